@@ -1,0 +1,58 @@
+"""``python -m setdresser``: the command line (CONTRACTS §2).
+
+Each sub-command lives in its own module and is imported only when used, so ``solve``
+never imports Blender. Exit status: 0 done, 2 bad input (one line on stderr naming what
+and where), 1 internal failure.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import logging
+import sys
+from typing import Sequence
+
+from .core.errors import BadInput
+
+# sub-command -> module (relative to this package) defining add_arguments(parser) and run(args) -> int
+COMMANDS: dict[str, tuple[str, str]] = {
+    "generate": (".cli_generate", "text to a Blender scene (files per CONTRACTS §2)"),
+    "solve": (".cli_solve", "solve a constraint program into a layout (no Blender, no LLM)"),
+}
+
+log = logging.getLogger("setdresser")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser with every sub-command registered."""
+    parser = argparse.ArgumentParser(prog="setdresser", description="Set Dresser: text to a laid-out 3D scene.")
+    parser.add_argument("-v", "--verbose", action="store_true", help="debug logging")
+    sub = parser.add_subparsers(dest="command", required=True)
+    for name, (module_name, help_text) in COMMANDS.items():
+        module = importlib.import_module(module_name, __package__)
+        command_parser = sub.add_parser(name, help=help_text, description=help_text)
+        module.add_arguments(command_parser)
+        command_parser.set_defaults(_module=module)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the CLI; returns the exit status."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    logging.basicConfig(level=logging.DEBUG if args.verbose else logging.WARNING,
+                        format="%(levelname)s %(name)s: %(message)s")
+    try:
+        return int(args._module.run(args))
+    except BadInput as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("interrupted", file=sys.stderr)
+        return 130
+    except Exception as exc:  # internal failure: one line, details only with --verbose
+        if args.verbose:
+            log.exception("internal failure")
+        print(f"internal error: {type(exc).__name__}: {exc}", file=sys.stderr)
+        return 1

@@ -1,0 +1,135 @@
+"""The planner's relational scene graph (SceneCraft §2): a bipartite graph of assets and
+relation nodes, written to ``scene_graph.json`` as ``setdresser.scene_graph/1``.
+
+Asset nodes are the concrete objects (ids like ``chair_1``); relation nodes name a library
+relation with its parameters; an edge joins a relation node to one asset with the asset's
+position in the relation's argument list (``role`` = argument index).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Mapping
+
+from .errors import BadInput
+from .model import SCENE_GRAPH_SCHEMA
+
+
+@dataclass
+class AssetNode:
+    """One object to place: ``category`` is the plain noun, ``description`` its look."""
+
+    id: str
+    category: str
+    description: str = ""
+    height: float | None = None
+    hints: tuple[str, ...] = ()
+    asset: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"id": self.id, "category": self.category, "description": self.description}
+        if self.height is not None:
+            out["height"] = self.height
+        if self.hints:
+            out["hints"] = list(self.hints)
+        if self.asset is not None:
+            out["asset"] = self.asset
+        return out
+
+
+@dataclass
+class RelationNode:
+    """One relation instance; its arguments are the assets on its edges, in role order."""
+
+    id: str
+    relation: str
+    params: dict[str, Any] = field(default_factory=dict)
+    source: str = ""  # the words of the prompt it came from, for explanations
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"id": self.id, "relation": self.relation, "params": dict(self.params)}
+        if self.source:
+            out["source"] = self.source
+        return out
+
+
+@dataclass(frozen=True)
+class Edge:
+    """``relation`` node → ``asset`` node, the asset being argument number ``role``."""
+
+    relation: str
+    asset: str
+    role: int
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"relation": self.relation, "asset": self.asset, "role": self.role}
+
+
+@dataclass
+class SceneGraph:
+    """Assets, relation nodes and edges, plus the prompt parts no rule understood."""
+
+    assets: list[AssetNode]
+    relations: list[RelationNode]
+    edges: list[Edge]
+    prompt: str = ""
+    unparsed: list[str] = field(default_factory=list)
+
+    def relation_args(self, relation_id: str) -> tuple[str, ...]:
+        """The asset ids of one relation node, in argument order."""
+        edges = sorted((e for e in self.edges if e.relation == relation_id), key=lambda e: e.role)
+        return tuple(e.asset for e in edges)
+
+    def triples(self) -> list[tuple[str, tuple[str, ...]]]:
+        """``(relation name, args)`` for every relation node: handy for tests and prompts."""
+        return [(r.relation, self.relation_args(r.id)) for r in self.relations]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "schema": SCENE_GRAPH_SCHEMA, "prompt": self.prompt,
+            "assets": [a.to_dict() for a in self.assets],
+            "relations": [r.to_dict() for r in self.relations],
+            "edges": [e.to_dict() for e in self.edges],
+            "unparsed": list(self.unparsed),
+        }
+
+
+def scene_graph_from_dict(data: Any) -> SceneGraph:
+    """Parse and check a scene graph: unique ids, every edge joins known nodes, roles 0..n-1."""
+    if not isinstance(data, Mapping):
+        raise BadInput("a scene graph must be a JSON object", "scene_graph")
+    try:
+        assets = [AssetNode(id=str(a["id"]), category=str(a["category"]), description=str(a.get("description", "")),
+                            height=float(a["height"]) if a.get("height") is not None else None,
+                            hints=tuple(a.get("hints", ())), asset=a.get("asset"))
+                  for a in data.get("assets", [])]
+        relations = [RelationNode(id=str(r["id"]), relation=str(r["relation"]), params=dict(r.get("params") or {}),
+                                  source=str(r.get("source", "")))
+                     for r in data.get("relations", [])]
+        edges = [Edge(relation=str(e["relation"]), asset=str(e["asset"]), role=int(e["role"]))
+                 for e in data.get("edges", [])]
+    except (KeyError, TypeError, ValueError) as exc:
+        raise BadInput(f"malformed node or edge: {exc!r}", "scene_graph") from exc
+    graph = SceneGraph(assets=assets, relations=relations, edges=edges, prompt=str(data.get("prompt", "")),
+                       unparsed=[str(u) for u in data.get("unparsed", [])])
+    _check_graph(graph)
+    return graph
+
+
+def _check_graph(graph: SceneGraph) -> None:
+    asset_ids = [a.id for a in graph.assets]
+    if len(set(asset_ids)) != len(asset_ids):
+        raise BadInput("duplicate asset id", "scene_graph.assets")
+    relation_ids = {r.id for r in graph.relations}
+    if len(relation_ids) != len(graph.relations):
+        raise BadInput("duplicate relation node id", "scene_graph.relations")
+    known = set(asset_ids)
+    for edge in graph.edges:
+        if edge.relation not in relation_ids:
+            raise BadInput(f"edge names unknown relation node '{edge.relation}'", "scene_graph.edges")
+        if edge.asset not in known:
+            raise BadInput(f"edge names unknown asset '{edge.asset}'", f"scene_graph relation '{edge.relation}'")
+    for rel in graph.relations:
+        roles = sorted(e.role for e in graph.edges if e.relation == rel.id)
+        if roles != list(range(len(roles))) or not roles:
+            raise BadInput(f"argument roles must be 0..n-1, got {roles}", f"scene_graph relation '{rel.id}'")

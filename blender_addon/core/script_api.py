@@ -1,0 +1,119 @@
+"""The constraint-script API: what ``program.py`` (written by a coder, offline or LLM) calls.
+
+A constraint script is plain Python that starts with ``from setdresser.script import *``
+and calls :func:`bounds`, :func:`add_object` and :func:`relate`; running it yields a
+:class:`~.model.Program`. The script runs only inside the sandbox, where the names below
+are provided by a :class:`ScriptRecorder`. :func:`render_script` writes such a script
+from a program, so every run leaves a re-runnable ``program.py``.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Callable
+
+from .errors import ProgramError
+from .model import Bounds, Constraint, ObjectSpec, Program, program_from_dict
+
+SCRIPT_HEADER = "from setdresser.script import *"
+EXPORTED_NAMES = ("bounds", "add_object", "relate", "custom_relation")
+
+
+class ScriptRecorder:
+    """Collects what a constraint script declares; ``program()`` validates and returns it."""
+
+    def __init__(self) -> None:
+        self._bounds: Bounds | None = None
+        self._objects: list[ObjectSpec] = []
+        self._constraints: list[Constraint] = []
+        self.custom_functions: dict[str, Callable[..., Any]] = {}
+
+    def bounds(self, min: tuple[float, float, float], max: tuple[float, float, float]) -> None:  # noqa: A002
+        """Set the room bounds (north = max Y)."""
+        self._bounds = Bounds(tuple(map(float, min)), tuple(map(float, max)))  # type: ignore[arg-type]
+
+    def add_object(self, id: str, category: str, dimensions: tuple[float, float, float], *,  # noqa: A002
+                   asset: str | None = None, locked: bool = False, location: Any = None,
+                   rotation_euler: Any = None, scale_range: Any = None) -> str:
+        """Declare an object; returns its id so scripts can write ``lamp = add_object(...)``."""
+        self._objects.append(ObjectSpec(
+            id=str(id), category=str(category), dimensions=tuple(map(float, dimensions)),  # type: ignore[arg-type]
+            asset=asset, locked=bool(locked),
+            location=tuple(map(float, location)) if location is not None else None,  # type: ignore[arg-type]
+            rotation_euler=tuple(map(float, rotation_euler)) if rotation_euler is not None else None,  # type: ignore[arg-type]
+            scale_range=tuple(map(float, scale_range)) if scale_range is not None else None,  # type: ignore[arg-type]
+        ))
+        return str(id)
+
+    def relate(self, relation: str, *args: str, weight: float = 1.0, hard: bool = False, **params: Any) -> None:
+        """Add a constraint: ``relate("on_top_of", "lamp_1", "desk_1")``."""
+        self._constraints.append(Constraint(relation=str(relation), args=tuple(str(a) for a in args),
+                                            params=dict(params), weight=float(weight), hard=bool(hard)))
+
+    def custom_relation(self, name: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+        """Decorator registering a custom scoring function, used as ``custom:NAME``."""
+        def register(fn: Callable[..., Any]) -> Callable[..., Any]:
+            self.custom_functions[str(name)] = fn
+            return fn
+        return register
+
+    def namespace(self) -> dict[str, Any]:
+        """The names ``from setdresser.script import *`` provides."""
+        return {name: getattr(self, name) for name in EXPORTED_NAMES}
+
+    def program(self, custom_sources: dict[str, str] | None = None) -> Program:
+        """The declared program, round-tripped through the strict parser."""
+        program = Program(objects=list(self._objects), constraints=list(self._constraints), bounds=self._bounds,
+                          custom_functions=dict(custom_sources or {}))
+        try:
+            return program_from_dict(program.to_dict())
+        except ProgramError:
+            raise
+        except Exception as exc:  # a malformed value that slipped past the recorder
+            raise ProgramError(f"invalid constraint script output: {exc}", "program.py") from exc
+
+
+def _literal(value: Any) -> str:
+    """A Python literal for a JSON-able value (json is valid Python for these types, bar bools/None)."""
+    if isinstance(value, bool) or value is None:
+        return repr(value)
+    if isinstance(value, (list, tuple)):
+        return "(" + ", ".join(_literal(v) for v in value) + ("," if len(value) == 1 else "") + ")"
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{json.dumps(k)}: {_literal(v)}" for k, v in value.items()) + "}"
+    if isinstance(value, float):
+        return repr(round(value, 6))
+    return json.dumps(value)
+
+
+def render_script(program: Program, comment: str = "") -> str:
+    """Write ``program`` as a constraint script that re-creates it exactly."""
+    lines = [f"# Set Dresser constraint script. {comment}".rstrip(), SCRIPT_HEADER, ""]
+    if program.bounds is not None:
+        lines.append(f"bounds(min={_literal(program.bounds.min)}, max={_literal(program.bounds.max)})")
+        lines.append("")
+    for obj in program.objects:
+        extra = ""
+        if obj.asset is not None:
+            extra += f", asset={_literal(obj.asset)}"
+        if obj.locked:
+            extra += ", locked=True"
+        if obj.location is not None:
+            extra += f", location={_literal(obj.location)}"
+        if obj.rotation_euler is not None:
+            extra += f", rotation_euler={_literal(obj.rotation_euler)}"
+        if obj.scale_range is not None:
+            extra += f", scale_range={_literal(obj.scale_range)}"
+        lines.append(f"add_object({_literal(obj.id)}, {_literal(obj.category)}, {_literal(obj.dimensions)}{extra})")
+    lines.append("")
+    for con in program.constraints:
+        parts = [_literal(con.relation)] + [_literal(a) for a in con.args]
+        parts += [f"{k}={_literal(v)}" for k, v in con.params.items()]
+        if con.weight != 1.0:
+            parts.append(f"weight={_literal(con.weight)}")
+        if con.hard:
+            parts.append("hard=True")
+        lines.append(f"relate({', '.join(parts)})")
+    for name, source in program.custom_functions.items():
+        lines += ["", f"# custom:{name}", source.rstrip()]
+    return "\n".join(lines) + "\n"
