@@ -1,0 +1,215 @@
+"""Batched box geometry over numpy arrays (pure numpy, no Blender).
+
+Every object is an oriented box: ``pos`` [..., 3] is its origin (bottom-centre), ``yaw``
+[...] its rotation about Z, ``size`` [..., 3] its extents along local x (width), y (depth)
+and z (height). Leading batch dimensions broadcast, so the solver can pass ``[B, N, 1, ...]``
+against ``[B, 1, N, ...]`` to get all pairs of N objects in B candidates in one call.
+Conventions (CONTRACTS §1): Z up, front = local -Y, ``front(yaw) = (sin yaw, -cos yaw)``.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+FloatArray = np.ndarray
+
+
+def front(yaw: FloatArray) -> FloatArray:
+    """The XY unit vector an object faces: ``(sin yaw, -cos yaw)``, shape [..., 2]."""
+    yaw = np.asarray(yaw, dtype=float)
+    return np.stack([np.sin(yaw), -np.cos(yaw)], axis=-1)
+
+
+def local_axes(yaw: FloatArray) -> tuple[FloatArray, FloatArray]:
+    """The object's local +X and +Y axes in world XY, each [..., 2]."""
+    yaw = np.asarray(yaw, dtype=float)
+    c, s = np.cos(yaw), np.sin(yaw)
+    return np.stack([c, s], axis=-1), np.stack([-s, c], axis=-1)
+
+
+def wrap_angle(angle: FloatArray) -> FloatArray:
+    """Angle wrapped into [-pi, pi)."""
+    return (np.asarray(angle, dtype=float) + np.pi) % (2.0 * np.pi) - np.pi
+
+
+def to_local(point_xy: FloatArray, pos: FloatArray, yaw: FloatArray) -> FloatArray:
+    """World XY point(s) [..., 2] expressed in a box's local XY frame (origin at its centre)."""
+    x_axis, y_axis = local_axes(yaw)
+    d = np.asarray(point_xy, dtype=float) - np.asarray(pos, dtype=float)[..., :2]
+    return np.stack([np.sum(d * x_axis, axis=-1), np.sum(d * y_axis, axis=-1)], axis=-1)
+
+
+def footprint_corners(pos: FloatArray, yaw: FloatArray, size: FloatArray) -> FloatArray:
+    """The four XY corners of the footprint, [..., 4, 2], counter-clockwise from local (-x, -y)."""
+    pos, size = np.asarray(pos, dtype=float), np.asarray(size, dtype=float)
+    x_axis, y_axis = local_axes(yaw)
+    hx = (0.5 * size[..., 0])[..., None] * x_axis
+    hy = (0.5 * size[..., 1])[..., None] * y_axis
+    centre = pos[..., :2]
+    return np.stack([centre - hx - hy, centre + hx - hy, centre + hx + hy, centre - hx + hy], axis=-2)
+
+
+def world_half_extents_xy(yaw: FloatArray, size: FloatArray) -> FloatArray:
+    """Half extents [..., 2] of the world-axis-aligned box around a rotated footprint."""
+    size = np.asarray(size, dtype=float)
+    c, s = np.abs(np.cos(yaw)), np.abs(np.sin(yaw))
+    hw, hd = 0.5 * size[..., 0], 0.5 * size[..., 1]
+    return np.stack([c * hw + s * hd, s * hw + c * hd], axis=-1)
+
+
+def world_aabb(pos: FloatArray, yaw: FloatArray, size: FloatArray) -> tuple[FloatArray, FloatArray]:
+    """World-space axis-aligned bounds ``(min [..., 3], max [..., 3])`` of the oriented box."""
+    pos, size = np.asarray(pos, dtype=float), np.asarray(size, dtype=float)
+    half = world_half_extents_xy(yaw, size)
+    lo = np.concatenate([pos[..., :2] - half, pos[..., 2:3]], axis=-1)
+    hi = np.concatenate([pos[..., :2] + half, pos[..., 2:3] + size[..., 2:3]], axis=-1)
+    return lo, hi
+
+
+def _axis_overlaps(pos_a: FloatArray, yaw_a: FloatArray, size_a: FloatArray,
+                   pos_b: FloatArray, yaw_b: FloatArray, size_b: FloatArray) -> tuple[FloatArray, ...]:
+    """Projection overlaps of the two footprints on the 4 SAT axes (a.x, a.y, b.x, b.y).
+
+    Positive = the projections overlap by that much; negative = separated by that much.
+    Per-box terms (trig, half extents, contiguous x/y) are computed before broadcasting so
+    the all-pairs case costs about 30 array passes (256 x 100 x 100 pairs: ~0.2 s on a 2-core machine).
+    """
+    pos_a, pos_b = np.asarray(pos_a, dtype=float), np.asarray(pos_b, dtype=float)
+    size_a, size_b = np.asarray(size_a, dtype=float), np.asarray(size_b, dtype=float)
+    ca, sa = np.cos(yaw_a), np.sin(yaw_a)
+    cb, sb = np.cos(yaw_b), np.sin(yaw_b)
+    cos_d = np.abs(ca * cb + sa * sb)
+    sin_d = np.abs(ca * sb - sa * cb)
+    dx = pos_b[..., 0] - pos_a[..., 0]
+    dy = pos_b[..., 1] - pos_a[..., 1]
+    aw, ad = 0.5 * size_a[..., 0], 0.5 * size_a[..., 1]
+    bw, bd = 0.5 * size_b[..., 0], 0.5 * size_b[..., 1]
+    on_ax = aw + cos_d * bw + sin_d * bd - np.abs(dx * ca + dy * sa)
+    on_ay = ad + sin_d * bw + cos_d * bd - np.abs(dy * ca - dx * sa)
+    on_bx = bw + cos_d * aw + sin_d * ad - np.abs(dx * cb + dy * sb)
+    on_by = bd + sin_d * aw + cos_d * ad - np.abs(dy * cb - dx * sb)
+    return on_ax, on_ay, on_bx, on_by
+
+
+def _min_overlap(pos_a: FloatArray, yaw_a: FloatArray, size_a: FloatArray,
+                 pos_b: FloatArray, yaw_b: FloatArray, size_b: FloatArray) -> FloatArray:
+    """The smallest of the 4 SAT overlaps (< 0: the footprints are apart), [...]."""
+    on_ax, on_ay, on_bx, on_by = _axis_overlaps(pos_a, yaw_a, size_a, pos_b, yaw_b, size_b)
+    out = np.array(np.minimum(on_ax, on_ay))  # a real array (also 0-d) so out= works in place
+    np.minimum(out, on_bx, out=out)
+    np.minimum(out, on_by, out=out)
+    return out
+
+
+def z_overlap(pos_a: FloatArray, size_a: FloatArray, pos_b: FloatArray, size_b: FloatArray) -> FloatArray:
+    """Overlap of the two boxes' Z intervals (negative = vertical gap), [...]."""
+    pos_a, pos_b = np.asarray(pos_a, dtype=float), np.asarray(pos_b, dtype=float)
+    size_a, size_b = np.asarray(size_a, dtype=float), np.asarray(size_b, dtype=float)
+    top = np.minimum(pos_a[..., 2] + size_a[..., 2], pos_b[..., 2] + size_b[..., 2])
+    bottom = np.maximum(pos_a[..., 2], pos_b[..., 2])
+    return top - bottom
+
+
+def penetration_depth(pos_a: FloatArray, yaw_a: FloatArray, size_a: FloatArray,
+                      pos_b: FloatArray, yaw_b: FloatArray, size_b: FloatArray) -> FloatArray:
+    """How deep two oriented boxes interpenetrate, in metres ([...]; 0 when apart or touching).
+
+    Separating-axis test: the boxes overlap iff their projections overlap on the 4 footprint
+    axes and their Z intervals overlap; the depth is the smallest of those overlaps (the
+    shortest push that separates them along one of the tested axes).
+    """
+    depth = _min_overlap(pos_a, yaw_a, size_a, pos_b, yaw_b, size_b)
+    np.minimum(depth, z_overlap(pos_a, size_a, pos_b, size_b), out=depth)
+    return np.maximum(depth, 0.0, out=depth)
+
+
+def point_rect_distance(local_xy: FloatArray, half_extents: FloatArray) -> FloatArray:
+    """Distance from local point(s) [..., 2] to an axis-aligned rectangle of half extents [..., 2]."""
+    excess = np.maximum(np.abs(local_xy) - half_extents, 0.0)
+    return np.sqrt(np.sum(excess * excess, axis=-1))
+
+
+def _corner_distances(pos_a: FloatArray, yaw_a: FloatArray, size_a: FloatArray,
+                      pos_b: FloatArray, yaw_b: FloatArray, size_b: FloatArray) -> FloatArray:
+    """Smallest distance from a corner of footprint a to footprint b, [...]."""
+    corners = footprint_corners(pos_a, yaw_a, size_a)  # [..., 4, 2]
+    local = to_local(corners, np.asarray(pos_b, dtype=float)[..., None, :], np.asarray(yaw_b)[..., None])
+    half = 0.5 * np.asarray(size_b, dtype=float)[..., None, :2]
+    return point_rect_distance(local, half).min(axis=-1)
+
+
+def xy_gap(pos_a: FloatArray, yaw_a: FloatArray, size_a: FloatArray,
+           pos_b: FloatArray, yaw_b: FloatArray, size_b: FloatArray) -> FloatArray:
+    """Exact distance between two footprints in XY ([...]; 0 when touching or overlapping).
+
+    Two disjoint convex polygons are closest at a vertex of one of them, so the distance is
+    the smallest corner-to-rectangle distance both ways; SAT decides whether they overlap.
+    """
+    overlapping = _min_overlap(pos_a, yaw_a, size_a, pos_b, yaw_b, size_b) >= 0.0
+    dist = np.minimum(_corner_distances(pos_a, yaw_a, size_a, pos_b, yaw_b, size_b),
+                      _corner_distances(pos_b, yaw_b, size_b, pos_a, yaw_a, size_a))
+    return np.where(overlapping, 0.0, dist)
+
+
+def xy_separation(pos_a: FloatArray, yaw_a: FloatArray, size_a: FloatArray,
+                  pos_b: FloatArray, yaw_b: FloatArray, size_b: FloatArray) -> FloatArray:
+    """Signed SAT separation of two footprints: > 0 apart (a lower bound of the gap), < 0 overlap depth.
+
+    Cheaper than :func:`xy_gap` (no corners); exact for parallel boxes apart along one axis.
+    """
+    return -_min_overlap(pos_a, yaw_a, size_a, pos_b, yaw_b, size_b)
+
+
+def _interval_overlap(centre_a: FloatArray, half_a: FloatArray, centre_b: FloatArray, half_b: FloatArray) -> FloatArray:
+    lo = np.maximum(centre_a - half_a, centre_b - half_b)
+    hi = np.minimum(centre_a + half_a, centre_b + half_b)
+    return np.maximum(hi - lo, 0.0)
+
+
+def _overlap_area_in_frame(pos_a: FloatArray, yaw_a: FloatArray, size_a: FloatArray,
+                           pos_b: FloatArray, yaw_b: FloatArray, size_b: FloatArray) -> FloatArray:
+    """Area of footprint a intersected with the box around b aligned to a's axes."""
+    local_b = to_local(np.asarray(pos_b, dtype=float)[..., :2], pos_a, yaw_a)
+    half_b = world_half_extents_xy(np.asarray(yaw_b) - np.asarray(yaw_a), size_b)
+    half_a = 0.5 * np.asarray(size_a, dtype=float)[..., :2]
+    ox = _interval_overlap(0.0, half_a[..., 0], local_b[..., 0], half_b[..., 0])
+    oy = _interval_overlap(0.0, half_a[..., 1], local_b[..., 1], half_b[..., 1])
+    return ox * oy
+
+
+def footprint_overlap_area(pos_a: FloatArray, yaw_a: FloatArray, size_a: FloatArray,
+                           pos_b: FloatArray, yaw_b: FloatArray, size_b: FloatArray) -> FloatArray:
+    """Approximate XY intersection area of two footprints, [...].
+
+    The smaller of (a ∩ box around b in a's frame) and (b ∩ box around a in b's frame):
+    exact when the boxes are parallel or perpendicular, otherwise an upper bound (at 45°
+    between two equal squares on the same centre it reads 1.0 of the area instead of 0.83).
+    Piecewise linear in the positions, so a search can climb it.
+    """
+    return np.minimum(_overlap_area_in_frame(pos_a, yaw_a, size_a, pos_b, yaw_b, size_b),
+                      _overlap_area_in_frame(pos_b, yaw_b, size_b, pos_a, yaw_a, size_a))
+
+
+def footprint_overlap_fraction(pos_a: FloatArray, yaw_a: FloatArray, size_a: FloatArray,
+                               pos_b: FloatArray, yaw_b: FloatArray, size_b: FloatArray) -> FloatArray:
+    """Overlap area as a fraction of the smaller footprint, in [0, 1] (see :func:`footprint_overlap_area`)."""
+    size_a, size_b = np.asarray(size_a, dtype=float), np.asarray(size_b, dtype=float)
+    smaller = np.minimum(size_a[..., 0] * size_a[..., 1], size_b[..., 0] * size_b[..., 1])
+    area = footprint_overlap_area(pos_a, yaw_a, size_a, pos_b, yaw_b, size_b)
+    return np.clip(area / np.maximum(smaller, 1e-12), 0.0, 1.0)
+
+
+def point_footprint_excess(point_xy: FloatArray, pos: FloatArray, yaw: FloatArray, size: FloatArray,
+                           margin: float | FloatArray = 0.0) -> FloatArray:
+    """How far (m) an XY point lies outside a footprint grown by ``margin``; 0 inside, [...]."""
+    local = to_local(point_xy, pos, yaw)
+    half = 0.5 * np.asarray(size, dtype=float)[..., :2] + np.asarray(margin, dtype=float)[..., None]
+    return point_rect_distance(local, half)
+
+
+def point_in_footprint(point_xy: FloatArray, pos: FloatArray, yaw: FloatArray, size: FloatArray,
+                       margin: float | FloatArray = 0.0) -> FloatArray:
+    """Whether an XY point lies inside a footprint grown by ``margin`` (bool [...])."""
+    local = to_local(point_xy, pos, yaw)
+    half = 0.5 * np.asarray(size, dtype=float)[..., :2] + np.asarray(margin, dtype=float)[..., None]
+    return np.all(np.abs(local) <= half + 1e-9, axis=-1)
