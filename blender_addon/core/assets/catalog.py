@@ -1,0 +1,279 @@
+"""The procedural asset catalog and the lookup from a free noun phrase to an asset.
+
+The data lives in ``assets_index/procedural.json`` (schema ``setdresser.assets/1``): one
+entry per category with its synonyms, real default size [w (x), d (y), h (z)] in metres,
+whether things can stand on it, and the adjectives its builder understands. Conventions
+are CONTRACTS §1: origin bottom-centre, front = local -Y, Z up.
+
+``Catalog.resolve`` never raises: an unknown noun gets ``known=False``, the
+``procedural:unknown`` asset (a labelled box), a plausible size and a warning.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import logging
+import math
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Mapping, Sequence
+
+from ..errors import BadInput
+from .phrase import head_region, is_quantity, normalise, singular, tokens
+
+log = logging.getLogger(__name__)
+
+ASSETS_SCHEMA = "setdresser.assets/1"
+UNKNOWN_ASSET = "procedural:unknown"
+DEFAULT_INDEX = Path(__file__).resolve().parents[3] / "assets_index" / "procedural.json"
+MAX_NAME_WORDS = 4  # the longest synonym ("full length wall mirror") has 4 words
+KINDS = frozenset({"furniture", "small", "outdoor", "primitive", "electronics", "lighting"})
+
+Vec3 = tuple[float, float, float]
+
+
+@dataclass(frozen=True)
+class AssetEntry:
+    """One category of the procedural library, as written in the index."""
+
+    category: str
+    asset: str
+    synonyms: tuple[str, ...]
+    dimensions: Vec3
+    supports_on_top: bool
+    top_height: float
+    kind: str
+    variants: tuple[str, ...]
+    indoor: bool
+    outdoor: bool
+
+
+@dataclass(frozen=True)
+class AssetMatch:
+    """What a noun phrase resolved to.
+
+    ``category`` is the noun as the user wrote it (singular, lower case: "crate"), ``asset``
+    the model standing in for it ("procedural:box"); ``dimensions`` already include size
+    adjectives; ``top_height`` is the carrying surface's height at those dimensions.
+    """
+
+    category: str
+    asset: str
+    dimensions: Vec3
+    supports_on_top: bool
+    known: bool
+    warning: str | None
+    hints: tuple[str, ...]
+    top_height: float = 0.0
+
+
+@dataclass(frozen=True)
+class Finish:
+    """A surface look asked for by an adjective: base colour (linear RGB) and its gloss."""
+
+    color: Vec3
+    roughness: float = 0.6
+    metallic: float = 0.0
+
+
+def _vec3(value: Any, where: str) -> Vec3:
+    if not isinstance(value, (list, tuple)) or len(value) != 3:
+        raise BadInput("expected a list of three numbers", where)
+    try:
+        out = tuple(float(v) for v in value)
+    except (TypeError, ValueError) as exc:
+        raise BadInput(f"expected numbers, got {value!r}", where) from exc
+    return out  # type: ignore[return-value]
+
+
+def _parse_entry(raw: Mapping[str, Any], where: str) -> AssetEntry:
+    try:
+        dims = _vec3(raw["dimensions"], f"{where}.dimensions")
+        if min(dims) <= 0:
+            raise BadInput("dimensions must be positive", f"{where}.dimensions")
+        entry = AssetEntry(
+            category=str(raw["category"]), asset=str(raw["asset"]),
+            synonyms=tuple(str(s) for s in raw.get("synonyms", ())), dimensions=dims,
+            supports_on_top=bool(raw["supports_on_top"]),
+            top_height=float(raw.get("top_height", dims[2])), kind=str(raw["kind"]),
+            variants=tuple(str(v) for v in raw.get("variants", ())),
+            indoor=bool(raw.get("indoor", True)), outdoor=bool(raw.get("outdoor", False)))
+    except KeyError as exc:
+        raise BadInput(f"missing field {exc.args[0]!r}", where) from exc
+    if entry.kind not in KINDS:
+        raise BadInput(f"unknown kind {entry.kind!r}; expected one of {sorted(KINDS)}", where)
+    return entry
+
+
+def _key(words: Sequence[str]) -> str:
+    # Spaces are dropped so "night stand", "night-stand" and "nightstand" meet.
+    return "".join(words)
+
+
+class Catalog:
+    """The asset library: entries by category and a synonym index for noun phrases."""
+
+    def __init__(self, data: Mapping[str, Any], source: str = "<memory>") -> None:
+        if data.get("schema") != ASSETS_SCHEMA:
+            raise BadInput(f"schema must be {ASSETS_SCHEMA!r}", source)
+        raw_entries = data.get("entries")
+        if not isinstance(raw_entries, list) or not raw_entries:
+            raise BadInput("'entries' must be a non-empty list", source)
+        self._entries = tuple(_parse_entry(e, f"{source}: entries[{i}]") for i, e in enumerate(raw_entries))
+        self._by_category = {e.category: e for e in self._entries}
+        self._by_asset = {e.asset: e for e in self._entries}
+        self._names: dict[str, AssetEntry] = {}
+        for entry in self._entries:
+            for name in (entry.category, *entry.synonyms):
+                self._names.setdefault(_key(normalise(name).split()), entry)
+        self._sizes = {k: tuple(map(float, v)) for k, v in data.get("size_adjectives", {}).items()}
+        self._shapes = frozenset(data.get("shape_adjectives", ()))
+        self._colours, self._materials = self._parse_finishes(data)
+        unknown = data.get("unknown", {})
+        self._unknown_dims = _vec3(unknown.get("dimensions", (0.5, 0.5, 0.5)), f"{source}: unknown")
+        self._unknown_sizes = {k: _vec3(v, f"{source}: unknown.sizes.{k}")
+                               for k, v in unknown.get("sizes", {}).items()}
+        self._variant_words = frozenset(v for e in self._entries for v in e.variants)
+
+    @staticmethod
+    def _parse_finishes(data: Mapping[str, Any]) -> tuple[dict[str, Finish], dict[str, Finish]]:
+        colours = {name: Finish(color=_vec3(rgb, f"colours.{name}"))
+                   for name, rgb in data.get("colours", {}).items()}
+        materials = {name: Finish(color=_vec3(spec["color"], f"materials.{name}"),
+                                  roughness=float(spec.get("roughness", 0.6)),
+                                  metallic=float(spec.get("metallic", 0.0)))
+                     for name, spec in data.get("materials", {}).items()}
+        return colours, materials
+
+    # -- queries -------------------------------------------------------------------------
+    def entries(self) -> tuple[AssetEntry, ...]:
+        """All entries, in index order."""
+        return self._entries
+
+    def categories(self) -> tuple[str, ...]:
+        """All category names, in index order."""
+        return tuple(e.category for e in self._entries)
+
+    def entry(self, name: str) -> AssetEntry | None:
+        """The entry with this category name or asset id ("desk", "procedural:desk"), if any."""
+        found = self._by_category.get(name) or self._by_asset.get(name)
+        if found is None and name.startswith("procedural:"):
+            found = self._by_asset.get("procedural:" + name.split(":", 1)[1].replace(" ", "_"))
+        return found
+
+    def finish(self, hints: Sequence[str]) -> Finish | None:
+        """The look the hints ask for: a colour word wins for the colour, a material word
+        ("wooden", "metal") sets gloss (and colour when no colour word is given)."""
+        words = [w for hint in hints for w in normalise(hint).split()]
+        colour = next((self._colours[w] for w in words if w in self._colours), None)
+        material = next((self._materials[w] for w in words if w in self._materials), None)
+        if colour and material:
+            return Finish(colour.color, material.roughness, material.metallic)
+        return colour or material
+
+    def is_adjective(self, word: str) -> bool:
+        """Whether the catalog understands ``word`` as a size, shape, colour, material or variant."""
+        return (word in self._sizes or word in self._shapes or word in self._colours or word in self._materials
+                or word in self._variant_words)
+
+    # -- lookup --------------------------------------------------------------------------
+    def resolve(self, phrase: str, hints: Sequence[str] = ()) -> AssetMatch:
+        """The best asset for a free noun phrase ("wooden crates" -> crate / procedural:box).
+
+        Never raises; an unknown noun yields ``known=False`` and a warning.
+        """
+        try:
+            words = tokens(phrase)
+            extra = [w for h in (hints or ()) for w in normalise(str(h)).split()]
+        except Exception as exc:  # noqa: BLE001 - any str() failure still must not crash lookup
+            log.warning("cannot read asset phrase %r: %s", phrase, exc)
+            words, extra = [], []
+        protected = {i for (i, j), _ in self._spans(words) if j - i > 1 for i in range(i, j)}
+        region = head_region(words, protected)
+        best = self._best_span(region)
+        if best is not None:
+            (i, j), (entry, name_words) = best
+            # A noun after the name means the name was only a modifier ("table cloth").
+            trailing = [w for w in region[j:] if not (self.is_adjective(w) or is_quantity(w))]
+            if not trailing:
+                name_words, leading = self._plain_name(entry, name_words)
+                others = region[:i] + leading + region[j:]
+                return self._known(entry, " ".join(name_words), others, extra)
+        return self._unknown(phrase, [w for w in region if not is_quantity(w)], extra)
+
+    def _plain_name(self, entry: AssetEntry, name_words: list[str]) -> tuple[list[str], list[str]]:
+        """Split leading adjectives off a synonym when the rest names the same entry:
+        "wooden crate" is a "crate" with the hint "wooden", but "round table" stays whole."""
+        cut = 0
+        while (cut < len(name_words) - 1 and self.is_adjective(name_words[cut])
+               and self._names.get(_key(name_words[cut + 1:])) is entry):
+            cut += 1
+        return name_words[cut:], name_words[:cut]
+
+    def _spans(self, words: Sequence[str]) -> list[tuple[tuple[int, int], tuple[AssetEntry, list[str]]]]:
+        found = []
+        for i in range(len(words)):
+            for j in range(i + 1, min(len(words), i + MAX_NAME_WORDS) + 1):
+                raw = list(words[i:j])
+                # Singular forms first, so the category comes out singular ("lamps" -> "lamp").
+                for form in ([singular(w) for w in raw], raw[:-1] + [singular(raw[-1])], raw):
+                    entry = self._names.get(_key(form))
+                    if entry is not None:
+                        found.append(((i, j), (entry, form)))
+                        break
+        return found
+
+    def _best_span(self, region: Sequence[str]) -> tuple[tuple[int, int], tuple[AssetEntry, list[str]]] | None:
+        spans = self._spans(region)
+        # The head noun of an English noun phrase comes last ("table lamp" is a lamp);
+        # among names ending there, the longest wins ("coffee table" over "table").
+        return max(spans, key=lambda s: (s[0][1], s[0][1] - s[0][0]), default=None)
+
+    def _adjectives(self, words: Sequence[str], extra: Sequence[str]) -> tuple[str, ...]:
+        picked = [w for w in words if self.is_adjective(w)] + list(extra)
+        return tuple(dict.fromkeys(picked))
+
+    def _scaled(self, dims: Vec3, adjectives: Sequence[str], squarable: bool) -> Vec3:
+        w, d, h = dims
+        if squarable and any(a in self._shapes and a not in ("rectangular", "oval") for a in adjectives):
+            w = d = math.sqrt(w * d)  # keeps the footprint area of the rectangular default
+        for adjective in adjectives:
+            fx, fy, fz = self._sizes.get(adjective, (1.0, 1.0, 1.0))
+            w, d, h = w * fx, d * fy, h * fz
+        return (round(w, 4), round(d, 4), round(h, 4))
+
+    def _known(self, entry: AssetEntry, name: str, others: Sequence[str], extra: Sequence[str]) -> AssetMatch:
+        adjectives = self._adjectives(others, extra)
+        squarable = bool({"round", "square"} & set(entry.variants))
+        dims = self._scaled(entry.dimensions, adjectives, squarable)
+        top = entry.top_height * dims[2] / entry.dimensions[2]
+        return AssetMatch(category=name, asset=entry.asset, dimensions=dims,
+                          supports_on_top=entry.supports_on_top, known=True, warning=None,
+                          hints=adjectives, top_height=round(top, 4))
+
+    def _unknown(self, phrase: str, region: Sequence[str], extra: Sequence[str]) -> AssetMatch:
+        adjectives = self._adjectives(region, extra)
+        nouns = [singular(w) for w in region if not self.is_adjective(w)]
+        name = " ".join(nouns) or " ".join(singular(w) for w in region) or "object"
+        base = self._unknown_sizes.get(name) or (self._unknown_sizes.get(nouns[-1]) if nouns else None)
+        dims = self._scaled(base or self._unknown_dims, adjectives, squarable=False)
+        size = "x".join(f"{v:g}" for v in dims)
+        warning = (f"no asset for {str(phrase)!r}: using a box labelled {name!r} of {size} m"
+                   if str(phrase).strip() else f"empty object name: using a box of {size} m")
+        log.warning(warning)
+        return AssetMatch(category=name, asset=UNKNOWN_ASSET, dimensions=dims, supports_on_top=True,
+                          known=False, warning=warning, hints=adjectives, top_height=dims[2])
+
+
+@functools.lru_cache(maxsize=8)
+def load_catalog(path: str | None = None) -> Catalog:
+    """The catalog from ``path`` (default: the bundled ``assets_index/procedural.json``), cached."""
+    source = Path(path) if path else DEFAULT_INDEX
+    try:
+        data = json.loads(source.read_text(encoding="utf-8"))
+    except FileNotFoundError as exc:
+        raise BadInput("asset index not found", str(source)) from exc
+    except json.JSONDecodeError as exc:
+        raise BadInput(f"invalid JSON at line {exc.lineno}", str(source)) from exc
+    return Catalog(data, source=str(source))
