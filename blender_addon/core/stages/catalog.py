@@ -1,0 +1,117 @@
+"""The relations the model may use, as the prompts show them and the parsers check them.
+
+Built from the skill library's ``default_registry().describe()`` (a list of
+``RelationSpec.to_dict()``): name, arity, parameters and a one-line description.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any, Mapping, Sequence
+
+from .base import ReplyParseError
+
+CUSTOM_PREFIX = "custom:"
+
+
+@dataclass(frozen=True)
+class RelationInfo:
+    """What the stages need to know about one library relation."""
+
+    name: str
+    min_args: int
+    max_args: int | None
+    params: tuple[str, ...]
+    description: str
+    arg_names: tuple[str, ...] = ()
+    param_lines: tuple[str, ...] = ()
+
+    def signature(self) -> str:
+        """``on_top_of(a, b)`` or ``row(objs...)``."""
+        if self.arg_names:
+            args = ", ".join(self.arg_names)
+        else:
+            args = ", ".join(f"x{i}" for i in range(self.min_args)) + (", ..." if self.max_args is None else "")
+        return f"{self.name}({args})"
+
+
+class RelationCatalog:
+    """Relations by name, with the arity/parameter checks the parsers apply."""
+
+    def __init__(self, relations: Sequence[RelationInfo]) -> None:
+        self._by_name = {r.name: r for r in relations}
+
+    @classmethod
+    def from_describe(cls, described: Sequence[Mapping[str, Any]]) -> "RelationCatalog":
+        """From ``Registry.describe()`` output (``RelationSpec.to_dict()`` per relation)."""
+        relations = []
+        for spec in described:
+            params = [p for p in spec.get("params", [])]
+            relations.append(RelationInfo(
+                name=str(spec["name"]), min_args=int(spec["min_args"]),
+                max_args=None if spec.get("max_args") is None else int(spec["max_args"]),
+                params=tuple(str(p["name"]) for p in params), description=str(spec.get("description", "")),
+                arg_names=tuple(str(a) for a in spec.get("arg_names", ())),
+                param_lines=tuple(_param_line(p) for p in params)))
+        return cls(relations)
+
+    def names(self) -> list[str]:
+        return sorted(self._by_name)
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._by_name
+
+    def check_use(self, name: str, arg_count: int | None, params: Mapping[str, Any], where: str,
+                  custom_names: frozenset[str] = frozenset()) -> None:
+        """Raise :class:`ReplyParseError` if ``name`` is unknown, or has the wrong arity or params
+        (``arg_count=None``: the count is not known statically, skip that check)."""
+        if name.startswith(CUSTOM_PREFIX):
+            if name[len(CUSTOM_PREFIX):] not in custom_names:
+                raise ReplyParseError(f"{where}: '{name}' is used but no @custom_relation(\"{name[7:]}\") "
+                                      f"defines it")
+            return
+        info = self._by_name.get(name)
+        if info is None:
+            raise ReplyParseError(f"{where}: unknown relation '{name}'; use one of: {', '.join(self.names())}")
+        if arg_count is not None and (arg_count < info.min_args
+                                      or (info.max_args is not None and arg_count > info.max_args)):
+            wanted = f"{info.min_args}" if info.max_args == info.min_args else (
+                f"at least {info.min_args}" if info.max_args is None else f"{info.min_args} to {info.max_args}")
+            raise ReplyParseError(f"{where}: {info.signature()} takes {wanted} object(s), got {arg_count}")
+        unknown = sorted(set(params) - set(info.params))
+        if unknown:
+            raise ReplyParseError(f"{where}: {name} has no parameter(s) {unknown}; "
+                                  f"its parameters: {list(info.params) or 'none'}")
+
+    def prompt_text(self) -> str:
+        """The relation list as the prompts show it: one entry per relation, params indented."""
+        lines = []
+        for name in self.names():
+            info = self._by_name[name]
+            lines.append(f"- {info.signature()}: {info.description}")
+            lines.extend(f"    {line}" for line in info.param_lines)
+        return "\n".join(lines)
+
+
+def _param_line(param: Mapping[str, Any]) -> str:
+    text = f"{param['name']} ({param.get('type', 'any')}"
+    if param.get("required"):
+        text += ", required"
+    elif param.get("default") is not None:
+        text += f", default {json.dumps(param['default'])}"
+    else:
+        text += ", optional"
+    text += ")"
+    if param.get("choices"):
+        text += f" one of {json.dumps(list(param['choices']))}"
+    if param.get("description"):
+        text += f": {param['description']}"
+    return text
+
+
+def default_catalog() -> RelationCatalog:
+    """The catalog of the installed skill library (imported lazily: the registry loads files)."""
+    from ....skill_library.registry import default_registry  # the skill library sits beside blender_addon
+
+    return RelationCatalog.from_describe(default_registry().describe())

@@ -1,0 +1,94 @@
+"""Reviewer stage (SceneCraft §2.3, the LLM+V reviewer): renders + description + audit ->
+accepted or not, the issues found (relation, objects, problem, fix) and a revised script."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any, Sequence
+
+from ..prompts import load_template
+from .base import ChatMessage, ImageInput, ReplyParseError, build_messages, extract_json
+from .catalog import RelationCatalog
+from .coder import check_script, extract_script
+from .schema import validate
+
+STAGE = "reviewer"
+
+SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "properties": {
+        "accepted": {"type": "boolean"},
+        "issues": {
+            "type": "array",
+            "items": {
+                "type": "object",
+                "properties": {
+                    "relation": {"type": "string"},
+                    "ids": {"type": "array", "items": {"type": "string"}},
+                    "problem": {"type": "string", "minLength": 1},
+                    "fix": {"type": "string", "minLength": 1},
+                },
+                "required": ["relation", "ids", "problem", "fix"],
+                "additionalProperties": False,
+            },
+        },
+        "revised_script": {"type": ["string", "null"]},
+    },
+    "required": ["accepted", "issues", "revised_script"],
+    "additionalProperties": False,
+}
+
+
+@dataclass(frozen=True)
+class ReviewIssue:
+    """One problem the reviewer found: which relation and objects, what is wrong, the fix."""
+
+    relation: str
+    ids: tuple[str, ...]
+    problem: str
+    fix: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"relation": self.relation, "ids": list(self.ids), "problem": self.problem, "fix": self.fix}
+
+
+@dataclass(frozen=True)
+class Review:
+    """The reviewer's verdict; ``revised_script`` is set exactly when not accepted."""
+
+    accepted: bool
+    issues: tuple[ReviewIssue, ...]
+    revised_script: str | None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"accepted": self.accepted, "issues": [i.to_dict() for i in self.issues],
+                "revised_script": self.revised_script}
+
+
+def build_request_messages(images: Sequence[ImageInput], description: str, audit: str, script: str,
+                           catalog: RelationCatalog) -> list[ChatMessage]:
+    """The reviewer prompt; the renders travel as images of the user turn."""
+    views = ", ".join(f"{i + 1}) {image.label or 'render'}" for i, image in enumerate(images)) or "none"
+    return build_messages(load_template(STAGE), {
+        "description": description, "views": views, "audit": audit.strip() or "(no audit results)",
+        "script": script.strip(), "relations": catalog.prompt_text(), "schema": json.dumps(SCHEMA)},
+        images=images)
+
+
+def parse_reply(text: str, catalog: RelationCatalog) -> Review:
+    """Parse the verdict; a rejection must come with a revised script that passes the coder checks."""
+    data = extract_json(text)
+    validate(data, SCHEMA)
+    issues = tuple(ReviewIssue(relation=i["relation"], ids=tuple(i["ids"]), problem=i["problem"].strip(),
+                               fix=i["fix"].strip()) for i in data["issues"])
+    script = data["revised_script"]
+    if data["accepted"]:
+        return Review(accepted=True, issues=issues, revised_script=None)
+    if not script or not script.strip():
+        raise ReplyParseError("$.revised_script: 'accepted' is false, so give the complete revised script")
+    try:
+        checked = check_script(extract_script(script if "```" in script else f"```python\n{script}\n```"), catalog)
+    except ReplyParseError as exc:
+        raise ReplyParseError(f"$.revised_script: {exc}") from None
+    return Review(accepted=False, issues=issues, revised_script=checked)

@@ -1,0 +1,155 @@
+"""The LLM stages as callables with the same shapes as the offline ones:
+
+``plan(prompt) -> SceneGraph``, ``code(graph) -> script source``,
+``review(images, description, audit, script) -> Review``; plus the single steps
+(``assets``, ``decompose``, ``plan_subscene``). Each call builds the prompt, asks the
+backend, parses strictly and feeds parse errors back (bounded); a stage that still gets no
+usable reply raises :class:`LLMError` naming the stage and the endpoint.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any, Callable, Mapping, Sequence, TypeVar
+
+from ..errors import BadInput
+from ..prompts import load_template
+from ..scene_graph import AssetNode, Edge, RelationNode, SceneGraph
+from . import assets as assets_stage
+from . import coder as coder_stage
+from . import decomposer as decomposer_stage
+from . import planner as planner_stage
+from . import reviewer as reviewer_stage
+from .assets import AssetRecord
+from .base import (ChatBackend, ChatMessage, ChatRequest, ImageInput, LLMError, ReplyParseError,
+                   ask_with_retries)
+from .catalog import RelationCatalog
+from .decomposer import SubScene
+from .reviewer import Review
+
+T = TypeVar("T")
+R = TypeVar("R")
+log = logging.getLogger(__name__)
+
+# SceneCraft decomposes scenes of up to a hundred assets; one planner call handles a dozen
+# objects well, so larger scenes are planned sub-scene by sub-scene.
+DECOMPOSE_ABOVE_OBJECTS = 12
+
+
+class LLMStages:
+    """The SceneCraft stages over one chat backend (openai client, replay client or a fake)."""
+
+    def __init__(self, backend: ChatBackend, catalog: RelationCatalog, *, max_retries: int = 2,
+                 decompose_above: int = DECOMPOSE_ABOVE_OBJECTS) -> None:
+        if max_retries < 0:
+            raise ValueError("max_retries must be >= 0")
+        self.backend = backend
+        self.catalog = catalog
+        self.max_retries = max_retries
+        self.decompose_above = decompose_above
+
+    def assets(self, description: str) -> list[AssetRecord]:
+        """The objects the scene needs, with looks and real heights."""
+        messages = assets_stage.build_request_messages(description)
+        return self._ask(assets_stage.STAGE, messages, assets_stage.parse_reply, assets_stage.SCHEMA)
+
+    def decompose(self, description: str, assets: Sequence[AssetRecord]) -> list[SubScene]:
+        """The scene as ordered sub-scenes."""
+        names = [a.name for a in assets]
+        messages = decomposer_stage.build_request_messages(description, assets)
+        return self._ask(decomposer_stage.STAGE, messages, lambda text: decomposer_stage.parse_reply(text, names),
+                         decomposer_stage.SCHEMA)
+
+    def plan_subscene(self, description: str, assets: Sequence[AssetRecord], prompt: str = "") -> SceneGraph:
+        """The relational graph of one (sub-)scene."""
+        names = [a.name for a in assets]
+        messages = planner_stage.build_request_messages(description, assets, self.catalog)
+        return self._ask(planner_stage.STAGE, messages,
+                         lambda text: planner_stage.parse_reply(text, self.catalog, prompt=prompt or description,
+                                                                asset_names=names),
+                         planner_stage.SCHEMA)
+
+    def plan(self, prompt: str) -> SceneGraph:
+        """Assets, then one planner call, or a decomposition and one call per sub-scene (merged)."""
+        records = self.assets(prompt)
+        if sum(r.count for r in records) <= self.decompose_above:
+            return self.plan_subscene(prompt, records, prompt)
+        by_name = {r.name: r for r in records}
+        graphs = [self.plan_subscene(part.description, [by_name[n] for n in part.assets], prompt)
+                  for part in self.decompose(prompt, records)]
+        return merge_graphs(graphs, prompt)
+
+    def code(self, graph: SceneGraph, description: str | None = None) -> str:
+        """A statically checked constraint script for the graph."""
+        messages = coder_stage.build_request_messages(graph, description or graph.prompt, self.catalog)
+        return self._ask(coder_stage.STAGE, messages, lambda text: coder_stage.parse_reply(text, self.catalog))
+
+    def code_and_run(self, graph: SceneGraph, run: Callable[[str], R], description: str | None = None) -> tuple[str, R]:
+        """Like :meth:`code`, and ``run(script)`` (the sandbox) must succeed too: a :class:`BadInput`
+        it raises (unknown object id, a crash in the script) goes back to the model like a parse error."""
+        messages = coder_stage.build_request_messages(graph, description or graph.prompt, self.catalog)
+
+        def parse(text: str) -> tuple[str, R]:
+            script = coder_stage.parse_reply(text, self.catalog)
+            return script, _run_as_reply_check(run, script)
+
+        return self._ask(coder_stage.STAGE, messages, parse)
+
+    def review(self, images: Sequence[ImageInput], description: str, audit: str, script: str) -> Review:
+        """The vision reviewer's verdict on the current layout."""
+        messages = reviewer_stage.build_request_messages(images, description, audit, script, self.catalog)
+        return self._ask(reviewer_stage.STAGE, messages, lambda text: reviewer_stage.parse_reply(text, self.catalog),
+                         reviewer_stage.SCHEMA)
+
+    def review_and_run(self, images: Sequence[ImageInput], description: str, audit: str, script: str,
+                       run: Callable[[str], R]) -> tuple[Review, R | None]:
+        """Like :meth:`review`; a revised script must also pass ``run`` (errors go back to the model)."""
+        messages = reviewer_stage.build_request_messages(images, description, audit, script, self.catalog)
+
+        def parse(text: str) -> tuple[Review, R | None]:
+            review = reviewer_stage.parse_reply(text, self.catalog)
+            if review.revised_script is None:
+                return review, None
+            return review, _run_as_reply_check(run, review.revised_script, "$.revised_script: ")
+
+        return self._ask(reviewer_stage.STAGE, messages, parse, reviewer_stage.SCHEMA)
+
+    def _ask(self, stage: str, messages: list[ChatMessage], parse: Callable[[str], T],
+             schema: Mapping[str, Any] | None = None) -> T:
+        prompt_id = load_template(stage).id
+
+        def send(conversation: list[ChatMessage]) -> str:
+            request = ChatRequest(stage=stage, messages=tuple(conversation), prompt_id=prompt_id, schema=schema,
+                                  schema_name=f"setdresser_{stage}" if schema is not None else "")
+            return self.backend.complete(request).text
+
+        try:
+            return ask_with_retries(send, messages, parse, max_retries=self.max_retries, stage=stage)
+        except ReplyParseError as exc:
+            raise LLMError(stage, self.backend.endpoint, f"no usable reply: {exc}") from exc
+
+
+def _run_as_reply_check(run: Callable[[str], R], script: str, prefix: str = "") -> R:
+    """``run(script)``, with bad input (the script's own fault) turned into a reply error."""
+    try:
+        return run(script)
+    except BadInput as exc:
+        raise ReplyParseError(f"{prefix}running the script failed: {exc}") from exc
+
+
+def merge_graphs(graphs: Sequence[SceneGraph], prompt: str) -> SceneGraph:
+    """One graph from the sub-scene graphs: an asset id seen again is the same object (the first
+    definition wins); relation ids get the sub-scene number so they stay unique."""
+    assets: dict[str, AssetNode] = {}
+    relations: list[RelationNode] = []
+    edges: list[Edge] = []
+    for index, graph in enumerate(graphs, start=1):
+        for asset in graph.assets:
+            assets.setdefault(asset.id, asset)
+        for relation in graph.relations:
+            new_id = f"s{index}_{relation.id}"
+            relations.append(RelationNode(id=new_id, relation=relation.relation, params=dict(relation.params),
+                                          source=relation.source))
+            edges.extend(Edge(relation=new_id, asset=e.asset, role=e.role)
+                         for e in graph.edges if e.relation == relation.id)
+    return SceneGraph(assets=list(assets.values()), relations=relations, edges=edges, prompt=prompt)

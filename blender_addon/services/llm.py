@@ -1,0 +1,177 @@
+"""The LLM backend over the real ``openai`` package (any OpenAI-compatible endpoint).
+
+:class:`LLMClient` implements the core's ``ChatBackend``: one ``complete(request)`` per stage
+request, with bounded retries and exponential backoff on 429, 5xx, timeouts and connection
+errors, JSON-schema structured output where the stage returns data (falling back to plain
+text once if the server rejects ``response_format``), images as base64 data URLs, one
+transcript record per HTTP attempt and one :class:`CallRecord` per request. Every failure
+that ends a stage is an :class:`LLMError` naming the stage and the endpoint.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from typing import Any, Callable
+
+import openai
+
+from ..core.stages.base import ChatMessage, ChatReply, ChatRequest, LLMError
+from ..core.transcript import CallRecord, TranscriptWriter, exchange_record, scrub
+from .llm_config import LLMConfig
+
+__all__ = ["LLMClient", "LLMError", "to_openai_messages"]
+log = logging.getLogger(__name__)
+
+# Failures worth another attempt: rate limits, server errors, timeouts, dropped connections.
+_TRANSIENT = (openai.RateLimitError, openai.InternalServerError, openai.APIConnectionError)
+# Longest server error text quoted in an LLMError (it must stay one readable line).
+_QUOTE_CHARS = 160
+
+
+class _MalformedResponse(Exception):
+    """The HTTP exchange succeeded but the body is not a usable chat completion."""
+
+
+def to_openai_messages(messages: tuple[ChatMessage, ...]) -> list[dict[str, Any]]:
+    """Chat messages in the API's form; images become ``image_url`` parts with data URLs."""
+    out: list[dict[str, Any]] = []
+    for message in messages:
+        if not message.images:
+            out.append({"role": message.role, "content": message.text})
+            continue
+        parts: list[dict[str, Any]] = [{"type": "text", "text": message.text}]
+        parts += [{"type": "image_url", "image_url": {"url": image.data_url()}} for image in message.images]
+        out.append({"role": message.role, "content": parts})
+    return out
+
+
+class LLMClient:
+    """A ``ChatBackend`` over an OpenAI-compatible endpoint; ``calls`` feeds report.json."""
+
+    def __init__(self, config: LLMConfig, transcript: TranscriptWriter | None = None,
+                 sleep: Callable[[float], None] = time.sleep) -> None:
+        self.config = config
+        self.endpoint = config.endpoint
+        self.transcript = transcript if transcript is not None else TranscriptWriter(None)
+        self.transcript.add_secret(config.api_key)
+        self.calls: list[CallRecord] = []
+        self._sleep = sleep
+        self._structured_rejected = not config.structured_output
+        # max_retries=0: the retries are ours, so they are bounded, counted and transcribed.
+        self._client = openai.OpenAI(base_url=config.base_url, api_key=config.api_key,
+                                     timeout=config.timeout_s, max_retries=0)
+
+    def complete(self, request: ChatRequest) -> ChatReply:
+        """Send one stage request (retrying transient failures); raise :class:`LLMError` on failure."""
+        model = self.config.model_for(request.stage)
+        started = time.monotonic()
+        attempt = 0
+        while True:
+            attempt += 1
+            structured = request.schema is not None and not self._structured_rejected
+            try:
+                reply = self._attempt(request, model, attempt, structured)
+            except openai.BadRequestError as exc:
+                if structured and attempt < self.config.max_attempts:
+                    # Many local servers do not know json_schema: ask again in plain text (the
+                    # stage parser still checks the JSON), and remember it for later requests.
+                    log.info("%s: %s rejected response_format (%s); using plain text", request.stage,
+                             self.endpoint, _status_text(exc))
+                    self._structured_rejected = True
+                    continue
+                raise self._fail(request, model, started, attempt, f"the request was rejected ({_status_text(exc)})")
+            except (openai.AuthenticationError, openai.PermissionDeniedError) as exc:
+                # The server's text is not quoted: a 401 message often echoes part of the key.
+                raise self._fail(request, model, started, attempt,
+                                 f"authentication failed (HTTP {exc.status_code}); check the API key") from None
+            except openai.NotFoundError as exc:
+                raise self._fail(request, model, started, attempt,
+                                 f"not found ({_status_text(exc)}); check --base-url and the model name '{model}'")
+            except (*_TRANSIENT, _MalformedResponse) as exc:
+                problem = _describe_transient(exc, self.config.timeout_s)
+                if attempt >= self.config.max_attempts:
+                    raise self._fail(request, model, started, attempt, f"{problem} ({attempt} attempts)") from None
+                self._sleep(self._backoff(attempt, exc))
+                continue
+            except openai.APIStatusError as exc:
+                raise self._fail(request, model, started, attempt, f"request failed ({_status_text(exc)})")
+            self.calls.append(CallRecord(stage=request.stage, model=model, prompt_id=request.prompt_id,
+                                         latency_s=time.monotonic() - started, prompt_tokens=reply.prompt_tokens,
+                                         completion_tokens=reply.completion_tokens, attempts=attempt, ok=True))
+            return reply
+
+    def _attempt(self, request: ChatRequest, model: str, attempt: int, structured: bool) -> ChatReply:
+        """One HTTP exchange, transcribed whatever happens."""
+        kwargs: dict[str, Any] = {"model": model, "messages": to_openai_messages(request.messages),
+                                  "temperature": self.config.temperature, "timeout": self.config.timeout_s}
+        if structured:
+            kwargs["response_format"] = {"type": "json_schema", "json_schema": {
+                "name": request.schema_name or request.stage, "schema": dict(request.schema or {}), "strict": False}}
+        started = time.monotonic()
+        reply: ChatReply | None = None
+        error = ""
+        try:
+            reply = _reply_from(self._client.chat.completions.create(**kwargs))
+            return reply
+        except Exception as exc:
+            error = f"{type(exc).__name__}: {_one_line(str(exc))}"
+            raise
+        finally:
+            self.transcript.write(exchange_record(
+                len(self.transcript.records) + 1, request, model=model, endpoint=self.endpoint, attempt=attempt,
+                structured=structured, temperature=self.config.temperature, reply=reply, error=error,
+                latency_s=time.monotonic() - started))
+
+    def _backoff(self, attempt: int, exc: BaseException) -> float:
+        """Exponential backoff, capped; a 429's Retry-After is honoured up to the cap."""
+        delay = min(self.config.backoff_s * 2 ** (attempt - 1), self.config.backoff_max_s)
+        if isinstance(exc, openai.RateLimitError):
+            retry_after = exc.response.headers.get("retry-after", "")
+            if retry_after.replace(".", "", 1).isdigit():
+                delay = min(max(delay, float(retry_after)), self.config.backoff_max_s)
+        return delay
+
+    def _fail(self, request: ChatRequest, model: str, started: float, attempts: int, problem: str) -> LLMError:
+        """Record the failed call and build the one-line error for it."""
+        self.calls.append(CallRecord(stage=request.stage, model=model, prompt_id=request.prompt_id,
+                                     latency_s=time.monotonic() - started, prompt_tokens=0, completion_tokens=0,
+                                     attempts=attempts, ok=False, error=problem))
+        return LLMError(request.stage, self.endpoint, scrub(problem, [self.config.api_key]))
+
+
+def _reply_from(response: Any) -> ChatReply:
+    """The reply text and usage of a chat completion; anything else is a malformed response."""
+    choices = getattr(response, "choices", None)
+    if not choices:
+        raise _MalformedResponse(f"no choices in the response: {_one_line(repr(response))[:_QUOTE_CHARS]}")
+    message = getattr(choices[0], "message", None)
+    content = getattr(message, "content", None)
+    if not isinstance(content, str):
+        raise _MalformedResponse("the response's first choice has no text content")
+    usage = getattr(response, "usage", None)
+    return ChatReply(text=content, model=str(getattr(response, "model", "") or ""),
+                     prompt_tokens=int(getattr(usage, "prompt_tokens", 0) or 0),
+                     completion_tokens=int(getattr(usage, "completion_tokens", 0) or 0))
+
+
+def _describe_transient(exc: BaseException, timeout_s: float) -> str:
+    if isinstance(exc, openai.APITimeoutError):
+        return f"no answer within the {timeout_s:g} s timeout"
+    if isinstance(exc, openai.APIConnectionError):
+        cause = exc.__cause__ or exc
+        return f"cannot connect ({_one_line(str(cause))[:_QUOTE_CHARS]})"
+    if isinstance(exc, openai.APIStatusError):
+        return f"server error ({_status_text(exc)})"
+    return f"malformed response ({_one_line(str(exc))[:_QUOTE_CHARS]})"
+
+
+def _status_text(exc: openai.APIStatusError) -> str:
+    """``HTTP 500: message`` with the server's message cut to one short line."""
+    message = exc.body.get("message") if isinstance(exc.body, dict) else None
+    text = _one_line(str(message or exc.message or ""))[:_QUOTE_CHARS]
+    return f"HTTP {exc.status_code}" + (f": {text}" if text else "")
+
+
+def _one_line(text: str) -> str:
+    return " ".join(text.split())

@@ -1,0 +1,107 @@
+"""Configuration of the LLM backend: flags, environment, and the endpoint as errors name it.
+
+Flags (``add_llm_arguments``): ``--base-url``, ``--api-key``, ``--model``, ``--planner-model``,
+``--coder-model``, ``--reviewer-model``, ``--temperature``, ``--llm-timeout``,
+``--llm-retries``, ``--no-structured-output``, ``--replay``. Environment: ``OPENAI_BASE_URL``,
+``OPENAI_API_KEY``. The key is held in a field hidden from ``repr`` and never logged.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+from dataclasses import dataclass, field
+from typing import Mapping
+from urllib.parse import urlsplit, urlunsplit
+
+from ..core.errors import BadInput
+
+DEFAULT_BASE_URL = "https://api.openai.com/v1"
+DEFAULT_MODEL = "gpt-4o"
+# Local servers (Ollama, vLLM, LM Studio, llama.cpp) ignore the key, but the openai client
+# insists on one; this stands in when the endpoint is not OpenAI's and no key was given.
+PLACEHOLDER_KEY = "no-key"
+# Which configurable model answers each stage: assets and decomposer are planning work.
+STAGE_ROLE = {"assets": "planner", "decomposer": "planner", "planner": "planner", "coder": "coder",
+              "reviewer": "reviewer"}
+
+
+@dataclass(frozen=True)
+class LLMConfig:
+    """Everything the openai client needs; ``stage_models`` overrides ``model`` per role."""
+
+    base_url: str = DEFAULT_BASE_URL
+    api_key: str = field(default="", repr=False)
+    model: str = DEFAULT_MODEL
+    stage_models: Mapping[str, str] = field(default_factory=dict)
+    temperature: float = 0.2
+    timeout_s: float = 120.0
+    max_attempts: int = 3
+    backoff_s: float = 1.0
+    backoff_max_s: float = 20.0
+    structured_output: bool = True
+
+    def __post_init__(self) -> None:
+        if self.timeout_s <= 0:
+            raise BadInput(f"must be > 0, got {self.timeout_s}", "--llm-timeout")
+        if not 1 <= self.max_attempts <= 10:
+            raise BadInput(f"must be 1..10, got {self.max_attempts}", "--llm-retries")
+        if not 0.0 <= self.temperature <= 2.0:
+            raise BadInput(f"must be in [0, 2], got {self.temperature}", "--temperature")
+        if urlsplit(self.base_url).scheme not in ("http", "https"):
+            raise BadInput(f"must be an http(s) URL, got {redact_url(self.base_url)!r}", "--base-url")
+
+    def model_for(self, stage: str) -> str:
+        """The model that answers ``stage`` (planner/coder/reviewer overrides, else ``model``)."""
+        return self.stage_models.get(STAGE_ROLE.get(stage, stage)) or self.model
+
+    @property
+    def endpoint(self) -> str:
+        """The base URL as errors and transcripts show it: no user, password or query."""
+        return redact_url(self.base_url)
+
+
+def redact_url(url: str) -> str:
+    """``url`` without credentials (``user:pass@``) or query string (``?key=...``)."""
+    parts = urlsplit(url)
+    host = parts.hostname or ""
+    if parts.port is not None:
+        host = f"{host}:{parts.port}"
+    return urlunsplit((parts.scheme, host, parts.path.rstrip("/"), "", ""))
+
+
+def add_llm_arguments(parser: argparse.ArgumentParser) -> None:
+    """Register the LLM flags on a sub-command parser (used by ``generate``)."""
+    group = parser.add_argument_group("LLM backend (--llm openai)")
+    group.add_argument("--base-url", help=f"OpenAI-compatible endpoint (default: $OPENAI_BASE_URL or {DEFAULT_BASE_URL})")
+    group.add_argument("--api-key", help="API key (default: $OPENAI_API_KEY; prefer the variable: flags show in ps)")
+    group.add_argument("--model", help=f"model for every stage (default {DEFAULT_MODEL})")
+    group.add_argument("--planner-model", help="model for the assets, decomposer and planner stages")
+    group.add_argument("--coder-model", help="model for the coder stage")
+    group.add_argument("--reviewer-model", help="vision model for the reviewer stage")
+    group.add_argument("--temperature", type=float, default=0.2, help="sampling temperature (default 0.2)")
+    group.add_argument("--llm-timeout", type=float, default=120.0, metavar="S", help="seconds per request (default 120)")
+    group.add_argument("--llm-retries", type=int, default=3, metavar="N",
+                       help="attempts per request on 429/5xx/timeouts/connection errors (default 3)")
+    group.add_argument("--no-structured-output", action="store_true",
+                       help="never send response_format json_schema (for servers that mishandle it)")
+    group.add_argument("--replay", metavar="TRANSCRIPT", help="answer every LLM request from a recorded transcript.jsonl")
+
+
+def config_from_args(args: argparse.Namespace, environ: Mapping[str, str] | None = None) -> LLMConfig:
+    """An :class:`LLMConfig` from parsed flags and the environment (flags win)."""
+    env = os.environ if environ is None else environ
+    base_url = getattr(args, "base_url", None) or env.get("OPENAI_BASE_URL") or DEFAULT_BASE_URL
+    api_key = getattr(args, "api_key", None) or env.get("OPENAI_API_KEY") or ""
+    if not api_key:
+        if redact_url(base_url) == DEFAULT_BASE_URL:
+            raise BadInput("no API key: set OPENAI_API_KEY (or pass --api-key)", "--llm openai")
+        api_key = PLACEHOLDER_KEY
+    roles = {"planner": getattr(args, "planner_model", None), "coder": getattr(args, "coder_model", None),
+             "reviewer": getattr(args, "reviewer_model", None)}
+    return LLMConfig(
+        base_url=base_url, api_key=api_key, model=getattr(args, "model", None) or DEFAULT_MODEL,
+        stage_models={role: model for role, model in roles.items() if model},
+        temperature=float(getattr(args, "temperature", 0.2)), timeout_s=float(getattr(args, "llm_timeout", 120.0)),
+        max_attempts=int(getattr(args, "llm_retries", 3)),
+        structured_output=not getattr(args, "no_structured_output", False))

@@ -1,0 +1,12 @@
+"""Fixtures of the LLM tests: the local OpenAI-compatible server and a relation catalog."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+TESTS_DIR = Path(__file__).resolve().parents[2]
+if str(TESTS_DIR) not in sys.path:  # tests/ holds the support package (no __init__.py above it)
+    sys.path.insert(0, str(TESTS_DIR))
+
+from support.openai_server import openai_server  # noqa: E402,F401 - a fixture, used by name
+from support.relations import catalog  # noqa: E402,F401 - a fixture, used by name
