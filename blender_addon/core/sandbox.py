@@ -1,0 +1,169 @@
+"""Run generated code (constraint scripts, custom scoring functions) outside this process.
+
+Generated code never runs in the calling process (which may be Blender's). Each call
+starts a fresh ``sys.executable -I .../sandbox_worker.py`` child (inside Blender,
+``sys.executable`` is Blender's bundled Python, which has numpy), in a new session, in an
+empty temporary working directory, with a minimal environment (no API keys), inside a
+network namespace when ``unshare -rn`` works here. The child lowers its OS limits, arms an
+audit hook and runs the code with restricted builtins and imports (see SECURITY.md). The
+request and the reply are JSON over stdin/stdout.
+
+- :func:`run_script`: a constraint script -> :class:`ScriptResult` (the program, with each
+  custom function's source in ``program.custom_functions``, plus the captured ``print``s).
+- :func:`solve_in_sandbox`: runs the solver in the child, with every ``custom:NAME``
+  compiled there into a Relation; returns the Layout.
+
+Every failure (policy, syntax, exception, timeout, CPU, memory, crash) is a
+:class:`SandboxError` (a BadInput) naming the script line where known; a call never hangs:
+the child gets a SIGALRM at the wall budget, and its process group is killed 1.5 s later.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import logging
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .model import Layout, Program, layout_from_dict, program_from_dict
+from .sandbox_policy import SandboxError, check_source
+
+__all__ = ["SandboxError", "ScriptResult", "run_script", "solve_in_sandbox", "DEFAULT_SOLVER"]
+
+log = logging.getLogger(__name__)
+
+WORKER = Path(__file__).resolve().with_name("sandbox_worker.py")
+DEFAULT_SOLVER = "setdresser.blender_addon.core.solver:solve"
+KILL_GRACE_S = 1.5  # the child's own SIGALRM fires at the budget; this long after, we kill it
+OUTPUT_CHARS = 65536  # print() output kept per run
+CHILD_ENV_KEEP = ("PATH", "LANG", "LC_ALL", "TZ")  # nothing else: no keys, no PYTHON* variables
+
+
+@dataclass
+class ScriptResult:
+    """What running a constraint script gave: the program and what the script printed."""
+
+    program: Program
+    stdout: str
+    duration_s: float
+    stdout_truncated: bool = False
+    logs: list[dict[str, Any]] = field(default_factory=list)
+
+
+def run_script(source: str, *, timeout_s: float = 10.0, cpu_s: int = 10, memory_mb: int = 1024) -> ScriptResult:
+    """Run a constraint script in the sandbox and return the program it declares.
+
+    Raises :class:`SandboxError` for a rejected, failing or runaway script and
+    :class:`~.errors.ProgramError` when the declared program is invalid.
+    """
+    check_source(source, "program.py")  # fail fast, without a process, on syntax or policy
+    start = time.monotonic()
+    reply = _run_worker({"op": "script", "source": source}, timeout_s=timeout_s, cpu_s=cpu_s, memory_mb=memory_mb)
+    program = program_from_dict(reply["result"]["program"])
+    return ScriptResult(program=program, stdout=str(reply.get("stdout", "")), duration_s=time.monotonic() - start,
+                        stdout_truncated=bool(reply.get("stdout_truncated")), logs=list(reply.get("logs", [])))
+
+
+def solve_in_sandbox(program: Program, *, seed: int, time_budget: float, prompt: str = "",
+                     timeout_s: float | None = None, cpu_s: int | None = None, memory_mb: int = 2048,
+                     solver: str = DEFAULT_SOLVER) -> Layout:
+    """Solve ``program`` inside the sandbox, its custom functions compiled there.
+
+    ``solver`` names the solve function as ``module:function`` (or ``file.py:function``);
+    it is called as ``solve(program, seed=, time_budget=, prompt=, extra_relations=)``.
+    The wall limit defaults to the time budget plus 10 s of start-up and bookkeeping.
+    """
+    for name, source in program.custom_functions.items():
+        check_source(source, f"custom:{name}")
+    wall = float(timeout_s) if timeout_s is not None else float(time_budget) + 10.0
+    cpu = int(cpu_s) if cpu_s is not None else int(wall) + 5
+    request = {"op": "solve", "program": program.to_dict(), "seed": int(seed), "time_budget": float(time_budget),
+               "prompt": prompt, "solver": solver}
+    reply = _run_worker(request, timeout_s=wall, cpu_s=cpu, memory_mb=memory_mb)
+    return layout_from_dict(reply["result"]["layout"])
+
+
+def _run_worker(request: dict[str, Any], *, timeout_s: float, cpu_s: int, memory_mb: int) -> dict[str, Any]:
+    """Start the child, send ``request``, wait at most ``timeout_s`` + grace; the parsed reply."""
+    if os.name != "posix":
+        raise SandboxError("the sandbox needs a POSIX system (Linux or macOS)", kind="crash")
+    request = dict(request, limits={"timeout_s": float(timeout_s), "cpu_s": int(cpu_s), "memory_mb": int(memory_mb),
+                                    "output_chars": OUTPUT_CHARS})
+    env = {k: os.environ[k] for k in CHILD_ENV_KEEP if k in os.environ}
+    env.update(OPENBLAS_NUM_THREADS="1", OMP_NUM_THREADS="1", MKL_NUM_THREADS="1")  # no thread pools to limit
+    command = [*_namespace_prefix(), sys.executable, "-I", str(WORKER)]
+    with tempfile.TemporaryDirectory(prefix="setdresser-sandbox-") as workdir:
+        proc = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                cwd=workdir, env=env, start_new_session=True, close_fds=True)
+        try:
+            out, err = proc.communicate(json.dumps(request).encode("utf-8"), timeout=timeout_s + KILL_GRACE_S)
+        except subprocess.TimeoutExpired:
+            _kill_group(proc)
+            raise SandboxError(f"ran longer than the {timeout_s:g} s time limit and was stopped", kind="timeout") from None
+        finally:
+            _kill_group(proc)  # nothing the script started may outlive the call
+    return _parse_reply(proc.returncode, out, err, memory_mb)
+
+
+def _kill_group(proc: subprocess.Popen[bytes]) -> None:
+    try:
+        os.killpg(proc.pid, signal.SIGKILL)
+    except (ProcessLookupError, PermissionError):
+        pass
+    if proc.poll() is None:
+        proc.communicate()
+
+
+def _parse_reply(returncode: int, out: bytes, err: bytes, memory_mb: int) -> dict[str, Any]:
+    """Turn the child's output into a reply dict, or raise the SandboxError it reports."""
+    try:
+        reply = json.loads(out.decode("utf-8")) if out else None
+    except (UnicodeDecodeError, ValueError):
+        reply = None
+    if not isinstance(reply, dict):
+        raise _crash_error(returncode, err, memory_mb)
+    for record in reply.get("logs", []):
+        log.log(logging.getLevelName(record.get("level", "INFO")), "[sandbox %s] %s", record.get("logger"),
+                record.get("message"))
+    if not reply.get("ok"):
+        error = reply.get("error") or {}
+        raise SandboxError(str(error.get("message", "failed")), kind=str(error.get("kind", "runtime")),
+                           filename=str(error.get("filename") or "program.py"), line=error.get("line"))
+    return reply
+
+
+def _crash_error(returncode: int, err: bytes, memory_mb: int) -> SandboxError:
+    tail = err.decode("utf-8", "replace").strip().splitlines()[-1:] or [""]
+    log.debug("sandbox child exited with %s; stderr tail: %s", returncode, tail[0])
+    if returncode in (-signal.SIGXCPU, -signal.SIGKILL):
+        return SandboxError("exceeded the CPU time limit and was killed", kind="cpu")
+    if "MemoryError" in tail[0]:
+        return SandboxError(f"memory limit exceeded ({memory_mb} MB)", kind="memory")
+    cause = f"signal {signal.Signals(-returncode).name}" if returncode < 0 else f"exit status {returncode}"
+    detail = f": {tail[0][:300]}" if tail[0] else ""
+    return SandboxError(f"the sandbox process crashed ({cause}){detail}", kind="crash")
+
+
+@functools.lru_cache(maxsize=1)
+def _namespace_prefix() -> tuple[str, ...]:
+    """``unshare -rn`` (no network) when it works here; an extra layer, never required."""
+    tool = shutil.which("unshare")
+    if tool is None or not sys.platform.startswith("linux"):
+        return ()
+    try:
+        probe = subprocess.run([tool, "-rn", "true"], capture_output=True, timeout=5, check=False)
+    except (OSError, subprocess.SubprocessError):
+        return ()
+    if probe.returncode != 0:
+        log.info("no network namespace for the sandbox (unshare -rn failed); the other layers remain")
+        return ()
+    return (tool, "-rn")

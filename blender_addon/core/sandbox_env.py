@@ -1,0 +1,153 @@
+"""The restricted namespace generated code runs in (inside the sandbox child only).
+
+Generated code gets: a builtins dict without files, code or introspection; ``getattr`` /
+``hasattr`` that refuse private and frame/file attributes; a one-argument ``type``; an
+``__import__`` that only hands out the allow-listed modules; and ``numpy``/``math`` as
+*fresh* module objects holding copies of the safe public names (so ``np.__dict__`` or a
+private attribute of the proxy leads nowhere, and numpy's file, ctypes and loader
+functions are simply absent). ``np`` and ``math`` are predefined, as LLM-written code
+often forgets the import.
+"""
+
+from __future__ import annotations
+
+import builtins
+import functools
+import math
+import types
+from typing import Any, Callable, Iterable, Mapping
+
+import numpy as np
+
+from .sandbox_policy import ALLOWED_NUMPY_SUBMODULES, FORBIDDEN_ATTRIBUTES, import_allowed
+
+SAFE_BUILTIN_NAMES = (
+    "abs", "all", "any", "ascii", "bin", "bool", "bytearray", "bytes", "callable", "chr", "complex",
+    "dict", "divmod", "enumerate", "filter", "float", "format", "frozenset", "hash", "hex", "id", "int",
+    "isinstance", "issubclass", "iter", "len", "list", "map", "max", "min", "next", "oct", "ord", "pow",
+    "print", "range", "repr", "reversed", "round", "set", "slice", "sorted", "str", "sum", "tuple", "zip",
+    "True", "False", "None", "NotImplemented", "Ellipsis",
+)
+
+# numpy names that read or write files, load code or print to arbitrary streams.
+NUMPY_DENIED = FORBIDDEN_ATTRIBUTES | frozenset({
+    "savez", "savez_compressed", "genfromtxt", "loadtxt", "savetxt", "fromregex", "recfromtxt",
+    "recfromcsv", "info", "lookfor", "source", "show_config", "show_runtime", "get_include", "deprecate",
+    "deprecate_with_doc", "add_newdoc", "add_docstring", "add_newdoc_ufunc", "who", "byte_bounds",
+    "set_string_function", "safe_eval", "disp", "test", "setbufsize", "seterrcall", "geterrcall",
+})
+
+
+def _refuse(name: object) -> bool:
+    return not isinstance(name, str) or name.startswith("_") or name in FORBIDDEN_ATTRIBUTES
+
+
+def safe_getattr(obj: Any, name: str, *default: Any) -> Any:
+    """``getattr`` that refuses private (``_x``, ``__x__``) and frame/code/file attributes."""
+    if _refuse(name):
+        raise AttributeError(f"the attribute {name!r} is not allowed in the sandbox")
+    return getattr(obj, name, *default)
+
+
+def safe_hasattr(obj: Any, name: str) -> bool:
+    """``hasattr`` that answers False for refused attributes instead of revealing them."""
+    return not _refuse(name) and hasattr(obj, name)
+
+
+def safe_type(obj: Any) -> type:
+    """``type(x)`` only: the three-argument form would build classes with dunder methods."""
+    return type(obj)
+
+
+def _public_names(module: types.ModuleType, denied: frozenset[str]) -> Iterable[str]:
+    return (name for name in dir(module) if not name.startswith("_") and name not in denied)
+
+
+def module_proxy(module: types.ModuleType, submodules: Iterable[str] = (),
+                 denied: frozenset[str] = FORBIDDEN_ATTRIBUTES) -> types.ModuleType:
+    """A fresh module holding copies of ``module``'s safe public names.
+
+    Sub-modules are left out unless named in ``submodules`` (then proxied the same way).
+    """
+    proxy = types.ModuleType(module.__name__)
+    wanted = set(submodules)
+    names = []
+    for name in _public_names(module, denied):
+        try:
+            value = getattr(module, name)
+        except AttributeError:  # a lazily deprecated alias that no longer resolves
+            continue
+        if isinstance(value, types.ModuleType):
+            if name not in wanted:
+                continue
+            value = module_proxy(value, (), denied)
+        setattr(proxy, name, value)
+        names.append(name)
+    proxy.__all__ = names  # type: ignore[attr-defined]
+    return proxy
+
+
+@functools.lru_cache(maxsize=1)
+def numpy_proxy() -> types.ModuleType:
+    """numpy without its file, ctypes, loader and printing entry points."""
+    return module_proxy(np, ALLOWED_NUMPY_SUBMODULES, NUMPY_DENIED)
+
+
+@functools.lru_cache(maxsize=1)
+def math_proxy() -> types.ModuleType:
+    """``math`` as a fresh module (nothing dangerous in it, but no loader/spec either)."""
+    return module_proxy(math)
+
+
+def script_module(names: Mapping[str, Any]) -> types.ModuleType:
+    """The module ``from setdresser.script import *`` imports: the recorder's functions."""
+    module = types.ModuleType("setdresser.script")
+    for name, value in names.items():
+        setattr(module, name, value)
+    module.__all__ = list(names)  # type: ignore[attr-defined]
+    return module
+
+
+def restricted_import(script_names: Mapping[str, Any]) -> Callable[..., Any]:
+    """An ``__import__`` that hands out only the proxies of the allow-listed modules."""
+    script = script_module(script_names)
+    package = types.ModuleType("setdresser")
+    package.script = script  # type: ignore[attr-defined]
+
+    def _import(name: str, globals: Any = None, locals: Any = None,  # noqa: A002
+                fromlist: Any = (), level: int = 0) -> types.ModuleType:
+        if level != 0 or not isinstance(name, str) or not import_allowed(name):
+            raise ImportError(f"import of {name!r} is not allowed in the sandbox (allowed: math, numpy, "
+                              "setdresser.script)")
+        if name == "setdresser.script":
+            return script if fromlist else package
+        if name == "math":
+            return math_proxy()
+        top = numpy_proxy()
+        if "." in name and fromlist:
+            return getattr(top, name.split(".", 1)[1])
+        return top
+
+    return _import
+
+
+def safe_builtins(script_names: Mapping[str, Any]) -> dict[str, Any]:
+    """The builtins dict of generated code: safe functions, all exception types, guarded helpers."""
+    table: dict[str, Any] = {name: getattr(builtins, name) for name in SAFE_BUILTIN_NAMES}
+    for name in dir(builtins):
+        value = getattr(builtins, name)
+        if isinstance(value, type) and issubclass(value, BaseException) and not name.startswith("_"):
+            table[name] = value
+    table.update(getattr=safe_getattr, hasattr=safe_hasattr, type=safe_type,
+                 __import__=restricted_import(script_names))
+    return table
+
+
+def restricted_globals(script_names: Mapping[str, Any], filename: str) -> dict[str, Any]:
+    """A fresh globals dict for one script or custom function: ``np``/``math`` predefined."""
+    return {
+        "__builtins__": safe_builtins(script_names),
+        "__name__": filename,
+        "np": numpy_proxy(),
+        "math": math_proxy(),
+    }

@@ -1,0 +1,227 @@
+"""Process-level guards of the sandbox child: OS limits, an audit hook, signals, output capture.
+
+Only the sandbox worker process imports this module (it changes process-wide state).
+
+- ``apply_limits``: RLIMIT_AS (memory), RLIMIT_CPU (soft: SIGXCPU, which we turn into an
+  exception carrying the script line; hard = soft + 1 s: SIGKILL), RLIMIT_FSIZE = 0 (no byte
+  can be written to any file), RLIMIT_NOFILE = 0 (no new file descriptor at all: no file,
+  socket or pipe can be opened; the ones already open stay usable), RLIMIT_NPROC = 0 (no
+  fork; ignored by the kernel for real root) and RLIMIT_CORE = 0.
+- ``AuditGuard``: a :func:`sys.addaudithook` hook that, once armed, refuses process
+  creation, file writes and opens outside Python's own files, sockets, ctypes, code-object
+  construction, gc referrer walks, frame/code attribute reads and new imports of dangerous
+  modules. Hooks cannot be removed from Python, and generated code never sees this object.
+- ``start_wall_timer``: SIGALRM after the wall budget becomes an exception too, so an
+  infinite loop is reported with its line before the parent has to kill the process.
+"""
+
+from __future__ import annotations
+
+import io
+import logging
+import os
+import resource
+import signal
+import sys
+import warnings
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+# Audit events refused while armed (prefix match), beyond the special cases in the hook.
+DENIED_EVENT_PREFIXES = (
+    "os.system", "os.exec", "os.posix_spawn", "os.spawn", "os.fork", "os.forkpty", "os.kill", "os.killpg",
+    "os.remove", "os.rename", "os.rmdir", "os.mkdir", "os.chmod", "os.chown", "os.chflags", "os.link",
+    "os.symlink", "os.truncate", "os.utime", "os.putenv", "os.unsetenv", "os.setxattr", "os.removexattr",
+    "os.startfile", "os.add_dll_directory", "os.chdir", "subprocess.", "socket.", "ctypes.", "code.__new__",
+    "function.__new__", "marshal.", "pickle.find_class", "gc.get_referrers", "gc.get_referents",
+    "gc.get_objects", "sys._current_frames", "sys.settrace", "sys.setprofile", "sys.addaudithook",
+    "builtins.input", "builtins.breakpoint", "webbrowser.", "urllib.", "http.client.", "ftplib.",
+    "smtplib.", "imaplib.", "poplib.", "telnetlib.", "mmap.", "resource.", "shutil.", "tempfile.",
+    "sqlite3.", "fcntl.", "syslog.", "object.__getattr__", "object.__setattr__", "object.__delattr__",
+    "compile", "cpython.",
+)
+DENIED_MODULES = frozenset({
+    "os", "posix", "sys", "subprocess", "_posixsubprocess", "socket", "_socket", "ssl", "ctypes", "_ctypes",
+    "multiprocessing", "_multiprocessing", "pty", "signal", "_signal", "shutil", "tempfile", "urllib", "http",
+    "ftplib", "smtplib", "webbrowser", "asyncio", "select", "selectors", "mmap", "fcntl", "resource",
+    "importlib", "io", "_io", "builtins", "gc", "inspect", "pickle", "marshal", "code", "codeop",
+})
+_WRITE_FLAGS = os.O_WRONLY | os.O_RDWR | os.O_CREAT | os.O_TRUNC | os.O_APPEND
+
+
+class SandboxLimitExceeded(BaseException):
+    """Raised into generated code when a limit fires; a BaseException so ``except Exception`` can't eat it."""
+
+    kind = "limit"
+
+
+class CpuLimitExceeded(SandboxLimitExceeded):
+    kind = "cpu"
+
+
+class WallTimeExceeded(SandboxLimitExceeded):
+    kind = "timeout"
+
+
+def apply_limits(memory_mb: int, cpu_s: int) -> None:
+    """Lower this process's resource limits (they can never be raised again)."""
+    mem = int(memory_mb) * 1024 * 1024
+    resource.setrlimit(resource.RLIMIT_AS, (mem, mem))
+    cpu = max(1, int(cpu_s))
+    resource.setrlimit(resource.RLIMIT_CPU, (cpu, cpu + 1))
+    for limit in (resource.RLIMIT_FSIZE, resource.RLIMIT_NOFILE, resource.RLIMIT_CORE, resource.RLIMIT_NPROC):
+        try:
+            resource.setrlimit(limit, (0, 0))
+        except (ValueError, OSError):  # RLIMIT_NPROC may be refused in some containers; other layers remain
+            logging.getLogger(__name__).debug("could not lower rlimit %s", limit)
+
+
+def _raise_cpu(signum: int, frame: Any) -> None:
+    raise CpuLimitExceeded("CPU time limit exceeded")
+
+
+def _raise_timeout(signum: int, frame: Any) -> None:
+    raise WallTimeExceeded("wall-clock time limit exceeded")
+
+
+def install_signal_handlers() -> None:
+    """SIGXCPU / SIGALRM become exceptions with the script line; SIGXFSZ makes writes fail, not kill."""
+    signal.signal(signal.SIGXCPU, _raise_cpu)
+    signal.signal(signal.SIGALRM, _raise_timeout)
+    signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+
+
+def start_wall_timer(seconds: float) -> None:
+    """Arm SIGALRM after ``seconds`` (the parent kills the process group shortly after that)."""
+    signal.setitimer(signal.ITIMER_REAL, max(0.01, float(seconds)))
+
+
+def stop_wall_timer() -> None:
+    """Disarm the SIGALRM timer."""
+    signal.setitimer(signal.ITIMER_REAL, 0)
+
+
+class CappedText(io.TextIOBase):
+    """A text sink keeping the first ``limit`` characters; ``print`` of generated code lands here."""
+
+    def __init__(self, limit: int) -> None:
+        super().__init__()
+        self.limit = limit
+        self.parts: list[str] = []
+        self.size = 0
+        self.truncated = False
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, text: str) -> int:
+        room = self.limit - self.size
+        if len(text) > room:
+            self.truncated = True
+            text = text[:max(room, 0)]
+        if text:
+            self.parts.append(text)
+            self.size += len(text)
+        return len(text)
+
+    def getvalue(self) -> str:
+        return "".join(self.parts)
+
+
+@dataclass
+class LogSink(logging.Handler):
+    """Keeps log records and warnings (capped) so the parent can re-emit them."""
+
+    limit: int = 200
+    records: list[dict[str, Any]] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        logging.Handler.__init__(self, logging.INFO)
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.add(record.levelname, record.name, record.getMessage())
+
+    def add(self, level: str, name: str, message: str) -> None:
+        if len(self.records) < self.limit:
+            self.records.append({"level": level, "logger": name, "message": message[:2000]})
+
+    def __hash__(self) -> int:  # logging keeps handlers in sets
+        return id(self)
+
+
+def capture_logging(sink: LogSink) -> None:
+    """Route logging and warnings into ``sink`` without frame inspection or file reads.
+
+    logging's caller lookup reads frames and ``warnings`` reads source lines (an ``open``);
+    both would trip the armed audit hook, so they are switched off here.
+    """
+    logging._srcfile = None  # type: ignore[attr-defined]  # skip findCaller (frame access)
+    root = logging.getLogger()
+    root.handlers[:] = [sink]
+    root.setLevel(logging.INFO)
+
+    def show(message: Any, category: type, filename: str, lineno: int, file: Any = None, line: Any = None) -> None:
+        sink.add("WARNING", "warnings", f"{category.__name__}: {message} (line {lineno})")
+
+    warnings.showwarning = show
+    warnings.simplefilter("default")
+
+
+class AuditGuard:
+    """The armed/disarmed audit hook; ``violations`` lists what generated code tried."""
+
+    def __init__(self, readable_roots: list[Path]) -> None:
+        self.armed = False
+        self.exec_tokens = 0
+        self.violations: list[str] = []
+        self._roots = tuple(str(p.resolve()) + os.sep for p in readable_roots)
+        sys.addaudithook(self._hook)
+
+    def allow_one_exec(self) -> None:
+        """Let the next ``exec`` event through (the sandbox's own exec of generated code)."""
+        self.exec_tokens = 1
+
+    def _refuse(self, what: str) -> None:
+        if len(self.violations) < 20:
+            self.violations.append(what)
+        raise PermissionError(f"blocked by the sandbox: {what}")
+
+    def _hook(self, event: str, args: tuple[Any, ...]) -> None:
+        if not self.armed:
+            return
+        if event == "exec":
+            if self.exec_tokens > 0:
+                self.exec_tokens -= 1
+                return
+            self._refuse("exec")
+        elif event == "open":
+            self._check_open(args)
+        elif event == "import":
+            if str(args[0]).split(".")[0] in DENIED_MODULES:
+                self._refuse(f"import {args[0]}")
+        elif event.startswith(DENIED_EVENT_PREFIXES):
+            self._refuse(f"{event}{_brief(args)}")
+
+    def _check_open(self, args: tuple[Any, ...]) -> None:
+        path, mode, flags = (tuple(args) + (None, None, None))[:3]
+        writing = (isinstance(mode, str) and any(c in mode for c in "wax+")) or (
+            isinstance(flags, int) and flags & _WRITE_FLAGS)
+        if not isinstance(path, (str, bytes)):
+            self._refuse(f"open({path!r})")
+        name = os.fsdecode(path)
+        real = os.path.realpath(name)
+        if writing or not real.startswith(self._roots):
+            self._refuse(f"open({name!r}, {mode!r})")
+
+
+def _brief(args: tuple[Any, ...]) -> str:
+    text = ", ".join(repr(a) for a in args[:2])
+    return f"({text[:120]})"
+
+
+def readable_roots(package_root: Path) -> list[Path]:
+    """Where trusted code may still read (its own sources and Python's): nothing else."""
+    roots = {package_root, Path(sys.prefix), Path(sys.base_prefix), Path(sys.exec_prefix)}
+    roots.update(Path(p) for p in sys.path if p and Path(p).is_dir())
+    return sorted(roots)
