@@ -32,12 +32,15 @@ class Param:
     description: str = ""
     choices: tuple[Any, ...] | None = None
     required: bool = False
+    minimum: float | None = None  # numbers below this are bad input (e.g. distances >= 0)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"name": self.name, "type": self.type, "default": self.default,
                                "description": self.description}
         if self.choices is not None:
             out["choices"] = list(self.choices)
+        if self.minimum is not None:
+            out["minimum"] = self.minimum
         if self.required:
             out["required"] = True
         return out
@@ -56,11 +59,22 @@ class RelationSpec:
     physics: PhysicsRole = "none"
     arg_names: tuple[str, ...] = ()  # e.g. ("a", "b") or ("objs...", "center")
     frame_free: bool = True  # invariant to moving/rotating the whole scene (no bounds, no world frame)
+    # parameter values that tie an otherwise frame-free relation to the world, e.g. (("frame", "world"),)
+    world_frame_when: tuple[tuple[str, Any], ...] = ()
+
+    def is_frame_free(self, params: Mapping[str, Any]) -> bool:
+        """Whether the relation, with these (filled-in) params, ignores moving/rotating the whole scene."""
+        return self.frame_free and not any(params.get(k) == v for k, v in self.world_frame_when)
+
+    def signature(self) -> str:
+        """``on_top_of(a, b)``, ``around(objs..., center)``: how prompts show the arguments."""
+        return f"{self.name}({', '.join(self.arg_names)})"
 
     def to_dict(self) -> dict[str, Any]:
         return {"name": self.name, "min_args": self.min_args, "max_args": self.max_args,
                 "params": [p.to_dict() for p in self.params], "description": self.description,
-                "version": self.version, "physics": self.physics, "arg_names": list(self.arg_names)}
+                "version": self.version, "physics": self.physics, "arg_names": list(self.arg_names),
+                "signature": self.signature()}
 
 
 @dataclass(frozen=True)
@@ -90,6 +104,8 @@ class Poses:
 
 ScoreFn = Callable[[Poses, tuple[int, ...], Mapping[str, Any]], np.ndarray]
 CheckFn = Callable[[Poses, tuple[int, ...], Mapping[str, Any]], np.ndarray]
+# Cross-parameter validation at bind time: (filled-in params, number of args) -> problem or None.
+ValidateFn = Callable[[Mapping[str, Any], int], "str | None"]
 
 
 @dataclass(frozen=True)
@@ -104,6 +120,7 @@ class Relation:
     score: ScoreFn
     check: CheckFn
     source: str = field(default="", compare=False)  # the file it was loaded from
+    validate: ValidateFn | None = field(default=None, compare=False)
 
     @property
     def name(self) -> str:

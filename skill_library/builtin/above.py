@@ -1,0 +1,38 @@
+"""above(a, b): a floats over b (a lamp hanging over a table)."""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+import numpy as np
+
+from .. import geometry as geo
+from ..base import Param, Poses, RelationSpec
+from ..relation_math import METRES
+from ..terms import Term, check_of, pick, score_of, top
+
+SPEC = RelationSpec(
+    name="above", min_args=2, max_args=2, arg_names=("a", "b"), physics="above",
+    params=(Param("min_gap", "float", 0.0, "least clear height (m) between b's top and a's bottom",
+                  minimum=0.0),),
+    description="a hangs over b: a's bottom >= b's top + min_gap (m, default 0) and a's centre "
+                "within b's footprint (+10 cm).",
+)
+
+
+def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> list[Term]:
+    pos_a = pick(poses, idx[0])[0]
+    pos_b, yaw_b, size_b = pick(poses, idx[1])
+    min_gap = float(params.get("min_gap") or 0.0)
+    return [Term(top(pos_b, size_b) + min_gap - pos_a[:, 2], METRES),
+            Term(geo.point_footprint_excess(pos_a[:, :2], pos_b, yaw_b, size_b, margin=0.10), METRES)]
+
+
+def score(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> np.ndarray:
+    """[B] in [0, 1]: 1 when a is above b with the gap, decaying with the shortfall/offset."""
+    return score_of(_terms(poses, idx, params))
+
+
+def check(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> np.ndarray:
+    """[B] bool: a's bottom >= b's top + min_gap and a's centre over b (+10 cm)."""
+    return check_of(_terms(poses, idx, params))

@@ -1,0 +1,48 @@
+"""against_wall(a): a stands with its back to a side of the room bounds."""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+import numpy as np
+
+from .. import geometry as geo
+from ..base import Param, Poses, RelationSpec
+from ..relation_math import RADIANS, WALL_FACING_DEG, near_wall_term, wall_distances
+from ..terms import Term, angle_between, check_of, no_bounds, pick, score_of
+
+WALLS = ("north", "south", "east", "west")
+
+SPEC = RelationSpec(
+    name="against_wall", min_args=1, max_args=1, arg_names=("a",), frame_free=False,
+    params=(Param("wall", "str", "any", "which side of the bounds (north = max Y, east = max X)",
+                  choices=("any",) + WALLS),),
+    description="a stands against a wall of the room bounds: its box within 5 cm of that side and its "
+                "front pointing into the room (15 deg); wall 'any' (default), 'north', 'south', 'east', 'west'.",
+)
+
+
+def wall_terms(poses: Poses, idx: tuple[int, ...]) -> dict[str, list[Term]]:
+    """The terms for every wall; needs bounds."""
+    front = geo.front(pick(poses, idx[0])[1])
+    facing_tolerance = np.deg2rad(WALL_FACING_DEG)
+    return {wall: [near_wall_term(dist), Term(angle_between(front, normal) - facing_tolerance, RADIANS)]
+            for wall, (dist, normal) in wall_distances(poses, idx[0]).items()}
+
+
+def score(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> np.ndarray:
+    """[B] in [0, 1]: that wall's score ('any': the best wall's); 0-ish without bounds."""
+    if poses.bounds_min is None:
+        return score_of([no_bounds(poses)])
+    per_wall = wall_terms(poses, idx)
+    walls = WALLS if params["wall"] == "any" else (params["wall"],)
+    return np.max([score_of(per_wall[w]) for w in walls], axis=0)
+
+
+def check(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> np.ndarray:
+    """[B] bool: within 5 cm of that wall (any wall for 'any') and facing into the room."""
+    if poses.bounds_min is None:
+        return np.zeros(poses.batch, dtype=bool)
+    per_wall = wall_terms(poses, idx)
+    walls = WALLS if params["wall"] == "any" else (params["wall"],)
+    return np.any([check_of(per_wall[w]) for w in walls], axis=0)

@@ -1,0 +1,43 @@
+"""alignment(objs...): the objects share one world coordinate (their boxes line up)."""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+import numpy as np
+
+from .. import geometry as geo
+from ..base import Param, Poses, RelationSpec
+from ..relation_math import METRES
+from ..terms import Term, check_of, pick_many, score_of
+
+SPEC = RelationSpec(
+    name="alignment", min_args=2, max_args=None, arg_names=("objs...",), frame_free=False,
+    params=(Param("axis", "str", "x", "world coordinate that must be equal", choices=("x", "y")),
+            Param("anchor", "str", "center", "which part of the boxes lines up",
+                  choices=("center", "min", "max"))),
+    description="the objects line up: the world axis coordinate (axis 'x' or 'y', default 'x') of their "
+                "box centres (anchor 'center', default) or min/max edges is equal within 5 cm.",
+)
+
+TOLERANCE = 0.05  # §5: equal within 5 cm (max - min)
+
+
+def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> list[Term]:
+    lo, hi = geo.world_aabb(*pick_many(poses, idx))
+    k = 0 if params["axis"] == "x" else 1
+    anchor = params["anchor"]
+    coord = lo[..., k] if anchor == "min" else hi[..., k] if anchor == "max" else 0.5 * (lo[..., k] + hi[..., k])
+    mid = 0.5 * (coord.max(axis=1) + coord.min(axis=1))
+    # max |c - mid| = (max - min) / 2, so this member-wise form is exactly "range <= 5 cm"
+    return [Term(np.abs(coord - mid[:, None]) - 0.5 * TOLERANCE, METRES)]
+
+
+def score(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> np.ndarray:
+    """[B] in [0, 1]: 1 when aligned, decaying with each member's offset from the common line."""
+    return score_of(_terms(poses, idx, params))
+
+
+def check(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> np.ndarray:
+    """[B] bool: max - min of the coordinate <= 5 cm."""
+    return check_of(_terms(poses, idx, params))

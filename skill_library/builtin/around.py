@@ -1,0 +1,62 @@
+"""around(objs..., center): the objects ring the last argument, evenly, in the order listed."""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+import numpy as np
+
+from ..base import Param, Poses, RelationSpec
+from ..relation_math import METRES, RADIANS, facing_violation
+from ..terms import Term, check_of, pick, pick_many, score_of
+
+SPEC = RelationSpec(
+    name="around", min_args=3, max_args=None, arg_names=("objs...", "center"),
+    params=(Param("radius", "float", None, "centre distance (m); free when omitted", minimum=0.0),
+            Param("facing", "bool", True, "each object faces the center")),
+    description="the objects (all args but the last) ring the last one in the order listed: equal "
+                "distance to it (within 10%, = radius in m when given), equal angular gaps (15 deg), "
+                "each facing it (30 deg) when facing is true (default).",
+)
+
+RADIUS_TOLERANCE = 0.10  # §5: ±10%
+ANGLE_TOLERANCE = np.deg2rad(15.0)  # §5: equal angular gaps ±15°
+FACING_TOLERANCE = np.deg2rad(30.0)  # the `facing` relation's default
+
+
+def _angular_gap_error(angles: np.ndarray) -> np.ndarray:
+    """|gap - 2pi/n| per consecutive pair (wrapping), for the better of both turning directions, [B, M]."""
+    n = angles.shape[1]
+    gaps = np.diff(np.concatenate([angles, angles[:, :1]], axis=1), axis=1) % (2.0 * np.pi)
+    ideal = 2.0 * np.pi / n
+    ccw = np.abs(gaps - ideal)
+    cw = np.abs((2.0 * np.pi - gaps) % (2.0 * np.pi) - ideal)
+    use_cw = cw.sum(axis=1) < ccw.sum(axis=1)
+    return np.where(use_cw[:, None], cw, ccw)
+
+
+def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> list[Term]:
+    pos, yaw, _ = pick_many(poses, idx[:-1])
+    centre = pick(poses, idx[-1])[0][:, None, :2]
+    offset = pos[..., :2] - centre
+    dist = np.linalg.norm(offset, axis=-1)
+    radius = params.get("radius")
+    target = np.full(dist.shape[0], float(radius)) if radius is not None else dist.mean(axis=1)
+    angles = np.arctan2(offset[..., 1], offset[..., 0])
+    terms = [Term(np.abs(dist - target[:, None]) - RADIUS_TOLERANCE * target[:, None], METRES),
+             Term(_angular_gap_error(angles) - ANGLE_TOLERANCE, RADIANS),
+             Term(0.01 - target, METRES)]
+    if params.get("facing", True):
+        terms.append(Term(facing_violation(pos, yaw, np.broadcast_to(centre, offset.shape), FACING_TOLERANCE),
+                          RADIANS))
+    return terms
+
+
+def score(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> np.ndarray:
+    """[B] in [0, 1]: 1 for an even ring facing the center, decaying with each deviation."""
+    return score_of(_terms(poses, idx, params))
+
+
+def check(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> np.ndarray:
+    """[B] bool: radii within 10%, angular gaps within 15 deg of 360/n, facing within 30 deg."""
+    return check_of(_terms(poses, idx, params))

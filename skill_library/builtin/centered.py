@@ -1,0 +1,40 @@
+"""centered(a): a stands in the middle of the room bounds."""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+import numpy as np
+
+from ..base import Param, Poses, RelationSpec
+from ..relation_math import METRES
+from ..terms import Term, check_of, no_bounds, pick, score_of
+
+SPEC = RelationSpec(
+    name="centered", min_args=1, max_args=1, arg_names=("a",), frame_free=False,
+    params=(Param("axis", "str", "xy", "which world axes count", choices=("x", "y", "xy")),),
+    description="a is in the middle of the room bounds: its centre within 10% of the bounds' size from "
+                "the bounds' centre along axis 'xy' (default), 'x' or 'y'.",
+)
+
+TOLERANCE = 0.10  # §5: within 10% of the bounds' size
+
+
+def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> list[Term]:
+    if poses.bounds_min is None or poses.bounds_max is None:
+        return [no_bounds(poses)]
+    centre = pick(poses, idx[0])[0][:, :2]
+    mid = 0.5 * (poses.bounds_min[:2] + poses.bounds_max[:2])
+    extent = poses.bounds_max[:2] - poses.bounds_min[:2]
+    axes = [k for k, name in enumerate("xy") if name in str(params["axis"])]
+    return [Term(np.abs(centre[:, k] - mid[k]) - TOLERANCE * extent[k], METRES) for k in axes]
+
+
+def score(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> np.ndarray:
+    """[B] in [0, 1]: 1 near the middle, decaying with the distance beyond 10% of the room."""
+    return score_of(_terms(poses, idx, params))
+
+
+def check(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> np.ndarray:
+    """[B] bool: centre within 10% of the bounds' size from their centre on each chosen axis."""
+    return check_of(_terms(poses, idx, params))

@@ -1,0 +1,58 @@
+"""grid(objs...): centres on a regular rows x cols lattice, filled row by row in the order listed."""
+
+from __future__ import annotations
+
+import math
+from typing import Any, Mapping
+
+import numpy as np
+
+from ..base import Param, Poses, RelationSpec
+from ..relation_math import lattice_terms
+from ..terms import Term, check_of, score_of
+
+SPEC = RelationSpec(
+    name="grid", min_args=2, max_args=None, arg_names=("objs...",),
+    params=(Param("rows", "int", None, "number of rows; inferred when omitted", minimum=1),
+            Param("cols", "int", None, "number of columns; inferred when omitted", minimum=1),
+            Param("spacing", "float", None, "centre-to-centre distance (m) along rows and columns; free "
+                  "when omitted", minimum=0.0)),
+    description="the objects fill a rectangular rows x cols lattice row by row in the order listed "
+                "(centres within 10 cm of it); spacing (m) fixes the lattice step when given.",
+)
+
+
+def shape(n: int, rows: int | None, cols: int | None) -> tuple[int, int]:
+    """(rows, cols) for n objects: given values kept, missing ones inferred (near-square)."""
+    if rows is None and cols is None:
+        cols = math.ceil(math.sqrt(n))
+    if cols is None:
+        assert rows is not None
+        cols = math.ceil(n / rows)
+    if rows is None:
+        rows = math.ceil(n / cols)
+    return rows, cols
+
+
+def validate(params: Mapping[str, Any], n_args: int) -> str | None:
+    """The lattice must hold the objects and have no empty row."""
+    rows, cols = shape(n_args, params.get("rows"), params.get("cols"))
+    if rows * cols < n_args or (rows - 1) * cols >= n_args:
+        return f"a {rows} x {cols} grid cannot hold exactly {n_args} objects row by row"
+    return None
+
+
+def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> list[Term]:
+    rows, cols = shape(len(idx), params.get("rows"), params.get("cols"))
+    spacing = params.get("spacing")
+    return lattice_terms(poses, idx, rows, cols, None if spacing is None else float(spacing))
+
+
+def score(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> np.ndarray:
+    """[B] in [0, 1]: 1 on the lattice, decaying with each centre's distance from it."""
+    return score_of(_terms(poses, idx, params))
+
+
+def check(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> np.ndarray:
+    """[B] bool: every centre within 10 cm of a rectangular lattice (steps within 10% of spacing)."""
+    return check_of(_terms(poses, idx, params))

@@ -1,0 +1,38 @@
+"""inside(a, b): a's box lies within b's box (a book inside a shelf)."""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+import numpy as np
+
+from .. import geometry as geo
+from ..base import Poses, RelationSpec
+from ..relation_math import METRES
+from ..terms import Term, check_of, pick, score_of, top
+
+SPEC = RelationSpec(
+    name="inside", min_args=2, max_args=2, params=(), arg_names=("a", "b"), physics="inside",
+    description="a is contained in b: every corner of a's box inside b's box (1 cm tolerance).",
+)
+
+TOLERANCE = 0.01  # §5: ±1 cm
+
+
+def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> list[Term]:
+    pos_a, yaw_a, size_a = pick(poses, idx[0])
+    pos_b, yaw_b, size_b = pick(poses, idx[1])
+    corners = geo.to_local(geo.footprint_corners(pos_a, yaw_a, size_a), pos_b[:, None], yaw_b[:, None])
+    xy_excess = (np.abs(corners) - 0.5 * size_b[:, None, :2]).max(axis=(1, 2))
+    z_excess = np.maximum(pos_b[:, 2] - pos_a[:, 2], top(pos_a, size_a) - top(pos_b, size_b))
+    return [Term(xy_excess - TOLERANCE, METRES), Term(z_excess - TOLERANCE, METRES)]
+
+
+def score(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> np.ndarray:
+    """[B] in [0, 1]: 1 when a is inside b, decaying with how far a sticks out."""
+    return score_of(_terms(poses, idx, params))
+
+
+def check(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> np.ndarray:
+    """[B] bool: a's box inside b's box within 1 cm on every side."""
+    return check_of(_terms(poses, idx, params))

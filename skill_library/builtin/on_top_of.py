@@ -1,0 +1,32 @@
+"""on_top_of(a, b): a rests on b's top face."""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+import numpy as np
+
+from ..base import Poses, RelationSpec
+from ..relation_math import support_terms
+from ..terms import Term, check_of, pick, score_of
+
+SPEC = RelationSpec(
+    name="on_top_of", min_args=2, max_args=2, params=(), arg_names=("a", "b"), physics="support",
+    description="a rests on b: a's bottom within 2 cm of b's top and a's centre over b's top face.",
+)
+
+
+def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> list[Term]:
+    pos_a = pick(poses, idx[0])[0]
+    pos_b, yaw_b, size_b = pick(poses, idx[1])
+    return support_terms(pos_a, pos_b, yaw_b, size_b)
+
+
+def score(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> np.ndarray:
+    """[B] in [0, 1]: 1 when a sits on b, decaying with the height mismatch and overhang."""
+    return score_of(_terms(poses, idx, params))
+
+
+def check(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> np.ndarray:
+    """[B] bool: bottom within 2 cm of b's top and centre inside b's footprint."""
+    return check_of(_terms(poses, idx, params))

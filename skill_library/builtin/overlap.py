@@ -1,0 +1,40 @@
+"""overlap(a, b): the footprints overlap (a rug under a table)."""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+import numpy as np
+
+from .. import geometry as geo
+from ..base import Param, Poses, RelationSpec
+from ..terms import Term, check_of, pick, score_of
+
+SPEC = RelationSpec(
+    name="overlap", min_args=2, max_args=2, arg_names=("a", "b"), physics="overlap",
+    params=(Param("min_fraction", "float", 0.3, "least overlap, as a fraction of the smaller footprint",
+                  minimum=0.0),),
+    description="a's and b's footprints overlap by at least min_fraction (default 0.3) of the smaller one.",
+)
+
+
+def validate(params: Mapping[str, Any], n_args: int) -> str | None:
+    """A fraction above 1 can never hold."""
+    return None if params["min_fraction"] <= 1.0 else f"min_fraction must be <= 1, got {params['min_fraction']}"
+
+
+def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> list[Term]:
+    a, b = pick(poses, idx[0]), pick(poses, idx[1])
+    fraction = geo.footprint_overlap_fraction(*a, *b)
+    # the gap (0 once they touch) keeps the score sloped while the footprints are still apart
+    return [Term(float(params["min_fraction"]) - fraction + geo.xy_gap(*a, *b), 0.3)]
+
+
+def score(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> np.ndarray:
+    """[B] in [0, 1]: 1 at min_fraction or more, decaying with the shortfall (and the gap when apart)."""
+    return score_of(_terms(poses, idx, params))
+
+
+def check(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> np.ndarray:
+    """[B] bool: overlap fraction >= min_fraction (approximate for skewed boxes, see geometry)."""
+    return check_of(_terms(poses, idx, params))

@@ -1,0 +1,33 @@
+"""parallel(a, b): orientations at 0 degrees (modulo 180)."""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+import numpy as np
+
+from ..base import Param, Poses, RelationSpec
+from ..relation_math import RADIANS
+from ..terms import Term, check_of, mod_pi_distance, pick, score_of
+
+SPEC = RelationSpec(
+    name="parallel", min_args=2, max_args=2, arg_names=("a", "b"),
+    params=(Param("tolerance_deg", "float", 10.0, "largest angle error (deg)", minimum=0.0),),
+    description="a and b point the same or opposite way: yaw difference modulo 180 deg within tolerance_deg (default 10).",
+)
+
+
+def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> list[Term]:
+    yaw_a, yaw_b = pick(poses, idx[0])[1], pick(poses, idx[1])[1]
+    error = mod_pi_distance(yaw_a - yaw_b)
+    return [Term(error - np.deg2rad(float(params["tolerance_deg"])), RADIANS)]
+
+
+def score(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> np.ndarray:
+    """[B] in [0, 1]: 1 within the tolerance, decaying with the extra angle."""
+    return score_of(_terms(poses, idx, params))
+
+
+def check(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> np.ndarray:
+    """[B] bool: angle error <= tolerance_deg."""
+    return check_of(_terms(poses, idx, params))

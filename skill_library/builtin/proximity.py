@@ -1,0 +1,42 @@
+"""proximity(a, b): the two boxes are near each other (XY gap within a range)."""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+import numpy as np
+
+from .. import geometry as geo
+from ..base import Param, Poses, RelationSpec
+from ..relation_math import METRES
+from ..terms import Term, check_of, pick, score_of
+
+SPEC = RelationSpec(
+    name="proximity", min_args=2, max_args=2, arg_names=("a", "b"),
+    params=(Param("min_distance", "float", 0.0, "least XY gap (m) between the boxes", minimum=0.0),
+            Param("max_distance", "float", 1.0, "largest XY gap (m) between the boxes", minimum=0.0)),
+    description="a is near b: the XY gap between their boxes lies in [min_distance, max_distance] "
+                "(m, defaults 0 and 1).",
+)
+
+
+def validate(params: Mapping[str, Any], n_args: int) -> str | None:
+    """min_distance must not exceed max_distance."""
+    if params["min_distance"] > params["max_distance"]:
+        return f"min_distance {params['min_distance']} exceeds max_distance {params['max_distance']}"
+    return None
+
+
+def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> list[Term]:
+    gap = geo.xy_gap(*pick(poses, idx[0]), *pick(poses, idx[1]))
+    return [Term(float(params["min_distance"]) - gap, METRES), Term(gap - float(params["max_distance"]), METRES)]
+
+
+def score(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> np.ndarray:
+    """[B] in [0, 1]: 1 inside the gap range, decaying with the distance to it."""
+    return score_of(_terms(poses, idx, params))
+
+
+def check(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> np.ndarray:
+    """[B] bool: min_distance <= XY gap <= max_distance."""
+    return check_of(_terms(poses, idx, params))

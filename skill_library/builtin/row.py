@@ -1,0 +1,53 @@
+"""row(objs...): centres on a straight line, evenly spaced, in the order listed."""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+import numpy as np
+
+from ..base import Param, Poses, RelationSpec
+from ..relation_math import METRES
+from ..terms import Term, check_of, pick_many, score_of
+
+SPEC = RelationSpec(
+    name="row", min_args=2, max_args=None, arg_names=("objs...",),
+    params=(Param("spacing", "float", None, "centre-to-centre distance (m); free when omitted",
+                  minimum=0.0),),
+    description="the objects stand in a straight row in the order listed: centres within 10 cm of one "
+                "line, consecutive centre distances equal within 10% (= spacing in m when given).",
+)
+
+OFF_LINE = 0.10  # §5: centres <= 10 cm off the line
+GAP_TOLERANCE = 0.10  # §5: consecutive gaps equal within 10%
+
+
+def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> list[Term]:
+    pos = pick_many(poses, idx)[0][..., :2]  # [B, M, 2]
+    centred = pos - pos.mean(axis=1, keepdims=True)
+    sxx = np.sum(centred[..., 0] ** 2, axis=1)
+    syy = np.sum(centred[..., 1] ** 2, axis=1)
+    sxy = np.sum(centred[..., 0] * centred[..., 1], axis=1)
+    angle = 0.5 * np.arctan2(2.0 * sxy, sxx - syy)  # principal direction (total least squares line)
+    direction = np.stack([np.cos(angle), np.sin(angle)], axis=-1)[:, None]
+    normal = np.stack([-np.sin(angle), np.cos(angle)], axis=-1)[:, None]
+    off_line = np.abs(np.sum(centred * normal, axis=-1))
+    gaps = np.diff(np.sum(centred * direction, axis=-1), axis=1)
+    gaps = gaps * np.where(gaps.sum(axis=1) < 0, -1.0, 1.0)[:, None]  # the line's direction is arbitrary
+    spacing = params.get("spacing")
+    target = np.full(pos.shape[0], float(spacing)) if spacing is not None else gaps.mean(axis=1)
+    terms = [Term(off_line - OFF_LINE, METRES),
+             Term(np.abs(gaps - target[:, None]) - GAP_TOLERANCE * np.abs(target)[:, None], METRES)]
+    if spacing is None:  # objects heaped on one spot are not a row
+        terms.append(Term(0.01 - target, METRES))
+    return terms
+
+
+def score(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> np.ndarray:
+    """[B] in [0, 1]: 1 for an even straight row in order, decaying with off-line and uneven gaps."""
+    return score_of(_terms(poses, idx, params))
+
+
+def check(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> np.ndarray:
+    """[B] bool: every centre <= 10 cm off the line, every gap within 10% of the mean (or spacing)."""
+    return check_of(_terms(poses, idx, params))

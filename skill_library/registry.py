@@ -1,0 +1,298 @@
+"""The relation registry: loads ``builtin/`` and ``learned/``, pinned by ``manifest.json``.
+
+Each relation is a module exposing ``SPEC`` (:class:`~.base.RelationSpec`), ``score`` and
+``check`` (and optionally ``validate(params, n_args) -> str | None``). Built-ins live in
+``builtin/<name>.py``; versions admitted by the outer loop in ``learned/<name>/v<N>/relation.py``.
+``manifest.json`` lists every relation version with its file and sha256. A version is never
+overwritten: a file whose hash differs from its recorded hash is refused (:class:`ManifestError`),
+and so is a built-in file the manifest does not list. The highest listed version is active.
+
+``python -m setdresser.skill_library.registry --update-manifest`` records new files/versions.
+"""
+
+from __future__ import annotations
+
+import argparse
+import difflib
+import functools
+import hashlib
+import importlib
+import importlib.util
+import json
+import logging
+import math
+import sys
+from pathlib import Path
+from types import ModuleType
+from typing import Any, Mapping, Sequence
+
+from ..blender_addon.core.errors import ProgramError, SetDresserError
+from ..blender_addon.core.model import Constraint
+from .base import Param, Relation, RelationSpec
+
+log = logging.getLogger(__name__)
+
+ROOT = Path(__file__).resolve().parent
+MANIFEST_SCHEMA = "setdresser.skill_manifest/1"
+CUSTOM_PREFIX = "custom:"
+_PACKAGE = __package__ or "setdresser.skill_library"
+
+
+class ManifestError(SetDresserError):
+    """The library on disk does not match ``manifest.json`` (tampered, unlisted or missing file)."""
+
+
+def file_sha256(path: Path) -> str:
+    """Hex sha256 of a file's bytes."""
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+# ---------------------------------------------------------------- loading
+
+
+def _module_name(rel_file: str) -> str:
+    """Dotted module name of a library file, e.g. ``builtin/on_top_of.py`` -> ``<pkg>.builtin.on_top_of``."""
+    return f"{_PACKAGE}." + rel_file[: -len(".py")].replace("/", ".")
+
+
+def _load_module(root: Path, rel_file: str) -> ModuleType:
+    """Import a relation file; files of this package import normally, others by path (unregistered)."""
+    name = _module_name(rel_file)
+    path = root / rel_file
+    if root == ROOT and rel_file.startswith("builtin/"):
+        return importlib.import_module(name)
+    spec = importlib.util.spec_from_file_location(name, path)
+    if spec is None or spec.loader is None:
+        raise ManifestError(f"cannot load relation file {path}")
+    module = importlib.util.module_from_spec(spec)
+    if root == ROOT:
+        sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def _relation_from_module(module: ModuleType, rel_file: str) -> Relation:
+    spec = getattr(module, "SPEC", None)
+    score, check = getattr(module, "score", None), getattr(module, "check", None)
+    if not isinstance(spec, RelationSpec) or not callable(score) or not callable(check):
+        raise ManifestError(f"{rel_file} must define SPEC (RelationSpec), score() and check()")
+    validate = getattr(module, "validate", None)
+    return Relation(spec=spec, score=score, check=check, source=rel_file,
+                    validate=validate if callable(validate) else None)
+
+
+def _read_manifest(path: Path) -> dict[str, Any]:
+    if not path.exists():
+        return {"schema": MANIFEST_SCHEMA, "relations": {}}
+    data = json.loads(path.read_text(encoding="utf-8"))
+    if data.get("schema") != MANIFEST_SCHEMA:
+        raise ManifestError(f"{path}: expected schema {MANIFEST_SCHEMA!r}")
+    return data
+
+
+def _builtin_files(root: Path) -> list[str]:
+    return sorted(f"builtin/{p.name}" for p in (root / "builtin").glob("*.py") if not p.name.startswith("_"))
+
+
+def _learned_files(root: Path) -> list[str]:
+    return sorted(p.relative_to(root).as_posix() for p in (root / "learned").glob("*/v*/relation.py"))
+
+
+def load_relations(root: Path = ROOT, manifest_path: Path | None = None) -> dict[str, Relation]:
+    """Load the active version of every manifest relation, verifying every listed file's hash."""
+    manifest = _read_manifest(manifest_path or root / "manifest.json")
+    listed: set[str] = set()
+    relations: dict[str, Relation] = {}
+    for name, entry in sorted(manifest["relations"].items()):
+        versions = {int(v): info for v, info in entry["versions"].items()}
+        for version, info in sorted(versions.items()):
+            rel_file = info["file"]
+            listed.add(rel_file)
+            path = root / rel_file
+            if not path.exists():
+                raise ManifestError(f"{name} v{version}: file {rel_file} is missing")
+            if file_sha256(path) != info["sha256"]:
+                raise ManifestError(f"{name} v{version}: {rel_file} differs from the recorded sha256; "
+                                    f"a version is never overwritten, add a new version instead")
+        active = max(versions)
+        relation = _relation_from_module(_load_module(root, versions[active]["file"]), versions[active]["file"])
+        if relation.spec.name != name or relation.spec.version != active:
+            raise ManifestError(f"{versions[active]['file']} declares {relation.spec.name} "
+                                f"v{relation.spec.version}, manifest says {name} v{active}")
+        relations[name] = relation
+    unlisted = [f for f in _builtin_files(root) if f not in listed]
+    if unlisted:
+        raise ManifestError(f"built-in relation files not in the manifest: {unlisted} (run --update-manifest)")
+    for rel_file in _learned_files(root):
+        if rel_file not in listed:
+            log.warning("skipping %s: not admitted in the manifest", rel_file)
+    return relations
+
+
+# ---------------------------------------------------------------- manifest update
+
+
+def update_manifest(root: Path = ROOT, manifest_path: Path | None = None, *, allow_rehash_builtin: bool = False) -> dict:
+    """Record every built-in and learned relation file in the manifest and write it.
+
+    New (name, version) pairs are added; a recorded version whose file changed is refused
+    (:class:`ManifestError`) unless it is a built-in and ``allow_rehash_builtin`` is set
+    (for development before a release); learned versions can never be rehashed.
+    """
+    manifest_path = manifest_path or root / "manifest.json"
+    manifest = _read_manifest(manifest_path)
+    for rel_file in _builtin_files(root) + _learned_files(root):
+        spec = _relation_from_module(_load_module(root, rel_file), rel_file).spec
+        origin = "builtin" if rel_file.startswith("builtin/") else "learned"
+        if origin == "learned" and rel_file != f"learned/{spec.name}/v{spec.version}/relation.py":
+            raise ManifestError(f"{rel_file} declares {spec.name} v{spec.version}; it must live in "
+                                f"learned/{spec.name}/v{spec.version}/relation.py")
+        entry = manifest["relations"].setdefault(spec.name, {"versions": {}})
+        recorded = entry["versions"].get(str(spec.version))
+        digest = file_sha256(root / rel_file)
+        if recorded is not None and recorded["sha256"] != digest:
+            if not (origin == "builtin" and allow_rehash_builtin):
+                raise ManifestError(f"{spec.name} v{spec.version} is already recorded with another hash; "
+                                    f"bump SPEC.version instead of overwriting it")
+        entry["versions"][str(spec.version)] = {"file": rel_file, "sha256": digest, "origin": origin,
+                                                "description": spec.description}
+    manifest["relations"] = {k: manifest["relations"][k] for k in sorted(manifest["relations"])}
+    manifest_path.write_text(json.dumps(manifest, indent=2, sort_keys=False) + "\n", encoding="utf-8")
+    return manifest
+
+
+# ---------------------------------------------------------------- binding
+
+
+def _check_param_value(param: Param, value: Any) -> tuple[Any, str | None]:
+    """The value converted to the param's type, or a problem description."""
+    if param.type == "bool":
+        if not isinstance(value, bool):
+            return value, f"must be true or false, got {value!r}"
+    elif param.type == "str":
+        if not isinstance(value, str):
+            return value, f"must be a string, got {value!r}"
+    elif param.type == "int":
+        integral = isinstance(value, float) and math.isfinite(value) and value == int(value)
+        if isinstance(value, bool) or not (isinstance(value, int) or integral):
+            return value, f"must be an integer, got {value!r}"
+        value = int(value)
+    elif param.type == "float":
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+            return value, f"must be a finite number, got {value!r}"
+        value = float(value)
+    if param.choices is not None and value not in param.choices:
+        return value, f"must be one of {list(param.choices)}, got {value!r}"
+    if param.minimum is not None and value < param.minimum:
+        return value, f"must be >= {param.minimum}, got {value!r}"
+    return value, None
+
+
+def _arity_text(spec: RelationSpec) -> str:
+    if spec.max_args is None:
+        return f"at least {spec.min_args}"
+    if spec.max_args == spec.min_args:
+        return str(spec.min_args)
+    return f"{spec.min_args} to {spec.max_args}"
+
+
+def bind_params(relation: Relation, n_args: int, given: Mapping[str, Any], where: str) -> dict[str, Any]:
+    """Check arity and params of one use of ``relation``; returns the params with defaults filled."""
+    spec = relation.spec
+    if n_args < spec.min_args or (spec.max_args is not None and n_args > spec.max_args):
+        raise ProgramError(f"{spec.signature()} takes {_arity_text(spec)} object(s), got {n_args}", where)
+    declared = {p.name: p for p in spec.params}
+    unknown = sorted(set(given) - set(declared))
+    if unknown and not spec.name.startswith(CUSTOM_PREFIX):
+        raise ProgramError(f"unknown parameter(s) {unknown}; {spec.name} takes "
+                           f"{sorted(declared) or 'no parameters'}", where)
+    params: dict[str, Any] = {k: given[k] for k in unknown}  # custom relations keep undeclared params
+    for name, param in declared.items():
+        if name not in given or given[name] is None:
+            if param.required:
+                raise ProgramError(f"parameter '{name}' is required", where)
+            params[name] = param.default
+            continue
+        params[name], problem = _check_param_value(param, given[name])
+        if problem:
+            raise ProgramError(f"parameter '{name}' {problem}", where)
+    problem = relation.validate(params, n_args) if relation.validate else None
+    if problem:
+        raise ProgramError(problem, where)
+    return params
+
+
+class Registry:
+    """Relations by name: lookup, prompt descriptions and constraint binding."""
+
+    def __init__(self, relations: Mapping[str, Relation]) -> None:
+        self._relations = dict(relations)
+
+    @classmethod
+    def load(cls, root: Path = ROOT, manifest_path: Path | None = None) -> "Registry":
+        """Load ``builtin/`` and ``learned/`` under ``root``, validated against the manifest."""
+        return cls(load_relations(root, manifest_path))
+
+    def names(self) -> list[str]:
+        """Every relation name, sorted."""
+        return sorted(self._relations)
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._relations
+
+    def get(self, name: str, where: str | None = None) -> Relation:
+        """The active relation called ``name``; unknown names raise :class:`ProgramError` naming it."""
+        relation = self._relations.get(name)
+        if relation is None:
+            close = difflib.get_close_matches(name, self.names(), n=1)
+            hint = f" (did you mean '{close[0]}'?)" if close else ""
+            raise ProgramError(f"unknown relation '{name}'{hint}", where)
+        return relation
+
+    def describe(self) -> list[dict[str, Any]]:
+        """Every relation's spec as a dict (name, arity, params, description, version), for prompts."""
+        return [self._relations[name].spec.to_dict() for name in self.names()]
+
+    def bind(self, constraint: Constraint, where: str) -> tuple[Relation, dict[str, Any]]:
+        """The relation of ``constraint`` and its params with defaults filled, after checking
+        arity and params; problems raise :class:`ProgramError` naming ``where`` and the constraint."""
+        label = f"{where} {constraint.label()}" if where else constraint.label()
+        relation = self.get(constraint.relation, label)
+        return relation, bind_params(relation, len(constraint.args), constraint.params, label)
+
+    def with_extra(self, extra: Mapping[str, Relation]) -> "Registry":
+        """A registry that also knows ``extra`` (e.g. ``custom:NAME`` relations from the sandbox)."""
+        clash = sorted(set(extra) & set(self._relations))
+        if clash:
+            raise ProgramError(f"custom relation(s) {clash} would shadow library relations")
+        return Registry({**self._relations, **extra})
+
+
+@functools.lru_cache(maxsize=1)
+def default_registry() -> Registry:
+    """The installed library (loaded once per process)."""
+    return Registry.load()
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """``--update-manifest``: record new relation files/versions in manifest.json."""
+    parser = argparse.ArgumentParser(prog="python -m setdresser.skill_library.registry")
+    parser.add_argument("--update-manifest", action="store_true", help="record new files/versions")
+    parser.add_argument("--allow-rehash-builtin", action="store_true",
+                        help="development only: accept edited built-ins under their current version")
+    args = parser.parse_args(argv)
+    logging.basicConfig(level=logging.INFO, format="%(message)s")
+    try:
+        if args.update_manifest:
+            manifest = update_manifest(allow_rehash_builtin=args.allow_rehash_builtin)
+            log.info("manifest: %d relations", len(manifest["relations"]))
+        registry = Registry.load()
+    except (ManifestError, ProgramError) as exc:
+        log.error("%s", exc)
+        return 2
+    log.info("%d relations: %s", len(registry.names()), ", ".join(registry.names()))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,116 @@
+"""Violation measures shared by several relations (support, sides, lines, lattices, walls).
+
+Each function returns :class:`~.terms.Term` lists (violation <= 0 holds); the relation
+modules turn them into ``score``/``check`` with :func:`~.terms.score_of`/:func:`~.terms.check_of`.
+Tolerances are the ones of CONTRACTS §5; scales set how fast a score decays outside them.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from . import geometry as geo
+from .base import Poses
+from .terms import Term, angle_between, pick, pick_many, top
+
+# Decay scales: a violation of one scale halves the term's score.
+METRES = 0.5
+HEIGHT = 0.1
+RADIANS = np.deg2rad(30.0)
+
+SUPPORT_Z_TOLERANCE = 0.02   # §5 on_top_of: bottom within 2 cm of the top
+SIDE_TOLERANCE = 0.01        # in_front_of & co: 1 cm of overlap still counts as "beyond" (touching)
+WALL_TOLERANCE = 0.05        # §5 against_wall / in_corner: within 5 cm of the side
+WALL_FACING_DEG = 15.0       # against_wall: "front points into the room" = within 15° of the inward normal
+
+# side name -> (local axis index, sign): left = local -X, right = +X, front = -Y, behind = +Y (§1)
+SIDES = {"left": (0, -1.0), "right": (0, 1.0), "front": (1, -1.0), "behind": (1, 1.0)}
+
+
+def support_terms(pos_a: np.ndarray, pos_b: np.ndarray, yaw_b: np.ndarray, size_b: np.ndarray) -> list[Term]:
+    """a rests on b: a's bottom within 2 cm of b's top, a's centre over b's footprint.
+
+    Works on [B] or [B, M] (members) shapes alike.
+    """
+    z_off = np.abs(pos_a[..., 2] - top(pos_b, size_b)) - SUPPORT_Z_TOLERANCE
+    outside = geo.point_footprint_excess(pos_a[..., :2], pos_b, yaw_b, size_b)
+    return [Term(z_off, HEIGHT), Term(outside, METRES)]
+
+
+def side_terms(poses: Poses, a: int, b: int, side: str, max_distance: float, frame: str) -> list[Term]:
+    """a lies beyond b's ``side`` face, within ``max_distance`` (XY box gap) of it.
+
+    Read in b's frame (``frame="world"``: b's world-aligned bounding box, as if its yaw were 0).
+    For front/behind a's centre must also lie within b's width (laterally).
+    """
+    pos_a, yaw_a, size_a = pick(poses, a)
+    pos_b, yaw_b, size_b = pick(poses, b)
+    if frame == "world":
+        ref_yaw = np.zeros_like(yaw_b)
+        half_b = geo.world_half_extents_xy(yaw_b, size_b)
+    else:
+        ref_yaw, half_b = yaw_b, 0.5 * size_b[:, :2]
+    axis, sign = SIDES[side]
+    corners = geo.to_local(geo.footprint_corners(pos_a, yaw_a, size_a), pos_b[:, None], ref_yaw[:, None])
+    nearest = (sign * corners[..., axis]).min(axis=-1)  # a's closest reach towards b along that side
+    terms = [Term(half_b[:, axis] - nearest - SIDE_TOLERANCE, METRES)]
+    if side in ("front", "behind"):
+        centre = geo.to_local(pos_a[:, :2], pos_b, ref_yaw)
+        terms.append(Term(np.abs(centre[:, 0]) - half_b[:, 0], METRES))
+    gap = geo.xy_gap(pos_a, yaw_a, size_a, pos_b, yaw_b, size_b)
+    terms.append(Term(gap - max_distance, METRES))
+    return terms
+
+
+def facing_violation(pos_a: np.ndarray, yaw_a: np.ndarray, target_xy: np.ndarray, tolerance: float) -> np.ndarray:
+    """Angle (rad) beyond ``tolerance`` between a's front and the direction from a to ``target_xy``."""
+    return angle_between(geo.front(yaw_a), target_xy - pos_a[..., :2]) - tolerance
+
+
+def lattice_terms(poses: Poses, idx: tuple[int, ...], rows: int, cols: int, spacing: float | None,
+                  off_tolerance: float = 0.10) -> list[Term]:
+    """Centres on a rectangular rows x cols lattice (row-major in arg order), <= 10 cm off.
+
+    Fits ``p_i ~ o + col_i * U + row_i * V`` by least squares (the design matrix is the same for
+    every candidate, so one pseudo-inverse serves the whole batch), makes V perpendicular to U
+    and measures each centre's distance to that rectangular lattice. Steps must be >= 1 cm and,
+    with ``spacing``, within 10% of it.
+    """
+    pos = pick_many(poses, idx)[0][..., :2]  # [B, M, 2]
+    row_of, col_of = np.divmod(np.arange(len(idx)), cols)
+    design = np.stack([np.ones(len(idx)), col_of, row_of], axis=1).astype(float)
+    coef = np.einsum("km,bmd->bkd", np.linalg.pinv(design), pos)  # [B, 3, 2]: o, U, V
+    origin, u_step, v_step = coef[:, 0], coef[:, 1], coef[:, 2]
+    u_len = np.linalg.norm(u_step, axis=-1)
+    u_hat = u_step / np.maximum(u_len, 1e-9)[:, None]
+    if cols == 1:  # a single column: its direction is V's, U is only the perpendicular
+        v_len0 = np.linalg.norm(v_step, axis=-1)
+        u_hat = np.stack([v_step[:, 1], -v_step[:, 0]], axis=-1) / np.maximum(v_len0, 1e-9)[:, None]
+    v_rect = v_step - np.sum(v_step * u_hat, axis=-1, keepdims=True) * u_hat
+    v_len = np.linalg.norm(v_rect, axis=-1)
+    fitted = origin[:, None] + col_of[None, :, None] * u_step[:, None] + row_of[None, :, None] * v_rect[:, None]
+    terms = [Term(np.linalg.norm(pos - fitted, axis=-1) - off_tolerance, METRES)]
+    steps = ([u_len] if cols > 1 else []) + ([v_len] if rows > 1 else [])
+    for step in steps:
+        terms.append(Term(0.01 - step, METRES))
+        if spacing is not None:
+            terms.append(Term(np.abs(step - spacing) - 0.1 * spacing, METRES))
+    return terms
+
+
+def wall_distances(poses: Poses, a: int) -> dict[str, tuple[np.ndarray, np.ndarray]]:
+    """Per wall: (distance of a's box to that bounds side [B], inward normal [2]); needs bounds."""
+    lo, hi = geo.world_aabb(*pick(poses, a))
+    bmin, bmax = poses.bounds_min, poses.bounds_max
+    assert bmin is not None and bmax is not None
+    return {
+        "north": (bmax[1] - hi[:, 1], np.array([0.0, -1.0])),
+        "south": (lo[:, 1] - bmin[1], np.array([0.0, 1.0])),
+        "east": (bmax[0] - hi[:, 0], np.array([-1.0, 0.0])),
+        "west": (lo[:, 0] - bmin[0], np.array([1.0, 0.0])),
+    }
+
+
+def near_wall_term(distance: np.ndarray) -> Term:
+    """The box is within 5 cm of a side (either way: out of bounds is the physics' business)."""
+    return Term(np.abs(distance) - WALL_TOLERANCE, METRES)

@@ -1,0 +1,108 @@
+"""Shared scoring math for the relations: violations in, [B] score and check out.
+
+Every relation measures one or more *violations*: arrays ``[B]`` (one per candidate) or
+``[B, M]`` (one per member of a variadic relation) that are <= 0 exactly when that part of
+the crisp check holds and grow with how badly it fails, each in a natural unit with a
+``scale`` (metres, radians, fractions). Then
+
+- ``check`` = every violation <= 0 (so the check is exactly the table's tolerance), and
+- ``score`` = product over terms of ``decay(v / scale)``, which is 1 inside the tolerance
+  and falls off smoothly outside (1 / (1 + x^2): C1 at the boundary, still sloped far away,
+  0.5 one ``scale`` out), so a search can climb it from anywhere.
+
+Members of a variadic relation are pooled by ``0.5 * mean + 0.5 * min``: smooth in every
+member, yet one clearly failing member drops the score by at least half its own loss.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+import numpy as np
+
+from .base import Poses
+
+# Tolerance on "<= 0" so that exact boundary cases (touching faces, float round-off) count as held.
+EPSILON = 1e-9
+
+
+@dataclass(frozen=True)
+class Term:
+    """One violation measure: ``violation`` [B] or [B, M] (<= 0 holds) in units of ``scale``."""
+
+    violation: np.ndarray
+    scale: float
+
+    def decayed(self) -> np.ndarray:
+        """Per-candidate score of this term, [B] in (0, 1]."""
+        x = np.maximum(np.asarray(self.violation, dtype=float), 0.0) / self.scale
+        per = 1.0 / (1.0 + x * x)
+        if per.ndim == 1:
+            return per
+        if per.shape[1] == 0:
+            return np.ones(per.shape[0])
+        return 0.5 * per.mean(axis=1) + 0.5 * per.min(axis=1)
+
+    def holds(self) -> np.ndarray:
+        """Per-candidate crisp check of this term, [B] bool."""
+        v = np.asarray(self.violation, dtype=float)
+        ok = v <= EPSILON
+        return ok if ok.ndim == 1 else ok.all(axis=1)
+
+
+def score_of(terms: Sequence[Term]) -> np.ndarray:
+    """Smooth score in [0, 1], [B]: the product of the terms' decays (NaN-safe: NaN scores 0)."""
+    out = terms[0].decayed()
+    for term in terms[1:]:
+        out = out * term.decayed()
+    return np.clip(np.nan_to_num(out, nan=0.0), 0.0, 1.0)
+
+
+def check_of(terms: Sequence[Term]) -> np.ndarray:
+    """Crisp check, [B] bool: every violation of every term is <= 0."""
+    out = terms[0].holds()
+    for term in terms[1:]:
+        out = out & term.holds()
+    return out
+
+
+# ---------------------------------------------------------------- pose access
+
+
+def pick(poses: Poses, i: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Object ``i`` of every candidate: pos [B, 3], yaw [B], size [B, 3]."""
+    return poses.pos[:, i], poses.yaw[:, i], poses.size[:, i]
+
+
+def pick_many(poses: Poses, idx: Sequence[int]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Objects ``idx`` (in order) of every candidate: pos [B, M, 3], yaw [B, M], size [B, M, 3]."""
+    sel = np.asarray(idx, dtype=int)
+    return poses.pos[:, sel], poses.yaw[:, sel], poses.size[:, sel]
+
+
+def top(pos: np.ndarray, size: np.ndarray) -> np.ndarray:
+    """Z of the top face, [...]."""
+    return pos[..., 2] + size[..., 2]
+
+
+def centre_z(pos: np.ndarray, size: np.ndarray) -> np.ndarray:
+    """Z of the box centre (origins are at the bottom), [...]."""
+    return pos[..., 2] + 0.5 * size[..., 2]
+
+
+def angle_between(u: np.ndarray, v: np.ndarray) -> np.ndarray:
+    """Unsigned angle (rad) between XY vectors [..., 2]; 0 when either is zero."""
+    cross = u[..., 0] * v[..., 1] - u[..., 1] * v[..., 0]
+    dot = np.sum(u * v, axis=-1)
+    return np.abs(np.arctan2(cross, dot))
+
+
+def mod_pi_distance(angle: np.ndarray) -> np.ndarray:
+    """Distance (rad) of an angle to the nearest multiple of pi, in [0, pi/2]."""
+    return np.abs((np.asarray(angle, dtype=float) + 0.5 * np.pi) % np.pi - 0.5 * np.pi)
+
+
+def no_bounds(poses: Poses) -> Term:
+    """A term that always fails (violation 1 m): for wall/corner/centre relations without bounds."""
+    return Term(np.ones(poses.batch), 0.5)
