@@ -1,0 +1,57 @@
+"""Compose a whole set from a layout: objects, ground or room, lights, cameras, labels.
+
+:func:`build_scene` clears our collection and rebuilds everything in it, so each solver
+iteration replaces the previous build and nothing of the user's is touched.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import bpy
+
+from ..core.model import Layout, PlacedObject
+from .build import AssetBuilder, build_objects, read_back
+from .camera import add_labels, perspective_camera, scene_points, top_camera
+from .environment import build_ground, build_lights, build_room, setup_world
+from .scene_setup import clear_collection
+
+# Floor margin (m) framed around the objects: enough floor to read where things stand.
+FRAME_PAD = 0.4
+
+
+@dataclass
+class SceneBuild:
+    """Handles to what :func:`build_scene` made."""
+
+    collection: bpy.types.Collection
+    objects: dict[str, bpy.types.Object]
+    camera: bpy.types.Object
+    top_camera: bpy.types.Object
+    warnings: list[str] = field(default_factory=list)
+
+    def measure(self, planned: list[PlacedObject]) -> list[PlacedObject]:
+        """The built objects' real poses and bounds, in the plan's order."""
+        return read_back(self.collection, planned)
+
+
+def build_scene(scene: bpy.types.Scene, collection: bpy.types.Collection, layout: Layout,
+                builder: AssetBuilder) -> SceneBuild:
+    """Replace our collection's contents with ``layout`` built by ``builder``.
+
+    The render resolution must already be set: the camera framing depends on the aspect.
+    """
+    clear_collection(collection)
+    objects, warnings = build_objects(layout.objects, collection, builder)
+    if layout.bounds is not None:
+        build_room(layout.bounds, layout.objects, collection)
+    else:
+        build_ground(layout.objects, collection)
+    build_lights(collection)
+    setup_world(scene)
+    camera = perspective_camera(scene_points(layout.objects, layout.bounds, pad=FRAME_PAD), scene, collection)
+    scene.camera = camera
+    top = top_camera(scene_points(layout.objects, layout.bounds), scene, collection)
+    add_labels(layout.objects, collection)
+    bpy.context.view_layer.update()
+    return SceneBuild(collection=collection, objects=objects, camera=camera, top_camera=top, warnings=warnings)

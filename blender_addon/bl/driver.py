@@ -1,0 +1,105 @@
+"""The headless driver: fulfils the pipeline's effects synchronously inside Blender.
+
+Non-Blender effects (plan, code, solve, evaluate, review) go to a
+:class:`~..core.stage_set.StageSet`; build, render and save are done here with bpy. Every
+effect is timed under its stage name for ``report.json``. Used by ``python -m setdresser
+generate`` and ``scripts/generate.py`` (no timers: they never fire in background mode).
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections import defaultdict
+from pathlib import Path
+from typing import Any
+
+import bpy
+
+from ..core import pipeline as pl
+from ..core.model import PlacedObject
+from ..core.scene_graph import SceneGraph
+from ..core.stage_set import StageSet
+from .build import AssetBuilder
+from .compose import SceneBuild, build_scene
+from .render import configure, render_top_view, render_view, save_blend
+from .scene_setup import our_collection
+
+log = logging.getLogger(__name__)
+
+RENDER_FILES = {"final": "render.png", "top": "review_top.png"}
+
+
+class BlenderDriver:
+    """Fulfils effects for one run; ``timings`` holds seconds per stage."""
+
+    def __init__(self, stages: StageSet, request: pl.GenerateRequest, out_dir: Path,
+                 builder: AssetBuilder | None = None, scene: bpy.types.Scene | None = None) -> None:
+        self.stages = stages
+        self.request = request
+        self.out_dir = out_dir
+        self.scene = scene or bpy.context.scene
+        self.builder = builder
+        self.graph: SceneGraph | None = None
+        self.current: SceneBuild | None = None
+        self.timings: dict[str, float] = defaultdict(float)
+        self.calls: dict[str, int] = defaultdict(int)
+        configure(self.scene, request.render, request.resolution)
+        self.collection = our_collection(self.scene, request.prompt)
+
+    def fulfil(self, effect: pl.Effect) -> Any:
+        """Do what ``effect`` asks and return the reply the pipeline expects."""
+        start = time.perf_counter()
+        try:
+            return self._dispatch(effect)
+        finally:
+            self.timings[effect.stage] += time.perf_counter() - start
+            self.calls[effect.stage] += 1
+
+    def _dispatch(self, effect: pl.Effect) -> Any:
+        if isinstance(effect, pl.NeedPlan):
+            self.graph = self.stages.plan(effect.prompt)
+            return self.graph
+        if isinstance(effect, pl.NeedProgram):
+            return self.stages.code(effect.graph)
+        if isinstance(effect, pl.NeedSolve):
+            return self.stages.solve(effect.program, effect.seed, effect.time_budget, effect.prompt)
+        if isinstance(effect, pl.NeedBuild):
+            return self._build(effect)
+        if isinstance(effect, pl.NeedEvaluate):
+            return self.stages.evaluate(effect.program, list(effect.placed))
+        if isinstance(effect, pl.NeedReview):
+            return self.stages.review(effect)
+        if isinstance(effect, pl.NeedRender):
+            return self._render(effect)
+        if isinstance(effect, pl.NeedSave):
+            return str(save_blend(self.out_dir / "scene.blend"))
+        raise TypeError(f"no handler for effect {type(effect).__name__}")
+
+    def _build(self, effect: pl.NeedBuild) -> pl.BuildOutcome:
+        builder = self.builder or self._catalog_builder()
+        self.current = build_scene(self.scene, self.collection, effect.layout, builder)
+        planned: list[PlacedObject] = list(effect.layout.objects)
+        return pl.BuildOutcome(placed=self.current.measure(planned), warnings=list(self.current.warnings))
+
+    def _catalog_builder(self) -> AssetBuilder:
+        from .asset_bridge import catalog_builder  # imports the procedural library on first use
+
+        hints = {a.id: a.hints for a in self.graph.assets} if self.graph is not None else {}
+        self.builder = catalog_builder(hints, seed=self.request.seed)
+        return self.builder
+
+    def _render(self, effect: pl.NeedRender) -> dict[str, str]:
+        if self.current is None:
+            raise RuntimeError("render requested before anything was built")
+        folder = self.out_dir if effect.tag == "final" else self.out_dir / "iterations" / effect.tag
+        folder.mkdir(parents=True, exist_ok=True)
+        paths: dict[str, str] = {}
+        for view in effect.views:
+            path = folder / RENDER_FILES[view]
+            if view == "top":
+                render_top_view(self.scene, self.current.top_camera, self.collection, path)
+            else:
+                render_view(self.scene, self.current.camera, path)
+            paths[view] = str(path)
+        return paths

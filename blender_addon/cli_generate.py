@@ -1,0 +1,145 @@
+"""``python -m setdresser generate "PROMPT" --out DIR``: text to a Blender scene (CONTRACTS §2).
+
+Writes scene.blend, render.png, layout.json, report.json, scene_graph.json, program.py,
+program.json and transcript.jsonl into DIR; progress per stage goes to stderr with rich.
+bpy is imported only inside :func:`run`, so ``--help`` and the dispatcher stay light.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import time
+from pathlib import Path
+from typing import Any
+
+from rich.console import Console
+
+from .core.errors import BadInput
+from .core.pipeline import Event, GenerateRequest, GenerateResult, IterationScored, Notice, Progress, drive, run as run_pipeline
+from .core.report import RunInfo, build_report, foreign_entries
+
+log = logging.getLogger(__name__)
+
+RENDER_CHOICES = ("none", "workbench", "eevee", "cycles")
+LLM_CHOICES = ("offline", "openai")
+MIN_RESOLUTION, MAX_RESOLUTION = 16, 8192
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The flags of CONTRACTS §2."""
+    parser.add_argument("prompt", help="the scene description, in plain English")
+    parser.add_argument("--out", required=True, type=Path, help="output directory (created if missing)")
+    parser.add_argument("--llm", choices=LLM_CHOICES, default="offline",
+                        help="planner/coder backend (default: offline, no network)")
+    parser.add_argument("--seed", type=int, default=0, help="random seed: same prompt + seed = same scene")
+    parser.add_argument("--max-iterations", type=int, default=3, help="solve/build/audit rounds at most (default 3)")
+    parser.add_argument("--time-budget", type=float, default=3.0, help="seconds per solve (default 3)")
+    parser.add_argument("--render", choices=RENDER_CHOICES, default="workbench", help="render engine (default workbench)")
+    parser.add_argument("--resolution", type=int, default=512, help="image width in pixels (4:3; default 512)")
+    parser.add_argument("--assets", type=Path, nargs="+", default=None, help="folders of your own asset files")
+    parser.add_argument("--force", action="store_true", help="write into a directory that holds other files")
+
+
+def check_args(args: argparse.Namespace) -> None:
+    """Reject bad flags before Blender starts (BadInput names the flag)."""
+    if not args.prompt.strip():
+        raise BadInput("the description is empty", "PROMPT")
+    if args.llm == "openai":
+        raise BadInput("the openai backend is not available yet (issue 4); use --llm offline", "--llm")
+    if args.assets:
+        raise BadInput("user asset folders are not supported yet (issue 6); the procedural library is used", "--assets")
+    if args.max_iterations < 1:
+        raise BadInput(f"must be at least 1, got {args.max_iterations}", "--max-iterations")
+    if not args.time_budget > 0:
+        raise BadInput(f"must be positive, got {args.time_budget}", "--time-budget")
+    if not MIN_RESOLUTION <= args.resolution <= MAX_RESOLUTION:
+        raise BadInput(f"must be between {MIN_RESOLUTION} and {MAX_RESOLUTION}, got {args.resolution}", "--resolution")
+    check_out_dir(args.out, force=args.force)
+
+
+def check_out_dir(out: Path, *, force: bool) -> None:
+    """Refuse a directory holding files a run did not write, unless ``force``."""
+    if out.exists() and not out.is_dir():
+        raise BadInput("exists and is not a directory", f"--out {out}")
+    if not out.exists() or force:
+        return
+    foreign = foreign_entries([p.name for p in out.iterdir()])
+    if foreign:
+        shown = ", ".join(foreign[:5]) + (" ..." if len(foreign) > 5 else "")
+        raise BadInput(f"holds files Set Dresser did not write ({shown}); choose another directory or pass --force",
+                       f"--out {out}")
+
+
+def run(args: argparse.Namespace) -> int:
+    """Generate the scene and write every output file; returns the exit status."""
+    check_args(args)
+    from .bl.driver import BlenderDriver
+    from .bl.scene_setup import empty_scene
+    from .core.stage_set import offline_stages
+
+    console = Console(stderr=True, highlight=False)
+    request = GenerateRequest(prompt=args.prompt.strip(), seed=args.seed, max_iterations=args.max_iterations,
+                              time_budget=args.time_budget, render=args.render, resolution=args.resolution)
+    out: Path = args.out
+    out.mkdir(parents=True, exist_ok=True)
+    started = time.perf_counter()
+    scene = empty_scene()
+    driver = BlenderDriver(offline_stages(), request, out, scene=scene)
+    result = drive(run_pipeline(request), driver.fulfil, lambda event: show_event(console, event))
+    info = RunInfo(backend="offline", timings=dict(driver.timings), stage_calls=dict(driver.calls),
+                   total_seconds=time.perf_counter() - started, versions=versions())
+    write_outputs(out, result, info)
+    show_summary(console, result, out)
+    return 0
+
+
+def versions() -> dict[str, str]:
+    """Versions of what produced the scene (for the report)."""
+    import bpy
+    import numpy
+
+    from .. import __version__
+
+    return {"setdresser": __version__, "blender": bpy.app.version_string, "numpy": numpy.__version__}
+
+
+def write_outputs(out: Path, result: GenerateResult, info: RunInfo) -> None:
+    """Every text file of CONTRACTS §2 (scene.blend and the renders are already written)."""
+    _write_json(out / "layout.json", result.layout.to_dict())
+    _write_json(out / "scene_graph.json", result.graph.to_dict())
+    _write_json(out / "program.json", result.program.to_dict())
+    (out / "program.py").write_text(result.script, encoding="utf-8")
+    (out / "transcript.jsonl").write_text("", encoding="utf-8")  # offline: no LLM request was made
+    _write_json(out / "report.json", build_report(result, info))
+
+
+def _write_json(path: Path, data: Any) -> None:
+    path.write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+
+
+def show_event(console: Console, event: Event) -> None:
+    """One terminal line per pipeline event."""
+    if isinstance(event, Progress):
+        console.print(f"[bold cyan]{event.stage:>7}[/] {event.message}", markup=True)
+    elif isinstance(event, Notice):
+        colour = "yellow" if event.kind == "warning" else "magenta"
+        console.print(f"[bold {colour}]{event.kind:>7}[/] {event.message}", markup=True)
+    elif isinstance(event, IterationScored):
+        record = event.record
+        if record.failed:
+            console.print(f"[dim]        failing: {', '.join(record.failed)}[/]", markup=True)
+
+
+def show_summary(console: Console, result: GenerateResult, out: Path) -> None:
+    """The final lines: what holds, what was not understood, where the files are."""
+    best = next(r for r in result.iterations if r.iteration == result.best_iteration)
+    physics = "physics ok" if result.layout.checks.valid else "physics violated: " + json.dumps(
+        result.layout.checks.to_dict())
+    console.print(f"[bold green]   done[/] {len(result.layout.objects)} objects; "
+                  f"{best.score.satisfied}/{best.score.total} relations hold; {physics} "
+                  f"(best of {len(result.iterations)} iteration(s): {result.best_iteration})", markup=True)
+    if result.graph.unparsed:
+        console.print(f"[bold magenta]   note[/] not understood: {'; '.join(result.graph.unparsed)}", markup=True)
+    console.print(f"[bold green]  files[/] {out}", markup=True)

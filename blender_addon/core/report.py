@@ -1,0 +1,68 @@
+"""``report.json`` of a generate run, and the list of files a run owns in its output dir.
+
+Pure: the caller passes timings and versions in; nothing here reads clocks or files.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Mapping
+
+from .pipeline import GenerateResult
+
+REPORT_SCHEMA = "setdresser.report/1"
+
+# Files and folders `generate` writes into --out (CONTRACTS §2 plus the review view and the
+# per-iteration folder). A directory holding only these may be overwritten without --force.
+OUTPUT_FILES = ("scene.blend", "scene.blend1", "render.png", "review_top.png", "layout.json", "report.json",
+                "scene_graph.json", "program.py", "program.json", "transcript.jsonl")
+OUTPUT_DIRS = ("iterations",)
+
+
+@dataclass
+class RunInfo:
+    """Facts about the run that the pipeline does not know."""
+
+    backend: str
+    timings: Mapping[str, float]
+    stage_calls: Mapping[str, int]
+    total_seconds: float
+    versions: Mapping[str, str] = field(default_factory=dict)
+    llm_calls: int = 0
+    llm_tokens: Mapping[str, int] = field(default_factory=lambda: {"prompt": 0, "completion": 0})
+
+
+def foreign_entries(names: list[str]) -> list[str]:
+    """The names in an output directory that a run did not write (sorted)."""
+    ours = set(OUTPUT_FILES) | set(OUTPUT_DIRS)
+    return sorted(n for n in names if n not in ours)
+
+
+def build_report(result: GenerateResult, info: RunInfo) -> dict[str, Any]:
+    """The ``report.json`` document."""
+    request = result.request
+    layout = result.layout
+    best = next(r for r in result.iterations if r.iteration == result.best_iteration)
+    return {
+        "schema": REPORT_SCHEMA,
+        "prompt": request.prompt,
+        "seed": request.seed,
+        "llm": {"backend": info.backend, "calls": info.llm_calls, "tokens": dict(info.llm_tokens)},
+        "settings": {"max_iterations": request.max_iterations, "time_budget_s": request.time_budget,
+                     "render": request.render, "resolution": request.resolution},
+        "timings_s": {stage: round(float(sec), 4) for stage, sec in info.timings.items()},
+        "stage_calls": dict(info.stage_calls),
+        "total_s": round(info.total_seconds, 3),
+        "iterations": [r.to_dict() for r in result.iterations],
+        "best_iteration": result.best_iteration,
+        "final": {
+            "satisfied": best.score.satisfied, "total": best.score.total,
+            "physics_valid": layout.checks.valid, "checks": layout.checks.to_dict(),
+            "failed": list(best.failed),
+            "objects": len(layout.objects),
+        },
+        "unparsed": list(result.graph.unparsed),
+        "warnings": list(result.warnings),
+        "renders": dict(result.renders),
+        "versions": dict(info.versions),
+    }
