@@ -1,0 +1,111 @@
+"""``solve``: a constraint program in, a ``setdresser.layout/1`` layout out.
+
+1. compile: bind every constraint through the registry (bad input -> ProgramError);
+2. discrete stage (CSP): support forest, "any" walls/corners, scales for size orders;
+3. per restart (one per distinct wall assignment, then re-seeded): constructive
+   initialisation, annealed batched search, legalisation;
+4. keep the best restart: physically valid first, then the lowest energy. A valid layout,
+   once found, is never traded for an invalid one.
+
+Results depend only on the program and the seed; the time budget only cuts a run short
+(iteration caps are sized so typical programs finish well inside it).
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from typing import Mapping
+
+import numpy as np
+
+from ....skill_library.base import Relation
+from ....skill_library.geometry import world_aabb
+from ..model import Layout, ObjectSpec, PlacedObject, Program
+from .discrete import MODES, Plan, plan_variants
+from .energy import Scorer, State
+from .evaluate import evaluate_arrays
+from .init import construct
+from .legalise import legalise
+from .problem import Problem, compile_program
+from .search import FINAL_PHYSICS_WEIGHT, Annealer, Schedule
+
+log = logging.getLogger(__name__)
+
+MAX_RESTARTS = 4
+LEGALISE_SHARE = 0.15  # of the budget kept back for the last legalisation
+
+
+def solve(program: Program, *, seed: int = 0, time_budget: float = 5.0, prompt: str = "",
+          extra_relations: Mapping[str, Relation] | None = None) -> Layout:
+    """Place every free object so the program's constraints hold as far as possible, physics always."""
+    started = time.monotonic()
+    deadline = started + max(0.05, time_budget) * (1.0 - LEGALISE_SHARE)
+    problem = compile_program(program, extra_relations)
+    rng = np.random.default_rng(seed)
+    plans = plan_variants(problem, rng, MAX_RESTARTS)
+    best: tuple[tuple[bool, float], State, Plan] | None = None
+    for restart in range(MAX_RESTARTS):
+        if restart and time.monotonic() > deadline:
+            break
+        plan = plans[restart % len(plans)]
+        state, valid, energy, done = _run_chain(problem, plan, np.random.default_rng([seed, restart]), deadline)
+        key = (valid, -energy)
+        if best is None or key > best[0]:
+            best = (key, state, plan)
+        log.info("restart %d: valid=%s energy=%.3f (%.2fs)", restart, valid, energy, time.monotonic() - started)
+        if done:
+            break
+    assert best is not None
+    _, state, plan = best
+    layout = build_layout(program, problem, plan, state, prompt=prompt, seed=seed)
+    log.info("solved %d objects, %d/%d constraints hold, physics valid=%s in %.2fs", problem.count,
+             sum(c.satisfied for c in layout.constraints), len(layout.constraints), layout.checks.valid,
+             time.monotonic() - started)
+    return layout
+
+
+def _run_chain(problem: Problem, plan: Plan, rng: np.random.Generator,
+               deadline: float) -> tuple[State, bool, float, bool]:
+    """One restart: construct, anneal, legalise. Returns (state, physics valid, energy, all satisfied)."""
+    scorer = Scorer(problem, plan)
+    state = construct(problem, plan, scorer, rng)
+    state, _ = Annealer(problem, plan, scorer, rng, Schedule.for_problem(problem), deadline).run(state)
+    state = legalise(problem, plan, scorer, state, rng)
+    final = scorer.full(state, FINAL_PHYSICS_WEIGHT)
+    valid = final.physics_count == 0
+    return state, valid, final.energy, valid and bool(final.checks.all())
+
+
+def build_layout(program: Program, problem: Problem, plan: Plan, state: State, *, prompt: str,
+                 seed: int) -> Layout:
+    """The layout document: poses, sizes, world boxes, supports, constraint results and physics."""
+    size = problem.base_size * state.scale[:, None]
+    lo, hi = world_aabb(state.pos, state.yaw, size)
+    results, checks = evaluate_arrays(problem, state.pos, state.yaw, size)
+    objects = []
+    for i, spec in enumerate(program.objects):
+        objects.append(PlacedObject(
+            id=spec.id, category=spec.category, asset=spec.asset,
+            location=tuple(map(float, state.pos[i])),  # type: ignore[arg-type]
+            rotation_euler=_rotation(spec, float(state.yaw[i])),
+            dimensions=tuple(map(float, size[i])),  # type: ignore[arg-type]
+            bbox_min=tuple(map(float, lo[i])), bbox_max=tuple(map(float, hi[i])),  # type: ignore[arg-type]
+            support=_support_name(problem, plan, i), locked=bool(spec.locked)))
+    return Layout(objects=objects, constraints=results, checks=checks, bounds=program.bounds,
+                  prompt=prompt, seed=seed)
+
+
+def _rotation(spec: ObjectSpec, yaw: float) -> tuple[float, float, float]:
+    if spec.locked and spec.rotation_euler is not None:
+        return spec.rotation_euler
+    return (0.0, 0.0, float(np.arctan2(np.sin(yaw), np.cos(yaw))))
+
+
+def _support_name(problem: Problem, plan: Plan, i: int) -> str | None:
+    if problem.locked[i]:  # a locked object stands where the user put it: on the ground or held up
+        return "ground" if abs(problem.locked_pos[i, 2] - problem.ground_z) <= 0.02 else None
+    parent = int(plan.parent[i])
+    if parent < 0:
+        return "ground"
+    return None if MODES[int(plan.mode[i])] == "above" else problem.ids[parent]

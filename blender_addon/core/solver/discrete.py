@@ -1,0 +1,288 @@
+"""The discrete stage: global choices made CSP-style before any pose is searched.
+
+* support: which object each one rests on (or in, or floats above). Variables are the
+  objects with support relations, domains their declared parents plus the ground; the
+  assignment must be a forest, each child must fit on (or in) its parent and a top face
+  cannot carry more footprint than it has. Depth-first search with forward checking and
+  branch-and-bound on the weight of the support relations given up (CSVG: all
+  constraints at once, not one relation at a time).
+* walls/corners: which side ``"any"`` means. A wall must be long enough for everything
+  against it and a corner holds one object; relations between wall objects add
+  preferences (facing -> opposite walls, proximity -> same wall). Exhaustive search over
+  small sets, greedy otherwise; the best few distinct assignments seed the restarts.
+* scales: ``hierarchy`` and ``scaling`` fix an order of sizes; scales are assigned so the
+  order holds strictly inside each object's ``scale_range``.
+"""
+
+from __future__ import annotations
+
+import itertools
+import logging
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from .problem import Problem, SupportOption
+
+log = logging.getLogger(__name__)
+
+MODES = ("ground", "on", "inside", "above")
+WALLS = ("north", "south", "east", "west")
+CORNERS = ("ne", "nw", "se", "sw")
+CORNER_WALLS = {"ne": ("north", "east"), "nw": ("north", "west"), "se": ("south", "east"), "sw": ("south", "west")}
+MAX_CSP_NODES = 20000  # support search cap; programs seen so far need < 500 nodes
+MAX_WALL_ENUMERATION = 4 ** 6
+
+
+@dataclass
+class Plan:
+    """The discrete decisions one restart of the continuous search works with."""
+
+    parent: np.ndarray  # [N] int, -1 = ground
+    mode: np.ndarray  # [N] int index into MODES
+    gap: np.ndarray  # [N] float, `above` clearance
+    levels: list[np.ndarray]  # non-root objects grouped by depth (parents before children)
+    descendants: list[np.ndarray]  # object -> itself followed by everything resting on it
+    params: list[dict[str, Any]]  # per constraint: params with "any" resolved for the search
+    scale0: np.ndarray  # [N] initial uniform scales
+
+
+def plan_variants(problem: Problem, rng: np.random.Generator, count: int) -> list[Plan]:
+    """Up to ``count`` plans: one support forest, distinct wall assignments, a scale assignment."""
+    parent, mode, gap = solve_support(problem)
+    scale0 = assign_scales(problem)
+    levels, descendants = _forest_structure(parent)
+    walls = wall_assignments(problem, rng, count)
+    plans = []
+    for assignment in walls:
+        params = [dict(c.params) for c in problem.constraints]
+        for pos, side in assignment.items():
+            key = "wall" if problem.constraints[pos].name == "against_wall" else "corner"
+            params[pos][key] = side
+        plans.append(Plan(parent=parent, mode=mode, gap=gap, levels=levels, descendants=descendants,
+                          params=params, scale0=scale0))
+    return plans
+
+
+# ---------------------------------------------------------------- support forest
+
+
+def solve_support(problem: Problem) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Choose each object's support (parent index or -1, mode, gap) honouring the most relation weight."""
+    n = problem.count
+    variables = [i for i in range(n) if i in problem.support_options and not problem.locked[i]]
+    domains = {i: [o for o in problem.support_options[i] if _fits(problem, i, o)] + [None] for i in variables}
+    for i in variables:
+        dropped = len(problem.support_options[i]) + 1 - len(domains[i])
+        if dropped:
+            log.info("%s cannot fit on %d declared support(s)", problem.ids[i], dropped)
+    variables.sort(key=lambda i: (len(domains[i]), i))  # most constrained first
+    best: dict[str, Any] = {"cost": float("inf"), "assign": {}}
+    nodes = [0]
+
+    def cost_of(option: SupportOption | None, i: int) -> float:
+        total = sum(problem.constraints[o.constraint].effective_weight for o in problem.support_options[i])
+        return total - (problem.constraints[option.constraint].effective_weight if option else 0.0)
+
+    def search(k: int, assign: dict[int, SupportOption | None], load: dict[int, float], cost: float) -> None:
+        nodes[0] += 1
+        if cost >= best["cost"] or nodes[0] > MAX_CSP_NODES:
+            return
+        if k == len(variables):
+            best["cost"], best["assign"] = cost, dict(assign)
+            return
+        i = variables[k]
+        for option in sorted(domains[i], key=lambda o: cost_of(o, i)):
+            if option is not None:
+                if _creates_cycle(assign, i, option.parent, problem):
+                    continue
+                area = _min_area(problem, i) if option.mode == "on" else 0.0
+                if load.get(option.parent, 0.0) + area > _max_area(problem, option.parent) + 1e-9:
+                    continue
+                load[option.parent] = load.get(option.parent, 0.0) + area
+            assign[i] = option
+            search(k + 1, assign, load, cost + cost_of(option, i))
+            del assign[i]
+            if option is not None:
+                load[option.parent] -= _min_area(problem, i) if option.mode == "on" else 0.0
+
+    search(0, {}, {}, 0.0)
+    log.info("support CSP: %d variables, %d nodes, %.2f weight given up", len(variables), nodes[0], best["cost"])
+    parent = -np.ones(n, dtype=int)
+    mode = np.zeros(n, dtype=int)
+    gap = np.zeros(n)
+    for i, option in best["assign"].items():
+        if option is not None:
+            parent[i], mode[i], gap[i] = option.parent, MODES.index(option.mode), option.gap
+    return parent, mode, gap
+
+
+def _creates_cycle(assign: dict[int, SupportOption | None], child: int, parent: int, problem: Problem) -> bool:
+    node, seen = parent, 0
+    while node is not None and seen <= problem.count:
+        if node == child:
+            return True
+        option = assign.get(node)
+        node = option.parent if option is not None else None
+        seen += 1
+    return False
+
+
+def _min_area(problem: Problem, i: int) -> float:
+    size = problem.base_size[i] * problem.scale_lo[i]
+    return float(size[0] * size[1])
+
+
+def _max_area(problem: Problem, i: int) -> float:
+    size = problem.base_size[i] * problem.scale_hi[i]
+    return float(size[0] * size[1])
+
+
+def _fits(problem: Problem, child: int, option: SupportOption) -> bool:
+    """The child's smallest footprint fits the parent's largest top (either way round); inside: the box too."""
+    if option.mode == "above":
+        return True
+    small = np.sort(problem.base_size[child, :2] * problem.scale_lo[child])
+    big = np.sort(problem.base_size[option.parent, :2] * problem.scale_hi[option.parent])
+    fits = bool(np.all(small <= big + 1e-9))
+    if option.mode == "inside":
+        fits = fits and problem.base_size[child, 2] * problem.scale_lo[child] <= \
+            problem.base_size[option.parent, 2] * problem.scale_hi[option.parent] + 1e-9
+    return fits
+
+
+def _forest_structure(parent: np.ndarray) -> tuple[list[np.ndarray], list[np.ndarray]]:
+    n = len(parent)
+    depth = np.zeros(n, dtype=int)
+    for i in range(n):
+        node, d = i, 0
+        while parent[node] >= 0 and d <= n:
+            node, d = parent[node], d + 1
+        depth[i] = d
+    levels = [np.nonzero(depth == d)[0] for d in range(1, int(depth.max(initial=0)) + 1)]
+    children: list[list[int]] = [[] for _ in range(n)]
+    for i in np.argsort(depth, kind="stable"):
+        if parent[i] >= 0:
+            children[parent[i]].append(int(i))
+    descendants = []
+    for i in range(n):
+        out, stack = [i], list(children[i])
+        while stack:
+            j = stack.pop(0)
+            out.append(j)
+            stack.extend(children[j])
+        descendants.append(np.array(out, dtype=int))
+    return levels, descendants
+
+
+# ---------------------------------------------------------------- walls and corners
+
+
+def _wall_length(problem: Problem, wall: str) -> float:
+    span = problem.bounds_max - problem.bounds_min
+    return float(span[0] if wall in ("north", "south") else span[1])
+
+
+def wall_assignments(problem: Problem, rng: np.random.Generator, count: int) -> list[dict[int, str]]:
+    """Up to ``count`` distinct assignments {constraint position: side} for every "any" wall/corner."""
+    if problem.bounds_min is None:
+        return [{}]
+    free = [k for k, c in enumerate(problem.constraints)
+            if (c.name == "against_wall" and c.params.get("wall", "any") == "any")
+            or (c.name == "in_corner" and c.params.get("corner", "any") == "any")]
+    if not free:
+        return [{}]
+    domains = [WALLS if problem.constraints[k].name == "against_wall" else CORNERS for k in free]
+    if 4 ** len(free) <= MAX_WALL_ENUMERATION:
+        candidates = [dict(zip(free, combo)) for combo in itertools.product(*domains)]
+    else:
+        candidates = [dict(zip(free, (str(rng.choice(d)) for d in domains))) for _ in range(2000)]
+    costs = np.array([_wall_cost(problem, a) for a in candidates]) + rng.uniform(0, 1e-6, len(candidates))
+    order = np.argsort(costs)
+    chosen = [candidates[i] for i in order[:count] if np.isfinite(costs[i])] or [candidates[order[0]]]
+    log.info("wall CSP: %d free sides, best cost %.3f", len(free), float(costs[order[0]]))
+    return chosen
+
+
+def _wall_cost(problem: Problem, assignment: dict[int, str]) -> float:
+    """Infinite when a wall overflows or a corner is shared; else load imbalance + relation preferences."""
+    load = dict.fromkeys(WALLS, 0.0)
+    corners: set[str] = set()
+    side_of: dict[int, set[str]] = {}
+    for k, con in enumerate(problem.constraints):
+        if con.name not in ("against_wall", "in_corner"):
+            continue
+        i = con.args[0]
+        size = problem.base_size[i] * problem.scale_lo[i]
+        side = assignment.get(k, con.params.get("wall" if con.name == "against_wall" else "corner", "any"))
+        if con.name == "against_wall" and side in WALLS:
+            load[side] += float(size[0])
+            side_of.setdefault(i, set()).add(side)
+        elif con.name == "in_corner" and side in CORNERS:
+            if side in corners:
+                return float("inf")
+            corners.add(side)
+            for wall in CORNER_WALLS[side]:
+                load[wall] += float(min(size[0], size[1]))
+                side_of.setdefault(i, set()).add(wall)
+    ratios = [load[w] / _wall_length(problem, w) for w in WALLS]
+    if max(ratios) > 1.0:
+        return float("inf")
+    return max(ratios) + _relation_preferences(problem, side_of)
+
+
+OPPOSITE = {"north": "south", "south": "north", "east": "west", "west": "east"}
+
+
+def _relation_preferences(problem: Problem, side_of: dict[int, set[str]]) -> float:
+    cost = 0.0
+    for con in problem.constraints:
+        if len(con.args) < 2 or con.args[0] not in side_of or con.args[1] not in side_of:
+            continue
+        a, b = side_of[con.args[0]], side_of[con.args[1]]
+        if con.name in ("facing", "far_from"):
+            cost += 0.0 if any(OPPOSITE[s] in b for s in a) else 0.5 * con.weight
+        elif con.name in ("proximity", "left_of", "right_of", "alignment", "parallel"):
+            cost += 0.0 if a & b else 0.5 * con.weight
+    return cost
+
+
+# ---------------------------------------------------------------- scales
+
+
+def assign_scales(problem: Problem) -> np.ndarray:
+    """Initial scales: 1 clipped into range, then strict orders for `hierarchy` and ratios for `scaling`."""
+    scale = np.clip(np.ones(problem.count), problem.scale_lo, problem.scale_hi)
+    for con in problem.constraints:
+        if con.name == "hierarchy":
+            _order_scales(problem, scale, con.args, con.params)
+        elif con.name == "scaling" and con.params.get("ratio") is not None:
+            a, b = con.args
+            target = float(con.params["ratio"]) * problem.base_size[b, 2] * scale[b] / problem.base_size[a, 2]
+            scale[a] = float(np.clip(target, problem.scale_lo[a], problem.scale_hi[a]))
+    return scale
+
+
+def _size_key(size: np.ndarray, key: str) -> float:
+    if key == "height":
+        return float(size[2])
+    if key == "width":
+        return float(size[0])
+    return float(np.prod(size))
+
+
+def _order_scales(problem: Problem, scale: np.ndarray, args: tuple[int, ...], params: Any) -> None:
+    """Scales making the key strictly monotone along ``args``: spread each within its feasible window."""
+    key = str(params.get("key", "volume") or "volume")
+    descending = str(params.get("order", "descending") or "descending") == "descending"
+    power = 3.0 if key == "volume" else 1.0
+    seq = list(args) if descending else list(args)[::-1]
+    # value(i) = base_key(i) * s_i**power must strictly decrease along seq
+    base = [_size_key(problem.base_size[i], key) for i in seq]
+    lo = [base[j] * problem.scale_lo[i] ** power for j, i in enumerate(seq)]
+    hi = [base[j] * problem.scale_hi[i] ** power for j, i in enumerate(seq)]
+    values = np.geomspace(max(hi[0], 1e-9), max(lo[-1], 1e-9), len(seq)) if len(seq) > 1 else np.array(hi)
+    for j, i in enumerate(seq):
+        target = float(np.clip(values[j], lo[j], hi[j]))
+        scale[i] = (target / max(base[j], 1e-12)) ** (1.0 / power)

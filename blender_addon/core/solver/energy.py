@@ -1,0 +1,171 @@
+"""The objective the continuous search minimises, evaluated for batches of candidates.
+
+energy = Σ_k w_k · [(1 − score_k) + CHECK_WEIGHT · (1 − check_k)]
+         + physics_weight · (overlap depth + out-of-bounds + support excess, in metres)
+         + COUNT_WEIGHT · physics_weight / 100 · (number of physics violations)
+
+Hard constraints carry ``HARD_FACTOR`` × their weight. A move only touches a few objects,
+so :meth:`Scorer.local_energy` evaluates just the terms that involve them: the constraints
+over those objects (relations get the args' own sub-arrays, so their cost does not grow with
+N) and the moved × all pairs of the collision test.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from ....skill_library.base import Poses
+from ....skill_library.geometry import point_footprint_excess
+from .discrete import MODES, Plan
+from .physics import exempt_matrix, out_of_bounds_amount, pair_penetration
+from .problem import Problem
+
+CHECK_WEIGHT = 0.5  # a crisp failure costs half a constraint on top of its score deficit
+COUNT_WEIGHT = 1.0
+VIOLATION_EPS = 1e-3  # m; physics amounts below this are rounding, not violations
+ON, INSIDE, ABOVE = MODES.index("on"), MODES.index("inside"), MODES.index("above")
+
+
+@dataclass
+class State:
+    """One layout: positions [N,3] (z follows the support forest), yaws [N], uniform scales [N]."""
+
+    pos: np.ndarray
+    yaw: np.ndarray
+    scale: np.ndarray
+
+    def copy(self) -> "State":
+        return State(self.pos.copy(), self.yaw.copy(), self.scale.copy())
+
+
+@dataclass
+class FullEvaluation:
+    """Every term of one layout."""
+
+    energy: float
+    scores: np.ndarray  # [K]
+    checks: np.ndarray  # [K] bool
+    physics_amount: float
+    physics_count: int
+    badness: np.ndarray  # [N] how much each object takes part in failures
+
+
+class Scorer:
+    """Evaluates constraint and physics terms for batches of candidate layouts."""
+
+    def __init__(self, problem: Problem, plan: Plan) -> None:
+        self.problem = problem
+        self.plan = plan
+        self.weights = np.array([c.effective_weight for c in problem.constraints])
+        self.exempt = exempt_matrix(problem.count, problem.exempt_pairs)
+        self.has_parent = plan.parent >= 0
+        self.touching = [set() for _ in range(problem.count)]  # object -> constraint positions
+        for k, con in enumerate(problem.constraints):
+            for i in con.args:
+                self.touching[i].add(k)
+
+    # ------------------------------------------------------------ geometry of a batch
+
+    def sizes(self, scale: np.ndarray) -> np.ndarray:
+        """[B, N, 3] extents from [B, N] scales."""
+        return self.problem.base_size[None] * scale[..., None]
+
+    def settle_z(self, pos: np.ndarray, size: np.ndarray) -> None:
+        """Set z of every supported object from its parent, level by level (in place, [B, N, 3])."""
+        plan = self.plan
+        for level in plan.levels:
+            parent = plan.parent[level]
+            base = pos[:, parent, 2]
+            height = size[:, parent, 2]
+            mode = plan.mode[level]
+            pos[:, level, 2] = np.where(mode == INSIDE, base, base + height + np.where(mode == ABOVE, plan.gap[level], 0.0))
+
+    # ------------------------------------------------------------ terms
+
+    def constraint_terms(self, pos: np.ndarray, yaw: np.ndarray, size: np.ndarray,
+                         which: list[int]) -> tuple[np.ndarray, np.ndarray]:
+        """Scores [B, len(which)] and checks [B, len(which)] of the listed constraints."""
+        b = pos.shape[0]
+        scores, checks = np.ones((b, len(which))), np.ones((b, len(which)), dtype=bool)
+        problem = self.problem
+        for col, k in enumerate(which):
+            con = problem.constraints[k]
+            idx = list(con.args)
+            sub = Poses(pos[:, idx], yaw[:, idx], size[:, idx], problem.bounds_min, problem.bounds_max)
+            local = tuple(range(len(idx)))
+            params = self.plan.params[k]
+            scores[:, col] = np.clip(np.nan_to_num(con.relation.score(sub, local, params), nan=0.0), 0.0, 1.0)
+            checks[:, col] = np.asarray(con.relation.check(sub, local, params), dtype=bool)
+        return scores, checks
+
+    def physics_terms(self, pos: np.ndarray, yaw: np.ndarray, size: np.ndarray, moved: np.ndarray,
+                      active: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
+        """Physics amount (m) and violation count, each [B], over the moved objects' terms."""
+        depth = pair_penetration(pos, yaw, size, moved)  # [B, M, N]
+        allowed = self.exempt[moved].copy()
+        if active is not None:
+            allowed |= ~active[None, :]
+        in_moved = np.zeros(self.problem.count, dtype=bool)
+        in_moved[moved] = True
+        pair_weight = np.where(allowed, 0.0, np.where(in_moved[None, :], 0.5, 1.0))  # moved pairs seen twice
+        amount = (depth * pair_weight).sum(axis=(1, 2))
+        count = ((depth > VIOLATION_EPS) * pair_weight).sum(axis=(1, 2))
+        oob = out_of_bounds_amount(pos[:, moved], yaw[:, moved], size[:, moved],
+                                   self.problem.bounds_min, self.problem.bounds_max)
+        amount += oob.sum(axis=1)
+        count += (oob > VIOLATION_EPS).sum(axis=1)
+        children = moved[self.has_parent[moved]]
+        if len(children):
+            parent = self.plan.parent[children]
+            excess = point_footprint_excess(pos[:, children, :2], pos[:, parent], yaw[:, parent], size[:, parent])
+            amount += excess.sum(axis=1)
+            count += (excess > VIOLATION_EPS).sum(axis=1)
+        return amount, count
+
+    def local_energy(self, pos: np.ndarray, yaw: np.ndarray, scale: np.ndarray, moved: np.ndarray,
+                     physics_weight: float, active: np.ndarray | None = None) -> np.ndarray:
+        """Energy [B] of the terms touching ``moved`` (candidates differ only there)."""
+        size = self.sizes(scale)
+        which = sorted(set().union(*(self.touching[i] for i in moved)))
+        if active is not None:
+            which = [k for k in which if active[list(self.problem.constraints[k].args)].all()]
+        energy = np.zeros(pos.shape[0])
+        if which:
+            scores, checks = self.constraint_terms(pos, yaw, size, which)
+            w = self.weights[which]
+            energy += ((1.0 - scores) + CHECK_WEIGHT * (~checks)) @ w
+        amount, count = self.physics_terms(pos, yaw, size, moved, active)
+        return energy + physics_weight * amount + COUNT_WEIGHT * physics_weight / 100.0 * count
+
+    def full(self, state: State, physics_weight: float) -> FullEvaluation:
+        """All terms of one layout, plus per-object badness used to pick what to move."""
+        pos, yaw, scale = state.pos[None], state.yaw[None], state.scale[None]
+        size = self.sizes(scale)
+        n, k_count = self.problem.count, len(self.problem.constraints)
+        scores, checks = self.constraint_terms(pos, yaw, size, list(range(k_count)))
+        everything = np.arange(n)
+        amount, count = self.physics_terms(pos, yaw, size, everything)
+        energy = float(((1.0 - scores[0]) + CHECK_WEIGHT * (~checks[0])) @ self.weights)
+        energy += physics_weight * float(amount[0]) + COUNT_WEIGHT * physics_weight / 100.0 * float(count[0])
+        badness = np.full(n, 0.05)
+        for k in np.nonzero(~checks[0])[0]:
+            badness[list(self.problem.constraints[k].args)] += self.weights[k]
+        badness += 5.0 * self.object_violations(state)
+        return FullEvaluation(energy, scores[0], checks[0], float(amount[0]), int(count[0]), badness)
+
+    def object_violations(self, state: State) -> np.ndarray:
+        """[N] physics amount each object takes part in (collisions, bounds, support)."""
+        pos, yaw, size = state.pos[None], state.yaw[None], self.sizes(state.scale[None])
+        everything = np.arange(self.problem.count)
+        depth = pair_penetration(pos, yaw, size, everything)[0]
+        depth[self.exempt] = 0.0
+        amount = depth.sum(axis=1)
+        amount += out_of_bounds_amount(pos[0], yaw[0], size[0], self.problem.bounds_min, self.problem.bounds_max)
+        children = np.nonzero(self.has_parent)[0]
+        if len(children):
+            parent = self.plan.parent[children]
+            amount[children] += point_footprint_excess(pos[0, children, :2], pos[0, parent], yaw[0, parent],
+                                                       size[0, parent])
+        return amount

@@ -1,0 +1,65 @@
+"""Score a given set of poses against a program: per-constraint score/satisfied and physics.
+
+The solver reports its result through this, and the Blender audit calls :func:`evaluate`
+with poses and dimensions measured on the built objects.
+"""
+
+from __future__ import annotations
+
+from typing import Mapping, Sequence
+
+import numpy as np
+
+from ....skill_library.base import Poses, Relation
+from ..errors import ProgramError
+from ..model import ConstraintResult, PhysicsChecks, PlacedObject, Program
+from .physics import PhysicsRules, physics_checks
+from .problem import Problem, compile_program
+
+
+def rules_of(problem: Problem) -> PhysicsRules:
+    """Collision exemptions, containers and floating objects the program's relations declare."""
+    inside_of: dict[int, int] = {}
+    floating: set[int] = {int(i) for i in np.nonzero(problem.locked)[0]}  # the user holds them where they are
+    for con in problem.constraints:
+        if con.physics == "inside":
+            inside_of[con.args[0]] = con.args[1]
+        elif con.physics == "above":
+            floating.add(con.args[0])
+    return PhysicsRules(exempt=frozenset(problem.exempt_pairs), inside_of=inside_of, floating=frozenset(floating))
+
+
+def score_constraints(problem: Problem, pos: np.ndarray, yaw: np.ndarray, size: np.ndarray) -> list[ConstraintResult]:
+    """Each constraint's score and crisp check on one layout (pos [N,3], yaw [N], size [N,3])."""
+    poses = Poses(pos[None], yaw[None], size[None], problem.bounds_min, problem.bounds_max)
+    out = []
+    for con in problem.constraints:
+        score = float(np.clip(np.nan_to_num(con.relation.score(poses, con.args, con.params)[0]), 0.0, 1.0))
+        held = bool(np.asarray(con.relation.check(poses, con.args, con.params))[0])
+        out.append(ConstraintResult(relation=con.relation_name, args=tuple(problem.ids[i] for i in con.args), params=dict(con.params),
+                                    score=score, satisfied=held))
+    return out
+
+
+def evaluate_arrays(problem: Problem, pos: np.ndarray, yaw: np.ndarray,
+                    size: np.ndarray) -> tuple[list[ConstraintResult], PhysicsChecks]:
+    """Constraint results and physics checks of one layout given as arrays."""
+    results = score_constraints(problem, pos, yaw, size)
+    checks = physics_checks(problem.ids, pos, yaw, size, rules=rules_of(problem),
+                            bounds_min=problem.bounds_min, bounds_max=problem.bounds_max,
+                            ground_z=problem.ground_z)
+    return results, checks
+
+
+def evaluate(program: Program, placed: Sequence[PlacedObject],
+             extra_relations: Mapping[str, Relation] | None = None) -> tuple[list[ConstraintResult], PhysicsChecks]:
+    """Score given poses (location, rotation_euler[2], dimensions) against the program's constraints and physics."""
+    problem = compile_program(program, extra_relations)
+    by_id = {p.id: p for p in placed}
+    missing = [oid for oid in problem.ids if oid not in by_id]
+    if missing:
+        raise ProgramError(f"no pose given for object(s) {', '.join(missing)}", "layout")
+    pos = np.array([by_id[oid].location for oid in problem.ids], dtype=float).reshape(-1, 3)
+    yaw = np.array([by_id[oid].rotation_euler[2] for oid in problem.ids], dtype=float)
+    size = np.array([by_id[oid].dimensions for oid in problem.ids], dtype=float).reshape(-1, 3)
+    return evaluate_arrays(problem, pos, yaw, size)

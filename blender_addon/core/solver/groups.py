@@ -1,0 +1,135 @@
+"""Analytic layouts for the structural relations: a row on a line, a grid on a lattice,
+chairs around a centre. Each returns a batch of candidate placements of the whole group
+(different centres and orientations) for the constructive initialisation to score.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import numpy as np
+
+from .problem import BoundConstraint, Problem
+from .proposals import Context, facing_yaw
+
+GROUP_RELATIONS = ("row", "grid", "around")
+AISLE = 0.1  # m between neighbours in a row/grid when no spacing is given
+BESIDE = {"in_front_of": 1, "behind": 1, "left_of": 0, "right_of": 0}  # local axis a dependent uses
+
+
+def members_of(con: BoundConstraint) -> list[int]:
+    """The objects a structural relation arranges (``around`` leaves out its centre)."""
+    return list(con.args[:-1]) if con.name == "around" else list(con.args)
+
+
+def dependent_margins(problem: Problem, members: list[int], size: np.ndarray) -> np.ndarray:
+    """Extra room [2] (local x, y) the members need for objects placed beside them (chairs at desks)."""
+    margin = np.zeros(2)
+    member_set = set(members)
+    for con in problem.constraints:
+        if con.name in BESIDE and len(con.args) >= 2 and con.args[1] in member_set and con.args[0] not in member_set:
+            axis = BESIDE[con.name]
+            margin[axis] = max(margin[axis], float(np.max(size[con.args[0], :2])) + 0.1)
+    return margin
+
+
+def common_target(problem: Problem, members: list[int], ctx: Context) -> int | None:
+    """A placed object every member should face (the stage of a theatre), if the program says so."""
+    targets: dict[int, int] = {}
+    for con in problem.constraints:
+        if con.name == "facing" and con.args[0] in members and ctx.active[con.args[1]]:
+            targets[con.args[1]] = targets.get(con.args[1], 0) + 1
+    if not targets:
+        return None
+    best = max(targets, key=lambda t: targets[t])
+    return best if targets[best] >= max(1, len(members) // 2) else None
+
+
+def _centres(ctx: Context, count: int, extent: float) -> np.ndarray:
+    if ctx.bounds_min is None:
+        return ctx.rng.normal(0, max(extent, 1.0), (count, 2))
+    lo, hi = ctx.bounds_min[:2], ctx.bounds_max[:2]
+    pad = np.minimum(0.5 * extent, 0.45 * (hi - lo))
+    return ctx.rng.uniform(lo + pad, hi - pad, (count, 2))
+
+
+def place_group(problem: Problem, con: BoundConstraint, params: dict[str, Any], ctx: Context,
+                count: int) -> tuple[list[int], np.ndarray, np.ndarray] | None:
+    """(members, xy [count, m, 2], yaw [count, m]) candidate placements, or None if not applicable."""
+    members = members_of(con)
+    if con.name == "around":
+        if not ctx.active[con.args[-1]]:
+            return None
+        xy, yaw = _around(con, params, ctx, members, count)
+    else:
+        layout = _lattice_shape(con, params, len(members))
+        xy, yaw = _lattice(problem, params, ctx, members, layout, count)
+    return members, xy, yaw
+
+
+def _lattice_shape(con: BoundConstraint, params: dict[str, Any], m: int) -> tuple[int, int]:
+    if con.name == "row":
+        return 1, m
+    rows, cols = params.get("rows"), params.get("cols")
+    if rows and cols:
+        return int(rows), int(cols)
+    if rows:
+        return int(rows), math.ceil(m / int(rows))
+    if cols:
+        return math.ceil(m / int(cols)), int(cols)
+    cols = math.ceil(math.sqrt(m))
+    return math.ceil(m / cols), cols
+
+
+def _lattice(problem: Problem, params: dict[str, Any], ctx: Context, members: list[int],
+             shape: tuple[int, int], count: int) -> tuple[np.ndarray, np.ndarray]:
+    rows, cols = shape
+    size = ctx.size
+    margin = dependent_margins(problem, members, size)
+    spacing = params.get("spacing")
+    step_x = float(np.max(size[members, 0])) + AISLE + margin[0]
+    step_y = float(np.max(size[members, 1])) + AISLE + margin[1]
+    if spacing:
+        step_x = step_y = float(spacing)
+    extent = max(cols * step_x, rows * step_y)
+    centre = _centres(ctx, count, extent)
+    target = common_target(problem, members, ctx)
+    phi = ctx.rng.integers(0, 4, count) * (np.pi / 2)
+    if target is not None:  # rows run across the direction to what they face
+        d = ctx.pos[target, :2] - centre
+        phi = np.where(ctx.rng.random(count) < 0.75, facing_yaw(d[:, 0], d[:, 1]), phi)
+    k = np.arange(len(members))
+    col, row = k % cols, k // cols
+    u = (col - (cols - 1) / 2.0) * step_x  # along the members' local x
+    v = (row - (rows - 1) / 2.0) * step_y  # along their local y: row 0 nearest their front
+    x_axis = np.stack([np.cos(phi), np.sin(phi)], axis=-1)
+    y_axis = np.stack([-np.sin(phi), np.cos(phi)], axis=-1)
+    xy = centre[:, None, :] + u[None, :, None] * x_axis[:, None, :] + v[None, :, None] * y_axis[:, None, :]
+    yaw = np.repeat(phi[:, None], len(members), axis=1)
+    if target is not None:
+        d = ctx.pos[target, None, None, :2] - xy
+        yaw = np.where(ctx.rng.random((count, 1)) < 0.5, facing_yaw(d[..., 0], d[..., 1]), yaw)
+    return xy, yaw
+
+
+def _around(con: BoundConstraint, params: dict[str, Any], ctx: Context, members: list[int],
+            count: int) -> tuple[np.ndarray, np.ndarray]:
+    centre = con.args[-1]
+    m = len(members)
+    depth = float(np.max(ctx.size[members, 1]))
+    width = float(np.max(ctx.size[members, 0]))
+    radius = params.get("radius")
+    if not radius:
+        reach = float(np.linalg.norm(0.5 * ctx.size[centre, :2]))
+        chord = (width + 0.1) / (2.0 * math.sin(math.pi / m)) if m > 1 else 0.0
+        radius = max(reach + 0.5 * depth + 0.05, chord)
+    radius = float(radius) * ctx.rng.uniform(1.0, 1.15, count)
+    start = np.where(ctx.rng.random(count) < 0.5, 0.0, np.pi / m) + ctx.rng.integers(0, 4, count) * np.pi / 2
+    angle = start[:, None] + np.arange(m)[None, :] * (2 * np.pi / m)
+    direction = np.stack([np.cos(angle), np.sin(angle)], axis=-1)
+    xy = ctx.pos[centre, None, None, :2] + radius[:, None, None] * direction
+    yaw = facing_yaw(-direction[..., 0], -direction[..., 1])
+    if params.get("facing") is False:
+        yaw = np.repeat(ctx.yaw[members][None], count, axis=0)
+    return xy, yaw

@@ -1,0 +1,108 @@
+"""Constructive initialisation: place objects one unit at a time, best of a scored batch.
+
+Order: locked objects are there from the start; then objects against walls and in corners,
+then anchors before the objects related to them (most-referenced first), each structural
+group (row, grid, around) as a whole from its analytic layouts, and every child right after
+its parent. Each placement scores a batch of candidates (relation proposals + random poses)
+on the terms among already placed objects only, and keeps the best.
+"""
+
+from __future__ import annotations
+
+import logging
+
+import numpy as np
+
+from .discrete import Plan
+from .energy import Scorer, State
+from .groups import GROUP_RELATIONS, members_of, place_group
+from .moves import placed_members
+from .problem import Problem
+from .sampling import adopt, choose, context, random_poses, relation_poses, single_candidates
+
+log = logging.getLogger(__name__)
+
+INIT_BATCH = 64
+INIT_PHYSICS_WEIGHT = 300.0
+
+
+def initial_state(problem: Problem, plan: Plan) -> State:
+    """Locked objects at their poses, everything else at the origin on the ground, scales from the plan."""
+    n = problem.count
+    pos = np.zeros((n, 3))
+    pos[:, 2] = problem.ground_z
+    if problem.bounds_min is not None:
+        pos[:, :2] = 0.5 * (problem.bounds_min[:2] + problem.bounds_max[:2])
+    yaw = np.zeros(n)
+    scale = plan.scale0.copy()
+    pos[problem.locked] = problem.locked_pos[problem.locked]
+    yaw[problem.locked] = problem.locked_yaw[problem.locked]
+    scale[problem.locked] = 1.0
+    return State(pos, yaw, scale)
+
+
+def placement_order(problem: Problem, plan: Plan) -> list[int]:
+    """Free root objects: wall/corner ones first, then by how often they anchor other objects."""
+    anchored = np.zeros(problem.count)
+    on_wall = np.zeros(problem.count, dtype=bool)
+    for con in problem.constraints:
+        if con.name in ("against_wall", "in_corner", "centered"):
+            on_wall[con.args[0]] = True
+        for j in con.args[1:]:
+            anchored[j] += con.effective_weight
+        if con.name == "around":
+            anchored[con.args[-1]] += 10.0
+    roots = [i for i in range(problem.count) if plan.parent[i] < 0 and not problem.locked[i]]
+    return sorted(roots, key=lambda i: (not on_wall[i], -anchored[i], i))
+
+
+def construct(problem: Problem, plan: Plan, scorer: Scorer, rng: np.random.Generator) -> State:
+    """A first layout built unit by unit (see module doc)."""
+    state = initial_state(problem, plan)
+    active = problem.locked.copy()
+    groups = [k for k, c in enumerate(problem.constraints) if c.name in GROUP_RELATIONS]
+    for i in placement_order(problem, plan):
+        if active[i]:
+            continue
+        for k in groups:
+            con = problem.constraints[k]
+            members = members_of(con)
+            if i in members and not any(active[j] for j in members):
+                _place_group(problem, plan, scorer, state, active, k, rng)
+        if not active[i]:
+            _place_single(problem, plan, scorer, state, active, i, rng)
+        for j in plan.descendants[i][1:]:
+            if not active[j]:
+                _place_single(problem, plan, scorer, state, active, int(j), rng)
+    for i in range(problem.count):  # children of locked parents, and anything left over
+        if not active[i]:
+            _place_single(problem, plan, scorer, state, active, i, rng)
+    return state
+
+
+def _place_single(problem: Problem, plan: Plan, scorer: Scorer, state: State, active: np.ndarray,
+                  i: int, rng: np.random.Generator) -> None:
+    ctx = context(problem, scorer, state, rng, active)
+    targets = np.concatenate([relation_poses(problem, plan, ctx, i, INIT_BATCH // 2),
+                              random_poses(problem, plan, ctx, i, INIT_BATCH // 2)])
+    unit = plan.descendants[i][:1]  # children are placed after, on their own
+    cands = single_candidates(problem, plan, state, ctx, i, targets)
+    cands.moved = unit
+    active[i] = True
+    _, best = choose(scorer, cands, INIT_PHYSICS_WEIGHT, active)
+    adopt(state, cands, best)
+
+
+def _place_group(problem: Problem, plan: Plan, scorer: Scorer, state: State, active: np.ndarray,
+                 k: int, rng: np.random.Generator) -> None:
+    ctx = context(problem, scorer, state, rng, active)
+    placed = place_group(problem, problem.constraints[k], plan.params[k], ctx, INIT_BATCH)
+    if placed is None:
+        return
+    members, xy, yaw = placed
+    moved = np.array(members, dtype=int)
+    cands = placed_members(state, moved, members, xy, yaw)
+    active[moved] = True
+    energy, best = choose(scorer, cands, INIT_PHYSICS_WEIGHT, active)
+    adopt(state, cands, best)
+    log.debug("placed %s as a group (energy %.3f)", problem.constraints[k].label, energy[best])

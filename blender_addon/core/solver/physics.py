@@ -1,0 +1,103 @@
+"""The implicit physics of CONTRACTS §4: crisp checks and the solver's penalty terms.
+
+1. no interpenetration: oriented boxes may overlap by at most 1 cm, except exempt pairs;
+2. support: every object rests on the ground or on a top face (within 2 cm, centre over
+   it), or stands inside the object it is ``inside``, or floats because it is ``above``;
+3. in bounds: with bounds, every box lies inside them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Sequence
+
+import numpy as np
+
+from ....skill_library.geometry import penetration_depth, point_footprint_excess, world_aabb
+from ..model import PhysicsChecks
+
+COLLISION_TOLERANCE = 0.01  # m of overlap tolerated (CONTRACTS §4.1)
+SUPPORT_TOLERANCE = 0.02  # m between a bottom and the face it rests on (§4.2)
+BOUNDS_TOLERANCE = 0.005  # m; measured Blender boxes carry rounding of a few mm
+INSIDE_TOLERANCE = 0.01  # m; `inside` check tolerance (§5)
+
+
+@dataclass(frozen=True)
+class PhysicsRules:
+    """What the relations of a program change about the physics (indices into the objects)."""
+
+    exempt: frozenset[frozenset[int]] = frozenset()
+    inside_of: dict[int, int] = field(default_factory=dict)  # child -> container
+    floating: frozenset[int] = frozenset()  # objects an `above` relation lets float, and locked ones
+
+
+def exempt_matrix(count: int, exempt: frozenset[frozenset[int]] | set[frozenset[int]]) -> np.ndarray:
+    """[N, N] bool: True where a pair may interpenetrate (and on the diagonal)."""
+    out = np.eye(count, dtype=bool)
+    for pair in exempt:
+        a, b = tuple(pair)
+        out[a, b] = out[b, a] = True
+    return out
+
+
+def pair_penetration(pos: np.ndarray, yaw: np.ndarray, size: np.ndarray, rows: np.ndarray) -> np.ndarray:
+    """Penetration depth between objects ``rows`` and every object: [B, len(rows), N]."""
+    return penetration_depth(pos[:, rows, None, :], yaw[:, rows, None], size[:, rows, None, :],
+                             pos[:, None, :, :], yaw[:, None, :], size[:, None, :, :])
+
+
+def out_of_bounds_amount(pos: np.ndarray, yaw: np.ndarray, size: np.ndarray,
+                         bounds_min: np.ndarray | None, bounds_max: np.ndarray | None) -> np.ndarray:
+    """How far (m, summed over axes) each box sticks out of the bounds: [..., N]; 0 without bounds."""
+    if bounds_min is None or bounds_max is None:
+        return np.zeros(pos.shape[:-1])
+    lo, hi = world_aabb(pos, yaw, size)
+    return (np.maximum(bounds_min - lo, 0.0) + np.maximum(hi - bounds_max, 0.0)).sum(axis=-1)
+
+
+def physics_checks(ids: Sequence[str], pos: np.ndarray, yaw: np.ndarray, size: np.ndarray, *,
+                   rules: PhysicsRules, bounds_min: np.ndarray | None = None,
+                   bounds_max: np.ndarray | None = None, ground_z: float = 0.0) -> PhysicsChecks:
+    """Crisp physics of one layout (pos [N,3], yaw [N], size [N,3]) as a :class:`PhysicsChecks`."""
+    pos, yaw, size = np.asarray(pos, float), np.asarray(yaw, float), np.asarray(size, float)
+    n = len(ids)
+    checks = PhysicsChecks()
+    if n == 0:
+        return checks
+    depth = penetration_depth(pos[:, None], yaw[:, None], size[:, None], pos[None], yaw[None], size[None])
+    allowed = exempt_matrix(n, rules.exempt)
+    for a, b in zip(*np.nonzero(np.triu(depth > COLLISION_TOLERANCE, 1) & ~np.triu(allowed, 1))):
+        checks.collisions.append((ids[a], ids[b], float(depth[a, b])))
+    resting = supported_mask(pos, yaw, size, rules=rules, ground_z=ground_z)
+    checks.unsupported.extend(ids[i] for i in range(n) if not resting[i])
+    if bounds_min is not None and bounds_max is not None:
+        excess = out_of_bounds_amount(pos, yaw, size, bounds_min, bounds_max)
+        checks.out_of_bounds.extend(ids[i] for i in range(n) if excess[i] > BOUNDS_TOLERANCE)
+    return checks
+
+
+def supported_mask(pos: np.ndarray, yaw: np.ndarray, size: np.ndarray, *, rules: PhysicsRules,
+                   ground_z: float = 0.0) -> np.ndarray:
+    """[N] bool: the object rests on the ground, on some top face, inside its container, or may float."""
+    n = pos.shape[0]
+    bottom = pos[:, 2]
+    on_ground = np.abs(bottom - ground_z) <= SUPPORT_TOLERANCE
+    top = pos[:, 2] + size[:, 2]
+    touching = np.abs(bottom[:, None] - top[None, :]) <= SUPPORT_TOLERANCE  # [child, support]
+    over = point_footprint_excess(pos[:, None, :2], pos[None], yaw[None], size[None]) <= 1e-6
+    np.fill_diagonal(touching, False)
+    resting = on_ground | np.any(touching & over, axis=1)
+    for child, container in rules.inside_of.items():
+        if not resting[child] and _inside(pos, yaw, size, child, container):
+            resting[child] = True
+    for child in rules.floating:
+        resting[child] = True
+    return resting[:n]
+
+
+def _inside(pos: np.ndarray, yaw: np.ndarray, size: np.ndarray, child: int, container: int) -> bool:
+    """The child's centre is over the container and its bottom within the container's height."""
+    over = point_footprint_excess(pos[child, :2], pos[container], yaw[container], size[container],
+                                  INSIDE_TOLERANCE) <= 1e-6
+    low = pos[container, 2] - SUPPORT_TOLERANCE <= pos[child, 2] <= pos[container, 2] + size[container, 2]
+    return bool(over and low)

@@ -1,0 +1,83 @@
+"""Shared candidate generation: random poses, relation proposals, and picking the best."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from .discrete import Plan
+from .energy import Scorer, State
+from .moves import Candidates, rigid_targets
+from .problem import Problem
+from .proposals import Context, propose
+
+AXIS_YAWS = np.array([0.0, np.pi / 2, np.pi, -np.pi / 2])
+
+
+def context(problem: Problem, scorer: Scorer, state: State, rng: np.random.Generator,
+            active: np.ndarray) -> Context:
+    """The proposal context for the current layout."""
+    return Context(state.pos, state.yaw, scorer.sizes(state.scale[None])[0], problem.bounds_min, problem.bounds_max,
+                   rng, active)
+
+
+def random_poses(problem: Problem, plan: Plan, ctx: Context, i: int, count: int) -> np.ndarray:
+    """Poses [count, 3] anywhere object i may stand: in the bounds, or over its parent's top."""
+    yaw = np.where(ctx.rng.random(count) < 0.7, AXIS_YAWS[ctx.rng.integers(0, 4, count)],
+                   ctx.rng.uniform(-np.pi, np.pi, count))
+    parent = plan.parent[i]
+    if parent >= 0:
+        half = 0.5 * ctx.size[parent, :2]
+        u = ctx.rng.uniform(-1, 1, (count, 2)) * half
+        c, s = np.cos(ctx.yaw[parent]), np.sin(ctx.yaw[parent])
+        x = ctx.pos[parent, 0] + c * u[:, 0] - s * u[:, 1]
+        y = ctx.pos[parent, 1] + s * u[:, 0] + c * u[:, 1]
+        return np.stack([x, y, yaw], axis=-1)
+    if problem.bounds_min is not None:
+        pad = 0.5 * float(np.min(ctx.size[i, :2]))
+        lo = problem.bounds_min[:2] + pad
+        hi = np.maximum(problem.bounds_max[:2] - pad, lo + 1e-6)
+        xy = ctx.rng.uniform(lo, hi, (count, 2))
+    else:
+        spread = max(1.0, float(np.sqrt(np.sum(np.prod(ctx.size[:, :2], axis=1)))) * 1.5)
+        centre = ctx.pos[ctx.active, :2].mean(axis=0) if ctx.active.any() else np.zeros(2)
+        xy = centre + ctx.rng.uniform(-spread, spread, (count, 2))
+    return np.concatenate([xy, yaw[:, None]], axis=-1)
+
+
+def relation_poses(problem: Problem, plan: Plan, ctx: Context, i: int, count: int,
+                   active_only: bool = True) -> np.ndarray:
+    """Poses proposed by the constraints on object i (each gets an equal share of ``count``)."""
+    cons = [k for k in range(len(problem.constraints)) if i in problem.constraints[k].args]
+    if active_only:
+        cons = [k for k in cons if all(ctx.active[j] or j == i for j in problem.constraints[k].args)]
+    if not cons:
+        return np.zeros((0, 3))
+    share = max(2, count // len(cons))
+    out = [propose(ctx, problem.constraints[k].name, problem.constraints[k].args, plan.params[k], i, share)
+           for k in cons]
+    poses = np.concatenate(out) if out else np.zeros((0, 3))
+    if len(poses) > count:
+        poses = poses[ctx.rng.permutation(len(poses))[:count]]
+    return poses
+
+
+def choose(scorer: Scorer, cands: Candidates, physics_weight: float,
+           active: np.ndarray | None = None) -> tuple[np.ndarray, int]:
+    """Energies [B] of a candidate batch (z settled first) and the index of the best non-current one."""
+    scorer.settle_z(cands.pos, scorer.sizes(cands.scale))
+    energy = scorer.local_energy(cands.pos, cands.yaw, cands.scale, cands.moved, physics_weight, active)
+    best = 1 + int(np.argmin(energy[1:])) if len(energy) > 1 else 0
+    return energy, best
+
+
+def adopt(state: State, cands: Candidates, row: int) -> None:
+    """Write candidate ``row`` into the state (only the moved objects differ, plus settled z)."""
+    state.pos[:] = cands.pos[row]
+    state.yaw[:] = cands.yaw[row]
+    state.scale[:] = cands.scale[row]
+
+
+def single_candidates(problem: Problem, plan: Plan, state: State, ctx: Context, i: int,
+                      targets: np.ndarray) -> Candidates:
+    """Candidates moving object i (and what rests on it) to each target pose."""
+    return rigid_targets(state, plan.descendants[i], targets)

@@ -1,0 +1,166 @@
+"""The continuous stage: annealed, batched local search over poses and scales.
+
+Every step picks a move (one object with what rests on it, a whole structural group, or a
+swap of two objects), builds a batch of candidates from it (random jitters whose size
+anneals, re-samples, relation proposals, group rotations), scores the batch on the terms
+the move touches and takes the best candidate if it lowers the energy, or with the
+Metropolis probability exp(-ΔE / T). Objects are picked in proportion to how much they
+take part in failing constraints and physics violations. The physics weight ramps up
+over the first part of the run so early moves can pass through each other.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from dataclasses import dataclass
+
+import numpy as np
+
+from .discrete import Plan
+from .energy import FullEvaluation, Scorer, State
+from .groups import BESIDE, GROUP_RELATIONS
+from .moves import Candidates, group_transform, rigid_targets, with_scales
+from .problem import Problem
+from .sampling import AXIS_YAWS, adopt, choose, context, random_poses, relation_poses
+
+log = logging.getLogger(__name__)
+
+FINAL_PHYSICS_WEIGHT = 1000.0  # per metre: a 1 cm overlap outweighs ~7 failed constraints
+
+
+@dataclass(frozen=True)
+class Schedule:
+    """Iteration caps and annealing ranges of one chain."""
+
+    steps: int
+    batch: int = 24
+    temperature: tuple[float, float] = (0.4, 0.003)
+    sigma: tuple[float, float] = (0.6, 0.01)  # m, position jitter
+    physics: tuple[float, float] = (30.0, FINAL_PHYSICS_WEIGHT)
+    eval_every: int = 20
+
+    @staticmethod
+    def for_problem(problem: Problem) -> "Schedule":
+        """More steps for more objects: each step moves one unit, so steps grow with N."""
+        return Schedule(steps=int(200 + 60 * problem.count))
+
+
+def structural_groups(problem: Problem) -> list[np.ndarray]:
+    """Objects that move together: each row/grid/around/alignment/stacked with its dependents."""
+    out = []
+    for con in problem.constraints:
+        if con.name not in GROUP_RELATIONS + ("alignment", "stacked", "symmetric"):
+            continue
+        members = set(con.args)
+        for other in problem.constraints:
+            if other.name in BESIDE and len(other.args) >= 2 and other.args[1] in members:
+                members.add(other.args[0])
+        out.append(np.array(sorted(members), dtype=int))
+    return out
+
+
+class Annealer:
+    """One chain of the annealed search for a plan."""
+
+    def __init__(self, problem: Problem, plan: Plan, scorer: Scorer, rng: np.random.Generator,
+                 schedule: Schedule, deadline: float) -> None:
+        self.problem, self.plan, self.scorer, self.rng = problem, plan, scorer, rng
+        self.schedule, self.deadline = schedule, deadline
+        self.free = np.nonzero(~problem.locked)[0]
+        self.groups = [g for g in structural_groups(problem) if not problem.locked[g].any()]
+        self.room = (float(np.max(problem.bounds_max[:2] - problem.bounds_min[:2]))
+                     if problem.bounds_min is not None else 4.0)
+
+    def run(self, state: State) -> tuple[State, FullEvaluation]:
+        """Anneal from ``state``; returns the best layout seen (by final-weight energy)."""
+        sched = self.schedule
+        best_state, best_eval = state.copy(), self.scorer.full(state, FINAL_PHYSICS_WEIGHT)
+        badness = best_eval.badness
+        for step in range(sched.steps):
+            if self.free.size == 0 or time.monotonic() > self.deadline:
+                break
+            t = step / max(sched.steps - 1, 1)
+            temperature = sched.temperature[0] * (sched.temperature[1] / sched.temperature[0]) ** t
+            sigma = sched.sigma[0] * self.room / 6.0 * (sched.sigma[1] / sched.sigma[0]) ** t
+            ramp = min(1.0, t / 0.4)
+            physics = sched.physics[0] * (sched.physics[1] / sched.physics[0]) ** ramp
+            cands = self._move(state, badness, sigma)
+            energy, row = choose(self.scorer, cands, physics)
+            delta = energy[row] - energy[0]
+            if delta < 0 or self.rng.random() < np.exp(-delta / temperature):
+                adopt(state, cands, row)
+            if step % sched.eval_every == 0 or step == sched.steps - 1:
+                current = self.scorer.full(state, FINAL_PHYSICS_WEIGHT)
+                badness = current.badness
+                if current.energy < best_eval.energy:
+                    best_state, best_eval = state.copy(), current
+                if current.checks.all() and current.physics_count == 0:
+                    log.debug("all constraints hold at step %d", step)
+                    break
+        final = self.scorer.full(state, FINAL_PHYSICS_WEIGHT)
+        if final.energy < best_eval.energy:
+            best_state, best_eval = state.copy(), final
+        return best_state, best_eval
+
+    # ------------------------------------------------------------ moves
+
+    def _move(self, state: State, badness: np.ndarray, sigma: float) -> Candidates:
+        r = self.rng.random()
+        if self.groups and r < 0.12:
+            return self._group_move(state, sigma)
+        if len(self.free) >= 2 and r < 0.18:
+            return self._swap_move(state, badness, sigma)
+        return self._single_move(state, badness, sigma)
+
+    def _pick(self, badness: np.ndarray) -> int:
+        weights = badness[self.free]
+        return int(self.free[self.rng.choice(len(self.free), p=weights / weights.sum())])
+
+    def _single_move(self, state: State, badness: np.ndarray, sigma: float) -> Candidates:
+        i = self._pick(badness)
+        b = self.schedule.batch
+        ctx = context(self.problem, self.scorer, state, self.rng, np.ones(self.problem.count, dtype=bool))
+        proposals = relation_poses(self.problem, self.plan, ctx, i, b // 3)
+        resampled = random_poses(self.problem, self.plan, ctx, i, max(2, b // 8))
+        n_jitter = b - len(proposals) - len(resampled)
+        jitter = np.repeat(np.array([[state.pos[i, 0], state.pos[i, 1], state.yaw[i]]]), n_jitter, axis=0)
+        scales = sigma * np.exp(self.rng.uniform(-2.5, 0.0, n_jitter))  # several step sizes per batch
+        jitter[:, :2] += self.rng.normal(0, 1, (n_jitter, 2)) * scales[:, None]
+        turn = self.rng.random(n_jitter)
+        jitter[:, 2] += np.where(turn < 0.25, self.rng.normal(0, 0.3, n_jitter), 0.0)
+        snap = turn > 0.9
+        jitter[snap, 2] = AXIS_YAWS[self.rng.integers(0, 4, int(snap.sum()))]
+        targets = np.concatenate([proposals, resampled, jitter])
+        cands = rigid_targets(state, self.plan.descendants[i], targets)
+        with_scales(cands, cands.moved, self.problem.scale_lo, self.problem.scale_hi, self.rng, 0.1)
+        return cands
+
+    def _group_move(self, state: State, sigma: float) -> Candidates:
+        group = self.groups[self.rng.integers(0, len(self.groups))]
+        moved = np.unique(np.concatenate([self.plan.descendants[i] for i in group]))
+        b = self.schedule.batch - 1
+        pivot = state.pos[group, :2].mean(axis=0)
+        shift = self.rng.normal(0, 1, (b, 2)) * (sigma * np.exp(self.rng.uniform(-2.0, 0.0, b)))[:, None]
+        kind = self.rng.random(b)
+        turn = np.where(kind < 0.3, self.rng.normal(0, 0.15, b), 0.0)
+        turn = np.where(kind > 0.9, self.rng.integers(1, 4, b) * (np.pi / 2), turn)
+        return group_transform(state, moved, pivot, shift, turn)
+
+    def _swap_move(self, state: State, badness: np.ndarray, sigma: float) -> Candidates:
+        i = self._pick(badness)
+        peers = [j for j in self.free if j != i and self.plan.parent[j] == self.plan.parent[i]]
+        if not peers:
+            return self._single_move(state, badness, sigma)
+        j = int(peers[self.rng.integers(0, len(peers))])
+        b = self.schedule.batch - 1
+        moved = np.unique(np.concatenate([self.plan.descendants[i], self.plan.descendants[j]]))
+        first = rigid_targets(state, self.plan.descendants[i],
+                              np.repeat([[state.pos[j, 0], state.pos[j, 1], state.yaw[i]]], b, axis=0))
+        swapped = State(first.pos[1], first.yaw[1], first.scale[1])
+        targets = np.repeat([[state.pos[i, 0], state.pos[i, 1], state.yaw[j]]], b, axis=0)
+        targets[1:, :2] += self.rng.normal(0, 0.2 * sigma, (b - 1, 2))
+        second = rigid_targets(swapped, self.plan.descendants[j], targets)
+        second.pos[0], second.yaw[0], second.scale[0] = state.pos, state.yaw, state.scale
+        second.moved = moved
+        return second
