@@ -80,7 +80,11 @@ def parse_reply(text: str, catalog: RelationCatalog, *, prompt: str = "",
         if allowed and asset["category"].lower() not in allowed:
             raise ReplyParseError(f"$.assets[{index}]: category '{asset['category']}' is not one of the listed "
                                   f"objects {sorted(allowed)}")
-    asset_ids = {a["id"] for a in data["assets"]}
+    asset_ids: set[str] = set()
+    for index, asset in enumerate(data["assets"]):
+        if asset["id"] in asset_ids:
+            raise ReplyParseError(f"$.assets[{index}]: duplicate asset id '{asset['id']}'; ids must be unique")
+        asset_ids.add(asset["id"])
     for index, node in enumerate(data["relations"]):
         where = f"$.relations[{index}] ({node['relation']} {node['id']})"
         unknown = [a for a in node["args"] if a not in asset_ids]

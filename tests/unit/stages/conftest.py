@@ -1,0 +1,11 @@
+"""Fixtures of the stage tests: the fixed relation catalog (tests/support/relations.py)."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+TESTS_DIR = Path(__file__).resolve().parents[2]
+if str(TESTS_DIR) not in sys.path:  # tests/ holds the support package (no __init__.py above it)
+    sys.path.insert(0, str(TESTS_DIR))
+
+from support.relations import catalog  # noqa: E402,F401 - a fixture, used by name
