@@ -1,0 +1,69 @@
+"""``python -m setdresser solve PROGRAM.json --out LAYOUT.json [--seed N] [--time-budget S]``.
+
+Pure Python + numpy (CONTRACTS §2): reads a ``setdresser.program/1`` document, writes the
+``setdresser.layout/1`` layout with every constraint's score and ``satisfied`` and the
+physics checks, and prints a one-line summary. Bad input exits 2 naming the item.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import time
+from pathlib import Path
+from typing import Any
+
+from .core.errors import BadInput, ProgramError
+from .core.model import program_from_dict
+
+log = logging.getLogger(__name__)
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """Register the ``solve`` arguments."""
+    parser.add_argument("program", type=Path, help="constraint program (setdresser.program/1 JSON)")
+    parser.add_argument("--out", type=Path, required=True, help="where to write the layout JSON")
+    parser.add_argument("--seed", type=int, default=0, help="random seed (same seed, same layout)")
+    parser.add_argument("--time-budget", type=float, default=5.0, help="seconds the solver may use")
+
+
+def read_program_json(path: Path) -> Any:
+    """The parsed JSON of a program file; a missing or malformed file is bad input naming it."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise BadInput("no such file", str(path)) from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise BadInput(f"cannot read: {exc}", str(path)) from None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise BadInput(f"malformed JSON: {exc.msg} at line {exc.lineno} column {exc.colno}", str(path)) from None
+
+
+def run(args: argparse.Namespace) -> int:
+    """Solve the program and write the layout; returns the exit status (0 when a layout was written)."""
+    from .core.solver import solve
+
+    if args.time_budget <= 0:
+        raise BadInput(f"must be positive, got {args.time_budget}", "--time-budget")
+    program = program_from_dict(read_program_json(args.program))
+    if not program.objects:
+        raise ProgramError("the program has no objects", "objects")
+    started = time.monotonic()
+    layout = solve(program, seed=args.seed, time_budget=args.time_budget)
+    elapsed = time.monotonic() - started
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    args.out.write_text(json.dumps(layout.to_dict(), indent=2) + "\n", encoding="utf-8")
+    held = sum(c.satisfied for c in layout.constraints)
+    checks = layout.checks
+    physics = "physics valid" if checks.valid else (
+        f"physics INVALID: {len(checks.collisions)} collisions, {len(checks.unsupported)} unsupported, "
+        f"{len(checks.out_of_bounds)} out of bounds")
+    print(f"{held}/{len(layout.constraints)} constraints hold, {physics}, "
+          f"{len(layout.objects)} objects in {elapsed:.2f}s -> {args.out}")
+    for result in layout.constraints:
+        if not result.satisfied:
+            print(f"  not held: {result.relation}({', '.join(result.args)}) score {result.score:.2f}")
+    return 0
