@@ -72,7 +72,7 @@ class RecordedRequest:
 
     method: str
     path: str
-    headers: dict[str, str]
+    headers: dict[str, str]  # names in lower case
     body: Any = None
 
     def message_texts(self) -> list[str]:
@@ -111,7 +111,7 @@ class OpenAIServer:
         handler = type("Handler", (_Handler,), {"state": self.state})
         self._httpd = ThreadingHTTPServer(("127.0.0.1", 0), handler)
         self._httpd.daemon_threads = True
-        self._thread = threading.Thread(target=self._httpd.serve_forever, name="openai-test-server", daemon=True)
+        self._thread = threading.Thread(target=self._httpd.serve_forever, args=(0.05,), name="openai-test-server", daemon=True)
 
     @property
     def url(self) -> str:
@@ -199,7 +199,7 @@ class _Handler(BaseHTTPRequestHandler):
 
     def _record(self, body: Any) -> None:
         with self.state.lock:
-            self.state.requests.append(RecordedRequest(self.command, self.path, dict(self.headers.items()), body))
+            self.state.requests.append(RecordedRequest(self.command, self.path, {k.lower(): v for k, v in self.headers.items()}, body))
 
     def _send(self, code: int, payload: bytes, content_type: str = "application/json",
               headers: tuple[tuple[str, str], ...] = ()) -> None:
