@@ -19,7 +19,9 @@ from .boxes import solid_material
 from .scene_setup import new_object
 
 LENS_MM = 40.0  # a little wider than the default 50 mm: rooms fit at a natural distance
-LABEL_COLOUR = (0.02, 0.02, 0.02, 1.0)
+LABEL_COLOUR = (0.0, 0.0, 0.0, 1.0)
+# Label height as a fraction of the top view's width: ~14 px letters in a 512 px image.
+LABEL_FRACTION = 0.04
 
 
 def scene_points(objects: Sequence[PlacedObject], bounds: Bounds | None, pad: float = 0.0) -> np.ndarray:
@@ -78,18 +80,19 @@ def _aim(cam: bpy.types.Object, location: Sequence[float], target: Sequence[floa
     cam.rotation_euler = direction.to_track_quat("-Z", "Y").to_euler()
 
 
-def add_labels(objects: Sequence[PlacedObject], collection: bpy.types.Collection) -> list[bpy.types.Object]:
+def add_labels(objects: Sequence[PlacedObject], collection: bpy.types.Collection,
+               view_width: float) -> list[bpy.types.Object]:
     """One text object per object with its id, lying flat above it; hidden from renders until
-    :func:`show_labels` turns them on for the top-down view."""
+    :func:`show_labels` turns them on for the top-down view (``view_width`` metres wide)."""
     top = max((o.bbox_max[2] for o in objects), default=0.0) + 0.05
-    span = max((max(o.bbox_max[0] - o.bbox_min[0], o.bbox_max[1] - o.bbox_min[1]) for o in objects), default=1.0)
-    size = float(np.clip(span * 0.12, 0.08, 0.3))  # readable in a 512 px view of a few-metre room
+    size = view_width * LABEL_FRACTION
     material = solid_material("SetDresser label", LABEL_COLOUR)
     labels = []
     for obj in objects:
         curve = bpy.data.curves.new(f"label {obj.id}", type="FONT")
         curve.body = obj.id
         curve.size = size
+        curve.offset = size * 0.04  # emboldened: thin strokes vanish in anti-aliasing
         curve.align_x, curve.align_y = "CENTER", "CENTER"
         curve.materials.append(material)
         label = new_object(f"SetDresser label {obj.id}", curve, "label", collection)

@@ -52,6 +52,6 @@ def build_scene(scene: bpy.types.Scene, collection: bpy.types.Collection, layout
     camera = perspective_camera(scene_points(layout.objects, layout.bounds, pad=FRAME_PAD), scene, collection)
     scene.camera = camera
     top = top_camera(scene_points(layout.objects, layout.bounds), scene, collection)
-    add_labels(layout.objects, collection)
+    add_labels(layout.objects, collection, top.data.ortho_scale)
     bpy.context.view_layer.update()
     return SceneBuild(collection=collection, objects=objects, camera=camera, top_camera=top, warnings=warnings)

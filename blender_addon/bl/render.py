@@ -109,11 +109,17 @@ def render_top_view(scene: bpy.types.Scene, camera: bpy.types.Object, collection
     reviewer needs ids and footprints, not light)."""
     engine, transform, exposure = scene.render.engine, scene.view_settings.view_transform, scene.view_settings.exposure
     _workbench(scene)
+    shading = scene.display.shading
+    light, shadows = shading.light, shading.show_shadows
+    # flat colours, no shadows: black ids stay black and footprints read exactly
+    shading.light, shading.show_shadows = "FLAT", False
+    scene.view_settings.exposure = 0.0
     show_labels(collection, True)
     try:
         return render_view(scene, camera, path)
     finally:
         show_labels(collection, False)
+        shading.light, shading.show_shadows = light, shadows
         scene.render.engine = engine
         scene.view_settings.view_transform, scene.view_settings.exposure = transform, exposure
 

@@ -1,0 +1,43 @@
+"""The procedural asset library as an :data:`~.build.AssetBuilder`.
+
+Each placed object's noun (its ``category``) is resolved with the catalog, with the
+planner's adjectives as hints ("wooden", "round"); an unknown noun becomes a box labelled
+with the noun, and the catalog's warning is passed on to the user.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from typing import Mapping, Sequence
+
+import bpy
+
+from ..core.assets import load_catalog
+from ..core.model import PlacedObject
+from .build import AssetBuilder, BuiltAsset
+
+
+def object_seed(seed: int, object_id: str) -> int:
+    """A per-object seed for random details (foliage, book colours): stable across runs and
+    independent of build order."""
+    digest = hashlib.sha256(f"{seed}:{object_id}".encode("utf-8")).digest()
+    return int.from_bytes(digest[:4], "little")
+
+
+def catalog_builder(hints_by_id: Mapping[str, Sequence[str]], *, seed: int = 0) -> AssetBuilder:
+    """An asset builder over the procedural library (``bl/assets``)."""
+    from .assets.build import build_asset  # the procedural builders; loaded on first build
+
+    catalog = load_catalog()
+
+    def build(placed: PlacedObject, collection: bpy.types.Collection) -> BuiltAsset:
+        hints = tuple(hints_by_id.get(placed.id, ()))
+        match = catalog.resolve(placed.category, hints)
+        asset = placed.asset or match.asset
+        label = None if match.known else placed.category
+        obj = build_asset(asset, placed.dimensions, placed.id, collection, label=label,
+                          hints=match.hints or hints, seed=object_seed(seed, placed.id))
+        warnings = [match.warning] if match.warning else []
+        return BuiltAsset(obj=obj, warnings=warnings)
+
+    return build

@@ -1,0 +1,90 @@
+"""Rendering: the perspective view and the labelled top view are written and not blank;
+labels appear only in the top view; Cycles renders on the CPU. (EEVEE is never used in
+tests: it needs a GPU context.)"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+sys.path.insert(0, str(Path(__file__).parent))
+from layouts import office  # noqa: E402
+
+pytestmark = pytest.mark.blender
+
+
+def load_pixels(path: Path) -> np.ndarray:
+    """RGB float pixels [H, W, 3] of a PNG, read with Blender's image loader."""
+    import bpy
+
+    image = bpy.data.images.load(str(path), check_existing=False)
+    try:
+        width, height = image.size
+        pixels = np.array(image.pixels[:], dtype=np.float32).reshape(height, width, 4)[..., :3]
+    finally:
+        bpy.data.images.remove(image)
+    return pixels
+
+
+def build(engine: str, resolution: int):  # type: ignore[no-untyped-def]
+    from setdresser.blender_addon.bl.boxes import build_box
+    from setdresser.blender_addon.bl.compose import build_scene
+    from setdresser.blender_addon.bl.render import configure
+    from setdresser.blender_addon.bl.scene_setup import empty_scene, our_collection
+
+    scene = empty_scene()
+    configure(scene, engine, resolution)
+    layout = office()
+    return scene, build_scene(scene, our_collection(scene, layout.prompt), layout, build_box)
+
+
+def test_workbench_views_are_written_and_not_blank(tmp_path: Path) -> None:
+    from setdresser.blender_addon.bl.render import render_top_view, render_view
+
+    scene, built = build("workbench", 128)
+    final = render_view(scene, built.camera, tmp_path / "render.png")
+    top = render_top_view(scene, built.top_camera, built.collection, tmp_path / "top.png")
+    for path in (final, top):
+        pixels = load_pixels(path)
+        assert pixels.shape == (96, 128, 3)
+        assert pixels.std() > 0.03, f"{path.name} is (nearly) blank"
+    assert scene.camera == built.camera, "the top view must not leave its camera active"
+    labels = [o for o in built.collection.all_objects if o.get("setdresser_role") == "label"]
+    assert len(labels) == 4 and all(o.hide_render for o in labels)
+
+
+def test_labels_show_in_the_top_view_only(tmp_path: Path) -> None:
+    from setdresser.blender_addon.bl.render import render_top_view, render_view
+
+    scene, built = build("workbench", 160)
+    with_labels = load_pixels(render_top_view(scene, built.top_camera, built.collection, tmp_path / "a.png"))
+    without = load_pixels(render_view(scene, built.top_camera, tmp_path / "b.png"))
+    # the ids are black text: the labelled image has clearly more near-black pixels
+    dark = lambda px: int((px.max(axis=2) < 0.3).sum())  # noqa: E731
+    assert dark(with_labels) > dark(without) + 20
+
+
+def test_cycles_renders_on_the_cpu(tmp_path: Path) -> None:
+    from setdresser.blender_addon.bl.render import CYCLES_SAMPLES, render_view
+
+    scene, built = build("cycles", 64)
+    assert scene.render.engine == "CYCLES" and scene.cycles.device == "CPU"
+    assert scene.cycles.samples == CYCLES_SAMPLES
+    pixels = load_pixels(render_view(scene, built.camera, tmp_path / "cycles.png"))
+    assert pixels.std() > 0.02
+
+
+def test_bad_render_settings_are_bad_input() -> None:
+    import bpy
+
+    from setdresser.blender_addon.bl.render import configure, eevee_engine_id
+    from setdresser.blender_addon.core.errors import BadInput
+
+    with pytest.raises(BadInput, match="--render"):
+        configure(bpy.context.scene, "povray", 128)
+    with pytest.raises(BadInput, match="--resolution"):
+        configure(bpy.context.scene, "workbench", 4)
+    assert eevee_engine_id() in ("BLENDER_EEVEE", "BLENDER_EEVEE_NEXT")
