@@ -36,6 +36,10 @@ from .sandbox_policy import SandboxError, check_source
 from .script_api import ScriptRecorder
 
 Runner = Callable[[AuditGuard], dict[str, Any]]
+# File descriptors the child may still open once armed: none for a script; a few for the
+# solver, whose registry reads its manifest and relation modules lazily (read-only, under
+# the package: the audit hook refuses everything else).
+OPEN_FILES = {"script": 0, "solve": 32}
 
 
 def _prepare_script(request: dict[str, Any]) -> Runner:
@@ -144,11 +148,12 @@ def handle(request: dict[str, Any], package_root: Path) -> dict[str, Any]:
     guard: AuditGuard | None = None
     reply: dict[str, Any]
     try:
-        runner = PREPARERS[str(request.get("op"))](request)
+        op = str(request.get("op"))
+        runner = PREPARERS[op](request)
         numpy_proxy()  # built now: copying numpy's namespace may import lazily
         guard = AuditGuard(readable_roots(package_root))
         install_signal_handlers()
-        apply_limits(memory_mb, cpu_s)
+        apply_limits(memory_mb, cpu_s, OPEN_FILES[op])
         sys.stdout = sys.stderr = out
         start_wall_timer(float(limits.get("timeout_s", 10.0)))
         guard.armed = True
@@ -180,6 +185,7 @@ def _json_default(value: Any) -> Any:
 
 def main(package_root: Path) -> None:
     """Entry point of the worker process; the reply goes to the original stdout."""
+    sys.dont_write_bytecode = True  # lazy imports once armed must not try to write .pyc files
     reply_fd = os.dup(1)
     devnull = os.open(os.devnull, os.O_WRONLY)
     os.dup2(devnull, 1)  # stray C-level output must not corrupt the reply channel

@@ -4,13 +4,15 @@ Only the sandbox worker process imports this module (it changes process-wide sta
 
 - ``apply_limits``: RLIMIT_AS (memory), RLIMIT_CPU (soft: SIGXCPU, which we turn into an
   exception carrying the script line; hard = soft + 1 s: SIGKILL), RLIMIT_FSIZE = 0 (no byte
-  can be written to any file), RLIMIT_NOFILE = 0 (no new file descriptor at all: no file,
-  socket or pipe can be opened; the ones already open stay usable), RLIMIT_NPROC = 0 (no
-  fork; ignored by the kernel for real root) and RLIMIT_CORE = 0.
-- ``AuditGuard``: a :func:`sys.addaudithook` hook that, once armed, refuses process
-  creation, file writes and opens outside Python's own files, sockets, ctypes, code-object
-  construction, gc referrer walks, frame/code attribute reads and new imports of dangerous
-  modules. Hooks cannot be removed from Python, and generated code never sees this object.
+  can be written to any file), RLIMIT_NOFILE (0 for a script: no new file descriptor at
+  all, the ones already open stay usable; a few for the solver, which may read its own
+  data files lazily), RLIMIT_NPROC = 0 (no fork; ignored by the kernel for real root) and
+  RLIMIT_CORE = 0.
+- ``AuditGuard``: a :func:`sys.addaudithook` hook that, once armed, refuses process and
+  thread creation, file writes and opens outside Python's own files, sockets, ctypes,
+  code-object construction and gc walks always, and ``compile``/``exec``, frame/code
+  attribute reads and new imports of dangerous modules while generated code is on the
+  stack. Hooks cannot be removed from Python, and generated code never sees this object.
 - ``start_wall_timer``: SIGALRM after the wall budget becomes an exception too, so an
   infinite loop is reported with its line before the parent has to kill the process.
 """
@@ -34,13 +36,15 @@ DENIED_EVENT_PREFIXES = (
     "os.remove", "os.rename", "os.rmdir", "os.mkdir", "os.chmod", "os.chown", "os.chflags", "os.link",
     "os.symlink", "os.truncate", "os.utime", "os.putenv", "os.unsetenv", "os.setxattr", "os.removexattr",
     "os.startfile", "os.add_dll_directory", "os.chdir", "subprocess.", "socket.", "ctypes.", "code.__new__",
-    "function.__new__", "marshal.", "pickle.find_class", "gc.get_referrers", "gc.get_referents",
+    "function.__new__", "marshal.dump", "pickle.find_class", "gc.get_referrers", "gc.get_referents",
     "gc.get_objects", "sys._current_frames", "sys.settrace", "sys.setprofile", "sys.addaudithook",
     "builtins.input", "builtins.breakpoint", "webbrowser.", "urllib.", "http.client.", "ftplib.",
     "smtplib.", "imaplib.", "poplib.", "telnetlib.", "mmap.", "resource.", "shutil.", "tempfile.",
-    "sqlite3.", "fcntl.", "syslog.", "object.__getattr__", "object.__setattr__", "object.__delattr__",
-    "compile", "cpython.",
+    "sqlite3.", "fcntl.", "syslog.", "cpython.", "_thread.start_new_thread",
 )
+# Refused only while generated code is on the stack (trusted lazy imports need them).
+GENERATED_ONLY_DENIED = frozenset({"exec", "compile", "object.__getattr__", "object.__setattr__",
+                                   "object.__delattr__", "sys._getframe", "marshal.loads"})
 DENIED_MODULES = frozenset({
     "os", "posix", "sys", "subprocess", "_posixsubprocess", "socket", "_socket", "ssl", "ctypes", "_ctypes",
     "multiprocessing", "_multiprocessing", "pty", "signal", "_signal", "shutil", "tempfile", "urllib", "http",
@@ -64,13 +68,14 @@ class WallTimeExceeded(SandboxLimitExceeded):
     kind = "timeout"
 
 
-def apply_limits(memory_mb: int, cpu_s: int) -> None:
+def apply_limits(memory_mb: int, cpu_s: int, open_files: int = 0) -> None:
     """Lower this process's resource limits (they can never be raised again)."""
     mem = int(memory_mb) * 1024 * 1024
     resource.setrlimit(resource.RLIMIT_AS, (mem, mem))
     cpu = max(1, int(cpu_s))
     resource.setrlimit(resource.RLIMIT_CPU, (cpu, cpu + 1))
-    for limit in (resource.RLIMIT_FSIZE, resource.RLIMIT_NOFILE, resource.RLIMIT_CORE, resource.RLIMIT_NPROC):
+    resource.setrlimit(resource.RLIMIT_NOFILE, (open_files, open_files))
+    for limit in (resource.RLIMIT_FSIZE, resource.RLIMIT_CORE, resource.RLIMIT_NPROC):
         try:
             resource.setrlimit(limit, (0, 0))
         except (ValueError, OSError):  # RLIMIT_NPROC may be refused in some containers; other layers remain
@@ -169,12 +174,23 @@ def capture_logging(sink: LogSink) -> None:
 
 
 class AuditGuard:
-    """The armed/disarmed audit hook; ``violations`` lists what generated code tried."""
+    """The armed/disarmed audit hook; ``violations`` lists what generated code tried.
+
+    Two kinds of events. Side effects no sandboxed run needs (processes, threads, file
+    writes, deletes and renames, reads outside the package and Python, sockets, ctypes,
+    code-object construction, tracing, gc walks) are refused whoever asks. Events trusted
+    code does need now and then (a lazy import: ``compile``/``exec`` of a module, a
+    dataclass's generated ``__init__``; logging's frame lookup) are refused only while a
+    frame of code that is not a real module file is on the stack (generated code is
+    compiled as ``program.py`` / ``custom:NAME``).
+    """
 
     def __init__(self, readable_roots: list[Path]) -> None:
         self.armed = False
         self.exec_tokens = 0
         self.violations: list[str] = []
+        self._busy = False  # the hook's own frame walk raises events too
+        self._trusted_cache: dict[str, bool] = {}
         self._roots = tuple(str(p.resolve()) + os.sep for p in readable_roots)
         sys.addaudithook(self._hook)
 
@@ -188,20 +204,24 @@ class AuditGuard:
         raise PermissionError(f"blocked by the sandbox: {what}")
 
     def _hook(self, event: str, args: tuple[Any, ...]) -> None:
-        if not self.armed:
+        if not self.armed or self._busy:
             return
-        if event == "exec":
-            if self.exec_tokens > 0:
-                self.exec_tokens -= 1
-                return
-            self._refuse("exec")
-        elif event == "open":
+        self._busy = True
+        try:
+            self._check(event, args)
+        finally:
+            self._busy = False
+
+    def _check(self, event: str, args: tuple[Any, ...]) -> None:
+        if event == "open":
             self._check_open(args)
-        elif event == "import":
-            if str(args[0]).split(".")[0] in DENIED_MODULES:
-                self._refuse(f"import {args[0]}")
         elif event.startswith(DENIED_EVENT_PREFIXES):
             self._refuse(f"{event}{_brief(args)}")
+        elif event == "exec" and self.exec_tokens > 0:
+            self.exec_tokens -= 1
+        elif event in GENERATED_ONLY_DENIED or (event == "import" and str(args[0]).split(".")[0] in DENIED_MODULES):
+            if self._generated_code_on_stack():
+                self._refuse(f"{event}{_brief(args)}")
 
     def _check_open(self, args: tuple[Any, ...]) -> None:
         path, mode, flags = (tuple(args) + (None, None, None))[:3]
@@ -210,9 +230,29 @@ class AuditGuard:
         if not isinstance(path, (str, bytes)):
             self._refuse(f"open({path!r})")
         name = os.fsdecode(path)
-        real = os.path.realpath(name)
-        if writing or not real.startswith(self._roots):
+        if writing or not os.path.realpath(name).startswith(self._roots):
             self._refuse(f"open({name!r}, {mode!r})")
+
+    def _generated_code_on_stack(self) -> bool:
+        """True when any frame's code is not a real module file under the roots.
+
+        Generated code is compiled as ``program.py`` / ``custom:NAME`` (no such files), and
+        code it could build with an escaped ``compile`` would not be a real file either.
+        """
+        frame = sys._getframe(2)
+        while frame is not None:
+            if not self._trusted_file(frame.f_code.co_filename):
+                return True
+            frame = frame.f_back
+        return False
+
+    def _trusted_file(self, name: str) -> bool:
+        known = self._trusted_cache.get(name)
+        if known is None:
+            real = os.path.realpath(name)
+            known = name.startswith("<frozen ") or (real.startswith(self._roots) and os.path.isfile(real))
+            self._trusted_cache[name] = known
+        return known
 
 
 def _brief(args: tuple[Any, ...]) -> str:
