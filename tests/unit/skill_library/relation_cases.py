@@ -1,0 +1,135 @@
+"""Constructed scenes for every relation: one where its check holds, one clearly violated.
+
+Each object is ``(x, y, z, yaw, w, d, h)``; the room bounds are [-3, 3] x [-3, 3] x [0, 3].
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from setdresser.skill_library.base import Poses
+
+BOUNDS_MIN = np.array([-3.0, -3.0, 0.0])
+BOUNDS_MAX = np.array([3.0, 3.0, 3.0])
+Obj = tuple[float, float, float, float, float, float, float]
+
+
+def poses_of(*scenes: list[Obj], bounds: bool = True) -> Poses:
+    """A batch with one candidate per scene (all scenes have the same object count)."""
+    arr = np.array(scenes, dtype=float)  # [B, N, 7]
+    return Poses(pos=arr[..., 0:3], yaw=arr[..., 3], size=arr[..., 4:7],
+                 bounds_min=BOUNDS_MIN if bounds else None, bounds_max=BOUNDS_MAX if bounds else None)
+
+
+@dataclass
+class Case:
+    relation: str
+    good: list[Obj]
+    bad: list[Obj]
+    params: dict[str, Any] = field(default_factory=dict)
+    label: str = ""
+
+    @property
+    def id(self) -> str:
+        return self.label or self.relation
+
+
+def _ring(n: int, radius: float, face_in: bool, jitter_deg: float = 0.0) -> list[Obj]:
+    out: list[Obj] = []
+    for k in range(n):
+        theta = 2 * math.pi * k / n + math.radians(jitter_deg if k == 1 else 0.0)
+        yaw = theta - math.pi / 2 if face_in else theta + math.pi / 2
+        out.append((radius * math.cos(theta), radius * math.sin(theta), 0.0, yaw, 0.45, 0.45, 0.9))
+    return out
+
+
+TABLE: Obj = (0.0, 0.0, 0.0, 0.0, 1.2, 0.8, 0.75)
+BOX: Obj = (0.0, 0.0, 0.0, 0.0, 1.0, 1.0, 1.0)
+HALF = math.pi / 2
+
+CASES: list[Case] = [
+    Case("on_top_of", [(0.2, 0.1, 0.75, 0.3, 0.2, 0.2, 0.4), TABLE], [(2.0, 0.0, 0.0, 0.0, 0.2, 0.2, 0.4), TABLE]),
+    Case("stacked",
+         [BOX, (0.05, 0, 1.0, 0.2, 0.8, 0.8, 0.8), (0, 0.05, 1.8, 0.0, 0.6, 0.6, 0.6)],
+         [BOX, (0.05, 0, 1.0, 0.2, 0.8, 0.8, 0.8), (2.0, 0.0, 0.0, 0.0, 0.6, 0.6, 0.6)]),
+    Case("under", [(0.1, 0.0, 0.0, 0.0, 0.5, 0.5, 0.5), TABLE], [(2.0, 0.0, 0.0, 0.0, 0.5, 0.5, 0.5), TABLE]),
+    Case("above", [(0.0, 0.1, 2.0, 0.0, 0.3, 0.3, 0.3), TABLE], [(0.0, 0.1, 0.8, 0.0, 0.3, 0.3, 0.3), TABLE],
+         {"min_gap": 0.5}),
+    Case("inside", [(0.1 * math.cos(0.4), 0.1 * math.sin(0.4), 0.1, 0.4, 0.2, 0.3, 0.3), (0, 0, 0, 0.4, 1.0, 0.4, 1.8)],
+         [(0.8, 0.0, 0.1, 0.0, 0.2, 0.3, 0.3), (0, 0, 0, 0.0, 1.0, 0.4, 1.8)]),
+    Case("proximity", [BOX, (1.5, 0, 0, 0.7, 1, 1, 1)], [BOX, (2.9, 2.5, 0, 0, 1, 1, 1)]),
+    Case("proximity", [BOX, (1.5, 0, 0, 0, 1, 1, 1)], [BOX, (1.05, 0, 0, 0, 1, 1, 1)],
+         {"min_distance": 0.4, "max_distance": 0.8}, "proximity_min"),
+    Case("far_from", [BOX, (2.5, 2.5, 0, 0, 1, 1, 1)], [BOX, (1.5, 0, 0, 0, 1, 1, 1)]),
+    Case("facing", [(0, 0, 0, HALF, 1, 1, 1), (2.5, 0.5, 0, 0, 1, 1, 1)],
+         [(0, 0, 0, -HALF, 1, 1, 1), (2.5, 0.5, 0, 0, 1, 1, 1)]),
+    Case("in_front_of", [(0.2, -1.5, 0, 2.0, 0.5, 0.5, 0.5), (0, 0, 0, 0, 1, 0.5, 1)],
+         [(0, 1.5, 0, 0, 0.5, 0.5, 0.5), (0, 0, 0, 0, 1, 0.5, 1)]),
+    Case("in_front_of", [(1.5, 0.2, 0, 0, 0.5, 0.5, 0.5), (0, 0, 0, HALF, 1, 0.5, 1)],
+         [(0, -1.5, 0, 0, 0.5, 0.5, 0.5), (0, 0, 0, HALF, 1, 0.5, 1)], label="in_front_of_rotated"),
+    Case("in_front_of", [(0, -1.5, 0, 0, 0.5, 0.5, 0.5), (0, 0, 0, HALF, 1, 0.5, 1)],
+         [(1.5, 0, 0, 0, 0.5, 0.5, 0.5), (0, 0, 0, HALF, 1, 0.5, 1)], {"frame": "world"}, "in_front_of_world"),
+    Case("behind", [(0, 1.5, 0, 0, 0.5, 0.5, 0.5), (0, 0, 0, 0, 1, 0.5, 1)],
+         [(0, -1.5, 0, 0, 0.5, 0.5, 0.5), (0, 0, 0, 0, 1, 0.5, 1)]),
+    Case("left_of", [(-1.5, 0.3, 0, 0, 0.5, 0.5, 0.5), (0, 0, 0, 0, 1, 0.5, 1)],
+         [(1.5, 0, 0, 0, 0.5, 0.5, 0.5), (0, 0, 0, 0, 1, 0.5, 1)]),
+    Case("right_of", [(1.5, 0.3, 0, 0, 0.5, 0.5, 0.5), (0, 0, 0, 0, 1, 0.5, 1)],
+         [(-1.5, 0, 0, 0, 0.5, 0.5, 0.5), (0, 0, 0, 0, 1, 0.5, 1)]),
+    Case("right_of", [(0, 1.5, 0, 0, 0.5, 0.5, 0.5), (0, 0, 0, HALF, 1, 0.5, 1)],
+         [(0, -1.5, 0, 0, 0.5, 0.5, 0.5), (0, 0, 0, HALF, 1, 0.5, 1)], label="right_of_rotated"),
+    Case("between", [(0, 0.2, 0, 0, 0.5, 0.5, 0.5), (-2, 0, 0, 0, 1, 1, 1), (2, 0, 0, 0, 1, 1, 1)],
+         [(0, 2.0, 0, 0, 0.5, 0.5, 0.5), (-2, 0, 0, 0, 1, 1, 1), (2, 0, 0, 0, 1, 1, 1)]),
+    Case("alignment", [(1, -2, 0, 0, 1, 1, 1), (1.02, 0, 0, 0, 0.5, 1, 1), (1, 2, 0, 0, 0.8, 1, 1)],
+         [(1, -2, 0, 0, 1, 1, 1), (1.8, 0, 0, 0, 0.5, 1, 1), (1, 2, 0, 0, 0.8, 1, 1)]),
+    Case("alignment", [(-1, 1, 0, 0, 1, 1, 1), (1, 0.75, 0, 0, 1, 0.5, 1)],
+         [(-1, 1, 0, 0, 1, 1, 1), (1, 1.5, 0, 0, 1, 0.5, 1)], {"axis": "y", "anchor": "min"}, "alignment_min"),
+    Case("parallel", [(0, 0, 0, 0.1, 1, 1, 1), (2, 0, 0, 0.1 + math.pi, 1, 1, 1)],
+         [(0, 0, 0, 0.0, 1, 1, 1), (2, 0, 0, math.pi / 4, 1, 1, 1)]),
+    Case("perpendicular", [(0, 0, 0, 0.2, 1, 1, 1), (2, 0, 0, 0.2 - HALF, 1, 1, 1)],
+         [(0, 0, 0, 0.0, 1, 1, 1), (2, 0, 0, 0.1, 1, 1, 1)]),
+    Case("symmetric",
+         [(-1, 0.5, 0, 0.3, 0.5, 0.5, 0.5), (1, 0.5, 0, -0.3, 0.5, 0.5, 0.5), (0, 0, 0, 0, 1, 1, 1)],
+         [(-1, 0.5, 0, 0.3, 0.5, 0.5, 0.5), (1, -0.5, 0, 0.3, 0.5, 0.5, 0.5), (0, 0, 0, 0, 1, 1, 1)]),
+    Case("symmetric",
+         [(0.5, -1, 0, 0.4, 0.5, 0.5, 0.5), (0.5, 1, 0, math.pi - 0.4, 0.5, 0.5, 0.5), (0, 0, 0, 0, 1, 1, 1)],
+         [(0.5, -1, 0, 0.4, 0.5, 0.5, 0.5), (0.5, 1, 0, 0.4, 0.5, 0.5, 0.5), (0, 0, 0, 0, 1, 1, 1)],
+         {"axis": "y"}, "symmetric_y"),
+    Case("row", [(i - 2.0, 1.0, 0, 0, 0.5, 0.5, 0.9) for i in range(5)],
+         [(i - 2.0, 1.0 + (0.5 if i == 2 else 0.0), 0, 0, 0.5, 0.5, 0.9) for i in range(5)]),
+    Case("row", [(1.0, 0.9 * i - 2.0, 0, 0, 0.5, 0.5, 0.9) for i in range(4)],
+         [(1.0, 1.5 * i - 2.0, 0, 0, 0.5, 0.5, 0.9) for i in range(4)], {"spacing": 0.9}, "row_spacing"),
+    Case("row", [(i - 2.0, 1.0, 0, 0, 0.5, 0.5, 0.9) for i in range(5)],
+         [((i if i not in (1, 3) else 4 - i) - 2.0, 1.0, 0, 0, 0.5, 0.5, 0.9) for i in range(5)], label="row_order"),
+    Case("grid", [(1.2 * (k % 3) - 1, 1.5 * (k // 3), 0, 0, 0.6, 0.5, 0.7) for k in range(6)],
+         [(1.2 * (k % 3) - 1 + (0.5 if k == 4 else 0), 1.5 * (k // 3), 0, 0, 0.6, 0.5, 0.7) for k in range(6)],
+         {"rows": 2, "cols": 3}),
+    Case("grid", [(1.0 * (k % 2), 1.0 * (k // 2), 0, 0, 0.6, 0.5, 0.7) for k in range(4)],
+         [(1.5 * (k % 2), 1.5 * (k // 2), 0, 0, 0.6, 0.5, 0.7) for k in range(4)], {"spacing": 1.0}, "grid_spacing"),
+    Case("around", _ring(4, 1.2, True) + [TABLE], _ring(4, 1.2, False) + [TABLE]),
+    Case("around", _ring(6, 1.4, True) + [TABLE], _ring(6, 1.4, True, jitter_deg=40) + [TABLE], label="around_gaps"),
+    Case("around", _ring(3, 1.0, False) + [TABLE], _ring(3, 2.0, False) + [TABLE],
+         {"radius": 1.0, "facing": False}, "around_radius"),
+    Case("hierarchy",
+         [(0, 0, 0, 0, 1, 1, 1), (2, 0, 0, 0, 0.8, 0.8, 0.8), (-2, 0, 0, 0, 0.6, 0.6, 0.6)],
+         [(0, 0, 0, 0, 0.6, 0.6, 0.6), (2, 0, 0, 0, 0.8, 0.8, 0.8), (-2, 0, 0, 0, 1, 1, 1)]),
+    Case("hierarchy", [(0, 0, 0, 0, 1, 1, 0.5), (2, 0, 0, 0, 0.2, 0.2, 0.9)],
+         [(0, 0, 0, 0, 1, 1, 1.0), (2, 0, 0, 0, 0.2, 0.2, 0.6)], {"key": "height", "order": "ascending"},
+         "hierarchy_height"),
+    Case("scaling", [(0, 0, 0, 0, 1, 1, 1.0), (2, 0, 0, 0, 1, 1, 0.52)],
+         [(0, 0, 0, 0, 1, 1, 1.0), (2, 0, 0, 0, 1, 1, 1.0)], {"ratio": 2.0}),
+    Case("overlap", [(0, 0, 0, 0, 2, 1.5, 0.01), (0.2, 0, 0, 0, 1.2, 0.8, 0.75)],
+         [(0, 0, 0, 0, 2, 1.5, 0.01), (2.5, 0, 0, 0, 1.2, 0.8, 0.75)]),
+    Case("against_wall", [(0.5, 2.75, 0, 0, 1, 0.5, 1)], [(0, 0, 0, 0, 1, 0.5, 1)]),
+    Case("against_wall", [(-2.75, 0.3, 0, HALF, 1, 0.5, 1)], [(-2.75, 0.3, 0, -HALF, 1, 0.5, 1)],
+         {"wall": "west"}, "against_wall_west"),
+    Case("against_wall", [(0.5, -2.75, 0, math.pi, 1, 0.5, 1)], [(0.5, 2.75, 0, 0, 1, 0.5, 1)],
+         {"wall": "south"}, "against_wall_south"),
+    Case("in_corner", [(2.5, 2.75, 0, 0.0, 1, 0.5, 1)], [(0, 2.75, 0, 0, 1, 0.5, 1)]),
+    Case("in_corner", [(-2.7, -2.5, 0, HALF, 1, 0.6, 1)], [(2.5, 2.75, 0, 0, 1, 0.5, 1)], {"corner": "sw"},
+         "in_corner_sw"),
+    Case("centered", [(0.3, -0.4, 0, 0.7, 1, 1, 1)], [(2.0, 0.0, 0, 0, 1, 1, 1)]),
+    Case("centered", [(0.3, 2.0, 0, 0.7, 1, 1, 1)], [(2.0, 0.0, 0, 0, 1, 1, 1)], {"axis": "x"}, "centered_x"),
+]

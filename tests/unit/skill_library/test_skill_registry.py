@@ -1,0 +1,210 @@
+"""The registry: lookup, binding errors that name the constraint, manifest pinning and versions."""
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from setdresser.blender_addon.core.errors import ProgramError
+from setdresser.blender_addon.core.model import Constraint
+from setdresser.skill_library import registry as reg
+from setdresser.skill_library.base import Poses, Relation, RelationSpec
+from setdresser.skill_library.registry import ManifestError, Registry, default_registry, update_manifest
+
+REGISTRY = default_registry()
+
+
+def _bind(relation: str, args: tuple[str, ...], params: dict | None = None, where: str = "constraints[4]"):
+    return REGISTRY.bind(Constraint(relation, args, params or {}), where)
+
+
+def test_default_registry_is_cached_and_describes_every_relation() -> None:
+    assert default_registry() is REGISTRY
+    described = REGISTRY.describe()
+    assert [d["name"] for d in described] == REGISTRY.names()
+    on_top = next(d for d in described if d["name"] == "on_top_of")
+    assert on_top["signature"] == "on_top_of(a, b)" and on_top["description"]
+    around = next(d for d in described if d["name"] == "around")
+    assert around["signature"] == "around(objs..., center)" and around["max_args"] is None
+    assert {p["name"] for p in around["params"]} == {"radius", "facing"}
+    json.dumps(described)  # prompts serialise it
+
+
+def test_bind_fills_defaults_and_converts_types() -> None:
+    relation, params = _bind("proximity", ("a", "b"), {"max_distance": 2})
+    assert relation.name == "proximity"
+    assert params == {"min_distance": 0.0, "max_distance": 2.0} and isinstance(params["max_distance"], float)
+    _, params = _bind("in_front_of", ("a", "b"))
+    assert params == {"max_distance": 2.0, "frame": "local"}
+    _, params = _bind("grid", tuple("abcdef"), {"rows": 2.0})
+    assert params["rows"] == 2 and isinstance(params["rows"], int) and params["cols"] is None
+
+
+def test_unknown_relation_names_it_and_the_constraint() -> None:
+    with pytest.raises(ProgramError) as err:
+        _bind("on_topof", ("a", "b"))
+    text = str(err.value)
+    assert "on_topof" in text and "constraints[4]" in text and "on_top_of" in text  # suggestion
+    with pytest.raises(ProgramError, match="hover"):
+        REGISTRY.get("hover")
+
+
+@pytest.mark.parametrize("relation, args", [
+    ("on_top_of", ("a",)), ("on_top_of", ("a", "b", "c")), ("between", ("a", "b")),
+    ("stacked", ("a",)), ("around", ("a", "b")), ("against_wall", ("a", "b")),
+])
+def test_wrong_arity_names_the_constraint(relation: str, args: tuple[str, ...]) -> None:
+    with pytest.raises(ProgramError) as err:
+        _bind(relation, args)
+    text = str(err.value)
+    assert "constraints[4]" in text and f"{relation}({', '.join(args)})" in text and f"got {len(args)}" in text
+
+
+@pytest.mark.parametrize("relation, args, params, fragment", [
+    ("proximity", ("a", "b"), {"max_dist": 1.0}, "max_dist"),
+    ("proximity", ("a", "b"), {"max_distance": "near"}, "max_distance"),
+    ("proximity", ("a", "b"), {"max_distance": True}, "max_distance"),
+    ("proximity", ("a", "b"), {"max_distance": float("nan")}, "max_distance"),
+    ("proximity", ("a", "b"), {"min_distance": -1.0}, "min_distance"),
+    ("proximity", ("a", "b"), {"min_distance": 2.0, "max_distance": 1.0}, "exceeds"),
+    ("against_wall", ("a",), {"wall": "up"}, "wall"),
+    ("around", ("a", "b", "c"), {"facing": "yes"}, "facing"),
+    ("grid", tuple("abcde"), {"rows": 2.5}, "rows"),
+    ("grid", tuple("abcde"), {"rows": 2, "cols": 2}, "2 x 2"),
+    ("grid", tuple("abc"), {"rows": 3, "cols": 3}, "3 x 3"),
+    ("scaling", ("a", "b"), {}, "ratio"),
+    ("scaling", ("a", "b"), {"ratio": 0}, "ratio"),
+    ("overlap", ("a", "b"), {"min_fraction": 1.5}, "min_fraction"),
+    ("on_top_of", ("a", "b"), {"gap": 0.1}, "gap"),
+])
+def test_bad_params_name_the_constraint_and_param(relation: str, args: tuple[str, ...], params: dict,
+                                                  fragment: str) -> None:
+    with pytest.raises(ProgramError) as err:
+        _bind(relation, args, params)
+    text = str(err.value)
+    assert "constraints[4]" in text and relation in text and fragment in text
+
+
+def _custom(name: str = "custom:near_window") -> Relation:
+    spec = RelationSpec(name=name, min_args=1, max_args=1, params=(), description="custom")
+
+    def score(poses: Poses, idx: tuple[int, ...], params: dict) -> np.ndarray:
+        return np.ones(poses.batch)
+
+    def check(poses: Poses, idx: tuple[int, ...], params: dict) -> np.ndarray:
+        return np.ones(poses.batch, dtype=bool)
+
+    return Relation(spec=spec, score=score, check=check)
+
+
+def test_with_extra_adds_custom_relations_without_touching_the_default() -> None:
+    extended = REGISTRY.with_extra({"custom:near_window": _custom()})
+    relation, params = extended.bind(Constraint("custom:near_window", ("a",), {"side": "left"}), "c[0]")
+    assert relation.name == "custom:near_window" and params == {"side": "left"}  # custom params pass through
+    assert "custom:near_window" not in REGISTRY
+    with pytest.raises(ProgramError, match="custom:near_window"):
+        _bind("custom:near_window", ("a",))
+    with pytest.raises(ProgramError, match="shadow"):
+        REGISTRY.with_extra({"on_top_of": _custom("on_top_of")})
+
+
+# ---------------------------------------------------------------- manifest
+
+
+@pytest.fixture()
+def library(tmp_path: Path) -> Path:
+    """A copy of the library's relation files and manifest, to tamper with."""
+    shutil.copytree(reg.ROOT / "builtin", tmp_path / "builtin", ignore=shutil.ignore_patterns("__pycache__"))
+    (tmp_path / "learned").mkdir()
+    shutil.copy(reg.ROOT / "manifest.json", tmp_path / "manifest.json")
+    return tmp_path
+
+
+def test_committed_manifest_matches_the_files() -> None:
+    manifest = json.loads((reg.ROOT / "manifest.json").read_text())
+    for name, entry in manifest["relations"].items():
+        for version, info in entry["versions"].items():
+            assert reg.file_sha256(reg.ROOT / info["file"]) == info["sha256"], f"{name} v{version}"
+    assert set(manifest["relations"]) == set(REGISTRY.names())
+
+
+def test_copy_loads_and_tampering_is_detected(library: Path) -> None:
+    assert Registry.load(library).names() == REGISTRY.names()
+    target = library / "builtin" / "facing.py"
+    target.write_text(target.read_text() + "\n# changed\n")
+    with pytest.raises(ManifestError, match="facing v1"):
+        Registry.load(library)
+
+
+def test_unlisted_and_missing_files_are_refused(library: Path) -> None:
+    shutil.copy(library / "builtin" / "facing.py", library / "builtin" / "facing_copy.py")
+    with pytest.raises(ManifestError, match="facing_copy"):
+        Registry.load(library)
+    (library / "builtin" / "facing_copy.py").unlink()
+    (library / "builtin" / "row.py").unlink()
+    with pytest.raises(ManifestError, match="row"):
+        Registry.load(library)
+
+
+def _learned_source(version: int) -> str:
+    return (
+        '"""A learned relation: a stands near the room\'s origin."""\n'
+        "import numpy as np\n"
+        "from ....base import RelationSpec\n"
+        "from ....terms import Term, check_of, pick, score_of\n"
+        f"SPEC = RelationSpec(name='near_origin', min_args=1, max_args=1, params=(), version={version},\n"
+        "                    arg_names=('a',), description='a within 1 m of the origin')\n"
+        "def _terms(poses, idx, params):\n"
+        "    return [Term(np.linalg.norm(pick(poses, idx[0])[0][:, :2], axis=-1) - 1.0, 0.5)]\n"
+        "def score(poses, idx, params):\n"
+        "    return score_of(_terms(poses, idx, params))\n"
+        "def check(poses, idx, params):\n"
+        "    return check_of(_terms(poses, idx, params))\n"
+    )
+
+
+def test_learned_versions_are_admitted_and_never_overwritten(library: Path) -> None:
+    v1 = library / "learned" / "near_origin" / "v1" / "relation.py"
+    v1.parent.mkdir(parents=True)
+    v1.write_text(_learned_source(1))
+    assert "near_origin" not in Registry.load(library)  # not admitted yet: skipped
+    update_manifest(library)
+    loaded = Registry.load(library).get("near_origin")
+    poses = Poses(pos=np.array([[[0.5, 0.0, 0.0]], [[3.0, 0.0, 0.0]]]), yaw=np.zeros((2, 1)),
+                  size=np.ones((2, 1, 3)))
+    assert loaded.check(poses, (0,), {}).tolist() == [True, False]
+    v1.write_text(_learned_source(1).replace("1.0, 0.5", "2.0, 0.5"))
+    with pytest.raises(ManifestError, match="near_origin v1"):
+        Registry.load(library)
+    with pytest.raises(ManifestError, match="bump"):
+        update_manifest(library, allow_rehash_builtin=True)
+    v1.write_text(_learned_source(1))
+    v2 = library / "learned" / "near_origin" / "v2" / "relation.py"
+    v2.parent.mkdir(parents=True)
+    v2.write_text(_learned_source(2).replace("1.0, 0.5", "2.0, 0.5"))
+    update_manifest(library)
+    manifest = json.loads((library / "manifest.json").read_text())
+    assert set(manifest["relations"]["near_origin"]["versions"]) == {"1", "2"}
+    newest = Registry.load(library).get("near_origin")
+    assert newest.spec.version == 2 and newest.check(poses, (0,), {}).tolist() == [True, False]
+
+
+def test_builtin_edit_needs_a_new_version(library: Path) -> None:
+    target = library / "builtin" / "facing.py"
+    target.write_text(target.read_text() + "\n# changed\n")
+    with pytest.raises(ManifestError, match="bump"):
+        update_manifest(library)
+    update_manifest(library, allow_rehash_builtin=True)
+    assert "facing" in Registry.load(library)
+
+
+def test_update_manifest_cli_reports_and_exits_zero() -> None:
+    done = subprocess.run([sys.executable, "-m", "setdresser.skill_library.registry"], capture_output=True,
+                          text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert "on_top_of" in done.stderr and "relations" in done.stderr
