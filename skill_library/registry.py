@@ -43,8 +43,8 @@ class ManifestError(SetDresserError):
 
 
 def file_sha256(path: Path) -> str:
-    """Hex sha256 of a file's bytes."""
-    return hashlib.sha256(path.read_bytes()).hexdigest()
+    """Hex sha256 of a file's bytes, line endings normalised to LF (a CRLF checkout is not tampering)."""
+    return hashlib.sha256(path.read_bytes().replace(b"\r\n", b"\n")).hexdigest()
 
 
 # ---------------------------------------------------------------- loading

@@ -24,6 +24,12 @@ ANGLE_TOLERANCE = np.deg2rad(15.0)  # §5: equal angular gaps ±15°
 FACING_TOLERANCE = np.deg2rad(30.0)  # the `facing` relation's default
 
 
+def validate(params: Mapping[str, Any], n_args: int) -> str | None:
+    """A given radius must be positive."""
+    radius = params.get("radius")
+    return None if radius is None or radius > 0 else f"radius must be > 0, got {radius}"
+
+
 def _angular_gap_error(angles: np.ndarray) -> np.ndarray:
     """|gap - 2pi/n| per consecutive pair (wrapping), for the better of both turning directions, [B, M]."""
     n = angles.shape[1]

@@ -35,7 +35,10 @@ def shape(n: int, rows: int | None, cols: int | None) -> tuple[int, int]:
 
 
 def validate(params: Mapping[str, Any], n_args: int) -> str | None:
-    """The lattice must hold the objects and have no empty row."""
+    """The lattice must hold the objects and have no empty row; a given spacing must be positive."""
+    spacing = params.get("spacing")
+    if spacing is not None and spacing <= 0:
+        return f"spacing must be > 0, got {spacing}"
     rows, cols = shape(n_args, params.get("rows"), params.get("cols"))
     if rows * cols < n_args or (rows - 1) * cols >= n_args:
         return f"a {rows} x {cols} grid cannot hold exactly {n_args} objects row by row"

@@ -22,6 +22,12 @@ OFF_LINE = 0.10  # §5: centres <= 10 cm off the line
 GAP_TOLERANCE = 0.10  # §5: consecutive gaps equal within 10%
 
 
+def validate(params: Mapping[str, Any], n_args: int) -> str | None:
+    """A given spacing must be positive (objects cannot share a spot)."""
+    spacing = params.get("spacing")
+    return None if spacing is None or spacing > 0 else f"spacing must be > 0, got {spacing}"
+
+
 def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> list[Term]:
     pos = pick_many(poses, idx)[0][..., :2]  # [B, M, 2]
     centred = pos - pos.mean(axis=1, keepdims=True)

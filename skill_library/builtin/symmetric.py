@@ -25,7 +25,7 @@ YAW_TOLERANCE = np.deg2rad(15.0)  # "yaw mirrored": not given in §5; 15 deg
 def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> list[Term]:
     pos_a, yaw_a, _ = pick(poses, idx[0])
     pos_b, yaw_b, _ = pick(poses, idx[1])
-    pos_c, yaw_c, size_c = pick(poses, idx[2])
+    pos_c, yaw_c, _ = pick(poses, idx[2])
     normal_angle = yaw_c if params["axis"] == "x" else yaw_c + 0.5 * np.pi
     normal = np.stack([np.cos(normal_angle), np.sin(normal_angle)], axis=-1)
     centre_c = pos_c[:, :2]

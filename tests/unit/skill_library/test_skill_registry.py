@@ -81,6 +81,9 @@ def test_wrong_arity_names_the_constraint(relation: str, args: tuple[str, ...]) 
     ("scaling", ("a", "b"), {"ratio": 0}, "ratio"),
     ("overlap", ("a", "b"), {"min_fraction": 1.5}, "min_fraction"),
     ("on_top_of", ("a", "b"), {"gap": 0.1}, "gap"),
+    ("row", ("a", "b", "c"), {"spacing": 0}, "spacing"),
+    ("grid", tuple("abcd"), {"spacing": 0.0}, "spacing"),
+    ("around", ("a", "b", "c"), {"radius": 0}, "radius"),
 ])
 def test_bad_params_name_the_constraint_and_param(relation: str, args: tuple[str, ...], params: dict,
                                                   fragment: str) -> None:
@@ -139,6 +142,12 @@ def test_copy_loads_and_tampering_is_detected(library: Path) -> None:
     target.write_text(target.read_text() + "\n# changed\n")
     with pytest.raises(ManifestError, match="facing v1"):
         Registry.load(library)
+
+
+def test_line_endings_do_not_count_as_tampering(library: Path) -> None:
+    target = library / "builtin" / "facing.py"
+    target.write_bytes(target.read_bytes().replace(b"\n", b"\r\n"))
+    assert "facing" in Registry.load(library)
 
 
 def test_unlisted_and_missing_files_are_refused(library: Path) -> None:
