@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import hashlib
 
-import bmesh
-import bpy
+import bpy  # first: importing bpy is what makes bmesh importable in the bpy module
+import bmesh  # noqa: I001
 
 from ..core.model import PlacedObject
 from .build import BuiltAsset
