@@ -1,0 +1,133 @@
+"""``build_asset``: one procedural asset as one mesh object in a given collection.
+
+The object's bounding box equals the requested dimensions (to float error: the parts are
+fitted to it), its origin is the bottom-centre and its front faces local -Y (CONTRACTS §1).
+Only new data-blocks are created (a mesh, an object, shared ``setdresser`` materials);
+no other object of the file is touched and no bpy.ops is called.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+from typing import Sequence
+
+import bpy
+import numpy as np
+
+from ...core.assets import UNKNOWN_ASSET, load_catalog
+from ...core.errors import BadInput
+from . import decor, electronics, lighting, outdoor, seating, shapes, storage, tables  # noqa: F401  (registers builders)
+from .palette import Palette
+from .parts import Look, Parts
+from .registry import BUILDERS
+
+log = logging.getLogger(__name__)
+
+MATERIAL_TAG = "setdresser_material"
+UNKNOWN_BOX = Look((0.78, 0.74, 0.66), 0.8)
+UNKNOWN_TEXT = Look((0.03, 0.03, 0.03), 0.5)
+
+
+def _material(look: Look) -> bpy.types.Material:
+    """A shared material for ``look``; made once per file, found again by its tag."""
+    name = f"setdresser {look.key()}"
+    found = bpy.data.materials.get(name)
+    if found is not None and found.get(MATERIAL_TAG) == look.key():
+        return found
+    mat = bpy.data.materials.new(name)
+    mat[MATERIAL_TAG] = look.key()
+    mat.diffuse_color = (*look.color, 1.0)  # what Workbench shows with color_type MATERIAL
+    mat.roughness, mat.metallic = look.roughness, look.metallic
+    bsdf = mat.node_tree.nodes.get("Principled BSDF") if mat.node_tree else None
+    if bsdf is not None:  # what Cycles/EEVEE show
+        bsdf.inputs["Base Color"].default_value = (*look.color, 1.0)
+        bsdf.inputs["Roughness"].default_value = look.roughness
+        bsdf.inputs["Metallic"].default_value = look.metallic
+    return mat
+
+
+def _asset_id(asset: str) -> str:
+    if asset.startswith("procedural:"):
+        return "procedural:" + asset.split(":", 1)[1].strip().lower().replace(" ", "_")
+    return asset
+
+
+def _check_dimensions(dimensions: Sequence[float], name: str) -> tuple[float, float, float]:
+    try:
+        dims = tuple(float(v) for v in dimensions)
+    except (TypeError, ValueError) as exc:
+        raise BadInput(f"dimensions must be three numbers, got {dimensions!r}", name) from exc
+    if len(dims) != 3 or not all(math.isfinite(v) and v > 0 for v in dims):
+        raise BadInput(f"dimensions must be three positive numbers, got {dimensions!r}", name)
+    return dims  # type: ignore[return-value]
+
+
+def build_asset(asset: str, dimensions: Sequence[float], name: str, collection: bpy.types.Collection,
+                *, label: str | None = None, hints: Sequence[str] = (), seed: int = 0) -> bpy.types.Object:
+    """Build ``asset`` ("procedural:chair") at ``dimensions`` [w, d, h] (metres) as one mesh
+    object called ``name``, linked into ``collection`` only.
+
+    ``hints`` are adjectives ("red", "wooden", "round", "pine"); ``label`` is the noun the
+    user wrote, printed on the box that stands in for an unknown asset; ``seed`` fixes the
+    random details (foliage, book colours), so the same call builds the same mesh.
+    An asset id with no builder is built as a labelled box (and logged), never an error.
+    """
+    w, d, h = _check_dimensions(dimensions, name)
+    key = _asset_id(asset)
+    catalog = load_catalog()
+    palette = Palette(catalog.finish(hints), hints, label or "")
+    rng = np.random.default_rng(seed)
+    parts = Parts()
+    build = BUILDERS.get(key)
+    if build is None:
+        if key != UNKNOWN_ASSET:
+            log.warning("no builder for asset %r of %r: building a labelled box", asset, name)
+        _labelled_box(parts, w, d, h, palette, label or name)
+    else:
+        build(parts, w, d, h, palette, rng)
+    mesh = parts.to_mesh(name, (w, d, h), [_material(look) for look in parts.looks])
+    obj = bpy.data.objects.new(name, mesh)
+    collection.objects.link(obj)
+    obj["setdresser_asset"] = key
+    if label:
+        obj["setdresser_label"] = label
+    return obj
+
+
+def _labelled_box(parts: Parts, w: float, d: float, h: float, palette: Palette, text: str) -> None:
+    """A box with ``text`` written on its front face (-Y), fitted inside the face."""
+    parts.box(-w / 2, -d / 2, 0, w / 2, d / 2, h, palette.main(UNKNOWN_BOX))
+    verts, faces = _text_geometry(text)
+    if not len(verts):
+        return
+    lo, hi = verts.min(axis=0), verts.max(axis=0)
+    size = np.maximum(hi - lo, 1e-6)
+    scale = min(0.84 * w / size[0], 0.4 * h / size[1])
+    centre = (lo + hi) / 2
+    flat = (verts - centre) * scale
+    # Text lies in XY facing +Z; stand it up in XZ facing -Y, just in front of the face.
+    placed = np.column_stack([flat[:, 0], np.full(len(flat), -d / 2 - 0.002), flat[:, 1] + h / 2])
+    parts.add(placed, faces, UNKNOWN_TEXT)
+    # The text is flat; its mirror on the back keeps the label readable from behind too.
+    back = np.column_stack([-flat[:, 0], np.full(len(flat), d / 2 + 0.002), flat[:, 1] + h / 2])
+    parts.add(back, faces, UNKNOWN_TEXT)
+
+
+def _text_geometry(text: str) -> tuple[np.ndarray, list[tuple[int, ...]]]:
+    """The filled outline of ``text`` (Blender's built-in font) as vertices and faces."""
+    curve = bpy.data.curves.new("setdresser_label", "FONT")
+    curve.body = text.strip()[:40] or "?"
+    holder = bpy.data.objects.new("setdresser_label", curve)
+    try:
+        mesh = bpy.data.meshes.new_from_object(holder)
+    finally:
+        bpy.data.objects.remove(holder)
+        bpy.data.curves.remove(curve)
+    try:
+        co = np.empty(len(mesh.vertices) * 3)
+        mesh.vertices.foreach_get("co", co)
+        faces = [tuple(p.vertices) for p in mesh.polygons]
+    finally:
+        bpy.data.meshes.remove(mesh)
+    return co.reshape(-1, 3)[:, :2], faces
