@@ -7,6 +7,7 @@ import json
 from dataclasses import dataclass
 from typing import Any, Sequence
 
+from ..model import ConstraintResult, PhysicsChecks
 from ..prompts import load_template
 from .base import ChatMessage, ImageInput, ReplyParseError, build_messages, extract_json
 from .catalog import RelationCatalog
@@ -92,3 +93,22 @@ def parse_reply(text: str, catalog: RelationCatalog) -> Review:
     except ReplyParseError as exc:
         raise ReplyParseError(f"$.revised_script: {exc}") from None
     return Review(accepted=False, issues=issues, revised_script=checked)
+
+
+def audit_text(results: Sequence[ConstraintResult], checks: PhysicsChecks) -> str:
+    """The geometric audit as the reviewer reads it: one line per relation, then the physics."""
+    lines = []
+    for result in results:
+        params = ", ".join(f"{k}={v!r}" for k, v in result.params.items())
+        verdict = "holds" if result.satisfied else "FAILS"
+        lines.append(f"- {result.relation}({', '.join(result.args)}{', ' + params if params else ''}): "
+                     f"{verdict} (score {result.score:.2f})")
+    if not lines:
+        lines.append("- (no relations)")
+    if checks.valid:
+        lines.append("- physics: no collisions, everything supported and inside the bounds")
+    for a, b, depth in checks.collisions:
+        lines.append(f"- physics: {a} and {b} interpenetrate by {depth * 100:.0f} cm")
+    lines.extend(f"- physics: {obj} is not supported (floating or sunk)" for obj in checks.unsupported)
+    lines.extend(f"- physics: {obj} is out of the room bounds" for obj in checks.out_of_bounds)
+    return "\n".join(lines)

@@ -209,3 +209,23 @@ def test_reviewer_errors(catalog: RelationCatalog) -> None:
     with _raises("$.issues[0]: missing required key 'fix'"):
         reviewer.parse_reply(json.dumps({"accepted": True, "revised_script": None, "issues": [
             {"relation": "x", "ids": [], "problem": "p"}]}), catalog)
+
+
+# ---------------------------------------------------------------- the real skill library
+
+CONTRACT_RELATIONS = {"on_top_of", "stacked", "under", "above", "inside", "proximity", "far_from", "facing",
+                      "in_front_of", "behind", "left_of", "right_of", "between", "alignment", "parallel",
+                      "perpendicular", "symmetric", "row", "grid", "around", "hierarchy", "scaling", "overlap",
+                      "against_wall", "in_corner", "centered"}
+
+
+def test_the_installed_skill_library_feeds_the_prompts_and_checks() -> None:
+    from setdresser.blender_addon.core.stages.catalog import default_catalog
+
+    real = default_catalog()
+    assert CONTRACT_RELATIONS <= set(real.names())
+    text = real.prompt_text()
+    assert all(f"- {name}(" in text for name in CONTRACT_RELATIONS)
+    real.check_use("between", 3, {"tolerance": 0.3}, "here")
+    with _raises("between(a, b, c) takes 3 object(s), got 2"):
+        real.check_use("between", 2, {}, "here")

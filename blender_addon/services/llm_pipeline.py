@@ -1,0 +1,163 @@
+"""The LLM stages as a pipeline :class:`~..core.stage_set.StageSet` (``generate --llm openai``).
+
+``open_session(args, out_dir)`` makes the backend (the openai client, or the replay client
+with ``--replay``) writing ``out_dir/transcript.jsonl``; ``llm_stage_set(session)`` gives
+the pipeline its plan/code/solve/evaluate/review callables:
+
+- plan: assets -> (decomposer) -> planner, a checked :class:`SceneGraph`;
+- code: the coder's script, run in the sandbox (a failure goes back to the model);
+- solve: the numpy solver, inside the sandbox when the program has custom functions;
+- evaluate: library relations in this process; custom ones as the sandboxed solve scored them;
+- review: renders + description + audit text -> the vision reviewer -> accept, or the revised
+  script run in the sandbox.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any, Callable, Sequence
+
+from ..core.model import ConstraintResult, Layout, PhysicsChecks, PlacedObject, Program
+from ..core.pipeline import NeedReview, ProgramDraft, ReviewOutcome
+from ..core.stage_set import StageSet, offline_stages
+from ..core.stages.base import ImageInput
+from ..core.stages.catalog import CUSTOM_PREFIX, RelationCatalog, default_catalog
+from ..core.stages.reviewer import Review, audit_text
+from ..core.stages.runner import LLMStages
+from ..core.transcript import TranscriptWriter, summarize_calls
+from .llm import LLMClient
+from .llm_config import config_from_args
+from .replay import ReplayClient
+
+log = logging.getLogger(__name__)
+
+TRANSCRIPT_FILE = "transcript.jsonl"
+# How the reviewer prompt names each render view of the pipeline.
+VIEW_LABELS = {"final": "perspective view", "top": "top-down orthographic view with object ids"}
+
+
+@dataclass
+class LLMSession:
+    """One run's LLM backend, its transcript and the stages over it."""
+
+    backend: LLMClient | ReplayClient
+    transcript: TranscriptWriter
+    stages: LLMStages
+    name: str  # "openai" or "replay", for report.json
+
+    def usage_by_stage(self) -> dict[str, dict[str, Any]]:
+        """Calls, attempts, tokens and seconds per stage (report.json ``llm.stages``)."""
+        return summarize_calls(self.backend.calls)
+
+    def call_count(self) -> int:
+        return len(self.backend.calls)
+
+    def token_totals(self) -> dict[str, int]:
+        """``{"prompt": N, "completion": M}`` over the run."""
+        return {"prompt": sum(c.prompt_tokens for c in self.backend.calls),
+                "completion": sum(c.completion_tokens for c in self.backend.calls)}
+
+    def close(self) -> None:
+        self.transcript.close()
+
+
+def open_session(args: argparse.Namespace, out_dir: Path, catalog: RelationCatalog | None = None,
+                 max_retries: int = 2) -> LLMSession:
+    """The backend the flags ask for, recording into ``out_dir/transcript.jsonl`` (started afresh)."""
+    replay_path = getattr(args, "replay", None)
+    # Read the replay file (or check the flags) before the old transcript is removed:
+    # --replay may name this run's own output file.
+    replayed = ReplayClient.from_file(replay_path) if replay_path else None
+    config = None if replayed else config_from_args(args)
+    path = Path(out_dir) / TRANSCRIPT_FILE
+    path.unlink(missing_ok=True)
+    transcript = TranscriptWriter(path)
+    backend: LLMClient | ReplayClient
+    if replayed is not None:
+        replayed.transcript = transcript
+        backend = replayed
+    else:
+        backend = LLMClient(config, transcript)  # type: ignore[arg-type]
+    stages = LLMStages(backend, catalog or default_catalog(), max_retries=max_retries)
+    return LLMSession(backend=backend, transcript=transcript, stages=stages, name="replay" if replay_path else "openai")
+
+
+def llm_stage_set(session: LLMSession | LLMStages, *, base: StageSet | None = None,
+                  run_script: Callable[[str], Any] | None = None,
+                  solve_custom: Callable[..., Layout] | None = None) -> StageSet:
+    """The pipeline's stages over the LLM; ``base`` supplies the library solve/evaluate
+    (default: the offline set's numpy ones); ``run_script``/``solve_custom`` default to the sandbox."""
+    stages = session.stages if isinstance(session, LLMSession) else session
+    base = base or offline_stages()
+    if run_script is None or solve_custom is None:
+        from ..core import sandbox  # imported lazily: it starts subprocesses, the core stays importable
+        run_script = run_script or sandbox.run_script
+        solve_custom = solve_custom or sandbox.solve_in_sandbox
+    custom_scores = _CustomScores()
+
+    def program_of(script: str) -> Program:
+        return run_script(script).program
+
+    def code(graph: Any) -> ProgramDraft:
+        script, program = stages.code_and_run(graph, program_of)
+        return ProgramDraft(program=program, script=script)
+
+    def solve(program: Program, seed: int, time_budget: float, prompt: str) -> Layout:
+        if not program.custom_functions:
+            return base.solve(program, seed, time_budget, prompt)
+        layout = solve_custom(program, seed=seed, time_budget=time_budget, prompt=prompt)
+        custom_scores.remember(layout)
+        return layout
+
+    def evaluate(program: Program, placed: Sequence[PlacedObject]) -> tuple[list[ConstraintResult], PhysicsChecks]:
+        library = [c for c in program.constraints if not c.relation.startswith(CUSTOM_PREFIX)]
+        results, checks = base.evaluate(replace(program, constraints=library), placed)
+        return custom_scores.merge(program, list(results)), checks
+
+    def review(need: NeedReview) -> ReviewOutcome:
+        images = [ImageInput.from_path(path, VIEW_LABELS.get(view, view))
+                  for view, path in sorted(need.renders.items()) if Path(path).is_file()]
+        verdict, program = stages.review_and_run(images, need.prompt, audit_text(need.audit.results, need.audit.checks),
+                                                 need.script, program_of)
+        if verdict.accepted or program is None:
+            return ReviewOutcome(accepted=True, notes=review_notes(verdict))
+        return ReviewOutcome(accepted=False, program=program, script=verdict.revised_script,
+                             notes=review_notes(verdict))
+
+    return StageSet(name="openai", plan=stages.plan, code=code, solve=solve, evaluate=evaluate, review=review)
+
+
+def review_notes(review: Review) -> str:
+    """One line per issue for the terminal and the report."""
+    if not review.issues:
+        return "accepted" if review.accepted else "revised"
+    return "; ".join(f"{i.relation}({', '.join(i.ids)}): {i.problem} -> {i.fix}" for i in review.issues)
+
+
+@dataclass
+class _CustomScores:
+    """Custom relations are scored only inside the sandbox: keep what the last sandboxed solve
+    measured, so the audit can report them without running generated code in this process."""
+
+    by_label: dict[tuple[str, tuple[str, ...]], ConstraintResult] = field(default_factory=dict)
+
+    def remember(self, layout: Layout) -> None:
+        self.by_label = {(c.relation, tuple(c.args)): c for c in layout.constraints
+                         if c.relation.startswith(CUSTOM_PREFIX)}
+
+    def merge(self, program: Program, results: list[ConstraintResult]) -> list[ConstraintResult]:
+        """Library results plus custom ones, in the program's constraint order."""
+        library = iter(results)
+        merged = []
+        for constraint in program.constraints:
+            if constraint.relation.startswith(CUSTOM_PREFIX):
+                known = self.by_label.get((constraint.relation, tuple(constraint.args)))
+                merged.append(known or ConstraintResult(constraint.relation, tuple(constraint.args),
+                                                        dict(constraint.params), 0.0, False))
+            else:
+                merged.append(next(library))
+        return merged
+

@@ -1,0 +1,104 @@
+"""The LLM stage set the generate pipeline uses: real HTTP (test server), the real sandbox
+and the real numpy solver; no Blender (renders are stand-in PNG files)."""
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+
+import pytest
+from llm_replies import ACCEPT, ASSETS, CODE_REPLY, GRAPH, REVIEW, SCRIPT
+from support.openai_server import OpenAIServer, json_reply, text
+from support.relations import DESCRIBED
+
+from setdresser.blender_addon.core.audit import make_audit
+from setdresser.blender_addon.core.pipeline import NeedReview
+from setdresser.blender_addon.core.scene_graph import scene_graph_from_dict
+from setdresser.blender_addon.core.stages.catalog import RelationCatalog
+from setdresser.blender_addon.core.stages.planner import parse_reply
+from setdresser.blender_addon.services.llm_config import add_llm_arguments
+from setdresser.blender_addon.services.llm_pipeline import llm_stage_set, open_session
+
+CUSTOM_SCRIPT = SCRIPT + '''
+@custom_relation("left_half")
+def left_half(poses, idx, params):
+    x = poses.pos[:, idx[0], 0]
+    return np.clip(0.5 - x, 0.0, 1.0)
+
+relate("custom:left_half", "desk_1")
+'''
+
+
+def _args(server: OpenAIServer, *extra: str) -> argparse.Namespace:
+    parser = argparse.ArgumentParser()
+    add_llm_arguments(parser)
+    return parser.parse_args(["--base-url", server.url, "--api-key", "sk-pipeline-test-0123456789abcdef",
+                              "--llm-timeout", "5", "--reviewer-model", "vision", *extra])
+
+
+def _review_need(stage_set, program, script: str, renders: dict[str, str]) -> NeedReview:
+    layout = stage_set.solve(program, 0, 0.5, "a lamp on a desk")
+    results, checks = stage_set.evaluate(program, layout.objects)
+    audit = make_audit(results, checks, layout, layout.objects)
+    return NeedReview(prompt="a lamp on a desk", program=program, script=script, layout=layout, audit=audit,
+                      iteration=1, renders=renders)
+
+
+def test_plan_code_solve_review_through_the_stage_set(openai_server: OpenAIServer, tmp_path: Path) -> None:
+    openai_server.script(json_reply(ASSETS), json_reply(GRAPH), text(CODE_REPLY), json_reply(REVIEW), json_reply(ACCEPT))
+    session = open_session(_args(openai_server), tmp_path)
+    stage_set = llm_stage_set(session)
+    graph = stage_set.plan("a lamp on a desk")
+    draft = stage_set.code(graph)
+    assert draft.script == SCRIPT and draft.program.object_ids() == ["desk_1", "lamp_1"]
+    render = tmp_path / "render.png"
+    render.write_bytes(b"\x89PNG\r\n\x1a\nstand-in")
+    need = _review_need(stage_set, draft.program, draft.script, {"final": str(render), "top": str(tmp_path / "gone.png")})
+    outcome = stage_set.review(need)
+    assert not outcome.accepted and outcome.program is not None
+    assert outcome.program.constraints[0].weight == 2.0 and "the desk floats off the wall" in outcome.notes
+    review_request = openai_server.requests[3]
+    assert review_request.body["model"] == "vision" and len(review_request.image_urls()) == 1
+    assert "on_top_of(lamp_1, desk_1): " in review_request.message_texts()[-1]
+    assert stage_set.review(need).accepted
+    session.close()
+    usage = session.usage_by_stage()
+    assert [usage[s]["calls"] for s in ("assets", "planner", "coder", "reviewer")] == [1, 1, 1, 2]
+    assert session.token_totals() == {"prompt": 55, "completion": 35} and session.call_count() == 5
+    lines = (tmp_path / "transcript.jsonl").read_text().splitlines()
+    assert len(lines) == 5 and "sk-pipeline-test" not in "".join(lines)
+
+
+def test_a_script_the_sandbox_rejects_goes_back_to_the_coder(openai_server: OpenAIServer, tmp_path: Path) -> None:
+    broken = SCRIPT.replace('relate("on_top_of", "lamp_1", "desk_1")', 'relate("on_top_of", "lamp_1", "shelf_1")')
+    openai_server.script(text(f"```python\n{broken}```"), text(CODE_REPLY))
+    stage_set = llm_stage_set(open_session(_args(openai_server), tmp_path))
+    graph = parse_reply(json.dumps(GRAPH), RelationCatalog.from_describe(DESCRIBED))
+    assert stage_set.code(graph).script == SCRIPT
+    feedback = openai_server.requests[1].message_texts()[-1]
+    assert "running the script failed" in feedback and "shelf_1" in feedback
+
+
+def test_custom_relations_are_solved_and_scored_in_the_sandbox(openai_server: OpenAIServer, tmp_path: Path) -> None:
+    openai_server.script(text(f"```python\n{CUSTOM_SCRIPT}```"))
+    stage_set = llm_stage_set(open_session(_args(openai_server), tmp_path))
+    graph = scene_graph_from_dict({"assets": [{"id": "desk_1", "category": "desk"}, {"id": "lamp_1", "category": "lamp"}]})
+    draft = stage_set.code(graph)
+    assert set(draft.program.custom_functions) == {"left_half"}
+    layout = stage_set.solve(draft.program, 0, 0.5, "p")
+    results, _ = stage_set.evaluate(draft.program, layout.objects)
+    assert [r.relation for r in results] == ["against_wall", "on_top_of", "custom:left_half"]
+    custom = results[2]
+    assert custom.score == pytest.approx(next(c.score for c in layout.constraints if c.relation == "custom:left_half"))
+
+
+def test_replay_session_reads_its_own_previous_transcript(openai_server: OpenAIServer, tmp_path: Path) -> None:
+    openai_server.script(json_reply(ASSETS), json_reply(GRAPH))
+    live = open_session(_args(openai_server), tmp_path)
+    graph = live.stages.plan("a lamp on a desk")
+    live.close()
+    replayed = open_session(_args(openai_server, "--replay", str(tmp_path / "transcript.jsonl")), tmp_path)
+    assert replayed.name == "replay" and replayed.stages.plan("a lamp on a desk").to_dict() == graph.to_dict()
+    replayed.close()
+    assert len((tmp_path / "transcript.jsonl").read_text().splitlines()) == 2
+    assert len(openai_server.requests) == 2  # the replay made no request
