@@ -231,3 +231,49 @@ def openai_server() -> Iterator[OpenAIServer]:
     """A started test server, stopped after the test."""
     with OpenAIServer() as server:
         yield server
+
+
+def load_script(path: str) -> list[Scripted]:
+    """Replies from a JSONL file, one object per line: ``{"content": "..."}`` (text),
+    ``{"json": {...}}`` (JSON content), ``{"status": 500}``, ``{"hang": 5}``, ``{"raw": "<html>"}``."""
+    replies = []
+    with open(path, encoding="utf-8") as stream:
+        for number, line in enumerate(stream, start=1):
+            if not line.strip():
+                continue
+            item = json.loads(line)
+            if "json" in item:
+                replies.append(json_reply(item["json"]))
+            elif "content" in item:
+                replies.append(text(item["content"]))
+            elif "status" in item:
+                replies.append(status(int(item["status"]), item.get("message", "scripted error")))
+            elif "hang" in item:
+                replies.append(hang(float(item["hang"])))
+            elif "raw" in item:
+                replies.append(raw(item["raw"].encode()))
+            else:
+                raise ValueError(f"{path}:{number}: expected one of json/content/status/hang/raw")
+    return replies
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Serve a scripted reply file until interrupted (manual demos of ``generate --llm openai``)."""
+    import argparse
+
+    parser = argparse.ArgumentParser(description="OpenAI-compatible test server replaying scripted replies")
+    parser.add_argument("script", help="JSONL file of replies (see load_script)")
+    parser.add_argument("--repeat-last", action="store_true", help="answer the last reply forever")
+    args = parser.parse_args(argv)
+    with OpenAIServer() as server:
+        server.script(*load_script(args.script), repeat_last=args.repeat_last)
+        print(f"OPENAI_BASE_URL={server.url}", flush=True)
+        try:
+            while True:
+                time.sleep(1.0)
+        except KeyboardInterrupt:
+            pass
+
+
+if __name__ == "__main__":
+    main()

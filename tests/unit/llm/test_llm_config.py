@@ -69,3 +69,17 @@ def test_the_test_server_lists_models_and_records_requests() -> None:
             client.chat.completions.create(model="m", messages=[{"role": "user", "content": "hi"}])
         assert server.requests[0].body["model"] == "m" and server.requests[0].message_texts() == ["hi"]
         assert [r.method for r in server.state.requests] == ["GET", "POST"]
+
+
+def test_the_test_server_loads_scripted_replies_from_a_jsonl_file(tmp_path) -> None:
+    from support.openai_server import load_script
+
+    path = tmp_path / "replies.jsonl"
+    path.write_text('{"json": {"a": 1}}\n\n{"status": 503}\n{"hang": 60}\n{"content": "hi"}\n{"raw": "<p>"}\n')
+    replies = load_script(str(path))
+    assert [(r.content, r.status, r.delay_s) for r in replies] == [
+        ('{"a": 1}', 200, 0.0), ("", 503, 0.0), ("(late reply)", 200, 10.0), ("hi", 200, 0.0), ("", 200, 0.0)]
+    assert replies[4].raw == b"<p>"
+    path.write_text('{"sleep": 1}\n')
+    with pytest.raises(ValueError, match="replies.jsonl:1: expected one of"):
+        load_script(str(path))
