@@ -1,0 +1,107 @@
+"""Wall time of ``generate`` offline with Workbench at 512 px, Blender start-up included.
+
+    python scripts/benchmark_generate.py [--repeats 3] [--out docs/benchmark_generate.md]
+
+Each run is a fresh ``python -m setdresser generate`` subprocess (so importing bpy, i.e.
+starting Blender, is counted), timed from launch to exit. Writes a Markdown table with the
+median and worst wall time per prompt and the per-stage times of the median run.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import os
+import platform
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+TARGET_S = 20.0
+PROMPTS = (
+    "a desk against the north wall with a lamp on it, an office chair in front of the desk and a bookshelf in the corner",
+    "a round dining table with four chairs around it and a vase on the table",
+    "a sofa facing a tv on a tv stand, a rug in front of the sofa and a floor lamp next to the sofa",
+    "a tent next to a campfire with three logs around the campfire and two trees behind the tent",
+    "a bed against the north wall with a nightstand on each side and a table lamp on each nightstand",
+)
+
+log = logging.getLogger("benchmark_generate")
+
+
+def run_once(prompt: str, out: Path, seed: int) -> tuple[float, dict]:
+    """One timed generate; returns (wall seconds, report.json)."""
+    command = [sys.executable, "-m", "setdresser", "generate", prompt, "--out", str(out), "--seed", str(seed),
+               "--render", "workbench", "--resolution", "512", "--force"]
+    started = time.perf_counter()
+    done = subprocess.run(command, capture_output=True, text=True, cwd=ROOT, timeout=300)
+    wall = time.perf_counter() - started
+    if done.returncode != 0:
+        raise RuntimeError(f"generate failed ({done.returncode}) for {prompt!r}: {done.stderr.strip()[-400:]}")
+    return wall, json.loads((out / "report.json").read_text(encoding="utf-8"))
+
+
+def bench(prompts: tuple[str, ...], repeats: int) -> list[dict]:
+    """Time every prompt ``repeats`` times; one row per prompt."""
+    rows = []
+    with tempfile.TemporaryDirectory(prefix="setdresser-bench-") as tmp:
+        for index, prompt in enumerate(prompts):
+            runs = [run_once(prompt, Path(tmp) / f"p{index}", seed=0) for _ in range(repeats)]
+            walls = sorted(w for w, _ in runs)
+            median_report = sorted(runs, key=lambda r: r[0])[len(runs) // 2][1]
+            final = median_report["final"]
+            rows.append({"prompt": prompt, "median": statistics.median(walls), "worst": walls[-1],
+                         "objects": final["objects"], "held": f"{final['satisfied']}/{final['total']}",
+                         "physics": "ok" if final["physics_valid"] else "violated",
+                         "iterations": len(median_report["iterations"]), "stages": median_report["timings_s"]})
+            log.info("%.2fs median  %s", rows[-1]["median"], prompt)
+    return rows
+
+
+def to_markdown(rows: list[dict], repeats: int) -> str:
+    """The report page."""
+    stages = ("plan", "code", "solve", "build", "audit", "render", "save")
+    lines = [
+        "# Benchmark: `generate` offline, Workbench, 512 px",
+        "",
+        f"Wall time of `python -m setdresser generate PROMPT --render workbench --resolution 512` as a fresh "
+        f"subprocess (Blender start-up included), {repeats} runs per prompt, seed 0. Target: under {TARGET_S:.0f} s.",
+        f"Machine: {os.cpu_count()} CPU cores ({platform.processor() or platform.machine()}), "
+        f"Python {platform.python_version()}; written by `scripts/benchmark_generate.py`.",
+        "",
+        "| prompt | objects | relations held | physics | iterations | median s | worst s |",
+        "|---|---|---|---|---|---|---|",
+    ]
+    for row in rows:
+        lines.append(f"| {row['prompt']} | {row['objects']} | {row['held']} | {row['physics']} | {row['iterations']} "
+                     f"| {row['median']:.2f} | {row['worst']:.2f} |")
+    worst = max(row["worst"] for row in rows)
+    verdict = "meets" if worst < TARGET_S else "MISSES"
+    lines += ["", f"Slowest run: {worst:.2f} s, which {verdict} the {TARGET_S:.0f} s target.", "",
+              "Seconds per stage in the median run (the rest is Python and Blender start-up and file writing):", "",
+              "| prompt | " + " | ".join(stages) + " |", "|---" * (len(stages) + 1) + "|"]
+    for row in rows:
+        cells = " | ".join(f"{row['stages'].get(s, 0.0):.2f}" for s in stages)
+        lines.append(f"| {row['prompt'][:48]}… | {cells} |")
+    return "\n".join(lines) + "\n"
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--repeats", type=int, default=3)
+    parser.add_argument("--out", type=Path, default=ROOT / "docs" / "benchmark_generate.md")
+    args = parser.parse_args()
+    logging.basicConfig(level=logging.INFO, format="%(message)s")
+    rows = bench(PROMPTS, args.repeats)
+    args.out.write_text(to_markdown(rows, args.repeats), encoding="utf-8")
+    log.info("wrote %s", args.out)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
