@@ -1,0 +1,141 @@
+"""The offline coder: scene graph -> constraint program (and the ``program.py`` script).
+
+Every asset node becomes an object sized by the asset catalog (scaled to the node's
+height when one is given); every relation node a constraint with weight 1.0 when the
+text stated it and :data:`INFERRED_WEIGHT` when common sense added it. The bounds are a
+room sized to what stands on the floor, so walls, corners and "the middle" mean
+something; outdoor scenes get a larger, taller area.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from ..assets.catalog import Catalog, load_catalog
+from ..assets.phrase import tokens as phrase_tokens
+from ..model import Bounds, Constraint, ObjectSpec, Program
+from ..scene_graph import AssetNode, SceneGraph
+from ..script_api import render_script
+from .lexicon import load_lexicon
+from .world import INFERRED
+
+INFERRED_WEIGHT = 0.7
+SCALED_RELATIONS = frozenset({"hierarchy", "scaling"})
+SCALE_RANGE = (0.6, 1.4)  # lets hierarchy/scaling reorder sizes without distorting objects much
+SUPPORTED_BY = frozenset({"on_top_of", "inside"})
+
+
+@dataclass(frozen=True)
+class RoomRules:
+    """How big the room is for the content (footprint area x ``free_space``)."""
+
+    free_space: float
+    min_side: float
+    min_height: float
+
+
+INDOOR = RoomRules(free_space=3.0, min_side=4.0, min_height=3.0)
+OUTDOOR = RoomRules(free_space=6.0, min_side=12.0, min_height=8.0)
+LAYOUT_MARGIN = 1.0  # m kept free around a row/grid/ring when sizing the room
+GRID_GAP = 0.6  # m between neighbours in a grid or row, for sizing only
+
+
+def code(graph: SceneGraph, *, catalog: Catalog | None = None) -> Program:
+    """The constraint program for a scene graph (deterministic)."""
+    catalog = catalog if catalog is not None else load_catalog()
+    objects = [_object(node, catalog) for node in graph.assets]
+    constraints = [
+        Constraint(relation=rel.relation, args=graph.relation_args(rel.id), params=dict(rel.params),
+                   weight=INFERRED_WEIGHT if rel.source.startswith(INFERRED) else 1.0)
+        for rel in graph.relations
+    ]
+    scaled = {a for c in constraints if c.relation in SCALED_RELATIONS for a in c.args}
+    for obj in objects:
+        if obj.id in scaled:
+            obj.scale_range = SCALE_RANGE
+    rules = OUTDOOR if is_outdoor(graph, catalog) else INDOOR
+    return Program(objects=objects, constraints=constraints, bounds=room_bounds(objects, constraints, rules))
+
+
+def code_script(graph: SceneGraph, *, catalog: Catalog | None = None) -> str:
+    """``program.py`` for the graph: running it re-creates :func:`code`'s program exactly."""
+    return render_script(code(graph, catalog=catalog), comment="Written by the offline coder.")
+
+
+def _object(node: AssetNode, catalog: Catalog) -> ObjectSpec:
+    match = catalog.resolve(node.description or node.category, node.hints)
+    w, d, h = match.dimensions
+    if node.height is not None and node.height > 0 and abs(node.height - h) > 1e-6:
+        factor = node.height / h
+        w, d, h = w * factor, d * factor, node.height
+    return ObjectSpec(id=node.id, category=node.category, dimensions=(round(w, 4), round(d, 4), round(h, 4)),
+                      asset=node.asset or match.asset)
+
+
+def is_outdoor(graph: SceneGraph, catalog: Catalog) -> bool:
+    """Outdoors when the prompt names an outdoor setting, or most objects live outdoors only."""
+    scenes = load_lexicon().scene_nouns
+    words = phrase_tokens(graph.prompt)
+    named = {scenes[w] for w in words if w in scenes}
+    named |= {scenes[f"{a} {b}"] for a, b in zip(words, words[1:]) if f"{a} {b}" in scenes}
+    if named:
+        return "outdoor" in named and "indoor" not in named
+    outdoor = 0
+    for node in graph.assets:
+        entry = catalog.entry(node.asset) if node.asset else None
+        outdoor += bool(entry is not None and entry.outdoor and not entry.indoor)
+    return outdoor > 0 and outdoor * 2 >= len(graph.assets)
+
+
+def room_bounds(objects: list[ObjectSpec], constraints: list[Constraint], rules: RoomRules) -> Bounds:
+    """A square room centred on the origin, big enough for the floor-standing objects."""
+    sizes = {o.id: o.dimensions for o in objects}
+    carried = {c.args[0] for c in constraints if c.relation in SUPPORTED_BY}
+    carried |= {a for c in constraints if c.relation == "stacked" for a in c.args[1:]}
+    floor = [o for o in objects if o.id not in carried]
+    area = sum(o.dimensions[0] * o.dimensions[1] for o in floor) * rules.free_space
+    side = max(rules.min_side, math.sqrt(area), _longest_arrangement(constraints, sizes) + 2 * LAYOUT_MARGIN,
+               max((max(o.dimensions[:2]) for o in objects), default=0.0) + 2 * LAYOUT_MARGIN)
+    height = max(rules.min_height, _tallest_stack(objects, constraints) + 0.5)
+    half = round(side / 2, 2)
+    return Bounds((-half, -half, 0.0), (half, half, round(height, 2)))
+
+
+def _longest_arrangement(constraints: list[Constraint], sizes: dict[str, tuple[float, float, float]]) -> float:
+    """The length a row, grid or ring needs (sizing only: the solver decides the real layout)."""
+    longest = 0.0
+    for con in constraints:
+        span = [max(sizes[a][:2]) + GRID_GAP for a in con.args]
+        if con.relation == "row":
+            longest = max(longest, sum(span))
+        elif con.relation == "grid":
+            cols = int(con.params.get("cols") or math.ceil(math.sqrt(len(con.args))))
+            rows = int(con.params.get("rows") or math.ceil(len(con.args) / cols))
+            longest = max(longest, max(span) * max(rows, cols))
+        elif con.relation == "around":
+            center = max(sizes[con.args[-1]][:2])
+            ring = sum(span[:-1]) / math.pi  # circumference needed by the members
+            longest = max(longest, max(center + 2 * max(span[:-1]), ring + max(span[:-1])))
+    return longest
+
+
+def _tallest_stack(objects: list[ObjectSpec], constraints: list[Constraint]) -> float:
+    """The highest top: objects standing on each other add up (scaled up to the largest scale)."""
+    below: dict[str, str] = {}
+    for con in constraints:
+        if con.relation in SUPPORTED_BY:
+            below.setdefault(con.args[0], con.args[1])
+        elif con.relation == "stacked":
+            for lower, upper in zip(con.args, con.args[1:]):
+                below.setdefault(upper, lower)
+    heights = {o.id: o.dimensions[2] * (o.scale_range[1] if o.scale_range else 1.0) for o in objects}
+    tallest = 0.0
+    for oid in heights:
+        total, node, seen = 0.0, oid, set()
+        while node is not None and node not in seen:
+            seen.add(node)
+            total += heights.get(node, 0.0)
+            node = below.get(node)
+        tallest = max(tallest, total)
+    return tallest

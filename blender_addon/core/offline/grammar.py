@@ -1,0 +1,336 @@
+"""The sentence reader: tokens -> objects and relations in the :class:`World`.
+
+A sentence is read left to right as a chain of clauses. A clause has a *subject* (a
+noun phrase, or several joined by "and") and relation phrases, each with its object
+("a chair in front of the desk"). Connectors decide what comes next:
+
+* ``,`` ends a clause; a clause that starts with a relation ("..., facing it") goes on
+  with the previous subject;
+* ``and`` joins noun phrases (subjects, or the two ends of "between"), or starts a new
+  clause when a new object is introduced;
+* ``with`` / ``has`` makes the subject a *host*: what follows belongs to it ("a desk with
+  a lamp" -> the lamp stands on the desk, decided by the inference rules).
+
+Every item the reader could not use is reported back as unparsed text.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass, field
+from typing import Any
+
+from .lexicon import Vocabulary
+from .modifiers import apply_collective, apply_modifier
+from .phrases import NP_KINDS, NounPhrase, parse_noun_phrase, starts_new_phrase
+from .relations import apply_relation
+from .tokens import Token
+from .world import Group, Place, World
+
+log = logging.getLogger(__name__)
+
+DEFAULT_PLURAL = 3  # "chairs", "some books": a plural without a count
+NEEDS_OBJECT_FREE = frozenset({"each_side", "on_top_bare"})  # may stand without an object
+
+
+@dataclass
+class Item:
+    """A noun phrase (several tokens) or one other token, with its text."""
+
+    kind: str
+    text: str
+    token: Token | None = None
+    np: NounPhrase | None = None
+    used: bool = False
+
+
+@dataclass
+class Clause:
+    """The reader's state inside one sentence."""
+
+    subject: Group | None = None
+    previous: Group | None = None
+    host: Group | None = None
+    host_distributive: bool = False
+    relation: Item | None = None
+    params: dict[str, Any] = field(default_factory=dict)
+    fronted: bool = False
+    objects: list[Group] = field(default_factory=list)
+    object_items: list[Item] = field(default_factory=list)
+    joining: bool = False
+    related: bool = False  # the current subject already has a relation: "and" starts a new clause
+    measure: Token | None = None
+
+
+def group_items(tokens: list[Token], vocab: Vocabulary) -> list[Item]:
+    """Merge runs of noun-phrase tokens into noun phrases; "X of Y" is folded into X."""
+    items: list[Item] = []
+    run: list[Token] = []
+
+    def flush() -> None:
+        if not run:
+            return
+        np = parse_noun_phrase(run, vocab)
+        text = " ".join(t.text for t in run)
+        items.append(Item("NP", text, np=np) if np is not None else Item("UNKNOWN", text))
+        run.clear()
+
+    for token in tokens:
+        if token.kind in NP_KINDS:
+            if starts_new_phrase(token) and any(t.kind in ("WORD", "NOUN") for t in run):
+                flush()
+            run.append(token)
+            continue
+        flush()
+        items.append(Item(token.kind, token.text, token=token))
+    flush()
+    return _fold_of(items)
+
+
+def _fold_of(items: list[Item]) -> list[Item]:
+    out: list[Item] = []
+    i = 0
+    while i < len(items):
+        item = items[i]
+        if (item.kind == "OF" and out and out[-1].kind == "NP" and i + 1 < len(items)
+                and items[i + 1].kind == "NP"):
+            left, right = out[-1].np, items[i + 1].np
+            assert left is not None and right is not None
+            if left.kind == "location" or not right.determiner:
+                out[-1] = Item("NP", f"{out[-1].text} of {items[i + 1].text}", np=left)
+                out[-1].of = right  # type: ignore[attr-defined]
+                if left.kind == "asset" and not right.determiner:
+                    left.description = f"{left.description} of {right.text}"
+                i += 2
+                continue
+        out.append(item)
+        i += 1
+    return out
+
+
+class SentenceReader:
+    """Reads one sentence into the world; ``unparsed`` lists what it could not use."""
+
+    def __init__(self, world: World, vocab: Vocabulary) -> None:
+        self.world = world
+        self.vocab = vocab
+        self.unparsed: list[str] = []
+
+    def read(self, tokens: list[Token]) -> list[str]:
+        """Read ``tokens`` (one sentence); returns the unparsed spans."""
+        items = group_items(tokens, self.vocab)
+        state = Clause()
+        for index, item in enumerate(items):
+            self._step(state, item, items[index + 1:])
+        self._finish_relation(state)
+        self._collect_unparsed(items)
+        return self.unparsed
+
+    # -- one item -------------------------------------------------------------------------
+    def _step(self, state: Clause, item: Item, rest: list[Item]) -> None:
+        kind = item.kind
+        if kind in ("FILL", "SEP", "AND", "WITH"):
+            item.used = True
+        if kind in ("NP", "PRON"):
+            self._noun(state, item)
+        elif kind == "SEP":
+            if state.fronted and state.objects:
+                return  # "Next to the bed, a nightstand": the subject comes after the comma
+            self._finish_relation(state)
+            state.previous = state.subject or state.previous
+            state.subject, state.joining, state.related = None, False, False
+        elif kind == "AND":
+            self._and(state, rest)
+        elif kind == "WITH":
+            self._finish_relation(state)
+            host = state.subject or state.previous
+            if host is not None:
+                each = item.text.startswith("each ") and len(host.ids) > 1
+                state.host = Group(ids=host.ids, np=host.np, distributive=True) if each else host
+            state.previous, state.subject, state.joining = host, None, False
+        elif kind == "REL":
+            self._relation(state, item)
+        elif kind == "MOD":
+            self._finish_relation(state)
+            subject = state.subject or state.previous
+            if subject is not None and item.token is not None and apply_modifier(
+                    self.world, str(item.token.value), item.token.params, subject, item.text):
+                item.used = True
+                state.subject, state.related = subject, True
+        elif kind == "MEASURE":
+            state.measure = item.token
+            item.used = True
+
+    def _noun(self, state: Clause, item: Item) -> None:
+        in_object = state.relation is not None and not (state.fronted and state.objects)
+        group = self._resolve(item, state, as_object=in_object)
+        if group is None:
+            return
+        if state.fronted and state.objects and not in_object:
+            item.used = True
+            state.subject = group
+            self._attach_to_host(state, group)
+            self._finish_relation(state)
+            return
+        if in_object:
+            state.objects.append(group)
+            state.object_items.append(item)
+            item.used = True
+            if self._complete(state):
+                self._finish_relation(state)
+            return
+        if state.subject is not None and not state.joining:
+            if state.subject.place is None and group.place is None:
+                return  # two noun phrases with nothing between them: not understood
+        item.used = True
+        if state.joining and state.subject is not None:
+            state.subject = Group(ids=state.subject.ids + group.ids, scene=state.subject.scene)
+        else:
+            state.subject, state.related = group, False
+        state.joining = False
+        self._attach_to_host(state, group)
+
+    def _complete(self, state: Clause) -> bool:
+        rel = state.relation
+        assert rel is not None and rel.token is not None
+        if rel.token.value == "between":
+            return sum(len(g.ids) for g in state.objects) >= 2
+        return False
+
+    def _and(self, state: Clause, rest: list[Item]) -> None:
+        nxt = rest[0] if rest else None
+        if state.relation is not None and state.objects:
+            if nxt is not None and nxt.kind in ("NP", "PRON") and self._joins_objects(state, nxt, rest[1:]):
+                return
+            self._finish_relation(state)
+            state.previous, state.subject = state.subject or state.previous, None
+            state.joining = False
+            return
+        if state.subject is not None and not state.related and nxt is not None and nxt.kind in ("NP", "PRON"):
+            state.joining = True
+        elif state.subject is not None:
+            state.previous, state.subject, state.related = state.subject, None, False
+
+    def _joins_objects(self, state: Clause, nxt: Item, after: list[Item]) -> bool:
+        rel = state.relation
+        assert rel is not None and rel.token is not None
+        if rel.token.value == "between":
+            return sum(len(g.ids) for g in state.objects) < 2
+        definite = nxt.kind == "PRON" or (nxt.np is not None and nxt.np.definite)
+        followed = bool(after) and after[0].kind in ("REL", "MOD", "WITH")
+        return definite and not followed
+
+    def _relation(self, state: Clause, item: Item) -> None:
+        self._finish_relation(state)
+        if state.subject is None:
+            state.subject = state.previous
+        token = item.token
+        if token is None:
+            return
+        params = dict(token.params)
+        if state.measure is not None:
+            params.setdefault("min_distance" if token.value == "far" else "max_distance", state.measure.value)
+            state.measure = None
+        state.relation, state.params = item, params
+        state.objects, state.object_items = [], []
+        state.fronted = state.subject is None  # "Next to the bed, a nightstand."
+        if token.value in NEEDS_OBJECT_FREE and not token.text.endswith(" of") and not state.fronted:
+            anchor = self._implicit_anchor(state)
+            if anchor is not None:
+                state.objects.append(anchor)
+            self._finish_relation(state)
+
+    def _implicit_anchor(self, state: Clause) -> Group | None:
+        if state.host is not None and state.host.ids:
+            return state.host
+        return self.world.pronoun("it", state.subject)
+
+    def _finish_relation(self, state: Clause) -> None:
+        rel = state.relation
+        if rel is None or rel.token is None:
+            return
+        state.relation, state.fronted = None, False
+        subject = state.subject
+        if subject is None:
+            return
+        ok = apply_relation(self.world, str(rel.token.value), state.params, subject, state.objects,
+                            self._source(rel, state.object_items))
+        rel.used = ok
+        state.related = state.related or ok
+        for obj_item in state.object_items:
+            obj_item.used = ok
+
+    # -- noun phrases -> groups -----------------------------------------------------------
+    def _resolve(self, item: Item, state: Clause, as_object: bool) -> Group | None:
+        if item.kind == "PRON":
+            assert item.token is not None
+            value = str(item.token.value)
+            if value == "each_other":
+                return Group(ids=list(state.subject.ids) if state.subject else [],
+                             np=NounPhrase(text="each other", head=""))
+            group = self.world.pronoun(value, state.subject)
+            if group is not None:
+                self.world.mention(group)
+            return group
+        np = item.np
+        assert np is not None
+        if np.kind == "scene":
+            self.world.scenes.append(np.head)
+            return Group(ids=[], np=np, scene=np.head)
+        if np.kind == "location":
+            of = getattr(item, "of", None)
+            of_group = self._lookup_or_create(of) if of is not None and of.kind == "asset" else None
+            distributive = np.determiner in ("each", "all") or np.plural
+            return Group(ids=[], np=np, place=Place(np.location or "", np.side, of_group), distributive=distributive)
+        return self._lookup_or_create(np)
+
+    def _lookup_or_create(self, np: NounPhrase) -> Group:
+        if np.definite or np.ordinal is not None:
+            found = self.world.find(np)
+            if found is not None:
+                self.world.mention(found)
+                return found
+        group = self.world.create(np, self._count(np))
+        group.distributive = np.determiner == "each"
+        apply_collective(self.world, group, np.text)
+        return group
+
+    def _count(self, np: NounPhrase) -> int:
+        if np.count is not None:
+            return np.count
+        rows, cols = np.collective_params.get("rows"), np.collective_params.get("cols")
+        if np.collective == "grid" and rows and cols:
+            return int(rows) * int(cols)
+        return DEFAULT_PLURAL if (np.plural or np.collective) else 1
+
+    def _attach_to_host(self, state: Clause, group: Group) -> None:
+        host = state.host
+        if host is None or not host.ids or not group.fresh:
+            return
+        if host.distributive and len(host.ids) > 1:
+            per = len(group.ids)
+            self.world.grow(group, per * len(host.ids))
+            group.partition = [group.ids[i * per:(i + 1) * per] for i in range(len(host.ids))]
+            for members, anchor in zip(group.partition, host.ids):
+                for member in members:
+                    self.world.hosts[member] = anchor
+            return
+        for i, member in enumerate(group.ids):
+            self.world.hosts[member] = host.ids[i % len(host.ids)]
+
+    # -- reporting ------------------------------------------------------------------------
+    @staticmethod
+    def _source(rel: Item, objects: list[Item]) -> str:
+        return " ".join([rel.text] + [o.text for o in objects])
+
+    def _collect_unparsed(self, items: list[Item]) -> None:
+        span: list[str] = []
+        for item in items + [Item("END", "", used=True)]:
+            if not item.used and item.kind not in ("SEP", "AND"):
+                span.append(item.text)
+                continue
+            if span:
+                self.unparsed.append(" ".join(span))
+                span = []
+            if item.np is not None and item.np.leftover and item.used:
+                self.unparsed.append(" ".join(item.np.leftover))

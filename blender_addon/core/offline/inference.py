@@ -1,0 +1,226 @@
+"""Common sense the text leaves out, added as *inferred* relations (lower weight).
+
+Rules, in order: small table-top things stand on a surface (their host, a neighbour's
+surface, or the surface mentioned nearest); chairs named with a table go around it,
+a chair with a desk sits in front of it facing it; a coffee table stands in front of the
+sofa; seats face the TV; same-kind stacks are in size order (largest at the bottom); things
+beside an anchor that is against a wall stand against that wall too; a rug lies under the
+table or bed. A last pass keeps every object on at most one support, without cycles.
+"""
+
+from __future__ import annotations
+
+from .world import INFERRED, Entity, PlannedRelation, World
+
+PLACING = frozenset({"on_top_of", "inside", "under", "above", "proximity", "far_from", "in_front_of", "behind",
+                     "left_of", "right_of", "between", "against_wall", "in_corner", "centered", "overlap"})
+GROUPING = frozenset({"around", "row", "grid", "stacked"})
+SEAT_GAP = 0.6  # m: a chair pulled up to a desk
+SOFA_TABLE_GAP = 1.0  # m: coffee table in front of a sofa
+TV_DISTANCE = (1.5, 4.0)  # m: a comfortable viewing distance
+
+
+def infer(world: World) -> None:
+    """Add every inferred relation to ``world`` and drop contradicting supports."""
+    _stack_order(world)
+    _seats(world)
+    _tabletop_support(world)
+    _tv_support(world)
+    _coffee_table(world)
+    _screens(world)
+    _beside_against_wall(world)
+    _rugs(world)
+    _clean_supports(world)
+
+
+def _relate(world: World, relation: str, args: list[str], params: dict | None, why: str) -> bool:
+    return world.relate(relation, args, params or {}, INFERRED + why, inferred=True)
+
+
+def _placed(world: World, entity_id: str, ignore_roles: frozenset[str] = frozenset()) -> bool:
+    """Whether a relation already says where the object is (relations only to objects with
+    one of ``ignore_roles`` do not count: candles in a row still need a table)."""
+    for rel in world.relations:
+        if entity_id not in rel.args:
+            continue
+        others = [a for a in rel.args if a != entity_id]
+        if ignore_roles and others and all(world.entities[o].roles & ignore_roles for o in others):
+            continue
+        if rel.relation in GROUPING and entity_id != rel.args[-1]:
+            return True
+        if rel.relation in PLACING and (rel.args[0] == entity_id or rel.relation == "between"
+                                        and entity_id == rel.args[0]):
+            return True
+    return False
+
+
+def _with_role(world: World, role: str) -> list[Entity]:
+    return [e for e in world.entities.values() if role in e.roles]
+
+
+def _nearest(world: World, entity: Entity, candidates: list[Entity]) -> Entity | None:
+    """The candidate mentioned nearest before ``entity`` in its sentence, else in the text."""
+    if not candidates:
+        return None
+    same = [c for c in candidates if c.sentence == entity.sentence]
+    pool = same or candidates
+    before = [c for c in pool if c.mention < entity.mention]
+    return max(before, key=lambda c: c.mention) if before else min(pool, key=lambda c: c.mention)
+
+
+def _tabletop_support(world: World) -> None:
+    surfaces = _with_role(world, "surface")
+    for entity in list(world.entities.values()):
+        if "tabletop" not in entity.roles or entity.id in world.supports():
+            continue
+        if _placed(world, entity.id, ignore_roles=frozenset({"tabletop"})):
+            continue
+        target = _neighbour_support(world, entity.id) or _host_surface(world, entity.id)
+        if target is None:
+            chosen = _nearest(world, entity, [s for s in surfaces if s.id != entity.id])
+            target = chosen.id if chosen else None
+        if target is not None:
+            _relate(world, "on_top_of", [entity.id, target], {}, f"a {entity.category} stands on a surface")
+
+
+def _neighbour_support(world: World, entity_id: str) -> str | None:
+    supports = world.supports()
+    for rel in world.relations:
+        if entity_id in rel.args:
+            for other in rel.args:
+                if other != entity_id and other in supports and "tabletop" in world.entities[other].roles:
+                    return supports[other]
+    return None
+
+
+def _host_surface(world: World, entity_id: str) -> str | None:
+    host = world.hosts.get(entity_id)
+    return host if host is not None and "surface" in world.entities[host].roles else None
+
+
+def _seats(world: World) -> None:
+    tables = [e for e in world.entities.values() if e.roles & {"dining_table", "workplace"}]
+    waiting: dict[str, list[str]] = {}
+    for seat in _with_role(world, "small_seat"):
+        if _placed(world, seat.id) or not tables:
+            continue
+        host = world.hosts.get(seat.id)
+        if host is not None and world.entities[host].roles & {"dining_table", "workplace"}:
+            anchor = host
+        else:
+            same = [t for t in tables if t.sentence == seat.sentence]
+            pool = same if len(same) == 1 else tables if len(tables) == 1 else []
+            if not pool:
+                continue
+            anchor = pool[0].id
+        waiting.setdefault(anchor, []).append(seat.id)
+    for anchor, seats in waiting.items():
+        if "dining_table" in world.entities[anchor].roles and len(seats) >= 2:
+            _relate(world, "around", [*seats, anchor], {"facing": True}, "chairs go around the table")
+            continue
+        for seat in seats:
+            _relate(world, "in_front_of", [seat, anchor], {"max_distance": SEAT_GAP}, "a chair at its desk")
+            _relate(world, "facing", [seat, anchor], {}, "a chair faces its desk")
+
+
+def _tv_support(world: World) -> None:
+    stands = _with_role(world, "tv_surface")
+    for tv in _with_role(world, "tv"):
+        if tv.id in world.supports() or _placed(world, tv.id) or not stands:
+            continue
+        stand = _nearest(world, tv, stands)
+        if stand is not None:
+            _relate(world, "on_top_of", [tv.id, stand.id], {}, "a TV stands on its stand")
+
+
+def _coffee_table(world: World) -> None:
+    lounges = _with_role(world, "lounge")
+    for table in _with_role(world, "front_table"):
+        if _placed(world, table.id) or not lounges:
+            continue
+        sofa = _nearest(world, table, lounges)
+        if sofa is not None:
+            _relate(world, "in_front_of", [table.id, sofa.id], {"max_distance": SOFA_TABLE_GAP},
+                    "a coffee table stands in front of the sofa")
+
+
+def _screens(world: World) -> None:
+    for tv in _with_role(world, "tv"):
+        for seat in _with_role(world, "lounge"):
+            linked = any(set(r.args) == {tv.id, seat.id} for r in world.relations if len(r.args) == 2)
+            if not linked:
+                _relate(world, "facing", [seat.id, tv.id], {}, "seats face the TV")
+                _relate(world, "proximity", [seat.id, tv.id],
+                        {"min_distance": TV_DISTANCE[0], "max_distance": TV_DISTANCE[1]}, "viewing distance")
+            elif not _has(world, "facing", (seat.id, tv.id)):
+                _relate(world, "facing", [seat.id, tv.id], {}, "seats face the TV")
+            if not any(r.relation == "facing" and r.args[0] == tv.id for r in world.relations):
+                _relate(world, "facing", [tv.id, seat.id], {}, "the TV faces the seats")
+
+
+def _has(world: World, relation: str, args: tuple[str, ...]) -> bool:
+    return any(r.relation == relation and r.args == args for r in world.relations)
+
+
+def _stack_order(world: World) -> None:
+    for rel in list(world.relations):
+        if rel.relation != "stacked" or len(rel.args) < 2:
+            continue
+        if any(r.relation == "hierarchy" and set(r.args) == set(rel.args) for r in world.relations):
+            continue
+        if len({world.entities[a].category for a in rel.args}) == 1:
+            _relate(world, "hierarchy", list(rel.args), {"key": "volume", "order": "descending"},
+                    "a stack has its largest item at the bottom")
+
+
+def _beside_against_wall(world: World) -> None:
+    walls = {r.args[0]: r.params.get("wall", "any") for r in world.relations if r.relation == "against_wall"}
+    for rel in list(world.relations):
+        if rel.relation in ("left_of", "right_of") and rel.args[1] in walls and rel.args[0] not in walls:
+            if world.entities[rel.args[0]].roles & {"tabletop"} or rel.args[0] in world.supports():
+                continue
+            _relate(world, "against_wall", [rel.args[0]], {"wall": walls[rel.args[1]]},
+                    "beside an object against the wall")
+            _relate(world, "parallel", [rel.args[0], rel.args[1]], {}, "beside an object, turned the same way")
+
+
+def _rugs(world: World) -> None:
+    anchors = _with_role(world, "rug_anchor")
+    for rug in _with_role(world, "flat"):
+        if _placed(world, rug.id) or any(rug.id == r.args[-1] for r in world.relations if r.relation == "overlap"):
+            continue
+        host = world.hosts.get(rug.id)
+        ranked = sorted(anchors, key=lambda a: (a.sentence != rug.sentence, -a.mention))
+        chosen = host if host and "rug_anchor" in world.entities[host].roles else (ranked[0].id if ranked else None)
+        if chosen is not None:
+            _relate(world, "under", [rug.id, chosen], {}, "a rug lies under the furniture")
+
+
+def _clean_supports(world: World) -> None:
+    """One support per object, no cycles: later contradicting relations are dropped and noted."""
+    kept: list[PlannedRelation] = []
+    below: dict[str, str] = {}
+    for rel in world.relations:
+        pairs = []
+        if rel.relation in ("on_top_of", "inside"):
+            pairs = [(rel.args[0], rel.args[1])]
+        elif rel.relation == "stacked":
+            pairs = list(zip(rel.args[1:], rel.args))
+        if any(upper in below or _reaches(below, lower, upper) for upper, lower in pairs):
+            world.notes.append(f"ignored {rel.relation}({', '.join(rel.args)}): it contradicts an earlier support")
+            continue
+        for upper, lower in pairs:
+            below[upper] = lower
+        kept.append(rel)
+    world.relations[:] = kept
+
+
+def _reaches(below: dict[str, str], start: str, goal: str) -> bool:
+    seen = set()
+    node: str | None = start
+    while node is not None and node not in seen:
+        if node == goal:
+            return True
+        seen.add(node)
+        node = below.get(node)
+    return False

@@ -1,0 +1,149 @@
+"""Word knowledge of the offline planner: the lexicon data file plus the asset catalog.
+
+``lexicon.json`` holds the closed word classes (counts, determiners, relation phrases,
+fillers, adjectives, scene and location nouns) and the *roles* a category plays in the
+inference rules ("surface", "tabletop", "seat"...). :class:`Vocabulary` joins it with the
+asset catalog, which knows the open class: every asset name and synonym.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ..assets.catalog import AssetMatch, Catalog, load_catalog
+from ..assets.phrase import normalise, singular
+
+LEXICON_PATH = Path(__file__).with_name("lexicon.json")
+LEXICON_SCHEMA = "setdresser.offline_lexicon/1"
+
+
+@dataclass(frozen=True)
+class Lexicon:
+    """The parsed ``lexicon.json``; phrase keys are space-joined lower-case words."""
+
+    numbers: dict[str, int]
+    count_phrases: dict[str, int]
+    ordinals: dict[str, int]
+    determiners: dict[str, str]
+    collectives: dict[str, str]
+    pronouns: dict[str, str]
+    with_words: frozenset[str]
+    and_words: frozenset[str]
+    fillers: frozenset[str]
+    relation_phrases: dict[str, tuple[str, dict[str, Any]]]
+    modifier_phrases: dict[str, tuple[str, dict[str, Any]]]
+    superlatives: dict[str, tuple[str, str]]
+    stack_positions: dict[str, str]
+    adjectives: frozenset[str]
+    adjective_suffixes: tuple[str, ...]
+    ing_nouns: frozenset[str]
+    scene_nouns: dict[str, str]
+    location_nouns: dict[str, str]
+    wall_sides: dict[str, str]
+    corner_names: dict[str, str]
+    units: dict[str, float]
+    extra_nouns: frozenset[str]
+    roles: dict[str, frozenset[str]]
+
+
+def _phrase_table(raw: dict[str, list[Any]]) -> dict[str, tuple[str, dict[str, Any]]]:
+    return {key: (str(value[0]), dict(value[1]) if len(value) > 1 else {}) for key, value in raw.items()}
+
+
+@functools.lru_cache(maxsize=1)
+def load_lexicon() -> Lexicon:
+    """The bundled lexicon (cached)."""
+    data = json.loads(LEXICON_PATH.read_text(encoding="utf-8"))
+    if data.get("schema") != LEXICON_SCHEMA:
+        raise ValueError(f"{LEXICON_PATH}: schema must be {LEXICON_SCHEMA!r}")
+    return Lexicon(
+        numbers=dict(data["numbers"]), count_phrases=dict(data["count_phrases"]),
+        ordinals=dict(data["ordinals"]), determiners=dict(data["determiners"]),
+        collectives=dict(data["collectives"]), pronouns=dict(data["pronouns"]),
+        with_words=frozenset(data["with_words"]), and_words=frozenset(data["and_words"]),
+        fillers=frozenset(data["fillers"]),
+        relation_phrases=_phrase_table(data["relation_phrases"]),
+        modifier_phrases=_phrase_table(data["modifier_phrases"]),
+        superlatives={k: (v[0], v[1]) for k, v in data["superlatives"].items()},
+        stack_positions=dict(data["stack_positions"]), adjectives=frozenset(data["adjectives"]),
+        adjective_suffixes=tuple(data["adjective_suffixes"]), ing_nouns=frozenset(data["ing_nouns"]),
+        scene_nouns=dict(data["scene_nouns"]), location_nouns=dict(data["location_nouns"]),
+        wall_sides=dict(data["wall_sides"]), corner_names=dict(data["corner_names"]),
+        units=dict(data["units"]), extra_nouns=frozenset(data["extra_nouns"]),
+        roles={role: frozenset(names) for role, names in data["roles"].items()},
+    )
+
+
+class Vocabulary:
+    """What a word is (noun, adjective) and what role a category plays, from lexicon + catalog."""
+
+    def __init__(self, catalog: Catalog | None = None, lexicon: Lexicon | None = None) -> None:
+        self.catalog = catalog if catalog is not None else load_catalog()
+        self.lexicon = lexicon if lexicon is not None else load_lexicon()
+        names: set[str] = set(self.lexicon.extra_nouns)
+        for entry in self.catalog.entries():
+            names.update(normalise(n) for n in (entry.category, *entry.synonyms))
+        self.names = frozenset(names)
+        self._matches: dict[tuple[str, tuple[str, ...]], AssetMatch] = {}
+
+    def multiword_nouns(self) -> list[str]:
+        """Names of two or more words that must stay one token ("floor lamp", "tv stand"),
+        except those that are an adjective plus a name ("round table" = round + table)."""
+        out = []
+        for name in self.names:
+            words = name.split()
+            if len(words) < 2:
+                continue
+            if self.is_listed_adjective(words[0]) and " ".join(words[1:]) in self.names:
+                continue
+            out.append(name)
+        return out
+
+    def is_listed_adjective(self, word: str) -> bool:
+        """An adjective the lexicon or the catalog lists (colour, material, size, shape, style)."""
+        return word in self.lexicon.adjectives or self.catalog.is_adjective(word)
+
+    def looks_adjective(self, word: str) -> bool:
+        """A listed adjective, or an unknown word with an adjective ending ("painted", "colourful")."""
+        if self.is_listed_adjective(word):
+            return True
+        return not self.is_noun(word) and len(word) > 4 and word.endswith(self.lexicon.adjective_suffixes)
+
+    def is_noun(self, word: str) -> bool:
+        """Whether ``word`` (any number) names an object, a scene or a place in the room."""
+        lex = self.lexicon
+        for form in (word, singular(word)):
+            if form in self.names or form in lex.scene_nouns or form in lex.location_nouns:
+                return True
+        return False
+
+    def match(self, phrase: str, hints: tuple[str, ...] = ()) -> AssetMatch:
+        """The catalog's resolution of ``phrase`` (cached per vocabulary)."""
+        key = (phrase, hints)
+        if key not in self._matches:
+            self._matches[key] = self.catalog.resolve(phrase, hints)
+        return self._matches[key]
+
+    def canonical(self, category: str) -> str:
+        """The catalog category standing in for a user's noun ("crate" -> "box"), else the noun."""
+        found = self.match(category)
+        entry = self.catalog.entry(found.asset) if found.known else None
+        return entry.category if entry is not None else category
+
+    def roles(self, category: str) -> frozenset[str]:
+        """The inference roles of a category: the user's noun's and its catalog category's."""
+        canonical = self.canonical(category)
+        keys = {category, canonical}
+        if canonical == category:  # unknown to the catalog: "gaming chair" plays a "chair"'s roles
+            keys.add(category.split()[-1])
+        return frozenset(role for role, names in self.lexicon.roles.items() if keys & names)
+
+    def is_outdoor(self, category: str) -> bool:
+        """Whether the catalog says the object belongs outdoors only."""
+        found = self.match(category)
+        entry = self.catalog.entry(found.asset) if found.known else None
+        return entry is not None and entry.outdoor and not entry.indoor

@@ -1,0 +1,78 @@
+"""Phrases about a group on its own: "in a row", "stacked", "in a 3 by 4 grid", "aligned",
+"in the middle", "smallest on top", and the collective nouns "a stack of", "a row of".
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from .world import Group, World
+
+
+def apply_modifier(world: World, kind: str, params: dict[str, Any], subject: Group, source: str) -> bool:
+    """Add the relations a modifier stands for; False when it cannot apply to ``subject``."""
+    ids = subject.ids
+    if not ids:
+        return False
+    if kind == "centered":
+        for a in ids:
+            world.relate("centered", [a], {}, source)
+        return True
+    if kind == "grid":
+        return _grid(world, params, subject, source)
+    if kind == "size_order":
+        return _size_order(world, params, subject, source)
+    if len(ids) < 2:
+        return False
+    if kind == "row":
+        spacing = {"spacing": float(params["spacing"])} if "spacing" in params else {}
+        return world.relate("row", ids, spacing, source) or True
+    if kind == "stacked":
+        subject.stacked = True
+        return world.relate("stacked", ids, {}, source) or True
+    if kind == "aligned":
+        return world.relate("alignment", ids, {}, source) or True
+    return False
+
+
+def _grid(world: World, params: dict[str, Any], subject: Group, source: str) -> bool:
+    rows, cols = int(params.get("rows") or 0), int(params.get("cols") or 0)
+    explicit = subject.np is not None and subject.np.count is not None
+    if rows and cols and subject.fresh and not explicit:
+        world.grow(subject, rows * cols)
+    n = len(subject.ids)
+    if not rows:
+        rows = max(d for d in range(1, int(math.isqrt(n)) + 1) if n % d == 0)
+    cols = cols or math.ceil(n / rows)
+    if rows * cols != n:
+        world.notes.append(f"{source!r}: {n} objects do not fill a {rows} by {cols} grid")
+    if n < 2:
+        return False
+    return world.relate("grid", subject.ids, {"rows": rows, "cols": cols}, source) or True
+
+
+def _size_order(world: World, params: dict[str, Any], subject: Group, source: str) -> bool:
+    ids = subject.ids
+    if len(ids) < 2:
+        return False
+    if params.get("stack") and not subject.stacked:
+        subject.stacked = True
+        world.relate("stacked", ids, {}, source)
+    world.relate("hierarchy", ids, {"key": params.get("key", "volume"), "order": params.get("order", "descending")},
+                 source)
+    return True
+
+
+def apply_collective(world: World, subject: Group, source: str) -> bool:
+    """Relations implied by "a stack of", "a row of", "a grid of", "N rows of M"."""
+    np = subject.np
+    if np is None or not np.collective:
+        return True
+    if np.collective == "stack":
+        return apply_modifier(world, "stacked", {}, subject, source)
+    if np.collective == "row":
+        return apply_modifier(world, "row", {}, subject, source)
+    if np.collective == "grid":
+        return apply_modifier(world, "grid", np.collective_params, subject, source)
+    return True  # "a circle of": the "around" phrase that follows places them

@@ -1,0 +1,135 @@
+"""Noun phrases: "two small wooden nightstands" -> count 2, hints (small, wooden), category
+"nightstand"; "the back left corner" -> a place in the room, corner "nw".
+
+A noun phrase is a run of determiner/count/collective/size tokens and words. Its head is
+the last word that names something (the catalog's names, the lexicon's extra nouns, scene
+and location nouns); adjectives before it become hints, other words before it make a
+compound name ("gaming chair"). Words after the head were not understood: they are kept
+as ``leftover`` so the planner can report them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..assets.phrase import singular
+from .lexicon import Vocabulary
+from .tokens import Token
+
+NP_KINDS = frozenset({"WORD", "NOUN", "DET", "COUNT", "ORD", "COLLECT", "SIZE"})
+
+
+@dataclass
+class NounPhrase:
+    """One parsed noun phrase.
+
+    ``kind`` is "asset" (an object to place), "scene" ("a bedroom") or "location" (a wall,
+    corner, the middle, the floor, a window, a door); ``count`` is None when not said.
+    """
+
+    text: str
+    head: str
+    kind: str = "asset"
+    count: int | None = None
+    plural: bool = False
+    determiner: str = ""
+    ordinal: int | None = None
+    collective: str = ""
+    collective_params: dict[str, Any] = field(default_factory=dict)
+    hints: tuple[str, ...] = ()
+    description: str = ""
+    height: float | None = None
+    location: str | None = None
+    side: str | None = None
+    leftover: list[str] = field(default_factory=list)
+
+    @property
+    def definite(self) -> bool:
+        return self.determiner in ("definite", "each", "all", "both")
+
+
+def starts_new_phrase(token: Token) -> bool:
+    """Whether ``token`` opens a noun phrase (so a run of words before it is complete)."""
+    return token.kind in ("DET", "COUNT", "COLLECT", "ORD")
+
+
+def parse_noun_phrase(tokens: list[Token], vocab: Vocabulary) -> NounPhrase | None:
+    """Parse a run of noun-phrase tokens; None when it names nothing (no head noun, no article)."""
+    np = NounPhrase(text=" ".join(t.text for t in tokens), head="")
+    content: list[Token] = []
+    for token in tokens:
+        if token.kind == "DET":
+            np.determiner = np.determiner if np.determiner and token.value == "indefinite" else str(token.value)
+        elif token.kind == "COUNT":
+            if token.value:
+                _add_count(np, int(token.value))
+        elif token.kind == "ORD":
+            np.ordinal = int(token.value)
+        elif token.kind == "COLLECT":
+            np.collective, np.collective_params = str(token.value), dict(token.params)
+        elif token.kind == "SIZE":
+            if token.params.get("dimension") in ("tall", "high"):
+                np.height = float(token.value)
+        else:
+            content.append(token)
+    head_at = _head_index(content, vocab)
+    if head_at is None:
+        if not content or not (np.determiner or np.count or np.collective):
+            return None
+        head_at = len(content) - 1  # an unknown noun after an article: "a zorb"
+    np.leftover = [t.text for t in content[head_at + 1:]]
+    _fill_head(np, content[:head_at], content[head_at], vocab)
+    return np
+
+
+def _add_count(np: NounPhrase, value: int) -> None:
+    if np.collective == "grid" and np.collective_params.get("rows") and not np.collective_params.get("cols"):
+        np.collective_params["cols"] = value  # "three rows of five chairs"
+    elif np.count is None:
+        np.count = value
+
+
+def _head_index(content: list[Token], vocab: Vocabulary) -> int | None:
+    for i in range(len(content) - 1, -1, -1):
+        token = content[i]
+        if token.kind == "NOUN" or vocab.is_noun(token.text):
+            return i
+    return None
+
+
+def _fill_head(np: NounPhrase, modifiers: list[Token], head: Token, vocab: Vocabulary) -> None:
+    lex = vocab.lexicon
+    words = head.text.split()
+    last = singular(words[-1])
+    np.plural = last != words[-1] or np.determiner in ("all", "both") or (np.count or 1) > 1
+    name = " ".join(words[:-1] + [last])
+    mod_words = [t.text for t in modifiers]
+    if name in lex.location_nouns or words[-1] in lex.location_nouns:
+        np.kind, np.location = "location", lex.location_nouns.get(name, lex.location_nouns.get(words[-1]))
+        np.side = _side(mod_words, np.location, vocab)
+        np.head = name
+        return
+    if name in lex.scene_nouns or head.text in lex.scene_nouns:
+        np.kind, np.head = "scene", name
+        return
+    hints = [w for w in mod_words if vocab.looks_adjective(w)]
+    compound = [w for w in mod_words if not vocab.looks_adjective(w)]
+    np.hints = tuple(dict.fromkeys(hints))
+    np.head = " ".join(compound + [name])
+    np.description = " ".join(mod_words + [name])
+
+
+def _side(words: list[str], location: str | None, vocab: Vocabulary) -> str | None:
+    lex = vocab.lexicon
+    joined = " ".join(words)
+    if location == "corner":
+        for name, corner in sorted(lex.corner_names.items(), key=lambda kv: -len(kv[0])):
+            if name in joined.split() or f" {name} " in f" {joined} ":
+                return corner
+        return None
+    if location == "wall":
+        for word in words:
+            if word in lex.wall_sides:
+                return lex.wall_sides[word]
+    return None

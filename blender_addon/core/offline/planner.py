@@ -1,0 +1,71 @@
+"""The offline planner: controlled but natural English -> relational scene graph.
+
+``plan("a bed with a nightstand on each side and a lamp on each nightstand")`` reads the
+prompt sentence by sentence (:mod:`.grammar`), adds what common sense implies
+(:mod:`.inference`) and returns a :class:`~..scene_graph.SceneGraph` whose relation nodes
+use the exact CONTRACTS §5 names. Whatever no rule understood is listed in
+``SceneGraph.unparsed``; nothing is dropped silently. Deterministic: no randomness at all.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from ..assets.catalog import Catalog
+from ..errors import BadInput
+from ..scene_graph import AssetNode, Edge, RelationNode, SceneGraph
+from .grammar import SentenceReader
+from .inference import infer
+from .lexicon import Vocabulary
+from .tokens import Tokenizer, split_sentences
+from .world import INFERRED, World
+
+log = logging.getLogger(__name__)
+MAX_PROMPT_CHARS = 5000
+
+
+def plan(prompt: str, *, catalog: Catalog | None = None) -> SceneGraph:
+    """Plan the scene a prompt describes; raises :class:`BadInput` for an empty prompt."""
+    if not isinstance(prompt, str) or not prompt.strip():
+        raise BadInput("the prompt is empty", "prompt")
+    if len(prompt) > MAX_PROMPT_CHARS:
+        raise BadInput(f"the prompt has {len(prompt)} characters; at most {MAX_PROMPT_CHARS}", "prompt")
+    vocab = Vocabulary(catalog)
+    world, unparsed = read_prompt(prompt, vocab)
+    infer(world)
+    graph = to_scene_graph(world, vocab, prompt)
+    graph.unparsed = unparsed + world.notes
+    if graph.unparsed:
+        log.warning("offline planner did not understand: %s", "; ".join(graph.unparsed))
+    return graph
+
+
+def read_prompt(prompt: str, vocab: Vocabulary) -> tuple[World, list[str]]:
+    """Read every sentence into a fresh world; returns it with the unparsed spans."""
+    tokenizer = Tokenizer(vocab)
+    world = World(vocab=vocab)
+    unparsed: list[str] = []
+    for index, sentence in enumerate(split_sentences(prompt)):
+        world.sentence = index
+        unparsed += SentenceReader(world, vocab).read(tokenizer.tokenize(sentence))
+    if not world.entities:
+        unparsed.append("(no objects found in the prompt)")
+    return world, unparsed
+
+
+def to_scene_graph(world: World, vocab: Vocabulary, prompt: str) -> SceneGraph:
+    """The world's objects and relations as a scene graph (relation ids r1, r2, ...)."""
+    assets = []
+    for entity in world.entities.values():
+        match = vocab.match(entity.description, entity.hints)
+        height = entity.height if entity.height is not None else match.dimensions[2]
+        assets.append(AssetNode(id=entity.id, category=entity.category, description=entity.description,
+                                height=round(float(height), 4), hints=entity.hints, asset=match.asset))
+    relations, edges = [], []
+    for number, rel in enumerate(world.relations, start=1):
+        rid = f"r{number}"
+        source = rel.source if not rel.inferred or rel.source.startswith(INFERRED) else INFERRED + rel.source
+        relations.append(RelationNode(id=rid, relation=rel.relation, params=dict(rel.params), source=source))
+        edges += [Edge(relation=rid, asset=arg, role=role) for role, arg in enumerate(rel.args)]
+    log.debug("planned %d objects, %d relations", len(assets), len(relations))
+    return SceneGraph(assets=assets, relations=relations, edges=edges, prompt=prompt)

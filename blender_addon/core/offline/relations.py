@@ -1,0 +1,225 @@
+"""From a relation phrase and the groups it joins to CONTRACTS §5 relations.
+
+``apply_relation`` handles the binary phrases ("on", "next to", "between", "around", "on
+each side of"...), ``apply_modifier`` the ones about the subject alone ("in a row",
+"stacked", "in a 3 by 4 grid", "smallest on top"). Both return False when the phrase
+could not be turned into any relation, so the reader reports it as unparsed.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from .world import CORNERS, Group, World
+
+DIRECTIONAL = {"front": "in_front_of", "behind": "behind", "left": "left_of", "right": "right_of"}
+SIMPLE = {"under": "under", "above": "above", "parallel": "parallel", "perpendicular": "perpendicular",
+          "overlap": "overlap"}
+EACH_SIDE_GAP = 0.5  # m: "a nightstand on each side of the bed" stands close to it
+AGAINST_GAP = 0.1  # m: "a bench against the fence"
+
+
+def pairs(world: World, subject: Group, obj: Group) -> list[tuple[list[str], str]]:
+    """(subject members, object id) pairs: one per object, copying a fresh subject per
+    member of a distributive object ("a lamp on each nightstand")."""
+    n = len(obj.ids)
+    if subject.partition and len(subject.partition) == n:
+        return list(zip(subject.partition, obj.ids))
+    if obj.distributive and n > 1:
+        if subject.fresh and subject.np is not None:
+            per = len(subject.ids)
+            world.grow(subject, per * n)
+            subject.partition = [subject.ids[i * per:(i + 1) * per] for i in range(n)]
+            return list(zip(subject.partition, obj.ids))
+        if len(subject.ids) == n:
+            return [([s], o) for s, o in zip(subject.ids, obj.ids)]
+    return [(list(subject.ids), o) for o in obj.ids]
+
+
+def _bottoms(subject: Group, members: list[str]) -> list[str]:
+    """A stack stands on something with its bottom object only."""
+    return members[:1] if subject.stacked else members
+
+
+def has_front(world: World, ids: list[str]) -> bool:
+    """Whether these objects have a front worth turning (chairs do, rocks do not)."""
+    return all("has_front" in world.entities[i].roles for i in ids)
+
+
+def apply_relation(world: World, kind: str, params: dict[str, Any], subject: Group, objects: list[Group],
+                   source: str) -> bool:
+    """Turn ``subject <phrase> objects`` into relations; False if nothing could be said."""
+    if not subject.ids:
+        return False
+    obj = objects[0] if objects else None
+    if kind == "between":
+        return _between(world, subject, objects, source)
+    if obj is None:
+        return False
+    if obj.place is not None or obj.scene is not None:
+        return _to_place(world, kind, params, subject, obj, source)
+    if kind in ("around", "surrounded_by", "flanked_by", "each_side", "at"):
+        return GROUP_HANDLERS[kind](world, params, subject, obj, source)
+    if obj.np is not None and obj.np.text in ("each other", "one another"):
+        return _each_other(world, kind, params, subject, source)
+    made = False
+    for members, anchor in pairs(world, subject, obj):
+        for a in (_bottoms(subject, members) if kind == "on" else members):
+            made |= _binary(world, kind, params, a, anchor, source)
+    return made
+
+
+def _binary(world: World, kind: str, params: dict[str, Any], a: str, b: str, source: str) -> bool:
+    if kind in ("on", "on_top_bare"):
+        if "flat" in world.entities[b].roles:
+            return world.relate("overlap", [a, b], {"min_fraction": 0.5}, source) or True
+        return world.relate("on_top_of", [a, b], {}, source) or True
+    if kind == "in":
+        return world.relate("inside", [a, b], {}, source) or True
+    if kind == "near":
+        return world.relate("proximity", [a, b], _distance(params, "max_distance"), source) or True
+    if kind == "far":
+        return world.relate("far_from", [a, b], _distance(params, "min_distance"), source) or True
+    if kind in DIRECTIONAL:
+        return world.relate(DIRECTIONAL[kind], [a, b], _distance(params, "max_distance"), source) or True
+    if kind in SIMPLE:
+        return world.relate(SIMPLE[kind], [a, b], {}, source) or True
+    if kind == "facing":
+        return world.relate("facing", [a, b], {}, source) or True
+    if kind in ("against", "along"):
+        return world.relate("proximity", [a, b], {"max_distance": AGAINST_GAP if kind == "against" else 0.5},
+                            source) or True
+    if kind == "across":
+        world.relate("in_front_of", [a, b], _distance(params, "max_distance"), source)
+        return world.relate("facing", [a, b], {}, source) or True
+    if kind == "aligned_with":
+        return world.relate("alignment", [a, b], {}, source) or True
+    return False
+
+
+def _distance(params: dict[str, Any], name: str) -> dict[str, Any]:
+    return {name: float(params[name])} if name in params else {}
+
+
+def _each_other(world: World, kind: str, params: dict[str, Any], subject: Group, source: str) -> bool:
+    ids = subject.ids
+    if len(ids) < 2:
+        return False
+    if kind in ("on", "on_top_bare"):
+        return world.relate("stacked", ids, {}, source) or True
+    chain = list(zip(ids, ids[1:]))
+    if kind in ("facing", "across"):
+        if len(ids) == 2:
+            world.relate("facing", [ids[0], ids[1]], {}, source)
+            return world.relate("facing", [ids[1], ids[0]], {}, source) or True
+        return False
+    if kind in ("near", "far", "aligned_with", "parallel"):
+        for a, b in chain:
+            _binary(world, kind, params, a, b, source)
+        return True
+    return False
+
+
+def _between(world: World, subject: Group, objects: list[Group], source: str) -> bool:
+    ends = [i for g in objects for i in g.ids]
+    if len(ends) != 2:
+        return False
+    for a in subject.ids:
+        world.relate("between", [a, ends[0], ends[1]], {}, source)
+    return True
+
+
+def _around(world: World, params: dict[str, Any], subject: Group, center: Group, source: str) -> bool:
+    for members, anchor in pairs(world, subject, center):
+        world.relate("around", [*members, anchor], {"facing": has_front(world, members)}, source)
+    return True
+
+
+def _surrounded_by(world: World, params: dict[str, Any], subject: Group, ring: Group, source: str) -> bool:
+    return _around(world, params, ring, Group(ids=subject.ids[:1]), source)
+
+
+def _flanked_by(world: World, params: dict[str, Any], subject: Group, sides: Group, source: str) -> bool:
+    if sides.fresh and len(sides.ids) == 1:
+        world.grow(sides, 2)
+    if len(sides.ids) < 2:
+        return False
+    return _each_side(world, params, sides, Group(ids=subject.ids[:1]), source)
+
+
+def _each_side(world: World, params: dict[str, Any], subject: Group, anchor: Group, source: str) -> bool:
+    if subject.fresh and len(subject.ids) == 1:
+        world.grow(subject, 2)
+    ids = subject.ids
+    if len(ids) < 2 or not anchor.ids:
+        return False
+    half = math.ceil(len(ids) / 2)
+    gap = _distance(params, "max_distance") or {"max_distance": EACH_SIDE_GAP}
+    for target in anchor.ids[:1]:
+        for a in ids[:half]:
+            world.relate("left_of", [a, target], gap, source)
+        for a in ids[half:]:
+            world.relate("right_of", [a, target], gap, source)
+    return True
+
+
+def _at(world: World, params: dict[str, Any], subject: Group, obj: Group, source: str) -> bool:
+    roles_of = world.entities
+    seats = all("seat" in roles_of[i].roles for i in subject.ids)
+    for members, anchor in pairs(world, subject, obj):
+        if seats and len(members) >= 2 and "dining_table" in roles_of[anchor].roles:
+            world.relate("around", [*members, anchor], {"facing": True}, source)
+            continue
+        for a in members:
+            if seats:
+                world.relate("in_front_of", [a, anchor], {"max_distance": 0.6}, source)
+                world.relate("facing", [a, anchor], {}, source)
+            else:
+                world.relate("proximity", [a, anchor], {"max_distance": 0.5}, source)
+    return True
+
+
+GROUP_HANDLERS = {"around": _around, "surrounded_by": _surrounded_by, "flanked_by": _flanked_by,
+                  "each_side": _each_side, "at": _at}
+
+
+def _to_place(world: World, kind: str, params: dict[str, Any], subject: Group, obj: Group, source: str) -> bool:
+    """Relations to parts of the room: walls, corners, the middle, the floor, the scene."""
+    place = obj.place
+    if obj.scene is not None or (place is not None and place.kind in ("floor", "ceiling")):
+        return kind in ("in", "on", "at", "inside")  # "in the garden", "on the floor": nothing to add
+    assert place is not None
+    if place.kind == "middle" and place.of is not None and place.of.ids:
+        return apply_relation(world, "on", {}, subject, [place.of], source)
+    if place.kind == "middle":
+        for a in subject.ids:
+            world.relate("centered", [a], {}, source)
+        return True
+    if place.kind == "corner" and kind in ("in", "at", "near", "against", "inside"):
+        return _corners(world, subject, obj, source)
+    if place.kind in ("wall", "window", "door") and kind in ("against", "along", "on", "near", "at", "in",
+                                                           "row_along"):
+        wall = place.side if place.kind == "wall" and place.side else "any"
+        inferred = place.kind != "wall"  # a window or door is in some wall: the nearest we can say
+        if kind == "row_along" and len(subject.ids) > 1:
+            world.relate("row", subject.ids, {}, source)
+        for a in _bottoms(subject, subject.ids):
+            world.relate("against_wall", [a], {"wall": wall}, source, inferred=inferred)
+        return True
+    return False
+
+
+def _corners(world: World, subject: Group, obj: Group, source: str) -> bool:
+    place = obj.place
+    assert place is not None
+    if obj.distributive or (obj.np is not None and obj.np.plural):
+        count = min(obj.np.count or 4, 4) if obj.np is not None else 4
+        if subject.fresh and len(subject.ids) == 1:
+            world.grow(subject, count)
+        for a, corner in zip(subject.ids, CORNERS):
+            world.relate("in_corner", [a], {"corner": corner}, source)
+        return True
+    for a in subject.ids[:1]:
+        world.relate("in_corner", [a], {"corner": place.side or "any"}, source)
+    return True

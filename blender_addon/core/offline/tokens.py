@@ -1,0 +1,225 @@
+"""Sentences and tokens: the prompt cut into typed chunks the grammar reads.
+
+Multi-word phrases are matched longest first ("on top of each other" before "on top of"
+before "on"), so every token already says what it is: a count, a determiner, a relation
+phrase, a modifier ("in a row"), a connector, a pronoun, a filler, or a plain word that
+will be part of a noun phrase. A few patterns with numbers are read here too: grids
+("in a 3 by 4 grid", "three rows of five"), measures ("1 m apart", "2 m tall") and size
+orders ("smallest on top").
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..assets.phrase import singular
+from .lexicon import Vocabulary
+
+MAX_PHRASE_WORDS = 7
+_WORD = re.compile(r"\d+(?:\.\d+)?|[a-z]+|,|&")
+_SENTENCE_END = re.compile(r"(?<!\d)[.!?;:]+|[.!?;:]+(?!\d)|\n+")
+_GLUED_UNIT = re.compile(r"(\d)(m|cm|ft|x)\b")
+_GLUED_BY = re.compile(r"(\d)x(\d)")
+
+
+@dataclass(frozen=True)
+class Token:
+    """One chunk of a sentence.
+
+    kind: WORD NOUN DET COUNT ORD COLLECT MEASURE SIZE REL MOD WITH AND SEP PRON FILL OF
+    """
+
+    kind: str
+    text: str
+    value: Any = None
+    params: dict[str, Any] = field(default_factory=dict, compare=False)
+
+
+def split_sentences(text: str) -> list[str]:
+    """The sentences of a prompt (a decimal point does not end one)."""
+    return [s.strip() for s in _SENTENCE_END.split(text) if s and s.strip()]
+
+
+def words_of(sentence: str) -> list[str]:
+    """Lower-case words, numbers and commas of one sentence ("3x4" -> "3 by 4", "1.5m" -> "1.5 m")."""
+    text = sentence.lower().replace("\u2019", "'").replace("'s ", " ").replace("'", "")
+    text = _GLUED_BY.sub(r"\1 by \2", text)
+    text = _GLUED_UNIT.sub(r"\1 \2", text)
+    text = re.sub(r"(?<=[a-z])-(?=[a-z])", " ", text)
+    return _WORD.findall(text)
+
+
+class Tokenizer:
+    """Turns a sentence into :class:`Token`s using the vocabulary's phrase tables."""
+
+    def __init__(self, vocab: Vocabulary) -> None:
+        self.vocab = vocab
+        self.lex = vocab.lexicon
+        self.table = self._build_table()
+
+    def _build_table(self) -> dict[tuple[str, ...], Token]:
+        lex = self.lex
+        table: dict[tuple[str, ...], Token] = {}
+
+        def add(phrase: str, token: Token) -> None:
+            table.setdefault(tuple(phrase.split()), token)
+
+        for phrase, (kind, params) in lex.modifier_phrases.items():
+            add(phrase, Token("MOD", phrase, kind, params))
+        for phrase, (kind, params) in lex.relation_phrases.items():
+            add(phrase, Token("OF", phrase) if kind == "of" else Token("REL", phrase, kind, params))
+        for phrase in lex.with_words:
+            add(phrase, Token("WITH", phrase))
+        for phrase in lex.and_words:
+            add(phrase, Token("AND", phrase))
+        for phrase, kind in lex.collectives.items():
+            add(phrase, Token("COLLECT", phrase, kind))
+        for phrase, count in lex.count_phrases.items():
+            add(phrase, Token("COUNT", phrase, count))
+        for phrase, kind in lex.determiners.items():
+            add(phrase, Token("DET", phrase, kind))
+        for phrase, kind in lex.pronouns.items():
+            add(phrase, Token("PRON", phrase, kind))
+        for phrase, number in lex.numbers.items():
+            add(phrase, Token("COUNT", phrase, number))
+        for phrase, number in lex.ordinals.items():
+            add(phrase, Token("ORD", phrase, number))
+        for phrase in list(lex.scene_nouns) + self.vocab.multiword_nouns():
+            if len(phrase.split()) > 1:
+                add(phrase, Token("NOUN", phrase, phrase))
+        for phrase in lex.fillers:
+            add(phrase, Token("FILL", phrase))
+        return table
+
+    def tokenize(self, sentence: str) -> list[Token]:
+        """The tokens of one sentence, in order."""
+        words = words_of(sentence)
+        out: list[Token] = []
+        i = 0
+        while i < len(words):
+            token, used = self._special(words, i)
+            if token is None:
+                token, used = self._phrase(words, i)
+            out.append(token)
+            i += used
+        return out
+
+    def _phrase(self, words: list[str], i: int) -> tuple[Token, int]:
+        for n in range(min(MAX_PHRASE_WORDS, len(words) - i), 0, -1):
+            found = self.table.get(tuple(words[i:i + n]))
+            if found is None and n > 1:  # plural multi-word names: "theater seats", "floor lamps"
+                plural = self.table.get(tuple(words[i:i + n - 1]) + (singular(words[i + n - 1]),))
+                found = plural if plural is not None and plural.kind == "NOUN" else None
+            if found is not None:
+                return Token(found.kind, " ".join(words[i:i + n]), found.value, found.params), n
+        word = words[i]
+        if word == ",":
+            return Token("SEP", word), 1
+        if _is_number(word):
+            value = float(word)
+            return Token("COUNT", word, int(value) if value.is_integer() else value), 1
+        if not self.vocab.is_noun(word) and (
+                (word.endswith("ing") and word not in self.lex.ing_nouns) or word.endswith("ly")):
+            return Token("FILL", word), 1  # a participle or adverb: "a cat sleeping on the bed"
+        return Token("WORD", word), 1
+
+    # -- patterns with numbers -----------------------------------------------------------
+    def _special(self, words: list[str], i: int) -> tuple[Token | None, int]:
+        for matcher in (self._grid, self._size_order, self._measure):
+            token, used = matcher(words, i)
+            if token is not None:
+                return token, used
+        return None, 0
+
+    def _number(self, word: str) -> float | None:
+        if _is_number(word):
+            return float(word)
+        value = self.lex.numbers.get(word)
+        return float(value) if value is not None else None
+
+    def _grid(self, words: list[str], i: int) -> tuple[Token | None, int]:
+        j = i
+        prefix = words[j] in ("in", "into") if j < len(words) else False
+        j += prefix
+        j += j < len(words) and words[j] in ("a", "an")
+        rows = self._number(words[j]) if j < len(words) else None
+        if rows is None:
+            return None, 0
+        rest = words[j + 1:j + 6]
+        if len(rest) >= 3 and rest[0] in ("by", "x") and self._number(rest[1]) is not None and rest[2] == "grid":
+            cols = self._number(rest[1])
+            used = j + 4 - i
+            while i + used < len(words) and words[i + used] in ("pattern", "layout", "formation"):
+                used += 1
+            params = {"rows": int(rows), "cols": int(cols or 0)}
+            if i + used < len(words) and words[i + used] == "of":
+                return Token("COLLECT", " ".join(words[i:i + used + 1]), "grid", params), used + 1
+            return Token("MOD", " ".join(words[i:i + used]), "grid", params), used
+        if rest and rest[0] in ("rows", "row"):
+            used = j + 2 - i
+            cols = None
+            if len(rest) >= 3 and rest[1] == "of" and self._number(rest[2]) is not None:
+                cols, used = self._number(rest[2]), used + 2
+            params = {"rows": int(rows), "cols": int(cols) if cols else 0}
+            text = " ".join(words[i:i + used])
+            if prefix:
+                return Token("MOD", text, "grid", params), used
+            if i + used < len(words) and words[i + used] == "of":
+                used += 1
+            return Token("COLLECT", " ".join(words[i:i + used]), "grid", params), used
+        return None, 0
+
+    def _size_order(self, words: list[str], i: int) -> tuple[Token | None, int]:
+        j = i
+        if words[j:j + 2] == ["with", "the"]:
+            j += 2
+        elif words[j] == "the":
+            j += 1
+        if j >= len(words) or words[j] not in self.lex.superlatives:
+            return None, 0
+        key, extreme = self.lex.superlatives[words[j]]
+        k = j + 1
+        if k < len(words) and words[k] in ("one", "ones", "item", "items"):
+            k += 1
+        for n in (3, 2, 1):
+            position = self.lex.stack_positions.get(" ".join(words[k:k + n]))
+            if position is not None:
+                # Listed bottom-to-top (or first-to-last): "smallest on top" = sizes descending.
+                order = "descending" if (position == "top") == (extreme == "small") else "ascending"
+                stack = words[k] not in ("first", "last")
+                params = {"key": key, "order": order, "stack": stack}
+                return Token("MOD", " ".join(words[i:k + n]), "size_order", params), k + n - i
+        return None, 0
+
+    def _measure(self, words: list[str], i: int) -> tuple[Token | None, int]:
+        j = i
+        qualifier = ""
+        for q in (("at", "least"), ("more", "than"), ("within",), ("less", "than"), ("no", "more", "than"),
+                  ("about",), ("roughly",), ("around",)):
+            if tuple(words[j:j + len(q)]) == q:
+                qualifier, j = " ".join(q), j + len(q)
+                break
+        value = self._number(words[j]) if j < len(words) else None
+        unit = self.lex.units.get(words[j + 1]) if j + 1 < len(words) else None
+        if value is None or unit is None:
+            return None, 0
+        metres = round(value * unit, 4)
+        k = j + 2
+        after = words[k] if k < len(words) else ""
+        text = " ".join(words[i:k])
+        if after in ("tall", "high", "long", "wide"):
+            return Token("SIZE", f"{text} {after}", metres, {"dimension": after}), k + 1 - i
+        if after == "apart":
+            return Token("MOD", f"{text} apart", "row", {"spacing": metres}), k + 1 - i
+        lower = qualifier in ("at least", "more than")
+        if words[k:k + 2] in (["away", "from"], ["from"]) or words[k:k + 1] == ["of"]:
+            used = 2 if words[k] == "away" else 1
+            kind, params = ("far", {"min_distance": metres}) if lower else ("near", {"max_distance": metres})
+            return Token("REL", " ".join(words[i:k + used]), kind, params), k + used - i
+        return Token("MEASURE", text, metres, {"lower": lower}), k - i
+
+
+def _is_number(word: str) -> bool:
+    return bool(re.fullmatch(r"\d+(?:\.\d+)?", word))

@@ -1,0 +1,191 @@
+"""What the planner knows while it reads: the objects met so far, the groups the text
+refers to, and the relations stated or inferred.
+
+A :class:`Group` is what one noun phrase (or pronoun) denotes: a list of asset ids, plus
+whether it was just created by that phrase (so "a lamp on each nightstand" may copy it
+once per nightstand) and whether it is distributive ("each nightstand"). Places in the
+room ("the north wall", "each corner") are groups with a :class:`Place` instead of ids.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass, field
+from typing import Any
+
+from .lexicon import Vocabulary
+from .phrases import NounPhrase
+
+log = logging.getLogger(__name__)
+
+INFERRED = "inferred: "  # RelationNode.source prefix of relations the text did not state
+CORNERS = ("ne", "nw", "se", "sw")
+
+
+@dataclass
+class Entity:
+    """One object to place."""
+
+    id: str
+    category: str
+    description: str
+    hints: tuple[str, ...]
+    height: float | None
+    roles: frozenset[str]
+    sentence: int
+    mention: int
+
+
+@dataclass
+class Place:
+    """A part of the room: wall (with side), corner (with name), middle, floor, window, door..."""
+
+    kind: str
+    side: str | None = None
+    of: "Group | None" = None
+
+
+@dataclass
+class Group:
+    """What one phrase denotes (see module docstring)."""
+
+    ids: list[str]
+    np: NounPhrase | None = None
+    fresh: bool = False
+    distributive: bool = False
+    place: Place | None = None
+    scene: str | None = None
+    partition: list[list[str]] | None = None
+    stacked: bool = False
+
+    @property
+    def plural(self) -> bool:
+        return len(self.ids) > 1 or (self.place is not None and self.distributive)
+
+
+@dataclass
+class PlannedRelation:
+    """A relation on its way to the scene graph."""
+
+    relation: str
+    args: tuple[str, ...]
+    params: dict[str, Any]
+    source: str
+    inferred: bool = False
+
+
+@dataclass
+class World:
+    """The objects, references and relations gathered from the prompt so far."""
+
+    vocab: Vocabulary
+    entities: dict[str, Entity] = field(default_factory=dict)
+    relations: list[PlannedRelation] = field(default_factory=list)
+    counters: dict[str, int] = field(default_factory=dict)
+    history: list[Group] = field(default_factory=list)
+    hosts: dict[str, str] = field(default_factory=dict)
+    scenes: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    sentence: int = 0
+    mentions: int = 0
+
+    # -- objects --------------------------------------------------------------------------
+    def create(self, np: NounPhrase, count: int) -> Group:
+        """New objects for a phrase that introduces them."""
+        ids = [self._new_entity(np) for _ in range(max(1, count))]
+        group = Group(ids=ids, np=np, fresh=True)
+        self.mention(group)
+        return group
+
+    def _new_entity(self, np: NounPhrase) -> str:
+        stem = "_".join(np.head.split()) or "object"
+        number = self.counters.get(stem, 0) + 1
+        self.counters[stem] = number
+        entity_id = f"{stem}_{number}"
+        self.mentions += 1
+        self.entities[entity_id] = Entity(
+            id=entity_id, category=np.head, description=np.description or np.head, hints=np.hints,
+            height=np.height, roles=self.vocab.roles(np.head), sentence=self.sentence, mention=self.mentions)
+        return entity_id
+
+    def grow(self, group: Group, total: int) -> None:
+        """Add copies to a freshly created group until it has ``total`` members."""
+        if group.np is None:
+            return
+        while len(group.ids) < total:
+            group.ids.append(self._new_entity(group.np))
+
+    def mention(self, group: Group) -> None:
+        """Remember a group for pronouns ("it", "them")."""
+        if group.ids:
+            self.history.append(group)
+
+    def find(self, np: NounPhrase) -> Group | None:
+        """The objects a definite phrase refers back to ("the desk", "the chairs", "each lamp")."""
+        matches = self._matching_ids(np.head)
+        if not matches:
+            return None
+        if np.ordinal is not None:
+            index = np.ordinal - 1 if np.ordinal > 0 else len(matches) - 1
+            return Group(ids=[matches[index]] if index < len(matches) else [matches[-1]], np=np)
+        if np.plural or np.determiner in ("each", "all", "both"):
+            want = np.count or len(matches)
+            return Group(ids=matches[:want], np=np, distributive=np.determiner == "each")
+        recent = next((g for g in reversed(self.history) if set(g.ids) & set(matches)), None)
+        chosen = next(i for i in recent.ids if i in matches) if recent else matches[-1]
+        return Group(ids=[chosen], np=np)
+
+    def _matching_ids(self, head: str) -> list[str]:
+        exact = [e.id for e in self.entities.values() if e.category == head]
+        if exact:
+            return exact
+        last = head.split()[-1]
+        canonical = self.vocab.canonical(head)
+        return [e.id for e in self.entities.values()
+                if e.category.split()[-1] == last or self.vocab.canonical(e.category) == canonical]
+
+    def pronoun(self, kind: str, exclude: Group | None) -> Group | None:
+        """The group a pronoun refers to: the latest one that is not the current subject."""
+        avoid = set(exclude.ids) if exclude else set()
+        for group in reversed(self.history):
+            if not group.ids or set(group.ids) <= avoid:
+                continue
+            if kind == "it" and len(group.ids) > 1 and not group.distributive:
+                continue
+            if kind == "them" and len(group.ids) < 2:
+                continue
+            return group
+        return None
+
+    # -- relations ------------------------------------------------------------------------
+    def relate(self, relation: str, args: list[str] | tuple[str, ...], params: dict[str, Any] | None = None,
+               source: str = "", *, inferred: bool = False) -> bool:
+        """Record a relation unless it repeats one already there or names an object twice."""
+        args = tuple(args)
+        if len(set(args)) != len(args):
+            return False
+        for existing in self.relations:
+            if existing.relation == relation and existing.args == args:
+                return False
+        self.relations.append(PlannedRelation(relation, args, dict(params or {}), source, inferred))
+        return True
+
+    def supports(self) -> dict[str, str]:
+        """object id -> the object it stands on (on_top_of, stacked, inside)."""
+        out: dict[str, str] = {}
+        for rel in self.relations:
+            if rel.relation in ("on_top_of", "inside"):
+                out.setdefault(rel.args[0], rel.args[1])
+            elif rel.relation == "stacked":
+                for lower, upper in zip(rel.args, rel.args[1:]):
+                    out.setdefault(upper, lower)
+        return out
+
+    def related(self, entity_id: str) -> list[PlannedRelation]:
+        """Relations that place ``entity_id`` (it is an argument other than an anchor)."""
+        return [r for r in self.relations if entity_id in r.args[:-1] or
+                (entity_id in r.args and r.relation in UNARY_OR_GROUP)]
+
+
+UNARY_OR_GROUP = frozenset({"against_wall", "in_corner", "centered", "row", "grid", "stacked", "alignment",
+                            "hierarchy"})
