@@ -7,8 +7,10 @@ the crisp check holds and grow with how badly it fails, each in a natural unit w
 
 - ``check`` = every violation <= 0 (so the check is exactly the table's tolerance), and
 - ``score`` = product over terms of ``decay(v / scale)``, which is 1 inside the tolerance
-  and falls off smoothly outside (1 / (1 + x^2): C1 at the boundary, still sloped far away,
-  0.5 one ``scale`` out), so a search can climb it from anywhere.
+  and falls off outside as 1 / (1 + x + x^2): slope -1 at the boundary, so even a slight
+  violation is felt (a flat, C1 decay hid 1 cm misses behind a 0.9996 score), a tail of
+  ~1/x^2 that is still sloped far away, 1/3 one ``scale`` out; a search can climb it from
+  anywhere.
 
 Members of a variadic relation are pooled by ``0.5 * mean + 0.5 * min``: smooth in every
 member, yet one clearly failing member drops the score by at least half its own loss.
@@ -37,7 +39,7 @@ class Term:
     def decayed(self) -> np.ndarray:
         """Per-candidate score of this term, [B] in (0, 1]."""
         x = np.maximum(np.asarray(self.violation, dtype=float), 0.0) / self.scale
-        per = 1.0 / (1.0 + x * x)
+        per = 1.0 / (1.0 + x + x * x)
         if per.ndim == 1:
             return per
         if per.shape[1] == 0:

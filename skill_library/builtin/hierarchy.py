@@ -18,7 +18,10 @@ SPEC = RelationSpec(
                 "'descending' (default: first is largest) or 'ascending'.",
 )
 
-RATIO = 0.1  # decay scale: being 10% too large halves a pair's score
+RATIO = 0.1  # decay scale of the relative excess
+# The check is strict (any shrink holds), but equal sizes would score ~1 and a search would stop
+# there; the score asks for a 5% step (equal sizes: 0.57; 2% smaller: 0.72; 5% smaller: 1).
+SCORE_MARGIN = 0.05
 
 
 def _sizes(size: np.ndarray, key: str) -> np.ndarray:
@@ -29,21 +32,20 @@ def _sizes(size: np.ndarray, key: str) -> np.ndarray:
     return size[..., 0] * size[..., 1] * size[..., 2]
 
 
-def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> list[Term]:
+def _excess(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> np.ndarray:
+    """Relative excess of each next size over the previous, [B, M-1]; < 0 is in order."""
     sizes = _sizes(pick_many(poses, idx)[2], str(params["key"]))
     if params["order"] == "ascending":
         sizes = sizes[:, ::-1]
     prev, nxt = sizes[:, :-1], sizes[:, 1:]
-    # relative excess of the next over the previous; strictly smaller is required (> 0 fails)
-    excess = (nxt - prev) / np.maximum(prev, 1e-12)
-    return [Term(excess + 2e-9, RATIO)]
+    return (nxt - prev) / np.maximum(prev, 1e-12)
 
 
 def score(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> np.ndarray:
-    """[B] in [0, 1]: 1 when strictly ordered, decaying with each pair's relative excess."""
-    return score_of(_terms(poses, idx, params))
+    """[B] in [0, 1]: 1 when each size is >= 5% below the previous, decaying with the excess."""
+    return score_of([Term(_excess(poses, idx, params) + SCORE_MARGIN, RATIO)])
 
 
 def check(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> np.ndarray:
     """[B] bool: every size strictly larger (descending) than the next."""
-    return check_of(_terms(poses, idx, params))
+    return check_of([Term(_excess(poses, idx, params) + 2e-9, RATIO)])
