@@ -14,7 +14,8 @@ request and the reply are JSON over stdin/stdout.
   compiled there into a Relation; returns the Layout.
 
 Every failure (policy, syntax, exception, timeout, CPU, memory, crash) is a
-:class:`SandboxError` (a BadInput) naming the script line where known; a call never hangs:
+:class:`SandboxError` (a BadInput) naming the script line where known, and an invalid
+declared program is a :class:`~.errors.ProgramError` naming the object or constraint; a call never hangs:
 the child gets a SIGALRM at the wall budget, and its process group is killed 1.5 s later.
 """
 
@@ -34,6 +35,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .errors import ProgramError
 from .model import Layout, Program, layout_from_dict, program_from_dict
 from .sandbox_policy import SandboxError, check_source
 
@@ -136,6 +138,8 @@ def _parse_reply(returncode: int, out: bytes, err: bytes, memory_mb: int) -> dic
                 record.get("message"))
     if not reply.get("ok"):
         error = reply.get("error") or {}
+        if error.get("kind") == "program":  # the script ran but declared an invalid program
+            raise ProgramError(str(error.get("message", "invalid program")))
         raise SandboxError(str(error.get("message", "failed")), kind=str(error.get("kind", "runtime")),
                            filename=str(error.get("filename") or "program.py"), line=error.get("line"))
     return reply

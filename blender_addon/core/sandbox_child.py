@@ -125,6 +125,8 @@ def describe(exc: BaseException, guard: AuditGuard | None, memory_mb: int) -> di
     """The error reply for ``exc``: kind, a one-line message, and the script line where known."""
     if isinstance(exc, SandboxError):
         return exc.to_dict()
+    if isinstance(exc, BadInput):  # the script ran but declared an invalid program
+        return {"kind": "program", "message": str(exc)[:2000], "filename": "program.py", "line": None}
     filename, line = _user_line(exc)
     if guard is not None and guard.violations:
         kind, message = "violation", f"blocked by the sandbox: {guard.violations[0]}"
@@ -132,8 +134,6 @@ def describe(exc: BaseException, guard: AuditGuard | None, memory_mb: int) -> di
         kind, message = exc.kind, str(exc)
     elif isinstance(exc, MemoryError):
         kind, message = "memory", f"memory limit exceeded ({memory_mb} MB)"
-    elif isinstance(exc, BadInput):
-        kind, message = "program", str(exc)
     else:
         kind, message = "runtime", f"{type(exc).__name__}: {exc}"
     return {"kind": kind, "message": message[:2000], "filename": filename, "line": line}

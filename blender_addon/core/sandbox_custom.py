@@ -59,13 +59,24 @@ def extract_custom_sources(tree: ast.Module, source: str, registered: Mapping[st
                 continue
             start = min(d.lineno for d in node.decorator_list)
             body = "\n".join(lines[start - 1:node.end_lineno])
-            header = [ast.get_source_segment(source, imp) or "" for imp in imports]
-            found[name] = _self_contained(name, node, "\n".join(h for h in header if h), body)
+            found[name] = _self_contained(name, node, _imports_used(source, imports, node), body)
     missing = sorted(set(registered) - set(found))
     if missing:
         raise ProgramError(f"custom relation {missing[0]!r} must be a top-level function decorated with "
                            f"@custom_relation({missing[0]!r}) (a literal name)", "program.py")
     return {name: found[name] for name in registered}
+
+
+def _imports_used(source: str, imports: list[ast.stmt], node: ast.FunctionDef) -> str:
+    """The script's top-level import lines that bind a name the function uses (deduplicated)."""
+    used = {n.id for n in ast.walk(node) if isinstance(n, ast.Name)}
+    lines: list[str] = []
+    for imp in imports:
+        bound = {(a.asname or a.name).split(".")[0] for a in imp.names}  # type: ignore[attr-defined]
+        text = ast.get_source_segment(source, imp) or ""
+        if bound & used and text and text not in lines:
+            lines.append(text)
+    return "\n".join(lines)
 
 
 def _self_contained(name: str, node: ast.FunctionDef, header: str, body: str) -> str:

@@ -69,7 +69,9 @@ def module_proxy(module: types.ModuleType, submodules: Iterable[str] = (),
 
     Sub-modules are left out unless named in ``submodules`` (then proxied the same way).
     """
-    proxy = types.ModuleType(module.__name__)
+    # A name no real module has: ``from numpy import x`` falls back to sys.modules["numpy.x"]
+    # when the attribute is missing, which would hand out the real sub-module.
+    proxy = types.ModuleType(f"{module.__name__} (sandboxed)")
     wanted = set(submodules)
     names = []
     for name in _public_names(module, denied):

@@ -168,6 +168,8 @@ class _PolicyVisitor(ast.NodeVisitor):
         for alias in node.names:
             if alias.name.startswith("_"):
                 self._add(node, f"importing the private name '{alias.name}' is not allowed")
+            elif alias.name in FORBIDDEN_ATTRIBUTES:
+                self._add(node, f"importing '{alias.name}' is not allowed in the sandbox")
 
     def _check_import(self, node: ast.AST, module: str) -> None:
         if not import_allowed(module):
