@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from setdresser.skill_library import geometry as g
 
@@ -117,3 +119,35 @@ def test_all_pairs_broadcast_shapes_and_symmetry() -> None:
     assert np.all(np.diagonal(depth, axis1=1, axis2=2) > 0)
     single = g.penetration_depth(pos[3, 4], yaw[3, 4], size[3, 4], pos[3, 7], yaw[3, 7], size[3, 7])
     assert depth[3, 4, 7] == pytest.approx(float(single))
+
+
+_coord = st.floats(-3.0, 3.0)
+_extent = st.floats(0.05, 2.0)
+_box_strategy = st.tuples(_coord, _coord, st.floats(0.0, 1.0), st.floats(-4.0, 4.0), _extent, _extent, _extent)
+
+
+def _split(box: tuple[float, ...]) -> tuple[np.ndarray, float, np.ndarray]:
+    return np.array(box[0:3]), box[3], np.array(box[4:7])
+
+
+def _rigid(box: tuple[float, ...], angle: float, shift: tuple[float, float]) -> tuple[float, ...]:
+    c, s = np.cos(angle), np.sin(angle)
+    x, y = box[0] * c - box[1] * s + shift[0], box[0] * s + box[1] * c + shift[1]
+    return (x, y, box[2], box[3] + angle, *box[4:])
+
+
+@settings(max_examples=150, deadline=None)
+@given(_box_strategy, _box_strategy, st.floats(-3.2, 3.2), st.tuples(_coord, _coord))
+def test_pair_measures_are_symmetric_and_rigid_invariant(a: tuple, b: tuple, angle: float,
+                                                         shift: tuple[float, float]) -> None:
+    depth, gap = g.penetration_depth(*_split(a), *_split(b)), g.xy_gap(*_split(a), *_split(b))
+    assert depth >= 0.0 and gap >= 0.0
+    assert not (depth > 1e-9 and gap > 1e-9), "boxes cannot both overlap and be apart"
+    assert g.penetration_depth(*_split(b), *_split(a)) == pytest.approx(float(depth), abs=1e-9)
+    assert g.xy_gap(*_split(b), *_split(a)) == pytest.approx(float(gap), abs=1e-9)
+    ra, rb = _rigid(a, angle, shift), _rigid(b, angle, shift)
+    assert g.penetration_depth(*_split(ra), *_split(rb)) == pytest.approx(float(depth), abs=1e-7)
+    assert g.xy_gap(*_split(ra), *_split(rb)) == pytest.approx(float(gap), abs=1e-7)
+    frac = g.footprint_overlap_fraction(*_split(a), *_split(b))
+    assert 0.0 <= frac <= 1.0
+    assert (frac > 0) <= (g.xy_separation(*_split(a), *_split(b)) < 1e-9)
