@@ -98,6 +98,16 @@ def _learned_files(root: Path) -> list[str]:
     return sorted(p.relative_to(root).as_posix() for p in (root / "learned").glob("*/v*/relation.py"))
 
 
+def _verify(root: Path, name: str, version: int, info: Mapping[str, Any]) -> None:
+    """Raise :class:`ManifestError` unless the version's file exists with its recorded hash."""
+    path = root / info["file"]
+    if not path.exists():
+        raise ManifestError(f"{name} v{version}: file {info['file']} is missing")
+    if file_sha256(path) != info["sha256"]:
+        raise ManifestError(f"{name} v{version}: {info['file']} differs from the recorded sha256; "
+                            f"a version is never overwritten, add a new version instead")
+
+
 def load_relations(root: Path = ROOT, manifest_path: Path | None = None) -> dict[str, Relation]:
     """Load the active version of every manifest relation, verifying every listed file's hash."""
     manifest = _read_manifest(manifest_path or root / "manifest.json")
@@ -106,14 +116,9 @@ def load_relations(root: Path = ROOT, manifest_path: Path | None = None) -> dict
     for name, entry in sorted(manifest["relations"].items()):
         versions = {int(v): info for v, info in entry["versions"].items()}
         for version, info in sorted(versions.items()):
-            rel_file = info["file"]
-            listed.add(rel_file)
-            path = root / rel_file
-            if not path.exists():
-                raise ManifestError(f"{name} v{version}: file {rel_file} is missing")
-            if file_sha256(path) != info["sha256"]:
-                raise ManifestError(f"{name} v{version}: {rel_file} differs from the recorded sha256; "
-                                    f"a version is never overwritten, add a new version instead")
+            listed.add(info["file"])
+            if not (info.get("origin") == "builtin" and "superseded_by" in info):  # file = newest only
+                _verify(root, name, version, info)
         active = max(versions)
         relation = _relation_from_module(_load_module(root, versions[active]["file"]), versions[active]["file"])
         if relation.spec.name != name or relation.spec.version != active:
@@ -132,12 +137,31 @@ def load_relations(root: Path = ROOT, manifest_path: Path | None = None) -> dict
 # ---------------------------------------------------------------- manifest update
 
 
+def _record(entry: dict[str, Any], spec: RelationSpec, rel_file: str, origin: str, digest: str,
+            allow_rehash_builtin: bool) -> None:
+    """Add one file's version to a manifest entry, refusing to overwrite a recorded version."""
+    versions = entry["versions"]
+    recorded = versions.get(str(spec.version))
+    if recorded is not None and recorded["sha256"] != digest and not (origin == "builtin" and allow_rehash_builtin):
+        raise ManifestError(f"{spec.name} v{spec.version} is already recorded with another hash; "
+                            f"bump SPEC.version instead of overwriting it")
+    same_file = {int(v): info for v, info in versions.items() if info["file"] == rel_file}
+    if same_file and max(same_file) > spec.version:
+        raise ManifestError(f"{rel_file} declares {spec.name} v{spec.version} but v{max(same_file)} is recorded")
+    for version, info in same_file.items():  # an edited built-in: its older versions live in git history
+        if version < spec.version:
+            info["superseded_by"] = spec.version
+    versions[str(spec.version)] = {"file": rel_file, "sha256": digest, "origin": origin,
+                                   "description": spec.description}
+
+
 def update_manifest(root: Path = ROOT, manifest_path: Path | None = None, *, allow_rehash_builtin: bool = False) -> dict:
     """Record every built-in and learned relation file in the manifest and write it.
 
     New (name, version) pairs are added; a recorded version whose file changed is refused
     (:class:`ManifestError`) unless it is a built-in and ``allow_rehash_builtin`` is set
-    (for development before a release); learned versions can never be rehashed.
+    (for development before a release); learned versions can never be rehashed. A built-in
+    edited under a bumped ``SPEC.version`` marks its older versions ``superseded_by``.
     """
     manifest_path = manifest_path or root / "manifest.json"
     manifest = _read_manifest(manifest_path)
@@ -148,14 +172,7 @@ def update_manifest(root: Path = ROOT, manifest_path: Path | None = None, *, all
             raise ManifestError(f"{rel_file} declares {spec.name} v{spec.version}; it must live in "
                                 f"learned/{spec.name}/v{spec.version}/relation.py")
         entry = manifest["relations"].setdefault(spec.name, {"versions": {}})
-        recorded = entry["versions"].get(str(spec.version))
-        digest = file_sha256(root / rel_file)
-        if recorded is not None and recorded["sha256"] != digest:
-            if not (origin == "builtin" and allow_rehash_builtin):
-                raise ManifestError(f"{spec.name} v{spec.version} is already recorded with another hash; "
-                                    f"bump SPEC.version instead of overwriting it")
-        entry["versions"][str(spec.version)] = {"file": rel_file, "sha256": digest, "origin": origin,
-                                                "description": spec.description}
+        _record(entry, spec, rel_file, origin, file_sha256(root / rel_file), allow_rehash_builtin)
     manifest["relations"] = {k: manifest["relations"][k] for k in sorted(manifest["relations"])}
     manifest_path.write_text(json.dumps(manifest, indent=2, sort_keys=False) + "\n", encoding="utf-8")
     return manifest

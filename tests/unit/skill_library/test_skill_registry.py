@@ -212,6 +212,18 @@ def test_builtin_edit_needs_a_new_version(library: Path) -> None:
     assert "facing" in Registry.load(library)
 
 
+def test_builtin_bumped_version_supersedes_the_old_one(library: Path) -> None:
+    target = library / "builtin" / "facing.py"
+    target.write_text(target.read_text().replace('name="facing",', 'name="facing", version=2,'))
+    update_manifest(library)
+    versions = json.loads((library / "manifest.json").read_text())["relations"]["facing"]["versions"]
+    assert versions["1"]["superseded_by"] == 2 and "superseded_by" not in versions["2"]
+    assert Registry.load(library).get("facing").spec.version == 2
+    target.write_text(target.read_text().replace("version=2,", "version=1,"))
+    with pytest.raises(ManifestError):
+        update_manifest(library)
+
+
 def test_update_manifest_cli_reports_and_exits_zero() -> None:
     done = subprocess.run([sys.executable, "-m", "setdresser.skill_library.registry"], capture_output=True,
                           text=True, timeout=60)
