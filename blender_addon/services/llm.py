@@ -124,8 +124,10 @@ class LLMClient:
                 latency_s=time.monotonic() - started))
 
     def _backoff(self, attempt: int, exc: BaseException) -> float:
-        """Exponential backoff, capped; a 429's Retry-After is honoured up to the cap."""
-        delay = min(self.config.backoff_s * 2 ** (attempt - 1), self.config.backoff_max_s)
+        """Exponential backoff, capped by ``backoff_max_s`` and by the request timeout (so a dead
+        endpoint fails within about 2 x attempts x timeout); a 429's Retry-After is honoured up
+        to ``backoff_max_s``."""
+        delay = min(self.config.backoff_s * 2 ** (attempt - 1), self.config.backoff_max_s, self.config.timeout_s)
         if isinstance(exc, openai.RateLimitError):
             retry_after = exc.response.headers.get("retry-after", "")
             if retry_after.replace(".", "", 1).isdigit():
