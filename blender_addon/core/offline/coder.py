@@ -36,7 +36,7 @@ class RoomRules:
 
 
 INDOOR = RoomRules(free_space=3.0, min_side=4.0, min_height=3.0)
-OUTDOOR = RoomRules(free_space=6.0, min_side=12.0, min_height=8.0)
+OUTDOOR = RoomRules(free_space=4.0, min_side=12.0, min_height=8.0)
 LAYOUT_MARGIN = 1.0  # m kept free around a row/grid/ring when sizing the room
 GRID_GAP = 0.6  # m between neighbours in a grid or row, for sizing only
 

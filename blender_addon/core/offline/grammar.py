@@ -76,6 +76,8 @@ def group_items(tokens: list[Token], vocab: Vocabulary) -> list[Item]:
         run.clear()
 
     for token in tokens:
+        if token.kind == "FILL" and run and not any(t.kind in ("WORD", "NOUN") for t in run):
+            continue  # "a parked car", "a sleeping cat": a participle before the noun
         if token.kind in NP_KINDS:
             if starts_new_phrase(token) and any(t.kind in ("WORD", "NOUN") for t in run):
                 flush()
@@ -84,7 +86,28 @@ def group_items(tokens: list[Token], vocab: Vocabulary) -> list[Item]:
         flush()
         items.append(Item(token.kind, token.text, token=token))
     flush()
-    return _fold_of(items)
+    return _fold_with(_fold_of(items), vocab)
+
+
+def _fold_with(items: list[Item], vocab: Vocabulary) -> list[Item]:
+    """"a vase with flowers", "a bowl with fruit": a small thing with a bare noun is one object."""
+    out: list[Item] = []
+    i = 0
+    while i < len(items):
+        item = items[i]
+        if (item.kind == "WITH" and out and out[-1].kind == "NP" and i + 1 < len(items)
+                and items[i + 1].kind == "NP"):
+            left, right = out[-1].np, items[i + 1].np
+            assert left is not None and right is not None
+            bare = not right.determiner and right.count is None and not right.collective
+            if bare and left.kind == "asset" and "tabletop" in vocab.roles(left.head):
+                left.description = f"{left.description} with {right.text}"
+                out[-1] = Item("NP", f"{out[-1].text} with {items[i + 1].text}", np=left)
+                i += 2
+                continue
+        out.append(item)
+        i += 1
+    return out
 
 
 def _fold_of(items: list[Item]) -> list[Item]:
@@ -147,9 +170,10 @@ class SentenceReader:
             if host is not None:
                 each = item.text.startswith("each ") and len(host.ids) > 1
                 state.host = Group(ids=host.ids, np=host.np, distributive=True) if each else host
+                self.world.mention(state.host)
             state.previous, state.subject, state.joining = host, None, False
         elif kind == "REL":
-            self._relation(state, item)
+            self._relation(state, item, rest)
         elif kind == "MOD":
             self._finish_relation(state)
             subject = state.subject or state.previous
@@ -220,10 +244,10 @@ class SentenceReader:
         followed = bool(after) and after[0].kind in ("REL", "MOD", "WITH")
         return definite and not followed
 
-    def _relation(self, state: Clause, item: Item) -> None:
+    def _relation(self, state: Clause, item: Item, rest: list[Item]) -> None:
         self._finish_relation(state)
         if state.subject is None:
-            state.subject = state.previous
+            state.subject = self._participle_subject(state, rest)
         token = item.token
         if token is None:
             return
@@ -239,6 +263,17 @@ class SentenceReader:
             if anchor is not None:
                 state.objects.append(anchor)
             self._finish_relation(state)
+
+    def _participle_subject(self, state: Clause, rest: list[Item]) -> Group | None:
+        """Whom ", facing it" / ", next to the sofa" is about: the previous subject, but the
+        host when that subject was one of the host's items ("a table with a lamp, next to the
+        sofa") unless a pronoun points back at the host ("a table with a chair, facing it")."""
+        previous, host = state.previous, state.host
+        if previous is None or host is None or not host.ids or set(previous.ids) & set(host.ids):
+            return previous
+        hosted = all(self.world.hosts.get(i) in host.ids for i in previous.ids)
+        to_pronoun = bool(rest) and rest[0].kind == "PRON"
+        return host if hosted and not to_pronoun else previous
 
     def _implicit_anchor(self, state: Clause) -> Group | None:
         if state.host is not None and state.host.ids:
@@ -268,7 +303,7 @@ class SentenceReader:
             if value == "each_other":
                 return Group(ids=list(state.subject.ids) if state.subject else [],
                              np=NounPhrase(text="each other", head=""))
-            group = self.world.pronoun(value, state.subject)
+            group = self._host_reference(state, value) or self.world.pronoun(value, state.subject)
             if group is not None:
                 self.world.mention(group)
             return group
@@ -283,6 +318,15 @@ class SentenceReader:
             distributive = np.determiner in ("each", "all") or np.plural
             return Group(ids=[], np=np, place=Place(np.location or "", np.side, of_group), distributive=distributive)
         return self._lookup_or_create(np)
+
+    @staticmethod
+    def _host_reference(state: Clause, pronoun: str) -> Group | None:
+        """Inside "X with ...", "it" / "them" is X: "a table with a vase on it"."""
+        host = state.host
+        if host is None or not host.ids or (state.subject is not None and set(host.ids) & set(state.subject.ids)):
+            return None
+        plural = len(host.ids) > 1 and not host.distributive
+        return host if (pronoun == "them") == plural else None
 
     def _lookup_or_create(self, np: NounPhrase) -> Group:
         if np.definite or np.ordinal is not None:

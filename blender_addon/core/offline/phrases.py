@@ -46,7 +46,7 @@ class NounPhrase:
 
     @property
     def definite(self) -> bool:
-        return self.determiner in ("definite", "each", "all", "both")
+        return self.determiner in ("definite", "each", "all", "both", "one")
 
 
 def starts_new_phrase(token: Token) -> bool:
@@ -102,7 +102,7 @@ def _fill_head(np: NounPhrase, modifiers: list[Token], head: Token, vocab: Vocab
     lex = vocab.lexicon
     words = head.text.split()
     last = singular(words[-1])
-    np.plural = last != words[-1] or np.determiner in ("all", "both") or (np.count or 1) > 1
+    np.plural = (last != words[-1] or np.determiner in ("all", "both") or (np.count or 1) > 1) and np.determiner != "one"
     name = " ".join(words[:-1] + [last])
     mod_words = [t.text for t in modifiers]
     if name in lex.location_nouns or words[-1] in lex.location_nouns:
@@ -128,7 +128,7 @@ def _side(words: list[str], location: str | None, vocab: Vocabulary) -> str | No
             if name in joined.split() or f" {name} " in f" {joined} ":
                 return corner
         return None
-    if location == "wall":
+    if location in ("wall", "side"):
         for word in words:
             if word in lex.wall_sides:
                 return lex.wall_sides[word]

@@ -11,11 +11,12 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from .world import CORNERS, Group, World
+from .world import CORNERS, Group, Place, World
 
 DIRECTIONAL = {"front": "in_front_of", "behind": "behind", "left": "left_of", "right": "right_of"}
 SIMPLE = {"under": "under", "above": "above", "parallel": "parallel", "perpendicular": "perpendicular",
           "overlap": "overlap"}
+SUPPORTING = frozenset({"on", "on_top_bare", "in", "under", "above"})
 EACH_SIDE_GAP = 0.5  # m: "a nightstand on each side of the bed" stands close to it
 AGAINST_GAP = 0.1  # m: "a bench against the fence"
 
@@ -63,6 +64,8 @@ def apply_relation(world: World, kind: str, params: dict[str, Any], subject: Gro
         return GROUP_HANDLERS[kind](world, params, subject, obj, source)
     if obj.np is not None and obj.np.text in ("each other", "one another"):
         return _each_other(world, kind, params, subject, source)
+    if kind in SUPPORTING and len(obj.ids) > 1 and not obj.distributive and len(subject.ids) == 1:
+        obj = Group(ids=obj.ids[:1], np=obj.np)  # "a lantern on the logs": it stands on one of them
     made = False
     for members, anchor in pairs(world, subject, obj):
         for a in (_bottoms(subject, members) if kind == "on" else members):
@@ -190,6 +193,8 @@ def _to_place(world: World, kind: str, params: dict[str, Any], subject: Group, o
     if obj.scene is not None or (place is not None and place.kind in ("floor", "ceiling")):
         return kind in ("in", "on", "at", "inside")  # "in the garden", "on the floor": nothing to add
     assert place is not None
+    if place.kind == "side" and place.side is not None and place.of is None:
+        place = Place("wall", place.side)  # "along the north side" of the room
     if place.kind == "middle" and place.of is not None and place.of.ids:
         return apply_relation(world, "on", {}, subject, [place.of], source)
     if place.kind == "middle":
