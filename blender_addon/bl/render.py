@@ -57,6 +57,8 @@ def _workbench(scene: bpy.types.Scene) -> None:
     scene.render.engine = "BLENDER_WORKBENCH"
     shading = scene.display.shading
     shading.light = "STUDIO"
+    # the warm, soft studio light of Blender's set: walls and floor read light, not murky grey
+    shading.studio_light = "paint.sl"
     shading.color_type = "MATERIAL"
     shading.show_shadows = True
     shading.shadow_intensity = 0.45
