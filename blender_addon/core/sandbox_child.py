@@ -26,7 +26,7 @@ from typing import Any, Callable
 
 import numpy as np
 
-from .errors import BadInput
+from .errors import BadInput, ProgramError
 from .model import Program, program_from_dict
 from .sandbox_custom import CUSTOM_PREFIX, check_custom_references, extract_custom_sources, make_relation
 from .sandbox_env import numpy_proxy, restricted_globals
@@ -103,8 +103,7 @@ def _define(name: str, code: Any, guard: AuditGuard) -> Callable[..., Any]:
     guard.allow_one_exec()
     exec(code, restricted_globals(names, CUSTOM_PREFIX + name) | names)  # noqa: S102 - sandboxed
     if name not in recorder.custom_functions:
-        raise SandboxError(f"the source does not define @custom_relation({name!r})", kind="program",
-                           filename=CUSTOM_PREFIX + name)
+        raise ProgramError(f"the source does not define @custom_relation({name!r})", CUSTOM_PREFIX + name)
     return recorder.custom_functions[name]
 
 

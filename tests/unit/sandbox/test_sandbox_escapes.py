@@ -89,7 +89,9 @@ RUNTIME_ATTEMPTS = [
 @pytest.mark.parametrize("body, kind, line, words", [a[1:] for a in RUNTIME_ATTEMPTS],
                          ids=[a[0] for a in RUNTIME_ATTEMPTS])
 def test_runtime_attempt_fails_clearly_and_the_next_run_works(body: str, kind: str, line: int, words: str) -> None:
-    limits = {"cpu_s": 10} if kind == "timeout" else {}  # let the wall timer, not the CPU limit, fire
+    # a timeout test lets the wall timer (not the CPU limit) fire; a memory bomb gets time to fill 512 MB
+    # even on a busy machine
+    limits = {"timeout": {"cpu_s": 10}, "memory": {"timeout_s": 5.0, "cpu_s": 5}}.get(kind, {})
     error = _fail(body, **limits)
     assert (error.kind, error.line) == (kind, line), str(error)
     assert words in str(error)
