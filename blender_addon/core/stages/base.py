@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Mapping, Protocol, Sequence, TypeVar
 
-from ..errors import SetDresserError
+from ..errors import BadInput, SetDresserError
 from ..prompts import PromptTemplate, load_template
 
 T = TypeVar("T")
@@ -55,7 +55,7 @@ class ImageInput:
         mime = {".png": "image/png", ".jpg": "image/jpeg", ".jpeg": "image/jpeg",
                 ".webp": "image/webp"}.get(path.suffix.lower())
         if mime is None:
-            raise ReplyParseError(f"unsupported image type '{path.suffix}' for {path}")
+            raise BadInput(f"unsupported image type '{path.suffix}' (png, jpg, webp)", str(path))
         return cls(data=path.read_bytes(), mime=mime, label=label or path.name)
 
     @property
@@ -168,6 +168,8 @@ def ask_with_retries(send: Callable[[list[ChatMessage]], str], messages: Sequenc
     """Ask, parse, and on a :class:`ReplyParseError` append the bad reply and the error as a user
     turn and ask again, at most ``max_retries`` more times. The last error is re-raised, saying
     how many replies were rejected."""
+    if max_retries < 0:
+        raise ValueError(f"max_retries must be >= 0, got {max_retries}")
     conversation = list(messages)
     repair_template = load_template("repair")
     for attempt in range(max_retries + 1):
@@ -179,4 +181,4 @@ def ask_with_retries(send: Callable[[list[ChatMessage]], str], messages: Sequenc
                 raise ReplyParseError(f"{attempt + 1} replies rejected; last: {error}") from error
             conversation.append(ChatMessage(role="assistant", text=reply))
             conversation.append(repair_message(stage, error, repair_template))
-    raise AssertionError("unreachable: the loop returns or raises")
+    raise AssertionError("unreachable: the last attempt returns or raises")

@@ -1,8 +1,6 @@
 """Canned model replies for the LLM tests (one per stage, as a well-behaved model would answer)."""
 from __future__ import annotations
 
-import json
-
 ASSETS = {"assets": [{"name": "desk", "description": "an oak desk", "height": 0.75, "count": 1},
                      {"name": "lamp", "description": "a brass lamp", "height": 0.45, "count": 1}]}
 GRAPH = {"assets": [{"id": "desk_1", "category": "desk", "description": "an oak desk", "height": 0.75},
@@ -24,7 +22,3 @@ REVIEW = {"accepted": False, "revised_script": SCRIPT.replace('wall="north"', 'w
           "issues": [{"relation": "against_wall", "ids": ["desk_1"], "problem": "the desk floats off the wall",
                       "fix": "raise the weight"}]}
 ACCEPT = {"accepted": True, "issues": [], "revised_script": None}
-
-
-def dumps(value: object) -> str:
-    return json.dumps(value)

@@ -6,7 +6,7 @@ import time
 from pathlib import Path
 
 import pytest
-from llm_replies import ACCEPT, ASSETS, CODE_REPLY, GRAPH, REVIEW, SCRIPT, dumps
+from llm_replies import ASSETS, CODE_REPLY, GRAPH, REVIEW, SCRIPT
 from support.openai_server import OpenAIServer, hang, json_reply, raw, status, text
 
 from setdresser.blender_addon.core.stages.base import ImageInput, LLMError
