@@ -60,6 +60,7 @@ class Clause:
     joining: bool = False
     related: bool = False  # the current subject already has a relation: "and" starts a new clause
     measure: Token | None = None
+    subject_items: list[Item] = field(default_factory=list)
 
 
 def group_items(tokens: list[Token], vocab: Vocabulary) -> list[Item]:
@@ -181,12 +182,17 @@ class SentenceReader:
                     self.world, str(item.token.value), item.token.params, subject, item.text):
                 item.used = True
                 state.subject, state.related = subject, True
+                for subject_item in state.subject_items:
+                    subject_item.used = True
         elif kind == "MEASURE":
             state.measure = item.token
             item.used = True
 
     def _noun(self, state: Clause, item: Item) -> None:
         in_object = state.relation is not None and not (state.fronted and state.objects)
+        dangling = not in_object and state.subject is not None and not state.joining and not state.fronted
+        if dangling:
+            return  # two noun phrases with nothing between them: not understood, nothing created
         group = self._resolve(item, state, as_object=in_object)
         if group is None:
             return
@@ -203,10 +209,8 @@ class SentenceReader:
             if self._complete(state):
                 self._finish_relation(state)
             return
-        if state.subject is not None and not state.joining:
-            if state.subject.place is None and group.place is None:
-                return  # two noun phrases with nothing between them: not understood
-        item.used = True
+        item.used = item.kind == "NP"  # a pronoun alone says nothing: used once a relation holds
+        state.subject_items = [item] if not state.joining else state.subject_items + [item]
         if state.joining and state.subject is not None:
             state.subject = Group(ids=state.subject.ids + group.ids, scene=state.subject.scene)
         else:
@@ -292,6 +296,8 @@ class SentenceReader:
                             self._source(rel, state.object_items))
         rel.used = ok
         state.related = state.related or ok
+        for subject_item in state.subject_items if ok else ():
+            subject_item.used = True
         for obj_item in state.object_items:
             obj_item.used = ok
 
@@ -369,12 +375,17 @@ class SentenceReader:
 
     def _collect_unparsed(self, items: list[Item]) -> None:
         span: list[str] = []
+        neutral: list[str] = []  # fillers inside a not-understood span stay in it: "because it is comfy"
         for item in items + [Item("END", "", used=True)]:
             if not item.used and item.kind not in ("SEP", "AND"):
-                span.append(item.text)
+                span += neutral + [item.text]
+                neutral = []
+                continue
+            if span and item.kind == "FILL":
+                neutral.append(item.text)
                 continue
             if span:
                 self.unparsed.append(" ".join(span))
-                span = []
+            span, neutral = [], []
             if item.np is not None and item.np.leftover and item.used:
                 self.unparsed.append(" ".join(item.np.leftover))
