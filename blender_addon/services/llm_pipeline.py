@@ -20,8 +20,10 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
+from ..core.errors import BadInput
 from ..core.model import ConstraintResult, Layout, PhysicsChecks, PlacedObject, Program
 from ..core.pipeline import NeedReview, ProgramDraft, ReviewOutcome
+from ..core.scene_graph import SceneGraph
 from ..core.stage_set import StageSet, offline_stages
 from ..core.stages.base import ImageInput
 from ..core.stages.catalog import CUSTOM_PREFIX, RelationCatalog, default_catalog
@@ -101,8 +103,9 @@ def llm_stage_set(session: LLMSession | LLMStages, *, base: StageSet | None = No
     def program_of(script: str) -> Program:
         return run_script(script).program
 
-    def code(graph: Any) -> ProgramDraft:
-        script, program = stages.code_and_run(graph, program_of)
+    def code(graph: SceneGraph) -> ProgramDraft:
+        wanted = [a.id for a in graph.assets]
+        script, program = stages.code_and_run(graph, lambda s: _declaring(program_of(s), wanted, "the scene graph"))
         return ProgramDraft(program=program, script=script)
 
     def solve(program: Program, seed: int, time_budget: float, prompt: str) -> Layout:
@@ -120,14 +123,25 @@ def llm_stage_set(session: LLMSession | LLMStages, *, base: StageSet | None = No
     def review(need: NeedReview) -> ReviewOutcome:
         images = [ImageInput.from_path(path, VIEW_LABELS.get(view, view))
                   for view, path in sorted(need.renders.items()) if Path(path).is_file()]
+        # The pipeline audits every iteration against the first program, so a revision keeps its objects.
+        wanted = need.program.object_ids()
         verdict, program = stages.review_and_run(images, need.prompt, audit_text(need.audit.results, need.audit.checks),
-                                                 need.script, program_of)
+                                                 need.script, lambda s: _declaring(program_of(s), wanted, "the current script"))
         if verdict.accepted or program is None:
             return ReviewOutcome(accepted=True, notes=review_notes(verdict))
         return ReviewOutcome(accepted=False, program=program, script=verdict.revised_script,
                              notes=review_notes(verdict))
 
     return StageSet(name="openai", plan=stages.plan, code=code, solve=solve, evaluate=evaluate, review=review)
+
+
+def _declaring(program: Program, wanted: Sequence[str], source: str) -> Program:
+    """``program`` if it declares every object id in ``wanted``; otherwise bad input for the model."""
+    missing = [oid for oid in wanted if oid not in set(program.object_ids())]
+    if missing:
+        raise BadInput(f"the script must declare every object of {source} with add_object(); missing: {missing}",
+                       "program.py")
+    return program
 
 
 def review_notes(review: Review) -> str:

@@ -102,3 +102,18 @@ def test_replay_session_reads_its_own_previous_transcript(openai_server: OpenAIS
     replayed.close()
     assert len((tmp_path / "transcript.jsonl").read_text().splitlines()) == 2
     assert len(openai_server.requests) == 2  # the replay made no request
+
+
+def test_coder_and_reviewer_scripts_must_keep_every_object(openai_server: OpenAIServer, tmp_path: Path) -> None:
+    without_lamp = "\n".join(line for line in SCRIPT.splitlines() if "lamp_1" not in line) + "\n"
+    revision = dict(REVIEW, revised_script=without_lamp)
+    openai_server.script(text(f"```python\n{without_lamp}```"), text(CODE_REPLY), json_reply(revision), json_reply(REVIEW))
+    stage_set = llm_stage_set(open_session(_args(openai_server), tmp_path))
+    graph = parse_reply(json.dumps(GRAPH), RelationCatalog.from_describe(DESCRIBED))
+    draft = stage_set.code(graph)
+    assert draft.script == SCRIPT
+    assert "missing: ['lamp_1']" in openai_server.requests[1].message_texts()[-1]
+    outcome = stage_set.review(_review_need(stage_set, draft.program, draft.script, {}))
+    assert not outcome.accepted and outcome.program is not None and "lamp_1" in outcome.program.object_ids()
+    feedback = openai_server.requests[3].message_texts()[-1]
+    assert "$.revised_script: running the script failed" in feedback and "missing: ['lamp_1']" in feedback
