@@ -69,6 +69,15 @@ def test_restricted_namespace_still_computes() -> None:
     assert scope["m"] == "recorder" and scope["ok"] is True
 
 
+def test_c_level_import_pattern_hands_out_nothing_real() -> None:
+    # numpy's C code calls __import__(name, g, g, [], 0) for its side effect; it gets a placeholder
+    scope = restricted_globals({}, "layer_test")
+    placeholder = scope["__builtins__"]["__import__"]("os", scope, scope, [], 0)
+    assert placeholder.__name__ == "already imported" and not hasattr(placeholder, "system")
+    with pytest.raises(ImportError):
+        scope["__builtins__"]["__import__"]("not_imported_anywhere_xyz", scope, scope, [], 0)
+
+
 def test_numpy_proxy_is_a_fresh_module() -> None:
     proxy = numpy_proxy()
     assert proxy.__name__ == "numpy (sandboxed)"

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import textwrap
 
+import numpy as np
 import pytest
 
 from setdresser.blender_addon.core.errors import BadInput, ProgramError
@@ -66,6 +67,15 @@ def test_np_and_math_are_predefined() -> None:
     script = "add_object('a', 'box', (math.pi / 4, float(np.sqrt(4.0)), 1))\n"
     program = run_script(script, timeout_s=5).program
     assert program.objects[0].dimensions == pytest.approx((0.785398, 2.0, 1.0), abs=1e-6)
+
+
+def test_common_numpy_works_in_the_sandbox() -> None:
+    # array repr, ndarray.mean and structured dtypes make numpy's C code import internals lazily
+    calls = ["np.zeros(2)", "np.arange(4.0).mean()", "np.dtype('i4,f8')", "np.linalg.solve(np.eye(2), np.ones(2))",
+             "np.percentile(np.arange(5), 50)", "np.fft.fft(np.ones(2))", "np.random.default_rng(1).integers(0, 9, 2)"]
+    result = run_script("\n".join(f"print(repr({c}))" for c in calls) + "\n", timeout_s=5)
+    expected = [repr(eval(c, {"np": np})) for c in calls]  # noqa: S307 - the same calls, unsandboxed
+    assert result.stdout.splitlines() == expected
 
 
 def test_huge_print_is_truncated_not_fatal() -> None:
