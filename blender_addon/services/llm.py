@@ -72,34 +72,28 @@ class LLMClient:
             structured = request.schema is not None and not self._structured_rejected
             try:
                 reply = self._attempt(request, model, attempt, structured)
-            except openai.BadRequestError as exc:
-                if structured and attempt < self.config.max_attempts:
-                    # Many local servers do not know json_schema: ask again in plain text (the
-                    # stage parser still checks the JSON), and remember it for later requests.
-                    log.info("%s: %s rejected response_format (%s); using plain text", request.stage,
-                             self.endpoint, _status_text(exc))
-                    self._structured_rejected = True
-                    continue
-                raise self._fail(request, model, started, attempt, f"the request was rejected ({_status_text(exc)})")
-            except (openai.AuthenticationError, openai.PermissionDeniedError) as exc:
-                # The server's text is not quoted: a 401 message often echoes part of the key.
-                raise self._fail(request, model, started, attempt,
-                                 f"authentication failed (HTTP {exc.status_code}); check the API key") from None
-            except openai.NotFoundError as exc:
-                raise self._fail(request, model, started, attempt,
-                                 f"not found ({_status_text(exc)}); check --base-url and the model name '{model}'")
+            except (openai.BadRequestError, openai.UnprocessableEntityError) as exc:
+                if not structured:
+                    raise self._fail(request, model, started, attempt,
+                                     f"the request was rejected ({_status_text(exc)})") from None
+                # Many local servers do not know json_schema: ask again in plain text (the stage
+                # parser still checks the JSON) and remember it for later requests. Once only,
+                # since the next request is sent without response_format.
+                log.info("%s: %s rejected response_format (%s); using plain text", request.stage,
+                         self.endpoint, _status_text(exc))
+                self._structured_rejected = True
             except (*_TRANSIENT, _MalformedResponse) as exc:
                 problem = _describe_transient(exc, self.config.timeout_s)
                 if attempt >= self.config.max_attempts:
                     raise self._fail(request, model, started, attempt, f"{problem} ({attempt} attempts)") from None
                 self._sleep(self._backoff(attempt, exc))
-                continue
             except openai.APIStatusError as exc:
-                raise self._fail(request, model, started, attempt, f"request failed ({_status_text(exc)})")
-            self.calls.append(CallRecord(stage=request.stage, model=model, prompt_id=request.prompt_id,
-                                         latency_s=time.monotonic() - started, prompt_tokens=reply.prompt_tokens,
-                                         completion_tokens=reply.completion_tokens, attempts=attempt, ok=True))
-            return reply
+                raise self._fail(request, model, started, attempt, _permanent_problem(exc, model)) from None
+            else:
+                self.calls.append(CallRecord(stage=request.stage, model=model, prompt_id=request.prompt_id,
+                                             latency_s=time.monotonic() - started, prompt_tokens=reply.prompt_tokens,
+                                             completion_tokens=reply.completion_tokens, attempts=attempt, ok=True))
+                return reply
 
     def _attempt(self, request: ChatRequest, model: str, attempt: int, structured: bool) -> ChatReply:
         """One HTTP exchange, transcribed whatever happens."""
@@ -166,6 +160,16 @@ def _describe_transient(exc: BaseException, timeout_s: float) -> str:
     if isinstance(exc, openai.APIStatusError):
         return f"server error ({_status_text(exc)})"
     return f"malformed response ({_one_line(str(exc))[:_QUOTE_CHARS]})"
+
+
+def _permanent_problem(exc: openai.APIStatusError, model: str) -> str:
+    """Why a request that retrying cannot fix failed."""
+    if isinstance(exc, (openai.AuthenticationError, openai.PermissionDeniedError)):
+        # The server's text is not quoted: a 401 message often echoes part of the key.
+        return f"authentication failed (HTTP {exc.status_code}); check the API key"
+    if isinstance(exc, openai.NotFoundError):
+        return f"not found ({_status_text(exc)}); check --base-url and the model name '{model}'"
+    return f"request failed ({_status_text(exc)})"
 
 
 def _status_text(exc: openai.APIStatusError) -> str:

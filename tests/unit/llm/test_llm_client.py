@@ -173,3 +173,25 @@ def _request(stage: str, schema: bool = False):
     from setdresser.blender_addon.core.stages.base import ChatMessage, ChatRequest
     return ChatRequest(stage=stage, messages=(ChatMessage("user", f"hello {stage}"),), prompt_id=f"{stage}/v1",
                        schema={"type": "object"} if schema else None, schema_name="s" if schema else "")
+
+
+@pytest.mark.parametrize("code, expected", [
+    (404, r"not found \(HTTP 404: no such model\); check --base-url and the model name 'test-planner'"),
+    (403, r"authentication failed \(HTTP 403\)"),
+    (409, r"request failed \(HTTP 409: no such model\)"),
+    (400, r"the request was rejected \(HTTP 400: no such model\)"),
+])
+def test_permanent_http_errors_are_not_retried(openai_server: OpenAIServer, tmp_path: Path, code: int,
+                                               expected: str) -> None:
+    openai_server.script(status(code, "no such model"), repeat_last=True)
+    client = _client(openai_server, tmp_path)
+    with pytest.raises(LLMError, match=f"^LLM coder stage failed at {openai_server.url}: {expected}"):
+        client.complete(_request("coder"))
+    assert len(openai_server.requests) == 1 and client.calls[-1].attempts == 1
+
+
+def test_a_422_on_response_format_also_falls_back_once(openai_server: OpenAIServer, tmp_path: Path) -> None:
+    openai_server.script(status(422, "unknown field json_schema"), status(422, "still unhappy"))
+    with pytest.raises(LLMError, match=r"the request was rejected \(HTTP 422: still unhappy\)"):
+        _client(openai_server, tmp_path).complete(_request("planner", schema=True))
+    assert ["response_format" in r.body for r in openai_server.requests] == [True, False]
