@@ -79,7 +79,10 @@ def run(args: argparse.Namespace) -> int:
     from .bl.scene_setup import empty_scene
     from .core.stage_set import offline_stages
 
-    console = Console(stderr=True, highlight=False)
+    console = Console(stderr=True, highlight=False, soft_wrap=True)
+    if not args.verbose:
+        # unknown nouns and the like reach the user as notices below; their log lines would repeat them
+        logging.getLogger(__package__.split(".")[0]).setLevel(logging.ERROR)
     request = GenerateRequest(prompt=args.prompt.strip(), seed=args.seed, max_iterations=args.max_iterations,
                               time_budget=args.time_budget, render=args.render, resolution=args.resolution)
     out: Path = args.out

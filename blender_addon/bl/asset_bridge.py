@@ -41,3 +41,14 @@ def catalog_builder(hints_by_id: Mapping[str, Sequence[str]], *, seed: int = 0) 
         return BuiltAsset(obj=obj, warnings=warnings)
 
     return build
+
+
+def is_outdoor(objects: Sequence[PlacedObject]) -> bool:
+    """True when some object only ever stands outdoors (tree, tent, street lamp...)."""
+    catalog = load_catalog()
+    for obj in objects:
+        entry = catalog.entry(obj.asset) if obj.asset else None
+        entry = entry or catalog.entry(obj.category)
+        if entry is not None and entry.outdoor and not entry.indoor:
+            return True
+    return False

@@ -36,17 +36,18 @@ class SceneBuild:
 
 
 def build_scene(scene: bpy.types.Scene, collection: bpy.types.Collection, layout: Layout,
-                builder: AssetBuilder) -> SceneBuild:
-    """Replace our collection's contents with ``layout`` built by ``builder``.
+                builder: AssetBuilder, *, outdoor: bool = False) -> SceneBuild:
+    """Replace our collection's contents with ``layout`` built by ``builder``: a room when the
+    layout has bounds and is not ``outdoor`` (a campsite in walls looks wrong), else ground.
 
     The render resolution must already be set: the camera framing depends on the aspect.
     """
     clear_collection(collection)
     objects, warnings = build_objects(layout.objects, collection, builder)
-    if layout.bounds is not None:
+    if layout.bounds is not None and not outdoor:
         build_room(layout.bounds, layout.objects, collection)
     else:
-        build_ground(layout.objects, collection)
+        build_ground(layout.objects, collection, layout.bounds)
     build_lights(collection)
     setup_world(scene)
     camera = perspective_camera(scene_points(layout.objects, layout.bounds, pad=FRAME_PAD), scene, collection)

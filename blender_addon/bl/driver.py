@@ -77,8 +77,11 @@ class BlenderDriver:
         raise TypeError(f"no handler for effect {type(effect).__name__}")
 
     def _build(self, effect: pl.NeedBuild) -> pl.BuildOutcome:
+        from .asset_bridge import is_outdoor
+
         builder = self.builder or self._catalog_builder()
-        self.current = build_scene(self.scene, self.collection, effect.layout, builder)
+        self.current = build_scene(self.scene, self.collection, effect.layout, builder,
+                                   outdoor=is_outdoor(effect.layout.objects))
         planned: list[PlacedObject] = list(effect.layout.objects)
         return pl.BuildOutcome(placed=self.current.measure(planned), warnings=list(self.current.warnings))
 

@@ -1,9 +1,9 @@
 """The set around the objects: ground or a cut-away room, lights and the world.
 
-With room bounds the floor covers them and low walls stand just outside the north and west
-sides (the far sides from the camera, which looks from the south-east), so objects against
-those walls read as such and nothing blocks the view. Without bounds a ground plane
-extends well beyond the objects.
+Indoors, with room bounds, the floor covers them and low walls stand just outside the north
+and west sides (the far sides from the camera, which looks from the south-east), so objects
+against those walls read as such and nothing blocks the view. Outdoors, or without bounds,
+a ground plane extends well beyond the objects.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from .scene_setup import new_object
 
 FLOOR_COLOUR = (0.80, 0.76, 0.70, 1.0)   # warm grey: objects of any colour stand out on it
 WALL_COLOUR = (0.92, 0.91, 0.88, 1.0)
-GROUND_COLOUR = (0.70, 0.74, 0.64, 1.0)  # muted green-grey for open ground
+GROUND_COLOUR = (0.58, 0.70, 0.48, 1.0)  # grass-like green, muted so objects stand out
 SKY_COLOUR = (0.62, 0.70, 0.80)
 WALL_THICKNESS = 0.08
 FLOOR_THICKNESS = 0.04
@@ -47,16 +47,21 @@ def build_room(bounds: Bounds, objects: Sequence[PlacedObject], collection: bpy.
 
 
 def build_ground(objects: Sequence[PlacedObject], collection: bpy.types.Collection,
-                 ground_z: float = 0.0) -> bpy.types.Object:
-    """A ground slab centred on the objects, three times their extent plus 4 m."""
-    if objects:
-        xs = [v for o in objects for v in (o.bbox_min[0], o.bbox_max[0])]
-        ys = [v for o in objects for v in (o.bbox_min[1], o.bbox_max[1])]
+                 bounds: Bounds | None = None) -> bpy.types.Object:
+    """A ground slab centred on the objects (and the bounds, if any), three times their
+    extent plus 4 m, so its edge stays out of the picture."""
+    xs = [v for o in objects for v in (o.bbox_min[0], o.bbox_max[0])]
+    ys = [v for o in objects for v in (o.bbox_min[1], o.bbox_max[1])]
+    if bounds is not None:
+        xs += [bounds.min[0], bounds.max[0]]
+        ys += [bounds.min[1], bounds.max[1]]
+    if xs:
         centre = ((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2)
         extent = max(max(xs) - min(xs), max(ys) - min(ys))
     else:
         centre, extent = (0.0, 0.0), 1.0
     side = 3 * extent + 4.0
+    ground_z = bounds.ground_z if bounds is not None else 0.0
     return _slab("SetDresser ground", (side, side, FLOOR_THICKNESS), (centre[0], centre[1], ground_z - FLOOR_THICKNESS),
                  GROUND_COLOUR, "floor", collection)
 

@@ -7,8 +7,12 @@ OpenImageDenoise); EEVEE is only used on request (it needs a GPU context).
 
 from __future__ import annotations
 
+import contextlib
 import logging
+import os
+import sys
 from pathlib import Path
+from typing import Iterator
 
 import bpy
 
@@ -97,7 +101,8 @@ def render_view(scene: bpy.types.Scene, camera: bpy.types.Object, path: Path) ->
     scene.camera = camera
     scene.render.filepath = str(path)
     try:
-        bpy.ops.render.render(write_still=True)
+        with quiet_blender():
+            bpy.ops.render.render(write_still=True)
     finally:
         scene.camera = previous
     if not path.is_file():
@@ -129,7 +134,30 @@ def render_top_view(scene: bpy.types.Scene, camera: bpy.types.Object, collection
 def save_blend(path: Path) -> Path:
     """Save the session as ``path`` (our output dir; never a user's file)."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    bpy.ops.wm.save_as_mainfile(filepath=str(path), copy=False, compress=True)
+    with quiet_blender():
+        bpy.ops.wm.save_as_mainfile(filepath=str(path), copy=False, compress=True)
     log.info("saved %s", path)
     return path
 
+
+
+@contextlib.contextmanager
+def quiet_blender() -> Iterator[None]:
+    """Silence Blender's C-level chatter ("Saved: ...", EGL probing errors) on fds 1 and 2 so
+    the terminal shows our progress lines; kept when debug logging is on (``--verbose``)."""
+    if log.isEnabledFor(logging.DEBUG):
+        yield
+        return
+    sys.stdout.flush()
+    sys.stderr.flush()
+    saved = [os.dup(1), os.dup(2)]
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    try:
+        os.dup2(devnull, 1)
+        os.dup2(devnull, 2)
+        yield
+    finally:
+        os.dup2(saved[0], 1)
+        os.dup2(saved[1], 2)
+        for fd in (*saved, devnull):
+            os.close(fd)
