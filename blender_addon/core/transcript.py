@@ -86,9 +86,9 @@ def message_record(message: ChatMessage) -> dict[str, Any]:
 
 
 def exchange_record(seq: int, request: ChatRequest, *, model: str, endpoint: str, attempt: int,
-                    structured: bool, temperature: float, reply: ChatReply | None, error: str,
+                    structured: bool, temperature: float | None, reply: ChatReply | None, error: str,
                     latency_s: float) -> dict[str, Any]:
-    """One transcript line (not yet scrubbed)."""
+    """One transcript line (not yet scrubbed); ``temperature`` None = not sent."""
     return {
         "schema": TRANSCRIPT_SCHEMA, "seq": seq, "stage": request.stage, "model": model, "endpoint": endpoint,
         "prompt_id": request.prompt_id, "attempt": attempt,

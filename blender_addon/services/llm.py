@@ -58,6 +58,7 @@ class LLMClient:
         self.calls: list[CallRecord] = []
         self._sleep = sleep
         self._structured_rejected = not config.structured_output
+        self._send_temperature = True
         # max_retries=0: the retries are ours, so they are bounded, counted and transcribed.
         self._client = openai.OpenAI(base_url=config.base_url, api_key=config.api_key,
                                      timeout=config.timeout_s, max_retries=0)
@@ -73,15 +74,9 @@ class LLMClient:
             try:
                 reply = self._attempt(request, model, attempt, structured)
             except (openai.BadRequestError, openai.UnprocessableEntityError) as exc:
-                if not structured:
+                if not self._drop_rejected_option(exc, structured, request.stage):
                     raise self._fail(request, model, started, attempt,
                                      f"the request was rejected ({_status_text(exc)})") from None
-                # Many local servers do not know json_schema: ask again in plain text (the stage
-                # parser still checks the JSON) and remember it for later requests. Once only,
-                # since the next request is sent without response_format.
-                log.info("%s: %s rejected response_format (%s); using plain text", request.stage,
-                         self.endpoint, _status_text(exc))
-                self._structured_rejected = True
             except (*_TRANSIENT, _MalformedResponse) as exc:
                 problem = _describe_transient(exc, self.config.timeout_s)
                 if attempt >= self.config.max_attempts:
@@ -95,10 +90,27 @@ class LLMClient:
                                              completion_tokens=reply.completion_tokens, attempts=attempt, ok=True))
                 return reply
 
+    def _drop_rejected_option(self, exc: openai.APIStatusError, structured: bool, stage: str) -> bool:
+        """After a 400/422, stop sending the optional field the server objected to, for this and
+        later requests; False when there is nothing left to drop. Each option is dropped once, so
+        this cannot loop. Reasoning models refuse ``temperature``; many local servers do not know
+        ``response_format`` json_schema (the stage parser still checks the JSON either way)."""
+        text = _status_text(exc)
+        if self._send_temperature and "temperature" in text.lower():
+            self._send_temperature = False
+        elif structured:
+            self._structured_rejected = True
+        else:
+            return False
+        log.info("%s: %s rejected an optional field (%s); sending without it", stage, self.endpoint, text)
+        return True
+
     def _attempt(self, request: ChatRequest, model: str, attempt: int, structured: bool) -> ChatReply:
         """One HTTP exchange, transcribed whatever happens."""
         kwargs: dict[str, Any] = {"model": model, "messages": to_openai_messages(request.messages),
-                                  "temperature": self.config.temperature, "timeout": self.config.timeout_s}
+                                  "timeout": self.config.timeout_s}
+        if self._send_temperature:
+            kwargs["temperature"] = self.config.temperature
         if structured:
             kwargs["response_format"] = {"type": "json_schema", "json_schema": {
                 "name": request.schema_name or request.stage, "schema": dict(request.schema or {}), "strict": False}}
@@ -114,7 +126,7 @@ class LLMClient:
         finally:
             self.transcript.write(exchange_record(
                 len(self.transcript.records) + 1, request, model=model, endpoint=self.endpoint, attempt=attempt,
-                structured=structured, temperature=self.config.temperature, reply=reply, error=error,
+                structured=structured, temperature=kwargs.get("temperature"), reply=reply, error=error,
                 latency_s=time.monotonic() - started))
 
     def _backoff(self, attempt: int, exc: BaseException) -> float:

@@ -58,7 +58,7 @@ class ReplayClient:
         self.transcript.write(exchange_record(
             len(self.transcript.records) + 1, request, model=model, endpoint=self.endpoint, attempt=1,
             structured=str(record["request"].get("response_format", "text")).startswith("json_schema"),
-            temperature=float(record["request"].get("temperature", 0.0)), reply=reply, error="", latency_s=0.0))
+            temperature=record["request"].get("temperature"), reply=reply, error="", latency_s=0.0))
         self.calls.append(CallRecord(stage=request.stage, model=model, prompt_id=request.prompt_id, latency_s=0.0,
                                      prompt_tokens=reply.prompt_tokens, completion_tokens=reply.completion_tokens,
                                      attempts=1, ok=True))

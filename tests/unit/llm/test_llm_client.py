@@ -195,3 +195,13 @@ def test_a_422_on_response_format_also_falls_back_once(openai_server: OpenAIServ
     with pytest.raises(LLMError, match=r"the request was rejected \(HTTP 422: still unhappy\)"):
         _client(openai_server, tmp_path).complete(_request("planner", schema=True))
     assert ["response_format" in r.body for r in openai_server.requests] == [True, False]
+
+
+def test_a_model_that_refuses_temperature_is_asked_without_it(openai_server: OpenAIServer, tmp_path: Path) -> None:
+    openai_server.script(status(400, "Unsupported value: 'temperature' does not support 0.2"), text("{}"), text("{}"))
+    client = _client(openai_server, tmp_path)
+    assert client.complete(_request("planner", schema=True)).text == "{}"
+    assert client.complete(_request("coder")).text == "{}"
+    sent = openai_server.requests
+    assert ["temperature" in r.body for r in sent] == [True, False, False]
+    assert ["response_format" in r.body for r in sent] == [True, True, False]
