@@ -75,7 +75,7 @@ def check_out_dir(out: Path, *, force: bool) -> None:
 def run(args: argparse.Namespace) -> int:
     """Generate the scene and write every output file; returns the exit status."""
     check_args(args)
-    from .bl.driver import BlenderDriver
+    from .bl.driver import BlenderDriver, versions
     from .bl.scene_setup import empty_scene
     from .core.stage_set import offline_stages
 
@@ -96,16 +96,6 @@ def run(args: argparse.Namespace) -> int:
     write_outputs(out, result, info)
     show_summary(console, result, out)
     return 0
-
-
-def versions() -> dict[str, str]:
-    """Versions of what produced the scene (for the report)."""
-    import bpy
-    import numpy
-
-    from .. import __version__
-
-    return {"setdresser": __version__, "blender": bpy.app.version_string, "numpy": numpy.__version__}
 
 
 def write_outputs(out: Path, result: GenerateResult, info: RunInfo) -> None:

@@ -106,3 +106,12 @@ class BlenderDriver:
                 render_view(self.scene, self.current.camera, path)
             paths[view] = str(path)
         return paths
+
+
+def versions() -> dict[str, str]:
+    """Versions of what produced the scene (for the report)."""
+    import numpy
+
+    from ... import __version__
+
+    return {"setdresser": __version__, "blender": bpy.app.version_string, "numpy": numpy.__version__}
