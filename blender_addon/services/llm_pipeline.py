@@ -93,46 +93,58 @@ def llm_stage_set(session: LLMSession | LLMStages, *, base: StageSet | None = No
     """The pipeline's stages over the LLM; ``base`` supplies the library solve/evaluate
     (default: the offline set's numpy ones); ``run_script``/``solve_custom`` default to the sandbox."""
     stages = session.stages if isinstance(session, LLMSession) else session
-    base = base or offline_stages()
     if run_script is None or solve_custom is None:
         from ..core import sandbox  # imported lazily: it starts subprocesses, the core stays importable
         run_script = run_script or sandbox.run_script
         solve_custom = solve_custom or sandbox.solve_in_sandbox
-    custom_scores = _CustomScores()
+    steps = _LLMSteps(stages, base or offline_stages(), run_script, solve_custom)
+    return StageSet(name="openai", plan=stages.plan, code=steps.code, solve=steps.solve, evaluate=steps.evaluate,
+                    review=steps.review)
 
-    def program_of(script: str) -> Program:
-        return run_script(script).program
 
-    def code(graph: SceneGraph) -> ProgramDraft:
+@dataclass
+class _LLMSteps:
+    """The StageSet callables that need more than one LLM call or the sandbox."""
+
+    stages: LLMStages
+    base: StageSet
+    run_script: Callable[[str], Any]
+    solve_custom: Callable[..., Layout]
+    custom_scores: "_CustomScores" = field(default_factory=lambda: _CustomScores())
+
+    def program_of(self, script: str, wanted: Sequence[str], source: str) -> Program:
+        """Run a script in the sandbox; its program must declare every object in ``wanted``."""
+        return _declaring(self.run_script(script).program, wanted, source)
+
+    def code(self, graph: SceneGraph) -> ProgramDraft:
         wanted = [a.id for a in graph.assets]
-        script, program = stages.code_and_run(graph, lambda s: _declaring(program_of(s), wanted, "the scene graph"))
+        script, program = self.stages.code_and_run(graph, lambda s: self.program_of(s, wanted, "the scene graph"))
         return ProgramDraft(program=program, script=script)
 
-    def solve(program: Program, seed: int, time_budget: float, prompt: str) -> Layout:
+    def solve(self, program: Program, seed: int, time_budget: float, prompt: str) -> Layout:
         if not program.custom_functions:
-            return base.solve(program, seed, time_budget, prompt)
-        layout = solve_custom(program, seed=seed, time_budget=time_budget, prompt=prompt)
-        custom_scores.remember(layout)
+            return self.base.solve(program, seed, time_budget, prompt)
+        layout = self.solve_custom(program, seed=seed, time_budget=time_budget, prompt=prompt)
+        self.custom_scores.remember(layout)
         return layout
 
-    def evaluate(program: Program, placed: Sequence[PlacedObject]) -> tuple[list[ConstraintResult], PhysicsChecks]:
+    def evaluate(self, program: Program, placed: Sequence[PlacedObject]) -> tuple[list[ConstraintResult], PhysicsChecks]:
         library = [c for c in program.constraints if not c.relation.startswith(CUSTOM_PREFIX)]
-        results, checks = base.evaluate(replace(program, constraints=library), placed)
-        return custom_scores.merge(program, list(results)), checks
+        results, checks = self.base.evaluate(replace(program, constraints=library), placed)
+        return self.custom_scores.merge(program, list(results)), checks
 
-    def review(need: NeedReview) -> ReviewOutcome:
+    def review(self, need: NeedReview) -> ReviewOutcome:
         images = [ImageInput.from_path(path, VIEW_LABELS.get(view, view))
                   for view, path in sorted(need.renders.items()) if Path(path).is_file()]
         # The pipeline audits every iteration against the first program, so a revision keeps its objects.
         wanted = need.program.object_ids()
-        verdict, program = stages.review_and_run(images, need.prompt, audit_text(need.audit.results, need.audit.checks),
-                                                 need.script, lambda s: _declaring(program_of(s), wanted, "the current script"))
+        verdict, program = self.stages.review_and_run(
+            images, need.prompt, audit_text(need.audit.results, need.audit.checks), need.script,
+            lambda s: self.program_of(s, wanted, "the current script"))
         if verdict.accepted or program is None:
             return ReviewOutcome(accepted=True, notes=review_notes(verdict))
         return ReviewOutcome(accepted=False, program=program, script=verdict.revised_script,
                              notes=review_notes(verdict))
-
-    return StageSet(name="openai", plan=stages.plan, code=code, solve=solve, evaluate=evaluate, review=review)
 
 
 def _declaring(program: Program, wanted: Sequence[str], source: str) -> Program:
