@@ -11,7 +11,7 @@ from typing import Any
 import numpy as np
 
 from .problem import BoundConstraint, Problem
-from .proposals import Context, facing_yaw
+from .proposals import WALL_YAW, Context, facing_yaw, wall_pose
 
 GROUP_RELATIONS = ("row", "grid", "around")
 AISLE = 0.1  # m between neighbours in a row/grid when no spacing is given
@@ -44,6 +44,16 @@ def common_target(problem: Problem, members: list[int], ctx: Context) -> int | N
         return None
     best = max(targets, key=lambda t: targets[t])
     return best if targets[best] >= max(1, len(members) // 2) else None
+
+
+def common_wall(problem: Problem, members: list[int], params_of: Context) -> str | None:
+    """The wall every member must stand against, if the program names one for all of them."""
+    walls: dict[int, str] = {}
+    for con in problem.constraints:
+        if con.name == "against_wall" and con.args[0] in members and con.params.get("wall") in WALL_YAW:
+            walls[con.args[0]] = str(con.params["wall"])
+    found = set(walls.values())
+    return found.pop() if len(walls) == len(members) and len(found) == 1 else None
 
 
 def _centres(ctx: Context, count: int, extent: float) -> np.ndarray:
@@ -96,7 +106,14 @@ def _lattice(problem: Problem, params: dict[str, Any], ctx: Context, members: li
     centre = _centres(ctx, count, extent)
     target = common_target(problem, members, ctx)
     phi = ctx.rng.integers(0, 4, count) * (np.pi / 2)
-    if target is not None:  # rows run across the direction to what they face
+    wall = common_wall(problem, members, params_of=ctx)
+    if wall is not None and ctx.bounds_min is not None:  # the front row's backs against that wall
+        phi = np.full(count, WALL_YAW[wall])
+        depth = float(np.max(size[members, 1]))
+        along = wall_pose(ctx, members[0], wall, centre[:, 0] if wall in ("north", "south") else centre[:, 1])
+        inward = np.stack([np.sin(phi), -np.cos(phi)], axis=-1)  # the members' front: into the room
+        centre = along[:, :2] + inward * (0.5 * depth - 0.5 * float(size[members[0], 1]) + (rows - 1) / 2.0 * step_y)
+    elif target is not None:  # rows run across the direction to what they face
         d = ctx.pos[target, :2] - centre
         phi = np.where(ctx.rng.random(count) < 0.75, facing_yaw(d[:, 0], d[:, 1]), phi)
     k = np.arange(len(members))

@@ -24,6 +24,9 @@ log = logging.getLogger(__name__)
 
 INIT_BATCH = 64
 INIT_PHYSICS_WEIGHT = 300.0
+# relations whose first arg is placed relative to the others (so the others go first)
+ANCHORED_RELATIONS = ("in_front_of", "behind", "left_of", "right_of", "proximity", "facing", "between",
+                      "symmetric", "under", "overlap")
 
 
 def initial_state(problem: Problem, plan: Plan) -> State:
@@ -42,18 +45,51 @@ def initial_state(problem: Problem, plan: Plan) -> State:
 
 
 def placement_order(problem: Problem, plan: Plan) -> list[int]:
-    """Free root objects: wall/corner ones first, then by how often they anchor other objects."""
+    """Free root objects, anchors before what is placed relative to them.
+
+    Priority: wall/corner objects, then how often an object anchors others; before an object
+    is placed, the anchors it is placed against (args[1:] of its relations) are placed first.
+    """
     anchored = np.zeros(problem.count)
-    on_wall = np.zeros(problem.count, dtype=bool)
+    on_wall = np.zeros(problem.count, dtype=int)  # 2 = corner, 1 = wall: corners are claimed first
+    anchors: list[list[int]] = [[] for _ in range(problem.count)]
     for con in problem.constraints:
         if con.name in ("against_wall", "in_corner", "centered"):
-            on_wall[con.args[0]] = True
+            on_wall[con.args[0]] = max(on_wall[con.args[0]], 2 if con.name == "in_corner" else 1)
         for j in con.args[1:]:
             anchored[j] += con.effective_weight
         if con.name == "around":
             anchored[con.args[-1]] += 10.0
-    roots = [i for i in range(problem.count) if plan.parent[i] < 0 and not problem.locked[i]]
-    return sorted(roots, key=lambda i: (not on_wall[i], -anchored[i], i))
+        if con.name in ANCHORED_RELATIONS:
+            anchors[con.args[0]].extend(con.args[1:])
+    roots = sorted((i for i in range(problem.count) if plan.parent[i] < 0 and not problem.locked[i]),
+                   key=lambda i: (-on_wall[i], -anchored[i], i))
+    dependents: list[list[int]] = [[] for _ in range(problem.count)]
+    for i in range(problem.count):
+        for j in anchors[i]:
+            dependents[_root_of(plan, j)].append(_root_of(plan, i))
+    order: list[int] = []
+    seen: set[int] = set()
+
+    def visit(i: int) -> None:
+        if i in seen or problem.locked[i]:
+            return
+        seen.add(i)
+        for j in anchors[i]:
+            visit(_root_of(plan, j))
+        order.append(i)
+        for j in dependents[i]:  # what is placed against i comes right after it, while there is room
+            visit(j)
+
+    for i in roots:
+        visit(i)
+    return order
+
+
+def _root_of(plan: Plan, i: int) -> int:
+    while plan.parent[i] >= 0:
+        i = int(plan.parent[i])
+    return i
 
 
 def construct(problem: Problem, plan: Plan, scorer: Scorer, rng: np.random.Generator) -> State:

@@ -8,7 +8,7 @@ from .discrete import Plan
 from .energy import Scorer, State
 from .moves import Candidates, rigid_targets
 from .problem import Problem
-from .proposals import Context, propose
+from .proposals import Context, facing_yaw, propose
 
 AXIS_YAWS = np.array([0.0, np.pi / 2, np.pi, -np.pi / 2])
 
@@ -58,6 +58,20 @@ def relation_poses(problem: Problem, plan: Plan, ctx: Context, i: int, count: in
     poses = np.concatenate(out) if out else np.zeros((0, 3))
     if len(poses) > count:
         poses = poses[ctx.rng.permutation(len(poses))[:count]]
+    return _face_targets(problem, ctx, i, poses, cons)
+
+
+def _face_targets(problem: Problem, ctx: Context, i: int, poses: np.ndarray, cons: list[int]) -> np.ndarray:
+    """Half the proposals also turn i toward what it must face (a position proposal keeps the old yaw)."""
+    targets = [problem.constraints[k].args[1] for k in cons
+               if problem.constraints[k].name == "facing" and problem.constraints[k].args[0] == i]
+    if not targets or not len(poses):
+        return poses
+    target = targets[int(ctx.rng.integers(0, len(targets)))]
+    turn = ctx.rng.random(len(poses)) < 0.5
+    d = ctx.pos[target, :2] - poses[:, :2]
+    poses = poses.copy()
+    poses[turn, 2] = facing_yaw(d[turn, 0], d[turn, 1])
     return poses
 
 

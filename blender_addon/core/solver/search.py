@@ -38,7 +38,7 @@ class Schedule:
     temperature: tuple[float, float] = (0.4, 0.003)
     sigma: tuple[float, float] = (0.6, 0.01)  # m, position jitter
     physics: tuple[float, float] = (30.0, FINAL_PHYSICS_WEIGHT)
-    eval_every: int = 20
+    eval_every: int = 60
 
     @staticmethod
     def for_problem(problem: Problem) -> "Schedule":
