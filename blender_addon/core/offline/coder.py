@@ -17,7 +17,7 @@ from ..assets.phrase import tokens as phrase_tokens
 from ..model import Bounds, Constraint, ObjectSpec, Program
 from ..scene_graph import AssetNode, SceneGraph
 from ..script_api import render_script
-from .lexicon import load_lexicon
+from .lexicon import load_lexicon, resolve_asset
 from .world import INFERRED
 
 INFERRED_WEIGHT = 0.7
@@ -64,7 +64,7 @@ def code_script(graph: SceneGraph, *, catalog: Catalog | None = None) -> str:
 
 
 def _object(node: AssetNode, catalog: Catalog) -> ObjectSpec:
-    match = catalog.resolve(node.description or node.category, node.hints)
+    match = resolve_asset(catalog, node.category, node.description, tuple(node.hints))
     w, d, h = match.dimensions
     if node.height is not None and node.height > 0 and abs(node.height - h) > 1e-6:
         factor = node.height / h

@@ -21,8 +21,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .lexicon import Vocabulary
+from .chunks import Item, group_items
 from .modifiers import apply_collective, apply_modifier
-from .phrases import NP_KINDS, NounPhrase, parse_noun_phrase, starts_new_phrase
+from .phrases import NounPhrase
 from .relations import apply_relation
 from .tokens import Token
 from .world import Group, Place, World
@@ -30,18 +31,10 @@ from .world import Group, Place, World
 log = logging.getLogger(__name__)
 
 DEFAULT_PLURAL = 3  # "chairs", "some books": a plural without a count
+DEFAULT_ROW_LENGTH = 4  # "two rows of chairs"
+MAIN_VERBS = frozenset({"is", "are", "stands", "stand", "sits", "sit", "lies", "rests", "was", "were"})
+LOCATIVE = frozenset({"near", "far", "front", "behind", "left", "right", "against", "along", "in", "at", "across"})
 NEEDS_OBJECT_FREE = frozenset({"each_side", "on_top_bare"})  # may stand without an object
-
-
-@dataclass
-class Item:
-    """A noun phrase (several tokens) or one other token, with its text."""
-
-    kind: str
-    text: str
-    token: Token | None = None
-    np: NounPhrase | None = None
-    used: bool = False
 
 
 @dataclass
@@ -61,75 +54,8 @@ class Clause:
     related: bool = False  # the current subject already has a relation: "and" starts a new clause
     measure: Token | None = None
     subject_items: list[Item] = field(default_factory=list)
-
-
-def group_items(tokens: list[Token], vocab: Vocabulary) -> list[Item]:
-    """Merge runs of noun-phrase tokens into noun phrases; "X of Y" is folded into X."""
-    items: list[Item] = []
-    run: list[Token] = []
-
-    def flush() -> None:
-        if not run:
-            return
-        np = parse_noun_phrase(run, vocab)
-        text = " ".join(t.text for t in run)
-        items.append(Item("NP", text, np=np) if np is not None else Item("UNKNOWN", text))
-        run.clear()
-
-    for token in tokens:
-        if token.kind == "FILL" and run and not any(t.kind in ("WORD", "NOUN") for t in run):
-            continue  # "a parked car", "a sleeping cat": a participle before the noun
-        if token.kind in NP_KINDS:
-            if starts_new_phrase(token) and any(t.kind in ("WORD", "NOUN") for t in run):
-                flush()
-            run.append(token)
-            continue
-        flush()
-        items.append(Item(token.kind, token.text, token=token))
-    flush()
-    return _fold_with(_fold_of(items), vocab)
-
-
-def _fold_with(items: list[Item], vocab: Vocabulary) -> list[Item]:
-    """"a vase with flowers", "a bowl with fruit": a small thing with a bare noun is one object."""
-    out: list[Item] = []
-    i = 0
-    while i < len(items):
-        item = items[i]
-        if (item.kind == "WITH" and out and out[-1].kind == "NP" and i + 1 < len(items)
-                and items[i + 1].kind == "NP"):
-            left, right = out[-1].np, items[i + 1].np
-            assert left is not None and right is not None
-            bare = not right.determiner and right.count is None and not right.collective
-            if bare and left.kind == "asset" and "tabletop" in vocab.roles(left.head):
-                left.description = f"{left.description} with {right.text}"
-                out[-1] = Item("NP", f"{out[-1].text} with {items[i + 1].text}", np=left)
-                i += 2
-                continue
-        out.append(item)
-        i += 1
-    return out
-
-
-def _fold_of(items: list[Item]) -> list[Item]:
-    out: list[Item] = []
-    i = 0
-    while i < len(items):
-        item = items[i]
-        if (item.kind == "OF" and out and out[-1].kind == "NP" and i + 1 < len(items)
-                and items[i + 1].kind == "NP"):
-            left, right = out[-1].np, items[i + 1].np
-            assert left is not None and right is not None
-            if left.kind == "location" or not right.determiner:
-                out[-1] = Item("NP", f"{out[-1].text} of {items[i + 1].text}", np=left)
-                out[-1].of = right  # type: ignore[attr-defined]
-                if left.kind == "asset" and not right.determiner:
-                    left.description = f"{left.description} of {right.text}"
-                i += 2
-                continue
-        out.append(item)
-        i += 1
-    return out
+    fronted_mods: list[Item] = field(default_factory=list)
+    support: Group | None = None  # what the subject was just put on ("a lamp on the table ...")
 
 
 class SentenceReader:
@@ -155,10 +81,12 @@ class SentenceReader:
         kind = item.kind
         if kind in ("FILL", "SEP", "AND", "WITH"):
             item.used = True
+        if kind == "FILL" and item.text in MAIN_VERBS:
+            self._main_verb(state)
         if kind in ("NP", "PRON"):
             self._noun(state, item)
         elif kind == "SEP":
-            if state.fronted and state.objects:
+            if state.fronted and state.objects and state.subject is None:
                 return  # "Next to the bed, a nightstand": the subject comes after the comma
             self._finish_relation(state)
             state.previous = state.subject or state.previous
@@ -178,7 +106,9 @@ class SentenceReader:
         elif kind == "MOD":
             self._finish_relation(state)
             subject = state.subject or state.previous
-            if subject is not None and item.token is not None and apply_modifier(
+            if subject is None:
+                state.fronted_mods.append(item)  # "In the middle of the room there is a rug."
+            elif item.token is not None and apply_modifier(
                     self.world, str(item.token.value), item.token.params, subject, item.text):
                 item.used = True
                 state.subject, state.related = subject, True
@@ -188,19 +118,30 @@ class SentenceReader:
             state.measure = item.token
             item.used = True
 
+    def _main_verb(self, state: Clause) -> None:
+        """"A bookshelf with books on it *stands* against the wall": the verb belongs to the host."""
+        host, subject = state.host, state.subject or state.previous
+        if host is None or not host.ids or subject is None or set(subject.ids) & set(host.ids):
+            return
+        if all(self.world.hosts.get(i) in host.ids for i in subject.ids):
+            self._finish_relation(state)
+            state.subject, state.related, state.support = host, False, None
+            state.subject_items = []
+
     def _noun(self, state: Clause, item: Item) -> None:
         in_object = state.relation is not None and not (state.fronted and state.objects)
-        dangling = not in_object and state.subject is not None and not state.joining and not state.fronted
+        dangling = not in_object and state.subject is not None and not state.joining
+        dangling = dangling and not (state.fronted and state.subject is None)
         if dangling:
             return  # two noun phrases with nothing between them: not understood, nothing created
         group = self._resolve(item, state, as_object=in_object)
         if group is None:
             return
         if state.fronted and state.objects and not in_object:
-            item.used = True
-            state.subject = group
+            item.used = True  # "On the table, two cups and a teapot": finished at the clause end
+            state.subject = Group(ids=state.subject.ids + group.ids) if state.subject else group
+            state.joining = False
             self._attach_to_host(state, group)
-            self._finish_relation(state)
             return
         if in_object:
             state.objects.append(group)
@@ -214,9 +155,13 @@ class SentenceReader:
         if state.joining and state.subject is not None:
             state.subject = Group(ids=state.subject.ids + group.ids, scene=state.subject.scene)
         else:
-            state.subject, state.related = group, False
+            state.subject, state.related, state.support = group, False, None
         state.joining = False
         self._attach_to_host(state, group)
+        for mod in state.fronted_mods:
+            assert mod.token is not None
+            mod.used = apply_modifier(self.world, str(mod.token.value), mod.token.params, state.subject, mod.text)
+        state.fronted_mods = []
 
     def _complete(self, state: Clause) -> bool:
         rel = state.relation
@@ -227,6 +172,9 @@ class SentenceReader:
 
     def _and(self, state: Clause, rest: list[Item]) -> None:
         nxt = rest[0] if rest else None
+        if state.fronted and state.subject is not None:
+            state.joining = True
+            return
         if state.relation is not None and state.objects:
             if nxt is not None and nxt.kind in ("NP", "PRON") and self._joins_objects(state, nxt, rest[1:]):
                 return
@@ -279,6 +227,26 @@ class SentenceReader:
         to_pronoun = bool(rest) and rest[0].kind == "PRON"
         return host if hosted and not to_pronoun else previous
 
+    def _carrier(self, subject: Group, objects: list[Group]) -> Group | None:
+        """The furniture small things were just put on: the anchor of a following place phrase."""
+        entities = self.world.entities
+        if len(objects) != 1 or len(objects[0].ids) != 1 or objects[0].place is not None:
+            return None
+        carrier = objects[0].ids[0]
+        small = all("tabletop" in entities[i].roles for i in subject.ids)
+        return objects[0] if small and "tabletop" not in entities[carrier].roles else None
+
+    def _support_instead(self, state: Clause, kind: str) -> Group | None:
+        """"A lamp on the table next to the bed": the table is next to the bed, unless the
+        anchor is itself a small thing ("a cup on the desk next to the laptop")."""
+        if state.support is None or kind not in LOCATIVE or not state.objects:
+            return None
+        entities = self.world.entities
+        for obj in state.objects:
+            if obj.place is None and (kind == "in" or any("tabletop" in entities[i].roles for i in obj.ids)):
+                return None
+        return state.support
+
     def _implicit_anchor(self, state: Clause) -> Group | None:
         if state.host is not None and state.host.ids:
             return state.host
@@ -292,8 +260,12 @@ class SentenceReader:
         subject = state.subject
         if subject is None:
             return
-        ok = apply_relation(self.world, str(rel.token.value), state.params, subject, state.objects,
+        kind = str(rel.token.value)
+        target = self._support_instead(state, kind) or subject
+        ok = apply_relation(self.world, kind, state.params, target, state.objects,
                             self._source(rel, state.object_items))
+        if ok and kind in ("on", "on_top_bare") and target is subject:
+            state.support = self._carrier(subject, state.objects)
         rel.used = ok
         state.related = state.related or ok
         for subject_item in state.subject_items if ok else ():
@@ -319,7 +291,7 @@ class SentenceReader:
             self.world.scenes.append(np.head)
             return Group(ids=[], np=np, scene=np.head)
         if np.kind == "location":
-            of = getattr(item, "of", None)
+            of = item.of
             of_group = self._lookup_or_create(of) if of is not None and of.kind == "asset" else None
             distributive = np.determiner in ("each", "all") or np.plural
             return Group(ids=[], np=np, place=Place(np.location or "", np.side, of_group), distributive=distributive)
@@ -349,8 +321,8 @@ class SentenceReader:
         if np.count is not None:
             return np.count
         rows, cols = np.collective_params.get("rows"), np.collective_params.get("cols")
-        if np.collective == "grid" and rows and cols:
-            return int(rows) * int(cols)
+        if np.collective == "grid" and rows:
+            return int(rows) * int(cols or DEFAULT_ROW_LENGTH)
         return DEFAULT_PLURAL if (np.plural or np.collective) else 1
 
     def _attach_to_host(self, state: Clause, group: Group) -> None:

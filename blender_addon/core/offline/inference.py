@@ -1,6 +1,6 @@
 """Common sense the text leaves out, added as *inferred* relations (lower weight).
 
-Rules, in order: small table-top things stand on a surface (their host, a neighbour's
+Rules, in order: pillows and toys named with a bed or sofa lie on it; small table-top things stand on a surface (their host, a neighbour's
 surface, or the surface mentioned nearest); chairs named with a table go around it,
 a chair with a desk sits in front of it facing it; a coffee table stands in front of the
 sofa; seats face the TV; same-kind stacks are in size order (largest at the bottom); things
@@ -12,9 +12,7 @@ from __future__ import annotations
 
 from .world import INFERRED, Entity, PlannedRelation, World
 
-PLACING = frozenset({"on_top_of", "inside", "under", "above", "proximity", "far_from", "in_front_of", "behind",
-                     "left_of", "right_of", "between", "against_wall", "in_corner", "centered", "overlap"})
-GROUPING = frozenset({"around", "row", "grid", "stacked"})
+NOT_PLACING = frozenset({"facing", "parallel", "perpendicular", "hierarchy", "scaling"})
 SEAT_GAP = 0.6  # m: a chair pulled up to a desk
 SOFA_TABLE_GAP = 1.0  # m: coffee table in front of a sofa
 TV_DISTANCE = (1.5, 4.0)  # m: a comfortable viewing distance
@@ -24,6 +22,7 @@ def infer(world: World) -> None:
     """Add every inferred relation to ``world`` and drop contradicting supports."""
     _stack_order(world)
     _seats(world)
+    _soft_things(world)
     _tabletop_support(world)
     _tv_support(world)
     _coffee_table(world)
@@ -38,19 +37,16 @@ def _relate(world: World, relation: str, args: list[str], params: dict | None, w
 
 
 def _placed(world: World, entity_id: str, ignore_roles: frozenset[str] = frozenset()) -> bool:
-    """Whether a relation already says where the object is (relations only to objects with
-    one of ``ignore_roles`` do not count: candles in a row still need a table)."""
+    """Whether a relation already says where the object is, as subject or as anchor.
+    Relations that only turn or size things do not count, nor those whose other objects
+    all have one of ``ignore_roles`` (candles in a row still need a table)."""
     for rel in world.relations:
-        if entity_id not in rel.args:
+        if entity_id not in rel.args or rel.relation in NOT_PLACING:
             continue
         others = [a for a in rel.args if a != entity_id]
         if ignore_roles and others and all(world.entities[o].roles & ignore_roles for o in others):
             continue
-        if rel.relation in GROUPING and entity_id != rel.args[-1]:
-            return True
-        if rel.relation in PLACING and (rel.args[0] == entity_id or rel.relation == "between"
-                                        and entity_id == rel.args[0]):
-            return True
+        return True
     return False
 
 
@@ -81,6 +77,22 @@ def _tabletop_support(world: World) -> None:
             target = chosen.id if chosen else None
         if target is not None:
             _relate(world, "on_top_of", [entity.id, target], {}, f"a {entity.category} stands on a surface")
+
+
+def _soft_things(world: World) -> None:
+    """Pillows and teddy bears named with a bed or sofa lie on it."""
+    soft = _with_role(world, "soft_surface")
+    for entity in _with_role(world, "cushion"):
+        if entity.id in world.supports() or _placed(world, entity.id):
+            continue
+        host = world.hosts.get(entity.id)
+        if host is not None and "soft_surface" in world.entities[host].roles:
+            target: str | None = host
+        else:
+            same = [s for s in soft if s.sentence == entity.sentence and s.id != entity.id]
+            target = same[0].id if host is None and len(same) == 1 else None
+        if target is not None:
+            _relate(world, "on_top_of", [entity.id, target], {}, f"a {entity.category} lies on the {target}")
 
 
 def _neighbour_support(world: World, entity_id: str) -> str | None:

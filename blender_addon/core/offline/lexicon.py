@@ -78,6 +78,18 @@ def load_lexicon() -> Lexicon:
     )
 
 
+def resolve_asset(catalog: Catalog, category: str, description: str, hints: tuple[str, ...]) -> AssetMatch:
+    """The catalog's model for an object: its description resolved, except that a hint
+    naming a more specific model together with the category wins ("a small round wooden
+    table" is a round table, though "round" and "table" are not adjacent)."""
+    base = catalog.resolve(description or category, hints)
+    for hint in hints:
+        special = catalog.resolve(f"{hint} {category}", hints)
+        if special.known and special.asset != base.asset:
+            return special
+    return base
+
+
 class Vocabulary:
     """What a word is (noun, adjective) and what role a category plays, from lexicon + catalog."""
 
@@ -88,7 +100,7 @@ class Vocabulary:
         for entry in self.catalog.entries():
             names.update(normalise(n) for n in (entry.category, *entry.synonyms))
         self.names = frozenset(names)
-        self._matches: dict[tuple[str, tuple[str, ...]], AssetMatch] = {}
+        self._matches: dict[tuple[str, tuple[str, ...], str], AssetMatch] = {}
 
     def multiword_nouns(self) -> list[str]:
         """Names of two or more words that must stay one token ("floor lamp", "tv stand"),
@@ -121,11 +133,11 @@ class Vocabulary:
                 return True
         return False
 
-    def match(self, phrase: str, hints: tuple[str, ...] = ()) -> AssetMatch:
-        """The catalog's resolution of ``phrase`` (cached per vocabulary)."""
-        key = (phrase, hints)
+    def match(self, phrase: str, hints: tuple[str, ...] = (), category: str = "") -> AssetMatch:
+        """The catalog's model for ``phrase`` (see :func:`resolve_asset`), cached."""
+        key = (phrase, hints, category)
         if key not in self._matches:
-            self._matches[key] = self.catalog.resolve(phrase, hints)
+            self._matches[key] = resolve_asset(self.catalog, category or phrase, phrase, hints)
         return self._matches[key]
 
     def canonical(self, category: str) -> str:

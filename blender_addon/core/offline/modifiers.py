@@ -38,6 +38,8 @@ def apply_modifier(world: World, kind: str, params: dict[str, Any], subject: Gro
 
 def _grid(world: World, params: dict[str, Any], subject: Group, source: str) -> bool:
     rows, cols = int(params.get("rows") or 0), int(params.get("cols") or 0)
+    if rows and not cols and subject.np is not None and subject.np.collective == "grid":
+        cols = math.ceil(len(subject.ids) / rows)  # "two rows of chairs": the count was chosen to fill them
     explicit = subject.np is not None and subject.np.count is not None
     if rows and cols and subject.fresh and not explicit:
         world.grow(subject, rows * cols)

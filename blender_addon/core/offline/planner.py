@@ -57,7 +57,7 @@ def to_scene_graph(world: World, vocab: Vocabulary, prompt: str) -> SceneGraph:
     """The world's objects and relations as a scene graph (relation ids r1, r2, ...)."""
     assets = []
     for entity in world.entities.values():
-        match = vocab.match(entity.description, entity.hints)
+        match = vocab.match(entity.description, entity.hints, entity.category)
         height = entity.height if entity.height is not None else match.dimensions[2]
         assets.append(AssetNode(id=entity.id, category=entity.category, description=entity.description,
                                 height=round(float(height), 4), hints=entity.hints, asset=match.asset))

@@ -1,0 +1,94 @@
+"""Items: the sentence's tokens with noun-phrase runs merged into parsed noun phrases.
+
+"X of Y" is folded into X ("the middle of the room", "a bowl of fruit") and a small
+thing "with" a bare noun is one object ("a vase with flowers").
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .lexicon import Vocabulary
+from .phrases import NP_KINDS, NounPhrase, parse_noun_phrase, starts_new_phrase
+from .tokens import Token
+
+
+@dataclass
+class Item:
+    """A noun phrase (several tokens) or one other token, with its text."""
+
+    kind: str
+    text: str
+    token: Token | None = None
+    np: NounPhrase | None = None
+    used: bool = False
+    of: NounPhrase | None = None  # "the middle *of the room*"
+
+
+def group_items(tokens: list[Token], vocab: Vocabulary) -> list[Item]:
+    """Merge runs of noun-phrase tokens into noun phrases; "X of Y" is folded into X."""
+    items: list[Item] = []
+    run: list[Token] = []
+
+    def flush() -> None:
+        if not run:
+            return
+        np = parse_noun_phrase(run, vocab)
+        text = " ".join(t.text for t in run)
+        items.append(Item("NP", text, np=np) if np is not None else Item("UNKNOWN", text))
+        run.clear()
+
+    for token in tokens:
+        if token.kind == "FILL" and run and not any(t.kind in ("WORD", "NOUN") for t in run):
+            continue  # "a parked car", "a sleeping cat": a participle before the noun
+        if token.kind in NP_KINDS:
+            if starts_new_phrase(token) and any(t.kind in ("WORD", "NOUN") for t in run):
+                flush()
+            run.append(token)
+            continue
+        flush()
+        items.append(Item(token.kind, token.text, token=token))
+    flush()
+    return _fold_with(_fold_of(items), vocab)
+
+
+def _fold_with(items: list[Item], vocab: Vocabulary) -> list[Item]:
+    """"a vase with flowers", "a bowl with fruit": a small thing with a bare noun is one object."""
+    out: list[Item] = []
+    i = 0
+    while i < len(items):
+        item = items[i]
+        if (item.kind == "WITH" and out and out[-1].kind == "NP" and i + 1 < len(items)
+                and items[i + 1].kind == "NP"):
+            left, right = out[-1].np, items[i + 1].np
+            assert left is not None and right is not None
+            bare = not right.determiner and right.count is None and not right.collective
+            if bare and left.kind == "asset" and "tabletop" in vocab.roles(left.head):
+                left.description = f"{left.description} with {right.text}"
+                out[-1] = Item("NP", f"{out[-1].text} with {items[i + 1].text}", np=left)
+                i += 2
+                continue
+        out.append(item)
+        i += 1
+    return out
+
+
+def _fold_of(items: list[Item]) -> list[Item]:
+    out: list[Item] = []
+    i = 0
+    while i < len(items):
+        item = items[i]
+        if (item.kind == "OF" and out and out[-1].kind == "NP" and i + 1 < len(items)
+                and items[i + 1].kind == "NP"):
+            left, right = out[-1].np, items[i + 1].np
+            assert left is not None and right is not None
+            if left.kind == "location" or not right.determiner:
+                out[-1] = Item("NP", f"{out[-1].text} of {items[i + 1].text}", np=left)
+                out[-1].of = right
+                if left.kind == "asset" and not right.determiner:
+                    left.description = f"{left.description} of {right.text}"
+                i += 2
+                continue
+        out.append(item)
+        i += 1
+    return out

@@ -1,0 +1,72 @@
+"""The offline coder: catalog sizes, weights, scale ranges, room bounds, and a program.py
+that re-creates the program exactly."""
+
+from __future__ import annotations
+
+from setdresser.blender_addon.core.assets.catalog import load_catalog
+from setdresser.blender_addon.core.offline import code, code_script, plan
+from setdresser.blender_addon.core.offline.coder import INFERRED_WEIGHT, SCALE_RANGE
+from setdresser.blender_addon.core.script_api import SCRIPT_HEADER, ScriptRecorder
+
+
+def test_objects_take_catalog_sizes_and_assets() -> None:
+    program = code(plan("a desk with a lamp"))
+    desk, lamp = program.objects
+    catalog = load_catalog()
+    assert desk.dimensions == catalog.resolve("desk").dimensions
+    assert (desk.asset, lamp.asset) == ("procedural:desk", "procedural:lamp")
+
+
+def test_given_height_scales_the_object_uniformly() -> None:
+    tree = code(plan("a tree 10 m tall")).objects[0]
+    w, d, h = load_catalog().resolve("tree").dimensions
+    assert tree.dimensions[2] == 10.0
+    assert abs(tree.dimensions[0] / tree.dimensions[2] - w / h) < 1e-3
+
+
+def test_explicit_relations_weigh_more_than_inferred_ones() -> None:
+    program = code(plan("a desk against the wall with a lamp"))
+    weights = {c.relation: c.weight for c in program.constraints}
+    assert weights == {"against_wall": 1.0, "on_top_of": INFERRED_WEIGHT}
+    assert INFERRED_WEIGHT < 1.0
+
+
+def test_scale_range_only_where_sizes_must_differ() -> None:
+    program = code(plan("three boxes stacked, smallest on top, next to a chair"))
+    ranges = {o.id: o.scale_range for o in program.objects}
+    assert ranges == {"box_1": SCALE_RANGE, "box_2": SCALE_RANGE, "box_3": SCALE_RANGE, "chair_1": None}
+
+
+def test_room_is_sized_to_the_content() -> None:
+    small = code(plan("a chair")).bounds
+    assert small is not None and small.min == (-2.0, -2.0, 0.0) and small.max == (2.0, 2.0, 3.0)
+    big = code(plan("twenty desks in a 4 by 5 grid")).bounds
+    assert big is not None and big.max[0] - big.min[0] > 8.0
+    outdoor = code(plan("a campsite with a tent and a campfire")).bounds
+    assert outdoor is not None and outdoor.max[0] - outdoor.min[0] >= 12.0 and outdoor.max[2] >= 8.0
+
+
+def test_every_object_fits_in_the_room() -> None:
+    for prompt in ("a house", "a stack of six boxes", "a tree 15 m tall", "a bookshelf with three books on it"):
+        program = code(plan(prompt))
+        assert program.bounds is not None
+        span = program.bounds.max[0] - program.bounds.min[0]
+        for obj in program.objects:
+            assert max(obj.dimensions[:2]) < span and obj.dimensions[2] < program.bounds.max[2], (prompt, obj)
+
+
+def test_script_recreates_the_program_exactly() -> None:
+    graph = plan("A bedroom with a double bed against the north wall, a nightstand on each side, "
+                 "a lamp on each nightstand and three books stacked on the dresser, smallest on top.")
+    script = code_script(graph)
+    assert SCRIPT_HEADER in script
+    recorder = ScriptRecorder()
+    body = script.replace(SCRIPT_HEADER, "")
+    exec(compile(body, "program.py", "exec"), recorder.namespace())  # noqa: S102 - the test runs our own output
+    assert recorder.program().to_dict() == code(graph).to_dict()
+
+
+def test_coder_is_deterministic() -> None:
+    graph = plan("six chairs around a round table with a vase on it")
+    assert code(graph).to_dict() == code(graph).to_dict()
+    assert code_script(graph) == code_script(graph)
