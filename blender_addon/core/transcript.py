@@ -21,8 +21,9 @@ from .stages.base import ChatMessage, ChatReply, ChatRequest
 TRANSCRIPT_SCHEMA = "setdresser.transcript/1"
 REDACTED = "[REDACTED]"
 # Secrets that look like keys even when nobody told us about them: bearer tokens and
-# OpenAI-style "sk-..." keys (20+ key characters, so prose like "sk-learn" is left alone).
-_KEY_PATTERNS = (re.compile(r"(?i)bearer\s+[A-Za-z0-9._\-]{8,}"), re.compile(r"\bsk-[A-Za-z0-9_\-]{20,}"))
+# OpenAI-style "sk-..." keys. Both need 20+ key characters, so prose such as "a flag bearer
+# standing" or "sk-learn" is left alone.
+_KEY_PATTERNS = (re.compile(r"(?i)\bbearer\s+[A-Za-z0-9._\-]{20,}"), re.compile(r"\bsk-[A-Za-z0-9_\-]{20,}"))
 
 
 @dataclass(frozen=True)

@@ -56,9 +56,10 @@ def test_endpoint_and_repr_hide_credentials() -> None:
 
 
 def test_scrub_removes_known_secrets_and_key_shaped_strings_everywhere() -> None:
-    value = {"a": ["my-secret here", {"Bearer abcdefgh12345": "sk-" + "x" * 24}], "n": 3, "sk-learn": "sk-learn"}
+    value = {"a": ["my-secret here", {"Bearer abcdefgh1234567890abcd": "sk-" + "x" * 24}], "n": 3,
+             "sk-learn": "a flag bearer standing by sk-learn"}
     assert scrub(value, ["my-secret"]) == {"a": [f"{REDACTED} here", {REDACTED: REDACTED}], "n": 3,
-                                           "sk-learn": "sk-learn"}
+                                           "sk-learn": "a flag bearer standing by sk-learn"}
 
 
 def test_the_test_server_lists_models_and_records_requests() -> None:
