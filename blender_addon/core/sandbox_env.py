@@ -55,9 +55,54 @@ def safe_hasattr(obj: Any, name: str) -> bool:
     return not _refuse(name) and hasattr(obj, name)
 
 
-def safe_type(obj: Any) -> type:
-    """``type(x)`` only: the three-argument form would build classes with dunder methods."""
-    return type(obj)
+class _GuardedArrayClass(type):
+    """Stands in for ``np.ndarray`` / ``np.recarray``: the same, minus raw-buffer construction.
+
+    ``np.ndarray(shape, dtype=object, buffer=some_bytes)`` reads the bytes as object
+    *pointers*, which forges arbitrary objects (measured: numpy 1.26 accepts it, while
+    ``frombuffer``/``view`` refuse object dtypes). ``isinstance``/``issubclass`` and class
+    attributes behave as for the real class.
+    """
+
+    _real: type
+    _buffer_keyword: str
+
+    def __call__(cls, *args: Any, **kwargs: Any) -> Any:
+        if len(args) > 2 or kwargs.get(cls._buffer_keyword) is not None:
+            raise TypeError(f"np.{cls._real.__name__}(...) over a raw buffer is not allowed in the sandbox; "
+                            "use np.array or np.frombuffer")
+        return cls._real(*args, **kwargs)
+
+    def __instancecheck__(cls, obj: Any) -> bool:
+        return isinstance(obj, cls._real)
+
+    def __subclasscheck__(cls, sub: type) -> bool:
+        return issubclass(sub._real if isinstance(sub, _GuardedArrayClass) else sub, cls._real)
+
+    def __getattr__(cls, name: str) -> Any:
+        return safe_getattr(cls._real, name)
+
+
+def _guarded(real: type, buffer_keyword: str) -> type:
+    return _GuardedArrayClass(real.__name__, (), {"_real": real, "_buffer_keyword": buffer_keyword})
+
+
+GUARDED_ARRAY_CLASSES: dict[type, type] = {np.ndarray: _guarded(np.ndarray, "buffer"),
+                                           np.recarray: _guarded(np.recarray, "buf")}
+
+
+def safe_type(*args: Any) -> Any:
+    """``type(x)`` only; array classes come guarded, and the type of a class is this function.
+
+    Handing out ``type`` itself (``type(int)``) or a metaclass would bring back the
+    three-argument form, which builds classes with arbitrary dunder methods.
+    """
+    if len(args) != 1:
+        raise TypeError("type() takes exactly one argument in the sandbox (classes cannot be built)")
+    kind = type(args[0])
+    if issubclass(kind, type):
+        return safe_type
+    return GUARDED_ARRAY_CLASSES.get(kind, kind)
 
 
 def _public_names(module: types.ModuleType, denied: frozenset[str]) -> Iterable[str]:
@@ -92,8 +137,11 @@ def module_proxy(module: types.ModuleType, submodules: Iterable[str] = (),
 
 @functools.lru_cache(maxsize=1)
 def numpy_proxy() -> types.ModuleType:
-    """numpy without its file, ctypes, loader and printing entry points."""
-    return module_proxy(np, ALLOWED_NUMPY_SUBMODULES, NUMPY_DENIED)
+    """numpy without its file, ctypes, loader and printing entry points, array classes guarded."""
+    proxy = module_proxy(np, ALLOWED_NUMPY_SUBMODULES, NUMPY_DENIED)
+    for real, guard in GUARDED_ARRAY_CLASSES.items():
+        setattr(proxy, real.__name__, guard)
+    return proxy
 
 
 @functools.lru_cache(maxsize=1)

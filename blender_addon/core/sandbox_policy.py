@@ -4,7 +4,7 @@ A constraint script or custom scoring function is parsed and walked before it ru
 parent (to fail fast, no subprocess) and again in the sandbox child. The pass rejects what
 has no business in a constraint script and is the usual first step of an escape:
 
-- attribute access to anything starting with ``_`` (``__class__``, ``__globals__``,
+- assigning attributes, and access to anything starting with ``_`` (``__class__``, ``__globals__``,
   ``__subclasses__``, ``_module``...) and to frame/code/file attributes (``gi_frame``,
   ``f_globals``, ``tofile``, ``ctypes``...), and ``str.format`` (it reads attributes too);
 - names starting with ``__`` (``__builtins__``, ``__import__``);
@@ -39,6 +39,7 @@ FORBIDDEN_ATTRIBUTES = frozenset({
     "ag_await", "f_globals", "f_locals", "f_builtins", "f_back", "f_code", "tb_frame", "tb_next",
     "func_globals", "func_code", "mro", "format", "format_map",
     "tofile", "dump", "ctypes", "fromfile", "load", "save", "memmap", "ctypeslib", "lib", "DataSource",
+    "resize",  # ndarray.resize(refcheck=False) frees memory that views still point to
 })
 
 
@@ -123,7 +124,10 @@ class _PolicyVisitor(ast.NodeVisitor):
         self._findings.append(_Finding(getattr(node, "lineno", 0) or 0, message))
 
     def visit_Attribute(self, node: ast.Attribute) -> None:
-        if node.attr.startswith("_"):
+        if isinstance(node.ctx, (ast.Store, ast.Del)):
+            # setters can be unsafe (ndarray.data = buffer re-points an array at raw memory)
+            self._add(node, f"assigning or deleting attributes ('.{node.attr}') is not allowed; use variables")
+        elif node.attr.startswith("_"):
             self._add(node, f"access to the private attribute '{node.attr}' is not allowed")
         elif node.attr in ("format", "format_map"):
             self._add(node, f"str.{node.attr}() is not allowed (it can read attributes); use an f-string")

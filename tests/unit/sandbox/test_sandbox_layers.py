@@ -78,6 +78,13 @@ def test_c_level_import_pattern_hands_out_nothing_real() -> None:
         scope["__builtins__"]["__import__"]("not_imported_anywhere_xyz", scope, scope, [], 0)
 
 
+def test_guarded_array_classes_behave_like_the_real_ones() -> None:
+    scope = _run_restricted(
+        "a = np.zeros(2)\nchecks = [isinstance(a, np.ndarray), type(a) == np.ndarray, issubclass(np.recarray, "
+        "np.ndarray), np.ndarray((3,)).shape == (3,), float(np.ndarray.sum(np.ones(2))), type(int) == type]\n")
+    assert scope["checks"] == [True, True, True, True, 2.0, True]
+
+
 def test_numpy_proxy_is_a_fresh_module() -> None:
     proxy = numpy_proxy()
     assert proxy.__name__ == "numpy (sandboxed)"
