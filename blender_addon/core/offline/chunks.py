@@ -79,6 +79,13 @@ def _fold_of(items: list[Item]) -> list[Item]:
     while i < len(items):
         item = items[i]
         if (item.kind == "OF" and out and out[-1].kind == "NP" and i + 1 < len(items)
+                and items[i + 1].kind == "UNKNOWN" and out[-1].np is not None and out[-1].np.kind == "asset"):
+            left = out[-1].np  # "a cup of tea": an unknown bare noun only describes the cup
+            left.description = f"{left.description} of {items[i + 1].text}"
+            out[-1] = Item("NP", f"{out[-1].text} of {items[i + 1].text}", np=left)
+            i += 2
+            continue
+        if (item.kind == "OF" and out and out[-1].kind == "NP" and i + 1 < len(items)
                 and items[i + 1].kind == "NP"):
             left, right = out[-1].np, items[i + 1].np
             assert left is not None and right is not None

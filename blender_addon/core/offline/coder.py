@@ -24,6 +24,7 @@ INFERRED_WEIGHT = 0.7
 SCALED_RELATIONS = frozenset({"hierarchy", "scaling"})
 SCALE_RANGE = (0.6, 1.4)  # lets hierarchy/scaling reorder sizes without distorting objects much
 SUPPORTED_BY = frozenset({"on_top_of", "inside"})
+OUTDOOR_WORDS = frozenset({"outdoor", "outdoors", "outside", "open air"})
 
 
 @dataclass(frozen=True)
@@ -77,6 +78,8 @@ def is_outdoor(graph: SceneGraph, catalog: Catalog) -> bool:
     """Outdoors when the prompt names an outdoor setting, or most objects live outdoors only."""
     scenes = load_lexicon().scene_nouns
     words = phrase_tokens(graph.prompt)
+    if OUTDOOR_WORDS & set(words):
+        return True
     named = {scenes[w] for w in words if w in scenes}
     named |= {scenes[f"{a} {b}"] for a, b in zip(words, words[1:]) if f"{a} {b}" in scenes}
     if named:
@@ -121,10 +124,11 @@ def _longest_arrangement(constraints: list[Constraint], sizes: dict[str, tuple[f
 
 
 def _tallest_stack(objects: list[ObjectSpec], constraints: list[Constraint]) -> float:
-    """The highest top: objects standing on each other add up (scaled up to the largest scale)."""
+    """The highest top: objects standing on (or floating above) each other add up, at their
+    largest scale."""
     below: dict[str, str] = {}
     for con in constraints:
-        if con.relation in SUPPORTED_BY:
+        if con.relation in SUPPORTED_BY or con.relation == "above":  # "an umbrella over the table"
             below.setdefault(con.args[0], con.args[1])
         elif con.relation == "stacked":
             for lower, upper in zip(con.args, con.args[1:]):

@@ -33,7 +33,9 @@ log = logging.getLogger(__name__)
 DEFAULT_PLURAL = 3  # "chairs", "some books": a plural without a count
 DEFAULT_ROW_LENGTH = 4  # "two rows of chairs"
 MAIN_VERBS = frozenset({"is", "are", "stands", "stand", "sits", "sit", "lies", "rests", "was", "were"})
-LOCATIVE = frozenset({"near", "far", "front", "behind", "left", "right", "against", "along", "in", "at", "across"})
+LOCATIVE = frozenset({"near", "far", "front", "behind", "left", "right", "against", "along", "in", "at", "across",
+                      "between", "under"})
+CARRIED = frozenset({"tabletop", "tv", "cushion"})  # roles of things that stand on furniture
 NEEDS_OBJECT_FREE = frozenset({"each_side", "on_top_bare"})  # may stand without an object
 
 
@@ -233,7 +235,7 @@ class SentenceReader:
         if len(objects) != 1 or len(objects[0].ids) != 1 or objects[0].place is not None:
             return None
         carrier = objects[0].ids[0]
-        small = all("tabletop" in entities[i].roles for i in subject.ids)
+        small = all(entities[i].roles & CARRIED for i in subject.ids)
         return objects[0] if small and "tabletop" not in entities[carrier].roles else None
 
     def _support_instead(self, state: Clause, kind: str) -> Group | None:
@@ -281,7 +283,8 @@ class SentenceReader:
             if value == "each_other":
                 return Group(ids=list(state.subject.ids) if state.subject else [],
                              np=NounPhrase(text="each other", head=""))
-            group = self._host_reference(state, value) or self.world.pronoun(value, state.subject)
+            group = (self._carrier_reference(state, value) or self._host_reference(state, value)
+                     or self.world.pronoun(value, state.subject))
             if group is not None:
                 self.world.mention(group)
             return group
@@ -296,6 +299,24 @@ class SentenceReader:
             distributive = np.determiner in ("each", "all") or np.plural
             return Group(ids=[], np=np, place=Place(np.location or "", np.side, of_group), distributive=distributive)
         return self._lookup_or_create(np)
+
+    def _carrier_reference(self, state: Clause, pronoun: str) -> Group | None:
+        """"... a side table right of the armchair and a cup on it": "on it" means the latest
+        thing that can carry the subject, when the subject is something carried."""
+        rel = state.relation
+        subject = state.subject
+        if pronoun != "it" or rel is None or rel.token is None or rel.token.value not in ("on", "on_top_bare"):
+            return None
+        entities = self.world.entities
+        if subject is None or not all(entities[i].roles & CARRIED for i in subject.ids):
+            return None
+        soft = all("cushion" in entities[i].roles for i in subject.ids)
+        carriers = {"surface", "soft_surface"} if soft else {"surface", "tv_surface"}
+        candidates = ([state.host] if state.host is not None else []) + list(reversed(self.world.history))
+        for group in candidates:
+            if len(group.ids) == 1 and not set(group.ids) & set(subject.ids) and entities[group.ids[0]].roles & carriers:
+                return group
+        return None
 
     @staticmethod
     def _host_reference(state: Clause, pronoun: str) -> Group | None:

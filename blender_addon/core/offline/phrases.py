@@ -75,12 +75,16 @@ def parse_noun_phrase(tokens: list[Token], vocab: Vocabulary) -> NounPhrase | No
             content.append(token)
     head_at = _head_index(content, vocab)
     if head_at is None:
-        if not content or not (np.determiner or np.count or np.collective):
+        if not content or not (np.determiner or np.count or np.collective or _bare_plural(content[-1].text, vocab)):
             return None
-        head_at = len(content) - 1  # an unknown noun after an article: "a zorb"
+        head_at = len(content) - 1  # an unknown noun after an article ("a zorb") or plural ("presents")
     np.leftover = [t.text for t in content[head_at + 1:]]
     _fill_head(np, content[:head_at], content[head_at], vocab)
     return np
+
+
+def _bare_plural(word: str, vocab: Vocabulary) -> bool:
+    return len(word) > 3 and singular(word) != word and not vocab.looks_adjective(word)
 
 
 def _add_count(np: NounPhrase, value: int) -> None:

@@ -35,6 +35,9 @@ def pairs(world: World, subject: Group, obj: Group) -> list[tuple[list[str], str
             return list(zip(subject.partition, obj.ids))
         if len(subject.ids) == n:
             return [([s], o) for s, o in zip(subject.ids, obj.ids)]
+    if n > 1 and len(subject.ids) > 1:
+        # "two tables in front of the bookshelves": each table before one shelf, not before all
+        return [([s], obj.ids[i % n]) for i, s in enumerate(subject.ids)]
     return [(list(subject.ids), o) for o in obj.ids]
 
 
@@ -51,15 +54,17 @@ def has_front(world: World, ids: list[str]) -> bool:
 def apply_relation(world: World, kind: str, params: dict[str, Any], subject: Group, objects: list[Group],
                    source: str) -> bool:
     """Turn ``subject <phrase> objects`` into relations; False if nothing could be said."""
-    if not subject.ids:
-        return False
     obj = objects[0] if objects else None
+    if not subject.ids:  # "a picnic in the park": a setting placed in a setting says nothing more
+        return subject.scene is not None and obj is not None and (obj.scene is not None or obj.place is not None)
     if kind == "between":
         return _between(world, subject, objects, source)
     if obj is None:
         return False
     if obj.place is not None or obj.scene is not None:
         return _to_place(world, kind, params, subject, obj, source)
+    if kind == "across_each" and len(subject.ids) == 2 and len(obj.ids) == 1:
+        return world.relate("between", [obj.ids[0], *subject.ids], {}, source) or True  # "face each other across a table"
     if kind in ("around", "surrounded_by", "flanked_by", "each_side", "at"):
         return GROUP_HANDLERS[kind](world, params, subject, obj, source)
     if obj.np is not None and obj.np.text in ("each other", "one another"):
@@ -204,7 +209,7 @@ def _to_place(world: World, kind: str, params: dict[str, Any], subject: Group, o
     if place.kind == "corner" and kind in ("in", "at", "near", "against", "inside"):
         return _corners(world, subject, obj, source)
     if place.kind in ("wall", "window", "door") and kind in ("against", "along", "on", "near", "at", "in",
-                                                           "row_along"):
+                                                           "row_along", "under"):
         wall = place.side if place.kind == "wall" and place.side else "any"
         inferred = place.kind != "wall"  # a window or door is in some wall: the nearest we can say
         if kind == "row_along" and len(subject.ids) > 1:

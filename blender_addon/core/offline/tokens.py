@@ -86,7 +86,7 @@ class Tokenizer:
             add(phrase, Token("COUNT", phrase, number))
         for phrase, number in lex.ordinals.items():
             add(phrase, Token("ORD", phrase, number))
-        for phrase in list(lex.scene_nouns) + self.vocab.multiword_nouns():
+        for phrase in list(lex.scene_nouns) + list(lex.location_nouns) + self.vocab.multiword_nouns():
             if len(phrase.split()) > 1:
                 add(phrase, Token("NOUN", phrase, phrase))
         for phrase in lex.fillers:

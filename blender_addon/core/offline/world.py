@@ -155,6 +155,13 @@ class World:
             if kind == "them" and len(group.ids) < 2:
                 continue
             return group
+        if kind == "them":  # "a sofa facing a fireplace, with a rug between them": the last two
+            singles: list[str] = []
+            for group in reversed(self.history):
+                if len(group.ids) == 1 and group.ids[0] not in avoid and group.ids[0] not in singles:
+                    singles.append(group.ids[0])
+            if len(singles) >= 2:
+                return Group(ids=[singles[1], singles[0]])
         return None
 
     # -- relations ------------------------------------------------------------------------
