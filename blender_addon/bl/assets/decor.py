@@ -22,7 +22,7 @@ BOTTLE_GREEN = Look((0.05, 0.28, 0.08), 0.1)
 SKY = Look((0.35, 0.6, 0.9), 0.8)
 HILL = Look((0.2, 0.45, 0.12), 0.8)
 SUN = Look((1.0, 0.8, 0.2), 0.8)
-MIRROR = Look((0.85, 0.88, 0.9), 0.03, 1.0)
+MIRROR = Look((0.72, 0.82, 0.88), 0.05)  # metallic reads black in Workbench studio light
 
 
 @builder("rug")
@@ -34,32 +34,36 @@ def rug(p: Parts, w: float, d: float, h: float, pal: Palette, rng: np.random.Gen
         p.cylinder(0, 0, h * 0.9, h, w / 2 * 0.85, field, segments=48, scale_y=d / w)
         return
     b = min(w, d) * 0.08
-    p.box(-w / 2, -d / 2, 0, w / 2, d / 2, h * 0.9, RUG_BORDER)
-    p.box(-w / 2 + b, -d / 2 + b, h * 0.9, w / 2 - b, d / 2 - b, h, field)
-    p.cylinder(0, 0, h * 0.9, h, min(w, d) * 0.18, RUG_BORDER, segments=6, scale_y=1.0)
+    p.box(-w / 2, -d / 2, 0, w / 2, d / 2, h * 0.8, RUG_BORDER)
+    p.box(-w / 2 + b, -d / 2 + b, h * 0.8, w / 2 - b, d / 2 - b, h * 0.9, field)
+    p.cbox(0, 0, h * 0.9, min(w, d) * 0.3, min(w, d) * 0.3, h * 0.1, RUG_BORDER, rot=(0, 0, math.pi / 4))
 
 
 @builder("potted_plant")
 def potted_plant(p: Parts, w: float, d: float, h: float, pal: Palette, rng: np.random.Generator) -> None:
-    """A terracotta pot with soil and a bushy crown of leaf clusters."""
+    """A terracotta pot with soil and a leafy crown wider than the pot."""
     pot = pal.main(TERRACOTTA)
     r = min(w, d) / 2
-    pot_h = h * 0.35
-    p.lathe([(r * 0.45, 0.0), (r * 0.6, pot_h * 0.9), (r * 0.66, pot_h * 0.9), (r * 0.66, pot_h), (r * 0.56, pot_h)],
+    pot_h = h * 0.33
+    pr = r * 0.55
+    p.lathe([(pr * 0.7, 0.0), (pr * 0.92, pot_h * 0.88), (pr, pot_h * 0.88), (pr, pot_h), (pr * 0.88, pot_h)],
             pot, segments=20)
-    p.cylinder(0, 0, pot_h * 0.9, pot_h * 0.95, r * 0.57, SOIL, segments=16)
-    crown_z = pot_h + (h - pot_h) * 0.5
-    for k in range(3):
-        a = k * 2 * math.pi / 3
-        p.rod((0, 0, pot_h * 0.9), (math.cos(a) * r * 0.3, math.sin(a) * r * 0.3, crown_z), 0.01, LEAF_DARK, 6)
-    for k in range(7):
-        a = rng.uniform(0, 2 * math.pi)
-        rad = rng.uniform(0.0, 0.45) * r
-        blob = (h - pot_h) * rng.uniform(0.22, 0.32)
-        cz = rng.uniform(pot_h + blob, h - blob)
+    p.cylinder(0, 0, pot_h * 0.85, pot_h * 0.95, pr * 0.9, SOIL, segments=16)
+    leaves = 11
+    for k in range(leaves):  # long leaves arching out of the pot in all directions
+        a = 2 * math.pi * k / leaves + rng.uniform(-0.2, 0.2)
+        reach = rng.uniform(0.55, 0.95) * r
+        top = rng.uniform(0.65, 1.0) * h
+        tip = (math.cos(a) * reach, math.sin(a) * reach, top - rng.uniform(0.0, 0.2) * (h - pot_h))
+        mid = (math.cos(a) * reach * 0.45, math.sin(a) * reach * 0.45, top)
         look = LEAF if k % 2 else LEAF_DARK
-        p.sphere(math.cos(a) * rad, math.sin(a) * rad, cz, blob * 1.2, blob * 1.2, blob, look, 10, 6)
-    p.sphere(0, 0, h - (h - pot_h) * 0.25, r * 0.55, r * 0.55, (h - pot_h) * 0.25, LEAF, 12, 6)
+        p.rod((0, 0, pot_h * 0.9), mid, 0.008, LEAF_DARK, 5)
+        lx, ly = math.cos(a), math.sin(a)
+        length = math.dist(mid, tip) + r * 0.25
+        p.sphere((mid[0] + tip[0]) / 2, (mid[1] + tip[1]) / 2, (mid[2] + tip[2]) / 2,
+                 max(abs(lx) * length / 2, r * 0.12), max(abs(ly) * length / 2, r * 0.12), (h - pot_h) * 0.08,
+                 look, 10, 5)
+    p.sphere(0, 0, pot_h + (h - pot_h) * 0.55, r * 0.4, r * 0.4, (h - pot_h) * 0.35, LEAF_DARK, 12, 6)
 
 
 @builder("vase")
@@ -118,7 +122,8 @@ def bottle(p: Parts, w: float, d: float, h: float, pal: Palette, rng: np.random.
 @builder("book")
 def book(p: Parts, w: float, d: float, h: float, pal: Palette, rng: np.random.Generator) -> None:
     """A book lying flat: covers and spine (at -X) in colour, cream pages on three sides."""
-    default = BOOK_COLOURS[int(rng.integers(len(BOOK_COLOURS)))]
+    coloured = [c for c in BOOK_COLOURS if 0.1 < max(c.color) < 0.8]  # a white or black book reads as a slab
+    default = coloured[int(rng.integers(len(coloured)))]
     cover = pal.main(default)
     c = min(0.004, h * 0.12)
     p.box(-w / 2, -d / 2, 0, w / 2, d / 2, c, cover)
@@ -175,10 +180,24 @@ def basket(p: Parts, w: float, d: float, h: float, pal: Palette, rng: np.random.
 
 @builder("pillow")
 def pillow(p: Parts, w: float, d: float, h: float, pal: Palette, rng: np.random.Generator) -> None:
-    """A plump cushion: a squashed ellipsoid with a piping seam."""
-    look = pal.main(Look((0.75, 0.55, 0.2), 0.9))
-    p.sphere(0, 0, h / 2, w / 2, d / 2, h / 2, look, segments=24, rings=10)
-    p.cylinder(0, 0, h * 0.48, h * 0.52, w / 2 * 1.0, look, segments=24, scale_y=d / w)
+    """A plump cushion: a rounded-box (superellipsoid) shape with a button in the middle."""
+    look = pal.main(Look((0.08, 0.42, 0.48), 0.9))
+    segments, rings = 24, 10
+    verts = []
+    for i in range(rings + 1):
+        phi = -math.pi / 2 + math.pi * i / rings
+        for k in range(segments):
+            a = 2 * math.pi * k / segments
+            cp, sp, ca, sa = math.cos(phi), math.sin(phi), math.cos(a), math.sin(a)
+            # exponent 0.45 squares the outline; the corners stay soft like a stuffed cushion
+            radial = math.copysign(abs(cp) ** 0.8, cp)
+            verts.append((radial * math.copysign(abs(ca) ** 0.45, ca) * w / 2,
+                          radial * math.copysign(abs(sa) ** 0.45, sa) * d / 2,
+                          h / 2 + math.copysign(abs(sp) ** 1.2, sp) * h / 2))
+    faces = [(i * segments + k, i * segments + (k + 1) % segments, (i + 1) * segments + (k + 1) % segments,
+              (i + 1) * segments + k) for i in range(rings) for k in range(segments)]
+    p.add(np.array(verts), faces, look, smooth=True)
+    p.cylinder(0, 0, h * 0.93, h * 0.985, min(w, d) * 0.05, CREAM, segments=10)
 
 
 @builder("painting")

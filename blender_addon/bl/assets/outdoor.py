@@ -12,7 +12,7 @@ from .palette import (ASPHALT, BARK, BLACK, DARK_METAL, DARK_WOOD, FIRE, FLAME, 
 from .parts import Parts
 from .registry import builder
 
-ROOF = Look((0.45, 0.12, 0.07), 0.8)
+ROOF = Look((0.33, 0.07, 0.04), 0.8)
 WALL = Look((0.88, 0.84, 0.72), 0.9)
 TENT = Look((0.95, 0.42, 0.05), 0.7)
 LOG_END = Look((0.72, 0.55, 0.32), 0.8)
@@ -140,7 +140,8 @@ def house(p: Parts, w: float, d: float, h: float, pal: Palette, rng: np.random.G
     half = math.hypot(d / 2, h - wall_h) / 2
     for sy in (-1, 1):
         cy, cz = sy * d / 4, wall_h + (h - wall_h) / 2
-        p.cbox(0, cy, cz - 0.1, w, 2 * half + 0.1, 0.2, ROOF, rot=(sy * slope, 0, 0))
+        # the slab's long axis must run eave -> ridge: up toward the middle on both sides
+        p.cbox(0, cy, cz - 0.1, w, 2 * half + 0.1, 0.2, ROOF, rot=(-sy * slope, 0, 0))
     p.cbox(w * 0.25, d * 0.15, wall_h, w * 0.08, w * 0.08, (h - wall_h) * 0.85, STONE)
     front = -d / 2 + o
     p.box(-w * 0.06, front - 0.05, 0, w * 0.06, front, wall_h * 0.6, DARK_WOOD)
@@ -242,28 +243,31 @@ def sign(p: Parts, w: float, d: float, h: float, pal: Palette, rng: np.random.Ge
 
 @builder("car")
 def car(p: Parts, w: float, d: float, h: float, pal: Palette, rng: np.random.Generator) -> None:
-    """A saloon car, nose to -Y: body, cabin with tinted windows, four wheels, headlights
-    at the front and red tail lights at the back."""
+    """A saloon car, nose to -Y: a low body with bonnet and boot, a glass cabin under a
+    painted roof, four wheels, headlights at the front and red tail lights at the back."""
     paint = pal.main(CAR_RED)
     wheel_r = min(h * 0.24, d * 0.08)
-    body_z0, body_z1 = wheel_r * 0.6, h * 0.55
-    p.box(-w / 2 + 0.05, -d / 2, body_z0, w / 2 - 0.05, d / 2, body_z1, paint)
-    cab = [(-d * 0.2, body_z1), (d * 0.3, body_z1), (d * 0.22, h), (-d * 0.08, h)]
-    p.prism(cab, -w / 2 + 0.12, w / 2 - 0.12, paint, axis="x")
-    win = [(-d * 0.18, body_z1 + 0.04), (d * 0.28, body_z1 + 0.04), (d * 0.21, h - 0.05), (-d * 0.07, h - 0.05)]
-    p.prism(win, -w / 2 + 0.11, w / 2 - 0.11, BLACK, axis="x")
+    body_z0, body_z1 = wheel_r * 0.5, h * 0.52
+    p.box(-w / 2 + 0.04, -d / 2 + 0.05, body_z0, w / 2 - 0.04, d / 2 - 0.05, body_z1, paint)
+    for sy in (-1, 1):  # bumpers
+        p.box(-w / 2 + 0.06, sy * (d / 2 - 0.06), body_z0, w / 2 - 0.06, sy * d / 2, body_z0 + wheel_r * 0.7, DARK_METAL)
+    roof_t = h * 0.05
+    glass = [(-d * 0.22, body_z1), (d * 0.3, body_z1), (d * 0.2, h - roof_t), (-d * 0.07, h - roof_t)]
+    p.prism(glass, -w / 2 + 0.13, w / 2 - 0.13, Look((0.04, 0.06, 0.09), 0.1), axis="x")
+    p.box(-w / 2 + 0.12, -d * 0.08, h - roof_t, w / 2 - 0.12, d * 0.21, h, paint)
+    for y in (-d * 0.02, d * 0.1):  # pillars between the side windows
+        p.box(-w / 2 + 0.125, y - 0.04, body_z1, w / 2 - 0.125, y + 0.04, h - roof_t, paint)
     for sy in (-1, 1):
-        y = sy * (d / 2 - d * 0.18)
+        y = sy * (d / 2 - d * 0.19)
         for sx in (-1, 1):
-            x0 = sx * w / 2 if sx < 0 else w / 2 - 0.22
-            p.lathe([(wheel_r, 0), (wheel_r, 0.22)], BLACK, axis="x", base=(x0, y, wheel_r), segments=18)
-            hub_x = x0 - 0.005 if sx < 0 else x0 + 0.22
-            p.lathe([(wheel_r * 0.55, 0), (wheel_r * 0.55, 0.005)], METAL, axis="x", base=(hub_x, y, wheel_r),
+            x0 = -w / 2 if sx < 0 else w / 2 - 0.2
+            p.lathe([(wheel_r, 0), (wheel_r, 0.2)], BLACK, axis="x", base=(x0, y, wheel_r), segments=18)
+            hub_x = x0 - 0.004 if sx < 0 else x0 + 0.2
+            p.lathe([(wheel_r * 0.55, 0), (wheel_r * 0.55, 0.004)], METAL, axis="x", base=(hub_x, y, wheel_r),
                     segments=12)
     for sx in (-1, 1):
-        p.cbox(sx * (w / 2 - 0.25), -d / 2 - 0.005, body_z1 - 0.18, 0.3, 0.01, 0.1, LIGHT)
-        p.cbox(sx * (w / 2 - 0.25), d / 2 + 0.005, body_z1 - 0.18, 0.3, 0.01, 0.1, RED)
-    p.box(-w / 2 + 0.04, -d / 2 - 0.01, body_z0, w / 2 - 0.04, -d / 2 + 0.05, body_z0 + 0.12, DARK_METAL)
+        p.cbox(sx * (w / 2 - 0.28), -d / 2 + 0.045, body_z1 - 0.16, 0.32, 0.012, 0.09, LIGHT)
+        p.cbox(sx * (w / 2 - 0.28), d / 2 - 0.045, body_z1 - 0.16, 0.32, 0.012, 0.09, RED)
 
 
 @builder("stage")
