@@ -4,8 +4,8 @@ Rules, in order: pillows and toys named with a bed or sofa lie on it; small tabl
 surface, or the surface mentioned nearest); chairs named with a table go around it,
 a chair with a desk sits in front of it facing it; a coffee table stands in front of the
 sofa; seats face the TV; same-kind stacks are in size order (largest at the bottom); things
-beside an anchor that is against a wall stand against that wall too; a rug lies under the
-table or bed. A last pass keeps every object on at most one support, without cycles.
+beside an anchor that is against a wall stand against that wall too; things with a front
+turn with what carries them; a rug lies under the table or bed. A last pass keeps every object on at most one support, without cycles.
 """
 
 from __future__ import annotations
@@ -28,6 +28,7 @@ def infer(world: World) -> None:
     _coffee_table(world)
     _screens(world)
     _beside_against_wall(world)
+    _turn_with_support(world)
     _rugs(world)
     _clean_supports(world)
 
@@ -194,6 +195,18 @@ def _beside_against_wall(world: World) -> None:
             _relate(world, "against_wall", [rel.args[0]], {"wall": walls[rel.args[1]]},
                     "beside an object against the wall")
             _relate(world, "parallel", [rel.args[0], rel.args[1]], {}, "beside an object, turned the same way")
+
+
+def _turn_with_support(world: World) -> None:
+    """A TV turns with its stand, a monitor with its desk, a coffee table with its sofa."""
+    fronted = {e.id for e in world.entities.values() if "has_front" in e.roles}
+    for rel in list(world.relations):
+        a, b = (rel.args + ("",))[:2]
+        if rel.relation == "on_top_of" and a in fronted and b in fronted:
+            _relate(world, "parallel", [a, b], {}, f"the {world.entities[a].category} turns with what carries it")
+        elif (rel.relation == "in_front_of" and "front_table" in world.entities[a].roles
+              and "lounge" in world.entities[b].roles):
+            _relate(world, "parallel", [a, b], {}, "a coffee table lines up with the sofa")
 
 
 def _rugs(world: World) -> None:
