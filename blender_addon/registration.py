@@ -1,0 +1,50 @@
+"""Register and unregister the add-on, the Blender way (see Blender's bundled node_wrangler).
+
+One ``CLASSES`` tuple registered in order and unregistered in reverse; one PointerProperty on
+the Scene (settings, saved) and one on the WindowManager (run state, not saved); the panel
+driver's persistent timer and its app handlers. Both functions are idempotent, and
+:func:`unregister` removes everything :func:`register` added.
+"""
+
+from __future__ import annotations
+
+import logging
+
+import bpy
+
+from . import ops, prefs, props, ui
+from .bl import panel_driver
+
+log = logging.getLogger(__name__)
+
+# Property groups first (pointers need them), then preferences, operators, lists, panels.
+CLASSES = props.CLASSES + prefs.CLASSES + ops.CLASSES + ui.CLASSES
+
+
+def register() -> None:
+    """Register every class, the properties, the previews, the handlers and the pump."""
+    for cls in CLASSES:
+        if not cls.is_registered:
+            bpy.utils.register_class(cls)
+    props.add_pointers()
+    ui.open_previews()
+    panel_driver.install_handlers()
+    panel_driver.register_pump()
+    log.debug("Set Dresser registered (%d classes)", len(CLASSES))
+
+
+def unregister() -> None:
+    """Stop any run and remove everything :func:`register` added, in reverse order."""
+    panel_driver.unregister_pump()
+    panel_driver.remove_handlers()
+    ui.close_previews()
+    props.remove_pointers()
+    for cls in reversed(CLASSES):
+        if cls.is_registered:
+            bpy.utils.unregister_class(cls)
+    log.debug("Set Dresser unregistered")
+
+
+def registered_names() -> list[str]:
+    """The names of this add-on's classes that are registered now (for tests and diagnostics)."""
+    return [cls.__name__ for cls in CLASSES if cls.is_registered]
