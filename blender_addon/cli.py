@@ -19,6 +19,7 @@ from .core.errors import BadInput
 COMMANDS: dict[str, tuple[str, str]] = {
     "generate": (".cli_generate", "text to a Blender scene (files per CONTRACTS §2)"),
     "solve": (".cli_solve", "solve a constraint program into a layout (no Blender, no LLM)"),
+    "evaluate": (".cli_evaluate", "scene-quality metrics and verdicts of generated output directories"),
 }
 
 log = logging.getLogger("setdresser")

@@ -1,0 +1,196 @@
+"""Checkers of the group and room relations (CONTRACTS §5): stacked, alignment, row,
+grid, around, hierarchy, against_wall, in_corner, centered."""
+
+from __future__ import annotations
+
+import math
+from typing import Any, Mapping, Sequence
+
+import numpy as np
+
+from ..model import Bounds
+from .check_base import Check, cm, deg, graded, name, number, verdict
+from .geometry import WALL_INWARD, Box, angle_between, wall_distances
+from .pairs import on_top_of
+
+Params = Mapping[str, Any]
+LINE_TOL = 0.10  # m: row/grid centres off their line or lattice
+WALL_TOL = 0.05  # m: against_wall / in_corner
+FACING_TOL = math.radians(30)  # around: "each facing center", as the facing relation
+
+
+def ids(boxes: Sequence[Box]) -> str:
+    return ", ".join(f"(ID: {b.id})" for b in boxes)
+
+
+def stacked(args: Sequence[Box], params: Params, bounds: Bounds | None) -> Check:
+    checks = [on_top_of([upper, lower], {}, bounds) for lower, upper in zip(args, args[1:])]
+    failing = [c.reason for c in checks if not c.holds]
+    reason = f"stack {ids(args)}: " + ("each rests on the one below" if not failing else "; ".join(failing))
+    return verdict([(c.holds, c.score) for c in checks], reason)
+
+
+def alignment(args: Sequence[Box], params: Params, bounds: Bounds | None) -> Check:
+    axis = 0 if params.get("axis", "x") == "x" else 1
+    anchor = params.get("anchor", "center")
+    values = []
+    for box in args:
+        lo, hi = box.world_aabb()
+        values.append({"min": lo[axis], "max": hi[axis]}.get(anchor, (box.cx, box.cy)[axis]))
+    spread = float(max(values) - min(values))
+    reason = f"{'xy'[axis]} {anchor} of {ids(args)} spreads over {cm(spread)} (tolerance 5 cm)"
+    return verdict([(spread <= 0.05 + 1e-9, graded(spread - 0.05, 1.0))], reason)
+
+
+def _line_fit(points: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """(unit direction of the best line, distances of the points from it)."""
+    centred = points - points.mean(axis=0)
+    _, _, vt = np.linalg.svd(centred, full_matrices=False)
+    direction = vt[0]
+    normal = np.array([-direction[1], direction[0]])
+    return direction, np.abs(centred @ normal)
+
+
+def row(args: Sequence[Box], params: Params, bounds: Bounds | None) -> Check:
+    points = np.array([b.centre for b in args])
+    direction, off = _line_fit(points)
+    along = np.sort(points @ direction)
+    gaps = np.diff(along)
+    worst_off = float(off.max())
+    conditions = [(worst_off <= LINE_TOL + 1e-9, graded(worst_off - LINE_TOL, 1.0))]
+    spacing = params.get("spacing")
+    target = float(spacing) if isinstance(spacing, (int, float)) and not isinstance(spacing, bool) else float(gaps.mean())
+    if isinstance(spacing, (int, float)) and not isinstance(spacing, bool):
+        # spacing may mean centre distance or the free gap between neighbours: accept either reading
+        edge = gaps - 2 * np.array([min(b.hx, b.hy) for b in args[:-1]])
+        error = min(float(np.abs(gaps / target - 1).max()), float(np.abs(edge / target - 1).max()))
+    else:
+        error = float(np.abs(gaps / target - 1).max()) if target > 1e-9 else math.inf
+    conditions.append((error <= 0.10 + 1e-9, graded(error - 0.10, 1.0)))
+    reason = (f"row {ids(args)}: centres up to {cm(worst_off)} off their line, spacing varies by "
+              f"{error:.0%} (tolerance 10%)")
+    return verdict(conditions, reason)
+
+
+def _lattice_residual(points: np.ndarray, rows: int, cols: int, angle: float) -> float:
+    """Worst distance of the points from the best rows x cols lattice with rows along ``angle``."""
+    u = np.array([math.cos(angle), math.sin(angle)])
+    v = np.array([-u[1], u[0]])
+    order = np.argsort(points @ v, kind="stable")
+    index = np.zeros((len(points), 2))
+    for r in range(rows):
+        chunk = order[r * cols:(r + 1) * cols]
+        chunk = chunk[np.argsort(points[chunk] @ u, kind="stable")]
+        index[chunk] = [[c, r] for c in range(len(chunk))]
+    design = np.column_stack([np.ones(len(points)), index])
+    coeffs, *_ = np.linalg.lstsq(design, points, rcond=None)
+    return float(np.linalg.norm(design @ coeffs - points, axis=1).max())
+
+
+def grid(args: Sequence[Box], params: Params, bounds: Bounds | None) -> Check:
+    points = np.array([b.centre for b in args])
+    n = len(points)
+    rows, cols = params.get("rows"), params.get("cols")
+    shapes = [(int(rows), int(cols))] if isinstance(rows, int) and isinstance(cols, int) and rows * cols == n else [
+        (r, n // r) for r in range(1, n + 1) if n % r == 0]
+    angles = {math.atan2(*(p - points[0])[::-1]) for p in points[1:]} | {0.0}
+    best = math.inf
+    for r, c in shapes:
+        for angle in angles:
+            best = min(best, _lattice_residual(points, r, c, angle), _lattice_residual(points, c, r, angle))
+    if isinstance(rows, int) and isinstance(cols, int) and rows * cols != n:
+        return Check(False, 0.0, f"grid {ids(args)}: {n} objects cannot fill {rows} × {cols}")
+    reason = f"grid {ids(args)}: centres up to {cm(best)} off the best regular lattice (tolerance 10 cm)"
+    return verdict([(best <= LINE_TOL + 1e-9, graded(best - LINE_TOL, 1.0))], reason)
+
+
+def around(args: Sequence[Box], params: Params, bounds: Bounds | None) -> Check:
+    *ring, centre = args
+    offsets = np.array([b.centre - centre.centre for b in ring])
+    dist = np.linalg.norm(offsets, axis=1)
+    radius = params.get("radius")
+    target = float(radius) if isinstance(radius, (int, float)) and not isinstance(radius, bool) else float(dist.mean())
+    spread = float(np.abs(dist / target - 1).max()) if target > 1e-9 else math.inf
+    angles = np.sort(np.arctan2(offsets[:, 1], offsets[:, 0]))
+    gaps = np.diff(np.concatenate([angles, angles[:1] + 2 * math.pi]))
+    gap_error = float(np.abs(gaps - 2 * math.pi / len(ring)).max())
+    conditions = [(spread <= 0.10 + 1e-9, graded(spread - 0.10, 1.0)),
+                  (gap_error <= math.radians(15) + 1e-9, graded(gap_error - math.radians(15), math.pi))]
+    text = f"around {name(centre)}: distances vary by {spread:.0%}, angular gaps up to {deg(gap_error)} off equal"
+    if params.get("facing", True):
+        off = max(angle_between(b.front(), centre.centre - b.centre) for b in ring)
+        conditions.append((off <= FACING_TOL + 1e-9, graded(off - FACING_TOL, math.pi)))
+        text += f", facing it within {deg(off)}"
+    return verdict(conditions, f"{ids(ring)} {text}")
+
+
+def hierarchy(args: Sequence[Box], params: Params, bounds: Bounds | None) -> Check:
+    key = params.get("key", "volume")
+    sizes = [{"height": b.height, "width": b.width}.get(key, b.volume) for b in args]
+    if params.get("order", "descending") == "ascending":
+        steps = [b - a for a, b in zip(sizes, sizes[1:])]
+    else:
+        steps = [a - b for a, b in zip(sizes, sizes[1:])]
+    worst = min(steps) if steps else 1.0
+    shown = ", ".join(f"{b.id}={s:.3g}" for b, s in zip(args, sizes))
+    reason = f"{key} of {ids(args)} in listed order: {shown} ({params.get('order', 'descending')} wanted)"
+    scale = max(max(sizes), 1e-6)
+    return verdict([(worst > 0, graded(-worst + 1e-9, scale))], reason)
+
+
+def against_wall(args: Sequence[Box], params: Params, bounds: Bounds | None) -> Check:
+    (a,) = args
+    if bounds is None:
+        return Check(False, 0.0, f"{name(a)}: the scene has no bounds, so no walls")
+    wanted = params.get("wall", "any")
+    distances = wall_distances(a, bounds)
+    walls = list(WALL_INWARD) if wanted == "any" else [wanted]
+    best: Check | None = None
+    for wall in walls:
+        gap = distances.get(wall, math.inf)
+        turn = angle_between(a.front(), WALL_INWARD.get(wall, np.zeros(2)))
+        check = verdict([(-0.01 <= gap <= WALL_TOL + 1e-9, graded(abs(gap) - WALL_TOL, 2.0)),
+                         (turn <= math.pi / 4 + 1e-9, graded(turn - math.pi / 4, math.pi))],
+                        f"{name(a)} is {cm(gap)} from the {wall} wall, its front {deg(turn)} off pointing into the room")
+        if best is None or (check.holds, check.score) > (best.holds, best.score):
+            best = check
+    assert best is not None
+    return best
+
+
+CORNER_WALLS = {"ne": ("north", "east"), "nw": ("north", "west"), "se": ("south", "east"), "sw": ("south", "west")}
+
+
+def in_corner(args: Sequence[Box], params: Params, bounds: Bounds | None) -> Check:
+    (a,) = args
+    if bounds is None:
+        return Check(False, 0.0, f"{name(a)}: the scene has no bounds, so no corners")
+    wanted = params.get("corner", "any")
+    distances = wall_distances(a, bounds)
+    best: Check | None = None
+    for corner, walls in CORNER_WALLS.items():
+        if wanted not in ("any", corner):
+            continue
+        worst = max(abs(distances[w]) for w in walls)
+        check = verdict([(worst <= WALL_TOL + 1e-9, graded(worst - WALL_TOL, 2.0))],
+                        f"{name(a)} is {cm(distances[walls[0]])} from the {walls[0]} wall and "
+                        f"{cm(distances[walls[1]])} from the {walls[1]} wall ({corner} corner)")
+        if best is None or check.score > best.score:
+            best = check
+    if best is None:
+        return Check(False, 0.0, f"{name(a)}: unknown corner {wanted!r}")
+    return best
+
+
+def centered(args: Sequence[Box], params: Params, bounds: Bounds | None) -> Check:
+    (a,) = args
+    if bounds is None:
+        return Check(False, 0.0, f"{name(a)}: the scene has no bounds, so no middle")
+    axes = [i for i, axis in enumerate("xy") if axis in str(params.get("axis", "xy"))]
+    conditions, parts = [], []
+    for i in axes:
+        size = bounds.max[i] - bounds.min[i]
+        off = abs((a.cx, a.cy)[i] - (bounds.min[i] + bounds.max[i]) / 2)
+        conditions.append((off <= 0.1 * size + 1e-9, graded(off - 0.1 * size, size / 2)))
+        parts.append(f"{cm(off)} off the middle in {'xy'[i]} (tolerance {cm(0.1 * size)})")
+    return verdict(conditions, f"{name(a)} is " + ", ".join(parts))

@@ -1,0 +1,182 @@
+"""Checkers of the relations between two (or three) objects, CONTRACTS §5 tolerances.
+
+Each takes the argument boxes in order, the relation's params and the bounds, and returns
+a :class:`Check` whose reason names the objects by id.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any, Mapping, Sequence
+
+import numpy as np
+
+from ..model import Bounds
+from .check_base import Check, cm, deg, graded, name, number, verdict
+from .geometry import (Box, angle_between, axis_difference, box_inside, footprint_overlap_area,
+                       point_segment, xy_gap)
+
+Params = Mapping[str, Any]
+SUPPORT_TOL = 0.02  # m: "a's bottom within 2 cm of b's top"
+FACE_TOL = 0.01  # m: "beyond b's face" allows the 1 cm the physics rules allow between boxes
+
+
+def on_top_of(args: Sequence[Box], params: Params, bounds: Bounds | None) -> Check:
+    a, b = args
+    dz = a.z0 - b.z1
+    over = b.contains_xy(a.centre)
+    reason = (f"the bottom of {name(a)} is {cm(dz)} from the top of {name(b)}; its centre is "
+              f"{'over' if over else 'not over'} it")
+    return verdict([(abs(dz) <= SUPPORT_TOL, graded(abs(dz) - SUPPORT_TOL, 0.5)),
+                    (over, _outside_score(a, b, 0.0))], reason)
+
+
+def _outside_score(a: Box, b: Box, margin: float) -> float:
+    """How far a's centre is outside b's footprint (+ margin), graded over 1 m."""
+    local = np.abs(b.to_local(a.centre)) - np.array([b.hx + margin, b.hy + margin])
+    return graded(float(np.linalg.norm(np.maximum(local, 0.0))), 1.0)
+
+
+def under(args: Sequence[Box], params: Params, bounds: Bounds | None) -> Check:
+    a, b = args
+    inside = b.contains_xy(a.centre, 0.05)
+    reason = (f"the top of {name(a)} is at {a.z1:.2f} m, the top of {name(b)} at {b.z1:.2f} m; its centre is "
+              f"{'within' if inside else 'outside'} the footprint of {name(b)}")
+    return verdict([(a.z1 <= b.z1 + 1e-6, graded(a.z1 - b.z1, 1.0)), (inside, _outside_score(a, b, 0.05))], reason)
+
+
+def above(args: Sequence[Box], params: Params, bounds: Bounds | None) -> Check:
+    a, b = args
+    min_gap = number(params, "min_gap", 0.0, "above")
+    clearance = a.z0 - b.z1
+    inside = b.contains_xy(a.centre, 0.10)
+    reason = (f"the bottom of {name(a)} is {cm(clearance)} above the top of {name(b)} (needs {cm(min_gap)}); "
+              f"its centre is {'over' if inside else 'not over'} it")
+    return verdict([(clearance >= min_gap - 1e-6, graded(min_gap - clearance, 1.0)),
+                    (inside, _outside_score(a, b, 0.10))], reason)
+
+
+def inside(args: Sequence[Box], params: Params, bounds: Bounds | None) -> Check:
+    a, b = args
+    holds = box_inside(a, b, 0.01)
+    reason = f"{name(a)} {'lies' if holds else 'does not lie'} within the box of {name(b)} (±1 cm)"
+    return Check(holds, 1.0 if holds else graded(xy_gap(a, b) + 0.01, 1.0) * 0.5, reason)
+
+
+def proximity(args: Sequence[Box], params: Params, bounds: Bounds | None) -> Check:
+    a, b = args
+    lo = number(params, "min_distance", 0.0, "proximity")
+    hi = number(params, "max_distance", 1.0, "proximity")
+    gap = xy_gap(a, b)
+    reason = f"{name(a)} is {cm(gap)} from {name(b)} (wanted {cm(lo)} to {cm(hi)})"
+    return verdict([(lo - 1e-6 <= gap <= hi + 1e-6, graded(max(lo - gap, gap - hi), max(hi, 1.0)))], reason)
+
+
+def far_from(args: Sequence[Box], params: Params, bounds: Bounds | None) -> Check:
+    a, b = args
+    lo = number(params, "min_distance", 2.0, "far_from")
+    gap = xy_gap(a, b)
+    reason = f"{name(a)} is {cm(gap)} from {name(b)} (wanted at least {cm(lo)})"
+    return verdict([(gap >= lo - 1e-6, graded(lo - gap, lo))], reason)
+
+
+def facing(args: Sequence[Box], params: Params, bounds: Bounds | None) -> Check:
+    a, b = args
+    tol = math.radians(number(params, "tolerance_deg", 30.0, "facing"))
+    off = angle_between(a.front(), b.centre - a.centre)
+    reason = f"the front of {name(a)} is {deg(off)} off the direction to {name(b)} (tolerance {deg(tol)})"
+    return verdict([(off <= tol + 1e-9, graded(off - tol, math.pi - tol))], reason)
+
+
+def _frame(b: Box, params: Params) -> tuple[float, float, float]:
+    """(yaw, half x, half y) of b's frame: its own, or world axes with its world extents."""
+    if params.get("frame", "local") == "world":
+        corners = b.to_local(b.corners(), yaw=0.0)
+        return 0.0, float(np.abs(corners[:, 0]).max()), float(np.abs(corners[:, 1]).max())
+    return b.yaw, b.hx, b.hy
+
+
+DIRECTIONS = {"in_front_of": (1, -1.0, "in front of"), "behind": (1, 1.0, "behind"),
+              "left_of": (0, -1.0, "left of"), "right_of": (0, 1.0, "right of")}
+
+
+def directional(relation: str, args: Sequence[Box], params: Params, bounds: Bounds | None) -> Check:
+    """in_front_of / behind / left_of / right_of, read in b's frame (CONTRACTS §1)."""
+    a, b = args
+    axis, sign, words = DIRECTIONS[relation]
+    max_gap = number(params, "max_distance", 2.0, relation)
+    yaw, hx, hy = _frame(b, params)
+    half = (hx, hy)[axis]
+    local = b.to_local(a.corners(), yaw=yaw)
+    nearest = float((local[:, axis] * sign).min())  # a's closest extent along the direction
+    beyond = nearest >= half - FACE_TOL
+    conditions = [(beyond, graded(half - FACE_TOL - nearest, 1.0))]
+    gap = xy_gap(a, b)
+    conditions.append((gap <= max_gap + 1e-6, graded(gap - max_gap, 2.0)))
+    lateral_text = ""
+    if axis == 1:  # in front / behind: laterally within b's width
+        centre_x = float(b.to_local(a.centre, yaw=yaw)[0])
+        conditions.append((abs(centre_x) <= hx + 1e-6, graded(abs(centre_x) - hx, 1.0)))
+        lateral_text = f", centre {cm(abs(centre_x))} sideways of its middle (width ±{cm(hx)})"
+    reason = (f"{name(a)} is {'' if beyond else 'not '}{words} {name(b)}: {cm(nearest - half)} beyond that "
+              f"face, gap {cm(gap)} (max {cm(max_gap)}){lateral_text}")
+    return verdict(conditions, reason)
+
+
+def between(args: Sequence[Box], params: Params, bounds: Bounds | None) -> Check:
+    a, b, c = args
+    tol = number(params, "tolerance", 0.5, "between")
+    dist, t = point_segment(a.centre, b.centre, c.centre)
+    reason = (f"the centre of {name(a)} is {cm(dist)} from the segment {b.id}–{c.id} (ID: {b.id}, ID: {c.id}), "
+              f"at {t:.2f} of the way along it")
+    return verdict([(dist <= tol + 1e-6, graded(dist - tol, 2.0)),
+                    (0.1 < t < 0.9, graded(max(0.1 - t, t - 0.9) + 1e-3, 1.0))], reason)
+
+
+def parallel(args: Sequence[Box], params: Params, bounds: Bounds | None) -> Check:
+    a, b = args
+    tol = math.radians(number(params, "tolerance_deg", 10.0, "parallel"))
+    diff = axis_difference(a.yaw, b.yaw)
+    reason = f"{name(a)} and {name(b)} differ by {deg(diff)} in yaw (mod 180°, tolerance {deg(tol)})"
+    return verdict([(diff <= tol + 1e-9, graded(diff - tol, math.pi / 2))], reason)
+
+
+def perpendicular(args: Sequence[Box], params: Params, bounds: Bounds | None) -> Check:
+    a, b = args
+    tol = math.radians(number(params, "tolerance_deg", 10.0, "perpendicular"))
+    off = math.pi / 2 - axis_difference(a.yaw, b.yaw)
+    reason = f"{name(a)} and {name(b)} are {deg(off)} from a right angle (tolerance {deg(tol)})"
+    return verdict([(off <= tol + 1e-9, graded(off - tol, math.pi / 2))], reason)
+
+
+def scaling(args: Sequence[Box], params: Params, bounds: Bounds | None) -> Check:
+    a, b = args
+    ratio = number(params, "ratio", 1.0, "scaling")
+    actual = a.height / b.height if b.height > 0 else math.inf
+    error = abs(actual / ratio - 1.0) if ratio > 0 else math.inf
+    reason = f"{name(a)} is {actual:.2f}× the height of {name(b)} (wanted {ratio:.2f}× ±10%)"
+    return verdict([(error <= 0.10 + 1e-9, graded(error - 0.10, 1.0))], reason)
+
+
+def overlap(args: Sequence[Box], params: Params, bounds: Bounds | None) -> Check:
+    a, b = args
+    need = number(params, "min_fraction", 0.3, "overlap")
+    smaller = min(a.area, b.area)
+    fraction = footprint_overlap_area(a, b) / smaller if smaller > 0 else 0.0
+    reason = (f"the footprints of {name(a)} and {name(b)} overlap by {fraction:.0%} of the smaller one "
+              f"(wanted {need:.0%})")
+    return verdict([(fraction >= need - 1e-9, graded(need - fraction, max(need, 1e-3)))], reason)
+
+
+def symmetric(args: Sequence[Box], params: Params, bounds: Bounds | None) -> Check:
+    """a and b mirror images across the plane through c's centre normal to c's local axis."""
+    a, b, c = args
+    phi = c.yaw + (math.pi / 2 if params.get("axis", "x") == "y" else 0.0)
+    normal = np.array([math.cos(phi), math.sin(phi)])
+    mirrored = a.centre - 2.0 * float((a.centre - c.centre) @ normal) * normal
+    miss = float(np.linalg.norm(mirrored - b.centre))
+    yaw_error = abs(math.remainder(b.yaw - (2 * phi - a.yaw), 2 * math.pi))
+    reason = (f"the mirror image of {name(a)} across the axis of {name(c)} is {cm(miss)} from {name(b)}, "
+              f"its yaw {deg(yaw_error)} off")
+    return verdict([(miss <= 0.10 + 1e-9, graded(miss - 0.10, 2.0)),
+                    (yaw_error <= math.radians(10) + 1e-9, graded(yaw_error - math.radians(10), math.pi))], reason)
