@@ -23,7 +23,7 @@ from setdresser.blender_addon.bl.assets import build_asset
 from setdresser.blender_addon.core.assets import UNKNOWN_ASSET, load_catalog
 
 log = logging.getLogger("asset_contact_sheet")
-CELL_X, CELL_Y = 2.4, 4.6  # grid pitch in metres; every asset's largest side is shown as FIT_M
+CELL_X, CELL_Y = 2.4, 5.0  # grid pitch in metres; every asset's largest side is shown as FIT_M
 FIT_M = 1.5
 COLUMNS = 9
 PITCH = math.radians(55)  # camera tilt from straight down: shows fronts and tops
@@ -67,8 +67,8 @@ def _populate(collection: bpy.types.Collection, view_rotation: tuple[float, floa
         obj.location = (x, y, 0.0)
         obj.rotation_euler = (0.0, 0.0, YAW)
         size = " x ".join(f"{v:g}" for v in dims)
-        _label(name, (x, y - 0.95, -0.05), view_rotation, collection)
-        _label(size + " m", (x, y - 1.2, -0.15), view_rotation, collection)
+        _label(name, (x, y - 1.3, -0.05), view_rotation, collection)
+        _label(size + " m", (x, y - 1.55, -0.15), view_rotation, collection)
     return len(entries)
 
 
@@ -81,7 +81,7 @@ def _camera_and_render(scene: bpy.types.Scene, count: int, cell_px: int,
     up = (0.0, math.cos(pitch), math.sin(pitch))
     forward = (0.0, math.sin(pitch), -math.cos(pitch))
     v_top = FIT_M * (up[2] + 0.75 * up[1]) + 0.2  # a turned asset's back corner reaches higher
-    v_bottom = (-(rows - 1) * CELL_Y - 1.35) * up[1] - 0.2 * up[2]
+    v_bottom = (-(rows - 1) * CELL_Y - 1.7) * up[1] - 0.2 * up[2]
     u_left, u_right = -CELL_X / 2, (columns - 0.5) * CELL_X
     width_m, height_m = u_right - u_left, v_top - v_bottom
     cam_data = bpy.data.cameras.new("sheet camera")

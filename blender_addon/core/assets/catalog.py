@@ -194,13 +194,21 @@ class Catalog:
         best = self._best_span(region)
         if best is not None:
             (i, j), (entry, name_words) = best
-            # A noun after the name means the name was only a modifier ("table cloth").
+            # A noun after the name means the name was only a modifier ("table cloth"),
+            # and a listed compound without a model wins over its last word ("dog house").
             trailing = [w for w in region[j:] if not (self.is_adjective(w) or is_quantity(w))]
-            if not trailing:
+            if not trailing and not self._unmodelled_compound(region[:j]):
                 name_words, leading = self._plain_name(entry, name_words)
                 others = region[:i] + leading + region[j:]
                 return self._known(entry, " ".join(name_words), others, extra)
         return self._unknown(phrase, [w for w in region if not is_quantity(w)], extra)
+
+    def _unmodelled_compound(self, words: Sequence[str]) -> bool:
+        for n in range(2, min(len(words), MAX_NAME_WORDS) + 1):
+            tail = list(words[-n:])
+            if " ".join(tail[:-1] + [singular(tail[-1])]) in self._unknown_sizes:
+                return True
+        return False
 
     def _plain_name(self, entry: AssetEntry, name_words: list[str]) -> tuple[list[str], list[str]]:
         """Split leading adjectives off a synonym when the rest names the same entry:

@@ -176,3 +176,27 @@ def test_phrase_helpers() -> None:
         "shelf box glass tennis chair bench stove cherry".split()
     assert tokens("The T.V.-stand's top") == ["the", "tv", "stand", "top"]
     assert head_region(tokens("a pair of red armchairs next to the fire"), set()) == ["red", "armchairs"]
+
+
+def test_every_name_in_the_index_resolves_to_its_own_entry(catalog: Catalog) -> None:
+    wrong = [(name, entry.asset, catalog.resolve(name).asset)
+             for entry in catalog.entries() for name in (entry.category, *entry.synonyms)
+             if catalog.resolve(name).asset != entry.asset]
+    assert not wrong
+
+
+@pytest.mark.parametrize("phrase, category", [
+    ("dog house", "dog house"), ("a wooden dog houses", "dog house"), ("fire hydrant", "fire hydrant"),
+    ("ceiling light", "ceiling light"), ("coffee maker", "coffee maker"),
+])
+def test_listed_compounds_without_a_model_are_not_their_last_word(catalog: Catalog, phrase: str,
+                                                                  category: str) -> None:
+    match = catalog.resolve(phrase)
+    assert (match.known, match.category) == (False, category)
+    assert match.dimensions[2] < 2.0  # not the 6 m house, not the 4 m street lamp
+
+
+def test_compound_with_a_model_keeps_it(catalog: Catalog) -> None:
+    assert catalog.resolve("tree house").asset == "procedural:house"
+    assert catalog.resolve("traffic lights").asset == "procedural:street_lamp"
+    assert catalog.resolve("roses").category == "rose"
