@@ -25,6 +25,8 @@ import functools
 import json
 import logging
 import os
+import select
+import selectors
 import shutil
 import signal
 import subprocess
@@ -47,6 +49,7 @@ WORKER = Path(__file__).resolve().with_name("sandbox_worker.py")
 DEFAULT_SOLVER = "setdresser.blender_addon.core.solver:solve"
 KILL_GRACE_S = 1.5  # the child's own SIGALRM fires at the budget; this long after, we kill it
 OUTPUT_CHARS = 65536  # print() output kept per run
+MAX_REPLY_BYTES = 64 * 1024 * 1024  # a program or layout is far smaller; a flood is an error
 CHILD_ENV_KEEP = ("PATH", "LANG", "LC_ALL", "TZ")  # nothing else: no keys, no PYTHON* variables
 
 
@@ -100,20 +103,70 @@ def _run_worker(request: dict[str, Any], *, timeout_s: float, cpu_s: int, memory
         raise SandboxError("the sandbox needs a POSIX system (Linux or macOS)", kind="crash")
     request = dict(request, limits={"timeout_s": float(timeout_s), "cpu_s": int(cpu_s), "memory_mb": int(memory_mb),
                                     "output_chars": OUTPUT_CHARS})
-    env = {k: os.environ[k] for k in CHILD_ENV_KEEP if k in os.environ}
-    env.update(OPENBLAS_NUM_THREADS="1", OMP_NUM_THREADS="1", MKL_NUM_THREADS="1")  # no thread pools to limit
     command = [*_namespace_prefix(), sys.executable, "-I", str(WORKER)]
     with tempfile.TemporaryDirectory(prefix="setdresser-sandbox-") as workdir:
         proc = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                                cwd=workdir, env=env, start_new_session=True, close_fds=True)
+                                cwd=workdir, env=child_env(), start_new_session=True, close_fds=True)
         try:
-            out, err = proc.communicate(json.dumps(request).encode("utf-8"), timeout=timeout_s + KILL_GRACE_S)
+            out, err = _exchange(proc, json.dumps(request).encode("utf-8"), time.monotonic() + timeout_s + KILL_GRACE_S)
+            proc.wait(timeout=KILL_GRACE_S)  # both pipes are closed: it is exiting
         except subprocess.TimeoutExpired:
-            _kill_group(proc)
             raise SandboxError(f"ran longer than the {timeout_s:g} s time limit and was stopped", kind="timeout") from None
         finally:
             _kill_group(proc)  # nothing the script started may outlive the call
     return _parse_reply(proc.returncode, out, err, memory_mb)
+
+
+def child_env() -> dict[str, str]:
+    """The child's whole environment: locale and PATH only (no API keys), single-threaded BLAS."""
+    env = {k: os.environ[k] for k in CHILD_ENV_KEEP if k in os.environ}
+    env.update(OPENBLAS_NUM_THREADS="1", OMP_NUM_THREADS="1", MKL_NUM_THREADS="1")  # no thread pools to limit
+    return env
+
+
+def _exchange(proc: subprocess.Popen[bytes], payload: bytes, deadline: float) -> tuple[bytes, bytes]:
+    """Feed stdin and collect stdout/stderr until both close; bounded in time and size.
+
+    Unlike ``communicate``, a child that floods its pipes costs at most MAX_REPLY_BYTES of
+    memory here (stderr: its last 8 kB), and the deadline covers the whole exchange.
+    """
+    assert proc.stdin is not None and proc.stdout is not None and proc.stderr is not None
+    out, err = bytearray(), bytearray()
+    pending = memoryview(payload)
+    with selectors.DefaultSelector() as selector:
+        selector.register(proc.stdin, selectors.EVENT_WRITE)
+        selector.register(proc.stdout, selectors.EVENT_READ, out)
+        selector.register(proc.stderr, selectors.EVENT_READ, err)
+        while selector.get_map():
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise subprocess.TimeoutExpired(proc.args, 0)
+            for key, _ in selector.select(left):
+                if key.fileobj is proc.stdin:
+                    pending = _feed(proc, selector, pending)
+                    continue
+                chunk = os.read(key.fd, 65536)
+                if not chunk:
+                    selector.unregister(key.fileobj)
+                    continue
+                key.data.extend(chunk)
+                if len(out) > MAX_REPLY_BYTES:
+                    raise SandboxError(f"the sandbox replied with more than {MAX_REPLY_BYTES} bytes", kind="crash")
+                del err[:-8192]
+    return bytes(out), bytes(err)
+
+
+def _feed(proc: subprocess.Popen[bytes], selector: selectors.BaseSelector, pending: memoryview) -> memoryview:
+    """Write one pipe-buffer-sized piece of the request (never blocks); close stdin when done."""
+    assert proc.stdin is not None
+    try:
+        pending = pending[os.write(proc.stdin.fileno(), pending[:select.PIPE_BUF]):]
+    except BrokenPipeError:  # the child died early; its exit status tells why
+        pending = pending[len(pending):]
+    if not pending:
+        selector.unregister(proc.stdin)
+        proc.stdin.close()
+    return pending
 
 
 def _kill_group(proc: subprocess.Popen[bytes]) -> None:
@@ -121,8 +174,10 @@ def _kill_group(proc: subprocess.Popen[bytes]) -> None:
         os.killpg(proc.pid, signal.SIGKILL)
     except (ProcessLookupError, PermissionError):
         pass
-    if proc.poll() is None:
-        proc.communicate()
+    proc.wait()
+    for pipe in (proc.stdin, proc.stdout, proc.stderr):
+        if pipe is not None and not pipe.closed:
+            pipe.close()
 
 
 def _parse_reply(returncode: int, out: bytes, err: bytes, memory_mb: int) -> dict[str, Any]:

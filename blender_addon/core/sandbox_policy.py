@@ -26,6 +26,8 @@ from .errors import BadInput
 ALLOWED_IMPORTS = ("math", "numpy", "setdresser.script")
 ALLOWED_NUMPY_SUBMODULES = ("linalg", "random", "fft")
 
+MAX_SOURCE_CHARS = 1_000_000  # a constraint script is a few kB; this bounds the parse in the caller
+
 # Builtins that give files, code, input or introspection: never provided, rejected statically.
 FORBIDDEN_BUILTINS = frozenset({
     "open", "exec", "eval", "compile", "input", "breakpoint", "globals", "locals", "vars", "dir",
@@ -40,6 +42,7 @@ FORBIDDEN_ATTRIBUTES = frozenset({
     "func_globals", "func_code", "mro", "format", "format_map",
     "tofile", "dump", "ctypes", "fromfile", "load", "save", "memmap", "ctypeslib", "lib", "DataSource",
     "resize",  # ndarray.resize(refcheck=False) frees memory that views still point to
+    "cffi",  # numpy's BitGenerator.cffi / .ctypes expose raw function pointers
 })
 
 
@@ -73,13 +76,18 @@ def check_source(source: str, filename: str = "program.py") -> ast.Module:
 
     Raises :class:`SandboxError` (kind ``syntax`` or ``policy``) naming the first bad line.
     """
+    if len(source) > MAX_SOURCE_CHARS:
+        raise SandboxError(f"the script has {len(source)} characters; the limit is {MAX_SOURCE_CHARS}",
+                           kind="syntax", filename=filename)
     try:
         tree = ast.parse(source, filename=filename)
+        findings = _PolicyVisitor(_bound_names(tree)).findings(tree)
     except SyntaxError as exc:
         raise SandboxError(f"SyntaxError: {exc.msg}", kind="syntax", filename=filename, line=exc.lineno) from None
     except ValueError as exc:  # e.g. NUL bytes in the source
         raise SandboxError(f"cannot parse the script: {exc}", kind="syntax", filename=filename) from None
-    findings = _PolicyVisitor(_bound_names(tree)).findings(tree)
+    except (RecursionError, MemoryError):  # measured: 10^5 nested unary minus or attribute chains
+        raise SandboxError("the script is nested too deeply to parse", kind="syntax", filename=filename) from None
     if findings:
         first = min(findings, key=lambda f: f.line)
         raise SandboxError(first.message, kind="policy", filename=filename, line=first.line)

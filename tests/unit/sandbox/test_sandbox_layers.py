@@ -98,6 +98,14 @@ def test_policy_reports_the_first_bad_line() -> None:
     assert (info.value.kind, info.value.line) == ("policy", 2)
 
 
+@pytest.mark.parametrize("source", ["x = " + "-" * 100_000 + "1", "y = a" + ".b" * 100_000, "x = 1\n" * 200_000])
+def test_policy_turns_pathological_sources_into_clear_errors(source: str) -> None:
+    with pytest.raises(SandboxError) as info:
+        check_source(source)
+    assert info.value.kind == "syntax"
+    assert "nested too deeply" in str(info.value) or "the limit is 1000000" in str(info.value)
+
+
 def test_policy_allows_a_realistic_script() -> None:
     check_source("from setdresser.script import *\nimport numpy as np\nimport math\nfrom numpy import linalg\n"
                  "input = 3\nvalues = [v ** 2 for v in range(input)]\nlabel = f'{values!r:>10}'\n"

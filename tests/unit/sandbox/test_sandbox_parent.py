@@ -1,0 +1,77 @@
+"""The parent side of the sandbox: bounded exchange, killing, crash reports, the child's environment."""
+from __future__ import annotations
+
+import signal
+import subprocess
+import sys
+import time
+
+import pytest
+
+from setdresser.blender_addon.core import sandbox
+from setdresser.blender_addon.core.sandbox import SandboxError
+
+
+def _spawn(code: str) -> subprocess.Popen[bytes]:
+    return subprocess.Popen([sys.executable, "-c", code], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, start_new_session=True)
+
+
+def test_a_flooding_child_is_cut_off(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(sandbox, "MAX_REPLY_BYTES", 1 << 20)
+    proc = _spawn("import sys\nwhile True:\n    sys.stdout.buffer.write(b'x' * 65536)")
+    try:
+        with pytest.raises(SandboxError, match="more than 1048576 bytes"):
+            sandbox._exchange(proc, b"{}", time.monotonic() + 10)
+    finally:
+        sandbox._kill_group(proc)
+
+
+def test_stderr_keeps_only_its_tail() -> None:
+    proc = _spawn("import sys\nsys.stderr.write('e' * 10**6 + 'END')\nprint('{}')")
+    out, err = sandbox._exchange(proc, b"", time.monotonic() + 10)
+    sandbox._kill_group(proc)
+    assert out.strip() == b"{}" and len(err) <= 8192 + 65536 and err.endswith(b"END")
+
+
+def test_a_silent_hung_child_hits_the_deadline_and_its_group_dies() -> None:
+    proc = _spawn("import subprocess, sys, time\n"
+                  "subprocess.Popen([sys.executable, '-c', 'import time; time.sleep(60)'])\ntime.sleep(60)")
+    start = time.monotonic()
+    with pytest.raises(subprocess.TimeoutExpired):
+        sandbox._exchange(proc, b"", time.monotonic() + 1.0)
+    sandbox._kill_group(proc)
+    assert time.monotonic() - start < 5
+    assert proc.returncode == -signal.SIGKILL
+    assert _wait_until_session_is_gone(proc.pid), "a grandchild outlived the kill"
+
+
+def _wait_until_session_is_gone(session: int, wait_s: float = 3.0) -> bool:
+    """True once no live (non-zombie) process is left in ``session``; SIGKILL delivery is asynchronous."""
+    end = time.monotonic() + wait_s
+    while time.monotonic() < end:
+        listing = subprocess.run(["ps", "-o", "stat=", "-s", str(session)], capture_output=True, text=True, check=False)
+        if all(state.startswith("Z") for state in listing.stdout.split()):
+            return True
+        time.sleep(0.05)
+    return False
+
+
+@pytest.mark.parametrize("returncode, err, kind, words", [
+    (-signal.SIGSEGV, b"Fatal Python error: Segmentation fault", "crash", "signal SIGSEGV"),
+    (-signal.SIGXCPU, b"", "cpu", "CPU time limit"),
+    (1, b"Traceback...\nMemoryError", "memory", "memory limit exceeded (512 MB)"),
+    (3, b"", "crash", "exit status 3"),
+])
+def test_a_child_without_a_reply_becomes_a_clear_error(returncode: int, err: bytes, kind: str, words: str) -> None:
+    with pytest.raises(SandboxError) as info:
+        sandbox._parse_reply(returncode, b"", err, 512)
+    assert info.value.kind == kind and words in str(info.value)
+
+
+def test_child_environment_carries_no_secrets(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("OPENAI_API_KEY", "sk-test-secret")
+    monkeypatch.setenv("PYTHONPATH", "/somewhere")
+    env = sandbox.child_env()
+    assert "OPENAI_API_KEY" not in env and "PYTHONPATH" not in env
+    assert env["OPENBLAS_NUM_THREADS"] == "1"
