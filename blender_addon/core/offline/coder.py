@@ -24,6 +24,7 @@ INFERRED_WEIGHT = 0.7
 SCALED_RELATIONS = frozenset({"hierarchy", "scaling"})
 SCALE_RANGE = (0.6, 1.4)  # lets hierarchy/scaling reorder sizes without distorting objects much
 SUPPORTED_BY = frozenset({"on_top_of", "inside"})
+INSIDE_FILL = 0.8  # contents take at most this share of their container on every axis
 OUTDOOR_WORDS = frozenset({"outdoor", "outdoors", "outside", "open air"})
 
 
@@ -51,6 +52,7 @@ def code(graph: SceneGraph, *, catalog: Catalog | None = None) -> Program:
                    weight=INFERRED_WEIGHT if rel.source.startswith(INFERRED) else 1.0)
         for rel in graph.relations
     ]
+    _fit_contents(objects, constraints)
     scaled = {a for c in constraints if c.relation in SCALED_RELATIONS for a in c.args}
     for obj in objects:
         if obj.id in scaled:
@@ -72,6 +74,18 @@ def _object(node: AssetNode, catalog: Catalog) -> ObjectSpec:
         w, d, h = w * factor, d * factor, node.height
     return ObjectSpec(id=node.id, category=node.category, dimensions=(round(w, 4), round(d, 4), round(h, 4)),
                       asset=node.asset or match.asset)
+
+
+def _fit_contents(objects: list[ObjectSpec], constraints: list[Constraint]) -> None:
+    """Shrink what must go *inside* something until it fits ("a ball inside the basket")."""
+    by_id = {o.id: o for o in objects}
+    for con in constraints:
+        if con.relation != "inside":
+            continue
+        inner, outer = by_id[con.args[0]], by_id[con.args[1]]
+        factor = min(o / i for o, i in zip(outer.dimensions, inner.dimensions)) * INSIDE_FILL
+        if factor < 1.0:
+            inner.dimensions = tuple(round(v * factor, 4) for v in inner.dimensions)  # type: ignore[assignment]
 
 
 def is_outdoor(graph: SceneGraph, catalog: Catalog) -> bool:

@@ -35,6 +35,7 @@ DEFAULT_ROW_LENGTH = 4  # "two rows of chairs"
 MAIN_VERBS = frozenset({"is", "are", "stands", "stand", "sits", "sit", "lies", "rests", "was", "were"})
 LOCATIVE = frozenset({"near", "far", "front", "behind", "left", "right", "against", "along", "in", "at", "across",
                       "between", "under"})
+GROUP_MODS = frozenset({"row", "stacked", "grid", "aligned", "size_order"})
 CARRIED = frozenset({"tabletop", "tv", "cushion"})  # roles of things that stand on furniture
 NEEDS_OBJECT_FREE = frozenset({"each_side", "on_top_bare"})  # may stand without an object
 
@@ -57,6 +58,7 @@ class Clause:
     measure: Token | None = None
     subject_items: list[Item] = field(default_factory=list)
     fronted_mods: list[Item] = field(default_factory=list)
+    listed: list[Group] = field(default_factory=list)  # earlier comma-listed subjects without relations
     support: Group | None = None  # what the subject was just put on ("a lamp on the table ...")
 
 
@@ -90,6 +92,13 @@ class SentenceReader:
         elif kind == "SEP":
             if state.fronted and state.objects and state.subject is None:
                 return  # "Next to the bed, a nightstand": the subject comes after the comma
+            if state.fronted and state.subject is not None and rest and rest[0].kind == "NP":
+                state.joining = True  # "On the dresser sit a mirror, a vase and a box."
+                return
+            if state.subject is not None and not state.related and state.relation is None:
+                state.listed.append(state.subject)  # "A cube, a ball and a cone in a row"
+            else:
+                state.listed = []
             self._finish_relation(state)
             state.previous = state.subject or state.previous
             state.subject, state.joining, state.related = None, False, False
@@ -102,12 +111,17 @@ class SentenceReader:
                 each = item.text.startswith("each ") and len(host.ids) > 1
                 state.host = Group(ids=host.ids, np=host.np, distributive=True) if each else host
                 self.world.mention(state.host)
-            state.previous, state.subject, state.joining = host, None, False
+            state.previous, state.subject, state.joining, state.listed = host, None, False, []
         elif kind == "REL":
             self._relation(state, item, rest)
         elif kind == "MOD":
             self._finish_relation(state)
             subject = state.subject or state.previous
+            if subject is not None and state.listed and item.token is not None and item.token.value in GROUP_MODS:
+                subject = Group(ids=[i for g in state.listed for i in g.ids] + subject.ids)
+                state.listed = []
+            subject = self._host_for_place(state, subject, centered=item.token is not None
+                                           and item.token.value == "centered")
             if subject is None:
                 state.fronted_mods.append(item)  # "In the middle of the room there is a rug."
             elif item.token is not None and apply_modifier(
@@ -212,7 +226,9 @@ class SentenceReader:
         state.relation, state.params = item, params
         state.objects, state.object_items = [], []
         state.fronted = state.subject is None  # "Next to the bed, a nightstand."
-        if token.value in NEEDS_OBJECT_FREE and not token.text.endswith(" of") and not state.fronted:
+        implicit = bool(params.pop("implicit", False))  # "to its left", "in front"
+        free = token.value in NEEDS_OBJECT_FREE and not token.text.endswith(" of")
+        if (free or implicit) and not state.fronted:
             anchor = self._implicit_anchor(state)
             if anchor is not None:
                 state.objects.append(anchor)
@@ -228,6 +244,15 @@ class SentenceReader:
         hosted = all(self.world.hosts.get(i) in host.ids for i in previous.ids)
         to_pronoun = bool(rest) and rest[0].kind == "PRON"
         return host if hosted and not to_pronoun else previous
+
+    def _host_for_place(self, state: Clause, subject: Group | None, *, centered: bool) -> Group | None:
+        """"A table with four chairs in the middle": several things cannot all be in the
+        middle, their host can."""
+        host = state.host
+        if not centered or subject is None or len(subject.ids) < 2 or host is None or len(host.ids) != 1:
+            return subject
+        hosted = all(self.world.hosts.get(i) in host.ids for i in subject.ids)
+        return host if hosted else subject
 
     def _carrier(self, subject: Group, objects: list[Group]) -> Group | None:
         """The furniture small things were just put on: the anchor of a following place phrase."""
@@ -263,6 +288,8 @@ class SentenceReader:
         if subject is None:
             return
         kind = str(rel.token.value)
+        middle = any(o.place is not None and o.place.kind == "middle" and o.place.of is None for o in state.objects)
+        subject = self._host_for_place(state, subject, centered=middle) or subject
         target = self._support_instead(state, kind) or subject
         ok = apply_relation(self.world, kind, state.params, target, state.objects,
                             self._source(rel, state.object_items))

@@ -70,3 +70,9 @@ def test_coder_is_deterministic() -> None:
     graph = plan("six chairs around a round table with a vase on it")
     assert code(graph).to_dict() == code(graph).to_dict()
     assert code_script(graph) == code_script(graph)
+
+
+def test_contents_shrink_to_fit_their_container() -> None:
+    program = code(plan("a ball inside a basket"))
+    ball, basket = program.objects
+    assert all(b < c for b, c in zip(ball.dimensions, basket.dimensions))
