@@ -69,17 +69,22 @@ class WallTimeExceeded(SandboxLimitExceeded):
 
 
 def apply_limits(memory_mb: int, cpu_s: int, open_files: int = 0) -> None:
-    """Lower this process's resource limits (they can never be raised again)."""
-    mem = int(memory_mb) * 1024 * 1024
-    resource.setrlimit(resource.RLIMIT_AS, (mem, mem))
+    """Lower this process's resource limits (they can never be raised again).
+
+    File size, open files and CPU are required (an error if refused); memory, core dumps
+    and processes are best effort (macOS does not enforce RLIMIT_AS, and some containers
+    refuse RLIMIT_NPROC), and a refusal is logged, which the parent re-emits.
+    """
     cpu = max(1, int(cpu_s))
-    resource.setrlimit(resource.RLIMIT_CPU, (cpu, cpu + 1))
+    resource.setrlimit(resource.RLIMIT_FSIZE, (0, 0))
     resource.setrlimit(resource.RLIMIT_NOFILE, (open_files, open_files))
-    for limit in (resource.RLIMIT_FSIZE, resource.RLIMIT_CORE, resource.RLIMIT_NPROC):
+    resource.setrlimit(resource.RLIMIT_CPU, (cpu, cpu + 1))
+    memory = int(memory_mb) * 1024 * 1024
+    for name, value in (("RLIMIT_AS", memory), ("RLIMIT_CORE", 0), ("RLIMIT_NPROC", 0)):
         try:
-            resource.setrlimit(limit, (0, 0))
-        except (ValueError, OSError):  # RLIMIT_NPROC may be refused in some containers; other layers remain
-            logging.getLogger(__name__).debug("could not lower rlimit %s", limit)
+            resource.setrlimit(getattr(resource, name), (value, value))
+        except (ValueError, OSError, AttributeError):
+            logging.getLogger(__name__).warning("this system refused %s; the other limits remain", name)
 
 
 def _raise_cpu(signum: int, frame: Any) -> None:
