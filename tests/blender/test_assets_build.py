@@ -230,3 +230,11 @@ def test_thirty_assets_build_well_under_a_second(collection: bpy.types.Collectio
         build_asset(entry.asset, entry.dimensions, f"speed_{i}", collection, seed=i)
     elapsed = time.perf_counter() - start
     assert elapsed < 1.0, f"30 assets took {elapsed:.2f} s"
+
+
+def test_bed_colour_goes_to_the_blanket_material_to_the_frame(collection: bpy.types.Collection) -> None:
+    red = _material_colours(build_asset("procedural:bed", (1.6, 2.1, 1.0), "red bed", collection, hints=("red",)))
+    metal = build_asset("procedural:bed", (1.6, 2.1, 1.0), "metal bed", collection, hints=("metal",))
+    assert any(c == pytest.approx((0.70, 0.06, 0.05), abs=1e-3) for c in red)
+    assert any(m.metallic == 1.0 for m in metal.data.materials)
+    assert sum(m.metallic == 1.0 for m in metal.data.materials) == 1  # the blanket stays cloth

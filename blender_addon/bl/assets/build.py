@@ -76,7 +76,8 @@ def build_asset(asset: str, dimensions: Sequence[float], name: str, collection: 
     w, d, h = _check_dimensions(dimensions, name)
     key = _asset_id(asset)
     catalog = load_catalog()
-    palette = Palette(catalog.finish(hints), hints, label or "")
+    words = [w for h in hints for w in str(h).lower().split()]
+    palette = Palette(catalog.finish(hints), hints, label or "", any(catalog.is_material(w) for w in words))
     rng = np.random.default_rng(seed)
     parts = Parts()
     build = BUILDERS.get(key)

@@ -45,9 +45,11 @@ GOLD = Look((0.80, 0.58, 0.18), 0.3, 1.0)
 class Palette:
     """The looks of one build: defaults, overridden for main parts by the hints."""
 
-    def __init__(self, finish: Finish | None, hints: Sequence[str], label: str = "") -> None:
+    def __init__(self, finish: Finish | None, hints: Sequence[str], label: str = "",
+                 material_hinted: bool = False) -> None:
         self._finish = finish
         self.words = frozenset(w for h in (*hints, label) for w in str(h).lower().split())
+        self.material_hinted = material_hinted  # a material word, not only a colour, was given
 
     def main(self, default: Look) -> Look:
         """The look of a main part: the hint's finish if any, else ``default``."""

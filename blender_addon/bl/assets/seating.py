@@ -155,8 +155,9 @@ def theater_seat(p: Parts, w: float, d: float, h: float, pal: Palette, rng: np.r
 def bed(p: Parts, w: float, d: float, h: float, pal: Palette, rng: np.random.Generator) -> None:
     """A wooden frame, a white mattress at 55% of the height, a blanket over the foot half,
     pillows and a tall headboard at +Y, a low footboard at -Y."""
-    frame = pal.main(WOOD) if pal.has("wooden", "wood", "oak", "pine", "metal", "iron") else WOOD
-    blanket = pal.main(BLANKET) if not pal.has("wooden", "wood") else BLANKET
+    # a material word ("metal bed") dresses the frame, a colour ("red bed") the blanket
+    frame = pal.main(WOOD) if pal.material_hinted else WOOD
+    blanket = BLANKET if pal.material_hinted else pal.main(BLANKET)
     top = h * 0.55
     mat_t = min(0.22, top * 0.45)
     four_legs(p, w, d, 0.12, 0.07, DARK_WOOD, 0.0)
