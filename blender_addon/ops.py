@@ -56,8 +56,8 @@ def our_collection_of(context: Any) -> bpy.types.Collection | None:
 class RunReporter:
     """Mirrors a run into ``WindowManager.setdresser_run`` (main thread only)."""
 
-    def __init__(self, session: PanelSession, close: Any, verb: str) -> None:
-        self.session, self.close, self.verb = session, close, verb
+    def __init__(self, session: PanelSession, close: Any, verb: str, push_undo: bool) -> None:
+        self.session, self.close, self.verb, self.push_undo = session, close, verb, push_undo
         self.started = time.monotonic()
 
     def on_effect(self, effect: Any) -> None:
@@ -89,7 +89,8 @@ class RunReporter:
                        f"hold; {'physics ok' if result.layout.checks.valid else 'physics violated'}{budget}")
         self.on_tick()
         self.close()
-        push_undo(f"Set Dresser: {self.verb}")
+        if self.push_undo:  # a blocking run is one operator call: its own UNDO flag pushes the step
+            push_undo(f"Set Dresser: {self.verb}")
 
     def on_error(self, error: BaseException) -> None:
         run = run_state()
@@ -140,14 +141,17 @@ def push_undo(message: str) -> None:
         log.info("no undo step pushed: %s", error)
 
 
-def launch(operator: bpy.types.Operator, context: Any, session: PanelSession, close: Any, verb: str) -> set[str]:
-    """Run ``session``: to the end in background mode, else on the panel driver."""
-    reporter = RunReporter(session, close, verb)
+def launch(operator: Any, context: Any, session: PanelSession, close: Any, verb: str,
+           blocking: bool | None = None) -> set[str]:
+    """Run ``session``: to the end when ``blocking`` (default: in background mode, where timers
+    never fire), else on the panel driver."""
+    blocking = bpy.app.background if blocking is None else blocking
+    reporter = RunReporter(session, close, verb, push_undo=not blocking)
     hooks = panel_driver.RunHooks(
         fulfil_main=session.fulfil, fulfil_worker=session.fulfil_worker, on_effect=reporter.on_effect,
         on_event=reporter.on_event, on_finish=reporter.on_finish, on_error=reporter.on_error,
         on_cancel=reporter.on_cancel, on_tick=reporter.on_tick)
-    if not bpy.app.background:
+    if not blocking:
         panel_driver.start(panel_driver.PanelRun(session.flow, hooks))
         return {"FINISHED"}
 
@@ -167,8 +171,8 @@ def launch(operator: bpy.types.Operator, context: Any, session: PanelSession, cl
     return {"FINISHED"}
 
 
-def start_session(operator: bpy.types.Operator, context: Any, prompt: str, verb: str,
-                  source: Any = None) -> set[str]:
+def start_session(operator: Any, context: Any, prompt: str, verb: str, source: Any = None,
+                  blocking: bool | None = None) -> set[str]:
     """Common part of Generate and Re-solve: backend, options, locked objects, launch."""
     settings, run = context.scene.setdresser, run_state(context)
     prefs = read_prefs(context)
@@ -195,7 +199,7 @@ def start_session(operator: bpy.types.Operator, context: Any, prompt: str, verb:
         run.status, run.message = "FAILED", str(error)
         operator.report({"ERROR"}, str(error))
         return {"CANCELLED"}
-    return launch(operator, context, session, close, verb)
+    return launch(operator, context, session, close, verb, blocking)
 
 
 class SETDRESSER_OT_generate(bpy.types.Operator):
