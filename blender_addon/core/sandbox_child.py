@@ -122,14 +122,16 @@ def _user_line(exc: BaseException) -> tuple[str, int | None]:
 
 def describe(exc: BaseException, guard: AuditGuard | None, memory_mb: int) -> dict[str, Any]:
     """The error reply for ``exc``: kind, a one-line message, and the script line where known."""
+    if guard is not None and guard.violations:  # first: the script may have caught the refusal
+        first = guard.violations[0]
+        return {"kind": "violation", "message": f"blocked by the sandbox: {first.what}"[:2000],
+                "filename": first.filename, "line": first.line}
     if isinstance(exc, SandboxError):
         return exc.to_dict()
     if isinstance(exc, BadInput):  # the script ran but declared an invalid program
         return {"kind": "program", "message": str(exc)[:2000], "filename": "program.py", "line": None}
     filename, line = _user_line(exc)
-    if guard is not None and guard.violations:
-        kind, message = "violation", f"blocked by the sandbox: {guard.violations[0]}"
-    elif isinstance(exc, SandboxLimitExceeded):
+    if isinstance(exc, SandboxLimitExceeded):
         kind, message = exc.kind, str(exc)
     elif isinstance(exc, MemoryError):
         kind, message = "memory", f"memory limit exceeded ({memory_mb} MB)"
@@ -163,7 +165,7 @@ def handle(request: dict[str, Any], package_root: Path) -> dict[str, Any]:
             stop_wall_timer()
             sys.stdout, sys.stderr = sys.__stdout__, sys.__stderr__
         if guard.violations:  # generated code caught the PermissionError and went on
-            raise PermissionError(guard.violations[0])
+            raise PermissionError(guard.violations[0].what)
         reply = {"ok": True, "result": result}
     except BaseException as exc:  # noqa: BLE001 - every failure becomes a reply, limits included
         if guard is not None:

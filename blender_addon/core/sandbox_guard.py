@@ -28,6 +28,7 @@ import sys
 import warnings
 from dataclasses import dataclass, field
 from pathlib import Path
+from types import FrameType
 from typing import Any
 
 # Audit events refused while armed (prefix match), beyond the special cases in the hook.
@@ -178,6 +179,15 @@ def capture_logging(sink: LogSink) -> None:
     warnings.simplefilter("default")
 
 
+@dataclass(frozen=True)
+class Violation:
+    """One refused action and where generated code asked for it."""
+
+    what: str
+    filename: str
+    line: int | None
+
+
 class AuditGuard:
     """The armed/disarmed audit hook; ``violations`` lists what generated code tried.
 
@@ -193,7 +203,7 @@ class AuditGuard:
     def __init__(self, readable_roots: list[Path]) -> None:
         self.armed = False
         self.exec_tokens = 0
-        self.violations: list[str] = []
+        self.violations: list[Violation] = []
         self._busy = False  # the hook's own frame walk raises events too
         self._trusted_cache: dict[str, bool] = {}
         self._roots = tuple(str(p.resolve()) + os.sep for p in readable_roots)
@@ -204,8 +214,10 @@ class AuditGuard:
         self.exec_tokens = 1
 
     def _refuse(self, what: str) -> None:
+        frame = self._generated_frame()
         if len(self.violations) < 20:
-            self.violations.append(what)
+            self.violations.append(Violation(what, frame.f_code.co_filename if frame else "program.py",
+                                             frame.f_lineno if frame else None))
         raise PermissionError(f"blocked by the sandbox: {what}")
 
     def _hook(self, event: str, args: tuple[Any, ...]) -> None:
@@ -225,7 +237,7 @@ class AuditGuard:
         elif event == "exec" and self.exec_tokens > 0:
             self.exec_tokens -= 1
         elif event in GENERATED_ONLY_DENIED or (event == "import" and str(args[0]).split(".")[0] in DENIED_MODULES):
-            if self._generated_code_on_stack():
+            if self._generated_frame() is not None:
                 self._refuse(f"{event}{_brief(args)}")
 
     def _check_open(self, args: tuple[Any, ...]) -> None:
@@ -238,18 +250,18 @@ class AuditGuard:
         if writing or not os.path.realpath(name).startswith(self._roots):
             self._refuse(f"open({name!r}, {mode!r})")
 
-    def _generated_code_on_stack(self) -> bool:
-        """True when any frame's code is not a real module file under the roots.
+    def _generated_frame(self) -> FrameType | None:
+        """The innermost frame whose code is not a real module file under the roots, if any.
 
         Generated code is compiled as ``program.py`` / ``custom:NAME`` (no such files), and
         code it could build with an escaped ``compile`` would not be a real file either.
         """
-        frame = sys._getframe(2)
+        frame: FrameType | None = sys._getframe(1)
         while frame is not None:
             if not self._trusted_file(frame.f_code.co_filename):
-                return True
+                return frame
             frame = frame.f_back
-        return False
+        return None
 
     def _trusted_file(self, name: str) -> bool:
         known = self._trusted_cache.get(name)

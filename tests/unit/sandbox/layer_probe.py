@@ -39,7 +39,7 @@ def main() -> None:
     except BaseException as exc:  # noqa: BLE001 - report every failure
         result["error"] = f"{type(exc).__name__}: {exc}"[:300]
     guard.armed = False
-    result["violations"] = guard.violations
+    result["violations"] = [f"{v.what} at {v.filename}:{v.line}" for v in guard.violations]
     os.write(reply_fd, json.dumps(result).encode())
     os._exit(0)
 

@@ -146,6 +146,11 @@ def test_audit_hook_blocks_escapes_past_the_static_check(code: str, flags: tuple
     assert keep.read_text() == "still here" and sorted(p.name for p in tmp_path.iterdir()) == ["keep.txt"]
 
 
+def test_a_violation_records_the_generated_line() -> None:
+    reply = _probe("x = 1\nimport os\nos.fork()\n", "--real-builtins")
+    assert reply["violations"] == ["os.fork() at probe.py:3"]
+
+
 def test_os_limits_hold_even_without_the_hook(tmp_path: Path) -> None:
     # listdir is not an audited side effect; the open-files limit (0) still stops it
     reply = _probe("import os\nresult = os.listdir('/')", "--real-builtins")

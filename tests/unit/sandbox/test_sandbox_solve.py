@@ -11,6 +11,7 @@ from setdresser.blender_addon.core.model import Constraint, ObjectSpec, Program
 from setdresser.blender_addon.core.sandbox import SandboxError, run_script, solve_in_sandbox
 
 FAKE_SOLVER = f"{Path(__file__).with_name('fake_solver.py')}:solve"
+NOSY_SOLVER = f"{Path(__file__).with_name('nosy_solver.py')}:solve"
 
 NEAR_ORIGIN = textwrap.dedent('''\
     @custom_relation("near_origin")
@@ -76,6 +77,16 @@ def test_source_must_define_the_named_function() -> None:
     source = NEAR_ORIGIN.replace('@custom_relation("near_origin")', '@custom_relation("other")')
     with pytest.raises(ProgramError, match=r"custom:near_origin: the source does not define @custom_relation"):
         solve_in_sandbox(_program(source), seed=0, time_budget=1.0, timeout_s=8, solver=FAKE_SOLVER)
+
+
+def test_a_refused_action_fails_the_run_even_when_caught(tmp_path: Path) -> None:
+    victim = tmp_path / "keep.txt"
+    victim.write_text("still here")
+    with pytest.raises(SandboxError) as info:
+        solve_in_sandbox(_program(NEAR_ORIGIN), seed=0, time_budget=1.0, prompt=str(victim), timeout_s=8,
+                         solver=NOSY_SOLVER)
+    assert info.value.kind == "violation" and "blocked by the sandbox: os.remove" in str(info.value)
+    assert victim.read_text() == "still here"
 
 
 def test_real_solver_uses_the_custom_relation() -> None:
