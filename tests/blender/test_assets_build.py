@@ -238,3 +238,20 @@ def test_bed_colour_goes_to_the_blanket_material_to_the_frame(collection: bpy.ty
     assert any(c == pytest.approx((0.70, 0.06, 0.05), abs=1e-3) for c in red)
     assert any(m.metallic == 1.0 for m in metal.data.materials)
     assert sum(m.metallic == 1.0 for m in metal.data.materials) == 1  # the blanket stays cloth
+
+
+@pytest.mark.parametrize("dims", [(0.02, 0.02, 0.02), (0.05, 3.0, 0.01), (20.0, 20.0, 10.0)])
+def test_extreme_sizes_still_fit_exactly(dims, collection: bpy.types.Collection) -> None:
+    """Builders use a few absolute sizes (a 2 cm leg); far from the default size the look
+    degrades but the box contract must hold and nothing may fail."""
+    for entry in ENTRIES:
+        obj = build_asset(entry.asset, dims, f"{entry.category} extreme", collection)
+        verts = world_vertices(obj)
+        assert np.isfinite(verts).all(), entry.category
+        assert_box(obj, dims)
+
+
+@pytest.mark.parametrize("label", ["\U0001f984", "caf\u00e9 table", "x" * 200, "  "])
+def test_any_label_text_builds(label: str, collection: bpy.types.Collection) -> None:
+    obj = build_asset(UNKNOWN_ASSET, (0.5, 0.5, 0.5), "odd label", collection, label=label)
+    assert_box(obj, (0.5, 0.5, 0.5))
