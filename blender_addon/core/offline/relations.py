@@ -140,7 +140,13 @@ def _between(world: World, subject: Group, objects: list[Group], source: str) ->
 
 def _around(world: World, params: dict[str, Any], subject: Group, center: Group, source: str) -> bool:
     for members, anchor in pairs(world, subject, center):
-        world.relate("around", [*members, anchor], {"facing": has_front(world, members)}, source)
+        if len(members) >= 2:
+            world.relate("around", [*members, anchor], {"facing": has_front(world, members)}, source)
+            continue
+        for a in members:  # one thing "around" another is just near it (around needs two or more)
+            world.relate("proximity", [a, anchor], {"max_distance": 1.0}, source)
+            if has_front(world, [a]):
+                world.relate("facing", [a, anchor], {}, source)
     return True
 
 

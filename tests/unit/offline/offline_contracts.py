@@ -1,5 +1,6 @@
 """CONTRACTS.md §5 written out for the offline tests: relation name -> (min args, max args
-or None for variadic, allowed params). The planner may emit nothing outside this table."""
+or None for variadic, allowed params). The planner may emit nothing outside this table.
+(``around`` is "objs..., center" with at least two objects, as the registry requires.)"""
 
 CONTRACT_RELATIONS: dict[str, tuple[int, int | None, frozenset[str]]] = {
     "on_top_of": (2, 2, frozenset()),
@@ -21,7 +22,7 @@ CONTRACT_RELATIONS: dict[str, tuple[int, int | None, frozenset[str]]] = {
     "symmetric": (3, 3, frozenset({"axis"})),
     "row": (2, None, frozenset({"spacing"})),
     "grid": (2, None, frozenset({"rows", "cols", "spacing"})),
-    "around": (2, None, frozenset({"radius", "facing"})),
+    "around": (3, None, frozenset({"radius", "facing"})),
     "hierarchy": (2, None, frozenset({"key", "order"})),
     "scaling": (2, 2, frozenset({"ratio"})),
     "overlap": (2, 2, frozenset({"min_fraction"})),

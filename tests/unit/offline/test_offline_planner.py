@@ -7,14 +7,17 @@ import json
 from collections import Counter
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from setdresser.blender_addon.core.errors import BadInput
-from setdresser.blender_addon.core.offline import plan
-from setdresser.blender_addon.core.offline.lexicon import Vocabulary
+from setdresser.blender_addon.core.offline import code, plan
+from setdresser.blender_addon.core.offline.lexicon import Vocabulary, load_lexicon
 from setdresser.blender_addon.core.offline.phrases import parse_noun_phrase
 from setdresser.blender_addon.core.offline.tokens import Tokenizer, split_sentences
 from setdresser.blender_addon.core.offline.world import INFERRED
 from setdresser.blender_addon.core.scene_graph import scene_graph_from_dict
+from setdresser.skill_library.registry import default_registry
 
 
 @pytest.fixture(scope="module")
@@ -171,3 +174,22 @@ def test_same_prompt_same_graph_and_valid_contract() -> None:
     assert json.dumps(first) == json.dumps(second)
     assert scene_graph_from_dict(first).to_dict() == first
     assert first["schema"] == "setdresser.scene_graph/1"
+
+
+WORDS = sorted({*load_lexicon().relation_phrases, *load_lexicon().modifier_phrases, *load_lexicon().determiners,
+                *load_lexicon().count_phrases, *load_lexicon().with_words, *load_lexicon().pronouns,
+                "chair", "table", "lamp", "books", "desk", "sofa", "tv", "rug", "box", "glorb", "wall", "corner",
+                "north", ",", ".", "and", "3", "by", "4", "grid", "rows", "of", "m", "tall", "smallest", "on top"})
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.sampled_from(WORDS), min_size=1, max_size=16))
+def test_any_word_salad_gives_a_valid_graph_or_bad_input(words: list[str]) -> None:
+    try:
+        graph = plan(" ".join(words))
+    except BadInput:
+        return
+    assert scene_graph_from_dict(graph.to_dict()).to_dict() == graph.to_dict()
+    registry = default_registry()
+    for index, con in enumerate(code(graph).constraints):
+        registry.bind(con, f"constraints[{index}]")
