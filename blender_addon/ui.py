@@ -206,6 +206,8 @@ def draw_history(layout: Any, context: Any) -> None:
         icon_id = preview_icon(path)
         if icon_id:
             layout.template_icon(icon_value=icon_id, scale=8.0)
+        elif path:  # no icon system (background mode) or the file is gone: name the file
+            layout.label(text=Path(path).name, icon="IMAGE_DATA")
     if not (item.render_path or item.top_path):
         layout.label(text="No review render (render is off)", icon="IMAGE_DATA")
 
