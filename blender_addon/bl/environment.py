@@ -70,6 +70,9 @@ def _slab(name: str, size: tuple[float, float, float], location: tuple[float, fl
           colour: tuple[float, float, float, float], role: str, collection: bpy.types.Collection) -> bpy.types.Object:
     obj = new_object(name, box_mesh(name, size), role, collection)
     obj.location = location
+    # Workbench's shadow volumes of thin wall slabs streak across the other walls; the set
+    # only receives shadows
+    obj.display.show_shadows = False
     obj.data.materials.append(solid_material(name, colour))
     return obj
 

@@ -69,12 +69,14 @@ def _workbench(scene: bpy.types.Scene) -> None:
     shading.show_cavity = True
     shading.cavity_type = "BOTH"
     shading.show_specular_highlight = True
-    scene.display.light_direction = (0.45, -0.55, 0.7)  # shadows fall to the north-west, away from the camera
+    # Workbench reads this in view space (y = screen up, z = toward the viewer): light from
+    # above and a little behind the camera casts short shadows on the floor, not streaks up walls
+    scene.display.light_direction = (0.3, 0.8, 0.5)
     scene.display.shadow_shift = 0.1
     scene.display.render_aa = "8"
     # Standard keeps Workbench's flat material colours as authored (AgX greys them out)
     scene.view_settings.view_transform = "Standard"
-    scene.view_settings.exposure = 0.35  # studio light renders mid-grey materials ~35 % too dark
+    scene.view_settings.exposure = 0.2  # paint.sl renders mid-grey materials ~15 % too dark
 
 
 def _cycles(scene: bpy.types.Scene) -> None:
