@@ -27,7 +27,7 @@ from typing import Any, Callable
 import numpy as np
 
 from .errors import BadInput, ProgramError
-from .model import Program, program_from_dict
+from .model import program_from_dict
 from .sandbox_custom import CUSTOM_PREFIX, check_custom_references, extract_custom_sources, make_relation
 from .sandbox_env import numpy_proxy, restricted_globals
 from .sandbox_guard import (AuditGuard, CappedText, LogSink, SandboxLimitExceeded, apply_limits, capture_logging,

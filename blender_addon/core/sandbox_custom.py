@@ -24,7 +24,7 @@ import numpy as np
 from ...skill_library.base import Param, Poses, Relation, RelationSpec
 from .errors import ProgramError
 from .model import Program
-from .sandbox_env import SAFE_BUILTIN_NAMES
+from .sandbox_env import GUARDED_BUILTIN_NAMES, SAFE_BUILTIN_NAMES
 from .sandbox_policy import SandboxError
 
 CUSTOM_PREFIX = "custom:"
@@ -83,8 +83,10 @@ def _self_contained(name: str, node: ast.FunctionDef, header: str, body: str) ->
     source = f"{header}\n\n{body}\n" if header else f"{body}\n"
     table = symtable.symtable(source, f"custom:{name}", "exec")
     bound_at_top = {s.get_name() for s in table.get_symbols() if s.is_imported()}
-    allowed = _PREDEFINED | set(SAFE_BUILTIN_NAMES) | bound_at_top | _exception_names()
-    outside = sorted(n for n in _global_references(table) if n not in allowed)
+    allowed = _PREDEFINED | set(SAFE_BUILTIN_NAMES) | set(GUARDED_BUILTIN_NAMES) | bound_at_top | _exception_names()
+    at_top = {s.get_name() for s in table.get_symbols()  # e.g. a default argument's value
+              if s.is_referenced() and not (s.is_assigned() or s.is_imported())}
+    outside = sorted(n for n in _global_references(table) | at_top if n not in allowed)
     if outside:
         line = next((n.lineno for n in ast.walk(node) if isinstance(n, ast.Name) and n.id == outside[0]), node.lineno)
         raise ProgramError(f"custom relation {name!r} uses {outside[0]!r}, defined outside the function; "

@@ -30,6 +30,8 @@ SAFE_BUILTIN_NAMES = (
     "True", "False", "None", "NotImplemented", "Ellipsis",
 )
 
+GUARDED_BUILTIN_NAMES = ("getattr", "hasattr", "type", "__import__")  # provided as the safe_* versions below
+
 # numpy names that read or write files, load code or print to arbitrary streams.
 NUMPY_DENIED = FORBIDDEN_ATTRIBUTES | frozenset({
     "savez", "savez_compressed", "genfromtxt", "loadtxt", "savetxt", "fromregex", "recfromtxt",
