@@ -255,3 +255,30 @@ def test_extreme_sizes_still_fit_exactly(dims, collection: bpy.types.Collection)
 def test_any_label_text_builds(label: str, collection: bpy.types.Collection) -> None:
     obj = build_asset(UNKNOWN_ASSET, (0.5, 0.5, 0.5), "odd label", collection, label=label)
     assert_box(obj, (0.5, 0.5, 0.5))
+
+
+def _signature(obj: bpy.types.Object) -> tuple:
+    looks = sorted((tuple(round(c, 3) for c in m.diffuse_color[:3]), round(m.metallic, 2)) for m in obj.data.materials)
+    return len(obj.data.vertices), tuple(looks)
+
+
+def test_every_listed_variant_shows(collection: bpy.types.Collection) -> None:
+    """An adjective an entry lists under `variants` must show: a colour or material word
+    as a material of that colour, any other word as a different model. Size words are
+    applied by the catalog to the dimensions, so they are left out here."""
+    data = load_catalog()
+    missing = []
+    for entry in ENTRIES:
+        plain = _signature(build_asset(entry.asset, entry.dimensions, "plain", collection))
+        for variant in entry.variants:
+            if data.resolve(f"{variant} {entry.category}").dimensions != data.resolve(entry.category).dimensions:
+                continue  # a size word, or a shape that changes the footprint ("round")
+            hinted = build_asset(entry.asset, entry.dimensions, "hinted", collection, hints=(variant,))
+            finish = data.finish([variant])
+            if finish is not None:
+                shown = any(c == pytest.approx(finish.color, abs=1e-3) for c in _material_colours(hinted))
+            else:
+                shown = _signature(hinted) != plain
+            if not shown:
+                missing.append(f"{entry.category}: {variant}")
+    assert not missing

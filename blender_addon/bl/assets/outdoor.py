@@ -19,6 +19,7 @@ LOG_END = Look((0.72, 0.55, 0.32), 0.8)
 CAR_RED = Look((0.65, 0.04, 0.03), 0.25, 0.3)
 SIGN_GREEN = Look((0.03, 0.3, 0.12), 0.5)
 BIN_GREEN = Look((0.12, 0.25, 0.15), 0.5, 0.5)
+DIRT = Look((0.30, 0.19, 0.09), 1.0)
 
 
 def blob_cluster(p: Parts, cx: float, cy: float, z0: float, z1: float, rx: float, ry: float, count: int,
@@ -170,7 +171,12 @@ def fence(p: Parts, w: float, d: float, h: float, pal: Palette, rng: np.random.G
 
 @builder("path")
 def path(p: Parts, w: float, d: float, h: float, pal: Palette, rng: np.random.Generator) -> None:
-    """A gravel strip along Y paved with irregular flagstones."""
+    """A gravel strip along Y paved with irregular flagstones; plain gravel or a dirt
+    track when asked for one."""
+    if pal.has("gravel", "dirt", "sand", "sandy", "muddy"):
+        dirt = pal.has("dirt", "muddy")
+        p.box(-w / 2, -d / 2, 0, w / 2, d / 2, h, DIRT if dirt else GRAVEL)
+        return
     p.box(-w / 2, -d / 2, 0, w / 2, d / 2, h * 0.5, GRAVEL)
     stone = pal.main(Look((0.62, 0.6, 0.55), 0.9))
     y = -d / 2
