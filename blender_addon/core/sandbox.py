@@ -73,7 +73,7 @@ def run_script(source: str, *, timeout_s: float = 10.0, cpu_s: int = 10, memory_
     check_source(source, "program.py")  # fail fast, without a process, on syntax or policy
     start = time.monotonic()
     reply = _run_worker({"op": "script", "source": source}, timeout_s=timeout_s, cpu_s=cpu_s, memory_mb=memory_mb)
-    program = program_from_dict(reply["result"]["program"])
+    program = program_from_dict(_result(reply, "program"))
     return ScriptResult(program=program, stdout=str(reply.get("stdout", "")), duration_s=time.monotonic() - start,
                         stdout_truncated=bool(reply.get("stdout_truncated")), logs=list(reply.get("logs", [])))
 
@@ -94,7 +94,10 @@ def solve_in_sandbox(program: Program, *, seed: int, time_budget: float, prompt:
     request = {"op": "solve", "program": program.to_dict(), "seed": int(seed), "time_budget": float(time_budget),
                "prompt": prompt, "solver": solver}
     reply = _run_worker(request, timeout_s=wall, cpu_s=cpu, memory_mb=memory_mb)
-    return layout_from_dict(reply["result"]["layout"])
+    try:
+        return layout_from_dict(_result(reply, "layout"))
+    except (KeyError, TypeError, ValueError) as exc:  # a well-behaved child never sends this
+        raise SandboxError(f"the sandbox returned a malformed layout: {exc!r}", kind="protocol") from None
 
 
 def _run_worker(request: dict[str, Any], *, timeout_s: float, cpu_s: int, memory_mb: int) -> dict[str, Any]:
@@ -169,6 +172,14 @@ def _feed(proc: subprocess.Popen[bytes], selector: selectors.BaseSelector, pendi
     return pending
 
 
+def _result(reply: dict[str, Any], key: str) -> Any:
+    """``reply["result"][key]``, or a protocol error when the child's reply lacks it."""
+    result = reply.get("result")
+    if not isinstance(result, dict) or key not in result:
+        raise SandboxError(f"the sandbox reply has no {key!r}", kind="protocol")
+    return result[key]
+
+
 def _kill_group(proc: subprocess.Popen[bytes]) -> None:
     try:
         os.killpg(proc.pid, signal.SIGKILL)
@@ -184,7 +195,7 @@ def _parse_reply(returncode: int, out: bytes, err: bytes, memory_mb: int) -> dic
     """Turn the child's output into a reply dict, or raise the SandboxError it reports."""
     try:
         reply = json.loads(out.decode("utf-8")) if out else None
-    except (UnicodeDecodeError, ValueError):
+    except (UnicodeDecodeError, ValueError, RecursionError):
         reply = None
     if not isinstance(reply, dict):
         raise _crash_error(returncode, err, memory_mb)

@@ -75,3 +75,14 @@ def test_child_environment_carries_no_secrets(monkeypatch: pytest.MonkeyPatch) -
     env = sandbox.child_env()
     assert "OPENAI_API_KEY" not in env and "PYTHONPATH" not in env
     assert env["OPENBLAS_NUM_THREADS"] == "1"
+
+
+def test_a_malformed_or_deeply_nested_reply_is_an_error_not_a_traceback() -> None:
+    with pytest.raises(SandboxError, match="crashed"):
+        sandbox._parse_reply(0, b"[" * 100_000 + b"]" * 100_000, b"", 512)
+    with pytest.raises(SandboxError, match="crashed"):
+        sandbox._parse_reply(0, b"not json", b"", 512)
+    reply = sandbox._parse_reply(0, b'{"ok": true, "result": {}}', b"", 512)
+    with pytest.raises(SandboxError, match="no 'layout'") as info:
+        sandbox._result(reply, "layout")
+    assert info.value.kind == "protocol"
