@@ -12,7 +12,8 @@ pytestmark = pytest.mark.blender
 bpy = pytest.importorskip("bpy")
 
 from setdresser.blender_addon.bl.assets import BUILDERS, build_asset  # noqa: E402
-from setdresser.blender_addon.bl.assets.palette import LIGHT, RED, SCREEN  # noqa: E402
+from setdresser.blender_addon.bl.assets.palette import (BLACK, DARK_METAL, DARK_WOOD, LIGHT, LIGHT_WOOD, RED,  # noqa: E402
+                                                        SCREEN, WHITE)
 from setdresser.blender_addon.bl.assets.parts import Look, Parts  # noqa: E402
 from setdresser.blender_addon.core.assets import UNKNOWN_ASSET, load_catalog  # noqa: E402
 from setdresser.blender_addon.core.errors import BadInput  # noqa: E402
@@ -186,6 +187,23 @@ def test_screens_face_minus_y(asset: str, dims, collection: bpy.types.Collection
     front = [p for p in screen if p.normal.y < -0.9]
     assert front and all(p.center.y < 0 for p in front)
     assert max(p.area for p in front) > 0.5 * dims[0] * dims[2] * 0.5
+
+
+@pytest.mark.parametrize("asset, look, what", [
+    ("procedural:house", DARK_WOOD, "front door"),
+    ("procedural:tent", BLACK, "door flap"),
+    ("procedural:piano", WHITE, "keys"),
+    ("procedural:desk", LIGHT_WOOD, "drawer fronts"),
+    ("procedural:wardrobe", LIGHT_WOOD, "doors"),
+    ("procedural:dresser", LIGHT_WOOD, "drawer fronts"),
+    ("procedural:mailbox", DARK_METAL, "mail door"),
+])
+def test_fronts_are_at_minus_y(asset: str, look: Look, what: str, collection: bpy.types.Collection) -> None:
+    entry = load_catalog().entry(asset)
+    obj = build_asset(asset, entry.dimensions, asset, collection)
+    faces = _faces_of(obj, look)
+    assert faces, what
+    assert all(p.center.y < 0 for p in faces), what
 
 
 def test_car_headlights_front_tail_lights_back(collection: bpy.types.Collection) -> None:
