@@ -132,7 +132,7 @@ class Catalog:
         self._colours, self._materials = self._parse_finishes(data)
         unknown = data.get("unknown", {})
         self._unknown_dims = _vec3(unknown.get("dimensions", (0.5, 0.5, 0.5)), f"{source}: unknown")
-        self._unknown_sizes = {k: _vec3(v, f"{source}: unknown.sizes.{k}")
+        self._unknown_sizes = {_key(k.split()): _vec3(v, f"{source}: unknown.sizes.{k}")
                                for k, v in unknown.get("sizes", {}).items()}
         self._variant_words = frozenset(v for e in self._entries for v in e.variants)
 
@@ -193,7 +193,8 @@ class Catalog:
         except Exception as exc:  # noqa: BLE001 - any str() failure still must not crash lookup
             log.warning("cannot read asset phrase %r: %s", phrase, exc)
             words, extra = [], []
-        protected = {i for (i, j), _ in self._spans(words) if j - i > 1 for i in range(i, j)}
+        # Words inside a multi-word name never cut the phrase ("chest of drawers").
+        protected = {k for (i, j), _ in self._spans(words) if j - i > 1 for k in range(i, j)}
         region = head_region(words, protected)
         best = self._best_span(region)
         if best is not None:
@@ -208,9 +209,10 @@ class Catalog:
         return self._unknown(phrase, [w for w in region if not is_quantity(w)], extra)
 
     def _unmodelled_compound(self, words: Sequence[str]) -> bool:
+        """Whether the last two or more of ``words`` name an unmodelled thing ("dog house")."""
         for n in range(2, min(len(words), MAX_NAME_WORDS) + 1):
             tail = list(words[-n:])
-            if " ".join(tail[:-1] + [singular(tail[-1])]) in self._unknown_sizes:
+            if _key(tail[:-1] + [singular(tail[-1])]) in self._unknown_sizes:
                 return True
         return False
 
@@ -268,12 +270,12 @@ class Catalog:
         adjectives = self._adjectives(region, extra)
         nouns = [singular(w) for w in region if not self.is_adjective(w)]
         name = " ".join(nouns) or " ".join(singular(w) for w in region) or "object"
-        base = self._unknown_sizes.get(name) or (self._unknown_sizes.get(nouns[-1]) if nouns else None)
+        base = self._unknown_sizes.get(_key(name.split())) or (self._unknown_sizes.get(nouns[-1]) if nouns else None)
         dims = self._scaled(base or self._unknown_dims, adjectives, squarable=False)
         size = "x".join(f"{v:g}" for v in dims)
         warning = (f"no asset for {str(phrase)!r}: using a box labelled {name!r} of {size} m"
                    if str(phrase).strip() else f"empty object name: using a box of {size} m")
-        log.warning(warning)
+        log.debug(warning)  # the caller reports it; lookups are repeated while planning
         return AssetMatch(category=name, asset=UNKNOWN_ASSET, dimensions=dims, supports_on_top=True,
                           known=False, warning=warning, hints=adjectives, top_height=dims[2])
 

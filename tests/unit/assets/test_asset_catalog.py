@@ -131,7 +131,7 @@ def test_unknown_nouns_get_a_labelled_box_and_a_warning(catalog: Catalog, phrase
     assert not match.known and match.asset == UNKNOWN_ASSET
     assert match.category == category
     assert match.warning and "box" in match.warning
-    assert all(0.05 <= v <= 3 for v in match.dimensions)
+    assert all(0.005 <= v <= 3 for v in match.dimensions)
 
 
 def test_unknown_uses_plausible_sizes(catalog: Catalog) -> None:
