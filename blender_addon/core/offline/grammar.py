@@ -60,6 +60,7 @@ class Clause:
     fronted_mods: list[Item] = field(default_factory=list)
     listed: list[Group] = field(default_factory=list)  # earlier comma-listed subjects without relations
     support: Group | None = None  # what the subject was just put on ("a lamp on the table ...")
+    on_chain: Group | None = None  # the object of the last "on" in this clause
 
 
 class SentenceReader:
@@ -171,7 +172,7 @@ class SentenceReader:
         if state.joining and state.subject is not None:
             state.subject = Group(ids=state.subject.ids + group.ids, scene=state.subject.scene)
         else:
-            state.subject, state.related, state.support = group, False, None
+            state.subject, state.related, state.support, state.on_chain = group, False, None, None
         state.joining = False
         self._attach_to_host(state, group)
         for mod in state.fronted_mods:
@@ -288,6 +289,8 @@ class SentenceReader:
         if subject is None:
             return
         kind = str(rel.token.value)
+        if kind == "on" and state.on_chain is not None:
+            subject = state.on_chain  # "an apple on a book on a table": the book is on the table
         middle = any(o.place is not None and o.place.kind == "middle" and o.place.of is None for o in state.objects)
         subject = self._host_for_place(state, subject, centered=middle) or subject
         target = self._support_instead(state, kind) or subject
@@ -295,6 +298,8 @@ class SentenceReader:
                             self._source(rel, state.object_items))
         if ok and kind in ("on", "on_top_bare") and target is subject:
             state.support = self._carrier(subject, state.objects)
+        single = len(state.objects) == 1 and len(state.objects[0].ids) == 1 and state.objects[0].place is None
+        state.on_chain = state.objects[0] if ok and kind == "on" and single else None
         rel.used = ok
         state.related = state.related or ok
         for subject_item in state.subject_items if ok else ():

@@ -18,6 +18,7 @@ SIMPLE = {"under": "under", "above": "above", "parallel": "parallel", "perpendic
           "overlap": "overlap"}
 SUPPORTING = frozenset({"on", "on_top_bare", "in", "under", "above"})
 EACH_SIDE_GAP = 0.5  # m: "a nightstand on each side of the bed" stands close to it
+ROW_WALL = "north"
 AGAINST_GAP = 0.1  # m: "a bench against the fence"
 
 
@@ -220,6 +221,8 @@ def _to_place(world: World, kind: str, params: dict[str, Any], subject: Group, o
         inferred = place.kind != "wall"  # a window or door is in some wall: the nearest we can say
         if kind == "row_along" and len(subject.ids) > 1:
             world.relate("row", subject.ids, {}, source)
+            if wall == "any" and not obj.distributive:
+                wall = ROW_WALL  # a row along "the wall" shares one wall: the back one, in view
         for a in _bottoms(subject, subject.ids):
             world.relate("against_wall", [a], {"wall": wall}, source, inferred=inferred)
         return True

@@ -112,6 +112,10 @@ class Tokenizer:
             if found is None and n > 1:  # plural multi-word names: "theater seats", "floor lamps"
                 plural = self.table.get(tuple(words[i:i + n - 1]) + (singular(words[i + n - 1]),))
                 found = plural if plural is not None and plural.kind == "NOUN" else None
+            if found is not None and found.params.get("implicit") and i + n < len(words):
+                after = words[i + n]  # "on the left armchair": "left" describes the armchair
+                if self.vocab.is_noun(after) or self.vocab.looks_adjective(after):
+                    found = None
             if found is not None:
                 return Token(found.kind, " ".join(words[i:i + n]), found.value, found.params), n
         word = words[i]
