@@ -14,9 +14,10 @@ request and the reply are JSON over stdin/stdout.
   compiled there into a Relation; returns the Layout.
 
 Every failure (policy, syntax, exception, timeout, CPU, memory, crash) is a
-:class:`SandboxError` (a BadInput) naming the script line where known, and an invalid
-declared program is a :class:`~.errors.ProgramError` naming the object or constraint; a call never hangs:
-the child gets a SIGALRM at the wall budget, and its process group is killed 1.5 s later.
+:class:`SandboxError` (a BadInput) naming the script line where known; an invalid declared
+program is a :class:`~.errors.ProgramError` naming the object or constraint. A call never
+hangs: the child gets a SIGALRM at the wall budget, and its process group is killed 1.5 s
+later. A call blocks its thread meanwhile (about 0.2 s for a script here).
 """
 
 from __future__ import annotations
@@ -114,7 +115,8 @@ def _run_worker(request: dict[str, Any], *, timeout_s: float, cpu_s: int, memory
             out, err = _exchange(proc, json.dumps(request).encode("utf-8"), time.monotonic() + timeout_s + KILL_GRACE_S)
             proc.wait(timeout=KILL_GRACE_S)  # both pipes are closed: it is exiting
         except subprocess.TimeoutExpired:
-            raise SandboxError(f"ran longer than the {timeout_s:g} s time limit and was stopped", kind="timeout") from None
+            raise SandboxError(f"ran longer than the {timeout_s:g} s time limit and was stopped",
+                               kind="timeout") from None
         finally:
             _kill_group(proc)  # nothing the script started may outlive the call
     return _parse_reply(proc.returncode, out, err, memory_mb)

@@ -111,9 +111,10 @@ def _exception_names() -> set[str]:
 def check_custom_references(program: Program) -> None:
     """Every ``custom:NAME`` constraint must have its function; raises ProgramError otherwise."""
     for i, con in enumerate(program.constraints):
-        if con.relation.startswith(CUSTOM_PREFIX) and con.relation[len(CUSTOM_PREFIX):] not in program.custom_functions:
-            raise ProgramError(f"uses {con.relation} but no @custom_relation("
-                               f"{con.relation[len(CUSTOM_PREFIX):]!r}) function is defined", f"constraints[{i}] {con.label()}")
+        name = con.relation[len(CUSTOM_PREFIX):]
+        if con.relation.startswith(CUSTOM_PREFIX) and name not in program.custom_functions:
+            raise ProgramError(f"uses {con.relation} but no @custom_relation({name!r}) function is defined",
+                               f"constraints[{i}] {con.label()}")
 
 
 def relation_spec(name: str, program: Program) -> RelationSpec:

@@ -76,7 +76,8 @@ def test_static_attempt_is_rejected_naming_the_line(body: str, kind: str, line: 
 
 
 RUNTIME_ATTEMPTS = [
-    ("getattr_globals", "def f():\n    pass\ng = getattr(f, '__globals__')", "runtime", 5, "'__globals__' is not allowed"),
+    ("getattr_globals", "def f():\n    pass\ng = getattr(f, '__globals__')", "runtime", 5,
+     "'__globals__' is not allowed"),
     ("getattr_builtins_self", "b = getattr(len, '__se' + 'lf__')", "runtime", 3, "is not allowed"),
     ("getattr_np_load", "f = getattr(np, 'lo' + 'ad')", "runtime", 3, "'load' is not allowed"),
     ("np_savetxt", "np.savetxt('pwned.txt', np.zeros(3))", "runtime", 3, "has no attribute 'savetxt'"),

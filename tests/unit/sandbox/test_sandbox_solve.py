@@ -46,7 +46,8 @@ def test_same_seed_same_layout() -> None:
 
 
 def test_error_in_custom_function_names_its_line() -> None:
-    source = '@custom_relation("near_origin")\ndef near_origin(poses, idx, params):\n    x = 1\n    return params["nope"]\n'
+    source = ('@custom_relation("near_origin")\ndef near_origin(poses, idx, params):\n'
+              '    x = 1\n    return params["nope"]\n')
     with pytest.raises(SandboxError) as info:
         solve_in_sandbox(_program(source), seed=0, time_budget=1.0, timeout_s=8, solver=FAKE_SOLVER)
     assert (info.value.kind, info.value.filename, info.value.line) == ("runtime", "custom:near_origin", 4)
