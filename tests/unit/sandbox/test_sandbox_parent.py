@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import signal
+import socket
 import subprocess
 import sys
 import time
@@ -86,3 +87,17 @@ def test_a_malformed_or_deeply_nested_reply_is_an_error_not_a_traceback() -> Non
     with pytest.raises(SandboxError, match="no 'layout'") as info:
         sandbox._result(reply, "layout")
     assert info.value.kind == "protocol"
+
+
+def test_network_namespace_cuts_the_child_off_when_available() -> None:
+    prefix = sandbox._namespace_prefix()
+    if not prefix:
+        pytest.skip("unshare -rn is not permitted here; the sandbox runs without this layer")
+    with socket.create_server(("127.0.0.1", 0)) as server:
+        port = server.getsockname()[1]
+        code = (f"import socket\ntry:\n    socket.create_connection(('127.0.0.1', {port}), timeout=2)\n"
+                "    print('connected')\nexcept OSError as exc:\n    print('refused', exc.errno)")
+        outside = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=10)
+        inside = subprocess.run([*prefix, sys.executable, "-c", code], capture_output=True, text=True, timeout=10)
+    assert outside.stdout.startswith("connected"), "the probe must be able to connect without the namespace"
+    assert inside.stdout.startswith("refused"), inside.stdout + inside.stderr
