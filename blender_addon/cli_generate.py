@@ -10,11 +10,11 @@ from __future__ import annotations
 import argparse
 import json
 import logging
+import re
+import sys
 import time
 from pathlib import Path
 from typing import Any
-
-from rich.console import Console
 
 from .core.errors import BadInput
 from .core.pipeline import Event, GenerateRequest, GenerateResult, IterationScored, Notice, Progress, drive, run as run_pipeline
@@ -40,14 +40,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--resolution", type=int, default=512, help="image width in pixels (4:3; default 512)")
     parser.add_argument("--assets", type=Path, nargs="+", default=None, help="folders of your own asset files")
     parser.add_argument("--force", action="store_true", help="write into a directory that holds other files")
+    from .services.llm_config import add_llm_arguments  # flags only: no openai import
+
+    add_llm_arguments(parser)
 
 
 def check_args(args: argparse.Namespace) -> None:
     """Reject bad flags before Blender starts (BadInput names the flag)."""
     if not args.prompt.strip():
         raise BadInput("the description is empty", "PROMPT")
-    if args.llm == "openai":
-        raise BadInput("the openai backend is not available yet (issue 4); use --llm offline", "--llm")
     if args.assets:
         raise BadInput("user asset folders are not supported yet (issue 6); the procedural library is used", "--assets")
     if args.max_iterations < 1:
@@ -77,34 +78,76 @@ def run(args: argparse.Namespace) -> int:
     check_args(args)
     from .bl.driver import BlenderDriver, versions
     from .bl.scene_setup import empty_scene
-    from .core.stage_set import offline_stages
+    from .core.stages.base import LLMError
 
-    console = Console(stderr=True, highlight=False, soft_wrap=True)
+    console = make_console()
     if not args.verbose:
         # unknown nouns and the like reach the user as notices below; their log lines would repeat them
         logging.getLogger(__package__.split(".")[0]).setLevel(logging.ERROR)
+    use_llm = uses_llm(args)
     request = GenerateRequest(prompt=args.prompt.strip(), seed=args.seed, max_iterations=args.max_iterations,
-                              time_budget=args.time_budget, render=args.render, resolution=args.resolution)
+                              time_budget=args.time_budget, render=args.render, resolution=args.resolution,
+                              # the vision reviewer looks at every iteration, even one the audit passes
+                              review_renders=use_llm and args.render != "none", always_review=use_llm)
     out: Path = args.out
     out.mkdir(parents=True, exist_ok=True)
     started = time.perf_counter()
-    scene = empty_scene()
-    driver = BlenderDriver(offline_stages(), request, out, scene=scene)
-    result = drive(run_pipeline(request), driver.fulfil, lambda event: show_event(console, event))
-    info = RunInfo(backend="offline", timings=dict(driver.timings), stage_calls=dict(driver.calls),
-                   total_seconds=time.perf_counter() - started, versions=versions())
-    write_outputs(out, result, info)
+    session = _open_llm(args, out) if use_llm else None
+    try:
+        driver = BlenderDriver(_stages(session), request, out, scene=empty_scene())
+        try:
+            result = drive(run_pipeline(request), driver.fulfil, lambda event: show_event(console, event))
+        except LLMError as exc:  # names the stage and the endpoint; the transcript keeps the details
+            console.print(f"[bold red]  error[/] {exc}", markup=True)
+            return 1
+    finally:
+        if session is not None:
+            session.close()
+    info = RunInfo(backend=session.name if session else "offline", timings=dict(driver.timings),
+                   stage_calls=dict(driver.calls), total_seconds=time.perf_counter() - started, versions=versions(),
+                   llm_calls=session.call_count() if session else 0,
+                   llm_tokens=session.token_totals() if session else {"prompt": 0, "completion": 0},
+                   llm_stages=session.usage_by_stage() if session else {})
+    write_outputs(out, result, info, transcript_written=session is not None)
     show_summary(console, result, out)
     return 0
 
 
-def write_outputs(out: Path, result: GenerateResult, info: RunInfo) -> None:
-    """Every text file of CONTRACTS §2 (scene.blend and the renders are already written)."""
+def uses_llm(args: argparse.Namespace) -> bool:
+    """``--llm openai``, or a recorded transcript to replay (which needs no network)."""
+    return args.llm == "openai" or bool(getattr(args, "replay", None))
+
+
+def _open_llm(args: argparse.Namespace, out: Path) -> Any:
+    from .services.llm_pipeline import open_session  # imports openai: only for LLM runs
+
+    return open_session(args, out)
+
+
+def _stages(session: Any) -> Any:
+    if session is None:
+        from .core.stage_set import offline_stages
+
+        return offline_stages()
+    from .services.llm_pipeline import llm_stage_set
+
+    return llm_stage_set(session)
+
+
+def write_outputs(out: Path, result: GenerateResult, info: RunInfo, *, transcript_written: bool = False) -> None:
+    """Every text file of CONTRACTS §2 (scene.blend and the renders are already written),
+    plus each iteration's script and audit in ``iterations/NN/``."""
     _write_json(out / "layout.json", result.layout.to_dict())
     _write_json(out / "scene_graph.json", result.graph.to_dict())
     _write_json(out / "program.json", result.program.to_dict())
     (out / "program.py").write_text(result.script, encoding="utf-8")
-    (out / "transcript.jsonl").write_text("", encoding="utf-8")  # offline: no LLM request was made
+    if not transcript_written:  # offline: no LLM request was made
+        (out / "transcript.jsonl").write_text("", encoding="utf-8")
+    for record in result.iterations:
+        folder = out / "iterations" / f"{record.iteration:02d}"
+        folder.mkdir(parents=True, exist_ok=True)
+        (folder / "program.py").write_text(record.script, encoding="utf-8")
+        _write_json(folder / "audit.json", record.to_dict())
     _write_json(out / "report.json", build_report(result, info))
 
 
@@ -112,7 +155,26 @@ def _write_json(path: Path, data: Any) -> None:
     path.write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
 
 
-def show_event(console: Console, event: Event) -> None:
+class PlainConsole:
+    """What the CLI needs of rich's Console, for a Blender whose Python has no rich."""
+
+    MARKUP = re.compile(r"\[/?[a-z ]*\]")
+
+    def print(self, text: str, markup: bool = True) -> None:
+        sys.stderr.write((self.MARKUP.sub("", text) if markup else text) + "\n")
+        sys.stderr.flush()
+
+
+def make_console() -> Any:
+    """rich on stderr when installed (it is a dependency), else plain lines."""
+    try:
+        from rich.console import Console
+    except ImportError:  # Blender's bundled Python running scripts/generate.py
+        return PlainConsole()
+    return Console(stderr=True, highlight=False, soft_wrap=True)
+
+
+def show_event(console: Any, event: Event) -> None:
     """One terminal line per pipeline event."""
     if isinstance(event, Progress):
         console.print(f"[bold cyan]{event.stage:>7}[/] {event.message}", markup=True)
@@ -125,7 +187,7 @@ def show_event(console: Console, event: Event) -> None:
             console.print(f"[dim]        failing: {', '.join(record.failed)}[/]", markup=True)
 
 
-def show_summary(console: Console, result: GenerateResult, out: Path) -> None:
+def show_summary(console: Any, result: GenerateResult, out: Path) -> None:
     """The final lines: what holds, what was not understood, where the files are."""
     best = next(r for r in result.iterations if r.iteration == result.best_iteration)
     physics = "physics ok" if result.layout.checks.valid else "physics violated: " + json.dumps(

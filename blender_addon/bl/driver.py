@@ -95,7 +95,8 @@ class BlenderDriver:
     def _render(self, effect: pl.NeedRender) -> dict[str, str]:
         if self.current is None:
             raise RuntimeError("render requested before anything was built")
-        folder = self.out_dir if effect.tag == "final" else self.out_dir / "iterations" / effect.tag
+        # per-iteration views go to iterations/NN/ (issue 4), next to that round's script and audit
+        folder = self.out_dir if effect.tag == "final" else self.out_dir / "iterations" / effect.tag.removeprefix("iter_")
         folder.mkdir(parents=True, exist_ok=True)
         paths: dict[str, str] = {}
         for view in effect.views:

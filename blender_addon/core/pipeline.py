@@ -34,6 +34,7 @@ class GenerateRequest:
     render: str = "workbench"  # none | workbench | eevee | cycles
     resolution: int = 512
     review_renders: bool = False  # render every iteration (a vision reviewer needs them)
+    always_review: bool = False  # ask the reviewer even when the audit finds nothing (it sees more)
 
 
 @dataclass
@@ -74,6 +75,7 @@ class IterationRecord:
     checks: dict[str, Any]
     max_drift: float
     renders: dict[str, str] = field(default_factory=dict)
+    script: str = field(default="", repr=False)  # the constraint script this round solved
 
     def to_dict(self) -> dict[str, Any]:
         return {"iteration": self.iteration, "seed": self.seed, "physics_valid": self.score.physics_valid,
@@ -279,11 +281,12 @@ def _iterate(request: GenerateRequest, original: Program, state: _LoopState,
             renders = yield NeedRender(("final", "top"), f"iter_{iteration:02d}")
         record = IterationRecord(iteration=iteration, seed=seed, score=audit.score,
                                  failed=[_label(r) for r in audit.failed()], checks=audit.checks.to_dict(),
-                                 max_drift=max(audit.drift.values(), default=0.0), renders=renders)
+                                 max_drift=max(audit.drift.values(), default=0.0), renders=renders,
+                                 script=state.script)
         rounds.append(_Round(record, audit, layout, list(built.placed), state.program, state.script))
         yield IterationScored(record)
         yield Progress("audit", f"iteration {iteration}: {audit.summary()}")
-        if audit.score.perfect or iteration == request.max_iterations:
+        if iteration == request.max_iterations or (audit.score.perfect and not request.always_review):
             break
         review: ReviewOutcome = yield NeedReview(request.prompt, state.program, state.script, layout, audit,
                                                  iteration, renders)

@@ -30,6 +30,7 @@ class RunInfo:
     versions: Mapping[str, str] = field(default_factory=dict)
     llm_calls: int = 0
     llm_tokens: Mapping[str, int] = field(default_factory=lambda: {"prompt": 0, "completion": 0})
+    llm_stages: Mapping[str, Any] = field(default_factory=dict)  # calls, tokens, seconds per LLM stage
 
 
 def foreign_entries(names: list[str]) -> list[str]:
@@ -47,7 +48,8 @@ def build_report(result: GenerateResult, info: RunInfo) -> dict[str, Any]:
         "schema": REPORT_SCHEMA,
         "prompt": request.prompt,
         "seed": request.seed,
-        "llm": {"backend": info.backend, "calls": info.llm_calls, "tokens": dict(info.llm_tokens)},
+        "llm": {"backend": info.backend, "calls": info.llm_calls, "tokens": dict(info.llm_tokens),
+                "stages": dict(info.llm_stages)},
         "settings": {"max_iterations": request.max_iterations, "time_budget_s": request.time_budget,
                      "render": request.render, "resolution": request.resolution},
         "timings_s": {stage: round(float(sec), 4) for stage, sec in info.timings.items()},

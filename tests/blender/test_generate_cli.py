@@ -68,7 +68,7 @@ def test_layout_follows_the_schema_and_names_every_object(cli_run: Path) -> None
 @pytest.mark.blender
 def test_report_holds_timings_iterations_and_final_checks(cli_run: Path) -> None:
     report = json.loads((cli_run / "report.json").read_text())
-    assert report["llm"] == {"backend": "offline", "calls": 0, "tokens": {"prompt": 0, "completion": 0}}
+    assert report["llm"] == {"backend": "offline", "calls": 0, "tokens": {"prompt": 0, "completion": 0}, "stages": {}}
     for stage in ("plan", "code", "solve", "build", "audit", "render", "save"):
         assert report["timings_s"][stage] >= 0.0, stage
     assert 1 <= len(report["iterations"]) <= 2

@@ -101,3 +101,16 @@ def test_same_request_same_result() -> None:
     second, _, _ = run_fake(pl.GenerateRequest("p", seed=11, max_iterations=3), FakeWorld())
     assert first.layout.to_dict() == second.layout.to_dict()
     assert [r.to_dict() for r in first.iterations] == [r.to_dict() for r in second.iterations]
+
+
+def test_always_review_asks_the_reviewer_even_when_the_audit_passes() -> None:
+    seen: list[int] = []
+
+    def accept(need: pl.NeedReview) -> pl.ReviewOutcome:
+        seen.append(need.iteration)
+        return pl.ReviewOutcome(accepted=True, notes="looks right")
+
+    world = FakeWorld(good_seeds=[0])
+    result, _, events = run_fake(pl.GenerateRequest("p", max_iterations=3, always_review=True), world, review=accept)
+    assert seen == [1] and len(result.iterations) == 1
+    assert any(isinstance(e, pl.Progress) and "accepted looks right" in e.message for e in events)
