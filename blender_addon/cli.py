@@ -20,6 +20,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "generate": (".cli_generate", "text to a Blender scene (files per CONTRACTS §2)"),
     "solve": (".cli_solve", "solve a constraint program into a layout (no Blender, no LLM)"),
     "evaluate": (".cli_evaluate", "scene-quality metrics and verdicts of generated output directories"),
+    "index-assets": (".cli_index_assets", "index folders of your own 3D models for retrieval"),
 }
 
 log = logging.getLogger("setdresser")

@@ -1,0 +1,90 @@
+"""``python -m setdresser index-assets DIR...``: index folders of your own 3D models.
+
+Writes INDEX/index.json, assets.jsonl, thumbnails/ and (with CLIP) embeddings.npy; see
+``docs/user_assets.md``. bpy (and torch, with ``--clip-model``) are imported only inside
+:func:`run`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+from pathlib import Path
+
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+from .core.errors import BadInput
+from .core.retrieval.scan import DEFAULT_MAX_MB
+
+log = logging.getLogger(__name__)
+
+DEFAULT_INDEX_DIR = ".setdresser_index"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The flags of ``index-assets``."""
+    parser.add_argument("dirs", type=Path, nargs="+", metavar="DIR", help="folders (or files) of 3D models")
+    parser.add_argument("--out", type=Path, default=None,
+                        help=f"index folder (default: FIRST_DIR/{DEFAULT_INDEX_DIR})")
+    parser.add_argument("--resume", action="store_true", help="keep the index and skip files already in it (by SHA-256)")
+    parser.add_argument("--max-mb", type=float, default=DEFAULT_MAX_MB,
+                        help=f"skip files larger than this many MB (default {DEFAULT_MAX_MB:g})")
+    parser.add_argument("--clip-model", default=None,
+                        help="also store CLIP image embeddings with this open_clip model (e.g. ViT-B-32; "
+                             "needs pip install open-clip-torch)")
+    parser.add_argument("--clip-pretrained", default=None,
+                        help="weights: a file path or an open_clip tag found in your local cache")
+    parser.add_argument("--allow-download", action="store_true", help="let open_clip download missing CLIP weights")
+
+
+def default_index_dir(dirs: list[Path]) -> Path:
+    """Where an index of ``dirs`` lives when ``--out`` is not given."""
+    first = dirs[0]
+    return (first if first.is_dir() else first.parent) / DEFAULT_INDEX_DIR
+
+
+def check_args(args: argparse.Namespace) -> None:
+    """Reject bad flags before Blender starts."""
+    for folder in args.dirs:
+        if not folder.exists():
+            raise BadInput("no such file or folder", str(folder))
+    if not args.max_mb > 0:
+        raise BadInput(f"must be positive, got {args.max_mb}", "--max-mb")
+    if args.clip_pretrained and not args.clip_model:
+        raise BadInput("needs --clip-model", "--clip-pretrained")
+    out = args.out or default_index_dir(args.dirs)
+    if out.exists() and not out.is_dir():
+        raise BadInput("exists and is not a folder", f"--out {out}")
+
+
+def run(args: argparse.Namespace) -> int:
+    """Index the folders; 0 when the index was written (even if some files were skipped)."""
+    check_args(args)
+    from .bl.asset_index_build import IndexSettings, build_index
+
+    encoder = None
+    if args.clip_model:
+        from .services.clip_encoder import DEFAULT_PRETRAINED, ClipEncoder
+
+        encoder = ClipEncoder(args.clip_model, args.clip_pretrained or DEFAULT_PRETRAINED,
+                              allow_download=args.allow_download)
+    out = args.out or default_index_dir(args.dirs)
+    settings = IndexSettings(roots=tuple(args.dirs), out=out, max_mb=args.max_mb, resume=args.resume)
+    console = Console(stderr=True, highlight=False, soft_wrap=True)
+    columns = (TextColumn("[bold cyan]  index[/]"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+               TextColumn("{task.description}"))
+    with Progress(*columns, console=console, transient=True) as bar:
+        task = bar.add_task("", total=None)
+
+        def on_file(done: int, total: int, path: str) -> None:
+            bar.update(task, completed=done, total=total, description=Path(path).name)
+
+        index = build_index(settings, encoder=encoder, progress=on_file)
+    counts = index.manifest.counts
+    console.print(f"[bold green]   done[/] {counts['assets']} assets from {counts['files_indexed']} new file(s), "
+                  f"{counts['files_already_indexed']} already indexed, {counts['files_skipped']} skipped; "
+                  f"index: {out}", markup=True)
+    for item in index.manifest.skipped:
+        console.print(f"[yellow]skipped[/] {item.file}: {item.reason}", markup=True)
+    return 0
