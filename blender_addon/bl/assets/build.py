@@ -77,7 +77,9 @@ def build_asset(asset: str, dimensions: Sequence[float], name: str, collection: 
     key = _asset_id(asset)
     catalog = load_catalog()
     words = [w for h in hints for w in str(h).lower().split()]
-    palette = Palette(catalog.finish(hints), hints, label or "", any(catalog.is_material(w) for w in words))
+    colours = [w for w in words if not catalog.is_material(w)]
+    palette = Palette(catalog.finish(hints), hints, label or "", any(catalog.is_material(w) for w in words),
+                      catalog.finish(colours))
     rng = np.random.default_rng(seed)
     parts = Parts()
     build = BUILDERS.get(key)

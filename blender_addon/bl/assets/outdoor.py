@@ -66,19 +66,19 @@ def tree(p: Parts, w: float, d: float, h: float, pal: Palette, rng: np.random.Ge
             z0 = h * (0.15 + 0.2 * k)
             r = (w / 2) * (1 - 0.2 * k)
             p.lathe([(r, z0), (r * 0.1, z0 + h * 0.35), (0.0, min(h, z0 + h * 0.38))],
-                    pal.main(LEAF_DARK), segments=16, smooth=False)
+                    pal.colour(LEAF_DARK), segments=16, smooth=False)
         return
     p.cylinder(0, 0, 0, h * 0.55, trunk_r, BARK, segments=10, radius_top=trunk_r * 0.7)
     for k in range(3):
         a = k * 2 * math.pi / 3 + 0.4
         p.rod((0, 0, h * 0.4), (math.cos(a) * w * 0.22, math.sin(a) * d * 0.22, h * 0.62), trunk_r * 0.45, BARK, 6)
-    blob_cluster(p, 0, 0, h * 0.35, h, w / 2, d / 2, 9, rng, (pal.main(LEAF), LEAF_DARK))
+    blob_cluster(p, 0, 0, h * 0.35, h, w / 2, d / 2, 9, rng, (pal.colour(LEAF), LEAF_DARK))
 
 
 @builder("bush")
 def bush(p: Parts, w: float, d: float, h: float, pal: Palette, rng: np.random.Generator) -> None:
     """A round shrub of leaf clumps resting on the ground."""
-    blob_cluster(p, 0, 0, 0, h, w / 2, d / 2, 8, rng, (pal.main(LEAF), LEAF_DARK))
+    blob_cluster(p, 0, 0, 0, h, w / 2, d / 2, 8, rng, (pal.colour(LEAF), LEAF_DARK))
 
 
 @builder("rock")

@@ -46,8 +46,9 @@ class Palette:
     """The looks of one build: defaults, overridden for main parts by the hints."""
 
     def __init__(self, finish: Finish | None, hints: Sequence[str], label: str = "",
-                 material_hinted: bool = False) -> None:
+                 material_hinted: bool = False, colour_finish: Finish | None = None) -> None:
         self._finish = finish
+        self._colour = colour_finish
         self.words = frozenset(w for h in (*hints, label) for w in str(h).lower().split())
         self.material_hinted = material_hinted  # a material word, not only a colour, was given
 
@@ -57,6 +58,12 @@ class Palette:
             return default
         f = self._finish
         return Look(tuple(f.color), f.roughness, f.metallic)  # type: ignore[arg-type]
+
+    def colour(self, default: Look) -> Look:
+        """Like :meth:`main` but only a colour word counts: a "pine tree" is not pine wood."""
+        if self._colour is None:
+            return default
+        return Look(tuple(self._colour.color), default.roughness, default.metallic)  # type: ignore[arg-type]
 
     def has(self, *words: str) -> bool:
         """Whether any of ``words`` was given as a hint or in the label."""
