@@ -173,7 +173,7 @@ def capture_logging(sink: LogSink) -> None:
     root.setLevel(logging.INFO)
 
     def show(message: Any, category: type, filename: str, lineno: int, file: Any = None, line: Any = None) -> None:
-        sink.add("WARNING", "warnings", f"{category.__name__}: {message} (line {lineno})")
+        sink.add("WARNING", "warnings", f"{category.__name__}: {message} ({os.path.basename(filename)} line {lineno})")
 
     warnings.showwarning = show
     warnings.simplefilter("default")

@@ -78,6 +78,12 @@ def test_common_numpy_works_in_the_sandbox() -> None:
     assert result.stdout.splitlines() == expected
 
 
+def test_warnings_come_back_as_log_records() -> None:
+    result = run_script("x = np.ones(2) / 0\nadd_object('a', 'box', (1, 1, 1))\n", timeout_s=5)
+    assert {"level": "WARNING", "logger": "warnings",
+            "message": "RuntimeWarning: divide by zero encountered in divide (program.py line 1)"} in result.logs
+
+
 def test_huge_print_is_truncated_not_fatal() -> None:
     result = run_script("print('x' * 10**7)\nadd_object('a', 'box', (1, 1, 1))\n", timeout_s=5)
     assert result.stdout_truncated
