@@ -2,9 +2,10 @@
 
 Generate in background mode (``blender -b``, scripts, the bpy module) runs the flow to the
 end through the headless driver; in the UI it starts a run on the panel driver and returns
-``{'FINISHED'}`` at once. Undo: the operator's own undo push (``bl_options`` UNDO) records
-the scene before anything is built; the run pushes one step "Set Dresser: generate" when it
-ends, and the iteration builds in between push nothing, so one Ctrl+Z undoes the generation.
+``{'FINISHED'}`` at once. Undo: Generate and Re-solve push a step "Set Dresser: before ..."
+before they touch the scene (they have no UNDO flag: Blender would push *after* execute, when
+the run's empty collection already exists), the iteration builds push nothing, and the run
+pushes "Set Dresser: generate" when it ends, so one Ctrl+Z returns to the scene as it was.
 """
 
 from __future__ import annotations
@@ -56,8 +57,8 @@ def our_collection_of(context: Any) -> bpy.types.Collection | None:
 class RunReporter:
     """Mirrors a run into ``WindowManager.setdresser_run`` (main thread only)."""
 
-    def __init__(self, session: PanelSession, close: Any, verb: str, push_undo: bool) -> None:
-        self.session, self.close, self.verb, self.push_undo = session, close, verb, push_undo
+    def __init__(self, session: PanelSession, close: Any, verb: str) -> None:
+        self.session, self.close, self.verb = session, close, verb
         self.started = time.monotonic()
 
     def on_effect(self, effect: Any) -> None:
@@ -89,8 +90,9 @@ class RunReporter:
                        f"hold; {'physics ok' if result.layout.checks.valid else 'physics violated'}{budget}")
         self.on_tick()
         self.close()
-        if self.push_undo:  # a blocking run is one operator call: its own UNDO flag pushes the step
-            push_undo(f"Set Dresser: {self.verb}")
+        # Operators called from Python (background scripts) push no undo step of their own, and
+        # the panel's operator pushed its step before anything was built: this is the one step.
+        push_undo(f"Set Dresser: {self.verb}")
 
     def on_error(self, error: BaseException) -> None:
         run = run_state()
@@ -146,7 +148,7 @@ def launch(operator: Any, context: Any, session: PanelSession, close: Any, verb:
     """Run ``session``: to the end when ``blocking`` (default: in background mode, where timers
     never fire), else on the panel driver."""
     blocking = bpy.app.background if blocking is None else blocking
-    reporter = RunReporter(session, close, verb, push_undo=not blocking)
+    reporter = RunReporter(session, close, verb)
     hooks = panel_driver.RunHooks(
         fulfil_main=session.fulfil, fulfil_worker=session.fulfil_worker, on_effect=reporter.on_effect,
         on_event=reporter.on_event, on_finish=reporter.on_finish, on_error=reporter.on_error,
@@ -181,6 +183,7 @@ def start_session(operator: Any, context: Any, prompt: str, verb: str, source: A
         run.status, run.message = "FAILED", choice.error
         operator.report({"ERROR"}, choice.error)
         return {"CANCELLED"}
+    push_undo(f"Set Dresser: before {verb}")
     out_dir = run_folder(settings.output_dir)
     options = RunOptions(prompt=prompt, out_dir=out_dir, seed=settings.seed,
                          iterations=min(settings.iterations, prefs.max_iterations), time_budget=settings.time_budget,
@@ -207,7 +210,7 @@ class SETDRESSER_OT_generate(bpy.types.Operator):
 
     bl_idname = "setdresser.generate"
     bl_label = "Generate"
-    bl_options = {"REGISTER", "UNDO"}
+    bl_options = {"REGISTER"}  # undo steps are pushed by the run itself (module docstring)
 
     @classmethod
     def poll(cls, context: Any) -> bool:
@@ -241,7 +244,7 @@ class SETDRESSER_OT_resolve(bpy.types.Operator):
 
     bl_idname = "setdresser.resolve"
     bl_label = "Re-solve"
-    bl_options = {"REGISTER", "UNDO"}
+    bl_options = {"REGISTER"}  # undo steps are pushed by the run itself (module docstring)
 
     @classmethod
     def poll(cls, context: Any) -> bool:
@@ -299,10 +302,12 @@ class SETDRESSER_OT_select_constraint(bpy.types.Operator):
             self.report({"ERROR"}, f"no constraint number {self.index}")
             return {"CANCELLED"}
         run.constraint_index = self.index
-        wanted = set(run.constraints[self.index].object_ids.split(","))
+        wanted = set(run.constraints[self.index].object_ids.split(","))  # the first argument becomes active
         collection = our_collection_of(context)
         pool = collection.all_objects if collection is not None else context.view_layer.objects
-        chosen = [o for o in pool if o.get("setdresser_id") in wanted and o.name in context.view_layer.objects]
+        order = run.constraints[self.index].object_ids.split(",")
+        chosen = sorted((o for o in pool if o.get("setdresser_id") in wanted and o.name in context.view_layer.objects),
+                        key=lambda o: order.index(o["setdresser_id"]))
         for obj in context.view_layer.objects:
             obj.select_set(False)
         for obj in chosen:
