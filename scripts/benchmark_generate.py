@@ -92,6 +92,7 @@ def to_markdown(rows: list[dict], repeats: int) -> str:
 
 
 def main() -> int:
+    """Run the benchmark and write the report page."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--out", type=Path, default=ROOT / "docs" / "benchmark_generate.md")

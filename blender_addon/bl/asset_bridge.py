@@ -31,6 +31,7 @@ def catalog_builder(hints_by_id: Mapping[str, Sequence[str]], *, seed: int = 0) 
     catalog = load_catalog()
 
     def build(placed: PlacedObject, collection: bpy.types.Collection) -> BuiltAsset:
+        """One object from the procedural library at the placed size."""
         hints = tuple(hints_by_id.get(placed.id, ()))
         match = catalog.resolve(placed.category, hints)
         asset = placed.asset or match.asset

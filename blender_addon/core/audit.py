@@ -41,6 +41,7 @@ class AuditScore:
 
     @property
     def perfect(self) -> bool:
+        """Every constraint holds and the physics is valid."""
         return self.physics_valid and self.satisfied == self.total
 
 

@@ -85,38 +85,65 @@ def frame_points(points: np.ndarray, h_fov: float, v_fov: float, *,
     if pts.size == 0:
         raise ValueError("nothing to frame: no points")
     centre = (pts.min(axis=0) + pts.max(axis=0)) / 2.0
-    forward = view_direction(azimuth_deg, elevation_deg)
-    right = np.cross(forward, [0.0, 0.0, 1.0])
-    right /= np.linalg.norm(right)
-    up = np.cross(right, forward)
-    rel = pts - centre
-    along, lateral, vertical = rel @ forward, rel @ right, rel @ up
-    tan_h, tan_v = math.tan(h_fov / 2.0) / margin, math.tan(v_fov / 2.0) / margin
-    near = max(float((-along).max()) + 0.1, 0.5)  # nothing behind the lens
-
-    def window(distance: float, offsets: np.ndarray, tan_half: float) -> tuple[float, float]:
-        reach = tan_half * (distance + along)
-        return float((offsets - reach).max()), float((offsets + reach).min())
-
-    def fits(distance: float) -> bool:
-        lo_a, hi_a = window(distance, lateral, tan_h)
-        lo_b, hi_b = window(distance, vertical, tan_v)
-        return lo_a <= hi_a and lo_b <= hi_b
-
-    low, high = near, near + 1.0
-    while not fits(high):
-        high = near + (high - near) * 2.0
-    if fits(low):
-        high = low
-    for _ in range(50):  # bisection to ~1e-15 of the bracket
-        mid = (low + high) / 2.0
-        low, high = (low, mid) if fits(mid) else (mid, high)
-    distance = high
-    shift_a, shift_b = (sum(window(distance, lateral, tan_h)) / 2.0, sum(window(distance, vertical, tan_v)) / 2.0)
-    location = centre - forward * distance + right * shift_a + up * shift_b
+    forward, right, up = camera_axes(azimuth_deg, elevation_deg)
+    fit = _FrameFit(rel=pts - centre, forward=forward, right=right, up=up,
+                    tan_h=math.tan(h_fov / 2.0) / margin, tan_v=math.tan(v_fov / 2.0) / margin)
+    distance = fit.smallest_distance()
+    shift_right, shift_up = fit.shift(distance)
+    location = centre - forward * distance + right * shift_right + up * shift_up
     target = location + forward * distance
     return CameraPose(location=tuple(float(v) for v in location),  # type: ignore[arg-type]
                       target=tuple(float(v) for v in target))  # type: ignore[arg-type]
+
+
+def camera_axes(azimuth_deg: float, elevation_deg: float) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Forward, right and up unit vectors of a camera with world-up +Z."""
+    forward = view_direction(azimuth_deg, elevation_deg)
+    right = np.cross(forward, [0.0, 0.0, 1.0])
+    right /= np.linalg.norm(right)
+    return forward, right, np.cross(right, forward)
+
+
+@dataclass(frozen=True)
+class _FrameFit:
+    """The framing inequalities of :func:`frame_points` for points relative to their centre."""
+
+    rel: np.ndarray
+    forward: np.ndarray
+    right: np.ndarray
+    up: np.ndarray
+    tan_h: float
+    tan_v: float
+
+    def window(self, distance: float, axis: np.ndarray, tan_half: float) -> tuple[float, float]:
+        """Feasible range of the camera's sideways offset along ``axis`` at ``distance``."""
+        reach = tan_half * (distance + self.rel @ self.forward)
+        offsets = self.rel @ axis
+        return float((offsets - reach).max()), float((offsets + reach).min())
+
+    def fits(self, distance: float) -> bool:
+        """Whether some sideways shift shows every point from ``distance``."""
+        lo_a, hi_a = self.window(distance, self.right, self.tan_h)
+        lo_b, hi_b = self.window(distance, self.up, self.tan_v)
+        return lo_a <= hi_a and lo_b <= hi_b
+
+    def smallest_distance(self) -> float:
+        """Bisection for the least distance that fits (never behind the nearest point)."""
+        near = max(float((-(self.rel @ self.forward)).max()) + 0.1, 0.5)
+        if self.fits(near):
+            return near
+        low, high = near, near + 1.0
+        while not self.fits(high):
+            low, high = high, near + (high - near) * 2.0
+        for _ in range(50):  # halves the bracket to far below a millimetre
+            mid = (low + high) / 2.0
+            low, high = (low, mid) if self.fits(mid) else (mid, high)
+        return high
+
+    def shift(self, distance: float) -> tuple[float, float]:
+        """The sideways offsets centring the points in the frame at ``distance``."""
+        return (sum(self.window(distance, self.right, self.tan_h)) / 2.0,
+                sum(self.window(distance, self.up, self.tan_v)) / 2.0)
 
 
 def top_down_view(points: np.ndarray, width: int, height: int, *, margin: float = 1.1) -> OrthoView:

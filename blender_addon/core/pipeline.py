@@ -78,6 +78,7 @@ class IterationRecord:
     script: str = field(default="", repr=False)  # the constraint script this round solved
 
     def to_dict(self) -> dict[str, Any]:
+        """The report.json form (the script is written to iterations/NN/program.py instead)."""
         return {"iteration": self.iteration, "seed": self.seed, "physics_valid": self.score.physics_valid,
                 "satisfied": self.score.satisfied, "total": self.score.total,
                 "mean_score": self.score.mean_score, "failed": list(self.failed), "checks": self.checks,

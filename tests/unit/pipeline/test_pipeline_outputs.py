@@ -1,0 +1,58 @@
+"""Output-dir ownership, report.json and the plain console (no Blender needed)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).parent))
+from fakes import FakeWorld, run_fake  # noqa: E402
+
+from setdresser.blender_addon.cli_generate import PlainConsole, check_out_dir  # noqa: E402
+from setdresser.blender_addon.core import pipeline as pl  # noqa: E402
+from setdresser.blender_addon.core.errors import BadInput  # noqa: E402
+from setdresser.blender_addon.core.report import RunInfo, build_report, foreign_entries  # noqa: E402
+
+
+def test_only_files_a_run_writes_count_as_ours() -> None:
+    assert foreign_entries(["scene.blend", "render.png", "iterations", "report.json"]) == []
+    assert foreign_entries(["notes.txt", "layout.json", "a.blend"]) == ["a.blend", "notes.txt"]
+
+
+def test_out_dir_checks(tmp_path: Path) -> None:
+    check_out_dir(tmp_path / "new", force=False)  # missing: fine, it will be created
+    previous = tmp_path / "previous"
+    previous.mkdir()
+    (previous / "layout.json").write_text("{}")
+    check_out_dir(previous, force=False)  # our own earlier run: overwritten
+    (previous / "essay.txt").write_text("mine")
+    with pytest.raises(BadInput, match="essay.txt.*--force"):
+        check_out_dir(previous, force=False)
+    check_out_dir(previous, force=True)
+    afile = tmp_path / "file"
+    afile.write_text("x")
+    with pytest.raises(BadInput, match="not a directory"):
+        check_out_dir(afile, force=True)
+
+
+def test_report_names_stages_iterations_and_what_was_not_understood() -> None:
+    result, _, _ = run_fake(pl.GenerateRequest("p", seed=2, max_iterations=3), FakeWorld())
+    info = RunInfo(backend="offline", timings={"plan": 0.01, "solve": 1.5}, stage_calls={"solve": 2},
+                   total_seconds=3.25, versions={"blender": "5.0.1"})
+    report = build_report(result, info)
+    assert report["schema"] == "setdresser.report/1" and report["seed"] == 2
+    assert report["llm"] == {"backend": "offline", "calls": 0, "tokens": {"prompt": 0, "completion": 0}, "stages": {}}
+    assert report["timings_s"] == {"plan": 0.01, "solve": 1.5} and report["total_s"] == 3.25
+    assert [r["iteration"] for r in report["iterations"]] == [1, 2] and report["best_iteration"] == 2
+    assert report["final"]["satisfied"] == report["final"]["total"] == 2
+    assert report["iterations"][0]["failed"] == ["in_front_of(chair_1, desk_1)"]
+    assert report["warnings"] == ["unknown noun 'gizmo'"] and report["unparsed"] == []
+    assert "script" not in report["iterations"][0]
+
+
+def test_plain_console_strips_rich_markup(capsys: pytest.CaptureFixture[str]) -> None:
+    PlainConsole().print("[bold cyan]  solve[/] 3 objects [dim]placed[/]")
+    PlainConsole().print("[kept] as is", markup=False)
+    assert capsys.readouterr().err == "  solve 3 objects placed\n[kept] as is\n"
