@@ -15,11 +15,11 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from .core.errors import BadInput
+from .core.retrieval.index import DEFAULT_INDEX_DIR, default_index_dir
 from .core.retrieval.scan import DEFAULT_MAX_MB
 
 log = logging.getLogger(__name__)
 
-DEFAULT_INDEX_DIR = ".setdresser_index"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -36,12 +36,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--clip-pretrained", default=None,
                         help="weights: a file path or an open_clip tag found in your local cache")
     parser.add_argument("--allow-download", action="store_true", help="let open_clip download missing CLIP weights")
-
-
-def default_index_dir(dirs: list[Path]) -> Path:
-    """Where an index of ``dirs`` lives when ``--out`` is not given."""
-    first = dirs[0]
-    return (first if first.is_dir() else first.parent) / DEFAULT_INDEX_DIR
 
 
 def check_args(args: argparse.Namespace) -> None:

@@ -16,15 +16,19 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Iterator, Mapping, Sequence
 
-import bmesh
-import bpy
+import bpy  # before bmesh: the bmesh module only exists once bpy is loaded
+import bmesh  # noqa: I001
 import numpy as np
 from mathutils import Matrix
 
 from ..core.errors import BadInput
 from ..core.model import PlacedObject
-from ..core.retrieval.index import USER_PREFIX, AssetRecord
+from ..core.retrieval.apply import with_user_assets
+from ..core.retrieval.index import USER_PREFIX, AssetIndex, AssetRecord
 from ..core.retrieval.scan import FORMATS
+from ..core.retrieval.select import AssetChoice, Retriever
+from ..core.scene_graph import SceneGraph
+from ..core.stage_set import StageSet
 from .build import AssetBuilder, BuiltAsset
 from .render import quiet_blender
 from .scene_setup import new_object
@@ -268,3 +272,49 @@ def user_asset_builder(records: Mapping[str, AssetRecord], fallback: Callable[[]
         return BuiltAsset(obj=obj, warnings=warnings)
 
     return build
+
+
+@dataclass
+class UserAssets:
+    """The user's asset indexes wired into one generate run: the coder step picks assets
+    (:meth:`stages`), the builder imports them (:meth:`builder`), :meth:`report` says what
+    each object got, for report.json."""
+
+    retrievers: list[Retriever]
+    records: dict[str, AssetRecord]
+    notes: list[str] = field(default_factory=list)  # why CLIP is not used, per index
+    choices: list[AssetChoice] = field(default_factory=list)
+    graphs: list[SceneGraph] = field(default_factory=list)
+
+    @classmethod
+    def from_indexes(cls, indexes: Sequence[AssetIndex], *, allow_download: bool = False) -> "UserAssets":
+        """Retrievers over ``indexes``, each with CLIP when its embeddings' model can be loaded."""
+        from ..services.clip_encoder import text_encoder_for
+
+        retrievers, notes = [], []
+        for index in indexes:
+            encoder, why_not = text_encoder_for(index.manifest.model, allow_download=allow_download)
+            if encoder is None and index.records:
+                notes.append(f"{index.folder}: text retrieval only ({why_not})")
+            retrievers.append(Retriever(index, encoder))
+        records = {r.id: r for index in indexes for r in index.records}
+        return cls(retrievers=retrievers, records=records, notes=notes)
+
+    def stages(self, base: StageSet) -> StageSet:
+        """``base`` whose coder step also chooses user assets."""
+        return with_user_assets(base, self.retrievers, self.choices, self.graphs)
+
+    def builder(self, seed: int) -> AssetBuilder:
+        """User assets where chosen, the procedural library (with the planner's hints) otherwise."""
+
+        def procedural() -> AssetBuilder:
+            from .asset_bridge import catalog_builder
+
+            hints = {a.id: a.hints for a in self.graphs[0].assets} if self.graphs else {}
+            return catalog_builder(hints, seed=seed)
+
+        return user_asset_builder(self.records, procedural)
+
+    def report(self) -> list[dict]:
+        """One entry per planned object: method (clip+text | text | procedural), asset, file, scores."""
+        return [c.to_dict() for c in self.choices]

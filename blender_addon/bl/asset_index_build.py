@@ -23,7 +23,7 @@ from mathutils import Vector
 from ..core.errors import BadInput
 from ..core.retrieval.axes import axis_rotation, normalise_points
 from ..core.retrieval.index import (THUMBNAIL_DIR, AssetIndex, AssetRecord, Corrections, Manifest, SkippedFile,
-                                    is_index_folder, load_index, make_record_id, write_index)
+                                    default_index_dir, is_index_folder, load_index, make_record_id, write_index)
 from ..core.retrieval.overrides import Override, override_for
 from ..core.retrieval.scan import DEFAULT_MAX_MB, ModelFile, scan
 from .asset_import import Unit, correction_matrix, merged_mesh, mesh_points, scratch_import
@@ -94,6 +94,8 @@ def build_index(settings: IndexSettings, encoder: ImageEncoder | None = None,
     index = AssetIndex(folder=settings.out, manifest=manifest, records=records)
     if encoder is not None:
         index.embeddings, manifest.model = embed(index, encoder, previous)
+    elif previous is not None and previous.embeddings is not None and len(records) == len(previous.records):
+        index.embeddings, manifest.model = previous.embeddings, previous.manifest.model  # nothing new to embed
     manifest.counts = {"assets": len(records), "files_indexed": indexed,
                        "files_already_indexed": len(found.already), "files_skipped": len(skipped),
                        "companion_files": found.companions}
@@ -224,3 +226,18 @@ class ThumbnailStage:
         bpy.data.cameras.remove(data)
         bpy.data.scenes.remove(self.scene)
         bpy.data.worlds.remove(self.world)
+
+
+def open_asset_indexes(paths: Sequence[Path], progress: Progress | None = None) -> list[AssetIndex]:
+    """An index per ``--assets`` path: an index folder is loaded as it is; a folder of models
+    is indexed (resuming) into ``PATH/.setdresser_index`` first. BadInput names a bad path."""
+    indexes = []
+    for path in paths:
+        if is_index_folder(path):
+            indexes.append(load_index(path))
+        elif path.is_dir():
+            out = default_index_dir([path])
+            indexes.append(build_index(IndexSettings(roots=(path,), out=out, resume=True), progress=progress))
+        else:
+            raise BadInput("is neither a folder of models nor an asset index (index.json)", f"--assets {path}")
+    return indexes

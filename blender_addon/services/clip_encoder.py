@@ -152,3 +152,23 @@ class ClipEncoder:
 def _unit_rows(matrix: np.ndarray) -> np.ndarray:
     norms = np.linalg.norm(matrix, axis=1, keepdims=True)
     return (matrix / np.maximum(norms, 1e-12)).astype(np.float32)
+
+
+_ENCODERS: dict[tuple[str, str], ClipEncoder] = {}
+
+
+def text_encoder_for(model: dict[str, Any] | None, *, allow_download: bool = False) -> tuple[Any, str]:
+    """``(encode_texts, "")`` for the model an index was embedded with, or ``(None, why not)``
+    (no embeddings, open_clip missing, weights not cached). Encoders are shared per model."""
+    if not model:
+        return None, "the index has no CLIP embeddings (index-assets --clip-model M)"
+    if not clip_available():
+        return None, "open-clip-torch is not installed"
+    key = (str(model.get("name")), str(model.get("pretrained")))
+    if key not in _ENCODERS:
+        pretrained = None if key[1] == "random-init" else key[1]
+        try:
+            _ENCODERS[key] = ClipEncoder(key[0], pretrained, allow_download=allow_download)
+        except BadInput as exc:
+            return None, str(exc)
+    return _ENCODERS[key].encode_texts, ""

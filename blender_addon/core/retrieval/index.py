@@ -33,6 +33,7 @@ EMBEDDINGS_FILE = "embeddings.npy"
 EMBEDDING_IDS_FILE = "embedding_ids.json"
 THUMBNAIL_DIR = "thumbnails"
 USER_PREFIX = "user:"  # ObjectSpec.asset of a user asset: "user:<record id>"
+DEFAULT_INDEX_DIR = ".setdresser_index"  # index of a folder when no other place is named
 
 Vec3 = tuple[float, float, float]
 Matrix3 = tuple[Vec3, Vec3, Vec3]
@@ -175,6 +176,12 @@ class AssetIndex:
         return self.folder / record.thumbnail if record.thumbnail else None
 
 
+def default_index_dir(paths: Sequence[Path]) -> Path:
+    """Where the index of ``paths`` lives when none is named: in the first folder."""
+    first = paths[0]
+    return (first if first.is_dir() else first.parent) / DEFAULT_INDEX_DIR
+
+
 def is_index_folder(path: Path) -> bool:
     """True when ``path`` holds an ``index.json``."""
     return (path / MANIFEST_FILE).is_file()
@@ -224,6 +231,9 @@ def write_index(index: AssetIndex) -> None:
     if index.embeddings is not None:
         np.save(folder / EMBEDDINGS_FILE, index.embeddings.astype(np.float32), allow_pickle=False)
         _replace(folder / EMBEDDING_IDS_FILE, json.dumps([r.id for r in index.records]) + "\n")
+    else:  # stale rows of an earlier CLIP run must not pair with new records
+        for stale in (EMBEDDINGS_FILE, EMBEDDING_IDS_FILE):
+            (folder / stale).unlink(missing_ok=True)
     _replace(folder / MANIFEST_FILE, json.dumps(index.manifest.to_dict(), indent=2, ensure_ascii=False) + "\n")
 
 
