@@ -26,7 +26,7 @@ import resource
 import signal
 import sys
 import warnings
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from types import FrameType
 from typing import Any
@@ -140,25 +140,21 @@ class CappedText(io.TextIOBase):
         return "".join(self.parts)
 
 
-@dataclass
 class LogSink(logging.Handler):
     """Keeps log records and warnings (capped) so the parent can re-emit them."""
 
-    limit: int = 200
-    records: list[dict[str, Any]] = field(default_factory=list)
-
-    def __post_init__(self) -> None:
-        logging.Handler.__init__(self, logging.INFO)
+    def __init__(self, limit: int = 200) -> None:
+        super().__init__(logging.INFO)
+        self.limit = limit
+        self.records: list[dict[str, Any]] = []
 
     def emit(self, record: logging.LogRecord) -> None:
         self.add(record.levelname, record.name, record.getMessage())
 
     def add(self, level: str, name: str, message: str) -> None:
+        """Keep one record (the first ``limit`` only, each at most 2000 characters)."""
         if len(self.records) < self.limit:
             self.records.append({"level": level, "logger": name, "message": message[:2000]})
-
-    def __hash__(self) -> int:  # logging keeps handlers in sets
-        return id(self)
 
 
 def capture_logging(sink: LogSink) -> None:
