@@ -225,8 +225,8 @@ def test_failed(ui: Any) -> None:
 
 
 def test_preferences_draw(ui: Any, monkeypatch: pytest.MonkeyPatch) -> None:
-    import addon_utils
-    import bpy
+    import bpy  # first: it puts Blender's script modules (addon_utils) on sys.path
+    import addon_utils  # noqa: I001
 
     from setdresser.blender_addon.prefs import ROOT_PACKAGE, SETDRESSER_AP_preferences
 
