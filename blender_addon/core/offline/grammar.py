@@ -17,11 +17,11 @@ Every item the reader could not use is reported back as unparsed text.
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass, field
-from typing import Any
 
-from .lexicon import Vocabulary
 from .chunks import Item, group_items
+from .clause import (Clause, carrier, carrier_reference, host_for_place, host_reference, implicit_anchor,
+                     participle_subject, support_instead)
+from .lexicon import Vocabulary
 from .modifiers import apply_collective, apply_modifier
 from .phrases import NounPhrase
 from .relations import apply_relation
@@ -33,34 +33,8 @@ log = logging.getLogger(__name__)
 DEFAULT_PLURAL = 3  # "chairs", "some books": a plural without a count
 DEFAULT_ROW_LENGTH = 4  # "two rows of chairs"
 MAIN_VERBS = frozenset({"is", "are", "stands", "stand", "sits", "sit", "lies", "rests", "was", "were"})
-LOCATIVE = frozenset({"near", "far", "front", "behind", "left", "right", "against", "along", "in", "at", "across",
-                      "between", "under"})
 GROUP_MODS = frozenset({"row", "stacked", "grid", "aligned", "size_order"})
-CARRIED = frozenset({"tabletop", "tv", "cushion"})  # roles of things that stand on furniture
 NEEDS_OBJECT_FREE = frozenset({"each_side", "on_top_bare"})  # may stand without an object
-
-
-@dataclass
-class Clause:
-    """The reader's state inside one sentence."""
-
-    subject: Group | None = None
-    previous: Group | None = None
-    host: Group | None = None
-    host_distributive: bool = False
-    relation: Item | None = None
-    params: dict[str, Any] = field(default_factory=dict)
-    fronted: bool = False
-    objects: list[Group] = field(default_factory=list)
-    object_items: list[Item] = field(default_factory=list)
-    joining: bool = False
-    related: bool = False  # the current subject already has a relation: "and" starts a new clause
-    measure: Token | None = None
-    subject_items: list[Item] = field(default_factory=list)
-    fronted_mods: list[Item] = field(default_factory=list)
-    listed: list[Group] = field(default_factory=list)  # earlier comma-listed subjects without relations
-    support: Group | None = None  # what the subject was just put on ("a lamp on the table ...")
-    on_chain: Group | None = None  # the object of the last "on" in this clause
 
 
 class SentenceReader:
@@ -88,52 +62,61 @@ class SentenceReader:
             item.used = True
         if kind == "FILL" and item.text in MAIN_VERBS:
             self._main_verb(state)
-        if kind in ("NP", "PRON"):
+        elif kind in ("NP", "PRON"):
             self._noun(state, item)
         elif kind == "SEP":
-            if state.fronted and state.objects and state.subject is None:
-                return  # "Next to the bed, a nightstand": the subject comes after the comma
-            if state.fronted and state.subject is not None and rest and rest[0].kind == "NP":
-                state.joining = True  # "On the dresser sit a mirror, a vase and a box."
-                return
-            if state.subject is not None and not state.related and state.relation is None:
-                state.listed.append(state.subject)  # "A cube, a ball and a cone in a row"
-            else:
-                state.listed = []
-            self._finish_relation(state)
-            state.previous = state.subject or state.previous
-            state.subject, state.joining, state.related = None, False, False
+            self._comma(state, rest)
         elif kind == "AND":
             self._and(state, rest)
         elif kind == "WITH":
-            self._finish_relation(state)
-            host = state.subject or state.previous
-            if host is not None:
-                each = item.text.startswith("each ") and len(host.ids) > 1
-                state.host = Group(ids=host.ids, np=host.np, distributive=True) if each else host
-                self.world.mention(state.host)
-            state.previous, state.subject, state.joining, state.listed = host, None, False, []
+            self._with(state, item)
         elif kind == "REL":
             self._relation(state, item, rest)
         elif kind == "MOD":
-            self._finish_relation(state)
-            subject = state.subject or state.previous
-            if subject is not None and state.listed and item.token is not None and item.token.value in GROUP_MODS:
-                subject = Group(ids=[i for g in state.listed for i in g.ids] + subject.ids)
-                state.listed = []
-            subject = self._host_for_place(state, subject, centered=item.token is not None
-                                           and item.token.value == "centered")
-            if subject is None:
-                state.fronted_mods.append(item)  # "In the middle of the room there is a rug."
-            elif item.token is not None and apply_modifier(
-                    self.world, str(item.token.value), item.token.params, subject, item.text):
-                item.used = True
-                state.subject, state.related = subject, True
-                for subject_item in state.subject_items:
-                    subject_item.used = True
+            self._modifier(state, item)
         elif kind == "MEASURE":
             state.measure = item.token
             item.used = True
+
+    def _comma(self, state: Clause, rest: list[Item]) -> None:
+        if state.fronted and state.objects and state.subject is None:
+            return  # "Next to the bed, a nightstand": the subject comes after the comma
+        if state.fronted and state.subject is not None and rest and rest[0].kind == "NP":
+            state.joining = True  # "On the dresser sit a mirror, a vase and a box."
+            return
+        if state.subject is not None and not state.related and state.relation is None:
+            state.listed.append(state.subject)  # "A cube, a ball and a cone in a row"
+        else:
+            state.listed = []
+        self._finish_relation(state)
+        state.previous = state.subject or state.previous
+        state.subject, state.joining, state.related = None, False, False
+
+    def _with(self, state: Clause, item: Item) -> None:
+        self._finish_relation(state)
+        host = state.subject or state.previous
+        if host is not None:
+            each = item.text.startswith("each ") and len(host.ids) > 1
+            state.host = Group(ids=host.ids, np=host.np, distributive=True) if each else host
+            self.world.mention(state.host)
+        state.previous, state.subject, state.joining, state.listed = host, None, False, []
+
+    def _modifier(self, state: Clause, item: Item) -> None:
+        self._finish_relation(state)
+        token = item.token
+        assert token is not None
+        subject = state.subject or state.previous
+        if subject is not None and state.listed and token.value in GROUP_MODS:
+            subject = Group(ids=[i for g in state.listed for i in g.ids] + subject.ids)
+            state.listed = []
+        subject = host_for_place(self.world, state, subject, centered=token.value == "centered")
+        if subject is None:
+            state.fronted_mods.append(item)  # "In the middle of the room there is a rug."
+        elif apply_modifier(self.world, str(token.value), token.params, subject, item.text):
+            item.used = True
+            state.subject, state.related = subject, True
+            for subject_item in state.subject_items:
+                subject_item.used = True
 
     def _main_verb(self, state: Clause) -> None:
         """"A bookshelf with books on it *stands* against the wall": the verb belongs to the host."""
@@ -151,7 +134,7 @@ class SentenceReader:
         dangling = dangling and not (state.fronted and state.subject is None)
         if dangling:
             return  # two noun phrases with nothing between them: not understood, nothing created
-        group = self._resolve(item, state, as_object=in_object)
+        group = self._resolve(item, state)
         if group is None:
             return
         if state.fronted and state.objects and not in_object:
@@ -216,7 +199,7 @@ class SentenceReader:
     def _relation(self, state: Clause, item: Item, rest: list[Item]) -> None:
         self._finish_relation(state)
         if state.subject is None:
-            state.subject = self._participle_subject(state, rest)
+            state.subject = participle_subject(self.world, state, rest)
         token = item.token
         if token is None:
             return
@@ -230,55 +213,10 @@ class SentenceReader:
         implicit = bool(params.pop("implicit", False))  # "to its left", "in front"
         free = token.value in NEEDS_OBJECT_FREE and not token.text.endswith(" of")
         if (free or implicit) and not state.fronted:
-            anchor = self._implicit_anchor(state)
+            anchor = implicit_anchor(self.world, state)
             if anchor is not None:
                 state.objects.append(anchor)
             self._finish_relation(state)
-
-    def _participle_subject(self, state: Clause, rest: list[Item]) -> Group | None:
-        """Whom ", facing it" / ", next to the sofa" is about: the previous subject, but the
-        host when that subject was one of the host's items ("a table with a lamp, next to the
-        sofa") unless a pronoun points back at the host ("a table with a chair, facing it")."""
-        previous, host = state.previous, state.host
-        if previous is None or host is None or not host.ids or set(previous.ids) & set(host.ids):
-            return previous
-        hosted = all(self.world.hosts.get(i) in host.ids for i in previous.ids)
-        to_pronoun = bool(rest) and rest[0].kind == "PRON"
-        return host if hosted and not to_pronoun else previous
-
-    def _host_for_place(self, state: Clause, subject: Group | None, *, centered: bool) -> Group | None:
-        """"A table with four chairs in the middle": several things cannot all be in the
-        middle, their host can."""
-        host = state.host
-        if not centered or subject is None or len(subject.ids) < 2 or host is None or len(host.ids) != 1:
-            return subject
-        hosted = all(self.world.hosts.get(i) in host.ids for i in subject.ids)
-        return host if hosted else subject
-
-    def _carrier(self, subject: Group, objects: list[Group]) -> Group | None:
-        """The furniture small things were just put on: the anchor of a following place phrase."""
-        entities = self.world.entities
-        if len(objects) != 1 or len(objects[0].ids) != 1 or objects[0].place is not None:
-            return None
-        carrier = objects[0].ids[0]
-        small = all(entities[i].roles & CARRIED for i in subject.ids)
-        return objects[0] if small and "tabletop" not in entities[carrier].roles else None
-
-    def _support_instead(self, state: Clause, kind: str) -> Group | None:
-        """"A lamp on the table next to the bed": the table is next to the bed, unless the
-        anchor is itself a small thing ("a cup on the desk next to the laptop")."""
-        if state.support is None or kind not in LOCATIVE or not state.objects:
-            return None
-        entities = self.world.entities
-        for obj in state.objects:
-            if obj.place is None and (kind == "in" or any("tabletop" in entities[i].roles for i in obj.ids)):
-                return None
-        return state.support
-
-    def _implicit_anchor(self, state: Clause) -> Group | None:
-        if state.host is not None and state.host.ids:
-            return state.host
-        return self.world.pronoun("it", state.subject)
 
     def _finish_relation(self, state: Clause) -> None:
         rel = state.relation
@@ -292,12 +230,12 @@ class SentenceReader:
         if kind == "on" and state.on_chain is not None:
             subject = state.on_chain  # "an apple on a book on a table": the book is on the table
         middle = any(o.place is not None and o.place.kind == "middle" and o.place.of is None for o in state.objects)
-        subject = self._host_for_place(state, subject, centered=middle) or subject
-        target = self._support_instead(state, kind) or subject
+        subject = host_for_place(self.world, state, subject, centered=middle) or subject
+        target = support_instead(self.world, state, kind) or subject
         ok = apply_relation(self.world, kind, state.params, target, state.objects,
                             self._source(rel, state.object_items))
         if ok and kind in ("on", "on_top_bare") and target is subject:
-            state.support = self._carrier(subject, state.objects)
+            state.support = carrier(self.world, subject, state.objects)
         single = len(state.objects) == 1 and len(state.objects[0].ids) == 1 and state.objects[0].place is None
         state.on_chain = state.objects[0] if ok and kind == "on" and single else None
         rel.used = ok
@@ -308,14 +246,14 @@ class SentenceReader:
             obj_item.used = ok
 
     # -- noun phrases -> groups -----------------------------------------------------------
-    def _resolve(self, item: Item, state: Clause, as_object: bool) -> Group | None:
+    def _resolve(self, item: Item, state: Clause) -> Group | None:
         if item.kind == "PRON":
             assert item.token is not None
             value = str(item.token.value)
             if value == "each_other":
                 return Group(ids=list(state.subject.ids) if state.subject else [],
                              np=NounPhrase(text="each other", head=""))
-            group = (self._carrier_reference(state, value) or self._host_reference(state, value)
+            group = (carrier_reference(self.world, state, value) or host_reference(state, value)
                      or self.world.pronoun(value, state.subject))
             if group is not None:
                 self.world.mention(group)
@@ -331,33 +269,6 @@ class SentenceReader:
             distributive = np.determiner in ("each", "all") or np.plural
             return Group(ids=[], np=np, place=Place(np.location or "", np.side, of_group), distributive=distributive)
         return self._lookup_or_create(np)
-
-    def _carrier_reference(self, state: Clause, pronoun: str) -> Group | None:
-        """"... a side table right of the armchair and a cup on it": "on it" means the latest
-        thing that can carry the subject, when the subject is something carried."""
-        rel = state.relation
-        subject = state.subject
-        if pronoun != "it" or rel is None or rel.token is None or rel.token.value not in ("on", "on_top_bare"):
-            return None
-        entities = self.world.entities
-        if subject is None or not all(entities[i].roles & CARRIED for i in subject.ids):
-            return None
-        soft = all("cushion" in entities[i].roles for i in subject.ids)
-        carriers = {"surface", "soft_surface"} if soft else {"surface", "tv_surface"}
-        candidates = ([state.host] if state.host is not None else []) + list(reversed(self.world.history))
-        for group in candidates:
-            if len(group.ids) == 1 and not set(group.ids) & set(subject.ids) and entities[group.ids[0]].roles & carriers:
-                return group
-        return None
-
-    @staticmethod
-    def _host_reference(state: Clause, pronoun: str) -> Group | None:
-        """Inside "X with ...", "it" / "them" is X: "a table with a vase on it"."""
-        host = state.host
-        if host is None or not host.ids or (state.subject is not None and set(host.ids) & set(state.subject.ids)):
-            return None
-        plural = len(host.ids) > 1 and not host.distributive
-        return host if (pronoun == "them") == plural else None
 
     def _lookup_or_create(self, np: NounPhrase) -> Group:
         if np.definite or np.ordinal is not None:

@@ -46,6 +46,7 @@ class NounPhrase:
 
     @property
     def definite(self) -> bool:
+        """Whether the phrase refers back to objects ("the desk", "each lamp", "both beds")."""
         return self.determiner in ("definite", "each", "all", "both", "one")
 
 

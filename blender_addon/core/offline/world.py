@@ -58,10 +58,6 @@ class Group:
     partition: list[list[str]] | None = None
     stacked: bool = False
 
-    @property
-    def plural(self) -> bool:
-        return len(self.ids) > 1 or (self.place is not None and self.distributive)
-
 
 @dataclass
 class PlannedRelation:
@@ -187,12 +183,3 @@ class World:
                 for lower, upper in zip(rel.args, rel.args[1:]):
                     out.setdefault(upper, lower)
         return out
-
-    def related(self, entity_id: str) -> list[PlannedRelation]:
-        """Relations that place ``entity_id`` (it is an argument other than an anchor)."""
-        return [r for r in self.relations if entity_id in r.args[:-1] or
-                (entity_id in r.args and r.relation in UNARY_OR_GROUP)]
-
-
-UNARY_OR_GROUP = frozenset({"against_wall", "in_corner", "centered", "row", "grid", "stacked", "alignment",
-                            "hierarchy"})

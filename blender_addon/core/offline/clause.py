@@ -1,0 +1,121 @@
+"""The reader's state inside one sentence, and whom a phrase refers to.
+
+English leaves a lot to the reader: ", facing it" goes on with the previous subject;
+"it" inside "a table with a vase on it" is the table; "a lamp on the table next to the
+bed" puts the *table* next to the bed. These choices live here, as small functions of
+the :class:`Clause` and the :class:`~.world.World`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .chunks import Item
+from .tokens import Token
+from .world import Group, World
+
+LOCATIVE = frozenset({"near", "far", "front", "behind", "left", "right", "against", "along", "in", "at", "across",
+                      "between", "under"})
+CARRIED = frozenset({"tabletop", "tv", "cushion"})  # roles of things that stand on furniture
+
+
+@dataclass
+class Clause:
+    """The reader's state inside one sentence."""
+
+    subject: Group | None = None
+    previous: Group | None = None
+    host: Group | None = None
+    relation: Item | None = None
+    params: dict[str, Any] = field(default_factory=dict)
+    fronted: bool = False
+    objects: list[Group] = field(default_factory=list)
+    object_items: list[Item] = field(default_factory=list)
+    joining: bool = False
+    related: bool = False  # the current subject already has a relation: "and" starts a new clause
+    measure: Token | None = None
+    subject_items: list[Item] = field(default_factory=list)
+    fronted_mods: list[Item] = field(default_factory=list)
+    listed: list[Group] = field(default_factory=list)  # earlier comma-listed subjects without relations
+    support: Group | None = None  # what the subject was just put on ("a lamp on the table ...")
+    on_chain: Group | None = None  # the object of the last "on" in this clause
+
+
+def participle_subject(world: World, state: Clause, rest: list[Item]) -> Group | None:
+    """Whom ", facing it" / ", next to the sofa" is about: the previous subject, but the
+    host when that subject was one of the host's items ("a table with a lamp, next to the
+    sofa") unless a pronoun points back at the host ("a table with a chair, facing it")."""
+    previous, host = state.previous, state.host
+    if previous is None or host is None or not host.ids or set(previous.ids) & set(host.ids):
+        return previous
+    hosted = all(world.hosts.get(i) in host.ids for i in previous.ids)
+    to_pronoun = bool(rest) and rest[0].kind == "PRON"
+    return host if hosted and not to_pronoun else previous
+
+
+def host_for_place(world: World, state: Clause, subject: Group | None, *, centered: bool) -> Group | None:
+    """"A table with four chairs in the middle": several things cannot all be in the
+    middle, their host can."""
+    host = state.host
+    if not centered or subject is None or len(subject.ids) < 2 or host is None or len(host.ids) != 1:
+        return subject
+    hosted = all(world.hosts.get(i) in host.ids for i in subject.ids)
+    return host if hosted else subject
+
+
+def carrier(world: World, subject: Group, objects: list[Group]) -> Group | None:
+    """The furniture small things were just put on: the anchor of a following place phrase."""
+    entities = world.entities
+    if len(objects) != 1 or len(objects[0].ids) != 1 or objects[0].place is not None:
+        return None
+    carrier = objects[0].ids[0]
+    small = all(entities[i].roles & CARRIED for i in subject.ids)
+    return objects[0] if small and "tabletop" not in entities[carrier].roles else None
+
+
+def support_instead(world: World, state: Clause, kind: str) -> Group | None:
+    """"A lamp on the table next to the bed": the table is next to the bed, unless the
+    anchor is itself a small thing ("a cup on the desk next to the laptop")."""
+    if state.support is None or kind not in LOCATIVE or not state.objects:
+        return None
+    entities = world.entities
+    for obj in state.objects:
+        if obj.place is None and (kind == "in" or any("tabletop" in entities[i].roles for i in obj.ids)):
+            return None
+    return state.support
+
+
+def implicit_anchor(world: World, state: Clause) -> Group | None:
+    """The anchor of a phrase without one ("with a lamp on each side", "to its left")."""
+    if state.host is not None and state.host.ids:
+        return state.host
+    return world.pronoun("it", state.subject)
+
+
+def carrier_reference(world: World, state: Clause, pronoun: str) -> Group | None:
+    """"... a side table right of the armchair and a cup on it": "on it" means the latest
+    thing that can carry the subject, when the subject is something carried."""
+    rel = state.relation
+    subject = state.subject
+    if pronoun != "it" or rel is None or rel.token is None or rel.token.value not in ("on", "on_top_bare"):
+        return None
+    entities = world.entities
+    if subject is None or not all(entities[i].roles & CARRIED for i in subject.ids):
+        return None
+    soft = all("cushion" in entities[i].roles for i in subject.ids)
+    carriers = {"surface", "soft_surface"} if soft else {"surface", "tv_surface"}
+    candidates = ([state.host] if state.host is not None else []) + list(reversed(world.history))
+    for group in candidates:
+        if len(group.ids) == 1 and not set(group.ids) & set(subject.ids) and entities[group.ids[0]].roles & carriers:
+            return group
+    return None
+
+
+def host_reference(state: Clause, pronoun: str) -> Group | None:
+    """Inside "X with ...", "it" / "them" is X: "a table with a vase on it"."""
+    host = state.host
+    if host is None or not host.ids or (state.subject is not None and set(host.ids) & set(state.subject.ids)):
+        return None
+    plural = len(host.ids) > 1 and not host.distributive
+    return host if (pronoun == "them") == plural else None
