@@ -155,19 +155,18 @@ def wall_gap(o: Obj, side: str, bounds: dict[str, Any] | None) -> float:
             "east": hi[0] - o["bbox_max"][0], "west": o["bbox_min"][0] - lo[0]}[side]
 
 
+WALL_SLACK = 0.05  # m an object may poke into a wall and still count as standing against it
+
+
 def near_wall(o: Obj, side: str, bounds: dict[str, Any] | None, tolerance: float = 0.1) -> bool:
-    return wall_gap(o, side, bounds) <= tolerance
-
-
-def nearest_wall(o: Obj, bounds: dict[str, Any] | None) -> float:
-    return min(wall_gap(o, side, bounds) for side in ("north", "south", "east", "west"))
+    """Within ``tolerance`` of that side of the room, and not through it."""
+    return -WALL_SLACK <= wall_gap(o, side, bounds) <= tolerance
 
 
 def in_corner(o: Obj, bounds: dict[str, Any] | None, tolerance: float = 0.15) -> bool:
     """Close to one north/south wall and one east/west wall."""
-    north_south = min(wall_gap(o, "north", bounds), wall_gap(o, "south", bounds))
-    east_west = min(wall_gap(o, "east", bounds), wall_gap(o, "west", bounds))
-    return north_south <= tolerance and east_west <= tolerance
+    return (any(near_wall(o, side, bounds, tolerance) for side in ("north", "south"))
+            and any(near_wall(o, side, bounds, tolerance) for side in ("east", "west")))
 
 
 def corner_of(o: Obj, bounds: dict[str, Any] | None) -> str:
