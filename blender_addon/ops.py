@@ -8,8 +8,6 @@ the run's empty collection already exists), the iteration builds push nothing, a
 pushes "Set Dresser: generate" when it ends, so one Ctrl+Z returns to the scene as it was.
 """
 
-from __future__ import annotations
-
 import logging
 import os
 import tempfile

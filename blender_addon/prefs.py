@@ -7,8 +7,6 @@ the user has turned online access off, no request leaves the machine (a loopback
 such as a local Ollama or llama.cpp server is not "online" and stays allowed).
 """
 
-from __future__ import annotations
-
 import os
 from dataclasses import dataclass, field
 from typing import Any, Mapping

@@ -1,5 +1,7 @@
 """The add-on's properties: settings on the Scene (saved in the .blend) and run state on
 the WindowManager (never saved: Blender does not write WindowManager properties).
+No ``from __future__ import annotations`` here: property annotations are read by Blender at
+registration and stay real objects.
 
 ``Scene.setdresser`` holds what the user chose (prompt, seed, iterations, render, LLM
 mode) and the handle of the last generated collection, so Re-solve works after the file is
@@ -7,8 +9,6 @@ reopened. ``WindowManager.setdresser_run`` holds the live run: status, stage, it
 elapsed time, tokens, message, the constraint list and the iteration history. Nothing here
 ever holds an API key (those live in the add-on preferences or the environment).
 """
-
-from __future__ import annotations
 
 import bpy
 from bpy.props import (BoolProperty, CollectionProperty, EnumProperty, FloatProperty, IntProperty,
