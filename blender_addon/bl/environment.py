@@ -80,7 +80,7 @@ def _slab(name: str, size: tuple[float, float, float], location: tuple[float, fl
 def build_lights(collection: bpy.types.Collection) -> list[bpy.types.Object]:
     """A warm key sun from the south-east (45 deg up) and a dim cool fill from the west."""
     key = bpy.data.lights.new("SetDresser sun", type="SUN")
-    key.energy = 3.0
+    key.energy = 2.5
     key.angle = math.radians(10)  # soft-edged shadows
     key.color = (1.0, 0.96, 0.9)
     fill = bpy.data.lights.new("SetDresser fill", type="SUN")
@@ -103,5 +103,5 @@ def setup_world(scene: bpy.types.Scene) -> bpy.types.World:
     background = next((n for n in tree.nodes if n.type == "BACKGROUND"), None) if tree else None
     if background is not None:
         background.inputs["Color"].default_value = (*SKY_COLOUR, 1.0)
-        background.inputs["Strength"].default_value = 0.6
+        background.inputs["Strength"].default_value = 0.3
     return world
