@@ -23,6 +23,7 @@ from .world import INFERRED
 INFERRED_WEIGHT = 0.7
 SCALED_RELATIONS = frozenset({"hierarchy", "scaling"})
 SCALE_RANGE = (0.6, 1.4)  # lets hierarchy/scaling reorder sizes without distorting objects much
+MIN_SCALE, MAX_SCALE = 0.1, 10.0
 SUPPORTED_BY = frozenset({"on_top_of", "inside"})
 INSIDE_FILL = 0.8  # contents take at most this share of their container on every axis
 OUTDOOR_WORDS = frozenset({"outdoor", "outdoors", "outside", "open air"})
@@ -57,6 +58,7 @@ def code(graph: SceneGraph, *, catalog: Catalog | None = None) -> Program:
     for obj in objects:
         if obj.id in scaled:
             obj.scale_range = SCALE_RANGE
+    _reach_ratios(objects, constraints)
     rules = OUTDOOR if is_outdoor(graph, catalog) else INDOOR
     return Program(objects=objects, constraints=constraints, bounds=room_bounds(objects, constraints, rules))
 
@@ -74,6 +76,20 @@ def _object(node: AssetNode, catalog: Catalog) -> ObjectSpec:
         w, d, h = w * factor, d * factor, node.height
     return ObjectSpec(id=node.id, category=node.category, dimensions=(round(w, 4), round(d, 4), round(h, 4)),
                       asset=node.asset or match.asset)
+
+
+def _reach_ratios(objects: list[ObjectSpec], constraints: list[Constraint]) -> None:
+    """Widen the first object's scale range so "twice as tall as" is reachable from the
+    catalog heights (a tree of 5 m twice as tall as a 6 m house needs a factor 2.4)."""
+    by_id = {o.id: o for o in objects}
+    for con in constraints:
+        if con.relation != "scaling" or "ratio" not in con.params:
+            continue
+        a, b = by_id[con.args[0]], by_id[con.args[1]]
+        needed = float(con.params["ratio"]) * b.dimensions[2] / a.dimensions[2]
+        low, high = a.scale_range or SCALE_RANGE
+        low, high = max(MIN_SCALE, min(low, needed * 0.9)), min(MAX_SCALE, max(high, needed * 1.1))
+        a.scale_range = (round(low, 3), round(high, 3))
 
 
 def _fit_contents(objects: list[ObjectSpec], constraints: list[Constraint]) -> None:

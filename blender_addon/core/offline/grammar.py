@@ -268,11 +268,11 @@ class SentenceReader:
             of_group = self._lookup_or_create(of) if of is not None and of.kind == "asset" else None
             distributive = np.determiner in ("each", "all") or np.plural
             return Group(ids=[], np=np, place=Place(np.location or "", np.side, of_group), distributive=distributive)
-        return self._lookup_or_create(np)
+        return self._lookup_or_create(np, state.subject if state.relation is not None else None)
 
-    def _lookup_or_create(self, np: NounPhrase) -> Group:
+    def _lookup_or_create(self, np: NounPhrase, exclude: Group | None = None) -> Group:
         if np.definite or np.ordinal is not None:
-            found = self.world.find(np)
+            found = self.world.find(np, exclude)
             if found is not None:
                 self.world.mention(found)
                 return found

@@ -27,12 +27,12 @@ def apply_modifier(world: World, kind: str, params: dict[str, Any], subject: Gro
         return False
     if kind == "row":
         spacing = {"spacing": float(params["spacing"])} if "spacing" in params else {}
-        return world.relate("row", ids, spacing, source) or True
+        return world.relate("row", ids, spacing, source)
     if kind == "stacked":
         subject.stacked = True
-        return world.relate("stacked", ids, {}, source) or True
+        return world.relate("stacked", ids, {}, source)
     if kind == "aligned":
-        return world.relate("alignment", ids, {}, source) or True
+        return world.relate("alignment", ids, {}, source)
     return False
 
 
@@ -51,7 +51,7 @@ def _grid(world: World, params: dict[str, Any], subject: Group, source: str) -> 
         world.notes.append(f"{source!r}: {n} objects do not fill a {rows} by {cols} grid")
     if n < 2:
         return False
-    return world.relate("grid", subject.ids, {"rows": rows, "cols": cols}, source) or True
+    return world.relate("grid", subject.ids, {"rows": rows, "cols": cols}, source)
 
 
 def _size_order(world: World, params: dict[str, Any], subject: Group, source: str) -> bool:

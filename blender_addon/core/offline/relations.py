@@ -64,8 +64,12 @@ def apply_relation(world: World, kind: str, params: dict[str, Any], subject: Gro
         return False
     if obj.place is not None or obj.scene is not None:
         return _to_place(world, kind, params, subject, obj, source)
+    if kind == "symmetric":  # "two lamps placed symmetrically about the sofa"
+        if len(subject.ids) != 2 or len(obj.ids) != 1:
+            return False
+        return world.relate("symmetric", [*subject.ids, obj.ids[0]], {}, source)
     if kind == "across_each" and len(subject.ids) == 2 and len(obj.ids) == 1:
-        return world.relate("between", [obj.ids[0], *subject.ids], {}, source) or True  # "face each other across a table"
+        return world.relate("between", [obj.ids[0], *subject.ids], {}, source)  # "face each other across a table"
     if kind in ("around", "surrounded_by", "flanked_by", "each_side", "at"):
         return GROUP_HANDLERS[kind](world, params, subject, obj, source)
     if obj.np is not None and obj.np.text in ("each other", "one another"):
@@ -82,28 +86,30 @@ def apply_relation(world: World, kind: str, params: dict[str, Any], subject: Gro
 def _binary(world: World, kind: str, params: dict[str, Any], a: str, b: str, source: str) -> bool:
     if kind in ("on", "on_top_bare"):
         if "flat" in world.entities[b].roles:
-            return world.relate("overlap", [a, b], {"min_fraction": 0.5}, source) or True
-        return world.relate("on_top_of", [a, b], {}, source) or True
+            return world.relate("overlap", [a, b], {"min_fraction": 0.5}, source)
+        return world.relate("on_top_of", [a, b], {}, source)
     if kind == "in":
-        return world.relate("inside", [a, b], {}, source) or True
+        return world.relate("inside", [a, b], {}, source)
     if kind == "near":
-        return world.relate("proximity", [a, b], _distance(params, "max_distance"), source) or True
+        return world.relate("proximity", [a, b], _distance(params, "max_distance"), source)
     if kind == "far":
-        return world.relate("far_from", [a, b], _distance(params, "min_distance"), source) or True
+        return world.relate("far_from", [a, b], _distance(params, "min_distance"), source)
     if kind in DIRECTIONAL:
-        return world.relate(DIRECTIONAL[kind], [a, b], _distance(params, "max_distance"), source) or True
+        return world.relate(DIRECTIONAL[kind], [a, b], _distance(params, "max_distance"), source)
     if kind in SIMPLE:
-        return world.relate(SIMPLE[kind], [a, b], {}, source) or True
+        return world.relate(SIMPLE[kind], [a, b], {}, source)
     if kind == "facing":
-        return world.relate("facing", [a, b], {}, source) or True
+        return world.relate("facing", [a, b], {}, source)
     if kind in ("against", "along"):
         return world.relate("proximity", [a, b], {"max_distance": AGAINST_GAP if kind == "against" else 0.5},
-                            source) or True
+                            source)
     if kind == "across":
         world.relate("in_front_of", [a, b], _distance(params, "max_distance"), source)
-        return world.relate("facing", [a, b], {}, source) or True
+        return world.relate("facing", [a, b], {}, source)
     if kind == "aligned_with":
-        return world.relate("alignment", [a, b], {}, source) or True
+        return world.relate("alignment", [a, b], {}, source)
+    if kind == "scaling":
+        return world.relate("scaling", [a, b], {"ratio": float(params.get("ratio", 1.0))}, source)
     return False
 
 
@@ -116,12 +122,12 @@ def _each_other(world: World, kind: str, params: dict[str, Any], subject: Group,
     if len(ids) < 2:
         return False
     if kind in ("on", "on_top_bare"):
-        return world.relate("stacked", ids, {}, source) or True
+        return world.relate("stacked", ids, {}, source)
     chain = list(zip(ids, ids[1:]))
     if kind in ("facing", "across"):
         if len(ids) == 2:
             world.relate("facing", [ids[0], ids[1]], {}, source)
-            return world.relate("facing", [ids[1], ids[0]], {}, source) or True
+            return world.relate("facing", [ids[1], ids[0]], {}, source)
         return False
     if kind in ("near", "far", "aligned_with", "parallel"):
         for a, b in chain:
@@ -134,9 +140,8 @@ def _between(world: World, subject: Group, objects: list[Group], source: str) ->
     ends = [i for g in objects for i in g.ids]
     if len(ends) != 2:
         return False
-    for a in subject.ids:
-        world.relate("between", [a, ends[0], ends[1]], {}, source)
-    return True
+    made = [world.relate("between", [a, ends[0], ends[1]], {}, source) for a in subject.ids]
+    return any(made)
 
 
 def _around(world: World, params: dict[str, Any], subject: Group, center: Group, source: str) -> bool:

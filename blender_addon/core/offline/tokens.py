@@ -131,7 +131,7 @@ class Tokenizer:
 
     # -- patterns with numbers -----------------------------------------------------------
     def _special(self, words: list[str], i: int) -> tuple[Token | None, int]:
-        for matcher in (self._grid, self._size_order, self._measure):
+        for matcher in (self._grid, self._size_order, self._measure, self._ratio):
             token, used = matcher(words, i)
             if token is not None:
                 return token, used
@@ -197,6 +197,20 @@ class Tokenizer:
                 return Token("MOD", " ".join(words[i:k + n]), "size_order", params), k + n - i
         return None, 0
 
+    def _ratio(self, words: list[str], i: int) -> tuple[Token | None, int]:
+        """"twice as tall as", "3 times as big as", "as tall as", "the same height as" -> scaling."""
+        j, ratio = i, 1.0
+        if words[j] in RATIO_WORDS:
+            ratio, j = RATIO_WORDS[words[j]], j + 1
+        elif self._number(words[j]) is not None and words[j + 1:j + 2] == ["times"]:
+            ratio, j = float(self._number(words[j]) or 1.0), j + 2
+        tail = words[j:j + 3]
+        same = words[j:j + 4] in (["the", "same", "height", "as"], ["the", "same", "size", "as"])
+        if same or (len(tail) == 3 and tail[0] == "as" and tail[1] in SIZE_WORDS and tail[2] == "as"):
+            used = j + (4 if same else 3) - i
+            return Token("REL", " ".join(words[i:i + used]), "scaling", {"ratio": ratio}), used
+        return None, 0
+
     def _measure(self, words: list[str], i: int) -> tuple[Token | None, int]:
         j = i
         qualifier = ""
@@ -223,6 +237,10 @@ class Tokenizer:
             kind, params = ("far", {"min_distance": metres}) if lower else ("near", {"max_distance": metres})
             return Token("REL", " ".join(words[i:k + used]), kind, params), k + used - i
         return Token("MEASURE", text, metres, {"lower": lower}), k - i
+
+
+RATIO_WORDS = {"twice": 2.0, "half": 0.5, "double": 2.0}
+SIZE_WORDS = ("tall", "high", "big", "large")
 
 
 def _is_number(word: str) -> bool:

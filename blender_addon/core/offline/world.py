@@ -116,9 +116,11 @@ class World:
         if group.ids:
             self.history.append(group)
 
-    def find(self, np: NounPhrase) -> Group | None:
-        """The objects a definite phrase refers back to ("the desk", "the chairs", "each lamp")."""
-        matches = self._matching_ids(np.head)
+    def find(self, np: NounPhrase, exclude: Group | None = None) -> Group | None:
+        """The objects a definite phrase refers back to ("the desk", "the chairs", "each lamp"),
+        never the ``exclude`` group itself ("a box as big as the crate": another object)."""
+        avoid = set(exclude.ids) if exclude is not None else set()
+        matches = [i for i in self._matching_ids(np.head) if i not in avoid]
         if not matches:
             return None
         if np.ordinal is not None:
@@ -163,13 +165,14 @@ class World:
     # -- relations ------------------------------------------------------------------------
     def relate(self, relation: str, args: list[str] | tuple[str, ...], params: dict[str, Any] | None = None,
                source: str = "", *, inferred: bool = False) -> bool:
-        """Record a relation unless it repeats one already there or names an object twice."""
+        """Record a relation; False when it names an object twice (meaningless), True when
+        it is recorded or was already there."""
         args = tuple(args)
         if len(set(args)) != len(args):
             return False
         for existing in self.relations:
             if existing.relation == relation and existing.args == args:
-                return False
+                return True
         self.relations.append(PlannedRelation(relation, args, dict(params or {}), source, inferred))
         return True
 

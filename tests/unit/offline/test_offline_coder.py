@@ -76,3 +76,13 @@ def test_contents_shrink_to_fit_their_container() -> None:
     program = code(plan("a ball inside a basket"))
     ball, basket = program.objects
     assert all(b < c for b, c in zip(ball.dimensions, basket.dimensions))
+
+
+def test_scaling_ratio_is_reachable_within_the_scale_range() -> None:
+    program = code(plan("a tree twice as tall as the house"))
+    tree, house = program.objects
+    assert program.constraints[0].relation == "scaling" and program.constraints[0].params == {"ratio": 2.0}
+    assert tree.scale_range is not None and house.scale_range is not None
+    best = tree.dimensions[2] * tree.scale_range[1] / (house.dimensions[2] * house.scale_range[0])
+    worst = tree.dimensions[2] * tree.scale_range[0] / (house.dimensions[2] * house.scale_range[1])
+    assert worst <= 2.0 <= best
