@@ -17,6 +17,7 @@ Rules (ARCHITECTURE.md, runtime model; BlenderKit's "the worker thread MUST NOT 
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import threading
 import time
@@ -228,11 +229,22 @@ def pump() -> float:
     if run is None or not run.running:
         return IDLE_INTERVAL_S
     try:
-        run.step(TICK_BUDGET_S)
+        with window_context():
+            run.step(TICK_BUDGET_S)
         redraw_views()
     except Exception:  # noqa: BLE001 - keep the pump alive whatever a hook did
         log.exception("Set Dresser pump step failed")
     return BUSY_INTERVAL_S if run.running else IDLE_INTERVAL_S
+
+
+def window_context() -> contextlib.AbstractContextManager[Any]:
+    """A context with a window for timer callbacks (Blender runs timers without one), so the
+    main-thread effects (operators such as render and undo push) see a complete context."""
+    wm = getattr(bpy.context, "window_manager", None)
+    if bpy.context.window is not None or wm is None or not len(wm.windows):
+        return contextlib.nullcontext()
+    window = wm.windows[0]
+    return bpy.context.temp_override(window=window, screen=window.screen)
 
 
 def redraw_views() -> None:
