@@ -81,15 +81,14 @@ class RunReporter:
         self.session.driver.scene.setdresser.collection_name = self.session.collection.name
         run = run_state()
         fill_constraints(run, result.layout.constraints)
-        best = result.iterations[result.best_iteration - 1]
+        best = next(r for r in result.iterations if r.iteration == result.best_iteration)
         budget = " (token budget reached)" if self.session.log.budget_hit else ""
         run.status, run.stage = "DONE", "done"
         run.message = (f"{len(result.layout.objects)} objects; {best.score.satisfied}/{best.score.total} relations "
                        f"hold; {'physics ok' if result.layout.checks.valid else 'physics violated'}{budget}")
         self.on_tick()
         self.close()
-        # Operators called from Python (background scripts) push no undo step of their own, and
-        # the panel's operator pushed its step before anything was built: this is the one step.
+        # the second half of the undo pair (module docstring): "before" was pushed at the start
         push_undo(f"Set Dresser: {self.verb}")
 
     def on_error(self, error: BaseException) -> None:
