@@ -39,7 +39,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--no-views", dest="views", action="store_false",
                         help="skip the targeted renders (they need bpy and scene.blend)")
     parser.add_argument("--max-views", type=int, default=20, metavar="N", help="render views for at most N constraints")
-    parser.add_argument("--view-resolution", type=int, default=256, metavar="PX", help="width of the views (default 256)")
+    parser.add_argument("--view-resolution", type=int, default=256, metavar="PX",
+                        help="width of the views (default 256)")
     parser.add_argument("--clip-weights", metavar="FILE", help="local open_clip weights (never downloaded)")
     parser.add_argument("--clip-model", default=DEFAULT_MODEL, help=f"open_clip model name (default {DEFAULT_MODEL})")
     add_llm_arguments(parser)
@@ -132,8 +133,9 @@ def _pct(value: float | None) -> str:
 
 def summary_table(results: Sequence[SceneEvaluation]) -> Table:
     """One row per scene: constraint score, physics shares, CLIP, verdicts."""
-    table = Table(title="Set Dresser evaluation", caption="rels: relations holding / checked; score: mean "
-                  "checker score (100 = all hold); no-coll/supp/in-bnd: % of objects; verdicts: true / typed constraints")
+    table = Table(title="Set Dresser evaluation",
+                  caption="rels: relations holding / checked; score: mean checker score (100 = all hold); "
+                  "no-coll/supp/in-bnd: % of objects; verdicts: true / typed constraints")
     # short headers: the table fits an 80-column terminal
     for column in ("scene", "objs", "rels", "score", "no-coll", "supp", "in-bnd", "CLIP", "verdicts"):
         table.add_column(column, justify="left" if column == "scene" else "right")

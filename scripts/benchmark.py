@@ -191,8 +191,8 @@ def main(argv: list[str] | None = None) -> int:
         runs[case.id] = generate(case, args)
         log.info("%s: exit %d in %.1f s %s", case.id, runs[case.id]["status"], runs[case.id]["seconds"],
                  runs[case.id]["error"] if runs[case.id]["status"] else "")
-    evaluations = evaluate([r["out"] for r in runs.values() if r["status"] == 0 and (r["out"] / "layout.json").is_file()],
-                           args)
+    made = [r["out"] for r in runs.values() if r["status"] == 0 and (r["out"] / "layout.json").is_file()]
+    evaluations = evaluate(made, args)
     rows = [score_case(c, runs[c.id], evaluations.get(str(runs[c.id]["out"]))) for c in cases]
     chart_path = args.docs / "benchmark_chart.png"
     series = [Series(s, [r["objects"] or r["expected"] for r in rows if r["setting"] == s],

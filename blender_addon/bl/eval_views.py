@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Sequence
 
 import bpy
+import numpy as np
 from mathutils import Vector
 
 from ..core.framing import box_corners, field_of_view, frame_points
@@ -85,13 +86,16 @@ class ViewRenderer:
             for obj in hidden:
                 obj.hide_render = False
 
-    def _render(self, points, path: Path, **direction: float) -> Path:
+    def _render(self, points: np.ndarray, path: Path, **direction: float) -> Path:
         data = bpy.data.cameras.new("SetDresser eval view")
         data.lens = LENS_MM
         data.clip_start, data.clip_end = 0.02, 500.0
         h_fov, v_fov = field_of_view(data.angle, self.scene.render.resolution_x, self.scene.render.resolution_y)
-        pose = (frame_points(points, h_fov, v_fov, azimuth_deg=direction["azimuth"], elevation_deg=direction["elevation"])
-                if direction else frame_points(points, h_fov, v_fov))
+        if direction:
+            pose = frame_points(points, h_fov, v_fov, azimuth_deg=direction["azimuth"],
+                                elevation_deg=direction["elevation"])
+        else:
+            pose = frame_points(points, h_fov, v_fov)
         camera = bpy.data.objects.new("SetDresser eval view", data)
         self.scene.collection.objects.link(camera)
         camera.location = Vector(pose.location)

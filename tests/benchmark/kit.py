@@ -104,26 +104,32 @@ def half_width(o: Obj) -> float:
     return float(o["dimensions"][0]) / 2
 
 
+def radius(o: Obj) -> float:
+    """Half the smaller footprint side: how far an object reaches from its centre at least."""
+    return min(half_width(o), half_depth(o))
+
+
 def in_front(a: Obj, b: Obj, reach: float = 2.5) -> bool:
-    """a's centre is ahead of b's front face, not far, and roughly within b's width."""
+    """a's centre is ahead of b's front face, its near side at most ``reach`` from that face, and
+    roughly within b's width."""
     right, forward = in_frame(a, b)
-    return half_depth(b) < forward <= half_depth(b) + reach and abs(right) <= half_width(b) + 0.3
+    return half_depth(b) < forward <= half_depth(b) + reach + radius(a) and abs(right) <= half_width(b) + 0.3
 
 
 def behind(a: Obj, b: Obj, reach: float = 2.5) -> bool:
     right, forward = in_frame(a, b)
-    return -half_depth(b) - reach <= forward < -half_depth(b) and abs(right) <= half_width(b) + 0.3
+    return -half_depth(b) - reach - radius(a) <= forward < -half_depth(b) and abs(right) <= half_width(b) + 0.3
 
 
 def left_of(a: Obj, b: Obj, reach: float = 2.5) -> bool:
     """Left as seen by someone facing b's front: b's local -X side."""
     right, _ = in_frame(a, b)
-    return -half_width(b) - reach <= right < -half_width(b) + 0.05
+    return -half_width(b) - reach - radius(a) <= right < -half_width(b) + 0.05
 
 
 def right_of(a: Obj, b: Obj, reach: float = 2.5) -> bool:
     right, _ = in_frame(a, b)
-    return half_width(b) - 0.05 < right <= half_width(b) + reach
+    return half_width(b) - 0.05 < right <= half_width(b) + reach + radius(a)
 
 
 def facing_angle(a: Obj, b: Obj) -> float:

@@ -9,7 +9,7 @@ from typing import Any, Mapping, Sequence
 import numpy as np
 
 from ..model import Bounds
-from .check_base import Check, cm, deg, graded, name, number, verdict
+from .check_base import Check, cm, deg, graded, name, verdict
 from .geometry import WALL_INWARD, Box, angle_between, wall_distances
 from .pairs import on_top_of
 
@@ -51,21 +51,27 @@ def _line_fit(points: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     return direction, np.abs(centred @ normal)
 
 
+def _number(params: Params, key: str) -> float | None:
+    value = params.get(key)
+    return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else None
+
+
 def row(args: Sequence[Box], params: Params, bounds: Bounds | None) -> Check:
     points = np.array([b.centre for b in args])
     direction, off = _line_fit(points)
-    along = np.sort(points @ direction)
-    gaps = np.diff(along)
+    order = np.argsort(points @ direction)
+    gaps = np.diff((points @ direction)[order])
     worst_off = float(off.max())
     conditions = [(worst_off <= LINE_TOL + 1e-9, graded(worst_off - LINE_TOL, 1.0))]
-    spacing = params.get("spacing")
-    target = float(spacing) if isinstance(spacing, (int, float)) and not isinstance(spacing, bool) else float(gaps.mean())
-    if isinstance(spacing, (int, float)) and not isinstance(spacing, bool):
+    spacing = _number(params, "spacing")
+    if spacing is not None and spacing > 0:
         # spacing may mean centre distance or the free gap between neighbours: accept either reading
-        edge = gaps - 2 * np.array([min(b.hx, b.hy) for b in args[:-1]])
-        error = min(float(np.abs(gaps / target - 1).max()), float(np.abs(edge / target - 1).max()))
+        reach = np.array([float(np.abs((args[i].corners() - args[i].centre) @ direction).max()) for i in order])
+        free = gaps - reach[:-1] - reach[1:]
+        error = min(float(np.abs(gaps / spacing - 1).max()), float(np.abs(free / spacing - 1).max()))
     else:
-        error = float(np.abs(gaps / target - 1).max()) if target > 1e-9 else math.inf
+        mean = float(gaps.mean())
+        error = float(np.abs(gaps / mean - 1).max()) if mean > 1e-9 else math.inf
     conditions.append((error <= 0.10 + 1e-9, graded(error - 0.10, 1.0)))
     reason = (f"row {ids(args)}: centres up to {cm(worst_off)} off their line, spacing varies by "
               f"{error:.0%} (tolerance 10%)")
@@ -108,8 +114,8 @@ def around(args: Sequence[Box], params: Params, bounds: Bounds | None) -> Check:
     *ring, centre = args
     offsets = np.array([b.centre - centre.centre for b in ring])
     dist = np.linalg.norm(offsets, axis=1)
-    radius = params.get("radius")
-    target = float(radius) if isinstance(radius, (int, float)) and not isinstance(radius, bool) else float(dist.mean())
+    radius = _number(params, "radius")
+    target = radius if radius is not None else float(dist.mean())
     spread = float(np.abs(dist / target - 1).max()) if target > 1e-9 else math.inf
     angles = np.sort(np.arctan2(offsets[:, 1], offsets[:, 0]))
     gaps = np.diff(np.concatenate([angles, angles[:1] + 2 * math.pi]))
@@ -151,7 +157,8 @@ def against_wall(args: Sequence[Box], params: Params, bounds: Bounds | None) -> 
         turn = angle_between(a.front(), WALL_INWARD.get(wall, np.zeros(2)))
         check = verdict([(-0.01 <= gap <= WALL_TOL + 1e-9, graded(abs(gap) - WALL_TOL, 2.0)),
                          (turn <= math.pi / 4 + 1e-9, graded(turn - math.pi / 4, math.pi))],
-                        f"{name(a)} is {cm(gap)} from the {wall} wall, its front {deg(turn)} off pointing into the room")
+                        f"{name(a)} is {cm(gap)} from the {wall} wall, its front {deg(turn)} off pointing "
+                        "into the room")
         if best is None or (check.holds, check.score) > (best.holds, best.score):
             best = check
     assert best is not None

@@ -142,3 +142,11 @@ def test_room_relations_without_bounds_fail_with_a_reason() -> None:
     boxes = boxes_of(layout_from_dict(layout([DESK], bounds=None)).objects)
     result = check_relation("against_wall", ("desk_1",), {}, boxes, None)
     assert not result.holds and "no bounds" in result.reason
+
+
+def test_row_spacing_reads_as_centre_distance_or_free_gap() -> None:
+    chairs = [obj(f"c{i}", "chair", i * 0.8, 0.0, CUBE) for i in range(4)]
+    ids = tuple(f"c{i}" for i in range(4))
+    assert check("row", ids, chairs, spacing=0.8).holds  # centre to centre
+    assert check("row", ids, chairs, spacing=0.4).holds  # free gap between 0.4 m cubes
+    assert not check("row", ids, chairs, spacing=1.5).holds
