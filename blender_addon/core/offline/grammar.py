@@ -260,6 +260,9 @@ class SentenceReader:
             return group
         np = item.np
         assert np is not None
+        if np.kind == "ellipsis":
+            named = state.previous if state.subject is None else None
+            return Group(ids=list(named.ids)) if named is not None and named.ids else None
         if np.kind == "scene":
             self.world.scenes.append(np.head)
             return Group(ids=[], np=np, scene=np.head)
@@ -276,7 +279,10 @@ class SentenceReader:
             if found is not None:
                 self.world.mention(found)
                 return found
-        group = self.world.create(np, self._count(np))
+        count = self._count(np)
+        if np.determiner == "each" and exclude is not None and not exclude.fresh and np.count is None:
+            count = max(count, len(exclude.ids))  # "two lamps, one on each nightstand": two nightstands
+        group = self.world.create(np, count)
         group.distributive = np.determiner == "each"
         apply_collective(self.world, group, np.text)
         return group

@@ -24,8 +24,9 @@ NP_KINDS = frozenset({"WORD", "NOUN", "DET", "COUNT", "ORD", "COLLECT", "SIZE"})
 class NounPhrase:
     """One parsed noun phrase.
 
-    ``kind`` is "asset" (an object to place), "scene" ("a bedroom") or "location" (a wall,
-    corner, the middle, the floor, a window, a door); ``count`` is None when not said.
+    ``kind`` is "asset" (an object to place), "scene" ("a bedroom"), "location" (a wall,
+    corner, the middle, the floor, a window, a door) or "ellipsis" (a bare count standing
+    for objects named before: "three on each side"); ``count`` is None when not said.
     """
 
     text: str
@@ -74,6 +75,9 @@ def parse_noun_phrase(tokens: list[Token], vocab: Vocabulary) -> NounPhrase | No
                 np.height = float(token.value)
         else:
             content.append(token)
+    if not content and np.count is not None and not np.determiner and not np.collective:
+        np.kind = "ellipsis"  # "six chairs, three on each side": the count stands for the chairs
+        return np
     head_at = _head_index(content, vocab)
     if head_at is None:
         if not content or not (np.determiner or np.count or np.collective or _bare_plural(content[-1].text, vocab)):

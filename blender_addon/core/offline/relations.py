@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from .world import CORNERS, Group, Place, World
+from .world import CORNERS, INFERRED, Group, Place, World
 
 DIRECTIONAL = {"front": "in_front_of", "behind": "behind", "left": "left_of", "right": "right_of"}
 SIMPLE = {"under": "under", "above": "above", "parallel": "parallel", "perpendicular": "perpendicular",
@@ -176,11 +176,19 @@ def _each_side(world: World, params: dict[str, Any], subject: Group, anchor: Gro
         return False
     half = math.ceil(len(ids) / 2)
     gap = _distance(params, "max_distance") or {"max_distance": EACH_SIDE_GAP}
-    for target in anchor.ids[:1]:
-        for a in ids[:half]:
-            world.relate("left_of", [a, target], gap, source)
-        for a in ids[half:]:
-            world.relate("right_of", [a, target], gap, source)
+    target = anchor.ids[0]
+    entities = world.entities
+    # Seats "on each side" of a table sit along its long sides (front and back), facing it;
+    # anything else flanks the anchor left and right.
+    seated = "dining_table" in entities[target].roles and all("seat" in entities[a].roles for a in ids)
+    sides = ("in_front_of", "behind") if seated else ("left_of", "right_of")
+    for side, members in zip(sides, (ids[:half], ids[half:])):
+        for a in members:
+            world.relate(side, [a, target], gap, source)
+            if seated:
+                world.relate("facing", [a, target], {}, source)
+        if seated and len(members) > 1:
+            world.relate("row", members, {}, INFERRED + "seats along one side form a row", inferred=True)
     return True
 
 
