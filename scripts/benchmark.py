@@ -135,6 +135,35 @@ def totals(rows: list[dict[str, Any]]) -> dict[str, Any]:
     }
 
 
+METHOD = [
+    "## How the numbers are made", "",
+    "- **score**: the prompt's own scoring function (`tests/benchmark/scorers/`), written for that prompt like "
+    "SceneCraft's annotators did, over the layout's objects by category with a small plain-Python kit "
+    "(`tests/benchmark/kit.py`, world AABB footprints, front = local -Y). It is the mean of the prompt's "
+    "requirements (object counts and each stated relation), each 1 when it strictly holds and below 1 otherwise; "
+    "*failing requirements* names those below 1.",
+    "- **constraint score**: `python -m setdresser evaluate` re-checks every constraint the solver was given with "
+    "its own oriented-box geometry (`blender_addon/core/evaluation`, no code shared with the solver or the skill "
+    "library) at the CONTRACTS §5 tolerances; 100 = every checked relation holds.",
+    "- **no-collision / supported / in-bounds**: share of objects with no interpenetration over 1 cm (pairs a "
+    "relation puts in contact exempt), resting on the ground or on a top face within 2 cm (or held by `above`), "
+    "and inside the room bounds (CONTRACTS §4).",
+    "- **verdicts**: LEGO-Eval-style typed constraints (object counts read from the prompt by the offline planner, "
+    "plus every relation the scene graph says the prompt stated), each judged True/False with a reason naming "
+    "object ids; partial SR = share true, holistic SR = share of scenes with all true. Offline the judge is "
+    "geometry alone; `evaluate --llm openai` lets a model split the prompt and judge from geometry facts and "
+    "targeted renders.",
+    "- **CLIP**: text-image similarity of render.png, only when `open_clip` is installed and its weights are on "
+    "disk (`--clip-weights` / `SETDRESSER_CLIP_WEIGHTS`); never downloaded.",
+    "- **time**: wall time of the `generate` subprocess, Blender start-up included; **tokens**: LLM tokens from "
+    "report.json (0 offline).", "",
+    "Limits: the offline planner's reading of the prompt decides which relations the solver is asked for, so a "
+    "prompt it does not understand (i16's *symmetrically about*, i26's *twice as tall as*) scores low by design. "
+    "The scorers judge what a careful reader of the prompt expects (e.g. an axis-aligned classroom grid), which "
+    "can be stricter than the relation the solver satisfied.", "",
+]
+
+
 def markdown(rows: list[dict[str, Any]], args: argparse.Namespace, chart: str) -> str:
     t = totals(rows)
     commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True,
@@ -177,7 +206,7 @@ def markdown(rows: list[dict[str, Any]], args: argparse.Namespace, chart: str) -
             f"{fmt(phys.get('supported_pct'), '{:.0f}')} | {fmt(phys.get('in_bounds_pct'), '{:.0f}')} | "
             f"{(str(verdicts['true']) + '/' + str(verdicts['constraints'])) if verdicts else '–'} | "
             f"{r['seconds']:.1f} | {r['tokens']} | {'; '.join(r['failing']) or '–'} |")
-    lines += ["", "## Prompts", ""] + [f"- **{r['id']}** {r['prompt']}" for r in rows] + [""]
+    lines += ["", "## Prompts", ""] + [f"- **{r['id']}** {r['prompt']}" for r in rows] + [""] + METHOD
     return "\n".join(lines)
 
 

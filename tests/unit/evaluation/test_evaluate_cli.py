@@ -65,3 +65,29 @@ def test_missing_directory_and_missing_layout_are_bad_input(tmp_path: Path) -> N
     (bad / "layout.json").write_text("{not json")
     done = evaluate(str(bad))
     assert done.returncode == 2 and "layout.json" in done.stderr and "not valid JSON" in done.stderr
+
+
+def test_llm_judge_over_real_http(tmp_path: Path) -> None:
+    from setdresser.tests.support.openai_server import OpenAIServer, json_reply, text
+
+    scene = write_out_dir(tmp_path / "scene", lamp_z=1.5)
+    split = {"constraints": [
+        {"kind": "object_count", "text": "There is one chair.", "category": "chair", "count": 1, "objects": ["chair_1"]},
+        {"kind": "object_placement", "text": "The lamp is on the desk.", "category": "", "count": 0,
+         "objects": ["lamp_1", "desk_1"]}]}
+    with OpenAIServer() as server:
+        server.script(json_reply(split, prompt_tokens=300, completion_tokens=60),
+                      text("<<True, one chair (ID: chair_1) is in the scene.>>"),
+                      text("<<False, the lamp (ID: lamp_1) floats 75 cm above the desk (ID: desk_1).>>"))
+        done = evaluate(str(scene), "--llm", "openai", "--base-url", server.url, "--api-key", "test-key",
+                        "--model", "judge-model")
+        requests = server.requests
+    assert done.returncode == 0, done.stderr
+    result = json.loads((scene / "evaluation.json").read_text())
+    assert result["judge"] == "llm" and result["llm"]["calls"] == 3
+    assert result["llm"]["tokens"]["prompt"] == 300 + 2 * 11
+    assert [v["holds"] for v in result["verdicts"]] == [True, False]
+    assert "(ID: lamp_1)" in result["verdicts"][1]["reason"]
+    judge_prompt = "\n".join(requests[2].message_texts())
+    assert "The lamp is on the desk." in judge_prompt and "lamp_1: lamp" in judge_prompt
+    assert "test-key" not in (scene / "evaluation_transcript.jsonl").read_text()
