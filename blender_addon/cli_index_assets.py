@@ -10,9 +10,7 @@ from __future__ import annotations
 import argparse
 import logging
 from pathlib import Path
-
-from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from typing import Any
 
 from .core.errors import BadInput
 from .core.retrieval.index import DEFAULT_INDEX_DIR, default_index_dir
@@ -65,7 +63,32 @@ def run(args: argparse.Namespace) -> int:
                               allow_download=args.allow_download)
     out = args.out or default_index_dir(args.dirs)
     settings = IndexSettings(roots=tuple(args.dirs), out=out, max_mb=args.max_mb, resume=args.resume)
-    console = Console(stderr=True, highlight=False, soft_wrap=True)
+    try:
+        from rich.console import Console
+    except ImportError:  # Blender's bundled Python has no rich: plain lines
+        from .cli_generate import PlainConsole
+
+        console: Any = PlainConsole()
+        index = build_index(settings, encoder=encoder, progress=lambda done, total, path: console.print(
+            f"  index {done + 1}/{total} {Path(path).name}") if path else None)
+    else:
+        console = Console(stderr=True, highlight=False, soft_wrap=True)
+        index = _with_progress_bar(console, settings, encoder)
+    counts = index.manifest.counts
+    console.print(f"[bold green]   done[/] {counts['assets']} assets from {counts['files_indexed']} new file(s), "
+                  f"{counts['files_already_indexed']} already indexed, {counts['files_skipped']} skipped; "
+                  f"index: {out}", markup=True)
+    for item in index.manifest.skipped:
+        console.print(f"[yellow]skipped[/] {item.file}: {item.reason}", markup=True)
+    return 0
+
+
+def _with_progress_bar(console: Any, settings: Any, encoder: Any) -> Any:
+    """build_index under a rich progress bar (files done / to do, current file name)."""
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+    from .bl.asset_index_build import build_index
+
     columns = (TextColumn("[bold cyan]  index[/]"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                TextColumn("{task.description}"))
     with Progress(*columns, console=console, transient=True) as bar:
@@ -74,11 +97,4 @@ def run(args: argparse.Namespace) -> int:
         def on_file(done: int, total: int, path: str) -> None:
             bar.update(task, completed=done, total=total, description=Path(path).name)
 
-        index = build_index(settings, encoder=encoder, progress=on_file)
-    counts = index.manifest.counts
-    console.print(f"[bold green]   done[/] {counts['assets']} assets from {counts['files_indexed']} new file(s), "
-                  f"{counts['files_already_indexed']} already indexed, {counts['files_skipped']} skipped; "
-                  f"index: {out}", markup=True)
-    for item in index.manifest.skipped:
-        console.print(f"[yellow]skipped[/] {item.file}: {item.reason}", markup=True)
-    return 0
+        return build_index(settings, encoder=encoder, progress=on_file)

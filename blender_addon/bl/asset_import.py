@@ -173,7 +173,8 @@ def merged_mesh(objects: Sequence[bpy.types.Object], depsgraph: bpy.types.Depsgr
                 bmesh.ops.transform(bm, matrix=evaluated.matrix_world, verts=bm.verts[first_vert:])
                 for face in bm.faces[first_face:]:
                     face.material_index += len(materials)
-                materials.extend(mesh.materials)
+                # the evaluated mesh lists evaluated copies; keeping one would dangle once the depsgraph frees it
+                materials.extend(m.original if m is not None else None for m in mesh.materials)
             finally:
                 evaluated.to_mesh_clear()
         merged = bpy.data.meshes.new(name)

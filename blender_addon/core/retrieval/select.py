@@ -11,8 +11,9 @@ embeddings and these documented weights:
   near-ties: a chair named "chair" must beat a better-proportioned "chair cushion" ... the
   text decides).
 
-A candidate is *acceptable* when its name, tags or file name contain the planned noun (or
-a catalog synonym of it: "couch" for "sofa"), or, with CLIP, when ``100·clip`` reaches
+A candidate is *acceptable* when the head noun (last word) of its name, a tag or its file
+name is the planned noun or a catalog synonym's head ("couch" for "sofa"; "chair_cushion"
+is no chair), or, with CLIP, when ``100·clip`` reaches
 Holodeck's threshold of 28. No acceptable candidate: the procedural library builds the object.
 """
 
@@ -24,7 +25,7 @@ from typing import Any, Callable, Sequence
 import numpy as np
 
 from .index import AssetIndex, AssetRecord
-from .text import TextIndex, name_words, words
+from .text import TextIndex, name_heads, words
 
 W_CLIP = 100.0
 W_TEXT = 1.0
@@ -53,8 +54,9 @@ class AssetQuery:
     dimensions: Vec3 = (1.0, 1.0, 1.0)
 
     def text(self) -> str:
-        """The words BM25 matches: noun, synonyms, description, hints."""
-        return " ".join([self.category, *self.synonyms, self.description, *self.hints])
+        """The words BM25 matches: noun, description, hints and the synonyms' head nouns (a
+        synonym's modifiers would pull in other things: "desk seat" is no desk)."""
+        return " ".join([self.category, self.description, *self.hints, *sorted(self.nouns() - set(words(self.category)))])
 
     def clip_text(self) -> str:
         """What CLIP compares with each thumbnail (the planner's description when there is one)."""
@@ -125,7 +127,7 @@ class Retriever:
                  top_k: int = TOP_K, clip_accept: float = CLIP_ACCEPT) -> None:
         self.index = index
         self.text_index = TextIndex(index.records)
-        self.names = [name_words(r) for r in index.records]
+        self.heads = [name_heads(r) for r in index.records]
         self.top_k = top_k
         self.clip_accept = clip_accept
         use_clip = text_encoder is not None and index.embeddings is not None and len(index.records) > 0
@@ -172,4 +174,4 @@ class Retriever:
         else:
             total = W_CLIP * clip + W_TEXT * text - W_SIZE * size
         return Candidate(record_id=record.id, text=text, clip=clip, size_diff=size, total=total,
-                         noun_match=bool(nouns & self.names[position]))
+                         noun_match=bool(nouns & self.heads[position]))

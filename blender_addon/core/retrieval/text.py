@@ -30,12 +30,24 @@ def words(text: str) -> list[str]:
 
 
 def name_words(record: AssetRecord) -> set[str]:
-    """What the asset *is* by its name, unit name, tags and file stem (for the noun gate)."""
+    """Every word of the asset's name, unit name, tags and file stem."""
     stem = record.file.replace("\\", "/").rsplit("/", 1)[-1].rsplit(".", 1)[0]
     found: set[str] = set()
     for text in (record.name, record.unit_name, stem, *record.tags):
         found.update(words(text))
     return found
+
+
+def name_heads(record: AssetRecord) -> set[str]:
+    """The head noun (last word) of the name, unit name, file stem and each tag: what the
+    asset *is* ("chair_cushion" is a cushion, not a chair)."""
+    stem = record.file.replace("\\", "/").rsplit("/", 1)[-1].rsplit(".", 1)[0]
+    heads: set[str] = set()
+    for text in (record.name, record.unit_name, stem, *record.tags):
+        found = words(text)
+        if found:
+            heads.add(found[-1])
+    return heads
 
 
 def document(record: AssetRecord) -> list[str]:
