@@ -9,6 +9,7 @@ from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
+import numpy as np
 import pytest
 
 pytestmark = pytest.mark.blender
@@ -44,10 +45,27 @@ def world_aabb(obj: Any) -> tuple[Any, Any]:
     return (Vector([min(c[i] for c in corners) for i in range(3)]), Vector([max(c[i] for c in corners) for i in range(3)]))
 
 
-def overlap(a: Any, b: Any) -> float:
-    """Smallest penetration depth of two world AABBs (<= 0: apart)."""
+def footprint(obj: Any) -> np.ndarray:
+    """The object's oriented box seen from above: 4 XY corners in order around the centre."""
+    from mathutils import Vector
+
+    corners = np.array([tuple(obj.matrix_world @ Vector(c))[:2] for c in obj.bound_box])
+    unique = np.unique(np.round(corners, 6), axis=0)
+    centre = unique.mean(axis=0)
+    return unique[np.argsort(np.arctan2(*(unique - centre).T[::-1]))]
+
+
+def penetration(a: Any, b: Any) -> float:
+    """Depth of overlap of two upright oriented boxes (separating axis test; <= 0: apart)."""
     (alo, ahi), (blo, bhi) = world_aabb(a), world_aabb(b)
-    return min(min(ahi[i], bhi[i]) - max(alo[i], blo[i]) for i in range(3))
+    depth = min(ahi.z, bhi.z) - max(alo.z, blo.z)
+    pa, pb = footprint(a), footprint(b)
+    for poly in (pa, pb):
+        for edge in np.roll(poly, -1, axis=0) - poly:
+            axis = np.array([-edge[1], edge[0]]) / np.linalg.norm(edge)
+            ra, rb = pa @ axis, pb @ axis
+            depth = min(depth, min(ra.max(), rb.max()) - max(ra.min(), rb.min()))
+    return float(depth)
 
 
 def test_generate_builds_the_scene_in_background_mode(bpy_addon: Any) -> None:
@@ -119,10 +137,12 @@ def test_a_locked_object_of_the_user_keeps_its_pose_and_is_avoided(bpy_addon: An
     assert bpy.ops.setdresser.lock_selected() == {"FINISHED"}
     pose = (tuple(crate.location), tuple(crate.rotation_euler))
     assert bpy.ops.setdresser.generate() == {"FINISHED"}
+    run = bpy.context.window_manager.setdresser_run
+    assert run.message.startswith("4 objects") and "physics ok" in run.message  # the crate was in the program
     assert (tuple(crate.location), tuple(crate.rotation_euler)) == pose
     assert crate.name == "Crate" and "crate" not in ours(bpy)  # measured, never rebuilt
     for obj in ours(bpy).values():
-        assert overlap(obj, crate) <= 0.011, obj.name  # CONTRACTS §4: at most 1 cm interpenetration
+        assert penetration(obj, crate) <= 0.011, obj.name  # CONTRACTS §4: at most 1 cm interpenetration
     from setdresser.blender_addon.bl.panel_session import load_source
 
     _, _, program = load_source(bpy.data.collections[bpy.context.scene.setdresser.collection_name])
@@ -201,3 +221,19 @@ def test_an_explicit_llm_run_without_online_access_is_refused(bpy_addon: Any, mo
     bpy.context.scene.setdresser.llm_mode = "auto"  # auto falls back to offline and says why
     assert bpy.ops.setdresser.generate() == {"FINISHED"}
     assert "online access is off" in bpy.context.window_manager.setdresser_run.backend
+
+
+def test_the_penetration_check_sees_rotated_overlaps(bpy_addon: Any) -> None:
+    """The collision check above must be able to fail: 10 cm overlap, a gap, a 45° corner."""
+    bpy = bpy_addon
+    bpy.ops.mesh.primitive_cube_add(size=1.0, location=(0.0, 0.0, 0.5))
+    a = bpy.context.active_object
+    bpy.ops.mesh.primitive_cube_add(size=1.0, location=(0.9, 0.0, 0.5))
+    b = bpy.context.active_object
+    assert penetration(a, b) == pytest.approx(0.1, abs=1e-4)
+    b.location.x = 1.05
+    bpy.context.view_layer.update()
+    assert penetration(a, b) < 0
+    b.location.x, b.rotation_euler.z = 1.2, np.pi / 4  # its corner reaches x = 1.2 - 0.7071
+    bpy.context.view_layer.update()
+    assert penetration(a, b) == pytest.approx(0.5 - (1.2 - 0.5 * np.sqrt(2)), abs=1e-4)
