@@ -118,12 +118,14 @@ def operators(calls: list[tuple[str, dict[str, Any]]]) -> list[str]:
 
 
 @pytest.fixture
-def ui() -> Any:
+def ui(monkeypatch: pytest.MonkeyPatch) -> Any:
     import bpy
 
     import setdresser
     from setdresser.blender_addon import ui as ui_module
 
+    for name in ("OPENAI_API_KEY", "OPENAI_BASE_URL"):  # "auto" must mean offline here
+        monkeypatch.delenv(name, raising=False)
     bpy.ops.wm.read_factory_settings(use_empty=True)
     setdresser.register()
     yield ui_module
