@@ -35,8 +35,7 @@ def _box(name: str, size: tuple[float, float, float], centre: tuple[float, float
     if colour is not None:
         material = bpy.data.materials.new(name + "_mat")
         material.diffuse_color = (*colour, 1.0)
-        material.use_nodes = True
-        bsdf = material.node_tree.nodes.get("Principled BSDF")
+        bsdf = material.node_tree.nodes.get("Principled BSDF") if material.node_tree else None
         if bsdf is not None:  # what glTF exports as the base colour
             bsdf.inputs["Base Color"].default_value = (*colour, 1.0)
         mesh.materials.append(material)

@@ -1,0 +1,156 @@
+"""Bring your own assets in Blender: index a folder written by the test, retrieve, import.
+
+The folder (see ``test_user_assets_kit``) has a chair modelled facing +X with an override,
+a floor lamp, a crate in centimetres marked as an asset in a .blend, and three bad files.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).parent))
+from test_user_assets_kit import CHAIR, LAMP_HEIGHT, SIZE_LIMIT_MB, write_asset_folder  # noqa: E402
+
+pytestmark = pytest.mark.blender
+
+CHAIR_HEIGHT = CHAIR["seat_z"] + CHAIR["seat"][2] + CHAIR["back_h"]
+
+
+@pytest.fixture(scope="module")
+def indexed(tmp_path_factory: pytest.TempPathFactory):
+    from setdresser.blender_addon.bl.asset_index_build import IndexSettings, build_index
+
+    folder = write_asset_folder(tmp_path_factory.mktemp("assets"), bad_files=True)
+    index = build_index(IndexSettings(roots=(folder,), out=folder / ".setdresser_index", max_mb=SIZE_LIMIT_MB))
+    return folder, index
+
+
+def _by_name(index):
+    return {r.name: r for r in index.records}
+
+
+def test_every_good_model_is_indexed_normalised(indexed) -> None:
+    _, index = indexed
+    records = _by_name(index)
+    assert set(records) == {"chair", "floor_lamp", "Crate"}  # the unmarked helper in crate.blend is not an asset
+    assert records["chair"].dimensions == pytest.approx((CHAIR["seat"][0], CHAIR["seat"][1], CHAIR_HEIGHT), abs=1e-4)
+    assert records["floor_lamp"].dimensions == pytest.approx((0.3, 0.3, LAMP_HEIGHT), abs=1e-4)
+    assert records["Crate"].dimensions == pytest.approx((0.5, 0.5, 0.5), abs=1e-4)  # 50 cm via scale 0.01
+
+
+def test_metadata_and_corrections_are_recorded(indexed) -> None:
+    _, index = indexed
+    chair, crate = _by_name(index)["chair"], _by_name(index)["Crate"]
+    assert chair.corrections.front == "+X" and chair.license == "CC0-1.0" and "seat" in chair.tags
+    assert chair.corrections.rotation == ((0.0, 1.0, 0.0), (-1.0, 0.0, 0.0), (0.0, 0.0, 1.0))  # +X -> -Y
+    assert crate.unit_kind == "object" and crate.unit_name == "Crate" and crate.corrections.scale == 0.01
+    assert set(crate.tags) == {"box", "wooden"} and crate.license == "CC-BY-4.0"
+
+
+def test_thumbnails_are_128px_renders(indexed) -> None:
+    import bpy
+
+    _, index = indexed
+    for rec in index.records:
+        path = index.folder / rec.thumbnail
+        image = bpy.data.images.load(str(path))
+        try:
+            assert tuple(image.size) == (128, 128)
+            pixels = list(image.pixels)
+            assert max(pixels) - min(pixels) > 0.2  # something was drawn, not a blank frame
+        finally:
+            bpy.data.images.remove(image)
+
+
+def test_bad_files_are_skipped_with_reasons(indexed) -> None:
+    folder, index = indexed
+    manifest = json.loads((index.folder / "index.json").read_text())
+    reasons = {Path(s["file"]).name: s["reason"] for s in manifest["skipped"]}
+    assert set(reasons) == {"broken.glb", "notes.xyz", "huge.obj"}
+    assert "importer failed" in reasons["broken.glb"]
+    assert "unsupported" in reasons["notes.xyz"] and "too large" in reasons["huge.obj"]
+    assert manifest["schema"] == "setdresser.asset_index/1" and manifest["counts"]["assets"] == 3
+
+
+def test_resume_skips_indexed_files_and_takes_new_ones(indexed, tmp_path: Path) -> None:
+    import shutil
+
+    from setdresser.blender_addon.bl.asset_index_build import IndexSettings, build_index
+
+    folder, first = indexed
+    copy = tmp_path / "copy"
+    shutil.copytree(folder, copy)
+    settings = IndexSettings(roots=(copy,), out=copy / ".setdresser_index", max_mb=SIZE_LIMIT_MB, resume=True)
+    again = build_index(settings)
+    assert again.manifest.counts["files_already_indexed"] == 3 and again.manifest.counts["files_indexed"] == 0
+    assert [r.id for r in again.records] == [r.id for r in first.records]
+    (copy / "floor_lamp.obj").rename(copy / "tall_lamp.obj")  # same bytes: still known
+    (copy / "stool.obj").write_text("v 0 0 0\nv 0.4 0 0\nv 0 0.4 0\nv 0 0 0.45\nf 1 2 3\nf 1 2 4\n")
+    third = build_index(settings)
+    assert third.manifest.counts["files_indexed"] == 1
+    assert [r.name for r in third.records][-1] == "stool"
+
+
+def test_text_retrieval_over_the_index(indexed) -> None:
+    from setdresser.blender_addon.core.retrieval.index import load_index
+    from setdresser.blender_addon.core.retrieval.select import AssetQuery, Retriever
+
+    _, index = indexed
+    retriever = Retriever(load_index(index.folder))
+    assert retriever.choose(AssetQuery("l", "floor lamp", dimensions=(0.4, 0.4, 1.6))).record.name == "floor_lamp"
+    assert retriever.choose(AssetQuery("b", "crate", "wooden crate", ("wooden",))).record.name == "Crate"
+    assert retriever.choose(AssetQuery("c", "dining chair", synonyms=("chair",))).record.name == "chair"
+    assert retriever.choose(AssetQuery("s", "sofa", synonyms=("couch",))).record is None
+
+
+def test_imported_asset_fills_its_planned_box_facing_minus_y(indexed) -> None:
+    import bpy
+    import numpy as np
+
+    from setdresser.blender_addon.bl.asset_import import mesh_points, user_asset_builder
+    from setdresser.blender_addon.core.model import PlacedObject
+
+    _, index = indexed
+    chair = _by_name(index)["chair"]
+    bpy.ops.wm.read_factory_settings(use_empty=True)
+    collection = bpy.data.collections.new("test")
+    bpy.context.scene.collection.children.link(collection)
+    fallback_calls = []
+    builder = user_asset_builder(index.by_id(), lambda: fallback_calls.append(1) or (lambda p, c: None))
+    dims = (0.44, 0.44, 0.9)
+    placed = PlacedObject("chair_1", "chair", chair.asset, (0, 0, 0), (0, 0, 0), dims, (0, 0, 0), dims)
+    built = builder(placed, collection)
+    points = mesh_points(built.obj.data)
+    assert np.allclose(points.min(axis=0), (-0.22, -0.22, 0.0), atol=1e-5)  # origin = bottom-centre
+    assert np.allclose(points.max(axis=0), (0.22, 0.22, 0.9), atol=1e-5)  # bbox = planned dimensions
+    top = points[points[:, 2] > 0.8]
+    assert top[:, 1].min() > 0.1  # the back is behind (+Y): the chair faces -Y
+    assert len(built.obj.data.materials) == 6 and built.warnings == []
+    assert built.obj.name in collection.objects
+    bpy.context.view_layer.update()  # the scene evaluates: no dangling scratch data
+    assert [s.name for s in bpy.data.scenes] == ["Scene"] and fallback_calls == []
+    builder(PlacedObject("desk_1", "desk", "procedural:desk", (0, 0, 0), (0, 0, 0), dims, (0, 0, 0), dims),
+            collection)
+    assert fallback_calls == [1]
+
+
+def test_index_assets_cli_finishes_and_names_the_broken_file(tmp_path: Path) -> None:
+    folder = tmp_path / "assets"
+    folder.mkdir()
+    (folder / "broken.glb").write_bytes(b"\x00garbage" * 100)
+    (folder / "box.obj").write_text("v 0 0 0\nv 1 0 0\nv 0 1 0\nv 0 0 1\nf 1 2 3\nf 1 2 4\n")
+    out = tmp_path / "index"
+    proc = subprocess.run([sys.executable, "-m", "setdresser", "index-assets", str(folder), "--out", str(out)],
+                          capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    assert "broken.glb" in proc.stderr and "1 assets" in proc.stderr
+    manifest = json.loads((out / "index.json").read_text())
+    assert [Path(s["file"]).name for s in manifest["skipped"]] == ["broken.glb"]
+    bad = subprocess.run([sys.executable, "-m", "setdresser", "index-assets", str(tmp_path / "nope")],
+                         capture_output=True, text=True, timeout=60)
+    assert bad.returncode == 2 and "nope" in bad.stderr
