@@ -89,7 +89,7 @@ def _fold_of(items: list[Item]) -> list[Item]:
                 and items[i + 1].kind == "NP"):
             left, right = out[-1].np, items[i + 1].np
             assert left is not None and right is not None
-            if left.kind == "location" or not right.determiner:
+            if left.kind == "location" or not (right.determiner or right.count is not None):
                 out[-1] = Item("NP", f"{out[-1].text} of {items[i + 1].text}", np=left)
                 out[-1].of = right
                 if left.kind == "asset" and not right.determiner:

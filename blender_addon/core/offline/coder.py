@@ -42,6 +42,8 @@ INDOOR = RoomRules(free_space=3.0, min_side=4.0, min_height=3.0)
 OUTDOOR = RoomRules(free_space=4.0, min_side=12.0, min_height=8.0)
 LAYOUT_MARGIN = 1.0  # m kept free around a row/grid/ring when sizing the room
 GRID_GAP = 0.6  # m between neighbours in a grid or row, for sizing only
+ARRANGED = frozenset({"row", "grid", "around"})
+ARRANGEMENT_FREE_SPACE = 1.5  # an arrangement's square already holds its own gaps
 
 
 def code(graph: SceneGraph, *, catalog: Catalog | None = None) -> Program:
@@ -122,35 +124,37 @@ def is_outdoor(graph: SceneGraph, catalog: Catalog) -> bool:
 
 
 def room_bounds(objects: list[ObjectSpec], constraints: list[Constraint], rules: RoomRules) -> Bounds:
-    """A square room centred on the origin, big enough for the floor-standing objects."""
+    """A square room centred on the origin, big enough for the floor-standing objects: their
+    footprints times the free-space factor, rings and grids counted by the square they span."""
     sizes = {o.id: o.dimensions for o in objects}
     carried = {c.args[0] for c in constraints if c.relation in SUPPORTED_BY}
     carried |= {a for c in constraints if c.relation == "stacked" for a in c.args[1:]}
-    floor = [o for o in objects if o.id not in carried]
-    area = sum(o.dimensions[0] * o.dimensions[1] for o in floor) * rules.free_space
-    side = max(rules.min_side, math.sqrt(area), _longest_arrangement(constraints, sizes) + 2 * LAYOUT_MARGIN,
+    spans = {tuple(c.args): _arrangement_span(c, sizes) for c in constraints if c.relation in ARRANGED}
+    grouped = {a for args in spans for a in args}
+    loose = [o for o in objects if o.id not in carried and o.id not in grouped]
+    area = sum(o.dimensions[0] * o.dimensions[1] for o in loose) * rules.free_space
+    area += sum(length * width for length, width in spans.values()) * ARRANGEMENT_FREE_SPACE
+    longest = max((length for length, _ in spans.values()), default=0.0)
+    side = max(rules.min_side, math.sqrt(area), longest + 2 * LAYOUT_MARGIN,
                max((max(o.dimensions[:2]) for o in objects), default=0.0) + 2 * LAYOUT_MARGIN)
     height = max(rules.min_height, _tallest_stack(objects, constraints) + 0.5)
     half = round(side / 2, 2)
     return Bounds((-half, -half, 0.0), (half, half, round(height, 2)))
 
 
-def _longest_arrangement(constraints: list[Constraint], sizes: dict[str, tuple[float, float, float]]) -> float:
-    """The length a row, grid or ring needs (sizing only: the solver decides the real layout)."""
-    longest = 0.0
-    for con in constraints:
-        span = [max(sizes[a][:2]) + GRID_GAP for a in con.args]
-        if con.relation == "row":
-            longest = max(longest, sum(span))
-        elif con.relation == "grid":
-            cols = int(con.params.get("cols") or math.ceil(math.sqrt(len(con.args))))
-            rows = int(con.params.get("rows") or math.ceil(len(con.args) / cols))
-            longest = max(longest, max(span) * max(rows, cols))
-        elif con.relation == "around":
-            center = max(sizes[con.args[-1]][:2])
-            ring = sum(span[:-1]) / math.pi  # circumference needed by the members
-            longest = max(longest, max(center + 2 * max(span[:-1]), ring + max(span[:-1])))
-    return longest
+def _arrangement_span(con: Constraint, sizes: dict[str, tuple[float, float, float]]) -> tuple[float, float]:
+    """(length, width) a row, grid or ring needs (sizing only: the solver decides the layout)."""
+    span = [max(sizes[a][:2]) + GRID_GAP for a in con.args]
+    if con.relation == "row":
+        return sum(span), max(span)
+    if con.relation == "grid":
+        cols = int(con.params.get("cols") or math.ceil(math.sqrt(len(con.args))))
+        rows = int(con.params.get("rows") or math.ceil(len(con.args) / cols))
+        return max(span) * cols, max(span) * rows
+    center = max(sizes[con.args[-1]][:2])
+    ring = sum(span[:-1]) / math.pi  # the circumference the members need
+    diameter = max(center + 2 * max(span[:-1]), ring + max(span[:-1]))
+    return diameter, diameter
 
 
 def _tallest_stack(objects: list[ObjectSpec], constraints: list[Constraint]) -> float:

@@ -34,6 +34,8 @@ DEFAULT_PLURAL = 3  # "chairs", "some books": a plural without a count
 DEFAULT_ROW_LENGTH = 4  # "two rows of chairs"
 MAIN_VERBS = frozenset({"is", "are", "stands", "stand", "sits", "sit", "lies", "rests", "was", "were"})
 GROUP_MODS = frozenset({"row", "stacked", "grid", "aligned", "size_order"})
+DISTRIBUTIVE_WORDS = frozenset({"each", "every", "all", "both", "each of them", "all of them"})
+ARRANGEMENTS = frozenset({"row", "grid", "stack", "pile", "circle", "ring", "line", "group", "cluster"})
 NEEDS_OBJECT_FREE = frozenset({"each_side", "on_top_bare"})  # may stand without an object
 
 
@@ -77,6 +79,8 @@ class SentenceReader:
         elif kind == "MEASURE":
             state.measure = item.token
             item.used = True
+        elif kind == "UNKNOWN" and item.text in DISTRIBUTIVE_WORDS and rest and rest[0].kind in ("REL", "MOD"):
+            item.used = True  # "five tables, each surrounded by chairs": the relation distributes anyway
 
     def _comma(self, state: Clause, rest: list[Item]) -> None:
         if state.fronted and state.objects and state.subject is None:
@@ -271,6 +275,10 @@ class SentenceReader:
             of_group = self._lookup_or_create(of) if of is not None and of.kind == "asset" else None
             distributive = np.determiner in ("each", "all") or np.plural
             return Group(ids=[], np=np, place=Place(np.location or "", np.side, of_group), distributive=distributive)
+        if np.definite and np.head in ARRANGEMENTS and not self.world.find(np):
+            found = self.world.arrangement()  # "a teacher desk in front of the rows"
+            if found is not None:
+                return found
         return self._lookup_or_create(np, state.subject if state.relation is not None else None)
 
     def _lookup_or_create(self, np: NounPhrase, exclude: Group | None = None) -> Group:

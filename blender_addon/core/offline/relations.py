@@ -70,7 +70,10 @@ def apply_relation(world: World, kind: str, params: dict[str, Any], subject: Gro
         return world.relate("symmetric", [*subject.ids, obj.ids[0]], {}, source)
     if kind == "across_each" and len(subject.ids) == 2 and len(obj.ids) == 1:
         return world.relate("between", [obj.ids[0], *subject.ids], {}, source)  # "face each other across a table"
-    if kind in ("around", "surrounded_by", "flanked_by", "each_side", "at"):
+    if kind == "row_along" and len(subject.ids) > 1:  # "three cars in a row along the road"
+        world.relate("row", subject.ids, {}, source)
+        return apply_relation(world, "along", params, subject, objects, source)
+    if kind in ("around", "surrounded_by", "flanked_by", "each_side", "one_side", "at"):
         return GROUP_HANDLERS[kind](world, params, subject, obj, source)
     if obj.np is not None and obj.np.text in ("each other", "one another"):
         return _each_other(world, kind, params, subject, source)
@@ -157,7 +160,8 @@ def _around(world: World, params: dict[str, Any], subject: Group, center: Group,
 
 
 def _surrounded_by(world: World, params: dict[str, Any], subject: Group, ring: Group, source: str) -> bool:
-    return _around(world, params, ring, Group(ids=subject.ids[:1]), source)
+    # "five tables, each surrounded by four chairs": a ring per table
+    return _around(world, params, ring, Group(ids=subject.ids, distributive=len(subject.ids) > 1), source)
 
 
 def _flanked_by(world: World, params: dict[str, Any], subject: Group, sides: Group, source: str) -> bool:
@@ -168,19 +172,25 @@ def _flanked_by(world: World, params: dict[str, Any], subject: Group, sides: Gro
     return _each_side(world, params, sides, Group(ids=subject.ids[:1]), source)
 
 
-def _each_side(world: World, params: dict[str, Any], subject: Group, anchor: Group, source: str) -> bool:
-    if subject.fresh and len(subject.ids) == 1:
+def _one_side(world: World, params: dict[str, Any], subject: Group, anchor: Group, source: str) -> bool:
+    return _each_side(world, params, subject, anchor, source, one=True)
+
+
+def _each_side(world: World, params: dict[str, Any], subject: Group, anchor: Group, source: str,
+               one: bool = False) -> bool:
+    if subject.fresh and len(subject.ids) == 1 and not one:
         world.grow(subject, 2)
     ids = subject.ids
-    if len(ids) < 2 or not anchor.ids:
+    if (len(ids) < 2 and not one) or not anchor.ids:
         return False
-    half = math.ceil(len(ids) / 2)
+    half = len(ids) if one else math.ceil(len(ids) / 2)
     gap = _distance(params, "max_distance") or {"max_distance": EACH_SIDE_GAP}
     target = anchor.ids[0]
     entities = world.entities
     # Seats "on each side" of a table sit along its long sides (front and back), facing it;
     # anything else flanks the anchor left and right.
-    seated = "dining_table" in entities[target].roles and all("seat" in entities[a].roles for a in ids)
+    seated = bool(entities[target].roles & {"dining_table", "workplace"}) and all("seat" in entities[a].roles
+                                                                                for a in ids)
     sides = ("in_front_of", "behind") if seated else ("left_of", "right_of")
     for side, members in zip(sides, (ids[:half], ids[half:])):
         for a in members:
@@ -209,7 +219,7 @@ def _at(world: World, params: dict[str, Any], subject: Group, obj: Group, source
 
 
 GROUP_HANDLERS = {"around": _around, "surrounded_by": _surrounded_by, "flanked_by": _flanked_by,
-                  "each_side": _each_side, "at": _at}
+                  "each_side": _each_side, "one_side": _one_side, "at": _at}
 
 
 def _to_place(world: World, kind: str, params: dict[str, Any], subject: Group, obj: Group, source: str) -> bool:
@@ -229,9 +239,11 @@ def _to_place(world: World, kind: str, params: dict[str, Any], subject: Group, o
     if place.kind == "corner" and kind in ("in", "at", "near", "against", "inside"):
         return _corners(world, subject, obj, source)
     if place.kind in ("wall", "window", "door") and kind in ("against", "along", "on", "near", "at", "in",
-                                                           "row_along", "under"):
+                                                           "row_along", "under", "facing"):
         wall = place.side if place.kind == "wall" and place.side else "any"
-        inferred = place.kind != "wall"  # a window or door is in some wall: the nearest we can say
+        # A window or door is in some wall; a desk "facing the wall" is pushed against it:
+        # the nearest the vocabulary can say, so marked inferred.
+        inferred = place.kind != "wall" or kind == "facing"
         if kind == "row_along" and len(subject.ids) > 1:
             world.relate("row", subject.ids, {}, source)
             if wall == "any" and not obj.distributive:

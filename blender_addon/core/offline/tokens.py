@@ -47,6 +47,7 @@ def words_of(sentence: str) -> list[str]:
     text = sentence.lower().replace("\u2019", "'").replace("'s ", " ").replace("'", "")
     text = _GLUED_BY.sub(r"\1 by \2", text)
     text = _GLUED_UNIT.sub(r"\1 \2", text)
+    text = re.sub(r"\b([a-z])-(?=shaped\b)", r"\1", text)  # "L-shaped" stays one adjective
     text = re.sub(r"(?<=[a-z])-(?=[a-z])", " ", text)
     return _WORD.findall(text)
 

@@ -142,6 +142,21 @@ class World:
         return [e.id for e in self.entities.values()
                 if e.category.split()[-1] == last or self.vocab.canonical(e.category) == canonical]
 
+    def arrangement(self) -> Group | None:
+        """What "the rows" / "the stack" / "the circle" means as an anchor: one object of the
+        latest arrangement (the middle of a row, of a grid's first row; a stack's bottom)."""
+        for rel in reversed(self.relations):
+            if rel.relation == "grid":
+                cols = int(rel.params.get("cols") or len(rel.args))
+                return Group(ids=[rel.args[min(cols, len(rel.args)) // 2]])
+            if rel.relation == "row":
+                return Group(ids=[rel.args[len(rel.args) // 2]])
+            if rel.relation == "stacked":
+                return Group(ids=[rel.args[0]])
+            if rel.relation == "around":
+                return Group(ids=[rel.args[-1]])
+        return None
+
     def pronoun(self, kind: str, exclude: Group | None) -> Group | None:
         """The group a pronoun refers to: the latest one that is not the current subject."""
         avoid = set(exclude.ids) if exclude else set()
