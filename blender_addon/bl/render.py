@@ -62,7 +62,10 @@ def _workbench(scene: bpy.types.Scene) -> None:
     shading = scene.display.shading
     shading.light = "STUDIO"
     # the warm, soft studio light of Blender's set: walls and floor read light, not murky grey
-    shading.studio_light = "paint.sl"
+    try:
+        shading.studio_light = "paint.sl"
+    except TypeError:  # a build without it keeps its default studio light
+        log.info("studio light 'paint.sl' not available; using the default")
     shading.color_type = "MATERIAL"
     shading.show_shadows = True
     shading.shadow_intensity = 0.45

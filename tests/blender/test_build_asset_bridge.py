@@ -1,0 +1,61 @@
+"""The procedural library as the shell's asset builder: sizes, warnings for unknown nouns,
+stable per-object seeds, and outdoor scenes getting ground instead of walls."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).parent))
+from layouts import office, placed  # noqa: E402
+
+pytestmark = pytest.mark.blender
+
+
+def test_known_and_unknown_nouns(tmp_path: Path) -> None:
+    from setdresser.blender_addon.bl.asset_bridge import catalog_builder
+    from setdresser.blender_addon.bl.build import build_objects, read_back
+    from setdresser.blender_addon.bl.render import configure
+    from setdresser.blender_addon.bl.scene_setup import empty_scene, our_collection
+
+    scene = empty_scene()
+    configure(scene, "workbench", 64)
+    collection = our_collection(scene, "a desk and a gizmo")
+    objects = [placed("desk_1", "desk", (0.0, 0.0, 0.0), 0.5, (1.4, 0.7, 0.75)),
+               placed("gizmo_1", "gizmo", (2.0, 0.0, 0.0), 0.0, (0.5, 0.5, 0.5))]
+    objects[1].asset = None
+    built, warnings = build_objects(objects, collection, catalog_builder({"desk_1": ("wooden",)}, seed=3))
+    assert len(warnings) == 1 and "gizmo" in warnings[0]
+    assert built["gizmo_1"].get("setdresser_label") == "gizmo"
+    assert built["desk_1"].get("setdresser_asset") == "procedural:desk"
+    for plan, got in zip(objects, read_back(collection, objects)):
+        assert got.dimensions == pytest.approx(plan.dimensions, abs=0.01), plan.id
+        assert got.bbox_min == pytest.approx(plan.bbox_min, abs=0.01), plan.id
+        assert got.bbox_max == pytest.approx(plan.bbox_max, abs=0.01), plan.id
+
+
+def test_object_seeds_are_stable_and_distinct() -> None:
+    from setdresser.blender_addon.bl.asset_bridge import object_seed
+
+    assert object_seed(0, "tree_1") == object_seed(0, "tree_1")
+    assert len({object_seed(0, "tree_1"), object_seed(0, "tree_2"), object_seed(1, "tree_1")}) == 3
+
+
+def test_outdoor_layouts_get_ground_not_walls() -> None:
+    from setdresser.blender_addon.bl.asset_bridge import is_outdoor
+    from setdresser.blender_addon.bl.boxes import build_box
+    from setdresser.blender_addon.bl.compose import build_scene
+    from setdresser.blender_addon.bl.render import configure
+    from setdresser.blender_addon.bl.scene_setup import empty_scene, our_collection
+
+    indoor = office()
+    camp = office()
+    camp.objects.append(placed("tree_1", "tree", (2.0, -2.0, 0.0), 0.0, (0.8, 0.8, 2.0)))
+    assert not is_outdoor(indoor.objects) and is_outdoor(camp.objects)
+    scene = empty_scene()
+    configure(scene, "workbench", 64)
+    built = build_scene(scene, our_collection(scene, "camp"), camp, build_box, outdoor=True)
+    roles = [o.get("setdresser_role") for o in built.collection.all_objects]
+    assert "wall" not in roles and roles.count("floor") == 1
