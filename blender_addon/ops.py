@@ -78,7 +78,7 @@ class RunReporter:
 
     def on_finish(self, result: pl.GenerateResult) -> None:
         self.session.finish(result)
-        self.session.driver.scene.setdresser.collection_name = self.session.collection.name
+        self.session.scene.setdresser.collection_name = self.session.collection.name
         run = run_state()
         fill_constraints(run, result.layout.constraints)
         best = next(r for r in result.iterations if r.iteration == result.best_iteration)

@@ -1,9 +1,10 @@
 """One generation started from the panel, in the user's own scene.
 
-A :class:`PanelSession` wraps the headless :class:`~.driver.BlenderDriver` for interactive
-use: it never saves the user's file (``NeedSave`` is answered with ``None``), renders the
-per-iteration review views with the preferences' review engine, and brings the user's
-**locked** objects into the program:
+A :class:`PanelSession` answers the stage effects with its :class:`StageSet` and the bpy ones
+with the headless :class:`~.driver.BlenderDriver`, adapted for interactive use: it never
+saves the user's file (``NeedSave`` is answered with ``None``), renders the per-iteration
+review views with the preferences' review engine, and brings the user's **locked** objects
+into the program:
 
 - *own* locked objects (ours, in the collection this run rebuilds) keep their current pose
   and size, are rebuilt there and stay marked locked;
@@ -180,6 +181,7 @@ def load_source(collection: bpy.types.Collection) -> tuple[str, SceneGraph, Prog
 class StageLog:
     """What the wrapped stages saw (written in the worker thread, read after it is done)."""
 
+    graph: SceneGraph | None = None
     base_program: Program | None = None
     own_locked: set[str] = field(default_factory=set)
     external: set[str] = field(default_factory=set)
@@ -189,20 +191,36 @@ class StageLog:
 
 class PanelSession:
     """One run in the user's scene; ``fulfil`` answers every effect (synchronous use), the panel
-    driver splits them with ``is_main``/``fulfil_worker``."""
+    driver splits them with ``is_main``/``fulfil_worker``.
+
+    The Blender driver is made at the first bpy effect (the first build), not up front: it
+    empties the collection it rebuilds and sets the render settings, and until the first build
+    is ready the user's scene stays as it was (a Stop while planning or solving changes nothing).
+    """
 
     def __init__(self, options: RunOptions, stages: StageSet, scene: bpy.types.Scene, *,
                  locked: Sequence[LockedSpec] = (), source: tuple[SceneGraph, Program] | None = None,
                  builder: AssetBuilder | None = None, tokens: Callable[[], int] = lambda: 0) -> None:
         self.options = options
         self.request = options.request()
+        self.scene = scene
+        self.builder = builder
         self.log = StageLog()
         self.tokens = tokens
         self.locked = list(locked)
         self.stages = self._wrap(stages, source)
+        self._driver: BlenderDriver | None = None
         options.out_dir.mkdir(parents=True, exist_ok=True)
-        self.driver = BlenderDriver(self.stages, self.request, options.out_dir, builder=builder, scene=scene)
         self.flow: pl.Flow = pl.run(self.request)
+
+    @property
+    def driver(self) -> BlenderDriver:
+        """The headless driver for the bpy effects (main thread only; made on first use)."""
+        if self._driver is None:
+            self._driver = BlenderDriver(self.stages, self.request, self.options.out_dir, builder=self.builder,
+                                         scene=self.scene)
+            self._driver.graph = self.log.graph  # the asset builder's hints (adjectives) come from the plan
+        return self._driver
 
     @property
     def collection(self) -> bpy.types.Collection:
@@ -212,7 +230,8 @@ class PanelSession:
         record = self.log
 
         def plan(prompt: str) -> SceneGraph:
-            return source[0] if source is not None else base.plan(prompt)
+            record.graph = source[0] if source is not None else base.plan(prompt)
+            return record.graph
 
         def code(graph: SceneGraph) -> pl.ProgramDraft:
             draft = pl.ProgramDraft(source[1], render_script(source[1])) if source is not None else base.code(graph)
@@ -242,15 +261,25 @@ class PanelSession:
             return None  # the user's file is theirs: a panel run never saves it
         if isinstance(effect, pl.NeedBuild):
             return self._build(effect)
-        if isinstance(effect, pl.NeedRender) and effect.tag != "final":
-            return self._review_render(effect)
-        return self.driver.fulfil(effect)
+        if isinstance(effect, pl.NeedRender):
+            return self.driver.fulfil(effect) if effect.tag == "final" else self._review_render(effect)
+        return self.fulfil_worker(effect)
 
     def fulfil_worker(self, effect: Any) -> Any:
-        """Answer a non-bpy effect (plan, code, solve, evaluate, review): the worker thread's job."""
-        if isinstance(effect, (pl.NeedBuild, pl.NeedRender, pl.NeedSave)):
-            raise RuntimeError(f"{type(effect).__name__} touches bpy: it must run on the main thread")
-        return self.driver.fulfil(effect)
+        """Answer a non-bpy effect (plan, code, solve, evaluate, review) with the stages: the
+        worker thread's job, so nothing here may touch bpy."""
+        stages = self.stages
+        if isinstance(effect, pl.NeedPlan):
+            return stages.plan(effect.prompt)
+        if isinstance(effect, pl.NeedProgram):
+            return stages.code(effect.graph)
+        if isinstance(effect, pl.NeedSolve):
+            return stages.solve(effect.program, effect.seed, effect.time_budget, effect.prompt)
+        if isinstance(effect, pl.NeedEvaluate):
+            return stages.evaluate(effect.program, list(effect.placed))
+        if isinstance(effect, pl.NeedReview):
+            return stages.review(effect)
+        raise RuntimeError(f"{type(effect).__name__} touches bpy: it must run on the main thread")
 
     def _build(self, effect: pl.NeedBuild) -> pl.BuildOutcome:
         layout = effect.layout

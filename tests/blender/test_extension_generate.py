@@ -237,3 +237,21 @@ def test_the_penetration_check_sees_rotated_overlaps(bpy_addon: Any) -> None:
     b.location.x, b.rotation_euler.z = 1.2, np.pi / 4  # its corner reaches x = 1.2 - 0.7071
     bpy.context.view_layer.update()
     assert penetration(a, b) == pytest.approx(0.5 - (1.2 - 0.5 * np.sqrt(2)), abs=1e-4)
+
+
+def test_stop_before_the_first_build_leaves_the_previous_scene_alone(bpy_addon: Any) -> None:
+    bpy = bpy_addon
+    from setdresser.blender_addon import ops
+    from setdresser.blender_addon.bl import panel_driver
+
+    bpy.ops.setdresser.generate()
+    before = {oid: tuple(obj.location) for oid, obj in ours(bpy).items()}
+    engine = bpy.context.scene.render.engine
+    bpy.context.scene.setdresser.seed = 9  # a different arrangement, if it got that far
+    operator = SimpleNamespace(report=lambda level, text: None)
+    ops.start_session(operator, bpy.context, PROMPT, "generate", blocking=False)
+    panel_driver.pump()  # planning is under way in the worker
+    assert bpy.ops.setdresser.stop() == {"FINISHED"}
+    assert bpy.context.window_manager.setdresser_run.status == "CANCELLED"
+    assert {oid: tuple(obj.location) for oid, obj in ours(bpy).items()} == before
+    assert bpy.context.scene.render.engine == engine
