@@ -224,3 +224,36 @@ def test_stop_after_a_build_leaves_that_build_whole(driver: Any, tmp_path: Path)
     ours = [o for o in real.collection.all_objects if "setdresser_id" in o]
     assert sorted(o["setdresser_id"] for o in ours) == ["chair_1", "chair_2", "table_1", "vase_1"]
     assert built == [4]
+
+
+def blocked_run(driver: Any) -> tuple[Any, threading.Event]:
+    gate = threading.Event()
+    run = driver.start(driver.PanelRun(fake_flow([]), Recorder(worker_gate=gate).hooks(driver)))
+    driver.pump()
+    assert run.running
+    return run, gate
+
+
+def test_loading_a_file_stops_the_run_and_keeps_the_pump(driver: Any, tmp_path: Path) -> None:
+    import bpy
+
+    path = tmp_path / "other.blend"
+    bpy.ops.wm.save_as_mainfile(filepath=str(path))
+    run, gate = blocked_run(driver)
+    bpy.ops.wm.open_mainfile(filepath=str(path))
+    gate.set()
+    assert run.state == driver.CANCELLED and driver.active() is None
+    assert bpy.app.timers.is_registered(driver.pump)  # persistent across file loads
+    assert driver.on_load_pre in bpy.app.handlers.load_pre
+
+
+def test_undo_during_a_run_stops_it(driver: Any) -> None:
+    import bpy
+
+    bpy.ops.ed.undo_push(message="one")
+    bpy.ops.mesh.primitive_cube_add()
+    bpy.ops.ed.undo_push(message="two")
+    run, gate = blocked_run(driver)
+    bpy.ops.ed.undo()
+    gate.set()
+    assert run.state == driver.CANCELLED
