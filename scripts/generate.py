@@ -10,7 +10,9 @@ in as the package ``setdresser`` (the repository root is the package root).
 
 from __future__ import annotations
 
+import argparse
 import importlib.util
+import logging
 import sys
 from pathlib import Path
 from types import ModuleType
@@ -41,11 +43,32 @@ def script_args(argv: list[str]) -> list[str]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Run ``generate`` with the script's arguments; returns the exit status."""
-    import_checkout()
-    from setdresser.blender_addon.cli import main as cli_main
+    """Run ``generate`` with the script's arguments; returns the exit status (CONTRACTS §2).
 
-    return cli_main(["generate", *script_args(sys.argv if argv is None else argv)])
+    Only the generate command is loaded (not the whole CLI), so optional dependencies of
+    other sub-commands (rich tables, CLIP) need not exist in Blender's bundled Python.
+    """
+    import_checkout()
+    from setdresser.blender_addon import cli_generate
+    from setdresser.blender_addon.core.errors import BadInput
+
+    parser = argparse.ArgumentParser(prog="blender --background --python scripts/generate.py --",
+                                     description="Set Dresser: text to a Blender scene.")
+    parser.add_argument("-v", "--verbose", action="store_true", help="debug logging")
+    cli_generate.add_arguments(parser)
+    args = parser.parse_args(script_args(sys.argv if argv is None else argv))
+    logging.basicConfig(level=logging.DEBUG if args.verbose else logging.WARNING,
+                        format="%(levelname)s %(name)s: %(message)s")
+    try:
+        return int(cli_generate.run(args))
+    except BadInput as exc:
+        sys.stderr.write(f"error: {exc}\n")
+        return 2
+    except Exception as exc:  # internal failure: one line, the traceback only with --verbose
+        if args.verbose:
+            logging.getLogger("setdresser").exception("internal failure")
+        sys.stderr.write(f"internal error: {type(exc).__name__}: {exc}\n")
+        return 1
 
 
 if __name__ == "__main__":

@@ -123,3 +123,8 @@ def test_a_directory_with_other_files_is_not_overwritten(tmp_path: Path) -> None
     done = generate(PROMPT, "--out", str(out), *FAST)
     assert done.returncode == 2 and "--force" in done.stderr and "thesis.docx" in done.stderr
     assert sorted(p.name for p in out.iterdir()) == ["thesis.docx"]
+
+
+def test_the_blender_script_reports_bad_input_with_exit_2(tmp_path: Path) -> None:
+    done = generate("", "--out", str(tmp_path / "x"), script=True)
+    assert done.returncode == 2 and "PROMPT" in done.stderr and "Traceback" not in done.stderr
