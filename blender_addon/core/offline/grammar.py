@@ -55,6 +55,7 @@ class SentenceReader:
             self._step(state, item, items[index + 1:])
         self._finish_relation(state)
         self._collect_unparsed(items)
+        log.debug("read %s -> unparsed %s", [f"{i.kind}:{i.text}" for i in items], self.unparsed)
         return self.unparsed
 
     # -- one item -------------------------------------------------------------------------

@@ -1,8 +1,8 @@
 """From a relation phrase and the groups it joins to CONTRACTS §5 relations.
 
-``apply_relation`` handles the binary phrases ("on", "next to", "between", "around", "on
-each side of"...), ``apply_modifier`` the ones about the subject alone ("in a row",
-"stacked", "in a 3 by 4 grid", "smallest on top"). Both return False when the phrase
+``apply_relation`` handles the phrases with an anchor ("on", "next to", "between",
+"around", "on each side of", "against the north wall"...); the phrases about the subject
+alone ("in a row", "stacked") are in :mod:`.modifiers`. It returns False when the phrase
 could not be turned into any relation, so the reader reports it as unparsed.
 """
 
@@ -18,7 +18,7 @@ SIMPLE = {"under": "under", "above": "above", "parallel": "parallel", "perpendic
           "overlap": "overlap"}
 SUPPORTING = frozenset({"on", "on_top_bare", "in", "under", "above"})
 EACH_SIDE_GAP = 0.5  # m: "a nightstand on each side of the bed" stands close to it
-ROW_WALL = "north"
+ROW_WALL = "north"  # "lined up along the wall": one wall for the whole row, the one facing the camera
 AGAINST_GAP = 0.1  # m: "a bench against the fence"
 
 

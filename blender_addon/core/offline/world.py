@@ -9,14 +9,11 @@ room ("the north wall", "each corner") are groups with a :class:`Place` instead 
 
 from __future__ import annotations
 
-import logging
 from dataclasses import dataclass, field
 from typing import Any
 
 from .lexicon import Vocabulary
 from .phrases import NounPhrase
-
-log = logging.getLogger(__name__)
 
 INFERRED = "inferred: "  # RelationNode.source prefix of relations the text did not state
 CORNERS = ("ne", "nw", "se", "sw")
