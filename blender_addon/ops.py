@@ -22,7 +22,7 @@ from .bl import panel_driver
 from .bl.panel_session import LOCK_PROP, PanelSession, RunOptions, drop_missing, load_source, locked_objects, make_stages
 from .bl.scene_setup import TAG, collection_name
 from .core import pipeline as pl
-from .core.errors import SetDresserError
+from .core.errors import BadInput, SetDresserError
 from .prefs import choose_backend, llm_namespace, online_access, read_prefs
 
 log = logging.getLogger(__name__)
@@ -39,9 +39,17 @@ def is_running() -> bool:
 
 
 def run_folder(output_dir: str) -> Path:
-    """A new folder for one run's renders and transcript."""
-    base = Path(bpy.path.abspath(output_dir)) if output_dir else Path(tempfile.gettempdir()) / "setdresser"
-    base.mkdir(parents=True, exist_ok=True)
+    """A new folder for one run's renders and transcript (a path relative to an unsaved file,
+    ``//...``, has no base yet: the temporary folder stands in)."""
+    relative_to_nothing = output_dir.startswith("//") and not bpy.data.filepath
+    if output_dir and not relative_to_nothing:
+        base = Path(bpy.path.abspath(output_dir))
+    else:
+        base = Path(tempfile.gettempdir()) / "setdresser"
+    try:
+        base.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise BadInput(f"cannot create the output folder ({error.strerror})", f"Output {base}") from error
     return Path(tempfile.mkdtemp(prefix=time.strftime("run_%Y%m%d_%H%M%S_"), dir=base))
 
 
@@ -180,8 +188,13 @@ def start_session(operator: Any, context: Any, prompt: str, verb: str, source: A
         run.status, run.message = "FAILED", choice.error
         operator.report({"ERROR"}, choice.error)
         return {"CANCELLED"}
+    try:
+        out_dir = run_folder(settings.output_dir)
+    except BadInput as error:
+        run.status, run.message = "FAILED", str(error)
+        operator.report({"ERROR"}, str(error))
+        return {"CANCELLED"}
     push_undo(f"Set Dresser: before {verb}")
-    out_dir = run_folder(settings.output_dir)
     options = RunOptions(prompt=prompt, out_dir=out_dir, seed=settings.seed,
                          iterations=min(settings.iterations, prefs.max_iterations), time_budget=settings.time_budget,
                          render=settings.render_engine, resolution=settings.resolution,

@@ -34,6 +34,12 @@ STATUS_ITEMS = (
 )
 
 
+# Blender 4.5+ warns about "//" (blend-relative) paths unless the property says it supports
+# them; older versions (4.2 to 4.4) do not know the option, so it is feature-detected.
+PATH_OPTIONS = ({"PATH_SUPPORTS_BLEND_RELATIVE"}
+                if "is_path_supports_blend_relative" in bpy.types.Property.bl_rna.properties else set())
+
+
 class SETDRESSER_PG_settings(bpy.types.PropertyGroup):
     """What to generate (saved with the scene)."""
 
@@ -51,7 +57,7 @@ class SETDRESSER_PG_settings(bpy.types.PropertyGroup):
     llm_mode: EnumProperty(name="Planner", items=LLM_ITEMS, default="auto")  # type: ignore[valid-type]
     review_renders: BoolProperty(name="Review renders", default=True,
                                  description="Render every iteration (shown in the history)")  # type: ignore[valid-type]
-    output_dir: StringProperty(name="Output", subtype="DIR_PATH", default="",
+    output_dir: StringProperty(name="Output", subtype="DIR_PATH", default="", options=PATH_OPTIONS,
                                description="Folder for renders and the transcript (empty: a temporary folder)")  # type: ignore[valid-type]
     collection_name: StringProperty(name="Collection", default="",
                                     description="The collection the last generation built")  # type: ignore[valid-type]

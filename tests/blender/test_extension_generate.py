@@ -4,6 +4,7 @@ objects, Accept."""
 
 from __future__ import annotations
 
+import tempfile
 import time
 from pathlib import Path
 from types import SimpleNamespace
@@ -255,3 +256,16 @@ def test_stop_before_the_first_build_leaves_the_previous_scene_alone(bpy_addon: 
     assert bpy.context.window_manager.setdresser_run.status == "CANCELLED"
     assert {oid: tuple(obj.location) for oid, obj in ours(bpy).items()} == before
     assert bpy.context.scene.render.engine == engine
+
+
+def test_output_folder_problems_are_reported(bpy_addon: Any, tmp_path: Path) -> None:
+    bpy = bpy_addon
+    blocker = tmp_path / "a_file"
+    blocker.write_text("not a folder")
+    bpy.context.scene.setdresser.output_dir = str(blocker / "runs")
+    with pytest.raises(RuntimeError, match="cannot create the output folder"):
+        bpy.ops.setdresser.generate()
+    assert bpy.context.window_manager.setdresser_run.status == "FAILED"
+    bpy.context.scene.setdresser.output_dir = "//renders"  # relative to a file never saved: temp folder
+    assert bpy.ops.setdresser.generate() == {"FINISHED"}
+    assert Path(bpy.context.window_manager.setdresser_run.out_dir).is_relative_to(Path(tempfile.gettempdir()))
