@@ -98,7 +98,7 @@ def run(args: argparse.Namespace) -> int:
         try:
             result = drive(run_pipeline(request), driver.fulfil, lambda event: show_event(console, event))
         except LLMError as exc:  # names the stage and the endpoint; the transcript keeps the details
-            console.print(f"[bold red]  error[/] {exc}", markup=True)
+            console.print(f"[bold red]  error[/] {_safe(str(exc))}", markup=True)
             return 1
     finally:
         if session is not None:
@@ -158,10 +158,13 @@ def _write_json(path: Path, data: Any) -> None:
 class PlainConsole:
     """What the CLI needs of rich's Console, for a Blender whose Python has no rich."""
 
-    MARKUP = re.compile(r"\[/?[a-z ]*\]")
+    MARKUP = re.compile(r"(?<!\\)\[/?[a-z ]*\]")
 
     def print(self, text: str, markup: bool = True) -> None:
-        sys.stderr.write((self.MARKUP.sub("", text) if markup else text) + "\n")
+        """Write one line to stderr, markup tags removed and escaped brackets restored."""
+        if markup:
+            text = self.MARKUP.sub("", text).replace("\\[", "[")
+        sys.stderr.write(text + "\n")
         sys.stderr.flush()
 
 
@@ -177,24 +180,29 @@ def make_console() -> Any:
 def show_event(console: Any, event: Event) -> None:
     """One terminal line per pipeline event."""
     if isinstance(event, Progress):
-        console.print(f"[bold cyan]{event.stage:>7}[/] {event.message}", markup=True)
+        console.print(f"[bold cyan]{event.stage:>7}[/] {_safe(event.message)}", markup=True)
     elif isinstance(event, Notice):
         colour = "yellow" if event.kind == "warning" else "magenta"
-        console.print(f"[bold {colour}]{event.kind:>7}[/] {event.message}", markup=True)
+        console.print(f"[bold {colour}]{event.kind:>7}[/] {_safe(event.message)}", markup=True)
     elif isinstance(event, IterationScored):
         record = event.record
         if record.failed:
-            console.print(f"[dim]        failing: {', '.join(record.failed)}[/]", markup=True)
+            console.print(f"[dim]        failing: {_safe(', '.join(record.failed))}[/]", markup=True)
 
 
 def show_summary(console: Any, result: GenerateResult, out: Path) -> None:
     """The final lines: what holds, what was not understood, where the files are."""
     best = next(r for r in result.iterations if r.iteration == result.best_iteration)
-    physics = "physics ok" if result.layout.checks.valid else "physics violated: " + json.dumps(
-        result.layout.checks.to_dict())
+    physics = "physics ok" if result.layout.checks.valid else "physics violated: " + _safe(json.dumps(
+        result.layout.checks.to_dict()))
     console.print(f"[bold green]   done[/] {len(result.layout.objects)} objects; "
                   f"{best.score.satisfied}/{best.score.total} relations hold; {physics} "
                   f"(best of {len(result.iterations)} iteration(s): {result.best_iteration})", markup=True)
     if result.graph.unparsed:
-        console.print(f"[bold magenta]   note[/] not understood: {'; '.join(result.graph.unparsed)}", markup=True)
-    console.print(f"[bold green]  files[/] {out}", markup=True)
+        console.print(f"[bold magenta]   note[/] not understood: {_safe('; '.join(result.graph.unparsed))}", markup=True)
+    console.print(f"[bold green]  files[/] {_safe(str(out))}", markup=True)
+
+
+def _safe(text: str) -> str:
+    """Escape rich markup in text that came from the user, a model or a file path."""
+    return text.replace("[", "\\[")

@@ -42,8 +42,9 @@ def test_every_file_is_written(cli_run: Path) -> None:
     for name in FILES:
         assert (cli_run / name).is_file(), name
     assert (cli_run / "transcript.jsonl").read_text() == ""  # offline: no LLM calls
-    assert (cli_run / "program.py").read_text().lstrip().splitlines()[1] == "from setdresser.script import *" or \
-        "from setdresser.script import *" in (cli_run / "program.py").read_text()
+    assert "from setdresser.script import *" in (cli_run / "program.py").read_text().splitlines()
+    audit = json.loads((cli_run / "iterations" / "01" / "audit.json").read_text())
+    assert audit["iteration"] == 1 and (cli_run / "iterations" / "01" / "program.py").is_file()
 
 
 @pytest.mark.blender

@@ -56,3 +56,15 @@ def test_plain_console_strips_rich_markup(capsys: pytest.CaptureFixture[str]) ->
     PlainConsole().print("[bold cyan]  solve[/] 3 objects [dim]placed[/]")
     PlainConsole().print("[kept] as is", markup=False)
     assert capsys.readouterr().err == "  solve 3 objects placed\n[kept] as is\n"
+
+
+def test_bracketed_text_survives_both_consoles(capsys: pytest.CaptureFixture[str]) -> None:
+    from rich.console import Console
+
+    from setdresser.blender_addon.cli_generate import show_event
+
+    event = pl.Notice("unparsed", "not understood, ignored: '[the red one]'")
+    show_event(PlainConsole(), event)
+    show_event(Console(stderr=True, highlight=False, soft_wrap=True, no_color=True), event)
+    lines = capsys.readouterr().err.splitlines()
+    assert lines == ["unparsed not understood, ignored: '[the red one]'"] * 2
