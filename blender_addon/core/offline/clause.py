@@ -112,10 +112,12 @@ def carrier_reference(world: World, state: Clause, pronoun: str) -> Group | None
     return None
 
 
-def host_reference(state: Clause, pronoun: str) -> Group | None:
+def host_reference(world: World, state: Clause, pronoun: str) -> Group | None:
     """Inside "X with ...", "it" / "them" is X: "a table with a vase on it"."""
     host = state.host
     if host is None or not host.ids or (state.subject is not None and set(host.ids) & set(state.subject.ids)):
         return None
+    if any("flat" in world.entities[i].roles for i in host.ids):
+        return None  # "a rug under a table, with chairs facing it": the table, not the rug
     plural = len(host.ids) > 1 and not host.distributive
     return host if (pronoun == "them") == plural else None

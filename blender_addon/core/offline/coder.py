@@ -25,6 +25,7 @@ SCALED_RELATIONS = frozenset({"hierarchy", "scaling"})
 SCALE_RANGE = (0.6, 1.4)  # lets hierarchy/scaling reorder sizes without distorting objects much
 MIN_SCALE, MAX_SCALE = 0.1, 10.0
 SUPPORTED_BY = frozenset({"on_top_of", "inside"})
+TOP_FILL = 0.6  # things on one surface cover at most this share of its top (room to place them apart)
 INSIDE_FILL = 0.8  # contents take at most this share of their container on every axis
 OUTDOOR_WORDS = frozenset({"outdoor", "outdoors", "outside", "open air"})
 
@@ -56,6 +57,7 @@ def code(graph: SceneGraph, *, catalog: Catalog | None = None) -> Program:
         for rel in graph.relations
     ]
     _fit_contents(objects, constraints)
+    _fit_on_surfaces(objects, constraints)
     scaled = {a for c in constraints if c.relation in SCALED_RELATIONS for a in c.args}
     for obj in objects:
         if obj.id in scaled:
@@ -92,6 +94,23 @@ def _reach_ratios(objects: list[ObjectSpec], constraints: list[Constraint]) -> N
         low, high = a.scale_range or SCALE_RANGE
         low, high = max(MIN_SCALE, min(low, needed * 0.9)), min(MAX_SCALE, max(high, needed * 1.1))
         a.scale_range = (round(low, 3), round(high, 3))
+
+
+def _fit_on_surfaces(objects: list[ObjectSpec], constraints: list[Constraint]) -> None:
+    """Shrink what stands on one surface when it cannot all fit ("three lamps on the shelf"):
+    together the things may cover at most :data:`TOP_FILL` of the top."""
+    by_id = {o.id: o for o in objects}
+    carried: dict[str, list[ObjectSpec]] = {}
+    for con in constraints:
+        if con.relation == "on_top_of":
+            carried.setdefault(con.args[1], []).append(by_id[con.args[0]])
+    for support, things in carried.items():
+        top = by_id[support].dimensions[0] * by_id[support].dimensions[1] * TOP_FILL
+        used = sum(t.dimensions[0] * t.dimensions[1] for t in things)
+        if used > top:
+            factor = math.sqrt(top / used)
+            for thing in things:
+                thing.dimensions = tuple(round(v * factor, 4) for v in thing.dimensions)  # type: ignore[assignment]
 
 
 def _fit_contents(objects: list[ObjectSpec], constraints: list[Constraint]) -> None:

@@ -255,10 +255,12 @@ class SentenceReader:
         if item.kind == "PRON":
             assert item.token is not None
             value = str(item.token.value)
-            if value == "each_other":
-                return Group(ids=list(state.subject.ids) if state.subject else [],
-                             np=NounPhrase(text="each other", head=""))
-            group = (carrier_reference(self.world, state, value) or host_reference(state, value)
+            if value == "each_other":  # "two crates, a barrel and a sack next to each other"
+                ids = [i for g in state.listed for i in g.ids] + (list(state.subject.ids) if state.subject else [])
+                if state.subject is not None and state.listed:
+                    state.subject, state.listed = Group(ids=ids), []
+                return Group(ids=ids, np=NounPhrase(text="each other", head=""))
+            group = (carrier_reference(self.world, state, value) or host_reference(self.world, state, value)
                      or self.world.pronoun(value, state.subject))
             if group is not None:
                 self.world.mention(group)

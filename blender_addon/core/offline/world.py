@@ -157,6 +157,7 @@ class World:
     def pronoun(self, kind: str, exclude: Group | None) -> Group | None:
         """The group a pronoun refers to: the latest one that is not the current subject."""
         avoid = set(exclude.ids) if exclude else set()
+        flat: Group | None = None  # a rug is "it" only when nothing else is
         for group in reversed(self.history):
             if not group.ids or set(group.ids) <= avoid:
                 continue
@@ -164,7 +165,12 @@ class World:
                 continue
             if kind == "them" and len(group.ids) < 2:
                 continue
+            if kind == "it" and "flat" in self.entities[group.ids[0]].roles:
+                flat = flat or group
+                continue
             return group
+        if flat is not None:
+            return flat
         if kind == "them":  # "a sofa facing a fireplace, with a rug between them": the last two
             singles: list[str] = []
             for group in reversed(self.history):

@@ -86,3 +86,13 @@ def test_scaling_ratio_is_reachable_within_the_scale_range() -> None:
     best = tree.dimensions[2] * tree.scale_range[1] / (house.dimensions[2] * house.scale_range[0])
     worst = tree.dimensions[2] * tree.scale_range[0] / (house.dimensions[2] * house.scale_range[1])
     assert worst <= 2.0 <= best
+
+
+def test_things_on_one_surface_shrink_only_when_they_cannot_fit() -> None:
+    crowded = code(plan("five lamps on the shelf"))
+    shelf = crowded.objects[-1]
+    lamps = crowded.objects[:-1]
+    covered = sum(lamp.dimensions[0] * lamp.dimensions[1] for lamp in lamps)
+    assert covered <= shelf.dimensions[0] * shelf.dimensions[1] * 0.6 + 1e-6
+    roomy = code(plan("a lamp on the table")).objects[0]
+    assert roomy.dimensions == load_catalog().resolve("lamp").dimensions
