@@ -53,7 +53,7 @@ def code(graph: SceneGraph, *, catalog: Catalog | None = None) -> Program:
     objects = [_object(node, catalog) for node in graph.assets]
     constraints = [
         Constraint(relation=rel.relation, args=graph.relation_args(rel.id), params=dict(rel.params),
-                   weight=INFERRED_WEIGHT if rel.source.startswith(INFERRED) else 1.0)
+                   weight=INFERRED_WEIGHT if is_inferred(rel.source) else 1.0)
         for rel in graph.relations
     ]
     _fit_contents(objects, constraints)
@@ -65,6 +65,13 @@ def code(graph: SceneGraph, *, catalog: Catalog | None = None) -> Program:
     _reach_ratios(objects, constraints)
     rules = OUTDOOR if is_outdoor(graph, catalog) else INDOOR
     return Program(objects=objects, constraints=constraints, bounds=room_bounds(objects, constraints, rules))
+
+
+def is_inferred(source: str) -> bool:
+    """Whether a relation node's source says common sense, not the text, put it there (the
+    offline planner writes "inferred: ...", the LLM planner's prompt asks for "common sense")."""
+    text = source.strip().lower()
+    return text.startswith(INFERRED.strip()) or text.startswith("common sense")
 
 
 def code_script(graph: SceneGraph, *, catalog: Catalog | None = None) -> str:

@@ -96,3 +96,9 @@ def test_things_on_one_surface_shrink_only_when_they_cannot_fit() -> None:
     assert covered <= shelf.dimensions[0] * shelf.dimensions[1] * 0.6 + 1e-6
     roomy = code(plan("a lamp on the table")).objects[0]
     assert roomy.dimensions == load_catalog().resolve("lamp").dimensions
+
+
+def test_llm_common_sense_relations_weigh_like_inferred_ones() -> None:
+    graph = plan("a lamp on a desk")
+    graph.relations[0].source = "common sense"
+    assert code(graph).constraints[0].weight == INFERRED_WEIGHT
