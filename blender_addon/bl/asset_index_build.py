@@ -35,6 +35,7 @@ THUMBNAIL_PX = 128
 MIN_SIZE = 1e-3  # m: a flat model (a rug, a poster) still gets a positive thickness
 VIEW_DIRECTION = (0.55, -1.0, 0.6)  # thumbnail camera: front-right, above (front = -Y)
 FRAME_MARGIN = 1.15
+CHECKPOINT_FILES = 10  # write the index every 10 new files, so --resume after a crash loses little
 
 
 class ImageEncoder(Protocol):
@@ -78,6 +79,9 @@ def build_index(settings: IndexSettings, encoder: ImageEncoder | None = None,
             try:
                 records += index_file(item, settings.out, thumbs)
                 indexed += 1
+                if indexed % CHECKPOINT_FILES == 0:  # a crash in an importer keeps what was done
+                    write_index(AssetIndex(settings.out, _manifest(settings, previous, now, skipped), records),
+                                checkpoint=True)
             except BadInput as exc:
                 skipped.append(SkippedFile(str(item.path), str(exc).removeprefix(f"{item.path}: ")))
             except Exception as exc:  # noqa: BLE001 - one bad file must never end indexing
@@ -87,20 +91,27 @@ def build_index(settings: IndexSettings, encoder: ImageEncoder | None = None,
             progress(len(found.todo), len(found.todo), "")
     finally:
         thumbs.close()
-    manifest = Manifest(created=previous.manifest.created if previous else now, updated=now,
-                        roots=sorted({str(r.resolve()) for r in settings.roots} |
-                                     set(previous.manifest.roots if previous else ())),
-                        skipped=skipped, settings={"max_mb": settings.max_mb, "thumbnail_px": settings.thumbnail_px})
+    manifest = _manifest(settings, previous, now, skipped)
     index = AssetIndex(folder=settings.out, manifest=manifest, records=records)
     if encoder is not None:
         index.embeddings, manifest.model = embed(index, encoder, previous)
     elif previous is not None and previous.embeddings is not None and len(records) == len(previous.records):
         index.embeddings, manifest.model = previous.embeddings, previous.manifest.model  # nothing new to embed
+    else:
+        manifest.model = None
     manifest.counts = {"assets": len(records), "files_indexed": indexed,
                        "files_already_indexed": len(found.already), "files_skipped": len(skipped),
                        "companion_files": found.companions}
     write_index(index)
     return index
+
+
+def _manifest(settings: IndexSettings, previous: AssetIndex | None, now: str,
+              skipped: list[SkippedFile]) -> Manifest:
+    return Manifest(created=previous.manifest.created if previous else now, updated=now,
+                    model=previous.manifest.model if previous else None,
+                    roots=sorted({str(r.resolve()) for r in settings.roots} | set(previous.manifest.roots if previous else ())),
+                    skipped=list(skipped), settings={"max_mb": settings.max_mb, "thumbnail_px": settings.thumbnail_px})
 
 
 def embed(index: AssetIndex, encoder: ImageEncoder,

@@ -154,3 +154,29 @@ def test_index_assets_cli_finishes_and_names_the_broken_file(tmp_path: Path) -> 
     bad = subprocess.run([sys.executable, "-m", "setdresser", "index-assets", str(tmp_path / "nope")],
                          capture_output=True, text=True, timeout=60)
     assert bad.returncode == 2 and "nope" in bad.stderr
+
+
+def test_an_interrupted_run_keeps_its_checkpoint_and_resumes(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from setdresser.blender_addon.bl import asset_index_build as build
+    from setdresser.blender_addon.core.retrieval.index import load_index
+
+    folder = write_asset_folder(tmp_path / "assets")
+    settings = build.IndexSettings(roots=(folder,), out=tmp_path / "index", resume=True)
+    monkeypatch.setattr(build, "CHECKPOINT_FILES", 1)
+    real_render, calls = build.ThumbnailStage.render, []
+
+    def render_then_die(self, mesh, dims, path):  # the second file "crashes" the run
+        calls.append(path)
+        if len(calls) == 2:
+            raise KeyboardInterrupt
+        return real_render(self, mesh, dims, path)
+
+    monkeypatch.setattr(build.ThumbnailStage, "render", render_then_die)
+    with pytest.raises(KeyboardInterrupt):
+        build.build_index(settings)
+    assert len(load_index(settings.out).records) == 1  # the first file survived
+    monkeypatch.setattr(build.ThumbnailStage, "render", real_render)
+    resumed = build.build_index(settings)
+    assert resumed.manifest.counts["files_already_indexed"] == 1 and resumed.manifest.counts["files_indexed"] == 2
+    assert sorted(r.name for r in resumed.records) == ["Crate", "chair", "floor_lamp"]
+    assert [s.name for s in __import__("bpy").data.scenes if s.name.startswith("setdresser")] == []

@@ -222,13 +222,16 @@ def _load_embeddings(folder: Path, ids: Sequence[str]) -> np.ndarray | None:
     return matrix[[row_of[rid] for rid in ids]].astype(np.float32)
 
 
-def write_index(index: AssetIndex) -> None:
-    """Write manifest, records and embeddings (each file replaced whole)."""
+def write_index(index: AssetIndex, *, checkpoint: bool = False) -> None:
+    """Write manifest, records and embeddings (each file replaced whole). A ``checkpoint``
+    (mid-run) leaves the embedding files alone: the rows of a previous run stay usable."""
     folder = index.folder
     folder.mkdir(parents=True, exist_ok=True)
     lines = [json.dumps(r.to_dict(), ensure_ascii=False, sort_keys=True) for r in index.records]
     _replace(folder / RECORDS_FILE, "".join(line + "\n" for line in lines))
-    if index.embeddings is not None:
+    if checkpoint:
+        pass
+    elif index.embeddings is not None:
         np.save(folder / EMBEDDINGS_FILE, index.embeddings.astype(np.float32), allow_pickle=False)
         _replace(folder / EMBEDDING_IDS_FILE, json.dumps([r.id for r in index.records]) + "\n")
     else:  # stale rows of an earlier CLIP run must not pair with new records
