@@ -13,7 +13,7 @@ import logging
 import sys
 from typing import Sequence
 
-from .core.errors import BadInput
+from .core.errors import BadInput, SetDresserError
 
 # sub-command -> module (relative to this package) defining add_arguments(parser) and run(args) -> int
 COMMANDS: dict[str, tuple[str, str]] = {
@@ -26,22 +26,36 @@ COMMANDS: dict[str, tuple[str, str]] = {
 log = logging.getLogger("setdresser")
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The argument parser with every sub-command registered."""
+def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+    """The argument parser; with ``only``, just that sub-command's module is imported.
+
+    Importing one module per run keeps a command working where another command's optional
+    dependency is missing (Blender's own Python has no ``rich``, for instance).
+    """
     parser = argparse.ArgumentParser(prog="setdresser", description="Set Dresser: text to a laid-out 3D scene.")
     parser.add_argument("-v", "--verbose", action="store_true", help="debug logging")
     sub = parser.add_subparsers(dest="command", required=True)
     for name, (module_name, help_text) in COMMANDS.items():
-        module = importlib.import_module(module_name, __package__)
         command_parser = sub.add_parser(name, help=help_text, description=help_text)
-        module.add_arguments(command_parser)
-        command_parser.set_defaults(_module=module)
+        if only is None or name == only:
+            module = importlib.import_module(module_name, __package__)
+            module.add_arguments(command_parser)
+            command_parser.set_defaults(_module=module)
     return parser
+
+
+def _requested_command(argv: Sequence[str]) -> str | None:
+    """The sub-command named on the command line, if it is a known one."""
+    for arg in argv:
+        if not arg.startswith("-"):
+            return arg if arg in COMMANDS else None
+    return None
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the CLI; returns the exit status."""
-    parser = build_parser()
+    argv = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser(_requested_command(argv))
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.DEBUG if args.verbose else logging.WARNING,
                         format="%(levelname)s %(name)s: %(message)s")
@@ -50,6 +64,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BadInput as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
+    except SetDresserError as exc:  # a known failure outside the input (an LLM endpoint that fails): one line
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)
         return 130
