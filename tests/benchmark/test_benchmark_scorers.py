@@ -239,3 +239,13 @@ def test_scorer_drops_below_one_when_an_object_is_moved_away(case_id: str) -> No
     card = case(case_id).card(moved)
     assert card.failing(), f"moving {first['id']} broke nothing"
     assert card.score() < 1.0
+
+
+def test_picnic_benches_may_stand_at_the_ends_or_along_the_long_sides() -> None:
+    along = BUILDERS["o05"]()
+    along["objects"][3:] = [obj("bench_1", "bench", 0, -0.8, (1.6, 0.4, 0.45)), obj("bench_2", "bench", 0, 0.8, (1.6, 0.4, 0.45))]
+    assert case("o05").score(along) == 1.0
+    same_side = BUILDERS["o05"]()
+    same_side["objects"][3:] = [obj("bench_1", "bench", -0.9, -0.8, (0.8, 0.4, 0.45)),
+                                obj("bench_2", "bench", 0.9, -0.8, (0.8, 0.4, 0.45))]
+    assert case("o05").score(same_side) < 1.0

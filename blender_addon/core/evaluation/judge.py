@@ -22,7 +22,7 @@ from ..stages.base import (ChatBackend, ChatMessage, ChatRequest, ImageInput, LL
 from ..stages.schema import validate
 from .checks import check_relation
 from .geometry import Box, xy_gap
-from .verdicts import COUNT, KINDS, TypedConstraint, Verdict
+from .verdicts import COUNT, KINDS, TypedConstraint, Verdict, category_key
 
 T = TypeVar("T")
 SPLIT, JUDGE = "evaluate_split", "evaluate_judge"
@@ -91,7 +91,7 @@ def parse_split(text: str, known_ids: Sequence[str]) -> list[TypedConstraint]:
         if unknown:
             raise ReplyParseError(f"$.constraints[{index}].objects: unknown ids {unknown}; use ids from the list")
         out.append(TypedConstraint(id=f"c{index + 1}", kind=item["kind"], text=item["text"].strip(),
-                                   category=item["category"].strip().lower(), count=int(item["count"]),
+                                   category=category_key(item["category"]), count=int(item["count"]),
                                    args=tuple(item["objects"])))
     return out
 
@@ -126,7 +126,7 @@ class LLMJudge:
               images: Sequence[ImageInput] = ()) -> Verdict:
         ids = list(constraint.args)
         if constraint.kind == COUNT:
-            ids = [o.id for o in layout.objects if o.category.lower() == constraint.category] or ids
+            ids = [o.id for o in layout.objects if category_key(o.category) == constraint.category] or ids
         variables = {"constraint": constraint.text, "objects": object_rows(layout, ids),
                      "facts": geometry_facts(ids, boxes, layout),
                      "views": ", ".join(i.label for i in images) or "(none)"}

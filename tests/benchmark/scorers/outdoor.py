@@ -61,8 +61,12 @@ def score_o05(s: Scene) -> Card:
     c.count("2 benches", benches, 2)
     c.need("table under the tree", None not in (table, tree) and over(table, tree, 0.5))
     c.need("basket on the table", None not in (basket, table) and rests_on(basket, table))
-    c.need("a bench on one side", table is not None and any(left_of(b, table, 0.8) for b in benches))
-    c.need("a bench on the other side", table is not None and any(right_of(b, table, 0.8) for b in benches))
+    # "each side" of a picnic table: its two ends or its two long sides, one bench on each of a pair
+    ends = table is not None and any(left_of(b, table, 0.8) for b in benches) and any(
+        right_of(b, table, 0.8) for b in benches)
+    sides = table is not None and any(in_front(b, table, 0.8) for b in benches) and any(
+        behind(b, table, 0.8) for b in benches)
+    c.need("a bench on each of two opposite sides", ends or sides)
     return c
 
 
