@@ -63,6 +63,7 @@ class Scratch:
     keep: list[bpy.types.ID] = field(default_factory=list)
 
     def depsgraph(self) -> bpy.types.Depsgraph:
+        """The scratch scene's evaluated dependency graph (updated first)."""
         layer = self.scene.view_layers[0]
         layer.update()
         return layer.depsgraph

@@ -69,28 +69,11 @@ def build_index(settings: IndexSettings, encoder: ImageEncoder | None = None,
     found = scan(settings.roots, known_hashes={r.sha256 for r in records}, max_mb=settings.max_mb,
                  exclude=[settings.out])
     skipped = list(found.skipped)
-    (settings.out / THUMBNAIL_DIR).mkdir(parents=True, exist_ok=True)
-    thumbs = ThumbnailStage(settings.thumbnail_px)
-    indexed = 0
-    try:
-        for done, item in enumerate(found.todo):
-            if progress:
-                progress(done, len(found.todo), str(item.path))
-            try:
-                records += index_file(item, settings.out, thumbs)
-                indexed += 1
-                if indexed % CHECKPOINT_FILES == 0:  # a crash in an importer keeps what was done
-                    write_index(AssetIndex(settings.out, _manifest(settings, previous, now, skipped), records),
-                                checkpoint=True)
-            except BadInput as exc:
-                skipped.append(SkippedFile(str(item.path), str(exc).removeprefix(f"{item.path}: ")))
-            except Exception as exc:  # noqa: BLE001 - one bad file must never end indexing
-                log.debug("indexing %s failed", item.path, exc_info=True)
-                skipped.append(SkippedFile(str(item.path), f"{type(exc).__name__}: {exc}"))
-        if progress:
-            progress(len(found.todo), len(found.todo), "")
-    finally:
-        thumbs.close()
+
+    def checkpoint() -> None:
+        write_index(AssetIndex(settings.out, _manifest(settings, previous, now, skipped), records), checkpoint=True)
+
+    indexed = _index_files(found.todo, settings, records, skipped, checkpoint, progress)
     manifest = _manifest(settings, previous, now, skipped)
     index = AssetIndex(folder=settings.out, manifest=manifest, records=records)
     if encoder is not None:
@@ -104,6 +87,33 @@ def build_index(settings: IndexSettings, encoder: ImageEncoder | None = None,
                        "companion_files": found.companions}
     write_index(index)
     return index
+
+
+def _index_files(todo: Sequence[ModelFile], settings: IndexSettings, records: list[AssetRecord],
+                 skipped: list[SkippedFile], checkpoint: Callable[[], None], progress: Progress | None) -> int:
+    """Index each file into ``records`` (or ``skipped`` with the reason); returns how many worked."""
+    (settings.out / THUMBNAIL_DIR).mkdir(parents=True, exist_ok=True)
+    thumbs = ThumbnailStage(settings.thumbnail_px)
+    indexed = 0
+    try:
+        for done, item in enumerate(todo):
+            if progress:
+                progress(done, len(todo), str(item.path))
+            try:
+                records += index_file(item, settings.out, thumbs)
+                indexed += 1
+                if indexed % CHECKPOINT_FILES == 0:  # a crash in an importer keeps what was done
+                    checkpoint()
+            except BadInput as exc:
+                skipped.append(SkippedFile(str(item.path), str(exc).removeprefix(f"{item.path}: ")))
+            except Exception as exc:  # noqa: BLE001 - one bad file must never end indexing
+                log.debug("indexing %s failed", item.path, exc_info=True)
+                skipped.append(SkippedFile(str(item.path), f"{type(exc).__name__}: {exc}"))
+        if progress:
+            progress(len(todo), len(todo), "")
+    finally:
+        thumbs.close()
+    return indexed
 
 
 def _manifest(settings: IndexSettings, previous: AssetIndex | None, now: str,

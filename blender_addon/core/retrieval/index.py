@@ -170,10 +170,8 @@ class AssetIndex:
     embeddings: np.ndarray | None = None  # [len(records), D], rows unit length; None without CLIP
 
     def by_id(self) -> dict[str, AssetRecord]:
+        """Records by id."""
         return {r.id: r for r in self.records}
-
-    def thumbnail_path(self, record: AssetRecord) -> Path | None:
-        return self.folder / record.thumbnail if record.thumbnail else None
 
 
 def default_index_dir(paths: Sequence[Path]) -> Path:

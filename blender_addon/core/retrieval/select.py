@@ -135,6 +135,7 @@ class Retriever:
 
     @property
     def uses_clip(self) -> bool:
+        """Whether choices are re-ranked with CLIP (an encoder and embeddings are both there)."""
         return self.text_encoder is not None
 
     def choose(self, query: AssetQuery) -> AssetChoice:
