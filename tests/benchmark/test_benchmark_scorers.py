@@ -246,6 +246,6 @@ def test_picnic_benches_may_stand_at_the_ends_or_along_the_long_sides() -> None:
     along["objects"][3:] = [obj("bench_1", "bench", 0, -0.8, (1.6, 0.4, 0.45)), obj("bench_2", "bench", 0, 0.8, (1.6, 0.4, 0.45))]
     assert case("o05").score(along) == 1.0
     same_side = BUILDERS["o05"]()
-    same_side["objects"][3:] = [obj("bench_1", "bench", -0.9, -0.8, (0.8, 0.4, 0.45)),
-                                obj("bench_2", "bench", 0.9, -0.8, (0.8, 0.4, 0.45))]
+    same_side["objects"][3:] = [obj("bench_1", "bench", -0.4, -0.8, (0.8, 0.4, 0.45)),
+                                obj("bench_2", "bench", 0.4, -0.8, (0.8, 0.4, 0.45))]
     assert case("o05").score(same_side) < 1.0
