@@ -258,7 +258,11 @@ def open_asset_indexes(paths: Sequence[Path], progress: Progress | None = None) 
             indexes.append(load_index(path))
         elif path.is_dir():
             out = default_index_dir([path])
-            indexes.append(build_index(IndexSettings(roots=(path,), out=out, resume=True), progress=progress))
+            try:
+                indexes.append(build_index(IndexSettings(roots=(path,), out=out, resume=True), progress=progress))
+            except OSError as exc:  # a read-only library: the index must live elsewhere
+                raise BadInput(f"cannot write its index ({exc.strerror or exc}); run index-assets {path} --out "
+                               "SOMEWHERE and pass that folder instead", f"--assets {path}") from exc
         else:
             raise BadInput("is neither a folder of models nor an asset index (index.json)", f"--assets {path}")
     return indexes

@@ -180,3 +180,85 @@ def test_an_interrupted_run_keeps_its_checkpoint_and_resumes(tmp_path: Path, mon
     assert resumed.manifest.counts["files_already_indexed"] == 1 and resumed.manifest.counts["files_indexed"] == 2
     assert sorted(r.name for r in resumed.records) == ["Crate", "chair", "floor_lamp"]
     assert [s.name for s in __import__("bpy").data.scenes if s.name.startswith("setdresser")] == []
+
+
+def _export_box(folder: Path) -> list[str]:
+    """A 0.4 x 0.6 x 0.8 m box (front -Y) in every format Blender can write; returns the names."""
+    import bpy
+
+    from test_user_assets_kit import _box, _clear
+
+    _clear()
+    _box("box", (0.4, 0.6, 0.8), (1.0, 2.0, 0.9), (0.2, 0.4, 0.8))  # off-centre and lifted: normalising moves it
+    writers = {
+        "box.gltf": lambda p: bpy.ops.export_scene.gltf(filepath=p, export_format="GLTF_SEPARATE"),
+        "box.glb": lambda p: bpy.ops.export_scene.gltf(filepath=p, export_format="GLB"),
+        "box.obj": lambda p: bpy.ops.wm.obj_export(filepath=p),
+        "box.fbx": lambda p: bpy.ops.export_scene.fbx(filepath=p),
+        "box.usdc": lambda p: bpy.ops.wm.usd_export(filepath=p),
+        "box.usda": lambda p: bpy.ops.wm.usd_export(filepath=p),
+        "box.usdz": lambda p: bpy.ops.wm.usd_export(filepath=p),
+    }
+    for name, write in writers.items():
+        write(str(folder / name))
+    _clear()
+    return sorted(writers)
+
+
+def test_every_supported_format_imports_at_its_real_size(tmp_path: Path) -> None:
+    from setdresser.blender_addon.bl.asset_index_build import IndexSettings, build_index
+
+    folder = tmp_path / "formats"
+    folder.mkdir()
+    names = _export_box(folder)
+    index = build_index(IndexSettings(roots=(folder,), out=tmp_path / "index"))
+    assert index.manifest.skipped == []
+    assert sorted(Path(r.file).name for r in index.records) == names
+    for rec in index.records:
+        assert rec.dimensions == pytest.approx((0.4, 0.6, 0.8), abs=1e-4), rec.file
+
+
+def test_corrupt_files_of_every_format_are_skipped(tmp_path: Path) -> None:
+    import numpy as np
+
+    from setdresser.blender_addon.bl.asset_index_build import IndexSettings, build_index
+
+    folder = tmp_path / "bad"
+    folder.mkdir()
+    rng = np.random.default_rng(1)
+    suffixes = ["blend", "glb", "gltf", "obj", "fbx", "usd", "usda", "usdc", "usdz"]
+    for suffix in suffixes:
+        (folder / f"random.{suffix}").write_bytes(rng.bytes(4096))
+    (folder / "truncated.blend").write_bytes(b"BLENDER-v500" + rng.bytes(100))
+    index = build_index(IndexSettings(roots=(folder,), out=tmp_path / "index"))
+    assert index.records == []
+    assert sorted(Path(s.file).name for s in index.manifest.skipped) == sorted(
+        [f"random.{s}" for s in suffixes] + ["truncated.blend"])
+    assert all(s.reason for s in index.manifest.skipped)
+
+
+def test_assets_paths_for_generate_are_loaded_indexed_or_refused(indexed, tmp_path: Path,
+                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    from setdresser.blender_addon.bl import asset_index_build as build
+    from setdresser.blender_addon.core.errors import BadInput
+
+    folder, index = indexed
+    (loaded,) = build.open_asset_indexes([index.folder])  # an index folder: read as it is
+    assert [r.id for r in loaded.records] == [r.id for r in index.records]
+    fresh = tmp_path / "fresh"
+    fresh.mkdir()
+    (fresh / "box.obj").write_text("v 0 0 0\nv 1 0 0\nv 0 1 0\nv 0 0 1\nf 1 2 3\nf 1 2 4\n")
+    (built,) = build.open_asset_indexes([fresh])  # a model folder: indexed into FOLDER/.setdresser_index
+    assert [r.name for r in built.records] == ["box"] and (fresh / ".setdresser_index" / "index.json").is_file()
+    with pytest.raises(BadInput, match="neither"):
+        build.open_asset_indexes([fresh / "box.obj"])
+
+    def read_only(*args, **kwargs):  # tests run as root, for whom chmod 555 changes nothing
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(build, "write_index", read_only)
+    other = tmp_path / "other"
+    other.mkdir()
+    (other / "box.obj").write_text("v 0 0 0\nv 1 0 0\nv 0 1 0\nf 1 2 3\n")
+    with pytest.raises(BadInput, match="cannot write its index .Permission denied.; run index-assets"):
+        build.open_asset_indexes([other])
