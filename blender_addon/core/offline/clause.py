@@ -40,6 +40,7 @@ class Clause:
     listed: list[Group] = field(default_factory=list)  # earlier comma-listed subjects without relations
     support: Group | None = None  # what the subject was just put on ("a lamp on the table ...")
     on_chain: Group | None = None  # the object of the last "on" in this clause
+    parts: list[Group] = field(default_factory=list)  # the noun phrases joined into the subject
 
 
 def participle_subject(world: World, state: Clause, rest: list[Item]) -> Group | None:

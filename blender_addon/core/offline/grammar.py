@@ -112,9 +112,14 @@ class SentenceReader:
         assert token is not None
         subject = state.subject or state.previous
         if subject is not None and state.listed and token.value in GROUP_MODS:
-            subject = Group(ids=[i for g in state.listed for i in g.ids] + subject.ids)
+            subject = Group(ids=list(dict.fromkeys([i for g in state.listed for i in g.ids] + subject.ids)))
             state.listed = []
         subject = host_for_place(self.world, state, subject, centered=token.value == "centered")
+        if token.value == "grid" and subject is state.subject and len(state.parts) > 1:
+            # "a stage and thirty seats in 5 rows of 6": the grid is the seats
+            last, size = state.parts[-1], int(token.params.get("rows") or 0) * int(token.params.get("cols") or 0)
+            if len(last.ids) == size or (last.fresh and last.np is not None and last.np.count is None):
+                subject = last
         if subject is None:
             state.fronted_mods.append(item)  # "In the middle of the room there is a rug."
         elif apply_modifier(self.world, str(token.value), token.params, subject, item.text):
@@ -159,8 +164,10 @@ class SentenceReader:
         state.subject_items = [item] if not state.joining else state.subject_items + [item]
         if state.joining and state.subject is not None:
             state.subject = Group(ids=state.subject.ids + group.ids, scene=state.subject.scene)
+            state.parts.append(group)
         else:
             state.subject, state.related, state.support, state.on_chain = group, False, None, None
+            state.parts = [group]
         state.joining = False
         self._attach_to_host(state, group)
         for mod in state.fronted_mods:
@@ -245,6 +252,9 @@ class SentenceReader:
         state.on_chain = state.objects[0] if ok and kind == "on" and single else None
         rel.used = ok
         state.related = state.related or ok
+        if ok and kind in ("surrounded_by", "flanked_by") and state.objects:
+            # "a fountain surrounded by benches facing it": what follows is about the benches
+            state.previous, state.subject, state.subject_items = subject, state.objects[0], []
         for subject_item in state.subject_items if ok else ():
             subject_item.used = True
         for obj_item in state.object_items:
@@ -256,7 +266,8 @@ class SentenceReader:
             assert item.token is not None
             value = str(item.token.value)
             if value == "each_other":  # "two crates, a barrel and a sack next to each other"
-                ids = [i for g in state.listed for i in g.ids] + (list(state.subject.ids) if state.subject else [])
+                ids = list(dict.fromkeys([i for g in state.listed for i in g.ids]
+                                         + (list(state.subject.ids) if state.subject else [])))
                 if state.subject is not None and state.listed:
                     state.subject, state.listed = Group(ids=ids), []
                 return Group(ids=ids, np=NounPhrase(text="each other", head=""))

@@ -163,8 +163,10 @@ def _screens(world: World) -> None:
             linked = any(set(r.args) == {tv.id, seat.id} for r in world.relations if len(r.args) == 2)
             if not linked:
                 _relate(world, "facing", [seat.id, tv.id], {}, "seats face the TV")
-                _relate(world, "proximity", [seat.id, tv.id],
-                        {"min_distance": TV_DISTANCE[0], "max_distance": TV_DISTANCE[1]}, "viewing distance")
+                placed = any(r.args[0] == seat.id and r.relation not in NOT_PLACING for r in world.relations)
+                if not placed:  # a seat the text placed elsewhere keeps its place
+                    _relate(world, "proximity", [seat.id, tv.id],
+                            {"min_distance": TV_DISTANCE[0], "max_distance": TV_DISTANCE[1]}, "viewing distance")
             elif not _has(world, "facing", (seat.id, tv.id)):
                 _relate(world, "facing", [seat.id, tv.id], {}, "seats face the TV")
             if not any(r.relation == "facing" and r.args[0] == tv.id for r in world.relations):

@@ -150,7 +150,7 @@ class Vocabulary:
         """The inference roles of a category: the user's noun's and its catalog category's."""
         canonical = self.canonical(category)
         keys = {category, canonical}
-        if canonical == category:  # unknown to the catalog: "gaming chair" plays a "chair"'s roles
+        if not self.match(category).known:  # unknown to the catalog: a "throne chair" plays a "chair"'s roles
             keys.add(category.split()[-1])
         return frozenset(role for role, names in self.lexicon.roles.items() if keys & names)
 

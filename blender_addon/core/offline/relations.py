@@ -141,6 +141,10 @@ def _each_other(world: World, kind: str, params: dict[str, Any], subject: Group,
 
 def _between(world: World, subject: Group, objects: list[Group], source: str) -> bool:
     ends = [i for g in objects for i in g.ids]
+    if len(ends) > 2 and len(objects) == 1:  # "street lamps between the houses": between neighbours
+        made = [world.relate("between", [a, ends[k % (len(ends) - 1)], ends[k % (len(ends) - 1) + 1]], {}, source)
+                for k, a in enumerate(subject.ids)]
+        return any(made)
     if len(ends) != 2:
         return False
     made = [world.relate("between", [a, ends[0], ends[1]], {}, source) for a in subject.ids]

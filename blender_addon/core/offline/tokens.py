@@ -162,6 +162,10 @@ class Tokenizer:
             if i + used < len(words) and words[i + used] == "of":
                 return Token("COLLECT", " ".join(words[i:i + used + 1]), "grid", params), used + 1
             return Token("MOD", " ".join(words[i:i + used]), "grid", params), used
+        if (len(rest) >= 2 and rest[0] in ("by", "x") and self._number(rest[1]) is not None
+                and (len(rest) == 2 or rest[2] == ",")):  # "..., 3 by 3" closing a clause
+            params = {"rows": int(rows), "cols": int(self._number(rest[1]) or 0)}
+            return Token("MOD", " ".join(words[i:j + 3]), "grid", params), j + 3 - i
         if rest and rest[0] in ("rows", "row"):
             used = j + 2 - i
             cols = None
