@@ -124,28 +124,30 @@ def _first_line(exc: BaseException) -> str:
 
 
 def _blend_units(path: Path, scene: bpy.types.Scene) -> list[Unit]:
-    """Assets of a .blend: collections/objects marked as assets, else each top-level object."""
+    """Assets of a .blend: collections/objects marked as assets, else each top-level object.
+    Units carry the names *in the file* (Blender renames an appended "Chair" to "Chair.001"
+    when the session already has one)."""
     try:
         with bpy.data.libraries.load(str(path), link=False) as (source, target):
-            target.objects = list(source.objects)
-            target.collections = list(source.collections)
+            object_names, collection_names = list(source.objects), list(source.collections)
+            target.objects, target.collections = list(object_names), list(collection_names)
     except Exception as exc:  # corrupt or not a .blend
         raise BadInput(f"cannot read the .blend: {_first_line(exc)}", str(path)) from exc
-    objects = [o for o in target.objects if o is not None]
-    for obj in objects:
+    objects = [(n, o) for n, o in zip(object_names, target.objects) if o is not None]
+    for _, obj in objects:
         scene.collection.objects.link(obj)
-    units = [_marked(c, "collection", list(c.all_objects)) for c in target.collections
-             if c is not None and c.asset_data is not None]
-    units += [_marked(o, "object", [o, *o.children_recursive]) for o in objects if o.asset_data is not None]
+    units = [_marked(c, name, "collection", list(c.all_objects))
+             for name, c in zip(collection_names, target.collections) if c is not None and c.asset_data is not None]
+    units += [_marked(o, name, "object", [o, *o.children_recursive]) for name, o in objects if o.asset_data is not None]
     if not units:
-        units = [Unit(kind="object", name=o.name, objects=[o, *o.children_recursive])
-                 for o in objects if o.parent is None]
+        units = [Unit(kind="object", name=name, objects=[o, *o.children_recursive])
+                 for name, o in objects if o.parent is None]
     return [u for u in units if any(o.type in GEOMETRY_TYPES for o in u.objects)]
 
 
-def _marked(item: bpy.types.ID, kind: str, objects: list[bpy.types.Object]) -> Unit:
+def _marked(item: bpy.types.ID, name: str, kind: str, objects: list[bpy.types.Object]) -> Unit:
     meta = item.asset_data
-    return Unit(kind=kind, name=item.name, objects=objects, tags=tuple(t.name for t in meta.tags),
+    return Unit(kind=kind, name=name, objects=objects, tags=tuple(t.name for t in meta.tags),
                 description=meta.description, license=meta.license, author=meta.author)
 
 

@@ -262,3 +262,56 @@ def test_assets_paths_for_generate_are_loaded_indexed_or_refused(indexed, tmp_pa
     (other / "box.obj").write_text("v 0 0 0\nv 1 0 0\nv 0 1 0\nf 1 2 3\n")
     with pytest.raises(BadInput, match="cannot write its index .Permission denied.; run index-assets"):
         build.open_asset_indexes([other])
+
+
+def test_blend_collections_marked_as_assets_and_plain_objects(tmp_path: Path) -> None:
+    import bpy
+
+    from setdresser.blender_addon.bl.asset_index_build import IndexSettings, build_index
+    from test_user_assets_kit import _box, _clear
+
+    folder = tmp_path / "blends"
+    folder.mkdir()
+    _clear()
+    top, leg = _box("top", (1.2, 0.6, 0.05), (0, 0, 0.725)), _box("leg", (0.05, 0.05, 0.7), (0.5, 0.2, 0.35))
+    table = bpy.data.collections.new("Table")
+    for obj in (top, leg):
+        table.objects.link(obj)
+    table.asset_mark()
+    table.asset_data.description = "a small table"
+    bpy.data.libraries.write(str(folder / "table.blend"), {table, top, leg, top.data, leg.data})
+    _clear()
+    stool, seat = _box("Stool", (0.3, 0.3, 0.4), (0, 0, 0.2)), _box("Cushion", (0.3, 0.3, 0.05), (0, 0, 0.425))
+    seat.parent = stool  # a child travels with its top-level object
+    vase = _box("Vase", (0.1, 0.1, 0.3), (2, 0, 0.15))
+    bpy.data.libraries.write(str(folder / "props.blend"), {stool, seat, vase, stool.data, seat.data, vase.data})
+    _clear()
+    records = {r.name: r for r in build_index(IndexSettings(roots=(folder,), out=tmp_path / "index")).records}
+    assert set(records) == {"Table", "Stool", "Vase"}
+    assert records["Table"].unit_kind == "collection" and records["Table"].description == "a small table"
+    assert records["Table"].dimensions == pytest.approx((1.2, 0.6, 0.75), abs=1e-4)
+    assert records["Stool"].unit_kind == "object" and records["Stool"].dimensions == pytest.approx((0.3, 0.3, 0.45))
+    assert records["Vase"].dimensions == pytest.approx((0.1, 0.1, 0.3))
+
+
+def test_import_survives_a_name_clash_with_the_open_scene(indexed) -> None:
+    import bpy
+    import numpy as np
+
+    from setdresser.blender_addon.bl.asset_import import mesh_points, user_asset_builder
+    from setdresser.blender_addon.core.model import PlacedObject
+    from test_user_assets_kit import _box
+
+    _, index = indexed
+    crate = _by_name(index)["Crate"]
+    bpy.ops.wm.read_factory_settings(use_empty=True)
+    mine = _box("Crate", (2, 2, 2), (5, 5, 1))  # the user's own "Crate": the appended one becomes Crate.001
+    collection = bpy.data.collections.new("test")
+    bpy.context.scene.collection.children.link(collection)
+    dims = (0.4, 0.4, 0.4)
+    placed = PlacedObject("crate_1", "crate", crate.asset, (0, 0, 0), (0, 0, 0), dims, (0, 0, 0), dims)
+    built = user_asset_builder(index.by_id(), lambda: None)(placed, collection)
+    points = mesh_points(built.obj.data)
+    assert np.allclose(points.max(axis=0) - points.min(axis=0), dims, atol=1e-5)
+    assert [o.name for o in bpy.context.scene.objects if o.name.startswith("Crate")] == ["Crate"]
+    assert tuple(mine.location) == (0, 0, 0) and mine.dimensions[0] == pytest.approx(2.0)
