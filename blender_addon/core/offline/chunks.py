@@ -35,7 +35,10 @@ def group_items(tokens: list[Token], vocab: Vocabulary) -> list[Item]:
             return
         np = parse_noun_phrase(run, vocab)
         text = " ".join(t.text for t in run)
-        items.append(Item("NP", text, np=np) if np is not None else Item("UNKNOWN", text))
+        if np is None and len(run) == 1 and run[0].kind == "DET" and run[0].value in ("both", "all", "each"):
+            items.append(Item("PRON", text, token=Token("PRON", text, "them")))  # "Both are against the wall."
+        else:
+            items.append(Item("NP", text, np=np) if np is not None else Item("UNKNOWN", text))
         run.clear()
 
     for token in tokens:

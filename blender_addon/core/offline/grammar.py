@@ -101,7 +101,8 @@ class SentenceReader:
         self._finish_relation(state)
         host = state.subject or state.previous
         if host is not None:
-            each = item.text.startswith("each ") and len(host.ids) > 1
+            every = host.np is not None and host.np.determiner in ("each", "both", "all")
+            each = (item.text.startswith("each ") or every) and len(host.ids) > 1  # "both beds have a lamp"
             state.host = Group(ids=host.ids, np=host.np, distributive=True) if each else host
             self.world.mention(state.host)
         state.previous, state.subject, state.joining, state.listed = host, None, False, []
@@ -278,8 +279,11 @@ class SentenceReader:
             return group
         np = item.np
         assert np is not None
-        if np.kind == "ellipsis":
+        if np.kind == "ellipsis":  # "six chairs, three on each side"; "Two sofas. One faces the TV."
             named = state.previous if state.subject is None else None
+            if named is None and state.subject is None:
+                earlier = self.world.pronoun("them", None)
+                named = Group(ids=earlier.ids[:np.count or 1]) if earlier is not None else None
             return Group(ids=list(named.ids)) if named is not None and named.ids else None
         if np.kind == "scene":
             self.world.scenes.append(np.head)
@@ -312,6 +316,8 @@ class SentenceReader:
     def _count(self, np: NounPhrase) -> int:
         if np.count is not None:
             return np.count
+        if np.determiner == "both":
+            return 2
         rows, cols = np.collective_params.get("rows"), np.collective_params.get("cols")
         if np.collective == "grid" and rows:
             return int(rows) * int(cols or DEFAULT_ROW_LENGTH)
