@@ -315,3 +315,19 @@ def test_import_survives_a_name_clash_with_the_open_scene(indexed) -> None:
     assert np.allclose(points.max(axis=0) - points.min(axis=0), dims, atol=1e-5)
     assert [o.name for o in bpy.context.scene.objects if o.name.startswith("Crate")] == ["Crate"]
     assert tuple(mine.location) == (0, 0, 0) and mine.dimensions[0] == pytest.approx(2.0)
+
+
+def test_index_assets_flags_are_checked(tmp_path: Path) -> None:
+    from setdresser.blender_addon.services.clip_encoder import clip_available
+
+    def index_assets(*flags: str) -> subprocess.CompletedProcess:
+        return subprocess.run([sys.executable, "-m", "setdresser", "index-assets", str(tmp_path), *flags],
+                              capture_output=True, text=True, timeout=120)
+
+    for flags, message in ((("--clip-pretrained", "openai"), "--clip-pretrained: needs --clip-model"),
+                           (("--max-mb", "0"), "--max-mb: must be positive")):
+        proc = index_assets(*flags)
+        assert proc.returncode == 2 and message in proc.stderr, proc.stderr
+    if not clip_available():
+        proc = index_assets("--clip-model", "ViT-B-32")
+        assert proc.returncode == 2 and "pip install open-clip-torch" in proc.stderr, proc.stderr
