@@ -1,11 +1,13 @@
 """Common sense the text leaves out, added as *inferred* relations (lower weight).
 
-Rules, in order: pillows and toys named with a bed or sofa lie on it; small table-top things stand on a surface (their host, a neighbour's
-surface, or the surface mentioned nearest); chairs named with a table go around it,
-a chair with a desk sits in front of it facing it; a coffee table stands in front of the
-sofa; seats face the TV; same-kind stacks are in size order (largest at the bottom); things
-beside an anchor that is against a wall stand against that wall too; things with a front
-turn with what carries them; a rug lies under the table or bed. A last pass keeps every object on at most one support, without cycles.
+Rules, in order: same-kind stacks are in size order (largest at the bottom); chairs named
+with a table go around it, a chair with a desk sits in front of it facing it, a chair
+placed at a table faces it; pillows and toys named with a bed or sofa lie on it; small
+table-top things stand on a surface (their host, a neighbour's surface, or the surface
+mentioned nearest); a TV stands on its stand; a coffee table stands in front of the sofa;
+seats face the TV; things beside an anchor that is against a wall stand against that wall
+too; things with a front turn with what carries them; a rug lies under the table or bed.
+A last pass keeps every object on at most one support, without cycles.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ def infer(world: World) -> None:
     """Add every inferred relation to ``world`` and drop contradicting supports."""
     _stack_order(world)
     _seats(world)
+    _seats_face_their_table(world)
     _soft_things(world)
     _tabletop_support(world)
     _tv_support(world)
@@ -134,6 +137,20 @@ def _seats(world: World) -> None:
         for seat in seats:
             _relate(world, "in_front_of", [seat, anchor], {"max_distance": SEAT_GAP}, "a chair at its desk")
             _relate(world, "facing", [seat, anchor], {}, "a chair faces its desk")
+
+
+def _seats_face_their_table(world: World) -> None:
+    """A chair placed in front of / behind / beside a desk or table faces it ("a chair behind each desk")."""
+    for rel in list(world.relations):
+        if rel.relation not in ("in_front_of", "behind", "left_of", "right_of", "proximity"):
+            continue
+        seat, table = rel.args[0], rel.args[1]
+        if "small_seat" not in world.entities[seat].roles:
+            continue
+        if not world.entities[table].roles & {"dining_table", "workplace"}:
+            continue
+        if not any(r.relation == "facing" and r.args[0] == seat for r in world.relations):
+            _relate(world, "facing", [seat, table], {}, "a chair faces the table it stands at")
 
 
 def _tv_support(world: World) -> None:
