@@ -109,6 +109,10 @@ def run(args: argparse.Namespace) -> int:
                    llm_tokens=session.token_totals() if session else {"prompt": 0, "completion": 0},
                    llm_stages=session.usage_by_stage() if session else {})
     write_outputs(out, result, info, transcript_written=session is not None)
+    if session is not None:  # which library functions the scripts modified or added, and why
+        from .core.learning.edits import write_function_edits
+
+        write_function_edits(out, session.edits, result.request.prompt)
     show_summary(console, result, out)
     return 0
 

@@ -21,6 +21,7 @@ import importlib.util
 import json
 import logging
 import math
+import os
 import sys
 from pathlib import Path
 from types import ModuleType
@@ -36,6 +37,24 @@ ROOT = Path(__file__).resolve().parent
 MANIFEST_SCHEMA = "setdresser.skill_manifest/1"
 CUSTOM_PREFIX = "custom:"
 _PACKAGE = __package__ or "setdresser.skill_library"
+LIBRARY_DIR_ENV = "SETDRESSER_LIBRARY_DIR"
+
+
+def library_root() -> Path:
+    """The library in use: ``$SETDRESSER_LIBRARY_DIR`` when set (a copy, e.g. in tests), else this folder."""
+    configured = os.environ.get(LIBRARY_DIR_ENV, "").strip()
+    return Path(configured).resolve() if configured else ROOT
+
+
+def active_version(name: str, entry: Mapping[str, Any]) -> int:
+    """The version of ``name`` in use: the entry's ``"active"`` pointer, else the highest listed."""
+    versions = [int(v) for v in entry["versions"]]
+    active = entry.get("active")
+    if active is None:
+        return max(versions)
+    if isinstance(active, bool) or not isinstance(active, int) or active not in versions:
+        raise ManifestError(f"{name}: active version {active!r} is not a listed version {sorted(versions)}")
+    return active
 
 
 class ManifestError(SetDresserError):
@@ -119,7 +138,7 @@ def load_relations(root: Path = ROOT, manifest_path: Path | None = None) -> dict
             listed.add(info["file"])
             if not (info.get("origin") == "builtin" and "superseded_by" in info):  # file = newest only
                 _verify(root, name, version, info)
-        active = max(versions)
+        active = active_version(name, entry)
         relation = _relation_from_module(_load_module(root, versions[active]["file"]), versions[active]["file"])
         if relation.spec.name != name or relation.spec.version != active:
             raise ManifestError(f"{versions[active]['file']} declares {relation.spec.name} "
@@ -287,8 +306,8 @@ class Registry:
 
 @functools.lru_cache(maxsize=1)
 def default_registry() -> Registry:
-    """The installed library (loaded once per process)."""
-    return Registry.load()
+    """The library in use, :func:`library_root` (loaded once per process; ``cache_clear()`` reloads)."""
+    return Registry.load(library_root())
 
 
 def main(argv: Sequence[str] | None = None) -> int:

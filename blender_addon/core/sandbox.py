@@ -42,7 +42,8 @@ from .errors import ProgramError
 from .model import Layout, Program, layout_from_dict, program_from_dict
 from .sandbox_policy import SandboxError, check_source
 
-__all__ = ["SandboxError", "ScriptResult", "run_script", "solve_in_sandbox", "DEFAULT_SOLVER"]
+__all__ = ["SandboxError", "ScriptResult", "run_script", "solve_in_sandbox", "check_properties_in_sandbox",
+           "DEFAULT_SOLVER"]
 
 log = logging.getLogger(__name__)
 
@@ -81,8 +82,11 @@ def run_script(source: str, *, timeout_s: float = 10.0, cpu_s: int = 10, memory_
 
 def solve_in_sandbox(program: Program, *, seed: int, time_budget: float, prompt: str = "",
                      timeout_s: float | None = None, cpu_s: int | None = None, memory_mb: int = 2048,
-                     solver: str = DEFAULT_SOLVER) -> Layout:
+                     solver: str = DEFAULT_SOLVER, library_dir: Path | None = None) -> Layout:
     """Solve ``program`` inside the sandbox, its custom functions compiled there.
+
+    The child uses the skill library at ``library_dir`` (default: the one in use here,
+    ``library_root()``), learned scores included: they run only in there.
 
     ``solver`` names the solve function as ``module:function`` (or ``file.py:function``);
     it is called as ``solve(program, seed=, time_budget=, prompt=, extra_relations=)``.
@@ -92,13 +96,28 @@ def solve_in_sandbox(program: Program, *, seed: int, time_budget: float, prompt:
         check_source(source, f"custom:{name}")
     wall = float(timeout_s) if timeout_s is not None else float(time_budget) + 10.0
     cpu = int(cpu_s) if cpu_s is not None else int(wall) + 5
+    from ...skill_library.registry import library_root
+
     request = {"op": "solve", "program": program.to_dict(), "seed": int(seed), "time_budget": float(time_budget),
-               "prompt": prompt, "solver": solver}
+               "prompt": prompt, "solver": solver, "library_dir": str(library_dir or library_root())}
     reply = _run_worker(request, timeout_s=wall, cpu_s=cpu, memory_mb=memory_mb)
     try:
         return layout_from_dict(_result(reply, "layout"))
     except (KeyError, TypeError, ValueError) as exc:  # a well-behaved child never sends this
         raise SandboxError(f"the sandbox returned a malformed layout: {exc!r}", kind="protocol") from None
+
+
+def check_properties_in_sandbox(relation: str, source: str, *, seed: int = 0, cases: list[dict[str, Any]] | None = None,
+                                timeout_s: float = 20.0, memory_mb: int = 1024) -> dict[str, Any]:
+    """The skill library's property tests (``learning/properties.py``) run in the sandbox on a
+    learned-score candidate for the built-in ``relation``; returns the report as a dict."""
+    check_source(source, f"custom:{relation}")
+    request = {"op": "properties", "relation": relation, "source": source, "seed": int(seed), "cases": cases or []}
+    reply = _run_worker(request, timeout_s=timeout_s, cpu_s=int(timeout_s) + 5, memory_mb=memory_mb)
+    result = _result(reply, "properties")
+    if not isinstance(result, dict):
+        raise SandboxError("the sandbox returned a malformed property report", kind="protocol")
+    return result
 
 
 def _run_worker(request: dict[str, Any], *, timeout_s: float, cpu_s: int, memory_mb: int) -> dict[str, Any]:

@@ -6,8 +6,11 @@ signal handlers and wall timer start, ``print`` is redirected into a capped buff
 audit hook is armed, and only then does generated code run. Requests:
 
 - ``{"op": "script", "source": ...}`` -> ``{"program": <setdresser.program/1>}``
-- ``{"op": "solve", "program": ..., "seed", "time_budget", "prompt", "solver": "mod:fn"}``
-  -> ``{"layout": <setdresser.layout/1>}``
+- ``{"op": "solve", "program": ..., "seed", "time_budget", "prompt", "solver": "mod:fn",
+  "library_dir"}`` -> ``{"layout": <setdresser.layout/1>}``; the library's learned scores are
+  compiled and defined here like custom functions (``learning/sandboxed.py``)
+- ``{"op": "properties", "relation", "source", "seed", "cases"}`` -> ``{"properties": ...}``:
+  the skill library's property tests on a learned-score candidate (the outer loop's gate)
 
 Every reply is ``{"ok": true, "result": ...}`` or ``{"ok": false, "error": {kind, message,
 filename, line}}``, plus ``stdout``, ``stdout_truncated`` and ``logs``.
@@ -27,6 +30,7 @@ from typing import Any, Callable
 import numpy as np
 
 from .errors import BadInput, ProgramError
+from .learning.sandboxed import prepare_library, prepare_properties
 from .model import program_from_dict
 from .sandbox_custom import CUSTOM_PREFIX, check_custom_references, extract_custom_sources, make_relation
 from .sandbox_env import numpy_proxy, restricted_globals
@@ -39,7 +43,7 @@ Runner = Callable[[AuditGuard], dict[str, Any]]
 # File descriptors the child may still open once armed: none for a script; a few for the
 # solver, whose registry reads its manifest and relation modules lazily (read-only, under
 # the package: the audit hook refuses everything else).
-OPEN_FILES = {"script": 0, "solve": 32}
+OPEN_FILES = {"script": 0, "solve": 32, "properties": 32}
 
 
 def _prepare_script(request: dict[str, Any]) -> Runner:
@@ -83,11 +87,13 @@ def _compile_custom(name: str, source: str) -> Any:
 def _prepare_solve(request: dict[str, Any]) -> Runner:
     program = program_from_dict(request["program"])
     check_custom_references(program)
+    learned = prepare_library(request.get("library_dir"))  # before the solver binds the registry
     solve = _load_solver(str(request["solver"]))
     compiled = {name: _compile_custom(name, src) for name, src in program.custom_functions.items()}
     seed, budget, prompt = int(request["seed"]), float(request["time_budget"]), str(request.get("prompt", ""))
 
     def run(guard: AuditGuard) -> dict[str, Any]:
+        learned.install(lambda name, code: _define(name, code, guard))
         relations = {CUSTOM_PREFIX + name: make_relation(name, _define(name, code, guard), program)
                      for name, code in compiled.items()}
         layout = solve(program, seed=seed, time_budget=budget, prompt=prompt, extra_relations=relations)
@@ -107,7 +113,9 @@ def _define(name: str, code: Any, guard: AuditGuard) -> Callable[..., Any]:
     return recorder.custom_functions[name]
 
 
-PREPARERS: dict[str, Callable[[dict[str, Any]], Runner]] = {"script": _prepare_script, "solve": _prepare_solve}
+PREPARERS: dict[str, Callable[[dict[str, Any]], Runner]] = {
+    "script": _prepare_script, "solve": _prepare_solve,
+    "properties": lambda request: prepare_properties(request, _define)}
 
 
 def _user_line(exc: BaseException) -> tuple[str, int | None]:

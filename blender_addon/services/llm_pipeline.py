@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any, Callable, Sequence
 
 from ..core.errors import BadInput
+from ..core.learning.edits import FunctionEditLog
 from ..core.model import ConstraintResult, Layout, PhysicsChecks, PlacedObject, Program
 from ..core.pipeline import NeedReview, ProgramDraft, ReviewOutcome
 from ..core.scene_graph import SceneGraph
@@ -49,6 +50,7 @@ class LLMSession:
     transcript: TranscriptWriter
     stages: LLMStages
     name: str  # "openai" or "replay", for report.json
+    edits: FunctionEditLog = field(default_factory=FunctionEditLog)  # library functions the scripts redefined
 
     def usage_by_stage(self) -> dict[str, dict[str, Any]]:
         """Calls, attempts, tokens and seconds per stage (report.json ``llm.stages``)."""
@@ -97,7 +99,8 @@ def llm_stage_set(session: LLMSession | LLMStages, *, base: StageSet | None = No
         from ..core import sandbox  # imported lazily: it starts subprocesses, the core stays importable
         run_script = run_script or sandbox.run_script
         solve_custom = solve_custom or sandbox.solve_in_sandbox
-    steps = _LLMSteps(stages, base or offline_stages(), run_script, solve_custom)
+    edits = session.edits if isinstance(session, LLMSession) else FunctionEditLog()
+    steps = _LLMSteps(stages, base or offline_stages(), run_script, solve_custom, edits=edits)
     return StageSet(name="openai", plan=stages.plan, code=steps.code, solve=steps.solve, evaluate=steps.evaluate,
                     review=steps.review)
 
@@ -111,6 +114,7 @@ class _LLMSteps:
     run_script: Callable[[str], Any]
     solve_custom: Callable[..., Layout]
     custom_scores: "_CustomScores" = field(default_factory=lambda: _CustomScores())
+    edits: FunctionEditLog = field(default_factory=FunctionEditLog)
 
     def program_of(self, script: str, wanted: Sequence[str], source: str) -> Program:
         """Run a script in the sandbox; its program must declare every object in ``wanted``."""
@@ -119,6 +123,7 @@ class _LLMSteps:
     def code(self, graph: SceneGraph) -> ProgramDraft:
         wanted = [a.id for a in graph.assets]
         script, program = self.stages.code_and_run(graph, lambda s: self.program_of(s, wanted, "the scene graph"))
+        self.edits.record(program, "coder", 0)
         return ProgramDraft(program=program, script=script)
 
     def solve(self, program: Program, seed: int, time_budget: float, prompt: str) -> Layout:
@@ -143,6 +148,7 @@ class _LLMSteps:
             lambda s: self.program_of(s, wanted, "the current script"))
         if verdict.accepted or program is None:
             return ReviewOutcome(accepted=True, notes=review_notes(verdict))
+        self.edits.record(program, "reviewer", need.iteration, verdict.issues)
         return ReviewOutcome(accepted=False, program=program, script=verdict.revised_script,
                              notes=review_notes(verdict))
 
