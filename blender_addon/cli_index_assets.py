@@ -70,17 +70,22 @@ def run(args: argparse.Namespace) -> int:
 
         console: Any = PlainConsole()
         index = build_index(settings, encoder=encoder, progress=lambda done, total, path: console.print(
-            f"  index {done + 1}/{total} {Path(path).name}") if path else None)
+            f"  index {done + 1}/{total} {_safe(Path(path).name)}") if path else None)
     else:
         console = Console(stderr=True, highlight=False, soft_wrap=True)
         index = _with_progress_bar(console, settings, encoder)
     counts = index.manifest.counts
     console.print(f"[bold green]   done[/] {counts['assets']} assets from {counts['files_indexed']} new file(s), "
                   f"{counts['files_already_indexed']} already indexed, {counts['files_skipped']} skipped; "
-                  f"index: {out}", markup=True)
+                  f"index: {_safe(str(out))}", markup=True)
     for item in index.manifest.skipped:
-        console.print(f"[yellow]skipped[/] {item.file}: {item.reason}", markup=True)
+        console.print(f"[yellow]skipped[/] {_safe(item.file)}: {_safe(item.reason)}", markup=True)
     return 0
+
+
+def _safe(text: str) -> str:
+    """Escape rich markup in file names and importer messages ("chair[v2].glb")."""
+    return text.replace("[", "\\[")
 
 
 def _with_progress_bar(console: Any, settings: Any, encoder: Any) -> Any:
@@ -95,6 +100,6 @@ def _with_progress_bar(console: Any, settings: Any, encoder: Any) -> Any:
         task = bar.add_task("", total=None)
 
         def on_file(done: int, total: int, path: str) -> None:
-            bar.update(task, completed=done, total=total, description=Path(path).name)
+            bar.update(task, completed=done, total=total, description=_safe(Path(path).name))
 
         return build_index(settings, encoder=encoder, progress=on_file)

@@ -142,15 +142,15 @@ def test_imported_asset_fills_its_planned_box_facing_minus_y(indexed) -> None:
 def test_index_assets_cli_finishes_and_names_the_broken_file(tmp_path: Path) -> None:
     folder = tmp_path / "assets"
     folder.mkdir()
-    (folder / "broken.glb").write_bytes(b"\x00garbage" * 100)
+    (folder / "broken[v2].glb").write_bytes(b"\x00garbage" * 100)  # brackets: no rich markup
     (folder / "box.obj").write_text("v 0 0 0\nv 1 0 0\nv 0 1 0\nv 0 0 1\nf 1 2 3\nf 1 2 4\n")
     out = tmp_path / "index"
     proc = subprocess.run([sys.executable, "-m", "setdresser", "index-assets", str(folder), "--out", str(out)],
                           capture_output=True, text=True, timeout=120)
     assert proc.returncode == 0, proc.stderr
-    assert "broken.glb" in proc.stderr and "1 assets" in proc.stderr
+    assert "broken[v2].glb" in proc.stderr and "1 assets" in proc.stderr
     manifest = json.loads((out / "index.json").read_text())
-    assert [Path(s["file"]).name for s in manifest["skipped"]] == ["broken.glb"]
+    assert [Path(s["file"]).name for s in manifest["skipped"]] == ["broken[v2].glb"]
     bad = subprocess.run([sys.executable, "-m", "setdresser", "index-assets", str(tmp_path / "nope")],
                          capture_output=True, text=True, timeout=60)
     assert bad.returncode == 2 and "nope" in bad.stderr
