@@ -125,9 +125,8 @@ class Tokenizer:
         if _is_number(word):
             value = float(word)
             return Token("COUNT", word, int(value) if value.is_integer() else value), 1
-        if not self.vocab.is_noun(word) and (
-                (word.endswith("ing") and word not in self.lex.ing_nouns) or word.endswith("ly")):
-            return Token("FILL", word), 1  # a participle or adverb: "a cat sleeping on the bed"
+        if not self.vocab.is_noun(word) and word.endswith("ing") and word not in self.lex.ing_nouns:
+            return Token("FILL", word), 1  # a participle says what a thing does: "a cat sleeping on the bed"
         return Token("WORD", word), 1
 
     # -- patterns with numbers -----------------------------------------------------------

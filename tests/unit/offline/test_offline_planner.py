@@ -144,6 +144,7 @@ def test_inferred_relations_are_marked() -> None:
     ("a lamp on the desk and then dance", ["dance"]),
     ("the lamp illuminates the desk", ["illuminates", "the desk"]),
     ("a desk far from the window", ["far from the window"]),
+    ("a rug placed diagonally in the middle of the room", ["diagonally"]),
     ("it is nice", ["it is nice", "(no objects found in the prompt)"]),
 ])
 def test_what_is_not_understood_is_reported(prompt: str, unparsed: list[str]) -> None:
