@@ -11,6 +11,7 @@ object's bounding box is exactly what the solver placed.
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import logging
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -258,19 +259,30 @@ def fit_mesh(master: bpy.types.Mesh, dimensions: Sequence[float], name: str) -> 
 def user_asset_builder(records: Mapping[str, AssetRecord], fallback: Callable[[], AssetBuilder]) -> AssetBuilder:
     """An asset builder for ``user:<id>`` assets; anything else goes to ``fallback()`` (the
     procedural library, created on first need). Each asset file is imported once per run."""
-    masters: dict[str, bpy.types.Mesh] = {}
+    masters: dict[str, bpy.types.Mesh | BadInput] = {}
     other: list[AssetBuilder] = []
+
+    def procedural(placed: PlacedObject, collection: bpy.types.Collection) -> BuiltAsset:
+        if not other:
+            other.append(fallback())
+        return other[0](placed, collection)
 
     def build(placed: PlacedObject, collection: bpy.types.Collection) -> BuiltAsset:
         asset = placed.asset or ""
-        if not asset.startswith(USER_PREFIX) or asset[len(USER_PREFIX):] not in records:
-            if not other:
-                other.append(fallback())
-            return other[0](placed, collection)
-        record = records[asset[len(USER_PREFIX):]]
+        record = records.get(asset[len(USER_PREFIX):]) if asset.startswith(USER_PREFIX) else None
+        if record is None:
+            return procedural(placed, collection)
         if record.id not in masters:
-            masters[record.id] = normalised_asset_mesh(record)
-        mesh, warnings = fit_mesh(masters[record.id], placed.dimensions, placed.id)
+            try:
+                masters[record.id] = normalised_asset_mesh(record)
+            except BadInput as exc:  # the file moved or broke since indexing: the scene still gets built
+                masters[record.id] = exc
+        master = masters[record.id]
+        if isinstance(master, BadInput):
+            built = procedural(dataclasses.replace(placed, asset=None), collection)
+            note = f"'{placed.id}': user asset {record.name} not loaded ({master}); built from the procedural library"
+            return BuiltAsset(obj=built.obj, warnings=[note, *built.warnings])
+        mesh, warnings = fit_mesh(master, placed.dimensions, placed.id)
         obj = new_object(placed.id, mesh, "object", collection)
         obj["setdresser_user_asset"] = record.file + (f" [{record.unit_name}]" if record.unit_name else "")
         return BuiltAsset(obj=obj, warnings=warnings)

@@ -331,3 +331,32 @@ def test_index_assets_flags_are_checked(tmp_path: Path) -> None:
     if not clip_available():
         proc = index_assets("--clip-model", "ViT-B-32")
         assert proc.returncode == 2 and "pip install open-clip-torch" in proc.stderr, proc.stderr
+
+
+def test_a_vanished_asset_file_falls_back_to_the_procedural_library(indexed, tmp_path: Path) -> None:
+    import dataclasses
+
+    import bpy
+
+    from setdresser.blender_addon.bl.asset_import import user_asset_builder
+    from setdresser.blender_addon.bl.build import BuiltAsset
+    from setdresser.blender_addon.core.model import PlacedObject
+
+    _, index = indexed
+    lamp = dataclasses.replace(_by_name(index)["floor_lamp"], file=str(tmp_path / "gone.obj"))
+    bpy.ops.wm.read_factory_settings(use_empty=True)
+    collection = bpy.data.collections.new("test")
+    bpy.context.scene.collection.children.link(collection)
+    seen = []
+
+    def procedural(placed, coll):
+        seen.append(placed.asset)
+        obj = bpy.data.objects.new(placed.id, bpy.data.meshes.new(placed.id))
+        coll.objects.link(obj)
+        return BuiltAsset(obj=obj)
+
+    dims = (0.3, 0.3, 1.6)
+    placed = PlacedObject("lamp_1", "floor lamp", lamp.asset, (0, 0, 0), (0, 0, 0), dims, (0, 0, 0), dims)
+    built = user_asset_builder({lamp.id: lamp}, lambda: procedural)(placed, collection)
+    assert seen == [None]  # the catalog resolves the noun, not the user: asset
+    assert built.obj.name == "lamp_1" and "gone.obj" in built.warnings[0] and "procedural" in built.warnings[0]

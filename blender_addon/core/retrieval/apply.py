@@ -60,9 +60,9 @@ def choose_assets(program: Program, graph: SceneGraph | None, retrievers: Sequen
 
 def _best_of(query: AssetQuery, retrievers: Sequence[Retriever]) -> AssetChoice:
     found = [r.choose(query) for r in retrievers]
-    chosen = [c for c in found if c.method != METHOD_PROCEDURAL]
-    if chosen:
-        return max(chosen, key=lambda c: c.candidates[0].total if c.candidates else 0.0)
+    chosen = [c for c in found if c.record is not None]
+    if chosen:  # the chosen candidate's own total (the top one may have failed the noun check)
+        return max(chosen, key=lambda c: next(x.total for x in c.candidates if x.record_id == c.record.id))  # type: ignore[union-attr]
     if found:
         return found[0]
     return AssetChoice(query.object_id, query.text(), METHOD_PROCEDURAL, None, (), "no asset index given")

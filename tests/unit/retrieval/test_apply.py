@@ -76,3 +76,18 @@ def test_stage_wrapper_leaves_the_draft_alone_when_nothing_matches() -> None:
     wrapped = with_user_assets(stages, [Retriever(make_index([record("crate", (1, 1, 1))]))], [])
     graph = stages.plan(PROMPT)
     assert dataclasses.asdict(wrapped.code(graph)) == dataclasses.asdict(stages.code(graph))
+
+
+def test_over_several_indexes_the_best_accepted_model_wins() -> None:
+    from setdresser.blender_addon.core.retrieval.select import AssetQuery
+
+    stages = offline_stages()
+    graph = stages.plan("a chair")
+    program = stages.code(graph).program
+    squat = record("chair", (1.5, 1.5, 0.5))  # far off the planned proportions
+    good = record("chair", (0.5, 0.5, 0.9))
+    decoy = record("chair_cushion", (0.45, 0.45, 0.9), description="chair chair chair")  # top by text, no chair
+    for order in ([decoy, squat], [good]), ([good], [decoy, squat]):
+        (choice,) = choose_assets(program, graph, [Retriever(make_index(list(i))) for i in order])
+        assert choice.record is good
+    assert AssetQuery("c", "chair").nouns() == {"chair"}
