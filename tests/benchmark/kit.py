@@ -104,32 +104,36 @@ def half_width(o: Obj) -> float:
     return float(o["dimensions"][0]) / 2
 
 
-def radius(o: Obj) -> float:
-    """Half the smaller footprint side: how far an object reaches from its centre at least."""
-    return min(half_width(o), half_depth(o))
+def reach_in_frame(a: Obj, b: Obj) -> tuple[float, float]:
+    """How far a extends from its centre along b's right and forward axes (a may be turned)."""
+    turn = yaw(a) - yaw(b)
+    c, s = abs(math.cos(turn)), abs(math.sin(turn))
+    return half_width(a) * c + half_depth(a) * s, half_width(a) * s + half_depth(a) * c
 
 
 def in_front(a: Obj, b: Obj, reach: float = 2.5) -> bool:
     """a's centre is ahead of b's front face, its near side at most ``reach`` from that face, and
     roughly within b's width."""
     right, forward = in_frame(a, b)
-    return half_depth(b) < forward <= half_depth(b) + reach + radius(a) and abs(right) <= half_width(b) + 0.3
+    far = half_depth(b) + reach + reach_in_frame(a, b)[1]
+    return half_depth(b) < forward <= far and abs(right) <= half_width(b) + 0.3
 
 
 def behind(a: Obj, b: Obj, reach: float = 2.5) -> bool:
     right, forward = in_frame(a, b)
-    return -half_depth(b) - reach - radius(a) <= forward < -half_depth(b) and abs(right) <= half_width(b) + 0.3
+    far = half_depth(b) + reach + reach_in_frame(a, b)[1]
+    return -far <= forward < -half_depth(b) and abs(right) <= half_width(b) + 0.3
 
 
 def left_of(a: Obj, b: Obj, reach: float = 2.5) -> bool:
     """Left as seen by someone facing b's front: b's local -X side."""
     right, _ = in_frame(a, b)
-    return -half_width(b) - reach - radius(a) <= right < -half_width(b) + 0.05
+    return -half_width(b) - reach - reach_in_frame(a, b)[0] <= right < -half_width(b) + 0.05
 
 
 def right_of(a: Obj, b: Obj, reach: float = 2.5) -> bool:
     right, _ = in_frame(a, b)
-    return half_width(b) - 0.05 < right <= half_width(b) + reach + radius(a)
+    return half_width(b) - 0.05 < right <= half_width(b) + reach + reach_in_frame(a, b)[0]
 
 
 def facing_angle(a: Obj, b: Obj) -> float:
