@@ -7,14 +7,15 @@ embeddings and these documented weights:
 
 - ``total = W_CLIP·clip + W_TEXT·text - W_SIZE·size_diff`` when CLIP is available
   (clip = cosine in [-1, 1], text = normalised BM25 in [0, 1], size_diff in [0, 1));
-- ``total = W_TEXT·text - W_SIZE_TEXT_ONLY·size_diff`` without CLIP (the size term only breaks
-  near-ties: a chair named "chair" must beat a better-proportioned "chair cushion" ... the
-  text decides).
+- ``total = W_TEXT·text - W_SIZE_TEXT_ONLY·size_diff`` without CLIP: text similarity
+  decides, the size term only breaks near-ties (two models both named "stool": the one
+  whose proportions fit the plan wins). Holodeck's 10x size weight would let proportions
+  outvote the name when no image score is there to balance it.
 
 A candidate is *acceptable* when the head noun (last word) of its name, a tag or its file
 name is the planned noun or a catalog synonym's head ("couch" for "sofa"; "chair_cushion"
-is no chair), or, with CLIP, when ``100·clip`` reaches
-Holodeck's threshold of 28. No acceptable candidate: the procedural library builds the object.
+is no chair), or, with CLIP, when ``100·clip`` reaches Holodeck's threshold of 28. With no
+acceptable candidate the procedural library builds the object.
 """
 
 from __future__ import annotations
