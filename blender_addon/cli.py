@@ -21,6 +21,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "solve": (".cli_solve", "solve a constraint program into a layout (no Blender, no LLM)"),
     "evaluate": (".cli_evaluate", "scene-quality metrics and verdicts of generated output directories"),
     "index-assets": (".cli_index_assets", "index folders of your own 3D models for retrieval"),
+    "learn": (".cli_learn", "learn the skill library from a batch of scenes (SceneCraft's outer loop)"),
+    "library": (".cli_library", "list, show, diff and roll back skill-library versions"),
 }
 
 log = logging.getLogger("setdresser")
