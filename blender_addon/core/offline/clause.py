@@ -35,6 +35,7 @@ class Clause:
     joining: bool = False
     related: bool = False  # the current subject already has a relation: "and" starts a new clause
     measure: Token | None = None
+    measure_item: Item = field(default_factory=lambda: Item("MEASURE", ""))
     subject_items: list[Item] = field(default_factory=list)
     fronted_mods: list[Item] = field(default_factory=list)
     listed: list[Group] = field(default_factory=list)  # earlier comma-listed subjects without relations

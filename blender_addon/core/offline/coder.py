@@ -194,6 +194,9 @@ def _tallest_stack(objects: list[ObjectSpec], constraints: list[Constraint]) -> 
             for lower, upper in zip(con.args, con.args[1:]):
                 below.setdefault(upper, lower)
     heights = {o.id: o.dimensions[2] * (o.scale_range[1] if o.scale_range else 1.0) for o in objects}
+    for con in constraints:
+        if con.relation == "above":  # a floating object's gap counts as height too
+            heights[con.args[0]] += float(con.params.get("min_gap", 0.0))
     tallest = 0.0
     for oid in heights:
         total, node, seen = 0.0, oid, set()

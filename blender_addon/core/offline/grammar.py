@@ -36,6 +36,8 @@ MAIN_VERBS = frozenset({"is", "are", "stands", "stand", "sits", "sit", "lies", "
 GROUP_MODS = frozenset({"row", "stacked", "grid", "aligned", "size_order"})
 DISTRIBUTIVE_WORDS = frozenset({"each", "every", "all", "both", "each of them", "all of them"})
 ARRANGEMENTS = frozenset({"row", "grid", "stack", "pile", "circle", "ring", "line", "group", "cluster"})
+MEASURE_PARAMS = {"far": "min_distance", "near": "max_distance", "front": "max_distance", "behind": "max_distance",
+                  "left": "max_distance", "right": "max_distance", "above": "min_gap", "across": "max_distance"}
 NEEDS_OBJECT_FREE = frozenset({"each_side", "on_top_bare"})  # may stand without an object
 
 
@@ -78,8 +80,7 @@ class SentenceReader:
         elif kind == "MOD":
             self._modifier(state, item)
         elif kind == "MEASURE":
-            state.measure = item.token
-            item.used = True
+            state.measure, state.measure_item = item.token, item
         elif kind == "UNKNOWN" and item.text in DISTRIBUTIVE_WORDS and rest and rest[0].kind in ("REL", "MOD"):
             item.used = True  # "five tables, each surrounded by chairs": the relation distributes anyway
 
@@ -218,7 +219,10 @@ class SentenceReader:
             return
         params = dict(token.params)
         if state.measure is not None:
-            params.setdefault("min_distance" if token.value == "far" else "max_distance", state.measure.value)
+            name = MEASURE_PARAMS.get(str(token.value))
+            if name is not None:  # "2 m behind the tent", "1 m above the table"; else reported
+                params.setdefault(name, state.measure.value)
+                state.measure_item.used = True
             state.measure = None
         state.relation, state.params = item, params
         state.objects, state.object_items = [], []

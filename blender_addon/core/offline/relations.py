@@ -100,7 +100,8 @@ def _binary(world: World, kind: str, params: dict[str, Any], a: str, b: str, sou
     if kind in DIRECTIONAL:
         return world.relate(DIRECTIONAL[kind], [a, b], _distance(params, "max_distance"), source)
     if kind in SIMPLE:
-        return world.relate(SIMPLE[kind], [a, b], {}, source)
+        gap = {"min_gap": float(params["min_gap"])} if kind == "above" and "min_gap" in params else {}
+        return world.relate(SIMPLE[kind], [a, b], gap, source)
     if kind == "facing":
         return world.relate("facing", [a, b], {}, source)
     if kind in ("against", "along"):

@@ -236,7 +236,7 @@ class Tokenizer:
         if after == "apart":
             return Token("MOD", f"{text} apart", "row", {"spacing": metres}), k + 1 - i
         lower = qualifier in ("at least", "more than")
-        if words[k:k + 2] in (["away", "from"], ["from"]) or words[k:k + 1] == ["of"]:
+        if words[k:k + 2] == ["away", "from"] or words[k:k + 1] in (["from"], ["of"]):
             used = 2 if words[k] == "away" else 1
             kind, params = ("far", {"min_distance": metres}) if lower else ("near", {"max_distance": metres})
             return Token("REL", " ".join(words[i:k + used]), kind, params), k + used - i
