@@ -43,6 +43,7 @@ INDOOR = RoomRules(free_space=3.0, min_side=4.0, min_height=3.0)
 OUTDOOR = RoomRules(free_space=4.0, min_side=12.0, min_height=8.0)
 LAYOUT_MARGIN = 1.0  # m kept free around a row/grid/ring when sizing the room
 GRID_GAP = 0.6  # m between neighbours in a grid or row, for sizing only
+FAR_DEFAULT = 2.0  # m: far_from's default min_distance (CONTRACTS §5)
 ARRANGED = frozenset({"row", "grid", "around"})
 ARRANGEMENT_FREE_SPACE = 1.5  # an arrangement's square already holds its own gaps
 
@@ -160,12 +161,22 @@ def room_bounds(objects: list[ObjectSpec], constraints: list[Constraint], rules:
     loose = [o for o in objects if o.id not in carried and o.id not in grouped]
     area = sum(o.dimensions[0] * o.dimensions[1] for o in loose) * rules.free_space
     area += sum(length * width for length, width in spans.values()) * ARRANGEMENT_FREE_SPACE
-    longest = max((length for length, _ in spans.values()), default=0.0)
+    longest = max([length for length, _ in spans.values()] + _kept_apart(constraints, sizes))
     side = max(rules.min_side, math.sqrt(area), longest + 2 * LAYOUT_MARGIN,
                max((max(o.dimensions[:2]) for o in objects), default=0.0) + 2 * LAYOUT_MARGIN)
     height = max(rules.min_height, _tallest_stack(objects, constraints) + 0.5)
     half = round(side / 2, 2)
     return Bounds((-half, -half, 0.0), (half, half, round(height, 2)))
+
+
+def _kept_apart(constraints: list[Constraint], sizes: dict[str, tuple[float, float, float]]) -> list[float]:
+    """The lengths "far from" (or a minimum distance) needs: both objects plus the gap."""
+    out = [0.0]
+    for con in constraints:
+        gap = con.params.get("min_distance", FAR_DEFAULT if con.relation == "far_from" else None)
+        if con.relation in ("far_from", "proximity") and gap is not None:
+            out.append(sum(max(sizes[a][:2]) for a in con.args[:2]) + float(gap))
+    return out
 
 
 def _arrangement_span(con: Constraint, sizes: dict[str, tuple[float, float, float]]) -> tuple[float, float]:
