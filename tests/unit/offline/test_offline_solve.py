@@ -1,5 +1,6 @@
 """Every example prompt, planned and coded offline, solves with every constraint holding,
-no collisions, nothing floating and everything in bounds (the issue's "must show")."""
+no collisions, nothing floating and everything in bounds (the issue's "must show").
+About 10 s of CPU for all examples together, hence marked slow."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ import pytest
 from setdresser.blender_addon.core.offline import code, plan
 from setdresser.blender_addon.core.solver.api import solve
 
+pytestmark = pytest.mark.slow
 EXAMPLES = json.loads((Path(__file__).with_name("examples.json")).read_text(encoding="utf-8"))["examples"]
 
 
