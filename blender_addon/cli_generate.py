@@ -38,7 +38,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--time-budget", type=float, default=3.0, help="seconds per solve (default 3)")
     parser.add_argument("--render", choices=RENDER_CHOICES, default="workbench", help="render engine (default workbench)")
     parser.add_argument("--resolution", type=int, default=512, help="image width in pixels (4:3; default 512)")
-    parser.add_argument("--assets", type=Path, nargs="+", default=None, help="folders of your own asset files")
+    parser.add_argument("--assets", type=Path, nargs="+", default=None,
+                        help="folders of your own 3D models, or indexes made by index-assets (docs/user_assets.md)")
     parser.add_argument("--force", action="store_true", help="write into a directory that holds other files")
     from .services.llm_config import add_llm_arguments  # flags only: no openai import
 
@@ -49,8 +50,9 @@ def check_args(args: argparse.Namespace) -> None:
     """Reject bad flags before Blender starts (BadInput names the flag)."""
     if not args.prompt.strip():
         raise BadInput("the description is empty", "PROMPT")
-    if args.assets:
-        raise BadInput("user asset folders are not supported yet (issue 6); the procedural library is used", "--assets")
+    for path in args.assets or ():
+        if not path.exists():
+            raise BadInput("no such folder or asset index", f"--assets {path}")
     if args.max_iterations < 1:
         raise BadInput(f"must be at least 1, got {args.max_iterations}", "--max-iterations")
     if not args.time_budget > 0:
@@ -94,7 +96,12 @@ def run(args: argparse.Namespace) -> int:
     started = time.perf_counter()
     session = _open_llm(args, out) if use_llm else None
     try:
-        driver = BlenderDriver(_stages(session), request, out, scene=empty_scene())
+        scene = empty_scene()  # before indexing: it starts from factory settings
+        stages, builder, user_assets = _stages(session), None, None
+        if args.assets:
+            user_assets = open_user_assets(args.assets, console)
+            stages, builder = user_assets.stages(stages), user_assets.builder(args.seed)
+        driver = BlenderDriver(stages, request, out, builder=builder, scene=scene)
         try:
             result = drive(run_pipeline(request), driver.fulfil, lambda event: show_event(console, event))
         except LLMError as exc:  # names the stage and the endpoint; the transcript keeps the details
@@ -107,7 +114,10 @@ def run(args: argparse.Namespace) -> int:
                    stage_calls=dict(driver.calls), total_seconds=time.perf_counter() - started, versions=versions(),
                    llm_calls=session.call_count() if session else 0,
                    llm_tokens=session.token_totals() if session else {"prompt": 0, "completion": 0},
-                   llm_stages=session.usage_by_stage() if session else {})
+                   llm_stages=session.usage_by_stage() if session else {},
+                   asset_retrieval=user_assets.report() if user_assets else [])
+    if user_assets:
+        show_asset_choices(console, info.asset_retrieval)
     write_outputs(out, result, info, transcript_written=session is not None)
     if session is not None:  # which library functions the scripts modified or added, and why
         from .core.learning.edits import write_function_edits
@@ -136,6 +146,30 @@ def _stages(session: Any) -> Any:
     from .services.llm_pipeline import llm_stage_set
 
     return llm_stage_set(session)
+
+
+def open_user_assets(paths: list[Path], console: Any) -> Any:
+    """Load (or first index) every ``--assets`` path; returns a ``bl.asset_import.UserAssets``."""
+    from .bl.asset_import import UserAssets
+    from .bl.asset_index_build import open_asset_indexes
+
+    def on_file(done: int, total: int, path: str) -> None:
+        if path:
+            console.print(f"[bold cyan]  index[/] {done + 1}/{total} {_safe(Path(path).name)}", markup=True)
+
+    user_assets = UserAssets.from_indexes(open_asset_indexes(paths, progress=on_file))
+    console.print(f"[bold cyan] assets[/] {len(user_assets.records)} user assets", markup=True)
+    for note in user_assets.notes:
+        console.print(f"[bold yellow]   note[/] {_safe(note)}", markup=True)
+    return user_assets
+
+
+def show_asset_choices(console: Any, choices: Any) -> None:
+    """One line per object: the user model it got (and how), or why the procedural one."""
+    for choice in choices:
+        got = (f"{Path(choice['file']).name} ({choice['method']})" if choice["asset"]
+               else f"procedural ({choice['reason']})")
+        console.print(f"[bold cyan] assets[/] {_safe(choice['object'])}: {_safe(got)}", markup=True)
 
 
 def write_outputs(out: Path, result: GenerateResult, info: RunInfo, *, transcript_written: bool = False) -> None:

@@ -6,7 +6,7 @@ Pure: the caller passes timings and versions in; nothing here reads clocks or fi
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
 from .pipeline import GenerateResult
 
@@ -32,6 +32,8 @@ class RunInfo:
     llm_calls: int = 0
     llm_tokens: Mapping[str, int] = field(default_factory=lambda: {"prompt": 0, "completion": 0})
     llm_stages: Mapping[str, Any] = field(default_factory=dict)  # calls, tokens, seconds per LLM stage
+    # with --assets: one entry per planned object (method clip+text | text | procedural, asset, file, scores)
+    asset_retrieval: Sequence[Mapping[str, Any]] = ()
 
 
 def foreign_entries(names: list[str]) -> list[str]:
@@ -67,5 +69,6 @@ def build_report(result: GenerateResult, info: RunInfo) -> dict[str, Any]:
         "unparsed": list(result.graph.unparsed),
         "warnings": list(result.warnings),
         "renders": dict(result.renders),
+        "asset_retrieval": [dict(choice) for choice in info.asset_retrieval],
         "versions": dict(info.versions),
     }
