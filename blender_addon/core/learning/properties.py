@@ -6,7 +6,9 @@ relation's contract (its spec and crisp check) and answers a :class:`PropertyRep
 1. range: on random batches (with and without room bounds) the score is ``[B]`` finite values
    in [0, 1];
 2. satisfied cases: where the base check holds (random samples that happen to satisfy it plus
-   the stored constructed cases) the score is near 1 (>= :data:`NEAR_ONE`);
+   the stored constructed cases) the score is near 1: at least :data:`NEAR_ONE`, or the base
+   relation's own lowest score there when that is lower (``hierarchy``'s built-in score asks
+   for a 5% step beyond its check and scores 0.8 on some layouts its check accepts);
 3. graded: satisfied samples score higher on average than violated ones (a flat score gives
    the solver nothing to climb);
 4. invariance: for a frame-free relation, moving and rotating the whole scene leaves the
@@ -132,7 +134,7 @@ def _satisfied(score: ScoreFn, base: Relation, rng: np.random.Generator,
     poses = random_poses(rng, SEARCH_BATCH, n)
     held = np.asarray(base.check(poses, idx, params), dtype=bool)
     values = scores_of(score, poses, idx, params)
-    good = list(values[held])
+    good, floor = list(values[held]), list(np.asarray(base.score(poses, idx, params), dtype=float)[held])
     if held.any() and (~held).any() and values[held].mean() <= values[~held].mean():
         return (f"not graded: satisfied samples score {values[held].mean():.3f} on average, "
                 f"violated ones {values[~held].mean():.3f}")
@@ -144,12 +146,14 @@ def _satisfied(score: ScoreFn, base: Relation, rng: np.random.Generator,
         case_params = bind_params(base, len(k), dict(case.get("params", {})), "a stored case")
         if bool(np.asarray(base.check(one, k, case_params))[0]):
             good.append(float(scores_of(score, one, k, case_params)[0]))
+            floor.append(float(np.asarray(base.score(one, k, case_params))[0]))
     report.satisfied_cases = len(good)
     if not good:
         return "no satisfied case to test (no random sample or stored case passes the base check)"
     report.min_satisfied_score = round(float(min(good)), 4)
-    if min(good) < NEAR_ONE:
-        return f"scores {min(good):.3f} on a layout where the relation holds (want >= {NEAR_ONE})"
+    wanted = min(NEAR_ONE, min(floor))
+    if min(good) < wanted:
+        return f"scores {min(good):.3f} on a layout where the relation holds (want >= {wanted:.3f})"
     return None
 
 
