@@ -22,11 +22,10 @@ import time
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT.parent))  # the repository root is the package `setdresser`
+from setdresser.blender_addon.core.evaluation.chart import Series, scatter_png
+from setdresser.tests.benchmark.prompts import CASES, BenchmarkCase
 
-from setdresser.blender_addon.core.evaluation.chart import Series, scatter_png  # noqa: E402
-from setdresser.tests.benchmark.prompts import CASES, BenchmarkCase  # noqa: E402
+ROOT = Path(__file__).resolve().parents[1]
 
 log = logging.getLogger("benchmark")
 GENERATE_TIMEOUT_S = 600
@@ -66,7 +65,7 @@ def generate(case: BenchmarkCase, args: argparse.Namespace) -> dict[str, Any]:
                "--resolution", str(args.resolution), "--time-budget", str(args.time_budget)]
     started = time.perf_counter()
     try:
-        done = subprocess.run(command, cwd=ROOT.parent, capture_output=True, text=True, timeout=GENERATE_TIMEOUT_S)
+        done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=GENERATE_TIMEOUT_S)
         status, tail = done.returncode, done.stderr.strip().splitlines()[-1:] if done.stderr.strip() else []
     except subprocess.TimeoutExpired:
         status, tail = 124, [f"timed out after {GENERATE_TIMEOUT_S} s"]
@@ -81,7 +80,7 @@ def evaluate(out_dirs: list[Path], args: argparse.Namespace) -> dict[str, dict[s
     command = [sys.executable, "-m", "setdresser", "evaluate", *map(str, out_dirs), "--json", str(target)]
     if not args.views:
         command.append("--no-views")
-    done = subprocess.run(command, cwd=ROOT.parent, capture_output=True, text=True)
+    done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True)
     if done.returncode != 0:
         raise SystemExit(f"evaluate failed ({done.returncode}): {done.stderr.strip()[-500:]}")
     return {str(Path(s["out_dir"])): s for s in json.loads(target.read_text(encoding="utf-8"))["scenes"]}
