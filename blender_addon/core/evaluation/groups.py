@@ -16,7 +16,9 @@ from .pairs import on_top_of
 Params = Mapping[str, Any]
 LINE_TOL = 0.10  # m: row/grid centres off their line or lattice
 WALL_TOL = 0.05  # m: against_wall / in_corner
-FACING_TOL = math.radians(30)  # around: "each facing center", as the facing relation
+# around's "each facing center" and against_wall's "front points into the room": CONTRACTS §5
+# gives no number for either, so both use the facing relation's default tolerance
+FACING_TOL = math.radians(30)
 
 
 def ids(boxes: Sequence[Box]) -> str:
@@ -156,7 +158,7 @@ def against_wall(args: Sequence[Box], params: Params, bounds: Bounds | None) -> 
         gap = distances.get(wall, math.inf)
         turn = angle_between(a.front(), WALL_INWARD.get(wall, np.zeros(2)))
         check = verdict([(-0.01 <= gap <= WALL_TOL + 1e-9, graded(abs(gap) - WALL_TOL, 2.0)),
-                         (turn <= math.pi / 4 + 1e-9, graded(turn - math.pi / 4, math.pi))],
+                         (turn <= FACING_TOL + 1e-9, graded(turn - FACING_TOL, math.pi))],
                         f"{name(a)} is {cm(gap)} from the {wall} wall, its front {deg(turn)} off pointing "
                         "into the room")
         if best is None or (check.holds, check.score) > (best.holds, best.score):

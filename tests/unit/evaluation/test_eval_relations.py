@@ -150,3 +150,12 @@ def test_row_spacing_reads_as_centre_distance_or_free_gap() -> None:
     assert check("row", ids, chairs, spacing=0.8).holds  # centre to centre
     assert check("row", ids, chairs, spacing=0.4).holds  # free gap between 0.4 m cubes
     assert not check("row", ids, chairs, spacing=1.5).holds
+
+
+def test_against_wall_allows_the_facing_tolerance_of_thirty_degrees() -> None:
+    def turned(degrees: float) -> dict:
+        half = 0.2 * (math.sin(math.radians(degrees)) + math.cos(math.radians(degrees)))  # turned 0.4 m cube
+        return obj("bed_1", "bed", 0, 3.0 - half - 0.02, CUBE, yaw=math.radians(degrees))
+
+    assert check("against_wall", ("bed_1",), [turned(25)], wall="north").holds
+    assert not check("against_wall", ("bed_1",), [turned(40)], wall="north").holds
