@@ -42,8 +42,9 @@ def group_items(tokens: list[Token], vocab: Vocabulary) -> list[Item]:
         run.clear()
 
     for token in tokens:
-        if token.kind == "FILL" and run and not any(t.kind in ("WORD", "NOUN") for t in run):
-            continue  # "a parked car", "a sleeping cat": a participle before the noun
+        if token.kind == "FILL" and run and all(t.kind != "NOUN" and (t.kind != "WORD" or vocab.looks_adjective(t.text))
+                                                for t in run):
+            continue  # "a parked car", "a cozy reading corner": a participle before the noun
         if token.kind in NP_KINDS:
             if starts_new_phrase(token) and any(t.kind in ("WORD", "NOUN") for t in run):
                 flush()

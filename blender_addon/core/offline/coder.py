@@ -45,7 +45,7 @@ LAYOUT_MARGIN = 1.0  # m kept free around a row/grid/ring when sizing the room
 GRID_GAP = 0.6  # m between neighbours in a grid or row, for sizing only
 FAR_DEFAULT = 2.0  # m: far_from's default min_distance (CONTRACTS §5)
 ARRANGED = frozenset({"row", "grid", "around"})
-ARRANGEMENT_FREE_SPACE = 1.5  # an arrangement's square already holds its own gaps
+ARRANGEMENT_FREE_SPACE = 2.0  # an arrangement's square already holds its own gaps
 
 
 def code(graph: SceneGraph, *, catalog: Catalog | None = None) -> Program:

@@ -242,6 +242,10 @@ class SentenceReader:
         state.relation, state.fronted = None, False
         subject = state.subject
         if subject is None:
+            if state.objects and all(o.scene is not None for o in state.objects):
+                rel.used = True  # "In a dusty attic: ...": a setting, nothing to place
+                for obj_item in state.object_items:
+                    obj_item.used = True
             return
         kind = str(rel.token.value)
         if kind == "on" and state.on_chain is not None:

@@ -16,6 +16,7 @@ from .world import CORNERS, INFERRED, Group, Place, World
 DIRECTIONAL = {"front": "in_front_of", "behind": "behind", "left": "left_of", "right": "right_of"}
 SIMPLE = {"under": "under", "above": "above", "parallel": "parallel", "perpendicular": "perpendicular",
           "overlap": "overlap"}
+FACING_ONE = frozenset({"facing", "front", "behind", "across"})
 SUPPORTING = frozenset({"on", "on_top_bare", "in", "under", "above"})
 EACH_SIDE_GAP = 0.5  # m: "a nightstand on each side of the bed" stands close to it
 ROW_WALL = "north"  # "lined up along the wall": one wall for the whole row, the one facing the camera
@@ -79,9 +80,15 @@ def apply_relation(world: World, kind: str, params: dict[str, Any], subject: Gro
         return _each_other(world, kind, params, subject, source)
     if kind in SUPPORTING and len(obj.ids) > 1 and not obj.distributive and len(subject.ids) == 1:
         obj = Group(ids=obj.ids[:1], np=obj.np)  # "a lantern on the logs": it stands on one of them
+    if kind in FACING_ONE and len(obj.ids) > 1 and not obj.distributive and len(subject.ids) == 1:
+        middle = obj.ids[len(obj.ids) // 2]  # "a bench facing the rocks": the middle one of them
+        obj = Group(ids=[middle], np=obj.np)
     made = False
+    above = world.stacked_above()  # "a mug and a stack of books on it": only the stack's bottom
     for members, anchor in pairs(world, subject, obj):
         for a in (_bottoms(subject, members) if kind == "on" else members):
+            if kind == "on" and a in above:
+                continue
             made |= _binary(world, kind, params, a, anchor, source)
     return made
 
@@ -243,11 +250,14 @@ def _to_place(world: World, kind: str, params: dict[str, Any], subject: Group, o
         return True
     if place.kind == "corner" and kind in ("in", "at", "near", "against", "inside"):
         return _corners(world, subject, obj, source)
+    desk_like = all(world.entities[a].roles & {"workplace", "surface"} for a in subject.ids)
+    if kind == "facing" and not desk_like:
+        return False  # an armchair "facing the window" turns its back to the room: nothing says that
     if place.kind in ("wall", "window", "door") and kind in ("against", "along", "on", "near", "at", "in",
                                                            "row_along", "under", "facing"):
         wall = place.side if place.kind == "wall" and place.side else "any"
-        # A window or door is in some wall; a desk "facing the wall" is pushed against it:
-        # the nearest the vocabulary can say, so marked inferred.
+        # A window or door is in some wall; a desk "facing the wall" (its user does) is pushed
+        # against it: the nearest the vocabulary can say, so marked inferred.
         inferred = place.kind != "wall" or kind == "facing"
         if kind == "row_along" and len(subject.ids) > 1:
             world.relate("row", subject.ids, {}, source)

@@ -194,6 +194,10 @@ class World:
         self.relations.append(PlannedRelation(relation, args, dict(params or {}), source, inferred))
         return True
 
+    def stacked_above(self) -> set[str]:
+        """Objects that stand on another object of their own stack."""
+        return {a for rel in self.relations if rel.relation == "stacked" for a in rel.args[1:]}
+
     def supports(self) -> dict[str, str]:
         """object id -> the object it stands on (on_top_of, stacked, inside)."""
         out: dict[str, str] = {}
