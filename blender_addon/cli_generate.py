@@ -12,9 +12,10 @@ import json
 import logging
 import re
 import sys
+import os
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, Mapping
 
 from .core.errors import BadInput
 from .core.pipeline import Event, GenerateRequest, GenerateResult, IterationScored, Notice, Progress, drive, run as run_pipeline
@@ -31,8 +32,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The flags of CONTRACTS §2."""
     parser.add_argument("prompt", help="the scene description, in plain English")
     parser.add_argument("--out", required=True, type=Path, help="output directory (created if missing)")
-    parser.add_argument("--llm", choices=LLM_CHOICES, default="offline",
-                        help="planner/coder backend (default: offline, no network)")
+    parser.add_argument("--llm", choices=LLM_CHOICES, default=None,
+                        help="planner/coder backend (default: openai when OPENAI_BASE_URL or OPENAI_API_KEY "
+                             "is set, else offline: no network, no key)")
     parser.add_argument("--seed", type=int, default=0, help="random seed: same prompt + seed = same scene")
     parser.add_argument("--max-iterations", type=int, default=3, help="solve/build/audit rounds at most (default 3)")
     parser.add_argument("--time-budget", type=float, default=3.0, help="seconds per solve (default 3)")
@@ -47,7 +49,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def check_args(args: argparse.Namespace) -> None:
-    """Reject bad flags before Blender starts (BadInput names the flag)."""
+    """Reject bad flags before Blender starts (BadInput names the flag); settle the --llm default."""
+    if args.llm is None:
+        args.llm = default_llm()
+        if args.llm == "openai":
+            log.warning("using --llm openai because OPENAI_BASE_URL/OPENAI_API_KEY is set; pass --llm offline to stay offline")
     if not args.prompt.strip():
         raise BadInput("the description is empty", "PROMPT")
     for path in args.assets or ():
@@ -125,6 +131,11 @@ def run(args: argparse.Namespace) -> int:
         write_function_edits(out, session.edits, result.request.prompt)
     show_summary(console, result, out)
     return 0
+
+
+def default_llm(environ: Mapping[str, str] = os.environ) -> str:
+    """CONTRACTS §2: offline is the default when no LLM endpoint is configured."""
+    return "openai" if environ.get("OPENAI_BASE_URL") or environ.get("OPENAI_API_KEY") else "offline"
 
 
 def uses_llm(args: argparse.Namespace) -> bool:

@@ -68,3 +68,11 @@ def test_bracketed_text_survives_both_consoles(capsys: pytest.CaptureFixture[str
     show_event(Console(stderr=True, highlight=False, soft_wrap=True, no_color=True), event)
     lines = capsys.readouterr().err.splitlines()
     assert lines == ["unparsed not understood, ignored: '[the red one]'"] * 2
+
+
+def test_llm_defaults_to_offline_unless_an_endpoint_is_configured() -> None:
+    from setdresser.blender_addon.cli_generate import default_llm
+
+    assert default_llm({}) == "offline"
+    assert default_llm({"OPENAI_BASE_URL": "http://localhost:11434/v1"}) == "openai"
+    assert default_llm({"OPENAI_API_KEY": "sk-x"}) == "openai"
