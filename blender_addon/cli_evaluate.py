@@ -53,6 +53,10 @@ def run(args: argparse.Namespace) -> int:
     if not 16 <= args.view_resolution <= 4096:
         raise BadInput(f"must be between 16 and 4096, got {args.view_resolution}", "--view-resolution")
     scenes = [load_scene(d) for d in args.out_dirs]  # all bad input is reported before any work
+    if args.llm == "openai" and not args.replay:
+        from .services.llm_config import config_from_args
+
+        config_from_args(args)  # a missing key or bad URL is bad input now, not after the first renders
     clip = find_clip(args.clip_weights, args.clip_model)
     console = Console(stderr=False, highlight=False)
     results = []

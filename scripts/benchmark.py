@@ -159,7 +159,10 @@ METHOD = [
     "Limits: the offline planner's reading of the prompt decides which relations the solver is asked for, so a "
     "prompt it does not understand (i16's *symmetrically about*, i26's *twice as tall as*) scores low by design. "
     "The scorers judge what a careful reader of the prompt expects (e.g. an axis-aligned classroom grid), which "
-    "can be stricter than the relation the solver satisfied.", "",
+    "can be stricter than the relation the solver satisfied. The prompts were written by the project team with "
+    "the offline planner's controlled English in mind, so offline scores here are an upper bound on what "
+    "free-form prompts get; the per-prompt scorers were written from the prompt text, not from the generated "
+    "scenes, and each is tested on a hand-built layout that satisfies it and on broken copies.", "",
 ]
 
 

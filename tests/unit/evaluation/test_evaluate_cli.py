@@ -4,6 +4,7 @@ real subprocess): table, evaluation.json, --json, and bad input naming what and 
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -91,3 +92,13 @@ def test_llm_judge_over_real_http(tmp_path: Path) -> None:
     judge_prompt = "\n".join(requests[2].message_texts())
     assert "The lamp is on the desk." in judge_prompt and "lamp_1: lamp" in judge_prompt
     assert "test-key" not in (scene / "evaluation_transcript.jsonl").read_text()
+
+
+def test_llm_without_a_key_is_bad_input_before_any_work(tmp_path: Path) -> None:
+    scene = write_out_dir(tmp_path / "scene")
+    done = subprocess.run([sys.executable, "-m", "setdresser", "evaluate", str(scene), "--llm", "openai"],
+                          capture_output=True, text=True, timeout=120,
+                          env={k: v for k, v in os.environ.items()
+                               if k not in ("OPENAI_API_KEY", "OPENAI_BASE_URL")})
+    assert done.returncode == 2 and "OPENAI_API_KEY" in done.stderr
+    assert not (scene / "evaluation.json").exists()
