@@ -14,6 +14,7 @@ import argparse
 import importlib.util
 import json
 import logging
+import os
 from pathlib import Path
 from typing import Any, Sequence
 
@@ -117,6 +118,7 @@ def clip_score(clip: ClipSetup | ClipResult, files: SceneFiles) -> ClipResult:
         return clip
     if files.render is None:
         return ClipResult(False, reason="no render.png (generated with --render none)")
+    os.environ.setdefault("HF_HUB_OFFLINE", "1")  # never download: a hub model name must already be cached
     import open_clip  # optional: only when installed and its weights are on disk
     import torch
     from PIL import Image
