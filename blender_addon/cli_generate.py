@@ -125,10 +125,12 @@ def run(args: argparse.Namespace) -> int:
     if user_assets:
         show_asset_choices(console, info.asset_retrieval)
     write_outputs(out, result, info, transcript_written=session is not None)
-    if session is not None:  # which library functions the scripts modified or added, and why
-        from .core.learning.edits import write_function_edits
+    from .core.learning.edits import FunctionEditLog, write_function_edits
 
-        write_function_edits(out, session.edits, result.request.prompt)
+    # which library functions the scripts modified or added and why, and the versions used
+    edits = session.edits if session is not None else FunctionEditLog()
+    edits.record(result.program, "coder" if session is None else "final", 0)
+    write_function_edits(out, edits, result.request.prompt)
     show_summary(console, result, out)
     return 0
 
