@@ -18,6 +18,7 @@ SIMPLE = {"under": "under", "above": "above", "parallel": "parallel", "perpendic
           "overlap": "overlap"}
 FACING_ONE = frozenset({"facing", "front", "behind", "across"})
 SUPPORTING = frozenset({"on", "on_top_bare", "in", "under", "above"})
+RING_DEFAULT = 4  # objects in a ring when the text gives no count
 EACH_SIDE_GAP = 0.5  # m: "a nightstand on each side of the bed" stands close to it
 ROW_WALL = "north"  # "lined up along the wall": one wall for the whole row, the one facing the camera
 AGAINST_GAP = 0.1  # m: "a bench against the fence"
@@ -160,6 +161,8 @@ def _between(world: World, subject: Group, objects: list[Group], source: str) ->
 
 
 def _around(world: World, params: dict[str, Any], subject: Group, center: Group, source: str) -> bool:
+    if subject.fresh and subject.np is not None and subject.np.count is None and subject.np.plural:
+        world.grow(subject, RING_DEFAULT)  # "chairs around the table": four, one per side
     for members, anchor in pairs(world, subject, center):
         if len(members) >= 2:
             world.relate("around", [*members, anchor], {"facing": has_front(world, members)}, source)
