@@ -14,7 +14,7 @@ import pytest
 TESTS = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(TESTS))
 sys.path.insert(0, str(TESTS / "unit" / "learning"))
-from learn_replies import ACCEPT, ASSETS, CODE_REPLY, GRAPH, REVIEW, learned  # noqa: E402
+from learn_replies import ASSETS, CODE_REPLY, GRAPH, OUT_OF_RANGE, REVIEW, learned  # noqa: E402
 from support.openai_server import OpenAIServer, json_reply, openai_server, text  # noqa: E402,F401
 
 from setdresser.blender_addon.core.learning.library import copy_library  # noqa: E402
@@ -85,3 +85,23 @@ def test_two_scenes_improving_parallel_admit_v2_used_next_and_rolled_back(openai
     assert back.returncode == 0, back.stderr
     assert "v2 -> v1" in back.stdout
     assert load_relations(library)["parallel"].spec.version == 1 and folder.is_dir()
+
+
+@pytest.mark.blender
+def test_a_candidate_breaking_the_property_tests_is_rejected_with_its_reason(openai_server: OpenAIServer,
+                                                                            tmp_path: Path) -> None:
+    library = copy_library(ROOT, tmp_path / "library")
+    manifest = (library / "manifest.json").read_text()
+    prompts = tmp_path / "prompts.txt"
+    prompts.write_text("two chairs side by side\ntwo chairs by the window\n")
+    openai_server.script(*_scene_replies(), *_scene_replies(), json_reply(learned(OUT_OF_RANGE)))
+    run = tmp_path / "run"
+    done = _cli(openai_server, library, "learn", str(prompts), "--iterations", "2", "--workers", "1",
+                "--time-budget", "1", "--dry-run", "--out", str(run))
+    assert done.returncode == 0, done.stderr
+    (candidate,) = json.loads((run / "learn_report.json").read_text())["candidates"]
+    assert candidate["verdict"] == "rejected" and candidate["version"] is None
+    assert candidate["reason"].startswith("property tests failed: range: scores outside [0, 1]")
+    assert candidate["gate"]["properties"]["checks"]["range"] is False and "2.0 * np.exp" in candidate["source"]
+    assert "rejected" in done.stderr
+    assert (library / "manifest.json").read_text() == manifest and not (library / "learned" / "parallel").exists()
