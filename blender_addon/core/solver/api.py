@@ -28,12 +28,13 @@ from .evaluate import evaluate_arrays
 from .init import construct
 from .legalise import legalise
 from .problem import Problem, compile_program
-from .search import FINAL_PHYSICS_WEIGHT, Annealer, Schedule
+from .search import FINAL_PHYSICS_WEIGHT, Annealer, Schedule, step_budget
 
 log = logging.getLogger(__name__)
 
 MAX_RESTARTS = 4
-LEGALISE_SHARE = 0.15  # of the budget kept back for the last legalisation
+LEGALISE_SHARE = 0.15
+MIN_CHAIN_SHARE = 0.3  # a restart shorter than this share of a full chain is not worth starting  # of the budget kept back for the last legalisation
 
 
 def solve(program: Program, *, seed: int = 0, time_budget: float = 5.0, prompt: str = "",
@@ -45,11 +46,20 @@ def solve(program: Program, *, seed: int = 0, time_budget: float = 5.0, prompt: 
     rng = np.random.default_rng(seed)
     plans = plan_variants(problem, rng, MAX_RESTARTS)
     best: tuple[tuple[bool, float], State, Plan] | None = None
+    steps_left = step_budget(problem, time_budget)
+    full_chain = Schedule.for_problem(problem).steps
     for restart in range(MAX_RESTARTS):
-        if restart and time.monotonic() > deadline:
+        if restart and (time.monotonic() > deadline or steps_left < MIN_CHAIN_SHARE * full_chain):
             break
-        plan = plans[restart % len(plans)]
-        state, valid, energy, done = _run_chain(problem, plan, np.random.default_rng([seed, restart]), deadline)
+        chain_rng = np.random.default_rng([seed, restart])
+        if restart < len(plans) or best is None:
+            plan = plans[restart % len(plans)]
+            state, valid, energy, done, used = _run_chain(problem, plan, chain_rng, deadline, steps_left)
+        else:  # every wall assignment had its go: anneal the best layout again, cooler
+            plan = best[2]
+            state, valid, energy, done, used = _run_chain(problem, plan, chain_rng, deadline, steps_left,
+                                                          start=best[1])
+        steps_left -= used
         key = (valid, -energy)
         if best is None or key > best[0]:
             best = (key, state, plan)
@@ -65,16 +75,23 @@ def solve(program: Program, *, seed: int = 0, time_budget: float = 5.0, prompt: 
     return layout
 
 
-def _run_chain(problem: Problem, plan: Plan, rng: np.random.Generator,
-               deadline: float) -> tuple[State, bool, float, bool]:
-    """One restart: construct, anneal, legalise. Returns (state, physics valid, energy, all satisfied)."""
+def _run_chain(problem: Problem, plan: Plan, rng: np.random.Generator, deadline: float, max_steps: int,
+               start: State | None = None) -> tuple[State, bool, float, bool, int]:
+    """One restart: construct (or take ``start``), anneal at most ``max_steps`` steps, legalise.
+
+    Returns (state, physics valid, energy, all constraints hold, steps used)."""
     scorer = Scorer(problem, plan)
-    state = construct(problem, plan, scorer, rng)
-    state, _ = Annealer(problem, plan, scorer, rng, Schedule.for_problem(problem), deadline).run(state)
+    schedule = Schedule.for_problem(problem).limited(max(1, max_steps))
+    if start is None:
+        state = construct(problem, plan, scorer, rng)
+    else:
+        state, schedule = start.copy(), schedule.reheated()
+    annealer = Annealer(problem, plan, scorer, rng, schedule, deadline)
+    state, _ = annealer.run(state)
     state = legalise(problem, plan, scorer, state, rng)
     final = scorer.full(state, FINAL_PHYSICS_WEIGHT)
     valid = final.physics_count == 0
-    return state, valid, final.energy, valid and bool(final.checks.all())
+    return state, valid, final.energy, valid and bool(final.checks.all()), max(annealer.steps_run, 1)
 
 
 def build_layout(program: Program, problem: Problem, plan: Plan, state: State, *, prompt: str,

@@ -90,7 +90,8 @@ def solve_support(problem: Problem) -> tuple[np.ndarray, np.ndarray, np.ndarray]
         if cost >= best["cost"] or nodes[0] > MAX_CSP_NODES:
             return
         if k == len(variables):
-            best["cost"], best["assign"] = cost, dict(assign)
+            if not _too_tall(problem, assign):
+                best["cost"], best["assign"] = cost, dict(assign)
             return
         i = variables[k]
         for option in sorted(domains[i], key=lambda o: cost_of(o, i)):
@@ -116,6 +117,28 @@ def solve_support(problem: Problem) -> tuple[np.ndarray, np.ndarray, np.ndarray]
         if option is not None:
             parent[i], mode[i], gap[i] = option.parent, MODES.index(option.mode), option.gap
     return parent, mode, gap
+
+
+def _too_tall(problem: Problem, assign: dict[int, SupportOption | None]) -> bool:
+    """Some pile (at its smallest scales) would reach through the ceiling of the bounds."""
+    if problem.bounds_max is None:
+        return False
+    ceiling = float(problem.bounds_max[2] - problem.bounds_min[2])
+    memo: dict[int, float] = {}
+
+    def top(i: int) -> float:
+        if i not in memo:
+            own = float(problem.base_size[i, 2] * problem.scale_lo[i])
+            option = assign.get(i)
+            if option is None:
+                memo[i] = own
+            elif option.mode == "inside":
+                memo[i] = top(option.parent) - float(problem.base_size[option.parent, 2] * problem.scale_lo[option.parent]) + own
+            else:
+                memo[i] = top(option.parent) + option.gap + own
+        return memo[i]
+
+    return any(top(i) > ceiling + 1e-9 for i in assign)
 
 
 def _creates_cycle(assign: dict[int, SupportOption | None], child: int, parent: int, problem: Problem) -> bool:

@@ -109,8 +109,8 @@ class Scorer:
             con = problem.constraints[k]
             idx = list(con.args)
             sub = Poses(pos[:, idx], yaw[:, idx], size[:, idx], problem.bounds_min, problem.bounds_max)
-            raw = con.relation.score(sub, tuple(range(len(idx))), self.plan.params[k])
-            scores[:, col] = np.clip(np.nan_to_num(raw, nan=0.0), 0.0, 1.0)
+            raw = np.asarray(con.relation.score(sub, tuple(range(len(idx))), self.plan.params[k]), dtype=float)
+            scores[:, col] = np.clip(np.where(raw == raw, raw, 0.0), 0.0, 1.0)  # NaN scores 0
         return scores
 
     def physics_terms(self, pos: np.ndarray, yaw: np.ndarray, size: np.ndarray, moved: np.ndarray,

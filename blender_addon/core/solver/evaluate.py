@@ -14,7 +14,7 @@ from ....skill_library.base import Poses, Relation
 from ..errors import ProgramError
 from ..model import ConstraintResult, PhysicsChecks, PlacedObject, Program
 from .physics import PhysicsRules, physics_checks
-from .problem import Problem, compile_program
+from .problem import Problem, compile_program, resting_pairs_of
 
 
 def rules_of(problem: Problem) -> PhysicsRules:
@@ -26,7 +26,8 @@ def rules_of(problem: Problem) -> PhysicsRules:
             inside_of[con.args[0]] = con.args[1]
         elif con.physics == "above":
             floating.add(con.args[0])
-    return PhysicsRules(exempt=frozenset(problem.exempt_pairs), inside_of=inside_of, floating=frozenset(floating))
+    return PhysicsRules(exempt=frozenset(problem.exempt_pairs), resting=frozenset(resting_pairs_of(problem.constraints)),
+                        inside_of=inside_of, floating=frozenset(floating))
 
 
 def score_constraints(problem: Problem, pos: np.ndarray, yaw: np.ndarray, size: np.ndarray) -> list[ConstraintResult]:

@@ -27,6 +27,7 @@ class PhysicsRules:
     """What the relations of a program change about the physics (indices into the objects)."""
 
     exempt: frozenset[frozenset[int]] = frozenset()
+    resting: frozenset[tuple[int, int]] = frozenset()  # (child, parent): may sink up to 2 cm into it
     inside_of: dict[int, int] = field(default_factory=dict)  # child -> container
     floating: frozenset[int] = frozenset()  # objects an `above` relation lets float, and locked ones
 
@@ -66,6 +67,10 @@ def physics_checks(ids: Sequence[str], pos: np.ndarray, yaw: np.ndarray, size: n
         return checks
     depth = penetration_depth(pos[:, None], yaw[:, None], size[:, None], pos[None], yaw[None], size[None])
     allowed = exempt_matrix(n, rules.exempt)
+    for child, parent in rules.resting:  # "on_top_of touching": a measured bottom may sit 2 cm low
+        sink = pos[parent, 2] + size[parent, 2] - pos[child, 2]
+        if sink <= SUPPORT_TOLERANCE + 1e-9:
+            allowed[child, parent] = allowed[parent, child] = True
     for a, b in zip(*np.nonzero(np.triu(depth > COLLISION_TOLERANCE, 1) & ~np.triu(allowed, 1))):
         checks.collisions.append((ids[a], ids[b], float(depth[a, b])))
     resting = supported_mask(pos, yaw, size, rules=rules, ground_z=ground_z)

@@ -170,11 +170,21 @@ def _add_option(problem: Problem, child: int, option: SupportOption) -> None:
 
 
 def exempt_pairs_of(constraints: list[BoundConstraint]) -> set[frozenset[int]]:
-    """The collision exemptions a list of constraints grants (used by evaluate on measured poses)."""
-    out: set[frozenset[int]] = set()
+    """Pairs a relation lets interpenetrate: `inside`, `under`, `overlap` (CONTRACTS §4.1).
+
+    `on_top_of`/`stacked` pairs are not exempt: resting on a top face touches without
+    overlapping (see :func:`resting_pairs_of` for the 2 cm a measured object may sink).
+    """
+    return {frozenset(con.args[:2]) for con in constraints
+            if con.physics in ("inside", "under", "overlap") and len(con.args) >= 2}
+
+
+def resting_pairs_of(constraints: list[BoundConstraint]) -> set[tuple[int, int]]:
+    """(child, parent) pairs a support relation declares (`on_top_of`, consecutive `stacked`)."""
+    out: set[tuple[int, int]] = set()
     for con in constraints:
-        if con.physics in ("support", "inside", "under", "above", "overlap") and len(con.args) >= 2:
-            out.add(frozenset(con.args[:2]))
+        if con.physics == "support":
+            out.add((con.args[0], con.args[1]))
         elif con.physics == "stack":
-            out.update(frozenset(p) for p in zip(con.args, con.args[1:]))
+            out.update((above, below) for below, above in zip(con.args, con.args[1:]))
     return out
