@@ -112,7 +112,7 @@ def run(args: argparse.Namespace) -> int:
 
 def _library(args: argparse.Namespace) -> Path:
     from .core.learning.library import read_manifest
-    from ..skill_library.registry import library_root  # type: ignore[misc]
+    from ..skill_library.registry import library_root
 
     root = (args.library or library_root()).resolve()
     read_manifest(root)  # a folder without a manifest is bad input
@@ -129,14 +129,15 @@ def _settings(args: argparse.Namespace, root: Path, out: Path, config: Any, prom
     from .core.stages import learner
     from .core.transcript import TranscriptWriter
     from .services.llm import LLMClient
-    from ..skill_library.registry import Registry  # type: ignore[misc]
+    from ..skill_library.registry import Registry
 
     registry = Registry.load(root)
     transcript = TranscriptWriter(out / "transcript.jsonl")
     client = LLMClient(config, transcript)
     specs = {d["name"]: d for d in registry.describe()}
-    gate_settings = GateSettings(seeds=tuple(range(args.regression_seeds)), time_budget=min(args.time_budget, 1.0),
-                                 **({"regression_dir": args.regression_dir} if args.regression_dir else {}))
+    gate_settings = GateSettings(seeds=tuple(range(args.regression_seeds)), time_budget=min(args.time_budget, 1.0))
+    if args.regression_dir:
+        gate_settings.regression_dir = args.regression_dir.resolve()
 
     def source_of(name: str) -> tuple[int, str]:
         version, text = library_source(name, registry)

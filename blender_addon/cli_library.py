@@ -38,7 +38,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _root(args: argparse.Namespace) -> Path:
-    from ..skill_library.registry import library_root  # type: ignore[misc]
+    from ..skill_library.registry import library_root
 
     return (args.library or library_root()).resolve()
 

@@ -6,7 +6,8 @@ the pipeline its plan/code/solve/evaluate/review callables:
 
 - plan: assets -> (decomposer) -> planner, a checked :class:`SceneGraph`;
 - code: the coder's script, run in the sandbox (a failure goes back to the model);
-- solve: the numpy solver, inside the sandbox when the program has custom functions;
+- solve: the numpy solver, inside the sandbox when the program has custom functions or the
+  library has learned scores;
 - evaluate: library relations in this process; custom ones as the sandboxed solve scored them;
 - review: renders + description + audit text -> the vision reviewer -> accept, or the revised
   script run in the sandbox.

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from types import CodeType
 from typing import Any, Callable
 
+from ....skill_library.base import Relation
 from ....skill_library.registry import LIBRARY_DIR_ENV, default_registry
 from ..sandbox_custom import CUSTOM_PREFIX, wrap_score
 from ..sandbox_policy import SandboxError, check_source
@@ -62,8 +63,6 @@ def prepare_properties(request: dict[str, Any], define_with_guard: Callable[...,
     """The runner of a ``{"op": "properties", "relation", "source", "seed", "cases"}`` request."""
     name = str(request["relation"])
     base = builtin_module(name)
-    from ....skill_library.base import Relation
-
     relation = Relation(spec=base.SPEC, score=base.score, check=base.check, source=f"builtin/{name}.py",
                         validate=getattr(base, "validate", None))
     code = compile_learned(name, str(request["source"]))
