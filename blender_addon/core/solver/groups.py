@@ -46,7 +46,7 @@ def common_target(problem: Problem, members: list[int], ctx: Context) -> int | N
     return best if targets[best] >= max(1, len(members) // 2) else None
 
 
-def common_wall(problem: Problem, members: list[int], params_of: Context) -> str | None:
+def common_wall(problem: Problem, members: list[int]) -> str | None:
     """The wall every member must stand against, if the program names one for all of them."""
     walls: dict[int, str] = {}
     for con in problem.constraints:
@@ -106,7 +106,7 @@ def _lattice(problem: Problem, params: dict[str, Any], ctx: Context, members: li
     centre = _centres(ctx, count, extent)
     target = common_target(problem, members, ctx)
     phi = ctx.rng.integers(0, 4, count) * (np.pi / 2)
-    wall = common_wall(problem, members, params_of=ctx)
+    wall = common_wall(problem, members)
     if wall is not None and ctx.bounds_min is not None:  # the front row's backs against that wall
         phi = np.full(count, WALL_YAW[wall])
         depth = float(np.max(size[members, 1]))

@@ -16,9 +16,9 @@ import numpy as np
 from .discrete import Plan
 from .energy import Scorer, State
 from .groups import GROUP_RELATIONS, members_of, place_group
-from .moves import placed_members
+from .moves import placed_members, rigid_targets
 from .problem import Problem
-from .sampling import adopt, choose, context, random_poses, relation_poses, single_candidates
+from .sampling import adopt, choose, context, random_poses, relation_poses
 
 log = logging.getLogger(__name__)
 
@@ -121,9 +121,8 @@ def _place_single(problem: Problem, plan: Plan, scorer: Scorer, state: State, ac
     ctx = context(problem, scorer, state, rng, active)
     targets = np.concatenate([relation_poses(problem, plan, ctx, i, INIT_BATCH // 2),
                               random_poses(problem, plan, ctx, i, INIT_BATCH // 2)])
-    unit = plan.descendants[i][:1]  # children are placed after, on their own
-    cands = single_candidates(problem, plan, state, ctx, i, targets)
-    cands.moved = unit
+    cands = rigid_targets(state, plan.descendants[i], targets)
+    cands.moved = plan.descendants[i][:1]  # what rests on i is not placed yet: only i's terms count
     active[i] = True
     _, best = choose(scorer, cands, INIT_PHYSICS_WEIGHT, active)
     adopt(state, cands, best)

@@ -6,7 +6,7 @@ import numpy as np
 
 from .discrete import Plan
 from .energy import Scorer, State
-from .moves import Candidates, rigid_targets
+from .moves import Candidates
 from .problem import Problem
 from .proposals import Context, facing_yaw, propose
 
@@ -89,9 +89,3 @@ def adopt(state: State, cands: Candidates, row: int) -> None:
     state.pos[:] = cands.pos[row]
     state.yaw[:] = cands.yaw[row]
     state.scale[:] = cands.scale[row]
-
-
-def single_candidates(problem: Problem, plan: Plan, state: State, ctx: Context, i: int,
-                      targets: np.ndarray) -> Candidates:
-    """Candidates moving object i (and what rests on it) to each target pose."""
-    return rigid_targets(state, plan.descendants[i], targets)
