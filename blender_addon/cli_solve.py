@@ -44,7 +44,7 @@ def read_program_json(path: Path) -> Any:
 
 def run(args: argparse.Namespace) -> int:
     """Solve the program and write the layout; returns the exit status (0 when a layout was written)."""
-    from .core.solver import solve
+    from .core.stage_set import numpy_solve  # in the sandbox when the library has learned scores
 
     if args.time_budget <= 0:
         raise BadInput(f"must be positive, got {args.time_budget}", "--time-budget")
@@ -52,7 +52,7 @@ def run(args: argparse.Namespace) -> int:
     if not program.objects:
         raise ProgramError("the program has no objects", "objects")
     started = time.monotonic()
-    layout = solve(program, seed=args.seed, time_budget=args.time_budget)
+    layout = numpy_solve(program, args.seed, args.time_budget, "")
     elapsed = time.monotonic() - started
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(json.dumps(layout.to_dict(), indent=2) + "\n", encoding="utf-8")

@@ -67,3 +67,17 @@ def test_a_learned_score_that_escapes_is_stopped(library: Path) -> None:
     lib.write_version(library, "parallel", sneaky, {})
     with pytest.raises(sandbox.SandboxError):
         sandbox.solve_in_sandbox(PROGRAM, seed=0, time_budget=0.5, library_dir=library)
+
+
+def test_the_solve_command_uses_the_active_learned_version(library_in_use: Path, tmp_path: Path) -> None:
+    import json
+
+    from setdresser.blender_addon.cli import main
+
+    (tmp_path / "program.json").write_text(json.dumps(PROGRAM.to_dict()))
+    lib.write_version(library_in_use, "parallel", PERPENDICULAR_SCORE, {})
+    default_registry.cache_clear()
+    assert main(["solve", str(tmp_path / "program.json"), "--out", str(tmp_path / "layout.json"),
+                 "--time-budget", "1", "--seed", "2"]) == 0
+    layout = json.loads((tmp_path / "layout.json").read_text())
+    assert layout["constraints"][0]["satisfied"] is False and layout["constraints"][0]["score"] > 0.99
