@@ -28,11 +28,6 @@ PROGRAM = program_from_dict({
     "constraints": [{"relation": "parallel", "args": ["a", "b"], "params": {}}]})
 
 
-def _angle(layout) -> float:
-    yaw = {o.id: o.rotation_euler[2] for o in layout.objects}
-    return float(np.degrees(abs(np.sin(yaw["a"] - yaw["b"]))))
-
-
 def test_the_next_solve_uses_the_learned_score_in_the_sandbox(library_in_use: Path) -> None:
     before = numpy_solve(PROGRAM, 1, 1.0, "")
     assert before.constraints[0].satisfied and not has_learned()
