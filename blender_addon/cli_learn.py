@@ -81,7 +81,7 @@ def generate_args(args: argparse.Namespace) -> list[str]:
 
 
 def run(args: argparse.Namespace) -> int:
-    """Run the batch, learn, gate, write; 0 when it ran (rejections included)."""
+    """Run the batch, learn, gate, write; 0 when it ran (rejections included), 1 when no scene was generated."""
     check_args(args)
     from .core.learning import learn as learning
     from .core.learning.batch import read_prompts, run_batch
@@ -107,7 +107,7 @@ def run(args: argparse.Namespace) -> int:
     report = learning.learn_report(scenes, candidates, settings)
     (out / "learn_report.json").write_text(json.dumps(report, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
     show_table(scenes, candidates, out, args.dry_run)
-    return 0
+    return 0 if any(scene.ok for scene in scenes) else 1  # no scene at all: the endpoint or setup failed
 
 
 def _library(args: argparse.Namespace) -> Path:
