@@ -15,7 +15,7 @@ TESTS = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(TESTS))
 sys.path.insert(0, str(TESTS / "unit" / "learning"))
 from learn_replies import ASSETS, CODE_REPLY, GRAPH, OUT_OF_RANGE, REVIEW, learned  # noqa: E402
-from support.openai_server import OpenAIServer, json_reply, openai_server, text  # noqa: E402,F401
+from support.openai_server import OpenAIServer, json_reply, openai_server, status, text  # noqa: E402,F401
 
 from setdresser.blender_addon.core.learning.library import copy_library  # noqa: E402
 from setdresser.skill_library.registry import ROOT, load_relations  # noqa: E402
@@ -105,3 +105,18 @@ def test_a_candidate_breaking_the_property_tests_is_rejected_with_its_reason(ope
     assert candidate["gate"]["properties"]["checks"]["range"] is False and "2.0 * np.exp" in candidate["source"]
     assert "rejected" in done.stderr
     assert (library / "manifest.json").read_text() == manifest and not (library / "learned" / "parallel").exists()
+
+
+@pytest.mark.blender
+def test_a_batch_whose_endpoint_fails_ends_with_exit_1_and_the_scene_errors(openai_server: OpenAIServer,
+                                                                           tmp_path: Path) -> None:
+    library = copy_library(ROOT, tmp_path / "library")
+    prompts = tmp_path / "prompts.txt"
+    prompts.write_text("two chairs side by side\n")
+    openai_server.script(status(500, "boom"), repeat_last=True)
+    run = tmp_path / "run"
+    done = _cli(openai_server, library, "learn", str(prompts), "--llm-retries", "1", "--out", str(run))
+    assert done.returncode == 1 and "Traceback" not in done.stderr
+    report = json.loads((run / "learn_report.json").read_text())
+    (scene,) = report["scenes"]
+    assert not scene["ok"] and "assets" in scene["error"] and report["candidates"] == []
