@@ -83,27 +83,42 @@ _SIDE = {"in_front_of": (0.0, -1.0), "behind": (0.0, 1.0), "left_of": (-1.0, 0.0
 
 
 def _beside(name: str) -> Callable[..., np.ndarray | None]:
-    def fn(ctx: Context, args: tuple[int, ...], params: dict[str, Any], i: int, count: int) -> np.ndarray | None:
-        if i != args[0] or not ctx.active[args[1]]:
-            return None
-        b = args[1]
-        frame_yaw = 0.0 if params.get("frame") == "world" else ctx.yaw[b]
+    """in_front_of / behind / left_of / right_of: the subject at that side of the anchor, or
+    (when the anchor is the one moving) the anchor turned and placed so the subject is there."""
+    su, sv = _SIDE[name]
+
+    def geometry(frame_yaw: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         x_axis, y_axis = local_axes(frame_yaw)
-        su, sv = _SIDE[name]
-        out_dir = su * x_axis + sv * y_axis
-        lateral_dir = sv * x_axis - su * y_axis  # perpendicular to out_dir
+        return su * x_axis + sv * y_axis, sv * x_axis - su * y_axis  # outward, lateral
+
+    def fn(ctx: Context, args: tuple[int, ...], params: dict[str, Any], i: int, count: int) -> np.ndarray | None:
+        a, b = args[0], args[1]
+        if not ctx.active[a if i == b else b]:
+            return None
+        world = params.get("frame") == "world"
+        max_gap = float(params.get("max_distance", 2.0) or 2.0)
+        gap = ctx.rng.uniform(0.02, min(0.5, 0.6 * max_gap), count)
+        if i == a:
+            frame_yaw = np.full(count, 0.0 if world else ctx.yaw[b])
+            yaw_a = np.where(ctx.rng.random(count) < 0.5, facing_yaw(-geometry(frame_yaw)[0][:, 0],
+                                                                      -geometry(frame_yaw)[0][:, 1]), ctx.yaw[a])
+            yaw_a = np.where(ctx.rng.random(count) < 0.2, ctx.yaw[b], yaw_a)
+            yaw_b = np.full(count, ctx.yaw[b])
+        else:
+            yaw_b = np.where(ctx.rng.random(count) < 0.5, ctx.yaw[b], ctx.rng.integers(0, 4, count) * (np.pi / 2))
+            frame_yaw = np.zeros(count) if world else yaw_b
+            yaw_a = np.full(count, ctx.yaw[a])
+        out_dir, lateral_dir = geometry(frame_yaw)
         reach = 0.5 * (abs(su) * ctx.size[b, 0] + abs(sv) * ctx.size[b, 1])
         width = 0.5 * (abs(sv) * ctx.size[b, 0] + abs(su) * ctx.size[b, 1])
-        max_gap = float(params.get("max_distance", 2.0) or 2.0)
-        yaw = np.where(ctx.rng.random(count) < 0.5, facing_yaw(-out_dir[0], -out_dir[1]), ctx.yaw[i])
-        yaw = np.where(ctx.rng.random(count) < 0.2, ctx.yaw[b], yaw)
-        # the subject's half extent along out_dir, for each candidate yaw
-        half = world_half_extents_xy(yaw - frame_yaw, ctx.size[i])
-        own = abs(su) * half[:, 0] + abs(sv) * half[:, 1]
-        gap = ctx.rng.uniform(0.02, min(0.5, 0.6 * max_gap), count)
-        lateral = ctx.rng.uniform(-0.5, 0.5, count) * width
-        xy = ctx.pos[b, :2] + (reach + own + gap)[:, None] * out_dir + lateral[:, None] * lateral_dir
-        return _stack(xy[:, 0], xy[:, 1], yaw)
+        half_a = world_half_extents_xy(yaw_a - frame_yaw, ctx.size[a])
+        own = abs(su) * half_a[:, 0] + abs(sv) * half_a[:, 1]
+        offset = (reach + own + gap)[:, None] * out_dir + (ctx.rng.uniform(-0.5, 0.5, count) * width)[:, None] * lateral_dir
+        if i == a:
+            xy = ctx.pos[b, :2] + offset
+            return _stack(xy[:, 0], xy[:, 1], yaw_a)
+        xy = ctx.pos[a, :2] - offset
+        return _stack(xy[:, 0], xy[:, 1], yaw_b)
     return fn
 
 
@@ -121,8 +136,26 @@ def _proximity(ctx: Context, args: tuple[int, ...], params: dict[str, Any], i: i
     return _stack(xy[:, 0], xy[:, 1], np.full(count, ctx.yaw[i]))
 
 
+def _far_from(ctx: Context, args: tuple[int, ...], params: dict[str, Any], i: int, count: int) -> np.ndarray | None:
+    if i not in args[:2] or not _others_active(ctx, args, i):
+        return None
+    other = args[1] if i == args[0] else args[0]
+    angle = ctx.rng.uniform(-np.pi, np.pi, count)
+    direction = np.stack([np.cos(angle), np.sin(angle)], axis=-1)
+    reach = np.abs(direction) @ ctx.half(other) + np.abs(direction) @ ctx.half(i)
+    gap = float(params.get("min_distance", 2.0) or 0.0) + ctx.rng.uniform(0.05, 1.0, count)
+    xy = ctx.pos[other, :2] + (reach + gap)[:, None] * direction
+    return _stack(xy[:, 0], xy[:, 1], np.full(count, ctx.yaw[i]))
+
+
 def _facing(ctx: Context, args: tuple[int, ...], params: dict[str, Any], i: int, count: int) -> np.ndarray | None:
-    if i != args[0] or not ctx.active[args[1]]:
+    a, b = args[0], args[1]
+    if i == b and ctx.active[a]:  # the target moves onto the line a looks along
+        f = front(ctx.yaw[a])
+        reach = np.abs(f) @ ctx.half(a) + np.abs(f) @ ctx.half(b)
+        xy = ctx.pos[a, :2] + (reach + ctx.rng.uniform(0.1, 2.5, count))[:, None] * f
+        return _stack(xy[:, 0], xy[:, 1], np.full(count, ctx.yaw[b]))
+    if i != a or not ctx.active[b]:
         return None
     d = ctx.pos[args[1], :2] - ctx.pos[i, :2]
     yaw = facing_yaw(d[0], d[1]) + ctx.rng.normal(0, 0.05, count)
@@ -288,7 +321,7 @@ _PROPOSERS: dict[str, Callable[..., np.ndarray | None]] = {
     "overlap": _on_anchor, "stacked": _stacked,
     "in_front_of": _beside("in_front_of"), "behind": _beside("behind"),
     "left_of": _beside("left_of"), "right_of": _beside("right_of"),
-    "proximity": _proximity, "facing": _facing, "parallel": _parallel(0.0), "perpendicular": _parallel(np.pi / 2),
+    "proximity": _proximity, "far_from": _far_from, "facing": _facing, "parallel": _parallel(0.0), "perpendicular": _parallel(np.pi / 2),
     "between": _between, "symmetric": _symmetric, "alignment": _alignment,
     "against_wall": _against_wall, "in_corner": _in_corner, "centered": _centered,
     "row": _row_slot, "around": _around_slot,
