@@ -160,34 +160,68 @@ def xy_separation(pos_a: FloatArray, yaw_a: FloatArray, size_a: FloatArray,
     return -_min_overlap(pos_a, yaw_a, size_a, pos_b, yaw_b, size_b)
 
 
-def _interval_overlap(centre_a: FloatArray, half_a: FloatArray, centre_b: FloatArray, half_b: FloatArray) -> FloatArray:
-    lo = np.maximum(centre_a - half_a, centre_b - half_b)
-    hi = np.minimum(centre_a + half_a, centre_b + half_b)
-    return np.maximum(hi - lo, 0.0)
+MAX_CLIP_VERTICES = 8  # a convex quad clipped by 4 half-planes gains at most one vertex per plane
 
 
-def _overlap_area_in_frame(pos_a: FloatArray, yaw_a: FloatArray, size_a: FloatArray,
-                           pos_b: FloatArray, yaw_b: FloatArray, size_b: FloatArray) -> FloatArray:
-    """Area of footprint a intersected with the box around b aligned to a's axes."""
-    local_b = to_local(np.asarray(pos_b, dtype=float)[..., :2], pos_a, yaw_a)
-    half_b = world_half_extents_xy(np.asarray(yaw_b) - np.asarray(yaw_a), size_b)
-    half_a = 0.5 * np.asarray(size_a, dtype=float)[..., :2]
-    ox = _interval_overlap(0.0, half_a[..., 0], local_b[..., 0], half_b[..., 0])
-    oy = _interval_overlap(0.0, half_a[..., 1], local_b[..., 1], half_b[..., 1])
-    return ox * oy
+def _clip_half_plane(poly: FloatArray, count: FloatArray, axis: int, sign: float,
+                     limit: FloatArray) -> tuple[FloatArray, FloatArray]:
+    """One Sutherland-Hodgman step: keep the part of each polygon where ``sign * p[axis] <= limit``.
+
+    ``poly`` [..., 8, 2] holds ``count`` [...] valid vertices (the rest is ignored); every edge
+    i -> i+1 emits its start vertex when inside and its crossing point when it crosses, into
+    2 x 8 candidate slots that are then compacted in order with a cumulative sum.
+    """
+    slots = np.arange(MAX_CLIP_VERTICES)
+    valid = slots < count[..., None]
+    nxt = np.where(slots + 1 < count[..., None], slots + 1, 0)
+    dist = limit[..., None] - sign * poly[..., axis]  # >= 0: inside
+    dist_next = np.take_along_axis(dist, nxt, axis=-1)
+    poly_next = np.take_along_axis(poly, nxt[..., None], axis=-2)
+    inside = dist >= 0.0
+    crosses = valid & (inside != (dist_next >= 0.0))
+    t = dist / np.where(crosses, dist - dist_next, 1.0)
+    crossing = poly + t[..., None] * (poly_next - poly)
+    candidates = np.stack([poly, crossing], axis=-2).reshape(poly.shape[:-2] + (2 * MAX_CLIP_VERTICES, 2))
+    keep = np.stack([valid & inside, crosses], axis=-1).reshape(valid.shape[:-1] + (2 * MAX_CLIP_VERTICES,))
+    # kept candidates go to their rank; dropped ones (and, in float-degenerate cases, a 9th vertex) to a spare slot
+    target = np.where(keep, np.minimum(np.cumsum(keep, axis=-1) - 1, MAX_CLIP_VERTICES), MAX_CLIP_VERTICES)
+    out = np.zeros(poly.shape[:-2] + (MAX_CLIP_VERTICES + 1, 2))
+    for k in range(2):
+        np.put_along_axis(out[..., k], target, candidates[..., k], axis=-1)
+    return out[..., :MAX_CLIP_VERTICES, :], np.minimum(keep.sum(axis=-1), MAX_CLIP_VERTICES)
+
+
+def _polygon_area(poly: FloatArray, count: FloatArray) -> FloatArray:
+    """Shoelace area of the first ``count`` vertices of each polygon in ``poly`` [..., 8, 2], [...]."""
+    slots = np.arange(MAX_CLIP_VERTICES)
+    nxt = np.where(slots + 1 < count[..., None], slots + 1, 0)
+    poly_next = np.take_along_axis(poly, nxt[..., None], axis=-2)
+    cross = poly[..., 0] * poly_next[..., 1] - poly[..., 1] * poly_next[..., 0]
+    return 0.5 * np.abs(np.sum(np.where(slots < count[..., None], cross, 0.0), axis=-1))
 
 
 def footprint_overlap_area(pos_a: FloatArray, yaw_a: FloatArray, size_a: FloatArray,
                            pos_b: FloatArray, yaw_b: FloatArray, size_b: FloatArray) -> FloatArray:
-    """Approximate XY intersection area of two footprints, [...].
+    """Exact XY intersection area of two footprints (any yaws), [...].
 
-    The smaller of (a ∩ box around b in a's frame) and (b ∩ box around a in b's frame):
-    exact when the boxes are parallel or perpendicular, otherwise an upper bound (at 45°
-    between two equal squares on the same centre it reads 1.0 of the area instead of 0.83).
-    Piecewise linear in the positions, so a search can climb it.
+    Footprint a, written in b's local frame, is clipped against b's 4 sides (Sutherland-Hodgman,
+    batched over the leading dimensions, at most 8 vertices) and measured with the shoelace
+    formula. Continuous and piecewise smooth in the poses, so a search can climb it. About
+    40 array passes: 256 candidates x 10 pairs take ~1 ms; callers pass constraint pairs, not all pairs.
     """
-    return np.minimum(_overlap_area_in_frame(pos_a, yaw_a, size_a, pos_b, yaw_b, size_b),
-                      _overlap_area_in_frame(pos_b, yaw_b, size_b, pos_a, yaw_a, size_a))
+    corners = footprint_corners(pos_a, yaw_a, size_a)  # [..., 4, 2]
+    pos_b, size_b = np.asarray(pos_b, dtype=float), np.asarray(size_b, dtype=float)
+    local = to_local(corners, pos_b[..., None, :], np.asarray(yaw_b, dtype=float)[..., None])
+    half_b = 0.5 * size_b[..., :2]
+    shape = np.broadcast_shapes(local.shape[:-2], half_b.shape[:-1])
+    poly = np.zeros(shape + (MAX_CLIP_VERTICES, 2))
+    poly[..., :4, :] = local
+    half_b = np.broadcast_to(half_b, shape + (2,))
+    count = np.full(shape, 4)
+    for axis in (0, 1):
+        for sign in (1.0, -1.0):
+            poly, count = _clip_half_plane(poly, count, axis, sign, half_b[..., axis])
+    return _polygon_area(poly, count)
 
 
 def footprint_overlap_fraction(pos_a: FloatArray, yaw_a: FloatArray, size_a: FloatArray,

@@ -21,7 +21,8 @@ RADIANS = np.deg2rad(30.0)
 SUPPORT_Z_TOLERANCE = 0.02   # §5 on_top_of: bottom within 2 cm of the top
 SIDE_TOLERANCE = 0.01        # in_front_of & co: 1 cm of overlap still counts as "beyond" (touching)
 WALL_TOLERANCE = 0.05        # §5 against_wall / in_corner: within 5 cm of the side
-WALL_FACING_DEG = 15.0       # against_wall: "front points into the room" = within 15° of the inward normal
+WALL_FACING_DEG = 30.0       # against_wall: "front points into the room" = within 30° of the inward
+                             # normal; §5 gives no angle, so the facing default (as the evaluator uses)
 
 # side name -> (local axis index, sign): left = local -X, right = +X, front = -Y, behind = +Y (§1)
 SIDES = {"left": (0, -1.0), "right": (0, 1.0), "front": (1, -1.0), "behind": (1, 1.0)}

@@ -18,7 +18,9 @@ SPEC = RelationSpec(
     params=(Param("wall", "str", "any", "which side of the bounds (north = max Y, east = max X)",
                   choices=("any",) + WALLS),),
     description="a stands against a wall of the room bounds: its box within 5 cm of that side and its "
-                "front pointing into the room (15 deg); wall 'any' (default), 'north', 'south', 'east', 'west'.",
+                "front pointing into the room (within 30 deg of the wall's inward normal, the facing "
+                "default); wall 'any' (default), 'north', 'south', 'east', 'west'.",
+    version=2,  # v2: facing tolerance 30 deg (v1: 15 deg), the same as the independent evaluator's
 )
 
 
@@ -40,7 +42,7 @@ def score(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> np.n
 
 
 def check(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> np.ndarray:
-    """[B] bool: within 5 cm of that wall (any wall for 'any') and facing into the room."""
+    """[B] bool: within 5 cm of that wall (any wall for 'any') and facing into the room (30 deg)."""
     if poses.bounds_min is None:
         return np.zeros(poses.batch, dtype=bool)
     per_wall = wall_terms(poses, idx)

@@ -14,7 +14,9 @@ SPEC = RelationSpec(
     name="overlap", min_args=2, max_args=2, arg_names=("a", "b"), physics="overlap",
     params=(Param("min_fraction", "float", 0.3, "least overlap, as a fraction of the smaller footprint",
                   minimum=0.0),),
-    description="a's and b's footprints overlap by at least min_fraction (default 0.3) of the smaller one.",
+    description="a's and b's footprints overlap by at least min_fraction (default 0.3) of the smaller one "
+                "(exact area at any yaw).",
+    version=2,  # v2: exact polygon-clipped area; v1 over-read rotated footprints (45 deg squares: 1.0, not 0.83)
 )
 
 
@@ -36,5 +38,5 @@ def score(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> np.n
 
 
 def check(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> np.ndarray:
-    """[B] bool: overlap fraction >= min_fraction (approximate for skewed boxes, see geometry)."""
+    """[B] bool: the exact overlap fraction >= min_fraction (any yaws, see geometry)."""
     return check_of(_terms(poses, idx, params))
