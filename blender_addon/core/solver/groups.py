@@ -14,6 +14,7 @@ from .problem import BoundConstraint, Problem
 from .proposals import WALL_YAW, Context, facing_yaw, wall_pose
 
 GROUP_RELATIONS = ("row", "grid", "around")
+AROUND_SLACK = 1.15  # candidate radii range over [1, 1.15] x the tightest one
 AISLE = 0.1  # m between neighbours in a row/grid when no spacing is given
 BESIDE = {"in_front_of": 1, "behind": 1, "left_of": 0, "right_of": 0}  # local axis a dependent uses
 
@@ -130,23 +131,35 @@ def _lattice(problem: Problem, params: dict[str, Any], ctx: Context, members: li
     return xy, yaw
 
 
+def around_radius(con: BoundConstraint, params: dict[str, Any], size: np.ndarray) -> float:
+    """Centre-to-member distance for ``around``: clear of the centre's footprint, members not touching."""
+    if params.get("radius"):
+        return float(params["radius"])
+    members, centre = members_of(con), con.args[-1]
+    depth, width = float(np.max(size[members, 1])), float(np.max(size[members, 0]))
+    reach = float(np.linalg.norm(0.5 * size[centre, :2]))
+    chord = (width + 0.1) / (2.0 * math.sin(math.pi / len(members))) if len(members) > 1 else 0.0
+    return max(reach + 0.5 * depth + 0.05, chord)
+
+
+def around_extent(con: BoundConstraint, params: dict[str, Any], size: np.ndarray) -> float:
+    """Radius of the circle the whole ``around`` group covers (members turned to the centre)."""
+    members = members_of(con)
+    depth, width = float(np.max(size[members, 1])), float(np.max(size[members, 0]))
+    outer = AROUND_SLACK * around_radius(con, params, size) + 0.5 * depth
+    return float(np.hypot(outer, 0.5 * width))
+
+
 def _around(con: BoundConstraint, params: dict[str, Any], ctx: Context, members: list[int],
             count: int) -> tuple[np.ndarray, np.ndarray]:
+    """Members evenly on a circle, turned to the centre (also when ``facing`` is false: their
+    width then runs along the circle, which is what keeps them clear of each other)."""
     centre = con.args[-1]
     m = len(members)
-    depth = float(np.max(ctx.size[members, 1]))
-    width = float(np.max(ctx.size[members, 0]))
-    radius = params.get("radius")
-    if not radius:
-        reach = float(np.linalg.norm(0.5 * ctx.size[centre, :2]))
-        chord = (width + 0.1) / (2.0 * math.sin(math.pi / m)) if m > 1 else 0.0
-        radius = max(reach + 0.5 * depth + 0.05, chord)
-    radius = float(radius) * ctx.rng.uniform(1.0, 1.15, count)
+    radius = around_radius(con, params, ctx.size) * ctx.rng.uniform(1.0, AROUND_SLACK, count)
     start = np.where(ctx.rng.random(count) < 0.5, 0.0, np.pi / m) + ctx.rng.integers(0, 4, count) * np.pi / 2
     angle = start[:, None] + np.arange(m)[None, :] * (2 * np.pi / m)
     direction = np.stack([np.cos(angle), np.sin(angle)], axis=-1)
     xy = ctx.pos[centre, None, None, :2] + radius[:, None, None] * direction
     yaw = facing_yaw(-direction[..., 0], -direction[..., 1])
-    if params.get("facing") is False:
-        yaw = np.repeat(ctx.yaw[members][None], count, axis=0)
     return xy, yaw

@@ -15,7 +15,7 @@ import numpy as np
 
 from .discrete import Plan
 from .energy import Scorer, State
-from .groups import GROUP_RELATIONS, members_of, place_group
+from .groups import GROUP_RELATIONS, around_extent, members_of, place_group
 from .moves import placed_members, rigid_targets
 from .problem import Problem
 from .sampling import adopt, choose, context, random_poses, relation_poses
@@ -106,7 +106,7 @@ def construct(problem: Problem, plan: Plan, scorer: Scorer, rng: np.random.Gener
             if i in members and not any(active[j] for j in members):
                 _place_group(problem, plan, scorer, state, active, k, rng)
         if not active[i]:
-            _place_single(problem, plan, scorer, state, active, i, rng)
+            _place_centre_or_single(problem, plan, scorer, state, active, i, rng, groups)
         for j in plan.descendants[i][1:]:
             if not active[j]:
                 _place_single(problem, plan, scorer, state, active, int(j), rng)
@@ -114,6 +114,25 @@ def construct(problem: Problem, plan: Plan, scorer: Scorer, rng: np.random.Gener
         if not active[i]:
             _place_single(problem, plan, scorer, state, active, i, rng)
     return state
+
+
+def _place_centre_or_single(problem: Problem, plan: Plan, scorer: Scorer, state: State, active: np.ndarray,
+                            i: int, rng: np.random.Generator, groups: list[int]) -> None:
+    """Place i; the centre of an ``around`` whose members are still unplaced is placed as if it
+    were as big as the whole circle, so the chairs/logs later find room around it."""
+    circles = [k for k in groups if problem.constraints[k].name == "around" and problem.constraints[k].args[-1] == i
+               and not any(active[j] for j in members_of(problem.constraints[k]))]
+    if not circles:
+        _place_single(problem, plan, scorer, state, active, i, rng)
+        return
+    size = scorer.sizes(state.scale[None])[0]
+    extent = max(around_extent(problem.constraints[k], plan.params[k], size) for k in circles)
+    own_size = problem.base_size[i].copy()
+    problem.base_size[i, :2] = 2.0 * extent / state.scale[i]  # the circle's square, just for this placement
+    try:
+        _place_single(problem, plan, scorer, state, active, i, rng)
+    finally:
+        problem.base_size[i] = own_size
 
 
 def _place_single(problem: Problem, plan: Plan, scorer: Scorer, state: State, active: np.ndarray,
