@@ -12,6 +12,8 @@ from .lexicon import Vocabulary
 from .phrases import NP_KINDS, NounPhrase, parse_noun_phrase, starts_new_phrase
 from .tokens import Token
 
+PROFORMS = frozenset({"one", "ones"})
+
 
 @dataclass
 class Item:
@@ -42,6 +44,8 @@ def group_items(tokens: list[Token], vocab: Vocabulary) -> list[Item]:
         run.clear()
 
     for token in tokens:
+        if token.text in PROFORMS and run and run[-1].kind == "WORD" and vocab.looks_adjective(run[-1].text):
+            token = Token("WORD", token.text)  # "the small one", "two red ones": a noun standing in for another
         if token.kind == "FILL" and run and all(t.kind != "NOUN" and (t.kind != "WORD" or vocab.looks_adjective(t.text))
                                                 for t in run):
             continue  # "a parked car", "a cozy reading corner": a participle before the noun

@@ -41,6 +41,7 @@ class Clause:
     listed: list[Group] = field(default_factory=list)  # earlier comma-listed subjects without relations
     support: Group | None = None  # what the subject was just put on ("a lamp on the table ...")
     on_chain: Group | None = None  # the object of the last "on" in this clause
+    introduced: Group | None = None  # the object a relation just introduced ("facing *a tv*")
     parts: list[Group] = field(default_factory=list)  # the noun phrases joined into the subject
 
 
@@ -86,6 +87,14 @@ def support_instead(world: World, state: Clause, kind: str) -> Group | None:
         if obj.place is None and (kind == "in" or any("tabletop" in entities[i].roles for i in obj.ids)):
             return None
     return state.support
+
+
+def lower_attachment(world: World, subject: Group, introduced: Group) -> Group:
+    """"A sofa facing a tv on a tv stand": "on" right after a newly introduced object puts
+    that object on it; small things go with it ("a cup next to a plate on the table")."""
+    if all(world.entities[i].roles & CARRIED for i in subject.ids):
+        return Group(ids=list(dict.fromkeys(introduced.ids + subject.ids)))
+    return introduced
 
 
 def implicit_anchor(world: World, state: Clause) -> Group | None:

@@ -20,7 +20,7 @@ import logging
 
 from .chunks import Item, group_items
 from .clause import (Clause, carrier, carrier_reference, host_for_place, host_reference, implicit_anchor,
-                     participle_subject, support_instead)
+                     lower_attachment, participle_subject, support_instead)
 from .lexicon import Vocabulary
 from .modifiers import apply_collective, apply_modifier
 from .phrases import NounPhrase
@@ -96,7 +96,7 @@ class SentenceReader:
             state.listed = []
         self._finish_relation(state)
         state.previous = state.subject or state.previous
-        state.subject, state.joining, state.related = None, False, False
+        state.subject, state.joining, state.related, state.introduced = None, False, False, None
 
     def _with(self, state: Clause, item: Item) -> None:
         self._finish_relation(state)
@@ -169,6 +169,7 @@ class SentenceReader:
             state.parts.append(group)
         else:
             state.subject, state.related, state.support, state.on_chain = group, False, None, None
+            state.introduced = None
             state.parts = [group]
         state.joining = False
         self._attach_to_host(state, group)
@@ -239,6 +240,7 @@ class SentenceReader:
         rel = state.relation
         if rel is None or rel.token is None:
             return
+        fronted = state.fronted
         state.relation, state.fronted = None, False
         subject = state.subject
         if subject is None:
@@ -250,6 +252,8 @@ class SentenceReader:
         kind = str(rel.token.value)
         if kind == "on" and state.on_chain is not None:
             subject = state.on_chain  # "an apple on a book on a table": the book is on the table
+        elif kind == "on" and state.introduced is not None:
+            subject = lower_attachment(self.world, subject, state.introduced)
         middle = any(o.place is not None and o.place.kind == "middle" and o.place.of is None for o in state.objects)
         subject = host_for_place(self.world, state, subject, centered=middle) or subject
         target = support_instead(self.world, state, kind) or subject
@@ -259,6 +263,8 @@ class SentenceReader:
             state.support = carrier(self.world, subject, state.objects)
         single = len(state.objects) == 1 and len(state.objects[0].ids) == 1 and state.objects[0].place is None
         state.on_chain = state.objects[0] if ok and kind == "on" and single else None
+        fresh = single and state.objects[0].fresh and not fronted
+        state.introduced = state.objects[0] if ok and kind not in ("on", "on_top_bare") and fresh else None
         rel.used = ok
         state.related = state.related or ok
         if ok and kind in ("surrounded_by", "flanked_by") and state.objects:
@@ -305,7 +311,36 @@ class SentenceReader:
             found = self.world.arrangement()  # "a teacher desk in front of the rows"
             if found is not None:
                 return found
+        if np.head == "one" and np.hints:
+            self._stand_in(np)
+        if state.relation is not None and np.definite and len(state.parts) > 1:
+            narrowed = self._nearest_subject(state, np)
+            if narrowed is not None:
+                return narrowed
         return self._lookup_or_create(np, state.subject if state.relation is not None else None)
+
+    def _stand_in(self, np: NounPhrase) -> None:
+        """"the small one": the head is the latest object's category, the adjectives describe it."""
+        head = self.world.antecedent_head()
+        if head is not None:
+            np.head, np.description = head, " ".join(list(np.hints) + [head])
+
+    def _nearest_subject(self, state: Clause, np: NounPhrase) -> Group | None:
+        """"A sofa and a bench parallel to the sofa": a definite object that is one of the joined
+        subjects is not a new object; the relation is about the other subjects (the nearest reading)."""
+        assert state.subject is not None
+        if self.world.find(np, state.subject) is not None:
+            return None
+        found = self.world.find(np)
+        if found is None or not set(found.ids) <= set(state.subject.ids):
+            return None
+        others = [part for part in state.parts if not set(part.ids) & set(found.ids)]
+        if not others:
+            return None
+        state.parts = others
+        state.subject = Group(ids=[i for part in others for i in part.ids], scene=state.subject.scene)
+        self.world.mention(found)
+        return found
 
     def _lookup_or_create(self, np: NounPhrase, exclude: Group | None = None) -> Group:
         if np.definite or np.ordinal is not None:

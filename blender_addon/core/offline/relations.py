@@ -195,6 +195,9 @@ def _each_side(world: World, params: dict[str, Any], subject: Group, anchor: Gro
                one: bool = False) -> bool:
     if subject.fresh and len(subject.ids) == 1 and not one:
         world.grow(subject, 2)
+    uncounted = subject.fresh and subject.np is not None and subject.np.count is None
+    if uncounted and len(subject.ids) % 2 and not one:
+        world.grow(subject, len(subject.ids) + 1)  # "benches on both sides": as many on each side
     ids = subject.ids
     if (len(ids) < 2 and not one) or not anchor.ids:
         return False

@@ -118,6 +118,8 @@ class World:
         never the ``exclude`` group itself ("a box as big as the crate": another object)."""
         avoid = set(exclude.ids) if exclude is not None else set()
         matches = [i for i in self._matching_ids(np.head) if i not in avoid]
+        described = [i for i in matches if set(np.hints) <= set(self.entities[i].hints)]
+        matches = described if np.hints and described else matches  # "the small cabinet" of two cabinets
         if not matches:
             return None
         if np.ordinal is not None:
@@ -129,6 +131,14 @@ class World:
         recent = next((g for g in reversed(self.history) if set(g.ids) & set(matches)), None)
         chosen = next(i for i in recent.ids if i in matches) if recent else matches[-1]
         return Group(ids=[chosen], np=np)
+
+    def antecedent_head(self) -> str | None:
+        """The category "one"/"ones" stands for ("a tall cabinet twice as tall as the small one"):
+        that of the latest object mentioned."""
+        for group in reversed(self.history):
+            if group.ids and group.ids[-1] in self.entities:
+                return self.entities[group.ids[-1]].category
+        return None
 
     def _matching_ids(self, head: str) -> list[str]:
         exact = [e.id for e in self.entities.values() if e.category == head]

@@ -1,0 +1,127 @@
+"""Which object a phrase is about (joined subjects, "the small one", "on" after a new object)
+and the coder's parameters that keep seats by their table."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from setdresser.blender_addon.core.offline import code, plan
+from setdresser.blender_addon.core.offline.coder import RING_CLEARANCE, RING_STRETCH
+from setdresser.blender_addon.core.scene_graph import SceneGraph
+from setdresser.blender_addon.core.solver.api import solve
+from setdresser.skill_library import geometry as geo
+
+
+def _triples(graph: SceneGraph) -> set[tuple[str, tuple[str, ...]]]:
+    return {(rel.relation, graph.relation_args(rel.id)) for rel in graph.relations}
+
+
+def _categories(graph: SceneGraph) -> list[str]:
+    return sorted(a.category for a in graph.assets)
+
+
+@pytest.mark.parametrize("prompt, subject, anchor", [
+    ("A sofa and a bench parallel to the sofa, with a coffee table between them.", "bench_1", "sofa_1"),
+    ("A table and a chair next to the table.", "chair_1", "table_1"),
+    ("A desk and a lamp behind the desk.", "lamp_1", "desk_1"),
+])
+def test_a_definite_object_among_joined_subjects_is_not_a_new_object(prompt: str, subject: str,
+                                                                     anchor: str) -> None:
+    graph = plan(prompt)
+    categories = _categories(graph)
+    assert len(categories) == len(set(categories)), f"an object was duplicated: {categories}"
+    relation = next(r for r in graph.relations if not r.source.startswith("inferred"))
+    assert graph.relation_args(relation.id) == (subject, anchor)
+
+
+def test_the_small_one_stands_for_the_latest_category_and_its_adjective_picks_the_object() -> None:
+    graph = plan("A small cabinet, a tall cabinet twice as tall as the small one, and a vase on the small cabinet.")
+    assert _categories(graph) == ["cabinet", "cabinet", "vase"]
+    hints = {a.id: a.hints for a in graph.assets}
+    assert hints["cabinet_1"] == ("small",) and hints["cabinet_2"] == ("tall",)
+    assert _triples(graph) == {("scaling", ("cabinet_2", "cabinet_1")), ("on_top_of", ("vase_1", "cabinet_1"))}
+    assert graph.unparsed == []
+
+
+def test_indefinite_ones_copy_the_category_with_their_own_adjectives() -> None:
+    graph = plan("A big box and two small ones.")
+    assert [(a.category, a.hints) for a in graph.assets] == [("box", ("big",)), ("box", ("small",)),
+                                                             ("box", ("small",))]
+
+
+def test_a_definite_adjective_falls_back_to_any_object_of_the_category() -> None:
+    graph = plan("A cabinet and a lamp. A vase on the small cabinet.")
+    assert ("on_top_of", ("vase_1", "cabinet_1")) in _triples(graph)
+    assert _categories(graph).count("cabinet") == 1
+
+
+def test_on_after_a_newly_introduced_object_puts_that_object_on_it() -> None:
+    triples = _triples(plan("A sofa facing a TV on a TV stand."))
+    assert ("on_top_of", ("tv_1", "tv_stand_1")) in triples
+    assert not any(rel == "on_top_of" and args[0] == "sofa_1" for rel, args in triples)
+    small = _triples(plan("A cup next to a plate on the table."))
+    assert {("on_top_of", ("plate_1", "table_1")), ("on_top_of", ("cup_1", "table_1"))} <= small
+    # an "on" straight after the subject, and a chain of "on", are unchanged
+    assert ("on_top_of", ("lamp_1", "desk_1")) in _triples(plan("A lamp on a desk next to a bed."))
+    chain = _triples(plan("An apple on a book on a table."))
+    assert {("on_top_of", ("apple_1", "book_1")), ("on_top_of", ("book_1", "table_1"))} <= chain
+
+
+def test_a_comma_ends_the_lower_attachment() -> None:
+    triples = _triples(plan("A cat next to a basket, on the rug."))
+    assert not any(rel in ("on_top_of", "overlap") and args[0] == "basket_1" for rel, args in triples)
+
+
+def test_uncounted_plurals_on_both_sides_are_shared_evenly() -> None:
+    graph = plan("A picnic table with benches on both sides.")
+    sides = [rel.relation for rel in graph.relations if rel.relation in ("in_front_of", "behind")]
+    assert sorted(sides) == ["behind", "behind", "in_front_of", "in_front_of"]
+    for prompt in ("Two chairs on opposite sides of the table.", "A bed with a nightstand on either side."):
+        graph = plan(prompt)
+        params = [rel.params for rel in graph.relations
+                  if rel.relation in ("in_front_of", "behind", "left_of", "right_of")]
+        assert len(params) == 2 and all(p == {"max_distance": 0.5} for p in params) and not graph.unparsed
+
+
+def _ring(prompt: str):
+    program = code(plan(prompt))
+    return program, next(c for c in program.constraints if c.relation == "around")
+
+
+@pytest.mark.parametrize("prompt", ["Four chairs around the table.", "A dining table with six chairs around it.",
+                                    "A round table with four stools around it."])
+def test_a_ring_around_a_table_gets_a_radius_from_the_geometry(prompt: str) -> None:
+    program, ring = _ring(prompt)
+    sizes = {o.id: o.dimensions for o in program.objects}
+    table, member = sizes[ring.args[-1]], sizes[ring.args[0]]
+    reach = member[1] if ring.params.get("facing", True) else max(member[:2])
+    expected = (0.5 * max(table[:2]) + 0.5 * reach + RING_CLEARANCE) / RING_STRETCH
+    assert ring.params["radius"] == pytest.approx(expected, abs=1e-3)
+
+
+def test_a_ring_around_something_else_or_with_a_radius_is_left_alone() -> None:
+    assert "radius" not in _ring("Four logs around the campfire.")[1].params
+    program = code(plan("Four chairs around the table."))
+    graph = plan("Four chairs around the table.")
+    graph.relations[0].params["radius"] = 2.0
+    assert code(graph).constraints[0].params["radius"] == 2.0
+    assert program.constraints[0].params["radius"] != 2.0
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("prompt, max_gap", [("Four chairs around the table.", 0.45),
+                                             ("A round table with four stools around it.", 0.15)])
+def test_seats_ringing_a_table_stand_by_it(prompt: str, max_gap: float) -> None:
+    program, ring = _ring(prompt)
+    for seed in (0, 1):
+        layout = solve(program, seed=seed, time_budget=3.0)
+        assert layout.checks.valid and all(c.satisfied for c in layout.constraints)
+        placed = {o.id: o for o in layout.objects}
+
+        def box(oid: str) -> tuple[np.ndarray, float, np.ndarray]:
+            o = placed[oid]
+            return np.array(o.location), o.rotation_euler[2], np.array(o.dimensions)
+
+        gaps = [float(geo.xy_gap(*box(m), *box(ring.args[-1]))) for m in ring.args[:-1]]
+        assert max(gaps) <= max_gap, gaps
