@@ -125,10 +125,25 @@ def _seat_rings(objects: list[ObjectSpec], constraints: list[Constraint], catalo
         if not ({centre.category, entry.category if entry is not None else ""} & table_like):
             continue
         facing = bool(con.params.get("facing", True))
-        member_reach = max(by_id[a].dimensions[1] if facing else max(by_id[a].dimensions[:2])
-                           for a in con.args[:-1])
-        radius = (0.5 * max(centre.dimensions[:2]) + 0.5 * member_reach + RING_CLEARANCE) / RING_STRETCH
+        members = [by_id[a] for a in con.args[:-1]]
+        member_reach = max(m.dimensions[1] if facing else max(m.dimensions[:2]) for m in members)
+        table_reach = max([max(centre.dimensions[:2])] + _hanging_over(centre, max(m.dimensions[2] for m in members),
+                                                                       by_id, constraints))
+        radius = (0.5 * table_reach + 0.5 * member_reach + RING_CLEARANCE) / RING_STRETCH
         con.params["radius"] = round(radius, 3)  # the constraint's own copy of the node's params
+
+
+def _hanging_over(centre: ObjectSpec, seat_top: float, by_id: dict[str, ObjectSpec],
+                  constraints: list[Constraint]) -> list[float]:
+    """Widths of what is ``above`` the centre low enough to meet the seats ("an umbrella over
+    each table"): the ring must clear those too."""
+    out = []
+    for con in constraints:
+        if con.relation == "above" and con.args[1] == centre.id:
+            bottom = centre.dimensions[2] + float(con.params.get("min_gap", 0.0))
+            if bottom < seat_top:
+                out.append(max(by_id[con.args[0]].dimensions[:2]))
+    return out
 
 
 def _fit_on_surfaces(objects: list[ObjectSpec], constraints: list[Constraint]) -> None:

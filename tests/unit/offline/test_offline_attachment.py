@@ -100,6 +100,17 @@ def test_a_ring_around_a_table_gets_a_radius_from_the_geometry(prompt: str) -> N
     assert ring.params["radius"] == pytest.approx(expected, abs=1e-3)
 
 
+def test_a_ring_clears_what_hangs_low_over_the_table() -> None:
+    program, ring = _ring("A round table with two chairs around it and an umbrella over the table.")
+    sizes = {o.id: o.dimensions for o in program.objects}
+    umbrella = next(o.dimensions for o in program.objects if o.category == "umbrella")
+    assert max(umbrella[:2]) > max(sizes[ring.args[-1]][:2])
+    expected = (0.5 * max(umbrella[:2]) + 0.5 * sizes[ring.args[0]][1] + RING_CLEARANCE) / RING_STRETCH
+    assert ring.params["radius"] == pytest.approx(expected, abs=1e-3)
+    layout = solve(program, seed=0, time_budget=3.0)
+    assert layout.checks.valid and all(c.satisfied for c in layout.constraints)
+
+
 def test_a_ring_around_something_else_or_with_a_radius_is_left_alone() -> None:
     assert "radius" not in _ring("Four logs around the campfire.")[1].params
     program = code(plan("Four chairs around the table."))
