@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .chunks import Item
+from .phrases import NounPhrase
 from .tokens import Token
 from .world import Group, World
 
@@ -132,3 +133,28 @@ def host_reference(world: World, state: Clause, pronoun: str) -> Group | None:
         return None  # "a rug under a table, with chairs facing it": the table, not the rug
     plural = len(host.ids) > 1 and not host.distributive
     return host if (pronoun == "them") == plural else None
+
+
+def stand_in(world: World, np: NounPhrase) -> None:
+    """"the small one": the head is the latest object's category, the adjectives describe it."""
+    head = world.antecedent_head()
+    if head is not None:
+        np.head, np.description = head, " ".join(list(np.hints) + [head])
+
+
+def nearest_subject(world: World, state: Clause, np: NounPhrase) -> Group | None:
+    """"A sofa and a bench parallel to the sofa": a definite object that is one of the joined
+    subjects is not a new object; the relation is about the other subjects (the nearest reading)."""
+    assert state.subject is not None
+    if world.find(np, state.subject) is not None:
+        return None
+    found = world.find(np)
+    if found is None or not set(found.ids) <= set(state.subject.ids):
+        return None
+    others = [part for part in state.parts if not set(part.ids) & set(found.ids)]
+    if not others:
+        return None
+    state.parts = others
+    state.subject = Group(ids=[i for part in others for i in part.ids], scene=state.subject.scene)
+    world.mention(found)
+    return found

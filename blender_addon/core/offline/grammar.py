@@ -20,7 +20,7 @@ import logging
 
 from .chunks import Item, group_items
 from .clause import (Clause, carrier, carrier_reference, host_for_place, host_reference, implicit_anchor,
-                     lower_attachment, participle_subject, support_instead)
+                     lower_attachment, nearest_subject, participle_subject, stand_in, support_instead)
 from .lexicon import Vocabulary
 from .modifiers import apply_collective, apply_modifier
 from .phrases import NounPhrase
@@ -312,35 +312,12 @@ class SentenceReader:
             if found is not None:
                 return found
         if np.head == "one" and np.hints:
-            self._stand_in(np)
+            stand_in(self.world, np)
         if state.relation is not None and np.definite and len(state.parts) > 1:
-            narrowed = self._nearest_subject(state, np)
+            narrowed = nearest_subject(self.world, state, np)
             if narrowed is not None:
                 return narrowed
         return self._lookup_or_create(np, state.subject if state.relation is not None else None)
-
-    def _stand_in(self, np: NounPhrase) -> None:
-        """"the small one": the head is the latest object's category, the adjectives describe it."""
-        head = self.world.antecedent_head()
-        if head is not None:
-            np.head, np.description = head, " ".join(list(np.hints) + [head])
-
-    def _nearest_subject(self, state: Clause, np: NounPhrase) -> Group | None:
-        """"A sofa and a bench parallel to the sofa": a definite object that is one of the joined
-        subjects is not a new object; the relation is about the other subjects (the nearest reading)."""
-        assert state.subject is not None
-        if self.world.find(np, state.subject) is not None:
-            return None
-        found = self.world.find(np)
-        if found is None or not set(found.ids) <= set(state.subject.ids):
-            return None
-        others = [part for part in state.parts if not set(part.ids) & set(found.ids)]
-        if not others:
-            return None
-        state.parts = others
-        state.subject = Group(ids=[i for part in others for i in part.ids], scene=state.subject.scene)
-        self.world.mention(found)
-        return found
 
     def _lookup_or_create(self, np: NounPhrase, exclude: Group | None = None) -> Group:
         if np.definite or np.ordinal is not None:
