@@ -52,10 +52,10 @@ def solve(program: Program, *, seed: int = 0, time_budget: float = 5.0, prompt: 
         if restart and (time.monotonic() > deadline or steps_left < MIN_CHAIN_SHARE * full_chain):
             break
         chain_rng = np.random.default_rng([seed, restart])
-        if restart < len(plans) or best is None:
+        if restart < len(plans) or best is None or restart % 2 == 0:  # fresh: other walls, other seeds
             plan = plans[restart % len(plans)]
             state, valid, energy, done, used = _run_chain(problem, plan, chain_rng, deadline, steps_left)
-        else:  # every wall assignment had its go: anneal the best layout again, cooler
+        else:  # every wall assignment had its go: every other restart anneals the best layout again, cooler
             plan = best[2]
             state, valid, energy, done, used = _run_chain(problem, plan, chain_rng, deadline, steps_left,
                                                           start=best[1])
@@ -90,8 +90,10 @@ def _run_chain(problem: Problem, plan: Plan, rng: np.random.Generator, deadline:
     state, _ = annealer.run(state)
     state = legalise(problem, plan, scorer, state, rng)
     final = scorer.full(state, FINAL_PHYSICS_WEIGHT)
-    valid = final.physics_count == 0
-    return state, valid, final.energy, valid and bool(final.checks.all()), max(annealer.steps_run, 1)
+    size = problem.base_size * state.scale[:, None]
+    results, checks = evaluate_arrays(problem, state.pos, state.yaw, size)  # the crisp tolerances of §4/§5
+    done = checks.valid and all(r.satisfied for r in results)
+    return state, checks.valid, final.energy, done, max(annealer.steps_run, 1)
 
 
 def build_layout(program: Program, problem: Problem, plan: Plan, state: State, *, prompt: str,

@@ -16,7 +16,10 @@ import numpy as np
 from .discrete import Plan
 from .energy import Scorer, State
 from .groups import GROUP_RELATIONS, around_extent, members_of, place_group
-from .moves import placed_members, rigid_targets
+from ....skill_library.geometry import penetration_depth
+from .moves import Candidates, placed_members, rigid_targets
+from .physics import out_of_bounds_amount
+from .proposals import SIDE_DIRECTIONS
 from .problem import Problem
 from .sampling import adopt, choose, context, random_poses, relation_poses
 
@@ -143,8 +146,50 @@ def _place_single(problem: Problem, plan: Plan, scorer: Scorer, state: State, ac
     cands = rigid_targets(state, plan.descendants[i], targets)
     cands.moved = plan.descendants[i][:1]  # what rests on i is not placed yet: only i's terms count
     active[i] = True
-    _, best = choose(scorer, cands, INIT_PHYSICS_WEIGHT, active)
+    energy, best = choose(scorer, cands, INIT_PHYSICS_WEIGHT, active)
+    ghosts = _dependent_room(problem, plan, scorer, state, i, active)
+    if ghosts:
+        energy = energy + INIT_PHYSICS_WEIGHT * _blocked(problem, scorer, state, cands, i, ghosts, active)
+        best = 1 + int(np.argmin(energy[1:]))
     adopt(state, cands, best)
+
+
+def _dependent_room(problem: Problem, plan: Plan, scorer: Scorer, state: State, i: int,
+                    active: np.ndarray) -> list[tuple[np.ndarray, float]]:
+    """Sides of i that still-unplaced objects must stand at (chairs in front of a desk):
+    (local outward direction, depth of room needed) per side."""
+    size = scorer.sizes(state.scale[None])[0]
+    need: dict[tuple[float, float], float] = {}
+    for con in problem.constraints:
+        if con.name in SIDE_DIRECTIONS and con.args[1] == i and not active[con.args[0]] and con.params.get("frame") != "world":
+            side = SIDE_DIRECTIONS[con.name]
+            need[side] = max(need.get(side, 0.0), float(np.max(size[con.args[0], :2])) + 0.05)
+    return [(np.array(side), depth) for side, depth in need.items()]
+
+
+def _blocked(problem: Problem, scorer: Scorer, state: State, cands: Candidates, i: int,
+             ghosts: list[tuple[np.ndarray, float]], active: np.ndarray) -> np.ndarray:
+    """[B] how much the room beside each candidate pose of i is taken by walls or placed objects (m)."""
+    size = scorer.sizes(state.scale[None])[0]
+    pos, yaw = cands.pos[:, i], cands.yaw[:, i]
+    others = np.nonzero(active)[0]
+    others = others[others != i]
+    total = np.zeros(len(pos))
+    for side, depth in ghosts:
+        extent = np.abs(side) * (0.5 * size[i, :2] + 0.5 * depth)  # offset of the ghost's centre along the side
+        ghost_size = np.where(np.abs(side) > 0, depth, size[i, :2])
+        c, s = np.cos(yaw), np.sin(yaw)
+        local = side * extent
+        centre = pos.copy()
+        centre[:, 0] += c * local[0] - s * local[1]
+        centre[:, 1] += s * local[0] + c * local[1]
+        gsize = np.broadcast_to(np.array([ghost_size[0], ghost_size[1], size[i, 2]]), (len(pos), 3))
+        total += out_of_bounds_amount(centre, yaw, gsize, problem.bounds_min, problem.bounds_max)
+        if len(others):
+            depth_hit = penetration_depth(centre[:, None], yaw[:, None], gsize[:, None],
+                                          state.pos[None, others], state.yaw[None, others], size[None, others])
+            total += depth_hit.sum(axis=1)
+    return total
 
 
 def _place_group(problem: Problem, plan: Plan, scorer: Scorer, state: State, active: np.ndarray,

@@ -79,13 +79,13 @@ def _on_anchor(ctx: Context, args: tuple[int, ...], params: dict[str, Any], i: i
     return _stack(xy[:, 0], xy[:, 1], _keep_or(ctx, i, yaw))
 
 
-_SIDE = {"in_front_of": (0.0, -1.0), "behind": (0.0, 1.0), "left_of": (-1.0, 0.0), "right_of": (1.0, 0.0)}
+SIDE_DIRECTIONS = {"in_front_of": (0.0, -1.0), "behind": (0.0, 1.0), "left_of": (-1.0, 0.0), "right_of": (1.0, 0.0)}
 
 
 def _beside(name: str) -> Callable[..., np.ndarray | None]:
     """in_front_of / behind / left_of / right_of: the subject at that side of the anchor, or
     (when the anchor is the one moving) the anchor turned and placed so the subject is there."""
-    su, sv = _SIDE[name]
+    su, sv = SIDE_DIRECTIONS[name]
 
     def geometry(frame_yaw: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         x_axis, y_axis = local_axes(frame_yaw)
