@@ -46,12 +46,14 @@ class Plan:
     descendants: list[np.ndarray]  # object -> itself followed by everything resting on it
     params: list[dict[str, Any]]  # per constraint: params with "any" resolved for the search
     scale0: np.ndarray  # [N] initial uniform scales
+    yaw_class: np.ndarray  # [N] 0 = along the axes, 1 = turned a quarter, -1 = free (see yaw_classes)
 
 
 def plan_variants(problem: Problem, rng: np.random.Generator, count: int) -> list[Plan]:
     """Up to ``count`` plans: one support forest, distinct wall assignments, a scale assignment."""
     parent, mode, gap = solve_support(problem)
     scale0 = assign_scales(problem)
+    yaw_class = yaw_classes(problem)
     levels, descendants = _forest_structure(parent)
     walls = wall_assignments(problem, rng, count)
     plans = []
@@ -61,7 +63,7 @@ def plan_variants(problem: Problem, rng: np.random.Generator, count: int) -> lis
             key = "wall" if problem.constraints[pos].name == "against_wall" else "corner"
             params[pos][key] = side
         plans.append(Plan(parent=parent, mode=mode, gap=gap, levels=levels, descendants=descendants,
-                          params=params, scale0=scale0))
+                          params=params, scale0=scale0, yaw_class=yaw_class))
     return plans
 
 
@@ -269,6 +271,43 @@ def _relation_preferences(problem: Problem, side_of: dict[int, set[str]]) -> flo
         elif con.name in ("proximity", "left_of", "right_of", "alignment", "parallel"):
             cost += 0.0 if a & b else 0.5 * con.weight
     return cost
+
+
+# ---------------------------------------------------------------- orientation classes
+
+
+def yaw_classes(problem: Problem) -> np.ndarray:
+    """Which quarter turn each object takes, so `parallel`/`perpendicular` chains agree.
+
+    A two-colouring of the graph whose edges are `parallel` (same class) and
+    `perpendicular` (other class), breadth first from the most constrained object; on an
+    odd cycle the heavier relations win. Locked objects seed their component with their
+    own yaw. Objects in no such relation stay free (-1).
+    """
+    edges: list[list[tuple[int, int, float]]] = [[] for _ in range(problem.count)]
+    for con in problem.constraints:
+        if con.name in ("parallel", "perpendicular"):
+            a, b = con.args
+            flip = 1 if con.name == "perpendicular" else 0
+            edges[a].append((b, flip, con.effective_weight))
+            edges[b].append((a, flip, con.effective_weight))
+    out = -np.ones(problem.count, dtype=int)
+    seeds = sorted(range(problem.count), key=lambda i: (not problem.locked[i], -len(edges[i]), i))
+    for start in seeds:
+        if out[start] >= 0 or not edges[start]:
+            continue
+        out[start] = int(round(problem.locked_yaw[start] / (np.pi / 2))) % 2 if problem.locked[start] else 0
+        queue = [start]
+        while queue:
+            i = queue.pop(0)
+            for j in sorted({j for j, _, _ in edges[i]} - set(np.nonzero(out >= 0)[0])):
+                votes = [0.0, 0.0]
+                for k, flip, w in edges[j]:
+                    if out[k] >= 0:
+                        votes[(out[k] + flip) % 2] += w
+                out[j] = int(np.argmax(votes))
+                queue.append(j)
+    return out
 
 
 # ---------------------------------------------------------------- scales

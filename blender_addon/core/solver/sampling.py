@@ -20,9 +20,16 @@ def context(problem: Problem, scorer: Scorer, state: State, rng: np.random.Gener
                    rng, active)
 
 
+def class_yaws(plan: Plan, i: int, rng: np.random.Generator, count: int) -> np.ndarray:
+    """Axis-aligned yaws [count] of object i's orientation class (any quarter turn when free)."""
+    if plan.yaw_class[i] < 0:
+        return AXIS_YAWS[rng.integers(0, 4, count)]
+    return plan.yaw_class[i] * (np.pi / 2) + rng.integers(0, 2, count) * np.pi
+
+
 def random_poses(problem: Problem, plan: Plan, ctx: Context, i: int, count: int) -> np.ndarray:
     """Poses [count, 3] anywhere object i may stand: in the bounds, or over its parent's top."""
-    yaw = np.where(ctx.rng.random(count) < 0.7, AXIS_YAWS[ctx.rng.integers(0, 4, count)],
+    yaw = np.where(ctx.rng.random(count) < 0.7, class_yaws(plan, i, ctx.rng, count),
                    ctx.rng.uniform(-np.pi, np.pi, count))
     parent = plan.parent[i]
     if parent >= 0:

@@ -24,7 +24,7 @@ from .groups import BESIDE, GROUP_RELATIONS
 from .moves import Candidates, group_transform, rigid_targets, with_scales
 from .physics import physics_checks
 from .problem import Problem
-from .sampling import AXIS_YAWS, adopt, choose, context, random_poses, relation_poses
+from .sampling import adopt, class_yaws, choose, context, random_poses, relation_poses
 
 log = logging.getLogger(__name__)
 
@@ -199,7 +199,7 @@ class Annealer:
         turn = self.rng.random(n_jitter)
         jitter[:, 2] += np.where(turn < 0.25, self.rng.normal(0, 0.3, n_jitter), 0.0)
         snap = turn > 0.9
-        jitter[snap, 2] = AXIS_YAWS[self.rng.integers(0, 4, int(snap.sum()))]
+        jitter[snap, 2] = class_yaws(self.plan, i, self.rng, int(snap.sum()))
         targets = np.concatenate([proposals, resampled, jitter])
         cands = rigid_targets(state, self.plan.descendants[i], targets)
         with_scales(cands, cands.moved, self.problem.scale_lo, self.problem.scale_hi, self.rng, 0.1)
