@@ -1,8 +1,8 @@
 """Common sense the text leaves out, added as *inferred* relations (lower weight).
 
-Rules, in order: same-kind stacks are in size order (largest at the bottom); chairs named
-with a table go around it, a chair with a desk sits in front of it facing it, a chair
-placed at a table faces it; pillows and toys named with a bed or sofa lie on it; small
+Rules, in order: same-kind stacks are in size order (largest at the bottom), things put in
+size order stand in a line; chairs named with a table go around it, a chair with a desk
+sits in front of it facing it, a chair placed at a table faces it; pillows and toys named with a bed or sofa lie on it; small
 table-top things stand on a surface (their host, a neighbour's surface, or the surface
 mentioned nearest); a TV stands on its stand; a coffee table stands in front of the sofa;
 seats face the TV; things beside an anchor that is against a wall stand against that wall
@@ -23,6 +23,7 @@ TV_DISTANCE = (1.5, 4.0)  # m: a comfortable viewing distance
 def infer(world: World) -> None:
     """Add every inferred relation to ``world`` and drop contradicting supports."""
     _stack_order(world)
+    _sorted_in_line(world)
     _seats(world)
     _seats_face_their_table(world)
     _soft_things(world)
@@ -203,6 +204,18 @@ def _stack_order(world: World) -> None:
         if len({world.entities[a].category for a in rel.args}) == 1:
             _relate(world, "hierarchy", list(rel.args), {"key": "volume", "order": "descending"},
                     "a stack has its largest item at the bottom")
+
+
+def _sorted_in_line(world: World) -> None:
+    """"Three vases on the shelf sorted by height": things put in size order stand in a line,
+    in that order, unless an arrangement already places them together."""
+    arranged = ("stacked", "row", "grid", "around", "alignment")
+    for rel in list(world.relations):
+        if rel.relation != "hierarchy" or rel.inferred or len(rel.args) < 2:
+            continue
+        if any(r.relation in arranged and set(rel.args) <= set(r.args) for r in world.relations):
+            continue
+        _relate(world, "row", list(rel.args), {}, "things in size order stand in a line")
 
 
 def _beside_against_wall(world: World) -> None:

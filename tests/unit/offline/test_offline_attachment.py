@@ -136,3 +136,14 @@ def test_seats_ringing_a_table_stand_by_it(prompt: str, max_gap: float) -> None:
 
         gaps = [float(geo.xy_gap(*box(m), *box(ring.args[-1]))) for m in ring.args[:-1]]
         assert max(gaps) <= max_gap, gaps
+
+
+def test_things_in_size_order_stand_in_a_line_unless_already_arranged() -> None:
+    graph = plan("Three vases on the shelf sorted by height.")
+    rows = [r for r in graph.relations if r.relation == "row"]
+    assert len(rows) == 1 and rows[0].source.startswith("inferred")
+    assert graph.relation_args(rows[0].id) == ("vase_1", "vase_2", "vase_3")
+    stacked = plan("A stack of three boxes, smallest on top.")
+    assert not any(r.relation == "row" for r in stacked.relations)
+    lined = plan("Four vases in a row sorted by height.")
+    assert [r.relation for r in lined.relations].count("row") == 1
