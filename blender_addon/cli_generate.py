@@ -79,6 +79,11 @@ def check_out_dir(out: Path, *, force: bool) -> None:
         shown = ", ".join(foreign[:5]) + (" ..." if len(foreign) > 5 else "")
         raise BadInput(f"holds files Set Dresser did not write ({shown}); choose another directory or pass --force",
                        f"--out {out}")
+    blend, report = out / "scene.blend", out / "report.json"
+    if blend.exists() and (not report.exists() or blend.stat().st_mtime > report.stat().st_mtime + 1.0):
+        # the .blend was saved after our run wrote its report: the user edited it; do not lose that work
+        raise BadInput("scene.blend was changed after Set Dresser wrote it; choose another directory or pass --force",
+                       f"--out {out}")
 
 
 def run(args: argparse.Namespace) -> int:

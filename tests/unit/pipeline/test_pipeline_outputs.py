@@ -76,3 +76,18 @@ def test_llm_defaults_to_offline_unless_an_endpoint_is_configured() -> None:
     assert default_llm({}) == "offline"
     assert default_llm({"OPENAI_BASE_URL": "http://localhost:11434/v1"}) == "openai"
     assert default_llm({"OPENAI_API_KEY": "sk-x"}) == "openai"
+
+
+def test_a_scene_the_user_saved_after_the_run_is_not_overwritten(tmp_path: Path) -> None:
+    import os
+
+    run_dir = tmp_path / "run"
+    run_dir.mkdir()
+    (run_dir / "scene.blend").write_bytes(b"BLENDER")
+    (run_dir / "report.json").write_text("{}")
+    check_out_dir(run_dir, force=False)  # untouched output of an earlier run: may be regenerated
+    later = (run_dir / "report.json").stat().st_mtime + 60
+    os.utime(run_dir / "scene.blend", (later, later))  # the user edited and saved the scene afterwards
+    with pytest.raises(BadInput, match="scene.blend was changed.*--force"):
+        check_out_dir(run_dir, force=False)
+    check_out_dir(run_dir, force=True)
