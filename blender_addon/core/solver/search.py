@@ -29,7 +29,7 @@ from .sampling import adopt, class_yaws, choose, context, random_poses, relation
 log = logging.getLogger(__name__)
 
 FINAL_PHYSICS_WEIGHT = 1000.0  # per metre: a 1 cm overlap outweighs ~7 failed constraints
-SEARCH_SHARE = 0.4  # of the budget planned for search steps; the rest covers construction and legalisation
+SEARCH_SHARE = 0.6  # of the budget planned for search steps; the rest covers construction and legalisation
 STEP_BASE, STEP_PER_OBJECT = 200, 60  # steps of one chain: each step moves one unit, so they grow with N
 # move mix (cumulative): group 12%, swap 6%, neighbourhood 10%, single object the rest
 GROUP_SHARE, SWAP_SHARE, NEIGHBOURHOOD_SHARE = 0.12, 0.18, 0.28
