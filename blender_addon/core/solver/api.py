@@ -1,14 +1,19 @@
 """``solve``: a constraint program in, a ``setdresser.layout/1`` layout out.
 
 1. compile: bind every constraint through the registry (bad input -> ProgramError);
-2. discrete stage (CSP): support forest, "any" walls/corners, scales for size orders;
-3. per restart (one per distinct wall assignment, then re-seeded): constructive
-   initialisation, annealed batched search, legalisation;
+2. discrete stage (CSP): support forest, "any" walls/corners, scales for size orders,
+   orientation classes for parallel/perpendicular;
+3. restarts: one per distinct wall assignment, then alternately a fresh construction
+   (new seed) and a cooler re-annealing of the best layout so far; each one is
+   constructive initialisation, annealed batched search, legalisation; a restart that
+   ends with every constraint holding and valid physics ends the solve;
 4. keep the best restart: physically valid first, then the lowest energy. A valid layout,
    once found, is never traded for an invalid one.
 
-Results depend only on the program and the seed; the time budget only cuts a run short
-(iteration caps are sized so typical programs finish well inside it).
+The number of search steps comes from the time budget through a cost model
+(``search.step_budget``), not from the clock, so results depend on the program, the
+seed and the budget only. The clock merely stops a run that overruns its budget (on a
+heavily loaded machine); a warning is logged then, as that result may not repeat.
 """
 
 from __future__ import annotations

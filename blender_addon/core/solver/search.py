@@ -1,7 +1,8 @@
 """The continuous stage: annealed, batched local search over poses and scales.
 
-Every step picks a move (one object with what rests on it, a whole structural group, or a
-swap of two objects), builds a batch of candidates from it (random jitters whose size
+Every step picks a move (one object with what rests on it; a whole structural group;
+an object with the objects it shares constraints with, moved rigidly; or a swap of two
+objects), builds a batch of candidates from it (random jitters whose size
 anneals, re-samples, relation proposals, group rotations), scores the batch on the terms
 the move touches and takes the best candidate if it lowers the energy, or with the
 Metropolis probability exp(-ΔE / T). Objects are picked in proportion to how much they
