@@ -211,8 +211,8 @@ def footprint_overlap_area(pos_a: FloatArray, yaw_a: FloatArray, size_a: FloatAr
     Footprint a, written in b's local frame, is clipped against b's 4 sides (Sutherland-Hodgman,
     batched over the leading dimensions, at most 8 vertices) and measured with the shoelace
     formula. Continuous and piecewise smooth in the poses, so a search can climb it. About
-    1 ms per 256 pairs on the 2-core machine (256 x 10: 11 ms), ~10x the old bounding
-    approximation: callers pass constraint pairs, not all pairs.
+    1.1 ms per 256 pairs on the 2-core machine (256 x 10: 11 ms; the bounding approximation
+    it replaces took 0.26 ms): callers pass constraint pairs, not all pairs.
     """
     corners = footprint_corners(pos_a, yaw_a, size_a)  # [..., 4, 2]
     pos_b, size_b = np.asarray(pos_b, dtype=float), np.asarray(size_b, dtype=float)
