@@ -18,10 +18,23 @@ from ..core.model import Bounds, PlacedObject
 from .boxes import box_mesh, solid_material
 from .scene_setup import new_object
 
+# Workbench colours (its studio light shows a material's colour nearly as authored).
 FLOOR_COLOUR = (0.80, 0.76, 0.70, 1.0)   # warm grey: objects of any colour stand out on it
 WALL_COLOUR = (0.92, 0.91, 0.88, 1.0)
 GROUND_COLOUR = (0.58, 0.70, 0.48, 1.0)  # grass-like green, muted so objects stand out
 SKY_COLOUR = (0.62, 0.70, 0.80)
+# Cycles/EEVEE albedos of the same surfaces: path tracing adds the bounces between floor and
+# walls, and with the Workbench colours (0.8-0.92) a room lit by sun and sky came out almost
+# white (bedroom at 384 px: luminance p5-p95 0.49-0.74, shadows invisible). These keep the
+# hues at ~65 % albedo.
+FLOOR_ALBEDO = (0.55, 0.50, 0.43, 1.0)
+WALL_ALBEDO = (0.70, 0.69, 0.66, 1.0)
+GROUND_ALBEDO = (0.30, 0.44, 0.20, 1.0)
+# The world lights the set dimly (a strong sky flattens the sun's shadows) but the camera
+# sees it at full strength, so the background reads as pale sky, not grey.
+SKY_AMBIENT_STRENGTH = 0.2
+SKY_SEEN_STRENGTH = 1.2
+SKY_NODE_NAMES = ("SetDresser sky light", "SetDresser sky seen", "SetDresser camera ray", "SetDresser sky mix")
 WALL_THICKNESS = 0.08
 FLOOR_THICKNESS = 0.04
 
@@ -37,13 +50,14 @@ def build_room(bounds: Bounds, objects: Sequence[PlacedObject], collection: bpy.
     (x0, y0, z0), (x1, y1, _) = bounds.min, bounds.max
     height = wall_height(bounds, objects)
     t = WALL_THICKNESS
+    floor, wall = (FLOOR_COLOUR, FLOOR_ALBEDO), (WALL_COLOUR, WALL_ALBEDO)
     parts = [
         ("SetDresser floor", (x1 - x0, y1 - y0, FLOOR_THICKNESS), ((x0 + x1) / 2, (y0 + y1) / 2, z0 - FLOOR_THICKNESS),
-         FLOOR_COLOUR, "floor"),
-        ("SetDresser wall north", (x1 - x0 + 2 * t, t, height), ((x0 + x1) / 2, y1 + t / 2, z0), WALL_COLOUR, "wall"),
-        ("SetDresser wall west", (t, y1 - y0 + t, height), (x0 - t / 2, (y0 + y1) / 2 + t / 2, z0), WALL_COLOUR, "wall"),
+         floor, "floor"),
+        ("SetDresser wall north", (x1 - x0 + 2 * t, t, height), ((x0 + x1) / 2, y1 + t / 2, z0), wall, "wall"),
+        ("SetDresser wall west", (t, y1 - y0 + t, height), (x0 - t / 2, (y0 + y1) / 2 + t / 2, z0), wall, "wall"),
     ]
-    return [_slab(name, size, loc, colour, role, collection) for name, size, loc, colour, role in parts]
+    return [_slab(name, size, loc, colours, role, collection) for name, size, loc, colours, role in parts]
 
 
 def build_ground(objects: Sequence[PlacedObject], collection: bpy.types.Collection,
@@ -63,45 +77,86 @@ def build_ground(objects: Sequence[PlacedObject], collection: bpy.types.Collecti
     side = 3 * extent + 4.0
     ground_z = bounds.ground_z if bounds is not None else 0.0
     return _slab("SetDresser ground", (side, side, FLOOR_THICKNESS), (centre[0], centre[1], ground_z - FLOOR_THICKNESS),
-                 GROUND_COLOUR, "floor", collection)
+                 (GROUND_COLOUR, GROUND_ALBEDO), "floor", collection)
+
+
+Colour = tuple[float, float, float, float]
 
 
 def _slab(name: str, size: tuple[float, float, float], location: tuple[float, float, float],
-          colour: tuple[float, float, float, float], role: str, collection: bpy.types.Collection) -> bpy.types.Object:
+          colours: tuple[Colour, Colour], role: str, collection: bpy.types.Collection) -> bpy.types.Object:
+    """A box of the set; ``colours``: (Workbench colour, Cycles/EEVEE albedo)."""
     obj = new_object(name, box_mesh(name, size), role, collection)
     obj.location = location
     # Workbench's shadow volumes of thin wall slabs streak across the other walls; the set
     # only receives shadows
     obj.display.show_shadows = False
-    obj.data.materials.append(solid_material(name, colour))
+    material = solid_material(name, colours[0])
+    bsdf = next((n for n in material.node_tree.nodes if n.type == "BSDF_PRINCIPLED"), None)
+    if bsdf is not None:
+        bsdf.inputs["Base Color"].default_value = colours[1]
+        bsdf.inputs["Roughness"].default_value = 0.8  # matte: no sun glare on the floor
+    obj.data.materials.append(material)
     return obj
 
 
 def build_lights(collection: bpy.types.Collection) -> list[bpy.types.Object]:
-    """A warm key sun from the south-east (45 deg up) and a dim cool fill from the west."""
+    """A warm key sun from the south-west, 50 deg up, and a dim cool fill from the west.
+
+    The camera looks from the south-east: a key from behind it lit every face the camera sees
+    and hid the shadows behind the objects (a flat, washed-out Cycles render). From the
+    south-west the shadows fall to the north-east, visibly beside the objects, the north wall
+    is lit and the west wall is in shade, which gives the room its depth.
+    """
     key = bpy.data.lights.new("SetDresser sun", type="SUN")
-    key.energy = 2.5
+    key.energy = 5.0
     key.angle = math.radians(10)  # soft-edged shadows
     key.color = (1.0, 0.96, 0.9)
     fill = bpy.data.lights.new("SetDresser fill", type="SUN")
-    fill.energy = 0.8
+    fill.energy = 0.4
     fill.color = (0.85, 0.9, 1.0)
     fill.use_shadow = False
     key_obj = new_object("SetDresser sun", key, "light", collection)
-    key_obj.rotation_euler = Euler((math.radians(45), 0.0, math.radians(35)), "XYZ")
+    key_obj.rotation_euler = Euler((math.radians(40), 0.0, math.radians(-40)), "XYZ")
     fill_obj = new_object("SetDresser fill", fill, "light", collection)
     fill_obj.rotation_euler = Euler((math.radians(60), 0.0, math.radians(-100)), "XYZ")
     return [key_obj, fill_obj]
 
 
 def setup_world(scene: bpy.types.Scene) -> bpy.types.World:
-    """A pale sky: Workbench's background colour and a soft ambient light for Cycles/EEVEE."""
+    """A pale sky: Workbench's background colour, and for Cycles/EEVEE a dim ambient light that
+    the camera sees as a bright sky. A world whose node tree someone built (an HDRI...) keeps
+    its nodes; only Workbench's colour is set there."""
     world = scene.world or bpy.data.worlds.new("SetDresser world")
     scene.world = world
     world.color = SKY_COLOUR
+    if world.node_tree is None:
+        world.use_nodes = True
     tree = world.node_tree
-    background = next((n for n in tree.nodes if n.type == "BACKGROUND"), None) if tree else None
-    if background is not None:
-        background.inputs["Color"].default_value = (*SKY_COLOUR, 1.0)
-        background.inputs["Strength"].default_value = 0.3
+    if tree is not None and _is_plain_sky(tree):
+        _sky_nodes(tree)
     return world
+
+
+def _is_plain_sky(tree: bpy.types.NodeTree) -> bool:
+    """Only Blender's default Background -> World Output, or our own sky nodes."""
+    return all(n.type in ("BACKGROUND", "OUTPUT_WORLD") or n.name in SKY_NODE_NAMES for n in tree.nodes)
+
+
+def _sky_nodes(tree: bpy.types.NodeTree) -> None:
+    """Background (ambient) and Background (seen) mixed by Light Path's 'Is Camera Ray'."""
+    tree.nodes.clear()
+    light = tree.nodes.new("ShaderNodeBackground")
+    seen = tree.nodes.new("ShaderNodeBackground")
+    ray = tree.nodes.new("ShaderNodeLightPath")
+    mix = tree.nodes.new("ShaderNodeMixShader")
+    output = tree.nodes.new("ShaderNodeOutputWorld")
+    for node, name in zip((light, seen, ray, mix), SKY_NODE_NAMES):
+        node.name = node.label = name
+    for node, strength in ((light, SKY_AMBIENT_STRENGTH), (seen, SKY_SEEN_STRENGTH)):
+        node.inputs["Color"].default_value = (*SKY_COLOUR, 1.0)
+        node.inputs["Strength"].default_value = strength
+    tree.links.new(ray.outputs["Is Camera Ray"], mix.inputs["Fac"])
+    tree.links.new(light.outputs["Background"], mix.inputs[1])
+    tree.links.new(seen.outputs["Background"], mix.inputs[2])
+    tree.links.new(mix.outputs["Shader"], output.inputs["Surface"])
