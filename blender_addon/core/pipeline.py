@@ -9,6 +9,13 @@ different fulfilments of the same effects.
 
 Flow: plan -> code -> [solve -> build -> audit -> review/revise]* -> (rebuild best) ->
 render -> save. The best iteration (valid physics first, then most constraints held) wins.
+
+**Finishing early.** A driver may ``flow.throw(FinishEarly())`` at any yield (the panel's
+Stop): during the iterations the flow drops what is in flight, rebuilds the best audited
+iteration if the scene shows another one, skips the final render unless asked for, saves and
+returns a result marked ``stopped_early``. Before the first iteration is audited there is
+nothing to keep: the :class:`FinishEarly` comes back out of the flow (the driver's
+"cancelled"). A second one while the flow is closing changes nothing.
 """
 
 from __future__ import annotations
@@ -17,7 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Generator, Union
 
 from .audit import DRIFT_TOLERANCE, Audit, AuditScore, derive_seed, make_audit
-from .model import ConstraintResult, Layout, PlacedObject, Program
+from .model import ConstraintResult, Layout, ObjectSpec, PlacedObject, Program
 from .scene_graph import SceneGraph
 
 # ------------------------------------------------------------------ request and results
@@ -35,6 +42,9 @@ class GenerateRequest:
     resolution: int = 512
     review_renders: bool = False  # render every iteration (a vision reviewer needs them)
     always_review: bool = False  # ask the reviewer even when the audit finds nothing (it sees more)
+    # locked objects already in the user's scene, with their category names: a definite
+    # reference in the prompt ("the desk", "my desk") may mean one of them (NeedPlan.existing)
+    existing: tuple[ObjectSpec, ...] = ()
 
 
 @dataclass
@@ -99,6 +109,16 @@ class GenerateResult:
     warnings: list[str]
     renders: dict[str, str]
     saved: str | None
+    stopped_early: bool = False  # the driver asked to finish with the best iteration so far
+
+
+class FinishEarly(Exception):
+    """Thrown into the flow (``flow.throw``) to finish now with the best iteration so far;
+    ``render``: still render the final view (the panel's Stop skips it)."""
+
+    def __init__(self, render: bool = False) -> None:
+        super().__init__("finish early with the best iteration so far")
+        self.render = render
 
 
 # ------------------------------------------------------------------ effects
@@ -106,9 +126,12 @@ class GenerateResult:
 
 @dataclass(frozen=True)
 class NeedPlan:
-    """Plan the prompt into a scene graph. Reply: :class:`SceneGraph`."""
+    """Plan the prompt into a scene graph. Reply: :class:`SceneGraph`. ``existing``: the user's
+    locked objects; an asset of the reply that stands for one of them has that object's id
+    (``stage_set.bind_existing``)."""
 
     prompt: str
+    existing: tuple[ObjectSpec, ...] = ()
     stage: str = "plan"
 
 
@@ -220,8 +243,12 @@ def run(request: GenerateRequest) -> Flow:
     """The generate flow; see the module docstring. Returns a :class:`GenerateResult`."""
     if request.max_iterations < 1:
         raise ValueError(f"max_iterations must be >= 1, got {request.max_iterations}")
-    graph: SceneGraph = yield NeedPlan(request.prompt)
+    graph: SceneGraph = yield NeedPlan(request.prompt, request.existing)
     yield Progress("plan", f"{len(graph.assets)} objects, {len(graph.relations)} relations")
+    existing = {o.id: o for o in request.existing}
+    for asset in graph.assets:
+        if asset.id in existing:
+            yield Progress("plan", f"'{asset.category}' is your locked object '{asset.id}'")
     for part in graph.unparsed:
         yield Notice("unparsed", f"not understood, ignored: {part!r}")
     draft: ProgramDraft = yield NeedProgram(graph)
@@ -230,27 +257,61 @@ def run(request: GenerateRequest) -> Flow:
     for message in draft.warnings:
         yield from _warn(warnings, message)
     state = _LoopState(program=draft.program, script=draft.script)
-    rounds = yield from _iterate(request, draft.program, state, warnings)
+    stop: FinishEarly | None = None
+    try:
+        yield from _iterate(request, draft.program, state, warnings)
+    except FinishEarly as thrown:
+        if not state.rounds:
+            raise  # nothing audited yet: nothing to keep
+        stop = thrown
+    rounds = state.rounds
     best = max(rounds, key=lambda r: (r.audit.score.key(), -r.record.iteration))
-    if best.record.iteration != rounds[-1].record.iteration:
-        yield Progress("build", f"rebuilding the best iteration ({best.record.iteration})")
-        yield NeedBuild(best.layout, best.record.iteration)
-    renders: dict[str, str] = {}
-    if request.render != "none":
-        renders = yield NeedRender(("final", "top"), "final")
-        yield Progress("render", ", ".join(f"{view}: {path}" for view, path in renders.items()))
-    saved = yield NeedSave()
+    renders, saved = yield from _close(request, best, state.built, len(rounds), stop)
     final_layout = Layout(objects=best.placed, constraints=best.audit.results, checks=best.audit.checks,
                           bounds=draft.program.bounds, prompt=request.prompt, seed=request.seed)
     return GenerateResult(request=request, graph=graph, program=best.program, script=best.script,
                           layout=final_layout, iterations=[r.record for r in rounds],
-                          best_iteration=best.record.iteration, warnings=warnings, renders=renders, saved=saved)
+                          best_iteration=best.record.iteration, warnings=warnings, renders=renders, saved=saved,
+                          stopped_early=stop is not None)
+
+
+def _close(request: GenerateRequest, best: "_Round", built: int | None, audited: int,
+           stop: FinishEarly | None) -> Generator[Union[Effect, Event], Any, tuple[dict[str, str], Any]]:
+    """Rebuild the best iteration if the scene shows another, render, save. A FinishEarly
+    thrown here changes nothing: the rebuild and the save happen anyway (the scene must show
+    the result), only a render not yet started is skipped."""
+    if stop is not None:
+        yield from _closing(Progress("stop", f"stopped: finishing with the best iteration so far "
+                                             f"({best.record.iteration} of {audited} audited)"))
+    if best.record.iteration != built:
+        yield from _closing(Progress("build", f"rebuilding the best iteration ({best.record.iteration})"))
+        yield from _closing(NeedBuild(best.layout, best.record.iteration))
+    renders: dict[str, str] = {}
+    if request.render != "none" and (stop is None or stop.render):
+        rendered = yield from _closing(NeedRender(("final", "top"), "final"), skip_on_stop=True)
+        if rendered is not None:
+            renders = rendered
+            yield from _closing(Progress("render", ", ".join(f"{view}: {path}" for view, path in renders.items())))
+    saved = yield from _closing(NeedSave())
+    return renders, saved
+
+
+def _closing(item: Union[Effect, Event], skip_on_stop: bool = False) -> Generator[Union[Effect, Event], Any, Any]:
+    """Yield ``item``; a FinishEarly thrown at it yields it again (or skips it: None)."""
+    while True:
+        try:
+            return (yield item)
+        except FinishEarly:
+            if skip_on_stop:
+                return None
 
 
 @dataclass
 class _LoopState:
     program: Program
     script: str
+    rounds: list["_Round"] = field(default_factory=list)  # audited rounds (kept when stopped early)
+    built: int | None = None  # the iteration the scene shows now
 
 
 @dataclass
@@ -264,14 +325,16 @@ class _Round:
 
 
 def _iterate(request: GenerateRequest, original: Program, state: _LoopState,
-             warnings: list[str]) -> Generator[Union[Effect, Event], Any, list[_Round]]:
-    """Solve, build and audit until everything holds, the reviewer accepts or the budget ends."""
-    rounds: list[_Round] = []
+             warnings: list[str]) -> Generator[Union[Effect, Event], Any, None]:
+    """Solve, build and audit until everything holds, the reviewer accepts or the budget ends;
+    the rounds go to ``state.rounds`` as they are audited."""
+    rounds = state.rounds
     for iteration in range(1, request.max_iterations + 1):
         seed = derive_seed(request.seed, iteration)
         layout: Layout = yield NeedSolve(state.program, seed, iteration, request.time_budget, request.prompt)
         yield Progress("solve", f"iteration {iteration}: {len(layout.objects)} objects placed (seed {seed})")
         built: BuildOutcome = yield NeedBuild(layout, iteration)
+        state.built = iteration
         for message in built.warnings:
             yield from _warn(warnings, message)
         results, checks = yield NeedEvaluate(original, tuple(built.placed))
@@ -296,7 +359,6 @@ def _iterate(request: GenerateRequest, original: Program, state: _LoopState,
             break
         yield Progress("review", f"revising: {review.notes}" if review.notes else "revising")
         state.program, state.script = review.program, review.script or state.script
-    return rounds
 
 
 def _report_drift(audit: Audit) -> Generator[Event, Any, None]:
