@@ -32,10 +32,10 @@ def group_items(tokens: list[Token], vocab: Vocabulary) -> list[Item]:
     items: list[Item] = []
     run: list[Token] = []
 
-    def flush() -> None:
+    def flush(before_phrase: bool = False) -> None:
         if not run:
             return
-        np = parse_noun_phrase(run, vocab)
+        np = parse_noun_phrase(run, vocab, verb_may_follow=before_phrase)
         text = " ".join(t.text for t in run)
         if np is None and len(run) == 1 and run[0].kind == "DET" and run[0].value in ("both", "all", "each"):
             items.append(Item("PRON", text, token=Token("PRON", text, "them")))  # "Both are against the wall."
@@ -51,7 +51,7 @@ def group_items(tokens: list[Token], vocab: Vocabulary) -> list[Item]:
             continue  # "a parked car", "a cozy reading corner": a participle before the noun
         if token.kind in NP_KINDS:
             if starts_new_phrase(token) and any(t.kind in ("WORD", "NOUN") for t in run):
-                flush()
+                flush(before_phrase=True)
             run.append(token)
             continue
         flush()

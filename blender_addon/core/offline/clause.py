@@ -14,11 +14,12 @@ from typing import Any
 from .chunks import Item
 from .phrases import NounPhrase
 from .tokens import Token
-from .world import Group, World
+from .world import Group, Place, World
 
 LOCATIVE = frozenset({"near", "far", "front", "behind", "left", "right", "against", "along", "in", "at", "across",
                       "between", "under"})
 CARRIED = frozenset({"tabletop", "tv", "cushion"})  # roles of things that stand on furniture
+CARRIERS = frozenset({"surface", "soft_surface", "tv_surface"})  # furniture small things stand on
 
 
 @dataclass
@@ -46,6 +47,16 @@ class Clause:
     parts: list[Group] = field(default_factory=list)  # the noun phrases joined into the subject
 
 
+def opens_fronted_clause(rest: list[Item]) -> bool:
+    """"..., and next to it a leather armchair": a relation whose object is followed by a new
+    object is fronted; that object is the subject, not the previous one."""
+    if len(rest) < 2 or rest[0].kind not in ("NP", "PRON"):
+        return False
+    after = rest[2] if rest[1].kind == "SEP" and len(rest) > 2 else rest[1]
+    np = after.np
+    return after.kind == "NP" and np is not None and np.kind == "asset" and not np.definite
+
+
 def participle_subject(world: World, state: Clause, rest: list[Item]) -> Group | None:
     """Whom ", facing it" / ", next to the sofa" is about: the previous subject, but the
     host when that subject was one of the host's items ("a table with a lamp, next to the
@@ -66,6 +77,22 @@ def host_for_place(world: World, state: Clause, subject: Group | None, *, center
         return subject
     hosted = all(world.hosts.get(i) in host.ids for i in subject.ids)
     return host if hosted else subject
+
+
+def middle_of_host(world: World, state: Clause, subject: Group | None, objects: list[Group]) -> None:
+    """"A stage with a podium in the middle", "a desk with a lamp in the middle": the middle
+    of the host that can carry the subject, not the middle of the room."""
+    host = state.host
+    if subject is None or not subject.ids or host is None or len(host.ids) != 1:
+        return
+    if not all(world.hosts.get(i) == host.ids[0] for i in subject.ids):
+        return
+    roles = world.entities[host.ids[0]].roles
+    small = all(world.entities[i].roles & CARRIED for i in subject.ids)
+    if roles & {"platform", "flat"} or (small and roles & CARRIERS):
+        for obj in objects:
+            if obj.place is not None and obj.place.kind == "middle" and obj.place.of is None:
+                obj.place = Place("middle", None, host)
 
 
 def carrier(world: World, subject: Group, objects: list[Group]) -> Group | None:
@@ -154,7 +181,28 @@ def nearest_subject(world: World, state: Clause, np: NounPhrase) -> Group | None
     others = [part for part in state.parts if not set(part.ids) & set(found.ids)]
     if not others:
         return None
-    state.parts = others
-    state.subject = Group(ids=[i for part in others for i in part.ids], scene=state.subject.scene)
+    _narrow_subject(state, others)
     world.mention(found)
     return found
+
+
+def part_reference(world: World, state: Clause, pronoun: str) -> Group | None:
+    """"A long table and six chairs around it": when nothing outside the subject fits, "it"
+    is an earlier one of the joined subjects and the relation is about the others."""
+    if state.subject is None or state.relation is None or len(state.parts) < 2:
+        return None
+    for part in reversed(state.parts[:-1]):
+        if part.ids and (pronoun == "it") == (len(part.ids) == 1):
+            _narrow_subject(state, [p for p in state.parts if p is not part])
+            world.mention(part)
+            return part
+    return None
+
+
+def _narrow_subject(state: Clause, parts: list[Group]) -> None:
+    """The subject becomes ``parts``; a single part stays itself (fresh objects can still be
+    copied: "three houses and a mailbox in front of each house")."""
+    assert state.subject is not None
+    state.parts = parts
+    state.subject = parts[0] if len(parts) == 1 else Group(ids=[i for part in parts for i in part.ids],
+                                                            scene=state.subject.scene)

@@ -20,7 +20,8 @@ import logging
 
 from .chunks import Item, group_items
 from .clause import (Clause, carrier, carrier_reference, host_for_place, host_reference, implicit_anchor,
-                     lower_attachment, nearest_subject, participle_subject, stand_in, support_instead)
+                     lower_attachment, middle_of_host, nearest_subject, opens_fronted_clause, part_reference,
+                     participle_subject, stand_in, support_instead)
 from .lexicon import Vocabulary
 from .modifiers import apply_collective, apply_modifier
 from .phrases import NounPhrase
@@ -213,7 +214,7 @@ class SentenceReader:
 
     def _relation(self, state: Clause, item: Item, rest: list[Item]) -> None:
         self._finish_relation(state)
-        if state.subject is None:
+        if state.subject is None and not opens_fronted_clause(rest):
             state.subject = participle_subject(self.world, state, rest)
         token = item.token
         if token is None:
@@ -254,6 +255,7 @@ class SentenceReader:
             subject = state.on_chain  # "an apple on a book on a table": the book is on the table
         elif kind == "on" and state.introduced is not None:
             subject = lower_attachment(self.world, subject, state.introduced)
+        middle_of_host(self.world, state, subject, state.objects)
         middle = any(o.place is not None and o.place.kind == "middle" and o.place.of is None for o in state.objects)
         subject = host_for_place(self.world, state, subject, centered=middle) or subject
         target = support_instead(self.world, state, kind) or subject
@@ -287,7 +289,7 @@ class SentenceReader:
                     state.subject, state.listed = Group(ids=ids), []
                 return Group(ids=ids, np=NounPhrase(text="each other", head=""))
             group = (carrier_reference(self.world, state, value) or host_reference(self.world, state, value)
-                     or self.world.pronoun(value, state.subject))
+                     or self.world.pronoun(value, state.subject) or part_reference(self.world, state, value))
             if group is not None:
                 self.world.mention(group)
             return group

@@ -28,6 +28,7 @@ def infer(world: World) -> None:
     _seats_face_their_table(world)
     _soft_things(world)
     _tabletop_support(world)
+    _on_platform(world)
     _tv_support(world)
     _coffee_table(world)
     _screens(world)
@@ -82,6 +83,23 @@ def _tabletop_support(world: World) -> None:
             target = chosen.id if chosen else None
         if target is not None:
             _relate(world, "on_top_of", [entity.id, target], {}, f"a {entity.category} stands on a surface")
+
+
+def _on_platform(world: World) -> None:
+    """"A stage with a microphone stand in the middle and a drum kit behind it": what a
+    platform hosts stands on it, unless the text relates it to the platform itself or
+    places it by something that is not on the platform."""
+    for entity in list(world.entities.values()):
+        host = world.hosts.get(entity.id)
+        if host is None or "platform" not in world.entities[host].roles or entity.id in world.supports():
+            continue
+        supports = world.supports()
+        linked = [r for r in world.relations if entity.id in r.args]
+        if any(host in r.args for r in linked):
+            continue
+        neighbours = {a for r in linked if r.relation not in NOT_PLACING for a in r.args if a != entity.id}
+        if all(supports.get(n) == host for n in neighbours):
+            _relate(world, "on_top_of", [entity.id, host], {}, f"what the {world.entities[host].category} holds stands on it")
 
 
 def _soft_things(world: World) -> None:

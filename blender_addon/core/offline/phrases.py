@@ -4,8 +4,9 @@
 A noun phrase is a run of determiner/count/collective/size tokens and words. Its head is
 the last word that names something (the catalog's names, the lexicon's extra nouns, scene
 and location nouns); adjectives before it become hints, other words before it make a
-compound name ("gaming chair"). Words after the head were not understood: they are kept
-as ``leftover`` so the planner can report them.
+compound name ("gaming chair"). English compounds end in their head, so plain words after
+a known name make a longer name ("a drum kit", "a bird bath"); other words after the head
+were not understood: they are kept as ``leftover`` so the planner can report them.
 """
 
 from __future__ import annotations
@@ -56,8 +57,10 @@ def starts_new_phrase(token: Token) -> bool:
     return token.kind in ("DET", "COUNT", "COLLECT", "ORD")
 
 
-def parse_noun_phrase(tokens: list[Token], vocab: Vocabulary) -> NounPhrase | None:
-    """Parse a run of noun-phrase tokens; None when it names nothing (no head noun, no article)."""
+def parse_noun_phrase(tokens: list[Token], vocab: Vocabulary, *, verb_may_follow: bool = False) -> NounPhrase | None:
+    """Parse a run of noun-phrase tokens; None when it names nothing (no head noun, no article).
+    ``verb_may_follow``: another noun phrase comes right after, so a word after the head is
+    more likely a verb ("the lamp illuminates the desk") than the end of a compound."""
     np = NounPhrase(text=" ".join(t.text for t in tokens), head="")
     content: list[Token] = []
     for token in tokens:
@@ -83,9 +86,17 @@ def parse_noun_phrase(tokens: list[Token], vocab: Vocabulary) -> NounPhrase | No
         if not content or not (np.determiner or np.count or np.collective or _bare_plural(content[-1].text, vocab)):
             return None
         head_at = len(content) - 1  # an unknown noun after an article ("a zorb") or plural ("presents")
+    elif not verb_may_follow and _compound_tail(content[head_at + 1:], vocab):
+        head_at = len(content) - 1  # "a bench press": the known "bench" only modifies the head
     np.leftover = [t.text for t in content[head_at + 1:]]
     _fill_head(np, content[:head_at], content[head_at], vocab)
     return np
+
+
+def _compound_tail(tail: list[Token], vocab: Vocabulary) -> bool:
+    """Whether the words after a known name finish a compound noun: plain words, no adjectives."""
+    return bool(tail) and all(t.kind == "WORD" and t.text.isalpha() and len(t.text) > 2
+                              and not vocab.looks_adjective(t.text) for t in tail)
 
 
 def _bare_plural(word: str, vocab: Vocabulary) -> bool:
