@@ -91,6 +91,8 @@ class RunReporter:
         fill_constraints(run, result.layout.constraints)
         best = next(r for r in result.iterations if r.iteration == result.best_iteration)
         budget = " (token budget reached)" if self.session.log.budget_hit else ""
+        if result.stopped_early:
+            budget += f" (stopped: best of {len(result.iterations)} iteration(s), {result.best_iteration})"
         run.status, run.stage = "DONE", "done"
         run.message = (f"{len(result.layout.objects)} objects; {best.score.satisfied}/{best.score.total} relations "
                        f"hold; {'physics ok' if result.layout.checks.valid else 'physics violated'}{budget}")
@@ -108,7 +110,7 @@ class RunReporter:
     def on_cancel(self) -> None:
         run = run_state()
         run.status = "CANCELLED"
-        run.message = "stopped; the scene keeps the last complete build"
+        run.message = "stopped before any iteration was checked; the scene keeps the last complete build"
         self.close()
 
     def on_tick(self) -> None:
@@ -235,7 +237,7 @@ class SETDRESSER_OT_generate(bpy.types.Operator):
 
 
 class SETDRESSER_OT_stop(bpy.types.Operator):
-    """Stop the running generation; the scene keeps its last complete build"""
+    """Stop the running generation and keep the best iteration so far"""
 
     bl_idname = "setdresser.stop"
     bl_label = "Stop"

@@ -8,9 +8,14 @@ Rules (ARCHITECTURE.md, runtime model; BlenderKit's "the worker thread MUST NOT 
 - Effects that touch bpy (build, render, save) are fulfilled on the main thread, inside a
   tick, each in one step: a Stop between ticks never sees a half-built collection.
 - Every other effect (LLM calls, solving, the audit's numpy checks) runs in a daemon worker
-  thread that never touches bpy; the pump polls it. Stop abandons a busy worker (its reply
-  is dropped; a thread cannot be killed, so a solve or an LLM request finishes on its own,
-  within its time budget or request timeout) and closes the flow at once.
+  thread that never touches bpy; the pump polls it.
+- **Stop** (:meth:`PanelRun.finish_early`) abandons a busy worker (its reply is dropped; a
+  thread cannot be killed, so a solve or an LLM request finishes on its own, within its time
+  budget or request timeout) and throws ``FinishEarly`` into the flow, which keeps the best
+  audited iteration: the closing steps (rebuilding the best, no final render) are bpy work
+  and run right away, so the run has ended when Stop returns. Before any iteration was
+  audited there is nothing to keep: the run ends cancelled with the scene as it was.
+  :meth:`PanelRun.cancel` (file load, undo, unregister) closes the flow without finishing.
 - Timers never fire in background mode: there the operator uses the headless driver, and
   tests call :func:`pump` (or :meth:`PanelRun.step`) directly.
 """
@@ -166,8 +171,31 @@ class PanelRun:
         self.flow.close()
         self.hooks.on_error(error)
 
+    def finish_early(self) -> bool:
+        """Stop with the best iteration so far (module docstring). False when the run had ended."""
+        if not self.running:
+            return False
+        self.worker = None  # abandoned: its late reply is never sent on
+        self._primed = True
+        try:
+            self._item = self.flow.throw(pl.FinishEarly())
+        except pl.FinishEarly:  # nothing audited yet: nothing to keep
+            self.state, self.finished = CANCELLED, time.monotonic()
+            self.hooks.on_cancel()
+        except StopIteration as stop:
+            self.state, self.result, self.finished = DONE, stop.value, time.monotonic()
+            self.hooks.on_finish(stop.value)
+        except Exception as error:  # noqa: BLE001 - as in step(): the run fails with its message
+            self._fail(error)
+        # the closing steps are events and bpy effects: finish them now, within this call
+        while self.running and self.worker is None:
+            self.step(budget_s=1.0)
+        self.hooks.on_tick()
+        return True
+
     def cancel(self) -> bool:
-        """Stop now: abandon a busy worker, close the flow. False when the run had already ended."""
+        """Stop now without finishing: abandon a busy worker, close the flow (file load, undo).
+        False when the run had already ended."""
         if not self.running:
             return False
         self.state, self.finished, self.worker = CANCELLED, time.monotonic(), None
@@ -208,14 +236,19 @@ def start(run: PanelRun) -> PanelRun:
 
 
 def stop() -> bool:
-    """Cancel the active run (True if one was running)."""
+    """The Stop button: finish the active run with its best iteration (True if one was running)."""
+    return _active.finish_early() if _active is not None else False
+
+
+def cancel() -> bool:
+    """Cancel the active run without finishing it (True if one was running)."""
     return _active.cancel() if _active is not None else False
 
 
 def forget() -> None:
     """Cancel and drop the active run (unregister, file load)."""
     global _active
-    stop()
+    cancel()
     _active = None
 
 
@@ -278,8 +311,8 @@ def on_load_pre(*_args: Any) -> None:
 
 @persistent
 def on_undo_pre(*_args: Any) -> None:
-    """Undo replaces the data a run holds references to: stop it (its last build is undone anyway)."""
-    stop()
+    """Undo replaces the data a run holds references to: cancel it (its last build is undone anyway)."""
+    cancel()
 
 
 HANDLERS = ((bpy.app.handlers.load_pre, on_load_pre), (bpy.app.handlers.undo_pre, on_undo_pre),
