@@ -26,6 +26,7 @@ SCALE_RANGE = (0.6, 1.4)  # lets hierarchy/scaling reorder sizes without distort
 MIN_SCALE, MAX_SCALE = 0.1, 10.0
 SUPPORTED_BY = frozenset({"on_top_of", "inside"})
 TOP_FILL = 0.6  # things on one surface cover at most this share of its top (room to place them apart)
+TOP_FIT = 0.95  # a thing on a surface is at most this share of the top's sides ("a plant on a bookshelf")
 INSIDE_FILL = 0.8  # contents take at most this share of their container on every axis
 OUTDOOR_WORDS = frozenset({"outdoor", "outdoors", "outside", "open air"})
 
@@ -148,7 +149,8 @@ def _hanging_over(centre: ObjectSpec, seat_top: float, by_id: dict[str, ObjectSp
 
 def _fit_on_surfaces(objects: list[ObjectSpec], constraints: list[Constraint]) -> None:
     """Shrink what stands on one surface when it cannot all fit ("three lamps on the shelf"):
-    together the things may cover at most :data:`TOP_FILL` of the top."""
+    together the things may cover at most :data:`TOP_FILL` of the top, and each one's
+    footprint must fit the top either way round (a 40 cm pot on a 30 cm deep bookshelf)."""
     by_id = {o.id: o for o in objects}
     carried: dict[str, list[ObjectSpec]] = {}
     for con in constraints:
@@ -157,9 +159,12 @@ def _fit_on_surfaces(objects: list[ObjectSpec], constraints: list[Constraint]) -
     for support, things in carried.items():
         top = by_id[support].dimensions[0] * by_id[support].dimensions[1] * TOP_FILL
         used = sum(t.dimensions[0] * t.dimensions[1] for t in things)
-        if used > top:
-            factor = math.sqrt(top / used)
-            for thing in things:
+        shared = math.sqrt(top / used) if used > top else 1.0
+        top_sides = sorted(by_id[support].dimensions[:2])
+        for thing in things:
+            sides = sorted(thing.dimensions[:2])
+            factor = min([shared] + [TOP_FIT * t / s for t, s in zip(top_sides, sides) if s > t * TOP_FIT])
+            if factor < 1.0:
                 thing.dimensions = tuple(round(v * factor, 4) for v in thing.dimensions)  # type: ignore[assignment]
 
 

@@ -223,7 +223,7 @@ class SentenceReader:
         if state.measure is not None:
             name = MEASURE_PARAMS.get(str(token.value))
             if name is not None:  # "2 m behind the tent", "1 m above the table"; else reported
-                params.setdefault(name, state.measure.value)
+                params[name] = state.measure.value  # the stated measure beats the phrase's default
                 state.measure_item.used = True
             state.measure = None
         state.relation, state.params = item, params

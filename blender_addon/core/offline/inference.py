@@ -6,12 +6,13 @@ sits in front of it facing it, a chair placed at a table faces it; pillows and t
 table-top things stand on a surface (their host, a neighbour's surface, or the surface
 mentioned nearest); a TV stands on its stand; a coffee table stands in front of the sofa;
 seats face the TV; things beside an anchor that is against a wall stand against that wall
-too; things with a front turn with what carries them; a rug lies under the table or bed.
-A last pass keeps every object on at most one support, without cycles.
+too; things with a front turn with what carries them; a rug lies under the table or bed;
+seats around a long table sit along its sides (:mod:`.seating`). A last pass keeps every object on at most one support, without cycles.
 """
 
 from __future__ import annotations
 
+from .seating import seat_long_tables
 from .world import INFERRED, Entity, PlannedRelation, World
 
 NOT_PLACING = frozenset({"facing", "parallel", "perpendicular", "hierarchy", "scaling"})
@@ -35,6 +36,7 @@ def infer(world: World) -> None:
     _beside_against_wall(world)
     _turn_with_support(world)
     _rugs(world)
+    seat_long_tables(world)
     _clean_supports(world)
 
 

@@ -89,7 +89,7 @@ def _ring(prompt: str):
     return program, next(c for c in program.constraints if c.relation == "around")
 
 
-@pytest.mark.parametrize("prompt", ["Four chairs around the table.", "A dining table with six chairs around it.",
+@pytest.mark.parametrize("prompt", ["Four chairs around the square table.", "A round table with six chairs around it.",
                                     "A round table with four stools around it."])
 def test_a_ring_around_a_table_gets_a_radius_from_the_geometry(prompt: str) -> None:
     program, ring = _ring(prompt)
@@ -113,15 +113,15 @@ def test_a_ring_clears_what_hangs_low_over_the_table() -> None:
 
 def test_a_ring_around_something_else_or_with_a_radius_is_left_alone() -> None:
     assert "radius" not in _ring("Four logs around the campfire.")[1].params
-    program = code(plan("Four chairs around the table."))
-    graph = plan("Four chairs around the table.")
+    program = code(plan("Four chairs around the square table."))
+    graph = plan("Four chairs around the square table.")
     graph.relations[0].params["radius"] = 2.0
     assert code(graph).constraints[0].params["radius"] == 2.0
     assert program.constraints[0].params["radius"] != 2.0
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("prompt, max_gap", [("Four chairs around the table.", 0.45),
+@pytest.mark.parametrize("prompt, max_gap", [("Four chairs around the square table.", 0.45),
                                              ("A round table with four stools around it.", 0.15)])
 def test_seats_ringing_a_table_stand_by_it(prompt: str, max_gap: float) -> None:
     program, ring = _ring(prompt)

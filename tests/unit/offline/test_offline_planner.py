@@ -119,7 +119,7 @@ def test_each_side_and_either_side() -> None:
 
 
 def test_around_faces_the_center_only_for_things_with_a_front() -> None:
-    chairs = plan("four chairs around a table").relations[0]
+    chairs = plan("four chairs around a round table").relations[0]
     rocks = plan("four rocks around a campfire").relations[0]
     assert (chairs.relation, chairs.params) == ("around", {"facing": True})
     assert (rocks.relation, rocks.params) == ("around", {"facing": False})

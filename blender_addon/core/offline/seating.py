@@ -1,0 +1,115 @@
+"""Seats "around" a long table sit along its sides, not on a circle.
+
+A ring of equal radius around a table more than :data:`LONG_TABLE_ASPECT` times as long as
+it is deep either leaves the seats at its sides far from it or does not fit at all. People
+set such a table with rows along the two long sides (facing across it) and a seat at the
+head and foot when the count calls for it; that is what :func:`seat_long_tables` turns each
+such ``around`` into, keeping the relation's source (and whether it was inferred).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from .world import INFERRED, PlannedRelation, World
+
+LONG_TABLE_ASPECT = 1.6  # length / depth above which a ring of seats looks wrong
+SEAT_SPACING_GAP = 0.15  # m between neighbouring seats along a side (elbow room) when counting them
+MIN_SEAT_GAP = 0.05  # m: the closest neighbours may stand when the rows spread them over the table
+SIDE_GAP = 0.25  # m: a seat pulled up to the table (keeps each side's row square to the table edge)
+FACING_MARGIN_DEG = 15.0  # beyond the angle at which the outermost seat of a side sees the centre
+MIN_FACING_DEG = 30.0  # facing's own default tolerance
+SEAT_DEPTH_GAP = 0.1  # m assumed between table edge and seat when estimating that angle
+SIDES = ("in_front_of", "behind")
+ENDS = ("left_of", "right_of")
+
+
+@dataclass(frozen=True)
+class TableSetting:
+    """How many seats go along each long side and at each end."""
+
+    front: int
+    back: int
+    left: int
+    right: int
+
+
+def seat_long_tables(world: World) -> None:
+    """Replace every ``around(seats..., long table)`` by rows along the sides (see module doc)."""
+    for rel in list(world.relations):
+        if rel.relation != "around" or not rel.params.get("facing", True):
+            continue
+        seats, table = list(rel.args[:-1]), rel.args[-1]
+        entities = world.entities
+        if not entities[table].roles & {"dining_table", "workplace"}:
+            continue
+        if not all("seat" in entities[s].roles for s in seats):
+            continue
+        width, depth = _footprint(world, table)
+        if max(width, depth) < LONG_TABLE_ASPECT * min(width, depth):
+            continue
+        seat_size = (max(_footprint(world, s)[0] for s in seats), max(_footprint(world, s)[1] for s in seats))
+        setting = table_setting(len(seats), max(width, depth), min(width, depth), seat_size[0])
+        if setting is None:
+            continue  # more seats than the sides and ends hold: the ring stays, the solver does what it can
+        index = world.relations.index(rel)
+        world.relations[index:index + 1] = _side_relations(rel, setting, width >= depth, (width, depth), seat_size)
+
+
+def table_setting(count: int, length: float, depth: float, seat_width: float) -> TableSetting | None:
+    """Seats per side and end: ends only from five seats on (one at the head when the count
+    is odd, one at each end when even), more at the ends once the sides are full; None when
+    the table cannot hold ``count`` seats this way."""
+    step = seat_width + SEAT_SPACING_GAP
+    side_cap = int((length - 0.5 * seat_width) // step) + 1  # the outer seats still half at the table
+    end_cap = int((depth - 0.5 * seat_width) // step) + 1
+    ends = 0 if count <= 4 else (1 if count % 2 else 2)
+    sides = count - ends
+    if math.ceil(sides / 2) > side_cap:
+        sides = 2 * side_cap
+        ends = count - sides
+    if ends > 2 * end_cap:
+        return None
+    return TableSetting(front=math.ceil(sides / 2), back=sides // 2, left=math.ceil(ends / 2), right=ends // 2)
+
+
+def _footprint(world: World, entity_id: str) -> tuple[float, float]:
+    entity = world.entities[entity_id]
+    dims = world.vocab.match(entity.description, entity.hints, entity.category).dimensions
+    return float(dims[0]), float(dims[1])
+
+
+def _side_relations(rel: PlannedRelation, setting: TableSetting, along_x: bool, table_size: tuple[float, float],
+                    seat_size: tuple[float, float]) -> list[PlannedRelation]:
+    """The relations standing for one ring: per seat its side (stated like the ring), facing
+    the table; per side a row spread over the table's length, each seat square to the table."""
+    seats, table = list(rel.args[:-1]), rel.args[-1]
+    length, depth = max(table_size), min(table_size)
+    sides, ends = (SIDES, ENDS) if along_x else (ENDS, SIDES)
+    counts = (setting.front, setting.back, setting.left, setting.right)
+    out: list[PlannedRelation] = []
+    start = 0
+    why = INFERRED + "seats along a long table's side form a row, square to it"
+    for side, count in zip(sides + ends, counts):
+        members, start = seats[start:start + count], start + count
+        along_side = side in sides
+        spacing = max(seat_size[0] + MIN_SEAT_GAP, (length if along_side else depth) / max(1, len(members)))
+        tolerance = _side_tolerance(len(members), spacing, depth, seat_size[1]) if along_side else MIN_FACING_DEG
+        turn = "parallel" if along_side == along_x else "perpendicular"
+        for seat in members:
+            out.append(PlannedRelation(side, (seat, table), {"max_distance": SIDE_GAP}, rel.source, rel.inferred))
+            facing = {"tolerance_deg": tolerance} if tolerance > MIN_FACING_DEG else {}
+            out.append(PlannedRelation("facing", (seat, table), facing, rel.source, rel.inferred))
+            out.append(PlannedRelation(turn, (seat, table), {}, why, True))
+        if len(members) > 1:
+            out.append(PlannedRelation("row", tuple(members), {"spacing": round(spacing, 3)}, why, True))
+    return out
+
+
+def _side_tolerance(count: int, spacing: float, depth: float, seat_depth: float) -> float:
+    """Facing tolerance (deg) for seats square to the table: the outermost one of ``count``
+    sees the table's centre at atan(offset / distance), plus a margin."""
+    offset = 0.5 * (count - 1) * spacing
+    distance = 0.5 * depth + SEAT_DEPTH_GAP + 0.5 * seat_depth
+    return round(max(MIN_FACING_DEG, math.degrees(math.atan2(offset, distance)) + FACING_MARGIN_DEG), 1)
