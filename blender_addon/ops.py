@@ -269,6 +269,8 @@ class SETDRESSER_OT_resolve(bpy.types.Operator):
         collection = our_collection_of(context)
         prompt, graph, program = load_source(collection)  # type: ignore[arg-type, misc]
         present = {str(o["setdresser_id"]) for o in our_objects(collection)}
+        # the user's locked objects the plan referred to ("my desk") are not ours but present
+        present |= {item.spec.id for item in locked_objects(context.scene, collection.name) if not item.own}
         program = drop_missing(program, present) if present else program
         if not program.objects:
             self.report({"ERROR"}, "Nothing to re-solve: every generated object was deleted")

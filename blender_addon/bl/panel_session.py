@@ -9,7 +9,9 @@ into the program:
 - *own* locked objects (ours, in the collection this run rebuilds) keep their current pose
   and size, are rebuilt there and stay marked locked;
 - *external* locked objects (the user's, or another run's) enter the program as locked
-  obstacles at their current pose; they are measured, never rebuilt or moved.
+  obstacles at their current pose; they are measured, never rebuilt or moved. The plan may
+  refer to one of them ("a lamp on my desk"): that asset becomes the object itself
+  (``stage_set.bind_existing``), so the relation holds to the user's desk.
 
 Re-solve reuses the graph and program stored on the collection (:func:`store_source`)
 instead of planning again. Everything here runs on the main thread except the stage
@@ -33,7 +35,7 @@ from ..core import pipeline as pl
 from ..core.model import ConstraintResult, ObjectSpec, PhysicsChecks, PlacedObject, Program, program_from_dict
 from ..core.scene_graph import SceneGraph, scene_graph_from_dict
 from ..core.script_api import render_script
-from ..core.stage_set import StageSet
+from ..core.stage_set import StageSet, bind_existing
 from .build import CATEGORY_PROP, ID_PROP, AssetBuilder
 from .driver import BlenderDriver
 from .render import configure
@@ -79,8 +81,10 @@ class LockedSpec:
 
 def merge_locked(program: Program, locked: Sequence[LockedSpec]) -> tuple[Program, set[str], set[str]]:
     """``program`` with the locked objects in it: an own object replaces the program's object of
-    the same id (keeping its category and asset); others are appended, renamed on an id clash.
-    Returns the program, the own locked ids and the external ids."""
+    the same id (keeping its category and asset); so does an external one the plan refers to
+    (:func:`~..core.stage_set.bind_existing` gave that asset the object's id, and renamed new
+    objects that merely shared it); other external ones are appended as obstacles, renamed on
+    an id clash. Returns the program, the own locked ids and the external ids."""
     by_id = {o.id: o for o in program.objects}
     taken = set(by_id)
     objects = list(program.objects)
@@ -92,6 +96,10 @@ def merge_locked(program: Program, locked: Sequence[LockedSpec]) -> tuple[Progra
             index = objects.index(by_id[spec.id])
             objects[index] = dataclasses.replace(spec, category=by_id[spec.id].category, asset=by_id[spec.id].asset)
             own.add(spec.id)
+            continue
+        if not item.own and spec.id in by_id:  # the plan's "the desk" is this object
+            objects[objects.index(by_id[spec.id])] = spec
+            external.add(spec.id)
             continue
         oid = _unique(spec.id, taken)
         taken.add(oid)
@@ -187,6 +195,8 @@ class StageLog:
     external: set[str] = field(default_factory=set)
     last_results: list[ConstraintResult] = field(default_factory=list)
     budget_hit: bool = False
+    bound: dict[str, str] = field(default_factory=dict)  # planned asset id -> the user's object id
+    binding_notes: list[str] = field(default_factory=list)
 
 
 class PanelSession:
@@ -202,7 +212,9 @@ class PanelSession:
                  locked: Sequence[LockedSpec] = (), source: tuple[SceneGraph, Program] | None = None,
                  builder: AssetBuilder | None = None, tokens: Callable[[], int] = lambda: 0) -> None:
         self.options = options
-        self.request = options.request()
+        # external locked objects are the user's: the plan may refer to them ("my desk")
+        existing = tuple(item.spec for item in locked if not item.own)
+        self.request = dataclasses.replace(options.request(), existing=existing)
         self.scene = scene
         self.builder = builder
         self.log = StageLog()
@@ -230,11 +242,20 @@ class PanelSession:
         record = self.log
 
         def plan(prompt: str) -> SceneGraph:
-            record.graph = source[0] if source is not None else base.plan(prompt)
-            return record.graph
+            if source is not None:  # Re-solve: bound when it was first planned
+                record.graph = source[0]
+                return record.graph
+            graph = base.plan(prompt)
+            if self.request.existing:
+                binding = bind_existing(graph, self.request.existing, prompt)
+                graph, record.bound, record.binding_notes = binding.graph, binding.bound, binding.notes
+            record.graph = graph
+            return graph
 
         def code(graph: SceneGraph) -> pl.ProgramDraft:
             draft = pl.ProgramDraft(source[1], render_script(source[1])) if source is not None else base.code(graph)
+            if record.binding_notes:
+                draft = dataclasses.replace(draft, warnings=[*draft.warnings, *record.binding_notes])
             record.base_program = draft.program
             merged, record.own_locked, record.external = merge_locked(draft.program, self.locked)
             if not self.locked:

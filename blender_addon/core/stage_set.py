@@ -8,15 +8,17 @@ geometric audit as reviewer. Pure Python: no bpy, no network.
 
 from __future__ import annotations
 
+import dataclasses
 import importlib
-from dataclasses import dataclass
+import re
+from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
 from .audit import revise_program
 from .errors import BadInput
-from .model import ConstraintResult, Layout, PhysicsChecks, PlacedObject, Program
+from .model import ConstraintResult, Layout, ObjectSpec, PhysicsChecks, PlacedObject, Program
 from .pipeline import NeedReview, ProgramDraft, ReviewOutcome
-from .scene_graph import SceneGraph
+from .scene_graph import AssetNode, Edge, SceneGraph
 from .script_api import render_script
 
 PlanFn = Callable[[str], SceneGraph]
@@ -92,3 +94,119 @@ def offline_stages() -> StageSet:
     """Everything offline: no network, no key."""
     return StageSet(name="offline", plan=offline_plan, code=offline_code, solve=numpy_solve,
                     evaluate=numpy_evaluate, review=geometric_review)
+
+
+# ------------------------------------------------------------------ the user's existing objects
+
+POSSESSIVES = ("my", "our", "your")
+DEFINITE = ("the", "this", "that", *POSSESSIVES)
+# Words that end the look-back from a noun to its determiner: a relation or another phrase.
+INDEFINITE = ("a", "an", "one", "another", "some", "any", "each", "every", "two", "three", "four", "several")
+LOOK_BACK = 3  # determiner + up to two adjectives: "the small wooden desk"
+
+
+@dataclass(frozen=True)
+class Binding:
+    """A graph whose definite references to existing objects carry those objects' ids."""
+
+    graph: SceneGraph
+    bound: dict[str, str] = field(default_factory=dict)  # planned asset id -> existing object id
+    notes: list[str] = field(default_factory=list)  # why a definite reference stayed a new object
+
+
+def bind_existing(graph: SceneGraph, existing: Sequence[ObjectSpec], prompt: str | None = None) -> Binding:
+    """Bind each asset the prompt refers to definitely ("the desk", "my desk", one asset of its
+    category) to the one existing object of the same category (or the same head noun: "desk"
+    ~ "office desk"): the asset takes that object's id, so the coder's constraints name it and
+    the panel keeps it where it is. A possessive the planner left in a category ("my desk") is
+    dropped on the way. Planned assets whose id happens to equal an existing id are renamed.
+    """
+    text = (prompt if prompt is not None else graph.prompt).lower()
+    assets, possessive = _without_possessives(graph.assets)
+    definite = {a.id for a in assets if a.id in possessive or _first_mention_definite(text, a.category)}
+    bound: dict[str, str] = {}  # asset id (after the possessives) -> existing id
+    notes: list[str] = []
+    for asset in assets:
+        if asset.id not in definite or sum(a.category == asset.category for a in assets) != 1:
+            continue  # "a desk" is a new one; "the chairs" are several
+        matches = _matching(asset.category, [o for o in existing if o.id not in bound.values()])
+        if len(matches) == 1:
+            bound[asset.id] = matches[0].id
+        elif matches:
+            notes.append(f"'the {asset.category}' may be any of {', '.join(o.id for o in matches)}: "
+                         "a new one is placed")
+    existing_ids = {o.id for o in existing}
+    taken = existing_ids | {a.id for a in assets}
+    final: dict[str, str] = {}  # the planner's id -> the id in the bound graph
+    for old, asset in zip(graph.assets, assets):
+        new = bound.get(asset.id, asset.id)
+        if asset.id not in bound and asset.id in existing_ids:  # a new object, not the user's
+            new = _unique(asset.id, taken)
+            taken.add(new)
+        final[old.id] = new
+    new_assets = [dataclasses.replace(a, id=final[old.id]) for old, a in zip(graph.assets, assets)]
+    edges = [Edge(e.relation, final.get(e.asset, e.asset), e.role) for e in graph.edges]
+    bound_graph = dataclasses.replace(graph, assets=new_assets, edges=edges)
+    return Binding(graph=bound_graph, bound={old.id: final[old.id] for old, a in zip(graph.assets, assets)
+                                             if a.id in bound}, notes=notes)
+
+
+def normalise_category(name: str) -> str:
+    """A category as words: lower case, no '_' or trailing number ("Office_Desk.001" -> "office desk")."""
+    words = re.sub(r"[._]?\d+$", "", name.strip().lower()).replace("_", " ").split()
+    while words and words[0] in POSSESSIVES + ("the",):
+        words = words[1:]
+    return " ".join(words)
+
+
+def _matching(category: str, existing: Sequence[ObjectSpec]) -> list[ObjectSpec]:
+    exact = [o for o in existing if normalise_category(o.category) == category]
+    if exact:
+        return exact
+    head = category.split()[-1] if category else ""
+    return [o for o in existing if normalise_category(o.category).split()[-1:] == [head]]
+
+
+def _first_mention_definite(text: str, category: str) -> bool:
+    """Is the first mention of ``category`` (or its head noun) in ``text`` definite?"""
+    words = re.findall(r"[a-z]+", text)
+    for phrase in (category.split(), category.split()[-1:]):
+        n = len(phrase)
+        for i in range(len(words) - n + 1):
+            if words[i:i + n] == phrase:
+                before = words[max(0, i - LOOK_BACK):i][::-1]
+                for word in before:
+                    if word in DEFINITE:
+                        return True
+                    if word in INDEFINITE:
+                        return False
+                return False
+    return False
+
+
+def _without_possessives(assets: Sequence[AssetNode]) -> tuple[list[AssetNode], set[str]]:
+    """"my desk" -> category "desk", id "desk_<n>" (same order); returns them and the ids that
+    had a possessive (a definite reference)."""
+    taken = {a.id for a in assets}
+    out: list[AssetNode] = []
+    possessive: set[str] = set()
+    for asset in assets:
+        words = asset.category.split()
+        if len(words) > 1 and words[0] in POSSESSIVES:
+            category = " ".join(words[1:])
+            new_id = _unique(f"{category.replace(' ', '_')}_1", taken)
+            taken.add(new_id)
+            possessive.add(new_id)
+            description = category if asset.description == asset.category else asset.description
+            asset = dataclasses.replace(asset, id=new_id, category=category, description=description)
+        out.append(asset)
+    return out, possessive
+
+
+def _unique(oid: str, taken: set[str]) -> str:
+    if oid not in taken:
+        return oid
+    n = 2
+    while f"{oid}_{n}" in taken:
+        n += 1
+    return f"{oid}_{n}"
