@@ -1,12 +1,11 @@
-"""The offline planner on its example prompts (examples.json): every example yields exactly
-the expected objects and relation triples, and a program that parses, uses only the
-CONTRACTS vocabulary and binds through the skill-library registry."""
+"""The offline planner on its example prompts (examples.json, heldout.json): every example
+yields exactly the expected objects and relation triples, and a program that parses, uses
+only the CONTRACTS vocabulary and binds through the skill-library registry."""
 
 from __future__ import annotations
 
 import json
 from collections import Counter
-from pathlib import Path
 
 import pytest
 
@@ -16,9 +15,10 @@ from setdresser.blender_addon.core.offline.world import INFERRED
 from setdresser.blender_addon.core.scene_graph import SceneGraph
 from setdresser.skill_library.registry import default_registry
 
+from example_sets import load_examples
 from offline_contracts import CONTRACT_RELATIONS, CORNERS, WALLS
 
-EXAMPLES = json.loads((Path(__file__).with_name("examples.json")).read_text(encoding="utf-8"))["examples"]
+EXAMPLES = load_examples()
 
 
 def _key(graph: SceneGraph, index: int) -> str:
@@ -33,7 +33,8 @@ def graphs() -> dict[str, SceneGraph]:
 
 
 def test_there_are_enough_varied_examples() -> None:
-    assert len(EXAMPLES) >= 25
+    assert len(load_examples("examples.json")) >= 25 and len(load_examples("heldout.json")) >= 60
+    assert len({ex["prompt"] for ex in EXAMPLES}) == len(EXAMPLES)
     relations = {r.lstrip("~").split("(")[0] for ex in EXAMPLES for r in ex["relations"]}
     assert len(relations) >= 18, sorted(relations)
 

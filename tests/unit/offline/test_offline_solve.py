@@ -1,19 +1,18 @@
-"""Every example prompt, planned and coded offline, solves with every constraint holding,
-no collisions, nothing floating and everything in bounds (the issue's "must show").
-About 10 s of CPU for all examples together, hence marked slow."""
+"""Every example prompt (examples.json and heldout.json), planned and coded offline, solves
+with every constraint holding, no collisions, nothing floating and everything in bounds (the
+issue's "must show"). Minutes of CPU for all examples together, hence marked slow."""
 
 from __future__ import annotations
-
-import json
-from pathlib import Path
 
 import pytest
 
 from setdresser.blender_addon.core.offline import code, plan
 from setdresser.blender_addon.core.solver.api import solve
 
+from example_sets import load_examples
+
 pytestmark = pytest.mark.slow
-EXAMPLES = json.loads((Path(__file__).with_name("examples.json")).read_text(encoding="utf-8"))["examples"]
+EXAMPLES = load_examples()
 
 
 @pytest.mark.parametrize("example", EXAMPLES, ids=[e["prompt"][:48] for e in EXAMPLES])
