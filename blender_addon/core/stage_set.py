@@ -100,8 +100,11 @@ def offline_stages() -> StageSet:
 
 POSSESSIVES = ("my", "our", "your")
 DEFINITE = ("the", "this", "that", *POSSESSIVES)
-# Words that end the look-back from a noun to its determiner: a relation or another phrase.
 INDEFINITE = ("a", "an", "one", "another", "some", "any", "each", "every", "two", "three", "four", "several")
+# Words that end the look-back from a noun to its determiner: the noun phrase starts after them
+# ("put the lamp on desk": "desk" has no determiner, "the" belongs to the lamp).
+PHRASE_BREAKS = ("on", "in", "at", "of", "to", "with", "and", "or", "by", "near", "next", "under", "above",
+                 "behind", "beside", "front", "against", "between", "around", "facing", "for", "from", "put")
 LOOK_BACK = 3  # determiner + up to two adjectives: "the small wooden desk"
 
 
@@ -178,7 +181,7 @@ def _first_mention_definite(text: str, category: str) -> bool:
                 for word in before:
                     if word in DEFINITE:
                         return True
-                    if word in INDEFINITE:
+                    if word in INDEFINITE or word in PHRASE_BREAKS:
                         return False
                 return False
     return False

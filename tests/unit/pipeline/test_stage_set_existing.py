@@ -35,6 +35,11 @@ def test_a_definite_reference_binds_to_the_one_existing_object(prompt: str) -> N
     assert [a.id for a in binding.graph.assets] == ["lamp_1", "desk", "chair_1"]
 
 
+@pytest.mark.parametrize("prompt", ["a lamp on a desk and a chair in front of the desk", "put the lamp on desk"])
+def test_no_determiner_of_its_own_is_no_reference(prompt: str) -> None:
+    assert bind_existing(lamp_on("desk", prompt), [locked("desk", "desk")]).bound == {}
+
+
 def test_an_indefinite_one_is_a_new_object_and_a_clashing_id_is_renamed() -> None:
     graph = lamp_on("desk", "a lamp on a desk and a chair in front of the desk")
     binding = bind_existing(graph, [locked("desk_1", "desk")])
