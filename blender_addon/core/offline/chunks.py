@@ -38,7 +38,8 @@ def group_items(tokens: list[Token], vocab: Vocabulary) -> list[Item]:
         np = parse_noun_phrase(run, vocab, verb_may_follow=before_phrase)
         text = " ".join(t.text for t in run)
         if np is None and len(run) == 1 and run[0].kind == "DET" and run[0].value in ("both", "all", "each"):
-            items.append(Item("PRON", text, token=Token("PRON", text, "them")))  # "Both are against the wall."
+            # "Both are against the wall."; "an armchair in front of each": one per object
+            items.append(Item("PRON", text, token=Token("PRON", text, "each" if run[0].value == "each" else "them")))
         else:
             items.append(Item("NP", text, np=np) if np is not None else Item("UNKNOWN", text))
         run.clear()
@@ -46,6 +47,8 @@ def group_items(tokens: list[Token], vocab: Vocabulary) -> list[Item]:
     for token in tokens:
         if token.text in PROFORMS and run and run[-1].kind == "WORD" and vocab.looks_adjective(run[-1].text):
             token = Token("WORD", token.text)  # "the small one", "two red ones": a noun standing in for another
+        if token.kind == "MOD" and " " not in token.text and run and run[-1].kind == "DET":
+            token = Token("WORD", token.text)  # "next to the stack": after an article "stack" is a noun
         if token.kind == "FILL" and run and all(t.kind != "NOUN" and (t.kind != "WORD" or vocab.looks_adjective(t.text))
                                                 for t in run):
             continue  # "a parked car", "a cozy reading corner": a participle before the noun

@@ -156,10 +156,23 @@ def host_reference(world: World, state: Clause, pronoun: str) -> Group | None:
     host = state.host
     if host is None or not host.ids or (state.subject is not None and set(host.ids) & set(state.subject.ids)):
         return None
-    if any("flat" in world.entities[i].roles for i in host.ids):
-        return None  # "a rug under a table, with chairs facing it": the table, not the rug
+    rel = state.relation
+    onto = rel is not None and rel.token is not None and rel.token.value in ("on", "on_top_bare")
+    if not onto and any("flat" in world.entities[i].roles for i in host.ids):
+        return None  # "a rug under a table, with chairs facing it": the table, not the rug (but "on it": the rug)
     plural = len(host.ids) > 1 and not host.distributive
     return host if (pronoun == "them") == plural else None
+
+
+def one_each(state: Clause, np: NounPhrase) -> None:
+    """"Two lamps standing on small tables": things put on (or in) an uncounted plural get one
+    each, not the default three."""
+    rel, subject = state.relation, state.subject
+    if rel is None or rel.token is None or rel.token.value not in ("on", "in") or subject is None:
+        return
+    if np.kind == "asset" and np.plural and np.count is None and not np.determiner and not np.collective:
+        if len(subject.ids) > 1:
+            np.count = len(subject.ids)
 
 
 def stand_in(world: World, np: NounPhrase) -> None:

@@ -21,7 +21,7 @@ import logging
 from .chunks import Item, group_items
 from .clause import (Clause, carrier, carrier_reference, host_for_place, host_reference, implicit_anchor,
                      lower_attachment, middle_of_host, nearest_subject, opens_fronted_clause, part_reference,
-                     participle_subject, stand_in, support_instead)
+                     one_each, participle_subject, stand_in, support_instead)
 from .lexicon import Vocabulary
 from .modifiers import apply_collective, apply_modifier
 from .phrases import NounPhrase
@@ -269,6 +269,7 @@ class SentenceReader:
         state.introduced = state.objects[0] if ok and kind not in ("on", "on_top_bare") and fresh else None
         rel.used = ok
         state.related = state.related or ok
+        state.listed = [] if ok else state.listed  # a related clause ends a list ("A, B and C in a row")
         if ok and kind in ("surrounded_by", "flanked_by") and state.objects:
             # "a fountain surrounded by benches facing it": what follows is about the benches
             state.previous, state.subject, state.subject_items = subject, state.objects[0], []
@@ -288,11 +289,12 @@ class SentenceReader:
                 if state.subject is not None and state.listed:
                     state.subject, state.listed = Group(ids=ids), []
                 return Group(ids=ids, np=NounPhrase(text="each other", head=""))
+            each, value = value == "each", "them" if value == "each" else value
             group = (carrier_reference(self.world, state, value) or host_reference(self.world, state, value)
                      or self.world.pronoun(value, state.subject) or part_reference(self.world, state, value))
             if group is not None:
                 self.world.mention(group)
-            return group
+            return Group(ids=group.ids, np=group.np, distributive=True) if group is not None and each else group
         np = item.np
         assert np is not None
         if np.kind == "ellipsis":  # "six chairs, three on each side"; "Two sofas. One faces the TV."
@@ -315,6 +317,8 @@ class SentenceReader:
                 return found
         if np.head == "one" and np.hints:
             stand_in(self.world, np)
+        if state.relation is not None and state.subject is not None:
+            one_each(state, np)
         if state.relation is not None and np.definite and len(state.parts) > 1:
             narrowed = nearest_subject(self.world, state, np)
             if narrowed is not None:

@@ -12,10 +12,12 @@ seats around a long table sit along its sides (:mod:`.seating`). A last pass kee
 
 from __future__ import annotations
 
+from .clause import CARRIED
 from .seating import seat_long_tables
 from .world import INFERRED, Entity, PlannedRelation, World
 
 NOT_PLACING = frozenset({"facing", "parallel", "perpendicular", "hierarchy", "scaling"})
+BESIDE = frozenset({"left_of", "right_of", "in_front_of", "behind", "proximity", "between"})
 SEAT_GAP = 0.6  # m: a chair pulled up to a desk
 SOFA_TABLE_GAP = 1.0  # m: coffee table in front of a sofa
 TV_DISTANCE = (1.5, 4.0)  # m: a comfortable viewing distance
@@ -23,6 +25,7 @@ TV_DISTANCE = (1.5, 4.0)  # m: a comfortable viewing distance
 
 def infer(world: World) -> None:
     """Add every inferred relation to ``world`` and drop contradicting supports."""
+    _carrier_takes_place(world)
     _stack_order(world)
     _sorted_in_line(world)
     _seats(world)
@@ -70,6 +73,24 @@ def _nearest(world: World, entity: Entity, candidates: list[Entity]) -> Entity |
     pool = same or candidates
     before = [c for c in pool if c.mention < entity.mention]
     return max(before, key=lambda c: c.mention) if before else min(pool, key=lambda c: c.mention)
+
+
+def _carrier_takes_place(world: World) -> None:
+    """"A lamp on each side of the sofa, standing on side tables": the side tables stand
+    there, the lamps on them (a carrier not placed otherwise takes its load's place)."""
+    supports = {r.args[0]: r.args[1] for r in world.relations if r.relation == "on_top_of"}
+    for rel in world.relations:
+        load = rel.args[0]
+        carrier = supports.get(load)
+        if rel.relation not in BESIDE or carrier is None or carrier in rel.args:
+            continue
+        if not world.entities[load].roles & CARRIED or "tabletop" in world.entities[carrier].roles:
+            continue
+        if any(world.entities[a].roles & CARRIED for a in rel.args[1:]):
+            continue  # "a cup on the desk next to the laptop": beside another small thing up there
+        if any(r.args[0] == carrier and r.relation not in NOT_PLACING for r in world.relations):
+            continue  # the text placed the carrier itself
+        rel.args = (carrier,) + rel.args[1:]
 
 
 def _tabletop_support(world: World) -> None:

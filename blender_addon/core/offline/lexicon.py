@@ -48,6 +48,7 @@ class Lexicon:
     units: dict[str, float]
     extra_nouns: frozenset[str]
     roles: dict[str, frozenset[str]]
+    aliases: dict[str, tuple[str, ...]]
 
 
 def _phrase_table(raw: dict[str, list[Any]]) -> dict[str, tuple[str, dict[str, Any]]]:
@@ -75,6 +76,7 @@ def load_lexicon() -> Lexicon:
         wall_sides=dict(data["wall_sides"]), corner_names=dict(data["corner_names"]),
         units=dict(data["units"]), extra_nouns=frozenset(data["extra_nouns"]),
         roles={role: frozenset(names) for role, names in data["roles"].items()},
+        aliases={word: tuple(names) for word, names in data["aliases"].items()},
     )
 
 

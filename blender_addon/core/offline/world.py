@@ -146,8 +146,13 @@ class World:
             return exact
         last = head.split()[-1]
         canonical = self.vocab.canonical(head)
+        found = [e.id for e in self.entities.values()
+                 if e.category.split()[-1] == last or self.vocab.canonical(e.category) == canonical]
+        if found:
+            return found
+        aliases = self.vocab.lexicon.aliases.get(head, ())  # "the fire": the fireplace named before
         return [e.id for e in self.entities.values()
-                if e.category.split()[-1] == last or self.vocab.canonical(e.category) == canonical]
+                if e.category in aliases or self.vocab.canonical(e.category) in aliases]
 
     def arrangement(self) -> Group | None:
         """What "the rows" / "the stack" / "the circle" means as an anchor: one object of the
