@@ -38,6 +38,7 @@ from .search import FINAL_PHYSICS_WEIGHT, Annealer, Schedule, step_budget
 log = logging.getLogger(__name__)
 
 MAX_RESTARTS = 4
+MAX_RESCUES = 6  # extra fresh restarts, only while no physically valid layout was found and time is left
 LEGALISE_SHARE = 0.15
 MIN_CHAIN_SHARE = 0.3  # a restart shorter than this share of a full chain is not worth starting  # of the budget kept back for the last legalisation
 
@@ -53,16 +54,20 @@ def solve(program: Program, *, seed: int = 0, time_budget: float = 5.0, prompt: 
     best: tuple[tuple[bool, float], State, Plan] | None = None
     steps_left = step_budget(problem, time_budget)
     full_chain = Schedule.for_problem(problem).steps
-    for restart in range(MAX_RESTARTS):
-        if restart and (time.monotonic() > deadline or steps_left < MIN_CHAIN_SHARE * full_chain):
+    for restart in range(MAX_RESTARTS + MAX_RESCUES):
+        if restart and time.monotonic() > deadline:
+            break
+        rescue = best is not None and not best[0][0]  # no valid layout yet: spend what time is left
+        if restart and not rescue and (restart >= MAX_RESTARTS or steps_left < MIN_CHAIN_SHARE * full_chain):
             break
         chain_rng = np.random.default_rng([seed, restart])
-        if restart < len(plans) or best is None or restart % 2 == 0:  # fresh: other walls, other seeds
+        steps = max(steps_left, full_chain if rescue else 0)
+        if restart < len(plans) or best is None or restart % 2 == 0 or rescue:  # fresh: other walls, seeds
             plan = plans[restart % len(plans)]
-            state, valid, energy, done, used = _run_chain(problem, plan, chain_rng, deadline, steps_left)
+            state, valid, energy, done, used = _run_chain(problem, plan, chain_rng, deadline, steps)
         else:  # every wall assignment had its go: every other restart anneals the best layout again, cooler
             plan = best[2]
-            state, valid, energy, done, used = _run_chain(problem, plan, chain_rng, deadline, steps_left,
+            state, valid, energy, done, used = _run_chain(problem, plan, chain_rng, deadline, steps,
                                                           start=best[1])
         steps_left -= used
         key = (valid, -energy)

@@ -17,6 +17,7 @@ import numpy as np
 from .discrete import Plan
 from .energy import VIOLATION_EPS, Scorer, State
 from .moves import rigid_targets
+from .physics import pair_penetration
 from .problem import Problem
 from .sampling import adopt, choose, context, random_poses, relation_poses
 
@@ -41,6 +42,8 @@ def legalise(problem: Problem, plan: Plan, scorer: Scorer, state: State, rng: np
         tries[i] += 1
         before = float(amount.sum())
         trial = _relocate(problem, plan, scorer, state, i, rng, tries[i])
+        if float(scorer.object_violations(trial).sum()) >= before - 1e-9:
+            trial = _make_room(problem, plan, scorer, trial, i, rng, tries[i])
         if float(scorer.object_violations(trial).sum()) < before - 1e-9:
             state = trial
     remaining = float(scorer.object_violations(state).sum())
@@ -54,6 +57,19 @@ def _culprit(problem: Problem, candidates: np.ndarray, amount: np.ndarray) -> in
     degree = np.array([len(problem.by_object[i]) for i in candidates])
     order = np.lexsort((-amount[candidates], degree))
     return int(candidates[order[0]])
+
+
+def _make_room(problem: Problem, plan: Plan, scorer: Scorer, trial: State, i: int,
+               rng: np.random.Generator, attempt: int) -> State:
+    """i's best spot is taken: move each free object now overlapping i's box elsewhere."""
+    size = scorer.sizes(trial.scale[None])
+    depth = pair_penetration(trial.pos[None], trial.yaw[None], size, np.array([i]))[0, 0]
+    depth[list(plan.descendants[i])] = 0.0
+    blockers = [int(j) for j in np.nonzero((depth > VIOLATION_EPS) & ~problem.locked & ~scorer.exempt[i])[0]
+                if plan.parent[j] < 0]
+    for j in blockers:
+        trial = _relocate(problem, plan, scorer, trial, j, rng, attempt)
+    return trial
 
 
 def _relocate(problem: Problem, plan: Plan, scorer: Scorer, state: State, i: int,
