@@ -52,6 +52,7 @@ RING_CLEARANCE = 0.05  # m between a table's widest reach and the seats ringing 
 # along its sides can close in: over 4 prompts x 3 seeds, radius / 1.08 held all 12 layouts and
 # cut the largest seat-to-table gap from 0.57 to 0.31 m (/ 1.14 held 9 of 12, / 1.19 none).
 RING_STRETCH = 1.08
+ROW_WING_GAP = 0.15  # m between one row member's side things and the next member's
 
 
 def code(graph: SceneGraph, *, catalog: Catalog | None = None) -> Program:
@@ -71,6 +72,7 @@ def code(graph: SceneGraph, *, catalog: Catalog | None = None) -> Program:
             obj.scale_range = SCALE_RANGE
     _reach_ratios(objects, constraints)
     _seat_rings(objects, constraints, catalog)
+    _row_room(objects, constraints)
     rules = OUTDOOR if is_outdoor(graph, catalog) else INDOOR
     return Program(objects=objects, constraints=constraints, bounds=room_bounds(objects, constraints, rules))
 
@@ -132,6 +134,19 @@ def _seat_rings(objects: list[ObjectSpec], constraints: list[Constraint], catalo
                                                                        by_id, constraints))
         radius = (0.5 * table_reach + 0.5 * member_reach + RING_CLEARANCE) / RING_STRETCH
         con.params["radius"] = round(radius, 3)  # the constraint's own copy of the node's params
+
+
+def _row_room(objects: list[ObjectSpec], constraints: list[Constraint]) -> None:
+    """Space a row whose members have things at their sides (cafe tables at the window, a
+    chair at each end) so those fit between them: with its spacing free the row closes up."""
+    sizes = {o.id: o.dimensions for o in objects}
+    wings = _beside_widths(constraints, sizes)
+    for con in constraints:
+        if con.relation != "row" or con.params.get("spacing") is not None:
+            continue
+        if any(wings.get(a) for a in con.args):
+            slot = max(max(sizes[a][:2]) + wings.get(a, 0.0) for a in con.args)
+            con.params["spacing"] = round(slot + ROW_WING_GAP, 3)
 
 
 def _hanging_over(centre: ObjectSpec, seat_top: float, by_id: dict[str, ObjectSpec],
@@ -203,7 +218,8 @@ def room_bounds(objects: list[ObjectSpec], constraints: list[Constraint], rules:
     sizes = {o.id: o.dimensions for o in objects}
     carried = {c.args[0] for c in constraints if c.relation in SUPPORTED_BY}
     carried |= {a for c in constraints if c.relation == "stacked" for a in c.args[1:]}
-    spans = {tuple(c.args): _arrangement_span(c, sizes) for c in constraints if c.relation in ARRANGED}
+    wings = _beside_widths(constraints, sizes)
+    spans = {tuple(c.args): _arrangement_span(c, sizes, wings) for c in constraints if c.relation in ARRANGED}
     grouped = {a for args in spans for a in args}
     loose = [o for o in objects if o.id not in carried and o.id not in grouped]
     area = sum(o.dimensions[0] * o.dimensions[1] for o in loose) * rules.free_space
@@ -226,9 +242,21 @@ def _kept_apart(constraints: list[Constraint], sizes: dict[str, tuple[float, flo
     return out
 
 
-def _arrangement_span(con: Constraint, sizes: dict[str, tuple[float, float, float]]) -> tuple[float, float]:
+def _beside_widths(constraints: list[Constraint], sizes: dict[str, tuple[float, float, float]]) -> dict[str, float]:
+    """Per object, how much what stands left and right of it adds to its width (a cafe table
+    at the window with a chair at each end takes the chairs' room in its row)."""
+    out: dict[str, float] = {}
+    for con in constraints:
+        if con.relation in ("left_of", "right_of"):
+            out[con.args[1]] = out.get(con.args[1], 0.0) + max(sizes[con.args[0]][:2])
+    return out
+
+
+def _arrangement_span(con: Constraint, sizes: dict[str, tuple[float, float, float]],
+                      wings: dict[str, float] | None = None) -> tuple[float, float]:
     """(length, width) a row, grid or ring needs (sizing only: the solver decides the layout)."""
-    span = [max(sizes[a][:2]) + GRID_GAP for a in con.args]
+    wings = wings or {}
+    span = [max(sizes[a][:2]) + GRID_GAP + wings.get(a, 0.0) for a in con.args]
     if con.relation == "row":
         return sum(span), max(span)
     if con.relation == "grid":

@@ -22,6 +22,7 @@ RING_DEFAULT = 4  # objects in a ring when the text gives no count
 EACH_SIDE_GAP = 0.5  # m: "a nightstand on each side of the bed" stands close to it
 ROW_WALL = "north"  # "lined up along the wall": one wall for the whole row, the one facing the camera
 AGAINST_GAP = 0.1  # m: "a bench against the fence"
+SIDE_BY_SIDE_REACH = 2.0  # m: in_front_of / behind's default reach (CONTRACTS §5), for the neighbours too
 
 
 def pairs(world: World, subject: Group, obj: Group) -> list[tuple[list[str], str]]:
@@ -84,6 +85,9 @@ def apply_relation(world: World, kind: str, params: dict[str, Any], subject: Gro
     if kind in FACING_ONE and len(obj.ids) > 1 and not obj.distributive and len(subject.ids) == 1:
         middle = obj.ids[len(obj.ids) // 2]  # "a bench facing the rocks": the middle one of them
         obj = Group(ids=[middle], np=obj.np)
+    if kind in ("front", "behind") and len(obj.ids) == 1 and len(subject.ids) > 1 and not subject.partition:
+        if _wider_than(world, subject.ids, obj.ids[0]):
+            return _side_by_side(world, kind, params, subject.ids, obj.ids[0], source)
     made = False
     above = world.stacked_above()  # "a mug and a stack of books on it": only the stack's bottom
     for members, anchor in pairs(world, subject, obj):
@@ -92,6 +96,32 @@ def apply_relation(world: World, kind: str, params: dict[str, Any], subject: Gro
                 continue
             made |= _binary(world, kind, params, a, anchor, source)
     return made
+
+
+def _width(world: World, entity_id: str) -> float:
+    entity = world.entities[entity_id]
+    return float(world.vocab.match(entity.description, entity.hints, entity.category).dimensions[0])
+
+
+def _wider_than(world: World, ids: list[str], anchor: str) -> bool:
+    """Whether these objects side by side cannot all have their centres within the anchor's
+    width, as in_front_of and behind require (their centres span all but half the outer two)."""
+    widths = [_width(world, i) for i in ids]
+    return sum(widths) - 0.5 * (widths[0] + widths[-1]) > _width(world, anchor)
+
+
+def _side_by_side(world: World, kind: str, params: dict[str, Any], ids: list[str], anchor: str,
+                  source: str) -> bool:
+    """"Two tents behind the campfire": the middle one behind it, the others in a row with it,
+    near the anchor."""
+    middle = ids[(len(ids) - 1) // 2]
+    _binary(world, kind, params, middle, anchor, source)
+    world.relate("row", ids, {}, INFERRED + "things side by side behind or before one anchor", inferred=True)
+    reach = {"max_distance": float(params.get("max_distance", SIDE_BY_SIDE_REACH))}
+    for other in ids:
+        if other != middle:
+            world.relate("proximity", [other, anchor], reach, source)
+    return True
 
 
 def _binary(world: World, kind: str, params: dict[str, Any], a: str, b: str, source: str) -> bool:
@@ -269,8 +299,10 @@ def _to_place(world: World, kind: str, params: dict[str, Any], subject: Group, o
             world.relate("row", subject.ids, {}, source)
             if wall == "any" and not obj.distributive:
                 wall = ROW_WALL  # a row along "the wall" shares one wall: the back one, in view
+        in_rows = {i for r in world.relations if r.relation == "row" and set(r.args) <= set(subject.ids) for i in r.args}
         for a in _bottoms(subject, subject.ids):
-            world.relate("against_wall", [a], {"wall": wall}, source, inferred=inferred)
+            side = ROW_WALL if wall == "any" and a in in_rows else wall  # a row shares one wall
+            world.relate("against_wall", [a], {"wall": side}, source, inferred=inferred)
         return True
     return False
 

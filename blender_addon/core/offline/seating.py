@@ -1,10 +1,12 @@
-"""Seats "around" a long table sit along its sides, not on a circle.
+"""Seats "around" a long table, or a table against a wall, sit along its free sides.
 
 A ring of equal radius around a table more than :data:`LONG_TABLE_ASPECT` times as long as
-it is deep either leaves the seats at its sides far from it or does not fit at all. People
-set such a table with rows along the two long sides (facing across it) and a seat at the
-head and foot when the count calls for it; that is what :func:`seat_long_tables` turns each
-such ``around`` into, keeping the relation's source (and whether it was inferred).
+it is deep either leaves the seats at its sides far from it or does not fit at all, and a
+ring around a table against a wall puts a seat in the wall. People set a long table with
+rows along the two long sides (facing across it) and a seat at the head and foot when the
+count calls for it, and a table at a wall (a cafe table at the window) from its ends and
+front; that is what :func:`seat_long_tables` turns each such ``around`` into, keeping the
+relation's source (and whether it was inferred).
 """
 
 from __future__ import annotations
@@ -36,7 +38,9 @@ class TableSetting:
 
 
 def seat_long_tables(world: World) -> None:
-    """Replace every ``around(seats..., long table)`` by rows along the sides (see module doc)."""
+    """Replace every ``around(seats..., table)`` at a long table, or at a table against a wall,
+    by rows along its free sides (see module doc)."""
+    walled = {r.args[0] for r in world.relations if r.relation in ("against_wall", "in_corner")}
     for rel in list(world.relations):
         if rel.relation != "around" or not rel.params.get("facing", True):
             continue
@@ -47,31 +51,38 @@ def seat_long_tables(world: World) -> None:
         if not all("seat" in entities[s].roles for s in seats):
             continue
         width, depth = _footprint(world, table)
-        if max(width, depth) < LONG_TABLE_ASPECT * min(width, depth):
+        at_wall = table in walled
+        if at_wall and width < depth or not at_wall and max(width, depth) < LONG_TABLE_ASPECT * min(width, depth):
             continue
         seat_size = (max(_footprint(world, s)[0] for s in seats), max(_footprint(world, s)[1] for s in seats))
-        setting = table_setting(len(seats), max(width, depth), min(width, depth), seat_size[0])
+        setting = table_setting(len(seats), max(width, depth), min(width, depth), seat_size[0], back_free=not at_wall)
         if setting is None:
             continue  # more seats than the sides and ends hold: the ring stays, the solver does what it can
         index = world.relations.index(rel)
         world.relations[index:index + 1] = _side_relations(rel, setting, width >= depth, (width, depth), seat_size)
 
 
-def table_setting(count: int, length: float, depth: float, seat_width: float) -> TableSetting | None:
-    """Seats per side and end: ends only from five seats on (one at the head when the count
-    is odd, one at each end when even), more at the ends once the sides are full; None when
-    the table cannot hold ``count`` seats this way."""
-    step = seat_width + SEAT_SPACING_GAP
-    side_cap = int((length - 0.5 * seat_width) // step) + 1  # the outer seats still half at the table
-    end_cap = int((depth - 0.5 * seat_width) // step) + 1
-    ends = 0 if count <= 4 else (1 if count % 2 else 2)
-    sides = count - ends
-    if math.ceil(sides / 2) > side_cap:
-        sides = 2 * side_cap
-        ends = count - sides
-    if ends > 2 * end_cap:
-        return None
-    return TableSetting(front=math.ceil(sides / 2), back=sides // 2, left=math.ceil(ends / 2), right=ends // 2)
+def table_setting(count: int, length: float, depth: float, seat_width: float, *,
+                  back_free: bool = True) -> TableSetting | None:
+    """Seats per side and end. With the back free: ends only from five seats on (one at the
+    head when the count is odd, one at each end when even), more at the ends once the sides
+    are full. Against a wall: a seat at each end first, then along the front. Seats are
+    counted with elbow room, then closer; None when the table cannot hold ``count``."""
+    for gap in (SEAT_SPACING_GAP, MIN_SEAT_GAP):
+        step = seat_width + gap
+        side_cap = int(max(0.0, length - seat_width) // step) + 1  # the outer seats' whole width at the table
+        end_cap = max(1, int((depth + seat_width) // step))  # an end's seats may reach past its corners
+        if back_free:
+            ends = 0 if count <= 4 else (1 if count % 2 else 2)
+            sides = min(count - ends, 2 * side_cap)
+            front, back = math.ceil(sides / 2), sides // 2
+        else:
+            front = min(max(count - 2, 1 if count % 2 else 0), side_cap)
+            back = 0
+        ends = count - front - back
+        if ends <= 2 * end_cap:
+            return TableSetting(front=front, back=back, left=math.ceil(ends / 2), right=ends // 2)
+    return None
 
 
 def _footprint(world: World, entity_id: str) -> tuple[float, float]:
