@@ -1,13 +1,16 @@
 """Common sense the text leaves out, added as *inferred* relations (lower weight).
 
-Rules, in order: same-kind stacks are in size order (largest at the bottom), things put in
-size order stand in a line; chairs named with a table go around it, a chair with a desk
-sits in front of it facing it, a chair placed at a table faces it; pillows and toys named with a bed or sofa lie on it; small
-table-top things stand on a surface (their host, a neighbour's surface, or the surface
-mentioned nearest); a TV stands on its stand; a coffee table stands in front of the sofa;
-seats face the TV; things beside an anchor that is against a wall stand against that wall
-too; things with a front turn with what carries them; a rug lies under the table or bed;
-seats around a long table sit along its sides (:mod:`.seating`). A last pass keeps every object on at most one support, without cycles.
+Rules, in order: a carrier not placed otherwise takes the place of what it carries;
+same-kind stacks are in size order (largest at the bottom), things put in size order stand
+in a line; chairs named with a table go around it, a chair with a desk sits in front of it
+facing it, a chair placed at a table faces it; pillows and toys named with a bed or sofa lie
+on it; small table-top things stand on a surface (their host, a neighbour's surface, or the
+surface mentioned nearest); what a platform holds stands on it; a TV stands on its stand; a
+coffee table stands in front of the sofa; seats face the TV; things beside an anchor that is
+against a wall stand against that wall too; things with a front turn with what carries
+them; a rug lies under the table or bed; seats around a long table, or a table at a wall,
+sit along its free sides (:mod:`.seating`). A last pass keeps every object on at most one
+support, without cycles.
 """
 
 from __future__ import annotations
@@ -122,7 +125,8 @@ def _on_platform(world: World) -> None:
             continue
         neighbours = {a for r in linked if r.relation not in NOT_PLACING for a in r.args if a != entity.id}
         if all(supports.get(n) == host for n in neighbours):
-            _relate(world, "on_top_of", [entity.id, host], {}, f"what the {world.entities[host].category} holds stands on it")
+            why = f"what the {world.entities[host].category} holds stands on it"
+            _relate(world, "on_top_of", [entity.id, host], {}, why)
 
 
 def _soft_things(world: World) -> None:

@@ -299,7 +299,8 @@ def _to_place(world: World, kind: str, params: dict[str, Any], subject: Group, o
             world.relate("row", subject.ids, {}, source)
             if wall == "any" and not obj.distributive:
                 wall = ROW_WALL  # a row along "the wall" shares one wall: the back one, in view
-        in_rows = {i for r in world.relations if r.relation == "row" and set(r.args) <= set(subject.ids) for i in r.args}
+        in_rows = {i for r in world.relations if r.relation == "row" and set(r.args) <= set(subject.ids)
+                   for i in r.args}
         for a in _bottoms(subject, subject.ids):
             side = ROW_WALL if wall == "any" and a in in_rows else wall  # a row shares one wall
             world.relate("against_wall", [a], {"wall": side}, source, inferred=inferred)
