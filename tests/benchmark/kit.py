@@ -238,6 +238,22 @@ def is_ring(objs: Sequence[Obj], centre: Obj) -> bool:
     return spread <= 0.25 and widest <= 1.6 * 360.0 / len(objs)
 
 
+def seated_around(seats: Sequence[Obj], table: Obj, reach: float = 0.4) -> bool:
+    """Seats 'around' a table as a person reads it: a ring, or (the usual way at a long
+    table) every seat close to the table and facing it, on at least two of its sides."""
+    if is_ring(seats, table):
+        return True
+    sides = set()
+    for seat in seats:
+        if gap(seat, table) > reach or not faces(seat, table):
+            return False
+        dx, dy = x(seat) - x(table), y(seat) - y(table)
+        half_x = (table["bbox_max"][0] - table["bbox_min"][0]) / 2  # world extents: the table may be turned
+        half_y = (table["bbox_max"][1] - table["bbox_min"][1]) / 2
+        sides.add(("E" if dx > 0 else "W") if abs(dx) * half_y > abs(dy) * half_x else ("N" if dy > 0 else "S"))
+    return len(sides) >= 2
+
+
 def grid_error(objs: Sequence[Obj], rows: int, cols: int) -> float:
     """How far the centres are from a rows x cols grid along world X/Y (either way round):
     the largest spread of a row's or a column's coordinate, in metres."""

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..kit import (Card, Scene, behind, corner_of, dist, faces, gap, grid_error, in_corner, in_front, is_ring,
+from ..kit import (Card, Scene, behind, corner_of, dist, faces, gap, grid_error, in_corner, in_front, is_ring, seated_around,
                    is_row, left_of, middle_offset, near_wall, over, overlap_fraction, rests_on, right_of, top)
 
 
@@ -118,7 +118,7 @@ def score_o09(s: Scene) -> Card:
         c.count(f"1 {name}", s.of(name), 1)
     c.count("4 chairs", chairs, 4)
     c.need("grill next to the table", None not in (grill, table) and gap(grill, table) <= 0.6)
-    c.need("chairs around the table", table is not None and len(chairs) >= 3 and is_ring(chairs, table))
+    c.need("chairs around the table", table is not None and len(chairs) >= 3 and seated_around(chairs, table))
     c.need("tree behind the grill", None not in (tree, grill) and behind(tree, grill, 2.5))
     return c
 
@@ -216,7 +216,7 @@ def score_a04(s: Scene) -> Card:
     c.count("2 tables", tables, 2)
     c.count("8 chairs", chairs, 8)
     groups = [[ch for ch in chairs if min(tables, key=lambda t: dist(ch, t)) is t] for t in tables] if tables else []
-    c.share("four chairs around each table", [len(g) == 4 and is_ring(g, t) for g, t in zip(groups, tables)])
+    c.share("four chairs around each table", [len(g) == 4 and seated_around(g, t) for g, t in zip(groups, tables)])
     return c
 
 

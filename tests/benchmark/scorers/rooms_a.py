@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..kit import (Card, Scene, behind, corner_of, faces, gap, grid_error, in_corner, in_front, is_ring, is_row,
+from ..kit import (Card, Scene, behind, corner_of, faces, gap, grid_error, in_corner, in_front, is_ring, seated_around, is_row,
                    left_of, middle_offset, near_wall, over, rests_on, right_of)
 
 
@@ -93,7 +93,7 @@ def score_i06(s: Scene) -> Card:
     c.count("8 chairs", chairs, 8)
     c.count("1 vase", s.of("vase"), 1)
     c.need("table in the middle", table is not None and middle_offset(table, s.bounds) <= 0.15)
-    c.need("chairs around the table", table is not None and len(chairs) >= 3 and is_ring(chairs, table))
+    c.need("chairs around the table", table is not None and len(chairs) >= 3 and seated_around(chairs, table))
     c.share("chairs face the table", [table is not None and faces(ch, table, 45) for ch in chairs])
     c.need("vase on the table", None not in (vase, table) and rests_on(vase, table))
     return c
@@ -137,7 +137,7 @@ def score_i09(s: Scene) -> Card:
     c.count("10 chairs", chairs, 10)
     c.count("1 tv", s.of("tv"), 1)
     c.need("table in the middle", table is not None and middle_offset(table, s.bounds) <= 0.15)
-    c.need("chairs around the table", table is not None and len(chairs) >= 3 and is_ring(chairs, table))
+    c.need("chairs around the table", table is not None and len(chairs) >= 3 and seated_around(chairs, table))
     c.need("tv against north wall", tv is not None and near_wall(tv, "north", s.bounds))
     c.need("tv faces the table", None not in (tv, table) and faces(tv, table))
     return c
@@ -155,7 +155,7 @@ def score_i10(s: Scene) -> Card:
     c.share("bookshelves against west wall", [near_wall(b, "west", s.bounds) for b in shelves])
     c.share("tables in the middle area", [middle_offset(t, s.bounds) <= 0.3 for t in tables])
     groups = [[ch for ch in chairs if min(tables, key=lambda t: gap(ch, t)) is t] for t in tables] if tables else []
-    c.share("four chairs around each table", [len(g) == 4 and is_ring(g, t) for g, t in zip(groups, tables)])
+    c.share("four chairs around each table", [len(g) == 4 and seated_around(g, t) for g, t in zip(groups, tables)])
     c.share("a lamp on each table", [any(rests_on(lamp, t) for lamp in lamps) for t in tables])
     return c
 

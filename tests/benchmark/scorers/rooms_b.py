@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 
-from ..kit import (Card, Scene, corner_of, dist, faces, gap, grid_error, height, in_corner, in_front, is_ring,
+from ..kit import (Card, Scene, corner_of, dist, faces, gap, grid_error, height, in_corner, in_front, is_ring, seated_around,
                    is_row, left_of, middle_offset, near_wall, over, overlap_fraction, rests_on, right_of, top, x, y,
                    yaw, yaw_gap)
 
@@ -139,7 +139,7 @@ def score_i25(s: Scene) -> Card:
     c.count("1 table", s.of("round table", "table"), 1)
     c.count("4 stools", stools, 4)
     c.count("1 cat", s.of("cat"), 1)
-    c.need("stools around the table", table is not None and len(stools) >= 3 and is_ring(stools, table))
+    c.need("stools around the table", table is not None and len(stools) >= 3 and seated_around(stools, table))
     c.need("cat under the table", None not in (cat, table) and over(cat, table) and top(cat) <= top(table))
     return c
 
