@@ -32,5 +32,7 @@ def test_seats_far_away_or_turned_away_are_not_around() -> None:
     assert not seated_around(far, table)
     one_side = [_facing(px, -0.75, px, 0.0) for px in (-0.9, -0.3, 0.3, 0.9)]
     assert not seated_around(one_side, table)
-    away = [_facing(px, py, px, 5 * py) for px in (-0.7, 0.7) for py in (-0.75, 0.75)]
+    # seats at the table on two sides (not a ring), but one turned away from it
+    away = [_facing(-0.9, -0.75, -0.9, 0.0), _facing(-0.3, -0.75, -0.3, 0.0), _facing(0.5, 0.75, 0.5, 5.0)]
+    assert seated_around(away[:2] + [_facing(0.5, 0.75, 0.5, 0.0)], table)
     assert not seated_around(away, table)
