@@ -238,6 +238,17 @@ def is_ring(objs: Sequence[Obj], centre: Obj) -> bool:
     return spread <= 0.25 and widest <= 1.6 * 360.0 / len(objs)
 
 
+def looks_at_top(seat: Obj, table: Obj, reach: float = 2.0) -> bool:
+    """The seat's front ray (front = (sin yaw, -cos yaw)) crosses the table's footprint box
+    within ``reach`` metres: how a chair along a long table's side faces it."""
+    fx, fy = math.sin(yaw(seat)), -math.cos(yaw(seat))
+    for step in range(1, 41):
+        px, py = x(seat) + fx * reach * step / 40, y(seat) + fy * reach * step / 40
+        if table["bbox_min"][0] <= px <= table["bbox_max"][0] and table["bbox_min"][1] <= py <= table["bbox_max"][1]:
+            return True
+    return False
+
+
 def seated_around(seats: Sequence[Obj], table: Obj, reach: float = 0.4) -> bool:
     """Seats 'around' a table as a person reads it: a ring, or (the usual way at a long
     table) every seat close to the table and facing it, on at least two of its sides."""
@@ -245,7 +256,7 @@ def seated_around(seats: Sequence[Obj], table: Obj, reach: float = 0.4) -> bool:
         return True
     sides = set()
     for seat in seats:
-        if gap(seat, table) > reach or not faces(seat, table):
+        if gap(seat, table) > reach or not (faces(seat, table) or looks_at_top(seat, table)):
             return False
         dx, dy = x(seat) - x(table), y(seat) - y(table)
         half_x = (table["bbox_max"][0] - table["bbox_min"][0]) / 2  # world extents: the table may be turned
