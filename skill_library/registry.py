@@ -25,13 +25,22 @@ import os
 import sys
 from pathlib import Path
 from types import ModuleType
-from typing import Any, Mapping, Sequence
+from typing import Any, Mapping, Protocol, Sequence
 
-from ..blender_addon.core.errors import ProgramError, SetDresserError
-from ..blender_addon.core.model import Constraint
+from .errors import ProgramError, SetDresserError
 from .base import Param, Relation, RelationSpec
 
 log = logging.getLogger(__name__)
+
+
+class ConstraintLike(Protocol):
+    """What :meth:`Registry.bind` reads of a constraint (``core.model.Constraint`` is one)."""
+
+    relation: str
+    args: tuple[str, ...]
+    params: dict[str, Any]
+
+    def label(self) -> str: ...
 
 ROOT = Path(__file__).resolve().parent
 MANIFEST_SCHEMA = "setdresser.skill_manifest/1"
@@ -289,7 +298,7 @@ class Registry:
         """Every relation's spec as a dict (name, arity, params, description, version), for prompts."""
         return [self._relations[name].spec.to_dict() for name in self.names()]
 
-    def bind(self, constraint: Constraint, where: str) -> tuple[Relation, dict[str, Any]]:
+    def bind(self, constraint: ConstraintLike, where: str) -> tuple[Relation, dict[str, Any]]:
         """The relation of ``constraint`` and its params with defaults filled, after checking
         arity and params; problems raise :class:`ProgramError` naming ``where`` and the constraint."""
         label = f"{where} {constraint.label()}" if where else constraint.label()

@@ -1,21 +1,10 @@
-"""Error types shared by the whole pipeline.
+"""Error types shared by the whole pipeline; defined in :mod:`skill_library.errors` (the lowest
+layer, ARCHITECTURE.md: core -> skill_library -> numpy) and re-exported here for the core.
 
 ``BadInput`` is anything the user (or an LLM reply standing in for the user) got wrong:
 the CLI turns it into exit status 2 and a one-line message that names what and where.
 """
 
+from ...skill_library.errors import BadInput, ProgramError, SetDresserError
 
-class SetDresserError(Exception):
-    """Base class of the project's own errors."""
-
-
-class BadInput(SetDresserError):
-    """Input is malformed or inconsistent; ``where`` names the offending item."""
-
-    def __init__(self, message: str, where: str | None = None) -> None:
-        self.where = where
-        super().__init__(f"{where}: {message}" if where else message)
-
-
-class ProgramError(BadInput):
-    """A constraint program (``setdresser.program/1``) is invalid."""
+__all__ = ["BadInput", "ProgramError", "SetDresserError"]

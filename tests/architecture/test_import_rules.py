@@ -57,6 +57,25 @@ def test_import_rules(path: Path) -> None:
         assert "openai" not in imported, f"{rel} imports openai; only blender_addon/services may"
 
 
+def _reaches_outside(path: Path) -> list[str]:
+    """Imports of a skill_library module that leave skill_library (relative level >= 2, or absolute)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    depth = len(path.relative_to(ROOT / "skill_library").parts) - 1  # 0 for skill_library/x.py
+    bad = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.level > depth + 1:
+            bad.append(f"{'.' * node.level}{node.module or ''}")
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and (node.module or "").startswith("setdresser"):
+            bad.append(node.module or "")
+    return bad
+
+
+@pytest.mark.parametrize("path", [p for p in _python_files() if _rel(p).startswith("skill_library/")], ids=_rel)
+def test_skill_library_depends_on_nothing_above_it(path: Path) -> None:
+    """core -> skill_library -> numpy: the library never imports the add-on."""
+    assert not _reaches_outside(path), f"{_rel(path)} imports {_reaches_outside(path)}"
+
+
 @pytest.mark.parametrize("path", _python_files(), ids=_rel)
 def test_no_exec_outside_sandbox(path: Path) -> None:
     rel = _rel(path)
