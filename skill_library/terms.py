@@ -58,7 +58,8 @@ def score_of(terms: Sequence[Term]) -> np.ndarray:
     out = terms[0].decayed()
     for term in terms[1:]:
         out = out * term.decayed()
-    return np.clip(np.nan_to_num(out, nan=0.0), 0.0, 1.0)
+    # NaN -> 0 with a comparison (NaN != NaN): np.nan_to_num cost ~15% of a search step; +-inf clip alike
+    return np.clip(np.where(out == out, out, 0.0), 0.0, 1.0)
 
 
 def check_of(terms: Sequence[Term]) -> np.ndarray:

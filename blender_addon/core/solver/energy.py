@@ -63,6 +63,8 @@ class Scorer:
         self.exempt = exempt_matrix(problem.count, problem.exempt_pairs)
         self.has_parent = plan.parent >= 0
         self.touching = [set() for _ in range(problem.count)]  # object -> constraint positions
+        self.arg_index = [np.array(con.args, dtype=int) for con in problem.constraints]  # gathered per call
+        self.local_args = [tuple(range(len(con.args))) for con in problem.constraints]
         for k, con in enumerate(problem.constraints):
             for i in con.args:
                 self.touching[i].add(k)
@@ -103,14 +105,15 @@ class Scorer:
 
     def constraint_scores(self, pos: np.ndarray, yaw: np.ndarray, size: np.ndarray, which: list[int]) -> np.ndarray:
         """Scores [B, len(which)] of the listed constraints (no crisp checks)."""
-        scores = np.ones((pos.shape[0], len(which)))
+        scores = np.empty((pos.shape[0], len(which)))
         problem = self.problem
         for col, k in enumerate(which):
-            con = problem.constraints[k]
-            idx = list(con.args)
+            idx = self.arg_index[k]
             sub = Poses(pos[:, idx], yaw[:, idx], size[:, idx], problem.bounds_min, problem.bounds_max)
-            raw = np.asarray(con.relation.score(sub, tuple(range(len(idx))), self.plan.params[k]), dtype=float)
-            scores[:, col] = np.clip(np.where(raw == raw, raw, 0.0), 0.0, 1.0)  # NaN scores 0
+            raw = np.asarray(problem.constraints[k].relation.score(sub, self.local_args[k], self.plan.params[k]),
+                             dtype=float)
+            # NaN scores 0; maximum/minimum instead of np.clip, whose Python wrapper cost more than the math
+            np.minimum(np.maximum(np.where(raw == raw, raw, 0.0), 0.0), 1.0, out=scores[:, col])
         return scores
 
     def physics_terms(self, pos: np.ndarray, yaw: np.ndarray, size: np.ndarray, moved: np.ndarray,

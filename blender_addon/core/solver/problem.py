@@ -134,12 +134,13 @@ def compile_program(program: Program, extra_relations: Mapping[str, Relation] | 
 
 def _bind(registry: Any, con: Any, k: int, index: Mapping[str, int]) -> BoundConstraint:
     where = f"constraints[{k}] {con.label()}"
+    registry.get(con.relation, where)  # an unknown relation is the first thing to report
     for arg in con.args:
         if arg not in index:
             raise ProgramError(f"unknown object id '{arg}'", where)
     if len(set(con.args)) != len(con.args):
         raise ProgramError("the same object appears twice in args", where)
-    relation, params = registry.bind(con, where)
+    relation, params = registry.bind(con, f"constraints[{k}]")  # bind() appends the label itself
     return BoundConstraint(index=k, relation=relation, args=tuple(index[a] for a in con.args),
                            params=dict(params), weight=float(con.weight), hard=bool(con.hard),
                            label=con.label(), relation_name=con.relation)
