@@ -2,8 +2,9 @@
 
 Every constraint is bound through the skill-library registry (unknown relation, wrong
 arity or a bad parameter raise :class:`ProgramError` naming the constraint), its args become
-indices into the object arrays, and the relations' ``physics`` roles become the support
-candidates and collision exemptions of CONTRACTS §4.
+indices into the object arrays, the members of row/grid/around/stacked are put in the
+order the other constraints call for (:mod:`.ordering`), and the relations' ``physics``
+roles become the support candidates and collision exemptions of CONTRACTS §4.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from ....skill_library.base import Relation
 from ....skill_library.registry import default_registry
 from ..errors import ProgramError
 from ..model import Program
+from .ordering import choose_orders
 
 log = logging.getLogger(__name__)
 
@@ -126,6 +128,7 @@ def compile_program(program: Program, extra_relations: Mapping[str, Relation] | 
     problem = Problem(ids=ids, base_size=base_size, scale_lo=scale_lo, scale_hi=scale_hi, locked=locked,
                       locked_pos=locked_pos, locked_yaw=locked_yaw, constraints=constraints,
                       bounds_min=bounds_min, bounds_max=bounds_max)
+    problem.constraints = choose_orders(problem)  # row/grid/around/stacked members in the chosen order
     _collect_roles(problem)
     log.debug("compiled %d objects, %d constraints, %d exempt pairs", n, len(constraints),
               len(problem.exempt_pairs))

@@ -1,0 +1,153 @@
+"""The member order of ``row``/``grid``/``around``/``stacked``: a discrete choice made before search.
+
+The issue asks for these orders to be chosen globally, CSP-style, together with the other
+constraints, rather than taken as listed. The set of args never changes, only their order
+(``around`` keeps its centre last), and the chosen order is what every score, check and
+report sees, so a relation holds with its args as reported. The choice depends on the
+program alone (not on poses or seeds): compiling the same program twice, in the solver or
+in an audit of the built scene, gives the same order.
+
+For each such constraint the other constraints among its members become precedence edges
+(``u`` must come before ``v``):
+
+* ``stacked`` (bottom first): ``on_top_of``/``stacked``/``inside`` between members put the
+  support first; ``hierarchy`` and ``scaling`` put the larger one first. Without such edges
+  the listed order is kept when every object fits on the one below it, else the members go
+  largest footprint first, so each child fits its parent.
+* ``row``/``grid`` (along the line, either way): ``left_of``/``right_of`` and
+  ``in_front_of``/``behind`` between members say who comes first (left before right,
+  front before behind).
+* ``around`` (around the centre): ``left_of(a, b)`` puts a next to b on b's left, which is
+  counter-clockwise for objects facing the centre; ``right_of`` the other way.
+
+A topological sort of those edges gives the order; among the members free to come next it
+takes the earliest listed one (so an order the program already keeps is left alone) and,
+where the edges form a cycle, it gives up the lightest edge into the cycle. The listed
+order is pinned when nothing among the members speaks against it.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import replace
+from typing import TYPE_CHECKING, Callable
+
+import numpy as np
+
+if TYPE_CHECKING:  # problem.py calls choose_orders while it compiles
+    from .problem import BoundConstraint, Problem
+
+log = logging.getLogger(__name__)
+
+ORDERED_RELATIONS = ("row", "grid", "around", "stacked")
+SIDE_FIRST = {"left_of": True, "in_front_of": True, "right_of": False, "behind": False}  # arg 0 comes first?
+SUPPORT_FIRST = ("on_top_of", "stacked", "inside")  # the support (later arg) comes first in a stack
+SIZE_ORDER = ("hierarchy", "scaling")
+
+Edge = tuple[int, int, float]  # (before, after, weight)
+
+
+def choose_orders(problem: Problem) -> list[BoundConstraint]:
+    """The problem's constraints, each row/grid/around/stacked with its members in the chosen order."""
+    out = []
+    for con in problem.constraints:
+        if con.name not in ORDERED_RELATIONS:
+            out.append(con)
+            continue
+        members = list(con.args[:-1] if con.name == "around" else con.args)
+        order = _order_members(problem, con, members)
+        if order != members:
+            log.info("%s: members reordered to %s", con.label, ", ".join(problem.ids[i] for i in order))
+            tail = con.args[-1:] if con.name == "around" else ()
+            con = replace(con, args=tuple(order) + tuple(tail))
+        out.append(con)
+    return out
+
+
+def _order_members(problem: Problem, con: BoundConstraint, members: list[int]) -> list[int]:
+    listed = {m: pos for pos, m in enumerate(members)}
+    edges = _precedence(problem, con, set(members))
+    order = topological_order(members, edges, lambda m: listed[m])
+    if con.name == "stacked" and not edges and not _fits_in_order(problem, order):
+        order = topological_order(members, [], lambda m: (-_footprint_area(problem, m), listed[m]))
+    return order
+
+
+def _precedence(problem: Problem, con: BoundConstraint, members: set[int]) -> list[Edge]:
+    """Precedence edges among ``members`` from every other constraint over two or more of them."""
+    edges: list[Edge] = []
+    for other in problem.constraints:
+        if other.index == con.index:
+            continue
+        inside = [a for a in other.args if a in members]
+        if len(inside) < 2:
+            continue
+        if con.name == "stacked":
+            edges.extend(_stack_edges(problem, other, members))
+        elif con.name in ("row", "grid"):
+            edges.extend(_side_edges(other, reverse=False))
+        else:  # around: left of b is counter-clockwise of b; the ring's direction is free
+            edges.extend(_side_edges(other, reverse=False) if other.name in ("left_of", "right_of") else [])
+    return [e for e in edges if e[0] in members and e[1] in members and e[0] != e[1]]
+
+
+def _side_edges(con: BoundConstraint, reverse: bool) -> list[Edge]:
+    if con.name not in SIDE_FIRST or len(con.args) != 2:
+        return []
+    a, b = con.args
+    first = SIDE_FIRST[con.name] != reverse
+    return [(a, b, con.effective_weight) if first else (b, a, con.effective_weight)]
+
+
+def _stack_edges(problem: Problem, con: BoundConstraint, members: set[int]) -> list[Edge]:
+    w = con.effective_weight
+    if con.name in ("on_top_of", "inside") and len(con.args) == 2:
+        return [(con.args[1], con.args[0], w)]
+    if con.name == "stacked":
+        chain = [a for a in con.args if a in members]
+        return [(lo, hi, w) for lo, hi in zip(chain, chain[1:])]
+    if con.name == "hierarchy":
+        chain = [a for a in con.args if a in members]
+        descending = str(con.params.get("order", "descending") or "descending") == "descending"
+        return [(big, small, w) if descending else (small, big, w) for big, small in zip(chain, chain[1:])]
+    if con.name == "scaling" and con.params.get("ratio") is not None:
+        a, b = con.args
+        return [(a, b, w)] if float(con.params["ratio"]) > 1.0 else [(b, a, w)] if float(con.params["ratio"]) < 1.0 else []
+    return []
+
+
+def topological_order(nodes: list[int], edges: list[Edge], priority: Callable[[int], object]) -> list[int]:
+    """Nodes with every edge's ``before`` ahead of its ``after``, the lowest ``priority`` first
+    among those free to come next; on a cycle the node whose pending incoming edges weigh least goes."""
+    pending = {n: {} for n in nodes}  # node -> {predecessor: weight}
+    for before, after, weight in edges:
+        pending[after][before] = pending[after].get(before, 0.0) + weight
+    order: list[int] = []
+    left = list(nodes)
+    while left:
+        free = [n for n in left if not pending[n]]
+        if free:
+            chosen = min(free, key=priority)
+        else:  # a cycle: break it where the least weight is given up
+            chosen = min(left, key=lambda n: (sum(pending[n].values()), priority(n)))
+            log.info("order cycle: %d's precedence given up", chosen)
+        order.append(chosen)
+        left.remove(chosen)
+        for n in left:
+            pending[n].pop(chosen, None)
+    return order
+
+
+def _footprint_area(problem: Problem, i: int) -> float:
+    size = problem.base_size[i, :2] * problem.scale_hi[i]
+    return float(size[0] * size[1])
+
+
+def _fits_in_order(problem: Problem, order: list[int]) -> bool:
+    """Each object's smallest footprint fits the largest top of the one below it (either way round)."""
+    for below, above in zip(order, order[1:]):
+        small = np.sort(problem.base_size[above, :2] * problem.scale_lo[above])
+        big = np.sort(problem.base_size[below, :2] * problem.scale_hi[below])
+        if not bool(np.all(small <= big + 1e-9)):
+            return False
+    return True
