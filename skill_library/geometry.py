@@ -107,8 +107,8 @@ def _axis_overlaps(pos_a: FloatArray, yaw_a: FloatArray, size_a: FloatArray,
     return _axis_overlaps_trig(pos_a, np.cos(yaw_a), np.sin(yaw_a), size_a, pos_b, np.cos(yaw_b), np.sin(yaw_b), size_b)
 
 
-def _axis_overlaps_trig(pos_a: FloatArray, ca: FloatArray, sa: FloatArray, size_a: FloatArray,
-                        pos_b: FloatArray, cb: FloatArray, sb: FloatArray, size_b: FloatArray) -> tuple[FloatArray, ...]:
+def _axis_overlaps_trig(pos_a: FloatArray, ca: FloatArray, sa: FloatArray, size_a: FloatArray, pos_b: FloatArray,
+                        cb: FloatArray, sb: FloatArray, size_b: FloatArray) -> tuple[FloatArray, ...]:
     """:func:`_axis_overlaps` from the yaws' cos and sin (arrays already float)."""
     cos_d = np.abs(ca * cb + sa * sb)
     sin_d = np.abs(ca * sb - sa * cb)

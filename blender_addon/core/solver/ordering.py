@@ -85,18 +85,17 @@ def _precedence(problem: Problem, con: BoundConstraint, members: set[int]) -> li
         if con.name == "stacked":
             edges.extend(_stack_edges(problem, other, members))
         elif con.name in ("row", "grid"):
-            edges.extend(_side_edges(other, reverse=False))
-        else:  # around: left of b is counter-clockwise of b; the ring's direction is free
-            edges.extend(_side_edges(other, reverse=False) if other.name in ("left_of", "right_of") else [])
+            edges.extend(_side_edges(other))
+        elif other.name in ("left_of", "right_of"):  # around: left of b is counter-clockwise of b
+            edges.extend(_side_edges(other))  # (left before right = clockwise; the check takes either way round)
     return [e for e in edges if e[0] in members and e[1] in members and e[0] != e[1]]
 
 
-def _side_edges(con: BoundConstraint, reverse: bool) -> list[Edge]:
+def _side_edges(con: BoundConstraint) -> list[Edge]:
     if con.name not in SIDE_FIRST or len(con.args) != 2:
         return []
     a, b = con.args
-    first = SIDE_FIRST[con.name] != reverse
-    return [(a, b, con.effective_weight) if first else (b, a, con.effective_weight)]
+    return [(a, b, con.effective_weight) if SIDE_FIRST[con.name] else (b, a, con.effective_weight)]
 
 
 def _stack_edges(problem: Problem, con: BoundConstraint, members: set[int]) -> list[Edge]:
@@ -110,9 +109,9 @@ def _stack_edges(problem: Problem, con: BoundConstraint, members: set[int]) -> l
         chain = [a for a in con.args if a in members]
         descending = str(con.params.get("order", "descending") or "descending") == "descending"
         return [(big, small, w) if descending else (small, big, w) for big, small in zip(chain, chain[1:])]
-    if con.name == "scaling" and con.params.get("ratio") is not None:
-        a, b = con.args
-        return [(a, b, w)] if float(con.params["ratio"]) > 1.0 else [(b, a, w)] if float(con.params["ratio"]) < 1.0 else []
+    if con.name == "scaling" and con.params.get("ratio") not in (None, 1.0):
+        a, b = con.args  # height(a) / height(b) = ratio: the taller one goes lower
+        return [(a, b, w)] if float(con.params["ratio"]) > 1.0 else [(b, a, w)]
     return []
 
 

@@ -94,7 +94,8 @@ def test_listed_order_is_kept_when_nothing_speaks_against_it() -> None:
                                  rel("around", "chair_3", "chair_1", "chair_0", "chair_2", "table_1")])
     problem = compile_program(program_from_dict(program))
     assert [problem.ids[i] for i in problem.constraints[0].args] == ["shelf_2", "shelf_0", "shelf_3", "shelf_1"]
-    assert [problem.ids[i] for i in problem.constraints[1].args] == ["chair_3", "chair_1", "chair_0", "chair_2", "table_1"]
+    around = [problem.ids[i] for i in problem.constraints[1].args]
+    assert around == ["chair_3", "chair_1", "chair_0", "chair_2", "table_1"]
 
 
 def test_around_follows_left_and_right_and_keeps_its_centre_last() -> None:
