@@ -20,10 +20,10 @@ For each such constraint the other constraints among its members become preceden
 * ``around`` (around the centre): ``left_of(a, b)`` puts a next to b on b's left, which is
   counter-clockwise for objects facing the centre; ``right_of`` the other way.
 
-A topological sort of those edges gives the order; among the members free to come next it
-takes the earliest listed one (so an order the program already keeps is left alone) and,
-where the edges form a cycle, it gives up the lightest edge into the cycle. The listed
-order is pinned when nothing among the members speaks against it.
+The listed order is kept when it (or, except for a stack, the same order read backwards)
+respects every edge: the program pinned it. Otherwise a topological sort of the edges gives
+the order; among the members free to come next it takes the earliest listed one and, where
+the edges form a cycle, it gives up the lightest edge into the cycle.
 """
 
 from __future__ import annotations
@@ -67,10 +67,20 @@ def choose_orders(problem: Problem) -> list[BoundConstraint]:
 def _order_members(problem: Problem, con: BoundConstraint, members: list[int]) -> list[int]:
     listed = {m: pos for pos, m in enumerate(members)}
     edges = _precedence(problem, con, set(members))
-    order = topological_order(members, edges, lambda m: listed[m])
+    # a row, grid or ring read backwards is the same arrangement (its check takes either direction)
+    readings = [members] if con.name == "stacked" else [members, members[::-1]]
+    if any(_keeps(order, edges) for order in readings):
+        order = list(members)
+    else:
+        order = topological_order(members, edges, lambda m: listed[m])
     if con.name == "stacked" and not edges and not _fits_in_order(problem, order):
         order = topological_order(members, [], lambda m: (-_footprint_area(problem, m), listed[m]))
     return order
+
+
+def _keeps(order: list[int], edges: list[Edge]) -> bool:
+    position = {m: k for k, m in enumerate(order)}
+    return all(position[before] < position[after] for before, after, _ in edges)
 
 
 def _precedence(problem: Problem, con: BoundConstraint, members: set[int]) -> list[Edge]:

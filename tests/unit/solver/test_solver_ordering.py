@@ -98,6 +98,14 @@ def test_listed_order_is_kept_when_nothing_speaks_against_it() -> None:
     assert around == ["chair_3", "chair_1", "chair_0", "chair_2", "table_1"]
 
 
+def test_a_row_read_backwards_by_its_sides_is_kept() -> None:
+    objects = [obj(f"chair_{k}", (0.45, 0.45, 0.85)) for k in range(3)]
+    program = _program(objects, [rel("row", "chair_0", "chair_1", "chair_2"), rel("left_of", "chair_1", "chair_0"),
+                                 rel("left_of", "chair_2", "chair_1")])
+    problem = compile_program(program_from_dict(program))
+    assert problem.constraints[0].args == (0, 1, 2)
+
+
 def test_around_follows_left_and_right_and_keeps_its_centre_last() -> None:
     objects = [obj(f"chair_{k}", (0.45, 0.45, 0.85)) for k in range(4)] + [obj("table_1", (1.2, 1.2, 0.75))]
     program = _program(objects, [rel("around", "chair_0", "chair_1", "chair_2", "chair_3", "table_1"),
