@@ -45,7 +45,9 @@ def run_folder(output_dir: str) -> Path:
     if output_dir and not relative_to_nothing:
         base = Path(bpy.path.abspath(output_dir))
     else:
-        base = Path(tempfile.gettempdir()) / "setdresser"
+        # not ".../setdresser": a folder named like the package, in a directory on sys.path
+        # (running Python from /tmp), would shadow the package as a namespace package
+        base = Path(tempfile.gettempdir()) / "setdresser_runs"
     try:
         base.mkdir(parents=True, exist_ok=True)
     except OSError as error:

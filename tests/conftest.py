@@ -2,6 +2,8 @@
 from __future__ import annotations
 
 import importlib.util
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -23,3 +25,16 @@ def _no_llm_endpoint_from_the_developer(monkeypatch: pytest.MonkeyPatch) -> None
     (``generate`` picks the openai backend when they are set, CONTRACTS §2)."""
     for name in ("OPENAI_BASE_URL", "OPENAI_API_KEY"):
         monkeypatch.delenv(name, raising=False)
+
+
+# The checkout root is itself a package (it is the Blender extension), so pytest's default import
+# mode puts the folder *above* the checkout on sys.path when it sets up that package. Anything
+# there named like a top-level import (a stray ``setdresser`` folder, say) would then shadow the
+# installed package for tests that re-import it. Keep that folder off the path.
+_CHECKOUT_PARENT = str(Path(__file__).resolve().parents[1].parent)
+
+
+@pytest.fixture(autouse=True)
+def _checkout_parent_off_sys_path() -> None:
+    while _CHECKOUT_PARENT in sys.path:
+        sys.path.remove(_CHECKOUT_PARENT)
