@@ -25,6 +25,21 @@ DEFAULT_ELEVATION_DEG = 30.0
 DEFAULT_MARGIN = 1.08
 
 
+# Candidate views for the main camera: 8 azimuths 45 deg apart, starting at the default.
+VIEW_CANDIDATES = 8
+# Another view replaces the default only when it shows this much more front area: otherwise
+# scenes without a clear front (a stack of boxes, a campsite) keep the familiar south view.
+VIEW_SWITCH_GAIN = 1.25
+
+
+@dataclass(frozen=True)
+class Facing:
+    """What the camera choice needs of an object: its yaw and its front face's area (m^2)."""
+
+    yaw: float
+    front_area: float
+
+
 @dataclass(frozen=True)
 class CameraPose:
     """A camera position and the point it looks at (up = world +Z)."""
@@ -181,3 +196,44 @@ def spread_labels(centres: Sequence[tuple[float, float]], widths: Sequence[float
         placed.append((x, y, half))
         out.append((x, y))
     return out
+
+
+def candidate_azimuths(count: int = VIEW_CANDIDATES, start: float = DEFAULT_AZIMUTH_DEG) -> list[float]:
+    """``count`` camera azimuths (degrees, in [0, 360)) evenly around the scene from ``start``."""
+    return [float((start + k * 360.0 / count) % 360.0) for k in range(count)]
+
+
+def far_sides(azimuth_deg: float) -> tuple[bool, bool]:
+    """Which room sides a camera at this azimuth looks toward, as (north?, west?): the walls
+    belong there, on the sides away from the camera, so none stands between it and the scene.
+    Azimuth 0 is due south, 90 due east (:func:`view_direction`)."""
+    az = math.radians(azimuth_deg)
+    return math.cos(az) >= 0.0, math.sin(az) >= 0.0
+
+
+def front_score(facings: Sequence[Facing], azimuth_deg: float) -> float:
+    """How much front the view from ``azimuth_deg`` shows: sum of front_area * max(0, front . to_camera),
+    front(yaw) = (sin yaw, -cos yaw) (CONTRACTS §1), to_camera = the horizontal direction to the camera."""
+    az = math.radians(azimuth_deg)
+    to_camera = np.array([math.sin(az), -math.cos(az)])
+    total = 0.0
+    for facing in facings:
+        front = np.array([math.sin(facing.yaw), -math.cos(facing.yaw)])
+        total += max(0.0, float(front @ to_camera)) * max(facing.front_area, 0.0)
+    return total
+
+
+def choose_azimuth(facings: Sequence[Facing], *, candidates: Sequence[float] | None = None) -> float:
+    """The camera azimuth (degrees) that best shows the objects' fronts.
+
+    The default view (the first candidate) is kept unless another one scores more than
+    :data:`VIEW_SWITCH_GAIN` times as much. Deterministic: ties keep the earlier candidate.
+    """
+    pool = list(candidates) if candidates is not None else candidate_azimuths()
+    if not pool:
+        raise ValueError("no candidate views")
+    default = pool[0]
+    best = max(pool, key=lambda az: (front_score(facings, az), -pool.index(az)))
+    if front_score(facings, best) > VIEW_SWITCH_GAIN * front_score(facings, default) + 1e-9:
+        return best
+    return default

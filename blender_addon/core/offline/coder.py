@@ -53,6 +53,14 @@ RING_CLEARANCE = 0.05  # m between a table's widest reach and the seats ringing 
 # cut the largest seat-to-table gap from 0.57 to 0.31 m (/ 1.14 held 9 of 12, / 1.19 none).
 RING_STRETCH = 1.08
 ROW_WING_GAP = 0.15  # m between one row member's side things and the next member's
+# A seat facing a screen, fireplace or stage sits at a viewing distance: with only `facing`
+# the solver stood a TV 0.2 m from the sofa (all relations "satisfied").
+VIEWING_DISTANCE = (1.5, 3.5)  # m, XY gap between the boxes
+VIEWED = frozenset({"tv", "projector", "projector screen", "screen", "fireplace", "stage"})
+# A rug placed in front of / beside furniture lies against it: with in_front_of's default reach
+# (2 m) a rug "in front of the sofa" lay past the coffee table, 2 m away.
+FLAT_REACH = 0.3  # m
+SIDE_RELATIONS = frozenset({"in_front_of", "behind", "left_of", "right_of"})
 
 
 def code(graph: SceneGraph, *, catalog: Catalog | None = None) -> Program:
@@ -73,6 +81,8 @@ def code(graph: SceneGraph, *, catalog: Catalog | None = None) -> Program:
     _reach_ratios(objects, constraints)
     _seat_rings(objects, constraints, catalog)
     _row_room(objects, constraints)
+    _flat_things_lie_close(objects, constraints)
+    constraints += _viewing_distances(objects, constraints)
     rules = OUTDOOR if is_outdoor(graph, catalog) else INDOOR
     return Program(objects=objects, constraints=constraints, bounds=room_bounds(objects, constraints, rules))
 
@@ -147,6 +157,41 @@ def _row_room(objects: list[ObjectSpec], constraints: list[Constraint]) -> None:
         if any(wings.get(a) for a in con.args):
             slot = max(max(sizes[a][:2]) + wings.get(a, 0.0) for a in con.args)
             con.params["spacing"] = round(slot + ROW_WING_GAP, 3)
+
+
+def _flat_things_lie_close(objects: list[ObjectSpec], constraints: list[Constraint]) -> None:
+    """"A rug in front of the sofa" lies against it: a flat thing placed beside something, with
+    no distance given, gets a reach of :data:`FLAT_REACH`."""
+    flat = load_lexicon().roles.get("flat", frozenset())
+    categories = {o.id: o.category for o in objects}
+    for con in constraints:
+        if con.relation in SIDE_RELATIONS and categories[con.args[0]] in flat and "max_distance" not in con.params:
+            con.params["max_distance"] = FLAT_REACH
+
+
+def _viewing_distances(objects: list[ObjectSpec], constraints: list[Constraint]) -> list[Constraint]:
+    """A ``proximity`` at :data:`VIEWING_DISTANCE` for each seat facing a screen, fireplace or
+    stage (either way round), unless a proximity already spaces the pair or the seat stands in a
+    row, grid or ring (theatre rows reach further back)."""
+    roles = load_lexicon().roles
+    seats = roles.get("seat", frozenset()) | roles.get("lounge", frozenset())
+    categories = {o.id: o.category for o in objects}
+    arranged = {a for c in constraints if c.relation in ARRANGED for a in c.args}
+    spaced = {frozenset(c.args[:2]) for c in constraints if c.relation == "proximity"}
+    added: list[Constraint] = []
+    for con in constraints:
+        if con.relation != "facing":
+            continue
+        pair = sorted(con.args[:2], key=lambda a: categories[a] not in seats)
+        seat, viewed = pair[0], pair[1]
+        if categories[seat] not in seats or categories[viewed] not in VIEWED or seat in arranged:
+            continue
+        if frozenset(pair) in spaced:
+            continue
+        spaced.add(frozenset(pair))
+        added.append(Constraint(relation="proximity", args=(seat, viewed), weight=con.weight,
+                                params={"min_distance": VIEWING_DISTANCE[0], "max_distance": VIEWING_DISTANCE[1]}))
+    return added
 
 
 def _hanging_over(centre: ObjectSpec, seat_top: float, by_id: dict[str, ObjectSpec],

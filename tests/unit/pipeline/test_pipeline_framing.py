@@ -9,8 +9,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from setdresser.blender_addon.core.framing import (box_corners, field_of_view, frame_points, top_down_view,
-                                                   view_direction)
+from setdresser.blender_addon.core.framing import (DEFAULT_AZIMUTH_DEG, VIEW_SWITCH_GAIN, Facing, box_corners,
+                                                   candidate_azimuths, choose_azimuth, far_sides, field_of_view,
+                                                   frame_points, front_score, top_down_view, view_direction)
 
 
 def project(points: np.ndarray, location, target) -> np.ndarray:  # type: ignore[no-untyped-def]
@@ -80,3 +81,59 @@ def test_labels_on_the_same_spot_are_spread_apart() -> None:
     spots = spread_labels([(0.0, 0.0), (0.05, 0.0), (5.0, 5.0)], [1.0, 1.0, 1.0], 0.2)
     assert spots[0] == (0.0, 0.0) and spots[2] == (5.0, 5.0)
     assert spots[1][0] == 0.05 and spots[1][1] <= -0.2
+
+
+def test_candidate_views_go_round_from_the_default() -> None:
+    views = candidate_azimuths()
+    assert views[0] == DEFAULT_AZIMUTH_DEG and len(views) == 8
+    assert sorted(round((b - a) % 360, 6) for a, b in zip(views, views[1:] + views[:1])) == [45.0] * 8
+
+
+def test_objects_facing_south_keep_the_default_view() -> None:
+    facings = [Facing(yaw=0.0, front_area=1.0), Facing(yaw=0.3, front_area=0.5)]
+    assert choose_azimuth(facings) == DEFAULT_AZIMUTH_DEG
+
+
+def test_nothing_with_a_front_keeps_the_default_view() -> None:
+    assert choose_azimuth([]) == DEFAULT_AZIMUTH_DEG
+    assert choose_azimuth([Facing(yaw=1.0, front_area=0.0)]) == DEFAULT_AZIMUTH_DEG
+
+
+@pytest.mark.parametrize("yaw_deg", [90.0, 135.0, 180.0, 225.0, 270.0])
+def test_the_camera_turns_to_see_fronts(yaw_deg: float) -> None:
+    yaw = math.radians(yaw_deg)
+    azimuth = choose_azimuth([Facing(yaw=yaw, front_area=1.5), Facing(yaw=yaw + 0.2, front_area=0.4)])
+    front = np.array([math.sin(yaw), -math.cos(yaw)])
+    to_camera = np.array([math.sin(math.radians(azimuth)), -math.cos(math.radians(azimuth))])
+    # the best of 45-degree-spaced candidates is within 22.5 deg of the front
+    assert front @ to_camera >= math.cos(math.radians(22.5)) - 1e-9
+    assert front_score([Facing(yaw, 1.5)], azimuth) > VIEW_SWITCH_GAIN * front_score([Facing(yaw, 1.5)],
+                                                                                       DEFAULT_AZIMUTH_DEG)
+
+
+def test_a_small_gain_does_not_switch_views() -> None:
+    # a big sofa facing south and a smaller chair facing north: the north view shows less front
+    facings = [Facing(yaw=0.0, front_area=1.7), Facing(yaw=math.pi, front_area=1.5)]
+    assert choose_azimuth(facings) == DEFAULT_AZIMUTH_DEG
+    # the same chair, larger than the sofa by more than the switch gain, turns the camera north
+    facings = [Facing(yaw=0.0, front_area=1.0), Facing(yaw=math.pi, front_area=1.6)]
+    azimuth = choose_azimuth(facings)
+    assert math.cos(math.radians(azimuth)) < 0
+
+
+def test_front_score_counts_only_visible_fronts_by_area() -> None:
+    south = Facing(yaw=0.0, front_area=2.0)
+    assert front_score([south], 0.0) == pytest.approx(2.0)
+    assert front_score([south], 180.0) == 0.0
+    assert front_score([south], 90.0) == pytest.approx(0.0, abs=1e-12)
+    assert front_score([south, Facing(yaw=math.pi / 2, front_area=1.0)], 45.0) == pytest.approx(3 * math.sqrt(0.5))
+
+
+@pytest.mark.parametrize("azimuth,expected", [(25.0, (True, True)), (160.0, (False, True)),
+                                              (205.0, (False, False)), (295.0, (True, False))])
+def test_walls_stand_on_the_sides_the_camera_looks_toward(azimuth: float, expected: tuple[bool, bool]) -> None:
+    assert far_sides(azimuth) == expected
+    north, west = far_sides(azimuth)
+    camera = -view_direction(azimuth, 30.0)  # from the target toward the camera
+    # the camera stands on the opposite side of each wall's side
+    assert (camera[1] < 0) == north and (camera[0] > 0) == west
