@@ -16,8 +16,9 @@ from mathutils import Vector
 from ..core.framing import (Facing, box_corners, choose_azimuth, far_sides, field_of_view, frame_points, spread_labels,
                             top_down_view)
 from ..core.model import Bounds, PlacedObject
+from ..core.offline.lexicon import load_lexicon
 from .boxes import solid_material
-from .build import our_objects
+from .build import ASSET_PROP, CATEGORY_PROP, our_objects
 from .scene_setup import TAG, new_object
 
 LENS_MM = 40.0  # a little wider than the default 50 mm: rooms fit at a natural distance
@@ -69,10 +70,19 @@ def perspective_camera(points: np.ndarray, scene: bpy.types.Scene,
 
 
 def view_azimuth(collection: bpy.types.Collection) -> float:
-    """The azimuth showing most of the fronts of the objects built in ``collection``."""
+    """The azimuth showing most of the fronts of the objects built in ``collection``. Only
+    things with a front count (the lexicon's ``has_front`` role, by category or asset): a
+    round table's or a lamp's yaw says nothing about which side to look at."""
+    fronted = load_lexicon().roles.get("has_front", frozenset())
     facings = [Facing(yaw=float(o.rotation_euler[2]), front_area=float(o.dimensions[0] * o.dimensions[2]))
-               for o in our_objects(collection)]
+               for o in our_objects(collection) if _kinds(o) & fronted]
     return choose_azimuth(facings)
+
+
+def _kinds(obj: bpy.types.Object) -> set[str]:
+    """The object's category and its asset's name ("procedural:office_chair" -> "office chair")."""
+    asset = str(obj.get(ASSET_PROP, ""))
+    return {str(obj.get(CATEGORY_PROP, "")), asset.split(":")[-1].replace("_", " ")}
 
 
 def walls_away_from(collection: bpy.types.Collection, azimuth_deg: float) -> None:

@@ -3,9 +3,11 @@ that re-creates the program exactly."""
 
 from __future__ import annotations
 
+import pytest
+
 from setdresser.blender_addon.core.assets.catalog import load_catalog
 from setdresser.blender_addon.core.offline import code, code_script, plan
-from setdresser.blender_addon.core.offline.coder import INFERRED_WEIGHT, SCALE_RANGE
+from setdresser.blender_addon.core.offline.coder import FLAT_REACH, INFERRED_WEIGHT, SCALE_RANGE, VIEWING_DISTANCE
 from setdresser.blender_addon.core.script_api import SCRIPT_HEADER, ScriptRecorder
 
 
@@ -102,3 +104,35 @@ def test_llm_common_sense_relations_weigh_like_inferred_ones() -> None:
     graph = plan("a lamp on a desk")
     graph.relations[0].source = "common sense"
     assert code(graph).constraints[0].weight == INFERRED_WEIGHT
+
+
+def _constraints(prompt: str, relation: str) -> list:  # type: ignore[type-arg]
+    return [c for c in code(plan(prompt)).constraints if c.relation == relation]
+
+
+@pytest.mark.parametrize("prompt,seat,viewed", [
+    ("a sofa facing a tv on a tv stand", "sofa_1", "tv_1"),
+    ("an armchair facing the fireplace", "armchair_1", "fireplace_1"),
+    ("a tv facing a sofa", "sofa_1", "tv_1"),
+])
+def test_a_seat_facing_a_screen_sits_at_a_viewing_distance(prompt: str, seat: str, viewed: str) -> None:
+    spaced = [c for c in _constraints(prompt, "proximity") if set(c.args) == {seat, viewed}]
+    assert len(spaced) == 1, prompt
+    assert spaced[0].params == {"min_distance": VIEWING_DISTANCE[0], "max_distance": VIEWING_DISTANCE[1]}
+
+
+def test_viewing_distance_is_not_added_twice_nor_to_a_desk_chair() -> None:
+    # the planner already spaces a sofa it did not place from the TV
+    spaced = _constraints("a living room with a sofa and a tv on a tv stand", "proximity")
+    assert len([c for c in spaced if set(c.args) == {"sofa_1", "tv_1"}]) == 1
+    # a chair facing its desk's monitor sits at the desk, not 1.5 m away
+    assert not _constraints("a desk with a monitor on it and a chair facing the monitor", "proximity")
+
+
+def test_a_rug_beside_furniture_lies_against_it() -> None:
+    rug = _constraints("a sofa with a rug in front of it", "in_front_of")
+    assert [c.params for c in rug if c.args[0] == "rug_1"] == [{"max_distance": FLAT_REACH}]
+    chair = _constraints("a desk with a chair in front of it", "in_front_of")
+    assert all(c.params.get("max_distance") != FLAT_REACH for c in chair)
+    measured = _constraints("a rug 1 m in front of the sofa", "in_front_of")
+    assert all(c.params.get("max_distance") != FLAT_REACH for c in measured)
