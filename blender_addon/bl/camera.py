@@ -7,14 +7,15 @@ for the top-down view (the vision reviewer of issue 4 reads them).
 
 from __future__ import annotations
 
+import math
 from typing import Sequence
 
 import bpy
 import numpy as np
 from mathutils import Vector
 
-from ..core.framing import (Facing, box_corners, choose_azimuth, far_sides, field_of_view, frame_points, spread_labels,
-                            top_down_view)
+from ..core.framing import (DEFAULT_AZIMUTH_DEG, Facing, box_corners, choose_azimuth, far_sides, field_of_view,
+                            frame_points, spread_labels, top_down_view)
 from ..core.model import Bounds, PlacedObject
 from ..core.offline.lexicon import load_lexicon
 from .boxes import solid_material
@@ -63,6 +64,7 @@ def perspective_camera(points: np.ndarray, scene: bpy.types.Scene,
     h_fov, v_fov = field_of_view(data.angle, scene.render.resolution_x, scene.render.resolution_y)
     azimuth = view_azimuth(collection)
     walls_away_from(collection, azimuth)
+    lights_follow(collection, azimuth)
     pose = frame_points(points, h_fov, v_fov, azimuth_deg=azimuth)
     cam = new_object("SetDresser camera", data, "camera", collection)
     _aim(cam, pose.location, pose.target)
@@ -105,6 +107,17 @@ def walls_away_from(collection: bpy.types.Collection, azimuth_deg: float) -> Non
         if (wall.location.x < centre_x) != west:
             wall.location.x = 2.0 * centre_x - wall.location.x
         wall.name = _wall_name(wall, centre_x, centre_y)
+
+
+def lights_follow(collection: bpy.types.Collection, azimuth_deg: float) -> None:
+    """Turn the sun lights about Z with the camera, so that every view is lit as the default
+    one (``environment.build_lights``: key from the camera's left, shadows beside the objects);
+    a key from behind a turned camera flattened a Cycles room to a p5-p95 luminance spread of
+    0.08 (0.43 as designed)."""
+    turn = math.radians(azimuth_deg - DEFAULT_AZIMUTH_DEG)
+    for light in collection.all_objects:
+        if light.get(TAG) == "light" and light.type == "LIGHT" and light.data.type == "SUN":
+            light.rotation_euler[2] += turn
 
 
 def _wall_name(wall: bpy.types.Object, centre_x: float, centre_y: float) -> str:
