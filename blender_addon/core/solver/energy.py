@@ -20,7 +20,7 @@ from ....skill_library.base import Poses
 from ....skill_library.geometry import point_footprint_excess
 from .discrete import MODES, Plan
 from .physics import exempt_matrix, out_of_bounds_amount, pair_penetration
-from .problem import Problem
+from .problem import BoundConstraint, Problem
 
 CHECK_WEIGHT = 0.5  # a crisp failure costs half a constraint on top of its score deficit
 COUNT_WEIGHT = 1.0
@@ -53,6 +53,13 @@ class FullEvaluation:
     badness: np.ndarray  # [N] how much each object takes part in failures
 
 
+def _batch_key(con: BoundConstraint, params: dict) -> tuple | None:
+    """Constraints with equal keys are scored by one call; custom relations are always scored alone."""
+    if con.relation_name.startswith("custom:"):
+        return None
+    return (con.relation_name, len(con.args), repr(sorted(params.items())))
+
+
 class Scorer:
     """Evaluates constraint and physics terms for batches of candidate layouts."""
 
@@ -65,6 +72,7 @@ class Scorer:
         self.touching = [set() for _ in range(problem.count)]  # object -> constraint positions
         self.arg_index = [np.array(con.args, dtype=int) for con in problem.constraints]  # gathered per call
         self.local_args = [tuple(range(len(con.args))) for con in problem.constraints]
+        self.batch_key = [_batch_key(con, params) for con, params in zip(problem.constraints, plan.params)]
         for k, con in enumerate(problem.constraints):
             for i in con.args:
                 self.touching[i].add(k)
@@ -105,15 +113,25 @@ class Scorer:
 
     def constraint_scores(self, pos: np.ndarray, yaw: np.ndarray, size: np.ndarray, which: list[int]) -> np.ndarray:
         """Scores [B, len(which)] of the listed constraints (no crisp checks)."""
-        scores = np.empty((pos.shape[0], len(which)))
+        b = pos.shape[0]
+        scores = np.empty((b, len(which)))
         problem = self.problem
+        runs: dict[object, list[tuple[int, int]]] = {}  # constraints one relation call can score together
         for col, k in enumerate(which):
-            idx = self.arg_index[k]
-            sub = Poses(pos[:, idx], yaw[:, idx], size[:, idx], problem.bounds_min, problem.bounds_max)
-            raw = np.asarray(problem.constraints[k].relation.score(sub, self.local_args[k], self.plan.params[k]),
-                             dtype=float)
+            runs.setdefault(self.batch_key[k] or ("alone", col), []).append((col, k))
+        for items in runs.values():
+            cols, ks = [c for c, _ in items], [k for _, k in items]
+            idx = np.stack([self.arg_index[k] for k in ks])  # [K, m]
+            # the K constraints' candidates side by side on the batch axis: one call instead of K
+            # (a call costs ~50-150 us whatever the batch; planted 100-object steps made ~8 of them)
+            sub = Poses(pos[:, idx].swapaxes(0, 1).reshape(len(ks) * b, -1, 3),
+                        yaw[:, idx].swapaxes(0, 1).reshape(len(ks) * b, -1),
+                        size[:, idx].swapaxes(0, 1).reshape(len(ks) * b, -1, 3), problem.bounds_min, problem.bounds_max)
+            con = problem.constraints[ks[0]]
+            raw = np.asarray(con.relation.score(sub, self.local_args[ks[0]], self.plan.params[ks[0]]), dtype=float)
+            raw = np.broadcast_to(raw, (len(ks) * b,)).reshape(len(ks), b).T
             # NaN scores 0; maximum/minimum instead of np.clip, whose Python wrapper cost more than the math
-            np.minimum(np.maximum(np.where(raw == raw, raw, 0.0), 0.0), 1.0, out=scores[:, col])
+            scores[:, cols] = np.minimum(np.maximum(np.where(raw == raw, raw, 0.0), 0.0), 1.0)
         return scores
 
     def physics_terms(self, pos: np.ndarray, yaw: np.ndarray, size: np.ndarray, moved: np.ndarray,

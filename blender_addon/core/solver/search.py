@@ -31,7 +31,8 @@ from .sampling import adopt, class_yaws, choose, context, random_poses, relation
 log = logging.getLogger(__name__)
 
 FINAL_PHYSICS_WEIGHT = 1000.0  # per metre: a 1 cm overlap outweighs ~7 failed constraints
-SEARCH_SHARE = 0.6  # of the budget planned for search steps; the rest covers construction and legalisation
+SEARCH_SHARE = 0.7  # of the budget planned for search steps; the rest covers construction and legalisation
+# (0.6 left a third of the budget unused: planted 100-object programs ended after 17-20 of 30 s)
 STEP_BASE, STEP_PER_OBJECT = 200, 60  # steps of one chain: each step moves one unit, so they grow with N
 # move mix (cumulative): group 12%, swap 6%, neighbourhood 10%, single object the rest
 GROUP_SHARE, SWAP_SHARE, NEIGHBOURHOOD_SHARE = 0.12, 0.18, 0.28
@@ -69,13 +70,14 @@ class Schedule:
 def step_cost_ms(problem: Problem) -> float:
     """Rough cost of one search step on a 2-core machine (measured: 1-3 ms).
 
-    A step scores its candidates on the constraints of the moved objects (each relation
-    call costs ~0.3 ms whatever the batch, ~0.5 ms before geometry.py lost its small
-    np.stack calls) and on the moved x all collision pairs. Planted programs, measured
-    per step: 10 objects 1.3 ms (model 1.45), 60 objects 1.6-1.9 ms (model 1.7).
+    A step scores its candidates on the constraints of the moved objects (~0.25 ms per
+    constraint, ~0.5 ms before geometry.py lost its small np.stack calls and constraints of
+    one relation were scored in one call) and on the moved x all collision pairs. Planted
+    programs, measured per step on the shared machine: 10 objects 1.1 ms (model 1.25),
+    30 objects 1.2-1.3 ms (model 1.35), 60 objects 1.3-1.6 ms (model 1.5).
     """
     degree = sum(len(c.args) for c in problem.constraints) / max(problem.count, 1)
-    return 0.2 + 0.3 * degree + 0.005 * problem.count
+    return 0.2 + 0.25 * degree + 0.005 * problem.count
 
 
 def step_budget(problem: Problem, time_budget: float) -> int:
