@@ -18,6 +18,7 @@ from ..model import Bounds, Constraint, ObjectSpec, Program
 from ..scene_graph import AssetNode, SceneGraph
 from ..script_api import render_script
 from .lexicon import load_lexicon, resolve_asset
+from .inference import SEAT_GAP, SOFA_TABLE_GAP
 from .world import INFERRED
 
 INFERRED_WEIGHT = 0.7
@@ -61,6 +62,14 @@ VIEWED = frozenset({"tv", "projector", "projector screen", "screen", "fireplace"
 # (2 m) a rug "in front of the sofa" lay past the coffee table, 2 m away.
 FLAT_REACH = 0.3  # m
 SIDE_RELATIONS = frozenset({"in_front_of", "behind", "left_of", "right_of"})
+# Reach (max_distance) of a side relation the text gave no distance, by (subject role, anchor
+# roles): the first matching rule wins. A chair "in front of the desk" is pulled up to it, a
+# coffee table "in front of the sofa" stands within reach, as when the planner infers them.
+CLOSE_REACH: tuple[tuple[str, frozenset[str], float], ...] = (
+    ("flat", frozenset(), FLAT_REACH),
+    ("small_seat", frozenset({"dining_table", "workplace", "table_like"}), SEAT_GAP),
+    ("front_table", frozenset({"lounge"}), SOFA_TABLE_GAP),
+)
 
 
 def code(graph: SceneGraph, *, catalog: Catalog | None = None) -> Program:
@@ -81,7 +90,7 @@ def code(graph: SceneGraph, *, catalog: Catalog | None = None) -> Program:
     _reach_ratios(objects, constraints)
     _seat_rings(objects, constraints, catalog)
     _row_room(objects, constraints)
-    _flat_things_lie_close(objects, constraints)
+    _close_reaches(objects, constraints)
     constraints += _viewing_distances(objects, constraints)
     rules = OUTDOOR if is_outdoor(graph, catalog) else INDOOR
     return Program(objects=objects, constraints=constraints, bounds=room_bounds(objects, constraints, rules))
@@ -159,19 +168,25 @@ def _row_room(objects: list[ObjectSpec], constraints: list[Constraint]) -> None:
             con.params["spacing"] = round(slot + ROW_WING_GAP, 3)
 
 
-def _flat_things_lie_close(objects: list[ObjectSpec], constraints: list[Constraint]) -> None:
-    """"A rug in front of the sofa" lies against it: a flat thing placed beside something, with
-    no distance given, gets a reach of :data:`FLAT_REACH`."""
-    flat = load_lexicon().roles.get("flat", frozenset())
+def _close_reaches(objects: list[ObjectSpec], constraints: list[Constraint]) -> None:
+    """A side relation the text gave no distance gets the reach of its first :data:`CLOSE_REACH`
+    rule ("a rug in front of the sofa" lies against it) instead of the 2 m default."""
+    roles = load_lexicon().roles
     categories = {o.id: o.category for o in objects}
     for con in constraints:
-        if con.relation in SIDE_RELATIONS and categories[con.args[0]] in flat and "max_distance" not in con.params:
-            con.params["max_distance"] = FLAT_REACH
+        if con.relation not in SIDE_RELATIONS or "max_distance" in con.params:
+            continue
+        subject, anchor = categories[con.args[0]], categories[con.args[1]]
+        for subject_role, anchor_roles, reach in CLOSE_REACH:
+            anchor_fits = not anchor_roles or any(anchor in roles.get(r, frozenset()) for r in anchor_roles)
+            if subject in roles.get(subject_role, frozenset()) and anchor_fits:
+                con.params["max_distance"] = reach
+                break
 
 
 def _viewing_distances(objects: list[ObjectSpec], constraints: list[Constraint]) -> list[Constraint]:
-    """A ``proximity`` at :data:`VIEWING_DISTANCE` for each seat facing a screen, fireplace or
-    stage (either way round), unless a proximity already spaces the pair or the seat stands in a
+    """A ``proximity`` at :data:`VIEWING_DISTANCE` for each seat facing (or in front of) a screen,
+    fireplace or stage (either way round), unless a proximity already spaces the pair or the seat stands in a
     row, grid or ring (theatre rows reach further back)."""
     roles = load_lexicon().roles
     seats = roles.get("seat", frozenset()) | roles.get("lounge", frozenset())
@@ -180,7 +195,7 @@ def _viewing_distances(objects: list[ObjectSpec], constraints: list[Constraint])
     spaced = {frozenset(c.args[:2]) for c in constraints if c.relation == "proximity"}
     added: list[Constraint] = []
     for con in constraints:
-        if con.relation != "facing":
+        if con.relation not in ("facing", "in_front_of"):
             continue
         pair = sorted(con.args[:2], key=lambda a: categories[a] not in seats)
         seat, viewed = pair[0], pair[1]

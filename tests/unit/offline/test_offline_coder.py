@@ -7,7 +7,8 @@ import pytest
 
 from setdresser.blender_addon.core.assets.catalog import load_catalog
 from setdresser.blender_addon.core.offline import code, code_script, plan
-from setdresser.blender_addon.core.offline.coder import FLAT_REACH, INFERRED_WEIGHT, SCALE_RANGE, VIEWING_DISTANCE
+from setdresser.blender_addon.core.offline.coder import (FLAT_REACH, INFERRED_WEIGHT, SCALE_RANGE, SEAT_GAP,
+                                                          SOFA_TABLE_GAP, VIEWING_DISTANCE)
 from setdresser.blender_addon.core.script_api import SCRIPT_HEADER, ScriptRecorder
 
 
@@ -114,6 +115,7 @@ def _constraints(prompt: str, relation: str) -> list:  # type: ignore[type-arg]
     ("a sofa facing a tv on a tv stand", "sofa_1", "tv_1"),
     ("an armchair facing the fireplace", "armchair_1", "fireplace_1"),
     ("a tv facing a sofa", "sofa_1", "tv_1"),
+    ("a fireplace with an armchair in front of it", "armchair_1", "fireplace_1"),
 ])
 def test_a_seat_facing_a_screen_sits_at_a_viewing_distance(prompt: str, seat: str, viewed: str) -> None:
     spaced = [c for c in _constraints(prompt, "proximity") if set(c.args) == {seat, viewed}]
@@ -136,3 +138,15 @@ def test_a_rug_beside_furniture_lies_against_it() -> None:
     assert all(c.params.get("max_distance") != FLAT_REACH for c in chair)
     measured = _constraints("a rug 1 m in front of the sofa", "in_front_of")
     assert all(c.params.get("max_distance") != FLAT_REACH for c in measured)
+
+
+@pytest.mark.parametrize("prompt,relation,reach", [
+    ("a chair in front of the desk", "in_front_of", SEAT_GAP),
+    ("a desk with a chair behind it", "behind", SEAT_GAP),
+    ("a sofa with a coffee table in front of it", "in_front_of", SOFA_TABLE_GAP),
+    ("a lantern in front of the tent", "in_front_of", None),
+])
+def test_things_placed_at_furniture_without_a_distance_stand_within_reach(prompt: str, relation: str,
+                                                                          reach: float | None) -> None:
+    (placed,) = _constraints(prompt, relation)
+    assert placed.params.get("max_distance") == reach
