@@ -7,20 +7,19 @@ for the top-down view (the vision reviewer of issue 4 reads them).
 
 from __future__ import annotations
 
-import math
 from typing import Sequence
 
 import bpy
 import numpy as np
 from mathutils import Vector
 
-from ..core.framing import (DEFAULT_AZIMUTH_DEG, Facing, box_corners, choose_azimuth, far_sides, field_of_view,
+from ..core.framing import (DEFAULT_AZIMUTH_DEG, Facing, box_corners, choose_azimuth, field_of_view,
                             frame_points, spread_labels, top_down_view)
 from ..core.model import Bounds, PlacedObject
 from ..core.offline.lexicon import load_lexicon
 from .boxes import solid_material
 from .build import ASSET_PROP, CATEGORY_PROP, our_objects
-from .scene_setup import TAG, new_object
+from .scene_setup import new_object
 
 LENS_MM = 40.0  # a little wider than the default 50 mm: rooms fit at a natural distance
 LABEL_COLOUR = (0.0, 0.0, 0.0, 1.0)
@@ -52,20 +51,16 @@ def scene_points(objects: Sequence[PlacedObject], bounds: Bounds | None, pad: fl
     return points
 
 
-def perspective_camera(points: np.ndarray, scene: bpy.types.Scene,
-                       collection: bpy.types.Collection) -> bpy.types.Object:
-    """The main camera, 3/4 from above, as close as framing every point allows, from the side
-    that best shows the built objects' fronts (:func:`view_azimuth`); a room's walls move to
-    the far sides of that view."""
+def perspective_camera(points: np.ndarray, scene: bpy.types.Scene, collection: bpy.types.Collection,
+                       azimuth_deg: float = DEFAULT_AZIMUTH_DEG) -> bpy.types.Object:
+    """The main camera at ``azimuth_deg`` (see :func:`view_azimuth`), 3/4 from above, as close
+    as framing every point allows."""
     data = bpy.data.cameras.new("SetDresser camera")
     data.lens = LENS_MM
     data.clip_start = 0.05
     data.clip_end = 500.0
     h_fov, v_fov = field_of_view(data.angle, scene.render.resolution_x, scene.render.resolution_y)
-    azimuth = view_azimuth(collection)
-    walls_away_from(collection, azimuth)
-    lights_follow(collection, azimuth)
-    pose = frame_points(points, h_fov, v_fov, azimuth_deg=azimuth)
+    pose = frame_points(points, h_fov, v_fov, azimuth_deg=azimuth_deg)
     cam = new_object("SetDresser camera", data, "camera", collection)
     _aim(cam, pose.location, pose.target)
     return cam
@@ -85,49 +80,6 @@ def _kinds(obj: bpy.types.Object) -> set[str]:
     """The object's category and its asset's name ("procedural:office_chair" -> "office chair")."""
     asset = str(obj.get(ASSET_PROP, ""))
     return {str(obj.get(CATEGORY_PROP, "")), asset.split(":")[-1].replace("_", " ")}
-
-
-def walls_away_from(collection: bpy.types.Collection, azimuth_deg: float) -> None:
-    """Move the room's cut-away walls to the sides the camera looks toward.
-
-    ``environment.build_room`` stands them on the north and west sides, away from the default
-    south-east view; when the camera turns, they are mirrored across the floor's centre lines
-    so that they again stand behind the scene, never between the camera and the objects.
-    """
-    walls = [o for o in collection.all_objects if o.get(TAG) == "wall"]
-    floor = next((o for o in collection.all_objects if o.get(TAG) == "floor"), None)
-    if not walls or floor is None:
-        return
-    north, west = far_sides(azimuth_deg)
-    centre_x, centre_y = floor.location.x, floor.location.y
-    for wall in walls:
-        # built north/west: a wall's side of the centre says which one it was built as
-        if (wall.location.y > centre_y) != north:
-            wall.location.y = 2.0 * centre_y - wall.location.y
-        if (wall.location.x < centre_x) != west:
-            wall.location.x = 2.0 * centre_x - wall.location.x
-        wall.name = _wall_name(wall, centre_x, centre_y)
-
-
-def lights_follow(collection: bpy.types.Collection, azimuth_deg: float) -> None:
-    """Turn the sun lights about Z with the camera, so that every view is lit as the default
-    one (``environment.build_lights``: key from the camera's left, shadows beside the objects);
-    a key from behind a turned camera flattened a Cycles room to a p5-p95 luminance spread of
-    0.08 (0.43 as designed)."""
-    turn = math.radians(azimuth_deg - DEFAULT_AZIMUTH_DEG)
-    for light in collection.all_objects:
-        if light.get(TAG) == "light" and light.type == "LIGHT" and light.data.type == "SUN":
-            light.rotation_euler[2] += turn
-
-
-def _wall_name(wall: bpy.types.Object, centre_x: float, centre_y: float) -> str:
-    """"SetDresser wall <side>" after the side it now stands on (the long axis says which)."""
-    along_x = wall.dimensions.x >= wall.dimensions.y
-    if along_x:
-        side = "north" if wall.location.y > centre_y else "south"
-    else:
-        side = "west" if wall.location.x < centre_x else "east"
-    return f"SetDresser wall {side}"
 
 
 def top_camera(points: np.ndarray, scene: bpy.types.Scene, collection: bpy.types.Collection) -> bpy.types.Object:

@@ -12,7 +12,7 @@ import bpy
 
 from ..core.model import Layout, PlacedObject
 from .build import AssetBuilder, build_objects, read_back
-from .camera import add_labels, perspective_camera, scene_points, top_camera
+from .camera import add_labels, perspective_camera, scene_points, top_camera, view_azimuth
 from .environment import build_ground, build_lights, build_room, setup_world
 from .scene_setup import clear_collection
 
@@ -44,13 +44,15 @@ def build_scene(scene: bpy.types.Scene, collection: bpy.types.Collection, layout
     """
     clear_collection(collection)
     objects, warnings = build_objects(layout.objects, collection, builder)
+    # the view comes first: the room's walls stand on its far sides and the lights turn with it
+    azimuth = view_azimuth(collection)
     if layout.bounds is not None and not outdoor:
-        build_room(layout.bounds, layout.objects, collection)
+        build_room(layout.bounds, layout.objects, collection, azimuth)
     else:
         build_ground(layout.objects, collection, layout.bounds)
-    build_lights(collection)
+    build_lights(collection, azimuth)
     setup_world(scene)
-    camera = perspective_camera(scene_points(layout.objects, layout.bounds, pad=FRAME_PAD), scene, collection)
+    camera = perspective_camera(scene_points(layout.objects, layout.bounds, pad=FRAME_PAD), scene, collection, azimuth)
     scene.camera = camera
     top = top_camera(scene_points(layout.objects, layout.bounds), scene, collection)
     add_labels(layout.objects, collection, top.data.ortho_scale)

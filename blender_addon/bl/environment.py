@@ -1,8 +1,9 @@
 """The set around the objects: ground or a cut-away room, lights and the world.
 
-Indoors, with room bounds, the floor covers them and low walls stand just outside the north
-and west sides (the far sides from the camera, which looks from the south-east), so objects
-against those walls read as such and nothing blocks the view. Outdoors, or without bounds,
+Indoors, with room bounds, the floor covers them and low walls stand just outside the two
+sides far from the camera (north and west for the default south-east view; the view is
+chosen first, :func:`..core.framing.far_sides`), so objects against those walls read as
+such and nothing blocks the view. Outdoors, or without bounds,
 a ground plane extends well beyond the objects.
 """
 
@@ -14,6 +15,7 @@ from typing import Sequence
 import bpy
 from mathutils import Euler
 
+from ..core.framing import DEFAULT_AZIMUTH_DEG, far_sides
 from ..core.model import Bounds, PlacedObject
 from .boxes import box_mesh, solid_material
 from .scene_setup import new_object
@@ -45,17 +47,24 @@ def wall_height(bounds: Bounds, objects: Sequence[PlacedObject]) -> float:
     return min(bounds.max[2] - bounds.ground_z, max(1.0, tallest + 0.3))
 
 
-def build_room(bounds: Bounds, objects: Sequence[PlacedObject], collection: bpy.types.Collection) -> list[bpy.types.Object]:
-    """Floor over the bounds plus north and west walls outside them."""
+def build_room(bounds: Bounds, objects: Sequence[PlacedObject], collection: bpy.types.Collection,
+               azimuth_deg: float = DEFAULT_AZIMUTH_DEG) -> list[bpy.types.Object]:
+    """Floor over the bounds plus two walls just outside the sides far from a camera at
+    ``azimuth_deg`` (north and west for the default view)."""
     (x0, y0, z0), (x1, y1, _) = bounds.min, bounds.max
     height = wall_height(bounds, objects)
     t = WALL_THICKNESS
+    north, west = far_sides(azimuth_deg)
+    wall_y, wall_x = (y1 + t / 2, "north") if north else (y0 - t / 2, "south")
+    side_x, side_name = (x0 - t / 2, "west") if west else (x1 + t / 2, "east")
+    # the side wall reaches into the corner the long wall leaves open
+    side_y = (y0 + y1) / 2 + (t / 2 if north else -t / 2)
     floor, wall = (FLOOR_COLOUR, FLOOR_ALBEDO), (WALL_COLOUR, WALL_ALBEDO)
     parts = [
         ("SetDresser floor", (x1 - x0, y1 - y0, FLOOR_THICKNESS), ((x0 + x1) / 2, (y0 + y1) / 2, z0 - FLOOR_THICKNESS),
          floor, "floor"),
-        ("SetDresser wall north", (x1 - x0 + 2 * t, t, height), ((x0 + x1) / 2, y1 + t / 2, z0), wall, "wall"),
-        ("SetDresser wall west", (t, y1 - y0 + t, height), (x0 - t / 2, (y0 + y1) / 2 + t / 2, z0), wall, "wall"),
+        (f"SetDresser wall {wall_x}", (x1 - x0 + 2 * t, t, height), ((x0 + x1) / 2, wall_y, z0), wall, "wall"),
+        (f"SetDresser wall {side_name}", (t, y1 - y0 + t, height), (side_x, side_y, z0), wall, "wall"),
     ]
     return [_slab(name, size, loc, colours, role, collection) for name, size, loc, colours, role in parts]
 
@@ -100,8 +109,11 @@ def _slab(name: str, size: tuple[float, float, float], location: tuple[float, fl
     return obj
 
 
-def build_lights(collection: bpy.types.Collection) -> list[bpy.types.Object]:
-    """A warm key sun from the south-west, 50 deg up, and a dim cool fill from the west.
+def build_lights(collection: bpy.types.Collection, azimuth_deg: float = DEFAULT_AZIMUTH_DEG) -> list[bpy.types.Object]:
+    """A warm key sun from the south-west, 50 deg up, and a dim cool fill from the west, for
+    the default view; for a camera at ``azimuth_deg`` both turn with it about Z, so every view
+    is lit alike (a key from behind a turned camera flattened a Cycles room to a p5-p95
+    luminance spread of 0.08, against 0.43 as designed).
 
     The camera looks from the south-east: a key from behind it lit every face the camera sees
     and hid the shadows behind the objects (a flat, washed-out Cycles render). From the
@@ -117,9 +129,10 @@ def build_lights(collection: bpy.types.Collection) -> list[bpy.types.Object]:
     fill.color = (0.85, 0.9, 1.0)
     fill.use_shadow = False
     key_obj = new_object("SetDresser sun", key, "light", collection)
-    key_obj.rotation_euler = Euler((math.radians(40), 0.0, math.radians(-40)), "XYZ")
+    turn = math.radians(azimuth_deg - DEFAULT_AZIMUTH_DEG)
+    key_obj.rotation_euler = Euler((math.radians(40), 0.0, math.radians(-40) + turn), "XYZ")
     fill_obj = new_object("SetDresser fill", fill, "light", collection)
-    fill_obj.rotation_euler = Euler((math.radians(60), 0.0, math.radians(-100)), "XYZ")
+    fill_obj.rotation_euler = Euler((math.radians(60), 0.0, math.radians(-100) + turn), "XYZ")
     return [key_obj, fill_obj]
 
 
