@@ -17,8 +17,8 @@ from typing import Any, Callable, Mapping, Sequence, TypeVar
 
 from ..model import Layout
 from ..prompts import load_template
-from ..stages.base import (ChatBackend, ChatMessage, ChatRequest, ImageInput, LLMError, ReplyParseError,
-                           ask_with_retries, build_messages, extract_json)
+from ..stages.base import (ChatBackend, ChatMessage, ChatReply, ImageInput, ReplyParseError, ask_stage,
+                           build_messages, extract_json)
 from ..stages.schema import validate
 from .checks import check_relation
 from .geometry import Box, xy_gap
@@ -137,18 +137,10 @@ class LLMJudge:
 
     def _ask(self, stage: str, messages: list[ChatMessage], parse: Callable[[str], T],
              schema: Mapping[str, Any] | None = None) -> T:
-        prompt_id = load_template(stage).id
+        return ask_stage(self.backend, stage, messages, parse, schema=schema, max_retries=self.max_retries,
+                         on_reply=self._count)
 
-        def send(conversation: list[ChatMessage]) -> str:
-            request = ChatRequest(stage=stage, messages=tuple(conversation), prompt_id=prompt_id, schema=schema,
-                                  schema_name=f"setdresser_{stage}" if schema is not None else "")
-            reply = self.backend.complete(request)
-            self.calls += 1
-            self.tokens["prompt"] += reply.prompt_tokens
-            self.tokens["completion"] += reply.completion_tokens
-            return reply.text
-
-        try:
-            return ask_with_retries(send, messages, parse, max_retries=self.max_retries, stage=stage)
-        except ReplyParseError as exc:
-            raise LLMError(stage, self.backend.endpoint, f"no usable reply: {exc}") from exc
+    def _count(self, reply: ChatReply) -> None:
+        self.calls += 1
+        self.tokens["prompt"] += reply.prompt_tokens
+        self.tokens["completion"] += reply.completion_tokens

@@ -182,3 +182,26 @@ def ask_with_retries(send: Callable[[list[ChatMessage]], str], messages: Sequenc
             conversation.append(ChatMessage(role="assistant", text=reply))
             conversation.append(repair_message(stage, error, repair_template))
     raise AssertionError("unreachable: the last attempt returns or raises")
+
+
+def ask_stage(backend: ChatBackend, stage: str, messages: Sequence[ChatMessage], parse: Callable[[str], T], *,
+              schema: Mapping[str, Any] | None = None, max_retries: int = 2,
+              on_reply: Callable[[ChatReply], None] | None = None) -> T:
+    """Ask ``backend`` one stage's question: requests carry the stage's prompt id and schema,
+    parse errors go back to the model (:func:`ask_with_retries`), every reply is shown to
+    ``on_reply`` (token accounting), and a model that never gives a usable reply ends in an
+    :class:`LLMError` naming the stage and the endpoint."""
+    prompt_id = load_template(stage).id
+
+    def send(conversation: list[ChatMessage]) -> str:
+        request = ChatRequest(stage=stage, messages=tuple(conversation), prompt_id=prompt_id, schema=schema,
+                              schema_name=f"setdresser_{stage}" if schema is not None else "")
+        reply = backend.complete(request)
+        if on_reply is not None:
+            on_reply(reply)
+        return reply.text
+
+    try:
+        return ask_with_retries(send, messages, parse, max_retries=max_retries, stage=stage)
+    except ReplyParseError as exc:
+        raise LLMError(stage, backend.endpoint, f"no usable reply: {exc}") from exc

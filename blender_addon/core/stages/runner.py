@@ -13,7 +13,6 @@ import logging
 from typing import Any, Callable, Mapping, Sequence, TypeVar
 
 from ..errors import BadInput
-from ..prompts import load_template
 from ..scene_graph import AssetNode, Edge, RelationNode, SceneGraph
 from . import assets as assets_stage
 from . import coder as coder_stage
@@ -21,8 +20,7 @@ from . import decomposer as decomposer_stage
 from . import planner as planner_stage
 from . import reviewer as reviewer_stage
 from .assets import AssetRecord
-from .base import (ChatBackend, ChatMessage, ChatRequest, ImageInput, LLMError, ReplyParseError,
-                   ask_with_retries)
+from .base import ChatBackend, ChatMessage, ImageInput, ReplyParseError, ask_stage
 from .catalog import RelationCatalog
 from .decomposer import SubScene
 from .reviewer import Review
@@ -116,17 +114,7 @@ class LLMStages:
 
     def _ask(self, stage: str, messages: list[ChatMessage], parse: Callable[[str], T],
              schema: Mapping[str, Any] | None = None) -> T:
-        prompt_id = load_template(stage).id
-
-        def send(conversation: list[ChatMessage]) -> str:
-            request = ChatRequest(stage=stage, messages=tuple(conversation), prompt_id=prompt_id, schema=schema,
-                                  schema_name=f"setdresser_{stage}" if schema is not None else "")
-            return self.backend.complete(request).text
-
-        try:
-            return ask_with_retries(send, messages, parse, max_retries=self.max_retries, stage=stage)
-        except ReplyParseError as exc:
-            raise LLMError(stage, self.backend.endpoint, f"no usable reply: {exc}") from exc
+        return ask_stage(self.backend, stage, messages, parse, schema=schema, max_retries=self.max_retries)
 
 
 def _run_as_reply_check(run: Callable[[str], R], script: str, prefix: str = "") -> R:
