@@ -8,11 +8,13 @@
    constructive initialisation, annealed batched search, legalisation; a restart that
    ends with every constraint holding and valid physics ends the solve;
 4. keep the best restart: physically valid first, then the lowest energy. A valid layout,
-   once found, is never traded for an invalid one.
+   once found, is never traded for an invalid one;
+5. repair: if constraints still fail, targeted moves on their objects (``repair.py``) with the
+   rest of the layout fixed, kept only when more constraints hold and physics is no worse.
 
-The number of search steps comes from the time budget through a cost model
-(``search.step_budget``), not from the clock, so results depend on the program, the
-seed and the budget only. The clock merely stops a run that overruns its budget (on a
+The number of search steps (and of repair batches) comes from the time budget through a
+cost model (``search.step_budget``), not from the clock, so results depend on the program,
+the seed and the budget only. The clock merely stops a run that overruns its budget (on a
 heavily loaded machine); a warning is logged then, as that result may not repeat.
 """
 
@@ -33,13 +35,16 @@ from .evaluate import evaluate_arrays
 from .init import construct
 from .legalise import legalise
 from .problem import Problem, compile_program
-from .search import FINAL_PHYSICS_WEIGHT, Annealer, Schedule, step_budget
+from .repair import ATTEMPT_STEPS, repair
+from .search import FINAL_PHYSICS_WEIGHT, Annealer, Schedule, step_budget, step_cost_ms
 
 log = logging.getLogger(__name__)
 
 MAX_RESTARTS = 4
 MAX_RESCUES = 6  # extra fresh restarts, only while no physically valid layout was found and time is left
 LEGALISE_SHARE = 0.15  # of the budget kept back for the last legalisation
+REPAIR_SHARE = 0.15  # of the budget for the last repair pass over failing constraints (repair.py)
+REPAIR_END = 0.95  # share of the budget after which the repair stops on an overloaded machine
 MIN_CHAIN_SHARE = 0.2  # a restart shorter than this share of a full chain is not worth starting
 # (0.2, not 0.3: at 100 objects two full chains left ~25% of the planned steps unused)
 
@@ -79,6 +84,10 @@ def solve(program: Program, *, seed: int = 0, time_budget: float = 5.0, prompt: 
             break
     assert best is not None
     _, state, plan = best
+    if not done:
+        attempts = int(REPAIR_SHARE * 1000.0 * time_budget / (ATTEMPT_STEPS * step_cost_ms(problem)))
+        state = repair(problem, plan, Scorer(problem, plan), state, np.random.default_rng([seed, 1 << 20]),
+                       attempts, started + max(0.05, time_budget) * REPAIR_END)
     layout = build_layout(program, problem, plan, state, prompt=prompt, seed=seed)
     log.info("solved %d objects, %d/%d constraints hold, physics valid=%s in %.2fs", problem.count,
              sum(c.satisfied for c in layout.constraints), len(layout.constraints), layout.checks.valid,
