@@ -35,7 +35,7 @@ from ..core import pipeline as pl
 from ..core.model import ConstraintResult, ObjectSpec, PhysicsChecks, PlacedObject, Program, program_from_dict
 from ..core.scene_graph import SceneGraph, scene_graph_from_dict
 from ..core.script_api import render_script
-from ..core.stage_set import StageSet, bind_existing
+from ..core.stage_set import StageSet, bind_existing, unique_id
 from .build import CATEGORY_PROP, ID_PROP, AssetBuilder
 from .driver import BlenderDriver
 from .render import configure
@@ -101,7 +101,7 @@ def merge_locked(program: Program, locked: Sequence[LockedSpec]) -> tuple[Progra
             objects[objects.index(by_id[spec.id])] = spec
             external.add(spec.id)
             continue
-        oid = _unique(spec.id, taken)
+        oid = unique_id(spec.id, taken)
         taken.add(oid)
         objects.append(dataclasses.replace(spec, id=oid))
         (own if item.own else external).add(oid)
@@ -120,15 +120,6 @@ def object_id(name: str) -> str:
     """A program id from a Blender object name ("Desk.001" -> "desk_001")."""
     cleaned = re.sub(r"[^a-z0-9_]+", "_", name.lower()).strip("_")
     return cleaned or "object"
-
-
-def _unique(oid: str, taken: set[str]) -> str:
-    if oid not in taken:
-        return oid
-    n = 2
-    while f"{oid}_{n}" in taken:
-        n += 1
-    return f"{oid}_{n}"
 
 
 # ------------------------------------------------------------------ locked objects (Blender part)

@@ -144,7 +144,7 @@ def bind_existing(graph: SceneGraph, existing: Sequence[ObjectSpec], prompt: str
     for old, asset in zip(graph.assets, assets):
         new = bound.get(asset.id, asset.id)
         if asset.id not in bound and asset.id in existing_ids:  # a new object, not the user's
-            new = _unique(asset.id, taken)
+            new = unique_id(asset.id, taken)
             taken.add(new)
         final[old.id] = new
     new_assets = [dataclasses.replace(a, id=final[old.id]) for old, a in zip(graph.assets, assets)]
@@ -197,7 +197,7 @@ def _without_possessives(assets: Sequence[AssetNode]) -> tuple[list[AssetNode], 
         words = asset.category.split()
         if len(words) > 1 and words[0] in POSSESSIVES:
             category = " ".join(words[1:])
-            new_id = _unique(f"{category.replace(' ', '_')}_1", taken)
+            new_id = unique_id(f"{category.replace(' ', '_')}_1", taken)
             taken.add(new_id)
             possessive.add(new_id)
             description = category if asset.description == asset.category else asset.description
@@ -206,7 +206,8 @@ def _without_possessives(assets: Sequence[AssetNode]) -> tuple[list[AssetNode], 
     return out, possessive
 
 
-def _unique(oid: str, taken: set[str]) -> str:
+def unique_id(oid: str, taken: set[str]) -> str:
+    """``oid``, or ``oid_2``, ``oid_3``... : the first not in ``taken``."""
     if oid not in taken:
         return oid
     n = 2
