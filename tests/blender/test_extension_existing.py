@@ -4,7 +4,6 @@ is, and Re-solve keeps the reference."""
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -12,21 +11,6 @@ import pytest
 pytestmark = pytest.mark.blender
 
 PROMPT = "a lamp on my desk and a chair in front of the desk"
-
-
-@pytest.fixture
-def bpy_addon(tmp_path: Path) -> Any:
-    import bpy
-
-    import setdresser
-
-    bpy.ops.wm.read_factory_settings(use_empty=True)
-    setdresser.register()
-    settings = bpy.context.scene.setdresser
-    settings.prompt, settings.render_engine, settings.iterations = PROMPT, "none", 2
-    settings.time_budget, settings.output_dir, settings.llm_mode = 0.5, str(tmp_path / "runs"), "offline"
-    yield bpy
-    setdresser.unregister()
 
 
 def user_desk(bpy: Any) -> Any:

@@ -18,21 +18,6 @@ pytestmark = pytest.mark.blender
 PROMPT = "a lamp on a desk, a chair in front of the desk"
 
 
-@pytest.fixture
-def bpy_addon(tmp_path: Path) -> Any:
-    import bpy
-
-    import setdresser
-
-    bpy.ops.wm.read_factory_settings(use_empty=True)
-    setdresser.register()
-    settings = bpy.context.scene.setdresser
-    settings.prompt, settings.render_engine, settings.iterations = PROMPT, "none", 2
-    settings.time_budget, settings.output_dir, settings.llm_mode = 0.5, str(tmp_path / "runs"), "offline"
-    yield bpy
-    setdresser.unregister()
-
-
 def ours(bpy: Any) -> dict[str, Any]:
     """Generated layout objects by id."""
     collection = bpy.data.collections[bpy.context.scene.setdresser.collection_name]

@@ -19,19 +19,6 @@ pytestmark = pytest.mark.blender
 EMPTY_LAYOUT = Layout(objects=[], constraints=[], checks=PhysicsChecks())
 
 
-@pytest.fixture
-def driver() -> Any:
-    import bpy
-
-    import setdresser
-    from setdresser.blender_addon.bl import panel_driver
-
-    bpy.ops.wm.read_factory_settings(use_empty=True)
-    setdresser.register()
-    yield panel_driver
-    setdresser.unregister()
-
-
 class Recorder:
     """Hooks that record which effect ran on which thread, and the callbacks' order."""
 

@@ -21,19 +21,6 @@ from setdresser.blender_addon.core import pipeline as pl  # noqa: E402
 pytestmark = pytest.mark.blender
 
 
-@pytest.fixture
-def driver() -> Any:
-    import bpy
-
-    import setdresser
-    from setdresser.blender_addon.bl import panel_driver
-
-    bpy.ops.wm.read_factory_settings(use_empty=True)
-    setdresser.register()
-    yield panel_driver
-    setdresser.unregister()
-
-
 def stubborn(need: pl.NeedReview) -> pl.ReviewOutcome:
     """Never re-weights: with seed 5 iteration 1 collides, 2 is the best, later ones tie with it."""
     return pl.ReviewOutcome(accepted=False, program=need.program, script=need.script, notes="same again")
