@@ -9,6 +9,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from setdresser.tests.blender.pixels import load_pixels
+
 pytestmark = pytest.mark.blender
 
 bpy = pytest.importorskip("bpy")
@@ -21,12 +23,8 @@ def test_contact_sheet_of_two_assets(tmp_path: Path) -> None:
     done = subprocess.run([sys.executable, str(SCRIPT), "--only", "chair", "unicorn", "--cell-px", "120",
                            "--out", str(out)], capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr[-2000:]
-    image = bpy.data.images.load(str(out))
-    try:
-        width, height = image.size
-        pixels = np.array(image.pixels[:], dtype=np.float32).reshape(height, width, 4)[..., :3]
-    finally:
-        bpy.data.images.remove(image)
+    pixels = load_pixels(out)
+    height, width = pixels.shape[:2]
     assert width == 2 * 120 and height > 100
     background = np.median(pixels.reshape(-1, 3), axis=0)
     drawn = np.abs(pixels - background).max(axis=2) > 0.05

@@ -9,11 +9,11 @@ import subprocess
 import sys
 from pathlib import Path
 
-import numpy as np
 import pytest
 
 from setdresser.blender_addon.core.model import LAYOUT_SCHEMA, layout_from_dict, program_from_dict
 from setdresser.blender_addon.core.scene_graph import scene_graph_from_dict
+from setdresser.tests.blender.pixels import load_pixels
 
 ROOT = Path(__file__).resolve().parents[2]
 PROMPT = "a desk against the north wall with a lamp on it and a chair in front of the desk"
@@ -84,11 +84,8 @@ def test_report_holds_timings_iterations_and_final_checks(cli_run: Path) -> None
 def test_render_is_not_blank_and_the_blend_holds_the_objects(cli_run: Path) -> None:
     import bpy
 
-    image = bpy.data.images.load(str(cli_run / "render.png"), check_existing=False)
-    width, height = image.size
-    pixels = np.array(image.pixels[:], dtype=np.float32).reshape(height, width, 4)
-    bpy.data.images.remove(image)
-    assert (width, height) == (128, 96) and pixels[..., :3].std() > 0.03
+    pixels = load_pixels(cli_run / "render.png")
+    assert pixels.shape[:2] == (96, 128) and pixels.std() > 0.03
     bpy.ops.wm.open_mainfile(filepath=str(cli_run / "scene.blend"))
     ids = sorted(o["setdresser_id"] for o in bpy.data.objects if "setdresser_id" in o)
     layout = json.loads((cli_run / "layout.json").read_text())

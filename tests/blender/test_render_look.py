@@ -18,6 +18,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
 from layouts import office  # noqa: E402
+from pixels import load_pixels  # noqa: E402
 
 pytestmark = pytest.mark.blender
 
@@ -26,15 +27,7 @@ REC709 = np.array([0.2126, 0.7152, 0.0722], dtype=np.float32)
 
 def luminance(path: Path) -> np.ndarray:
     """Display-referred luminance [H, W] of a PNG, read with Blender's image loader."""
-    import bpy
-
-    image = bpy.data.images.load(str(path), check_existing=False)
-    try:
-        width, height = image.size
-        pixels = np.array(image.pixels[:], dtype=np.float32).reshape(height, width, 4)[..., :3]
-    finally:
-        bpy.data.images.remove(image)
-    return pixels @ REC709
+    return load_pixels(path) @ REC709
 
 
 def build_cycles(outdoor: bool):  # type: ignore[no-untyped-def]

@@ -7,26 +7,13 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-import numpy as np
 import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
 from layouts import office  # noqa: E402
+from pixels import load_pixels  # noqa: E402
 
 pytestmark = pytest.mark.blender
-
-
-def load_pixels(path: Path) -> np.ndarray:
-    """RGB float pixels [H, W, 3] of a PNG, read with Blender's image loader."""
-    import bpy
-
-    image = bpy.data.images.load(str(path), check_existing=False)
-    try:
-        width, height = image.size
-        pixels = np.array(image.pixels[:], dtype=np.float32).reshape(height, width, 4)[..., :3]
-    finally:
-        bpy.data.images.remove(image)
-    return pixels
 
 
 def build(engine: str, resolution: int):  # type: ignore[no-untyped-def]
