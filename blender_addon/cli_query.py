@@ -41,7 +41,7 @@ def run(args: argparse.Namespace) -> int:
     from .services.scene_folder import open_folder
     from .services.scene_store import QueryError
 
-    store, note = open_folder(args.folder)
+    store, _, note = open_folder(args.folder)
     try:
         if note:
             print(f"note: {note}", file=sys.stderr)

@@ -41,15 +41,16 @@ def write_rows(folder: str | Path, rows: GraphRows) -> Path | None:
     return write_scene_db(rows, Path(folder) / DB_FILE)
 
 
-def open_folder(folder: str | Path) -> tuple[Any, str]:
-    """``(store, note)``: the folder's ``scene.db`` read-only, or an in-memory database built from
-    its documents when the file is missing or stale (``note`` says which, '' when the file is used)."""
-    from .scene_store import SceneStore  # the BadInput naming the extra when ladybug is missing
+def open_folder(folder: str | Path) -> tuple[Any, GraphRows, str]:
+    """``(store, rows, note)``: the folder's ``scene.db`` read-only, or an in-memory database built
+    from its documents when the file is missing or stale (``note`` says which, '' when the file is
+    used); ``rows`` are the scene's rows either way (the prompts' label space is made of them)."""
+    from .scene_store import SceneStore  # the error naming the extra when ladybug is missing
 
     folder = Path(folder)
-    facts = folder_facts(folder)  # checks the folder and its layout first, whichever way we go
+    rows = build_rows(folder_facts(folder))  # checks the folder and its layout first, whichever way we go
     path = folder / DB_FILE
     if path.is_file() and path.stat().st_mtime >= newest_source_mtime(folder):
-        return SceneStore.open(path), ""
+        return SceneStore.open(path), rows, ""
     why = "no scene.db" if not path.is_file() else "scene.db is older than layout.json"
-    return SceneStore.in_memory(build_rows(facts)), f"{why}: built the database from the folder's documents"
+    return SceneStore.in_memory(rows), rows, f"{why}: built the database from the folder's documents"

@@ -120,11 +120,11 @@ def test_a_failed_build_keeps_the_old_database(tmp_path: Path) -> None:
 def test_a_stale_or_missing_database_is_rebuilt_from_the_documents(tmp_path: Path) -> None:
     folder = tmp_path / "out"
     shutil.copytree(SCENES_DIR / "office", folder)
-    store, note = open_folder(folder)
+    store, _, note = open_folder(folder)
     with store:
         assert "no scene.db" in note and store.run("MATCH (o:Object) RETURN count(*)").rows == ((10,),)
     write_scene_documents(folder, *documents("office"))
-    store, note = open_folder(folder)
+    store, _, note = open_folder(folder)
     with store:
         assert note == "" and store.path == folder / "scene.db"
 
