@@ -135,6 +135,8 @@ class SceneStore:
                     result = self._reader.execute(text)
                 except RuntimeError as exc:
                     raise _failure(str(exc), timeout_s) from None
+                if isinstance(result, list):  # the plan check lets one statement through: never happens
+                    raise QueryRefused("one statement per query")
                 try:
                     return _fetch(result, fetch)
                 finally:
@@ -228,7 +230,8 @@ def _check_plan(connection: "ladybug.Connection", text: str) -> None:
         raise _failure(str(exc)) from None
     if isinstance(explained, list):
         raise QueryRefused("one statement per query")
-    plan = str(explained.get_next()[0]) if explained.has_next() else ""
+    first: Any = explained.get_next() if explained.has_next() else [""]
+    plan = str(first[0])
     explained.close()
     operators = set(_OPERATOR.findall(plan))
     if not operators:
@@ -253,7 +256,7 @@ def _read_only(connection: "ladybug.Connection") -> Iterator[None]:
 
 def _fetch(result: Any, fetch: int) -> QueryRows:
     columns = result.get_column_names()
-    rows = []
+    rows: list[Any] = []
     while result.has_next() and len(rows) < fetch:
         rows.append(result.get_next())
     return columns_rows(columns, rows, more=result.has_next())

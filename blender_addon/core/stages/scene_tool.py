@@ -55,6 +55,15 @@ class SceneToolConfig:
             raise ValueError("max_queries and max_rows must be >= 1, max_chars >= 100")
 
 
+@dataclass(frozen=True)
+class SceneAccess:
+    """What a stage needs to offer the tool: the scene's rows (the prompt's label space) and a
+    runner of read-only queries over its database (the store's ``query``)."""
+
+    rows: Any  # scene_db.rows.GraphRows
+    run_query: QueryRunner
+
+
 @dataclass
 class ToolTrace:
     """What the model asked of the database during one answer."""
