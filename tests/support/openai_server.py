@@ -39,6 +39,7 @@ class Scripted:
     content_type: str = "application/json"
     headers: tuple[tuple[str, str], ...] = ()
     tool_calls: tuple[tuple[str, str], ...] = ()  # (function name, JSON arguments)
+    respond: Any = None  # a function of the request body returning the Scripted reply to send (a scripted "model")
 
 
 def text(content: str, *, prompt_tokens: int = 11, completion_tokens: int = 7, delay_s: float = 0.0) -> Scripted:
@@ -59,6 +60,12 @@ def tool_calls(*calls: tuple[str, Any], content: str = "", prompt_tokens: int = 
     encoded = tuple((name, args if isinstance(args, str) else json.dumps(args)) for name, args in calls)
     return Scripted(content=content, prompt_tokens=prompt_tokens, completion_tokens=completion_tokens,
                     tool_calls=encoded)
+
+
+def dynamic(respond: Any) -> Scripted:
+    """A reply computed from the request: ``respond(body) -> Scripted`` (a scripted model that reads
+    what it was sent, e.g. the rows of its last query)."""
+    return Scripted(respond=respond)
 
 
 def status(code: int, message: str = "scripted error", retry_after: float | None = None) -> Scripted:
@@ -193,6 +200,8 @@ class _Handler(BaseHTTPRequestHandler):
         if reply is None:
             self._send(500, b'{"error": {"message": "the test script has no reply left"}}')
             return
+        if reply.respond is not None:
+            reply = reply.respond(body)
         self._wait(reply.delay_s)
         if reply.raw is not None:
             self._send(reply.status, reply.raw, reply.content_type, reply.headers)

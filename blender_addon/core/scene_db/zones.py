@@ -4,7 +4,8 @@
 A zone grows around each anchor object; anchors of one kind joined by a constraint share a
 zone (a grid of desks is one work zone); every other object on the floor or on a wall joins
 the zone it is related to in the fewest constraint hops (ties: the nearer anchor), and an
-object with no constraint at all (the user's own, say) joins the nearest anchor within reach.
+object with no constraint at all (the user's own, say) joins the nearest anchor within reach
+of a kind it is a companion of (a nightstand joins the bed, a rug the sofa).
 Objects resting on a surface are not zone members: the zone contains them through the
 surface.
 """
@@ -34,6 +35,7 @@ class ZoneKind:
     name: str
     anchors: tuple[str, ...]
     synonyms: tuple[str, ...]
+    companions: tuple[str, ...] = ()  # categories an unrelated object may have to join by proximity
 
 
 @dataclass(frozen=True)
@@ -70,7 +72,8 @@ def parse_rules(data: Any, source: str = "zones.json") -> ZoneRules:
         if not isinstance(item, Mapping) or not item.get("kind") or not item.get("anchors"):
             raise BadInput("a kind needs 'kind' and 'anchors'", f"{source}: kinds[{index}]")
         kinds.append(ZoneKind(str(item["kind"]), str(item.get("name", f"{item['kind']} zone")),
-                              tuple(str(a) for a in item["anchors"]), tuple(str(s) for s in item.get("synonyms", ()))))
+                              tuple(str(a) for a in item["anchors"]), tuple(str(s) for s in item.get("synonyms", ())),
+                              tuple(str(c) for c in item.get("companions", ()))))
     return ZoneRules(tuple(kinds), float(data.get("reach_m", 0.8)),
                      frozenset(str(r) for r in data.get("ungrouping_relations", ())))
 
@@ -90,7 +93,7 @@ def derive_zones(objects: Sequence[ObjectFact], constraints: Sequence[Constraint
     anchors = sorted((o for o in members.values() if rules.kind_of(o.category)), key=lambda o: o.id)
     owner = _merge_anchors(anchors, links, rules)
     assigned = _spread(owner, links, members)
-    _reach_unrelated(assigned, owner, links, members, rules.reach_m)
+    _reach_unrelated(assigned, owner, links, members, rules)
     return _zones(owner, assigned, members, rules)
 
 
@@ -145,13 +148,18 @@ def _spread(owner: Mapping[str, str], links: Mapping[str, set[str]],
 
 
 def _reach_unrelated(assigned: dict[str, str], owner: Mapping[str, str], links: Mapping[str, set[str]],
-                     members: Mapping[str, ObjectFact], reach: float) -> None:
-    """Objects with no constraint at all join the nearest anchor within ``reach``."""
+                     members: Mapping[str, ObjectFact], rules: ZoneRules) -> None:
+    """Objects with no constraint at all join the nearest anchor within reach whose kind lists
+    their category as a companion (a nightstand by the bed, not by the desk)."""
     for oid in sorted(members):
-        if oid in assigned or links[oid] or not owner:
+        if oid in assigned or links[oid]:
             continue
-        gap, anchor = min((footprint_gap(members[oid].box, members[a].box), a) for a in sorted(owner))
-        if gap <= reach:
+        category = members[oid].category
+        fitting = [a for a in sorted(owner) if category in rules.kind_of(members[a].category).companions]  # type: ignore[union-attr]
+        if not fitting:
+            continue
+        gap, anchor = min((footprint_gap(members[oid].box, members[a].box), a) for a in fitting)
+        if gap <= rules.reach_m:
             assigned[oid] = owner[anchor]
 
 
