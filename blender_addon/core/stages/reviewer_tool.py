@@ -116,8 +116,9 @@ def apply_edits(program: Program, remove: Sequence[Mapping[str, Any]], add: Sequ
 
 # Above this many characters of scene dump (the audit lines plus the script) the reviewer queries
 # the scene instead: the crossover measured by scripts/benchmark_tokens.py (docs/benchmark_tokens.md),
-# where the tool's prompt (schema, label space, pitfalls, a few query results) becomes the cheaper one.
-TOOL_ABOVE_CHARS = 12_000
+# where the whole tool exchange (schema, label space, pitfalls, an audit summary, three queries and
+# their results, the conversation resent with each) becomes cheaper than the pasted scene: ~120 objects.
+TOOL_ABOVE_CHARS = 44_000
 SCENE_MODES = ("auto", "on", "off")
 
 
