@@ -7,7 +7,8 @@ from collections import defaultdict
 from typing import Any, Mapping, Sequence
 
 from ..errors import BadInput
-from .facts import (ConstraintFact, ObjectFact, OpeningFact, RoomFact, SurfaceSpec, WallFact, object_fact)
+from .facts import (GENERATED, ConstraintFact, ObjectFact, OpeningFact, RoomFact, SurfaceSpec, WallFact,
+                    object_fact)
 from .geometry import Box
 
 SIDES = ("north", "east", "south", "west")
@@ -73,6 +74,7 @@ def _object(item: Any, index: int, planned: Mapping[str, Any], described: Mappin
     return object_fact(
         oid, str(item["category"]), location, rotation[2], dims, asset=str(item.get("asset") or ""),
         description=str(described.get(oid, {}).get("description", "") or ""), locked=bool(item.get("locked", False)),
+        source=str(item.get("source") or GENERATED),
         mount=mount, support=str(support) if support else "ground",
         support_surface=str(item["support_surface"]) if item.get("support_surface") else None,
         color=_words(item.get("color", plan.get("color"))), material=_words(item.get("material", plan.get("material"))),
