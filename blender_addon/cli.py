@@ -23,6 +23,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "index-assets": (".cli_index_assets", "index folders of your own 3D models for retrieval"),
     "learn": (".cli_learn", "learn the skill library from a batch of scenes (SceneCraft's outer loop)"),
     "library": (".cli_library", "list, show, diff and roll back skill-library versions"),
+    "query": (".cli_query", "a read-only Cypher query over the scene database of an output folder"),
+    "ask": (".cli_ask", "ask an LLM a question about a generated scene (it queries the scene database)"),
 }
 
 log = logging.getLogger("setdresser")

@@ -205,6 +205,9 @@ def write_outputs(out: Path, result: GenerateResult, info: RunInfo, *, transcrip
         (folder / "program.py").write_text(record.script, encoding="utf-8")
         _write_json(folder / "audit.json", record.to_dict())
     _write_json(out / "report.json", build_report(result, info))
+    from .services.scene_folder import write_scene_documents  # skipped (logged) without the graph extra
+
+    write_scene_documents(out, result.layout.to_dict(), result.program.to_dict(), result.graph.to_dict())
 
 
 def _write_json(path: Path, data: Any) -> None:

@@ -20,6 +20,7 @@ from bpy.props import IntProperty
 
 from .bl import panel_driver
 from .bl.panel_session import LOCK_PROP, PanelSession, RunOptions, drop_missing, load_source, locked_objects, make_stages
+from .bl.scene_live import sync_scene
 from .bl.scene_setup import TAG, collection_name
 from .core import pipeline as pl
 from .core.errors import BadInput, SetDresserError
@@ -89,6 +90,7 @@ class RunReporter:
     def on_finish(self, result: pl.GenerateResult) -> None:
         self.session.finish(result)
         self.session.scene.setdresser.collection_name = self.session.collection.name
+        sync_scene(self.session.scene)  # the scene database follows every Generate and Re-solve
         run = run_state()
         fill_constraints(run, result.layout.constraints)
         best = next(r for r in result.iterations if r.iteration == result.best_iteration)

@@ -5,7 +5,8 @@
 
 Steps: validate ``blender_manifest.toml`` (the rules Blender's extension validator applies
 to the fields we use); download the ``openai`` client and its dependencies as binary wheels
-for Blender's Python (3.11) on Linux, Windows and macOS (arm64, x86_64) into ``./wheels``;
+for Blender's Python (3.11) on Linux, Windows and macOS (arm64, x86_64) into ``./wheels``, and
+the scene database's ``ladybug`` where a wheel exists (Linux x64, Windows x64, macOS 15+ arm64);
 write the wheel list into a copy of the manifest (without the ``[build]`` table, which only
 Blender's own builder reads); zip the package files only (``__init__.py``, the manifest,
 ``blender_addon/``, ``skill_library/``, ``prompts/``, ``assets_index/``, ``wheels/``) with the
@@ -41,6 +42,16 @@ PLATFORMS = {
     "windows-x64": ("win_amd64",),
     "macos-arm64": ("macosx_11_0_arm64",),
     "macos-x64": ("macosx_10_12_x86_64",),
+}
+
+# The scene database (the `graph` extra): LadybugDB publishes CPython 3.11 wheels for these
+# platforms only (none for Intel macOS, and on macOS only for 15 or newer); a platform without one
+# ships without it and the panel's Ask box names the missing extra.
+GRAPH_REQUIREMENTS = ("ladybug>=0.22",)
+GRAPH_PLATFORMS = {
+    "linux-x64": ("manylinux_2_28_x86_64",),
+    "windows-x64": ("win_amd64",),
+    "macos-arm64": ("macosx_15_0_arm64",),
 }
 
 REQUIRED = {"schema_version": str, "id": str, "version": str, "name": str, "tagline": str, "maintainer": str,
@@ -174,6 +185,18 @@ def download_wheels(dest: Path, requirements: Sequence[str] = LLM_REQUIREMENTS,
     return sorted(p.name for p in dest.glob("*.whl"))
 
 
+def download_optional_wheels(dest: Path, requirements: Sequence[str] = GRAPH_REQUIREMENTS,
+                             platforms: dict[str, tuple[str, ...]] = GRAPH_PLATFORMS) -> list[str]:
+    """Like :func:`download_wheels` for an optional extra: a platform with no wheel is skipped
+    (logged), the others are kept."""
+    for target, tags in platforms.items():
+        try:
+            download_wheels(dest, requirements, {target: tags})
+        except subprocess.CalledProcessError:
+            log.warning("no %s wheel for %s: the extension ships without it there", ", ".join(requirements), target)
+    return sorted(p.name for p in dest.glob("*.whl"))
+
+
 def package_files(root: Path) -> list[Path]:
     """The extension's own files, relative to ``root`` (no tests, docs, caches or build output)."""
     files = [Path(name) for name in PACKAGE_FILES]
@@ -207,7 +230,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     data = load_manifest(ROOT / MANIFEST)
     wheel_names: list[str] = []
     if not args.no_wheels:
-        wheel_names = download_wheels(args.wheels_dir)
+        download_wheels(args.wheels_dir)
+        wheel_names = download_optional_wheels(args.wheels_dir)
     shipped = packaged_manifest(data, wheel_names)
     errors = validate_manifest(shipped)
     if errors:

@@ -80,6 +80,10 @@ def scrub(value: Any, secrets: Iterable[str]) -> Any:
 def message_record(message: ChatMessage) -> dict[str, Any]:
     """A message as the transcript stores it: images by hash, size and label."""
     out: dict[str, Any] = {"role": message.role, "text": message.text}
+    if message.tool_calls:
+        out["tool_calls"] = [c.to_dict() for c in message.tool_calls]
+    if message.tool_call_id:
+        out["tool_call_id"] = message.tool_call_id
     if message.images:
         out["images"] = [{"mime": i.mime, "sha256": i.sha256, "bytes": len(i.data), "label": i.label}
                          for i in message.images]
@@ -88,9 +92,10 @@ def message_record(message: ChatMessage) -> dict[str, Any]:
 
 def exchange_record(seq: int, request: ChatRequest, *, model: str, endpoint: str, attempt: int,
                     structured: bool, temperature: float | None, reply: ChatReply | None, error: str,
-                    latency_s: float) -> dict[str, Any]:
-    """One transcript line (not yet scrubbed); ``temperature`` None = not sent."""
-    return {
+                    latency_s: float, tools: bool = False) -> dict[str, Any]:
+    """One transcript line (not yet scrubbed); ``temperature`` None = not sent; ``tools``: the
+    request offered its tools (their names are recorded) and the reply's tool calls with it."""
+    record: dict[str, Any] = {
         "schema": TRANSCRIPT_SCHEMA, "seq": seq, "stage": request.stage, "model": model, "endpoint": endpoint,
         "prompt_id": request.prompt_id, "attempt": attempt,
         "request": {"messages": [message_record(m) for m in request.messages], "temperature": temperature,
@@ -100,6 +105,11 @@ def exchange_record(seq: int, request: ChatRequest, *, model: str, endpoint: str
                                              "completion_tokens": reply.completion_tokens},
         "error": error or None, "latency_s": round(latency_s, 4),
     }
+    if tools:
+        record["request"]["tools"] = [str(spec.get("name", "")) for spec in request.tools]
+    if reply is not None and reply.tool_calls:
+        record["reply"]["tool_calls"] = [c.to_dict() for c in reply.tool_calls]
+    return record
 
 
 class TranscriptWriter:

@@ -16,7 +16,7 @@ from typing import Any, Callable
 
 import openai
 
-from ..core.stages.base import ChatMessage, ChatReply, ChatRequest, LLMError
+from ..core.stages.base import ChatMessage, ChatReply, ChatRequest, LLMError, ToolCall
 from ..core.transcript import CallRecord, TranscriptWriter, exchange_record, scrub
 from .llm_config import LLMConfig
 
@@ -34,15 +34,22 @@ class _MalformedResponse(Exception):
 
 
 def to_openai_messages(messages: tuple[ChatMessage, ...]) -> list[dict[str, Any]]:
-    """Chat messages in the API's form; images become ``image_url`` parts with data URLs."""
+    """Chat messages in the API's form; images become ``image_url`` parts with data URLs, tool
+    calls and tool results their ``tool_calls`` / ``tool`` forms."""
     out: list[dict[str, Any]] = []
     for message in messages:
-        if not message.images:
+        if message.role == "tool":
+            out.append({"role": "tool", "tool_call_id": message.tool_call_id, "content": message.text})
+        elif message.tool_calls:
+            out.append({"role": message.role, "content": message.text or None, "tool_calls": [
+                {"id": c.id, "type": "function", "function": {"name": c.name, "arguments": c.arguments}}
+                for c in message.tool_calls]})
+        elif not message.images:
             out.append({"role": message.role, "content": message.text})
-            continue
-        parts: list[dict[str, Any]] = [{"type": "text", "text": message.text}]
-        parts += [{"type": "image_url", "image_url": {"url": image.data_url()}} for image in message.images]
-        out.append({"role": message.role, "content": parts})
+        else:
+            parts: list[dict[str, Any]] = [{"type": "text", "text": message.text}]
+            parts += [{"type": "image_url", "image_url": {"url": image.data_url()}} for image in message.images]
+            out.append({"role": message.role, "content": parts})
     return out
 
 
@@ -59,6 +66,7 @@ class LLMClient:
         self._sleep = sleep
         self._structured_rejected = not config.structured_output
         self._send_temperature = True
+        self._tools_rejected = False  # the server refused `tools`: the stages' plain-text protocol takes over
         # max_retries=0: the retries are ours, so they are bounded, counted and transcribed.
         self._client = openai.OpenAI(base_url=config.base_url, api_key=config.api_key,
                                      timeout=config.timeout_s, max_retries=0)
@@ -70,11 +78,12 @@ class LLMClient:
         attempt = 0
         while True:
             attempt += 1
-            structured = request.schema is not None and not self._structured_rejected
+            tools = bool(request.tools) and not self._tools_rejected
+            structured = request.schema is not None and not self._structured_rejected and not tools
             try:
-                reply = self._attempt(request, model, attempt, structured)
+                reply = self._attempt(request, model, attempt, structured, tools)
             except (openai.BadRequestError, openai.UnprocessableEntityError) as exc:
-                if not self._drop_rejected_option(exc, structured, request.stage):
+                if not self._drop_rejected_option(exc, structured, request.stage, tools):
                     raise self._fail(request, model, started, attempt,
                                      f"the request was rejected ({_status_text(exc)})") from None
             except (*_TRANSIENT, _MalformedResponse) as exc:
@@ -90,14 +99,18 @@ class LLMClient:
                                              completion_tokens=reply.completion_tokens, attempts=attempt, ok=True))
                 return reply
 
-    def _drop_rejected_option(self, exc: openai.APIStatusError, structured: bool, stage: str) -> bool:
+    def _drop_rejected_option(self, exc: openai.APIStatusError, structured: bool, stage: str,
+                              tools: bool = False) -> bool:
         """After a 400/422, stop sending the optional field the server objected to, for this and
         later requests; False when there is nothing left to drop. Each option is dropped once, so
         this cannot loop. Reasoning models refuse ``temperature``; many local servers do not know
-        ``response_format`` json_schema (the stage parser still checks the JSON either way)."""
+        ``response_format`` json_schema (the stage parser still checks the JSON either way); servers
+        without function calling refuse ``tools`` (the stages then read queries from the text)."""
         text = _status_text(exc)
         if self._send_temperature and "temperature" in text.lower():
             self._send_temperature = False
+        elif tools and "tool" in text.lower():
+            self._tools_rejected = True
         elif structured:
             self._structured_rejected = True
         else:
@@ -105,10 +118,13 @@ class LLMClient:
         log.info("%s: %s rejected an optional field (%s); sending without it", stage, self.endpoint, text)
         return True
 
-    def _attempt(self, request: ChatRequest, model: str, attempt: int, structured: bool) -> ChatReply:
+    def _attempt(self, request: ChatRequest, model: str, attempt: int, structured: bool,
+                 tools: bool = False) -> ChatReply:
         """One HTTP exchange, transcribed whatever happens."""
         kwargs: dict[str, Any] = {"model": model, "messages": to_openai_messages(request.messages),
                                   "timeout": self.config.timeout_s}
+        if tools:
+            kwargs["tools"] = [{"type": "function", "function": dict(spec)} for spec in request.tools]
         if self._send_temperature:
             kwargs["temperature"] = self.config.temperature
         if structured:
@@ -127,7 +143,7 @@ class LLMClient:
             self.transcript.write(exchange_record(
                 len(self.transcript.records) + 1, request, model=model, endpoint=self.endpoint, attempt=attempt,
                 structured=structured, temperature=kwargs.get("temperature"), reply=reply, error=error,
-                latency_s=time.monotonic() - started))
+                latency_s=time.monotonic() - started, tools=tools))
 
     def _backoff(self, attempt: int, exc: BaseException) -> float:
         """Exponential backoff, capped by ``backoff_max_s`` and by the request timeout (so a dead
@@ -149,18 +165,21 @@ class LLMClient:
 
 
 def _reply_from(response: Any) -> ChatReply:
-    """The reply text and usage of a chat completion; anything else is a malformed response."""
+    """The reply text, tool calls and usage of a chat completion; anything else is malformed."""
     choices = getattr(response, "choices", None)
     if not choices:
         raise _MalformedResponse(f"no choices in the response: {_one_line(repr(response))[:_QUOTE_CHARS]}")
     message = getattr(choices[0], "message", None)
     content = getattr(message, "content", None)
-    if not isinstance(content, str):
+    calls = tuple(ToolCall(id=str(getattr(c, "id", "") or f"call_{i}"), name=str(c.function.name),
+                           arguments=str(c.function.arguments or ""))
+                  for i, c in enumerate(getattr(message, "tool_calls", None) or ()) if getattr(c, "function", None))
+    if not isinstance(content, str) and not calls:
         raise _MalformedResponse("the response's first choice has no text content")
     usage = getattr(response, "usage", None)
-    return ChatReply(text=content, model=str(getattr(response, "model", "") or ""),
+    return ChatReply(text=content if isinstance(content, str) else "", model=str(getattr(response, "model", "") or ""),
                      prompt_tokens=int(getattr(usage, "prompt_tokens", 0) or 0),
-                     completion_tokens=int(getattr(usage, "completion_tokens", 0) or 0))
+                     completion_tokens=int(getattr(usage, "completion_tokens", 0) or 0), tool_calls=calls)
 
 
 def _describe_transient(exc: BaseException, timeout_s: float) -> str:

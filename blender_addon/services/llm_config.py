@@ -86,6 +86,9 @@ def add_llm_arguments(parser: argparse.ArgumentParser) -> None:
     group.add_argument("--no-structured-output", action="store_true",
                        help="never send response_format json_schema (for servers that mishandle it)")
     group.add_argument("--replay", metavar="TRANSCRIPT", help="answer every LLM request from a recorded transcript.jsonl")
+    group.add_argument("--scene-tool", choices=("auto", "on", "off"), default="auto",
+                       help="the reviewer queries the scene database instead of reading the whole scene: "
+                            "auto (scenes too large to paste, measured), on, off (default auto)")
 
 
 def config_from_args(args: argparse.Namespace, environ: Mapping[str, str] | None = None) -> LLMConfig:

@@ -30,11 +30,13 @@ from ..core.stage_set import StageSet, offline_stages
 from ..core.stages.base import ImageInput
 from ..core.stages.catalog import CUSTOM_PREFIX, RelationCatalog, default_catalog
 from ..core.stages.reviewer import Review, audit_text
+from ..core.stages.reviewer_tool import use_scene_tool
 from ..core.stages.runner import LLMStages
 from ..core.transcript import TranscriptWriter, summarize_calls
 from .llm import LLMClient
 from .llm_config import config_from_args
 from .replay import ReplayClient
+from .scene_review import graph_available, review_scene
 
 log = logging.getLogger(__name__)
 
@@ -52,6 +54,7 @@ class LLMSession:
     stages: LLMStages
     name: str  # "openai" or "replay", for report.json
     edits: FunctionEditLog = field(default_factory=FunctionEditLog)  # library functions the scripts redefined
+    scene_tool: str = "auto"  # --scene-tool: the reviewer queries the scene database (auto: large scenes)
 
     def usage_by_stage(self) -> dict[str, dict[str, Any]]:
         """Calls, attempts, tokens and seconds per stage (report.json ``llm.stages``)."""
@@ -87,7 +90,8 @@ def open_session(args: argparse.Namespace, out_dir: Path, catalog: RelationCatal
     else:
         backend = LLMClient(config, transcript)  # type: ignore[arg-type]
     stages = LLMStages(backend, catalog or default_catalog(), max_retries=max_retries)
-    return LLMSession(backend=backend, transcript=transcript, stages=stages, name="replay" if replay_path else "openai")
+    return LLMSession(backend=backend, transcript=transcript, stages=stages, name="replay" if replay_path else "openai",
+                      scene_tool=getattr(args, "scene_tool", None) or "auto")
 
 
 def llm_stage_set(session: LLMSession | LLMStages, *, base: StageSet | None = None,
@@ -101,7 +105,8 @@ def llm_stage_set(session: LLMSession | LLMStages, *, base: StageSet | None = No
         run_script = run_script or sandbox.run_script
         solve_custom = solve_custom or sandbox.solve_in_sandbox
     edits = session.edits if isinstance(session, LLMSession) else FunctionEditLog()
-    steps = _LLMSteps(stages, base or offline_stages(), run_script, solve_custom, edits=edits)
+    scene_tool = session.scene_tool if isinstance(session, LLMSession) else "auto"
+    steps = _LLMSteps(stages, base or offline_stages(), run_script, solve_custom, edits=edits, scene_tool=scene_tool)
     return StageSet(name="openai", plan=stages.plan, code=steps.code, solve=steps.solve, evaluate=steps.evaluate,
                     review=steps.review)
 
@@ -116,6 +121,7 @@ class _LLMSteps:
     solve_custom: Callable[..., Layout]
     custom_scores: "_CustomScores" = field(default_factory=lambda: _CustomScores())
     edits: FunctionEditLog = field(default_factory=FunctionEditLog)
+    scene_tool: str = "auto"  # the reviewer queries the scene: auto (large scenes) | on | off
 
     def program_of(self, script: str, wanted: Sequence[str], source: str) -> Program:
         """Run a script in the sandbox; its program must declare every object in ``wanted``."""
@@ -144,9 +150,14 @@ class _LLMSteps:
                   for view, path in sorted(need.renders.items()) if Path(path).is_file()]
         # The pipeline audits every iteration against the first program, so a revision keeps its objects.
         wanted = need.program.object_ids()
-        verdict, program = self.stages.review_and_run(
-            images, need.prompt, audit_text(need.audit.results, need.audit.checks), need.script,
-            lambda s: self.program_of(s, wanted, "the current script"))
+        audit = audit_text(need.audit.results, need.audit.checks)
+        run = lambda s: self.program_of(s, wanted, "the current script")  # noqa: E731
+        if use_scene_tool(self.scene_tool, len(audit) + len(need.script)) and graph_available():
+            with review_scene(need) as scene:  # a large scene: the reviewer queries it instead of reading it
+                verdict, program = self.stages.review_with_tool(images, need.prompt, need.audit, need.program,
+                                                                scene, run)
+        else:
+            verdict, program = self.stages.review_and_run(images, need.prompt, audit, need.script, run)
         if verdict.accepted or program is None:
             return ReviewOutcome(accepted=True, notes=review_notes(verdict))
         self.edits.record(program, "reviewer", need.iteration, verdict.issues)

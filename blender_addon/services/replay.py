@@ -12,7 +12,7 @@ from collections import deque
 from pathlib import Path
 from typing import Any, Mapping, Sequence
 
-from ..core.stages.base import ChatReply, ChatRequest, LLMError, excerpt
+from ..core.stages.base import ChatReply, ChatRequest, LLMError, ToolCall, excerpt
 from ..core.transcript import CallRecord, TranscriptWriter, exchange_record, read_transcript, scrub
 
 
@@ -51,14 +51,17 @@ class ReplayClient:
         self._served[request.stage] = number
         _check_same_request(record, request, number, self.endpoint)
         recorded = record["reply"]
+        calls = tuple(ToolCall(id=str(c["id"]), name=str(c["name"]), arguments=str(c["arguments"]))
+                      for c in recorded.get("tool_calls", ()))
         reply = ChatReply(text=str(recorded["text"]), model=str(recorded.get("model", "")),
                           prompt_tokens=int(recorded.get("prompt_tokens", 0)),
-                          completion_tokens=int(recorded.get("completion_tokens", 0)))
+                          completion_tokens=int(recorded.get("completion_tokens", 0)), tool_calls=calls)
         model = str(record.get("model", ""))
         self.transcript.write(exchange_record(
             len(self.transcript.records) + 1, request, model=model, endpoint=self.endpoint, attempt=1,
             structured=str(record["request"].get("response_format", "text")).startswith("json_schema"),
-            temperature=record["request"].get("temperature"), reply=reply, error="", latency_s=0.0))
+            temperature=record["request"].get("temperature"), reply=reply, error="", latency_s=0.0,
+            tools="tools" in record["request"]))
         self.calls.append(CallRecord(stage=request.stage, model=model, prompt_id=request.prompt_id, latency_s=0.0,
                                      prompt_tokens=reply.prompt_tokens, completion_tokens=reply.completion_tokens,
                                      attempts=1, ok=True))
@@ -67,9 +70,11 @@ class ReplayClient:
 
 def _check_same_request(record: Mapping[str, Any], request: ChatRequest, number: int, endpoint: str) -> None:
     """Raise :class:`LLMError` at the first message where ``request`` differs from the record."""
-    expected = [(m.get("role"), m.get("text"), len(m.get("images", ()))) for m in record["request"]["messages"]]
+    expected = [(m.get("role"), m.get("text"), len(m.get("images", ())), m.get("tool_calls", []))
+                for m in record["request"]["messages"]]
     # The transcript holds scrubbed text, so the live request is scrubbed the same way before comparing.
-    actual = [(m.role, scrub(m.text, ()), len(m.images)) for m in request.messages]
+    actual = [(m.role, scrub(m.text, ()), len(m.images), [c.to_dict() for c in m.tool_calls])
+              for m in request.messages]
     where = f"{request.stage} request #{number}"
     if record.get("prompt_id") and request.prompt_id and record["prompt_id"] != request.prompt_id:
         raise LLMError(request.stage, endpoint, f"{where} uses prompt {request.prompt_id}, the transcript "
@@ -82,12 +87,14 @@ def _check_same_request(record: Mapping[str, Any], request: ChatRequest, number:
         raise LLMError(request.stage, endpoint, f"{where} has {len(actual)} messages, the transcript {len(expected)}")
 
 
-def _difference(want: tuple[Any, Any, int], got: tuple[Any, Any, int]) -> str:
-    """Where two (role, text, image count) messages first differ, quoted around that spot."""
+def _difference(want: tuple[Any, ...], got: tuple[Any, ...]) -> str:
+    """Where two (role, text, image count, tool calls) messages first differ, quoted around that spot."""
     if want[0] != got[0]:
         return f"role {got[0]!r} instead of {want[0]!r}"
     if want[2] != got[2]:
         return f"{got[2]} image(s) instead of {want[2]}"
+    if want[3] != got[3]:
+        return f"tool calls {got[3]!r} instead of {want[3]!r}"
     old, new = str(want[1]), str(got[1])
     at = next((i for i, (a, b) in enumerate(zip(old, new)) if a != b), min(len(old), len(new)))
     start = max(0, at - 30)

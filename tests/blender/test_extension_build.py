@@ -139,3 +139,19 @@ def test_blender_installs_and_enables_the_zip(built_zip: Path, tmp_path: Path) -
     assert done.returncode == 0, done.stderr[-2000:]
     assert "RESULT DONE" in done.stdout
     assert (tmp_path / "user" / "extensions" / "user_default" / "setdresser" / "blender_manifest.toml").is_file()
+
+
+def test_graph_wheels_are_shipped_where_they_exist(build: ModuleType, tmp_path: Path,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """A platform without a ladybug wheel is skipped (logged); the others keep theirs."""
+
+    def download(dest: Path, requirements: Any, platforms: dict[str, Any]) -> list[str]:
+        (target,) = platforms
+        if target == "windows-x64":
+            raise subprocess.CalledProcessError(1, ["pip", "download"])
+        (dest / f"ladybug-0.22.0-cp311-cp311-{target}.whl").write_bytes(b"")
+        return []
+
+    monkeypatch.setattr(build, "download_wheels", download)
+    names = build.download_optional_wheels(tmp_path)
+    assert names == sorted(f"ladybug-0.22.0-cp311-cp311-{t}.whl" for t in build.GRAPH_PLATFORMS if t != "windows-x64")

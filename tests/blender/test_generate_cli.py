@@ -126,3 +126,14 @@ def test_a_directory_with_other_files_is_not_overwritten(tmp_path: Path) -> None
 def test_the_blender_script_reports_bad_input_with_exit_2(tmp_path: Path) -> None:
     done = generate("", "--out", str(tmp_path / "x"), script=True)
     assert done.returncode == 2 and "PROMPT" in done.stderr and "Traceback" not in done.stderr
+
+
+@pytest.mark.blender
+def test_generate_writes_the_scene_database_next_to_the_scene(cli_run: Path) -> None:
+    pytest.importorskip("ladybug")
+    done = subprocess.run([sys.executable, "-m", "setdresser", "query", str(cli_run),
+                           "MATCH (l:Object {category: 'lamp'})-[:RESTS_ON]->(s:Surface) RETURN l.id, s.object", "--json"],
+                          capture_output=True, text=True, timeout=120, cwd=ROOT)
+    assert done.returncode == 0 and done.stderr == "", done.stderr  # scene.db itself: no rebuild note
+    assert json.loads(done.stdout)["rows"] == [["lamp_1", "desk_1"]]
+    assert not [p.name for p in cli_run.iterdir() if p.name.startswith(".scene.db")]  # no temporary file left

@@ -2,7 +2,9 @@
 
 Real HTTP on 127.0.0.1 (ephemeral port), served from a thread by the standard library:
 ``POST /v1/chat/completions`` answers with the next scripted reply (text, JSON, malformed
-text, an HTTP error status, a raw non-JSON body, or a bounded hang), ``GET /v1/models``
+text, tool calls, an HTTP error status, a raw non-JSON body, or a bounded hang); a server made
+with ``reject_tools=True`` answers any request offering ``tools`` with HTTP 400, like a server
+without function calling, without using a scripted reply; ``GET /v1/models``
 lists a model. Every request is recorded (path, headers, JSON body) so tests can check
 what the client sent: images as data URLs, ``response_format``, model names, the key.
 
@@ -36,6 +38,8 @@ class Scripted:
     raw: bytes | None = None
     content_type: str = "application/json"
     headers: tuple[tuple[str, str], ...] = ()
+    tool_calls: tuple[tuple[str, str], ...] = ()  # (function name, JSON arguments)
+    respond: Any = None  # a function of the request body returning the Scripted reply to send (a scripted "model")
 
 
 def text(content: str, *, prompt_tokens: int = 11, completion_tokens: int = 7, delay_s: float = 0.0) -> Scripted:
@@ -47,6 +51,21 @@ def text(content: str, *, prompt_tokens: int = 11, completion_tokens: int = 7, d
 def json_reply(value: Any, **kwargs: Any) -> Scripted:
     """A completion whose content is ``value`` as JSON text."""
     return text(json.dumps(value), **kwargs)
+
+
+def tool_calls(*calls: tuple[str, Any], content: str = "", prompt_tokens: int = 11,
+               completion_tokens: int = 7) -> Scripted:
+    """A completion calling tools: ``(name, arguments)`` pairs (arguments a dict, sent as JSON,
+    or a string sent verbatim); ``content`` is the text said before the calls."""
+    encoded = tuple((name, args if isinstance(args, str) else json.dumps(args)) for name, args in calls)
+    return Scripted(content=content, prompt_tokens=prompt_tokens, completion_tokens=completion_tokens,
+                    tool_calls=encoded)
+
+
+def dynamic(respond: Any) -> Scripted:
+    """A reply computed from the request: ``respond(body) -> Scripted`` (a scripted model that reads
+    what it was sent, e.g. the rows of its last query)."""
+    return Scripted(respond=respond)
 
 
 def status(code: int, message: str = "scripted error", retry_after: float | None = None) -> Scripted:
@@ -101,13 +120,14 @@ class _State:
     lock: threading.Lock = field(default_factory=threading.Lock)
     stopping: threading.Event = field(default_factory=threading.Event)
     served: int = 0
+    reject_tools: bool = False
 
 
 class OpenAIServer:
     """The test server; ``url`` is the base URL to give the client (``http://127.0.0.1:N/v1``)."""
 
-    def __init__(self) -> None:
-        self.state = _State()
+    def __init__(self, reject_tools: bool = False) -> None:
+        self.state = _State(reject_tools=reject_tools)
         handler = type("Handler", (_Handler,), {"state": self.state})
         self._httpd = ThreadingHTTPServer(("127.0.0.1", 0), handler)
         self._httpd.daemon_threads = True
@@ -173,10 +193,15 @@ class _Handler(BaseHTTPRequestHandler):
         if not self.path.rstrip("/").endswith("/chat/completions"):
             self._send(404, b'{"error": {"message": "no such path"}}')
             return
+        if self.state.reject_tools and isinstance(body, dict) and body.get("tools"):
+            self._send(400, b'{"error": {"message": "tools are not supported by this server", "code": 400}}')
+            return
         reply = self._next()
         if reply is None:
             self._send(500, b'{"error": {"message": "the test script has no reply left"}}')
             return
+        if reply.respond is not None:
+            reply = reply.respond(body)
         self._wait(reply.delay_s)
         if reply.raw is not None:
             self._send(reply.status, reply.raw, reply.content_type, reply.headers)
@@ -217,10 +242,16 @@ class _Handler(BaseHTTPRequestHandler):
 
 def _completion(reply: Scripted, request: Any, number: int) -> dict[str, Any]:
     model = (request or {}).get("model", "test-model")
+    message: dict[str, Any] = {"role": "assistant", "content": reply.content}
+    if reply.tool_calls:
+        message["content"] = reply.content or None
+        message["tool_calls"] = [{"id": f"call_{number}_{i}", "type": "function",
+                                  "function": {"name": name, "arguments": args}}
+                                 for i, (name, args) in enumerate(reply.tool_calls)]
     return {
         "id": f"chatcmpl-test-{number}", "object": "chat.completion", "created": 0, "model": model,
-        "choices": [{"index": 0, "message": {"role": "assistant", "content": reply.content},
-                     "finish_reason": "stop"}],
+        "choices": [{"index": 0, "message": message,
+                     "finish_reason": "tool_calls" if reply.tool_calls else "stop"}],
         "usage": {"prompt_tokens": reply.prompt_tokens, "completion_tokens": reply.completion_tokens,
                   "total_tokens": reply.prompt_tokens + reply.completion_tokens},
     }
@@ -235,14 +266,17 @@ def openai_server() -> Iterator[OpenAIServer]:
 
 def load_script(path: str) -> list[Scripted]:
     """Replies from a JSONL file, one object per line: ``{"content": "..."}`` (text),
-    ``{"json": {...}}`` (JSON content), ``{"status": 500}``, ``{"hang": 5}``, ``{"raw": "<html>"}``."""
+    ``{"json": {...}}`` (JSON content), ``{"tool_calls": [[name, {args}], ...]}`` (tool calls, with an
+    optional "content"), ``{"status": 500}``, ``{"hang": 5}``, ``{"raw": "<html>"}``."""
     replies = []
     with open(path, encoding="utf-8") as stream:
         for number, line in enumerate(stream, start=1):
             if not line.strip():
                 continue
             item = json.loads(line)
-            if "json" in item:
+            if "tool_calls" in item:
+                replies.append(tool_calls(*[(c[0], c[1]) for c in item["tool_calls"]], content=item.get("content", "")))
+            elif "json" in item:
                 replies.append(json_reply(item["json"]))
             elif "content" in item:
                 replies.append(text(item["content"]))

@@ -68,34 +68,53 @@ class ImageInput:
 
 
 @dataclass(frozen=True)
+class ToolCall:
+    """A function call the model asked for (OpenAI tool calls): its id, name and JSON arguments."""
+
+    id: str
+    name: str
+    arguments: str
+
+    def to_dict(self) -> dict[str, str]:
+        return {"id": self.id, "name": self.name, "arguments": self.arguments}
+
+
+@dataclass(frozen=True)
 class ChatMessage:
-    """One chat turn: role (system/user/assistant), text and, for user turns, images."""
+    """One chat turn: role (system/user/assistant/tool), text and, for user turns, images; an
+    assistant turn may carry the tool calls it made, a ``tool`` turn answers ``tool_call_id``."""
 
     role: str
     text: str
     images: tuple[ImageInput, ...] = ()
+    tool_calls: tuple[ToolCall, ...] = ()
+    tool_call_id: str = ""
 
 
 @dataclass(frozen=True)
 class ChatRequest:
-    """What a stage asks of a backend. ``schema`` (a JSON schema) asks for structured output."""
+    """What a stage asks of a backend. ``schema`` (a JSON schema) asks for structured output;
+    ``tools`` (OpenAI function specs) offers tools the model may call instead of answering."""
 
     stage: str
     messages: tuple[ChatMessage, ...]
     prompt_id: str = ""
     schema: Mapping[str, Any] | None = None
     schema_name: str = ""
+    tools: tuple[Mapping[str, Any], ...] = ()
 
 
 @dataclass(frozen=True)
 class ChatReply:
-    """A backend's answer: the reply text, the model that wrote it and its token counts."""
+    """A backend's answer: the reply text (and any tool calls), the model that wrote it and its
+    token counts."""
 
     text: str
     model: str = ""
     prompt_tokens: int = 0
     completion_tokens: int = 0
     extra: Mapping[str, Any] = field(default_factory=dict)
+    tool_calls: tuple[ToolCall, ...] = ()
 
 
 class ChatBackend(Protocol):

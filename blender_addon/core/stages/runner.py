@@ -13,17 +13,20 @@ import logging
 from typing import Any, Callable, Mapping, Sequence, TypeVar
 
 from ..errors import BadInput
+from ..model import Program
 from ..scene_graph import AssetNode, Edge, RelationNode, SceneGraph
 from . import assets as assets_stage
 from . import coder as coder_stage
 from . import decomposer as decomposer_stage
 from . import planner as planner_stage
 from . import reviewer as reviewer_stage
+from . import reviewer_tool
 from .assets import AssetRecord
 from .base import ChatBackend, ChatMessage, ImageInput, ReplyParseError, ask_stage
 from .catalog import RelationCatalog
 from .decomposer import SubScene
 from .reviewer import Review
+from .scene_tool import SceneAccess, SceneToolConfig, ask_with_scene_tool, scene_tool_text
 
 T = TypeVar("T")
 R = TypeVar("R")
@@ -38,13 +41,14 @@ class LLMStages:
     """The SceneCraft stages over one chat backend (openai client, replay client or a fake)."""
 
     def __init__(self, backend: ChatBackend, catalog: RelationCatalog, *, max_retries: int = 2,
-                 decompose_above: int = DECOMPOSE_ABOVE_OBJECTS) -> None:
+                 decompose_above: int = DECOMPOSE_ABOVE_OBJECTS, scene_tool: SceneToolConfig = SceneToolConfig()) -> None:
         if max_retries < 0:
             raise ValueError("max_retries must be >= 0")
         self.backend = backend
         self.catalog = catalog
         self.max_retries = max_retries
         self.decompose_above = decompose_above
+        self.scene_tool = scene_tool
 
     def assets(self, description: str) -> list[AssetRecord]:
         """The objects the scene needs, with looks and real heights."""
@@ -111,6 +115,29 @@ class LLMStages:
             return review, _run_as_reply_check(run, review.revised_script, "$.revised_script: ")
 
         return self._ask(reviewer_stage.STAGE, messages, parse, reviewer_stage.SCHEMA)
+
+    def review_with_tool(self, images: Sequence[ImageInput], description: str, audit: Any, program: Program,
+                         scene: SceneAccess, run: Callable[[str], R]) -> tuple[Review, R | None]:
+        """The reviewer through the scene query tool (large scenes): a summary of ``audit`` in the
+        prompt, the constraints in the database, edits to ``program`` in the reply; the revised
+        script rendered from them must pass ``run`` (errors go back to the model)."""
+        from ..scene_db.labels import label_space
+        from ..scene_db.schema import schema_text
+
+        tool_text = scene_tool_text(schema_text(), label_space(scene.rows), self.scene_tool)
+        summary = reviewer_tool.audit_summary(audit.results, audit.checks, program)
+        messages = reviewer_tool.build_request_messages(images, description, summary, tool_text, self.catalog)
+
+        def parse(text: str) -> tuple[Review, R | None]:
+            review = reviewer_tool.parse_reply(text, self.catalog, program)
+            if review.revised_script is None:
+                return review, None
+            return review, _run_as_reply_check(run, review.revised_script, "$.edits: ")
+
+        result, _ = ask_with_scene_tool(self.backend, reviewer_tool.STAGE, messages, parse, scene.run_query,
+                                        config=self.scene_tool, max_retries=self.max_retries,
+                                        prompt_id=f"{reviewer_tool.PROMPT}/v1")
+        return result
 
     def _ask(self, stage: str, messages: list[ChatMessage], parse: Callable[[str], T],
              schema: Mapping[str, Any] | None = None) -> T:

@@ -1,0 +1,43 @@
+"""An output folder's documents as scene facts: ``layout.json`` (required), ``program.json`` and
+``scene_graph.json`` (used when present)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from ..errors import BadInput
+from .facts import SceneFacts, facts_from_documents
+
+LAYOUT_FILE, PROGRAM_FILE, GRAPH_FILE = "layout.json", "program.json", "scene_graph.json"
+
+
+def read_json(path: Path, required: bool) -> Any:
+    """A JSON document, or None when an optional one is absent; bad JSON names the file and line."""
+    if not path.is_file():
+        if required:
+            raise BadInput(f"no {path.name} here (is this a Set Dresser output folder?)", str(path.parent))
+        return None
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except json.JSONDecodeError as exc:
+        raise BadInput(f"not JSON: {exc.msg} at line {exc.lineno}", str(path)) from None
+    except OSError as exc:
+        raise BadInput(f"cannot read: {exc.strerror}", str(path)) from None
+
+
+def folder_facts(folder: str | Path) -> SceneFacts:
+    """The scene facts of an output folder."""
+    folder = Path(folder)
+    if not folder.is_dir():
+        raise BadInput("not a directory", str(folder))
+    return facts_from_documents(read_json(folder / LAYOUT_FILE, True), read_json(folder / PROGRAM_FILE, False),
+                                read_json(folder / GRAPH_FILE, False))
+
+
+def newest_source_mtime(folder: str | Path) -> float:
+    """When the folder's documents last changed (a database older than this is stale)."""
+    folder = Path(folder)
+    return max((folder / name).stat().st_mtime for name in (LAYOUT_FILE, PROGRAM_FILE, GRAPH_FILE)
+               if (folder / name).is_file())

@@ -1,0 +1,68 @@
+"""The live Blender scene as a layout document (pure): measured objects, generated and the
+user's own, with what each rests on inferred from the geometry (the user may have moved things
+since the solve), and the program's constraints as scored on the live poses."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Mapping, Sequence
+
+from .facts import GENERATED
+from .geometry import Box, rotated_box
+
+# An object rests on another when its bottom is this close to the other's top (metres).
+SUPPORT_GAP_M = 0.03
+
+
+@dataclass(frozen=True)
+class LiveObject:
+    """One mesh object as measured in Blender: origin = bottom centre, yaw, size after scale."""
+
+    id: str
+    category: str
+    location: tuple[float, float, float]
+    yaw: float
+    dimensions: tuple[float, float, float]
+    asset: str = ""
+    locked: bool = False
+    source: str = GENERATED
+    name: str = ""  # the Blender object's name (to select it again)
+
+    @property
+    def box(self) -> Box:
+        return rotated_box(self.location, self.yaw, self.dimensions)
+
+
+def infer_supports(objects: Sequence[LiveObject], ground_z: float = 0.0) -> dict[str, str | None]:
+    """id -> what the object rests on: the highest object whose top is within
+    :data:`SUPPORT_GAP_M` of its bottom and whose footprint holds its centre, ``ground`` on the
+    floor, None when it floats (a lamp on a wall, say)."""
+    out: dict[str, str | None] = {}
+    for obj in objects:
+        bottom = obj.location[2]
+        if abs(bottom - ground_z) <= SUPPORT_GAP_M:
+            out[obj.id] = "ground"
+            continue
+        holders = [o for o in objects if o.id != obj.id and abs(o.box.max_z - bottom) <= SUPPORT_GAP_M
+                   and o.box.contains_xy(obj.location[0], obj.location[1])]
+        out[obj.id] = max(holders, key=lambda o: (o.box.max_z, o.id)).id if holders else None
+    return out
+
+
+def live_layout(objects: Sequence[LiveObject], *, prompt: str = "", bounds: Mapping[str, Any] | None = None,
+                results: Sequence[Mapping[str, Any]] = ()) -> dict[str, Any]:
+    """A ``setdresser.layout/1`` document of the live scene (``results``: the program's
+    constraints scored on these poses, as ``ConstraintResult.to_dict()``)."""
+    supports = infer_supports(objects, float(bounds["min"][2]) if bounds else 0.0)
+    layout: dict[str, Any] = {"schema": "setdresser.layout/1", "prompt": prompt, "objects": [],
+                              "constraints": [dict(r) for r in results]}
+    if bounds:
+        layout["bounds"] = {"min": list(bounds["min"]), "max": list(bounds["max"])}
+    for obj in objects:
+        box = obj.box
+        layout["objects"].append({
+            "id": obj.id, "category": obj.category, "asset": obj.asset, "location": list(obj.location),
+            "rotation_euler": [0.0, 0.0, obj.yaw], "dimensions": list(obj.dimensions),
+            "bbox_min": [box.min_x, box.min_y, box.min_z], "bbox_max": [box.max_x, box.max_y, box.max_z],
+            "support": supports[obj.id], "locked": obj.locked, "source": obj.source})
+    return layout
