@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 
-from .grounding.run import BUCKETS, SCENES, run_split, scenes
+from setdresser.tests.benchmark.grounding.run import BUCKETS, SCENES, run_split, scenes
 
 
 def test_the_split_has_two_halves_of_scenes() -> None:
