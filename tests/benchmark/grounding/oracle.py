@@ -21,37 +21,86 @@ SIZE_MARGIN = 1.15
 
 
 PHRASES: dict[str, tuple[str, ...]] = {
-    "on": ("the {cat} on {det} {scat}", "the {cat} sitting on {det} {scat}", "the {cat} that is on {det} {scat}",
-           "the {cat} which sits on top of {det} {scat}"),
-    "next": ("the {cat} next to the {a}", "the {cat} beside the {a}", "the {cat} by the {a}",
-             "the {cat} that stands next to the {a}"),
-    "empty": ("the {cat} with nothing on it", "the {cat} that has nothing on it", "the {cat} without anything on it",
-              "the {cat} with nothing on top"),
-    "without": ("the {cat} with no {thing} on it", "the {cat} without a {thing}", "the {cat} that has no {thing} on it",
-                "the {cat} that doesn't have a {thing} on it"),
-    "not_on": ("the {cat} that is not on a {scat}", "the {cat} not on a {scat}", "the {cat} that isn't on a {scat}",
-               "the {cat} which is not sitting on a {scat}"),
-    "count": ("the {cat} with {n} on it", "the {cat} that has {n} on it", "the {cat} holding {n}",
-              "the {cat} with exactly {n} on it"),
+    "on": (
+        "the {cat} on {det} {scat}",
+        "the {cat} sitting on {det} {scat}",
+        "the {cat} that is on {det} {scat}",
+        "the {cat} which sits on top of {det} {scat}",
+    ),
+    "next": (
+        "the {cat} next to the {a}",
+        "the {cat} beside the {a}",
+        "the {cat} by the {a}",
+        "the {cat} that stands next to the {a}",
+    ),
+    "empty": (
+        "the {cat} with nothing on it",
+        "the {cat} that has nothing on it",
+        "the {cat} without anything on it",
+        "the {cat} with nothing on top",
+    ),
+    "without": (
+        "the {cat} with no {thing} on it",
+        "the {cat} without a {thing}",
+        "the {cat} that has no {thing} on it",
+        "the {cat} that doesn't have a {thing} on it",
+    ),
+    "not_on": (
+        "the {cat} that is not on a {scat}",
+        "the {cat} not on a {scat}",
+        "the {cat} that isn't on a {scat}",
+        "the {cat} which is not sitting on a {scat}",
+    ),
+    "count": (
+        "the {cat} with {n} on it",
+        "the {cat} that has {n} on it",
+        "the {cat} holding {n}",
+        "the {cat} with exactly {n} on it",
+    ),
     "largest": ("the largest {cat}", "the biggest {cat}", "the {cat} that is the largest"),
     "smallest": ("the smallest {cat}", "the tiniest {cat}", "the littlest {cat}"),
-    "closest": ("the {cat} closest to the {a}", "the {cat} nearest to the {a}", "the {cat} nearest the {a}",
-                "the {cat} that is closest to the {a}", "the closest {cat} to the {a}"),
-    "farthest": ("the {cat} farthest from the {a}", "the {cat} furthest from the {a}",
-                 "the {cat} that is farthest away from the {a}", "the farthest {cat} from the {a}"),
-    "farther": ("the {cat} farther from the {a} than the {b}", "the {cat} further from the {a} than the {b}",
-                "the {cat} that is farther from the {a} than the {b} is"),
-    "closer": ("the {cat} closer to the {a} than the {b}", "the {cat} nearer to the {a} than the {b}",
-               "the {cat} that is closer to the {a} than the {b} is"),
+    "closest": (
+        "the {cat} closest to the {a}",
+        "the {cat} nearest to the {a}",
+        "the {cat} nearest the {a}",
+        "the {cat} that is closest to the {a}",
+        "the closest {cat} to the {a}",
+    ),
+    "farthest": (
+        "the {cat} farthest from the {a}",
+        "the {cat} furthest from the {a}",
+        "the {cat} that is farthest away from the {a}",
+        "the farthest {cat} from the {a}",
+    ),
+    "farther": (
+        "the {cat} farther from the {a} than the {b}",
+        "the {cat} further from the {a} than the {b}",
+        "the {cat} that is farther from the {a} than the {b} is",
+    ),
+    "closer": (
+        "the {cat} closer to the {a} than the {b}",
+        "the {cat} nearer to the {a} than the {b}",
+        "the {cat} that is closer to the {a} than the {b} is",
+    ),
     "left": ("the left {cat}", "the {cat} on the left", "the leftmost {cat}", "the {cat} furthest to the left"),
-    "right": ("the right {cat}", "the {cat} on the right", "the rightmost {cat}", "the {cat} furthest to the right"),
-    "second": ("the second {cat} from the left", "the 2nd {cat} from the left", "the second {cat} counting from the left"),
+    "right": (
+        "the right {cat}",
+        "the {cat} on the right",
+        "the rightmost {cat}",
+        "the {cat} furthest to the right",
+    ),
+    "second": (
+        "the second {cat} from the left",
+        "the 2nd {cat} from the left",
+        "the second {cat} counting from the left",
+    ),
 }
 
 
 def phrase(key: str, salt: str, **slots: str) -> str:
     """One of the template's phrasings, chosen by a stable hash of ``salt`` (no Python hash seed)."""
     import zlib
+
     options = PHRASES[key]
     return options[zlib.crc32(f"{key}:{salt}".encode()) % len(options)].format(**slots)
 
@@ -76,11 +125,14 @@ def _dist(a: PlacedObject, b: PlacedObject) -> float:
 
 
 def _volume(o: PlacedObject) -> float:
-    return max(1e-9, (o.bbox_max[0] - o.bbox_min[0]) * (o.bbox_max[1] - o.bbox_min[1]) * (o.bbox_max[2] - o.bbox_min[2]))
+    return max(
+        1e-9, (o.bbox_max[0] - o.bbox_min[0]) * (o.bbox_max[1] - o.bbox_min[1]) * (o.bbox_max[2] - o.bbox_min[2])
+    )
 
 
-def _unique_extreme(values: list[tuple[float, str]], *, ratio: float = 0.0, gap: float = 0.0,
-                    largest: bool = False) -> str | None:
+def _unique_extreme(
+    values: list[tuple[float, str]], *, ratio: float = 0.0, gap: float = 0.0, largest: bool = False
+) -> str | None:
     ordered = sorted(values, reverse=largest)
     if len(ordered) < 2:
         return None
@@ -128,9 +180,13 @@ class Oracle:
     def _relation(self, cat: str, group: list[PlacedObject]) -> Iterator[Case]:
         by_id = {o.id: o for o in self.objects}
         supports = [by_id[o.support].category if o.support in by_id else None for o in group]
-        for o, scat in zip(group, supports):
+        for o, scat in zip(group, supports, strict=True):
             if scat and supports.count(scat) == 1:
-                yield Case(phrase("on", o.id, cat=cat, det="a" if not self.unique(scat) else "the", scat=scat), o.id, "relation")
+                yield Case(
+                    phrase("on", o.id, cat=cat, det="a" if not self.unique(scat) else "the", scat=scat),
+                    o.id,
+                    "relation",
+                )
         for anchor_cat in sorted(c for c in self.by_cat if self.unique(c) and c != cat):
             anchor = self.by_cat[anchor_cat][0]
             gaps = sorted((_gap(o, anchor), o.id) for o in group if anchor.id not in (o.support, o.id))
@@ -147,7 +203,9 @@ class Oracle:
         for thing in things:
             without = [o for o in group if not any(t.category == thing for t in self.on.get(o.id, []))]
             if len(without) == 1:
-                yield Case(phrase("without", without[0].id + thing, cat=cat, thing=thing), without[0].id, "negation")
+                yield Case(
+                    phrase("without", without[0].id + thing, cat=cat, thing=thing), without[0].id, "negation"
+                )
         by_id = {o.id: o for o in self.objects}
         scats = sorted({by_id[o.support].category for o in group if o.support in by_id})
         for scat in scats:
@@ -157,7 +215,7 @@ class Oracle:
 
     def _counting(self, cat: str, group: list[PlacedObject]) -> Iterator[Case]:
         counts = [len(self.on.get(o.id, [])) for o in group]
-        for o, n in zip(group, counts):
+        for o, n in zip(group, counts, strict=True):
             if n >= 1 and counts.count(n) == 1:
                 word = {1: "one thing", 2: "two things", 3: "three things", 4: "four things"}.get(n)
                 if word:
@@ -190,9 +248,17 @@ class Oracle:
                 farther = [o for o in group if _dist(o, a) > ref + MARGIN]
                 closer = [o for o in group if _dist(o, a) < ref - MARGIN]
                 if len(farther) == 1 and len(closer) == len(group) - 1:
-                    yield Case(phrase("farther", farther[0].id + a_cat + b_cat, cat=cat, a=a_cat, b=b_cat), farther[0].id, "comparator")
+                    yield Case(
+                        phrase("farther", farther[0].id + a_cat + b_cat, cat=cat, a=a_cat, b=b_cat),
+                        farther[0].id,
+                        "comparator",
+                    )
                 if len(closer) == 1 and len(farther) == len(group) - 1:
-                    yield Case(phrase("closer", closer[0].id + a_cat + b_cat, cat=cat, a=a_cat, b=b_cat), closer[0].id, "comparator")
+                    yield Case(
+                        phrase("closer", closer[0].id + a_cat + b_cat, cat=cat, a=a_cat, b=b_cat),
+                        closer[0].id,
+                        "comparator",
+                    )
 
     def _view(self, cat: str, group: list[PlacedObject]) -> Iterator[Case]:
         xs = sorted((self.view_x(o), o.id) for o in group)
