@@ -26,6 +26,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "query": (".cli_query", "a read-only Cypher query over the scene database of an output folder"),
     "edit": (".cli_edit", "edit a generated scene by instruction (move, add, remove, replace, swap, turn, resize, colour)"),
     "ask": (".cli_ask", "ask an LLM a question about a generated scene (it queries the scene database)"),
+    "check-physics": (".cli_check_physics", "settle a generated scene under rigid-body physics; report what moves"),
 }
 
 log = logging.getLogger("setdresser")
