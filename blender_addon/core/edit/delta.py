@@ -76,6 +76,7 @@ class _Editor:
         self.constraints = list(program.constraints)
         self.placed, self.scene, self.program = placed, scene, program
         self.out = EditOutcome(program=program)
+        self.posed: set[str] = set()  # given a new pose by the edit itself (swap, turn, resize)
 
     def dependents(self, oid: str) -> list[str]:
         """Objects resting (directly or not) on ``oid``."""
@@ -128,7 +129,7 @@ class _Editor:
         self.specs[oid] = dataclasses.replace(self.specs[oid], locked=True, location=location or p.location,
                                               rotation_euler=rot, dimensions=dimensions or p.dimensions,
                                               scale_range=None)
-        self.out.changes.append(f"{oid}: new pose")
+        self.posed.add(oid)
 
     def relate(self, constraints: Sequence[Constraint]) -> None:
         self.constraints.extend(constraints)
@@ -146,7 +147,9 @@ class _Editor:
         objects = []
         for oid in self.order:
             spec = self.specs[oid]
-            if oid not in self.out.affected and oid in self.placed and not spec.locked:
+            if oid in self.out.affected and oid not in self.posed and spec.locked:
+                spec = dataclasses.replace(spec, locked=False, location=None, rotation_euler=None)
+            elif oid not in self.out.affected and oid in self.placed and not spec.locked:
                 p = self.placed[oid]
                 spec = dataclasses.replace(spec, locked=True, location=p.location, rotation_euler=p.rotation_euler,
                                            dimensions=p.dimensions, scale_range=None)

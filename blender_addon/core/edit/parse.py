@@ -143,10 +143,17 @@ class RefReader:
             if pending is not None and word in {"to", "from"}:
                 anchor, i = self.read(i + 1)
                 ref, pending = replace(ref, extremes=ref.extremes + (replace(pending, to=anchor),)), None
-            elif word in self.w.negations and word not in {"without", "no", "nothing"}:
-                negate, i = True, i + 1
+            elif (side := self._side(i)) is not None:
+                ref, i = replace(ref, many=False, ordinal=side[0]), side[1]
+            elif word in {"the", "away"} and i + 1 < len(self.t) and (self.t[i + 1] in self.w.superlatives
+                                                                    or self.t[i + 1] in {"from", "to"}):
+                i += 1
+            elif (neg := self.at(i, self.w.negations)) is not None and word not in {"without", "no", "nothing"}:
+                negate, i = True, i + neg[1]
             elif (hit := self.at(i, self.w.without_words)) is not None:
                 ref, i = self._count(ref, i + hit[1], "==", 0)
+            elif (hit := self.at(i, self.w.with_words)) is not None and negate:
+                ref, i, negate = *self._without(ref, i + hit[1]), False
             elif (hit := self.at(i, self.w.with_words)) is not None:
                 ref, i = self._with(ref, i + hit[1])
             elif word in {"that", "which", "who", "is", "are", "stands", "sits", "being", "currently", "now"}:
@@ -188,6 +195,23 @@ class RefReader:
             return replace(ref, negations=ref.negations + (rel,)), i
         return replace(ref, relations=ref.relations + (rel,)), i
 
+    def _side(self, i: int) -> tuple[Ordinal, int] | None:
+        """"on the left", "at the back", "in the middle" after the noun (not "on the left of X")."""
+        hit = self.at(i, self.w.side_phrases)
+        if hit is None or (i + hit[1] < len(self.t) and self.t[i + hit[1]] in {"of", "side", "hand"}):
+            return None
+        if hit[0] in {"left", "right"}:  # bare: only as the last word ("the lamp left" is not English)
+            if i + 1 < len(self.t):
+                return None
+        measure, mode = self.w.side_phrases[hit[0]]
+        return Ordinal(0 if mode == "middle" else 1, measure, mode), i + hit[1]
+
+    def _without(self, ref: Ref, i: int) -> tuple[Ref, int]:
+        """After a negated "has"/"have": "doesn't have a lamp on it" counts zero lamps."""
+        if i < len(self.t) and self.t[i] in {"a", "an", "any"}:
+            i += 1
+        return self._count(ref, i, "==", 0)
+
     def _with(self, ref: Ref, i: int) -> tuple[Ref, int]:
         if self.at(i, {"at least", "more than", "at most", "exactly", "only"}):
             phrase, n = self.at(i, {"at least", "more than", "at most", "exactly", "only"})  # type: ignore[misc]
@@ -195,13 +219,15 @@ class RefReader:
             op, count = {"at least": (">=", count), "more than": (">=", count + 1)}.get(phrase, ("==", count))
             return self._count(ref, i + n + 1, op, count)
         number = self._number(i)
-        if number is not None and self.t[i] != "one":
+        if number is not None and (self.t[i] != "one" or (i + 1 < len(self.t) and not self._is_noun_end(i + 1))):
             return self._count(ref, i + 1, "==", number)
         return self._count(ref, i, ">=", 1)
 
     def _count(self, ref: Ref, i: int, op: str, n: int) -> tuple[Ref, int]:
         if i < len(self.t) and self.t[i] in {"nothing", "anything"}:
             thing, i = Ref("thing"), i + 1
+        elif i >= len(self.t) or self.at(i, self.w.relations) is not None:  # "with nothing" already read
+            thing = Ref("thing")
         else:
             thing, i = self.read(i)
         predicate = "on"
@@ -216,6 +242,10 @@ class RefReader:
         measure, mode = self.w.superlatives[self.t[i]]
         i += 1
         anchor = None
+        side = self._side(i) if measure == "distance" else None
+        if side is not None:  # "furthest to the left": the extreme along the view
+            return replace(ref, many=False, extremes=ref.extremes + (Extreme(side[0].measure, side[0].mode),)), side[1]
+        i += 1 if i < len(self.t) and self.t[i] == "away" else 0
         if measure == "distance" and i < len(self.t) and self.t[i] in {"to", "from"}:
             i += 1
         if measure == "distance":

@@ -104,8 +104,12 @@ def noun_matches(noun: str, category: str) -> bool:
 
 
 def matching(scene: Scene, noun: str) -> list[SceneObject]:
-    """Every object of ``scene`` the noun can name, in scene order."""
-    return [o for o in scene.objects if noun_matches(noun, o.category)]
+    """Every object of ``scene`` the noun can name, in scene order. A noun that is exactly some
+    objects' category names only those ("the teacher desk" is not one of the pupils' desks)."""
+    key = " ".join(singular(w) for w in normalise(noun).split())
+    exact = [o for o in scene.objects if " ".join(singular(w) for w in o.category.split()) == key]
+    loose = [o for o in scene.objects if noun_matches(noun, o.category)]
+    return exact if exact and len(key.split()) > 1 else loose
 
 
 def known_noun(scene: Scene, words: Sequence[str]) -> bool:

@@ -46,6 +46,7 @@ class EditWords:
     wall_words: dict[str, str]
     fillers: frozenset[str]
     add_articles: frozenset[str]
+    side_phrases: dict[str, tuple[str, str]]
 
 
 def _pairs(raw: Mapping[str, Any], where: str, allowed: frozenset[str]) -> dict[str, tuple[str, str]]:
@@ -85,6 +86,7 @@ def parse_words(data: Mapping[str, Any]) -> EditWords:
         placements=_checked(data["placements"], PLACEMENTS, "placements"),
         wall_words=dict(data["wall_words"]), fillers=frozenset(data["fillers"]),
         add_articles=frozenset(data["add_articles"]),
+        side_phrases=_pairs(data["side_phrases"], "side_phrases", MEASURES),
     )
 
 
