@@ -57,21 +57,12 @@ def run(args: argparse.Namespace) -> int:
         raise BadInput("no scene.blend in this folder (run generate first)", str(folder))
     if not 0 < args.seconds <= 60:
         raise BadInput(f"must be in (0, 60], got {args.seconds}", "--seconds")
-    mounts = _mounts(folder)
-    import bpy
-
-    from .bl.render import quiet_blender
-    from .bl.scene_setup import COLLECTION_PREFIX, TAG
-    from .bl.settle_scene import apply_poses, check_collection
+    from .bl.settle_scene import check_blend
     from .core.stability.motion import SettleSettings
 
-    with quiet_blender():
-        bpy.ops.wm.open_mainfile(filepath=str(scene_path))
-    roots = [c for c in bpy.data.collections if c.get(TAG) == "root" and c.name.startswith(COLLECTION_PREFIX)]
-    if not roots:
-        raise BadInput("scene.blend holds no Set Dresser collection", str(scene_path))
     started = time.perf_counter()
-    report, settled = check_collection(roots[0], mounts, SettleSettings(seconds=float(args.seconds)))
+    report, moved = check_blend(scene_path, _mounts(folder), SettleSettings(seconds=float(args.seconds)),
+                                apply=args.apply)
     elapsed = time.perf_counter() - started
     _write_atomic(folder / "physics.json", json.dumps(report.to_dict(), indent=2) + "\n")
     if args.json:
@@ -82,10 +73,5 @@ def run(args: argparse.Namespace) -> int:
             if motion.unstable:
                 print(f"  {motion.id}: moved {motion.moved:.3f} m, turned {motion.turned_deg:.1f} deg")
     if args.apply:
-        moved = apply_poses(roots[0], settled)
-        tmp = scene_path.with_name(".scene.settled.blend")
-        with quiet_blender():
-            bpy.ops.wm.save_as_mainfile(filepath=str(tmp), copy=True, compress=True)
-        os.replace(tmp, scene_path)
         print(f"applied the settled poses of {moved} objects to {scene_path}")
     return 0

@@ -8,15 +8,19 @@ reaches into its box) is fixed as a triangle mesh (see :mod:`.settle`).
 
 from __future__ import annotations
 
+import os
 from collections.abc import Mapping
+from pathlib import Path
 
 import bpy
 from mathutils import Vector
 
+from ..core.errors import BadInput
 from ..core.stability import masses
 from ..core.stability.motion import SettleReport, SettleSettings
 from .build import CATEGORY_PROP, ID_PROP, MOUNT_PROP, our_objects, world_box
-from .scene_setup import TAG
+from .render import quiet_blender
+from .scene_setup import COLLECTION_PREFIX, TAG
 from .settle import Body, Settled, settle
 
 FIXED_ROLES = frozenset({"floor", "wall", "opening"})
@@ -72,3 +76,23 @@ def apply_poses(collection: bpy.types.Collection, settled: list[Settled]) -> int
             count += 1
     bpy.context.view_layer.update()
     return count
+
+
+def check_blend(path: Path, mounts: Mapping[str, str] | None = None, settings: SettleSettings | None = None,
+                *, apply: bool = False) -> tuple[SettleReport, int]:
+    """Open a saved scene, settle its Set Dresser collection; with ``apply`` write the settled
+    poses back into ``path`` (atomically). Returns the report and how many objects were moved."""
+    with quiet_blender():
+        bpy.ops.wm.open_mainfile(filepath=str(path))
+    roots = [c for c in bpy.data.collections if c.get(TAG) == "root" and c.name.startswith(COLLECTION_PREFIX)]
+    if not roots:
+        raise BadInput("holds no Set Dresser collection", str(path))
+    report, settled = check_collection(roots[0], mounts, settings)
+    moved = 0
+    if apply:
+        moved = apply_poses(roots[0], settled)
+        tmp = path.with_name(f".{path.stem}.settled.blend")
+        with quiet_blender():
+            bpy.ops.wm.save_as_mainfile(filepath=str(tmp), copy=True, compress=True)
+        os.replace(tmp, path)
+    return report, moved
