@@ -25,6 +25,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "library": (".cli_library", "list, show, diff and roll back skill-library versions"),
     "query": (".cli_query", "a read-only Cypher query over the scene database of an output folder"),
     "ask": (".cli_ask", "ask an LLM a question about a generated scene (it queries the scene database)"),
+    "export": (".cli_export", "export a generated scene to glTF, USD, FBX or OBJ with a node sidecar"),
+    "batch": (".cli_batch", "many scenes from a prompts file, on Ray workers, resumable"),
 }
 
 log = logging.getLogger("setdresser")
