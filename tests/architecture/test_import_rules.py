@@ -13,7 +13,7 @@ ROOT = Path(__file__).resolve().parents[2]
 PURE_DIRS = ("blender_addon/core", "skill_library")
 HEAVY = {"bpy", "bmesh", "mathutils", "gpu", "bl_ui", "openai", "torch", "open_clip", "ladybug"}
 BPY_ALLOWED = ("blender_addon/bl", "blender_addon/ui", "blender_addon/ops", "blender_addon/props",
-               "blender_addon/prefs", "blender_addon/registration", "blender_addon/ask_panel", "scripts", "tests")
+               "blender_addon/prefs", "blender_addon/registration", "blender_addon/ask_panel", "blender_addon/edit_panel", "scripts", "tests")
 OPENAI_ALLOWED = ("blender_addon/services", "tests", "scripts")
 EXEC_ALLOWED = ("blender_addon/core/sandbox", "tests")
 
