@@ -56,6 +56,7 @@ def test_import_rules(path: Path) -> None:
     if not rel.startswith(OPENAI_ALLOWED):
         assert "openai" not in imported, f"{rel} imports openai; only blender_addon/services may"
         assert "ladybug" not in imported, f"{rel} imports ladybug (the graph database); only blender_addon/services may"
+        assert "ray" not in imported, f"{rel} imports ray (batch workers); only blender_addon/services may"
 
 
 def _reaches_outside(path: Path) -> list[str]:

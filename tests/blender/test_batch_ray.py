@@ -1,0 +1,104 @@
+"""``setdresser batch`` on a real local Ray (2 workers, offline, no render): 12 scenes, one
+worker killed mid-batch; every scene ends complete exactly once, index.jsonl agrees with the
+folders, and running the same command again does no work. Without Ray, ``--workers 1`` runs
+in-process and says so, and ``--workers 2`` is refused."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.blender
+pytest.importorskip("ray")
+
+ROOT = Path(__file__).resolve().parents[2]
+PROMPTS = ["a desk with a chair in front of it", "a bed with a nightstand beside it",
+           "a sofa facing a tv", "a table with a vase on it", "a bookshelf against the north wall",
+           "an armchair next to a floor lamp"]
+FAST = ["--render", "none", "--time-budget", "0.5", "--max-iterations", "1"]
+
+
+def batch_command(prompts: Path, out: Path, *extra: str) -> list[str]:
+    return [sys.executable, "-m", "setdresser", "batch", str(prompts), "--out", str(out), *FAST, *extra]
+
+
+def env() -> dict[str, str]:
+    return dict(os.environ, RAY_AUTH_MODE="disabled", RAY_USAGE_STATS_ENABLED="0", PYTHONHASHSEED="0")
+
+
+def kill_first_worker(out: Path, process: subprocess.Popen, limit_s: float = 240) -> int:
+    """Wait for an attempt in progress, SIGKILL the Ray worker running it; returns its pid."""
+    deadline = time.monotonic() + limit_s
+    while time.monotonic() < deadline and process.poll() is None:
+        for record in sorted((out / ".work").glob("*/worker.json")) if (out / ".work").is_dir() else []:
+            try:
+                pid = json.loads(record.read_text())["pid"]
+            except (OSError, ValueError):
+                continue
+            os.kill(pid, signal.SIGKILL)
+            return pid
+        time.sleep(0.2)
+    raise AssertionError("no scene started in time")
+
+
+def read_index(out: Path) -> list[dict]:
+    return [json.loads(line) for line in (out / "index.jsonl").read_text().splitlines() if line.strip()]
+
+
+def test_twelve_scenes_two_workers_one_killed_then_a_rerun_does_nothing(tmp_path: Path) -> None:
+    prompts, out = tmp_path / "prompts.txt", tmp_path / "batch"
+    prompts.write_text("\n".join(PROMPTS) + "\n")
+    command = batch_command(prompts, out, "--workers", "2", "--variants", "2", "--retries", "2")
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env(),
+                               cwd=ROOT)
+    killed = kill_first_worker(out, process)
+    stdout, stderr = process.communicate(timeout=900)
+    assert process.returncode == 0, stderr[-3000:]
+
+    rows = read_index(out)
+    assert len(rows) == 12 and len({r["scene_id"] for r in rows}) == 12
+    assert {(r["prompt"], r["seed"]) for r in rows} == {(p, s) for p in PROMPTS for s in (0, 1)}
+    assert all(r["status"] == "ok" for r in rows)
+    retried = [r for r in rows if r["attempts"] > 1]
+    assert len(retried) >= 1, f"the scene of killed worker {killed} was not retried"
+    folders = sorted(p.name for p in (out / "scenes").iterdir())
+    assert folders == sorted(r["scene_id"] for r in rows), "a scene folder is missing or duplicated"
+    for row in rows:
+        folder = out / row["dir"]
+        for name in ("layout.json", "report.json", "scene.blend", "manifest.json", "batch.json"):
+            assert (folder / name).is_file(), (row["scene_id"], name)
+        report = json.loads((folder / "report.json").read_text())
+        assert (report["prompt"], report["seed"]) == (row["prompt"], row["seed"])
+        assert row["metrics"]["objects"] == report["final"]["objects"]
+    assert not (out / ".work").exists(), "an attempt's work folder was left behind"
+    assert "12 scenes" in (out / "summary.md").read_text()
+
+    before = {p.name: p.stat().st_mtime_ns for p in (out / "scenes").iterdir()}
+    again = subprocess.run(command, capture_output=True, text=True, env=env(), cwd=ROOT, timeout=300)
+    assert again.returncode == 0, again.stderr[-3000:]
+    assert "(12 already there)" in " ".join(again.stderr.split())
+    assert {p.name: p.stat().st_mtime_ns for p in (out / "scenes").iterdir()} == before
+    assert [r["scene_id"] for r in read_index(out)] == [r["scene_id"] for r in rows]
+    assert all(r["attempts"] == s["attempts"] for r, s in zip(read_index(out), rows))
+
+
+def test_without_ray_one_worker_runs_in_process_and_two_are_refused(tmp_path: Path) -> None:
+    prompts = tmp_path / "prompts.jsonl"
+    prompts.write_text(json.dumps({"prompt": PROMPTS[0], "seed": 3}) + "\n")
+    hide_ray = "import sys; sys.modules['ray'] = None; from setdresser.blender_addon.cli import main; sys.exit(main())"
+    refused = subprocess.run([sys.executable, "-c", hide_ray, "batch", str(prompts), "--out", str(tmp_path / "b"),
+                              "--workers", "2"], capture_output=True, text=True, env=env(), cwd=ROOT, timeout=120)
+    assert refused.returncode == 2 and "--workers" in refused.stderr and "setdresser[batch]" in refused.stderr
+    done = subprocess.run([sys.executable, "-c", hide_ray, "batch", str(prompts), "--out", str(tmp_path / "b"),
+                           "--workers", "1", *FAST], capture_output=True, text=True, env=env(), cwd=ROOT, timeout=300)
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert "Ray is not installed" in " ".join(done.stderr.split())
+    (row,) = read_index(tmp_path / "b")
+    assert row["status"] == "ok" and row["seed"] == 3 and (tmp_path / "b" / row["dir"] / "manifest.json").is_file()
