@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import functools
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -50,6 +50,8 @@ class Lexicon:
     extra_nouns: frozenset[str]
     roles: dict[str, frozenset[str]]
     aliases: dict[str, tuple[str, ...]]
+    not_objects: frozenset[str] = frozenset()
+    part_nouns: dict[str, str] = field(default_factory=dict)
 
 
 def _phrase_table(raw: dict[str, list[Any]]) -> dict[str, tuple[str, dict[str, Any]]]:
@@ -93,6 +95,7 @@ def load_lexicon() -> Lexicon:
         units=dict(data["units"]), extra_nouns=frozenset(data["extra_nouns"]),
         roles={role: frozenset(names) for role, names in data["roles"].items()},
         aliases={word: tuple(names) for word, names in data["aliases"].items()},
+        not_objects=frozenset(data.get("not_objects", [])), part_nouns=dict(data.get("part_nouns", {})),
     )
 
 

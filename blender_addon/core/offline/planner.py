@@ -45,10 +45,17 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
         unparsed = [u for u in unparsed if u != NO_OBJECTS]
     infer(world)
     graph = to_scene_graph(world, vocab, prompt)
-    graph.unparsed = unparsed + world.notes
+    graph.unparsed = _outermost(unparsed + world.notes)
     if graph.unparsed:
         log.warning("offline planner did not understand: %s", "; ".join(graph.unparsed))
     return graph
+
+
+def _outermost(parts: list[str]) -> list[str]:
+    """Each not-understood part once: a part inside a longer reported one is left out
+    ("an l shape" within "in an l shape")."""
+    unique = list(dict.fromkeys(parts))
+    return [p for p in unique if not any(p != q and f" {p} " in f" {q} " for q in unique)]
 
 
 def read_prompt(prompt: str, vocab: Vocabulary) -> tuple[World, list[str]]:
