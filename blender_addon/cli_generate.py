@@ -44,6 +44,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--assets", type=Path, nargs="+", default=None,
                         help="folders of your own 3D models, or indexes made by index-assets (docs/user_assets.md)")
     parser.add_argument("--force", action="store_true", help="write into a directory that holds other files")
+    parser.add_argument("--no-settle", dest="settle", action="store_false",
+                        help="skip the rigid-body settle check of each build (objects that move or topple)")
     parser.add_argument("--export", default=None, help="also export to these formats (comma-separated: glb, gltf, "
                         "usd, fbx, obj) into DIR/export with nodes.json")
     from .services.llm_config import add_llm_arguments  # flags only: no openai import
@@ -109,7 +111,8 @@ def run(args: argparse.Namespace) -> int:
     request = GenerateRequest(prompt=args.prompt.strip(), seed=args.seed, max_iterations=args.max_iterations,
                               time_budget=args.time_budget, render=args.render, resolution=args.resolution,
                               # the vision reviewer looks at every iteration, even one the audit passes
-                              review_renders=use_llm and args.render != "none", always_review=use_llm)
+                              review_renders=use_llm and args.render != "none", always_review=use_llm,
+                              settle=args.settle)
     out: Path = args.out
     out.mkdir(parents=True, exist_ok=True)
     started = time.perf_counter()
