@@ -14,8 +14,9 @@ import json
 import logging
 import os
 import shutil
+from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Any, Mapping, Sequence
+from typing import Any
 
 import bpy
 

@@ -59,7 +59,7 @@ def test_twelve_scenes_two_workers_one_killed_then_a_rerun_does_nothing(tmp_path
     process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env(),
                                cwd=ROOT)
     killed = kill_first_worker(out, process)
-    stdout, stderr = process.communicate(timeout=900)
+    _, stderr = process.communicate(timeout=900)
     assert process.returncode == 0, stderr[-3000:]
 
     rows = read_index(out)
@@ -81,7 +81,7 @@ def test_twelve_scenes_two_workers_one_killed_then_a_rerun_does_nothing(tmp_path
     assert "12 scenes" in (out / "summary.md").read_text()
 
     before = {p.name: p.stat().st_mtime_ns for p in (out / "scenes").iterdir()}
-    again = subprocess.run(command, capture_output=True, text=True, env=env(), cwd=ROOT, timeout=300)
+    again = subprocess.run(command, capture_output=True, text=True, env=env(), cwd=ROOT, timeout=300, check=False)
     assert again.returncode == 0, again.stderr[-3000:]
     assert "(12 already there)" in " ".join(again.stderr.split())
     assert {p.name: p.stat().st_mtime_ns for p in (out / "scenes").iterdir()} == before
@@ -89,16 +89,24 @@ def test_twelve_scenes_two_workers_one_killed_then_a_rerun_does_nothing(tmp_path
     assert all(r["attempts"] == s["attempts"] for r, s in zip(read_index(out), rows))
 
 
-def test_without_ray_one_worker_runs_in_process_and_two_are_refused(tmp_path: Path) -> None:
+def test_without_ray_one_worker_runs_in_process_and_a_bad_prompt_fails_alone(tmp_path: Path) -> None:
     prompts = tmp_path / "prompts.jsonl"
-    prompts.write_text(json.dumps({"prompt": PROMPTS[0], "seed": 3}) + "\n")
+    prompts.write_text(json.dumps({"prompt": "qwerty asdfgh zxcvbn"}) + "\n" +
+                       json.dumps({"prompt": PROMPTS[0], "seed": 3}) + "\n")
     hide_ray = "import sys; sys.modules['ray'] = None; from setdresser.blender_addon.cli import main; sys.exit(main())"
     refused = subprocess.run([sys.executable, "-c", hide_ray, "batch", str(prompts), "--out", str(tmp_path / "b"),
-                              "--workers", "2"], capture_output=True, text=True, env=env(), cwd=ROOT, timeout=120)
+                              "--workers", "2"], capture_output=True, text=True, env=env(), cwd=ROOT, timeout=120,
+                             check=False)
     assert refused.returncode == 2 and "--workers" in refused.stderr and "setdresser[batch]" in refused.stderr
     done = subprocess.run([sys.executable, "-c", hide_ray, "batch", str(prompts), "--out", str(tmp_path / "b"),
-                           "--workers", "1", *FAST], capture_output=True, text=True, env=env(), cwd=ROOT, timeout=300)
-    assert done.returncode == 0, done.stderr[-3000:]
+                           "--workers", "1", *FAST], capture_output=True, text=True, env=env(), cwd=ROOT, timeout=300,
+                          check=False)
+    assert done.returncode == 1, done.stderr[-3000:]  # one scene failed; the batch went on
     assert "Ray is not installed" in " ".join(done.stderr.split())
-    (row,) = read_index(tmp_path / "b")
-    assert row["status"] == "ok" and row["seed"] == 3 and (tmp_path / "b" / row["dir"] / "manifest.json").is_file()
+    bad, good = read_index(tmp_path / "b")
+    assert bad["status"] == "failed" and bad["attempts"] == 1 and bad["exit"] == 2, bad  # bad input: no retry
+    assert "found no object" in bad["error"] and bad["dir"] is None
+    assert (tmp_path / "b" / "logs" / f"{bad['scene_id']}.log").is_file()
+    assert good["status"] == "ok" and good["seed"] == 3 and (tmp_path / "b" / good["dir"] / "manifest.json").is_file()
+    assert sorted(p.name for p in (tmp_path / "b" / "scenes").iterdir()) == [good["scene_id"]]
+    assert "1 failed" in (tmp_path / "b" / "summary.md").read_text()

@@ -7,8 +7,9 @@ gives support, mount and the relations (constraints) each object takes part in.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Mapping, Sequence
+from typing import Any
 
 from .formats import FORMATS, node_names
 

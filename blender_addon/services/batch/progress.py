@@ -4,8 +4,9 @@ scenes per minute and an ETA while it runs, and a summary table at the end."""
 from __future__ import annotations
 
 import time
+from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Any, Mapping, Sequence
+from typing import Any, Self
 
 from rich.console import Console
 from rich.progress import BarColumn, Progress, TextColumn
@@ -28,7 +29,7 @@ def rate_and_eta(state: BatchState, now: float | None = None) -> tuple[float, fl
 def _clock(seconds: float | None) -> str:
     if seconds is None:
         return "–"
-    minutes, secs = divmod(int(round(seconds)), 60)
+    minutes, secs = divmod(round(seconds), 60)
     hours, minutes = divmod(minutes, 60)
     return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
 
@@ -42,7 +43,7 @@ class BatchDisplay:
                                  console=self.console, transient=False)
         self.task = self.progress.add_task("batch", total=total, counts="starting")
 
-    def __enter__(self) -> "BatchDisplay":
+    def __enter__(self) -> Self:
         self.progress.start()
         return self
 

@@ -10,8 +10,9 @@ from __future__ import annotations
 import logging
 import os
 import socket
+from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Any, Iterator
+from typing import Any
 
 from ...core.batch.jobs import SceneJob
 from ...core.errors import SetDresserError

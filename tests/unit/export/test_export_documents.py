@@ -6,11 +6,15 @@ import json
 from pathlib import Path
 
 import pytest
-
 from setdresser.blender_addon.core.errors import BadInput
 from setdresser.blender_addon.core.export.formats import foreign_export_entries, parse_formats, usd_name
-from setdresser.blender_addon.core.export.manifest import (asset_entries, build_manifest, file_entries,
-                                                           models_from_transcript, write_manifest)
+from setdresser.blender_addon.core.export.manifest import (
+    asset_entries,
+    build_manifest,
+    file_entries,
+    models_from_transcript,
+    write_manifest,
+)
 from setdresser.blender_addon.core.export.sidecar import Node, missing_objects, relations_by_object, sidecar
 
 LAYOUT = {"prompt": "a lamp on a desk", "seed": 1, "objects": [
