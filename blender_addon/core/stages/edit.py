@@ -124,7 +124,8 @@ def edit_operations(backend: ChatBackend, rows: GraphRows, run_query: QueryRunne
     """The model's edit operations for ``instruction`` (ids checked against ``known``, the layout's)."""
     if not instruction.strip():
         raise ValueError("the instruction is empty")
+    config = config or SceneToolConfig()
     tool_text = scene_tool_text(schema_text(), label_space(rows), config)
     messages = build_request_messages(instruction, tool_text)
     return ask_with_scene_tool(backend, STAGE, messages, lambda text: parse_reply(text, set(known)), run_query,
-                               config=config or SceneToolConfig(), on_reply=on_reply)
+                               config=config, on_reply=on_reply)
