@@ -24,7 +24,11 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "learn": (".cli_learn", "learn the skill library from a batch of scenes (SceneCraft's outer loop)"),
     "library": (".cli_library", "list, show, diff and roll back skill-library versions"),
     "query": (".cli_query", "a read-only Cypher query over the scene database of an output folder"),
+    "edit": (".cli_edit", "edit a generated scene by instruction (move, add, remove, replace, swap, turn, resize, colour)"),
     "ask": (".cli_ask", "ask an LLM a question about a generated scene (it queries the scene database)"),
+    "check-physics": (".cli_check_physics", "settle a generated scene under rigid-body physics; report what moves"),
+    "export": (".cli_export", "export a generated scene to glTF, USD, FBX or OBJ with a node sidecar"),
+    "batch": (".cli_batch", "many scenes from a prompts file, on Ray workers, resumable"),
 }
 
 log = logging.getLogger("setdresser")

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from .core.errors import BadInput
+from .core.export.formats import EXPORT_DIR, foreign_export_entries, parse_formats
 from .core.pipeline import Event, GenerateRequest, GenerateResult, IterationScored, Notice, Progress, drive, run as run_pipeline
 from .core.report import RunInfo, build_report, foreign_entries
 
@@ -43,6 +44,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--assets", type=Path, nargs="+", default=None,
                         help="folders of your own 3D models, or indexes made by index-assets (docs/user_assets.md)")
     parser.add_argument("--force", action="store_true", help="write into a directory that holds other files")
+    parser.add_argument("--no-settle", dest="settle", action="store_false",
+                        help="skip the rigid-body settle check of each build (objects that move or topple)")
+    parser.add_argument("--export", default=None, help="also export to these formats (comma-separated: glb, gltf, "
+                        "usd, fbx, obj) into DIR/export with nodes.json")
     from .services.llm_config import add_llm_arguments  # flags only: no openai import
 
     add_llm_arguments(parser)
@@ -66,6 +71,11 @@ def check_args(args: argparse.Namespace) -> None:
     if not MIN_RESOLUTION <= args.resolution <= MAX_RESOLUTION:
         raise BadInput(f"must be between {MIN_RESOLUTION} and {MAX_RESOLUTION}, got {args.resolution}", "--resolution")
     check_out_dir(args.out, force=args.force)
+    args.export = parse_formats(args.export) if args.export else ()
+    exports = args.out / EXPORT_DIR
+    if args.export and exports.is_dir() and not args.force and foreign_export_entries(os.listdir(exports)):
+        raise BadInput("holds files an export did not write; choose another directory or pass --force",
+                       f"--out {exports}")
 
 
 def check_out_dir(out: Path, *, force: bool) -> None:
@@ -101,7 +111,8 @@ def run(args: argparse.Namespace) -> int:
     request = GenerateRequest(prompt=args.prompt.strip(), seed=args.seed, max_iterations=args.max_iterations,
                               time_budget=args.time_budget, render=args.render, resolution=args.resolution,
                               # the vision reviewer looks at every iteration, even one the audit passes
-                              review_renders=use_llm and args.render != "none", always_review=use_llm)
+                              review_renders=use_llm and args.render != "none", always_review=use_llm,
+                              settle=args.settle)
     out: Path = args.out
     out.mkdir(parents=True, exist_ok=True)
     started = time.perf_counter()
@@ -136,8 +147,23 @@ def run(args: argparse.Namespace) -> int:
     edits = session.edits if session is not None else FunctionEditLog()
     edits.record(result.program, "coder" if session is None else "final", 0)
     write_function_edits(out, edits, result.request.prompt)
+    finish_files(out, result, args.export, console)
     show_summary(console, result, out)
     return 0
+
+
+def finish_files(out: Path, result: GenerateResult, formats: tuple[str, ...], console: Any) -> None:
+    """The exports asked for (from the scene still in memory), then manifest.json, written last
+    so that it lists every file of the run."""
+    from .core.export.manifest import write_manifest
+
+    if formats:
+        from .bl.export import export_scene
+
+        target = export_scene(out, formats, result.layout.to_dict(), force=True)
+        console.print(f"[bold cyan] export[/] {_safe(', '.join(sorted(p.name for p in target.iterdir())))}",
+                      markup=True)
+    write_manifest(out)
 
 
 def default_llm(environ: Mapping[str, str] = os.environ) -> str:

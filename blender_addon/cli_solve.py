@@ -60,7 +60,7 @@ def run(args: argparse.Namespace) -> int:
     checks = layout.checks
     physics = "physics valid" if checks.valid else (
         f"physics INVALID: {len(checks.collisions)} collisions, {len(checks.unsupported)} unsupported, "
-        f"{len(checks.out_of_bounds)} out of bounds")
+        f"{len(checks.out_of_bounds)} out of bounds, {len(checks.unstable)} unstable")
     print(f"{held}/{len(layout.constraints)} constraints hold, {physics}, "
           f"{len(layout.objects)} objects in {elapsed:.2f}s -> {args.out}")
     for result in layout.constraints:

@@ -12,14 +12,14 @@ import logging
 
 import bpy
 
-from . import ask_panel, ops, prefs, props, ui
+from . import ask_panel, edit_panel, ops, prefs, props, ui
 from .bl import panel_driver
 from .bl.scene_live import close_stores
 
 log = logging.getLogger(__name__)
 
 # Property groups first (pointers need them), then preferences, operators, lists, panels.
-CLASSES = props.CLASSES + prefs.CLASSES + ops.CLASSES + ui.CLASSES + ask_panel.CLASSES
+CLASSES = props.CLASSES + prefs.CLASSES + ops.CLASSES + ui.CLASSES + ask_panel.CLASSES + edit_panel.CLASSES
 
 
 def register() -> None:
@@ -29,6 +29,7 @@ def register() -> None:
             bpy.utils.register_class(cls)
     props.add_pointers()
     ask_panel.add_pointers()
+    edit_panel.add_pointers()
     ui.open_previews()
     panel_driver.install_handlers()
     panel_driver.register_pump()
@@ -40,6 +41,7 @@ def unregister() -> None:
     panel_driver.unregister_pump()
     panel_driver.remove_handlers()
     ui.close_previews()
+    edit_panel.remove_pointers()
     ask_panel.remove_pointers()
     close_stores()
     props.remove_pointers()

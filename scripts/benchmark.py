@@ -1,12 +1,15 @@
-"""Run the public benchmark (tests/benchmark): generate every prompt, score it with its own
-hand-written function and the evaluate metrics, write docs/benchmark.md and the chart.
+"""Run the public benchmark: generate every selected prompt through the real CLI, score it
+with its own checks, write docs/benchmark.md (pass rate and mean score per half and style,
+next to a saved baseline) and the rows as JSON.
 
-    python scripts/benchmark.py [--llm offline|openai] [--render none|workbench] [--resolution 256]
-                                [--cases i01,o02] [--seed 0] [--out out/benchmark] [--docs docs]
+    python scripts/benchmark.py [--set tuned|heldout|legacy|all] [--style room,paper] [--cases sp01,rm03]
+                                [--seed 0] [--jobs 2] [--llm offline|openai] [--render none|workbench]
+                                [--baseline docs/benchmark_baseline.json] [--save-baseline PATH --label TEXT]
 
-Each prompt is a fresh ``python -m setdresser generate`` subprocess (offline by default;
-``--llm openai`` when an endpoint is configured: OPENAI_BASE_URL / OPENAI_API_KEY), timed
-from launch to exit; then one ``python -m setdresser evaluate`` over all output directories.
+Sets: ``tuned`` and ``heldout`` are the fidelity halves (tests/benchmark/tuned, .../heldout);
+``legacy`` is the older 49-prompt set (also written to docs/benchmark_legacy.md with the
+``evaluate`` metrics); ``all`` is the three. Each prompt is a fresh ``python -m setdresser
+generate`` subprocess (offline, no render, by default).
 """
 
 from __future__ import annotations
@@ -15,226 +18,97 @@ import argparse
 import datetime as dt
 import json
 import logging
-import os
 import subprocess
 import sys
-import time
 from pathlib import Path
 from typing import Any
 
-from setdresser.blender_addon.core.evaluation.chart import Series, scatter_png
-from setdresser.tests.benchmark.prompts import CASES, BenchmarkCase
+from setdresser.tests.benchmark import legacy_report
+from setdresser.tests.benchmark.fidelity import prompt_sets, report_md, runner
+from setdresser.tests.benchmark.prompts import CASES
 
 ROOT = Path(__file__).resolve().parents[1]
-
 log = logging.getLogger("benchmark")
-GENERATE_TIMEOUT_S = 600
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
-    configured = bool(os.environ.get("OPENAI_BASE_URL") or os.environ.get("OPENAI_API_KEY"))
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--llm", choices=("offline", "openai"), default="openai" if configured else "offline",
-                        help="backend of generate (default: openai when an endpoint is configured, else offline)")
-    parser.add_argument("--render", choices=("none", "workbench"), default="workbench", help="render of generate")
-    parser.add_argument("--resolution", type=int, default=256, help="render width (default 256)")
+    parser.add_argument("--set", dest="sets", choices=("tuned", "heldout", "legacy", "all"), default="all")
+    parser.add_argument("--style", help="comma-separated styles: " + ", ".join(prompt_sets.STYLES))
+    parser.add_argument("--cases", help="comma-separated prompt ids (default: all of the set)")
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--jobs", type=int, default=1, help="generate subprocesses at once (default 1)")
+    parser.add_argument("--llm", choices=("offline", "openai"), default="offline")
+    parser.add_argument("--render", choices=("none", "workbench"), default="none")
+    parser.add_argument("--resolution", type=int, default=256, help="render width (default 256)")
     parser.add_argument("--time-budget", type=float, default=3.0, help="seconds per solve (generate's default 3)")
-    parser.add_argument("--cases", help="comma-separated case ids (default: all)")
     parser.add_argument("--out", type=Path, default=ROOT / "out" / "benchmark", help="where the scenes go")
-    parser.add_argument("--docs", type=Path, default=ROOT / "docs", help="where benchmark.md and the chart go")
-    parser.add_argument("--views", action="store_true", help="let evaluate make its targeted renders (slower)")
+    parser.add_argument("--docs", type=Path, default=ROOT / "docs", help="where benchmark.md goes")
+    parser.add_argument("--baseline", type=Path, default=ROOT / "docs" / "benchmark_baseline.json",
+                        help="saved figures to show next to this run's (skipped when absent)")
+    parser.add_argument("--save-baseline", type=Path, help="also save this run's figures as a baseline file")
+    parser.add_argument("--label", default="previous release", help="the name of the saved baseline's column")
+    parser.add_argument("--views", action="store_true", help="legacy set: let evaluate make its targeted renders")
     return parser.parse_args(argv)
 
 
-def selected(args: argparse.Namespace) -> list[BenchmarkCase]:
-    if not args.cases:
-        return list(CASES)
-    wanted = [c.strip() for c in args.cases.split(",") if c.strip()]
-    unknown = sorted(set(wanted) - {c.id for c in CASES})
-    if unknown:
-        raise SystemExit(f"unknown case id(s): {', '.join(unknown)}")
-    return [c for c in CASES if c.id in wanted]
+def selected(args: argparse.Namespace) -> tuple[list[dict[str, Any]], list[Any]]:
+    """(fidelity prompts, legacy cases) chosen by --set, --style and --cases."""
+    halves = prompt_sets.HALVES if args.sets == "all" else [h for h in prompt_sets.HALVES if h == args.sets]
+    prompts = [p for h in halves for p in prompt_sets.load_half(h)]
+    legacy = list(CASES) if args.sets in ("legacy", "all") else []
+    if args.style:
+        styles = {s.strip() for s in args.style.split(",") if s.strip()}
+        if unknown := sorted(styles - set(prompt_sets.STYLES) - {"legacy"}):
+            raise SystemExit(f"unknown style(s): {', '.join(unknown)}")
+        prompts = [p for p in prompts if p["style"] in styles]
+        legacy = legacy if "legacy" in styles else []
+    if args.cases:
+        wanted = {c.strip() for c in args.cases.split(",") if c.strip()}
+        if unknown := sorted(wanted - {p["id"] for p in prompts} - {c.id for c in legacy}):
+            raise SystemExit(f"unknown case id(s) for this selection: {', '.join(unknown)}")
+        prompts = [p for p in prompts if p["id"] in wanted]
+        legacy = [c for c in legacy if c.id in wanted]
+    return prompts, legacy
 
 
-def generate(case: BenchmarkCase, args: argparse.Namespace) -> dict[str, Any]:
-    """One timed generate subprocess; returns what happened (exit status, seconds, stderr tail)."""
-    out = args.out / case.id
-    command = [sys.executable, "-m", "setdresser", "generate", case.prompt, "--out", str(out), "--force",
-               "--llm", args.llm, "--seed", str(args.seed), "--render", args.render,
-               "--resolution", str(args.resolution), "--time-budget", str(args.time_budget)]
-    started = time.perf_counter()
-    try:
-        done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=GENERATE_TIMEOUT_S)
-        status, tail = done.returncode, done.stderr.strip().splitlines()[-1:] if done.stderr.strip() else []
-    except subprocess.TimeoutExpired:
-        status, tail = 124, [f"timed out after {GENERATE_TIMEOUT_S} s"]
-    return {"out": out, "status": status, "seconds": time.perf_counter() - started, "error": " ".join(tail)}
-
-
-def evaluate(out_dirs: list[Path], args: argparse.Namespace) -> dict[str, dict[str, Any]]:
-    """``python -m setdresser evaluate`` over the scenes; {out_dir: evaluation}."""
-    if not out_dirs:
-        return {}
-    target = args.out / "evaluation.json"
-    command = [sys.executable, "-m", "setdresser", "evaluate", *map(str, out_dirs), "--json", str(target)]
-    if not args.views:
-        command.append("--no-views")
-    done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True)
-    if done.returncode != 0:
-        raise SystemExit(f"evaluate failed ({done.returncode}): {done.stderr.strip()[-500:]}")
-    return {str(Path(s["out_dir"])): s for s in json.loads(target.read_text(encoding="utf-8"))["scenes"]}
-
-
-def score_case(case: BenchmarkCase, run: dict[str, Any], evaluation: dict[str, Any] | None) -> dict[str, Any]:
-    """The row of one prompt: its scorer's result, the evaluate metrics, time and tokens."""
-    row: dict[str, Any] = {"id": case.id, "setting": case.setting, "prompt": case.prompt, "expected": case.objects,
-                           "status": run["status"], "seconds": round(run["seconds"], 2), "error": run["error"]}
-    layout_path, report_path = run["out"] / "layout.json", run["out"] / "report.json"
-    if run["status"] != 0 or not layout_path.is_file():
-        return {**row, "score": 0.0, "objects": 0, "failing": ["generate failed"], "tokens": 0}
-    layout = json.loads(layout_path.read_text(encoding="utf-8"))
-    card = case.card(layout)
-    report = json.loads(report_path.read_text(encoding="utf-8")) if report_path.is_file() else {}
-    tokens = report.get("llm", {}).get("tokens", {})
-    row.update(score=round(card.score(), 4), objects=len(layout.get("objects", [])), failing=card.failing(),
-               tokens=int(tokens.get("prompt", 0)) + int(tokens.get("completion", 0)),
-               backend=report.get("llm", {}).get("backend", args_backend(report)))
-    if evaluation is not None:
-        row.update(constraint_score=evaluation["constraint_score"]["score"], physics=evaluation["physics"],
-                   verdicts=evaluation["verdict_summary"], clip=evaluation["clip"])
-    return row
-
-
-def args_backend(report: dict[str, Any]) -> str:
-    return str(report.get("llm", {}).get("backend", "?"))
-
-
-def mean(values: list[float]) -> float | None:
-    return sum(values) / len(values) if values else None
-
-
-def fmt(value: Any, pattern: str = "{:.2f}") -> str:
-    return "–" if value is None else pattern.format(value)
-
-
-def totals(rows: list[dict[str, Any]]) -> dict[str, Any]:
-    ok = [r for r in rows if r["status"] == 0 and "physics" in r]
-    return {
-        "prompts": len(rows), "generated": sum(r["status"] == 0 for r in rows),
-        "score": mean([r["score"] for r in rows]), "perfect": sum(r["score"] >= 1.0 for r in rows),
-        "constraint_score": mean([r["constraint_score"] for r in ok if r["constraint_score"] is not None]),
-        "collision_free": mean([r["physics"]["collision_free_pct"] for r in ok]),
-        "supported": mean([r["physics"]["supported_pct"] for r in ok]),
-        "in_bounds": mean([r["physics"]["in_bounds_pct"] for r in ok if r["physics"]["in_bounds_pct"] is not None]),
-        "partial_sr": mean([r["verdicts"]["partial_sr"] for r in ok if r["verdicts"]["partial_sr"] is not None]),
-        "holistic_sr": mean([float(r["verdicts"]["holistic"]) for r in ok]),
-        "clip": mean([r["clip"]["score"] for r in ok if r["clip"].get("available")]),
-        "seconds": sum(r["seconds"] for r in rows), "tokens": sum(r["tokens"] for r in rows),
-    }
-
-
-METHOD = [
-    "## How the numbers are made", "",
-    "- **score**: the prompt's own scoring function (`tests/benchmark/scorers/`), written for that prompt like "
-    "SceneCraft's annotators did, over the layout's objects by category with a small plain-Python kit "
-    "(`tests/benchmark/kit.py`, world AABB footprints, front = local -Y). It is the mean of the prompt's "
-    "requirements (object counts and each stated relation), each 1 when it strictly holds and below 1 otherwise; "
-    "*failing requirements* names those below 1.",
-    "- **constraint score**: `python -m setdresser evaluate` re-checks every constraint the solver was given with "
-    "its own oriented-box geometry (`blender_addon/core/evaluation`, no code shared with the solver or the skill "
-    "library) at the CONTRACTS §5 tolerances; 100 = every checked relation holds.",
-    "- **no-collision / supported / in-bounds**: share of objects with no interpenetration over 1 cm (pairs a "
-    "relation puts in contact exempt), resting on the ground or on a top face within 2 cm (or held by `above`), "
-    "and inside the room bounds (CONTRACTS §4).",
-    "- **verdicts**: LEGO-Eval-style typed constraints (object counts read from the prompt by the offline planner, "
-    "plus every relation the scene graph says the prompt stated), each judged True/False with a reason naming "
-    "object ids; partial SR = share true, holistic SR = share of scenes with all true. Offline the judge is "
-    "geometry alone; `evaluate --llm openai` lets a model split the prompt and judge from geometry facts and "
-    "targeted renders.",
-    "- **CLIP**: text-image similarity of render.png, only when `open_clip` is installed and its weights are on "
-    "disk (`--clip-weights` / `SETDRESSER_CLIP_WEIGHTS`); never downloaded.",
-    "- **time**: wall time of the `generate` subprocess, Blender start-up included; **tokens**: LLM tokens from "
-    "report.json (0 offline).", "",
-    "Limits: the offline planner's reading of the prompt decides which relations the solver is asked for, so a "
-    "prompt it does not understand (i16's *symmetrically about*, i26's *twice as tall as*) scores low by design. "
-    "The scorers judge what a careful reader of the prompt expects (e.g. an axis-aligned classroom grid), which "
-    "can be stricter than the relation the solver satisfied. The prompts were written by the project team with "
-    "the offline planner's controlled English in mind, so offline scores here are an upper bound on what "
-    "free-form prompts get; the per-prompt scorers were written from the prompt text, not from the generated "
-    "scenes, and each is tested on a hand-built layout that satisfies it and on broken copies.", "",
-]
-
-
-def markdown(rows: list[dict[str, Any]], args: argparse.Namespace, chart: str) -> str:
-    t = totals(rows)
+def run_info(args: argparse.Namespace, argv: list[str] | None) -> dict[str, str]:
     commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True,
-                            text=True).stdout.strip()
-    by_setting = {s: mean([r["score"] for r in rows if r["setting"] == s]) for s in ("indoor", "outdoor")}
-    lines = [
-        "# Set Dresser benchmark", "",
-        f"{t['prompts']} prompts from `tests/benchmark/prompts.py` (indoor and outdoor, 3 to 56 objects, every "
-        "CONTRACTS §5 relation), each scored by its own hand-written function (SceneCraft Appendix D style: "
-        "at most 1, exactly 1 only when every requirement strictly holds), plus the `evaluate` metrics.", "",
-        f"Run: {dt.datetime.now(dt.timezone.utc):%Y-%m-%d %H:%M} UTC, commit `{commit}`, backend `{args.llm}`, "
-        f"render `{args.render}` at {args.resolution} px, seed {args.seed}, solve budget {args.time_budget} s. "
-        "Reproduce: `python scripts/benchmark.py` (see `--help`).", "",
-        "## Totals", "",
-        "| metric | value |", "|---|---|",
-        f"| prompts generated | {t['generated']} / {t['prompts']} |",
-        f"| mean benchmark score (per-prompt scorers) | {fmt(t['score'], '{:.3f}')} |",
-        f"| mean score indoor / outdoor | {fmt(by_setting['indoor'], '{:.3f}')} / "
-        f"{fmt(by_setting['outdoor'], '{:.3f}')} |",
-        f"| prompts fully satisfied (score = 1) | {t['perfect']} / {t['prompts']} |",
-        f"| constraint score (evaluate's own checkers, 0-100) | {fmt(t['constraint_score'], '{:.1f}')} |",
-        f"| collision-free / supported / in-bounds objects | {fmt(t['collision_free'], '{:.1f}')}% / "
-        f"{fmt(t['supported'], '{:.1f}')}% / {fmt(t['in_bounds'], '{:.1f}')}% |",
-        f"| LEGO-Eval partial / holistic success rate | {fmt(t['partial_sr'], '{:.3f}')} / "
-        f"{fmt(t['holistic_sr'], '{:.3f}')} |",
-        f"| CLIP similarity | {fmt(t['clip'], '{:.1f}') if t['clip'] is not None else 'unavailable (no local CLIP)'} |",
-        f"| total generate wall time | {t['seconds']:.0f} s |", f"| LLM tokens | {t['tokens']} |", "",
-        f"![score against scene size]({chart})", "",
-        "## Per prompt", "",
-        "| id | setting | objects | score | constraint score | no-collision % | supported % | in-bounds % | "
-        "verdicts | time s | tokens | failing requirements |",
-        "|---|---|---|---|---|---|---|---|---|---|---|---|",
-    ]
-    for r in rows:
-        phys = r.get("physics", {})
-        verdicts = r.get("verdicts")
-        lines.append(
-            f"| {r['id']} | {r['setting']} | {r['objects']}/{r['expected']} | {r['score']:.3f} | "
-            f"{fmt(r.get('constraint_score'), '{:.1f}')} | {fmt(phys.get('collision_free_pct'), '{:.0f}')} | "
-            f"{fmt(phys.get('supported_pct'), '{:.0f}')} | {fmt(phys.get('in_bounds_pct'), '{:.0f}')} | "
-            f"{(str(verdicts['true']) + '/' + str(verdicts['constraints'])) if verdicts else '–'} | "
-            f"{r['seconds']:.1f} | {r['tokens']} | {'; '.join(r['failing']) or '–'} |")
-    lines += ["", "## Prompts", ""] + [f"- **{r['id']}** {r['prompt']}" for r in rows] + [""] + METHOD
-    return "\n".join(lines)
+                            text=True, check=False).stdout.strip() or "unknown"
+    shown = " ".join(argv if argv is not None else sys.argv[1:])
+    return {"date": f"{dt.datetime.now(dt.timezone.utc):%Y-%m-%d %H:%M} UTC", "commit": commit, "llm": args.llm,
+            "render": args.render, "seed": str(args.seed), "command": f"python scripts/benchmark.py {shown}".strip(),
+            "baseline_path": str(args.baseline.relative_to(ROOT)) if args.baseline.is_relative_to(ROOT)
+            else str(args.baseline)}
 
 
 def main(argv: list[str] | None = None) -> int:
     logging.basicConfig(level=logging.INFO, format="%(message)s")
     args = parse_args(argv)
-    cases = selected(args)
-    args.out.mkdir(parents=True, exist_ok=True)
-    runs = {}
-    for case in cases:
-        runs[case.id] = generate(case, args)
-        log.info("%s: exit %d in %.1f s %s", case.id, runs[case.id]["status"], runs[case.id]["seconds"],
-                 runs[case.id]["error"] if runs[case.id]["status"] else "")
-    made = [r["out"] for r in runs.values() if r["status"] == 0 and (r["out"] / "layout.json").is_file()]
-    evaluations = evaluate(made, args)
-    rows = [score_case(c, runs[c.id], evaluations.get(str(runs[c.id]["out"]))) for c in cases]
-    chart_path = args.docs / "benchmark_chart.png"
-    series = [Series(s, [r["objects"] or r["expected"] for r in rows if r["setting"] == s],
-                     [r["score"] for r in rows if r["setting"] == s], colour)
-              for s, colour in (("indoor", (40, 110, 200)), ("outdoor", (220, 120, 30)))]
-    scatter_png(series, chart_path, title="benchmark score vs scene size", x_label="objects", y_label="score",
-                x_max=60)
-    (args.docs / "benchmark.md").write_text(markdown(rows, args, chart_path.name), encoding="utf-8")
-    (args.out / "benchmark_rows.json").write_text(json.dumps(rows, indent=2, default=str) + "\n", encoding="utf-8")
-    log.info("mean score %.3f over %d prompts; wrote %s", totals(rows)["score"] or 0.0, len(rows),
-             args.docs / "benchmark.md")
+    prompts, legacy = selected(args)
+    if not prompts and not legacy:
+        raise SystemExit("no prompt selected")
+    settings = runner.RunSettings(out=args.out, llm=args.llm, render=args.render, resolution=args.resolution,
+                                  seed=args.seed, time_budget=args.time_budget, jobs=args.jobs, cwd=ROOT)
+    items = [(p["id"], p["prompt"]) for p in prompts] + [(c.id, c.prompt) for c in legacy]
+    runs = runner.generate_all(items, settings, log)
+    rows = [runner.score_prompt(p, runs[p["id"]]) for p in prompts]
+    if legacy:
+        legacy_rows = legacy_report.write_legacy(legacy, {c.id: runs[c.id] for c in legacy}, args)
+        rows += [legacy_report.fidelity_row(c, r) for c, r in zip(legacy, legacy_rows, strict=True)]
+    info = run_info(args, argv)
+    baseline = runner.load_baseline(args.baseline)
+    args.docs.mkdir(parents=True, exist_ok=True)
+    (args.docs / "benchmark.md").write_text(report_md.markdown(rows, info, baseline), encoding="utf-8")
+    (args.out / "fidelity_rows.json").write_text(json.dumps(rows, indent=1, default=str) + "\n", encoding="utf-8")
+    if args.save_baseline:
+        doc = runner.baseline_document(rows, args.label, info["commit"])
+        args.save_baseline.write_text(json.dumps(doc, indent=1) + "\n", encoding="utf-8")
+    for half, styles in runner.summarise(rows).items():
+        fig = styles["all"]
+        log.info("%s: %d/%d passed (%.0f%%), mean score %.3f", half, fig["passed"], fig["prompts"],
+                 100 * fig["pass_rate"], fig["mean_score"])
+    log.info("wrote %s", args.docs / "benchmark.md")
     return 0
 
 

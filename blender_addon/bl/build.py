@@ -24,6 +24,7 @@ log = logging.getLogger(__name__)
 ID_PROP = "setdresser_id"
 CATEGORY_PROP = "setdresser_category"
 ASSET_PROP = "setdresser_asset"
+MOUNT_PROP = "setdresser_mount"
 
 
 @dataclass
@@ -53,6 +54,7 @@ def build_objects(objects: Sequence[PlacedObject], collection: bpy.types.Collect
         obj[ID_PROP] = placed.id
         obj[CATEGORY_PROP] = placed.category
         obj[ASSET_PROP] = placed.asset or ""
+        obj[MOUNT_PROP] = str(getattr(placed, "mount", None) or "floor")  # layout v2: floor|wall|ceiling|surface
         built[placed.id] = obj
         warnings.extend(w for w in result.warnings if w not in warnings)
     bpy.context.view_layer.update()

@@ -83,7 +83,22 @@ class BlenderDriver:
         self.current = build_scene(self.scene, self.collection, effect.layout, builder,
                                    outdoor=is_outdoor(effect.layout.objects))
         planned: list[PlacedObject] = list(effect.layout.objects)
-        return pl.BuildOutcome(placed=self.current.measure(planned), warnings=list(self.current.warnings))
+        outcome = pl.BuildOutcome(placed=self.current.measure(planned), warnings=list(self.current.warnings))
+        if self.request.settle:
+            outcome.unstable = self._settle(effect.layout.objects)
+        return outcome
+
+    def _settle(self, objects: list[PlacedObject]) -> list[str]:
+        """The objects that move or topple when the build is settled (timed as its own stage)."""
+        from .settle_scene import check_collection
+
+        start = time.perf_counter()
+        mounts = {o.id: str(getattr(o, "mount", None) or "floor") for o in objects}
+        report, _ = check_collection(self.collection, mounts)
+        self.timings["settle"] += time.perf_counter() - start
+        if report.unstable:
+            log.info("settled: %s", report.summary())
+        return report.unstable
 
     def _catalog_builder(self) -> AssetBuilder:
         from .asset_bridge import catalog_builder  # imports the procedural library on first use

@@ -65,13 +65,15 @@ class Audit:
         ids.update(b for _, b, _ in self.checks.collisions)
         ids.update(self.checks.unsupported)
         ids.update(self.checks.out_of_bounds)
+        ids.update(self.checks.unstable)
         return ids
 
     def summary(self) -> str:
         """One line for the terminal: ``5/6 relations hold, physics ok``."""
         physics = "physics ok" if self.checks.valid else (
             f"{len(self.checks.collisions)} collisions, {len(self.checks.unsupported)} unsupported, "
-            f"{len(self.checks.out_of_bounds)} out of bounds")
+            f"{len(self.checks.out_of_bounds)} out of bounds"
+            + (f", unstable: {', '.join(self.checks.unstable)}" if self.checks.unstable else ""))
         return f"{self.score.satisfied}/{self.score.total} relations hold, {physics}"
 
 

@@ -160,14 +160,16 @@ class PhysicsChecks:
     collisions: list[tuple[str, str, float]] = field(default_factory=list)
     unsupported: list[str] = field(default_factory=list)
     out_of_bounds: list[str] = field(default_factory=list)
+    unstable: list[str] = field(default_factory=list)  # load beyond the support region (issue 21)
 
     @property
     def valid(self) -> bool:
-        return not (self.collisions or self.unsupported or self.out_of_bounds)
+        return not (self.collisions or self.unsupported or self.out_of_bounds or self.unstable)
 
     def to_dict(self) -> dict[str, Any]:
         return {"collisions": [[a, b, round(float(d), 4)] for a, b, d in self.collisions],
-                "unsupported": list(self.unsupported), "out_of_bounds": list(self.out_of_bounds)}
+                "unsupported": list(self.unsupported), "out_of_bounds": list(self.out_of_bounds),
+                "unstable": list(self.unstable)}
 
 
 @dataclass
@@ -342,6 +344,7 @@ def layout_from_dict(data: Any) -> Layout:
         collisions=[(a, b, float(d)) for a, b, d in raw_checks.get("collisions", [])],
         unsupported=list(raw_checks.get("unsupported", [])),
         out_of_bounds=list(raw_checks.get("out_of_bounds", [])),
+        unstable=list(raw_checks.get("unstable", [])),
     )
     bounds = bounds_from_dict(data["bounds"]) if data.get("bounds") is not None else None
     return Layout(objects=objects, constraints=constraints, checks=checks, bounds=bounds,

@@ -45,6 +45,7 @@ class GenerateRequest:
     # locked objects already in the user's scene, with their category names: a definite
     # reference in the prompt ("the desk", "my desk") may mean one of them (NeedPlan.existing)
     existing: tuple[ObjectSpec, ...] = ()
+    settle: bool = True  # settle each build under rigid-body physics (issue 21) where Blender builds
 
 
 @dataclass
@@ -62,6 +63,7 @@ class BuildOutcome:
 
     placed: list[PlacedObject]
     warnings: list[str] = field(default_factory=list)
+    unstable: list[str] = field(default_factory=list)  # moved or toppled when settled (issue 21)
 
 
 @dataclass
@@ -338,6 +340,7 @@ def _iterate(request: GenerateRequest, original: Program, state: _LoopState,
         for message in built.warnings:
             yield from _warn(warnings, message)
         results, checks = yield NeedEvaluate(original, tuple(built.placed))
+        checks.unstable.extend(oid for oid in built.unstable if oid not in checks.unstable)  # a failing hard check
         audit = make_audit(results, checks, layout, built.placed)
         yield from _report_drift(audit)
         renders: dict[str, str] = {}

@@ -16,8 +16,8 @@ REPORT_SCHEMA = "setdresser.report/1"
 # per-iteration folder). A directory holding only these may be overwritten without --force.
 OUTPUT_FILES = ("scene.blend", "scene.blend1", "render.png", "review_top.png", "layout.json", "report.json",
                 "scene_graph.json", "program.py", "program.json", "transcript.jsonl",
-                "function_edits.json", "scene.db")
-OUTPUT_DIRS = ("iterations",)
+                "function_edits.json", "scene.db", "manifest.json")
+OUTPUT_DIRS = ("iterations", "export")
 
 
 @dataclass

@@ -13,7 +13,7 @@ ROOT = Path(__file__).resolve().parents[2]
 PURE_DIRS = ("blender_addon/core", "skill_library")
 HEAVY = {"bpy", "bmesh", "mathutils", "gpu", "bl_ui", "openai", "torch", "open_clip", "ladybug"}
 BPY_ALLOWED = ("blender_addon/bl", "blender_addon/ui", "blender_addon/ops", "blender_addon/props",
-               "blender_addon/prefs", "blender_addon/registration", "blender_addon/ask_panel", "scripts", "tests")
+               "blender_addon/prefs", "blender_addon/registration", "blender_addon/ask_panel", "blender_addon/edit_panel", "scripts", "tests")
 OPENAI_ALLOWED = ("blender_addon/services", "tests", "scripts")
 EXEC_ALLOWED = ("blender_addon/core/sandbox", "tests")
 
@@ -56,6 +56,7 @@ def test_import_rules(path: Path) -> None:
     if not rel.startswith(OPENAI_ALLOWED):
         assert "openai" not in imported, f"{rel} imports openai; only blender_addon/services may"
         assert "ladybug" not in imported, f"{rel} imports ladybug (the graph database); only blender_addon/services may"
+        assert "ray" not in imported, f"{rel} imports ray (batch workers); only blender_addon/services may"
 
 
 def _reaches_outside(path: Path) -> list[str]:

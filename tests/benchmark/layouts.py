@@ -9,9 +9,10 @@ Vec = Sequence[float]
 
 
 def obj(oid: str, category: str, x: float, y: float, dims: Vec, yaw: float = 0.0, z: float = 0.0,
-        support: str | None = "ground") -> dict[str, Any]:
+        support: str | None = "ground", **extra: Any) -> dict[str, Any]:
     """One layout object with its origin (bottom-centre) at (x, y, z), turned by ``yaw`` radians;
-    the world bbox is computed from the turned footprint."""
+    the world bbox is computed from the turned footprint. ``extra`` adds v2 fields (color,
+    material, mount, support_surface, asset_fallback)."""
     hx, hy = dims[0] / 2, dims[1] / 2
     c, s = math.cos(yaw), math.sin(yaw)
     xs = [x + sx * hx * c - sy * hy * s for sx in (-1, 1) for sy in (-1, 1)]
@@ -19,7 +20,7 @@ def obj(oid: str, category: str, x: float, y: float, dims: Vec, yaw: float = 0.0
     return {"id": oid, "category": category, "asset": f"procedural:{category}", "location": [x, y, z],
             "rotation_euler": [0.0, 0.0, yaw], "dimensions": list(dims),
             "bbox_min": [min(xs), min(ys), z], "bbox_max": [max(xs), max(ys), z + dims[2]],
-            "support": support, "locked": False}
+            "support": support, "locked": False, **extra}
 
 
 def facing_yaw(x: float, y: float, tx: float, ty: float) -> float:
@@ -41,3 +42,21 @@ def layout(objects: Sequence[dict[str, Any]], *, bounds: tuple[Vec, Vec] | None 
 def constraint(relation: str, *args: str, satisfied: bool = True, **params: Any) -> dict[str, Any]:
     return {"relation": relation, "args": list(args), "params": params, "score": 1.0 if satisfied else 0.0,
             "satisfied": satisfied}
+
+
+def opening(oid: str, kind: str, wall: str, offset: float = 0.0, width: float = 0.9, height: float = 2.1,
+            sill: float = 0.0) -> dict[str, Any]:
+    """A v2 door or window cut in a wall."""
+    return {"id": oid, "kind": kind, "wall": wall, "offset": offset, "width": width, "height": height, "sill": sill}
+
+
+def layout_v2(objects: Sequence[dict[str, Any]], *, bounds: tuple[Vec, Vec] = ((-3, -3, 0), (3, 3, 3)),
+              openings: Sequence[dict[str, Any]] = (), kind: str = "indoor", floor: dict[str, Any] | None = None,
+              walls: dict[str, Any] | None = None) -> dict[str, Any]:
+    """A ``setdresser.layout/2`` document with a room (openings, floor and wall finishes)."""
+    out = layout(objects, bounds=bounds)
+    out["schema"] = "setdresser.layout/2"
+    out["room"] = {"kind": kind, "height": bounds[1][2] - bounds[0][2], "shape": "rect", "openings": list(openings),
+                   "floor": floor or {"color": None, "material": None, "words": []},
+                   "walls": walls or {"color": None, "material": None, "words": []}}
+    return out

@@ -1,13 +1,15 @@
 """The objective the continuous search minimises, evaluated for batches of candidates.
 
 energy = Σ_k w_k · [(1 − score_k) + CHECK_WEIGHT · (1 − check_k)]
-         + physics_weight · (overlap depth + out-of-bounds + support excess, in metres)
+         + physics_weight · (overlap depth + out-of-bounds + support excess + load excess, in metres)
          + COUNT_WEIGHT · physics_weight / 100 · (number of physics violations)
 
 Hard constraints carry ``HARD_FACTOR`` × their weight. A move only touches a few objects,
 so :meth:`Scorer.local_energy` evaluates just the terms that involve them: the constraints
 over those objects (relations get the args' own sub-arrays, so their cost does not grow with
-N) and the moved × all pairs of the collision test.
+N) and the moved × all pairs of the collision test. The load excess (issue 21) is how far the
+combined centre of mass of an object and everything on it lies outside its parent's footprint
+shrunk by a margin (:func:`..stability.stack_excess`), for the stacks a move touches.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ import numpy as np
 
 from ....skill_library.base import Poses
 from ....skill_library.geometry import point_footprint_excess
+from ..stability import densities_of, stack_excess
 from .discrete import MODES, Plan
 from .physics import exempt_matrix, out_of_bounds_amount, pair_penetration
 from .problem import BoundConstraint, Problem
@@ -76,6 +79,17 @@ class Scorer:
         for k, con in enumerate(problem.constraints):
             for i in con.args:
                 self.touching[i].add(k)
+        self._stacks_of(problem, plan)
+
+    def _stacks_of(self, problem: Problem, plan: Plan) -> None:
+        """The objects resting "on" a parent that carry a load, for the stability term."""
+        n = problem.count
+        self.density = densities_of(problem.categories) if len(problem.categories) == n else np.full(n, 250.0)
+        self.stack_child = np.nonzero((plan.parent >= 0) & (plan.mode == ON))[0]
+        self.stack_parent = plan.parent[self.stack_child]
+        self.stack_members = np.zeros((len(self.stack_child), n), dtype=bool)
+        for row, child in enumerate(self.stack_child):
+            self.stack_members[row, plan.descendants[child]] = True
 
     # ------------------------------------------------------------ geometry of a batch
 
@@ -156,7 +170,22 @@ class Scorer:
             excess = point_footprint_excess(pos[:, children, :2], pos[:, parent], yaw[:, parent], size[:, parent])
             amount += excess.sum(axis=1)
             count += (excess > VIOLATION_EPS).sum(axis=1)
+        load = self.load_excess(pos, yaw, size, in_moved)
+        amount += load.sum(axis=1)
+        count += (load > VIOLATION_EPS).sum(axis=1)
         return amount, count
+
+    def load_excess(self, pos: np.ndarray, yaw: np.ndarray, size: np.ndarray,
+                    touched: np.ndarray | None = None) -> np.ndarray:
+        """[B, C'] load excess of the stacks that hold a ``touched`` object (all when None)."""
+        rows = np.arange(len(self.stack_child))
+        if touched is not None and len(rows):
+            rows = rows[self.stack_members[:, touched].any(axis=1) | touched[self.stack_parent]]
+        if not len(rows):
+            return np.zeros((pos.shape[0], 0))
+        mass = self.density[None] * np.prod(size, axis=-1)
+        return stack_excess(pos, yaw, size, mass, self.stack_child[rows], self.stack_parent[rows],
+                            self.stack_members[rows])
 
     def local_energy(self, pos: np.ndarray, yaw: np.ndarray, scale: np.ndarray, moved: np.ndarray,
                      physics_weight: float, active: np.ndarray | None = None) -> np.ndarray:
@@ -204,4 +233,6 @@ class Scorer:
             parent = self.plan.parent[children]
             amount[children] += point_footprint_excess(pos[0, children, :2], pos[0, parent], yaw[0, parent],
                                                        size[0, parent])
+        if len(self.stack_child):
+            amount[self.stack_child] += self.load_excess(pos, yaw, size)[0]
         return amount

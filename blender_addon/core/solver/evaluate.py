@@ -13,6 +13,7 @@ import numpy as np
 from ....skill_library.base import Poses, Relation
 from ..errors import ProgramError
 from ..model import ConstraintResult, PhysicsChecks, PlacedObject, Program
+from ..stability import masses
 from .physics import PhysicsRules, physics_checks
 from .problem import Problem, compile_program, resting_pairs_of
 
@@ -48,7 +49,7 @@ def evaluate_arrays(problem: Problem, pos: np.ndarray, yaw: np.ndarray,
     results = score_constraints(problem, pos, yaw, size)
     checks = physics_checks(problem.ids, pos, yaw, size, rules=rules_of(problem),
                             bounds_min=problem.bounds_min, bounds_max=problem.bounds_max,
-                            ground_z=problem.ground_z)
+                            ground_z=problem.ground_z, mass=masses(problem.categories, size))
     return results, checks
 
 

@@ -3,7 +3,9 @@
 1. no interpenetration: oriented boxes may overlap by at most 1 cm, except exempt pairs;
 2. support: every object rests on the ground or on a top face (within 2 cm, centre over
    it), or stands inside the object it is ``inside``, or floats because it is ``above``;
-3. in bounds: with bounds, every box lies inside them.
+3. in bounds: with bounds, every box lies inside them;
+4. stable (issue 21): the load of every object resting on others lies over its contacts
+   (:mod:`..stability`), given masses.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ import numpy as np
 
 from ....skill_library.geometry import penetration_depth, point_footprint_excess, world_aabb
 from ..model import PhysicsChecks
+from ..stability import unstable_objects
 
 COLLISION_TOLERANCE = 0.01  # m of overlap tolerated (CONTRACTS §4.1)
 SUPPORT_TOLERANCE = 0.02  # m between a bottom and the face it rests on (§4.2)
@@ -58,8 +61,10 @@ def out_of_bounds_amount(pos: np.ndarray, yaw: np.ndarray, size: np.ndarray,
 
 def physics_checks(ids: Sequence[str], pos: np.ndarray, yaw: np.ndarray, size: np.ndarray, *,
                    rules: PhysicsRules, bounds_min: np.ndarray | None = None,
-                   bounds_max: np.ndarray | None = None, ground_z: float = 0.0) -> PhysicsChecks:
-    """Crisp physics of one layout (pos [N,3], yaw [N], size [N,3]) as a :class:`PhysicsChecks`."""
+                   bounds_max: np.ndarray | None = None, ground_z: float = 0.0,
+                   mass: np.ndarray | None = None) -> PhysicsChecks:
+    """Crisp physics of one layout (pos [N,3], yaw [N], size [N,3]) as a :class:`PhysicsChecks`;
+    with ``mass`` [N] (kg) also the static stability of what rests on other things."""
     pos, yaw, size = np.asarray(pos, float), np.asarray(yaw, float), np.asarray(size, float)
     n = len(ids)
     checks = PhysicsChecks()
@@ -78,6 +83,9 @@ def physics_checks(ids: Sequence[str], pos: np.ndarray, yaw: np.ndarray, size: n
     if bounds_min is not None and bounds_max is not None:
         excess = out_of_bounds_amount(pos, yaw, size, bounds_min, bounds_max)
         checks.out_of_bounds.extend(ids[i] for i in range(n) if excess[i] > BOUNDS_TOLERANCE)
+    if mass is not None:
+        held = frozenset(rules.floating) | frozenset(rules.inside_of)
+        checks.unstable.extend(u.id for u in unstable_objects(ids, pos, yaw, size, mass, ground_z=ground_z, skip=held))
     return checks
 
 

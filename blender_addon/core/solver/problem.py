@@ -80,6 +80,7 @@ class Problem:
     support_options: dict[int, list[SupportOption]] = field(default_factory=dict)
     exempt_pairs: set[frozenset[int]] = field(default_factory=set)
     by_object: list[list[int]] = field(default_factory=list)  # object -> constraint positions
+    categories: list[str] = field(default_factory=list)  # [N] nouns (masses for the stability rule)
 
     @property
     def count(self) -> int:
@@ -127,7 +128,8 @@ def compile_program(program: Program, extra_relations: Mapping[str, Relation] | 
     bounds_max = np.array(program.bounds.max, dtype=float) if program.bounds is not None else None
     problem = Problem(ids=ids, base_size=base_size, scale_lo=scale_lo, scale_hi=scale_hi, locked=locked,
                       locked_pos=locked_pos, locked_yaw=locked_yaw, constraints=constraints,
-                      bounds_min=bounds_min, bounds_max=bounds_max)
+                      bounds_min=bounds_min, bounds_max=bounds_max,
+                      categories=[o.category for o in program.objects])
     problem.constraints = choose_orders(problem)  # row/grid/around/stacked members in the chosen order
     _collect_roles(problem)
     log.debug("compiled %d objects, %d constraints, %d exempt pairs", n, len(constraints),

@@ -111,4 +111,5 @@ def audit_text(results: Sequence[ConstraintResult], checks: PhysicsChecks) -> st
         lines.append(f"- physics: {a} and {b} interpenetrate by {depth * 100:.0f} cm")
     lines.extend(f"- physics: {obj} is not supported (floating or sunk)" for obj in checks.unsupported)
     lines.extend(f"- physics: {obj} is out of the room bounds" for obj in checks.out_of_bounds)
+    lines.extend(f"- physics: {obj} would topple (its load is not over what holds it)" for obj in checks.unstable)
     return "\n".join(lines)

@@ -1,0 +1,1 @@
+"""A batch of scenes: its jobs, folder layout and index (pure)."""

@@ -1,0 +1,1 @@
+"""Export formats, the node sidecar and the scene manifest (pure)."""

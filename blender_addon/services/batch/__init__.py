@@ -1,0 +1,1 @@
+"""Batches of scenes on Ray (side effects: processes, Ray, files)."""
