@@ -5,6 +5,7 @@ in-process and says so, and ``--workers 2`` is refused."""
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
 import signal
@@ -15,8 +16,9 @@ from pathlib import Path
 
 import pytest
 
-pytestmark = pytest.mark.blender
-pytest.importorskip("ray")
+# found, not imported: importing ray here would fix its settings for this process
+pytestmark = [pytest.mark.blender,
+              pytest.mark.skipif(importlib.util.find_spec("ray") is None, reason="needs the batch extra (ray)")]
 
 ROOT = Path(__file__).resolve().parents[2]
 PROMPTS = ["a desk with a chair in front of it", "a bed with a nightstand beside it",
@@ -30,22 +32,26 @@ def batch_command(prompts: Path, out: Path, *extra: str) -> list[str]:
 
 
 def env() -> dict[str, str]:
-    return dict(os.environ, RAY_AUTH_MODE="disabled", RAY_USAGE_STATS_ENABLED="0", PYTHONHASHSEED="0")
+    """Ray without auth, telemetry or ports on the network interface (loopback only)."""
+    return dict(os.environ, RAY_AUTH_MODE="disabled", RAY_USAGE_STATS_ENABLED="0", PYTHONHASHSEED="0",
+                RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER="0")
 
 
-def kill_first_worker(out: Path, process: subprocess.Popen, limit_s: float = 240) -> int:
-    """Wait for an attempt in progress, SIGKILL the Ray worker running it; returns its pid."""
+def kill_a_worker_mid_batch(out: Path, process: subprocess.Popen, after: int = 3, limit_s: float = 300) -> int:
+    """Once ``after`` scenes are complete, SIGKILL the Ray worker of a scene in progress; its pid."""
     deadline = time.monotonic() + limit_s
     while time.monotonic() < deadline and process.poll() is None:
-        for record in sorted((out / ".work").glob("*/worker.json")) if (out / ".work").is_dir() else []:
+        done = len(list((out / "scenes").iterdir())) if (out / "scenes").is_dir() else 0
+        records = sorted((out / ".work").glob("*/worker.json")) if (out / ".work").is_dir() else []
+        for record in records if done >= after else []:
             try:
                 pid = json.loads(record.read_text())["pid"]
             except (OSError, ValueError):
                 continue
             os.kill(pid, signal.SIGKILL)
             return pid
-        time.sleep(0.2)
-    raise AssertionError("no scene started in time")
+        time.sleep(0.1)
+    raise AssertionError("no scene was in progress after the first ones finished")
 
 
 def read_index(out: Path) -> list[dict]:
@@ -58,7 +64,7 @@ def test_twelve_scenes_two_workers_one_killed_then_a_rerun_does_nothing(tmp_path
     command = batch_command(prompts, out, "--workers", "2", "--variants", "2", "--retries", "2")
     process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env(),
                                cwd=ROOT)
-    killed = kill_first_worker(out, process)
+    killed = kill_a_worker_mid_batch(out, process)
     _, stderr = process.communicate(timeout=900)
     assert process.returncode == 0, stderr[-3000:]
 
@@ -87,6 +93,33 @@ def test_twelve_scenes_two_workers_one_killed_then_a_rerun_does_nothing(tmp_path
     assert {p.name: p.stat().st_mtime_ns for p in (out / "scenes").iterdir()} == before
     assert [r["scene_id"] for r in read_index(out)] == [r["scene_id"] for r in rows]
     assert all(r["attempts"] == s["attempts"] for r, s in zip(read_index(out), rows))
+
+
+CLUSTER = """
+import sys, ray
+context = ray.init(num_cpus=2, include_dashboard=False)
+print(context.address_info["address"], flush=True)
+sys.stdin.read()  # until the test closes stdin
+ray.shutdown()
+"""
+
+
+def test_the_same_batch_runs_on_an_existing_cluster_by_address(tmp_path: Path) -> None:
+    """--address: the batch connects to a Ray it did not start, and leaves it running."""
+    cluster = subprocess.Popen([sys.executable, "-c", CLUSTER], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                               stderr=subprocess.DEVNULL, text=True, env=env())
+    try:
+        address = cluster.stdout.readline().strip()
+        assert address.startswith("127.0.0.1:"), address
+        prompts, out = tmp_path / "prompts.txt", tmp_path / "batch"
+        prompts.write_text("\n".join(PROMPTS[:2]) + "\n")
+        done = subprocess.run(batch_command(prompts, out, "--address", address), capture_output=True, text=True,
+                              env=env(), cwd=ROOT, timeout=300, check=False)
+        assert done.returncode == 0, done.stderr[-3000:]
+        assert [r["status"] for r in read_index(out)] == ["ok", "ok"]
+        assert cluster.poll() is None, "the batch stopped a cluster it did not start"
+    finally:
+        cluster.communicate(input="", timeout=120)
 
 
 def test_without_ray_one_worker_runs_in_process_and_a_bad_prompt_fails_alone(tmp_path: Path) -> None:

@@ -19,10 +19,18 @@ from ...core.errors import SetDresserError
 
 log = logging.getLogger(__name__)
 
+# Ray's switch for multi-node support; off, a local Ray uses 127.0.0.1 (read when ray is imported)
+LOOPBACK_ONLY = "RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER"
+
 
 @contextmanager
 def open_ray(options: Any) -> Iterator[tuple[Any, int]]:
-    """``(remote task, CPUs to fill)``; shuts down a Ray started here on exit."""
+    """``(remote task, CPUs to fill)``; shuts down a Ray started here on exit.
+
+    A local Ray is kept on the loopback interface (Ray otherwise binds its ports to the
+    machine's network address even for a single-node run): nothing is exposed to the network."""
+    if options.address is None:
+        os.environ.setdefault(LOOPBACK_ONLY, "0")
     import ray
 
     from .scene_task import run_scene

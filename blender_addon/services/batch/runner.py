@@ -11,6 +11,7 @@ batch stops, and a re-run rebuilds it from the scene folders.
 from __future__ import annotations
 
 import fcntl
+import importlib.util
 import json
 import logging
 import os
@@ -62,12 +63,12 @@ Progress = Callable[[BatchState], None]
 
 
 def ray_available() -> bool:
-    """Whether the ``batch`` extra (Ray) is installed."""
+    """Whether the ``batch`` extra (Ray) is installed (found, not imported: importing fixes
+    Ray's settings, which :func:`ray_session.open_ray` sets first for a local Ray)."""
     try:
-        import ray  # noqa: F401
-    except ImportError:
+        return importlib.util.find_spec("ray") is not None
+    except (ImportError, ValueError):  # ValueError: a module entry without a spec (hidden in tests)
         return False
-    return True
 
 
 def completed_row(job: SceneJob, root: Path) -> dict[str, Any]:

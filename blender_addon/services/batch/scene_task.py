@@ -99,7 +99,8 @@ def _last_error(log: Path) -> str:
     lines = [ln.strip() for ln in log.read_text(encoding="utf-8", errors="replace").splitlines() if ln.strip()]
     if not lines:
         return "generate printed nothing (killed?)"
-    return next((ln for ln in reversed(lines) if "error" in ln.lower()), lines[-1])[:300]
+    line = next((ln for ln in reversed(lines) if "error" in ln.lower()), lines[-1])
+    return line.removeprefix("error: ")[:300]
 
 
 def _keep_log(log: Path, target: Path) -> None:
