@@ -34,6 +34,10 @@ def _clock(seconds: float | None) -> str:
     return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
 
 
+def _seconds(value: float | None) -> str:
+    return "–" if value is None else f"{value:.1f}"
+
+
 class BatchDisplay:
     """Context manager around rich's Progress; :meth:`update` is the runner's progress callback."""
 
@@ -71,7 +75,7 @@ class BatchDisplay:
             status = r["status"] if r["status"] == "ok" else f"[red]{r['status']}[/]: {str(r.get('error', ''))[:50]}"
             table.add_row(str(r["scene_id"]), str(r["seed"]), status, str(m.get("objects", "–")),
                           f"{m['relations_held']}/{m['relations']}" if m else "–",
-                          str(r["timings_s"].get("wall") or "–"))
+                          _seconds(r["timings_s"].get("wall")))
         self.console.print(table)
         self.console.print(f"[bold green]   done[/] {figures['done']}/{figures['scenes']} made "
                            f"({skipped} already there), {figures['failed']} failed, {figures['passed']} passed; "
