@@ -24,10 +24,14 @@ import sys
 from pathlib import Path
 
 import bpy
-
 from setdresser.blender_addon.bl.assets import build_asset
 from setdresser.blender_addon.core.assets import UNKNOWN_ASSET, load_catalog
-from setdresser.blender_addon.core.assets.coverage import coverage_markdown, drawn_by, known_names, names_in
+from setdresser.blender_addon.core.assets.coverage import (
+    coverage_markdown,
+    drawn_by,
+    known_names,
+    names_in,
+)
 from setdresser.blender_addon.core.assets.families import load_families
 
 log = logging.getLogger("asset_contact_sheet")
