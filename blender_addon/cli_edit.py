@@ -38,6 +38,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="stop with the candidates when a reference is ambiguous (default: the solver chooses)")
     parser.add_argument("--render", choices=RENDERS, default="workbench", help="render engine, or none")
     parser.add_argument("--resolution", type=int, default=512, help="image width in pixels")
+    parser.add_argument("--llm", choices=("offline", "openai"), default="offline",
+                        help="offline: the edit grammar and the grounding solver (default); openai: the model reads "
+                             "the instruction and queries the scene database for the ids it means")
+    parser.add_argument("--max-queries", type=int, default=5, help="database queries the model may run (--llm openai)")
+    from .services.llm_config import add_llm_arguments  # flags only: no openai import
+
+    add_llm_arguments(parser)
 
 
 def _read(folder: Path, name: str, *, required: bool = True) -> Any:
@@ -91,9 +98,11 @@ def run(args: argparse.Namespace) -> int:
     graph = scene_graph_from_dict(raw_graph) if raw_graph is not None else None
     out = _target(args)
     print(f"   edit {args.instruction!r} on {args.scene}")
+    ops, transcript = _llm_ops(args, layout) if args.llm == "openai" or args.replay else (None, None)
     result = plan_edit(program, layout, args.instruction,
                        lambda p, seed: numpy_solve(p, seed, args.time_budget, layout.prompt),
-                       seed=args.seed, ask=args.ask)
+                       seed=args.seed, ask=args.ask, ops=ops)
+    result.transcript = transcript
     new_graph = restyled_graph(graph, result.outcome)
     for what, choice in result.choices.items():
         print(f" choice {what}: could be {', '.join(choice['candidates'])}; the solver chose {choice['chosen']}")
@@ -106,6 +115,30 @@ def run(args: argparse.Namespace) -> int:
           f"re-solved {len(result.outcome.affected)} object(s)")
     print(f"  files {out}")
     return 0 if doc["physics_valid"] else 1
+
+
+def _llm_ops(args: argparse.Namespace, layout: Any) -> tuple[Any, Path]:
+    """The model's operations (through the scene query tool) and the transcript it wrote."""
+    from .cli_ask import _backend
+    from .core.stages.edit import edit_operations
+    from .core.stages.scene_tool import SceneToolConfig
+    from .core.transcript import TranscriptWriter
+    from .services.scene_folder import open_folder
+
+    if args.max_queries < 1:
+        raise BadInput(f"must be at least 1, got {args.max_queries}", "--max-queries")
+    store, rows, _ = open_folder(args.scene)
+    path = Path(tempfile.mkdtemp(prefix="setdresser-edit-")) / "transcript.jsonl"
+    transcript = TranscriptWriter(path)
+    try:
+        ops, trace = edit_operations(_backend(args, transcript), rows, store.query, args.instruction,
+                                     known=[o.id for o in layout.objects],
+                                     config=SceneToolConfig(max_queries=args.max_queries))
+    finally:
+        transcript.close()
+        store.close()
+    print(f"    llm {len(ops)} operation(s) after {len(trace.queries)} database quer{'y' if len(trace.queries) == 1 else 'ies'}")
+    return ops, path
 
 
 def _write_all(args: argparse.Namespace, out: Path, result: Any, graph: Any) -> None:
@@ -121,6 +154,9 @@ def _write_all(args: argparse.Namespace, out: Path, result: Any, graph: Any) -> 
             docs["scene_graph.json"] = graph.to_dict()
         for name, data in docs.items():
             (stage / name).write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+        if getattr(result, "transcript", None) is not None:
+            shutil.move(str(result.transcript), stage / "transcript.jsonl")
+            shutil.rmtree(result.transcript.parent, ignore_errors=True)
         (stage / "program.py").write_text(render_script(result.outcome.program, f"edited: {result.instruction}"),
                                           encoding="utf-8")
         _build(args, stage, result, graph)

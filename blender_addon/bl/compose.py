@@ -11,9 +11,17 @@ from dataclasses import dataclass, field
 import bpy
 
 from ..core.model import Layout, PlacedObject
+from .architecture import build_architecture, view_for_openings
 from .build import AssetBuilder, build_objects, read_back
-from .camera import add_labels, perspective_camera, scene_points, top_camera, view_azimuth
+from .camera import (
+    add_labels,
+    perspective_camera,
+    scene_points,
+    top_camera,
+    view_azimuth,
+)
 from .environment import build_ground, build_lights, build_room, setup_world
+from .room_plan import room_spec
 from .scene_setup import clear_collection
 
 # Floor margin (m) framed around the objects: enough floor to read where things stand.
@@ -45,8 +53,11 @@ def build_scene(scene: bpy.types.Scene, collection: bpy.types.Collection, layout
     clear_collection(collection)
     objects, warnings = build_objects(layout.objects, collection, builder)
     # the view comes first: the room's walls stand on its far sides and the lights turn with it
-    azimuth = view_azimuth(collection)
-    if layout.bounds is not None and not outdoor:
+    room = room_spec(getattr(layout, "room", None))  # layout v2 (docs/contracts.md)
+    azimuth = view_for_openings(room, view_azimuth(collection))
+    if room is not None and room.kind == "indoor" and layout.bounds is not None:
+        build_architecture(room, layout.bounds, collection, azimuth)
+    elif layout.bounds is not None and not outdoor and (room is None or room.kind == "indoor"):
         build_room(layout.bounds, layout.objects, collection, azimuth)
     else:
         build_ground(layout.objects, collection, layout.bounds)

@@ -14,12 +14,15 @@ import json
 import logging
 import os
 import shutil
+from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Any, Mapping, Sequence
+from typing import Any
 
 import bpy
+from mathutils import Matrix
 
 from ..core.errors import BadInput
+from ..core.export import habitat
 from ..core.export.formats import EXPORT_DIR, FORMATS, SIDECAR, foreign_export_entries
 from ..core.export.sidecar import Node, missing_objects, sidecar
 from .build import ASSET_PROP, CATEGORY_PROP, ID_PROP
@@ -69,8 +72,43 @@ def _write(fmt: str, path: Path) -> None:
                                  object_types={"MESH"})
     elif fmt == "obj":
         bpy.ops.wm.obj_export(filepath=str(path), export_selected_objects=True, export_object_groups=False)
+    elif fmt == "habitat":
+        _write_habitat(path.parent, list(bpy.context.selected_objects))
     else:
         raise BadInput(f"unknown format {fmt!r} (choose from {', '.join(FORMATS)})", "--export")
+
+
+def _glb(path: Path, objects: Sequence[bpy.types.Object]) -> None:
+    _select_only(objects)
+    bpy.ops.export_scene.gltf(filepath=str(path), export_format="GLB", use_selection=True, export_extras=True,
+                              export_cameras=False, export_lights=False)
+
+
+def _write_habitat(folder: Path, objects: Sequence[bpy.types.Object]) -> None:
+    """Habitat's stage (room parts in place), one glb per layout object in its own frame, and
+    the scene instance that places them (core/export/habitat.py)."""
+    placed = [o for o in objects if o.get(ID_PROP)]
+    room = [o for o in objects if not o.get(ID_PROP)]
+    (folder / habitat.OBJECTS_DIR).mkdir(parents=True)
+    if room:
+        _glb(folder / f"{habitat.STAGE_NAME}.glb", room)
+    _json(folder / f"{habitat.STAGE_NAME}.stage_config.json", habitat.asset_config(f"{habitat.STAGE_NAME}.glb"))
+    poses = []
+    for obj in placed:
+        oid, saved = str(obj[ID_PROP]), obj.matrix_world.copy()
+        poses.append({"id": oid, "location": tuple(obj.location), "rotation_euler": tuple(obj.rotation_euler)})
+        obj.matrix_world = Matrix.Identity(4)  # the asset in its own frame: origin bottom-centre, front -Y
+        try:
+            _glb(folder / habitat.OBJECTS_DIR / f"{oid}.glb", [obj])
+        finally:
+            obj.matrix_world = saved
+        _json(folder / habitat.OBJECTS_DIR / f"{oid}.object_config.json", habitat.asset_config(f"{oid}.glb"))
+    _json(folder / habitat.SCENE_FILE, habitat.scene_instance(poses))
+    _select_only(objects)
+
+
+def _json(path: Path, doc: Any) -> None:
+    path.write_text(json.dumps(doc, indent=2) + "\n", encoding="utf-8")
 
 
 def export_scene(folder: Path, formats: Sequence[str], layout: Mapping[str, Any],

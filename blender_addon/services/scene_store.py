@@ -196,6 +196,12 @@ def _remove(path: Path) -> None:
             leftover.unlink()
 
 
+def _typed(expression: str, kind: str) -> str:
+    """The value cast to its column type: a column whose values are all null would otherwise be
+    inferred as STRING and refused (a layout without constraint scores, say)."""
+    return f"CAST({expression} AS {kind})" if kind in {"DOUBLE", "INT64", "BOOLEAN"} else expression
+
+
 def _fill(database: "ladybug.Database", rows: GraphRows) -> None:
     """Create the schema and insert every row (one UNWIND per node label and edge group)."""
     connection = ladybug.Connection(database, num_threads=THREADS)
@@ -204,12 +210,12 @@ def _fill(database: "ladybug.Database", rows: GraphRows) -> None:
             connection.execute(statement)
         for table in NODES:
             if rows.nodes.get(table.label):
-                fields = ", ".join(f"{p.name}: r.{p.name}" for p in table.props)
+                fields = ", ".join(f"{p.name}: {_typed('r.' + p.name, p.type)}" for p in table.props)
                 connection.execute(f"UNWIND $rows AS r CREATE (:{table.label} {{{fields}}})",
                                    {"rows": rows.nodes[table.label]})
         for (rel, src, dst), edges in rows.edge_groups():
             props = next(r for r in RELS if r.name == rel).props
-            fields = ", ".join(f"{p.name}: e.p_{p.name}" for p in props)
+            fields = ", ".join(f"{p.name}: {_typed('e.p_' + p.name, p.type)}" for p in props)
             data = [{"a": e.src, "b": e.dst, **{f"p_{p.name}": e.props.get(p.name) for p in props}} for e in edges]
             connection.execute(f"UNWIND $edges AS e MATCH (a:{src} {{id: e.a}}), (b:{dst} {{id: e.b}}) "
                                f"CREATE (a)-[:{rel} {{{fields}}}]->(b)", {"edges": data})

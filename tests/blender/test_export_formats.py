@@ -26,14 +26,14 @@ README_PROMPT = ("a desk against the north wall with a lamp on it, an office cha
 
 def cli(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, "-m", "setdresser", *args], capture_output=True, text=True, timeout=300,
-                          cwd=ROOT)
+                          check=False, cwd=ROOT)
 
 
 @pytest.fixture(scope="module")
 def scene(tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = tmp_path_factory.mktemp("export") / "demo"
     done = cli("generate", README_PROMPT, "--llm", "offline", "--out", str(out), "--render", "none",
-               "--export", "glb,usd,fbx,obj")
+               "--export", "habitat,glb,usd,fbx,obj")  # habitat first: it moves objects and must put them back
     assert done.returncode == 0, done.stderr[-2000:]
     return out
 
@@ -106,6 +106,32 @@ def test_obj_groups_bound_each_object_where_the_layout_puts_it_and_fbx_is_writte
     assert (scene / "export" / "scene.fbx").read_bytes().startswith(b"Kaydara FBX Binary")
 
 
+def quaternion_matrix(wxyz: list[float]) -> np.ndarray:
+    w, x, y, z = wxyz
+    return np.array([[1 - 2 * (y * y + z * z), 2 * (x * y - z * w), 2 * (x * z + y * w)],
+                     [2 * (x * y + z * w), 1 - 2 * (x * x + z * z), 2 * (y * z - x * w)],
+                     [2 * (x * z - y * w), 2 * (y * z + x * w), 1 - 2 * (x * x + y * y)]])
+
+
+def test_habitat_instances_place_each_object_asset_where_the_layout_puts_it(scene: Path) -> None:
+    layout = json.loads((scene / "layout.json").read_text())
+    folder = scene / "export" / "habitat"
+    doc = json.loads((folder / "scene.scene_instance.json").read_text())
+    assert doc["stage_instance"]["template_name"] == "stage"
+    assert json.loads((folder / "stage.stage_config.json").read_text())["render_asset"] == "stage.glb"
+    assert "SetDresser floor" in trimesh.load(folder / "stage.glb", force="scene").graph.nodes
+    instances = {i["template_name"]: i for i in doc["object_instances"]}
+    assert set(instances) == {f"objects/{o['id']}" for o in layout["objects"]}
+    for obj in layout["objects"]:
+        instance = instances[f"objects/{obj['id']}"]
+        config = json.loads((folder / "objects" / f"{obj['id']}.object_config.json").read_text())
+        local = trimesh.load(folder / "objects" / config["render_asset"], force="mesh").vertices
+        world = local @ quaternion_matrix(instance["rotation"]).T + np.array(instance["translation"])
+        lo, hi = np.array(obj["bbox_min"]), np.array(obj["bbox_max"])
+        assert np.allclose(world.min(axis=0), [lo[0], lo[2], -hi[1]], atol=0.02), obj["id"]
+        assert np.allclose(world.max(axis=0), [hi[0], hi[2], -lo[1]], atol=0.02), obj["id"]
+
+
 def test_sidecar_maps_every_node_to_its_layout_object_and_relations(scene: Path) -> None:
     layout = json.loads((scene / "layout.json").read_text())
     doc = json.loads((scene / "export" / "nodes.json").read_text())
@@ -118,7 +144,7 @@ def test_sidecar_maps_every_node_to_its_layout_object_and_relations(scene: Path)
         stated = [c for c in layout["constraints"] if obj["id"] in c["args"]]
         assert len(node["relations"]) == len(stated)
     assert {n["role"] for n in doc["nodes"]} >= {"object", "floor"}
-    assert set(doc["files"]) == {"glb", "usd", "fbx", "obj"}
+    assert set(doc["files"]) == {"habitat", "glb", "usd", "fbx", "obj"}
 
 
 def test_manifest_lists_the_exports_with_their_hashes(scene: Path) -> None:

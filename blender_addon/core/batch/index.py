@@ -7,7 +7,8 @@ object count, stage timings, LLM tokens).
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from .jobs import SceneJob
 from .layout import SCENES_DIR
@@ -22,6 +23,8 @@ def scene_row(job: SceneJob, outcome: Mapping[str, Any], report: Mapping[str, An
         "exit": outcome.get("exit"), "error": outcome.get("error", ""), "host": outcome.get("host"),
         "dir": f"{SCENES_DIR}/{job.scene_id}" if outcome["status"] == "ok" else None,
         "timings_s": {"wall": outcome.get("wall_s")}, "metrics": None, "tokens": None,
+        # Unix times of the last attempt's generate process (throughput, and what ran at once)
+        "started_at": outcome.get("started_at"), "finished_at": outcome.get("finished_at"),
     }
     if report is not None:
         final = report.get("final", {})
@@ -65,8 +68,8 @@ def _pct(value: float) -> str:
 def summary_markdown(rows: Sequence[Mapping[str, Any]], figures: Mapping[str, Any], chart: str | None) -> str:
     """The batch's summary.md."""
     lines = ["# Batch summary", "",
-             f"{figures['scenes']} scenes: {figures['done']} made, {figures['failed']} failed, "
-             f"{figures['passed']} passed (every relation holds, physics valid).", "",
+             (f"{figures['scenes']} scenes: {figures['done']} made, {figures['failed']} failed, "
+              f"{figures['passed']} passed (every relation holds, physics valid)."), "",
              "| figure | value |", "|---|---|",
              f"| made | {figures['done']} / {figures['scenes']} ({_pct(figures['made_rate'])}) |",
              f"| passed | {figures['passed']} / {figures['scenes']} ({_pct(figures['pass_rate'])}) |",

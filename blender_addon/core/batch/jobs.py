@@ -12,9 +12,10 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+from collections.abc import Mapping
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any
 
 from ..errors import BadInput
 from ..export.formats import parse_formats
@@ -53,7 +54,7 @@ class SceneJob:
         return out
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> "SceneJob":
+    def from_dict(cls, data: Mapping[str, Any]) -> SceneJob:
         """The inverse of :meth:`to_dict`."""
         settings = dict(data["settings"])
         settings["export"] = tuple(settings.get("export", ()))

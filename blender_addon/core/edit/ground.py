@@ -90,6 +90,8 @@ def _count_ok(scene: Scene, x: SceneObject, count: Count) -> bool:
 
 
 def _unary(scene: Scene, ref: Ref) -> list[SceneObject]:
+    if ref.ids:
+        return [o for o in scene.objects if o.id in ref.ids]
     found = [o for o in matching(scene, ref.noun) if ref.color is None or o.color == ref.color]
     found = [o for o in found if not any(_holds(scene, rel, o) for rel in ref.negations)]
     return [o for o in found if all(_count_ok(scene, o, c) for c in ref.counts)]
@@ -198,6 +200,10 @@ def _apply_ordinal(scene: Scene, found: list[SceneObject], ref: Ref) -> list[Sce
 
 def ground(scene: Scene, ref: Ref) -> Grounding:
     """Ground ``ref`` in ``scene``: CSP over its mentions, then ordinal and MIN_OF/MAX_OF last."""
+    if ref.ids:  # named by id: exactly those that exist
+        ids = tuple(i for i in ref.ids if i in scene.by_id())
+        status = "none" if not ids else "unique" if len(ids) == 1 else "all"
+        return Grounding(ref=ref, ids=ids, status=status)
     found = candidates(scene, ref)
     for ex in ref.extremes:
         found = _apply_extreme(scene, found, ex)

@@ -74,9 +74,12 @@ class Ref:
     comparisons: tuple[Compare, ...] = ()
     ordinal: Ordinal | None = None
     extremes: tuple[Extreme, ...] = field(default=())
+    ids: tuple[str, ...] = ()  # set: exactly these objects (an LLM's edit names ids, not words)
 
     def describe(self) -> str:
         """A short English rendering (for messages)."""
+        if self.ids:
+            return ", ".join(self.ids)
         parts = [self.noun + ("s" if self.many else "")]
         parts += [f"{r.predicate} {', '.join(a.describe() for a in r.anchors)}" for r in self.relations]
         parts += [f"not {r.predicate} {', '.join(a.describe() for a in r.anchors)}" for r in self.negations]

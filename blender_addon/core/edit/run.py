@@ -37,6 +37,7 @@ class EditResult:
     outcome: EditOutcome
     layout: Layout
     choices: dict[str, Any] = field(default_factory=dict)
+    transcript: Any = None  # the LLM transcript's path (--llm openai), moved into the output folder
 
     def to_dict(self, source: str = "") -> dict[str, Any]:
         """``edit.json``."""
@@ -57,10 +58,11 @@ def _rank(layout: Layout) -> tuple[bool, int, int]:
 
 def plan_edit(program: Program, layout: Layout, instruction: str, solver: Solver, *, seed: int = 0,
               azimuth_deg: float | None = None, ask: bool = False,
-              picks: dict[int, str] | None = None) -> EditResult:
-    """Edit ``program``/``layout`` by ``instruction``; ``solver(program, seed)`` re-solves."""
+              picks: dict[int, str] | None = None, ops: list[EditOp] | None = None) -> EditResult:
+    """Edit ``program``/``layout`` by ``instruction`` (or by ``ops`` an LLM already gave for it);
+    ``solver(program, seed)`` re-solves."""
     scene = scene_from_layout(layout, azimuth_deg=azimuth_deg)
-    ops = parse_instruction(instruction, scene)
+    ops = ops if ops is not None else parse_instruction(instruction, scene)
     points = {k: v for k, v in choice_points(scene, ops).items() if k not in (picks or {})}
     if points and ask:
         k, ids = next(iter(points.items()))

@@ -26,7 +26,9 @@ FORMATS: dict[str, ExportFormat] = {
     "gltf": ExportFormat("gltf", "scene.gltf", "glTF 2.0 JSON with a .bin beside it (Y up)"),
     "usd": ExportFormat("usd", "scene.usd", "OpenUSD (Z up, metres): Isaac Sim, Omniverse, Houdini, usd-core"),
     "fbx": ExportFormat("fbx", "scene.fbx", "FBX binary: Unity, Unreal, Maya"),
-    "obj": ExportFormat("obj", "scene.obj", "Wavefront OBJ + .mtl (one group per object): Habitat, PyBullet, MuJoCo tools"),
+    "obj": ExportFormat("obj", "scene.obj", "Wavefront OBJ + .mtl (one group per object): PyBullet, MuJoCo tools"),
+    "habitat": ExportFormat("habitat", "habitat/scene.scene_instance.json",
+                            "Habitat-Sim scene instance: the room as a stage glb, one glb per object, placed"),
 }
 EXPORT_DIR = "export"
 SIDECAR = "nodes.json"
@@ -36,7 +38,7 @@ COMPANIONS = (SIDECAR, "scene.bin", "scene.mtl", "textures")
 
 def foreign_export_entries(names: list[str]) -> list[str]:
     """Names in an export folder that no export writes (sorted): such a folder is not replaced."""
-    ours = {f.filename for f in FORMATS.values()} | set(COMPANIONS)
+    ours = {f.filename.split("/")[0] for f in FORMATS.values()} | set(COMPANIONS)
     return sorted(n for n in names if n not in ours)
 
 
@@ -63,4 +65,4 @@ def usd_name(name: str) -> str:
 
 def node_names(name: str) -> dict[str, str]:
     """The node each format gives a Blender object named ``name``."""
-    return {"glb": name, "gltf": name, "fbx": name, "obj": name, "usd": f"/root/{usd_name(name)}"}
+    return {"glb": name, "gltf": name, "fbx": name, "obj": name, "usd": f"/root/{usd_name(name)}", "habitat": name}

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Iterable, Mapping
 from pathlib import Path
-from typing import Any, Iterable, Mapping
+from typing import Any
 
 MANIFEST_SCHEMA = "setdresser.manifest/1"
 MANIFEST_FILE = "manifest.json"

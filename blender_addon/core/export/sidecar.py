@@ -7,8 +7,9 @@ gives support, mount and the relations (constraints) each object takes part in.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Mapping, Sequence
+from typing import Any
 
 from .formats import FORMATS, node_names
 
@@ -20,6 +21,7 @@ AXES = {
     "usd": "Z up (upAxis Z), metersPerUnit 1: the layout frame",
     "fbx": "Blender's FBX axis conversion (-Z forward, Y up)",
     "obj": "Y up (-Z forward): vertices are baked into world space",
+    "habitat": "Y up, -Z front: objects/<layout id>.glb in their own frame, placed by the scene instance",
 }
 
 
@@ -57,6 +59,10 @@ def sidecar(nodes: Sequence[Node], layout: Mapping[str, Any], formats: Sequence[
     for node in sorted(nodes, key=lambda n: (n.role != "object", n.name)):
         placed = by_id.get(node.layout_id or "", {})
         paths = node_names(node.name)
+        if node.layout_id:  # Habitat: an object is its own asset, a room part a node of the stage
+            paths["habitat"] = f"objects/{node.layout_id}"
+        else:
+            paths["habitat"] = f"stage/{node.name}"
         rows.append({
             "name": node.name, "paths": {f: paths[f] for f in formats}, "role": node.role,
             "layout_id": node.layout_id, "category": node.category, "asset": node.asset,

@@ -4,8 +4,9 @@ scenes per minute and an ETA while it runs, and a summary table at the end."""
 from __future__ import annotations
 
 import time
+from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Any, Mapping, Sequence
+from typing import Any, Self
 
 from rich.console import Console
 from rich.progress import BarColumn, Progress, TextColumn
@@ -28,9 +29,13 @@ def rate_and_eta(state: BatchState, now: float | None = None) -> tuple[float, fl
 def _clock(seconds: float | None) -> str:
     if seconds is None:
         return "–"
-    minutes, secs = divmod(int(round(seconds)), 60)
+    minutes, secs = divmod(round(seconds), 60)
     hours, minutes = divmod(minutes, 60)
     return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
+
+
+def _seconds(value: float | None) -> str:
+    return "–" if value is None else f"{value:.1f}"
 
 
 class BatchDisplay:
@@ -42,7 +47,7 @@ class BatchDisplay:
                                  console=self.console, transient=False)
         self.task = self.progress.add_task("batch", total=total, counts="starting")
 
-    def __enter__(self) -> "BatchDisplay":
+    def __enter__(self) -> Self:
         self.progress.start()
         return self
 
@@ -70,7 +75,7 @@ class BatchDisplay:
             status = r["status"] if r["status"] == "ok" else f"[red]{r['status']}[/]: {str(r.get('error', ''))[:50]}"
             table.add_row(str(r["scene_id"]), str(r["seed"]), status, str(m.get("objects", "–")),
                           f"{m['relations_held']}/{m['relations']}" if m else "–",
-                          str(r["timings_s"].get("wall") or "–"))
+                          _seconds(r["timings_s"].get("wall")))
         self.console.print(table)
         self.console.print(f"[bold green]   done[/] {figures['done']}/{figures['scenes']} made "
                            f"({skipped} already there), {figures['failed']} failed, {figures['passed']} passed; "

@@ -9,24 +9,35 @@ from __future__ import annotations
 
 import logging
 import os
+import signal
 import socket
+from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Any, Iterator
+from typing import Any
 
 from ...core.batch.jobs import SceneJob
 from ...core.errors import SetDresserError
 
 log = logging.getLogger(__name__)
 
+# Ray's switch for multi-node support; off, a local Ray uses 127.0.0.1 (read when ray is imported)
+LOOPBACK_ONLY = "RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER"
+
 
 @contextmanager
 def open_ray(options: Any) -> Iterator[tuple[Any, int]]:
-    """``(remote task, CPUs to fill)``; shuts down a Ray started here on exit."""
+    """``(remote task, CPUs to fill)``; shuts down a Ray started here on exit.
+
+    A local Ray is kept on the loopback interface (Ray otherwise binds its ports to the
+    machine's network address even for a single-node run): nothing is exposed to the network."""
+    if options.address is None:
+        os.environ.setdefault(LOOPBACK_ONLY, "0")
     import ray
 
     from .scene_task import run_scene
 
     started_here = options.address is None
+    handler = signal.getsignal(signal.SIGTERM)
     try:
         if started_here:
             ray.init(num_cpus=options.workers, include_dashboard=False, log_to_driver=False,
@@ -34,9 +45,13 @@ def open_ray(options: Any) -> Iterator[tuple[Any, int]]:
                      runtime_env={"env_vars": {"PYTHONUNBUFFERED": "1"}})
         else:
             ray.init(address=options.address, log_to_driver=False, logging_level=logging.WARNING)
+    except ImportError as exc:  # ray:// needs Ray Client (grpcio), in the batch extra
+        raise SetDresserError(f"Ray Client is not installed ({exc}); pip install 'setdresser[batch]'") from None
     except (ConnectionError, RuntimeError, ValueError) as exc:
         where = options.address or "a local Ray"
         raise SetDresserError(f"could not start or reach Ray ({where}): {exc}") from None
+    if callable(handler):  # ray.init puts its own SIGTERM handler (sys.exit) over the caller's: put it back
+        signal.signal(signal.SIGTERM, handler)
     try:
         capacity = max(1, int(ray.cluster_resources().get("CPU", options.workers)))
         if started_here:

@@ -4,21 +4,23 @@ at a time in this process when Ray is not installed.
 Every scene is a task running :func:`scene_task.run_scene` (``generate`` in its own process).
 Scenes already complete under DIR are skipped. A crashed or killed worker, or a generate that
 crashed, is retried up to ``retries`` times, then reported failed; the batch goes on. The
-index is rewritten (atomically) after every finished scene, so it is consistent whenever the
-batch stops.
+index is rewritten atomically (every few seconds and at the end), so it is consistent whenever the
+batch stops, and a re-run rebuilds it from the scene folders.
 """
 
 from __future__ import annotations
 
 import fcntl
+import importlib.util
 import json
 import logging
 import os
 import shutil
 import time
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Iterator, Sequence
+from typing import Any, Self
 
 from ...core.batch.index import scene_row
 from ...core.batch.jobs import SceneJob
@@ -27,6 +29,10 @@ from ...core.errors import BadInput
 from .scene_task import run_scene
 
 log = logging.getLogger(__name__)
+
+# index.jsonl is rewritten at most this often while scenes finish (and always at the end); a
+# scene's own folder (batch.json) is the record a re-run trusts, so a stale index loses nothing
+INDEX_INTERVAL_S = 2.0
 
 
 @dataclass
@@ -57,12 +63,12 @@ Progress = Callable[[BatchState], None]
 
 
 def ray_available() -> bool:
-    """Whether the ``batch`` extra (Ray) is installed."""
+    """Whether the ``batch`` extra (Ray) is installed (found, not imported: importing fixes
+    Ray's settings, which :func:`ray_session.open_ray` sets first for a local Ray)."""
     try:
-        import ray  # noqa: F401
-    except ImportError:
+        return importlib.util.find_spec("ray") is not None
+    except (ImportError, ValueError):  # ValueError: a module entry without a spec (hidden in tests)
         return False
-    return True
 
 
 def completed_row(job: SceneJob, root: Path) -> dict[str, Any]:
@@ -91,7 +97,7 @@ class BatchLock:
         self.path = root / LOCK_FILE
         self.handle: Any = None
 
-    def __enter__(self) -> "BatchLock":
+    def __enter__(self) -> Self:
         self.handle = open(self.path, "w", encoding="utf-8")
         try:
             fcntl.flock(self.handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
@@ -122,19 +128,32 @@ def run_batch(jobs: Sequence[SceneJob], options: BatchOptions, progress: Progres
         write_index(root, jobs, state.rows)
         notify = progress or (lambda _state: None)
         notify(state)
-        outcomes = _ray_outcomes(todo, options, state, notify) if options.use_ray else _local_outcomes(todo, options, state, notify)
-        for job, outcome, attempts in outcomes:
-            report = None
-            if outcome["status"] == "ok":
-                report = json.loads((root / SCENES_DIR / job.scene_id / "report.json").read_text(encoding="utf-8"))
-                state.done += 1
-            else:
-                state.failed += 1
-            state.rows[job.scene_id] = scene_row(job, outcome, report, attempts)
+        run = _ray_outcomes if options.use_ray else _local_outcomes
+        written = time.monotonic()
+        try:
+            for job, outcome, attempts in run(todo, options, state, notify):
+                _record(root, job, outcome, attempts, state)
+                if time.monotonic() - written >= INDEX_INTERVAL_S:  # per scene would be O(n^2) in a big batch
+                    write_index(root, jobs, state.rows)
+                    written = time.monotonic()
+                notify(state)
+        finally:  # also when interrupted: the index shows every scene finished so far
             write_index(root, jobs, state.rows)
-            notify(state)
+        state.running = 0
+        notify(state)
         shutil.rmtree(root / WORK_DIR, ignore_errors=True)
     return state
+
+
+def _record(root: Path, job: SceneJob, outcome: dict[str, Any], attempts: int, state: BatchState) -> None:
+    """Count a finished scene and make its index row."""
+    report = None
+    if outcome["status"] == "ok":
+        report = json.loads((root / SCENES_DIR / job.scene_id / "report.json").read_text(encoding="utf-8"))
+        state.done += 1
+    else:
+        state.failed += 1
+    state.rows[job.scene_id] = scene_row(job, outcome, report, attempts)
 
 
 def _local_outcomes(todo: Sequence[SceneJob], options: BatchOptions, state: BatchState,

@@ -18,11 +18,12 @@ import subprocess
 import sys
 import time
 import uuid
+from collections.abc import Mapping
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any
 
 from ...core.batch.jobs import SceneJob, generate_argv
-from ...core.batch.layout import BATCH_RECORD, LOG_DIR, SCENES_DIR, WORK_DIR, is_complete
+from ...core.batch.layout import BATCH_RECORD, INCOMPLETE_DIR, LOG_DIR, SCENES_DIR, WORK_DIR, is_complete
 
 GENERATE_TIMEOUT_S = 3600
 PR_SET_PDEATHSIG = 1
@@ -49,7 +50,7 @@ def run_scene(job_data: Mapping[str, Any], root: str, attempt: int, python: str 
                                                   "attempt": attempt}), encoding="utf-8")
     scene = work / "scene"
     command = [python or sys.executable, "-m", "setdresser", *generate_argv(job, scene)]
-    started = time.perf_counter()
+    started, started_at = time.perf_counter(), time.time()
     with open(work / "generate.log", "w", encoding="utf-8") as log_file:
         try:
             done = subprocess.run(command, stdout=log_file, stderr=subprocess.STDOUT, timeout=GENERATE_TIMEOUT_S,
@@ -58,31 +59,44 @@ def run_scene(job_data: Mapping[str, Any], root: str, attempt: int, python: str 
         except subprocess.TimeoutExpired:
             code = -int(signal.SIGKILL)
     seconds = time.perf_counter() - started
+    window = (started_at, time.time())
     error = _last_error(work / "generate.log") if code else ""
     _keep_log(work / "generate.log", base / LOG_DIR / f"{job.scene_id}.log")
     if code == 0 and is_complete(scene, require_record=False):
-        record = _outcome(job, "ok", attempt, seconds, code, "")
-        (scene / BATCH_RECORD).write_text(json.dumps(record, indent=2) + "\n", encoding="utf-8")
-        final.parent.mkdir(parents=True, exist_ok=True)
-        try:
-            scene.rename(final)  # atomic on one filesystem: the scene appears whole
-        except OSError:
-            if not is_complete(final):  # a twin attempt did not finish it either
-                raise
+        record = _outcome(job, "ok", attempt, seconds, code, "", window=window)
+        _publish(scene, final, record)
         shutil.rmtree(work, ignore_errors=True)
         return record
     shutil.rmtree(work, ignore_errors=True)
     if code == 0:
         code, error = 1, "generate exited 0 but the scene folder is incomplete"
     # exit 2 is bad input: the same scene would fail again; anything else (a crash, a kill) may not
-    return _outcome(job, "failed", attempt, seconds, code, error, retryable=code != 2)
+    return _outcome(job, "failed", attempt, seconds, code, error, retryable=code != 2, window=window)
+
+
+def _publish(scene: Path, final: Path, record: dict[str, Any]) -> None:
+    """Write the batch record into the finished scene, then move it in whole. A folder already
+    there that is not complete (files removed from it by hand) is kept aside in DIR/incomplete/."""
+    (scene / BATCH_RECORD).write_text(json.dumps(record, indent=2) + "\n", encoding="utf-8")
+    final.parent.mkdir(parents=True, exist_ok=True)
+    if final.exists() and not is_complete(final):
+        aside = final.parent.parent / INCOMPLETE_DIR / f"{final.name}.{uuid.uuid4().hex[:8]}"
+        aside.parent.mkdir(parents=True, exist_ok=True)
+        final.rename(aside)
+    try:
+        scene.rename(final)  # atomic on one filesystem: the scene appears whole
+    except OSError:
+        if not is_complete(final):  # a twin attempt did not finish it either
+            raise
 
 
 def _outcome(job: SceneJob, status: str, attempt: int, seconds: float, code: int, error: str, *,
-             retryable: bool = False, skipped: bool = False) -> dict[str, Any]:
+             retryable: bool = False, skipped: bool = False,
+             window: tuple[float, float] | None = None) -> dict[str, Any]:
     return {"scene_id": job.scene_id, "status": status, "attempt": attempt, "exit": code,
             "wall_s": round(seconds, 3), "error": error, "retryable": retryable, "skipped": skipped,
-            "host": socket.gethostname()}
+            "host": socket.gethostname(), "started_at": round(window[0], 3) if window else None,
+            "finished_at": round(window[1], 3) if window else None}
 
 
 def _last_error(log: Path) -> str:
@@ -90,7 +104,8 @@ def _last_error(log: Path) -> str:
     lines = [ln.strip() for ln in log.read_text(encoding="utf-8", errors="replace").splitlines() if ln.strip()]
     if not lines:
         return "generate printed nothing (killed?)"
-    return next((ln for ln in reversed(lines) if "error" in ln.lower()), lines[-1])[:300]
+    line = next((ln for ln in reversed(lines) if "error" in ln.lower()), lines[-1])
+    return line.removeprefix("error: ")[:300]
 
 
 def _keep_log(log: Path, target: Path) -> None:

@@ -36,8 +36,8 @@ def test_summary_counts_failures_retries_and_tokens_and_the_page_escapes_prompts
 
 
 def test_progress_rate_and_eta() -> None:
-    from setdresser.blender_addon.services.batch.runner import BatchState
     from setdresser.blender_addon.services.batch.progress import rate_and_eta
+    from setdresser.blender_addon.services.batch.runner import BatchState
 
     state = BatchState(total=10, skipped=2, done=3, failed=1, started=100.0)
     per_minute, left = rate_and_eta(state, now=160.0)

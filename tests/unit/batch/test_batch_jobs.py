@@ -7,7 +7,6 @@ import json
 from pathlib import Path
 
 import pytest
-
 from setdresser.blender_addon.core.batch.jobs import SceneJob, SceneSettings, generate_argv, read_jobs, scene_id, slug
 from setdresser.blender_addon.core.errors import BadInput
 

@@ -6,11 +6,15 @@ import json
 from pathlib import Path
 
 import pytest
-
 from setdresser.blender_addon.core.errors import BadInput
 from setdresser.blender_addon.core.export.formats import foreign_export_entries, parse_formats, usd_name
-from setdresser.blender_addon.core.export.manifest import (asset_entries, build_manifest, file_entries,
-                                                           models_from_transcript, write_manifest)
+from setdresser.blender_addon.core.export.manifest import (
+    asset_entries,
+    build_manifest,
+    file_entries,
+    models_from_transcript,
+    write_manifest,
+)
 from setdresser.blender_addon.core.export.sidecar import Node, missing_objects, relations_by_object, sidecar
 
 LAYOUT = {"prompt": "a lamp on a desk", "seed": 1, "objects": [
@@ -71,3 +75,31 @@ def test_manifest_names_models_assets_licences_and_files(tmp_path: Path) -> None
     written = json.loads(write_manifest(tmp_path).read_text())
     assert [f["path"] for f in written["files"]] == ["layout.json", "report.json", "sub/x.bin"]
     assert written["files"][2] == {"path": "sub/x.bin", "bytes": 3, "sha256": file_entries(tmp_path / "sub")[0]["sha256"]}
+
+
+def test_habitat_pose_is_the_layout_pose_in_a_y_up_frame() -> None:
+    import math
+
+    import numpy as np
+    from setdresser.blender_addon.core.export.habitat import (
+        Z_TO_Y_UP,
+        instance_pose,
+        quaternion_wxyz,
+        rotation_matrix,
+        scene_instance,
+    )
+
+    translation, rotation = instance_pose((1.0, 2.0, 0.5), (0.0, 0.0, math.pi / 2))
+    assert translation == [1.0, 0.5, -2.0]  # (x, y, z) -> (x, z, -y)
+    half = round(math.sqrt(0.5), 6)
+    assert rotation == [half, 0.0, half, 0.0]  # a yaw about Blender's +Z is a turn about Habitat's +Y
+    for euler in [(0.3, -0.2, 2.5), (math.pi, 0.0, 0.0), (0.0, math.pi, 0.1), (0.0, 0.0, -math.pi)]:
+        w, x, y, z = quaternion_wxyz(rotation_matrix(euler))
+        back = np.array([[1 - 2 * (y * y + z * z), 2 * (x * y - z * w), 2 * (x * z + y * w)],
+                         [2 * (x * y + z * w), 1 - 2 * (x * x + z * z), 2 * (y * z - x * w)],
+                         [2 * (x * z - y * w), 2 * (y * z + x * w), 1 - 2 * (x * x + y * y)]])
+        assert np.allclose(back, rotation_matrix(euler), atol=1e-5) and w >= 0, euler
+    assert np.allclose(Z_TO_Y_UP @ Z_TO_Y_UP.T, np.eye(3))
+    doc = scene_instance([{"id": "desk_1", "location": (0, 0, 0), "rotation_euler": (0, 0, 0)}])
+    assert doc["object_instances"][0]["template_name"] == "objects/desk_1"
+    assert doc["object_instances"][0]["rotation"] == [1.0, 0.0, 0.0, 0.0]

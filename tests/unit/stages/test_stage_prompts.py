@@ -13,12 +13,12 @@ import pytest
 from stage_inputs import ASSETS, AUDIT, DESCRIPTION, GRAPH, IMAGES, SCRIPT
 
 from setdresser.blender_addon.core.prompts import PROMPTS_DIR, PromptError, load_template, parse_template
-from setdresser.blender_addon.core.stages import assets, coder, decomposer, planner, reviewer
+from setdresser.blender_addon.core.stages import assets, coder, decomposer, edit, planner, reviewer
 from setdresser.blender_addon.core.stages.base import LLMError, ReplyParseError, repair_message
 from setdresser.blender_addon.core.stages.catalog import RelationCatalog
 
 SNAPSHOTS = Path(__file__).parent / "snapshots"
-STAGES = ("assets", "decomposer", "planner", "coder", "reviewer", "repair")
+STAGES = ("assets", "decomposer", "planner", "coder", "reviewer", "repair", "edit")
 
 
 def _render(stage: str, catalog: RelationCatalog) -> str:
@@ -28,6 +28,8 @@ def _render(stage: str, catalog: RelationCatalog) -> str:
         "planner": lambda: planner.build_request_messages(DESCRIPTION, ASSETS, catalog),
         "coder": lambda: coder.build_request_messages(GRAPH, DESCRIPTION, catalog),
         "reviewer": lambda: reviewer.build_request_messages(IMAGES, DESCRIPTION, AUDIT, SCRIPT, catalog),
+        "edit": lambda: edit.build_request_messages("move the lamp from the left nightstand to the desk",
+                                                    "(the scene query tool's description)"),
         "repair": lambda: [repair_message("planner", ReplyParseError("$.relations[0]: missing required key 'args'"))],
     }
     messages = builders[stage]()

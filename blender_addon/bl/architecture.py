@@ -1,0 +1,103 @@
+"""Rooms of layout v2 in Blender: a floor of the room's finish and walls with real openings.
+
+The walls on the far sides of the view stand at the room's height with doors and windows
+cut in them (:mod:`.room_plan`: pieces around each hole, frames, a door leaf with a knob,
+window glass with mullions and a sill); the walls between the camera and the room are a low
+cut-away strip, so nothing blocks the view. The view prefers the sides where the openings
+are. Floor and wall colours come from the room's finish (an RGB colour, else its words read
+by the asset catalog: "red", "beige wooden").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import bpy
+
+from ..core.assets import load_catalog
+from ..core.framing import candidate_azimuths, far_sides
+from ..core.model import Bounds
+from .boxes import box_mesh, solid_material
+from .room_plan import Box, Finish, RoomSpec, wall_boxes
+from .scene_setup import new_object
+
+CUTAWAY_HEIGHT = 0.1  # m: the walls on the camera's side
+FLOOR_THICKNESS = 0.04
+DEFAULT_FLOOR = (0.80, 0.76, 0.70)
+DEFAULT_WALL = (0.92, 0.91, 0.88)
+PART_COLOURS = {"frame": (0.93, 0.93, 0.91), "mullion": (0.93, 0.93, 0.91), "sill": (0.93, 0.93, 0.91),
+                "leaf": (0.45, 0.27, 0.13), "knob": (0.75, 0.62, 0.3), "glass": (0.62, 0.8, 0.92)}
+
+
+def finish_colour(finish: Finish, default: tuple[float, float, float]) -> tuple[float, float, float]:
+    """The colour a finish asks for: its RGB, else what its words mean to the catalog."""
+    if finish.color is not None:
+        return finish.color
+    words = [*finish.words, *([finish.material] if finish.material else [])]
+    found = load_catalog().finish(words) if words else None
+    return tuple(found.color) if found is not None else default  # type: ignore[return-value]
+
+
+def far_walls(azimuth_deg: float) -> tuple[str, str]:
+    """The two walls a camera at ``azimuth_deg`` looks at."""
+    north, west = far_sides(azimuth_deg)
+    return ("north" if north else "south"), ("west" if west else "east")
+
+
+def view_for_openings(spec: RoomSpec | None, azimuth_deg: float) -> float:
+    """``azimuth_deg``, or the nearest candidate view that shows more of the room's openings
+    on its far walls (a door on the wall behind the camera cannot be seen)."""
+    if spec is None or not spec.openings:
+        return azimuth_deg
+
+    def shown(az: float) -> int:
+        return sum(o.wall in far_walls(az) for o in spec.openings)
+
+    pool = [azimuth_deg, *candidate_azimuths()]
+    return max(pool, key=lambda az: (shown(az), -pool.index(az)))
+
+
+def build_architecture(spec: RoomSpec, bounds: Bounds, collection: bpy.types.Collection,
+                       azimuth_deg: float) -> list[bpy.types.Object]:
+    """Floor and walls (with openings) of ``spec`` over ``bounds``."""
+    floor_colour = finish_colour(spec.floor, DEFAULT_FLOOR)
+    wall_colour = finish_colour(spec.walls, DEFAULT_WALL)
+    made = [_floor(spec, bounds, floor_colour, collection)]  # (the first slab of an L)
+    boxes = wall_boxes(spec, bounds.min, bounds.max, far_walls(azimuth_deg), CUTAWAY_HEIGHT)
+    for index, box in enumerate(boxes):
+        colour = wall_colour if box.part == "wall" else PART_COLOURS.get(box.part, DEFAULT_WALL)
+        role = "wall" if box.part == "wall" else "opening"
+        made.append(_box(f"SetDresser {box.owner} {box.part} {index}", box, colour, role, collection))
+    return made
+
+
+def _floor(spec: RoomSpec, bounds: Bounds, colour: Sequence[float],
+           collection: bpy.types.Collection) -> bpy.types.Object:
+    """The floor slab under the room (two slabs joined for an L, none under its notch)."""
+    (x0, y0, z0), (x1, y1, _) = bounds.min, bounds.max
+    t, z = 0.12, z0 - FLOOR_THICKNESS
+    rects = [(x0 - t, y0 - t, x1 + t, y1 + t)]
+    if spec.notch is not None:
+        corner, w, d = spec.notch
+        yn = y1 - d if corner[0] == "n" else y0 + d
+        xn = x1 - w if corner[1] == "e" else x0 + w
+        full = (x0 - t, y0 - t, x1 + t, yn) if corner[0] == "n" else (x0 - t, yn, x1 + t, y1 + t)
+        part = ((x0 - t, yn, xn + t, y1 + t) if corner[1] == "e" else (xn - t, yn, x1 + t, y1 + t)) \
+            if corner[0] == "n" else ((x0 - t, y0 - t, xn + t, yn) if corner[1] == "e" else (xn - t, y0 - t, x1 + t, yn))
+        rects = [full, part]
+    objects = [_box(f"SetDresser floor {k}", Box((r[0], r[1], z), (r[2], r[3], z0), "floor", "floor"), colour,
+                    "floor", collection) for k, r in enumerate(rects)]
+    return objects[0]
+
+
+def _box(name: str, box: Box, colour: Sequence[float], role: str, collection: bpy.types.Collection) -> bpy.types.Object:
+    size = tuple(h - lo for lo, h in zip(box.lo, box.hi))
+    obj = new_object(name, box_mesh(name, size), role, collection)  # type: ignore[arg-type]
+    obj.location = ((box.lo[0] + box.hi[0]) / 2, (box.lo[1] + box.hi[1]) / 2, box.lo[2])
+    obj.display.show_shadows = role == "opening"
+    rgba = (*colour, 1.0)
+    key = " ".join(f"{c:.3f}" for c in colour)
+    obj.data.materials.append(solid_material(f"SetDresser {role} {key}", rgba))
+    obj["setdresser_part"] = box.part
+    obj["setdresser_owner"] = box.owner
+    return obj

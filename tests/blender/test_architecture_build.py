@@ -1,0 +1,81 @@
+"""Rooms of layout v2 built in Blender: walls with real holes for doors and windows, frames,
+a door leaf, glass, floor and wall colours from the room's finish, the view toward the openings."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).parent))
+from layouts import placed
+
+pytestmark = pytest.mark.blender
+
+ROOM = {"kind": "indoor", "height": 2.7, "shape": "rect",
+        "floor": {"color": [0.6, 0.05, 0.05], "material": None, "words": ["red"]},
+        "walls": {"color": None, "material": None, "words": ["black"]},
+        "openings": [{"id": "door_1", "kind": "door", "wall": "south", "offset": 1.0, "width": 0.9,
+                      "height": 2.1, "sill": 0.0},
+                     {"id": "window_1", "kind": "window", "wall": "east", "offset": 0.0, "width": 1.2,
+                      "height": 1.2, "sill": 0.9}]}
+
+
+@pytest.fixture()
+def built():  # type: ignore[no-untyped-def]
+    from setdresser.blender_addon.bl.boxes import build_box
+    from setdresser.blender_addon.bl.compose import build_scene
+    from setdresser.blender_addon.bl.render import configure
+    from setdresser.blender_addon.bl.scene_setup import empty_scene, our_collection
+    from setdresser.blender_addon.core.model import Bounds, Layout, PhysicsChecks
+
+    scene = empty_scene()
+    configure(scene, "workbench", 64)
+    layout = Layout([placed("bed_1", "bed", (0.0, 0.5, 0.0), 0.0, (1.6, 2.0, 0.6))], [], PhysicsChecks(),
+                    Bounds((-2.5, -2.0, 0.0), (2.5, 2.0, 2.7)), "a room", 0)
+    layout.room = ROOM  # type: ignore[attr-defined]
+    collection = our_collection(scene, layout.prompt)
+    return scene, collection, build_scene(scene, collection, layout, build_box)
+
+
+def _ray_hits(scene, origin, direction):  # type: ignore[no-untyped-def]
+    import bpy
+    from mathutils import Vector
+
+    hit, _, _, _, obj, _ = scene.ray_cast(bpy.context.evaluated_depsgraph_get(), Vector(origin), Vector(direction),
+                                          distance=3.0)
+    return obj if hit else None
+
+
+def test_openings_are_holes_filled_by_a_leaf_and_glass(built) -> None:  # type: ignore[no-untyped-def]
+    scene, collection, _ = built
+    walls = [o for o in collection.all_objects if o.get("setdresser_role") == "wall"]
+    assert walls
+    # beside the door the ray meets the wall; through the door it meets the leaf, not a wall
+    assert _ray_hits(scene, (-1.0, -1.5, 1.0), (0, -1, 0)).get("setdresser_role") == "wall"
+    through_door = _ray_hits(scene, (1.0, -1.5, 1.0), (0, -1, 0))
+    assert through_door.get("setdresser_role") == "opening" and through_door.get("setdresser_part") == "leaf"
+    through_window = _ray_hits(scene, (2.0, 0.3, 1.5), (1, 0, 0))
+    assert through_window.get("setdresser_part") in ("glass", "mullion")
+    assert _ray_hits(scene, (2.0, 0.3, 0.5), (1, 0, 0)).get("setdresser_role") == "wall"  # under the sill
+
+
+def test_finishes_colour_the_floor_and_walls(built) -> None:  # type: ignore[no-untyped-def]
+    from setdresser.blender_addon.core.assets import load_catalog
+
+    _, collection, _ = built
+    floor = next(o for o in collection.all_objects if o.get("setdresser_role") == "floor")
+    assert tuple(floor.active_material.diffuse_color)[:3] == pytest.approx((0.6, 0.05, 0.05), abs=1e-3)
+    wall = next(o for o in collection.all_objects if o.get("setdresser_role") == "wall" and o.dimensions.z > 2)
+    black = load_catalog().finish(["black"]).color
+    assert tuple(wall.active_material.diffuse_color)[:3] == pytest.approx(tuple(black), abs=1e-3)
+
+
+def test_the_view_looks_at_the_walls_with_openings(built) -> None:  # type: ignore[no-untyped-def]
+    _, collection, build = built
+    tall = {o.get("setdresser_owner") for o in collection.all_objects
+            if o.get("setdresser_role") == "wall" and o.dimensions.z > 2}
+    assert tall == {"south_wall", "east_wall"}  # the door's and the window's walls stand full height
+    cam = build.camera.location
+    assert cam.y > 0 and cam.x < 0  # so the camera stands north-west, looking at them
