@@ -47,7 +47,7 @@ def prompts_of(name: str) -> list[dict[str, Any]]:
 
 
 def _cli(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "setdresser", *args], capture_output=True, text=True,
+    return subprocess.run([sys.executable, "-m", "setdresser", *args], capture_output=True, text=True, check=False,
                           cwd=ROOT.parent, timeout=900)
 
 
