@@ -1,32 +1,31 @@
-"""What a learned relation file (``skill_library/learned/<name>/v<N>/relation.py``) is made of.
+"""What a learned relation version (``skill_library/learned/<name>/v<N>/relation.json``) is made of.
 
 A learned version keeps its base relation's contract: the same name, arguments, parameters,
 physics role and crisp ``check`` (the built-in's, CONTRACTS §5 tolerances). What the outer
-loop learns is the smooth ``score`` the solver climbs. That score is generated code, so it
-runs only inside the sandbox (ARCHITECTURE.md): the relation file holds it as text
-(``LEARNED_SOURCE``), the sandbox child compiles it under its restricted builtins and
-:func:`install`\\ s it, and the pipeline solves in the sandbox whenever the active library has
-a learned version (:func:`has_learned`). In any other process ``score`` is the built-in's, so
-an in-process audit reports the built-in score next to the (shared) check.
+loop learns is the smooth ``score`` the solver climbs. The file is data: the score's source
+in the script language (docs/script_language.md) with the relation's name, version and
+description. :func:`load_learned_file` reads it and the score is *interpreted*
+(:class:`~..script.ScoreFunction`), in this process like any library score: nothing generated
+is imported or executed. ``blender_addon.core`` installs it as the registry's learned loader.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import importlib
-from typing import Any, Callable, Mapping
+import json
+from pathlib import Path
+from typing import Any
 
-import numpy as np
+from ....skill_library.base import Relation
+from ....skill_library.registry import ManifestError
+from ..script import ScriptError, compile_score
 
-from ....skill_library.base import Poses, Relation, RelationSpec
-
-ScoreFn = Callable[[Poses, tuple[int, ...], Mapping[str, Any]], np.ndarray]
+LEARNED_SCHEMA = "setdresser.learned_relation/1"
 _SKILL_PACKAGE = __package__.rsplit(".", 3)[0] + ".skill_library"  # <root>.blender_addon.core.learning
 
-# (name, version) -> learned source, filled as learned relation files are imported.
+# (name, version) -> learned source, filled as learned relation files are read.
 _DECLARED: dict[tuple[str, int], str] = {}
-# (name, version) -> the compiled score, filled only inside the sandbox child.
-_INSTALLED: dict[tuple[str, int], ScoreFn] = {}
 
 
 def builtin_module(name: str) -> Any:
@@ -34,29 +33,39 @@ def builtin_module(name: str) -> Any:
     return importlib.import_module(f"{_SKILL_PACKAGE}.builtin.{name}")
 
 
-def learned_relation(name: str, version: int, source: str,
-                     description: str = "") -> tuple[RelationSpec, ScoreFn, Callable[..., np.ndarray], Any]:
-    """``(SPEC, score, check, validate)`` for a learned relation file; see the module docstring."""
+def learned_document(name: str, version: int, source: str, description: str = "") -> dict[str, Any]:
+    """The content of a learned ``relation.json``."""
+    return {"schema": LEARNED_SCHEMA, "relation": name, "version": int(version), "description": description,
+            "source": source}
+
+
+def learned_relation(name: str, version: int, source: str, description: str = "", rel_file: str = "") -> Relation:
+    """The Relation of a learned version: the built-in's contract, the interpreted learned score."""
     base = builtin_module(name)
     spec = dataclasses.replace(base.SPEC, version=int(version), description=description or base.SPEC.description)
-    key = (name, int(version))
-    _DECLARED[key] = source
+    score = compile_score(name, source)
+    _DECLARED[(name, int(version))] = source
+    return Relation(spec=spec, score=score, check=base.check, source=rel_file or f"learned/{name}/v{version}",
+                    validate=getattr(base, "validate", None))
 
-    def score(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> np.ndarray:
-        learned = _INSTALLED.get(key)
-        return learned(poses, idx, params) if learned is not None else base.score(poses, idx, params)
 
-    return spec, score, base.check, getattr(base, "validate", None)
+def load_learned_file(path: Path, rel_file: str) -> Relation:
+    """The registry's learned loader: read ``relation.json`` (data) and interpret its score."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        if not isinstance(data, dict) or data.get("schema") != LEARNED_SCHEMA:
+            raise ValueError(f"expected schema {LEARNED_SCHEMA!r}")
+        name, version = str(data["relation"]), int(data["version"])
+        return learned_relation(name, version, str(data["source"]), str(data.get("description", "")), rel_file)
+    except ScriptError as exc:
+        raise ManifestError(f"{rel_file}: the learned score is not valid: {exc}") from None
+    except (OSError, ValueError, KeyError, TypeError, ImportError) as exc:
+        raise ManifestError(f"{rel_file}: not a learned relation file: {exc}") from None
 
 
 def declared_source(name: str, version: int) -> str | None:
-    """The learned source of ``name`` v``version`` once its file was imported, else None."""
+    """The learned source of ``name`` v``version`` once its file was read, else None."""
     return _DECLARED.get((name, int(version)))
-
-
-def install(name: str, version: int, score: ScoreFn) -> None:
-    """Route ``name`` v``version``'s score to ``score`` (the sandbox child calls this only)."""
-    _INSTALLED[(name, int(version))] = score
 
 
 def is_learned(relation: Relation) -> bool:
