@@ -125,7 +125,7 @@ def test_the_same_batch_runs_on_an_existing_cluster_by_address(tmp_path: Path) -
 def test_without_ray_one_worker_runs_in_process_and_a_bad_prompt_fails_alone(tmp_path: Path) -> None:
     prompts = tmp_path / "prompts.jsonl"
     prompts.write_text(json.dumps({"prompt": "qwerty asdfgh zxcvbn"}) + "\n" +
-                       json.dumps({"prompt": PROMPTS[0], "seed": 3}) + "\n")
+                       json.dumps({"prompt": PROMPTS[0], "seed": 3, "export": "glb"}) + "\n")
     hide_ray = "import sys; sys.modules['ray'] = None; from setdresser.blender_addon.cli import main; sys.exit(main())"
     refused = subprocess.run([sys.executable, "-c", hide_ray, "batch", str(prompts), "--out", str(tmp_path / "b"),
                               "--workers", "2"], capture_output=True, text=True, env=env(), cwd=ROOT, timeout=120,
@@ -140,7 +140,9 @@ def test_without_ray_one_worker_runs_in_process_and_a_bad_prompt_fails_alone(tmp
     assert bad["status"] == "failed" and bad["attempts"] == 1 and bad["exit"] == 2, bad  # bad input: no retry
     assert "found no object" in bad["error"] and bad["dir"] is None
     assert (tmp_path / "b" / "logs" / f"{bad['scene_id']}.log").is_file()
-    assert good["status"] == "ok" and good["seed"] == 3 and (tmp_path / "b" / good["dir"] / "manifest.json").is_file()
+    assert good["status"] == "ok" and good["seed"] == 3 and good["settings"]["export"] == ["glb"]
+    manifest = json.loads((tmp_path / "b" / good["dir"] / "manifest.json").read_text())
+    assert {"export/scene.glb", "export/nodes.json"} <= {f["path"] for f in manifest["files"]}  # the line's export
     assert sorted(p.name for p in (tmp_path / "b" / "scenes").iterdir()) == [good["scene_id"]]
     assert "1 failed" in (tmp_path / "b" / "summary.md").read_text()
 

@@ -45,6 +45,8 @@ def open_ray(options: Any) -> Iterator[tuple[Any, int]]:
                      runtime_env={"env_vars": {"PYTHONUNBUFFERED": "1"}})
         else:
             ray.init(address=options.address, log_to_driver=False, logging_level=logging.WARNING)
+    except ImportError as exc:  # ray:// needs Ray Client (grpcio), in the batch extra
+        raise SetDresserError(f"Ray Client is not installed ({exc}); pip install 'setdresser[batch]'") from None
     except (ConnectionError, RuntimeError, ValueError) as exc:
         where = options.address or "a local Ray"
         raise SetDresserError(f"could not start or reach Ray ({where}): {exc}") from None
