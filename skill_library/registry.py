@@ -1,7 +1,8 @@
 """The relation registry: loads ``builtin/`` and ``learned/``, pinned by ``manifest.json``.
 
 Each relation is a module exposing ``SPEC`` (:class:`~.base.RelationSpec`), ``score`` and
-``check`` (and optionally ``validate(params, n_args) -> str | None``). Built-ins live in
+``check`` (and optionally ``validate(params, n_args) -> str | None`` and ``PLACEMENT``, its
+proposal moves and discrete role for the solver, :class:`~.base.Placement`). Built-ins live in
 ``builtin/<name>.py``; versions admitted by the outer loop in ``learned/<name>/v<N>/relation.py``.
 ``manifest.json`` lists every relation version with its file and sha256. A version is never
 overwritten: a file whose hash differs from its recorded hash is refused (:class:`ManifestError`),
@@ -28,7 +29,7 @@ from types import ModuleType
 from typing import Any, Mapping, Protocol, Sequence
 
 from .errors import ProgramError, SetDresserError
-from .base import Param, Relation, RelationSpec
+from .base import Param, Placement, Relation, RelationSpec
 
 log = logging.getLogger(__name__)
 
@@ -99,14 +100,26 @@ def _load_module(root: Path, rel_file: str) -> ModuleType:
     return module
 
 
+def _builtin_placement(name: str) -> Placement | None:
+    """The PLACEMENT of the built-in relation ``name``, if there is such a built-in."""
+    if importlib.util.find_spec(f"{_PACKAGE}.builtin.{name}") is None:
+        return None
+    return getattr(importlib.import_module(f"{_PACKAGE}.builtin.{name}"), "PLACEMENT", None)
+
+
 def _relation_from_module(module: ModuleType, rel_file: str) -> Relation:
     spec = getattr(module, "SPEC", None)
     score, check = getattr(module, "score", None), getattr(module, "check", None)
     if not isinstance(spec, RelationSpec) or not callable(score) or not callable(check):
         raise ManifestError(f"{rel_file} must define SPEC (RelationSpec), score() and check()")
     validate = getattr(module, "validate", None)
+    placement = getattr(module, "PLACEMENT", None)
+    if placement is None and rel_file.startswith("learned/"):  # a learned score keeps the built-in's moves and role
+        placement = _builtin_placement(spec.name)
+    if not isinstance(placement, (Placement, type(None))):
+        raise ManifestError(f"{rel_file}: PLACEMENT must be a Placement")
     return Relation(spec=spec, score=score, check=check, source=rel_file,
-                    validate=validate if callable(validate) else None)
+                    validate=validate if callable(validate) else None, placement=placement or Placement())
 
 
 def _read_manifest(path: Path) -> dict[str, Any]:

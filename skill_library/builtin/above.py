@@ -7,7 +7,8 @@ from typing import Any, Mapping
 import numpy as np
 
 from .. import geometry as geo
-from ..base import Param, Poses, RelationSpec
+from .. import moves
+from ..base import Param, Placement, Poses, RelationSpec
 from ..relation_math import METRES
 from ..terms import Term, check_of, pick, score_of, top
 
@@ -18,6 +19,7 @@ SPEC = RelationSpec(
     description="a hangs over b: a's bottom >= b's top + min_gap (m, default 0) and a's centre "
                 "within b's footprint (+10 cm).",
 )
+PLACEMENT = Placement(moves=moves.on_anchor)
 
 
 def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> list[Term]:

@@ -7,7 +7,8 @@ from typing import Any, Mapping
 import numpy as np
 
 from .. import geometry as geo
-from ..base import Param, Poses, RelationSpec
+from .. import moves
+from ..base import Param, Placement, Poses, RelationSpec
 from ..relation_math import METRES
 from ..terms import Term, check_of, pick_many, score_of
 
@@ -19,6 +20,7 @@ SPEC = RelationSpec(
     description="the objects line up: the world axis coordinate (axis 'x' or 'y', default 'x') of their "
                 "box centres (anchor 'center', default) or min/max edges is equal within 5 cm.",
 )
+PLACEMENT = Placement(moves=moves.aligned, moves_together=True, wall_preference="shared")
 
 TOLERANCE = 0.05  # §5: equal within 5 cm (max - min)
 

@@ -6,7 +6,8 @@ from typing import Any, Mapping
 
 import numpy as np
 
-from ..base import Param, Poses, RelationSpec
+from .. import moves
+from ..base import Param, Placement, Poses, RelationSpec
 from ..relation_math import METRES, RADIANS, facing_violation
 from ..terms import Term, check_of, pick, pick_many, score_of
 
@@ -18,6 +19,7 @@ SPEC = RelationSpec(
                 "distance to it (within 10%, = radius in m when given), equal angular gaps (15 deg), "
                 "each facing it (30 deg) when facing is true (default).",
 )
+PLACEMENT = Placement(moves=moves.around_slot, group="ring", moves_together=True)
 
 RADIUS_TOLERANCE = 0.10  # §5: ±10%
 ANGLE_TOLERANCE = np.deg2rad(15.0)  # §5: equal angular gaps ±15°

@@ -6,7 +6,8 @@ from typing import Any, Mapping
 
 import numpy as np
 
-from ..base import Param, Poses, RelationSpec
+from .. import moves
+from ..base import Param, Placement, Poses, RelationSpec
 from ..relation_math import METRES
 from ..terms import Term, check_of, pick, score_of
 
@@ -17,6 +18,7 @@ SPEC = RelationSpec(
     description="a is between b and c: a's centre within tolerance (m, default 0.5) of the segment "
                 "joining b's and c's centres, projecting inside its middle 80%.",
 )
+PLACEMENT = Placement(moves=moves.between, anchored=True)
 
 FRACTION = 0.2  # decay scale of the projection term, in fractions of the segment
 

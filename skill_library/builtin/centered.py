@@ -6,7 +6,8 @@ from typing import Any, Mapping
 
 import numpy as np
 
-from ..base import Param, Poses, RelationSpec
+from .. import moves
+from ..base import Param, Placement, Poses, RelationSpec
 from ..relation_math import METRES
 from ..terms import Term, check_of, no_bounds, pick, score_of
 
@@ -16,6 +17,7 @@ SPEC = RelationSpec(
     description="a is in the middle of the room bounds: its centre within 10% of the bounds' size from "
                 "the bounds' centre along axis 'xy' (default), 'x' or 'y'.",
 )
+PLACEMENT = Placement(moves=moves.centred, boundary="centre")
 
 TOLERANCE = 0.10  # §5: within 10% of the bounds' size
 

@@ -6,7 +6,8 @@ from typing import Any, Mapping
 
 import numpy as np
 
-from ..base import Param, Poses, RelationSpec
+from .. import moves
+from ..base import Param, Placement, Poses, RelationSpec
 from ..relation_math import RADIANS, facing_violation
 from ..terms import Term, check_of, pick, score_of
 
@@ -17,6 +18,7 @@ SPEC = RelationSpec(
     description="a faces b: the angle between a's front and the direction from a's centre to b's "
                 "is at most tolerance_deg (default 30).",
 )
+PLACEMENT = Placement(moves=moves.facing, anchored=True, faces=True, wall_preference="opposite")
 
 
 def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> list[Term]:

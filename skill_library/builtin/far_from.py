@@ -7,7 +7,8 @@ from typing import Any, Mapping
 import numpy as np
 
 from .. import geometry as geo
-from ..base import Param, Poses, RelationSpec
+from .. import moves
+from ..base import Param, Placement, Poses, RelationSpec
 from ..relation_math import METRES
 from ..terms import Term, check_of, pick, score_of
 
@@ -16,6 +17,7 @@ SPEC = RelationSpec(
     params=(Param("min_distance", "float", 2.0, "least XY gap (m) between the boxes", minimum=0.0),),
     description="a is far from b: the XY gap between their boxes is at least min_distance (m, default 2).",
 )
+PLACEMENT = Placement(moves=moves.far_from, wall_preference="opposite")
 
 
 def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> list[Term]:

@@ -7,7 +7,7 @@ from typing import Any, Mapping
 
 import numpy as np
 
-from ..base import Param, Poses, RelationSpec
+from ..base import Param, Placement, Poses, RelationSpec
 from ..relation_math import lattice_terms
 from ..terms import Term, check_of, score_of
 
@@ -20,6 +20,7 @@ SPEC = RelationSpec(
     description="the objects fill a rectangular rows x cols lattice row by row in the order listed "
                 "(centres within 10 cm of it); spacing (m) fixes the lattice step when given.",
 )
+PLACEMENT = Placement(group="lattice", moves_together=True)
 
 
 def shape(n: int, rows: int | None, cols: int | None) -> tuple[int, int]:

@@ -6,7 +6,8 @@ from typing import Any, Mapping
 
 import numpy as np
 
-from ..base import Param, Poses, RelationSpec
+from .. import moves
+from ..base import Param, Placement, Poses, RelationSpec
 from ..relation_math import side_terms
 from ..terms import Term, check_of, score_of
 
@@ -17,6 +18,7 @@ SPEC = RelationSpec(
                   choices=("local", "world"))),
     description="a is in front of b: beyond b's front face (local -Y), its centre within b's width, XY gap <= max_distance (m, default 2); frame 'local' (default) or 'world' (b treated as unrotated).",
 )
+PLACEMENT = Placement(moves=moves.beside((0.0, -1.0)), side=(0.0, -1.0), anchored=True)
 
 
 def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> list[Term]:

@@ -7,7 +7,8 @@ from typing import Any, Mapping
 import numpy as np
 
 from .. import geometry as geo
-from ..base import Poses, RelationSpec
+from .. import moves
+from ..base import Placement, Poses, RelationSpec
 from ..relation_math import METRES
 from ..terms import Term, check_of, pick, score_of, top
 
@@ -15,6 +16,7 @@ SPEC = RelationSpec(
     name="inside", min_args=2, max_args=2, params=(), arg_names=("a", "b"), physics="inside",
     description="a is contained in b: every corner of a's box inside b's box (1 cm tolerance).",
 )
+PLACEMENT = Placement(moves=moves.on_anchor)
 
 TOLERANCE = 0.01  # §5: ±1 cm
 

@@ -6,7 +6,8 @@ from typing import Any, Mapping
 
 import numpy as np
 
-from ..base import Poses, RelationSpec
+from .. import moves
+from ..base import Placement, Poses, RelationSpec
 from ..relation_math import support_terms
 from ..terms import Term, check_of, pick, score_of
 
@@ -14,6 +15,7 @@ SPEC = RelationSpec(
     name="on_top_of", min_args=2, max_args=2, params=(), arg_names=("a", "b"), physics="support",
     description="a rests on b: a's bottom within 2 cm of b's top and a's centre over b's top face.",
 )
+PLACEMENT = Placement(moves=moves.on_anchor)
 
 
 def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> list[Term]:

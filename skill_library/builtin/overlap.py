@@ -7,7 +7,8 @@ from typing import Any, Mapping
 import numpy as np
 
 from .. import geometry as geo
-from ..base import Param, Poses, RelationSpec
+from .. import moves
+from ..base import Param, Placement, Poses, RelationSpec
 from ..terms import Term, check_of, pick, score_of
 
 SPEC = RelationSpec(
@@ -18,6 +19,7 @@ SPEC = RelationSpec(
                 "(exact area at any yaw).",
     version=2,  # v2: exact polygon-clipped area; v1 over-read rotated footprints (45 deg squares: 1.0, not 0.83)
 )
+PLACEMENT = Placement(moves=moves.on_anchor, anchored=True)
 
 
 def validate(params: Mapping[str, Any], n_args: int) -> str | None:

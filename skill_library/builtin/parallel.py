@@ -6,7 +6,8 @@ from typing import Any, Mapping
 
 import numpy as np
 
-from ..base import Param, Poses, RelationSpec
+from .. import moves
+from ..base import Param, Placement, Poses, RelationSpec
 from ..relation_math import RADIANS
 from ..terms import Term, check_of, mod_pi_distance, pick, score_of
 
@@ -15,6 +16,7 @@ SPEC = RelationSpec(
     params=(Param("tolerance_deg", "float", 10.0, "largest angle error (deg)", minimum=0.0),),
     description="a and b point the same or opposite way: yaw difference modulo 180 deg within tolerance_deg (default 10).",
 )
+PLACEMENT = Placement(moves=moves.turned(0.0), quarter_turns=0, wall_preference="shared")
 
 
 def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> list[Term]:

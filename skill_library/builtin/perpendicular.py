@@ -6,7 +6,8 @@ from typing import Any, Mapping
 
 import numpy as np
 
-from ..base import Param, Poses, RelationSpec
+from .. import moves
+from ..base import Param, Placement, Poses, RelationSpec
 from ..relation_math import RADIANS
 from ..terms import Term, check_of, mod_pi_distance, pick, score_of
 
@@ -15,6 +16,7 @@ SPEC = RelationSpec(
     params=(Param("tolerance_deg", "float", 10.0, "largest angle error (deg)", minimum=0.0),),
     description="a and b are at right angles: yaw difference modulo 180 deg within tolerance_deg (default 10) of 90 deg.",
 )
+PLACEMENT = Placement(moves=moves.turned(np.pi / 2), quarter_turns=1)
 
 
 def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> list[Term]:

@@ -7,7 +7,8 @@ from typing import Any, Mapping
 import numpy as np
 
 from .. import geometry as geo
-from ..base import Param, Poses, RelationSpec
+from .. import moves
+from ..base import Param, Placement, Poses, RelationSpec
 from ..relation_math import METRES
 from ..terms import Term, check_of, pick, score_of
 
@@ -18,6 +19,7 @@ SPEC = RelationSpec(
     description="a is near b: the XY gap between their boxes lies in [min_distance, max_distance] "
                 "(m, defaults 0 and 1).",
 )
+PLACEMENT = Placement(moves=moves.proximity, anchored=True, wall_preference="shared")
 
 
 def validate(params: Mapping[str, Any], n_args: int) -> str | None:

@@ -6,7 +6,8 @@ from typing import Any, Mapping
 
 import numpy as np
 
-from ..base import Param, Poses, RelationSpec
+from .. import moves
+from ..base import Param, Placement, Poses, RelationSpec
 from ..relation_math import METRES
 from ..terms import Term, check_of, pick_many, score_of
 
@@ -17,6 +18,7 @@ SPEC = RelationSpec(
     description="the objects stand in a straight row in the order listed: centres within 10 cm of one "
                 "line, consecutive centre distances equal within 10% (= spacing in m when given).",
 )
+PLACEMENT = Placement(moves=moves.row_slot, group="line", moves_together=True)
 
 OFF_LINE = 0.10  # §5: centres <= 10 cm off the line
 GAP_TOLERANCE = 0.10  # §5: consecutive gaps equal within 10%

@@ -6,7 +6,7 @@ from typing import Any, Mapping
 
 import numpy as np
 
-from ..base import Param, Poses, RelationSpec
+from ..base import Param, Placement, Poses, RelationSpec
 from ..terms import Term, check_of, pick, score_of
 
 SPEC = RelationSpec(
@@ -14,6 +14,7 @@ SPEC = RelationSpec(
     params=(Param("ratio", "float", None, "wanted height(a) / height(b)", required=True, minimum=0.0),),
     description="a's height is ratio (required) times b's height, within 10%.",
 )
+PLACEMENT = Placement(scale="ratio")
 
 TOLERANCE = 0.10  # §5: within 10% of ratio
 

@@ -6,7 +6,8 @@ from typing import Any, Mapping
 
 import numpy as np
 
-from ..base import Poses, RelationSpec
+from .. import moves
+from ..base import Placement, Poses, RelationSpec
 from ..relation_math import support_terms
 from ..terms import Term, check_of, pick_many, score_of
 
@@ -14,6 +15,7 @@ SPEC = RelationSpec(
     name="stacked", min_args=2, max_args=None, params=(), arg_names=("objs...",), physics="stack",
     description="a pile in the order listed (first at the bottom): each next object on_top_of the previous.",
 )
+PLACEMENT = Placement(moves=moves.stacked, moves_together=True)
 
 
 def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> list[Term]:

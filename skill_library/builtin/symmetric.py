@@ -7,7 +7,8 @@ from typing import Any, Mapping
 import numpy as np
 
 from .. import geometry as geo
-from ..base import Param, Poses, RelationSpec
+from .. import moves
+from ..base import Param, Placement, Poses, RelationSpec
 from ..relation_math import METRES, RADIANS
 from ..terms import Term, check_of, pick, score_of
 
@@ -17,6 +18,7 @@ SPEC = RelationSpec(
     description="a and b mirror each other across the vertical plane through c's centre normal to c's "
                 "local axis ('x' default: left/right of c): positions within 10 cm, yaws mirrored (15 deg).",
 )
+PLACEMENT = Placement(moves=moves.mirrored, anchored=True, moves_together=True)
 
 POSITION_TOLERANCE = 0.10  # §5: position within 10 cm
 YAW_TOLERANCE = np.deg2rad(15.0)  # "yaw mirrored": not given in §5; 15 deg

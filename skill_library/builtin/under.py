@@ -7,7 +7,8 @@ from typing import Any, Mapping
 import numpy as np
 
 from .. import geometry as geo
-from ..base import Poses, RelationSpec
+from .. import moves
+from ..base import Placement, Poses, RelationSpec
 from ..relation_math import METRES
 from ..terms import Term, check_of, pick, score_of, top
 
@@ -15,6 +16,7 @@ SPEC = RelationSpec(
     name="under", min_args=2, max_args=2, params=(), arg_names=("a", "b"), physics="under",
     description="a is beneath b: a's top not above b's top and a's centre within b's footprint (+5 cm).",
 )
+PLACEMENT = Placement(moves=moves.on_anchor, anchored=True)
 
 
 def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> list[Term]:
