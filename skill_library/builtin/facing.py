@@ -9,7 +9,7 @@ import numpy as np
 from .. import moves
 from ..base import Param, Placement, Poses, RelationSpec
 from ..relation_math import RADIANS, facing_violation
-from ..terms import Term, check_of, pick, score_of
+from ..terms import Term, from_terms, pick
 
 SPEC = RelationSpec(
     name="facing", min_args=2, max_args=2, arg_names=("a", "b"),
@@ -28,11 +28,7 @@ def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> lis
     return [Term(facing_violation(pos_a, yaw_a, pos_b[:, :2], tolerance), RADIANS)]
 
 
-def score(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> np.ndarray:
-    """[B] in [0, 1]: 1 within the tolerance, decaying with the extra angle."""
-    return score_of(_terms(poses, idx, params))
-
-
-def check(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> np.ndarray:
-    """[B] bool: angle(front(a), b - a) <= tolerance_deg."""
-    return check_of(_terms(poses, idx, params))
+score, check = from_terms(
+    _terms,
+    score_doc='[B] in [0, 1]: 1 within the tolerance, decaying with the extra angle.',
+    check_doc='[B] bool: angle(front(a), b - a) <= tolerance_deg.')

@@ -10,7 +10,7 @@ from .. import geometry as geo
 from .. import moves
 from ..base import Param, Placement, Poses, RelationSpec
 from ..relation_math import METRES, RADIANS
-from ..terms import Term, check_of, pick, score_of
+from ..terms import Term, from_terms, pick
 
 SPEC = RelationSpec(
     name="symmetric", min_args=3, max_args=3, arg_names=("a", "b", "c"),
@@ -40,11 +40,7 @@ def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> lis
             Term(yaw_error - YAW_TOLERANCE, RADIANS)]
 
 
-def score(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> np.ndarray:
-    """[B] in [0, 1]: 1 when mirrored, decaying with position and yaw mismatch."""
-    return score_of(_terms(poses, idx, params))
-
-
-def check(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> np.ndarray:
-    """[B] bool: mirror of a within 10 cm of b and b's yaw within 15 deg of a's mirrored yaw."""
-    return check_of(_terms(poses, idx, params))
+score, check = from_terms(
+    _terms,
+    score_doc='[B] in [0, 1]: 1 when mirrored, decaying with position and yaw mismatch.',
+    check_doc="[B] bool: mirror of a within 10 cm of b and b's yaw within 15 deg of a's mirrored yaw.")

@@ -93,3 +93,33 @@ def test_the_solver_never_compares_a_relation_name() -> None:
                 if named and text:
                     found.append(f"{path.name}:{node.lineno}")
     assert not found, found
+
+
+def _crowded_program(hard: bool) -> dict:
+    """Two tables that cannot both be against the 2 m north wall: one of the walls must give."""
+    from solver_scenes import obj, rel, room
+
+    return {"schema": "setdresser.program/1", "bounds": room(2.0, 4.0),
+            "objects": [obj("table_1", (1.6, 0.8, 0.75)), obj("table_2", (1.6, 0.8, 0.75))],
+            "constraints": [rel("against_wall", "table_1", wall="north"),
+                            {**rel("against_wall", "table_2", wall="north"), "hard": hard}]}
+
+
+def test_a_hard_constraint_is_feasibility_and_reported_by_name(caplog: pytest.LogCaptureFixture) -> None:
+    from setdresser.blender_addon.core.model import program_from_dict
+
+    layout = solve(program_from_dict(_crowded_program(hard=True)), seed=0, time_budget=0.5)
+    by_arg = {c.args[0]: c for c in layout.constraints}
+    assert by_arg["table_2"].hard and by_arg["table_2"].satisfied  # the hard one holds, the soft one gives
+    assert not by_arg["table_1"].satisfied and not by_arg["table_1"].hard
+    assert layout.to_dict()["constraints"][1]["hard"] is True and "hard" not in layout.to_dict()["constraints"][0]
+
+
+def test_a_hard_constraint_that_cannot_hold_is_named(caplog: pytest.LogCaptureFixture) -> None:
+    from setdresser.blender_addon.core.model import program_from_dict
+
+    data = _crowded_program(hard=True)
+    data["constraints"][0]["hard"] = True
+    layout = solve(program_from_dict(data), seed=0, time_budget=0.5)
+    assert not all(c.satisfied for c in layout.constraints)
+    assert "hard constraint(s) cannot hold: against_wall(table_" in caplog.text
