@@ -44,6 +44,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--assets", type=Path, nargs="+", default=None,
                         help="folders of your own 3D models, or indexes made by index-assets (docs/user_assets.md)")
     parser.add_argument("--force", action="store_true", help="write into a directory that holds other files")
+    parser.add_argument("--no-complete", dest="complete", action="store_false",
+                        help="offline planner: place only what the prompt names (no room archetype completion)")
     parser.add_argument("--no-settle", dest="settle", action="store_false",
                         help="skip the rigid-body settle check of each build (objects that move or topple)")
     parser.add_argument("--export", default=None, help="also export to these formats (comma-separated: glb, gltf, "
@@ -119,7 +121,7 @@ def run(args: argparse.Namespace) -> int:
     session = _open_llm(args, out) if use_llm else None
     try:
         scene = empty_scene()  # before indexing: it starts from factory settings
-        stages, builder, user_assets = _stages(session), None, None
+        stages, builder, user_assets = _stages(session, args), None, None
         if args.assets:
             user_assets = open_user_assets(args.assets, console)
             stages, builder = user_assets.stages(stages), user_assets.builder(args.seed)
@@ -183,11 +185,11 @@ def _open_llm(args: argparse.Namespace, out: Path) -> Any:
     return open_session(args, out)
 
 
-def _stages(session: Any) -> Any:
+def _stages(session: Any, args: argparse.Namespace) -> Any:
     if session is None:
         from .core.stage_set import offline_stages
 
-        return offline_stages()
+        return offline_stages(complete=args.complete, seed=args.seed)
     from .services.llm_pipeline import llm_stage_set
 
     return llm_stage_set(session)

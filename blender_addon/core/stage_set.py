@@ -9,6 +9,7 @@ geometric audit as reviewer. Pure Python: no bpy, no network.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import importlib
 import re
 from dataclasses import dataclass, field
@@ -46,9 +47,10 @@ def _module(name: str) -> Any:
     return importlib.import_module(f"{__package__}.{name}")
 
 
-def offline_plan(prompt: str) -> SceneGraph:
-    """The rule-based planner; an empty plan is bad input (nothing to build)."""
-    graph: SceneGraph = _module("offline").plan(prompt)
+def offline_plan(prompt: str, *, complete: bool = True, seed: int = 0) -> SceneGraph:
+    """The rule-based planner (``complete``: furnish a named room type from its archetype,
+    ``seed`` picking the optional items); an empty plan is bad input (nothing to build)."""
+    graph: SceneGraph = _module("offline").plan(prompt, complete=complete, seed=seed)
     if not graph.assets:
         unparsed = "; ".join(repr(u) for u in graph.unparsed) or repr(prompt)
         raise BadInput(f"found no object to place in the description (not understood: {unparsed})", "prompt")
@@ -90,9 +92,10 @@ def geometric_review(need: NeedReview) -> ReviewOutcome:
     return ReviewOutcome(accepted=False, program=revised, script=script, notes=notes)
 
 
-def offline_stages() -> StageSet:
-    """Everything offline: no network, no key."""
-    return StageSet(name="offline", plan=offline_plan, code=offline_code, solve=numpy_solve,
+def offline_stages(*, complete: bool = True, seed: int = 0) -> StageSet:
+    """Everything offline: no network, no key (``complete`` and ``seed``: see :func:`offline_plan`)."""
+    plan = offline_plan if complete and not seed else functools.partial(offline_plan, complete=complete, seed=seed)
+    return StageSet(name="offline", plan=plan, code=offline_code, solve=numpy_solve,
                     evaluate=numpy_evaluate, review=geometric_review)
 
 
