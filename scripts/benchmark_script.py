@@ -7,15 +7,16 @@ written as numpy in Python, in the same run. Writes docs/benchmark_script.md.
 from __future__ import annotations
 
 import argparse
+import functools
 import os
 import platform
 import statistics
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 import numpy as np
-
 from setdresser.blender_addon.core.script import compile_score
 from setdresser.skill_library.base import Poses
 
@@ -90,8 +91,8 @@ def main() -> None:
         for label, source, reference, params in CASES:
             score = compile_score(source.split('"')[1], source)
             assert np.allclose(score(poses, (0, 1), params), np.clip(reference(poses, (0, 1), params), 0, 1))
-            interp = _median_us(lambda: score(poses, (0, 1), params), args.repeats)
-            plain = _median_us(lambda: reference(poses, (0, 1), params), args.repeats)
+            interp = _median_us(functools.partial(score, poses, (0, 1), params), args.repeats)
+            plain = _median_us(functools.partial(reference, poses, (0, 1), params), args.repeats)
             rows.append(f"| {label} | {batch} | {interp:.0f} | {plain:.0f} | {interp / plain:.1f}x |")
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     text = "\n".join([
@@ -100,8 +101,8 @@ def main() -> None:
         "`python scripts/benchmark_script.py` (issue 12). One call scores one batch of B candidate layouts",
         "of 40 objects; the interpreter walks the function's tree once per call, every node a numpy array.",
         "Median of repeated calls, microseconds; the same function as numpy in Python in the same run.",
-        f"Machine: {platform.machine()}, Python {platform.python_version()}, numpy {np.__version__}, "
-        f"1-min load average {load:.1f} (a shared machine).",
+        (f"Machine: {platform.machine()}, Python {platform.python_version()}, numpy {np.__version__}, "
+         f"1-min load average {load:.1f} (a shared machine)."),
         "",
         "| function | B | interpreted (us) | numpy in Python (us) | ratio |",
         "|---|---|---|---|---|",
