@@ -95,7 +95,7 @@ def test_ci_runs_the_readme_test_command() -> None:
 
 
 def test_the_layer_picture_is_drawn_from_the_edges() -> None:
-    edges = layers.scan_source("from ..solver import api\nfrom ...skill_library import base\n",
+    edges = layers.scan_source("from ..solver import api\nfrom ....skill_library import base\n",
                                "blender_addon/core/offline/planted.py")
     picture = layers.mermaid(edges)
     assert "core --> skill_library" in picture and "core_offline[offline] --> core_solver[solver]" in picture
