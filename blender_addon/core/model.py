@@ -147,10 +147,18 @@ class ConstraintResult:
     params: dict[str, Any]
     score: float
     satisfied: bool
+    hard: bool = False  # a feasibility condition of the program, not a preference
 
     def to_dict(self) -> dict[str, Any]:
-        return {"relation": self.relation, "args": list(self.args), "params": dict(self.params),
-                "score": round(float(self.score), 4), "satisfied": bool(self.satisfied)}
+        out = {"relation": self.relation, "args": list(self.args), "params": dict(self.params),
+               "score": round(float(self.score), 4), "satisfied": bool(self.satisfied)}
+        if self.hard:
+            out["hard"] = True
+        return out
+
+    def label(self) -> str:
+        """``relation(a, b)``, how reports name it."""
+        return f"{self.relation}({', '.join(self.args)})"
 
 
 @dataclass
@@ -336,7 +344,7 @@ def layout_from_dict(data: Any) -> Layout:
     ]
     constraints = [
         ConstraintResult(relation=c["relation"], args=tuple(c["args"]), params=dict(c.get("params", {})),
-                         score=float(c["score"]), satisfied=bool(c["satisfied"]))
+                         score=float(c["score"]), satisfied=bool(c["satisfied"]), hard=bool(c.get("hard", False)))
         for c in data.get("constraints", [])
     ]
     raw_checks = data.get("checks", {})

@@ -160,6 +160,17 @@ def check_int(value: int) -> int:
     raise LimitExceeded("an integer larger than 2**63 is over the limit")
 
 
+def broadcast_size(values: Any) -> int:
+    """Elements of the broadcast of ``values`` (arrays and scalars); ValueError when they do not match."""
+    shapes = [v.shape for v in values if isinstance(v, np.ndarray) and v.shape]
+    if not shapes:
+        return 1
+    first = shapes[0]
+    if all(shape == first for shape in shapes):  # the common case, without numpy's slow general path
+        return int(math.prod(first))
+    return int(math.prod(np.broadcast_shapes(*shapes)))
+
+
 def type_name(value: Any) -> str:
     """The script-level name of a value's type, for messages."""
     if isinstance(value, np.ndarray):
