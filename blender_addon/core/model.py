@@ -296,6 +296,10 @@ def constraint_from_dict(data: Any, index: int) -> Constraint:
                       hard=bool(data.get("hard", False)))
 
 
+MAX_PROGRAM_OBJECTS = 2_000  # a documented cap (issue 12): larger scenes are refused up front, not solved for hours
+MAX_PROGRAM_CONSTRAINTS = 20_000
+
+
 def program_from_dict(data: Any) -> Program:
     """Parse a ``setdresser.program/1`` document; ids must be unique and every arg known."""
     if not isinstance(data, Mapping):
@@ -306,6 +310,9 @@ def program_from_dict(data: Any) -> Program:
     raw_objects = data.get("objects")
     if not isinstance(raw_objects, list):
         raise ProgramError("'objects' must be a list", "objects")
+    if len(raw_objects) > MAX_PROGRAM_OBJECTS or len(data.get("constraints") or []) > MAX_PROGRAM_CONSTRAINTS:
+        raise ProgramError(f"a program may have at most {MAX_PROGRAM_OBJECTS:,} objects and "
+                           f"{MAX_PROGRAM_CONSTRAINTS:,} constraints (docs/script_language.md)", "objects")
     objects = [object_from_dict(o, i) for i, o in enumerate(raw_objects)]
     seen: set[str] = set()
     for obj in objects:
