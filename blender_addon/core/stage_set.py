@@ -64,13 +64,11 @@ def offline_code(graph: SceneGraph) -> ProgramDraft:
 
 
 def numpy_solve(program: Program, seed: int, time_budget: float, prompt: str) -> Layout:
-    """The numpy solver (``core/solver.solve``); in the sandbox when the library in use has learned
-    scores (generated code never runs in this process, which may be Blender's)."""
-    if _module("learning.runtime").has_learned():
-        layout_in_sandbox: Layout = _module("sandbox").solve_in_sandbox(program, seed=seed, time_budget=time_budget,
-                                                                        prompt=prompt)
-        return layout_in_sandbox
-    layout: Layout = _module("solver").solve(program, seed=seed, time_budget=time_budget, prompt=prompt)
+    """The numpy solver (``core/solver.solve``); the program's custom functions and the library's
+    learned scores are interpreted (``core/script``), never executed."""
+    extra = _module("script").custom_relations(program) if program.custom_functions else None
+    layout: Layout = _module("solver").solve(program, seed=seed, time_budget=time_budget, prompt=prompt,
+                                             extra_relations=extra)
     return layout
 
 

@@ -25,6 +25,7 @@ from .tokens import Tokenizer, words_of
 from .world import World
 
 log = logging.getLogger(__name__)
+SEAT_ROLES = frozenset({"seat"})
 ARCHETYPE_SOURCE = "archetype {}: "  # RelationNode.source prefix of the relations an archetype adds
 
 
@@ -136,6 +137,29 @@ def complete(world: World, vocab: Vocabulary, prompt: str, *, seed: int = 0,
     log.info("room archetype %s (capacity %d%s): added %s", arch.id, counts["n"],
              f", styles {', '.join(styles)}" if styles else "", ", ".join(done.added) or "nothing")
     return done
+
+
+def set_table(world: World, vocab: Vocabulary, prompt: str, book: ArchetypeBook | None = None) -> set[str]:
+    """"A table for two", "set the table for four": N seats around the latest table and N
+    plates on it, each unless the text named that kind already; returns the words used."""
+    book = book or load_archetypes()
+    words = words_of(prompt)
+    tables = [e for e in world.entities.values() if e.roles & {"dining_table", "table_like"}]
+    capacity, used = capacity_of(words, vocab, book)
+    if not tables or capacity is None or "for" not in used:
+        return set()
+    named = _named(world, vocab)
+    counts = {"n": max(1, min(capacity, 24))}
+    tokenizer = Tokenizer(vocab)
+    for item in book.place_setting:
+        kinds = vocab.roles(item.object) & SEAT_ROLES  # two stools named: no chairs too
+        if _replaced(item, named, vocab) or any(kinds & e.roles for e in world.entities.values()):
+            continue
+        world.sentence += 1
+        missed = SentenceReader(world, vocab).read(tokenizer.tokenize(fill(item.text, counts)))
+        if missed:
+            log.warning("place setting: the planner did not read %s", missed)
+    return used
 
 
 def _style_words(book: ArchetypeBook, style_id: str) -> set[str]:

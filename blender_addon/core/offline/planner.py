@@ -38,9 +38,13 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
         raise BadInput(f"the prompt has {len(prompt)} characters; at most {MAX_PROMPT_CHARS}", "prompt")
     vocab = Vocabulary(catalog)
     world, unparsed = read_prompt(prompt, vocab)
+    done = completion.Completion()
     if complete:
         done = completion.complete(world, vocab, prompt, seed=seed)
         unparsed = [u for u in unparsed if not completion.accounted(u, done.used_words)]
+    if not complete or done.archetype is None:
+        used = completion.set_table(world, vocab, prompt)
+        unparsed = [u for u in unparsed if not completion.accounted(u, used)]
     if world.entities:
         unparsed = [u for u in unparsed if u != NO_OBJECTS]
     infer(world)

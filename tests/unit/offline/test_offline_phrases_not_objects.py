@@ -16,7 +16,7 @@ def triples(prompt: str) -> set[tuple[str, tuple[str, ...], str]]:
 
 @pytest.mark.parametrize("prompt, phrase", [
     ("An armchair facing the other direction.", "direction"),
-    ("Four desks in parallel rows.", "parallel rows"),
+    ("A desk in an odd formation by the door.", "formation"),
     ("A balcony chair with a view.", "view"),
     ("Place the chair diagonally in the corner.", "diagonally"),
     ("A lamp in a strange pattern near the sofa.", "pattern"),
@@ -56,3 +56,8 @@ def test_purpose_phrases_are_filler_not_people() -> None:
 def test_each_not_understood_part_is_reported_once() -> None:
     unparsed = plan("An armchair facing the other direction.", complete=False).unparsed
     assert unparsed == ["facing the other direction"]
+
+
+def test_in_parallel_rows_is_a_grid() -> None:
+    found = triples("Four desks in parallel rows.")
+    assert ("grid", ("desk_1", "desk_2", "desk_3", "desk_4"), "") in found

@@ -12,7 +12,8 @@ style drops. Styles ("cozy", "for a teenager who likes music") add items when a 
 is in the prompt; an archetype may add its own items for a style. ``capacity_nouns`` are
 the words after a number that say how many people a room is for ("for 8 *guests*");
 ``context_words`` are the words a room request may hold around its name and style that
-say nothing more ("a bedroom *for a* teenager *who likes* music").
+say nothing more ("a bedroom *for a* teenager *who likes* music"). ``place_setting`` is what
+"a table for N" adds (N seats, N plates) when the text names none.
 
 Item text may hold capacity placeholders, replaced by whole numbers: ``{n}`` (capacity),
 ``{half}`` (n / 2 rounded up), ``{quarter}`` (n / 4 rounded up), ``{rows}`` and
@@ -89,6 +90,7 @@ class ArchetypeBook:
     styles: tuple[Style, ...]
     capacity_nouns: frozenset[str] = frozenset()
     context_words: frozenset[str] = frozenset()
+    place_setting: tuple[Item, ...] = ()
 
     @functools.cached_property
     def by_name(self) -> dict[str, Archetype]:
@@ -202,7 +204,8 @@ def parse_archetypes(data: Any, where: str = "archetypes") -> ArchetypeBook:
                 raise ValueError(f"{where}: archetype {arch.id} adds items for unknown style {style_id!r}")
     words = {key: frozenset(_text(w, f"{where}.{key}").lower() for w in data.get(key) or [])
              for key in ("capacity_nouns", "context_words")}
-    return ArchetypeBook(archetypes=archetypes, styles=styles, **words)
+    setting = _items(data.get("place_setting", []), f"{where}.place_setting", "table")
+    return ArchetypeBook(archetypes=archetypes, styles=styles, place_setting=setting, **words)
 
 
 @functools.lru_cache(maxsize=1)
