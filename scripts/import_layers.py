@@ -16,7 +16,6 @@ from __future__ import annotations
 import argparse
 import ast
 import sys
-from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -257,14 +256,29 @@ def violations(edges: list[Edge]) -> list[str]:
     return [v for v in map(violation, edges) if v]
 
 
+# modules every core package uses (errors, the typed documents): left out of the core picture
+SHARED_CORE = ("errors", "model")
+
+
+def _core_part(module_or_file: str) -> str:
+    """``setdresser.blender_addon.core.solver.api`` -> ``solver`` (a module directly in core: its name)."""
+    parts = module_or_file.replace("/", ".").removesuffix(".py").split(".")
+    at = parts.index("core")
+    return parts[at + 1] if len(parts) > at + 1 and parts[at + 1] != "__init__" else "core"
+
+
 def mermaid(edges: list[Edge]) -> str:
-    """The layer graph as mermaid text: every edge the code has, weighted by import count."""
-    counts = Counter((e.source, e.layer) for e in edges
+    """Two mermaid pictures drawn from the edges: the layers, and the packages inside core."""
+    layers = sorted({(e.source, e.layer) for e in edges
                      if e.source not in ("tests", "scripts") and e.source != e.layer
-                     and e.layer not in ("stdlib", "dynamic"))
-    lines = ["```mermaid", "flowchart TD"]
-    for (source, target), n in sorted(counts.items()):
-        lines.append(f"    {source} -->|{n}| {target}")
+                     and e.layer not in ("stdlib", "dynamic")})
+    lines = ["```mermaid", "flowchart TD"] + [f"    {a} --> {b}" for a, b in layers] + ["```", ""]
+    inner = sorted({(_core_part(e.file), _core_part(e.target)) for e in edges
+                    if e.source == "core" and e.layer == "core" and ".core." in e.target + "."}
+                   )
+    inner = [(a, b) for a, b in inner if b not in SHARED_CORE and a != "core"]
+    lines += ["```mermaid", "flowchart LR"]
+    lines += [f"    core_{a}[{a}] --> core_{b}[{b}]" for a, b in inner if a != b]
     lines.append("```")
     return "\n".join(lines)
 

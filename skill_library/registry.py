@@ -1,7 +1,8 @@
 """The relation registry: loads ``builtin/`` and ``learned/``, pinned by ``manifest.json``.
 
 Each relation is a module exposing ``SPEC`` (:class:`~.base.RelationSpec`), ``score`` and
-``check`` (and optionally ``validate(params, n_args) -> str | None``). Built-ins live in
+``check`` (and optionally ``validate(params, n_args) -> str | None`` and ``PLACEMENT``, its
+proposal moves and discrete role for the solver, :class:`~.base.Placement`). Built-ins live in
 ``builtin/<name>.py``; versions admitted by the outer loop in ``learned/<name>/v<N>/relation.json``:
 *data* (the score in the script language), turned into a Relation by the loader the core
 installs with :func:`set_learned_loader` (the script interpreter; nothing generated is imported).
@@ -15,6 +16,7 @@ and so is a built-in file the manifest does not list. The highest listed version
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import difflib
 import functools
 import hashlib
@@ -30,7 +32,7 @@ from types import ModuleType
 from typing import Any, Callable, Mapping, Protocol, Sequence
 
 from .errors import ProgramError, SetDresserError
-from .base import Param, Relation, RelationSpec
+from .base import Param, Placement, Relation, RelationSpec
 
 log = logging.getLogger(__name__)
 
@@ -107,8 +109,18 @@ def _relation_from_module(module: ModuleType, rel_file: str) -> Relation:
     if not isinstance(spec, RelationSpec) or not callable(score) or not callable(check):
         raise ManifestError(f"{rel_file} must define SPEC (RelationSpec), score() and check()")
     validate = getattr(module, "validate", None)
+    placement = getattr(module, "PLACEMENT", None) or Placement()
+    if not isinstance(placement, Placement):
+        raise ManifestError(f"{rel_file}: PLACEMENT must be a Placement")
     return Relation(spec=spec, score=score, check=check, source=rel_file,
-                    validate=validate if callable(validate) else None)
+                    validate=validate if callable(validate) else None, placement=placement)
+
+
+def _builtin_placement(name: str) -> Placement:
+    """The PLACEMENT of the built-in relation ``name`` (a default one when there is no such built-in)."""
+    if importlib.util.find_spec(f"{_PACKAGE}.builtin.{name}") is None:
+        return Placement()
+    return getattr(importlib.import_module(f"{_PACKAGE}.builtin.{name}"), "PLACEMENT", None) or Placement()
 
 
 def _read_manifest(path: Path) -> dict[str, Any]:
@@ -149,7 +161,10 @@ def _relation_from_file(root: Path, rel_file: str) -> Relation:
     if not _LEARNED_LOADER:
         raise ManifestError(f"{rel_file}: learned relations need the script interpreter "
                             "(import setdresser.blender_addon.core first)")
-    return _LEARNED_LOADER[0](root / rel_file, rel_file)
+    relation = _LEARNED_LOADER[0](root / rel_file, rel_file)
+    if relation.placement == Placement():  # a learned score keeps its built-in's moves and discrete role
+        relation = dataclasses.replace(relation, placement=_builtin_placement(relation.spec.name))
+    return relation
 
 
 def _verify(root: Path, name: str, version: int, info: Mapping[str, Any]) -> None:

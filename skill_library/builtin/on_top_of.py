@@ -4,16 +4,17 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-import numpy as np
 
-from ..base import Poses, RelationSpec
+from .. import moves
+from ..base import Placement, Poses, RelationSpec
 from ..relation_math import support_terms
-from ..terms import Term, check_of, pick, score_of
+from ..terms import Term, from_terms, pick
 
 SPEC = RelationSpec(
     name="on_top_of", min_args=2, max_args=2, params=(), arg_names=("a", "b"), physics="support",
     description="a rests on b: a's bottom within 2 cm of b's top and a's centre over b's top face.",
 )
+PLACEMENT = Placement(moves=moves.on_anchor)
 
 
 def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> list[Term]:
@@ -22,11 +23,7 @@ def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> lis
     return support_terms(pos_a, pos_b, yaw_b, size_b)
 
 
-def score(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> np.ndarray:
-    """[B] in [0, 1]: 1 when a sits on b, decaying with the height mismatch and overhang."""
-    return score_of(_terms(poses, idx, params))
-
-
-def check(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> np.ndarray:
-    """[B] bool: bottom within 2 cm of b's top and centre inside b's footprint."""
-    return check_of(_terms(poses, idx, params))
+score, check = from_terms(
+    _terms,
+    score_doc='[B] in [0, 1]: 1 when a sits on b, decaying with the height mismatch and overhang.',
+    check_doc="[B] bool: bottom within 2 cm of b's top and centre inside b's footprint.")

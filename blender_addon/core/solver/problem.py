@@ -15,7 +15,7 @@ from typing import Any, Mapping
 
 import numpy as np
 
-from ....skill_library.base import Relation
+from ....skill_library.base import Placement, Relation
 from ....skill_library.registry import default_registry
 from ..errors import ProgramError
 from ..model import Program
@@ -47,6 +47,11 @@ class BoundConstraint:
     @property
     def physics(self) -> str:
         return self.relation.spec.physics
+
+    @property
+    def placement(self) -> Placement:
+        """The relation's moves and discrete role (what the solver reads instead of its name)."""
+        return self.relation.placement
 
     @property
     def effective_weight(self) -> float:
