@@ -15,6 +15,7 @@ import sys
 from typing import Sequence
 
 from .core.errors import BadInput, SetDresserError
+from .core.script.errors import printable
 
 # sub-command -> module (relative to this package) defining add_arguments(parser) and run(args) -> int
 COMMANDS: dict[str, tuple[str, str]] = {
@@ -92,10 +93,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         check_numeric_flags(args)
         return int(args._module.run(args))
     except BadInput as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        print(f"error: {printable(str(exc))}", file=sys.stderr)
         return 2
     except SetDresserError as exc:  # a known failure outside the input (an LLM endpoint that fails): one line
-        print(f"error: {exc}", file=sys.stderr)
+        print(f"error: {printable(str(exc))}", file=sys.stderr)
         return 1
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)

@@ -17,6 +17,7 @@ from typing import Any
 
 from .core.errors import BadInput, ProgramError, SetDresserError
 from .core.model import program_from_dict
+from .core.script.errors import printable
 
 log = logging.getLogger(__name__)
 
@@ -79,5 +80,5 @@ def run(args: argparse.Namespace) -> int:
           f"{len(layout.objects)} objects in {elapsed:.2f}s -> {args.out}")
     for result in layout.constraints:
         if not result.satisfied:
-            print(f"  not held: {result.relation}({', '.join(result.args)}) score {result.score:.2f}")
+            print(printable(f"  not held: {result.relation}({', '.join(result.args)}) score {result.score:.2f}"))
     return 0

@@ -54,3 +54,12 @@ def test_the_layout_is_written_whole(tmp_path: Path) -> None:
     assert main(["solve", str(program), "--out", str(tmp_path / "l.json"), "--time-budget", "0.5"]) == 0
     assert json.loads((tmp_path / "l.json").read_text())["objects"][0]["id"] == "a"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["l.json", "program.json"]  # no temporary left
+
+
+def test_control_characters_from_a_file_never_reach_the_terminal(tmp_path: Path,
+                                                                  capsys: pytest.CaptureFixture) -> None:
+    evil = {**GOOD, "constraints": [{"relation": "left_of\x1b]0;pwned\x07", "args": ["a", "a"], "params": {}}]}
+    program = _program(tmp_path, json.dumps(evil))
+    assert main(["solve", str(program), "--out", str(tmp_path / "l.json")]) == 2
+    err = capsys.readouterr().err
+    assert "\x1b" not in err and "\x07" not in err and "left_of?]0;pwned?" in err
