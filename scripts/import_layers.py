@@ -30,7 +30,6 @@ INTERNAL = (
     ("setdresser.blender_addon.services", "services"),
     ("setdresser.blender_addon.bl", "bl"),
     ("setdresser.blender_addon.cli", "cli"),
-    ("setdresser.blender_addon.cli_", "cli"),  # the flat cli_*.py modules
     ("setdresser.blender_addon", "ui"),
     ("setdresser.tests", "tests"),
     ("setdresser.scripts", "scripts"),
@@ -57,7 +56,7 @@ ALLOWED: dict[str, set[str]] = {
 EXEC_ALLOWED: tuple[str, ...] = ()
 # files whose import target is computed at run time, and what they load
 DYNAMIC_ALLOWED = {
-    "blender_addon/cli.py": "one sub-command module per run, from the COMMANDS table",
+    "blender_addon/cli/__init__.py": "one sub-command module per run, from the COMMANDS table",
     "skill_library/registry.py": "built-in relation modules listed in the manifest (learned/ is data)",
     "blender_addon/core/learning/runtime.py": "the built-in relation module whose contract a learned version keeps",
 }
@@ -85,7 +84,7 @@ def module_name(rel: str) -> str:
 def layer_of(module: str) -> str:
     """The layer of an imported module name."""
     for prefix, layer in INTERNAL:
-        if module == prefix or module.startswith(prefix if prefix.endswith("_") else prefix + "."):
+        if module == prefix or module.startswith(prefix + "."):
             return layer
     top = module.split(".")[0]
     if top in EXTERNAL:

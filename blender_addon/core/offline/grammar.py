@@ -229,6 +229,11 @@ class SentenceReader:
         state.relation, state.params = item, params
         state.objects, state.object_items = [], []
         state.fronted = state.subject is None  # "Next to the bed, a nightstand."
+        if token.value == "face_dir" and state.subject is not None and state.subject.ids:
+            for a in state.subject.ids:  # "facing south", "angled toward the centre": no object
+                self.world.relate("facing_direction", [a], params, item.text)
+            item.used, state.relation = True, None
+            return
         implicit = bool(params.pop("implicit", False))  # "to its left", "in front"
         free = token.value in NEEDS_OBJECT_FREE and not token.text.endswith(" of")
         if (free or implicit) and not state.fronted:

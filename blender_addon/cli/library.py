@@ -14,7 +14,7 @@ import json
 import sys
 from pathlib import Path
 
-from .core.errors import BadInput
+from ..core.errors import BadInput
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -38,14 +38,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _root(args: argparse.Namespace) -> Path:
-    from ..skill_library.registry import library_root
+    from ...skill_library.registry import library_root
 
     return (args.library or library_root()).resolve()
 
 
 def run(args: argparse.Namespace) -> int:
     """Do the action; output on stdout, exit 0 (bad names and versions: exit 2)."""
-    from .core.learning import library
+    from ..core.learning import library
 
     root = _root(args)
     if args.action == "list":
@@ -80,7 +80,7 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _rollback(root: Path, name: str, to: int | None) -> int:
-    from .core.learning import library
+    from ..core.learning import library
 
     listed = [v.version for v in library.versions(root, name)]
     current = library.version_info(root, name).version
