@@ -43,7 +43,9 @@ def known_names(extra: Iterable[str] = ()) -> list[str]:
     names += list(index.get("unknown", {}).get("sizes", {}))
     families = json.loads(Path(FAMILIES_FILE).read_text(encoding="utf-8"))
     names += [k for f in families["families"] for k in f.get("keywords", ())]
-    from ..knowledge.objects import load_knowledge  # the object knowledge base's categories and synonyms
+    from ..knowledge.objects import (
+        load_knowledge,  # the object knowledge base's categories and synonyms
+    )
 
     names += [n for facts in load_knowledge().all_facts() for n in (facts.category, *facts.synonyms)]
     names += list(extra)

@@ -74,7 +74,9 @@ class Families:
         found = self.of(noun)
         if found is not None or not self._by_knowledge:
             return found
-        from ..knowledge.objects import load_knowledge  # the knowledge base is issue 13's core side
+        from ..knowledge.objects import (
+            load_knowledge,  # the knowledge base is issue 13's core side
+        )
 
         facts = load_knowledge().lookup(noun)
         name = self._by_knowledge.get(facts.family) if facts is not None else None
