@@ -354,5 +354,8 @@ def show_summary(console: Any, result: GenerateResult, out: Path) -> None:
 
 
 def _safe(text: str) -> str:
-    """Escape rich markup in text that came from the user, a model or a file path."""
-    return text.replace("[", "\\[")
+    """Escape rich markup and drop terminal control characters in text that came from the user, a
+    model or a file path."""
+    from ..core.script.errors import printable
+
+    return printable(text).replace("[", "\\[")

@@ -235,11 +235,12 @@ def _each_side(world: World, params: dict[str, Any], subject: Group, anchor: Gro
     # anything else flanks the anchor left and right.
     seated = bool(entities[target].roles & {"dining_table", "workplace"}) and all("seat" in entities[a].roles
                                                                                 for a in ids)
-    sides = ("in_front_of", "behind") if seated else ("left_of", "right_of")
+    ends = bool(params.get("ends"))  # "one at each end": a seat at a table's end faces along it
+    sides = ("in_front_of", "behind") if seated and not ends else ("left_of", "right_of")
     for side, members in zip(sides, (ids[:half], ids[half:])):
         for a in members:
             world.relate(side, [a, target], gap, source)
-            if seated:
+            if seated or (ends and "seat" in entities[a].roles):
                 world.relate("facing", [a, target], {}, source)
         if seated and len(members) > 1:
             world.relate("row", members, {}, INFERRED + "seats along one side form a row", inferred=True)
