@@ -5,11 +5,10 @@ from __future__ import annotations
 
 import json
 import subprocess
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Iterator
 
 import pytest
-
 from setdresser.blender_addon.cli import main
 
 
