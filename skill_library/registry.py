@@ -25,7 +25,6 @@ import importlib.util
 import json
 import logging
 import math
-import os
 import sys
 from pathlib import Path
 from types import ModuleType
@@ -33,6 +32,7 @@ from typing import Any, Callable, Mapping, Protocol, Sequence
 
 from .errors import ProgramError, SetDresserError
 from .base import Param, Placement, Relation, RelationSpec
+from .user_library import LIBRARY_DIR_ENV, library_root, writable_library_root  # noqa: F401 - re-exported
 
 log = logging.getLogger(__name__)
 
@@ -50,13 +50,6 @@ ROOT = Path(__file__).resolve().parent
 MANIFEST_SCHEMA = "setdresser.skill_manifest/1"
 CUSTOM_PREFIX = "custom:"
 _PACKAGE = __package__ or "setdresser.skill_library"
-LIBRARY_DIR_ENV = "SETDRESSER_LIBRARY_DIR"
-
-
-def library_root() -> Path:
-    """The library in use: ``$SETDRESSER_LIBRARY_DIR`` when set (a copy, e.g. in tests), else this folder."""
-    configured = os.environ.get(LIBRARY_DIR_ENV, "").strip()
-    return Path(configured).resolve() if configured else ROOT
 
 
 def active_version(name: str, entry: Mapping[str, Any]) -> int:
@@ -224,7 +217,8 @@ def _record(entry: dict[str, Any], spec: RelationSpec, rel_file: str, origin: st
                                    "description": spec.description}
 
 
-def update_manifest(root: Path = ROOT, manifest_path: Path | None = None, *, allow_rehash_builtin: bool = False) -> dict:
+def update_manifest(root: Path = ROOT, manifest_path: Path | None = None, *,
+                    allow_rehash_builtin: bool = False) -> dict:
     """Record every built-in and learned relation file in the manifest and write it.
 
     New (name, version) pairs are added; a recorded version whose file changed is refused

@@ -42,7 +42,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--min-support", type=int, default=2,
                         help="scenes that must rewrite a relation before it is learned (default 2)")
     parser.add_argument("--library", type=Path, default=None,
-                        help="skill library folder (default $SETDRESSER_LIBRARY_DIR or the installed one)")
+                        help="skill library folder (default $SETDRESSER_LIBRARY_DIR or your user library)")
     parser.add_argument("--regression-dir", type=Path, default=None,
                         help="folder of regression programs (default skill_library/regression)")
     parser.add_argument("--regression-seeds", type=int, default=2, help="solves per regression program (default 2)")
@@ -112,9 +112,9 @@ def run(args: argparse.Namespace) -> int:
 
 def _library(args: argparse.Namespace) -> Path:
     from ..core.learning.library import read_manifest
-    from ...skill_library.registry import library_root
+    from ...skill_library.registry import writable_library_root
 
-    root = (args.library or library_root()).resolve()
+    root = (args.library or writable_library_root()).resolve()  # the user library, never the installed package
     read_manifest(root)  # a folder without a manifest is bad input
     return root
 

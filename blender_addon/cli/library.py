@@ -20,7 +20,7 @@ from ..core.errors import BadInput
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The sub-actions and their arguments."""
     parser.add_argument("--library", type=Path, default=None,
-                        help="skill library folder (default $SETDRESSER_LIBRARY_DIR or the installed one)")
+                        help="skill library folder (default $SETDRESSER_LIBRARY_DIR or your user library)")
     actions = parser.add_subparsers(dest="action", required=True)
     listing = actions.add_parser("list", help="relations and their versions")
     listing.add_argument("--learned", action="store_true", help="only relations with learned versions")
@@ -38,9 +38,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _root(args: argparse.Namespace) -> Path:
-    from ...skill_library.registry import library_root
+    """The library to read, or (rollback) to write: the user library, never the installed package."""
+    from ...skill_library.registry import library_root, writable_library_root
 
-    return (args.library or library_root()).resolve()
+    return (args.library or (writable_library_root() if args.action == "rollback" else library_root())).resolve()
 
 
 def run(args: argparse.Namespace) -> int:
