@@ -7,7 +7,6 @@ import json
 from pathlib import Path
 
 import pytest
-
 from setdresser.blender_addon.cli import main
 
 GOOD = {"schema": "setdresser.program/1", "objects": [{"id": "a", "category": "box", "dimensions": [1, 1, 1]}],
