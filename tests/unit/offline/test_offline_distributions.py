@@ -10,13 +10,16 @@ import pytest
 from setdresser.blender_addon.core.offline import plan
 
 
+SIDES = ("left_of", "right_of", "in_front_of", "behind")
+
+
 def count(prompt: str, what: str) -> int:
     return Counter(a.category.split()[-1] for a in plan(prompt, complete=False).assets)[what]
 
 
 def sides(prompt: str) -> Counter:
     graph = plan(prompt, complete=False)
-    return Counter(r.relation for r in graph.relations if r.relation in ("left_of", "right_of", "in_front_of", "behind"))
+    return Counter(r.relation for r in graph.relations if r.relation in SIDES)
 
 
 @pytest.mark.parametrize("prompt, what, n", [
