@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any, Iterator, Mapping
 
 from ..core.errors import BadInput, SetDresserError
+from .out_folder import changed_files, run_lock
 from ..core.export.formats import EXPORT_DIR, foreign_export_entries, parse_formats
 from ..core.pipeline import Event, GenerateRequest, GenerateResult, IterationScored, Notice, Progress, drive, run as run_pipeline
 from ..core.report import RunInfo, build_report, foreign_entries
@@ -95,6 +96,10 @@ def check_out_dir(out: Path, *, force: bool) -> None:
         shown = ", ".join(foreign[:5]) + (" ..." if len(foreign) > 5 else "")
         raise BadInput(f"holds files Set Dresser did not write ({shown}); choose another directory or pass --force",
                        f"--out {out}")
+    changed = changed_files(out)
+    if changed:
+        shown = ", ".join(changed[:3]) + (" ..." if len(changed) > 3 else "")
+        raise BadInput(f"{shown}; choose another directory or pass --force", f"--out {out}")
     blend, report = out / "scene.blend", out / "report.json"
     if blend.exists() and (not report.exists() or blend.stat().st_mtime > report.stat().st_mtime + 1.0):
         # the .blend was saved after our run wrote its report: the user edited it; do not lose that work
@@ -128,7 +133,8 @@ def run(args: argparse.Namespace) -> int:
     try:
         with deferred_interrupt():
             _start_blender()
-        return _generate(args)
+        with run_lock(args.out):
+            return _generate(args)
     except KeyboardInterrupt:
         if not existed:
             shutil.rmtree(args.out, ignore_errors=True)

@@ -41,7 +41,7 @@ class RunInfo:
 
 
 # what a write interrupted by a kill -9 leaves: ``.NAME.PID.tmp`` (text) or ``.STEM.PID.tmp.blend``
-LEFTOVER_TEMPORARY = re.compile(r"^\.[\w.-]+\.\d+\.tmp(\.blend)?$")
+LEFTOVER_TEMPORARY = re.compile(r"^(\.[\w.-]+\.\d+\.tmp(\.blend)?|\.[\w.-]+\.partial|\.setdresser\.lock)$")
 
 
 def foreign_entries(names: list[str]) -> list[str]:

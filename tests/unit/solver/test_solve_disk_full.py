@@ -43,3 +43,27 @@ def test_a_full_disk_keeps_the_previous_layout(small_disk: Path, tmp_path: Path,
     assert status == 1 and len(err) == 1 and str(previous) in err[0] and "cannot write" in err[0]
     assert previous.read_text() == '{"previous": true}\n'
     assert sorted(p.name for p in small_disk.iterdir()) == ["filler", "layout.json"]
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2, 3])
+def test_kill_9_at_a_random_moment_leaves_the_previous_layout_or_the_new_one(seed: int, tmp_path: Path) -> None:
+    import os
+    import random
+    import signal
+    import sys
+    import time
+
+    root = Path(__file__).resolve().parents[3]
+    objects = [{"id": f"box_{i}", "category": "box", "dimensions": [0.3, 0.3, 0.3]} for i in range(30)]
+    program = tmp_path / "program.json"
+    program.write_text(json.dumps({"schema": "setdresser.program/1", "objects": objects, "constraints": []}))
+    out = tmp_path / "layout.json"
+    out.write_text('{"previous": true}\n')
+    env = dict(os.environ, PYTHONPATH=str(root.parent))
+    proc = subprocess.Popen([sys.executable, "-m", "setdresser", "solve", str(program), "--out", str(out),
+                             "--time-budget", "0.3"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    time.sleep(random.Random(seed).uniform(0.0, 3.0))  # any moment: the assertion holds for each
+    proc.send_signal(signal.SIGKILL)
+    proc.wait(timeout=60)
+    document = json.loads(out.read_text())  # always whole JSON
+    assert document == {"previous": True} or len(document["objects"]) == 30
