@@ -103,3 +103,17 @@ def test_in_front_of_a_wall_stands_at_it() -> None:
 def test_things_for_n_guests_are_n_things(prompt: str, what: str, n: int) -> None:
     assert Counter(a.category for a in plan(prompt).assets)[what] == n
     assert plan(prompt).unparsed == []
+
+
+@pytest.mark.parametrize("prompt, layers", [
+    ("Build a pyramid out of ten cardboard boxes.", [4, 3, 2, 1]),
+    ("A pyramid of six crates.", [3, 2, 1]),
+])
+def test_a_pyramid_is_layers_each_on_the_one_below(prompt: str, layers: list[int]) -> None:
+    graph = plan(prompt, complete=False)
+    assert len(graph.assets) == sum(layers)
+    rows = sorted((len(graph.relation_args(r.id)) for r in graph.relations if r.relation == "row"), reverse=True)
+    assert rows == [n for n in layers if n > 1]
+    on = [graph.relation_args(r.id) for r in graph.relations if r.relation == "on_top_of"]
+    assert len(on) == sum(layers[1:])  # every box above the base rests on one below
+    assert not any(r.relation == "stacked" for r in graph.relations)  # not a tower
