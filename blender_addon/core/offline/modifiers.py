@@ -10,6 +10,7 @@ from typing import Any
 from .world import Group, World
 
 L_SHAPE_GAP = 0.3  # m between the two legs of an L (their boxes)
+TOGETHER_GAP = 0.05  # m between things pushed together
 PYRAMID_GAP = 0.02  # m between neighbouring boxes of a pyramid layer
 
 
@@ -36,6 +37,10 @@ def apply_modifier(world: World, kind: str, params: dict[str, Any], subject: Gro
         return world.relate("stacked", ids, {}, source)
     if kind == "aligned":
         return world.relate("alignment", ids, {}, source)
+    if kind == "together":  # "two desks pushed together": each touching the next
+        for a, b in zip(ids, ids[1:]):
+            world.relate("proximity", [a, b], {"max_distance": TOGETHER_GAP}, source)
+        return True
     if kind == "l_shape":  # "two sofas in an L shape": each next one at a right angle, their ends meeting
         for a, b in zip(ids, ids[1:]):
             world.relate("perpendicular", [a, b], {}, source)

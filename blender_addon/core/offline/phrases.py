@@ -139,7 +139,8 @@ def _fill_head(np: NounPhrase, modifiers: list[Token], head: Token, vocab: Vocab
                                         or " ".join(mod_words[-1:] + [name]) in lex.not_objects):
         np.kind, np.head = "nonobject", name  # "the other direction", "an L shape": never an object
         return
-    if name in lex.part_nouns and not vocab.match(name).known:
+    possessive = np.text.split()[:1] in (["its"], ["their"])
+    if name in lex.part_nouns and (possessive or not vocab.match(name).known):
         np.kind, np.head = "part", name  # "its headboard": the bed itself
         return
     hints = [w for w in mod_words if vocab.looks_adjective(w)]
