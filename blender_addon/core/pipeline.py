@@ -25,6 +25,9 @@ from typing import Any, Callable, Generator, Union
 
 from .audit import DRIFT_TOLERANCE, Audit, AuditScore, derive_seed, make_audit
 from .model import ConstraintResult, Layout, ObjectSpec, PlacedObject, Program
+from .effects import (Effect, Event, IterationScored, NeedBuild, NeedEvaluate, NeedPlan, NeedProgram,  # noqa: F401
+                      NeedRender, NeedReview, NeedSave, NeedSolve, Notice, Progress)
+from .revision import audited_program, revision_failure
 from .scene_graph import SceneGraph
 
 # ------------------------------------------------------------------ request and results
@@ -123,118 +126,6 @@ class FinishEarly(Exception):
         self.render = render
 
 
-# ------------------------------------------------------------------ effects
-
-
-@dataclass(frozen=True)
-class NeedPlan:
-    """Plan the prompt into a scene graph. Reply: :class:`SceneGraph`. ``existing``: the user's
-    locked objects; an asset of the reply that stands for one of them has that object's id
-    (``stage_set.bind_existing``)."""
-
-    prompt: str
-    existing: tuple[ObjectSpec, ...] = ()
-    stage: str = "plan"
-
-
-@dataclass(frozen=True)
-class NeedProgram:
-    """Write the constraint program for a graph. Reply: :class:`ProgramDraft`."""
-
-    graph: SceneGraph
-    stage: str = "code"
-
-
-@dataclass(frozen=True)
-class NeedSolve:
-    """Solve a program. Reply: :class:`Layout`."""
-
-    program: Program
-    seed: int
-    iteration: int
-    time_budget: float
-    prompt: str
-    stage: str = "solve"
-
-
-@dataclass(frozen=True)
-class NeedBuild:
-    """Build a layout into the scene (replacing the previous build). Reply: :class:`BuildOutcome`."""
-
-    layout: Layout
-    iteration: int
-    stage: str = "build"
-
-
-@dataclass(frozen=True)
-class NeedEvaluate:
-    """Check a program on placed objects. Reply: ``(list[ConstraintResult], PhysicsChecks)``."""
-
-    program: Program
-    placed: tuple[PlacedObject, ...]
-    stage: str = "audit"
-
-
-@dataclass(frozen=True)
-class NeedRender:
-    """Render the current build. ``views``: "final" (perspective), "top" (labelled top-down).
-    ``tag`` names the round ("final" or "iter_01"). Reply: ``dict[view, path]``."""
-
-    views: tuple[str, ...]
-    tag: str
-    stage: str = "render"
-
-
-@dataclass(frozen=True)
-class NeedReview:
-    """Judge an iteration and maybe revise its program. Reply: :class:`ReviewOutcome`."""
-
-    prompt: str
-    program: Program
-    script: str
-    layout: Layout
-    audit: Audit
-    iteration: int
-    renders: dict[str, str]
-    stage: str = "review"
-
-
-@dataclass(frozen=True)
-class NeedSave:
-    """Save the scene. Reply: the saved path (or ``None``)."""
-
-    stage: str = "save"
-
-
-Effect = Union[NeedPlan, NeedProgram, NeedSolve, NeedBuild, NeedEvaluate, NeedRender, NeedReview, NeedSave]
-
-# ------------------------------------------------------------------ events
-
-
-@dataclass(frozen=True)
-class Progress:
-    """A stage finished something worth a line on the terminal."""
-
-    stage: str
-    message: str
-
-
-@dataclass(frozen=True)
-class Notice:
-    """Something the user must see: ``kind`` is "unparsed" or "warning"."""
-
-    kind: str
-    message: str
-
-
-@dataclass(frozen=True)
-class IterationScored:
-    """An iteration was built and audited."""
-
-    record: IterationRecord
-
-
-Event = Union[Progress, Notice, IterationScored]
 Flow = Generator[Union[Effect, Event], Any, GenerateResult]
 
 
@@ -329,39 +220,66 @@ class _Round:
 def _iterate(request: GenerateRequest, original: Program, state: _LoopState,
              warnings: list[str]) -> Generator[Union[Effect, Event], Any, None]:
     """Solve, build and audit until everything holds, the reviewer accepts or the budget ends;
-    the rounds go to ``state.rounds`` as they are audited."""
-    rounds = state.rounds
+    the rounds go to ``state.rounds`` as they are audited. A revised program that cannot be
+    solved loses its round: the last good round is kept and reviewed again, told what failed."""
+    last: _Round | None = None
     for iteration in range(1, request.max_iterations + 1):
         seed = derive_seed(request.seed, iteration)
-        layout: Layout = yield NeedSolve(state.program, seed, iteration, request.time_budget, request.prompt)
-        yield Progress("solve", f"iteration {iteration}: {len(layout.objects)} objects placed (seed {seed})")
-        built: BuildOutcome = yield NeedBuild(layout, iteration)
-        state.built = iteration
-        for message in built.warnings:
-            yield from _warn(warnings, message)
-        results, checks = yield NeedEvaluate(original, tuple(built.placed))
-        checks.unstable.extend(oid for oid in built.unstable if oid not in checks.unstable)  # a failing hard check
-        audit = make_audit(results, checks, layout, built.placed)
-        yield from _report_drift(audit)
-        renders: dict[str, str] = {}
-        if request.review_renders and request.render != "none":
-            renders = yield NeedRender(("final", "top"), f"iter_{iteration:02d}")
-        record = IterationRecord(iteration=iteration, seed=seed, score=audit.score,
-                                 failed=[_label(r) for r in audit.failed()], checks=audit.checks.to_dict(),
-                                 max_drift=max(audit.drift.values(), default=0.0), renders=renders,
-                                 script=state.script)
-        rounds.append(_Round(record, audit, layout, list(built.placed), state.program, state.script))
-        yield IterationScored(record)
-        yield Progress("audit", f"iteration {iteration}: {audit.summary()}")
-        if iteration == request.max_iterations or (audit.score.perfect and not request.always_review):
+        try:
+            layout: Layout = yield NeedSolve(state.program, seed, iteration, request.time_budget, request.prompt)
+        except FinishEarly:
+            raise
+        except Exception as error:  # noqa: BLE001 - any failure of a revision goes back to the model
+            if last is None:
+                raise
+            feedback = revision_failure(error, last.program, state.program)
+            yield Notice("warning", f"iteration {iteration}: {feedback}")
+            state.program, state.script = last.program, last.script
+            if iteration == request.max_iterations or not (yield from _revise(request, state, last, feedback)):
+                break
+            continue
+        last = yield from _round(request, original, state, warnings, layout, iteration, seed)
+        if iteration == request.max_iterations or (last.audit.score.perfect and not request.always_review):
             break
-        review: ReviewOutcome = yield NeedReview(request.prompt, state.program, state.script, layout, audit,
-                                                 iteration, renders)
-        if review.accepted or review.program is None:
-            yield Progress("review", f"iteration {iteration} accepted {review.notes}".rstrip())
+        if not (yield from _revise(request, state, last, "")):
             break
-        yield Progress("review", f"revising: {review.notes}" if review.notes else "revising")
-        state.program, state.script = review.program, review.script or state.script
+
+
+def _round(request: GenerateRequest, original: Program, state: _LoopState, warnings: list[str], layout: Layout,
+           iteration: int, seed: int) -> Generator[Union[Effect, Event], Any, "_Round"]:
+    """Build and audit one solved round (the plan's relations and the round's own program)."""
+    yield Progress("solve", f"iteration {iteration}: {len(layout.objects)} objects placed (seed {seed})")
+    built: BuildOutcome = yield NeedBuild(layout, iteration)
+    state.built = iteration
+    for message in built.warnings:
+        yield from _warn(warnings, message)
+    results, checks = yield NeedEvaluate(audited_program(original, state.program), tuple(built.placed))
+    checks.unstable.extend(oid for oid in built.unstable if oid not in checks.unstable)  # a failing hard check
+    audit = make_audit(results, checks, layout, built.placed)
+    yield from _report_drift(audit)
+    renders: dict[str, str] = {}
+    if request.review_renders and request.render != "none":
+        renders = yield NeedRender(("final", "top"), f"iter_{iteration:02d}")
+    record = IterationRecord(iteration=iteration, seed=seed, score=audit.score,
+                             failed=[_label(r) for r in audit.failed()], checks=audit.checks.to_dict(),
+                             max_drift=max(audit.drift.values(), default=0.0), renders=renders, script=state.script)
+    state.rounds.append(done := _Round(record, audit, layout, list(built.placed), state.program, state.script))
+    yield IterationScored(record)
+    yield Progress("audit", f"iteration {iteration}: {audit.summary()}")
+    return done
+
+
+def _revise(request: GenerateRequest, state: _LoopState, last: "_Round",
+            feedback: str) -> Generator[Union[Effect, Event], Any, bool]:
+    """Ask the reviewer about ``last``; True when it revised the program (solve again)."""
+    review: ReviewOutcome = yield NeedReview(request.prompt, last.program, last.script, last.layout, last.audit,
+                                             last.record.iteration, last.record.renders, feedback)
+    if review.accepted or review.program is None:
+        yield Progress("review", f"iteration {last.record.iteration} accepted {review.notes}".rstrip())
+        return False
+    yield Progress("review", f"revising: {review.notes}" if review.notes else "revising")
+    state.program, state.script = review.program, review.script or last.script
+    return True
 
 
 def _report_drift(audit: Audit) -> Generator[Event, Any, None]:
@@ -381,15 +299,20 @@ def _label(result: ConstraintResult) -> str:
 
 
 def drive(flow: Flow, fulfil: Callable[[Effect], Any], on_event: Callable[[Event], None]) -> GenerateResult:
-    """Run a flow to the end: effects go to ``fulfil``, events to ``on_event``."""
+    """Run a flow to the end: effects go to ``fulfil``, events to ``on_event``; an effect that
+    fails is thrown into the flow (which may keep its best round and go on)."""
     reply: Any = None
+    error: Exception | None = None
     try:
         while True:
-            item = flow.send(reply)
+            item = flow.send(reply) if error is None else flow.throw(error)
+            reply, error = None, None
             if isinstance(item, (Progress, Notice, IterationScored)):
                 on_event(item)
-                reply = None
-            else:
+                continue
+            try:
                 reply = fulfil(item)
+            except Exception as failed:  # noqa: BLE001 - the flow decides; it re-raises what it cannot keep
+                error = failed
     except StopIteration as stop:
         return stop.value

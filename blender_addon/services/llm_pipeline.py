@@ -154,6 +154,8 @@ class _LLMSteps:
         # The pipeline audits every iteration against the first program, so a revision keeps its objects.
         wanted = need.program.object_ids()
         audit = audit_text(need.audit.results, need.audit.checks)
+        if need.feedback:  # the previous revision failed: the model reads why, above this round's audit
+            audit = f"Your previous revision failed: {need.feedback}\n\n{audit}"
         run = lambda s: self.program_of(s, wanted, "the current script")  # noqa: E731
         if use_scene_tool(self.scene_tool, len(audit) + len(need.script)) and graph_available():
             with review_scene(need) as scene:  # a large scene: the reviewer queries it instead of reading it

@@ -1,0 +1,59 @@
+"""The recorded strong-model replies (/work/shared/fixtures/llm_runs, copied into
+tests/fixtures/llm_runs) replayed as scripted replies through the real CLI and HTTP client.
+
+scene1: the reviewer's revision tightens ``in_front_of(..., max_distance=0.03)``, which the
+solver cannot sample; when recorded the run crashed and lost the good first round."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+TESTS = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(TESTS))
+from support.openai_server import OpenAIServer, json_reply, text  # noqa: E402
+from support.openai_server import openai_server  # noqa: E402,F401,F811 - the fixture
+
+ROOT = TESTS.parent
+FIXTURES = TESTS / "fixtures" / "llm_runs"
+SCENE1 = ("a cozy reading nook: an armchair by the window, a floor lamp beside it, a small side table with a cup "
+          "of tea on it, and a tall bookshelf against the wall")
+ACCEPT = {"accepted": True, "issues": [], "revised_script": None}
+
+
+def replies(scene: str) -> list[str]:
+    """The model's reply texts of a recorded run, in stage order."""
+    lines = (FIXTURES / scene / "transcript.jsonl").read_text().splitlines()
+    return [json.loads(line)["reply"]["text"] for line in lines]
+
+
+def generate(server: OpenAIServer, prompt: str, out: Path, *extra: str) -> subprocess.CompletedProcess[str]:
+    command = [sys.executable, "-m", "setdresser", "generate", prompt, "--out", str(out), "--llm", "openai",
+               "--base-url", server.url, "--model", "test-model", "--llm-timeout", "5", "--render", "workbench",
+               "--resolution", "64", "--time-budget", "1", "--seed", "0", *extra]
+    env = dict(os.environ, OPENAI_API_KEY="sk-fixture-test")
+    env.pop("OPENAI_BASE_URL", None)
+    return subprocess.run(command, capture_output=True, text=True, timeout=300, env=env, cwd=ROOT)
+
+
+@pytest.mark.blender
+def test_a_revision_that_cannot_be_solved_keeps_the_good_round_and_tells_the_model(
+        openai_server: OpenAIServer, tmp_path: Path) -> None:  # noqa: F811
+    recorded = replies("scene1")
+    openai_server.script(*[text(r) for r in recorded], json_reply(ACCEPT))
+    out = tmp_path / "nook"
+    done = generate(openai_server, SCENE1, out, "--max-iterations", "3")
+    assert done.returncode == 0, done.stderr
+    report = json.loads((out / "report.json").read_text())
+    assert report["best_iteration"] == 1
+    assert (out / "layout.json").is_file() and (out / "scene.blend").is_file()
+    # the model was asked again, told which relation of its revision failed and why
+    assert len(openai_server.requests) == len(recorded) + 1
+    told = "\n".join(openai_server.requests[-1].message_texts())
+    assert "could not be solved" in told and "in_front_of(window_1, wall_1, max_distance=0.03)" in told, told[-3000:]
+    assert "could not be solved" in done.stderr + done.stdout
