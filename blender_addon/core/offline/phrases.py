@@ -124,7 +124,8 @@ def _fill_head(np: NounPhrase, modifiers: list[Token], head: Token, vocab: Vocab
     lex = vocab.lexicon
     words = head.text.split()
     last = singular(words[-1])
-    np.plural = (last != words[-1] or np.determiner in ("all", "both") or (np.count or 1) > 1) and np.determiner != "one"
+    np.plural = ((last != words[-1] or np.determiner in ("all", "both") or (np.count or 1) > 1)
+                 and np.determiner != "one")
     name = " ".join(words[:-1] + [last])
     mod_words = [t.text for t in modifiers]
     if name in lex.location_nouns or words[-1] in lex.location_nouns:
