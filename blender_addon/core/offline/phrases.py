@@ -136,6 +136,9 @@ def _fill_head(np: NounPhrase, modifiers: list[Token], head: Token, vocab: Vocab
     if name in lex.scene_nouns or head.text in lex.scene_nouns:
         np.kind, np.head = "scene", name
         return
+    if name in lex.negations:
+        np.kind, np.head = "nothing", name  # "nothing on the desk": a none_of, no object
+        return
     if not vocab.match(name).known and (name in lex.not_objects or words[-1] in lex.not_objects
                                         or " ".join(mod_words[-1:] + [name]) in lex.not_objects):
         np.kind, np.head = "nonobject", name  # "the other direction", "an L shape": never an object
