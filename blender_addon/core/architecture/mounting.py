@@ -1,0 +1,175 @@
+"""Mounting and named surfaces of program objects (contracts v2, issue 13): parsing the v2 object
+fields, the architecture ids relations may name, and defaults from the object knowledge base."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any, Protocol
+
+from ..errors import ProgramError
+from ..knowledge.objects import Surface, load_knowledge
+from .room import WALLS, Room
+
+MOUNTS = ("floor", "wall", "ceiling", "surface")
+
+
+class _BoundsLike(Protocol):
+    @property
+    def min(self) -> tuple[float, float, float]: ...
+
+
+def _rgb(value: Any, where: str) -> tuple[float, float, float]:
+    if (not isinstance(value, (list, tuple)) or len(value) != 3
+            or not all(isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v) for v in value)):
+        raise ProgramError(f"'color' must be a word or [r, g, b], got {value!r}", where)
+    return (float(value[0]), float(value[1]), float(value[2]))
+
+
+def object_extras_from_dict(data: Mapping[str, Any], where: str) -> dict[str, Any]:
+    """The v2 fields of a program object: mount, named surfaces, colour and material."""
+    out: dict[str, Any] = {}
+    mount = data.get("mount")
+    if mount is not None and mount not in MOUNTS:
+        raise ProgramError(f"'mount' must be one of {', '.join(MOUNTS)}, got {mount!r}", where)
+    out["mount"] = mount
+    raw = data.get("surfaces")
+    if raw is not None:
+        if not isinstance(raw, (list, tuple)) or not all(isinstance(r, Mapping) for r in raw):
+            raise ProgramError("'surfaces' must be a list of {name, height}", where)
+        out["surfaces"] = tuple(_surface(r, f"{where}.surfaces[{i}]") for i, r in enumerate(raw))
+    color = data.get("color")
+    if color is not None and not isinstance(color, str):
+        color = _rgb(color, f"{where}.color")
+    out["color"] = color
+    material = data.get("material")
+    if material is not None and not isinstance(material, str):
+        raise ProgramError(f"'material' must be a word, got {material!r}", where)
+    out["material"] = material
+    return out
+
+
+def _surface(raw: Mapping[str, Any], where: str) -> Surface:
+    name, height = raw.get("name"), raw.get("height")
+    if not isinstance(name, str) or not name or isinstance(height, bool) or not isinstance(height, (int, float)):
+        raise ProgramError(f"a surface needs a name and a height, got {dict(raw)!r}", where)
+    box = [raw.get("min"), raw.get("max")]
+    if any(b is not None and (not isinstance(b, (list, tuple)) or len(b) != 2) for b in box):
+        raise ProgramError("surface 'min'/'max' must be [x, y]", where)
+    clear = raw.get("clear_height")
+    return Surface(name=name, height=float(height), min=tuple(map(float, box[0])) if box[0] else None,
+                   max=tuple(map(float, box[1])) if box[1] else None,
+                   clear_height=float(clear) if isinstance(clear, (int, float)) else None)
+
+
+
+def architecture_ids(room: Room | None, bounds: _BoundsLike | None) -> list[str]:
+    """The ids relations may name besides objects: the walls and openings of an indoor room with bounds."""
+    if room is None or bounds is None or not room.indoor:
+        return []
+    return [f"{w}_wall" for w in WALLS] + [o.id for o in room.openings]
+
+
+# ---------------------------------------------------------------- defaults from the knowledge base
+
+SUPPORT_RELATIONS = ("on_top_of", "inside", "stacked", "above")
+WALL_RELATIONS = ("on_wall", "under_window", "next_to_door")
+MIN_WALL_GAP = 0.05  # m a hung object keeps from the floor and the ceiling
+
+
+def _supported_ids(program: Any) -> set[str]:
+    out: set[str] = set()
+    for con in program.constraints:
+        if con.relation in ("on_top_of", "inside", "above") and con.args:
+            out.add(con.args[0])
+        elif con.relation == "stacked":
+            out.update(con.args[1:])
+    return out
+
+
+def _mount_of(obj: Any, facts: Any, supported: set[str], can_hang: bool) -> str:
+    """The object's mount: what the script said, else resting on what a relation puts it on, else
+    the knowledge base's (wall/ceiling only where there are walls and a ceiling height)."""
+    if obj.mount is not None:
+        return str(obj.mount) if can_hang or obj.mount in ("floor", "surface") else "floor"
+    if obj.id in supported:
+        return "surface"
+    if facts is not None and facts.mount in ("wall", "ceiling") and can_hang:
+        return str(facts.mount)
+    return "floor"
+
+
+def wall_height(obj: Any, facts: Any, room_height: float, requested: Any = None) -> float:
+    """Centre height (m above the floor) for a hung object: the script's, else the category's typical
+    one, kept so the object clears the floor and the ceiling by 5 cm."""
+    knowledge = load_knowledge()
+    height = float(requested) if requested is not None else (
+        facts.mount_height if facts is not None and facts.mount_height else knowledge.wall_height)
+    half = obj.dimensions[2] / 2
+    return max(half + MIN_WALL_GAP, min(height, room_height - half - MIN_WALL_GAP))
+
+
+def complete_program(program: Any) -> Any:
+    """The program with the knowledge base's defaults filled in (a new Program; the input is kept).
+
+    * every object gets its ``mount`` and named ``surfaces`` (scaled to its dimensions);
+    * a wall-mounted object without a wall relation gets ``on_wall(a)``; ``on_wall`` gets the
+      category's typical ``height``;
+    * ``on_top_of(a, b)`` without ``surface`` rests on b's default surface (a sofa's seat, a bed's
+      mattress); a named surface becomes ``level`` (its height / b's height) for the relation;
+      an unknown surface name is a :class:`ProgramError` naming the constraint;
+    * ``clear(zone)`` without members keeps every floor-standing and hung object out of the zone.
+    """
+    knowledge = load_knowledge()
+    can_hang = bool(program.room is not None and program.room.indoor and program.bounds is not None)
+    room_height = program.room.height if program.room is not None else 2.7
+    supported = _supported_ids(program)
+    facts = {o.id: knowledge.lookup(o.category) for o in program.objects}
+    objects = []
+    for obj in program.objects:
+        found = facts[obj.id]
+        surfaces = obj.surfaces if obj.surfaces is not None else (
+            found.surfaces_at(obj.dimensions) if found is not None else None)
+        objects.append(replace(obj, mount=_mount_of(obj, found, supported, can_hang), surfaces=surfaces))
+    by_id = {o.id: o for o in objects}
+    constraints = [_completed(con, k, by_id, facts, room_height) for k, con in enumerate(program.constraints)]
+    walled = {con.args[0] for con in constraints if con.relation in WALL_RELATIONS and con.args}
+    for obj in objects:
+        if obj.mount == "wall" and obj.id not in walled:
+            constraints.append(_constraint_type()(
+                relation="on_wall", args=(obj.id,),
+                params={"wall": "any", "height": wall_height(obj, facts[obj.id], room_height)}))
+    return replace(program, objects=objects, constraints=constraints)
+
+
+def _constraint_type() -> Any:
+    from ..model import Constraint  # the model imports this module: a late import breaks the cycle
+    return Constraint
+
+
+def _completed(con: Any, k: int, by_id: Mapping[str, Any], facts: Mapping[str, Any], room_height: float) -> Any:
+    params = dict(con.params)
+    if con.relation == "on_wall" and con.args and con.args[0] in by_id:
+        obj = by_id[con.args[0]]
+        params["height"] = wall_height(obj, facts.get(obj.id), room_height, params.get("height"))
+    elif con.relation == "on_top_of" and len(con.args) == 2 and con.args[1] in by_id:
+        params.update(_surface_params(con, k, by_id[con.args[1]], facts.get(con.args[1])))
+    elif con.relation == "clear" and len(con.args) == 1:
+        members = tuple(o.id for o in by_id.values() if o.mount in ("floor", "wall"))
+        return replace(con, args=con.args + members, params=params)
+    return replace(con, params=params)
+
+
+def _surface_params(con: Any, k: int, parent: Any, facts: Any) -> dict[str, Any]:
+    """``surface`` (default: the parent's default surface) and its ``level`` for on_top_of."""
+    name = con.params.get("surface") or (facts.default_surface if facts is not None else None) or "top"
+    surfaces = {s.name: s for s in parent.surfaces or ()}
+    if name == "top" and (("top" not in surfaces) or surfaces["top"].height >= parent.dimensions[2] - 1e-6):
+        return {}  # the box top: the v1 relation
+    if name not in surfaces:
+        have = ", ".join(surfaces) or "only its top"
+        raise ProgramError(f"'{parent.id}' has no surface {name!r} (it has: {have})",
+                           f"constraints[{k}] {con.label()}")
+    level = min(1.0, surfaces[name].height / parent.dimensions[2])
+    return {"surface": name, "level": round(level, 5)}
