@@ -99,7 +99,7 @@ def check_out_dir(out: Path, *, force: bool) -> None:
 def run(args: argparse.Namespace) -> int:
     """Generate the scene and write every output file; returns the exit status."""
     check_args(args)
-    from .bl.driver import BlenderDriver, versions
+    from .bl.driver import BlenderDriver, asset_fallbacks, versions
     from .bl.scene_setup import empty_scene
     from .core.stages.base import LLMError
 
@@ -137,7 +137,8 @@ def run(args: argparse.Namespace) -> int:
                    llm_calls=session.call_count() if session else 0,
                    llm_tokens=session.token_totals() if session else {"prompt": 0, "completion": 0},
                    llm_stages=session.usage_by_stage() if session else {},
-                   asset_retrieval=user_assets.report() if user_assets else [])
+                   asset_retrieval=user_assets.report() if user_assets else [],
+                   asset_fallbacks=asset_fallbacks(driver.collection))
     if user_assets:
         show_asset_choices(console, info.asset_retrieval)
     write_outputs(out, result, info, transcript_written=session is not None)

@@ -28,7 +28,7 @@ FIT_M = 1.5
 COLUMNS = 9
 PITCH = math.radians(55)  # camera tilt from straight down: shows fronts and tops
 YAW = math.radians(30)  # each asset turned a little so that a side shows next to its front
-EXAMPLE_UNKNOWN = ("unicorn", (0.5, 0.8, 0.9))
+EXAMPLE_UNKNOWN = ("zeppelin", (0.5, 0.8, 0.9))
 
 
 def _args(argv: list[str]) -> argparse.Namespace:

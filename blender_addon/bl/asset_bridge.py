@@ -8,37 +8,54 @@ with the noun, and the catalog's warning is passed on to the user.
 from __future__ import annotations
 
 import hashlib
-from typing import Mapping, Sequence
+from collections.abc import Mapping, Sequence
 
 import bpy
 
 from ..core.assets import load_catalog
+from ..core.assets.families import load_families
 from ..core.model import PlacedObject
 from .build import AssetBuilder, BuiltAsset
+
+FALLBACK_PROP = "setdresser_fallback"  # "" (its own model), "family:<name>" or "box" (layout v2 asset_fallback)
 
 
 def object_seed(seed: int, object_id: str) -> int:
     """A per-object seed for random details (foliage, book colours): stable across runs and
     independent of build order."""
-    digest = hashlib.sha256(f"{seed}:{object_id}".encode("utf-8")).digest()
+    digest = hashlib.sha256(f"{seed}:{object_id}".encode()).digest()
     return int.from_bytes(digest[:4], "little")
 
 
 def catalog_builder(hints_by_id: Mapping[str, Sequence[str]], *, seed: int = 0) -> AssetBuilder:
     """An asset builder over the procedural library (``bl/assets``)."""
-    from .assets.build import build_asset  # the procedural builders; loaded on first build
+    from .assets.build import (  # the procedural builders; loaded on first build
+        build_asset,
+        has_builder,
+    )
 
     catalog = load_catalog()
+    families = load_families()
 
     def build(placed: PlacedObject, collection: bpy.types.Collection) -> BuiltAsset:
-        """One object from the procedural library at the placed size."""
+        """One object from the procedural library at the placed size: its own model, else its
+        family's shape (a wolf as a quadruped), else a box labelled with the noun."""
         hints = tuple(hints_by_id.get(placed.id, ()))
         match = catalog.resolve(placed.category, hints)
-        asset = placed.asset or match.asset
-        label = None if match.known else placed.category
-        obj = build_asset(asset, placed.dimensions, placed.id, collection, label=label,
-                          hints=match.hints or hints, seed=object_seed(seed, placed.id))
+        given = placed.asset if placed.asset and has_builder(placed.asset) else None  # "procedural:pedestrian": none
+        asset, label, fallback = given or match.asset, None, ""
         warnings = [match.warning] if match.warning else []
+        if not match.known and not given:
+            family = families.of(placed.category)
+            if family is not None:
+                asset, fallback = family.asset, f"family:{family.name}"
+                warnings = [f"no model for '{placed.category}': drawn as a {family.name} (family shape)"]
+            else:
+                label, fallback = placed.category, "box"
+        obj = build_asset(asset, placed.dimensions, placed.id, collection, label=label,
+                          hints=match.hints or hints, seed=object_seed(seed, placed.id),
+                          mount=str(getattr(placed, "mount", None) or "floor"))
+        obj[FALLBACK_PROP] = fallback
         return BuiltAsset(obj=obj, warnings=warnings)
 
     return build

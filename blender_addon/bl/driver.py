@@ -124,6 +124,14 @@ class BlenderDriver:
         return paths
 
 
+def asset_fallbacks(collection: bpy.types.Collection) -> dict[str, str]:
+    """The built objects drawn by a family shape or as a labelled box: ``{id: "family:<name>" | "box"}``."""
+    from .build import ID_PROP, our_objects
+
+    return {str(o[ID_PROP]): str(o["setdresser_fallback"]) for o in our_objects(collection)
+            if o.get("setdresser_fallback")}
+
+
 def versions() -> dict[str, str]:
     """Versions of what produced the scene (for the report)."""
     import numpy

@@ -34,6 +34,8 @@ class RunInfo:
     llm_stages: Mapping[str, Any] = field(default_factory=dict)  # calls, tokens, seconds per LLM stage
     # with --assets: one entry per planned object (method clip+text | text | procedural, asset, file, scores)
     asset_retrieval: Sequence[Mapping[str, Any]] = ()
+    # objects not drawn by their own model: {id: "family:<name>" | "box"} (issue 13)
+    asset_fallbacks: Mapping[str, str] = field(default_factory=dict)
 
 
 def foreign_entries(names: list[str]) -> list[str]:
@@ -70,5 +72,7 @@ def build_report(result: GenerateResult, info: RunInfo) -> dict[str, Any]:
         "warnings": list(result.warnings),
         "renders": dict(result.renders),
         "asset_retrieval": [dict(choice) for choice in info.asset_retrieval],
+        "asset_fallback": {"boxes": sorted(k for k, v in info.asset_fallbacks.items() if v == "box"),
+                           "families": {k: v for k, v in sorted(info.asset_fallbacks.items()) if v != "box"}},
         "versions": dict(info.versions),
     }

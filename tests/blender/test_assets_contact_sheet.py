@@ -20,7 +20,7 @@ SCRIPT = Path(__file__).resolve().parents[2] / "scripts" / "asset_contact_sheet.
 
 def test_contact_sheet_of_two_assets(tmp_path: Path) -> None:
     out = tmp_path / "sheet.png"
-    done = subprocess.run([sys.executable, str(SCRIPT), "--only", "chair", "unicorn", "--cell-px", "120",
+    done = subprocess.run([sys.executable, str(SCRIPT), "--only", "chair", "zeppelin", "--cell-px", "120",
                            "--out", str(out)], capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr[-2000:]
     pixels = load_pixels(out)

@@ -17,7 +17,8 @@ import numpy as np
 
 from ...core.assets import UNKNOWN_ASSET, load_catalog
 from ...core.errors import BadInput
-from . import decor, electronics, lighting, outdoor, seating, shapes, storage, tables  # noqa: F401  (registers builders)
+from . import (decor, electronics, figures, household, lighting, outdoor, seating, shapes, storage,  # noqa: F401
+               tables, wall)  # (importing registers the builders)
 from .palette import Palette
 from .parts import Look, Parts
 from .registry import BUILDERS
@@ -63,14 +64,23 @@ def _check_dimensions(dimensions: Sequence[float], name: str) -> tuple[float, fl
     return dims  # type: ignore[return-value]
 
 
+def has_builder(asset: str) -> bool:
+    """Whether ``asset`` is drawn by a builder: a registered procedural id, or any non-procedural
+    reference (a user's model file is someone else's to load)."""
+    key = _asset_id(asset)
+    return not key.startswith("procedural:") or key in BUILDERS
+
+
 def build_asset(asset: str, dimensions: Sequence[float], name: str, collection: bpy.types.Collection,
-                *, label: str | None = None, hints: Sequence[str] = (), seed: int = 0) -> bpy.types.Object:
+                *, label: str | None = None, hints: Sequence[str] = (), seed: int = 0,
+                mount: str = "floor") -> bpy.types.Object:
     """Build ``asset`` ("procedural:chair") at ``dimensions`` [w, d, h] (metres) as one mesh
     object called ``name``, linked into ``collection`` only.
 
     ``hints`` are adjectives ("red", "wooden", "round", "pine"); ``label`` is the noun the
     user wrote, printed on the box that stands in for an unknown asset; ``seed`` fixes the
-    random details (foliage, book colours), so the same call builds the same mesh.
+    random details (foliage, book colours), so the same call builds the same mesh; ``mount``
+    ("wall", "ceiling") picks the hung variant where a builder has one (a TV without its foot).
     An asset id with no builder is built as a labelled box (and logged), never an error.
     """
     w, d, h = _check_dimensions(dimensions, name)
@@ -79,7 +89,7 @@ def build_asset(asset: str, dimensions: Sequence[float], name: str, collection: 
     words = [w for h in hints for w in str(h).lower().split()]
     colours = [w for w in words if not catalog.is_material(w)]
     palette = Palette(catalog.finish(hints), hints, label or "", any(catalog.is_material(w) for w in words),
-                      catalog.finish(colours))
+                      catalog.finish(colours), mount=mount)
     rng = np.random.default_rng(seed)
     parts = Parts()
     build = BUILDERS.get(key)

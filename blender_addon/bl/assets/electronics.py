@@ -25,8 +25,13 @@ def screen_panel(p: Parts, w: float, y_front: float, z0: float, z1: float, thick
 
 @builder("tv")
 def tv(p: Parts, w: float, d: float, h: float, pal: Palette, rng: np.random.Generator) -> None:
-    """A flat TV on a foot: the panel is near the front (-Y), the foot spans the depth."""
+    """A flat TV on a foot: the panel is near the front (-Y), the foot spans the depth; hung
+    on a wall, the panel alone with a bracket behind it."""
     frame = pal.main(BLACK)
+    if pal.mount == "wall":
+        screen_panel(p, w, -d / 2 + 0.005, 0.0, h, min(0.05, d * 0.6), frame)
+        p.cbox(0, d / 2 - 0.01, h * 0.35, w * 0.3, 0.02, h * 0.3, DARK_METAL)
+        return
     foot_h = min(0.02, h * 0.03)
     panel_z0 = h * 0.1
     panel_t = min(0.05, d * 0.3)

@@ -46,9 +46,10 @@ class Palette:
     """The looks of one build: defaults, overridden for main parts by the hints."""
 
     def __init__(self, finish: Finish | None, hints: Sequence[str], label: str = "",
-                 material_hinted: bool = False, colour_finish: Finish | None = None) -> None:
+                 material_hinted: bool = False, colour_finish: Finish | None = None, mount: str = "floor") -> None:
         self._finish = finish
         self._colour = colour_finish
+        self.mount = mount  # layout v2: floor | wall | ceiling | surface (a TV on a wall has no foot)
         self.words = frozenset(w for h in (*hints, label) for w in str(h).lower().split())
         self.material_hinted = material_hinted  # a material word, not only a colour, was given
 

@@ -225,7 +225,12 @@ def piano(p: Parts, w: float, d: float, h: float, pal: Palette, rng: np.random.G
 @builder("clock")
 def clock(p: Parts, w: float, d: float, h: float, pal: Palette, rng: np.random.Generator) -> None:
     """A grandfather clock: plinth, a narrow trunk with a pendulum window, a hood with a
-    round white face at -Y."""
+    round white face at -Y. Hung on a wall, or as flat as a wall clock: a wall clock."""
+    if pal.mount == "wall" or (d < 0.12 and h < 0.8):
+        from .wall import wall_clock  # a module of hung things; imported here to keep the cycle out
+
+        wall_clock(p, w, d, h, pal, rng)
+        return
     look = pal.main(DARK_WOOD)
     p.box(-w / 2, -d / 2, 0, w / 2, d / 2, h * 0.12, look)
     p.box(-w * 0.36, -d * 0.4, h * 0.12, w * 0.36, d / 2, h * 0.75, look)

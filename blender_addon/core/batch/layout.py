@@ -3,6 +3,7 @@
     DIR/scenes/<scene id>/   one generate output folder each (moved in whole when done)
     DIR/.work/               attempts in progress (removed when they end; stale ones on start)
     DIR/logs/<scene id>.log  generate's output of the scene's last attempt
+    DIR/incomplete/          a scene folder found incomplete when its scene was made again
     DIR/index.jsonl          one line per scene: prompt, seed, status, metrics, timings, tokens
     DIR/summary.md           pass rates, a table and a chart (summary.png)
 """
@@ -14,6 +15,7 @@ from pathlib import Path
 SCENES_DIR = "scenes"
 WORK_DIR = ".work"
 LOG_DIR = "logs"
+INCOMPLETE_DIR = "incomplete"  # scene folders found incomplete (files removed by hand), kept, not deleted
 INDEX_FILE = "index.jsonl"
 SUMMARY_FILE = "summary.md"
 CHART_FILE = "summary.png"

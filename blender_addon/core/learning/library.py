@@ -34,7 +34,7 @@ was admitted: provenance.json beside this file.
 
 from __future__ import annotations
 
-from .....blender_addon.core.learning.runtime import learned_relation
+from ....learned_relation import learned_relation
 
 LEARNED_SOURCE = {source}
 

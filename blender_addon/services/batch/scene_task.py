@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from ...core.batch.jobs import SceneJob, generate_argv
-from ...core.batch.layout import BATCH_RECORD, LOG_DIR, SCENES_DIR, WORK_DIR, is_complete
+from ...core.batch.layout import BATCH_RECORD, INCOMPLETE_DIR, LOG_DIR, SCENES_DIR, WORK_DIR, is_complete
 
 GENERATE_TIMEOUT_S = 3600
 PR_SET_PDEATHSIG = 1
@@ -75,9 +75,14 @@ def run_scene(job_data: Mapping[str, Any], root: str, attempt: int, python: str 
 
 
 def _publish(scene: Path, final: Path, record: dict[str, Any]) -> None:
-    """Write the batch record into the finished scene, then move it in whole."""
+    """Write the batch record into the finished scene, then move it in whole. A folder already
+    there that is not complete (files removed from it by hand) is kept aside in DIR/incomplete/."""
     (scene / BATCH_RECORD).write_text(json.dumps(record, indent=2) + "\n", encoding="utf-8")
     final.parent.mkdir(parents=True, exist_ok=True)
+    if final.exists() and not is_complete(final):
+        aside = final.parent.parent / INCOMPLETE_DIR / f"{final.name}.{uuid.uuid4().hex[:8]}"
+        aside.parent.mkdir(parents=True, exist_ok=True)
+        final.rename(aside)
     try:
         scene.rename(final)  # atomic on one filesystem: the scene appears whole
     except OSError:

@@ -38,7 +38,7 @@ def test_entries_are_sane(catalog: Catalog) -> None:
         w, d, h = entry.dimensions
         assert 0 < w <= 20 and 0 < d <= 20 and 0 < h <= 10, entry.category
         assert 0 < entry.top_height <= h, entry.category
-        assert entry.asset == "procedural:" + entry.category.replace(" ", "_")
+        assert entry.asset.startswith("procedural:")  # a builder may draw several entries (child: person)
         assert entry.indoor or entry.outdoor, entry.category
 
 
@@ -123,8 +123,8 @@ def test_round_makes_a_square_footprint_for_tables_only(catalog: Catalog) -> Non
 
 
 @pytest.mark.parametrize("phrase, category", [
-    ("unicorn", "unicorn"), ("a dog", "dog"), ("grand staircases", "grand staircase"),
-    ("table cloth", "table cloth"), ("", "object"), ("  !!  ", "object"), ("teddy bears", "teddy bear"),
+    ("zeppelin", "zeppelin"), ("a harp", "harp"), ("grand staircases", "grand staircase"),
+    ("table cloth", "table cloth"), ("", "object"), ("  !!  ", "object"), ("hoverboards", "hoverboard"),
 ])
 def test_unknown_nouns_get_a_labelled_box_and_a_warning(catalog: Catalog, phrase: str, category: str) -> None:
     match = catalog.resolve(phrase)
@@ -135,9 +135,9 @@ def test_unknown_nouns_get_a_labelled_box_and_a_warning(catalog: Catalog, phrase
 
 
 def test_unknown_uses_plausible_sizes(catalog: Catalog) -> None:
-    person = catalog.resolve("a person")
-    assert person.dimensions[2] > 1.5 and not person.known
-    assert catalog.resolve("small unicorn").dimensions == pytest.approx((0.3, 0.3, 0.3))
+    bicycle = catalog.resolve("a bicycle")
+    assert bicycle.dimensions[1] > 1.5 and not bicycle.known
+    assert catalog.resolve("small zeppelin").dimensions == pytest.approx((0.3, 0.3, 0.3))
 
 
 def test_finish_from_hints(catalog: Catalog) -> None:

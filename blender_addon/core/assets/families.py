@@ -1,0 +1,79 @@
+"""Family shapes for nouns the catalog does not know (issue 13): a "wolf" is built as a
+quadruped, a "cabin" as a house, a "jupiter" as a sphere, so a labelled box is the last resort.
+
+The data is ``assets_index/families.json`` (schema ``setdresser.families/1``). A noun's
+words are tried as: the whole noun and its multi-word tails, then the last word (the head of
+an English noun phrase), then the other words from the right; singular forms too.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ..errors import BadInput
+from .phrase import normalise, singular
+
+FAMILIES_SCHEMA = "setdresser.families/1"
+FAMILIES_FILE = Path(__file__).resolve().parents[3] / "assets_index" / "families.json"
+
+
+@dataclass(frozen=True)
+class Family:
+    """A family: its name (reported as ``family:<name>``) and the asset that draws it."""
+
+    name: str
+    asset: str
+
+
+class Families:
+    """Keyword -> family, in the file's order (the first family naming a keyword keeps it)."""
+
+    def __init__(self, data: Mapping[str, Any], source: str = "<memory>") -> None:
+        if data.get("schema") != FAMILIES_SCHEMA:
+            raise BadInput(f"schema must be {FAMILIES_SCHEMA!r}", source)
+        self._by_word: dict[str, Family] = {}
+        self._order: list[Family] = []
+        for index, raw in enumerate(data.get("families") or ()):
+            where = f"{source}: families[{index}]"
+            if not isinstance(raw, Mapping) or not raw.get("name") or not str(raw.get("asset", "")).startswith("procedural:"):
+                raise BadInput("a family needs a name and a procedural asset", where)
+            family = Family(str(raw["name"]), str(raw["asset"]))
+            self._order.append(family)
+            for keyword in raw.get("keywords") or ():
+                self._by_word.setdefault(normalise(str(keyword)), family)
+
+    def families(self) -> list[Family]:
+        """Every family, in the file's order."""
+        return list(self._order)
+
+    def of(self, noun: str) -> Family | None:
+        """The family that draws ``noun`` ("grey wolf" -> quadruped), or None."""
+        words = normalise(noun).split()
+        if not words:
+            return None
+        for start in range(len(words) - 1):  # multi-word keywords: "golf cart"
+            found = self._lookup(words[start:])
+            if found is not None:
+                return found
+        for word in reversed(words):
+            found = self._lookup([word])
+            if found is not None:
+                return found
+        return None
+
+    def _lookup(self, words: list[str]) -> Family | None:
+        for form in (" ".join(words), " ".join([*words[:-1], singular(words[-1])])):
+            if form in self._by_word:
+                return self._by_word[form]
+        return None
+
+
+@functools.lru_cache(maxsize=1)
+def load_families() -> Families:
+    """The packaged family table, read once."""
+    return Families(json.loads(FAMILIES_FILE.read_text(encoding="utf-8")), str(FAMILIES_FILE))
