@@ -11,10 +11,11 @@ from a program, so every run leaves a re-runnable ``program.py``.
 from __future__ import annotations
 
 import json
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
-from .errors import ProgramError
 from .architecture.room import Room, opening_from_dict, room_from_dict
+from .errors import ProgramError
 from .model import Bounds, Constraint, ObjectSpec, Program, program_from_dict
 
 SCRIPT_HEADER = "from setdresser.script import *"
@@ -41,7 +42,7 @@ class ScriptRecorder:
                       "walls": walls, "ceiling": bool(ceiling), "openings": openings, "paths": paths or []}
         room_from_dict(self._room)  # a bad value fails here, naming the field
 
-    def add_opening(self, kind: str, wall: str, *, id: str | None = None, offset: float = 0.0,  # noqa: A002
+    def add_opening(self, kind: str, wall: str, *, id: str | None = None, offset: float = 0.0,
                     width: float | None = None, height: float | None = None, sill: float | None = None,
                     swing: str = "in", clearance: float | None = None) -> str:
         """Cut a door or window in a wall (north/south/east/west); returns its id (``door_1``)."""
@@ -57,11 +58,11 @@ class ScriptRecorder:
         openings.append(raw)
         return str(raw["id"])
 
-    def bounds(self, min: tuple[float, float, float], max: tuple[float, float, float]) -> None:  # noqa: A002
+    def bounds(self, min: tuple[float, float, float], max: tuple[float, float, float]) -> None:
         """Set the room bounds (north = max Y)."""
         self._bounds = Bounds(tuple(map(float, min)), tuple(map(float, max)))  # type: ignore[arg-type]
 
-    def add_object(self, id: str, category: str, dimensions: tuple[float, float, float], *,  # noqa: A002
+    def add_object(self, id: str, category: str, dimensions: tuple[float, float, float], *,
                    asset: str | None = None, locked: bool = False, location: Any = None,
                    rotation_euler: Any = None, scale_range: Any = None, mount: str | None = None,
                    surfaces: Any = None, color: Any = None, material: str | None = None) -> str:

@@ -8,7 +8,14 @@ from typing import Any
 import numpy as np
 
 from ..base import Param, Poses, RelationSpec
-from ..opening_math import AGAINST, LATERAL_TOLERANCE, METRES, lateral_extent, local_corners, wall_side_term
+from ..opening_math import (
+    AGAINST,
+    LATERAL_TOLERANCE,
+    METRES,
+    lateral_extent,
+    local_corners,
+    wall_side_term,
+)
 from ..terms import Term, check_of, pick, score_of
 
 SPEC = RelationSpec(

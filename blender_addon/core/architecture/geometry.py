@@ -103,11 +103,27 @@ def wall_fixture(bounds: Bounds, room: Room, wall: str) -> Fixture:
                    size=(wall_lengths(bounds)[wall], WALL_FACE_DEPTH, room.height))
 
 
+NOTCH_ID = "l_notch"
+
+
+def notch_fixture(bounds: Bounds, room: Room) -> Fixture | None:
+    """The rectangle an L-shaped room cuts out of its bounds, as a full-height box nothing may enter."""
+    if room.notch is None:
+        return None
+    w, d = room.notch.size
+    x = bounds.max[0] - w / 2 if "e" in room.notch.corner else bounds.min[0] + w / 2
+    y = bounds.max[1] - d / 2 if "n" in room.notch.corner else bounds.min[1] + d / 2
+    return Fixture(id=NOTCH_ID, kind="notch", wall="north", pos=(x, y, bounds.min[2]), yaw=0.0,
+                   size=(w, d, room.height))
+
+
 def fixtures(bounds: Bounds | None, room: Room | None) -> list[Fixture]:
-    """Every wall and opening of an indoor room with bounds; none outdoors or unbounded."""
+    """Every wall and opening of an indoor room with bounds (and an L-shape's notch); none outdoors."""
     if bounds is None or room is None or not room.indoor:
         return []
-    return [wall_fixture(bounds, room, w) for w in WALLS] + [opening_fixture(bounds, o) for o in room.openings]
+    notch = notch_fixture(bounds, room)
+    return ([wall_fixture(bounds, room, w) for w in WALLS] + [opening_fixture(bounds, o) for o in room.openings]
+            + ([notch] if notch is not None else []))
 
 
 def world_box(fixture: Fixture) -> tuple[Vec3, Vec3]:

@@ -58,8 +58,8 @@ def _surface(raw: Mapping[str, Any], where: str) -> Surface:
     if any(b is not None and (not isinstance(b, (list, tuple)) or len(b) != 2) for b in box):
         raise ProgramError("surface 'min'/'max' must be [x, y]", where)
     clear = raw.get("clear_height")
-    return Surface(name=name, height=float(height), min=tuple(map(float, box[0])) if box[0] else None,
-                   max=tuple(map(float, box[1])) if box[1] else None,
+    lo, hi = ((float(b[0]), float(b[1])) if b else None for b in box)
+    return Surface(name=name, height=float(height), min=lo, max=hi,
                    clear_height=float(clear) if isinstance(clear, (int, float)) else None)
 
 
@@ -76,6 +76,9 @@ def architecture_ids(room: Room | None, bounds: _BoundsLike | None) -> list[str]
 SUPPORT_RELATIONS = ("on_top_of", "inside", "stacked", "above")
 WALL_RELATIONS = ("on_wall", "under_window", "next_to_door")
 MIN_WALL_GAP = 0.05  # m a hung object keeps from the floor and the ceiling
+# relations that already say where an object stands in the room (no headboard default then)
+PLACING_RELATIONS = ("against_wall", "in_corner", "centered", "under_window", "next_to_door", "on_wall")
+INFERRED_WEIGHT = 0.7  # as the offline coder weighs common-sense relations
 
 
 def _supported_ids(program: Any) -> set[str]:
@@ -115,7 +118,8 @@ def complete_program(program: Any) -> Any:
 
     * every object gets its ``mount`` and named ``surfaces`` (scaled to its dimensions);
     * a wall-mounted object without a wall relation gets ``on_wall(a)``; ``on_wall`` gets the
-      category's typical ``height``;
+      category's typical ``height``; a bed (a category with a headboard) whose position the
+      script leaves open gets ``against_wall`` (weight 0.7): its headboard, at its back, to the wall;
     * ``on_top_of(a, b)`` without ``surface`` rests on b's default surface (a sofa's seat, a bed's
       mattress); a named surface becomes ``level`` (its height / b's height) for the relation;
       an unknown surface name is a :class:`ProgramError` naming the constraint;
@@ -135,16 +139,24 @@ def complete_program(program: Any) -> Any:
     by_id = {o.id: o for o in objects}
     constraints = [_completed(con, k, by_id, facts, room_height) for k, con in enumerate(program.constraints)]
     walled = {con.args[0] for con in constraints if con.relation in WALL_RELATIONS and con.args}
+    placed = {con.args[0] for con in constraints if con.relation in PLACING_RELATIONS and con.args}
+    make = _constraint_type()
     for obj in objects:
         if obj.mount == "wall" and obj.id not in walled:
-            constraints.append(_constraint_type()(
-                relation="on_wall", args=(obj.id,),
-                params={"wall": "any", "height": wall_height(obj, facts[obj.id], room_height)}))
+            constraints.append(make(relation="on_wall", args=(obj.id,),
+                                    params={"wall": "any", "height": wall_height(obj, facts[obj.id], room_height)}))
+        found = facts[obj.id]
+        if (can_hang and obj.mount == "floor" and found is not None and found.headboard
+                and obj.id not in placed and obj.id not in supported):  # a bed's headboard goes against a wall
+            constraints.append(make(relation="against_wall", args=(obj.id,), params={"wall": "any"},
+                                    weight=INFERRED_WEIGHT))
     return replace(program, objects=objects, constraints=constraints)
 
 
 def _constraint_type() -> Any:
-    from ..model import Constraint  # the model imports this module: a late import breaks the cycle
+    from ..model import (
+        Constraint,  # the model imports this module: a late import breaks the cycle
+    )
     return Constraint
 
 

@@ -189,15 +189,18 @@ def _path_from_dict(data: Any, index: int) -> RoomPath:
                     width=_number(data.get("width", 1.2), f"{where}.width", positive=True))
 
 
-def _notch_from_dict(data: Any) -> Notch:
+def _notch_from_dict(data: Any, wall_lengths: Mapping[str, float] | None) -> Notch:
     if not isinstance(data, Mapping):
         raise ProgramError("an L-shaped room needs notch = {corner, size}", "room.notch")
     size = data.get("size")
     if not isinstance(size, (list, tuple)) or len(size) != 2:
         raise ProgramError(f"'size' must be [w, d], got {size!r}", "room.notch")
-    return Notch(corner=_choice(data.get("corner"), CORNERS, "room.notch.corner"),
-                 size=(_number(size[0], "room.notch.size", positive=True),
-                       _number(size[1], "room.notch.size", positive=True)))
+    notch = Notch(corner=_choice(data.get("corner"), CORNERS, "room.notch.corner"),
+                  size=(_number(size[0], "room.notch.size", positive=True),
+                        _number(size[1], "room.notch.size", positive=True)))
+    if wall_lengths and (notch.size[0] >= wall_lengths["north"] or notch.size[1] >= wall_lengths["east"]):
+        raise ProgramError(f"notch {list(notch.size)} leaves no room in the bounds", "room.notch")
+    return notch
 
 
 def room_from_dict(data: Any, wall_lengths: Mapping[str, float] | None = None) -> Room:
@@ -218,7 +221,7 @@ def room_from_dict(data: Any, wall_lengths: Mapping[str, float] | None = None) -
             _check_fits(opening, wall_lengths[opening.wall], float(data.get("height", DEFAULT_HEIGHT)))
     return Room(
         kind=kind, height=_number(data.get("height", DEFAULT_HEIGHT), "room.height", positive=True), shape=shape,
-        notch=_notch_from_dict(data.get("notch")) if shape == "L" else None,
+        notch=_notch_from_dict(data.get("notch"), wall_lengths) if shape == "L" else None,
         floor=finish_from_dict(data.get("floor"), "room.floor"),
         walls=finish_from_dict(data.get("walls"), "room.walls"), ceiling=bool(data.get("ceiling", False)),
         openings=openings, paths=tuple(_path_from_dict(p, i) for i, p in enumerate(data.get("paths") or ())))

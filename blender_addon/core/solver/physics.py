@@ -95,12 +95,15 @@ def physics_checks(ids: Sequence[str], pos: np.ndarray, yaw: np.ndarray, size: n
 
 
 def _blocked(checks: PhysicsChecks, ids: Sequence[str], a: int, b: int, fixtures: dict[int, str]) -> None:
-    """An object in an opening's zone blocks it; fixtures among themselves and wall faces don't count."""
+    """An object in an opening's zone blocks it, one in an L-shaped room's notch is out of bounds;
+    fixtures among themselves and wall faces don't count."""
     if a in fixtures and b in fixtures:
         return
     obj, fixture = (b, a) if a in fixtures else (a, b)
     if fixtures[fixture] in ("door", "window"):
         checks.blocked_clearance.append((ids[obj], ids[fixture]))
+    elif fixtures[fixture] == "notch" and ids[obj] not in checks.out_of_bounds:
+        checks.out_of_bounds.append(ids[obj])
 
 
 def supported_mask(pos: np.ndarray, yaw: np.ndarray, size: np.ndarray, *, rules: PhysicsRules,

@@ -6,8 +6,9 @@ The checks read only the layout document (boxes, the room's opening zones), not 
 
 from __future__ import annotations
 
-import pytest
+import math
 
+import pytest
 from setdresser.blender_addon.core.errors import ProgramError
 from setdresser.blender_addon.core.knowledge.objects import load_knowledge
 from setdresser.blender_addon.core.model import program_from_dict
@@ -137,3 +138,36 @@ def test_unknown_surface_is_refused_naming_the_constraint() -> None:
     data["constraints"][0]["params"]["surface"] = "shelf_9"
     with pytest.raises(ProgramError, match=r"constraints\[0\].*shelf_9|shelf_9.*constraints\[0\]"):
         solve(program_from_dict(data), seed=0, time_budget=1.0)
+
+
+def test_bed_headboard_goes_against_a_wall_and_a_chandelier_hangs_from_the_ceiling() -> None:
+    data = {"schema": "setdresser.program/2", "bounds": BOUNDS, "room": {"height": 2.7},
+            "objects": [_obj("bed_1", "bed", [1.6, 2.1, 1.0]), _obj("chandelier_1", "chandelier", [0.8, 0.8, 0.7]),
+                        _obj("nightstand_1", "nightstand", [0.5, 0.4, 0.55])],
+            "constraints": [{"relation": "left_of", "args": ["nightstand_1", "bed_1"], "params": {"max_distance": 0.2}}]}
+    layout = solve(program_from_dict(data), seed=2, time_budget=4.0).to_dict()
+    objects = _by_id(layout)
+    bed = objects["bed_1"]
+    yaw = bed["rotation_euler"][2]
+    back = (-math.sin(yaw), math.cos(yaw))  # the headboard side (+Y local)
+    reach = {"north": BOUNDS["max"][1] - bed["bbox_max"][1], "south": bed["bbox_min"][1] - BOUNDS["min"][1],
+             "east": BOUNDS["max"][0] - bed["bbox_max"][0], "west": bed["bbox_min"][0] - BOUNDS["min"][0]}
+    normal = {"north": (0, 1), "south": (0, -1), "east": (1, 0), "west": (-1, 0)}
+    wall = min(reach, key=reach.get)
+    assert reach[wall] <= 0.05 and back[0] * normal[wall][0] + back[1] * normal[wall][1] > 0.85
+    lamp = objects["chandelier_1"]
+    assert lamp["mount"] == "ceiling" and 2.7 - 0.7 <= lamp["bbox_max"][2] <= 2.7
+    assert not layout["checks"]["unsupported"]
+
+
+def test_nothing_stands_in_the_notch_of_an_l_shaped_room() -> None:
+    room = {"shape": "L", "notch": {"corner": "ne", "size": [2.5, 2.0]}}
+    objects = [_obj(f"box_{k}", "box", [0.8, 0.8, 0.8]) for k in range(5)]
+    data = {"schema": "setdresser.program/2", "bounds": BOUNDS, "room": room, "objects": objects,
+            "constraints": [{"relation": "against_wall", "args": ["box_0"], "params": {"wall": "north"}}]}
+    layout = solve(program_from_dict(data), seed=0, time_budget=4.0).to_dict()
+    for obj in layout["objects"]:
+        inside_x = obj["bbox_max"][0] > BOUNDS["max"][0] - 2.5 + 0.01
+        inside_y = obj["bbox_max"][1] > BOUNDS["max"][1] - 2.0 + 0.01
+        assert not (inside_x and inside_y), obj["id"]
+    assert layout["checks"]["out_of_bounds"] == []

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-
 from setdresser.blender_addon.core.errors import ProgramError
 from setdresser.blender_addon.core.model import (
     LAYOUT_SCHEMA,
@@ -117,7 +116,9 @@ def test_rendered_script_with_a_room_re_runs_to_the_same_program() -> None:
     program = program_from_dict(data)
     again = run_script(render_script(program), timeout_s=10).program
     assert again is not None and again.to_dict() == program.to_dict()
-    from setdresser.blender_addon.core.script.runner import run_script as interpret  # the interpreter (issue 12)
+    from setdresser.blender_addon.core.script.runner import (
+        run_script as interpret,  # the interpreter (issue 12)
+    )
 
     interpreted = interpret(render_script(program)).program
     assert interpreted is not None and interpreted.to_dict() == program.to_dict()

@@ -7,7 +7,6 @@ import math
 
 import numpy as np
 import pytest
-
 from setdresser.skill_library.base import Poses
 from setdresser.skill_library.registry import default_registry
 
