@@ -17,8 +17,8 @@ import numpy as np
 
 from ....skill_library.base import Relation
 from ....skill_library.registry import default_registry
-from ..errors import ProgramError
 from ..architecture.mounting import complete_program
+from ..errors import ProgramError
 from ..model import Program
 from .architecture import fixture_rows, program_fixtures, rest_heights, surface_levels
 from .ordering import choose_orders
