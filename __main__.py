@@ -1,6 +1,12 @@
-"""``python -m setdresser``: the command line."""
+"""``python -m setdresser``: the command line. A Ctrl-C at any moment, start-up included,
+ends with one line and exit status 130."""
 import sys
 
-from .blender_addon.cli import main
+try:
+    from .blender_addon.cli import main
 
-sys.exit(main())
+    status = main()
+except KeyboardInterrupt:
+    print("interrupted", file=sys.stderr)
+    status = 130
+sys.exit(status)

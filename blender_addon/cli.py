@@ -60,6 +60,11 @@ def _requested_command(argv: Sequence[str]) -> str | None:
     return None
 
 
+# optional packages -> the pip extra that installs them (pyproject.toml)
+OPTIONAL_EXTRAS = {"openai": "llm", "bpy": "blender", "ladybug": "graph", "ray": "batch", "open_clip": "clip",
+                   "torch": "clip"}
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the CLI; returns the exit status."""
     argv = list(sys.argv[1:] if argv is None else argv)
@@ -78,6 +83,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)
         return 130
+    except ModuleNotFoundError as exc:
+        extra = OPTIONAL_EXTRAS.get((exc.name or "").split(".")[0])
+        if extra is not None:
+            print(f"error: this needs the optional package {exc.name!r}: pip install 'setdresser[{extra}]'",
+                  file=sys.stderr)
+        else:
+            print(f"internal error: {type(exc).__name__}: {exc}", file=sys.stderr)
+        return 1
     except Exception as exc:  # internal failure: one line, details only with --verbose
         if args.verbose:
             log.exception("internal failure")

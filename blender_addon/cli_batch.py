@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import signal
 import time
 from pathlib import Path
 from typing import Any
@@ -76,13 +77,21 @@ def run(args: argparse.Namespace) -> int:
     options = BatchOptions(out=args.out, workers=args.workers, retries=args.retries, address=args.address,
                            use_ray=args.use_ray)
     started = time.perf_counter()
-    with display:
-        state = run_batch(jobs, options, display.update)
+    previous = signal.signal(signal.SIGTERM, _interrupt)  # a scheduler's stop: end like Ctrl-C, index written
+    try:
+        with display:
+            state = run_batch(jobs, options, display.update)
+    finally:
+        signal.signal(signal.SIGTERM, previous)
     rows = [state.rows[j.scene_id] for j in jobs]
     figures = summarise(rows, time.perf_counter() - started)
     write_summary(args.out, rows, figures)
     display.summary(rows, figures, state.skipped, args.out)
     return 0 if figures["failed"] == 0 else 1
+
+
+def _interrupt(signum: int, frame: Any) -> None:
+    raise KeyboardInterrupt
 
 
 def write_summary(out: Path, rows: list[dict[str, Any]], figures: dict[str, Any]) -> None:

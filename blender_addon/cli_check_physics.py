@@ -24,7 +24,7 @@ from .core.errors import BadInput
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The check-physics sub-command's flags."""
     parser.add_argument("folder", type=Path, metavar="OUT_DIR", help="an output folder of generate (has scene.blend)")
-    parser.add_argument("--seconds", type=float, default=3.0, help="simulated seconds (default 3)")
+    parser.add_argument("--seconds", type=float, default=2.0, help="simulated seconds (default 2)")
     parser.add_argument("--apply", action="store_true",
                         help="save the settled poses into OUT_DIR/scene.blend (default: report only)")
     parser.add_argument("--json", action="store_true", help="print physics.json instead of the summary")

@@ -8,14 +8,18 @@ bpy is imported only inside :func:`run`, so ``--help`` and the dispatcher stay l
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import logging
 import re
+import shutil
+import signal
 import sys
+import threading
 import os
 import time
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any, Iterator, Mapping
 
 from .core.errors import BadInput
 from .core.export.formats import EXPORT_DIR, foreign_export_entries, parse_formats
@@ -44,6 +48,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--assets", type=Path, nargs="+", default=None,
                         help="folders of your own 3D models, or indexes made by index-assets (docs/user_assets.md)")
     parser.add_argument("--force", action="store_true", help="write into a directory that holds other files")
+    parser.add_argument("--no-complete", dest="complete", action="store_false",
+                        help="offline planner: place only what the prompt names (no room archetype completion)")
     parser.add_argument("--no-settle", dest="settle", action="store_false",
                         help="skip the rigid-body settle check of each build (objects that move or topple)")
     parser.add_argument("--export", default=None, help="also export to these formats (comma-separated: glb, gltf, "
@@ -96,9 +102,44 @@ def check_out_dir(out: Path, *, force: bool) -> None:
                        f"--out {out}")
 
 
+@contextlib.contextmanager
+def deferred_interrupt() -> Iterator[None]:
+    """Hold a Ctrl-C (SIGINT) that arrives inside the block and raise it after: Blender's start-up
+    catches KeyboardInterrupt itself (it printed a traceback and the run went on to exit 0)."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    caught: list[int] = []
+    previous = signal.signal(signal.SIGINT, lambda signum, frame: caught.append(signum))
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
+    if caught:
+        raise KeyboardInterrupt
+
+
 def run(args: argparse.Namespace) -> int:
-    """Generate the scene and write every output file; returns the exit status."""
+    """Generate the scene and write every output file; returns the exit status. A Ctrl-C at any
+    moment ends it with KeyboardInterrupt (the CLI: exit 130, one line); a folder this run
+    created is removed then, so an interrupted first run leaves no partial files."""
     check_args(args)
+    existed = args.out.exists()
+    try:
+        with deferred_interrupt():
+            _start_blender()
+        return _generate(args)
+    except KeyboardInterrupt:
+        if not existed:
+            shutil.rmtree(args.out, ignore_errors=True)
+        raise
+
+
+def _start_blender() -> None:
+    from .bl import driver, scene_setup  # noqa: F401  (imports bpy: Blender starts here)
+
+
+def _generate(args: argparse.Namespace) -> int:
     from .bl.driver import BlenderDriver, asset_fallbacks, versions
     from .bl.scene_setup import empty_scene
     from .core.stages.base import LLMError
@@ -118,8 +159,9 @@ def run(args: argparse.Namespace) -> int:
     started = time.perf_counter()
     session = _open_llm(args, out) if use_llm else None
     try:
-        scene = empty_scene()  # before indexing: it starts from factory settings
-        stages, builder, user_assets = _stages(session), None, None
+        with deferred_interrupt():
+            scene = empty_scene()  # before indexing: it starts from factory settings
+        stages, builder, user_assets = _stages(session, args), None, None
         if args.assets:
             user_assets = open_user_assets(args.assets, console)
             stages, builder = user_assets.stages(stages), user_assets.builder(args.seed)
@@ -185,11 +227,11 @@ def _open_llm(args: argparse.Namespace, out: Path) -> Any:
     return open_session(args, out)
 
 
-def _stages(session: Any) -> Any:
+def _stages(session: Any, args: argparse.Namespace) -> Any:
     if session is None:
         from .core.stage_set import offline_stages
 
-        return offline_stages()
+        return offline_stages(complete=args.complete, seed=args.seed)
     from .services.llm_pipeline import llm_stage_set
 
     return llm_stage_set(session)
@@ -228,6 +270,7 @@ def write_outputs(out: Path, result: GenerateResult, info: RunInfo, *, transcrip
     (out / "program.py").write_text(result.script, encoding="utf-8")
     if not transcript_written:  # offline: no LLM request was made
         (out / "transcript.jsonl").write_text("", encoding="utf-8")
+    remove_stale_iterations(out, {record.iteration for record in result.iterations})
     for record in result.iterations:
         folder = out / "iterations" / f"{record.iteration:02d}"
         folder.mkdir(parents=True, exist_ok=True)
@@ -237,6 +280,27 @@ def write_outputs(out: Path, result: GenerateResult, info: RunInfo, *, transcrip
     from .services.scene_folder import write_scene_documents  # skipped (logged) without the graph extra
 
     write_scene_documents(out, result.layout.to_dict(), result.program.to_dict(), result.graph.to_dict())
+
+
+ITERATION_FILE = re.compile(r"^[a-z0-9_]+\.(png|json|py)$")  # program.py, audit.json, the renders
+
+
+def remove_stale_iterations(out: Path, kept: set[int]) -> None:
+    """Delete ``iterations/NN`` folders an earlier run into ``out`` left (numbers not in ``kept``);
+    a folder holding anything Set Dresser does not write there is left alone (and logged)."""
+    root = out / "iterations"
+    if not root.is_dir():
+        return
+    for folder in sorted(root.iterdir()):
+        if not (folder.is_dir() and re.fullmatch(r"\d{2,}", folder.name)) or int(folder.name) in kept:
+            continue
+        entries = list(folder.iterdir())
+        if any(not (e.is_file() and not e.is_symlink() and ITERATION_FILE.match(e.name)) for e in entries):
+            log.warning("kept %s from an earlier run: it holds files Set Dresser did not write", folder)
+            continue
+        for entry in entries:
+            entry.unlink()
+        folder.rmdir()
 
 
 def _write_json(path: Path, data: Any) -> None:

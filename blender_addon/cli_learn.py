@@ -3,7 +3,7 @@
 SceneCraft's outer loop: generate every prompt with the LLM inner loop (``--workers`` processes
 at a time, ``--iterations`` review rounds each), collect the library functions the scenes
 rewrote, ask the learner stage to merge each relation's rewrites into one function, gate each
-candidate (sandbox, property tests, regression set) and admit the passing ones as new versions
+candidate (interpreted: property tests, regression set) and admit the passing ones as new versions
 (``--dry-run``: only say what would change). Writes ``learn_report.json``, the learner's
 ``transcript.jsonl`` and ``scenes/NN/`` into ``--out``; prints one row per candidate.
 """
@@ -121,7 +121,7 @@ def _library(args: argparse.Namespace) -> Path:
 
 def _settings(args: argparse.Namespace, root: Path, out: Path, config: Any, prompts: Sequence[str]) -> tuple[Any, Any]:
     """The merge step's settings over a live learner client; returns it and its closer."""
-    from .core import sandbox
+    from .core.learning.candidates import check_properties_of_source, solve_with_library
     from .core.learning.edits import library_source
     from .core.learning.gate import GateSettings, gate_candidate
     from .core.learning.learn import LearnSettings
@@ -146,8 +146,8 @@ def _settings(args: argparse.Namespace, root: Path, out: Path, config: Any, prom
     settings = LearnSettings(
         root=root, min_support=args.min_support, dry_run=args.dry_run,
         learner=lambda name, edits: learner.learn(client, specs[name], source_of(name)[1], edits),
-        gate=lambda name, source: gate_candidate(root, name, source, properties=sandbox.check_properties_in_sandbox,
-                                                 solve=sandbox.solve_in_sandbox, settings=gate_settings),
+        gate=lambda name, source: gate_candidate(root, name, source, properties=check_properties_of_source,
+                                                 solve=solve_with_library, settings=gate_settings),
         library_source=source_of,
         provenance={"model": config.model_for(learner.STAGE), "endpoint": config.endpoint,
                     "prompt_id": load_template(learner.STAGE).id, "prompts": list(prompts),

@@ -1,7 +1,13 @@
 """Render every procedural asset on one labelled grid: docs/assets_contact_sheet.png.
 
     python scripts/asset_contact_sheet.py [--out docs/assets_contact_sheet.png] [--cell-px 200]
+        [--coverage docs/asset_coverage.md] [--names KNOWLEDGE.json]
     blender --background --python scripts/asset_contact_sheet.py -- [same flags]
+
+The sheet has one cell per catalog entry, one per family shape (an example noun the catalog
+does not know, drawn by its family) and the labelled box of the last resort. ``--coverage``
+also writes how every noun the project knows is drawn (own model / family / box) and counts
+the boxes; ``--names`` adds the categories of a knowledge-base file to that count.
 
 Each asset is built at its catalog size, then scaled for display only so that its largest
 side is the same on the sheet (a cup and a house side by side would otherwise be
@@ -18,9 +24,15 @@ import sys
 from pathlib import Path
 
 import bpy
-
 from setdresser.blender_addon.bl.assets import build_asset
 from setdresser.blender_addon.core.assets import UNKNOWN_ASSET, load_catalog
+from setdresser.blender_addon.core.assets.coverage import (
+    coverage_markdown,
+    drawn_by,
+    known_names,
+    names_in,
+)
+from setdresser.blender_addon.core.assets.families import load_families
 
 log = logging.getLogger("asset_contact_sheet")
 CELL_X, CELL_Y = 2.4, 5.0  # grid pitch in metres; every asset's largest side is shown as FIT_M
@@ -36,6 +48,8 @@ def _args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--out", type=Path, default=Path(__file__).resolve().parents[1] / "docs" / "assets_contact_sheet.png")
     parser.add_argument("--cell-px", type=int, default=170, help="pixels per grid cell (width)")
     parser.add_argument("--only", nargs="+", default=None, metavar="CATEGORY", help="draw only these categories")
+    parser.add_argument("--coverage", type=Path, default=None, help="also write the coverage table (markdown)")
+    parser.add_argument("--names", type=Path, nargs="*", default=(), help="knowledge-base files whose categories count")
     return parser.parse_args(argv)
 
 
@@ -53,9 +67,22 @@ def _label(text: str, location: tuple[float, float, float], rotation: tuple[floa
     collection.objects.link(obj)
 
 
+def _family_examples() -> list[tuple[str, str, tuple[float, float, float]]]:
+    """One noun per family that the catalog does not model, drawn by its family's shape."""
+    out = []
+    catalog = load_catalog()
+    drawn = [drawn_by(n) for n in known_names()]
+    for family in load_families().families():
+        noun = next((d.noun for d in drawn if d.family == family.name), None)
+        if noun is not None:
+            out.append((family.asset, f"{noun} ({family.name})", catalog.resolve(noun).dimensions))
+    return out
+
+
 def _populate(collection: bpy.types.Collection, view_rotation: tuple[float, float, float],
               only: list[str] | None) -> int:
     entries = [(e.asset, e.category, e.dimensions) for e in load_catalog().entries()]
+    entries += _family_examples()
     entries.append((UNKNOWN_ASSET, *EXAMPLE_UNKNOWN))
     if only:
         entries = [e for e in entries if e[1] in only]
@@ -114,6 +141,10 @@ def _camera_and_render(scene: bpy.types.Scene, count: int, cell_px: int,
 def main(argv: list[str]) -> int:
     """Build the grid, render it, write the PNG; returns the exit status."""
     args = _args(argv)
+    if args.coverage is not None:
+        extra = [n for path in args.names for n in names_in(path)]
+        args.coverage.write_text(coverage_markdown([drawn_by(n) for n in known_names(extra)]), encoding="utf-8")
+        log.info("wrote %s", args.coverage)
     bpy.ops.wm.read_factory_settings(use_empty=True)
     scene = bpy.context.scene
     collection = bpy.data.collections.new("contact sheet")

@@ -54,14 +54,13 @@ ALLOWED: dict[str, set[str]] = {
     "ui": BASE | {"core", "skill_library", "services", "bl", "cli", "root", "bpy"},
     "root": BASE | {"ui", "cli"},
 }
-# only the sandbox (generated code runs there, under its own guards) may reach exec/eval
-EXEC_ALLOWED = ("blender_addon/core/sandbox",)
+# nothing may reach exec/eval: model output is interpreted by core/script, never executed (issue 12)
+EXEC_ALLOWED: tuple[str, ...] = ()
 # files whose import target is computed at run time, and what they load
 DYNAMIC_ALLOWED = {
     "blender_addon/cli.py": "one sub-command module per run, from the COMMANDS table",
-    "skill_library/registry.py": "relation modules listed in the manifest (builtin/, learned/)",
-    "blender_addon/core/sandbox_child.py": "the solver entry point named in the sandbox request",
-    "blender_addon/core/sandbox_worker.py": "the sandbox child, under the package name it loaded itself as",
+    "skill_library/registry.py": "built-in relation modules listed in the manifest (learned/ is data)",
+    "blender_addon/core/learning/runtime.py": "the built-in relation module whose contract a learned version keeps",
 }
 
 
@@ -241,7 +240,7 @@ def violation(edge: Edge) -> str | None:
     if edge.layer == "exec":
         if edge.source == "tests" or edge.file.startswith(EXEC_ALLOWED):
             return None
-        return f"{edge.file}:{edge.line} reaches exec/eval; generated code runs only in the sandbox"
+        return f"{edge.file}:{edge.line} reaches exec/eval; model output is interpreted (core/script), never executed"
     if edge.layer == "dynamic":
         if edge.source == "tests" or edge.file in DYNAMIC_ALLOWED:
             return None

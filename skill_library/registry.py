@@ -2,7 +2,9 @@
 
 Each relation is a module exposing ``SPEC`` (:class:`~.base.RelationSpec`), ``score`` and
 ``check`` (and optionally ``validate(params, n_args) -> str | None``). Built-ins live in
-``builtin/<name>.py``; versions admitted by the outer loop in ``learned/<name>/v<N>/relation.py``.
+``builtin/<name>.py``; versions admitted by the outer loop in ``learned/<name>/v<N>/relation.json``:
+*data* (the score in the script language), turned into a Relation by the loader the core
+installs with :func:`set_learned_loader` (the script interpreter; nothing generated is imported).
 ``manifest.json`` lists every relation version with its file and sha256. A version is never
 overwritten: a file whose hash differs from its recorded hash is refused (:class:`ManifestError`),
 and so is a built-in file the manifest does not list. The highest listed version is active.
@@ -25,7 +27,7 @@ import os
 import sys
 from pathlib import Path
 from types import ModuleType
-from typing import Any, Mapping, Protocol, Sequence
+from typing import Any, Callable, Mapping, Protocol, Sequence
 
 from .errors import ProgramError, SetDresserError
 from .base import Param, Relation, RelationSpec
@@ -122,8 +124,32 @@ def _builtin_files(root: Path) -> list[str]:
     return sorted(f"builtin/{p.name}" for p in (root / "builtin").glob("*.py") if not p.name.startswith("_"))
 
 
+LEARNED_FILE = "relation.json"
+LearnedLoader = Callable[[Path, str], Relation]
+_LEARNED_LOADER: list[LearnedLoader] = []
+
+
+def set_learned_loader(loader: LearnedLoader) -> None:
+    """Install the function that turns a learned ``relation.json`` (path, rel_file) into a Relation
+    (``blender_addon.core`` installs the script interpreter's; the library never imports it)."""
+    _LEARNED_LOADER[:] = [loader]
+
+
 def _learned_files(root: Path) -> list[str]:
-    return sorted(p.relative_to(root).as_posix() for p in (root / "learned").glob("*/v*/relation.py"))
+    return sorted(p.relative_to(root).as_posix() for p in (root / "learned").glob(f"*/v*/{LEARNED_FILE}"))
+
+
+def _relation_from_file(root: Path, rel_file: str) -> Relation:
+    """A built-in module's relation, or a learned version's (data, read by the learned loader)."""
+    if not rel_file.startswith("learned/"):
+        return _relation_from_module(_load_module(root, rel_file), rel_file)
+    if not rel_file.endswith("/" + LEARNED_FILE):
+        raise ManifestError(f"{rel_file}: learned versions are data files ({LEARNED_FILE}); generated Python "
+                            "is never imported (re-learn it with `setdresser learn`)")
+    if not _LEARNED_LOADER:
+        raise ManifestError(f"{rel_file}: learned relations need the script interpreter "
+                            "(import setdresser.blender_addon.core first)")
+    return _LEARNED_LOADER[0](root / rel_file, rel_file)
 
 
 def _verify(root: Path, name: str, version: int, info: Mapping[str, Any]) -> None:
@@ -148,7 +174,7 @@ def load_relations(root: Path = ROOT, manifest_path: Path | None = None) -> dict
             if not (info.get("origin") == "builtin" and "superseded_by" in info):  # file = newest only
                 _verify(root, name, version, info)
         active = active_version(name, entry)
-        relation = _relation_from_module(_load_module(root, versions[active]["file"]), versions[active]["file"])
+        relation = _relation_from_file(root, versions[active]["file"])
         if relation.spec.name != name or relation.spec.version != active:
             raise ManifestError(f"{versions[active]['file']} declares {relation.spec.name} "
                                 f"v{relation.spec.version}, manifest says {name} v{active}")
@@ -194,11 +220,11 @@ def update_manifest(root: Path = ROOT, manifest_path: Path | None = None, *, all
     manifest_path = manifest_path or root / "manifest.json"
     manifest = _read_manifest(manifest_path)
     for rel_file in _builtin_files(root) + _learned_files(root):
-        spec = _relation_from_module(_load_module(root, rel_file), rel_file).spec
+        spec = _relation_from_file(root, rel_file).spec
         origin = "builtin" if rel_file.startswith("builtin/") else "learned"
-        if origin == "learned" and rel_file != f"learned/{spec.name}/v{spec.version}/relation.py":
+        if origin == "learned" and rel_file != f"learned/{spec.name}/v{spec.version}/{LEARNED_FILE}":
             raise ManifestError(f"{rel_file} declares {spec.name} v{spec.version}; it must live in "
-                                f"learned/{spec.name}/v{spec.version}/relation.py")
+                                f"learned/{spec.name}/v{spec.version}/{LEARNED_FILE}")
         entry = manifest["relations"].setdefault(spec.name, {"versions": {}})
         _record(entry, spec, rel_file, origin, file_sha256(root / rel_file), allow_rehash_builtin)
     manifest["relations"] = {k: manifest["relations"][k] for k in sorted(manifest["relations"])}
@@ -306,7 +332,7 @@ class Registry:
         return relation, bind_params(relation, len(constraint.args), constraint.params, label)
 
     def with_extra(self, extra: Mapping[str, Relation]) -> "Registry":
-        """A registry that also knows ``extra`` (e.g. ``custom:NAME`` relations from the sandbox)."""
+        """A registry that also knows ``extra`` (e.g. ``custom:NAME`` relations, interpreted)."""
         clash = sorted(set(extra) & set(self._relations))
         if clash:
             raise ProgramError(f"custom relation(s) {clash} would shadow library relations")

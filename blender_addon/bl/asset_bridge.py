@@ -15,7 +15,7 @@ import bpy
 from ..core.assets import load_catalog
 from ..core.assets.families import load_families
 from ..core.model import PlacedObject
-from .build import AssetBuilder, BuiltAsset
+from .build import CARRYING, AssetBuilder, BuiltAsset
 
 FALLBACK_PROP = "setdresser_fallback"  # "" (its own model), "family:<name>" or "box" (layout v2 asset_fallback)
 
@@ -54,11 +54,24 @@ def catalog_builder(hints_by_id: Mapping[str, Sequence[str]], *, seed: int = 0) 
                 label, fallback = placed.category, "box"
         obj = build_asset(asset, placed.dimensions, placed.id, collection, label=label,
                           hints=match.hints or hints, seed=object_seed(seed, placed.id),
-                          mount=str(getattr(placed, "mount", None) or "floor"))
+                          mount=str(getattr(placed, "mount", None) or "floor"),
+                          surfaces=named_surfaces(getattr(placed, "surfaces", None)),
+                          carries=placed.id in CARRYING.get())
         obj[FALLBACK_PROP] = fallback
         return BuiltAsset(obj=obj, warnings=warnings)
 
     return build
+
+
+def named_surfaces(value: object) -> tuple[tuple[str, float], ...]:
+    """(name, height) of a layout v2 object's ``surfaces`` (dicts or objects with name/height)."""
+    out = []
+    for item in value or ():  # type: ignore[attr-defined]
+        name = item.get("name") if isinstance(item, Mapping) else getattr(item, "name", None)
+        height = item.get("height") if isinstance(item, Mapping) else getattr(item, "height", None)
+        if isinstance(name, str) and isinstance(height, (int, float)):
+            out.append((name, float(height)))
+    return tuple(out)
 
 
 def is_outdoor(objects: Sequence[PlacedObject]) -> bool:

@@ -10,8 +10,9 @@ is off shows up in the audit instead of passing silently.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable, Sequence
+from contextvars import ContextVar
 from dataclasses import dataclass, field
-from typing import Callable, Sequence
 
 import bpy
 from mathutils import Euler, Vector
@@ -35,6 +36,22 @@ class BuiltAsset:
     warnings: list[str] = field(default_factory=list)
 
 
+# The ids of the objects the layout being built rests things in (on a shelf, not only on the
+# top): a bookshelf among them leaves its decorative books out. Set by :func:`build_objects`.
+CARRYING: ContextVar[frozenset[str]] = ContextVar("setdresser_carrying", default=frozenset())
+
+
+def carriers(objects: Sequence[PlacedObject]) -> frozenset[str]:
+    """Ids that something rests on other than on their top surface (layout v2 ``support_surface``;
+    a v1 layout does not say, so anything resting on an object counts)."""
+    out = set()
+    for obj in objects:
+        surface = str(getattr(obj, "support_surface", "") or "")
+        if obj.support not in (None, "ground") and surface != "top":
+            out.add(str(obj.support))
+    return frozenset(out)
+
+
 # (placed object, collection) -> a new mesh object with origin at its bottom-centre, front -Y,
 # bbox = placed.dimensions, already linked into the collection
 AssetBuilder = Callable[[PlacedObject, bpy.types.Collection], BuiltAsset]
@@ -45,8 +62,12 @@ def build_objects(objects: Sequence[PlacedObject], collection: bpy.types.Collect
     """Build every placed object; returns ``{id: object}`` and the builders' warnings."""
     built: dict[str, bpy.types.Object] = {}
     warnings: list[str] = []
-    for placed in objects:
-        result = builder(placed, collection)
+    token = CARRYING.set(carriers(objects))
+    try:
+        results = [(placed, builder(placed, collection)) for placed in objects]
+    finally:
+        CARRYING.reset(token)
+    for placed, result in results:
         obj = tag(result.obj, "object", collection)
         obj.location = Vector(placed.location)
         obj.rotation_mode = "XYZ"

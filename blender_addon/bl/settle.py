@@ -5,7 +5,9 @@ proxy (its evaluated mesh, with the origin moved to the middle of its box, becau
 takes the origin as the centre of mass), the proxies are simulated there with fixed
 substeps and frames (deterministic), their motion is read back and the temporary scene,
 proxies and meshes are removed. Fixed bodies (floor, walls, openings, wall-hung and locked
-things) are passive; everything else is active with a convex-hull shape. A *hollow* body
+things) are passive; everything else is active with a box shape (the proxy's box, centred on
+its origin: box-box contacts are exact, so a straight tower of ten boxes stays still where
+convex hulls let its top sway 2 cm, and they cost a quarter less). A *hollow* body
 (another body's box reaches into its box: a pillow on a sofa's seat, books inside a
 bookshelf, a chair pushed under a table) is a passive triangle mesh when it stands on the
 floor, since one hull would fill those hollows and push its contents away; furniture standing
@@ -57,8 +59,10 @@ def settle(bodies: Sequence[Body], settings: SettleSettings | None = None) -> li
     scene = bpy.data.scenes.new(SCENE_NAME)
     proxies: list[tuple[Body, bpy.types.Object, Matrix]] = []
     try:
-        for body in bodies:
-            proxy = _proxy(body, scene)
+        depsgraph = bpy.context.evaluated_depsgraph_get()  # once: each new object would re-evaluate it
+        meshes = [(body, _evaluated_mesh(body, depsgraph)) for body in bodies]
+        for body, (mesh, matrix) in meshes:
+            proxy = _proxy(body, mesh, matrix, scene)
             if proxy is not None:
                 proxies.append((body, proxy, proxy.matrix_world.copy()))
         _rigid_world(scene, settings)
@@ -83,23 +87,31 @@ def settle(bodies: Sequence[Body], settings: SettleSettings | None = None) -> li
         _remove(scene, [p for _, p, _ in proxies])
 
 
-def _proxy(body: Body, scene: bpy.types.Scene) -> bpy.types.Object | None:
-    """A copy of the body's evaluated mesh with its origin at the middle of its box."""
-    depsgraph = bpy.context.evaluated_depsgraph_get()
+def _evaluated_mesh(body: Body, depsgraph: bpy.types.Depsgraph) -> tuple[bpy.types.Mesh | None, Matrix]:
+    """A copy of the body's evaluated mesh, and its world matrix."""
     evaluated = body.obj.evaluated_get(depsgraph)
     try:
-        mesh = bpy.data.meshes.new_from_object(evaluated)
+        return bpy.data.meshes.new_from_object(evaluated, depsgraph=depsgraph), evaluated.matrix_world.copy()
     except RuntimeError:
         log.warning("'%s' has no geometry to simulate", body.id)
+        return None, Matrix.Identity(4)
+
+
+def _proxy(body: Body, mesh: bpy.types.Mesh | None, matrix: Matrix, scene: bpy.types.Scene) -> bpy.types.Object | None:
+    """A proxy of ``mesh`` with its origin at the middle of its box."""
+    if mesh is None:
         return None
     if not len(mesh.vertices):
         bpy.data.meshes.remove(mesh)
         return None
-    local = [Vector(c) for c in evaluated.bound_box]
-    centre = sum(local, Vector()) / 8.0
+    count = len(mesh.vertices)
+    co = [0.0] * (3 * count)
+    mesh.vertices.foreach_get("co", co)
+    xs, ys, zs = co[0::3], co[1::3], co[2::3]
+    centre = Vector(((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2, (min(zs) + max(zs)) / 2))
     mesh.transform(Matrix.Translation(-centre))
     proxy = bpy.data.objects.new(f"settle {body.id}", mesh)
-    proxy.matrix_world = evaluated.matrix_world @ Matrix.Translation(centre)
+    proxy.matrix_world = matrix @ Matrix.Translation(centre)
     scene.collection.objects.link(proxy)
     return proxy
 
@@ -130,7 +142,7 @@ def _add_bodies(scene: bpy.types.Scene, objects: list[bpy.types.Object], kind: s
 def _shape(proxy: bpy.types.Object, body: Body, settings: SettleSettings) -> None:
     """The body's collision shape, margin, friction and mass."""
     rb = proxy.rigid_body
-    rb.collision_shape = "MESH" if body.fixed and body.hollow else "CONVEX_HULL"
+    rb.collision_shape = "MESH" if body.fixed and body.hollow else "BOX"
     rb.mesh_source = "BASE"
     rb.use_margin = True
     rb.collision_margin = settings.margin

@@ -107,7 +107,7 @@ class Program:
     """A constraint program: objects, relations between them, optional bounds.
 
     ``custom_functions`` maps ``NAME`` (used as ``custom:NAME``) to the Python source that
-    defines it; such code only ever runs inside the sandbox.
+    defines it, in the script language (core/script): interpreted, never executed.
     """
 
     objects: list[ObjectSpec]

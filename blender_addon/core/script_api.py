@@ -1,10 +1,10 @@
 """The constraint-script API: what ``program.py`` (written by a coder, offline or LLM) calls.
 
-A constraint script is plain Python that starts with ``from setdresser.script import *``
-and calls :func:`bounds`, :func:`room`, :func:`add_opening`, :func:`add_object` and
-:func:`relate`; running it yields a
-:class:`~.model.Program`. The script runs only inside the sandbox, where the names below
-are provided by a :class:`ScriptRecorder`. :func:`render_script` writes such a script
+A constraint script is written in the script language (a small subset of Python's syntax,
+docs/script_language.md) and starts with ``from setdresser.script import *``; it calls
+:func:`bounds`, :func:`room`, :func:`add_opening`, :func:`add_object` and :func:`relate`, and
+interpreting it (``core/script``) yields a :class:`~.model.Program`; the names below are
+provided by a :class:`ScriptRecorder`. :func:`render_script` writes such a script
 from a program, so every run leaves a re-runnable ``program.py``.
 """
 

@@ -9,6 +9,7 @@ geometric audit as reviewer. Pure Python: no bpy, no network.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import importlib
 import re
 from dataclasses import dataclass, field
@@ -46,9 +47,10 @@ def _module(name: str) -> Any:
     return importlib.import_module(f"{__package__}.{name}")
 
 
-def offline_plan(prompt: str) -> SceneGraph:
-    """The rule-based planner; an empty plan is bad input (nothing to build)."""
-    graph: SceneGraph = _module("offline").plan(prompt)
+def offline_plan(prompt: str, *, complete: bool = True, seed: int = 0) -> SceneGraph:
+    """The rule-based planner (``complete``: furnish a named room type from its archetype,
+    ``seed`` picking the optional items); an empty plan is bad input (nothing to build)."""
+    graph: SceneGraph = _module("offline").plan(prompt, complete=complete, seed=seed)
     if not graph.assets:
         unparsed = "; ".join(repr(u) for u in graph.unparsed) or repr(prompt)
         raise BadInput(f"found no object to place in the description (not understood: {unparsed})", "prompt")
@@ -62,13 +64,11 @@ def offline_code(graph: SceneGraph) -> ProgramDraft:
 
 
 def numpy_solve(program: Program, seed: int, time_budget: float, prompt: str) -> Layout:
-    """The numpy solver (``core/solver.solve``); in the sandbox when the library in use has learned
-    scores (generated code never runs in this process, which may be Blender's)."""
-    if _module("learning.runtime").has_learned():
-        layout_in_sandbox: Layout = _module("sandbox").solve_in_sandbox(program, seed=seed, time_budget=time_budget,
-                                                                        prompt=prompt)
-        return layout_in_sandbox
-    layout: Layout = _module("solver").solve(program, seed=seed, time_budget=time_budget, prompt=prompt)
+    """The numpy solver (``core/solver.solve``); the program's custom functions and the library's
+    learned scores are interpreted (``core/script``), never executed."""
+    extra = _module("script").custom_relations(program) if program.custom_functions else None
+    layout: Layout = _module("solver").solve(program, seed=seed, time_budget=time_budget, prompt=prompt,
+                                             extra_relations=extra)
     return layout
 
 
@@ -90,9 +90,10 @@ def geometric_review(need: NeedReview) -> ReviewOutcome:
     return ReviewOutcome(accepted=False, program=revised, script=script, notes=notes)
 
 
-def offline_stages() -> StageSet:
-    """Everything offline: no network, no key."""
-    return StageSet(name="offline", plan=offline_plan, code=offline_code, solve=numpy_solve,
+def offline_stages(*, complete: bool = True, seed: int = 0) -> StageSet:
+    """Everything offline: no network, no key (``complete`` and ``seed``: see :func:`offline_plan`)."""
+    plan = offline_plan if complete and not seed else functools.partial(offline_plan, complete=complete, seed=seed)
+    return StageSet(name="offline", plan=plan, code=offline_code, solve=numpy_solve,
                     evaluate=numpy_evaluate, review=geometric_review)
 
 

@@ -9,12 +9,15 @@ Flags (``add_llm_arguments``): ``--base-url``, ``--api-key``, ``--model``, ``--p
 from __future__ import annotations
 
 import argparse
+import logging
 import os
 from dataclasses import dataclass, field
 from typing import Mapping
 from urllib.parse import urlsplit, urlunsplit
 
 from ..core.errors import BadInput
+
+log = logging.getLogger(__name__)
 
 DEFAULT_BASE_URL = "https://api.openai.com/v1"
 DEFAULT_MODEL = "gpt-4o"
@@ -96,6 +99,8 @@ def config_from_args(args: argparse.Namespace, environ: Mapping[str, str] | None
     env = os.environ if environ is None else environ
     base_url = getattr(args, "base_url", None) or env.get("OPENAI_BASE_URL") or DEFAULT_BASE_URL
     api_key = getattr(args, "api_key", None) or env.get("OPENAI_API_KEY") or ""
+    if getattr(args, "api_key", None):
+        log.warning("--api-key is visible to other users in ps and in shell history; prefer OPENAI_API_KEY")
     if not api_key:
         if redact_url(base_url) == DEFAULT_BASE_URL:
             raise BadInput("no API key: set OPENAI_API_KEY (or pass --api-key)", "--llm openai")

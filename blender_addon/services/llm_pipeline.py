@@ -5,12 +5,11 @@ with ``--replay``) writing ``out_dir/transcript.jsonl``; ``llm_stage_set(session
 the pipeline its plan/code/solve/evaluate/review callables:
 
 - plan: assets -> (decomposer) -> planner, a checked :class:`SceneGraph`;
-- code: the coder's script, run in the sandbox (a failure goes back to the model);
-- solve: the numpy solver, inside the sandbox when the program has custom functions or the
-  library has learned scores;
-- evaluate: library relations in this process; custom ones as the sandboxed solve scored them;
+- code: the coder's script, interpreted (core/script; a failure goes back to the model);
+- solve: the numpy solver, custom functions and learned scores interpreted;
+- evaluate: library relations; custom ones as the solve scored them;
 - review: renders + description + audit text -> the vision reviewer -> accept, or the revised
-  script run in the sandbox.
+  script, interpreted.
 """
 
 from __future__ import annotations
@@ -98,12 +97,15 @@ def llm_stage_set(session: LLMSession | LLMStages, *, base: StageSet | None = No
                   run_script: Callable[[str], Any] | None = None,
                   solve_custom: Callable[..., Layout] | None = None) -> StageSet:
     """The pipeline's stages over the LLM; ``base`` supplies the library solve/evaluate
-    (default: the offline set's numpy ones); ``run_script``/``solve_custom`` default to the sandbox."""
+    (default: the offline set's numpy ones); ``run_script``/``solve_custom`` default to the script interpreter."""
     stages = session.stages if isinstance(session, LLMSession) else session
     if run_script is None or solve_custom is None:
-        from ..core import sandbox  # imported lazily: it starts subprocesses, the core stays importable
-        run_script = run_script or sandbox.run_script
-        solve_custom = solve_custom or sandbox.solve_in_sandbox
+        from ..core import script  # the interpreter of the script language (no generated code runs)
+        from ..core.stage_set import numpy_solve
+
+        run_script = run_script or script.run_script
+        solve_custom = solve_custom or (lambda program, *, seed, time_budget, prompt="":
+                                        numpy_solve(program, seed, time_budget, prompt))
     edits = session.edits if isinstance(session, LLMSession) else FunctionEditLog()
     scene_tool = session.scene_tool if isinstance(session, LLMSession) else "auto"
     steps = _LLMSteps(stages, base or offline_stages(), run_script, solve_custom, edits=edits, scene_tool=scene_tool)
@@ -113,7 +115,7 @@ def llm_stage_set(session: LLMSession | LLMStages, *, base: StageSet | None = No
 
 @dataclass
 class _LLMSteps:
-    """The StageSet callables that need more than one LLM call or the sandbox."""
+    """The StageSet callables that need more than one LLM call or the script interpreter."""
 
     stages: LLMStages
     base: StageSet
@@ -124,7 +126,7 @@ class _LLMSteps:
     scene_tool: str = "auto"  # the reviewer queries the scene: auto (large scenes) | on | off
 
     def program_of(self, script: str, wanted: Sequence[str], source: str) -> Program:
-        """Run a script in the sandbox; its program must declare every object in ``wanted``."""
+        """Interpret a script; its program must declare every object in ``wanted``."""
         return _declaring(self.run_script(script).program, wanted, source)
 
     def code(self, graph: SceneGraph) -> ProgramDraft:
@@ -183,8 +185,8 @@ def review_notes(review: Review) -> str:
 
 @dataclass
 class _CustomScores:
-    """Custom relations are scored only inside the sandbox: keep what the last sandboxed solve
-    measured, so the audit can report them without running generated code in this process."""
+    """Custom relations as the last solve scored them, so the audit reports them next to the
+    library's (their scores are interpreted there)."""
 
     by_label: dict[tuple[str, tuple[str, ...]], ConstraintResult] = field(default_factory=dict)
 

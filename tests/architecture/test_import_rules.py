@@ -51,11 +51,12 @@ def test_planted_importlib_of_bpy_in_the_library(tmp_path: Path) -> None:
     assert _flags("m = __import__('openai')\n", "blender_addon/core/x.py", tmp_path)
 
 
-def test_planted_builtins_exec_outside_the_sandbox(tmp_path: Path) -> None:
+def test_planted_builtins_exec_anywhere(tmp_path: Path) -> None:
     for source in ("import builtins\nbuiltins.exec('x = 1')\n", "run = getattr(__import__('builtins'), 'eval')\n",
                    "from builtins import exec as run\n", "f = eval\n", "__builtins__['exec']('1')\n"):
         found = _flags(source, "blender_addon/core/planted.py", tmp_path)
         assert any("exec/eval" in v for v in found), source
+        assert any("exec/eval" in v for v in _flags(source, "blender_addon/core/script/planted.py", tmp_path))
 
 
 def test_planted_dynamic_imports_resolve_or_are_flagged(tmp_path: Path) -> None:
@@ -74,13 +75,15 @@ def test_the_library_imports_nothing_above_it(tmp_path: Path) -> None:
     assert found and "(core)" in found[0]
 
 
-def test_a_written_learned_relation_file_stays_inside_the_library(tmp_path: Path) -> None:
-    from setdresser.blender_addon.core.learning.library import _RELATION_TEMPLATE
+def test_a_written_learned_version_is_data_not_python() -> None:
+    """Learned versions are relation.json (the score in the script language, interpreted): no
+    generated Python is written into the library, so nothing generated is ever imported."""
+    import json
 
-    source = _RELATION_TEMPLATE.format(name="left_of", version=2, source=repr("x"), description="d")
-    assert not _flags(source, "skill_library/learned/left_of/v2/relation.py", tmp_path)
-    edges = layers.scan_source(source, "skill_library/learned/left_of/v2/relation.py")
-    assert any(e.target.endswith("skill_library.learned_relation") for e in edges)
+    from setdresser.blender_addon.core.learning.library import RELATION_FILE, render_relation_file
+
+    document = json.loads(render_relation_file("left_of", 2, "x", "d"))
+    assert RELATION_FILE == "relation.json" and document["source"] == "x" and document["relation"] == "left_of"
 
 
 def test_ci_runs_the_readme_test_command() -> None:

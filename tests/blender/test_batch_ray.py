@@ -125,7 +125,7 @@ def test_the_same_batch_runs_on_an_existing_cluster_by_address(tmp_path: Path) -
 def test_without_ray_one_worker_runs_in_process_and_a_bad_prompt_fails_alone(tmp_path: Path) -> None:
     prompts = tmp_path / "prompts.jsonl"
     prompts.write_text(json.dumps({"prompt": "qwerty asdfgh zxcvbn"}) + "\n" +
-                       json.dumps({"prompt": PROMPTS[0], "seed": 3}) + "\n")
+                       json.dumps({"prompt": PROMPTS[0], "seed": 3, "export": "glb"}) + "\n")
     hide_ray = "import sys; sys.modules['ray'] = None; from setdresser.blender_addon.cli import main; sys.exit(main())"
     refused = subprocess.run([sys.executable, "-c", hide_ray, "batch", str(prompts), "--out", str(tmp_path / "b"),
                               "--workers", "2"], capture_output=True, text=True, env=env(), cwd=ROOT, timeout=120,
@@ -140,6 +140,31 @@ def test_without_ray_one_worker_runs_in_process_and_a_bad_prompt_fails_alone(tmp
     assert bad["status"] == "failed" and bad["attempts"] == 1 and bad["exit"] == 2, bad  # bad input: no retry
     assert "found no object" in bad["error"] and bad["dir"] is None
     assert (tmp_path / "b" / "logs" / f"{bad['scene_id']}.log").is_file()
-    assert good["status"] == "ok" and good["seed"] == 3 and (tmp_path / "b" / good["dir"] / "manifest.json").is_file()
+    assert good["status"] == "ok" and good["seed"] == 3 and good["settings"]["export"] == ["glb"]
+    manifest = json.loads((tmp_path / "b" / good["dir"] / "manifest.json").read_text())
+    assert {"export/scene.glb", "export/nodes.json"} <= {f["path"] for f in manifest["files"]}  # the line's export
     assert sorted(p.name for p in (tmp_path / "b" / "scenes").iterdir()) == [good["scene_id"]]
     assert "1 failed" in (tmp_path / "b" / "summary.md").read_text()
+
+
+def test_a_stopped_batch_writes_its_index_and_the_same_command_finishes_the_rest(tmp_path: Path) -> None:
+    """SIGTERM (a scheduler's stop) ends the batch like Ctrl-C: exit 130, the index shows what
+    was done and what is pending, and running the same command again makes only the rest."""
+    prompts, out = tmp_path / "prompts.txt", tmp_path / "b"
+    prompts.write_text("\n".join(PROMPTS[:3]) + "\n")
+    hide_ray = "import sys; sys.modules['ray'] = None; from setdresser.blender_addon.cli import main; sys.exit(main())"
+    command = [sys.executable, "-c", hide_ray, "batch", str(prompts), "--out", str(out), "--workers", "1", *FAST]
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env(), cwd=ROOT)
+    deadline = time.monotonic() + 240
+    while time.monotonic() < deadline and not ((out / "scenes").is_dir() and any((out / "scenes").iterdir())):
+        time.sleep(0.1)
+    process.send_signal(signal.SIGTERM)
+    _, stderr = process.communicate(timeout=120)
+    assert process.returncode == 130, stderr[-2000:]
+    statuses = [r["status"] for r in read_index(out)]
+    made = sorted(p.name for p in (out / "scenes").iterdir())
+    assert statuses.count("ok") == len(made) >= 1 and statuses.count("pending") == 3 - len(made)
+    again = subprocess.run(command, capture_output=True, text=True, env=env(), cwd=ROOT, timeout=300, check=False)
+    assert again.returncode == 0, again.stderr[-2000:]
+    assert f"({len(made)} already there)" in " ".join(again.stderr.split())
+    assert [r["status"] for r in read_index(out)] == ["ok", "ok", "ok"]

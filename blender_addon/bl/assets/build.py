@@ -10,15 +10,26 @@ from __future__ import annotations
 
 import logging
 import math
-from typing import Sequence
+from collections.abc import Sequence
 
 import bpy
 import numpy as np
 
 from ...core.assets import UNKNOWN_ASSET, load_catalog
 from ...core.errors import BadInput
-from . import (decor, electronics, figures, household, lighting, outdoor, seating, shapes, storage,  # noqa: F401
-               tables, wall)  # (importing registers the builders)
+from . import (  # noqa: F401
+    decor,
+    electronics,
+    figures,
+    household,
+    lighting,
+    outdoor,
+    seating,
+    shapes,
+    storage,
+    tables,  # (importing registers the builders)
+    wall,
+)
 from .palette import Palette
 from .parts import Look, Parts
 from .registry import BUILDERS
@@ -73,14 +84,17 @@ def has_builder(asset: str) -> bool:
 
 def build_asset(asset: str, dimensions: Sequence[float], name: str, collection: bpy.types.Collection,
                 *, label: str | None = None, hints: Sequence[str] = (), seed: int = 0,
-                mount: str = "floor") -> bpy.types.Object:
+                mount: str = "floor", surfaces: Sequence[tuple[str, float]] = (),
+                carries: bool = False) -> bpy.types.Object:
     """Build ``asset`` ("procedural:chair") at ``dimensions`` [w, d, h] (metres) as one mesh
     object called ``name``, linked into ``collection`` only.
 
     ``hints`` are adjectives ("red", "wooden", "round", "pine"); ``label`` is the noun the
     user wrote, printed on the box that stands in for an unknown asset; ``seed`` fixes the
     random details (foliage, book colours), so the same call builds the same mesh; ``mount``
-    ("wall", "ceiling") picks the hung variant where a builder has one (a TV without its foot).
+    ("wall", "ceiling") picks the hung variant where a builder has one (a TV without its foot);
+    ``surfaces`` (name, height) place a case's shelves where the layout's named surfaces are, and
+    ``carries`` leaves out decorative contents (books) where the layout puts its own things.
     An asset id with no builder is built as a labelled box (and logged), never an error.
     """
     w, d, h = _check_dimensions(dimensions, name)
@@ -89,7 +103,7 @@ def build_asset(asset: str, dimensions: Sequence[float], name: str, collection: 
     words = [w for h in hints for w in str(h).lower().split()]
     colours = [w for w in words if not catalog.is_material(w)]
     palette = Palette(catalog.finish(hints), hints, label or "", any(catalog.is_material(w) for w in words),
-                      catalog.finish(colours), mount=mount)
+                      catalog.finish(colours), mount=mount, surfaces=surfaces, carries=carries)
     rng = np.random.default_rng(seed)
     parts = Parts()
     build = BUILDERS.get(key)

@@ -7,7 +7,7 @@ not its legs), which keeps the object readable: a red chair still has dark legs.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from ...core.assets import Finish
 from .parts import Look
@@ -46,10 +46,13 @@ class Palette:
     """The looks of one build: defaults, overridden for main parts by the hints."""
 
     def __init__(self, finish: Finish | None, hints: Sequence[str], label: str = "",
-                 material_hinted: bool = False, colour_finish: Finish | None = None, mount: str = "floor") -> None:
+                 material_hinted: bool = False, colour_finish: Finish | None = None, mount: str = "floor",
+                 surfaces: Sequence[tuple[str, float]] = (), carries: bool = False) -> None:
         self._finish = finish
         self._colour = colour_finish
         self.mount = mount  # layout v2: floor | wall | ceiling | surface (a TV on a wall has no foot)
+        self.surfaces = tuple(surfaces)  # layout v2 named surfaces: (name, height above the origin)
+        self.carries = carries  # the layout rests things on it: no decorative books of its own
         self.words = frozenset(w for h in (*hints, label) for w in str(h).lower().split())
         self.material_hinted = material_hinted  # a material word, not only a colour, was given
 

@@ -5,8 +5,23 @@ from __future__ import annotations
 
 import numpy as np
 
-from .palette import (BLACK, BRICK, CREAM, DARK_METAL, DARK_WOOD, FIRE, FLAME, GOLD, LIGHT_WOOD, METAL,
-                      STONE, WHITE, WOOD, Look, Palette)
+from .palette import (
+    BLACK,
+    BRICK,
+    CREAM,
+    DARK_METAL,
+    DARK_WOOD,
+    FIRE,
+    FLAME,
+    GOLD,
+    LIGHT_WOOD,
+    METAL,
+    STONE,
+    WHITE,
+    WOOD,
+    Look,
+    Palette,
+)
 from .parts import Parts
 from .registry import builder
 from .tables import four_legs
@@ -82,8 +97,16 @@ def cabinet(p: Parts, w: float, d: float, h: float, pal: Palette, rng: np.random
         p.cbox(sx * 0.05, -d / 2 + 0.008, h * 0.55, 0.015, 0.015, h * 0.2, METAL)
 
 
-def open_case(p: Parts, w: float, d: float, h: float, look: Look, shelves: int, back: bool) -> list[float]:
-    """Sides, top, bottom, shelves (and a back panel at +Y): returns each shelf's top z."""
+def shelf_tops(pal: Palette, h: float, default: int) -> list[float] | None:
+    """The shelf heights the layout names (``shelf_1``..``shelf_N`` surfaces, bottom up), if any."""
+    tops = sorted(height for name, height in pal.surfaces if name.startswith("shelf") and 0 < height < h)
+    return tops or None
+
+
+def open_case(p: Parts, w: float, d: float, h: float, look: Look, shelves: int, back: bool,
+              tops: list[float] | None = None) -> list[float]:
+    """Sides, top, bottom, shelves (and a back panel at +Y): returns each shelf's top z.
+    ``tops``: the shelves' top heights (the layout's named surfaces), else ``shelves`` evenly."""
     t = 0.025
     p.box(-w / 2, -d / 2, 0, -w / 2 + t, d / 2, h, look)
     p.box(w / 2 - t, -d / 2, 0, w / 2, d / 2, h, look)
@@ -92,8 +115,9 @@ def open_case(p: Parts, w: float, d: float, h: float, look: Look, shelves: int, 
         p.box(-w / 2 + t, d / 2 - 0.01, 0, w / 2 - t, d / 2, h - t, look)
     levels = []
     gap = (h - t) / shelves
-    for k in range(shelves):
-        z = k * gap + (0.05 if k == 0 else 0)
+    bottoms = [top - t for top in tops] if tops else [k * gap + (0.05 if k == 0 else 0) for k in range(shelves)]
+    for z in bottoms:
+        z = max(0.0, z)
         p.box(-w / 2 + t, -d / 2, z, w / 2 - t, d / 2 - 0.01, z + t, look)
         levels.append(z + t)
     return levels
@@ -115,12 +139,13 @@ def books_on(p: Parts, x0: float, x1: float, z: float, max_h: float, y_back: flo
 
 @builder("bookshelf")
 def bookshelf(p: Parts, w: float, d: float, h: float, pal: Palette, rng: np.random.Generator) -> None:
-    """A tall open case with a back at +Y, five shelves and books standing on them."""
+    """A tall open case with a back at +Y, shelves (at the layout's named heights when given)
+    and books standing on them, unless the layout puts its own things on the shelves."""
     look = pal.main(WOOD)
     shelves = max(2, round(h / 0.36))
-    levels = open_case(p, w, d, h, look, shelves, back=True)
-    gap = (h - 0.025) / shelves
-    for z in levels:
+    levels = open_case(p, w, d, h, look, shelves, back=True, tops=shelf_tops(pal, h, shelves))
+    gap = (h - 0.025) / max(len(levels), 1)
+    for z in ([] if pal.carries else levels):
         books_on(p, -w / 2 + 0.03, w / 2 - 0.03, z, min(0.3, gap - 0.05), d / 2 - 0.015, d - 0.05, rng,
                  fill=float(rng.uniform(0.55, 0.95)))
 
@@ -129,8 +154,9 @@ def bookshelf(p: Parts, w: float, d: float, h: float, pal: Palette, rng: np.rand
 def shelf(p: Parts, w: float, d: float, h: float, pal: Palette, rng: np.random.Generator) -> None:
     """A low open shelf unit without a back, a few books on the lower shelves."""
     look = pal.main(LIGHT_WOOD)
-    levels = open_case(p, w, d, h, look, max(2, round(h / 0.35)), back=False)
-    for z in levels[:-1]:
+    shelves = max(2, round(h / 0.35))
+    levels = open_case(p, w, d, h, look, shelves, back=False, tops=shelf_tops(pal, h, shelves))
+    for z in ([] if pal.carries else levels[:-1]):
         books_on(p, -w / 2 + 0.03, w / 2 - 0.03, z, 0.22, d / 2 - 0.02, d - 0.06, rng, fill=0.5)
 
 
@@ -227,7 +253,9 @@ def clock(p: Parts, w: float, d: float, h: float, pal: Palette, rng: np.random.G
     """A grandfather clock: plinth, a narrow trunk with a pendulum window, a hood with a
     round white face at -Y. Hung on a wall, or as flat as a wall clock: a wall clock."""
     if pal.mount == "wall" or (d < 0.12 and h < 0.8):
-        from .wall import wall_clock  # a module of hung things; imported here to keep the cycle out
+        from .wall import (
+            wall_clock,  # a module of hung things; imported here to keep the cycle out
+        )
 
         wall_clock(p, w, d, h, pal, rng)
         return

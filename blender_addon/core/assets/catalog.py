@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any, Mapping, Sequence
 
 from ..errors import BadInput
+from .families import load_families
 from .phrase import head_region, is_quantity, normalise, singular, tokens
 
 log = logging.getLogger(__name__)
@@ -283,10 +284,16 @@ class Catalog:
         nouns = [singular(w) for w in region if not self.is_adjective(w)]
         name = " ".join(nouns) or " ".join(singular(w) for w in region) or "object"
         base = self._unknown_sizes.get(_key(name.split())) or (self._unknown_sizes.get(nouns[-1]) if nouns else None)
+        family = load_families().of(name)  # a family shape stands in (issue 13): a wolf is a quadruped
+        if base is None and family is not None:
+            base = family.dimensions
         dims = self._scaled(base or self._unknown_dims, adjectives, squarable=False, category=name)
         size = "x".join(f"{v:g}" for v in dims)
-        warning = (f"no asset for {str(phrase)!r}: using a box labelled {name!r} of {size} m"
-                   if str(phrase).strip() else f"empty object name: using a box of {size} m")
+        if family is not None:
+            warning = f"no model for {str(phrase)!r}: drawn as a {family.name} (family shape) of {size} m"
+        else:
+            warning = (f"no asset for {str(phrase)!r}: using a box labelled {name!r} of {size} m"
+                       if str(phrase).strip() else f"empty object name: using a box of {size} m")
         log.debug(warning)  # the caller reports it; lookups are repeated while planning
         return AssetMatch(category=name, asset=UNKNOWN_ASSET, dimensions=dims, supports_on_top=True,
                           known=False, warning=warning, hints=adjectives, top_height=dims[2])

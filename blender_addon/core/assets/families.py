@@ -1,9 +1,9 @@
 """Family shapes for nouns the catalog does not know (issue 13): a "wolf" is built as a
 quadruped, a "cabin" as a house, a "jupiter" as a sphere, so a labelled box is the last resort.
 
-The data is ``assets_index/families.json`` (schema ``setdresser.families/1``). A noun's
-words are tried as: the whole noun and its multi-word tails, then the last word (the head of
-an English noun phrase), then the other words from the right; singular forms too.
+The data is ``assets_index/families.json`` (schema ``setdresser.families/1``). Only a noun's
+head counts: the multi-word keywords it ends with, then its last word (singular forms too), so
+a "bird bath" is not a bird and a "dog bowl" not a dog.
 """
 
 from __future__ import annotations
@@ -28,6 +28,7 @@ class Family:
 
     name: str
     asset: str
+    dimensions: tuple[float, float, float] = (0.5, 0.5, 0.5)  # when the catalog has no size for the noun
 
 
 class Families:
@@ -42,7 +43,11 @@ class Families:
             where = f"{source}: families[{index}]"
             if not isinstance(raw, Mapping) or not raw.get("name") or not str(raw.get("asset", "")).startswith("procedural:"):
                 raise BadInput("a family needs a name and a procedural asset", where)
-            family = Family(str(raw["name"]), str(raw["asset"]))
+            dims = raw.get("dimensions", (0.5, 0.5, 0.5))
+            if not isinstance(dims, (list, tuple)) or len(dims) != 3 or not all(
+                    isinstance(v, (int, float)) and v > 0 for v in dims):
+                raise BadInput("'dimensions' must be three positive numbers", where)
+            family = Family(str(raw["name"]), str(raw["asset"]), tuple(float(v) for v in dims))  # type: ignore[arg-type]
             self._order.append(family)
             for keyword in raw.get("keywords") or ():
                 self._by_word.setdefault(normalise(str(keyword)), family)
@@ -56,12 +61,8 @@ class Families:
         words = normalise(noun).split()
         if not words:
             return None
-        for start in range(len(words) - 1):  # multi-word keywords: "golf cart"
+        for start in range(len(words)):  # multi-word keywords ("golf cart") first, then the head noun
             found = self._lookup(words[start:])
-            if found is not None:
-                return found
-        for word in reversed(words):
-            found = self._lookup([word])
             if found is not None:
                 return found
         return None

@@ -1,10 +1,10 @@
 """The gates a learned candidate must pass before it enters the library.
 
-1. It runs in the sandbox, and the skill library's property tests pass on it there
-   (:func:`~.properties.check_properties` via ``check_properties_in_sandbox``).
+1. It is a valid score in the script language, and the skill library's property tests pass
+   on it, interpreted (:func:`~.properties.check_properties` via ``check_properties_of_source``).
 2. The stored regression set (``skill_library/regression/*.json`` programs) does not score
    lower: each program using the relation is solved with the current library and with a copy
-   holding the candidate (same seeds, in the sandbox) and the crisp checks, which are the
+   holding the candidate (same seeds) and the crisp checks, which are the
    contract's and the same for both, are counted. Fewer relations held or fewer physically
    valid layouts over the set reject the candidate.
 """
@@ -20,7 +20,6 @@ from typing import Any, Callable, Sequence
 
 from ..errors import BadInput
 from ..model import PROGRAM_SCHEMAS, Layout, Program, program_from_dict
-from ..sandbox_policy import SandboxError
 from .library import copy_library, write_version
 
 log = logging.getLogger(__name__)
@@ -100,8 +99,8 @@ def gate_candidate(root: Path, relation: str, source: str, *, properties: Proper
     cases = stored_cases(settings.regression_dir, relation)
     try:
         report = properties(relation, source, seed=settings.seeds[0], cases=cases)
-    except BadInput as exc:  # SandboxError: policy, crash, timeout, a blocked escape
-        return GateResult(False, f"does not run in the sandbox: {exc}")
+    except BadInput as exc:  # ScriptError: outside the script language, failing, or over a limit
+        return GateResult(False, f"is not a valid score: {exc}")
     if not report.get("passed"):
         return GateResult(False, "property tests failed: " + "; ".join(report.get("failures", [])), report)
     programs = [(n, p) for n, p in regression_programs(settings.regression_dir)
@@ -113,7 +112,7 @@ def gate_candidate(root: Path, relation: str, source: str, *, properties: Proper
         write_version(candidate_root, relation, source, {"candidate": True})
         try:
             regression = compare_on_regression(programs, root, candidate_root, solve, settings)
-        except (BadInput, SandboxError) as exc:
+        except BadInput as exc:
             return GateResult(False, f"failed while solving the regression set: {exc}", report)
     old, new, total = regression["old_held"], regression["new_held"], regression["total"]
     if new < old:

@@ -2,7 +2,7 @@
 
 Layout (under a library root, see ``registry.library_root()``)::
 
-    learned/<name>/v<N>/relation.py      the learned score (text) over the built-in contract
+    learned/<name>/v<N>/relation.json    the learned score (script language, data) over the built-in contract
     learned/<name>/v<N>/provenance.json  prompts, model, per-scene diffs, gate results
     manifest.json                        every version's file and sha256; "active" per relation
 
@@ -19,27 +19,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Mapping
 
-from ....skill_library.registry import ManifestError, active_version, load_relations, update_manifest
+from ....skill_library.registry import (LEARNED_FILE, ManifestError, active_version, load_relations,
+                                         update_manifest)
 from ..errors import BadInput
+from .runtime import learned_document
 
 PROVENANCE_FILE = "provenance.json"
-RELATION_FILE = "relation.py"
-
-_RELATION_TEMPLATE = '''"""{name} v{version}: a score learned by the outer loop (``python -m setdresser learn``).
-
-The contract (arguments, parameters, physics role, crisp check) is the built-in {name}'s;
-LEARNED_SOURCE is generated code and is compiled and run only inside the sandbox. Why it
-was admitted: provenance.json beside this file.
-"""
-
-from __future__ import annotations
-
-from ....learned_relation import learned_relation
-
-LEARNED_SOURCE = {source}
-
-SPEC, score, check, validate = learned_relation({name!r}, {version}, LEARNED_SOURCE, {description!r})
-'''
+RELATION_FILE = LEARNED_FILE  # relation.json: data, interpreted (never imported)
 
 
 @dataclass(frozen=True)
@@ -97,7 +83,7 @@ def version_info(root: Path, name: str, version: int | None = None) -> VersionIn
 
 
 def version_text(root: Path, info: VersionInfo) -> str:
-    """The scoring source of a version: LEARNED_SOURCE of a learned one, the module of a built-in."""
+    """The scoring source of a version: the learned source of a learned one, the module of a built-in."""
     path = root / info.file
     if info.origin == "learned":
         provenance = root / Path(info.file).parent / PROVENANCE_FILE
@@ -126,9 +112,8 @@ def next_version(root: Path, name: str) -> int:
 
 
 def render_relation_file(name: str, version: int, source: str, description: str) -> str:
-    """The text of ``learned/<name>/v<N>/relation.py`` for a learned score."""
-    literal = f"r'''{source}'''" if "'''" not in source and not source.endswith("\\") else repr(source)
-    return _RELATION_TEMPLATE.format(name=name, version=version, source=literal, description=description)
+    """The text of ``learned/<name>/v<N>/relation.json`` for a learned score."""
+    return json.dumps(learned_document(name, version, source, description), indent=2) + "\n"
 
 
 def write_version(root: Path, name: str, source: str, record: Mapping[str, Any], description: str = "") -> int:

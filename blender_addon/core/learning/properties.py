@@ -14,7 +14,7 @@ relation's contract (its spec and crisp check) and answers a :class:`PropertyRep
 4. invariance: for a frame-free relation, moving and rotating the whole scene leaves the
    score unchanged.
 
-It is pure (numpy only) so the sandbox child runs it on generated code; the caller passes in
+It is pure (numpy only); the caller passes in
 the candidate as a plain callable.
 """
 

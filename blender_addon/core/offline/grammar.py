@@ -306,6 +306,12 @@ class SentenceReader:
         if np.kind == "scene":
             self.world.scenes.append(np.head)
             return Group(ids=[], np=np, scene=np.head)
+        if np.kind == "nonobject":
+            self.unparsed.append(np.text)  # never a labelled box: the user sees it was not understood
+            return Group(ids=[], np=np)
+        if np.kind == "part":
+            owner = state.host or state.subject or self.world.pronoun("it", None)
+            return Group(ids=list(owner.ids), np=owner.np) if owner is not None and owner.ids else None
         if np.kind == "location":
             of = item.of
             of_group = self._lookup_or_create(of) if of is not None and of.kind == "asset" else None

@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import functools
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from ..assets.catalog import AssetMatch, Catalog, load_catalog
 from ..assets.phrase import normalise, singular
+from ..knowledge.archetypes import load_archetypes
 
 LEXICON_PATH = Path(__file__).with_name("lexicon.json")
 LEXICON_SCHEMA = "setdresser.offline_lexicon/1"
@@ -49,10 +50,27 @@ class Lexicon:
     extra_nouns: frozenset[str]
     roles: dict[str, frozenset[str]]
     aliases: dict[str, tuple[str, ...]]
+    not_objects: frozenset[str] = frozenset()
+    part_nouns: dict[str, str] = field(default_factory=dict)
 
 
 def _phrase_table(raw: dict[str, list[Any]]) -> dict[str, tuple[str, dict[str, Any]]]:
     return {key: (str(value[0]), dict(value[1]) if len(value) > 1 else {}) for key, value in raw.items()}
+
+
+def _scene_nouns(data: dict[str, Any]) -> dict[str, str]:
+    """The lexicon's scene nouns plus the room archetypes' names (indoor / outdoor), except
+    names that already name an object or a place ("bar", "street": the catalog's counter and
+    road; the planner keeps reading them as objects and completion finds the room by them)."""
+    out = dict(data["scene_nouns"])
+    taken = set(data["extra_nouns"]) | set(data["location_nouns"])
+    for entry in load_catalog().entries():
+        taken.update(normalise(n) for n in (entry.category, *entry.synonyms))
+    for arch in load_archetypes().archetypes:
+        for name in arch.names:
+            if name not in taken:
+                out.setdefault(name, arch.setting)
+    return out
 
 
 @functools.lru_cache(maxsize=1)
@@ -72,11 +90,12 @@ def load_lexicon() -> Lexicon:
         superlatives={k: (v[0], v[1]) for k, v in data["superlatives"].items()},
         stack_positions=dict(data["stack_positions"]), adjectives=frozenset(data["adjectives"]),
         adjective_suffixes=tuple(data["adjective_suffixes"]), ing_nouns=frozenset(data["ing_nouns"]),
-        scene_nouns=dict(data["scene_nouns"]), location_nouns=dict(data["location_nouns"]),
+        scene_nouns=_scene_nouns(data), location_nouns=dict(data["location_nouns"]),
         wall_sides=dict(data["wall_sides"]), corner_names=dict(data["corner_names"]),
         units=dict(data["units"]), extra_nouns=frozenset(data["extra_nouns"]),
         roles={role: frozenset(names) for role, names in data["roles"].items()},
         aliases={word: tuple(names) for word, names in data["aliases"].items()},
+        not_objects=frozenset(data.get("not_objects", [])), part_nouns=dict(data.get("part_nouns", {})),
     )
 
 

@@ -9,6 +9,8 @@ from typing import Any
 
 from .world import Group, World
 
+L_SHAPE_GAP = 0.3  # m between the two legs of an L (their boxes)
+
 
 def apply_modifier(world: World, kind: str, params: dict[str, Any], subject: Group, source: str) -> bool:
     """Add the relations a modifier stands for; False when it cannot apply to ``subject``."""
@@ -33,6 +35,11 @@ def apply_modifier(world: World, kind: str, params: dict[str, Any], subject: Gro
         return world.relate("stacked", ids, {}, source)
     if kind == "aligned":
         return world.relate("alignment", ids, {}, source)
+    if kind == "l_shape":  # "two sofas in an L shape": each next one at a right angle, their ends meeting
+        for a, b in zip(ids, ids[1:]):
+            world.relate("perpendicular", [a, b], {}, source)
+            world.relate("proximity", [a, b], {"max_distance": L_SHAPE_GAP}, source)
+        return True
     return False
 
 

@@ -25,7 +25,9 @@ NP_KINDS = frozenset({"WORD", "NOUN", "DET", "COUNT", "ORD", "COLLECT", "SIZE"})
 class NounPhrase:
     """One parsed noun phrase.
 
-    ``kind`` is "asset" (an object to place), "scene" ("a bedroom"), "location" (a wall,
+    ``kind`` is "asset" (an object to place), "nonobject" (a direction, shape or purpose:
+    reported, never placed), "part" (a part standing for its object: "its headboard"),
+    "scene" ("a bedroom"), "location" (a wall,
     corner, the middle, the floor, a window, a door) or "ellipsis" (a bare count standing
     for objects named before: "three on each side"); ``count`` is None when not said.
     """
@@ -96,7 +98,7 @@ def parse_noun_phrase(tokens: list[Token], vocab: Vocabulary, *, verb_may_follow
 def _compound_tail(tail: list[Token], vocab: Vocabulary) -> bool:
     """Whether the words after a known name finish a compound noun: plain words, no adjectives."""
     return bool(tail) and all(t.kind == "WORD" and t.text.isalpha() and len(t.text) > 2
-                              and not vocab.looks_adjective(t.text) for t in tail)
+                              and not vocab.looks_adjective(t.text) and not t.text.endswith("ly") for t in tail)
 
 
 def _bare_plural(word: str, vocab: Vocabulary) -> bool:
@@ -132,6 +134,13 @@ def _fill_head(np: NounPhrase, modifiers: list[Token], head: Token, vocab: Vocab
         return
     if name in lex.scene_nouns or head.text in lex.scene_nouns:
         np.kind, np.head = "scene", name
+        return
+    if not vocab.match(name).known and (name in lex.not_objects or words[-1] in lex.not_objects
+                                        or " ".join(mod_words[-1:] + [name]) in lex.not_objects):
+        np.kind, np.head = "nonobject", name  # "the other direction", "an L shape": never an object
+        return
+    if name in lex.part_nouns and not vocab.match(name).known:
+        np.kind, np.head = "part", name  # "its headboard": the bed itself
         return
     hints = [w for w in mod_words if vocab.looks_adjective(w)]
     compound = [w for w in mod_words if not vocab.looks_adjective(w)]

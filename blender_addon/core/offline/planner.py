@@ -14,6 +14,7 @@ import logging
 from ..assets.catalog import Catalog
 from ..errors import BadInput
 from ..scene_graph import AssetNode, Edge, RelationNode, SceneGraph
+from . import completion
 from .grammar import SentenceReader
 from .inference import infer
 from .lexicon import Vocabulary
@@ -22,22 +23,43 @@ from .world import INFERRED, World
 
 log = logging.getLogger(__name__)
 MAX_PROMPT_CHARS = 5000
+NO_OBJECTS = "(no objects found in the prompt)"
 
 
-def plan(prompt: str, *, catalog: Catalog | None = None) -> SceneGraph:
-    """Plan the scene a prompt describes; raises :class:`BadInput` for an empty prompt."""
+def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, seed: int = 0) -> SceneGraph:
+    """Plan the scene a prompt describes; raises :class:`BadInput` for an empty prompt.
+
+    With ``complete`` a room or scene type the prompt names ("a cozy living room") is
+    furnished from its archetype (:mod:`.completion`; ``seed`` picks the optional items);
+    without, only what the prompt names is placed."""
     if not isinstance(prompt, str) or not prompt.strip():
         raise BadInput("the prompt is empty", "prompt")
     if len(prompt) > MAX_PROMPT_CHARS:
         raise BadInput(f"the prompt has {len(prompt)} characters; at most {MAX_PROMPT_CHARS}", "prompt")
     vocab = Vocabulary(catalog)
     world, unparsed = read_prompt(prompt, vocab)
+    done = completion.Completion()
+    if complete:
+        done = completion.complete(world, vocab, prompt, seed=seed)
+        unparsed = [u for u in unparsed if not completion.accounted(u, done.used_words)]
+    if not complete or done.archetype is None:
+        used = completion.set_table(world, vocab, prompt)
+        unparsed = [u for u in unparsed if not completion.accounted(u, used)]
+    if world.entities:
+        unparsed = [u for u in unparsed if u != NO_OBJECTS]
     infer(world)
     graph = to_scene_graph(world, vocab, prompt)
-    graph.unparsed = unparsed + world.notes
+    graph.unparsed = _outermost(unparsed + world.notes)
     if graph.unparsed:
         log.warning("offline planner did not understand: %s", "; ".join(graph.unparsed))
     return graph
+
+
+def _outermost(parts: list[str]) -> list[str]:
+    """Each not-understood part once: a part inside a longer reported one is left out
+    ("an l shape" within "in an l shape")."""
+    unique = list(dict.fromkeys(parts))
+    return [p for p in unique if not any(p != q and f" {p} " in f" {q} " for q in unique)]
 
 
 def read_prompt(prompt: str, vocab: Vocabulary) -> tuple[World, list[str]]:
@@ -49,7 +71,7 @@ def read_prompt(prompt: str, vocab: Vocabulary) -> tuple[World, list[str]]:
         world.sentence = index
         unparsed += SentenceReader(world, vocab).read(tokenizer.tokenize(sentence))
     if not world.entities:
-        unparsed.append("(no objects found in the prompt)")
+        unparsed.append(NO_OBJECTS)
     return world, unparsed
 
 

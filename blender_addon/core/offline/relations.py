@@ -223,11 +223,7 @@ def _one_side(world: World, params: dict[str, Any], subject: Group, anchor: Grou
 
 def _each_side(world: World, params: dict[str, Any], subject: Group, anchor: Group, source: str,
                one: bool = False) -> bool:
-    if subject.fresh and len(subject.ids) == 1 and not one:
-        world.grow(subject, 2)
-    uncounted = subject.fresh and subject.np is not None and subject.np.count is None
-    if uncounted and len(subject.ids) % 2 and not one:
-        world.grow(subject, len(subject.ids) + 1)  # "benches on both sides": as many on each side
+    _per_side_count(world, params, subject, one)
     ids = subject.ids
     if (len(ids) < 2 and not one) or not anchor.ids:
         return False
@@ -248,6 +244,26 @@ def _each_side(world: World, params: dict[str, Any], subject: Group, anchor: Gro
         if seated and len(members) > 1:
             world.relate("row", members, {}, INFERRED + "seats along one side form a row", inferred=True)
     return True
+
+
+def _per_side_count(world: World, params: dict[str, Any], subject: Group, one: bool) -> None:
+    """How many a fresh group "on each side" has: N on *each* side is N a side ("three chairs
+    down each side": six), except two things that are not seats, one a side ("two lamps on
+    each side of the bed"); N on *either* / *both* sides is N in all; an uncounted plural on
+    *each* / *either* side is one a side ("lamps on either side of the bed": two), on *both*
+    sides as many a side ("benches on both sides of the path")."""
+    if not subject.fresh or one or subject.np is None:
+        return
+    count = subject.np.count
+    seats = all("seat" in world.entities[a].roles for a in subject.ids)
+    if count is None and subject.np.plural and not subject.np.collective and (params.get("per_side")
+                                                                              or params.get("one_a_side")):
+        world.shrink(subject, 2)
+        world.grow(subject, 2)
+    elif count is not None and params.get("per_side") and (count > 2 or (count == 2 and seats)):
+        world.grow(subject, 2 * count)  # chairs "two on each side" of a table are two a side
+    elif len(subject.ids) % 2 or len(subject.ids) == 1:
+        world.grow(subject, len(subject.ids) + 1)  # as many on each side
 
 
 def _at(world: World, params: dict[str, Any], subject: Group, obj: Group, source: str) -> bool:

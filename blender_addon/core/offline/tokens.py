@@ -42,6 +42,9 @@ def split_sentences(text: str) -> list[str]:
     return [s.strip() for s in _SENTENCE_END.split(text) if s and s.strip()]
 
 
+UNCOUNTED_ROWS = 3  # "rows of chairs": as many rows as "some" is things
+
+
 def words_of(sentence: str) -> list[str]:
     """Lower-case words, numbers and commas of one sentence ("3x4" -> "3 by 4", "1.5m" -> "1.5 m")."""
     text = sentence.lower().replace("\u2019", "'").replace("'s ", " ").replace("'", "")
@@ -149,6 +152,8 @@ class Tokenizer:
         j += prefix
         j += j < len(words) and words[j] in ("a", "an")
         rows = self._number(words[j]) if j < len(words) else None
+        if rows is None and not prefix and words[j:j + 2] == ["rows", "of"] and j == i:
+            return Token("COLLECT", "rows of", "grid", {"rows": UNCOUNTED_ROWS, "cols": 0}), 2  # "rows of chairs"
         if rows is None:
             return None, 0
         rest = words[j + 1:j + 6]

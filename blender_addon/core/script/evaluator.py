@@ -159,10 +159,10 @@ class Evaluator:
                 raise self._error(stmt, f"{type(exc).__name__}: {exc}", "value") from None
 
     def _expr_stmt(self, stmt: ast.Expr, scope: Scope) -> None:
-        self.eval(stmt.value, scope)
+        self.value_of(stmt.value, scope)
 
     def _assign(self, stmt: ast.Assign, scope: Scope) -> None:
-        value = self.eval(stmt.value, scope)
+        value = self.value_of(stmt.value, scope)
         for target in stmt.targets:
             self.bind(target, value, scope)
 
@@ -170,7 +170,7 @@ class Evaluator:
         if not isinstance(stmt.target, ast.Name):
             raise self._error(stmt, "only a variable can be updated with +=, -=, ...", "construct")
         current = self.at(stmt.target, lambda: scope.lookup(stmt.target.id))  # type: ignore[union-attr]
-        value = self.eval(stmt.value, scope)
+        value = self.value_of(stmt.value, scope)
         scope.vars[stmt.target.id] = self.at(stmt, lambda: admit(binary(stmt.op, current, value, self.budget)))
 
     def bind(self, target: ast.expr, value: Any, scope: Scope) -> None:
@@ -190,7 +190,7 @@ class Evaluator:
     def _for(self, stmt: ast.For, scope: Scope) -> None:
         if stmt.orelse:
             raise self._error(stmt, "for ... else is not part of the script language", "construct")
-        iterable = self.eval(stmt.iter, scope)
+        iterable = self.value_of(stmt.iter, scope)
         for item in self.at(stmt.iter, lambda: iterate(iterable, self.budget)):
             self.budget.step()
             self.bind(stmt.target, item, scope)
@@ -202,11 +202,11 @@ class Evaluator:
                 continue
 
     def _if(self, stmt: ast.If, scope: Scope) -> None:
-        test = self.eval(stmt.test, scope)
+        test = self.value_of(stmt.test, scope)
         self.block(stmt.body if self.at(stmt.test, lambda: truth(test)) else stmt.orelse, scope)
 
     def _def(self, stmt: ast.FunctionDef, scope: Scope) -> None:
-        defaults = tuple(self.eval(d, scope) for d in stmt.args.defaults)
+        defaults = tuple(self.value_of(d, scope) for d in stmt.args.defaults)
         scope.vars[stmt.name] = UserFunction(stmt, scope, defaults)
         for deco in stmt.decorator_list:  # the parser admits only @custom_relation("NAME") at the top
             name = deco.args[0].value  # type: ignore[attr-defined]
@@ -215,7 +215,7 @@ class Evaluator:
             self.on_custom(str(name), stmt)
 
     def _return(self, stmt: ast.Return, scope: Scope) -> None:
-        raise _Return(self.eval(stmt.value, scope) if stmt.value is not None else None)
+        raise _Return(self.value_of(stmt.value, scope) if stmt.value is not None else None)
 
     def _import(self, stmt: ast.Import | ast.ImportFrom, scope: Scope) -> None:
         if isinstance(stmt, ast.Import):  # numpy / math, validated by the parser
@@ -244,7 +244,7 @@ class Evaluator:
         except Exception as exc:  # noqa: BLE001 - numpy or arithmetic refused the operation
             raise self._error(node, f"{type(exc).__name__}: {exc}", "value") from None
 
-    def eval(self, node: ast.expr, scope: Scope) -> Any:
+    def value_of(self, node: ast.expr, scope: Scope) -> Any:
         """The value of an expression node."""
         self.budget.step()
         handler = _EXPRESSIONS.get(type(node))

@@ -34,19 +34,19 @@ def _name(ev: Evaluator, node: ast.Name, scope: Scope) -> Any:
 
 
 def _binop(ev: Evaluator, node: ast.BinOp, scope: Scope) -> Any:
-    left, right = ev.eval(node.left, scope), ev.eval(node.right, scope)
+    left, right = ev.value_of(node.left, scope), ev.value_of(node.right, scope)
     return ev.at(node, lambda: admit(binary(node.op, left, right, ev.budget), limits=ev.budget.limits, shallow=True))
 
 
 def _unaryop(ev: Evaluator, node: ast.UnaryOp, scope: Scope) -> Any:
-    operand = ev.eval(node.operand, scope)
+    operand = ev.value_of(node.operand, scope)
     return ev.at(node, lambda: admit(unary(node.op, operand, ev.budget)))
 
 
 def _boolop(ev: Evaluator, node: ast.BoolOp, scope: Scope) -> Any:
     value: Any = None
     for operand in node.values:
-        value = ev.eval(operand, scope)
+        value = ev.value_of(operand, scope)
         decided = ev.at(operand, partial(truth, value))
         if decided == isinstance(node.op, ast.Or):
             return value
@@ -54,10 +54,10 @@ def _boolop(ev: Evaluator, node: ast.BoolOp, scope: Scope) -> Any:
 
 
 def _compare(ev: Evaluator, node: ast.Compare, scope: Scope) -> Any:
-    left = ev.eval(node.left, scope)
+    left = ev.value_of(node.left, scope)
     result: Any = True
     for op, right_node in zip(node.ops, node.comparators):
-        right = ev.eval(right_node, scope)
+        right = ev.value_of(right_node, scope)
         result = ev.at(node, partial(_admitted_compare, op, left, right, ev))
         if len(node.ops) > 1 and not ev.at(node, partial(truth, result)):
             return False
@@ -70,12 +70,12 @@ def _admitted_compare(op: ast.cmpop, left: Any, right: Any, ev: Evaluator) -> An
 
 
 def _ifexp(ev: Evaluator, node: ast.IfExp, scope: Scope) -> Any:
-    test = ev.eval(node.test, scope)
-    return ev.eval(node.body if ev.at(node.test, lambda: truth(test)) else node.orelse, scope)
+    test = ev.value_of(node.test, scope)
+    return ev.value_of(node.body if ev.at(node.test, lambda: truth(test)) else node.orelse, scope)
 
 
 def _attribute(ev: Evaluator, node: ast.Attribute, scope: Scope) -> Any:
-    base = ev.eval(node.value, scope)
+    base = ev.value_of(node.value, scope)
     return ev.at(node, lambda: attribute(base, node.attr))
 
 
@@ -101,15 +101,15 @@ def _call(ev: Evaluator, node: ast.Call, scope: Scope) -> Any:
     function, args = _callee(ev, node, scope)
     for arg in node.args:
         if isinstance(arg, ast.Starred):
-            spread = ev.eval(arg.value, scope)
+            spread = ev.value_of(arg.value, scope)
             if not isinstance(spread, (list, tuple, range)):
                 raise ev._error(arg, f"*{type_name(spread)}: only lists and tuples can be spread", "type")
             if len(spread) > ev.budget.limits.sequence_length:
                 raise ev._error(arg, f"*: {len(spread):,} arguments are over the limit", "limit")
             args.extend(spread)
         else:
-            args.append(ev.eval(arg, scope))
-    kwargs = {kw.arg: ev.eval(kw.value, scope) for kw in node.keywords if kw.arg is not None}
+            args.append(ev.value_of(arg, scope))
+    kwargs = {kw.arg: ev.value_of(kw.value, scope) for kw in node.keywords if kw.arg is not None}
     ev.budget.step()
     return ev.at(node, lambda: ev.call_value(function, args, kwargs))
 
@@ -118,13 +118,13 @@ def _callee(ev: Evaluator, node: ast.Call, scope: Scope) -> tuple[Any, list[Any]
     """The function a call calls, and the arguments it starts with (a method's own array)."""
     func = node.func
     if isinstance(func, ast.Attribute):
-        base = ev.eval(func.value, scope)
+        base = ev.value_of(func.value, scope)
         if isinstance(base, Params) and func.attr == "get":
             return _PARAMS_GET, [base]
         if isinstance(base, np.ndarray) and func.attr in ARRAY_METHODS:
             return TABLE[ARRAY_METHODS[func.attr]], [base]
         return ev.at(func, lambda: attribute(base, func.attr)), []
-    return ev.eval(func, scope), []
+    return ev.value_of(func, scope), []
 
 
 def _params_get(params: Params, key: Any, default: Any = None) -> Any:
@@ -135,14 +135,14 @@ _PARAMS_GET = TableFunction("params.get", _params_get, frozenset(), None)
 
 
 def _subscript(ev: Evaluator, node: ast.Subscript, scope: Scope) -> Any:
-    value = ev.eval(node.value, scope)
+    value = ev.value_of(node.value, scope)
     index = _index(ev, node.slice, scope)
     return ev.at(node, lambda: admit(subscript(value, index, ev.budget), limits=ev.budget.limits, shallow=True))
 
 
 def _index(ev: Evaluator, node: ast.expr, scope: Scope) -> Any:
     if isinstance(node, ast.Slice):
-        parts = [ev.eval(p, scope) if p is not None else None for p in (node.lower, node.upper, node.step)]
+        parts = [ev.value_of(p, scope) if p is not None else None for p in (node.lower, node.upper, node.step)]
         if any(p is not None and not (isinstance(p, int) or isinstance(p, np.ndarray) and p.size == 1)
                for p in parts):
             raise ev._error(node, "slice bounds must be integers", "type")
@@ -151,27 +151,27 @@ def _index(ev: Evaluator, node: ast.expr, scope: Scope) -> Any:
         return tuple(_index(ev, e, scope) for e in node.elts)
     if isinstance(node, ast.Constant) and node.value is Ellipsis:
         return Ellipsis
-    return ev.eval(node, scope)
+    return ev.value_of(node, scope)
 
 
 def _sequence(ev: Evaluator, node: ast.Tuple | ast.List, scope: Scope) -> Any:
     items: list[Any] = []
     for element in node.elts:
         if isinstance(element, ast.Starred):
-            spread = ev.eval(element.value, scope)
+            spread = ev.value_of(element.value, scope)
             if not isinstance(spread, (list, tuple, range)):
                 raise ev._error(element, "only lists and tuples can be spread with *", "type")
             if len(spread) + len(items) > ev.budget.limits.sequence_length:
                 raise ev._error(element, "the list is longer than the limit", "limit")
             items.extend(spread)
         else:
-            items.append(ev.eval(element, scope))
+            items.append(ev.value_of(element, scope))
     value = items if isinstance(node, ast.List) else tuple(items)
     return ev.at(node, lambda: admit(value, limits=ev.budget.limits, shallow=True))
 
 
 def _dict(ev: Evaluator, node: ast.Dict, scope: Scope) -> Any:
-    pairs = [(ev.eval(k, scope), ev.eval(v, scope)) for k, v in zip(node.keys, node.values) if k is not None]
+    pairs = [(ev.value_of(k, scope), ev.value_of(v, scope)) for k, v in zip(node.keys, node.values) if k is not None]
     return ev.at(node, lambda: admit(dict(pairs), limits=ev.budget.limits))
 
 
@@ -183,16 +183,16 @@ def _comprehension(ev: Evaluator, node: ast.ListComp | ast.GeneratorExp, scope: 
 
     def loop(level: int) -> None:
         if level == len(node.generators):
-            out.append(ev.eval(node.elt, inner))
+            out.append(ev.value_of(node.elt, inner))
             if len(out) > ev.budget.limits.sequence_length:
                 raise ev._error(node, "the comprehension makes too many items", "limit")
             return
         gen = node.generators[level]
-        iterable = ev.eval(gen.iter, inner)
+        iterable = ev.value_of(gen.iter, inner)
         for item in ev.at(gen.iter, lambda: iterate(iterable, ev.budget)):
             ev.budget.step()
             ev.bind(gen.target, item, inner)
-            if all(ev.at(cond, partial(truth, ev.eval(cond, inner))) for cond in gen.ifs):
+            if all(ev.at(cond, partial(truth, ev.value_of(cond, inner))) for cond in gen.ifs):
                 loop(level + 1)
 
     loop(0)
@@ -200,12 +200,12 @@ def _comprehension(ev: Evaluator, node: ast.ListComp | ast.GeneratorExp, scope: 
 
 
 def _joined(ev: Evaluator, node: ast.JoinedStr, scope: Scope) -> Any:
-    parts = [ev.eval(value, scope) for value in node.values]
+    parts = [ev.value_of(value, scope) for value in node.values]
     return ev.at(node, lambda: admit("".join(str(p) for p in parts), limits=ev.budget.limits))
 
 
 def _formatted(ev: Evaluator, node: ast.FormattedValue, scope: Scope) -> Any:
-    value = ev.eval(node.value, scope)
+    value = ev.value_of(node.value, scope)
     spec = "".join(str(getattr(p, "value", "")) for p in node.format_spec.values) \
         if isinstance(node.format_spec, ast.JoinedStr) else ""
     return ev.at(node, lambda: format_value(value, node.conversion, spec))

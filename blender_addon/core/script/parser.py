@@ -146,7 +146,8 @@ def _check_import(node: ast.AST, parent: ast.AST | None, filename: str) -> None:
     if isinstance(node, ast.Import):
         for alias in node.names:
             if alias.name not in IMPORTABLE:
-                raise _fail(node, f"import {alias.name}: only numpy and math can be imported", filename, "name")
+                raise _fail(node, f"import of {alias.name!r} is not allowed: only numpy and math can be imported",
+                            filename, "name")
         return
     assert isinstance(node, ast.ImportFrom)
     if node.level == 0 and node.module == SCRIPT_MODULE and [a.name for a in node.names] == ["*"]:

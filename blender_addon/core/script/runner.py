@@ -116,8 +116,9 @@ def script_api(recorder: ScriptRecorder) -> dict[str, TableFunction]:
 class ScoreFunction:
     """A custom or learned scoring function, interpreted: ``fn(poses, idx, params) -> [B]`` in [0, 1]."""
 
-    def __init__(self, name: str, source: str, limits: Limits = SCORE_LIMITS) -> None:
+    def __init__(self, name: str, source: str, limits: Limits = SCORE_LIMITS, *, clip: bool = True) -> None:
         self.name = name
+        self.clip = clip  # False: the raw values (the property tests check the range themselves)
         self.filename = f"custom:{name}"
         self.source = source
         self.limits = limits
@@ -135,12 +136,12 @@ class ScoreFunction:
         self._evaluator.budget = Budget(self.limits)  # every call gets the whole budget
         index = tuple(int(i) for i in idx)
         raw = self._evaluator.call(self._function, [PosesView(poses), index, Params(params)], self._node)
-        return _as_scores(raw, int(poses.pos.shape[0]), self.filename)
+        return _as_scores(raw, int(poses.pos.shape[0]), self.filename, self.clip)
 
 
-def compile_score(name: str, source: str, limits: Limits = SCORE_LIMITS) -> ScoreFunction:
+def compile_score(name: str, source: str, limits: Limits = SCORE_LIMITS, *, clip: bool = True) -> ScoreFunction:
     """The interpreted score of ``@custom_relation("NAME")`` in ``source`` (checked now)."""
-    return ScoreFunction(name, source, limits)
+    return ScoreFunction(name, source, limits, clip=clip)
 
 
 def _the_function(tree: ast.Module, name: str, filename: str) -> ast.FunctionDef:
@@ -150,10 +151,11 @@ def _the_function(tree: ast.Module, name: str, filename: str) -> ast.FunctionDef
             found = node
         elif not (isinstance(node, (ast.Import, ast.ImportFrom)) or isinstance(node, ast.Expr)
                   and isinstance(node.value, ast.Constant) and isinstance(node.value.value, str)):
-            raise ScriptError(f'a scoring function\'s source holds only its @custom_relation("{name}") def',
-                              kind="construct", filename=filename, line=node.lineno)
+            raise ScriptError(f"a scoring function's source holds only its @custom_relation('{name}') def: "
+                              "define helpers and constants inside it (self-contained)", kind="construct",
+                              filename=filename, line=node.lineno)
     if found is None:
-        raise ScriptError(f'the source does not define @custom_relation("{name}")', kind="program",
+        raise ScriptError(f"the source does not define @custom_relation('{name}')", kind="program",
                           filename=filename)
     if len(found.args.args) != 3:
         raise ScriptError("a scoring function takes exactly (poses, idx, params)", kind="program",
@@ -184,8 +186,8 @@ def _check_self_contained(node: ast.FunctionDef, filename: str) -> None:
                               filename=filename, line=sub.lineno, column=sub.col_offset + 1)
 
 
-def _as_scores(raw: Any, batch: int, filename: str) -> np.ndarray:
-    """The reply as [B] floats in [0, 1] (NaN -> 0)."""
+def _as_scores(raw: Any, batch: int, filename: str, clip: bool = True) -> np.ndarray:
+    """The reply as [B] floats, clipped to [0, 1] (NaN -> 0) unless ``clip`` is False."""
     if not isinstance(raw, (int, float, np.ndarray)) or isinstance(raw, np.ndarray) and raw.dtype.kind not in "biuf":
         raise ScriptError(f"returned {type(raw).__name__}, not numbers", kind="type", filename=filename)
     values = np.asarray(raw, dtype=float)
@@ -194,6 +196,8 @@ def _as_scores(raw: Any, batch: int, filename: str) -> np.ndarray:
     if values.shape != (batch,):
         raise ScriptError(f"returned shape {values.shape}; a score function must return [B] = ({batch},) values",
                           kind="value", filename=filename)
+    if not clip:
+        return values
     return np.clip(np.nan_to_num(values, nan=0.0, posinf=1.0, neginf=0.0), 0.0, 1.0)
 
 

@@ -2,7 +2,7 @@
 
 The reply's Python block is extracted and checked without running it (syntax, the script
 header, relation names/arity/params of literal ``relate(...)`` calls, ``custom:NAME``
-relations defined by ``@custom_relation("NAME")``). The sandbox runs it later.
+relations defined by ``@custom_relation("NAME")``). It is interpreted later (core/script).
 """
 
 from __future__ import annotations
@@ -12,6 +12,8 @@ from typing import Any
 
 from ..prompts import load_template
 from ..scene_graph import SceneGraph
+from ..script import ScriptError
+from ..script import check_script as parse_script
 from ..script_api import SCRIPT_HEADER
 from .base import ChatMessage, ReplyParseError, build_messages, fenced_blocks
 from .catalog import RelationCatalog
@@ -56,9 +58,9 @@ def check_script(source: str, catalog: RelationCatalog) -> str:
     if first_code != SCRIPT_HEADER:
         raise ReplyParseError(f"the script must start with the line '{SCRIPT_HEADER}' (comments may come first)")
     try:
-        tree = ast.parse(source, filename="program.py")
-    except SyntaxError as exc:
-        raise ReplyParseError(f"the script has a syntax error at line {exc.lineno}: {exc.msg}") from None
+        tree = parse_script(source, "program.py")  # the script language: a construct outside it names its line
+    except ScriptError as exc:
+        raise ReplyParseError(str(exc)) from None
     calls = [node for node in ast.walk(tree) if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)]
     if not any(call.func.id == "add_object" for call in calls):  # type: ignore[union-attr]
         raise ReplyParseError("the script declares no objects; call add_object(...) once per asset node")
@@ -89,7 +91,7 @@ def _check_relate(call: ast.Call, catalog: RelationCatalog, custom: frozenset[st
         raise ReplyParseError(f"{where}: relate() needs the relation name and object ids")
     name_node = call.args[0]
     if not (isinstance(name_node, ast.Constant) and isinstance(name_node.value, str)):
-        return  # a computed name: the sandbox and the registry check it when the script runs
+        return  # a computed name: the registry checks it when the script is interpreted
     if any(isinstance(arg, ast.Starred) for arg in call.args) or any(k.arg is None for k in call.keywords):
         arg_count = None
     else:

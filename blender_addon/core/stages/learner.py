@@ -2,8 +2,8 @@
 relation made across a batch of scenes -> one merged scoring function for it.
 
 The reply is JSON ``{"relation", "source", "rationale"}``; ``source`` must define exactly the
-top-level ``@custom_relation("NAME")`` function, pass the sandbox's static policy and be
-self-contained. Problems go back to the model (bounded retries) like every stage's.
+top-level ``@custom_relation("NAME")`` function, be in the script language
+(docs/script_language.md) and be self-contained. Problems go back to the model (bounded retries) like every stage's.
 """
 
 from __future__ import annotations
@@ -15,8 +15,7 @@ from typing import Any, Mapping, Sequence
 
 from ..errors import BadInput
 from ..prompts import load_template
-from ..sandbox_custom import extract_custom_sources
-from ..sandbox_policy import check_source
+from ..script import check_script, compile_score
 from .base import (ChatBackend, ChatMessage, ChatRequest, LLMError, ReplyParseError, ask_with_retries,
                    build_messages, extract_json, fenced_blocks)
 from .schema import validate
@@ -80,21 +79,24 @@ def _source_of(text: str) -> str:
 
 
 def parse_reply(text: str, relation: str) -> LearnedFunction:
-    """The checked merged function; anything the sandbox would refuse is a reply error."""
+    """The checked merged function; anything outside the script language is a reply error."""
     data = extract_json(text)
     validate(data, SCHEMA)
     if data["relation"] != relation:
         raise ReplyParseError(f"$.relation: expected {relation!r}, got {data['relation']!r}")
     source = _source_of(data["source"])
     try:
-        tree = check_source(source, f"custom:{relation}")
-        decorated = extract_custom_sources(tree, source, {relation: None})
-    except BadInput as exc:  # SandboxError (policy, syntax) and ProgramError (not self-contained)
+        tree = check_script(source, f"custom:{relation}")
+    except BadInput as exc:  # ScriptError: outside the script language, naming line and column
         raise ReplyParseError(f"$.source: {exc}") from None
     defined = [n for n in tree.body if isinstance(n, ast.FunctionDef)]
     if len(defined) != 1:
         raise ReplyParseError(f"$.source: define exactly one top-level function (found {len(defined)})")
-    return LearnedFunction(relation=relation, source=decorated[relation], rationale=data["rationale"].strip())
+    try:
+        compile_score(relation, source)  # the decorator's name, self-contained
+    except BadInput as exc:
+        raise ReplyParseError(f"$.source: {exc}") from None
+    return LearnedFunction(relation=relation, source=source, rationale=data["rationale"].strip())
 
 
 def learn(backend: ChatBackend, spec: Mapping[str, Any], library_source: str, edits: Sequence[SceneEdit],

@@ -87,7 +87,7 @@ class LLMStages:
         return self._ask(coder_stage.STAGE, messages, lambda text: coder_stage.parse_reply(text, self.catalog))
 
     def code_and_run(self, graph: SceneGraph, run: Callable[[str], R], description: str | None = None) -> tuple[str, R]:
-        """Like :meth:`code`, and ``run(script)`` (the sandbox) must succeed too: a :class:`BadInput`
+        """Like :meth:`code`, and ``run(script)`` (the interpreter) must succeed too: a :class:`BadInput`
         it raises (unknown object id, a crash in the script) goes back to the model like a parse error."""
         messages = coder_stage.build_request_messages(graph, description or graph.prompt, self.catalog)
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 import os
+import signal
 import socket
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -36,6 +37,7 @@ def open_ray(options: Any) -> Iterator[tuple[Any, int]]:
     from .scene_task import run_scene
 
     started_here = options.address is None
+    handler = signal.getsignal(signal.SIGTERM)
     try:
         if started_here:
             ray.init(num_cpus=options.workers, include_dashboard=False, log_to_driver=False,
@@ -43,9 +45,13 @@ def open_ray(options: Any) -> Iterator[tuple[Any, int]]:
                      runtime_env={"env_vars": {"PYTHONUNBUFFERED": "1"}})
         else:
             ray.init(address=options.address, log_to_driver=False, logging_level=logging.WARNING)
+    except ImportError as exc:  # ray:// needs Ray Client (grpcio), in the batch extra
+        raise SetDresserError(f"Ray Client is not installed ({exc}); pip install 'setdresser[batch]'") from None
     except (ConnectionError, RuntimeError, ValueError) as exc:
         where = options.address or "a local Ray"
         raise SetDresserError(f"could not start or reach Ray ({where}): {exc}") from None
+    if callable(handler):  # ray.init puts its own SIGTERM handler (sys.exit) over the caller's: put it back
+        signal.signal(signal.SIGTERM, handler)
     try:
         capacity = max(1, int(ray.cluster_resources().get("CPU", options.workers)))
         if started_here:

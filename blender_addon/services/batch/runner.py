@@ -130,13 +130,15 @@ def run_batch(jobs: Sequence[SceneJob], options: BatchOptions, progress: Progres
         notify(state)
         run = _ray_outcomes if options.use_ray else _local_outcomes
         written = time.monotonic()
-        for job, outcome, attempts in run(todo, options, state, notify):
-            _record(root, job, outcome, attempts, state)
-            if time.monotonic() - written >= INDEX_INTERVAL_S:  # rewriting per scene is O(n^2) in a big batch
-                write_index(root, jobs, state.rows)
-                written = time.monotonic()
-            notify(state)
-        write_index(root, jobs, state.rows)
+        try:
+            for job, outcome, attempts in run(todo, options, state, notify):
+                _record(root, job, outcome, attempts, state)
+                if time.monotonic() - written >= INDEX_INTERVAL_S:  # per scene would be O(n^2) in a big batch
+                    write_index(root, jobs, state.rows)
+                    written = time.monotonic()
+                notify(state)
+        finally:  # also when interrupted: the index shows every scene finished so far
+            write_index(root, jobs, state.rows)
         state.running = 0
         notify(state)
         shutil.rmtree(root / WORK_DIR, ignore_errors=True)

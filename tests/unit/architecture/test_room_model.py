@@ -100,7 +100,7 @@ def test_script_declares_room_openings_and_v2_object_fields_and_round_trips() ->
 
 
 def test_rendered_script_with_a_room_re_runs_to_the_same_program() -> None:
-    from setdresser.blender_addon.core.sandbox import run_script
+    from setdresser.blender_addon.core.script.runner import run_script
     from setdresser.blender_addon.core.script_api import render_script
 
     data = {"schema": PROGRAM_SCHEMA, "bounds": BOUNDS,

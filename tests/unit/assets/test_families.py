@@ -41,6 +41,12 @@ def test_unmodelled_nouns_get_a_family_shape(noun: str, family: str) -> None:
     assert drawn in (f"family:{family}",) or not drawn.startswith(("box", "family")), (noun, drawn)
 
 
+def test_family_sizes_stand_in_for_unsized_nouns() -> None:
+    actor = load_catalog().resolve("an actor")
+    assert not actor.known and actor.dimensions[2] > 1.5 and "person" in actor.warning
+    assert _drawn_by("bird bath") != "family:bird"
+
+
 def test_only_things_of_no_family_are_boxes() -> None:
     assert _drawn_by("zeppelin") == "box"
     assert _drawn_by("hoverboard") == "box"
@@ -55,3 +61,4 @@ def test_family_table_is_checked() -> None:
     assert table.of("old golf cart").name == "a"  # the multi-word keyword first
     assert table.of("carts").name == "a"  # singular forms, first family keeps a keyword
     assert table.of("golf").name == "b" and table.of("kite") is None
+    assert table.of("cart wheel") is None  # only the head noun counts: a bird bath is no bird

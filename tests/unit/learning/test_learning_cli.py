@@ -33,7 +33,7 @@ def test_library_commands(library: Path, capsys: pytest.CaptureFixture[str]) -> 
     assert main([*root, "list", "--learned"]) == 0
     assert capsys.readouterr().out.splitlines() == [
         "  parallel       v1   builtin  builtin/parallel.py",
-        "* parallel       v2   learned  learned/parallel/v2/relation.py"]
+        "* parallel       v2   learned  learned/parallel/v2/relation.json"]
     assert main([*root, "show", "parallel"]) == 0
     shown = capsys.readouterr().out
     assert "parallel v2 (learned, active)" in shown and "np.exp" in shown and "gates pass" in shown

@@ -1,4 +1,4 @@
-"""The gates: sandboxed property tests and the regression set decide, with the reason recorded."""
+"""The gates: property tests on the interpreted candidate and the regression set decide, with the reason recorded."""
 from __future__ import annotations
 
 import json
@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import Any
 
 from learn_replies import OUT_OF_RANGE, PARALLEL_FUNCTION, WORLD_TIED
-from setdresser.blender_addon.core import sandbox
+from setdresser.blender_addon.core.learning.candidates import check_properties_of_source, solve_with_library
 from setdresser.blender_addon.core.learning.gate import (GateSettings, gate_candidate, regression_programs,
                                                          stored_cases)
 from setdresser.blender_addon.core.model import ConstraintResult, Layout, PhysicsChecks
@@ -29,8 +29,8 @@ def test_the_stored_regression_set_is_valid_and_uses_parallel() -> None:
 
 def test_a_good_candidate_is_admitted_after_both_gates(library: Path) -> None:
     settings = GateSettings(seeds=(0,), time_budget=0.5)
-    verdict = gate_candidate(library, "parallel", PARALLEL_FUNCTION, properties=sandbox.check_properties_in_sandbox,
-                             solve=sandbox.solve_in_sandbox, settings=settings)
+    verdict = gate_candidate(library, "parallel", PARALLEL_FUNCTION, properties=check_properties_of_source,
+                             solve=solve_with_library, settings=settings)
     assert verdict.admitted, verdict.reason
     assert verdict.regression["new_held"] >= verdict.regression["old_held"] > 0
     assert "regression set" in verdict.reason and verdict.properties["passed"]
@@ -39,16 +39,16 @@ def test_a_good_candidate_is_admitted_after_both_gates(library: Path) -> None:
 
 def test_property_failures_reject_with_the_reason(library: Path) -> None:
     for source, words in ((OUT_OF_RANGE, "outside [0, 1]"), (WORLD_TIED, "whole scene moves")):
-        verdict = gate_candidate(library, "parallel", source, properties=sandbox.check_properties_in_sandbox,
+        verdict = gate_candidate(library, "parallel", source, properties=check_properties_of_source,
                                  solve=_no_solve)
         assert not verdict.admitted and verdict.reason.startswith("property tests failed") and words in verdict.reason
 
 
-def test_code_the_sandbox_refuses_is_rejected(library: Path) -> None:
+def test_a_candidate_outside_the_script_language_is_rejected(library: Path) -> None:
     source = PARALLEL_FUNCTION.replace("    d =", "    import os\n    d =")
-    verdict = gate_candidate(library, "parallel", source, properties=sandbox.check_properties_in_sandbox,
+    verdict = gate_candidate(library, "parallel", source, properties=check_properties_of_source,
                              solve=_no_solve)
-    assert not verdict.admitted and verdict.reason.startswith("does not run in the sandbox") and "os" in verdict.reason
+    assert not verdict.admitted and verdict.reason.startswith("is not a valid score") and "os" in verdict.reason
 
 
 def _no_solve(*args: Any, **kwargs: Any) -> Layout:

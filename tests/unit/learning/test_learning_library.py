@@ -19,7 +19,7 @@ def test_a_written_version_is_listed_active_and_loads(library: Path) -> None:
     listed = [(v.version, v.origin, v.active) for v in lib.versions(library, "parallel")]
     assert listed == [(1, "builtin", False), (2, "learned", True)]
     relation = load_relations(library)["parallel"]
-    assert relation.source == "learned/parallel/v2/relation.py" and relation.spec.version == 2
+    assert relation.source == "learned/parallel/v2/relation.json" and relation.spec.version == 2
     assert declared_source("parallel", 2) == PARALLEL_FUNCTION
     provenance = json.loads((library / "learned/parallel/v2/provenance.json").read_text())
     assert provenance["model"] == "m" and provenance["version"] == 2
@@ -38,7 +38,7 @@ def test_rollback_moves_the_pointer_and_deletes_nothing(library: Path) -> None:
     lib.write_version(library, "parallel", PARALLEL_FUNCTION, {})
     assert lib.set_active(library, "parallel", 1) == 2
     assert load_relations(library)["parallel"].spec.version == 1
-    assert (library / "learned/parallel/v2/relation.py").is_file()
+    assert (library / "learned/parallel/v2/relation.json").is_file()
     assert lib.set_active(library, "parallel", 2) == 1
     assert load_relations(library)["parallel"].spec.version == 2
     with pytest.raises(BadInput, match="no version 7"):
@@ -60,7 +60,7 @@ def test_versions_are_never_overwritten(library: Path) -> None:
     with pytest.raises(ManifestError, match="never overwritten"):
         lib.write_version(library, "parallel", PARALLEL_FUNCTION, {})
     (library / "learned/parallel/v3").rmdir()
-    path = library / "learned/parallel/v2/relation.py"
+    path = library / "learned/parallel/v2/relation.json"
     path.write_text(path.read_text().replace("0.3", "0.9"))
     with pytest.raises(ManifestError, match="differs from the recorded sha256"):
         load_relations(library)

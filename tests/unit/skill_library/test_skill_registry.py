@@ -14,7 +14,7 @@ from setdresser.blender_addon.core.errors import ProgramError
 from setdresser.blender_addon.core.model import Constraint
 from setdresser.skill_library import registry as reg
 from setdresser.skill_library.base import Poses, Relation, RelationSpec
-from setdresser.skill_library.registry import ManifestError, Registry, default_registry, update_manifest
+from setdresser.skill_library.registry import ManifestError, Registry, default_registry, file_sha256, update_manifest
 
 REGISTRY = default_registry()
 
@@ -164,47 +164,56 @@ def test_unlisted_and_missing_files_are_refused(library: Path) -> None:
         Registry.load(library)
 
 
-def _learned_source(version: int) -> str:
-    return (
-        '"""A learned relation: a stands near the room\'s origin."""\n'
-        "import numpy as np\n"
-        "from ....base import RelationSpec\n"
-        "from ....terms import Term, check_of, pick, score_of\n"
-        f"SPEC = RelationSpec(name='near_origin', min_args=1, max_args=1, params=(), version={version},\n"
-        "                    arg_names=('a',), description='a within 1 m of the origin')\n"
-        "def _terms(poses, idx, params):\n"
-        "    return [Term(np.linalg.norm(pick(poses, idx[0])[0][:, :2], axis=-1) - 1.0, 0.5)]\n"
-        "def score(poses, idx, params):\n"
-        "    return score_of(_terms(poses, idx, params))\n"
-        "def check(poses, idx, params):\n"
-        "    return check_of(_terms(poses, idx, params))\n"
-    )
+NEAR_ORIGIN = ('@custom_relation("proximity")\ndef proximity(poses, idx, params):\n'
+               '    d = np.linalg.norm(poses.pos[:, idx[0], :2] - poses.pos[:, idx[1], :2], axis=-1)\n'
+               '    return np.exp(-SCALE * d)\n')
+
+
+def _learned_json(version: int, scale: float = 1.0) -> str:
+    from setdresser.blender_addon.core.learning.runtime import learned_document
+
+    return json.dumps(learned_document("proximity", version, NEAR_ORIGIN.replace("SCALE", str(scale))))
 
 
 def test_learned_versions_are_admitted_and_never_overwritten(library: Path) -> None:
-    v1 = library / "learned" / "near_origin" / "v1" / "relation.py"
-    v1.parent.mkdir(parents=True)
-    v1.write_text(_learned_source(1))
-    assert "near_origin" not in Registry.load(library)  # not admitted yet: skipped
+    """Learned versions are data (relation.json, interpreted); admitted by the manifest, never rewritten."""
+    v2 = library / "learned" / "proximity" / "v2" / "relation.json"
+    v2.parent.mkdir(parents=True)
+    v2.write_text(_learned_json(2))
+    assert Registry.load(library).get("proximity").spec.version == 1  # not admitted yet: skipped
     update_manifest(library)
-    loaded = Registry.load(library).get("near_origin")
-    poses = Poses(pos=np.array([[[0.5, 0.0, 0.0]], [[3.0, 0.0, 0.0]]]), yaw=np.zeros((2, 1)),
-                  size=np.ones((2, 1, 3)))
-    assert loaded.check(poses, (0,), {}).tolist() == [True, False]
-    v1.write_text(_learned_source(1).replace("1.0, 0.5", "2.0, 0.5"))
-    with pytest.raises(ManifestError, match="near_origin v1"):
+    loaded = Registry.load(library).get("proximity")
+    poses = Poses(pos=np.array([[[0.0, 0.0, 0.0], [0.5, 0.0, 0.0]]]), yaw=np.zeros((1, 2)), size=np.ones((1, 2, 3)))
+    assert loaded.spec.version == 2 and loaded.score(poses, (0, 1), {"max_distance": 1.0})[0] == \
+        pytest.approx(np.exp(-0.5))
+    v2.write_text(_learned_json(2, scale=2.0))
+    with pytest.raises(ManifestError, match="proximity v2"):
         Registry.load(library)
     with pytest.raises(ManifestError, match="bump"):
         update_manifest(library, allow_rehash_builtin=True)
-    v1.write_text(_learned_source(1))
-    v2 = library / "learned" / "near_origin" / "v2" / "relation.py"
-    v2.parent.mkdir(parents=True)
-    v2.write_text(_learned_source(2).replace("1.0, 0.5", "2.0, 0.5"))
+    v2.write_text(_learned_json(2))
+    v3 = library / "learned" / "proximity" / "v3" / "relation.json"
+    v3.parent.mkdir(parents=True)
+    v3.write_text(_learned_json(3, scale=2.0))
     update_manifest(library)
     manifest = json.loads((library / "manifest.json").read_text())
-    assert set(manifest["relations"]["near_origin"]["versions"]) == {"1", "2"}
-    newest = Registry.load(library).get("near_origin")
-    assert newest.spec.version == 2 and newest.check(poses, (0,), {}).tolist() == [True, False]
+    assert {"2", "3"} <= set(manifest["relations"]["proximity"]["versions"])
+    assert Registry.load(library).get("proximity").spec.version == 3
+
+
+def test_a_python_file_under_learned_is_never_imported(library: Path, tmp_path: Path) -> None:
+    marker = tmp_path / "imported"
+    code = library / "learned" / "proximity" / "v2" / "relation.py"
+    code.parent.mkdir(parents=True)
+    code.write_text(f"open({str(marker)!r}, 'w').close()\n")
+    update_manifest(library)  # not a learned file: not even read
+    manifest = json.loads((library / "manifest.json").read_text())
+    manifest["relations"]["proximity"]["versions"]["2"] = {"file": "learned/proximity/v2/relation.py",
+                                                           "sha256": file_sha256(code), "origin": "learned"}
+    (library / "manifest.json").write_text(json.dumps(manifest))
+    with pytest.raises(ManifestError, match="learned versions are data files"):
+        Registry.load(library)
+    assert not marker.exists()
 
 
 def test_builtin_edit_needs_a_new_version(library: Path) -> None:

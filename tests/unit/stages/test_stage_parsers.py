@@ -166,7 +166,7 @@ relate("custom:near_window", "desk_1")
     ("```python\nprint('hi')\n```", "no ```python code block containing the line"),
     ("Sorry, I cannot.", "no ```python code block containing the line"),
     ("```python\nimport math\n" + SCRIPT + "```", "the script must start with the line"),
-    ("```python\n" + SCRIPT + "relate('on_top_of', 'lamp_1' 'desk_1'\n```", "syntax error at line 10"),
+    ("```python\n" + SCRIPT + "relate('on_top_of', 'lamp_1' 'desk_1'\n```", "program.py line 10, column 7: syntax error"),
     ("```python\n" + SCRIPT + "relate('next_to', 'lamp_1', 'desk_1')\n```", "line 10 relate('next_to', ...): unknown relation"),
     ("```python\n" + SCRIPT + "relate('on_top_of', 'lamp_1')\n```", "takes 2 object(s), got 1"),
     ("```python\n" + SCRIPT + "relate('proximity', 'a', 'b', distance=1)\n```", "proximity has no parameter(s) ['distance']"),

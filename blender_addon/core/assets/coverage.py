@@ -1,0 +1,79 @@
+"""What draws each noun the project knows (issue 13): its own model, a family shape or, as the
+last resort, a labelled box; counted for docs/asset_coverage.md."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from .catalog import DEFAULT_INDEX, load_catalog
+from .families import FAMILIES_FILE, load_families
+
+
+@dataclass(frozen=True)
+class Drawn:
+    """How one noun is drawn: ``kind`` model | family | box, the asset, the family's name."""
+
+    noun: str
+    kind: str
+    asset: str
+    family: str = ""
+
+
+def drawn_by(noun: str) -> Drawn:
+    """The catalog's model for ``noun``, else its family's shape, else a box."""
+    match = load_catalog().resolve(noun)
+    if match.known:
+        return Drawn(noun, "model", match.asset)
+    family = load_families().of(match.category)
+    if family is not None:
+        return Drawn(noun, "family", family.asset, family.name)
+    return Drawn(noun, "box", match.asset)
+
+
+def known_names(extra: Iterable[str] = ()) -> list[str]:
+    """Every noun the catalog, its unknown-size table and the family table name, plus ``extra``."""
+    index = json.loads(Path(DEFAULT_INDEX).read_text(encoding="utf-8"))
+    names = [n for e in index["entries"] for n in (e["category"], *e.get("synonyms", ()))]
+    names += list(index.get("unknown", {}).get("sizes", {}))
+    families = json.loads(Path(FAMILIES_FILE).read_text(encoding="utf-8"))
+    names += [k for f in families["families"] for k in f.get("keywords", ())]
+    names += list(extra)
+    return sorted(dict.fromkeys(n.strip().lower() for n in names if n.strip()))
+
+
+def names_in(path: Path) -> list[str]:
+    """Category names (and synonyms) from a JSON file: a list of names, or a document whose
+    entries/objects/categories carry ``category``/``name`` and ``synonyms`` (a knowledge base)."""
+    data: Any = json.loads(path.read_text(encoding="utf-8"))
+    if isinstance(data, dict):
+        data = next((data[k] for k in ("entries", "objects", "categories") if isinstance(data.get(k), list)), [])
+    out = []
+    for item in data if isinstance(data, list) else []:
+        if isinstance(item, str):
+            out.append(item)
+        elif isinstance(item, dict):
+            out += [str(item.get("category") or item.get("name") or ""), *map(str, item.get("synonyms") or ())]
+    return [n for n in out if n]
+
+
+def coverage_markdown(drawn: Sequence[Drawn]) -> str:
+    """The coverage table: how many nouns each way, the families used, the boxes left."""
+    kinds = Counter(d.kind for d in drawn)
+    families = Counter(d.family for d in drawn if d.kind == "family")
+    boxes = sorted(d.noun for d in drawn if d.kind == "box")
+    lines = ["# Asset coverage (issue 13)", "",
+             "Every noun the asset catalog, its size table of unmodelled things and the family table know,",
+             "and how Set Dresser draws it. Written by `python scripts/asset_contact_sheet.py --coverage`.", "",
+             "| drawn by | nouns | share |", "|---|---:|---:|"]
+    total = max(len(drawn), 1)
+    for kind, title in (("model", "its own model"), ("family", "a family shape"), ("box", "a labelled box")):
+        lines.append(f"| {title} | {kinds[kind]} | {100 * kinds[kind] / total:.1f} % |")
+    lines += ["", f"{len(drawn)} nouns, {len({d.asset for d in drawn if d.kind != 'box'})} builders.", "",
+              "Family shapes used: " + ", ".join(f"{name} ({count})" for name, count in families.most_common()) + ".",
+              "", f"Still a labelled box ({len(boxes)}): " + (", ".join(boxes) if boxes else "none") + ".", ""]
+    return "\n".join(lines)

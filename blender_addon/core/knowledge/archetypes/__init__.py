@@ -1,0 +1,15 @@
+"""Room and scene archetypes: ``archetypes.json`` (schema ``setdresser.archetypes/1``) and its loader."""
+
+from .loader import (
+    ARCHETYPES_PATH,
+    ARCHETYPES_SCHEMA,
+    Archetype,
+    ArchetypeBook,
+    Item,
+    Style,
+    load_archetypes,
+    parse_archetypes,
+)
+
+__all__ = ["ARCHETYPES_PATH", "ARCHETYPES_SCHEMA", "Archetype", "ArchetypeBook", "Item", "Style",
+           "load_archetypes", "parse_archetypes"]

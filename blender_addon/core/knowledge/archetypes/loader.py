@@ -1,0 +1,214 @@
+"""Load and validate ``archetypes.json``: what a named room or scene holds.
+
+An archetype is a room or scene people ask for by name ("a kitchen", "a campsite"): its
+names, indoor or outdoor, a floor size range, a capacity (how many people it is furnished
+for by default, scaled by "for 8 people"), and its *items*. An item is one object the room
+is expected to hold, written as one sentence of the offline planner's English that
+introduces it and says where it goes relative to the room and to earlier items ("A sofa
+against the south wall, facing the tv."). ``object`` names the item's main object, so an
+object the user names replaces the archetype's own. Items belong to a zone (a seating
+area, a dining zone); ``optional`` items are the ones a seed may leave out and a "minimal"
+style drops. Styles ("cozy", "for a teenager who likes music") add items when a style word
+is in the prompt; an archetype may add its own items for a style. ``capacity_nouns`` are
+the words after a number that say how many people a room is for ("for 8 *guests*");
+``context_words`` are the words a room request may hold around its name and style that
+say nothing more ("a bedroom *for a* teenager *who likes* music"). ``place_setting`` is what
+"a table for N" adds (N seats, N plates) when the text names none.
+
+Item text may hold capacity placeholders, replaced by whole numbers: ``{n}`` (capacity),
+``{half}`` (n / 2 rounded up), ``{quarter}`` (n / 4 rounded up), ``{rows}`` and
+``{per_row}`` (n seats in about-square rows).
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import math
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ...assets.phrase import normalise
+
+ARCHETYPES_SCHEMA = "setdresser.archetypes/1"
+ARCHETYPES_PATH = Path(__file__).with_name("archetypes.json")
+SETTINGS = frozenset({"indoor", "outdoor"})
+PLACEHOLDER = re.compile(r"\{([a-z_]+)\}")
+PLACEHOLDERS = frozenset({"n", "half", "quarter", "rows", "per_row"})
+MAX_CAPACITY = 60
+
+
+@dataclass(frozen=True)
+class Item:
+    """One expected object of an archetype (or a style) and the sentence that places it."""
+
+    object: str
+    text: str
+    zone: str = ""
+    optional: bool = False
+
+
+@dataclass(frozen=True)
+class Style:
+    """A style or theme the prompt's words select ("cozy", "music")."""
+
+    id: str
+    words: tuple[str, ...]
+    items: tuple[Item, ...]
+    drop_optional: bool = False
+
+
+@dataclass(frozen=True)
+class Archetype:
+    """A room or scene type and what it holds."""
+
+    id: str
+    names: tuple[str, ...]
+    setting: str
+    size_min: tuple[float, float]
+    size_max: tuple[float, float]
+    capacity: int
+    items: tuple[Item, ...]
+    styles: Mapping[str, tuple[Item, ...]]
+
+    def counts(self, n: int) -> dict[str, int]:
+        """The placeholder values for a capacity of ``n`` people."""
+        n = max(1, min(MAX_CAPACITY, n))
+        rows = max(1, round(math.sqrt(n) * 0.8))
+        return {"n": n, "half": math.ceil(n / 2), "quarter": math.ceil(n / 4), "rows": rows,
+                "per_row": math.ceil(n / rows)}
+
+
+@dataclass(frozen=True)
+class ArchetypeBook:
+    """Every archetype and style, with the name index."""
+
+    archetypes: tuple[Archetype, ...]
+    styles: tuple[Style, ...]
+    capacity_nouns: frozenset[str] = frozenset()
+    context_words: frozenset[str] = frozenset()
+    place_setting: tuple[Item, ...] = ()
+
+    @functools.cached_property
+    def by_name(self) -> dict[str, Archetype]:
+        """Each name (normalised: lower case, no apostrophes, space-joined words) -> its archetype."""
+        return {name: arch for arch in self.archetypes for name in arch.names}
+
+    def get(self, archetype_id: str) -> Archetype:
+        """The archetype with this id; KeyError when there is none."""
+        for arch in self.archetypes:
+            if arch.id == archetype_id:
+                return arch
+        raise KeyError(archetype_id)
+
+    def find(self, words: Sequence[str]) -> Archetype | None:
+        """The archetype whose name the words contain, the longest name first, then the
+        earliest in the text ("a kitchen in a restaurant" is a kitchen when both are known)."""
+        best: tuple[int, int, Archetype] | None = None
+        for size in range(min(4, len(words)), 0, -1):
+            for start in range(len(words) - size + 1):
+                found = self.by_name.get(" ".join(words[start:start + size]))
+                if found is not None and (best is None or (size, -start) > (best[0], -best[1])):
+                    best = (size, start, found)
+        return best[2] if best else None
+
+
+def _text(raw: Any, where: str) -> str:
+    if not isinstance(raw, str) or not raw.strip():
+        raise ValueError(f"{where}: expected a non-empty string")
+    for name in PLACEHOLDER.findall(raw):
+        if name not in PLACEHOLDERS:
+            raise ValueError(f"{where}: unknown placeholder {{{name}}} (known: {', '.join(sorted(PLACEHOLDERS))})")
+    return raw.strip()
+
+
+def _items(raw: Any, where: str, zone: str = "") -> tuple[Item, ...]:
+    if not isinstance(raw, list):
+        raise ValueError(f"{where}: expected a list of items")
+    out = []
+    for index, entry in enumerate(raw):
+        at = f"{where}[{index}]"
+        if not isinstance(entry, Mapping):
+            raise ValueError(f"{at}: expected an object with 'object' and 'text'")
+        unknown = set(entry) - {"object", "text", "optional"}
+        if unknown:
+            raise ValueError(f"{at}: unknown keys {sorted(unknown)}")
+        out.append(Item(object=_text(entry.get("object"), f"{at}.object").lower(),
+                        text=_text(entry.get("text"), f"{at}.text"), zone=zone,
+                        optional=bool(entry.get("optional", False))))
+    return tuple(out)
+
+
+def _size(raw: Any, where: str) -> tuple[float, float]:
+    if (not isinstance(raw, list) or len(raw) != 2
+            or not all(isinstance(v, (int, float)) and 1.0 <= v <= 200.0 for v in raw)):
+        raise ValueError(f"{where}: expected [width, depth] in metres (1 to 200)")
+    return float(raw[0]), float(raw[1])
+
+
+def _archetype(raw: Any, where: str) -> Archetype:
+    if not isinstance(raw, Mapping):
+        raise ValueError(f"{where}: expected an object")
+    arch_id = _text(raw.get("id"), f"{where}.id")
+    names = raw.get("names")
+    if not isinstance(names, list) or not names:
+        raise ValueError(f"{where}.names: expected a non-empty list")
+    setting = raw.get("setting")
+    if setting not in SETTINGS:
+        raise ValueError(f"{where}.setting: expected one of {sorted(SETTINGS)}")
+    size = raw.get("size") or {}
+    capacity = raw.get("capacity", 2)
+    if not isinstance(capacity, int) or not 1 <= capacity <= MAX_CAPACITY:
+        raise ValueError(f"{where}.capacity: expected a whole number 1 to {MAX_CAPACITY}")
+    zones = raw.get("zones")
+    if not isinstance(zones, Mapping) or not zones:
+        raise ValueError(f"{where}.zones: expected an object of zone name -> items")
+    items = tuple(i for zone, entries in zones.items() for i in _items(entries, f"{where}.zones.{zone}", zone))
+    styles = {str(k): _items(v, f"{where}.styles.{k}", "style") for k, v in (raw.get("styles") or {}).items()}
+    named = tuple(dict.fromkeys(normalise(_text(n, f"{where}.names")) for n in names))
+    return Archetype(id=arch_id, names=named,
+                     setting=setting, size_min=_size(size.get("min"), f"{where}.size.min"),
+                     size_max=_size(size.get("max"), f"{where}.size.max"), capacity=capacity,
+                     items=items, styles=styles)
+
+
+def _style(style_id: str, raw: Any, where: str) -> Style:
+    if not isinstance(raw, Mapping) or not isinstance(raw.get("words"), list) or not raw["words"]:
+        raise ValueError(f"{where}: expected an object with a non-empty 'words' list")
+    return Style(id=style_id, words=tuple(_text(w, f"{where}.words").lower() for w in raw["words"]),
+                 items=_items(raw.get("items", []), f"{where}.items", "style"),
+                 drop_optional=bool(raw.get("drop_optional", False)))
+
+
+def parse_archetypes(data: Any, where: str = "archetypes") -> ArchetypeBook:
+    """Validate a parsed ``archetypes.json`` document; ValueError names what is wrong and where."""
+    if not isinstance(data, Mapping) or data.get("schema") != ARCHETYPES_SCHEMA:
+        raise ValueError(f"{where}: schema must be {ARCHETYPES_SCHEMA!r}")
+    styles_raw = data.get("styles") or {}
+    styles = tuple(_style(k, v, f"{where}.styles.{k}") for k, v in styles_raw.items())
+    raw = data.get("archetypes")
+    if not isinstance(raw, list) or not raw:
+        raise ValueError(f"{where}.archetypes: expected a non-empty list")
+    archetypes = tuple(_archetype(a, f"{where}.archetypes[{i}]") for i, a in enumerate(raw))
+    seen: dict[str, str] = {}
+    for arch in archetypes:
+        for name in arch.names:
+            if name in seen:
+                raise ValueError(f"{where}: the name {name!r} belongs to both {seen[name]} and {arch.id}")
+            seen[name] = arch.id
+        for style_id in arch.styles:
+            if style_id not in styles_raw:
+                raise ValueError(f"{where}: archetype {arch.id} adds items for unknown style {style_id!r}")
+    words = {key: frozenset(_text(w, f"{where}.{key}").lower() for w in data.get(key) or [])
+             for key in ("capacity_nouns", "context_words")}
+    setting = _items(data.get("place_setting", []), f"{where}.place_setting", "table")
+    return ArchetypeBook(archetypes=archetypes, styles=styles, place_setting=setting, **words)
+
+
+@functools.lru_cache(maxsize=1)
+def load_archetypes(path: Path = ARCHETYPES_PATH) -> ArchetypeBook:
+    """The bundled archetypes (cached)."""
+    return parse_archetypes(json.loads(path.read_text(encoding="utf-8")), str(path))

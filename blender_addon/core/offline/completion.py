@@ -1,0 +1,173 @@
+"""Room completion: a prompt that names a room or scene type gets its archetype's objects.
+
+After the user's own sentences are read, :func:`complete` looks for the room type the text
+named as a scene ("a cozy living room", "Set up a classroom."), the capacity it gave ("for 8
+people") and its style words ("cozy", "who likes music"), and reads the archetype's item
+sentences (``core/knowledge/archetypes``) into the same world. An item whose object the user
+named is left out (the user's object replaces it; the archetype's later sentences refer to
+the user's object by name); a seed picks which optional items a room gets; a "minimal"
+style drops them all. The words the completion used are returned so the planner does not
+report them as not understood.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+import re
+from dataclasses import dataclass, field
+
+from ..knowledge.archetypes import Archetype, ArchetypeBook, Item, load_archetypes
+from ..knowledge.archetypes.loader import PLACEHOLDER
+from .grammar import SentenceReader
+from .lexicon import Vocabulary
+from .tokens import Tokenizer, words_of
+from .world import World
+
+log = logging.getLogger(__name__)
+SEAT_ROLES = frozenset({"seat"})
+ARCHETYPE_SOURCE = "archetype {}: "  # RelationNode.source prefix of the relations an archetype adds
+
+
+@dataclass
+class Completion:
+    """What room completion did: the archetype, styles, capacity and the words it used."""
+
+    archetype: str | None = None
+    styles: list[str] = field(default_factory=list)
+    capacity: int | None = None
+    added: list[str] = field(default_factory=list)
+    used_words: set[str] = field(default_factory=set)
+
+
+def find_room(world: World, book: ArchetypeBook) -> Archetype | None:
+    """The archetype of the first room or scene the text named as a scene ("a kitchen"), else
+    of the text's first object when its noun also names a scene ("a street with ...": the
+    catalog's road, in a street scene)."""
+    for scene in world.scenes:
+        found = book.by_name.get(scene)
+        if found is not None:
+            return found
+    first = min(world.entities.values(), key=lambda e: e.mention, default=None)
+    return book.by_name.get(first.category) if first is not None and first.sentence == 0 else None
+
+
+def capacity_of(words: list[str], vocab: Vocabulary, book: ArchetypeBook) -> tuple[int | None, set[str]]:
+    """The number of people the text furnishes the room for ("for 8 people", "for twelve
+    guests", "seating 20"), and the words that said it."""
+    numbers = vocab.lexicon.numbers
+    for i, word in enumerate(words[:-1]):
+        value_word = words[i + 1]
+        value = int(value_word) if value_word.isdigit() else numbers.get(value_word)
+        if value is None or word not in ("for", "seating", "seats", "of"):
+            continue
+        after = words[i + 2] if i + 2 < len(words) else ""
+        if word == "of" and after not in book.capacity_nouns:
+            continue
+        used = {word, value_word} | ({after} if after in book.capacity_nouns else set())
+        return int(value), used
+    return None, set()
+
+
+def styles_of(words: list[str], book: ArchetypeBook) -> list[str]:
+    """The styles whose words the text holds, in the book's order."""
+    present = set(words) | {" ".join(pair) for pair in zip(words, words[1:])}
+    return [style.id for style in book.styles if present & set(style.words)]
+
+
+def _named(world: World, vocab: Vocabulary) -> set[str]:
+    """Keys of the objects the user named: their categories, catalog categories and head nouns."""
+    keys: set[str] = set()
+    for entity in world.entities.values():
+        keys |= {entity.category, vocab.canonical(entity.category), entity.category.split()[-1]}
+    return keys
+
+
+def _replaced(item: Item, named: set[str], vocab: Vocabulary) -> bool:
+    keys = {item.object, vocab.canonical(item.object), item.object.split()[-1]}
+    return bool(keys & named)
+
+
+def choose_items(arch: Archetype, book: ArchetypeBook, styles: list[str], seed: int) -> list[Item]:
+    """The archetype's items for this seed and these styles (style items after the room's own)."""
+    rng = random.Random(f"{arch.id}:{seed}")
+    by_id = {style.id: style for style in book.styles}
+    minimal = any(by_id[s].drop_optional for s in styles)
+    items = [i for i in arch.items if not i.optional or (not minimal and rng.random() < 0.6)]
+    for style_id in styles:
+        extra = list(arch.styles.get(style_id, ())) + list(by_id[style_id].items)
+        present = {i.object for i in items}
+        items += [i for i in extra if i.object not in present]
+    return items
+
+
+def fill(text: str, counts: dict[str, int]) -> str:
+    """An item's sentence with its capacity placeholders replaced by numbers."""
+    return PLACEHOLDER.sub(lambda m: str(counts[m.group(1)]), text)
+
+
+def complete(world: World, vocab: Vocabulary, prompt: str, *, seed: int = 0,
+             book: ArchetypeBook | None = None) -> Completion:
+    """Add the named room's archetype items to ``world`` (see the module docstring)."""
+    book = book or load_archetypes()
+    arch = find_room(world, book)
+    if arch is None:
+        return Completion()
+    words = words_of(prompt)
+    capacity, used = capacity_of(words, vocab, book)
+    styles = styles_of(words, book)
+    counts = arch.counts(capacity or arch.capacity)
+    named = _named(world, vocab)
+    done = Completion(archetype=arch.id, styles=styles, capacity=counts["n"])
+    done.used_words = used | {w for s in styles for w in _style_words(book, s)} | set(book.context_words)
+    done.used_words |= {w for name in arch.names for w in name.split()}
+    tokenizer = Tokenizer(vocab)
+    for item in choose_items(arch, book, styles, seed):
+        if _replaced(item, named, vocab):
+            continue
+        before = len(world.relations)
+        world.sentence += 1
+        text = fill(item.text, counts)
+        missed = SentenceReader(world, vocab).read(tokenizer.tokenize(text))
+        if missed:
+            log.warning("archetype %s: the planner did not read %s in %r", arch.id, missed, text)
+        for rel in world.relations[before:]:
+            rel.source = ARCHETYPE_SOURCE.format(arch.id) + rel.source
+        done.added.append(item.object)
+    log.info("room archetype %s (capacity %d%s): added %s", arch.id, counts["n"],
+             f", styles {', '.join(styles)}" if styles else "", ", ".join(done.added) or "nothing")
+    return done
+
+
+def set_table(world: World, vocab: Vocabulary, prompt: str, book: ArchetypeBook | None = None) -> set[str]:
+    """"A table for two", "set the table for four": N seats around the latest table and N
+    plates on it, each unless the text named that kind already; returns the words used."""
+    book = book or load_archetypes()
+    words = words_of(prompt)
+    tables = [e for e in world.entities.values() if e.roles & {"dining_table", "table_like"}]
+    capacity, used = capacity_of(words, vocab, book)
+    if not tables or capacity is None or "for" not in used:
+        return set()
+    named = _named(world, vocab)
+    counts = {"n": max(1, min(capacity, 24))}
+    tokenizer = Tokenizer(vocab)
+    for item in book.place_setting:
+        kinds = vocab.roles(item.object) & SEAT_ROLES  # two stools named: no chairs too
+        if _replaced(item, named, vocab) or any(kinds & e.roles for e in world.entities.values()):
+            continue
+        world.sentence += 1
+        missed = SentenceReader(world, vocab).read(tokenizer.tokenize(fill(item.text, counts)))
+        if missed:
+            log.warning("place setting: the planner did not read %s", missed)
+    return used
+
+
+def _style_words(book: ArchetypeBook, style_id: str) -> set[str]:
+    style = next(s for s in book.styles if s.id == style_id)
+    return {w for phrase in style.words for w in phrase.split()}
+
+
+def accounted(part: str, used: set[str]) -> bool:
+    """Whether a not-understood part of the prompt is wholly words room completion used."""
+    words = re.findall(r"[a-z0-9]+", part.lower())
+    return bool(words) and all(w in used for w in words)

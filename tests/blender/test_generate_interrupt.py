@@ -1,0 +1,36 @@
+"""Ctrl-C at any moment of ``generate`` (Blender's start-up included) ends with exit 130 and
+one line, and a first run's folder is gone (issue 11); a run that finished first exits 0."""
+
+from __future__ import annotations
+
+import os
+import random
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.mark.blender
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_ctrl_c_at_a_random_moment(seed: int, tmp_path: Path) -> None:
+    out = tmp_path / "scene"
+    env = dict(os.environ, PYTHONPATH=str(ROOT.parent))
+    proc = subprocess.Popen([sys.executable, "-m", "setdresser", "generate", "a lamp on a desk", "--out", str(out),
+                             "--render", "none", "--time-budget", "1", "--max-iterations", "1"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env, cwd=tmp_path)
+    time.sleep(random.Random(seed).uniform(0.2, 4.0))  # any moment is fine: the assertions hold for each
+    proc.send_signal(signal.SIGINT)
+    stdout, stderr = proc.communicate(timeout=240)
+    assert "Traceback" not in stderr, stderr
+    if proc.returncode == 0:  # it finished before the signal came
+        assert (out / "layout.json").is_file()
+        return
+    assert proc.returncode == 130, stderr
+    assert [line for line in stderr.splitlines() if line.strip()] == ["interrupted"], stderr
+    assert not out.exists()

@@ -1,0 +1,69 @@
+"""Distributions and counts as people write them: N on each side, on either side, rows of,
+a table for N."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from setdresser.blender_addon.core.offline import plan
+
+
+def count(prompt: str, what: str) -> int:
+    return Counter(a.category.split()[-1] for a in plan(prompt, complete=False).assets)[what]
+
+
+def sides(prompt: str) -> Counter:
+    graph = plan(prompt, complete=False)
+    return Counter(r.relation for r in graph.relations if r.relation in ("left_of", "right_of", "in_front_of", "behind"))
+
+
+@pytest.mark.parametrize("prompt, what, n", [
+    ("A long table with four chairs down each side.", "chair", 8),
+    ("A table with three chairs on each side.", "chair", 6),
+    ("A table with two chairs on each side.", "chair", 4),       # seats: two a side
+    ("Two lamps on each side of the bed.", "lamp", 2),           # not seats: one a side
+    ("Lamps on either side of the bed.", "lamp", 2),             # uncounted, either: one a side
+    ("Benches on both sides of the path.", "bench", 4),          # uncounted, both: as many a side
+    ("Six chairs, three on each side of the table.", "chair", 6),
+    ("A garden path with four lamps on either side.", "lamp", 4),
+    ("A sofa with a side table on either side.", "table", 2),
+])
+def test_counts_on_sides(prompt: str, what: str, n: int) -> None:
+    assert count(prompt, what) == n
+    placed = sides(prompt)
+    assert sum(placed.values()) == n
+    assert len(set(placed.values())) == 1  # as many on each side
+
+
+def test_rows_of_without_a_count_is_a_grid_not_row_objects() -> None:
+    graph = plan("Rows of chairs facing a stage.", complete=False)
+    assert {a.category for a in graph.assets} == {"chair", "stage"}
+    grid = [r for r in graph.relations if r.relation == "grid"]
+    assert len(grid) == 1 and grid[0].params["rows"] >= 2
+    facing = [graph.relation_args(r.id) for r in graph.relations if r.relation == "facing"]
+    assert len(facing) == len(graph.assets) - 1 and all(args[1] == "stage_1" for args in facing)
+
+
+@pytest.mark.parametrize("prompt, seats, plates", [
+    ("A small table set for two.", 2, 2),
+    ("Set the square dining table for four.", 4, 4),
+    ("A round table for 6 guests with a vase on it.", 6, 6),
+])
+def test_a_table_for_n_gets_n_seats_and_plates(prompt: str, seats: int, plates: int) -> None:
+    graph = plan(prompt)
+    kinds = Counter(a.category for a in graph.assets)
+    assert kinds["chair"] == seats and kinds["plate"] == plates and graph.unparsed == []
+    table = next(a.id for a in graph.assets if a.category.endswith("table"))
+    at_table = {arg for r in graph.relations for arg in graph.relation_args(r.id)[:-1]
+                if graph.relation_args(r.id)[-1] == table and r.relation in ("around", "in_front_of", "behind")}
+    assert {a.id for a in graph.assets if a.category == "chair"} <= at_table
+    on = {graph.relation_args(r.id)[0] for r in graph.relations if r.relation == "on_top_of"}
+    assert {a.id for a in graph.assets if a.category == "plate"} <= on
+
+
+def test_named_seats_are_not_doubled_and_unrelated_for_stays_reported() -> None:
+    kinds = Counter(a.category for a in plan("A kitchen table for two with two stools.").assets)
+    assert kinds["stool"] == 2 and kinds["chair"] == 0 and kinds["plate"] == 2
+    assert plan("A shelf for 3 books.").unparsed  # no table: nothing to set, and said so
