@@ -117,7 +117,8 @@ def complete_program(program: Any) -> Any:
     """The program with the knowledge base's defaults filled in (a new Program; the input is kept).
 
     * every object gets its ``mount`` and named ``surfaces`` (scaled to its dimensions);
-    * a wall-mounted object without a wall relation gets ``on_wall(a)``; ``on_wall`` gets the
+    * a wall-mounted object's ``against_wall`` becomes ``on_wall`` on that wall; one without a
+      wall relation gets ``on_wall(a)``; ``on_wall`` gets the
       category's typical ``height``; a bed (a category with a headboard) whose position the
       script leaves open gets ``against_wall`` (weight 0.7): its headboard, at its back, to the wall;
     * ``on_top_of(a, b)`` without ``surface`` rests on b's default surface (a sofa's seat, a bed's
@@ -137,7 +138,8 @@ def complete_program(program: Any) -> Any:
             found.surfaces_at(obj.dimensions) if found is not None else None)
         objects.append(replace(obj, mount=_mount_of(obj, found, supported, can_hang), surfaces=surfaces))
     by_id = {o.id: o for o in objects}
-    constraints = [_completed(con, k, by_id, facts, room_height) for k, con in enumerate(program.constraints)]
+    constraints = [_completed(_hung(con, by_id), k, by_id, facts, room_height)
+                   for k, con in enumerate(program.constraints)]
     walled = {con.args[0] for con in constraints if con.relation in WALL_RELATIONS and con.args}
     placed = {con.args[0] for con in constraints if con.relation in PLACING_RELATIONS and con.args}
     make = _constraint_type()
@@ -151,6 +153,14 @@ def complete_program(program: Any) -> Any:
             constraints.append(make(relation="against_wall", args=(obj.id,), params={"wall": "any"},
                                     weight=INFERRED_WEIGHT))
     return replace(program, objects=objects, constraints=constraints)
+
+
+def _hung(con: Any, by_id: Mapping[str, Any]) -> Any:
+    """``against_wall`` of a wall-mounted object means hanging on that wall: ``on_wall`` (same wall,
+    weight and hardness), so two wall relations never pull it to different walls."""
+    if con.relation != "against_wall" or not con.args or getattr(by_id.get(con.args[0]), "mount", None) != "wall":
+        return con
+    return replace(con, relation="on_wall", params={"wall": con.params.get("wall", "any")})
 
 
 def _constraint_type() -> Any:

@@ -21,8 +21,11 @@ from ..model import Program
 
 
 def program_fixtures(program: Program) -> list[Fixture]:
-    """The fixed architecture boxes of the program's room (none outdoors or without bounds)."""
-    return fixtures(program.bounds, program.room)
+    """The fixed architecture boxes of the program's room (none outdoors or without bounds): its
+    openings and an L-shape's notch always, a wall only when a relation names it (``north_wall``);
+    the bounds already keep everything inside the walls, and fewer boxes keep the solver fast."""
+    named = {arg for con in program.constraints for arg in con.args}
+    return [f for f in fixtures(program.bounds, program.room) if f.kind != "wall" or f.id in named]
 
 
 def rest_heights(program: Program) -> np.ndarray:

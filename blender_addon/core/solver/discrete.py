@@ -60,7 +60,7 @@ def plan_variants(problem: Problem, rng: np.random.Generator, count: int) -> lis
     for assignment in walls:
         params = [dict(c.params) for c in problem.constraints]
         for pos, side in assignment.items():
-            key = "wall" if problem.constraints[pos].name == "against_wall" else "corner"
+            key = "wall" if problem.constraints[pos].places_on_wall else "corner"
             params[pos][key] = side
         plans.append(Plan(parent=parent, mode=mode, gap=gap, levels=levels, descendants=descendants,
                           params=params, scale0=scale0, yaw_class=yaw_class))
@@ -216,11 +216,11 @@ def wall_assignments(problem: Problem, rng: np.random.Generator, count: int) -> 
     if problem.bounds_min is None:
         return [{}]
     free = [k for k, c in enumerate(problem.constraints)
-            if (c.name == "against_wall" and c.params.get("wall", "any") == "any")
+            if (c.places_on_wall and c.params.get("wall", "any") == "any")
             or (c.name == "in_corner" and c.params.get("corner", "any") == "any")]
     if not free:
         return [{}]
-    domains = [WALLS if problem.constraints[k].name == "against_wall" else CORNERS for k in free]
+    domains = [WALLS if problem.constraints[k].places_on_wall else CORNERS for k in free]
     if 4 ** len(free) <= MAX_WALL_ENUMERATION:
         candidates = [dict(zip(free, combo)) for combo in itertools.product(*domains)]
     else:
@@ -238,12 +238,12 @@ def _wall_cost(problem: Problem, assignment: dict[int, str]) -> float:
     corners: set[str] = set()
     side_of: dict[int, set[str]] = {}
     for k, con in enumerate(problem.constraints):
-        if con.name not in ("against_wall", "in_corner"):
+        if not (con.places_on_wall or con.name == "in_corner"):
             continue
         i = con.args[0]
         size = problem.base_size[i] * problem.scale_lo[i]
-        side = assignment.get(k, con.params.get("wall" if con.name == "against_wall" else "corner", "any"))
-        if con.name == "against_wall" and side in WALLS:
+        side = assignment.get(k, con.params.get("wall" if con.places_on_wall else "corner", "any"))
+        if con.places_on_wall and side in WALLS:
             load[side] += float(size[0])
             side_of.setdefault(i, set()).add(side)
         elif con.name == "in_corner" and side in CORNERS:

@@ -57,7 +57,7 @@ def placement_order(problem: Problem, plan: Plan) -> list[int]:
     on_wall = np.zeros(problem.count, dtype=int)  # 2 = corner, 1 = wall: corners are claimed first
     anchors: list[list[int]] = [[] for _ in range(problem.count)]
     for con in problem.constraints:
-        if con.name in ("against_wall", "in_corner", "centered"):
+        if con.places_on_wall or con.name in ("in_corner", "centered"):
             on_wall[con.args[0]] = max(on_wall[con.args[0]], 2 if con.name == "in_corner" else 1)
         for j in con.args[1:]:
             anchored[j] += con.effective_weight

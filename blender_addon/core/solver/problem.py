@@ -51,6 +51,18 @@ class BoundConstraint:
         return self.relation.spec.physics
 
     @property
+    def places_on_wall(self) -> bool:
+        """Whether the relation puts args[0] against a side of the bounds: it has a ``wall`` parameter
+        choosing among the walls and "any" (against_wall, on_wall); read from the spec, not the name."""
+        return any(p.name == "wall" and p.choices is not None and "any" in p.choices
+                   for p in self.relation.spec.params)
+
+    @property
+    def proposal_kind(self) -> str:
+        """Which targeted-move proposer serves it: wall placers share against_wall's."""
+        return "against_wall" if self.places_on_wall else self.name
+
+    @property
     def effective_weight(self) -> float:
         return self.weight * (HARD_FACTOR if self.hard else 1.0)
 

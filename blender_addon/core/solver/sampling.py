@@ -60,7 +60,7 @@ def relation_poses(problem: Problem, plan: Plan, ctx: Context, i: int, count: in
     if not cons:
         return np.zeros((0, 3))
     share = max(2, count // len(cons))
-    out = [propose(ctx, problem.constraints[k].name, problem.constraints[k].args, plan.params[k], i, share)
+    out = [propose(ctx, problem.constraints[k].proposal_kind, problem.constraints[k].args, plan.params[k], i, share)
            for k in cons]
     poses = np.concatenate(out) if out else np.zeros((0, 3))
     if len(poses) > count:

@@ -225,7 +225,7 @@ class Annealer:
         if not failing or self.rng.random() >= FOCUS_SHARE:
             return None
         con = self.problem.constraints[failing[int(self.rng.integers(0, len(failing)))]]
-        poses = propose(ctx, con.name, con.args, self.plan.params[con.index], i, count)
+        poses = propose(ctx, con.proposal_kind, con.args, self.plan.params[con.index], i, count)
         return poses if len(poses) else None
 
     def _group_move(self, state: State, sigma: float) -> Candidates:
