@@ -21,7 +21,7 @@ import bpy
 from bpy.props import PointerProperty, StringProperty
 
 from .core.errors import SetDresserError
-from .prefs import choose_backend, llm_namespace, online_access, read_prefs
+from .prefs import choose_backend, llm_settings, online_access, read_prefs
 
 log = logging.getLogger(__name__)
 POLL_S = 0.2
@@ -44,7 +44,7 @@ class AskJob:
 
     rows: Any
     question: str
-    namespace: Any
+    settings: Any  # services.llm_config.LLMSettings
     names: dict[str, str]  # scene id -> Blender object name
     scene_name: str
     answer: Any = None
@@ -56,11 +56,10 @@ class AskJob:
         try:
             from .core.stages.ask import ask_question
             from .services.llm import LLMClient
-            from .services.llm_config import config_from_args
             from .services.scene_store import SceneStore
 
             with SceneStore.in_memory(self.rows) as store:
-                self.answer, _ = ask_question(LLMClient(config_from_args(self.namespace)), self.rows, store.query,
+                self.answer, _ = ask_question(LLMClient(self.settings.config()), self.rows, store.query,
                                               self.question)
         except (SetDresserError, ValueError) as exc:
             self.error = str(exc)
@@ -100,7 +99,7 @@ class SETDRESSER_OT_ask(bpy.types.Operator):
             rows = live_rows(context.scene, objects)
         except SetDresserError as exc:
             return self._fail(state, str(exc))
-        _job = AskJob(rows, state.question.strip(), llm_namespace(prefs), {o.id: o.name for o in objects},
+        _job = AskJob(rows, state.question.strip(), llm_settings(prefs), {o.id: o.name for o in objects},
                       context.scene.name)
         state.status, state.message, state.answer, state.objects = "RUNNING", "asking...", "", ""
         if bpy.app.background:

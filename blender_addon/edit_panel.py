@@ -59,7 +59,8 @@ class SETDRESSER_OT_edit(bpy.types.Operator):
                             for k, v in result.choices.items())
         state.status = "DONE"
         state.message = ("; ".join(result.outcome.changes) + (f" ({choices})" if choices else "")
-                         + f" - {doc['result']['relations_held']}/{doc['result']['relations']} relations hold")
+                         + f" - {doc['result']['relations_held']}/{doc['result']['relations']} relations hold, "
+                         + ("physics ok" if doc["result"]["physics_valid"] else "physics violated"))
         push_undo("Set Dresser: edit")
         return {"FINISHED"}
 

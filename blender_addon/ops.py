@@ -24,7 +24,7 @@ from .bl.scene_live import sync_scene
 from .bl.scene_setup import TAG, collection_name
 from .core import pipeline as pl
 from .core.errors import BadInput, SetDresserError
-from .prefs import choose_backend, llm_namespace, online_access, read_prefs
+from .prefs import choose_backend, llm_settings, online_access, read_prefs
 
 log = logging.getLogger(__name__)
 
@@ -212,7 +212,7 @@ def start_session(operator: Any, context: Any, prompt: str, verb: str, source: A
     reset_run(run, options.iterations)
     run.backend, run.out_dir = f"{choice.backend} ({choice.reason})", str(out_dir)
     try:
-        stages, tokens, close = make_stages(choice.backend, llm_namespace(prefs), out_dir)
+        stages, tokens, close = make_stages(choice.backend, llm_settings(prefs), out_dir)
         session = PanelSession(options, stages, context.scene, locked=locked, source=source, tokens=tokens)
     except SetDresserError as error:
         run.status, run.message = "FAILED", str(error)

@@ -136,16 +136,14 @@ def choose_backend(mode: str, prefs: PrefValues, environ: Mapping[str, str], onl
     return BackendChoice("openai", "local endpoint" if is_loopback(base_url) else "endpoint configured")
 
 
-def llm_namespace(prefs: PrefValues) -> Any:
-    """The flags ``services.llm_config.config_from_args`` reads, from the preferences (empty
-    values fall back to the environment there)."""
-    import argparse
+def llm_settings(prefs: PrefValues) -> Any:
+    """The typed LLM settings (``services.llm_config.LLMSettings``, as the CLI flags make them)
+    from the preferences; empty values fall back to the environment there."""
+    from .services.llm_config import LLMSettings
 
-    return argparse.Namespace(
-        base_url=prefs.base_url or None, api_key=prefs.api_key or None, model=prefs.model or None,
-        planner_model=prefs.planner_model or None, coder_model=prefs.coder_model or None,
-        reviewer_model=prefs.reviewer_model or None, temperature=0.2, llm_timeout=prefs.timeout,
-        llm_retries=3, no_structured_output=False, replay=None)
+    return LLMSettings(base_url=prefs.base_url or None, api_key=prefs.api_key or None, model=prefs.model or None,
+                       planner_model=prefs.planner_model or None, coder_model=prefs.coder_model or None,
+                       reviewer_model=prefs.reviewer_model or None, timeout_s=float(prefs.timeout))
 
 
 CLASSES = (SETDRESSER_AP_preferences,)

@@ -9,6 +9,7 @@ driver's persistent timer and its app handlers. Both functions are idempotent, a
 from __future__ import annotations
 
 import logging
+from pathlib import Path
 
 import bpy
 
@@ -33,7 +34,20 @@ def register() -> None:
     ui.open_previews()
     panel_driver.install_handlers()
     panel_driver.register_pump()
+    _use_extension_user_folder()
     log.debug("Set Dresser registered (%d classes)", len(CLASSES))
+
+
+def _use_extension_user_folder() -> None:
+    """Learned relations go to the extension's user folder, which survives extension updates."""
+    from ..skill_library.user_library import set_user_library_dir
+
+    extension = (__package__ or "").rpartition(".")[0]  # <extension>.blender_addon -> <extension>
+    try:
+        folder = bpy.utils.extension_path_user(extension, path="skill_library", create=False)
+    except ValueError:  # loaded as a plain module (tests, the CLI's bpy): the platform data folder
+        return
+    set_user_library_dir(Path(folder))
 
 
 def unregister() -> None:

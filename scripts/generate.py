@@ -49,7 +49,7 @@ def main(argv: list[str] | None = None) -> int:
     other sub-commands (rich tables, CLIP) need not exist in Blender's bundled Python.
     """
     import_checkout()
-    from setdresser.blender_addon import cli_generate
+    from setdresser.blender_addon.cli import generate as cli_generate
     from setdresser.blender_addon.core.errors import BadInput
 
     parser = argparse.ArgumentParser(prog="blender --background --python scripts/generate.py --",

@@ -16,7 +16,6 @@ from __future__ import annotations
 import argparse
 import ast
 import sys
-from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -31,7 +30,6 @@ INTERNAL = (
     ("setdresser.blender_addon.services", "services"),
     ("setdresser.blender_addon.bl", "bl"),
     ("setdresser.blender_addon.cli", "cli"),
-    ("setdresser.blender_addon.cli_", "cli"),  # the flat cli_*.py modules
     ("setdresser.blender_addon", "ui"),
     ("setdresser.tests", "tests"),
     ("setdresser.scripts", "scripts"),
@@ -58,7 +56,7 @@ ALLOWED: dict[str, set[str]] = {
 EXEC_ALLOWED: tuple[str, ...] = ()
 # files whose import target is computed at run time, and what they load
 DYNAMIC_ALLOWED = {
-    "blender_addon/cli.py": "one sub-command module per run, from the COMMANDS table",
+    "blender_addon/cli/__init__.py": "one sub-command module per run, from the COMMANDS table",
     "skill_library/registry.py": "built-in relation modules listed in the manifest (learned/ is data)",
     "blender_addon/core/learning/runtime.py": "the built-in relation module whose contract a learned version keeps",
 }
@@ -86,7 +84,7 @@ def module_name(rel: str) -> str:
 def layer_of(module: str) -> str:
     """The layer of an imported module name."""
     for prefix, layer in INTERNAL:
-        if module == prefix or module.startswith(prefix if prefix.endswith("_") else prefix + "."):
+        if module == prefix or module.startswith(prefix + "."):
             return layer
     top = module.split(".")[0]
     if top in EXTERNAL:
@@ -257,14 +255,29 @@ def violations(edges: list[Edge]) -> list[str]:
     return [v for v in map(violation, edges) if v]
 
 
+# modules every core package uses (errors, the typed documents): left out of the core picture
+SHARED_CORE = ("errors", "model")
+
+
+def _core_part(module_or_file: str) -> str:
+    """``setdresser.blender_addon.core.solver.api`` -> ``solver`` (a module directly in core: its name)."""
+    parts = module_or_file.replace("/", ".").removesuffix(".py").split(".")
+    at = parts.index("core")
+    return parts[at + 1] if len(parts) > at + 1 and parts[at + 1] != "__init__" else "core"
+
+
 def mermaid(edges: list[Edge]) -> str:
-    """The layer graph as mermaid text: every edge the code has, weighted by import count."""
-    counts = Counter((e.source, e.layer) for e in edges
+    """Two mermaid pictures drawn from the edges: the layers, and the packages inside core."""
+    layers = sorted({(e.source, e.layer) for e in edges
                      if e.source not in ("tests", "scripts") and e.source != e.layer
-                     and e.layer not in ("stdlib", "dynamic"))
-    lines = ["```mermaid", "flowchart TD"]
-    for (source, target), n in sorted(counts.items()):
-        lines.append(f"    {source} -->|{n}| {target}")
+                     and e.layer not in ("stdlib", "dynamic")})
+    lines = ["```mermaid", "flowchart TD"] + [f"    {a} --> {b}" for a, b in layers] + ["```", ""]
+    inner = sorted({(_core_part(e.file), _core_part(e.target)) for e in edges
+                    if e.source == "core" and e.layer == "core" and ".core." in e.target + "."}
+                   )
+    inner = [(a, b) for a, b in inner if b not in SHARED_CORE and a != "core"]
+    lines += ["```mermaid", "flowchart LR"]
+    lines += [f"    core_{a}[{a}] --> core_{b}[{b}]" for a, b in inner if a != b]
     lines.append("```")
     return "\n".join(lines)
 

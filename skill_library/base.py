@@ -103,6 +103,50 @@ class Poses:
 
 
 ScoreFn = Callable[[Poses, tuple[int, ...], Mapping[str, Any]], np.ndarray]
+# A proposal move (see moves.py): (context, arg indices, params, the object moving, count) -> [m, 3] or None.
+MoveFn = Callable[[Any, tuple[int, ...], dict[str, Any], int, int], "np.ndarray | None"]
+Boundary = Literal["wall", "corner", "centre"]
+GroupShape = Literal["line", "lattice", "ring"]
+
+
+@dataclass(frozen=True)
+class Placement:
+    """How the solver treats a relation besides climbing its score: its moves and discrete role.
+
+    A relation module declares it once as ``PLACEMENT``; the solver reads these fields and
+    never the relation's name, so a new relation gets the same treatment by declaring them.
+    The default (a relation that only scores) gets random moves and no discrete role.
+    """
+
+    moves: MoveFn | None = None  # target poses for one of its objects (moves.py)
+    side: tuple[float, float] | None = None  # args[0] lies this way from args[1], in args[1]'s frame (x right, y back)
+    anchored: bool = False  # args[0] is placed relative to the others, so they are placed first
+    boundary: Boundary | None = None  # args[0] against a wall, in a corner or at the room's centre
+    boundary_param: str | None = None  # the parameter naming which wall/corner; its "any" is a discrete choice
+    group: GroupShape | None = None  # arranges its objects as a whole; "ring": round the last arg, its centre
+    moves_together: bool = False  # its objects (and those placed beside them) move as one in the search
+    faces: bool = False  # args[0] turns toward args[1]
+    quarter_turns: int | None = None  # yaw(args[0]) - yaw(args[1]) in quarter turns, mod 2
+    wall_preference: Literal["opposite", "shared"] | None = None  # wall choice: across the room / on one wall
+    scale: Literal["order", "ratio"] | None = None  # sizes strictly ordered along args / a height ratio
+
+    @property
+    def ordered(self) -> bool:
+        """Whether the order of its objects is chosen by the solver (groups; chains are by physics)."""
+        return self.group is not None
+
+    def members(self, args: tuple[int, ...]) -> list[int]:
+        """The objects a group arranges (a ring leaves out its centre)."""
+        return list(args[:-1]) if self.group == "ring" else list(args)
+
+    def side_axis(self) -> int:
+        """The local axis (0 = x, 1 = y) along which args[0] sits beside args[1]."""
+        return 1 if self.side is not None and self.side[1] != 0 else 0
+
+    def side_first(self) -> bool:
+        """Whether args[0] comes first reading left to right / front to back."""
+        return self.side is not None and self.side[0] + self.side[1] < 0
+
 CheckFn = Callable[[Poses, tuple[int, ...], Mapping[str, Any]], np.ndarray]
 # Cross-parameter validation at bind time: (filled-in params, number of args) -> problem or None.
 ValidateFn = Callable[[Mapping[str, Any], int], "str | None"]
@@ -121,6 +165,7 @@ class Relation:
     check: CheckFn
     source: str = field(default="", compare=False)  # the file it was loaded from
     validate: ValidateFn | None = field(default=None, compare=False)
+    placement: Placement = field(default_factory=Placement, compare=False)
 
     @property
     def name(self) -> str:

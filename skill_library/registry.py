@@ -1,7 +1,8 @@
 """The relation registry: loads ``builtin/`` and ``learned/``, pinned by ``manifest.json``.
 
 Each relation is a module exposing ``SPEC`` (:class:`~.base.RelationSpec`), ``score`` and
-``check`` (and optionally ``validate(params, n_args) -> str | None``). Built-ins live in
+``check`` (and optionally ``validate(params, n_args) -> str | None`` and ``PLACEMENT``, its
+proposal moves and discrete role for the solver, :class:`~.base.Placement`). Built-ins live in
 ``builtin/<name>.py``; versions admitted by the outer loop in ``learned/<name>/v<N>/relation.json``:
 *data* (the score in the script language), turned into a Relation by the loader the core
 installs with :func:`set_learned_loader` (the script interpreter; nothing generated is imported).
@@ -15,6 +16,7 @@ and so is a built-in file the manifest does not list. The highest listed version
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import difflib
 import functools
 import hashlib
@@ -23,14 +25,14 @@ import importlib.util
 import json
 import logging
 import math
-import os
 import sys
 from pathlib import Path
 from types import ModuleType
 from typing import Any, Callable, Mapping, Protocol, Sequence
 
 from .errors import ProgramError, SetDresserError
-from .base import Param, Relation, RelationSpec
+from .base import Param, Placement, Relation, RelationSpec
+from .user_library import LIBRARY_DIR_ENV, library_root, writable_library_root  # noqa: F401 - re-exported
 
 log = logging.getLogger(__name__)
 
@@ -48,13 +50,6 @@ ROOT = Path(__file__).resolve().parent
 MANIFEST_SCHEMA = "setdresser.skill_manifest/1"
 CUSTOM_PREFIX = "custom:"
 _PACKAGE = __package__ or "setdresser.skill_library"
-LIBRARY_DIR_ENV = "SETDRESSER_LIBRARY_DIR"
-
-
-def library_root() -> Path:
-    """The library in use: ``$SETDRESSER_LIBRARY_DIR`` when set (a copy, e.g. in tests), else this folder."""
-    configured = os.environ.get(LIBRARY_DIR_ENV, "").strip()
-    return Path(configured).resolve() if configured else ROOT
 
 
 def active_version(name: str, entry: Mapping[str, Any]) -> int:
@@ -107,8 +102,18 @@ def _relation_from_module(module: ModuleType, rel_file: str) -> Relation:
     if not isinstance(spec, RelationSpec) or not callable(score) or not callable(check):
         raise ManifestError(f"{rel_file} must define SPEC (RelationSpec), score() and check()")
     validate = getattr(module, "validate", None)
+    placement = getattr(module, "PLACEMENT", None) or Placement()
+    if not isinstance(placement, Placement):
+        raise ManifestError(f"{rel_file}: PLACEMENT must be a Placement")
     return Relation(spec=spec, score=score, check=check, source=rel_file,
-                    validate=validate if callable(validate) else None)
+                    validate=validate if callable(validate) else None, placement=placement)
+
+
+def _builtin_placement(name: str) -> Placement:
+    """The PLACEMENT of the built-in relation ``name`` (a default one when there is no such built-in)."""
+    if importlib.util.find_spec(f"{_PACKAGE}.builtin.{name}") is None:
+        return Placement()
+    return getattr(importlib.import_module(f"{_PACKAGE}.builtin.{name}"), "PLACEMENT", None) or Placement()
 
 
 def _read_manifest(path: Path) -> dict[str, Any]:
@@ -149,7 +154,10 @@ def _relation_from_file(root: Path, rel_file: str) -> Relation:
     if not _LEARNED_LOADER:
         raise ManifestError(f"{rel_file}: learned relations need the script interpreter "
                             "(import setdresser.blender_addon.core first)")
-    return _LEARNED_LOADER[0](root / rel_file, rel_file)
+    relation = _LEARNED_LOADER[0](root / rel_file, rel_file)
+    if relation.placement == Placement():  # a learned score keeps its built-in's moves and discrete role
+        relation = dataclasses.replace(relation, placement=_builtin_placement(relation.spec.name))
+    return relation
 
 
 def _verify(root: Path, name: str, version: int, info: Mapping[str, Any]) -> None:

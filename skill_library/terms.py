@@ -19,11 +19,13 @@ member, yet one clearly failing member drops the score by at least half its own 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 import numpy as np
 
-from .base import Poses
+from .base import CheckFn, Poses, ScoreFn
+
+TermsFn = Callable[[Poses, tuple[int, ...], Mapping[str, Any]], Sequence["Term"]]
 
 # Tolerance on "<= 0" so that exact boundary cases (touching faces, float round-off) count as held.
 EPSILON = 1e-9
@@ -68,6 +70,24 @@ def check_of(terms: Sequence[Term]) -> np.ndarray:
     for term in terms[1:]:
         out = out & term.holds()
     return out
+
+
+def from_terms(terms: TermsFn, score_doc: str, check_doc: str) -> tuple[ScoreFn, CheckFn]:
+    """A relation's ``score`` and ``check`` from one function of its violation terms.
+
+    Both read the same terms, so the score is 1 wherever the check holds; the docstrings say
+    what the score rewards and what the check requires."""
+
+    def score(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> np.ndarray:
+        return score_of(terms(poses, idx, params))
+
+    def check(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> np.ndarray:
+        return check_of(terms(poses, idx, params))
+
+    for fn, doc in ((score, score_doc), (check, check_doc)):
+        fn.__doc__, fn.__module__ = doc, terms.__module__
+        fn.__qualname__ = fn.__name__
+    return score, check
 
 
 # ---------------------------------------------------------------- pose access

@@ -38,3 +38,10 @@ _CHECKOUT_PARENT = str(Path(__file__).resolve().parents[1].parent)
 def _checkout_parent_off_sys_path() -> None:
     while _CHECKOUT_PARENT in sys.path:
         sys.path.remove(_CHECKOUT_PARENT)
+
+
+@pytest.fixture(autouse=True)
+def _no_learned_library_from_the_developer(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """A developer's own learned library (in their data folder) must not change what tests solve:
+    each test's platform data folder is its own empty one (subprocesses inherit it)."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg-data-home"))

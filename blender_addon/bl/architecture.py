@@ -11,6 +11,7 @@ by the asset catalog: "red", "beige wooden").
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 import bpy
 
@@ -44,17 +45,31 @@ def far_walls(azimuth_deg: float) -> tuple[str, str]:
     return ("north" if north else "south"), ("west" if west else "east")
 
 
-def view_for_openings(spec: RoomSpec | None, azimuth_deg: float) -> float:
-    """``azimuth_deg``, or the nearest candidate view that shows more of the room's openings
-    on its far walls (a door on the wall behind the camera cannot be seen)."""
-    if spec is None or not spec.openings:
+def view_for_openings(spec: RoomSpec | None, azimuth_deg: float, hung_on: Sequence[str] = ()) -> float:
+    """``azimuth_deg``, or the nearest candidate view that shows more of the room's openings and
+    wall-hung things (``hung_on``: their walls) on its far walls (the near walls are cut away)."""
+    walls = [o.wall for o in spec.openings] + list(hung_on) if spec is not None else []
+    if not walls:
         return azimuth_deg
 
     def shown(az: float) -> int:
-        return sum(o.wall in far_walls(az) for o in spec.openings)
+        return sum(wall in far_walls(az) for wall in walls)
 
     pool = [azimuth_deg, *candidate_azimuths()]
     return max(pool, key=lambda az: (shown(az), -pool.index(az)))
+
+
+def hung_walls(objects: Sequence[Any], bounds: Bounds) -> list[str]:
+    """The wall each wall-mounted object (layout v2 ``mount``) hangs on: the nearest side."""
+    out = []
+    for obj in objects:
+        if getattr(obj, "mount", None) != "wall":
+            continue
+        x, y = obj.location[0], obj.location[1]
+        gaps = {"west": x - bounds.min[0], "east": bounds.max[0] - x, "south": y - bounds.min[1],
+                "north": bounds.max[1] - y}
+        out.append(min(gaps, key=lambda side: gaps[side]))
+    return out
 
 
 def build_architecture(spec: RoomSpec, bounds: Bounds, collection: bpy.types.Collection,

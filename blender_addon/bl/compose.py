@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 import bpy
 
 from ..core.model import Layout, PlacedObject
-from .architecture import build_architecture, view_for_openings
+from .architecture import build_architecture, hung_walls, view_for_openings
 from .build import AssetBuilder, build_objects, read_back
 from .camera import (
     add_labels,
@@ -54,7 +54,8 @@ def build_scene(scene: bpy.types.Scene, collection: bpy.types.Collection, layout
     objects, warnings = build_objects(layout.objects, collection, builder)
     # the view comes first: the room's walls stand on its far sides and the lights turn with it
     room = room_spec(getattr(layout, "room", None))  # layout v2 (docs/contracts.md)
-    azimuth = view_for_openings(room, view_azimuth(collection))
+    hung = hung_walls(layout.objects, layout.bounds) if layout.bounds is not None else []
+    azimuth = view_for_openings(room, view_azimuth(collection), hung)
     if room is not None and room.kind == "indoor" and layout.bounds is not None:
         build_architecture(room, layout.bounds, collection, azimuth)
     elif layout.bounds is not None and not outdoor and (room is None or room.kind == "indoor"):

@@ -319,7 +319,7 @@ class PanelSession:
         store_source(self.collection, self.options.prompt, result.graph, program, self.options.seed)
 
 
-def make_stages(backend: str, namespace: Any, out_dir: Path) -> tuple[StageSet, Callable[[], int], Callable[[], None]]:
+def make_stages(backend: str, settings: Any, out_dir: Path) -> tuple[StageSet, Callable[[], int], Callable[[], None]]:
     """The stage set for ``backend`` ("offline" or "openai"), a token counter and a closer."""
     from ..core.stage_set import offline_stages
 
@@ -327,5 +327,5 @@ def make_stages(backend: str, namespace: Any, out_dir: Path) -> tuple[StageSet, 
         return offline_stages(), lambda: 0, lambda: None
     from ..services.llm_pipeline import llm_stage_set, open_session  # imports openai: only when asked for
 
-    session = open_session(namespace, out_dir)
+    session = open_session(settings, out_dir)  # settings: services.llm_config.LLMSettings
     return llm_stage_set(session), lambda: sum(session.token_totals().values()), session.close

@@ -174,10 +174,18 @@ class ConstraintResult:
     params: dict[str, Any]
     score: float
     satisfied: bool
+    hard: bool = False  # a feasibility condition of the program, not a preference
 
     def to_dict(self) -> dict[str, Any]:
-        return {"relation": self.relation, "args": list(self.args), "params": dict(self.params),
-                "score": round(float(self.score), 4), "satisfied": bool(self.satisfied)}
+        out = {"relation": self.relation, "args": list(self.args), "params": dict(self.params),
+               "score": round(float(self.score), 4), "satisfied": bool(self.satisfied)}
+        if self.hard:
+            out["hard"] = True
+        return out
+
+    def label(self) -> str:
+        """``relation(a, b)``, how reports name it."""
+        return f"{self.relation}({', '.join(self.args)})"
 
 
 @dataclass
@@ -325,6 +333,10 @@ def constraint_from_dict(data: Any, index: int) -> Constraint:
                       hard=bool(data.get("hard", False)))
 
 
+MAX_PROGRAM_OBJECTS = 2_000  # a documented cap (issue 12): larger scenes are refused up front, not solved for hours
+MAX_PROGRAM_CONSTRAINTS = 20_000
+
+
 def program_from_dict(data: Any) -> Program:
     """Parse a ``setdresser.program/2`` (or ``/1``) document; ids must be unique and every arg known
     (an object, or an architecture id of the room: ``north_wall``.., an opening's id)."""
@@ -336,6 +348,9 @@ def program_from_dict(data: Any) -> Program:
     raw_objects = data.get("objects")
     if not isinstance(raw_objects, list):
         raise ProgramError("'objects' must be a list", "objects")
+    if len(raw_objects) > MAX_PROGRAM_OBJECTS or len(data.get("constraints") or []) > MAX_PROGRAM_CONSTRAINTS:
+        raise ProgramError(f"a program may have at most {MAX_PROGRAM_OBJECTS:,} objects and "
+                           f"{MAX_PROGRAM_CONSTRAINTS:,} constraints (docs/script_language.md)", "objects")
     objects = [object_from_dict(o, i) for i, o in enumerate(raw_objects)]
     seen: set[str] = set()
     for obj in objects:
@@ -383,7 +398,7 @@ def layout_from_dict(data: Any) -> Layout:
     ]
     constraints = [
         ConstraintResult(relation=c["relation"], args=tuple(c["args"]), params=dict(c.get("params", {})),
-                         score=float(c["score"]), satisfied=bool(c["satisfied"]))
+                         score=float(c["score"]), satisfied=bool(c["satisfied"]), hard=bool(c.get("hard", False)))
         for c in data.get("constraints", [])
     ]
     raw_checks = data.get("checks", {})

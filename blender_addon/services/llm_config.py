@@ -94,22 +94,60 @@ def add_llm_arguments(parser: argparse.ArgumentParser) -> None:
                             "auto (scenes too large to paste, measured), on, off (default auto)")
 
 
-def config_from_args(args: argparse.Namespace, environ: Mapping[str, str] | None = None) -> LLMConfig:
-    """An :class:`LLMConfig` from parsed flags and the environment (flags win)."""
-    env = os.environ if environ is None else environ
-    base_url = getattr(args, "base_url", None) or env.get("OPENAI_BASE_URL") or DEFAULT_BASE_URL
-    api_key = getattr(args, "api_key", None) or env.get("OPENAI_API_KEY") or ""
-    if getattr(args, "api_key", None):
-        log.warning("--api-key is visible to other users in ps and in shell history; prefer OPENAI_API_KEY")
-    if not api_key:
-        if redact_url(base_url) == DEFAULT_BASE_URL:
-            raise BadInput("no API key: set OPENAI_API_KEY (or pass --api-key)", "--llm openai")
-        api_key = PLACEHOLDER_KEY
-    roles = {"planner": getattr(args, "planner_model", None), "coder": getattr(args, "coder_model", None),
-             "reviewer": getattr(args, "reviewer_model", None)}
-    return LLMConfig(
-        base_url=base_url, api_key=api_key, model=getattr(args, "model", None) or DEFAULT_MODEL,
-        stage_models={role: model for role, model in roles.items() if model},
-        temperature=float(getattr(args, "temperature", 0.2)), timeout_s=float(getattr(args, "llm_timeout", 120.0)),
-        max_attempts=int(getattr(args, "llm_retries", 3)),
-        structured_output=not getattr(args, "no_structured_output", False))
+@dataclass(frozen=True)
+class LLMSettings:
+    """The LLM options as typed values, read from CLI flags (:meth:`from_args`) and from the
+    add-on preferences (``prefs.llm_settings``) alike; ``None`` = the environment or the default."""
+
+    base_url: str | None = None
+    api_key: str | None = field(default=None, repr=False)
+    model: str | None = None
+    planner_model: str | None = None
+    coder_model: str | None = None
+    reviewer_model: str | None = None
+    temperature: float = 0.2
+    timeout_s: float = 120.0
+    retries: int = 3
+    structured_output: bool = True
+    replay: str | None = None  # answer every request from this recorded transcript.jsonl
+    scene_tool: str = "auto"  # the reviewer queries the scene database: auto, on, off
+    key_from_flag: bool = field(default=False, repr=False)  # the key came from --api-key (visible in ps)
+
+    @classmethod
+    def from_args(cls, args: argparse.Namespace) -> "LLMSettings":
+        """The settings of parsed flags (``add_llm_arguments``); flags a command lacks take defaults."""
+        return cls(base_url=getattr(args, "base_url", None), api_key=getattr(args, "api_key", None),
+                   model=getattr(args, "model", None), planner_model=getattr(args, "planner_model", None),
+                   coder_model=getattr(args, "coder_model", None), reviewer_model=getattr(args, "reviewer_model", None),
+                   temperature=float(getattr(args, "temperature", 0.2)),
+                   timeout_s=float(getattr(args, "llm_timeout", 120.0)), retries=int(getattr(args, "llm_retries", 3)),
+                   structured_output=not getattr(args, "no_structured_output", False),
+                   replay=getattr(args, "replay", None), scene_tool=getattr(args, "scene_tool", None) or "auto",
+                   key_from_flag=bool(getattr(args, "api_key", None)))
+
+    def config(self, environ: Mapping[str, str] | None = None) -> LLMConfig:
+        """The client configuration: these settings over the environment (settings win)."""
+        env = os.environ if environ is None else environ
+        base_url = self.base_url or env.get("OPENAI_BASE_URL") or DEFAULT_BASE_URL
+        api_key = self.api_key or env.get("OPENAI_API_KEY") or ""
+        if self.key_from_flag:
+            log.warning("--api-key is visible to other users in ps and in shell history; prefer OPENAI_API_KEY")
+        if not api_key:
+            if redact_url(base_url) == DEFAULT_BASE_URL:
+                raise BadInput("no API key: set OPENAI_API_KEY (or pass --api-key)", "--llm openai")
+            api_key = PLACEHOLDER_KEY
+        roles = {"planner": self.planner_model, "coder": self.coder_model, "reviewer": self.reviewer_model}
+        return LLMConfig(base_url=base_url, api_key=api_key, model=self.model or DEFAULT_MODEL,
+                         stage_models={role: model for role, model in roles.items() if model},
+                         temperature=float(self.temperature), timeout_s=float(self.timeout_s),
+                         max_attempts=int(self.retries), structured_output=self.structured_output)
+
+
+def settings_of(source: "LLMSettings | argparse.Namespace") -> LLMSettings:
+    """Typed settings from either typed settings or parsed CLI flags."""
+    return source if isinstance(source, LLMSettings) else LLMSettings.from_args(source)
+
+
+def config_from_args(args: "argparse.Namespace | LLMSettings", environ: Mapping[str, str] | None = None) -> LLMConfig:
+    """An :class:`LLMConfig` from parsed flags (or :class:`LLMSettings`) and the environment (flags win)."""
+    return settings_of(args).config(environ)

@@ -33,7 +33,7 @@ from ..core.stages.reviewer_tool import use_scene_tool
 from ..core.stages.runner import LLMStages
 from ..core.transcript import TranscriptWriter, summarize_calls
 from .llm import LLMClient
-from .llm_config import config_from_args
+from .llm_config import LLMSettings, settings_of
 from .replay import ReplayClient
 from .scene_review import graph_available, review_scene
 
@@ -71,14 +71,15 @@ class LLMSession:
         self.transcript.close()
 
 
-def open_session(args: argparse.Namespace, out_dir: Path, catalog: RelationCatalog | None = None,
+def open_session(args: "argparse.Namespace | LLMSettings", out_dir: Path, catalog: RelationCatalog | None = None,
                  max_retries: int = 2) -> LLMSession:
-    """The backend the flags ask for, recording into ``out_dir/transcript.jsonl`` (started afresh)."""
-    replay_path = getattr(args, "replay", None)
+    """The backend the flags (or typed settings) ask for, recording into ``out_dir/transcript.jsonl`` (started afresh)."""
+    settings = settings_of(args)
+    replay_path = settings.replay
     # Read the replay file (or check the flags) before the old transcript is removed:
     # --replay may name this run's own output file.
     replayed = ReplayClient.from_file(replay_path) if replay_path else None
-    config = None if replayed else config_from_args(args)
+    config = None if replayed else settings.config()
     path = Path(out_dir) / TRANSCRIPT_FILE
     path.unlink(missing_ok=True)
     transcript = TranscriptWriter(path)
@@ -90,7 +91,7 @@ def open_session(args: argparse.Namespace, out_dir: Path, catalog: RelationCatal
         backend = LLMClient(config, transcript)  # type: ignore[arg-type]
     stages = LLMStages(backend, catalog or default_catalog(), max_retries=max_retries)
     return LLMSession(backend=backend, transcript=transcript, stages=stages, name="replay" if replay_path else "openai",
-                      scene_tool=getattr(args, "scene_tool", None) or "auto")
+                      scene_tool=settings.scene_tool)
 
 
 def llm_stage_set(session: LLMSession | LLMStages, *, base: StageSet | None = None,

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-import numpy as np
 
 from .. import geometry as geo
-from ..base import Param, Poses, RelationSpec
+from .. import moves
+from ..base import Param, Placement, Poses, RelationSpec
 from ..relation_math import METRES
-from ..terms import Term, check_of, pick, score_of, top
+from ..terms import Term, from_terms, pick, top
 
 SPEC = RelationSpec(
     name="above", min_args=2, max_args=2, arg_names=("a", "b"), physics="above",
@@ -18,6 +18,7 @@ SPEC = RelationSpec(
     description="a hangs over b: a's bottom >= b's top + min_gap (m, default 0) and a's centre "
                 "within b's footprint (+10 cm).",
 )
+PLACEMENT = Placement(moves=moves.on_anchor)
 
 
 def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> list[Term]:
@@ -28,11 +29,7 @@ def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> lis
             Term(geo.point_footprint_excess(pos_a[:, :2], pos_b, yaw_b, size_b, margin=0.10), METRES)]
 
 
-def score(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> np.ndarray:
-    """[B] in [0, 1]: 1 when a is above b with the gap, decaying with the shortfall/offset."""
-    return score_of(_terms(poses, idx, params))
-
-
-def check(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> np.ndarray:
-    """[B] bool: a's bottom >= b's top + min_gap and a's centre over b (+10 cm)."""
-    return check_of(_terms(poses, idx, params))
+score, check = from_terms(
+    _terms,
+    score_doc='[B] in [0, 1]: 1 when a is above b with the gap, decaying with the shortfall/offset.',
+    check_doc="[B] bool: a's bottom >= b's top + min_gap and a's centre over b (+10 cm).")

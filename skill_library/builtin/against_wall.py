@@ -7,7 +7,8 @@ from typing import Any, Mapping
 import numpy as np
 
 from .. import geometry as geo
-from ..base import Param, Poses, RelationSpec
+from .. import moves
+from ..base import Param, Placement, Poses, RelationSpec
 from ..relation_math import RADIANS, WALL_FACING_DEG, near_wall_term, wall_distances
 from ..terms import Term, angle_between, check_of, no_bounds, pick, score_of
 
@@ -22,6 +23,7 @@ SPEC = RelationSpec(
                 "default); wall 'any' (default), 'north', 'south', 'east', 'west'.",
     version=2,  # v2: facing tolerance 30 deg (v1: 15 deg), the same as the independent evaluator's
 )
+PLACEMENT = Placement(moves=moves.against_wall, boundary="wall", boundary_param="wall")
 
 
 def wall_terms(poses: Poses, idx: tuple[int, ...]) -> dict[str, list[Term]]:

@@ -7,9 +7,10 @@ from typing import Any, Mapping
 import numpy as np
 
 from .. import geometry as geo
-from ..base import Param, Poses, RelationSpec
+from .. import moves
+from ..base import Param, Placement, Poses, RelationSpec
 from ..relation_math import METRES
-from ..terms import Term, check_of, pick_many, score_of
+from ..terms import Term, from_terms, pick_many
 
 SPEC = RelationSpec(
     name="alignment", min_args=2, max_args=None, arg_names=("objs...",), frame_free=False,
@@ -19,6 +20,7 @@ SPEC = RelationSpec(
     description="the objects line up: the world axis coordinate (axis 'x' or 'y', default 'x') of their "
                 "box centres (anchor 'center', default) or min/max edges is equal within 5 cm.",
 )
+PLACEMENT = Placement(moves=moves.aligned, moves_together=True, wall_preference="shared")
 
 TOLERANCE = 0.05  # §5: equal within 5 cm (max - min)
 
@@ -33,11 +35,7 @@ def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> lis
     return [Term(np.abs(coord - mid[:, None]) - 0.5 * TOLERANCE, METRES)]
 
 
-def score(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> np.ndarray:
-    """[B] in [0, 1]: 1 when aligned, decaying with each member's offset from the common line."""
-    return score_of(_terms(poses, idx, params))
-
-
-def check(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> np.ndarray:
-    """[B] bool: max - min of the coordinate <= 5 cm."""
-    return check_of(_terms(poses, idx, params))
+score, check = from_terms(
+    _terms,
+    score_doc="[B] in [0, 1]: 1 when aligned, decaying with each member's offset from the common line.",
+    check_doc='[B] bool: max - min of the coordinate <= 5 cm.')

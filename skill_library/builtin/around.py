@@ -6,9 +6,10 @@ from typing import Any, Mapping
 
 import numpy as np
 
-from ..base import Param, Poses, RelationSpec
+from .. import moves
+from ..base import Param, Placement, Poses, RelationSpec
 from ..relation_math import METRES, RADIANS, facing_violation
-from ..terms import Term, check_of, pick, pick_many, score_of
+from ..terms import Term, from_terms, pick, pick_many
 
 SPEC = RelationSpec(
     name="around", min_args=3, max_args=None, arg_names=("objs...", "center"),
@@ -18,6 +19,7 @@ SPEC = RelationSpec(
                 "distance to it (within 10%, = radius in m when given), equal angular gaps (15 deg), "
                 "each facing it (30 deg) when facing is true (default).",
 )
+PLACEMENT = Placement(moves=moves.around_slot, group="ring", moves_together=True)
 
 RADIUS_TOLERANCE = 0.10  # §5: ±10%
 ANGLE_TOLERANCE = np.deg2rad(15.0)  # §5: equal angular gaps ±15°
@@ -58,11 +60,7 @@ def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> lis
     return terms
 
 
-def score(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> np.ndarray:
-    """[B] in [0, 1]: 1 for an even ring facing the center, decaying with each deviation."""
-    return score_of(_terms(poses, idx, params))
-
-
-def check(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> np.ndarray:
-    """[B] bool: radii within 10%, angular gaps within 15 deg of 360/n, facing within 30 deg."""
-    return check_of(_terms(poses, idx, params))
+score, check = from_terms(
+    _terms,
+    score_doc='[B] in [0, 1]: 1 for an even ring facing the center, decaying with each deviation.',
+    check_doc='[B] bool: radii within 10%, angular gaps within 15 deg of 360/n, facing within 30 deg.')

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-import numpy as np
 
-from ..base import Param, Poses, RelationSpec
+from .. import moves
+from ..base import Param, Placement, Poses, RelationSpec
 from ..relation_math import side_terms
-from ..terms import Term, check_of, score_of
+from ..terms import Term, from_terms
 
 SPEC = RelationSpec(
     name="behind", min_args=2, max_args=2, arg_names=("a", "b"), world_frame_when=(("frame", "world"),),
@@ -17,17 +17,14 @@ SPEC = RelationSpec(
                   choices=("local", "world"))),
     description="a is behind b: beyond b's back face (local +Y), its centre within b's width, XY gap <= max_distance (m, default 2); frame 'local' (default) or 'world' (b treated as unrotated).",
 )
+PLACEMENT = Placement(moves=moves.beside((0.0, 1.0)), side=(0.0, 1.0), anchored=True)
 
 
 def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> list[Term]:
     return side_terms(poses, idx[0], idx[1], "behind", float(params["max_distance"]), str(params["frame"]))
 
 
-def score(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> np.ndarray:
-    """[B] in [0, 1]: 1 when a is on that side within range, decaying with each shortfall."""
-    return score_of(_terms(poses, idx, params))
-
-
-def check(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> np.ndarray:
-    """[B] bool: a beyond that face of b (1 cm tolerance), laterally placed, gap <= max_distance."""
-    return check_of(_terms(poses, idx, params))
+score, check = from_terms(
+    _terms,
+    score_doc='[B] in [0, 1]: 1 when a is on that side within range, decaying with each shortfall.',
+    check_doc='[B] bool: a beyond that face of b (1 cm tolerance), laterally placed, gap <= max_distance.')

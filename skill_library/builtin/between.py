@@ -6,9 +6,10 @@ from typing import Any, Mapping
 
 import numpy as np
 
-from ..base import Param, Poses, RelationSpec
+from .. import moves
+from ..base import Param, Placement, Poses, RelationSpec
 from ..relation_math import METRES
-from ..terms import Term, check_of, pick, score_of
+from ..terms import Term, from_terms, pick
 
 SPEC = RelationSpec(
     name="between", min_args=3, max_args=3, arg_names=("a", "b", "c"),
@@ -17,6 +18,7 @@ SPEC = RelationSpec(
     description="a is between b and c: a's centre within tolerance (m, default 0.5) of the segment "
                 "joining b's and c's centres, projecting inside its middle 80%.",
 )
+PLACEMENT = Placement(moves=moves.between, anchored=True)
 
 FRACTION = 0.2  # decay scale of the projection term, in fractions of the segment
 
@@ -32,11 +34,7 @@ def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> lis
             Term(np.maximum(0.1 - t, t - 0.9), FRACTION)]
 
 
-def score(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> np.ndarray:
-    """[B] in [0, 1]: 1 when a is between, decaying with the distance off the segment's middle."""
-    return score_of(_terms(poses, idx, params))
-
-
-def check(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> np.ndarray:
-    """[B] bool: distance to segment <= tolerance and projection in [0.1, 0.9]."""
-    return check_of(_terms(poses, idx, params))
+score, check = from_terms(
+    _terms,
+    score_doc="[B] in [0, 1]: 1 when a is between, decaying with the distance off the segment's middle.",
+    check_doc='[B] bool: distance to segment <= tolerance and projection in [0.1, 0.9].')

@@ -6,9 +6,10 @@ from typing import Any, Mapping
 
 import numpy as np
 
-from ..base import Param, Poses, RelationSpec
+from .. import moves
+from ..base import Param, Placement, Poses, RelationSpec
 from ..relation_math import METRES
-from ..terms import Term, check_of, no_bounds, pick, score_of
+from ..terms import Term, from_terms, no_bounds, pick
 
 SPEC = RelationSpec(
     name="centered", min_args=1, max_args=1, arg_names=("a",), frame_free=False,
@@ -16,6 +17,7 @@ SPEC = RelationSpec(
     description="a is in the middle of the room bounds: its centre within 10% of the bounds' size from "
                 "the bounds' centre along axis 'xy' (default), 'x' or 'y'.",
 )
+PLACEMENT = Placement(moves=moves.centred, boundary="centre")
 
 TOLERANCE = 0.10  # §5: within 10% of the bounds' size
 
@@ -30,11 +32,7 @@ def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> lis
     return [Term(np.abs(centre[:, k] - mid[k]) - TOLERANCE * extent[k], METRES) for k in axes]
 
 
-def score(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> np.ndarray:
-    """[B] in [0, 1]: 1 near the middle, decaying with the distance beyond 10% of the room."""
-    return score_of(_terms(poses, idx, params))
-
-
-def check(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> np.ndarray:
-    """[B] bool: centre within 10% of the bounds' size from their centre on each chosen axis."""
-    return check_of(_terms(poses, idx, params))
+score, check = from_terms(
+    _terms,
+    score_doc='[B] in [0, 1]: 1 near the middle, decaying with the distance beyond 10% of the room.',
+    check_doc="[B] bool: centre within 10% of the bounds' size from their centre on each chosen axis.")

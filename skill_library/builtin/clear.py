@@ -8,7 +8,7 @@ from typing import Any
 import numpy as np
 
 from .. import geometry as geo
-from ..base import Param, Poses, RelationSpec
+from ..base import Param, Placement, Poses, RelationSpec
 from ..opening_math import METRES, zone_pose
 from ..terms import Term, check_of, pick, pick_many, score_of
 
@@ -20,6 +20,7 @@ SPEC = RelationSpec(
                 "every object standing on the floor or hung on a wall) overlaps the opening's width x depth "
                 "in front of it.",
 )
+PLACEMENT = Placement()  # only scores: the zone is fixed, its members move for other reasons
 
 
 def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> list[Term]:

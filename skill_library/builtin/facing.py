@@ -6,9 +6,10 @@ from typing import Any, Mapping
 
 import numpy as np
 
-from ..base import Param, Poses, RelationSpec
+from .. import moves
+from ..base import Param, Placement, Poses, RelationSpec
 from ..relation_math import RADIANS, facing_violation
-from ..terms import Term, check_of, pick, score_of
+from ..terms import Term, from_terms, pick
 
 SPEC = RelationSpec(
     name="facing", min_args=2, max_args=2, arg_names=("a", "b"),
@@ -17,6 +18,7 @@ SPEC = RelationSpec(
     description="a faces b: the angle between a's front and the direction from a's centre to b's "
                 "is at most tolerance_deg (default 30).",
 )
+PLACEMENT = Placement(moves=moves.facing, anchored=True, faces=True, wall_preference="opposite")
 
 
 def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> list[Term]:
@@ -26,11 +28,7 @@ def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> lis
     return [Term(facing_violation(pos_a, yaw_a, pos_b[:, :2], tolerance), RADIANS)]
 
 
-def score(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> np.ndarray:
-    """[B] in [0, 1]: 1 within the tolerance, decaying with the extra angle."""
-    return score_of(_terms(poses, idx, params))
-
-
-def check(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> np.ndarray:
-    """[B] bool: angle(front(a), b - a) <= tolerance_deg."""
-    return check_of(_terms(poses, idx, params))
+score, check = from_terms(
+    _terms,
+    score_doc='[B] in [0, 1]: 1 within the tolerance, decaying with the extra angle.',
+    check_doc='[B] bool: angle(front(a), b - a) <= tolerance_deg.')

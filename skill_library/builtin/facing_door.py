@@ -7,7 +7,8 @@ from typing import Any
 
 import numpy as np
 
-from ..base import Param, Poses, RelationSpec
+from .. import moves
+from ..base import Param, Placement, Poses, RelationSpec
 from ..opening_math import opening_centre_xy
 from ..relation_math import RADIANS, facing_violation
 from ..terms import Term, check_of, pick, score_of
@@ -18,6 +19,7 @@ SPEC = RelationSpec(
     description="a faces a door or window (an opening id): a's front points at the opening's centre on its "
                 "wall within tolerance_deg.",
 )
+PLACEMENT = Placement(moves=moves.facing, anchored=True, faces=True)
 
 
 def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> list[Term]:

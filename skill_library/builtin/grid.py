@@ -5,11 +5,10 @@ from __future__ import annotations
 import math
 from typing import Any, Mapping
 
-import numpy as np
 
-from ..base import Param, Poses, RelationSpec
+from ..base import Param, Placement, Poses, RelationSpec
 from ..relation_math import lattice_terms
-from ..terms import Term, check_of, score_of
+from ..terms import Term, from_terms
 
 SPEC = RelationSpec(
     name="grid", min_args=2, max_args=None, arg_names=("objs...",),
@@ -20,6 +19,7 @@ SPEC = RelationSpec(
     description="the objects fill a rectangular rows x cols lattice row by row in the order listed "
                 "(centres within 10 cm of it); spacing (m) fixes the lattice step when given.",
 )
+PLACEMENT = Placement(group="lattice", moves_together=True)
 
 
 def shape(n: int, rows: int | None, cols: int | None) -> tuple[int, int]:
@@ -51,11 +51,7 @@ def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> lis
     return lattice_terms(poses, idx, rows, cols, None if spacing is None else float(spacing))
 
 
-def score(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> np.ndarray:
-    """[B] in [0, 1]: 1 on the lattice, decaying with each centre's distance from it."""
-    return score_of(_terms(poses, idx, params))
-
-
-def check(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> np.ndarray:
-    """[B] bool: every centre within 10 cm of a rectangular lattice (steps within 10% of spacing)."""
-    return check_of(_terms(poses, idx, params))
+score, check = from_terms(
+    _terms,
+    score_doc="[B] in [0, 1]: 1 on the lattice, decaying with each centre's distance from it.",
+    check_doc='[B] bool: every centre within 10 cm of a rectangular lattice (steps within 10% of spacing).')

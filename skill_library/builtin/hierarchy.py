@@ -6,7 +6,7 @@ from typing import Any, Mapping
 
 import numpy as np
 
-from ..base import Param, Poses, RelationSpec
+from ..base import Param, Placement, Poses, RelationSpec
 from ..terms import Term, check_of, pick_many, score_of
 
 SPEC = RelationSpec(
@@ -17,6 +17,7 @@ SPEC = RelationSpec(
     description="sizes strictly ordered as listed: key 'volume' (default), 'height' or 'width'; order "
                 "'descending' (default: first is largest) or 'ascending'.",
 )
+PLACEMENT = Placement(scale="order")
 
 RATIO = 0.1  # decay scale of the relative excess
 # The check is strict (any shrink holds), but equal sizes would score ~1 and a search would stop

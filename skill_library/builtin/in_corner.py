@@ -6,7 +6,8 @@ from typing import Any, Mapping
 
 import numpy as np
 
-from ..base import Param, Poses, RelationSpec
+from .. import moves
+from ..base import Param, Placement, Poses, RelationSpec
 from ..relation_math import near_wall_term, wall_distances
 from ..terms import Term, check_of, no_bounds, score_of
 
@@ -19,6 +20,7 @@ SPEC = RelationSpec(
     description="a stands in a corner of the room bounds: its box within 5 cm of both sides; corner "
                 "'any' (default), 'ne', 'nw', 'se', 'sw'.",
 )
+PLACEMENT = Placement(moves=moves.in_corner, boundary="corner", boundary_param="corner")
 
 
 def _corner_terms(poses: Poses, idx: tuple[int, ...]) -> dict[str, list[Term]]:

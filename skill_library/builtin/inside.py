@@ -7,14 +7,16 @@ from typing import Any, Mapping
 import numpy as np
 
 from .. import geometry as geo
-from ..base import Poses, RelationSpec
+from .. import moves
+from ..base import Placement, Poses, RelationSpec
 from ..relation_math import METRES
-from ..terms import Term, check_of, pick, score_of, top
+from ..terms import Term, from_terms, pick, top
 
 SPEC = RelationSpec(
     name="inside", min_args=2, max_args=2, params=(), arg_names=("a", "b"), physics="inside",
     description="a is contained in b: every corner of a's box inside b's box (1 cm tolerance).",
 )
+PLACEMENT = Placement(moves=moves.on_anchor)
 
 TOLERANCE = 0.01  # §5: ±1 cm
 
@@ -28,11 +30,7 @@ def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> lis
     return [Term(xy_excess - TOLERANCE, METRES), Term(z_excess - TOLERANCE, METRES)]
 
 
-def score(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> np.ndarray:
-    """[B] in [0, 1]: 1 when a is inside b, decaying with how far a sticks out."""
-    return score_of(_terms(poses, idx, params))
-
-
-def check(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> np.ndarray:
-    """[B] bool: a's box inside b's box within 1 cm on every side."""
-    return check_of(_terms(poses, idx, params))
+score, check = from_terms(
+    _terms,
+    score_doc='[B] in [0, 1]: 1 when a is inside b, decaying with how far a sticks out.',
+    check_doc="[B] bool: a's box inside b's box within 1 cm on every side.")

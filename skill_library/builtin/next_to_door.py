@@ -7,7 +7,8 @@ from typing import Any
 
 import numpy as np
 
-from ..base import Param, Poses, RelationSpec
+from .. import moves
+from ..base import Param, Placement, Poses, RelationSpec
 from ..opening_math import (
     AGAINST,
     LATERAL_TOLERANCE,
@@ -24,6 +25,7 @@ SPEC = RelationSpec(
     description="a stands beside a door (an opening id such as door_1): against the door's wall (within "
                 "5 cm), beside the opening and not in front of it, at most max_distance from its edge.",
 )
+PLACEMENT = Placement(moves=moves.beside((1.0, 0.0)), anchored=True)  # beside the opening
 
 
 def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> list[Term]:

@@ -7,9 +7,10 @@ from typing import Any
 
 import numpy as np
 
-from ..base import Param, Poses, RelationSpec
+from .. import moves
+from ..base import Param, Placement, Poses, RelationSpec
 from ..relation_math import support_terms
-from ..terms import Term, check_of, pick, score_of
+from ..terms import Term, from_terms, pick
 
 SPEC = RelationSpec(
     name="on_top_of", min_args=2, max_args=2, arg_names=("a", "b"), physics="support",
@@ -17,11 +18,12 @@ SPEC = RelationSpec(
                   "counter_top (b's surfaces come from the object knowledge base); default: b's usual "
                   "one (a sofa's seat, a bed's mattress, else the top)"),
             Param("level", "float", None, "the surface's height as a fraction of b's height; filled in from "
-                  "b's named surfaces by the solver (None: b's top)", minimum=0.0)),
+                  "b's named surfaces before solving (None: b's top)", minimum=0.0)),
     description="a rests on b: a's bottom within 2 cm of b's top (or of the named surface's height, e.g. "
                 "surface='shelf_2' or 'seat') and a's centre over b's footprint.",
     version=2,  # v2: named surfaces (issue 13); v1: the top face only
 )
+PLACEMENT = Placement(moves=moves.on_anchor)
 
 
 def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> list[Term]:
@@ -35,11 +37,7 @@ def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> lis
     return support_terms(pos_a, pos_b, yaw_b, surface)
 
 
-def score(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> np.ndarray:
-    """[B] in [0, 1]: 1 when a sits on b's surface, decaying with the height mismatch and overhang."""
-    return score_of(_terms(poses, idx, params))
-
-
-def check(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> np.ndarray:
-    """[B] bool: bottom within 2 cm of the surface and centre inside b's footprint."""
-    return check_of(_terms(poses, idx, params))
+score, check = from_terms(
+    _terms,
+    score_doc="[B] in [0, 1]: 1 when a sits on b's surface, decaying with the height mismatch and overhang.",
+    check_doc="[B] bool: bottom within 2 cm of the surface (b's top by default) and centre inside b's footprint.")

@@ -8,7 +8,8 @@ from typing import Any
 import numpy as np
 
 from .. import geometry as geo
-from ..base import Param, Poses, RelationSpec
+from .. import moves
+from ..base import Param, Placement, Poses, RelationSpec
 from ..opening_math import HEIGHT, WALL_CONTACT
 from ..relation_math import METRES, RADIANS, WALL_FACING_DEG, wall_distances
 from ..terms import Term, angle_between, centre_z, check_of, no_bounds, pick, score_of
@@ -25,6 +26,7 @@ SPEC = RelationSpec(
                 "wall's inner plane, facing into the room (30 deg), its centre at `height` above the floor "
                 "(within `tolerance`); not over a door or window (the openings' zones are kept free).",
 )
+PLACEMENT = Placement(moves=moves.against_wall, boundary="wall", boundary_param="wall")
 
 
 def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> dict[str, list[Term]]:

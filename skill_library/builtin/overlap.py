@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-import numpy as np
 
 from .. import geometry as geo
-from ..base import Param, Poses, RelationSpec
-from ..terms import Term, check_of, pick, score_of
+from .. import moves
+from ..base import Param, Placement, Poses, RelationSpec
+from ..terms import Term, from_terms, pick
 
 SPEC = RelationSpec(
     name="overlap", min_args=2, max_args=2, arg_names=("a", "b"), physics="overlap",
@@ -18,6 +18,7 @@ SPEC = RelationSpec(
                 "(exact area at any yaw).",
     version=2,  # v2: exact polygon-clipped area; v1 over-read rotated footprints (45 deg squares: 1.0, not 0.83)
 )
+PLACEMENT = Placement(moves=moves.on_anchor, anchored=True)
 
 
 def validate(params: Mapping[str, Any], n_args: int) -> str | None:
@@ -32,11 +33,7 @@ def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> lis
     return [Term(float(params["min_fraction"]) - fraction + geo.xy_gap(*a, *b), 0.3)]
 
 
-def score(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> np.ndarray:
-    """[B] in [0, 1]: 1 at min_fraction or more, decaying with the shortfall (and the gap when apart)."""
-    return score_of(_terms(poses, idx, params))
-
-
-def check(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> np.ndarray:
-    """[B] bool: the exact overlap fraction >= min_fraction (any yaws, see geometry)."""
-    return check_of(_terms(poses, idx, params))
+score, check = from_terms(
+    _terms,
+    score_doc='[B] in [0, 1]: 1 at min_fraction or more, decaying with the shortfall (and the gap when apart).',
+    check_doc='[B] bool: the exact overlap fraction >= min_fraction (any yaws, see geometry).')

@@ -6,15 +6,17 @@ from typing import Any, Mapping
 
 import numpy as np
 
-from ..base import Param, Poses, RelationSpec
+from .. import moves
+from ..base import Param, Placement, Poses, RelationSpec
 from ..relation_math import RADIANS
-from ..terms import Term, check_of, mod_pi_distance, pick, score_of
+from ..terms import Term, from_terms, mod_pi_distance, pick
 
 SPEC = RelationSpec(
     name="parallel", min_args=2, max_args=2, arg_names=("a", "b"),
     params=(Param("tolerance_deg", "float", 10.0, "largest angle error (deg)", minimum=0.0),),
     description="a and b point the same or opposite way: yaw difference modulo 180 deg within tolerance_deg (default 10).",
 )
+PLACEMENT = Placement(moves=moves.turned(0.0), quarter_turns=0, wall_preference="shared")
 
 
 def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> list[Term]:
@@ -23,11 +25,7 @@ def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> lis
     return [Term(error - np.deg2rad(float(params["tolerance_deg"])), RADIANS)]
 
 
-def score(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> np.ndarray:
-    """[B] in [0, 1]: 1 within the tolerance, decaying with the extra angle."""
-    return score_of(_terms(poses, idx, params))
-
-
-def check(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> np.ndarray:
-    """[B] bool: angle error <= tolerance_deg."""
-    return check_of(_terms(poses, idx, params))
+score, check = from_terms(
+    _terms,
+    score_doc='[B] in [0, 1]: 1 within the tolerance, decaying with the extra angle.',
+    check_doc='[B] bool: angle error <= tolerance_deg.')

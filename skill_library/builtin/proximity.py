@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-import numpy as np
 
 from .. import geometry as geo
-from ..base import Param, Poses, RelationSpec
+from .. import moves
+from ..base import Param, Placement, Poses, RelationSpec
 from ..relation_math import METRES
-from ..terms import Term, check_of, pick, score_of
+from ..terms import Term, from_terms, pick
 
 SPEC = RelationSpec(
     name="proximity", min_args=2, max_args=2, arg_names=("a", "b"),
@@ -18,6 +18,7 @@ SPEC = RelationSpec(
     description="a is near b: the XY gap between their boxes lies in [min_distance, max_distance] "
                 "(m, defaults 0 and 1).",
 )
+PLACEMENT = Placement(moves=moves.proximity, anchored=True, wall_preference="shared")
 
 
 def validate(params: Mapping[str, Any], n_args: int) -> str | None:
@@ -32,11 +33,7 @@ def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> lis
     return [Term(float(params["min_distance"]) - gap, METRES), Term(gap - float(params["max_distance"]), METRES)]
 
 
-def score(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> np.ndarray:
-    """[B] in [0, 1]: 1 inside the gap range, decaying with the distance to it."""
-    return score_of(_terms(poses, idx, params))
-
-
-def check(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> np.ndarray:
-    """[B] bool: min_distance <= XY gap <= max_distance."""
-    return check_of(_terms(poses, idx, params))
+score, check = from_terms(
+    _terms,
+    score_doc='[B] in [0, 1]: 1 inside the gap range, decaying with the distance to it.',
+    check_doc='[B] bool: min_distance <= XY gap <= max_distance.')

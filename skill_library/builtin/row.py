@@ -6,9 +6,10 @@ from typing import Any, Mapping
 
 import numpy as np
 
-from ..base import Param, Poses, RelationSpec
+from .. import moves
+from ..base import Param, Placement, Poses, RelationSpec
 from ..relation_math import METRES
-from ..terms import Term, check_of, pick_many, score_of
+from ..terms import Term, from_terms, pick_many
 
 SPEC = RelationSpec(
     name="row", min_args=2, max_args=None, arg_names=("objs...",),
@@ -17,6 +18,7 @@ SPEC = RelationSpec(
     description="the objects stand in a straight row in the order listed: centres within 10 cm of one "
                 "line, consecutive centre distances equal within 10% (= spacing in m when given).",
 )
+PLACEMENT = Placement(moves=moves.row_slot, group="line", moves_together=True)
 
 OFF_LINE = 0.10  # §5: centres <= 10 cm off the line
 GAP_TOLERANCE = 0.10  # §5: consecutive gaps equal within 10%
@@ -49,11 +51,7 @@ def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> lis
     return terms
 
 
-def score(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> np.ndarray:
-    """[B] in [0, 1]: 1 for an even straight row in order, decaying with off-line and uneven gaps."""
-    return score_of(_terms(poses, idx, params))
-
-
-def check(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> np.ndarray:
-    """[B] bool: every centre <= 10 cm off the line, every gap within 10% of the mean (or spacing)."""
-    return check_of(_terms(poses, idx, params))
+score, check = from_terms(
+    _terms,
+    score_doc='[B] in [0, 1]: 1 for an even straight row in order, decaying with off-line and uneven gaps.',
+    check_doc='[B] bool: every centre <= 10 cm off the line, every gap within 10% of the mean (or spacing).')

@@ -6,14 +6,15 @@ from typing import Any, Mapping
 
 import numpy as np
 
-from ..base import Param, Poses, RelationSpec
-from ..terms import Term, check_of, pick, score_of
+from ..base import Param, Placement, Poses, RelationSpec
+from ..terms import Term, from_terms, pick
 
 SPEC = RelationSpec(
     name="scaling", min_args=2, max_args=2, arg_names=("a", "b"),
     params=(Param("ratio", "float", None, "wanted height(a) / height(b)", required=True, minimum=0.0),),
     description="a's height is ratio (required) times b's height, within 10%.",
 )
+PLACEMENT = Placement(scale="ratio")
 
 TOLERANCE = 0.10  # §5: within 10% of ratio
 
@@ -29,11 +30,7 @@ def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> lis
     return [Term(np.abs(actual / ratio - 1.0) - TOLERANCE, 0.3)]
 
 
-def score(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> np.ndarray:
-    """[B] in [0, 1]: 1 within 10% of the ratio, decaying with the relative error."""
-    return score_of(_terms(poses, idx, params))
-
-
-def check(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> np.ndarray:
-    """[B] bool: |height(a)/height(b) / ratio - 1| <= 10%."""
-    return check_of(_terms(poses, idx, params))
+score, check = from_terms(
+    _terms,
+    score_doc='[B] in [0, 1]: 1 within 10% of the ratio, decaying with the relative error.',
+    check_doc='[B] bool: |height(a)/height(b) / ratio - 1| <= 10%.')

@@ -7,9 +7,10 @@ from typing import Any, Mapping
 import numpy as np
 
 from .. import geometry as geo
-from ..base import Param, Poses, RelationSpec
+from .. import moves
+from ..base import Param, Placement, Poses, RelationSpec
 from ..relation_math import METRES, RADIANS
-from ..terms import Term, check_of, pick, score_of
+from ..terms import Term, from_terms, pick
 
 SPEC = RelationSpec(
     name="symmetric", min_args=3, max_args=3, arg_names=("a", "b", "c"),
@@ -17,6 +18,7 @@ SPEC = RelationSpec(
     description="a and b mirror each other across the vertical plane through c's centre normal to c's "
                 "local axis ('x' default: left/right of c): positions within 10 cm, yaws mirrored (15 deg).",
 )
+PLACEMENT = Placement(moves=moves.mirrored, anchored=True, moves_together=True)
 
 POSITION_TOLERANCE = 0.10  # §5: position within 10 cm
 YAW_TOLERANCE = np.deg2rad(15.0)  # "yaw mirrored": not given in §5; 15 deg
@@ -38,11 +40,7 @@ def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> lis
             Term(yaw_error - YAW_TOLERANCE, RADIANS)]
 
 
-def score(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> np.ndarray:
-    """[B] in [0, 1]: 1 when mirrored, decaying with position and yaw mismatch."""
-    return score_of(_terms(poses, idx, params))
-
-
-def check(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> np.ndarray:
-    """[B] bool: mirror of a within 10 cm of b and b's yaw within 15 deg of a's mirrored yaw."""
-    return check_of(_terms(poses, idx, params))
+score, check = from_terms(
+    _terms,
+    score_doc='[B] in [0, 1]: 1 when mirrored, decaying with position and yaw mismatch.',
+    check_doc="[B] bool: mirror of a within 10 cm of b and b's yaw within 15 deg of a's mirrored yaw.")

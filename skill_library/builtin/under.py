@@ -4,17 +4,18 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-import numpy as np
 
 from .. import geometry as geo
-from ..base import Poses, RelationSpec
+from .. import moves
+from ..base import Placement, Poses, RelationSpec
 from ..relation_math import METRES
-from ..terms import Term, check_of, pick, score_of, top
+from ..terms import Term, from_terms, pick, top
 
 SPEC = RelationSpec(
     name="under", min_args=2, max_args=2, params=(), arg_names=("a", "b"), physics="under",
     description="a is beneath b: a's top not above b's top and a's centre within b's footprint (+5 cm).",
 )
+PLACEMENT = Placement(moves=moves.on_anchor, anchored=True)
 
 
 def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> list[Term]:
@@ -24,11 +25,7 @@ def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> lis
             Term(geo.point_footprint_excess(pos_a[:, :2], pos_b, yaw_b, size_b, margin=0.05), METRES)]
 
 
-def score(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> np.ndarray:
-    """[B] in [0, 1]: 1 when a is under b, decaying with how far a sticks out or up."""
-    return score_of(_terms(poses, idx, params))
-
-
-def check(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> np.ndarray:
-    """[B] bool: a's top <= b's top and a's centre inside b's footprint grown by 5 cm."""
-    return check_of(_terms(poses, idx, params))
+score, check = from_terms(
+    _terms,
+    score_doc='[B] in [0, 1]: 1 when a is under b, decaying with how far a sticks out or up.',
+    check_doc="[B] bool: a's top <= b's top and a's centre inside b's footprint grown by 5 cm.")

@@ -8,7 +8,8 @@ from typing import Any
 import numpy as np
 
 from .. import geometry as geo
-from ..base import Param, Poses, RelationSpec
+from .. import moves
+from ..base import Param, Placement, Poses, RelationSpec
 from ..opening_math import HEIGHT, METRES, local_corners, wall_side_term
 from ..relation_math import RADIANS, WALL_FACING_DEG
 from ..terms import Term, angle_between, check_of, pick, score_of, top
@@ -21,6 +22,7 @@ SPEC = RelationSpec(
                 "max_distance of the window's wall, its centre within the window's width, its top below "
                 "the sill, facing into the room (30 deg).",
 )
+PLACEMENT = Placement(moves=moves.beside((0.0, -1.0)), anchored=True)  # in front of the window, at its wall
 
 
 def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> list[Term]:

@@ -92,3 +92,11 @@ def test_ci_runs_the_readme_test_command() -> None:
     test_lines = [line.strip() for line in readme.splitlines() if "pytest" in line and line.strip().startswith(("bash", "python"))]
     assert test_lines, "README must give the test command"
     assert any(line in ci for line in test_lines), "the CI script must run the README's test command"
+
+
+def test_the_layer_picture_is_drawn_from_the_edges() -> None:
+    edges = layers.scan_source("from ..solver import api\nfrom ....skill_library import base\n",
+                               "blender_addon/core/offline/planted.py")
+    picture = layers.mermaid(edges)
+    assert "core --> skill_library" in picture and "core_offline[offline] --> core_solver[solver]" in picture
+    assert "bl" not in picture

@@ -79,3 +79,21 @@ def test_the_view_looks_at_the_walls_with_openings(built) -> None:  # type: igno
     assert tall == {"south_wall", "east_wall"}  # the door's and the window's walls stand full height
     cam = build.camera.location
     assert cam.y > 0 and cam.x < 0  # so the camera stands north-west, looking at them
+
+
+def test_the_view_turns_toward_wall_hung_things() -> None:
+    from setdresser.blender_addon.bl.architecture import (
+        far_walls,
+        hung_walls,
+        view_for_openings,
+    )
+    from setdresser.blender_addon.bl.room_plan import room_spec
+    from setdresser.blender_addon.core.model import Bounds
+
+    bounds = Bounds((-2.0, -2.0, 0.0), (2.0, 2.0, 2.7))
+    tv = placed("tv_1", "tv", (1.96, 0.0, 1.0), 1.57, (1.2, 0.06, 0.7), support=None)
+    tv.mount = "wall"  # type: ignore[attr-defined]
+    assert hung_walls([tv, placed("bed_1", "bed", (0.0, 0.0, 0.0), 0.0, (1.6, 2.0, 0.6))], bounds) == ["east"]
+    azimuth = view_for_openings(room_spec({"kind": "indoor"}), 25.0, ["east", "south"])
+    assert set(far_walls(azimuth)) == {"east", "south"}
+    assert view_for_openings(None, 25.0) == 25.0

@@ -93,6 +93,7 @@ def test_every_verb_through_the_operator(scene: Any, text: str, check: Any) -> N
     bpy = scene
     state = edit(bpy, text)
     assert state.status == "DONE", state.message
+    assert state.message.endswith("physics ok"), state.message
     assert check(ours(bpy))
     from setdresser.blender_addon.bl.panel_session import load_source
 

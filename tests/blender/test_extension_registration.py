@@ -171,15 +171,25 @@ def test_backend_choice(fresh: Any) -> None:
 
 
 def test_preferences_become_the_llm_configuration(fresh: Any, monkeypatch: pytest.MonkeyPatch) -> None:
-    from setdresser.blender_addon.prefs import PrefValues, llm_namespace
-    from setdresser.blender_addon.services.llm_config import config_from_args
+    import argparse
+    import dataclasses
+
+    from setdresser.blender_addon.prefs import PrefValues, llm_settings
+    from setdresser.blender_addon.services.llm_config import LLMSettings, add_llm_arguments
 
     monkeypatch.delenv("OPENAI_API_KEY", raising=False)
     prefs = PrefValues(base_url="http://localhost:11434/v1", api_key=SECRET_PREFS, model="qwen",
                        reviewer_model="llava", timeout=30.0)
-    config = config_from_args(llm_namespace(prefs), environ={})
+    parser = argparse.ArgumentParser()
+    add_llm_arguments(parser)
+    flags = parser.parse_args(["--base-url", "http://localhost:11434/v1", "--model", "qwen",
+                               "--reviewer-model", "llava", "--llm-timeout", "30"])
+    typed = llm_settings(prefs)
+    assert isinstance(typed, LLMSettings)  # the same typed settings as the CLI flags make, no fake Namespace
+    assert typed == dataclasses.replace(LLMSettings.from_args(flags), api_key=SECRET_PREFS)
+    config = llm_settings(prefs).config(environ={})
     assert (config.base_url, config.api_key, config.model, config.timeout_s) == (prefs.base_url, SECRET_PREFS, "qwen", 30.0)
     assert config.model_for("reviewer") == "llava" and config.model_for("coder") == "qwen"
     assert SECRET_PREFS not in repr(config)
-    from_env = config_from_args(llm_namespace(PrefValues()), environ={"OPENAI_API_KEY": SECRET_ENV})
+    from_env = llm_settings(PrefValues()).config(environ={"OPENAI_API_KEY": SECRET_ENV})
     assert from_env.api_key == SECRET_ENV

@@ -36,6 +36,7 @@ class EditOutcome:
     removed: list[str] = field(default_factory=list)
     added: list[str] = field(default_factory=list)
     colors: dict[str, str] = field(default_factory=dict)
+    posed: set[str] = field(default_factory=set)  # locked at a pose the edit chose (swap, turn, resize)
     groundings: list[dict[str, object]] = field(default_factory=list)
 
 
@@ -155,7 +156,29 @@ class _Editor:
                                            dimensions=p.dimensions, scale_range=None)
             objects.append(spec)
         self.out.program = dataclasses.replace(self.program, objects=objects, constraints=self.constraints)
+        self.out.posed = set(self.posed)
         return self.out
+
+
+def relaxed(outcome: EditOutcome, placed: Sequence[PlacedObject]) -> EditOutcome:
+    """When the poses an edit chose do not fit (a bookshelf swapped into a chair's spot): the
+    same edit with those objects free, each kept near the two objects closest to the spot it
+    was given (soft), so the solver finds the nearest pose that fits."""
+    specs = {o.id: o for o in outcome.program.objects}
+    extra: list[Constraint] = []
+    for oid in sorted(outcome.posed):
+        spot = specs[oid].location
+        if spot is None:
+            continue
+        others = [p for p in placed if p.id not in outcome.posed and p.id in specs and p.support in (None, "ground")]
+        others.sort(key=lambda p: (round(math.dist(p.location[:2], spot[:2]), 4), p.id))
+        extra += [Constraint("proximity", (oid, p.id), {"max_distance": 1.0}) for p in others[:2]]
+    objects = [dataclasses.replace(o, locked=False, location=None) if o.id in outcome.posed else o
+               for o in outcome.program.objects]
+    program = dataclasses.replace(outcome.program, objects=objects,
+                                  constraints=list(outcome.program.constraints) + extra)
+    return dataclasses.replace(outcome, program=program, changes=outcome.changes + [
+        f"{', '.join(sorted(outcome.posed))}: the exact pose did not fit; placed nearby"])
 
 
 def apply_edits(program: Program, placed: Sequence[PlacedObject], scene: Scene, ops: Sequence[EditOp],

@@ -17,7 +17,7 @@ from typing import Any, Callable
 from ..errors import BadInput
 from ..model import Layout, Program
 from ..scene_graph import SceneGraph
-from .delta import EditOutcome, apply_edits, choice_points
+from .delta import EditOutcome, apply_edits, choice_points, relaxed
 from .instruction import EditOp, parse_instruction
 from .scene import scene_from_layout
 
@@ -74,6 +74,11 @@ def plan_edit(program: Program, layout: Layout, instruction: str, solver: Solver
         chosen = {**(picks or {}), **dict(zip(points, combo, strict=True))}
         outcome = apply_edits(program, layout.objects, scene, ops, chosen)
         solved = solver(outcome.program, seed)
+        if not solved.checks.valid and outcome.posed:
+            loose = relaxed(outcome, layout.objects)
+            second = solver(loose.program, seed)
+            if _rank(second) > _rank(solved):
+                outcome, solved = loose, second
         if best is None or _rank(solved) > best[0]:
             best = (_rank(solved), outcome, solved, chosen)
     assert best is not None

@@ -6,15 +6,23 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Mapping, Sequence
 
+from ....skill_library.registry import default_registry
 from ..model import Bounds, ConstraintResult
 from .geometry import Box, penetration
 
 COLLISION_TOL = 0.01  # m: boxes may overlap by 1 cm
 SUPPORT_TOL = 0.02  # m: a bottom within 2 cm of its support
 BOUNDS_TOL = 0.01  # m
-# Pairs these relations put in contact or inside each other are not collisions (CONTRACTS §4).
-EXEMPTING = frozenset({"on_top_of", "stacked", "inside", "under", "overlap"})
-FLOATING_ALLOWED = frozenset({"above"})
+# Physics roles (CONTRACTS §4, declared by each relation's SPEC): pairs in contact or inside
+# each other are not collisions; objects held up by an `above`/`inside` role may float.
+EXEMPTING_ROLES = frozenset({"support", "stack", "inside", "under", "overlap"})
+FLOATING_ROLES = frozenset({"above", "inside"})
+
+
+def physics_role(relation: str) -> str:
+    """A relation's physics role from the skill library ("none" for an unknown or custom one)."""
+    registry = default_registry()
+    return registry.get(relation).spec.physics if relation in registry else "none"
 
 
 @dataclass
@@ -59,9 +67,10 @@ def exempt_pairs(constraints: Sequence[ConstraintResult]) -> set[frozenset[str]]
     """Object pairs a relation allows to touch or interpenetrate."""
     pairs: set[frozenset[str]] = set()
     for con in constraints:
-        if con.relation == "stacked":
+        role = physics_role(con.relation)
+        if role == "stack":
             pairs.update(frozenset(p) for p in zip(con.args, con.args[1:]))
-        elif con.relation in EXEMPTING and len(con.args) >= 2:
+        elif role in EXEMPTING_ROLES and len(con.args) >= 2:
             pairs.add(frozenset(con.args[:2]))
     return pairs
 
@@ -97,7 +106,7 @@ def physics_report(boxes: Mapping[str, Box], constraints: Sequence[ConstraintRes
                    bounds: Bounds | None) -> PhysicsReport:
     """Check the three implicit rules; objects an ``above``/``inside`` relation holds up may float."""
     ground = bounds.ground_z if bounds is not None else 0.0
-    may_float = {c.args[0] for c in constraints if c.relation in FLOATING_ALLOWED | {"inside"} and c.args}
+    may_float = {c.args[0] for c in constraints if physics_role(c.relation) in FLOATING_ROLES and c.args}
     report = PhysicsReport(objects=len(boxes), has_bounds=bounds is not None)
     report.collisions = collisions(boxes, exempt_pairs(constraints))
     report.unsupported = [b.id for b in boxes.values() if b.id not in may_float and not is_supported(b, boxes, ground)]

@@ -14,7 +14,9 @@ from __future__ import annotations
 
 import difflib
 import json
+import os
 import shutil
+import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Mapping
@@ -49,7 +51,23 @@ def read_manifest(root: Path) -> dict[str, Any]:
 
 
 def _write_manifest(root: Path, manifest: Mapping[str, Any]) -> None:
-    (root / "manifest.json").write_text(json.dumps(manifest, indent=2) + "\n", encoding="utf-8")
+    """Replace manifest.json atomically (a temporary file renamed over it): never half-written."""
+    path = root / "manifest.json"
+    tmp = path.with_name(f".manifest.json.{os.getpid()}.tmp")
+    try:
+        tmp.write_text(json.dumps(manifest, indent=2) + "\n", encoding="utf-8")
+        os.replace(tmp, path)
+    finally:
+        tmp.unlink(missing_ok=True)
+
+
+def _loads_with(root: Path, manifest: Mapping[str, Any]) -> None:
+    """Load the library at ``root`` as ``manifest`` would make it, without writing it
+    (raises :class:`ManifestError` when it would not load)."""
+    with tempfile.TemporaryDirectory(prefix="setdresser-manifest-") as work:
+        candidate = Path(work) / "manifest.json"
+        candidate.write_text(json.dumps(manifest), encoding="utf-8")
+        load_relations(root, candidate)
 
 
 def _entry(manifest: Mapping[str, Any], name: str) -> Mapping[str, Any]:
@@ -155,8 +173,11 @@ def set_active(root: Path, name: str, version: int) -> int:
                        "--to")
     previous = active_version(name, entry)
     entry["active"] = int(version)
+    try:
+        _loads_with(root, manifest)  # checked before anything is written: a failed rollback changes nothing
+    except ManifestError as exc:
+        raise BadInput(f"cannot make {name} v{version} active, the library would not load: {exc}", "--to") from None
     _write_manifest(root, manifest)
-    load_relations(root)  # the library still loads (hashes verified)
     return previous
 
 

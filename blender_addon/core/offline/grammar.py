@@ -39,6 +39,7 @@ DISTRIBUTIVE_WORDS = frozenset({"each", "every", "all", "both", "each of them", 
 ARRANGEMENTS = frozenset({"row", "grid", "stack", "pile", "circle", "ring", "line", "group", "cluster"})
 MEASURE_PARAMS = {"far": "min_distance", "near": "max_distance", "front": "max_distance", "behind": "max_distance",
                   "left": "max_distance", "right": "max_distance", "above": "min_gap", "across": "max_distance"}
+PLACING = frozenset({"in_front_of", "behind", "left_of", "right_of", "on_top_of", "inside", "proximity"})
 NEEDS_OBJECT_FREE = frozenset({"each_side", "on_top_bare"})  # may stand without an object
 
 
@@ -229,6 +230,11 @@ class SentenceReader:
         state.relation, state.params = item, params
         state.objects, state.object_items = [], []
         state.fronted = state.subject is None  # "Next to the bed, a nightstand."
+        if token.value == "face_dir" and state.subject is not None and state.subject.ids:
+            for a in state.subject.ids:  # "facing south", "angled toward the centre": no object
+                self.world.relate("facing_direction", [a], params, item.text)
+            item.used, state.relation = True, None
+            return
         implicit = bool(params.pop("implicit", False))  # "to its left", "in front"
         free = token.value in NEEDS_OBJECT_FREE and not token.text.endswith(" of")
         if (free or implicit) and not state.fronted:
@@ -302,6 +308,8 @@ class SentenceReader:
             if named is None and state.subject is None:
                 earlier = self.world.pronoun("them", None)
                 named = Group(ids=earlier.ids[:np.count or 1]) if earlier is not None else None
+            if named is not None and named.ids and state.subject is None and self._all_placed(named.ids):
+                return self._more_of(named.ids[0], np)  # "four chairs down each side and one at each end"
             return Group(ids=list(named.ids)) if named is not None and named.ids else None
         if np.kind == "scene":
             self.world.scenes.append(np.head)
@@ -316,7 +324,8 @@ class SentenceReader:
             of = item.of
             of_group = self._lookup_or_create(of) if of is not None and of.kind == "asset" else None
             distributive = np.determiner in ("each", "all") or np.plural
-            return Group(ids=[], np=np, place=Place(np.location or "", np.side, of_group), distributive=distributive)
+            side = self._place_side(np, of_group)
+            return Group(ids=[], np=np, place=Place(np.location or "", side, of_group), distributive=distributive)
         if np.definite and np.head in ARRANGEMENTS and not self.world.find(np):
             found = self.world.arrangement()  # "a teacher desk in front of the rows"
             if found is not None:
@@ -330,6 +339,31 @@ class SentenceReader:
             if narrowed is not None:
                 return narrowed
         return self._lookup_or_create(np, state.subject if state.relation is not None else None)
+
+    def _place_side(self, np: NounPhrase, of_group: Group | None) -> str | None:
+        """A wall's or corner's side; "the corner" / "the wall" without one is the one named
+        last ("...in the north-west corner. An armchair sits in the corner")."""
+        kind = np.location or ""
+        if np.side is not None:
+            if of_group is None:
+                self.world.named_sides[kind] = np.side
+            return np.side
+        if np.determiner == "definite" and not np.plural and of_group is None:
+            return self.world.named_sides.get(kind)
+        return None
+
+    def _all_placed(self, ids: list[str]) -> bool:
+        """Whether a relation already places every one of these objects against another one."""
+        placed = {r.args[0] for r in self.world.relations if r.relation in PLACING and len(r.args) > 1}
+        placed |= {a for r in self.world.relations if r.relation == "around" for a in r.args[:-1]}
+        return set(ids) <= placed
+
+    def _more_of(self, like: str, np: NounPhrase) -> Group:
+        """New objects of the same kind as ``like`` for a bare count ("one at each end")."""
+        entity = self.world.entities[like]
+        more = NounPhrase(text=np.text, head=entity.category, count=np.count, hints=entity.hints,
+                          description=entity.description, plural=(np.count or 1) > 1)
+        return self.world.create(more, np.count or 1)
 
     def _lookup_or_create(self, np: NounPhrase, exclude: Group | None = None) -> Group:
         if np.definite or np.ordinal is not None:

@@ -235,11 +235,12 @@ def _each_side(world: World, params: dict[str, Any], subject: Group, anchor: Gro
     # anything else flanks the anchor left and right.
     seated = bool(entities[target].roles & {"dining_table", "workplace"}) and all("seat" in entities[a].roles
                                                                                 for a in ids)
-    sides = ("in_front_of", "behind") if seated else ("left_of", "right_of")
+    ends = bool(params.get("ends"))  # "one at each end": a seat at a table's end faces along it
+    sides = ("in_front_of", "behind") if seated and not ends else ("left_of", "right_of")
     for side, members in zip(sides, (ids[:half], ids[half:])):
         for a in members:
             world.relate(side, [a, target], gap, source)
-            if seated:
+            if seated or (ends and "seat" in entities[a].roles):
                 world.relate("facing", [a, target], {}, source)
         if seated and len(members) > 1:
             world.relate("row", members, {}, INFERRED + "seats along one side form a row", inferred=True)
@@ -294,6 +295,10 @@ def _to_place(world: World, kind: str, params: dict[str, Any], subject: Group, o
     assert place is not None
     if place.kind == "side" and place.side is not None and place.of is None:
         place = Place("wall", place.side)  # "along the north side" of the room
+    if place.kind == "middle" and place.of is None and kind == "facing":
+        for a in subject.ids:  # "facing the middle of the room": turned toward it, not standing there
+            world.relate("facing_direction", [a], {"direction": "center"}, source)
+        return True
     if place.kind == "middle" and place.of is not None and place.of.ids:
         return apply_relation(world, "on", {}, subject, [place.of], source)
     if place.kind == "middle":
@@ -306,11 +311,11 @@ def _to_place(world: World, kind: str, params: dict[str, Any], subject: Group, o
     if kind == "facing" and not desk_like:
         return False  # an armchair "facing the window" turns its back to the room: nothing says that
     if place.kind in ("wall", "window", "door") and kind in ("against", "along", "on", "near", "at", "in",
-                                                           "row_along", "under", "facing"):
+                                                           "row_along", "under", "facing", "front"):
         wall = place.side if place.kind == "wall" and place.side else "any"
         # A window or door is in some wall; a desk "facing the wall" (its user does) is pushed
         # against it: the nearest the vocabulary can say, so marked inferred.
-        inferred = place.kind != "wall" or kind == "facing"
+        inferred = place.kind != "wall" or kind in ("facing", "front")  # "in front of the north wall"
         if kind == "row_along" and len(subject.ids) > 1:
             world.relate("row", subject.ids, {}, source)
             if wall == "any" and not obj.distributive:

@@ -79,6 +79,7 @@ class World:
     hosts: dict[str, str] = field(default_factory=dict)
     scenes: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
+    named_sides: dict[str, str] = field(default_factory=dict)  # "corner" -> "nw": the last one named
     sentence: int = 0
     mentions: int = 0
 

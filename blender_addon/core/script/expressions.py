@@ -26,11 +26,16 @@ if TYPE_CHECKING:
 
 
 def _constant(ev: Evaluator, node: ast.Constant, scope: Scope) -> Any:
+    if isinstance(node.value, float) or node.value is None or node.value is True or node.value is False:
+        return node.value  # nothing to check
     return ev.at(node, lambda: admit(node.value, limits=ev.budget.limits))
 
 
 def _name(ev: Evaluator, node: ast.Name, scope: Scope) -> Any:
-    return ev.at(node, lambda: scope.lookup(node.id))
+    try:
+        return scope.lookup(node.id)
+    except EvalFailure as exc:
+        raise ev._error(node, str(exc), exc.kind) from None
 
 
 def _binop(ev: Evaluator, node: ast.BinOp, scope: Scope) -> Any:

@@ -18,7 +18,7 @@ from typing import Any
 import numpy as np
 
 from .errors import EvalFailure, LimitExceeded
-from .values import Budget, check_int
+from .values import Budget, broadcast_size, check_int
 
 PreCheck = Callable[[tuple[Any, ...], dict[str, Any], Budget], None]
 
@@ -62,9 +62,8 @@ def pre_combine(args: tuple[Any, ...], kwargs: dict[str, Any], budget: Budget) -
 
 def pre_broadcast(args: tuple[Any, ...], kwargs: dict[str, Any], budget: Budget) -> None:
     """Element-wise functions: the broadcast shape of the arguments."""
-    shapes = [np.shape(a) if isinstance(a, np.ndarray) else () for a in (*args, *kwargs.values())]
     try:
-        _check(math.prod(np.broadcast_shapes(*shapes)), budget)
+        _check(broadcast_size((*args, *kwargs.values())), budget)
     except ValueError as exc:
         raise EvalFailure(f"shapes do not match: {exc}", "value") from None
 

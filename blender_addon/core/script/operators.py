@@ -8,7 +8,6 @@ limits; integers stay below 2**63 and text is made only from the language's own 
 from __future__ import annotations
 
 import ast
-import math
 import operator
 from collections.abc import Callable
 from typing import Any
@@ -17,7 +16,7 @@ import numpy as np
 
 from .errors import EvalFailure, LimitExceeded
 from .functions import safe_power
-from .values import Budget, Params, PosesView, check_int, type_name
+from .values import Budget, Params, PosesView, broadcast_size, check_int, type_name
 
 BINARY: dict[type, Callable[[Any, Any], Any]] = {
     ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul, ast.Div: operator.truediv,
@@ -73,10 +72,10 @@ def _numeric(op: ast.operator, left: Any, right: Any, budget: Budget) -> Any:
     arrays = [v for v in (left, right) if isinstance(v, np.ndarray)]
     if arrays:
         try:
-            shape = np.broadcast_shapes(*(np.shape(v) for v in (left, right)))
+            size = broadcast_size((left, right))
         except ValueError:
             raise EvalFailure(f"shapes {np.shape(left)} and {np.shape(right)} do not match", "value") from None
-        budget.allocate(math.prod(shape))
+        budget.allocate(size)
         budget.step(sum(a.size for a in arrays) // 16)
     if isinstance(op, (ast.BitAnd, ast.BitOr, ast.BitXor)) and _has_float(left, right):
         raise EvalFailure("&, | and ^ need booleans or integers", "type")

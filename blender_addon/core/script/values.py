@@ -45,10 +45,13 @@ class Budget:
     elements: int = 0
     depth: int = 0
 
+    def __post_init__(self) -> None:
+        self.max_steps = self.limits.steps
+
     def step(self, n: int = 1) -> None:
         """Count ``n`` steps."""
         self.steps += n
-        if self.steps > self.limits.steps:
+        if self.steps > self.max_steps:
             raise LimitExceeded(f"the script ran more than {self.limits.steps:,} steps (an endless or too long loop?)")
 
     def allocate(self, size: int) -> None:
@@ -68,18 +71,22 @@ class PosesView:
 
     FIELDS = ("pos", "yaw", "size", "batch", "count", "bounds_min", "bounds_max")
 
+    ARRAYS = ("pos", "yaw", "size", "bounds_min", "bounds_max")
+
     def __init__(self, poses: Any) -> None:
-        self._fields: dict[str, Any] = {}
-        for name in ("pos", "yaw", "size", "bounds_min", "bounds_max"):
-            value = getattr(poses, name)
-            self._fields[name] = None if value is None else _read_only(np.asarray(value, dtype=float))
-        self._fields["batch"] = int(self._fields["pos"].shape[0])
-        self._fields["count"] = int(self._fields["pos"].shape[1])
+        self._poses = poses
+        shape = np.shape(poses.pos)
+        self._fields: dict[str, Any] = {"batch": int(shape[0]), "count": int(shape[1])}
 
     def field(self, name: str) -> Any:
-        """One field by name (the validator admits only :attr:`FIELDS`)."""
-        if name not in self._fields:
+        """One field by name (the validator admits only :attr:`FIELDS`); arrays are made read-only
+        views on first use."""
+        if name in self._fields:
+            return self._fields[name]
+        if name not in self.ARRAYS:
             raise EvalFailure(f"poses has no field {name!r}; it has {', '.join(self.FIELDS)}", "name")
+        value = getattr(self._poses, name)
+        self._fields[name] = None if value is None else _read_only(np.asarray(value, dtype=float))
         return self._fields[name]
 
 
@@ -158,6 +165,17 @@ def check_int(value: int) -> int:
     if -INT_LIMIT < value < INT_LIMIT:
         return value
     raise LimitExceeded("an integer larger than 2**63 is over the limit")
+
+
+def broadcast_size(values: Any) -> int:
+    """Elements of the broadcast of ``values`` (arrays and scalars); ValueError when they do not match."""
+    shapes = [v.shape for v in values if isinstance(v, np.ndarray) and v.shape]
+    if not shapes:
+        return 1
+    first = shapes[0]
+    if all(shape == first for shape in shapes):  # the common case, without numpy's slow general path
+        return int(math.prod(first))
+    return int(math.prod(np.broadcast_shapes(*shapes)))
 
 
 def type_name(value: Any) -> str:

@@ -57,26 +57,26 @@ def solve(program: Program, *, seed: int = 0, time_budget: float = 5.0, prompt: 
     problem = compile_program(program, extra_relations)
     rng = np.random.default_rng(seed)
     plans = plan_variants(problem, rng, MAX_RESTARTS)
-    best: tuple[tuple[bool, float], State, Plan] | None = None
+    best: tuple[tuple[bool, bool, float], State, Plan] | None = None
     steps_left = step_budget(problem, time_budget)
     full_chain = Schedule.for_problem(problem).steps
     for restart in range(MAX_RESTARTS + MAX_RESCUES):
         if restart and time.monotonic() > deadline:
             break
-        rescue = best is not None and not best[0][0]  # no valid layout yet: spend what time is left
+        rescue = best is not None and not (best[0][0] and best[0][1])  # none feasible and valid yet: spend what is left
         if restart and not rescue and (restart >= MAX_RESTARTS or steps_left < MIN_CHAIN_SHARE * full_chain):
             break
         chain_rng = np.random.default_rng([seed, restart])
         steps = max(steps_left, full_chain if rescue else 0)
         if restart < len(plans) or best is None or restart % 2 == 0 or rescue:  # fresh: other walls, seeds
             plan = plans[restart % len(plans)]
-            state, valid, energy, done, used = _run_chain(problem, plan, chain_rng, deadline, steps)
+            state, feasible, valid, energy, done, used = _run_chain(problem, plan, chain_rng, deadline, steps)
         else:  # every wall assignment had its go: every other restart anneals the best layout again, cooler
             plan = best[2]
-            state, valid, energy, done, used = _run_chain(problem, plan, chain_rng, deadline, steps,
-                                                          start=best[1])
+            state, feasible, valid, energy, done, used = _run_chain(problem, plan, chain_rng, deadline, steps,
+                                                                    start=best[1])
         steps_left -= used
-        key = (valid, -energy)
+        key = (feasible, valid, -energy)
         if best is None or key > best[0]:
             best = (key, state, plan)
         log.info("restart %d: valid=%s energy=%.3f (%.2fs)", restart, valid, energy, time.monotonic() - started)
@@ -89,6 +89,9 @@ def solve(program: Program, *, seed: int = 0, time_budget: float = 5.0, prompt: 
         state = repair(problem, plan, Scorer(problem, plan), state, np.random.default_rng([seed, 1 << 20]),
                        attempts, started + max(0.05, time_budget) * REPAIR_END)
     layout = build_layout(program, problem, plan, state, prompt=prompt, seed=seed)
+    unmet = [c.label() for c in layout.constraints if c.hard and not c.satisfied]
+    if unmet:
+        log.warning("hard constraint(s) cannot hold: %s", ", ".join(unmet))
     log.info("solved %d objects, %d/%d constraints hold, physics valid=%s in %.2fs", problem.count,
              sum(c.satisfied for c in layout.constraints), len(layout.constraints), layout.checks.valid,
              time.monotonic() - started)
@@ -96,10 +99,10 @@ def solve(program: Program, *, seed: int = 0, time_budget: float = 5.0, prompt: 
 
 
 def _run_chain(problem: Problem, plan: Plan, rng: np.random.Generator, deadline: float, max_steps: int,
-               start: State | None = None) -> tuple[State, bool, float, bool, int]:
+               start: State | None = None) -> tuple[State, bool, bool, float, bool, int]:
     """One restart: construct (or take ``start``), anneal at most ``max_steps`` steps, legalise.
 
-    Returns (state, physics valid, energy, all constraints hold, steps used)."""
+    Returns (state, every hard constraint holds, physics valid, energy, all constraints hold, steps used)."""
     scorer = Scorer(problem, plan)
     schedule = Schedule.for_problem(problem).limited(max(1, max_steps))
     if start is None:
@@ -113,7 +116,8 @@ def _run_chain(problem: Problem, plan: Plan, rng: np.random.Generator, deadline:
     size = problem.base_size * state.scale[:, None]
     results, checks = evaluate_arrays(problem, state.pos, state.yaw, size)  # the crisp tolerances of §4/§5
     done = checks.valid and all(r.satisfied for r in results)
-    return state, checks.valid, final.energy, done, max(annealer.steps_run, 1)
+    feasible = all(r.satisfied for r in results if r.hard)
+    return state, feasible, checks.valid, final.energy, done, max(annealer.steps_run, 1)
 
 
 def build_layout(program: Program, problem: Problem, plan: Plan, state: State, *, prompt: str,

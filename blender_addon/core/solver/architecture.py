@@ -3,9 +3,11 @@
 * fixtures: the room's walls and openings join the problem as locked pseudo-objects after the
   program's objects (ids ``north_wall``, ``door_1``...), so relations can name them and the
   collision terms keep door zones and windows free;
-* rest heights: a wall-mounted object's bottom rests at its ``on_wall`` height (centre) minus
-  half its height, a ceiling-mounted one hangs its knowledge-base drop below the ceiling;
-* surface levels: a child of ``on_top_of(a, b, surface=...)`` rests at that fraction of b's height.
+* rest heights: a wall-mounted object's bottom rests at the ``height`` (centre) its wall relation
+  carries minus half its height, a ceiling-mounted one hangs its knowledge-base drop below the ceiling;
+* surface levels: a child of a support relation with a ``level`` (filled in from the parent's named
+  surface by :func:`~..architecture.mounting.complete_program`) rests at that fraction of its parent's height.
+No relation is recognised by its name: only by the parameters the completion filled in.
 """
 
 from __future__ import annotations
@@ -34,8 +36,8 @@ def rest_heights(program: Program) -> np.ndarray:
     if program.room is None:
         return out
     knowledge = load_knowledge()
-    hung = {con.args[0]: con.params.get("height") for con in program.constraints
-            if con.relation == "on_wall" and con.args}
+    hung = {con.args[0]: con.params["height"] for con in program.constraints
+            if con.args and con.params.get("height") is not None}
     for i, obj in enumerate(program.objects):
         facts = knowledge.lookup(obj.category)
         if obj.mount == "wall":
@@ -53,7 +55,7 @@ def surface_levels(program: Program, count: int) -> tuple[np.ndarray, dict[int, 
     level = np.ones(count)
     names: dict[int, str] = {}
     for con in program.constraints:
-        if con.relation != "on_top_of" or len(con.args) != 2 or con.args[0] not in index:
+        if "surface" not in con.params or len(con.args) != 2 or con.args[0] not in index:
             continue
         child = index[con.args[0]]
         if con.params.get("level") is not None:

@@ -23,7 +23,7 @@ from typing import Any
 
 import numpy as np
 
-from .problem import Problem, SupportOption
+from .problem import BoundConstraint, Problem, SupportOption
 
 log = logging.getLogger(__name__)
 
@@ -60,8 +60,7 @@ def plan_variants(problem: Problem, rng: np.random.Generator, count: int) -> lis
     for assignment in walls:
         params = [dict(c.params) for c in problem.constraints]
         for pos, side in assignment.items():
-            key = "wall" if problem.constraints[pos].places_on_wall else "corner"
-            params[pos][key] = side
+            params[pos][str(problem.constraints[pos].placement.boundary_param)] = side
         plans.append(Plan(parent=parent, mode=mode, gap=gap, levels=levels, descendants=descendants,
                           params=params, scale0=scale0, yaw_class=yaw_class))
     return plans
@@ -161,9 +160,7 @@ def _min_area(problem: Problem, i: int) -> float:
 
 def _max_area(problem: Problem, i: int) -> float:
     size = problem.base_size[i] * problem.scale_hi[i]
-    levels = {problem.surface_names.get(c.args[0], "top") for c in problem.constraints
-              if c.physics == "support" and len(c.args) == 2 and c.args[1] == i}  # shelves carry one load each
-    return float(size[0] * size[1]) * max(1, len(levels))
+    return float(size[0] * size[1])
 
 
 def _fits(problem: Problem, child: int, option: SupportOption) -> bool:
@@ -211,16 +208,22 @@ def _wall_length(problem: Problem, wall: str) -> float:
     return float(span[0] if wall in ("north", "south") else span[1])
 
 
+def _sides(con: BoundConstraint) -> tuple[str, ...]:
+    """The walls or corners a boundary constraint's "any" may become (its parameter's choices)."""
+    choices = {p.name: p.choices for p in con.relation.spec.params}.get(str(con.placement.boundary_param))
+    default = WALLS if con.placement.boundary == "wall" else CORNERS
+    return tuple(c for c in (choices or default) if c != "any")
+
+
 def wall_assignments(problem: Problem, rng: np.random.Generator, count: int) -> list[dict[int, str]]:
     """Up to ``count`` distinct assignments {constraint position: side} for every "any" wall/corner."""
     if problem.bounds_min is None:
         return [{}]
     free = [k for k, c in enumerate(problem.constraints)
-            if (c.places_on_wall and c.params.get("wall", "any") == "any")
-            or (c.name == "in_corner" and c.params.get("corner", "any") == "any")]
+            if c.placement.boundary_param and c.params.get(c.placement.boundary_param, "any") == "any"]
     if not free:
         return [{}]
-    domains = [WALLS if problem.constraints[k].places_on_wall else CORNERS for k in free]
+    domains = [_sides(problem.constraints[k]) for k in free]
     if 4 ** len(free) <= MAX_WALL_ENUMERATION:
         candidates = [dict(zip(free, combo)) for combo in itertools.product(*domains)]
     else:
@@ -238,15 +241,15 @@ def _wall_cost(problem: Problem, assignment: dict[int, str]) -> float:
     corners: set[str] = set()
     side_of: dict[int, set[str]] = {}
     for k, con in enumerate(problem.constraints):
-        if not (con.places_on_wall or con.name == "in_corner"):
+        if not con.placement.boundary_param:
             continue
         i = con.args[0]
         size = problem.base_size[i] * problem.scale_lo[i]
-        side = assignment.get(k, con.params.get("wall" if con.places_on_wall else "corner", "any"))
-        if con.places_on_wall and side in WALLS:
+        side = assignment.get(k, con.params.get(con.placement.boundary_param, "any"))
+        if con.placement.boundary == "wall" and side in WALLS:
             load[side] += float(size[0])
             side_of.setdefault(i, set()).add(side)
-        elif con.name == "in_corner" and side in CORNERS:
+        elif con.placement.boundary == "corner" and side in CORNERS:
             if side in corners:
                 return float("inf")
             corners.add(side)
@@ -268,9 +271,9 @@ def _relation_preferences(problem: Problem, side_of: dict[int, set[str]]) -> flo
         if len(con.args) < 2 or con.args[0] not in side_of or con.args[1] not in side_of:
             continue
         a, b = side_of[con.args[0]], side_of[con.args[1]]
-        if con.name in ("facing", "far_from"):
+        if con.placement.wall_preference == "opposite":
             cost += 0.0 if any(OPPOSITE[s] in b for s in a) else 0.5 * con.weight
-        elif con.name in ("proximity", "left_of", "right_of", "alignment", "parallel"):
+        elif con.placement.wall_preference == "shared":
             cost += 0.0 if a & b else 0.5 * con.weight
     return cost
 
@@ -288,9 +291,9 @@ def yaw_classes(problem: Problem) -> np.ndarray:
     """
     edges: list[list[tuple[int, int, float]]] = [[] for _ in range(problem.count)]
     for con in problem.constraints:
-        if con.name in ("parallel", "perpendicular"):
+        if con.placement.quarter_turns is not None and len(con.args) == 2:
             a, b = con.args
-            flip = 1 if con.name == "perpendicular" else 0
+            flip = con.placement.quarter_turns % 2
             edges[a].append((b, flip, con.effective_weight))
             edges[b].append((a, flip, con.effective_weight))
     out = -np.ones(problem.count, dtype=int)
@@ -319,9 +322,9 @@ def assign_scales(problem: Problem) -> np.ndarray:
     """Initial scales: 1 clipped into range, then strict orders for `hierarchy` and ratios for `scaling`."""
     scale = np.clip(np.ones(problem.count), problem.scale_lo, problem.scale_hi)
     for con in problem.constraints:
-        if con.name == "hierarchy":
+        if con.placement.scale == "order":
             _order_scales(problem, scale, con.args, con.params)
-        elif con.name == "scaling" and con.params.get("ratio") is not None:
+        elif con.placement.scale == "ratio" and con.params.get("ratio") is not None:
             a, b = con.args
             target = float(con.params["ratio"]) * problem.base_size[b, 2] * scale[b] / problem.base_size[a, 2]
             scale[a] = float(np.clip(target, problem.scale_lo[a], problem.scale_hi[a]))

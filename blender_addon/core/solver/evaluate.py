@@ -44,7 +44,7 @@ def score_constraints(problem: Problem, pos: np.ndarray, yaw: np.ndarray, size: 
         score = float(np.clip(np.nan_to_num(con.relation.score(poses, con.args, con.params)[0]), 0.0, 1.0))
         held = bool(np.asarray(con.relation.check(poses, con.args, con.params))[0])
         out.append(ConstraintResult(relation=con.relation_name, args=tuple(problem.ids[i] for i in con.args), params=dict(con.params),
-                                    score=score, satisfied=held))
+                                    score=score, satisfied=held, hard=con.hard))
     return out
 
 

@@ -13,15 +13,13 @@ import numpy as np
 from .problem import BoundConstraint, Problem
 from .proposals import WALL_YAW, Context, facing_yaw, wall_pose
 
-GROUP_RELATIONS = ("row", "grid", "around")
 AROUND_SLACK = 1.15  # candidate radii range over [1, 1.15] x the tightest one
 AISLE = 0.1  # m between neighbours in a row/grid when no spacing is given
-BESIDE = {"in_front_of": 1, "behind": 1, "left_of": 0, "right_of": 0}  # local axis a dependent uses
 
 
 def members_of(con: BoundConstraint) -> list[int]:
     """The objects a structural relation arranges (``around`` leaves out its centre)."""
-    return list(con.args[:-1]) if con.name == "around" else list(con.args)
+    return con.placement.members(con.args)
 
 
 def dependent_margins(problem: Problem, members: list[int], size: np.ndarray) -> np.ndarray:
@@ -29,8 +27,8 @@ def dependent_margins(problem: Problem, members: list[int], size: np.ndarray) ->
     margin = np.zeros(2)
     member_set = set(members)
     for con in problem.constraints:
-        if con.name in BESIDE and len(con.args) >= 2 and con.args[1] in member_set and con.args[0] not in member_set:
-            axis = BESIDE[con.name]
+        if con.placement.side and len(con.args) >= 2 and con.args[1] in member_set and con.args[0] not in member_set:
+            axis = con.placement.side_axis()
             margin[axis] = max(margin[axis], float(np.max(size[con.args[0], :2])) + 0.1)
     return margin
 
@@ -39,7 +37,7 @@ def common_target(problem: Problem, members: list[int], ctx: Context) -> int | N
     """A placed object every member should face (the stage of a theatre), if the program says so."""
     targets: dict[int, int] = {}
     for con in problem.constraints:
-        if con.name == "facing" and con.args[0] in members and ctx.active[con.args[1]]:
+        if con.placement.faces and con.args[0] in members and ctx.active[con.args[1]]:
             targets[con.args[1]] = targets.get(con.args[1], 0) + 1
     if not targets:
         return None
@@ -51,8 +49,9 @@ def common_wall(problem: Problem, members: list[int]) -> str | None:
     """The wall every member must stand against, if the program names one for all of them."""
     walls: dict[int, str] = {}
     for con in problem.constraints:
-        if con.name == "against_wall" and con.args[0] in members and con.params.get("wall") in WALL_YAW:
-            walls[con.args[0]] = str(con.params["wall"])
+        wall = con.params.get(con.placement.boundary_param or "")
+        if con.placement.boundary == "wall" and con.args[0] in members and wall in WALL_YAW:
+            walls[con.args[0]] = str(wall)
     found = set(walls.values())
     return found.pop() if len(walls) == len(members) and len(found) == 1 else None
 
@@ -69,7 +68,7 @@ def place_group(problem: Problem, con: BoundConstraint, params: dict[str, Any], 
                 count: int) -> tuple[list[int], np.ndarray, np.ndarray] | None:
     """(members, xy [count, m, 2], yaw [count, m]) candidate placements, or None if not applicable."""
     members = members_of(con)
-    if con.name == "around":
+    if con.placement.group == "ring":
         if not ctx.active[con.args[-1]]:
             return None
         xy, yaw = _around(con, params, ctx, members, count)
@@ -80,7 +79,7 @@ def place_group(problem: Problem, con: BoundConstraint, params: dict[str, Any], 
 
 
 def _lattice_shape(con: BoundConstraint, params: dict[str, Any], m: int) -> tuple[int, int]:
-    if con.name == "row":
+    if con.placement.group == "line":
         return 1, m
     rows, cols = params.get("rows"), params.get("cols")
     if rows and cols:

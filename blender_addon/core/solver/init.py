@@ -15,11 +15,10 @@ import numpy as np
 
 from .discrete import Plan
 from .energy import Scorer, State
-from .groups import GROUP_RELATIONS, around_extent, members_of, place_group
+from .groups import around_extent, members_of, place_group
 from ....skill_library.geometry import penetration_depth
 from .moves import Candidates, placed_members, rigid_targets
 from .physics import out_of_bounds_amount
-from .proposals import SIDE_DIRECTIONS
 from .problem import Problem
 from .sampling import adopt, choose, context, random_poses, relation_poses
 
@@ -27,16 +26,13 @@ log = logging.getLogger(__name__)
 
 INIT_BATCH = 64
 INIT_PHYSICS_WEIGHT = 300.0
-# relations whose first arg is placed relative to the others (so the others go first)
-ANCHORED_RELATIONS = ("in_front_of", "behind", "left_of", "right_of", "proximity", "facing", "between",
-                      "symmetric", "under", "overlap")
 
 
 def initial_state(problem: Problem, plan: Plan) -> State:
     """Locked objects at their poses, everything else at the origin on the ground, scales from the plan."""
     n = problem.count
     pos = np.zeros((n, 3))
-    pos[:, 2] = problem.ground_z + (problem.rest_z if problem.rest_z is not None else 0.0)  # hung objects
+    pos[:, 2] = problem.ground_z
     if problem.bounds_min is not None:
         pos[:, :2] = 0.5 * (problem.bounds_min[:2] + problem.bounds_max[:2])
     yaw = np.zeros(n)
@@ -57,13 +53,13 @@ def placement_order(problem: Problem, plan: Plan) -> list[int]:
     on_wall = np.zeros(problem.count, dtype=int)  # 2 = corner, 1 = wall: corners are claimed first
     anchors: list[list[int]] = [[] for _ in range(problem.count)]
     for con in problem.constraints:
-        if con.places_on_wall or con.name in ("in_corner", "centered"):
-            on_wall[con.args[0]] = max(on_wall[con.args[0]], 2 if con.name == "in_corner" else 1)
+        if con.placement.boundary:
+            on_wall[con.args[0]] = max(on_wall[con.args[0]], 2 if con.placement.boundary == "corner" else 1)
         for j in con.args[1:]:
             anchored[j] += con.effective_weight
-        if con.name == "around":
+        if con.placement.group == "ring":
             anchored[con.args[-1]] += 10.0
-        if con.name in ANCHORED_RELATIONS:
+        if con.placement.anchored:
             anchors[con.args[0]].extend(con.args[1:])
     roots = sorted((i for i in range(problem.count) if plan.parent[i] < 0 and not problem.locked[i]),
                    key=lambda i: (-on_wall[i], -anchored[i], i))
@@ -99,7 +95,7 @@ def construct(problem: Problem, plan: Plan, scorer: Scorer, rng: np.random.Gener
     """A first layout built unit by unit (see module doc)."""
     state = initial_state(problem, plan)
     active = problem.locked.copy()
-    groups = [k for k, c in enumerate(problem.constraints) if c.name in GROUP_RELATIONS]
+    groups = [k for k, c in enumerate(problem.constraints) if c.placement.group]
     for i in placement_order(problem, plan):
         if active[i]:
             continue
@@ -123,7 +119,7 @@ def _place_centre_or_single(problem: Problem, plan: Plan, scorer: Scorer, state:
                             i: int, rng: np.random.Generator, groups: list[int]) -> None:
     """Place i; the centre of an ``around`` whose members are still unplaced is placed as if it
     were as big as the whole circle, so the chairs/logs later find room around it."""
-    circles = [k for k in groups if problem.constraints[k].name == "around" and problem.constraints[k].args[-1] == i
+    circles = [k for k in groups if problem.constraints[k].placement.group == "ring" and problem.constraints[k].args[-1] == i
                and not any(active[j] for j in members_of(problem.constraints[k]))]
     if not circles:
         _place_single(problem, plan, scorer, state, active, i, rng)
@@ -161,8 +157,8 @@ def _dependent_room(problem: Problem, plan: Plan, scorer: Scorer, state: State, 
     size = scorer.sizes(state.scale[None])[0]
     need: dict[tuple[float, float], float] = {}
     for con in problem.constraints:
-        if con.name in SIDE_DIRECTIONS and con.args[1] == i and not active[con.args[0]] and con.params.get("frame") != "world":
-            side = SIDE_DIRECTIONS[con.name]
+        side = con.placement.side
+        if side is not None and con.args[1] == i and not active[con.args[0]] and con.params.get("frame") != "world":
             need[side] = max(need.get(side, 0.0), float(np.max(size[con.args[0], :2])) + 0.05)
     return [(np.array(side), depth) for side, depth in need.items()]
 

@@ -39,10 +39,6 @@ if TYPE_CHECKING:  # problem.py calls choose_orders while it compiles
 
 log = logging.getLogger(__name__)
 
-ORDERED_RELATIONS = ("row", "grid", "around", "stacked")
-SIDE_FIRST = {"left_of": True, "in_front_of": True, "right_of": False, "behind": False}  # arg 0 comes first?
-SUPPORT_FIRST = ("on_top_of", "stacked", "inside")  # the support (later arg) comes first in a stack
-SIZE_ORDER = ("hierarchy", "scaling")
 
 Edge = tuple[int, int, float]  # (before, after, weight)
 
@@ -51,29 +47,34 @@ def choose_orders(problem: Problem) -> list[BoundConstraint]:
     """The problem's constraints, each row/grid/around/stacked with its members in the chosen order."""
     out = []
     for con in problem.constraints:
-        if con.name not in ORDERED_RELATIONS:
+        if not (con.placement.ordered or _is_chain(con)):
             out.append(con)
             continue
-        members = list(con.args[:-1] if con.name == "around" else con.args)
+        members = con.placement.members(con.args)
         order = _order_members(problem, con, members)
         if order != members:
             log.info("%s: members reordered to %s", con.label, ", ".join(problem.ids[i] for i in order))
-            tail = con.args[-1:] if con.name == "around" else ()
+            tail = con.args[len(members):]
             con = replace(con, args=tuple(order) + tuple(tail))
         out.append(con)
     return out
+
+
+def _is_chain(con: BoundConstraint) -> bool:
+    """A stack: each arg rests on the one before (its order is the support order)."""
+    return con.physics == "stack"
 
 
 def _order_members(problem: Problem, con: BoundConstraint, members: list[int]) -> list[int]:
     listed = {m: pos for pos, m in enumerate(members)}
     edges = _precedence(problem, con, set(members))
     # a row, grid or ring read backwards is the same arrangement (its check takes either direction)
-    readings = [members] if con.name == "stacked" else [members, members[::-1]]
+    readings = [members] if _is_chain(con) else [members, members[::-1]]
     if any(_keeps(order, edges) for order in readings):
         order = list(members)
     else:
         order = topological_order(members, edges, lambda m: listed[m])
-    if con.name == "stacked" and not edges and not _fits_in_order(problem, order):
+    if _is_chain(con) and not edges and not _fits_in_order(problem, order):
         order = topological_order(members, [], lambda m: (-_footprint_area(problem, m), listed[m]))
     return order
 
@@ -92,34 +93,34 @@ def _precedence(problem: Problem, con: BoundConstraint, members: set[int]) -> li
         inside = [a for a in other.args if a in members]
         if len(inside) < 2:
             continue
-        if con.name == "stacked":
+        if _is_chain(con):
             edges.extend(_stack_edges(problem, other, members))
-        elif con.name in ("row", "grid"):
+        elif con.placement.group != "ring":
             edges.extend(_side_edges(other))
-        elif other.name in ("left_of", "right_of"):  # around: left of b is counter-clockwise of b
+        elif other.placement.side and other.placement.side_axis() == 0:  # around: left of b is counter-clockwise of b
             edges.extend(_side_edges(other))  # (left before right = clockwise; the check takes either way round)
     return [e for e in edges if e[0] in members and e[1] in members and e[0] != e[1]]
 
 
 def _side_edges(con: BoundConstraint) -> list[Edge]:
-    if con.name not in SIDE_FIRST or len(con.args) != 2:
+    if con.placement.side is None or len(con.args) != 2:
         return []
     a, b = con.args
-    return [(a, b, con.effective_weight) if SIDE_FIRST[con.name] else (b, a, con.effective_weight)]
+    return [(a, b, con.effective_weight) if con.placement.side_first() else (b, a, con.effective_weight)]
 
 
 def _stack_edges(problem: Problem, con: BoundConstraint, members: set[int]) -> list[Edge]:
     w = con.effective_weight
-    if con.name in ("on_top_of", "inside") and len(con.args) == 2:
+    if con.physics in ("support", "inside") and len(con.args) == 2:
         return [(con.args[1], con.args[0], w)]
-    if con.name == "stacked":
+    if _is_chain(con):
         chain = [a for a in con.args if a in members]
         return [(lo, hi, w) for lo, hi in zip(chain, chain[1:])]
-    if con.name == "hierarchy":
+    if con.placement.scale == "order":
         chain = [a for a in con.args if a in members]
         descending = str(con.params.get("order", "descending") or "descending") == "descending"
         return [(big, small, w) if descending else (small, big, w) for big, small in zip(chain, chain[1:])]
-    if con.name == "scaling" and con.params.get("ratio") not in (None, 1.0):
+    if con.placement.scale == "ratio" and con.params.get("ratio") not in (None, 1.0):
         a, b = con.args  # height(a) / height(b) = ratio: the taller one goes lower
         return [(a, b, w)] if float(con.params["ratio"]) > 1.0 else [(b, a, w)]
     return []

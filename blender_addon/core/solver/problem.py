@@ -15,7 +15,7 @@ from typing import Any, Mapping
 
 import numpy as np
 
-from ....skill_library.base import Relation
+from ....skill_library.base import Placement, Relation
 from ....skill_library.registry import default_registry
 from ..architecture.mounting import complete_program
 from ..errors import ProgramError
@@ -51,16 +51,9 @@ class BoundConstraint:
         return self.relation.spec.physics
 
     @property
-    def places_on_wall(self) -> bool:
-        """Whether the relation puts args[0] against a side of the bounds: it has a ``wall`` parameter
-        choosing among the walls and "any" (against_wall, on_wall); read from the spec, not the name."""
-        return any(p.name == "wall" and p.choices is not None and "any" in p.choices
-                   for p in self.relation.spec.params)
-
-    @property
-    def proposal_kind(self) -> str:
-        """Which targeted-move proposer serves it: wall placers share against_wall's."""
-        return "against_wall" if self.places_on_wall else self.name
+    def placement(self) -> Placement:
+        """The relation's moves and discrete role (what the solver reads instead of its name)."""
+        return self.relation.placement
 
     @property
     def effective_weight(self) -> float:

@@ -100,7 +100,7 @@ def _targets(problem: Problem, plan: Plan, scorer: Scorer, state: State, k: int,
     ctx = context(problem, scorer, state, rng, np.ones(problem.count, dtype=bool))
     con = problem.constraints[k]
     n = REPAIR_BATCH
-    focused = propose(ctx, con.proposal_kind, con.args, plan.params[k], i, n // 2)
+    focused = propose(ctx, con.relation, con.args, plan.params[k], i, n // 2)
     others = relation_poses(problem, plan, ctx, i, n // 4)
     anywhere = random_poses(problem, plan, ctx, i, n // 8)
     n_jitter = max(4, n - len(focused) - len(others) - len(anywhere))

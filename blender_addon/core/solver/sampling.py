@@ -60,7 +60,7 @@ def relation_poses(problem: Problem, plan: Plan, ctx: Context, i: int, count: in
     if not cons:
         return np.zeros((0, 3))
     share = max(2, count // len(cons))
-    out = [propose(ctx, problem.constraints[k].proposal_kind, problem.constraints[k].args, plan.params[k], i, share)
+    out = [propose(ctx, problem.constraints[k].relation, problem.constraints[k].args, plan.params[k], i, share)
            for k in cons]
     poses = np.concatenate(out) if out else np.zeros((0, 3))
     if len(poses) > count:
@@ -71,7 +71,7 @@ def relation_poses(problem: Problem, plan: Plan, ctx: Context, i: int, count: in
 def _face_targets(problem: Problem, ctx: Context, i: int, poses: np.ndarray, cons: list[int]) -> np.ndarray:
     """Half the proposals also turn i toward what it must face (a position proposal keeps the old yaw)."""
     targets = [problem.constraints[k].args[1] for k in cons
-               if problem.constraints[k].name == "facing" and problem.constraints[k].args[0] == i]
+               if problem.constraints[k].placement.faces and problem.constraints[k].args[0] == i]
     if not targets or not len(poses):
         return poses
     target = targets[int(ctx.rng.integers(0, len(targets)))]

@@ -21,7 +21,6 @@ import numpy as np
 from .discrete import Plan
 from .energy import FullEvaluation, Scorer, State
 from .evaluate import rules_of
-from .groups import BESIDE, GROUP_RELATIONS
 from .moves import Candidates, group_transform, rigid_targets, with_scales
 from .physics import physics_checks
 from .problem import Problem
@@ -93,11 +92,11 @@ def structural_groups(problem: Problem) -> list[np.ndarray]:
     """Objects that move together: each row/grid/around/alignment/stacked with its dependents."""
     out = []
     for con in problem.constraints:
-        if con.name not in GROUP_RELATIONS + ("alignment", "stacked", "symmetric"):
+        if not con.placement.moves_together:
             continue
         members = set(con.args)
         for other in problem.constraints:
-            if other.name in BESIDE and len(other.args) >= 2 and other.args[1] in members:
+            if other.placement.side and len(other.args) >= 2 and other.args[1] in members:
                 members.add(other.args[0])
         out.append(np.array(sorted(members), dtype=int))
     return out
@@ -225,7 +224,7 @@ class Annealer:
         if not failing or self.rng.random() >= FOCUS_SHARE:
             return None
         con = self.problem.constraints[failing[int(self.rng.integers(0, len(failing)))]]
-        poses = propose(ctx, con.proposal_kind, con.args, self.plan.params[con.index], i, count)
+        poses = propose(ctx, con.relation, con.args, self.plan.params[con.index], i, count)
         return poses if len(poses) else None
 
     def _group_move(self, state: State, sigma: float) -> Candidates:

@@ -84,3 +84,15 @@ def test_the_test_server_loads_scripted_replies_from_a_jsonl_file(tmp_path) -> N
     path.write_text('{"sleep": 1}\n')
     with pytest.raises(ValueError, match="replies.jsonl:1: expected one of"):
         load_script(str(path))
+
+
+def test_typed_settings_from_flags_make_the_same_config() -> None:
+    from setdresser.blender_addon.services.llm_config import LLMSettings
+
+    args = _args("--base-url", "http://h:1/v1", "--model", "m", "--coder-model", "c", "--llm-timeout", "9",
+                 "--llm-retries", "2", "--no-structured-output", "--scene-tool", "on")
+    settings = LLMSettings.from_args(args)
+    assert settings == LLMSettings(base_url="http://h:1/v1", model="m", coder_model="c", timeout_s=9.0, retries=2,
+                                   structured_output=False, scene_tool="on")
+    assert settings.config(environ={}) == config_from_args(args, environ={})
+    assert config_from_args(settings, environ={}).model_for("coder") == "c"

@@ -11,6 +11,7 @@ CONTRACT_RELATIONS: dict[str, tuple[int, int | None, frozenset[str]]] = {
     "proximity": (2, 2, frozenset({"min_distance", "max_distance"})),
     "far_from": (2, 2, frozenset({"min_distance"})),
     "facing": (2, 2, frozenset({"tolerance_deg"})),
+    "facing_direction": (1, 1, frozenset({"direction", "tolerance_deg"})),  # issue 14
     "in_front_of": (2, 2, frozenset({"max_distance", "frame"})),
     "behind": (2, 2, frozenset({"max_distance", "frame"})),
     "left_of": (2, 2, frozenset({"max_distance", "frame"})),

@@ -67,3 +67,25 @@ def test_named_seats_are_not_doubled_and_unrelated_for_stays_reported() -> None:
     kinds = Counter(a.category for a in plan("A kitchen table for two with two stools.").assets)
     assert kinds["stool"] == 2 and kinds["chair"] == 0 and kinds["plate"] == 2
     assert plan("A shelf for 3 books.").unparsed  # no table: nothing to set, and said so
+
+
+@pytest.mark.parametrize("prompt, obj, direction", [
+    ("A grey sofa in front of the north wall, facing south.", "sofa_1", "south"),
+    ("An armchair in the south-west corner, angled toward the center.", "armchair_1", "center"),
+    ("A green armchair angled in the south-east corner.", "armchair_1", "center"),
+    ("A desk against the west wall, turned east.", "desk_1", "east"),
+    ("Two chairs facing the middle of the room.", "chair_2", "center"),
+])
+def test_orientation_words_become_facing_direction(prompt: str, obj: str, direction: str) -> None:
+    graph = plan(prompt, complete=False)
+    found = [(graph.relation_args(r.id), r.params.get("direction")) for r in graph.relations
+             if r.relation == "facing_direction"]
+    assert ((obj,), direction) in [(tuple(a), d) for a, d in found]
+    assert not any(r.relation == "centered" for r in graph.relations)  # toward the centre, not in it
+    assert graph.unparsed == []
+
+
+def test_in_front_of_a_wall_stands_at_it() -> None:
+    graph = plan("A grey sofa in front of the north wall, facing south.", complete=False)
+    walls = [r.params.get("wall") for r in graph.relations if r.relation == "against_wall"]
+    assert walls == ["north"]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from setdresser.blender_addon.cli_generate import remove_stale_iterations
+from setdresser.blender_addon.cli.generate import remove_stale_iterations
 
 
 def _iteration(out: Path, number: int, *names: str) -> Path:
@@ -38,7 +38,7 @@ def test_a_ctrl_c_that_start_up_code_swallows_is_raised_after_it() -> None:
 
     import pytest
 
-    from setdresser.blender_addon.cli_generate import deferred_interrupt
+    from setdresser.blender_addon.cli.generate import deferred_interrupt
 
     swallowed = []
     with pytest.raises(KeyboardInterrupt):
@@ -59,7 +59,7 @@ def test_an_interrupted_first_run_leaves_no_folder(tmp_path: Path, monkeypatch) 
 
     import pytest
 
-    from setdresser.blender_addon import cli_generate
+    from setdresser.blender_addon.cli import generate as cli_generate
 
     def interrupted(args: argparse.Namespace) -> int:
         args.out.mkdir(parents=True, exist_ok=True)

@@ -10,7 +10,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).parent))
 from fakes import FakeWorld, run_fake  # noqa: E402
 
-from setdresser.blender_addon.cli_generate import PlainConsole, check_out_dir  # noqa: E402
+from setdresser.blender_addon.cli.generate import PlainConsole, check_out_dir  # noqa: E402
 from setdresser.blender_addon.core import pipeline as pl  # noqa: E402
 from setdresser.blender_addon.core.errors import BadInput  # noqa: E402
 from setdresser.blender_addon.core.report import RunInfo, build_report, foreign_entries  # noqa: E402
@@ -61,7 +61,7 @@ def test_plain_console_strips_rich_markup(capsys: pytest.CaptureFixture[str]) ->
 def test_bracketed_text_survives_both_consoles(capsys: pytest.CaptureFixture[str]) -> None:
     from rich.console import Console
 
-    from setdresser.blender_addon.cli_generate import show_event
+    from setdresser.blender_addon.cli.generate import show_event
 
     event = pl.Notice("unparsed", "not understood, ignored: '[the red one]'")
     show_event(PlainConsole(), event)
@@ -71,7 +71,7 @@ def test_bracketed_text_survives_both_consoles(capsys: pytest.CaptureFixture[str
 
 
 def test_llm_defaults_to_offline_unless_an_endpoint_is_configured() -> None:
-    from setdresser.blender_addon.cli_generate import default_llm
+    from setdresser.blender_addon.cli.generate import default_llm
 
     assert default_llm({}) == "offline"
     assert default_llm({"OPENAI_BASE_URL": "http://localhost:11434/v1"}) == "openai"

@@ -73,3 +73,18 @@ def test_arrays_handed_to_a_score_are_read_only() -> None:
                                '    p = poses.pos\n    p += 1\n    return np.ones(poses.batch)\n')
     score(Poses(pos=pos, yaw=np.zeros((2, 1)), size=np.ones((2, 1, 3))), (0,), {})
     assert not pos.any()  # '+=' rebinds a name: the caller's array is never written
+
+
+def test_programs_have_a_documented_object_cap(tmp_path) -> None:
+    import json
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    objects = [{"id": f"box_{i}", "category": "box", "dimensions": [0.5, 0.5, 0.5]} for i in range(2001)]
+    path = Path(tmp_path) / "program.json"
+    path.write_text(json.dumps({"schema": "setdresser.program/1", "objects": objects, "constraints": []}))
+    done = subprocess.run([sys.executable, "-m", "setdresser", "solve", str(path), "--out", str(tmp_path / "l.json"),
+                           "--time-budget", "1"], capture_output=True, text=True, timeout=240)
+    assert done.returncode == 2 and "at most 2,000 objects" in done.stderr and "Traceback" not in done.stderr
+    assert not (Path(tmp_path) / "l.json").exists()

@@ -132,4 +132,11 @@ CASES: list[Case] = [
          "in_corner_sw"),
     Case("centered", [(0.3, -0.4, 0, 0.7, 1, 1, 1)], [(2.0, 0.0, 0, 0, 1, 1, 1)]),
     Case("centered", [(0.3, 2.0, 0, 0.7, 1, 1, 1)], [(2.0, 0.0, 0, 0, 1, 1, 1)], {"axis": "x"}, "centered_x"),
+    # facing_direction (issue 14): front = local -Y, so yaw 0 faces south, pi/2 east, -pi/4 from (2, 2) the centre
+    Case("facing_direction", [(0, 0, 0, 0.0, 0.8, 0.8, 0.9)], [(0, 0, 0, math.pi, 0.8, 0.8, 0.9)],
+         {"direction": "south"}, label="facing_direction_south"),
+    Case("facing_direction", [(0, 0, 0, HALF, 0.8, 0.8, 0.9)], [(0, 0, 0, -HALF, 0.8, 0.8, 0.9)],
+         {"direction": "east"}, label="facing_direction_east"),
+    Case("facing_direction", [(2, 2, 0, -math.pi / 4, 0.8, 0.8, 0.9)], [(2, 2, 0, 3 * math.pi / 4, 0.8, 0.8, 0.9)],
+         {"direction": "center"}, label="facing_direction_center"),
 ]

@@ -12,8 +12,8 @@ import json
 import sys
 from pathlib import Path
 
-from .core.errors import BadInput
-from .core.scene_db.results import format_table
+from ..core.errors import BadInput
+from ..core.scene_db.results import format_table
 
 DEFAULT_TIMEOUT_S = 10.0
 DEFAULT_MAX_ROWS = 1000
@@ -38,8 +38,8 @@ def run(args: argparse.Namespace) -> int:
         raise BadInput(f"must be positive, got {args.timeout}", "--timeout")
     if args.max_rows < 1:
         raise BadInput(f"must be at least 1, got {args.max_rows}", "--max-rows")
-    from .services.scene_folder import open_folder
-    from .services.scene_store import QueryError
+    from ..services.scene_folder import open_folder
+    from ..services.scene_store import QueryError
 
     store, _, note = open_folder(args.folder)
     try:

@@ -14,13 +14,13 @@ import json
 import sys
 from pathlib import Path
 
-from .core.errors import BadInput
+from ..core.errors import BadInput
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The sub-actions and their arguments."""
     parser.add_argument("--library", type=Path, default=None,
-                        help="skill library folder (default $SETDRESSER_LIBRARY_DIR or the installed one)")
+                        help="skill library folder (default $SETDRESSER_LIBRARY_DIR or your user library)")
     actions = parser.add_subparsers(dest="action", required=True)
     listing = actions.add_parser("list", help="relations and their versions")
     listing.add_argument("--learned", action="store_true", help="only relations with learned versions")
@@ -38,14 +38,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _root(args: argparse.Namespace) -> Path:
-    from ..skill_library.registry import library_root
+    """The library to read, or (rollback) to write: the user library, never the installed package."""
+    from ...skill_library.registry import library_root, writable_library_root
 
-    return (args.library or library_root()).resolve()
+    return (args.library or (writable_library_root() if args.action == "rollback" else library_root())).resolve()
 
 
 def run(args: argparse.Namespace) -> int:
     """Do the action; output on stdout, exit 0 (bad names and versions: exit 2)."""
-    from .core.learning import library
+    from ..core.learning import library
 
     root = _root(args)
     if args.action == "list":
@@ -80,7 +81,7 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _rollback(root: Path, name: str, to: int | None) -> int:
-    from .core.learning import library
+    from ..core.learning import library
 
     listed = [v.version for v in library.versions(root, name)]
     current = library.version_info(root, name).version

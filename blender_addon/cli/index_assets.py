@@ -12,9 +12,9 @@ import logging
 from pathlib import Path
 from typing import Any
 
-from .core.errors import BadInput
-from .core.retrieval.index import DEFAULT_INDEX_DIR, default_index_dir
-from .core.retrieval.scan import DEFAULT_MAX_MB
+from ..core.errors import BadInput
+from ..core.retrieval.index import DEFAULT_INDEX_DIR, default_index_dir
+from ..core.retrieval.scan import DEFAULT_MAX_MB
 
 log = logging.getLogger(__name__)
 
@@ -53,11 +53,11 @@ def check_args(args: argparse.Namespace) -> None:
 def run(args: argparse.Namespace) -> int:
     """Index the folders; 0 when the index was written (even if some files were skipped)."""
     check_args(args)
-    from .bl.asset_index_build import IndexSettings, build_index
+    from ..bl.asset_index_build import IndexSettings, build_index
 
     encoder = None
     if args.clip_model:
-        from .services.clip_encoder import DEFAULT_PRETRAINED, ClipEncoder
+        from ..services.clip_encoder import DEFAULT_PRETRAINED, ClipEncoder
 
         encoder = ClipEncoder(args.clip_model, args.clip_pretrained or DEFAULT_PRETRAINED,
                               allow_download=args.allow_download)
@@ -66,7 +66,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         from rich.console import Console
     except ImportError:  # Blender's bundled Python has no rich: plain lines
-        from .cli_generate import PlainConsole
+        from .generate import PlainConsole
 
         console: Any = PlainConsole()
         index = build_index(settings, encoder=encoder, progress=lambda done, total, path: console.print(
@@ -92,7 +92,7 @@ def _with_progress_bar(console: Any, settings: Any, encoder: Any) -> Any:
     """build_index under a rich progress bar (files done / to do, current file name)."""
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-    from .bl.asset_index_build import build_index
+    from ..bl.asset_index_build import build_index
 
     columns = (TextColumn("[bold cyan]  index[/]"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                TextColumn("{task.description}"))

@@ -21,10 +21,10 @@ from typing import Any, Sequence
 from rich.console import Console
 from rich.table import Table
 
-from .core.errors import BadInput
-from .core.evaluation.clip import DEFAULT_MODEL, ClipResult, ClipSetup, find_clip
-from .core.evaluation.scene import SceneEvaluation, SceneFiles, evaluate_scene, load_scene
-from .services.llm_config import add_llm_arguments
+from ..core.errors import BadInput
+from ..core.evaluation.clip import DEFAULT_MODEL, ClipResult, ClipSetup, find_clip
+from ..core.evaluation.scene import SceneEvaluation, SceneFiles, evaluate_scene, load_scene
+from ..services.llm_config import add_llm_arguments
 
 log = logging.getLogger(__name__)
 EVALUATION_FILE = "evaluation.json"
@@ -55,7 +55,7 @@ def run(args: argparse.Namespace) -> int:
         raise BadInput(f"must be between 16 and 4096, got {args.view_resolution}", "--view-resolution")
     scenes = [load_scene(d) for d in args.out_dirs]  # all bad input is reported before any work
     if args.llm == "openai" and not args.replay:
-        from .services.llm_config import config_from_args
+        from ..services.llm_config import config_from_args
 
         config_from_args(args)  # a missing key or bad URL is bad input now, not after the first renders
     clip = find_clip(args.clip_weights, args.clip_model)
@@ -81,7 +81,7 @@ def evaluate_one(files: SceneFiles, args: argparse.Namespace, clip: ClipSetup | 
     """One scene, with renders, CLIP and the LLM judge where they are available."""
     renderer = None
     if args.views and args.max_views > 0 and files.blend is not None and importlib.util.find_spec("bpy"):
-        from .bl.eval_views import ViewRenderer
+        from ..bl.eval_views import ViewRenderer
 
         renderer = ViewRenderer(files.blend, files.layout, files.out_dir, args.view_resolution)
     clip_result = clip_score(clip, files)
@@ -95,9 +95,9 @@ def evaluate_one(files: SceneFiles, args: argparse.Namespace, clip: ClipSetup | 
 
 def open_judge(args: argparse.Namespace, out_dir: Path) -> tuple[Any, Any]:
     """The LLM judge over the configured endpoint (or ``--replay``), recording a transcript."""
-    from .core.evaluation.judge import LLMJudge
-    from .core.transcript import TranscriptWriter
-    from .services.replay import ReplayClient
+    from ..core.evaluation.judge import LLMJudge
+    from ..core.transcript import TranscriptWriter
+    from ..services.replay import ReplayClient
 
     path = out_dir / TRANSCRIPT_FILE
     replayed = ReplayClient.from_file(args.replay) if args.replay else None
@@ -106,8 +106,8 @@ def open_judge(args: argparse.Namespace, out_dir: Path) -> tuple[Any, Any]:
     if replayed is not None:
         replayed.transcript = transcript
         return LLMJudge(replayed), transcript
-    from .services.llm import LLMClient
-    from .services.llm_config import config_from_args
+    from ..services.llm import LLMClient
+    from ..services.llm_config import config_from_args
 
     return LLMJudge(LLMClient(config_from_args(args), transcript)), transcript
 
@@ -123,7 +123,7 @@ def clip_score(clip: ClipSetup | ClipResult, files: SceneFiles) -> ClipResult:
     import torch
     from PIL import Image
 
-    from .core.evaluation.clip import similarity_from_embeddings
+    from ..core.evaluation.clip import similarity_from_embeddings
 
     model, _, preprocess = open_clip.create_model_and_transforms(clip.model, pretrained=str(clip.weights))
     tokenizer = open_clip.get_tokenizer(clip.model)

@@ -18,7 +18,7 @@ import time
 from pathlib import Path
 from typing import Any, Sequence
 
-from .core.errors import BadInput
+from ..core.errors import BadInput
 
 log = logging.getLogger(__name__)
 
@@ -42,12 +42,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--min-support", type=int, default=2,
                         help="scenes that must rewrite a relation before it is learned (default 2)")
     parser.add_argument("--library", type=Path, default=None,
-                        help="skill library folder (default $SETDRESSER_LIBRARY_DIR or the installed one)")
+                        help="skill library folder (default $SETDRESSER_LIBRARY_DIR or your user library)")
     parser.add_argument("--regression-dir", type=Path, default=None,
                         help="folder of regression programs (default skill_library/regression)")
     parser.add_argument("--regression-seeds", type=int, default=2, help="solves per regression program (default 2)")
     parser.add_argument("--scene-timeout", type=float, default=900.0, help="seconds per scene at most")
-    from .services.llm_config import add_llm_arguments  # flags only: no openai import
+    from ..services.llm_config import add_llm_arguments  # flags only: no openai import
 
     add_llm_arguments(parser)
 
@@ -83,9 +83,9 @@ def generate_args(args: argparse.Namespace) -> list[str]:
 def run(args: argparse.Namespace) -> int:
     """Run the batch, learn, gate, write; 0 when it ran (rejections included), 1 when no scene was generated."""
     check_args(args)
-    from .core.learning import learn as learning
-    from .core.learning.batch import read_prompts, run_batch
-    from .services.llm_config import config_from_args
+    from ..core.learning import learn as learning
+    from ..core.learning.batch import read_prompts, run_batch
+    from ..services.llm_config import config_from_args
 
     config = config_from_args(args)  # bad LLM flags fail here, before any scene runs
     prompts = read_prompts(args.prompts)
@@ -111,25 +111,25 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _library(args: argparse.Namespace) -> Path:
-    from .core.learning.library import read_manifest
-    from ..skill_library.registry import library_root
+    from ..core.learning.library import read_manifest
+    from ...skill_library.registry import writable_library_root
 
-    root = (args.library or library_root()).resolve()
+    root = (args.library or writable_library_root()).resolve()  # the user library, never the installed package
     read_manifest(root)  # a folder without a manifest is bad input
     return root
 
 
 def _settings(args: argparse.Namespace, root: Path, out: Path, config: Any, prompts: Sequence[str]) -> tuple[Any, Any]:
     """The merge step's settings over a live learner client; returns it and its closer."""
-    from .core.learning.candidates import check_properties_of_source, solve_with_library
-    from .core.learning.edits import library_source
-    from .core.learning.gate import GateSettings, gate_candidate
-    from .core.learning.learn import LearnSettings
-    from .core.prompts import load_template
-    from .core.stages import learner
-    from .core.transcript import TranscriptWriter
-    from .services.llm import LLMClient
-    from ..skill_library.registry import Registry
+    from ..core.learning.candidates import check_properties_of_source, solve_with_library
+    from ..core.learning.edits import library_source
+    from ..core.learning.gate import GateSettings, gate_candidate
+    from ..core.learning.learn import LearnSettings
+    from ..core.prompts import load_template
+    from ..core.stages import learner
+    from ..core.transcript import TranscriptWriter
+    from ..services.llm import LLMClient
+    from ...skill_library.registry import Registry
 
     registry = Registry.load(root)
     transcript = TranscriptWriter(out / "transcript.jsonl")
@@ -157,7 +157,7 @@ def _settings(args: argparse.Namespace, root: Path, out: Path, config: Any, prom
 
 def show_table(scenes: Sequence[Any], candidates: Sequence[Any], out: Path, dry_run: bool) -> None:
     """The terminal summary: scenes, then one row per candidate with its verdict and reason."""
-    from .cli_generate import make_console
+    from .generate import make_console
 
     console = make_console()
     ok = sum(s.ok for s in scenes)

@@ -18,7 +18,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from .core.errors import BadInput
+from ..core.errors import BadInput
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -57,8 +57,8 @@ def run(args: argparse.Namespace) -> int:
         raise BadInput("no scene.blend in this folder (run generate first)", str(folder))
     if not 0 < args.seconds <= 60:
         raise BadInput(f"must be in (0, 60], got {args.seconds}", "--seconds")
-    from .bl.settle_scene import check_blend
-    from .core.stability.motion import SettleSettings
+    from ..bl.settle_scene import check_blend
+    from ..core.stability.motion import SettleSettings
 
     started = time.perf_counter()
     report, moved = check_blend(scene_path, _mounts(folder), SettleSettings(seconds=float(args.seconds)),

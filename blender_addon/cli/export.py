@@ -9,8 +9,8 @@ import argparse
 import json
 from pathlib import Path
 
-from .core.errors import BadInput
-from .core.export.formats import FORMATS, parse_formats
+from ..core.errors import BadInput
+from ..core.export.formats import FORMATS, parse_formats
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -32,12 +32,12 @@ def run(args: argparse.Namespace) -> int:
         layout = json.loads((folder / "layout.json").read_text(encoding="utf-8"))
     except json.JSONDecodeError as exc:
         raise BadInput(f"layout.json is not JSON ({exc.msg}, line {exc.lineno})", f"SCENE_DIR {folder}") from None
-    from .bl.export import export_scene, open_scene
+    from ..bl.export import export_scene, open_scene
 
     target = export_scene(folder, formats, layout, open_scene(folder / "scene.blend"), target=args.out,
                           force=args.force)
     if args.out is None and (folder / "report.json").is_file():
-        from .core.export.manifest import write_manifest
+        from ..core.export.manifest import write_manifest
 
         write_manifest(folder)  # the manifest lists the new files
     for path in sorted(target.iterdir()):

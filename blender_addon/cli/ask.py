@@ -15,7 +15,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from .core.errors import BadInput
+from ..core.errors import BadInput
 
 DEFAULT_MAX_QUERIES = 5
 
@@ -31,14 +31,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--transcript", type=Path, default=None,
                         help="write every request, query and result to this JSONL file (replay it with --replay)")
     parser.add_argument("--json", action="store_true", help="print {answer, ids, queries, protocol} as JSON")
-    from .services.llm_config import add_llm_arguments  # flags only: no openai import
+    from ..services.llm_config import add_llm_arguments  # flags only: no openai import
 
     add_llm_arguments(parser)
 
 
 def run(args: argparse.Namespace) -> int:
     """Answer the question; returns the exit status."""
-    from .cli_generate import default_llm
+    from .generate import default_llm
 
     if not args.question.strip():
         raise BadInput("the question is empty", "QUESTION")
@@ -48,10 +48,10 @@ def run(args: argparse.Namespace) -> int:
     if llm == "offline" and not args.replay:
         raise BadInput("needs an LLM: set OPENAI_BASE_URL (and OPENAI_API_KEY) or pass --llm openai "
                        "--base-url URL; without one, 'setdresser query OUT_DIR CYPHER' runs Cypher directly", "ask --llm offline")
-    from .core.stages.ask import ask_question
-    from .core.stages.scene_tool import SceneToolConfig
-    from .core.transcript import TranscriptWriter
-    from .services.scene_folder import open_folder
+    from ..core.stages.ask import ask_question
+    from ..core.stages.scene_tool import SceneToolConfig
+    from ..core.transcript import TranscriptWriter
+    from ..services.scene_folder import open_folder
 
     store, rows, note = open_folder(args.folder)
     transcript = TranscriptWriter(args.transcript)
@@ -70,11 +70,11 @@ def run(args: argparse.Namespace) -> int:
 
 def _backend(args: argparse.Namespace, transcript: Any) -> Any:
     if args.replay:
-        from .services.replay import ReplayClient
+        from ..services.replay import ReplayClient
 
         return ReplayClient.from_file(args.replay, transcript)
-    from .services.llm import LLMClient
-    from .services.llm_config import config_from_args
+    from ..services.llm import LLMClient
+    from ..services.llm_config import config_from_args
 
     return LLMClient(config_from_args(args), transcript)
 

@@ -14,8 +14,8 @@ import time
 from pathlib import Path
 from typing import Any
 
-from .core.errors import BadInput, ProgramError
-from .core.model import program_from_dict
+from ..core.errors import BadInput, ProgramError
+from ..core.model import program_from_dict
 
 log = logging.getLogger(__name__)
 
@@ -44,7 +44,7 @@ def read_program_json(path: Path) -> Any:
 
 def run(args: argparse.Namespace) -> int:
     """Solve the program and write the layout; returns the exit status (0 when a layout was written)."""
-    from .core.stage_set import numpy_solve  # learned scores and custom functions interpreted
+    from ..core.stage_set import numpy_solve  # learned scores and custom functions interpreted
 
     if args.time_budget <= 0:
         raise BadInput(f"must be positive, got {args.time_budget}", "--time-budget")

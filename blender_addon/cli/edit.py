@@ -19,7 +19,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from .core.errors import BadInput
+from ..core.errors import BadInput
 
 log = logging.getLogger(__name__)
 RENDERS = ("workbench", "cycles", "none")
@@ -42,7 +42,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="offline: the edit grammar and the grounding solver (default); openai: the model reads "
                              "the instruction and queries the scene database for the ids it means")
     parser.add_argument("--max-queries", type=int, default=5, help="database queries the model may run (--llm openai)")
-    from .services.llm_config import add_llm_arguments  # flags only: no openai import
+    from ..services.llm_config import add_llm_arguments  # flags only: no openai import
 
     add_llm_arguments(parser)
 
@@ -81,10 +81,10 @@ def _target(args: argparse.Namespace) -> Path:
 
 def run(args: argparse.Namespace) -> int:
     """Edit the scene; returns the exit status."""
-    from .core.edit.run import plan_edit, restyled_graph
-    from .core.model import layout_from_dict, program_from_dict
-    from .core.scene_graph import scene_graph_from_dict
-    from .core.stage_set import numpy_solve
+    from ..core.edit.run import plan_edit, restyled_graph
+    from ..core.model import layout_from_dict, program_from_dict
+    from ..core.scene_graph import scene_graph_from_dict
+    from ..core.stage_set import numpy_solve
 
     if not args.scene.is_dir():
         raise BadInput("no such scene folder", str(args.scene))
@@ -119,11 +119,11 @@ def run(args: argparse.Namespace) -> int:
 
 def _llm_ops(args: argparse.Namespace, layout: Any) -> tuple[Any, Path]:
     """The model's operations (through the scene query tool) and the transcript it wrote."""
-    from .cli_ask import _backend
-    from .core.stages.edit import edit_operations
-    from .core.stages.scene_tool import SceneToolConfig
-    from .core.transcript import TranscriptWriter
-    from .services.scene_folder import open_folder
+    from .ask import _backend
+    from ..core.stages.edit import edit_operations
+    from ..core.stages.scene_tool import SceneToolConfig
+    from ..core.transcript import TranscriptWriter
+    from ..services.scene_folder import open_folder
 
     if args.max_queries < 1:
         raise BadInput(f"must be at least 1, got {args.max_queries}", "--max-queries")
@@ -143,7 +143,7 @@ def _llm_ops(args: argparse.Namespace, layout: Any) -> tuple[Any, Path]:
 
 def _write_all(args: argparse.Namespace, out: Path, result: Any, graph: Any) -> None:
     """Every file into a fresh sibling folder, then moved into ``out`` (atomic per file)."""
-    from .core.script_api import render_script
+    from ..core.script_api import render_script
 
     out.parent.mkdir(parents=True, exist_ok=True)
     stage = Path(tempfile.mkdtemp(prefix=f".{out.name}.", dir=out.parent))
@@ -160,7 +160,7 @@ def _write_all(args: argparse.Namespace, out: Path, result: Any, graph: Any) -> 
         (stage / "program.py").write_text(render_script(result.outcome.program, f"edited: {result.instruction}"),
                                           encoding="utf-8")
         _build(args, stage, result, graph)
-        from .services.scene_folder import write_scene_documents
+        from ..services.scene_folder import write_scene_documents
 
         write_scene_documents(stage, docs["layout.json"], docs["program.json"], docs.get("scene_graph.json"))
         out.mkdir(parents=True, exist_ok=True)
@@ -171,7 +171,7 @@ def _write_all(args: argparse.Namespace, out: Path, result: Any, graph: Any) -> 
 
 
 def _build(args: argparse.Namespace, stage: Path, result: Any, graph: Any) -> None:
-    from .bl.edit_build import build_edited
+    from ..bl.edit_build import build_edited
 
     hints = {a.id: list(a.hints) for a in graph.assets} if graph is not None else {}
     for oid, colour in result.outcome.colors.items():

@@ -13,22 +13,22 @@ import logging
 import sys
 from typing import Sequence
 
-from .core.errors import BadInput, SetDresserError
+from ..core.errors import BadInput, SetDresserError
 
 # sub-command -> module (relative to this package) defining add_arguments(parser) and run(args) -> int
 COMMANDS: dict[str, tuple[str, str]] = {
-    "generate": (".cli_generate", "text to a Blender scene (files per CONTRACTS §2)"),
-    "solve": (".cli_solve", "solve a constraint program into a layout (no Blender, no LLM)"),
-    "evaluate": (".cli_evaluate", "scene-quality metrics and verdicts of generated output directories"),
-    "index-assets": (".cli_index_assets", "index folders of your own 3D models for retrieval"),
-    "learn": (".cli_learn", "learn the skill library from a batch of scenes (SceneCraft's outer loop)"),
-    "library": (".cli_library", "list, show, diff and roll back skill-library versions"),
-    "query": (".cli_query", "a read-only Cypher query over the scene database of an output folder"),
-    "edit": (".cli_edit", "edit a generated scene by instruction (move, add, remove, replace, swap, turn, resize, colour)"),
-    "ask": (".cli_ask", "ask an LLM a question about a generated scene (it queries the scene database)"),
-    "check-physics": (".cli_check_physics", "settle a generated scene under rigid-body physics; report what moves"),
-    "export": (".cli_export", "export a generated scene to glTF, USD, FBX or OBJ with a node sidecar"),
-    "batch": (".cli_batch", "many scenes from a prompts file, on Ray workers, resumable"),
+    "generate": (".generate", "text to a Blender scene (files per CONTRACTS §2)"),
+    "solve": (".solve", "solve a constraint program into a layout (no Blender, no LLM)"),
+    "evaluate": (".evaluate", "scene-quality metrics and verdicts of generated output directories"),
+    "index-assets": (".index_assets", "index folders of your own 3D models for retrieval"),
+    "learn": (".learn", "learn the skill library from a batch of scenes (SceneCraft's outer loop)"),
+    "library": (".library", "list, show, diff and roll back skill-library versions"),
+    "query": (".query", "a read-only Cypher query over the scene database of an output folder"),
+    "edit": (".edit", "edit a generated scene by instruction (move, add, remove, replace, swap, turn, resize, colour)"),
+    "ask": (".ask", "ask an LLM a question about a generated scene (it queries the scene database)"),
+    "check-physics": (".check_physics", "settle a generated scene under rigid-body physics; report what moves"),
+    "export": (".export", "export a generated scene to glTF, USD, FBX or OBJ with a node sidecar"),
+    "batch": (".batch", "many scenes from a prompts file, on Ray workers, resumable"),
 }
 
 log = logging.getLogger("setdresser")

@@ -21,10 +21,10 @@ import time
 from pathlib import Path
 from typing import Any, Iterator, Mapping
 
-from .core.errors import BadInput
-from .core.export.formats import EXPORT_DIR, foreign_export_entries, parse_formats
-from .core.pipeline import Event, GenerateRequest, GenerateResult, IterationScored, Notice, Progress, drive, run as run_pipeline
-from .core.report import RunInfo, build_report, foreign_entries
+from ..core.errors import BadInput
+from ..core.export.formats import EXPORT_DIR, foreign_export_entries, parse_formats
+from ..core.pipeline import Event, GenerateRequest, GenerateResult, IterationScored, Notice, Progress, drive, run as run_pipeline
+from ..core.report import RunInfo, build_report, foreign_entries
 
 log = logging.getLogger(__name__)
 
@@ -54,7 +54,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="skip the rigid-body settle check of each build (objects that move or topple)")
     parser.add_argument("--export", default=None, help="also export to these formats (comma-separated: glb, gltf, "
                         "usd, fbx, obj) into DIR/export with nodes.json")
-    from .services.llm_config import add_llm_arguments  # flags only: no openai import
+    from ..services.llm_config import add_llm_arguments  # flags only: no openai import
 
     add_llm_arguments(parser)
 
@@ -136,13 +136,13 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _start_blender() -> None:
-    from .bl import driver, scene_setup  # noqa: F401  (imports bpy: Blender starts here)
+    from ..bl import driver, scene_setup  # noqa: F401  (imports bpy: Blender starts here)
 
 
 def _generate(args: argparse.Namespace) -> int:
-    from .bl.driver import BlenderDriver, asset_fallbacks, versions
-    from .bl.scene_setup import empty_scene
-    from .core.stages.base import LLMError
+    from ..bl.driver import BlenderDriver, asset_fallbacks, versions
+    from ..bl.scene_setup import empty_scene
+    from ..core.stages.base import LLMError
 
     console = make_console()
     if not args.verbose:
@@ -186,7 +186,7 @@ def _generate(args: argparse.Namespace) -> int:
     for placed in result.layout.objects:  # layout v2: which objects a family shape or a box stands in for
         placed.asset_fallback = info.asset_fallbacks.get(placed.id) or None
     write_outputs(out, result, info, transcript_written=session is not None)
-    from .core.learning.edits import FunctionEditLog, write_function_edits
+    from ..core.learning.edits import FunctionEditLog, write_function_edits
 
     # which library functions the scripts modified or added and why, and the versions used
     edits = session.edits if session is not None else FunctionEditLog()
@@ -200,10 +200,10 @@ def _generate(args: argparse.Namespace) -> int:
 def finish_files(out: Path, result: GenerateResult, formats: tuple[str, ...], console: Any) -> None:
     """The exports asked for (from the scene still in memory), then manifest.json, written last
     so that it lists every file of the run."""
-    from .core.export.manifest import write_manifest
+    from ..core.export.manifest import write_manifest
 
     if formats:
-        from .bl.export import export_scene
+        from ..bl.export import export_scene
 
         target = export_scene(out, formats, result.layout.to_dict(), force=True)
         console.print(f"[bold cyan] export[/] {_safe(', '.join(sorted(p.name for p in target.iterdir())))}",
@@ -222,25 +222,25 @@ def uses_llm(args: argparse.Namespace) -> bool:
 
 
 def _open_llm(args: argparse.Namespace, out: Path) -> Any:
-    from .services.llm_pipeline import open_session  # imports openai: only for LLM runs
+    from ..services.llm_pipeline import open_session  # imports openai: only for LLM runs
 
     return open_session(args, out)
 
 
 def _stages(session: Any, args: argparse.Namespace) -> Any:
     if session is None:
-        from .core.stage_set import offline_stages
+        from ..core.stage_set import offline_stages
 
         return offline_stages(complete=args.complete, seed=args.seed)
-    from .services.llm_pipeline import llm_stage_set
+    from ..services.llm_pipeline import llm_stage_set
 
     return llm_stage_set(session)
 
 
 def open_user_assets(paths: list[Path], console: Any) -> Any:
     """Load (or first index) every ``--assets`` path; returns a ``bl.asset_import.UserAssets``."""
-    from .bl.asset_import import UserAssets
-    from .bl.asset_index_build import open_asset_indexes
+    from ..bl.asset_import import UserAssets
+    from ..bl.asset_index_build import open_asset_indexes
 
     def on_file(done: int, total: int, path: str) -> None:
         if path:
@@ -277,7 +277,7 @@ def write_outputs(out: Path, result: GenerateResult, info: RunInfo, *, transcrip
         (folder / "program.py").write_text(record.script, encoding="utf-8")
         _write_json(folder / "audit.json", record.to_dict())
     _write_json(out / "report.json", build_report(result, info))
-    from .services.scene_folder import write_scene_documents  # skipped (logged) without the graph extra
+    from ..services.scene_folder import write_scene_documents  # skipped (logged) without the graph extra
 
     write_scene_documents(out, result.layout.to_dict(), result.program.to_dict(), result.graph.to_dict())
 

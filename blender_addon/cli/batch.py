@@ -15,11 +15,11 @@ import time
 from pathlib import Path
 from typing import Any
 
-from .core.batch.index import summarise, summary_markdown
-from .core.batch.jobs import LLM_CHOICES, RENDER_CHOICES, SceneSettings, read_jobs
-from .core.batch.layout import CHART_FILE, SUMMARY_FILE
-from .core.errors import BadInput
-from .core.export.formats import parse_formats
+from ..core.batch.index import summarise, summary_markdown
+from ..core.batch.jobs import LLM_CHOICES, RENDER_CHOICES, SceneSettings, read_jobs
+from ..core.batch.layout import CHART_FILE, SUMMARY_FILE
+from ..core.errors import BadInput
+from ..core.export.formats import parse_formats
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -42,7 +42,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def check_args(args: argparse.Namespace) -> None:
     """Reject bad flags (BadInput names the flag) before anything starts."""
-    from .services.batch.runner import ray_available, worker_count
+    from ..services.batch.runner import ray_available, worker_count
 
     args.workers = worker_count(args.workers)
     if args.workers < 1:
@@ -67,8 +67,8 @@ def run(args: argparse.Namespace) -> int:
                              time_budget=args.time_budget, max_iterations=args.max_iterations,
                              export=parse_formats(args.export) if args.export else ())
     jobs = read_jobs(args.prompts, settings, seed=args.seed, variants=args.variants)
-    from .services.batch.progress import BatchDisplay
-    from .services.batch.runner import BatchOptions, run_batch
+    from ..services.batch.progress import BatchDisplay
+    from ..services.batch.runner import BatchOptions, run_batch
 
     display = BatchDisplay(len(jobs))
     if not args.use_ray:
@@ -96,7 +96,7 @@ def _interrupt(signum: int, frame: Any) -> None:
 
 def write_summary(out: Path, rows: list[dict[str, Any]], figures: dict[str, Any]) -> None:
     """DIR/summary.md and its chart (relations held against objects, made and failed)."""
-    from .core.evaluation.chart import Series, scatter_png
+    from ..core.evaluation.chart import Series, scatter_png
 
     made = [r for r in rows if r.get("metrics")]
     points = [(float(r["metrics"]["objects"] or 0),

@@ -1,0 +1,73 @@
+"""Instructions of several sentences, as users write them: references back ("it", "the bed",
+"each desk", "the second desk"), distributions and orientation across sentences."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from setdresser.blender_addon.core.offline import plan
+
+
+def triples(prompt: str) -> set[tuple[str, tuple[str, ...]]]:
+    graph = plan(prompt, complete=False)
+    return {(r.relation, tuple(graph.relation_args(r.id))) for r in graph.relations}
+
+
+def kinds(prompt: str) -> Counter:
+    return Counter(a.category for a in plan(prompt, complete=False).assets)
+
+
+def test_long_table_with_sides_and_ends_across_sentences() -> None:
+    prompt = "Put a long table in the middle. Add four chairs down each side of it and one at each end. Put a vase on the table."
+    assert kinds(prompt) == Counter({"table": 1, "chair": 10, "vase": 1})
+    found = triples(prompt)
+    sides = Counter(rel for rel, args in found if args[-1] == "table_1" and rel in ("in_front_of", "behind", "left_of", "right_of"))
+    assert sides == Counter({"in_front_of": 4, "behind": 4, "left_of": 1, "right_of": 1})
+    assert all(("facing", (f"chair_{i}", "table_1")) in found for i in range(1, 11))
+    assert ("on_top_of", ("vase_1", "table_1")) in found and ("centered", ("table_1",)) in found
+    assert plan(prompt, complete=False).unparsed == []
+
+
+def test_each_and_ordinals_refer_back() -> None:
+    prompt = "There are three desks in a row. Each desk has a monitor and a chair. The second desk also has a lamp on it."
+    found = triples(prompt)
+    assert ("row", ("desk_1", "desk_2", "desk_3")) in found
+    for i in (1, 2, 3):
+        assert ("on_top_of", (f"monitor_{i}", f"desk_{i}")) in found
+        assert ("in_front_of", (f"chair_{i}", f"desk_{i}")) in found
+    assert ("on_top_of", ("lamp_1", "desk_2")) in found
+
+
+def test_bed_headboard_nightstands_and_lamps() -> None:
+    prompt = ("Put a single bed against the north wall with its headboard touching the wall. A nightstand goes on "
+              "each side of the bed, and each nightstand has a lamp on it.")
+    found = triples(prompt)
+    assert kinds(prompt) == Counter({"single bed": 1, "nightstand": 2, "lamp": 2}) or kinds(prompt)["bed"] == 1
+    assert ("against_wall", ("bed_1",)) in found or ("against_wall", ("single_bed_1",)) in found
+    bed = "bed_1" if ("against_wall", ("bed_1",)) in found else "single_bed_1"
+    assert {("left_of", ("nightstand_1", bed)), ("right_of", ("nightstand_2", bed))} <= found
+    assert {("on_top_of", ("lamp_1", "nightstand_1")), ("on_top_of", ("lamp_2", "nightstand_2"))} <= found
+
+
+def test_orientation_and_corner_in_a_reading_corner() -> None:
+    prompt = ("Make a reading corner in the north-west corner. An armchair sits in the corner, angled toward the "
+              "middle of the room. Behind it stands a tall floor lamp.")
+    graph = plan(prompt, complete=False)
+    found = {(r.relation, tuple(graph.relation_args(r.id)), r.params.get("direction"), r.params.get("corner"))
+             for r in graph.relations}
+    assert ("in_corner", ("armchair_1",), None, "nw") in found
+    assert ("facing_direction", ("armchair_1",), "center", None) in found
+    assert any(rel == "behind" and args == ("floor_lamp_1", "armchair_1") for rel, args, _, _ in found)
+
+
+def test_sofas_in_an_l_shape_then_a_table_in_front_of_them() -> None:
+    prompt = "Put two sofas in an L shape in the south-east corner. A coffee table sits in front of them on a round rug."
+    found = triples(prompt)
+    assert ("perpendicular", ("sofa_1", "sofa_2")) in found
+    assert kinds(prompt) == Counter({"sofa": 2, "coffee table": 1, "round rug": 1}) or kinds(prompt)["rug"] == 1
+
+
+def test_the_wall_is_the_wall_named_last() -> None:
+    graph = plan("Put a bookcase against the east wall. Lean a guitar against the wall next to it.", complete=False)
+    walls = {graph.relation_args(r.id)[0]: r.params.get("wall") for r in graph.relations if r.relation == "against_wall"}
+    assert walls.get("bookcase_1") == "east" and walls.get("guitar_1") == "east"
