@@ -81,10 +81,14 @@ PLACING_RELATIONS = ("against_wall", "in_corner", "centered", "under_window", "n
 INFERRED_WEIGHT = 0.7  # as the offline coder weighs common-sense relations
 
 
-def _supported_ids(program: Any) -> set[str]:
+def _supported_ids(program: Any, hangs: set[str]) -> set[str]:
+    """Objects a relation puts on (or in, or over) another. Over another (``above``) does not take a
+    thing that hangs on a wall off it: a painting above the bed hangs on the wall behind the bed."""
     out: set[str] = set()
     for con in program.constraints:
-        if con.relation in ("on_top_of", "inside", "above") and con.args:
+        if con.relation in ("on_top_of", "inside") and con.args:
+            out.add(con.args[0])
+        elif con.relation == "above" and con.args and con.args[0] not in hangs:
             out.add(con.args[0])
         elif con.relation == "stacked":
             out.update(con.args[1:])
@@ -129,8 +133,9 @@ def complete_program(program: Any) -> Any:
     knowledge = load_knowledge()
     can_hang = bool(program.room is not None and program.room.indoor and program.bounds is not None)
     room_height = program.room.height if program.room is not None else 2.7
-    supported = _supported_ids(program)
     facts = {o.id: knowledge.lookup(o.category) for o in program.objects}
+    hangs = {o.id for o in program.objects if (o.mount or getattr(facts[o.id], "mount", None)) in ("wall", "ceiling")}
+    supported = _supported_ids(program, hangs)
     objects = []
     for obj in program.objects:
         found = facts[obj.id]

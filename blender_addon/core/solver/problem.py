@@ -195,6 +195,9 @@ def _collect_roles(problem: Problem) -> None:
             gap = float(con.params.get("min_gap", 0.0) or 0.0)
             _add_option(problem, args[0], SupportOption(args[1], "above", pos, gap))
     problem.exempt_pairs = exempt_pairs_of(problem.constraints)
+    for i, mount in enumerate(problem.mounts):  # hung objects keep their height: no parent sets it
+        if mount in ("wall", "ceiling"):
+            problem.support_options.pop(i, None)
     if problem.surface_level is not None:  # a child on an inner surface (a shelf, a seat) is inside b's box
         problem.exempt_pairs |= {frozenset(con.args[:2]) for con in problem.constraints
                                  if con.physics == "support" and problem.surface_level[con.args[0]] < 1.0}
