@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any, Protocol
 
+from ....skill_library.registry import default_registry
 from ..errors import ProgramError
 from ..knowledge.objects import Surface, load_knowledge
 from .room import WALLS, Room
@@ -73,24 +74,49 @@ def architecture_ids(room: Room | None, bounds: _BoundsLike | None) -> list[str]
 
 # ---------------------------------------------------------------- defaults from the knowledge base
 
-SUPPORT_RELATIONS = ("on_top_of", "inside", "stacked", "above")
-WALL_RELATIONS = ("on_wall", "under_window", "next_to_door")
+HANG_RELATION = "on_wall"  # what a wall-mounted object without a wall relation gets
+STAND_RELATION = "against_wall"  # what a bed gets for its headboard
 MIN_WALL_GAP = 0.05  # m a hung object keeps from the floor and the ceiling
-# relations that already say where an object stands in the room (no headboard default then)
-PLACING_RELATIONS = ("against_wall", "in_corner", "centered", "under_window", "next_to_door", "on_wall")
 INFERRED_WEIGHT = 0.7  # as the offline coder weighs common-sense relations
 
 
-def _supported_ids(program: Any, hangs: set[str]) -> set[str]:
+class RelationKinds:
+    """What a constraint's relation does, read from the registry's spec and placement (physics role,
+    boundary, parameters), never from its name, so a renamed or learned copy is treated alike."""
+
+    def __init__(self, registry: Any) -> None:
+        self._registry = registry
+
+    def kind(self, con: Any) -> str:
+        """support | support_surface | stack | above | hang | wall | zone | placed | other."""
+        try:
+            relation = self._registry.get(con.relation)
+        except Exception:  # noqa: BLE001 - custom or unknown: the binder reports it later
+            return "other"
+        spec, placement = relation.spec, relation.placement
+        params = {p.name for p in spec.params}
+        if spec.physics in ("support", "inside"):
+            return "support_surface" if "surface" in params else "support"
+        if spec.physics in ("stack", "above"):
+            return spec.physics
+        if placement.boundary == "wall":
+            return "hang" if "height" in params else "wall"
+        if spec.arg_names[:1] == ("zone",):
+            return "zone"
+        return "placed" if placement.boundary is not None else "other"
+
+
+def _supported_ids(program: Any, hangs: set[str], kinds: RelationKinds) -> set[str]:
     """Objects a relation puts on (or in, or over) another. Over another (``above``) does not take a
     thing that hangs on a wall off it: a painting above the bed hangs on the wall behind the bed."""
     out: set[str] = set()
     for con in program.constraints:
-        if con.relation in ("on_top_of", "inside") and con.args:
+        kind = kinds.kind(con)
+        if kind in ("support", "support_surface") and con.args:
             out.add(con.args[0])
-        elif con.relation == "above" and con.args and con.args[0] not in hangs:
+        elif kind == "above" and con.args and con.args[0] not in hangs:
             out.add(con.args[0])
-        elif con.relation == "stacked":
+        elif kind == "stack":
             out.update(con.args[1:])
     return out
 
@@ -117,7 +143,7 @@ def wall_height(obj: Any, facts: Any, room_height: float, requested: Any = None)
     return max(half + MIN_WALL_GAP, min(height, room_height - half - MIN_WALL_GAP))
 
 
-def complete_program(program: Any) -> Any:
+def complete_program(program: Any, registry: Any = None) -> Any:
     """The program with the knowledge base's defaults filled in (a new Program; the input is kept).
 
     * every object gets its ``mount`` and named ``surfaces`` (scaled to its dimensions);
@@ -131,11 +157,13 @@ def complete_program(program: Any) -> Any:
     * ``clear(zone)`` without members keeps every floor-standing and hung object out of the zone.
     """
     knowledge = load_knowledge()
+    kinds = RelationKinds(registry if registry is not None else default_registry())
+    arch = set(architecture_ids(program.room, program.bounds))
     can_hang = bool(program.room is not None and program.room.indoor and program.bounds is not None)
     room_height = program.room.height if program.room is not None else 2.7
     facts = {o.id: knowledge.lookup(o.category) for o in program.objects}
     hangs = {o.id for o in program.objects if (o.mount or getattr(facts[o.id], "mount", None)) in ("wall", "ceiling")}
-    supported = _supported_ids(program, hangs)
+    supported = _supported_ids(program, hangs, kinds)
     objects = []
     for obj in program.objects:
         found = facts[obj.id]
@@ -143,29 +171,30 @@ def complete_program(program: Any) -> Any:
             found.surfaces_at(obj.dimensions) if found is not None else None)
         objects.append(replace(obj, mount=_mount_of(obj, found, supported, can_hang), surfaces=surfaces))
     by_id = {o.id: o for o in objects}
-    constraints = [_completed(_hung(con, by_id), k, by_id, facts, room_height)
+    constraints = [_completed(_hung(con, by_id, kinds), k, by_id, facts, room_height, kinds)
                    for k, con in enumerate(program.constraints)]
-    walled = {con.args[0] for con in constraints if con.relation in WALL_RELATIONS and con.args}
-    placed = {con.args[0] for con in constraints if con.relation in PLACING_RELATIONS and con.args}
+    by_opening = {con.args[0] for con in constraints if len(con.args) > 1 and set(con.args[1:]) & arch}
+    walled = {con.args[0] for con in constraints if kinds.kind(con) == "hang" and con.args} | by_opening
+    placed = walled | {con.args[0] for con in constraints if kinds.kind(con) in ("wall", "placed") and con.args}
     make = _constraint_type()
     for obj in objects:
         if obj.mount == "wall" and obj.id not in walled:
-            constraints.append(make(relation="on_wall", args=(obj.id,),
+            constraints.append(make(relation=HANG_RELATION, args=(obj.id,),
                                     params={"wall": "any", "height": wall_height(obj, facts[obj.id], room_height)}))
         found = facts[obj.id]
         if (can_hang and obj.mount == "floor" and found is not None and found.headboard
                 and obj.id not in placed and obj.id not in supported):  # a bed's headboard goes against a wall
-            constraints.append(make(relation="against_wall", args=(obj.id,), params={"wall": "any"},
+            constraints.append(make(relation=STAND_RELATION, args=(obj.id,), params={"wall": "any"},
                                     weight=INFERRED_WEIGHT))
     return replace(program, objects=objects, constraints=constraints)
 
 
-def _hung(con: Any, by_id: Mapping[str, Any]) -> Any:
+def _hung(con: Any, by_id: Mapping[str, Any], kinds: RelationKinds) -> Any:
     """``against_wall`` of a wall-mounted object means hanging on that wall: ``on_wall`` (same wall,
     weight and hardness), so two wall relations never pull it to different walls."""
-    if con.relation != "against_wall" or not con.args or getattr(by_id.get(con.args[0]), "mount", None) != "wall":
+    if not con.args or getattr(by_id.get(con.args[0]), "mount", None) != "wall" or kinds.kind(con) != "wall":
         return con
-    return replace(con, relation="on_wall", params={"wall": con.params.get("wall", "any")})
+    return replace(con, relation=HANG_RELATION, params={"wall": con.params.get("wall", "any")})
 
 
 def _constraint_type() -> Any:
@@ -175,14 +204,16 @@ def _constraint_type() -> Any:
     return Constraint
 
 
-def _completed(con: Any, k: int, by_id: Mapping[str, Any], facts: Mapping[str, Any], room_height: float) -> Any:
+def _completed(con: Any, k: int, by_id: Mapping[str, Any], facts: Mapping[str, Any], room_height: float,
+               kinds: RelationKinds) -> Any:
     params = dict(con.params)
-    if con.relation == "on_wall" and con.args and con.args[0] in by_id:
+    kind = kinds.kind(con)
+    if kind == "hang" and con.args and con.args[0] in by_id:
         obj = by_id[con.args[0]]
         params["height"] = wall_height(obj, facts.get(obj.id), room_height, params.get("height"))
-    elif con.relation == "on_top_of" and len(con.args) == 2 and con.args[1] in by_id:
+    elif kind == "support_surface" and len(con.args) == 2 and con.args[1] in by_id:
         params.update(_surface_params(con, k, by_id[con.args[1]], facts.get(con.args[1])))
-    elif con.relation == "clear" and len(con.args) == 1:
+    elif kind == "zone" and len(con.args) == 1:
         members = tuple(o.id for o in by_id.values() if o.mount in ("floor", "wall"))
         return replace(con, args=con.args + members, params=params)
     return replace(con, params=params)

@@ -123,7 +123,7 @@ def compile_program(program: Program, extra_relations: Mapping[str, Relation] | 
     :func:`complete_program`); the room's walls and openings follow the objects as locked fixtures.
     """
     registry = make_registry(extra_relations)
-    program = complete_program(program)
+    program = complete_program(program, registry)
     arch = fixture_rows(program_fixtures(program))
     ids = [o.id for o in program.objects] + arch["ids"]
     index = {oid: i for i, oid in enumerate(ids)}
