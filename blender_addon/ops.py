@@ -18,6 +18,7 @@ from typing import Any
 import bpy
 from bpy.props import IntProperty
 
+from . import physics_panel
 from .bl import panel_driver
 from .bl.panel_session import LOCK_PROP, PanelSession, RunOptions, drop_missing, load_source, locked_objects, make_stages
 from .bl.scene_live import sync_scene
@@ -93,6 +94,9 @@ class RunReporter:
         sync_scene(self.session.scene)  # the scene database follows every Generate and Re-solve
         run = run_state()
         fill_constraints(run, result.layout.constraints)
+        run.unstable = ",".join(result.layout.checks.unstable)
+        if result.layout.checks.unstable:  # what topples is shown selected (issue 21)
+            physics_panel.select_ids(bpy.context, result.layout.checks.unstable)
         best = next(r for r in result.iterations if r.iteration == result.best_iteration)
         budget = " (token budget reached)" if self.session.log.budget_hit else ""
         if result.stopped_early:

@@ -103,6 +103,7 @@ class SETDRESSER_PG_run(bpy.types.PropertyGroup):
     constraint_index: IntProperty()  # type: ignore[valid-type]
     history: CollectionProperty(type=SETDRESSER_PG_iteration)  # type: ignore[valid-type]
     history_index: IntProperty()  # type: ignore[valid-type]
+    unstable: StringProperty()  # type: ignore[valid-type]  # ids (comma-separated) that topple when settled
 
 
 # Registration order matters: a group must be registered before a group that points to it.

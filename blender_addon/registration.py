@@ -13,14 +13,15 @@ from pathlib import Path
 
 import bpy
 
-from . import ask_panel, edit_panel, ops, prefs, props, ui
+from . import ask_panel, edit_panel, ops, physics_panel, prefs, props, ui
 from .bl import panel_driver
 from .bl.scene_live import close_stores
 
 log = logging.getLogger(__name__)
 
 # Property groups first (pointers need them), then preferences, operators, lists, panels.
-CLASSES = props.CLASSES + prefs.CLASSES + ops.CLASSES + ui.CLASSES + ask_panel.CLASSES + edit_panel.CLASSES
+CLASSES = (props.CLASSES + prefs.CLASSES + ops.CLASSES + physics_panel.CLASSES + ui.CLASSES + ask_panel.CLASSES
+           + edit_panel.CLASSES)
 
 
 def register() -> None:

@@ -17,6 +17,7 @@ import bpy
 
 from .bl import panel_driver
 from .bl.panel_session import LOCK_PROP
+from .physics_panel import draw_unstable
 from .prefs import choose_backend, online_access, read_prefs
 
 CATEGORY = "Set Dresser"
@@ -188,6 +189,7 @@ def draw_constraints(layout: Any, context: Any) -> None:
         return
     held = sum(1 for c in run.constraints if c.satisfied)
     layout.label(text=f"{held}/{len(run.constraints)} hold")
+    draw_unstable(layout, context)
     layout.template_list("SETDRESSER_UL_constraints", "", run, "constraints", run, "constraint_index", rows=4)
 
 

@@ -77,7 +77,7 @@ def _corner_components(pos: FloatArray, c: FloatArray, s: FloatArray,
             pos[..., 1:2] + CORNER_SX * hx1 + CORNER_SY * hy1)
 
 
-def world_half_extents_xy(yaw: FloatArray, size: FloatArray) -> FloatArray:
+def world_half_extents_xy(yaw: FloatArray | float, size: FloatArray) -> FloatArray:
     """Half extents [..., 2] of the world-axis-aligned box around a rotated footprint."""
     size = np.asarray(size, dtype=float)
     c, s = np.abs(np.cos(yaw)), np.abs(np.sin(yaw))

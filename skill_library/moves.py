@@ -33,6 +33,12 @@ class Context:
     rng: np.random.Generator
     active: np.ndarray  # [N] bool
 
+    def room(self) -> tuple[np.ndarray, np.ndarray]:
+        """The room's bounds (min, max); only for moves that checked there are bounds."""
+        if self.bounds_min is None or self.bounds_max is None:
+            raise ValueError("this move needs room bounds")
+        return self.bounds_min, self.bounds_max
+
     def half(self, i: int, yaw: np.ndarray | float | None = None) -> np.ndarray:
         """World-axis half extents of object i at the given yaw(s): [..., 2]."""
         return world_half_extents_xy(self.yaw[i] if yaw is None else yaw, self.size[i])
@@ -102,7 +108,8 @@ def beside(side: tuple[float, float]) -> Callable[..., np.ndarray | None]:
         width = 0.5 * (abs(sv) * ctx.size[b, 0] + abs(su) * ctx.size[b, 1])
         half_a = world_half_extents_xy(yaw_a - frame_yaw, ctx.size[a])
         own = abs(su) * half_a[:, 0] + abs(sv) * half_a[:, 1]
-        offset = (reach + own + gap)[:, None] * out_dir + (ctx.rng.uniform(-0.5, 0.5, count) * width)[:, None] * lateral_dir
+        shift = ctx.rng.uniform(-0.5, 0.5, count) * width
+        offset = (reach + own + gap)[:, None] * out_dir + shift[:, None] * lateral_dir
         if i == a:
             xy = ctx.pos[b, :2] + offset
             return _stack(xy[:, 0], xy[:, 1], yaw_a)
@@ -204,7 +211,7 @@ WALL_YAW = {"north": 0.0, "south": np.pi, "east": -np.pi / 2, "west": np.pi / 2}
 
 def wall_pose(ctx: Context, i: int, wall: str, along: np.ndarray) -> np.ndarray:
     """Poses [m, 3] with object i's back against ``wall`` (front into the room), at ``along`` on it."""
-    lo, hi = ctx.bounds_min, ctx.bounds_max
+    lo, hi = ctx.room()
     yaw = np.full(along.shape, WALL_YAW[wall])
     half = world_half_extents_xy(WALL_YAW[wall], ctx.size[i])
     if wall in ("north", "south"):
@@ -224,7 +231,8 @@ def against_wall(ctx: Context, args: tuple[int, ...], params: dict[str, Any], i:
     out = []
     for w in walls:
         axis = 0 if w in ("north", "south") else 1
-        spread = ctx.rng.uniform(ctx.bounds_min[axis], ctx.bounds_max[axis], count)
+        lo, hi = ctx.room()
+        spread = ctx.rng.uniform(lo[axis], hi[axis], count)
         along = np.where(ctx.rng.random(count) < 0.3, ctx.pos[i, axis], spread)
         out.append(wall_pose(ctx, i, w, along))
     return np.concatenate(out)[ctx.rng.permutation(count * len(walls))[:count]]
@@ -248,8 +256,9 @@ def in_corner(ctx: Context, args: tuple[int, ...], params: dict[str, Any], i: in
 def centred(ctx: Context, args: tuple[int, ...], params: dict[str, Any], i: int, count: int) -> np.ndarray | None:
     if ctx.bounds_min is None:
         return None
-    centre = 0.5 * (ctx.bounds_min[:2] + ctx.bounds_max[:2])
-    xy = centre + ctx.rng.normal(0, 0.05, (count, 2)) * (ctx.bounds_max[:2] - ctx.bounds_min[:2])
+    lo, hi = ctx.room()
+    centre = 0.5 * (lo[:2] + hi[:2])
+    xy = centre + ctx.rng.normal(0, 0.05, (count, 2)) * (hi[:2] - lo[:2])
     if params.get("axis", "xy") == "x":
         xy[:, 1] = ctx.pos[i, 1]
     elif params.get("axis", "xy") == "y":

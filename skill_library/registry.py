@@ -217,7 +217,8 @@ def _record(entry: dict[str, Any], spec: RelationSpec, rel_file: str, origin: st
                                    "description": spec.description}
 
 
-def update_manifest(root: Path = ROOT, manifest_path: Path | None = None, *, allow_rehash_builtin: bool = False) -> dict:
+def update_manifest(root: Path = ROOT, manifest_path: Path | None = None, *,
+                    allow_rehash_builtin: bool = False) -> dict:
     """Record every built-in and learned relation file in the manifest and write it.
 
     New (name, version) pairs are added; a recorded version whose file changed is refused

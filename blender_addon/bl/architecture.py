@@ -10,6 +10,7 @@ by the asset catalog: "red", "beige wooden").
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from typing import Any
 
@@ -19,7 +20,7 @@ from ..core.assets import load_catalog
 from ..core.framing import candidate_azimuths, far_sides
 from ..core.model import Bounds
 from .boxes import box_mesh, solid_material
-from .room_plan import Box, Finish, RoomSpec, wall_boxes
+from .room_plan import Box, Finish, RoomSpec, path_segments, wall_boxes
 from .scene_setup import new_object
 
 CUTAWAY_HEIGHT = 0.1  # m: the walls on the camera's side
@@ -72,6 +73,48 @@ def hung_walls(objects: Sequence[Any], bounds: Bounds) -> list[str]:
     return out
 
 
+PATH_COLOUR = (0.55, 0.47, 0.36)
+EDGE_COLOUR = (0.42, 0.41, 0.38)
+EDGE = 0.08  # m: the kerb along each side of a path
+
+
+def build_paths(spec: RoomSpec, ground_z: float, collection: bpy.types.Collection) -> list[bpy.types.Object]:
+    """Outdoor paths: a gravel strip per straight piece (overlapping at the bends) with kerbs."""
+    made = []
+    colour = finish_colour(spec.floor, PATH_COLOUR) if spec.floor.words or spec.floor.color else PATH_COLOUR
+    for path in spec.paths:
+        for index, (centre, length, heading) in enumerate(path_segments(path)):
+            strip = new_object(f"SetDresser {path.id} {index}",
+                               box_mesh(path.id, (length + path.width * 0.5, path.width, 0.02)), "floor", collection)
+            parts = [strip]
+            for side in (-1, 1):
+                kerb = new_object(f"SetDresser {path.id} edge {index} {side}",
+                                  box_mesh(path.id, (length, EDGE, 0.06)), "floor", collection)
+                offset = side * (path.width / 2 + EDGE / 2)
+                kerb.location = (centre[0] - math.sin(heading) * offset, centre[1] + math.cos(heading) * offset,
+                                 ground_z)
+                parts.append(kerb)
+            strip.location = (centre[0], centre[1], ground_z)
+            for obj, look in zip(parts, (colour, EDGE_COLOUR, EDGE_COLOUR)):
+                obj.rotation_euler = (0.0, 0.0, heading)
+                obj.data.materials.append(solid_material(f"SetDresser path {' '.join(f'{c:.3f}' for c in look)}",
+                                                         (*look, 1.0)))
+                obj["setdresser_part"], obj["setdresser_owner"] = "path", path.id
+            made.extend(parts)
+    return made
+
+
+def finish_warnings(spec: RoomSpec) -> list[str]:
+    """A note for each floor or wall finish word the catalog cannot show (it keeps its default)."""
+    out = []
+    catalog = load_catalog()
+    for surface, finish in (("floor", spec.floor), ("walls", spec.walls)):
+        words = [w for w in (*finish.words, *([finish.material] if finish.material else [])) if w]
+        if finish.color is None and words and catalog.finish(words) is None:
+            out.append(f"cannot show the {surface} finish {' '.join(words)!r}: the default colour is kept")
+    return out
+
+
 def build_architecture(spec: RoomSpec, bounds: Bounds, collection: bpy.types.Collection,
                        azimuth_deg: float) -> list[bpy.types.Object]:
     """Floor and walls (with openings) of ``spec`` over ``bounds``."""
@@ -97,8 +140,10 @@ def _floor(spec: RoomSpec, bounds: Bounds, colour: Sequence[float],
         yn = y1 - d if corner[0] == "n" else y0 + d
         xn = x1 - w if corner[1] == "e" else x0 + w
         full = (x0 - t, y0 - t, x1 + t, yn) if corner[0] == "n" else (x0 - t, yn, x1 + t, y1 + t)
-        part = ((x0 - t, yn, xn + t, y1 + t) if corner[1] == "e" else (xn - t, yn, x1 + t, y1 + t)) \
-            if corner[0] == "n" else ((x0 - t, y0 - t, xn + t, yn) if corner[1] == "e" else (xn - t, y0 - t, x1 + t, yn))
+        if corner[0] == "n":
+            part = (x0 - t, yn, xn + t, y1 + t) if corner[1] == "e" else (xn - t, yn, x1 + t, y1 + t)
+        else:
+            part = (x0 - t, y0 - t, xn + t, yn) if corner[1] == "e" else (xn - t, y0 - t, x1 + t, yn)
         rects = [full, part]
     objects = [_box(f"SetDresser floor {k}", Box((r[0], r[1], z), (r[2], r[3], z0), "floor", "floor"), colour,
                     "floor", collection) for k, r in enumerate(rects)]

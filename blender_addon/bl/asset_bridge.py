@@ -46,10 +46,10 @@ def catalog_builder(hints_by_id: Mapping[str, Sequence[str]], *, seed: int = 0) 
         asset, label, fallback = given or match.asset, None, ""
         warnings = [match.warning] if match.warning else []
         if not match.known and not given:
-            family = families.of(placed.category)
+            family = families.for_noun(placed.category)
             if family is not None:
                 asset, fallback = family.asset, f"family:{family.name}"
-                warnings = [f"no model for '{placed.category}': drawn as a {family.name} (family shape)"]
+                warnings = [f"no model for '{placed.category}': drawn by the '{family.name}' family shape"]
             else:
                 label, fallback = placed.category, "box"
         obj = build_asset(asset, placed.dimensions, placed.id, collection, label=label,

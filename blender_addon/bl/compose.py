@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 import bpy
 
 from ..core.model import Layout, PlacedObject
-from .architecture import build_architecture, hung_walls, view_for_openings
+from .architecture import build_architecture, build_paths, finish_warnings, hung_walls, view_for_openings
 from .build import AssetBuilder, build_objects, read_back
 from .camera import (
     add_labels,
@@ -58,10 +58,13 @@ def build_scene(scene: bpy.types.Scene, collection: bpy.types.Collection, layout
     azimuth = view_for_openings(room, view_azimuth(collection), hung)
     if room is not None and room.kind == "indoor" and layout.bounds is not None:
         build_architecture(room, layout.bounds, collection, azimuth)
+        warnings += [w for w in finish_warnings(room) if w not in warnings]
     elif layout.bounds is not None and not outdoor and (room is None or room.kind == "indoor"):
         build_room(layout.bounds, layout.objects, collection, azimuth)
     else:
         build_ground(layout.objects, collection, layout.bounds)
+        if room is not None:  # outdoors: paths with their edges on the ground
+            build_paths(room, layout.bounds.ground_z if layout.bounds is not None else 0.0, collection)
     build_lights(collection, azimuth)
     setup_world(scene)
     camera = perspective_camera(scene_points(layout.objects, layout.bounds, pad=FRAME_PAD), scene, collection, azimuth)

@@ -16,7 +16,7 @@ from typing import Iterator
 
 import bpy
 
-from ..core.errors import BadInput
+from ..core.errors import BadInput, SetDresserError
 from .camera import show_labels
 
 log = logging.getLogger(__name__)
@@ -160,12 +160,33 @@ def render_top_view(scene: bpy.types.Scene, camera: bpy.types.Object, collection
 
 
 def save_blend(path: Path) -> Path:
-    """Save the session as ``path`` (our output dir; never a user's file)."""
+    """Save the session as ``path`` (our output dir; never a user's file): a copy is saved under a
+    temporary name, checked, and renamed over ``path``, so a full disk or a kill leaves the previous
+    scene.blend whole (issue 12); a failed save raises :class:`SetDresserError` naming the file."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    with quiet_blender():
-        bpy.ops.wm.save_as_mainfile(filepath=str(path), copy=False, compress=True)
+    tmp = path.with_name(f".{path.stem}.{os.getpid()}.tmp.blend")
+    try:
+        with quiet_blender():
+            result = bpy.ops.wm.save_as_mainfile(filepath=str(tmp), copy=True, compress=True)
+        if "FINISHED" not in result or not _looks_like_blend(tmp):
+            raise SetDresserError(f"{path}: Blender could not save the scene (is the disk full?)")
+        os.replace(tmp, path)
+    except (RuntimeError, OSError) as exc:
+        raise SetDresserError(f"{path}: cannot save the scene: {exc}") from None
+    finally:
+        tmp.unlink(missing_ok=True)
     log.info("saved %s", path)
     return path
+
+
+def _looks_like_blend(path: Path) -> bool:
+    """A complete-looking .blend: Blender's header, or the zstd frame of a compressed one."""
+    try:
+        with path.open("rb") as handle:
+            head = handle.read(7)
+    except OSError:
+        return False
+    return head == b"BLENDER" or head[:4] == b"\x28\xb5\x2f\xfd"
 
 
 

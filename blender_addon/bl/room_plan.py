@@ -50,6 +50,15 @@ class Opening:
 
 
 @dataclass(frozen=True)
+class Path:
+    """An outdoor path: a polyline of XY points and its width (docs/contracts.md ``room.paths``)."""
+
+    id: str
+    points: tuple[tuple[float, float], ...]
+    width: float = 1.2
+
+
+@dataclass(frozen=True)
 class RoomSpec:
     """The parts of the layout's room the Blender side builds."""
 
@@ -59,6 +68,7 @@ class RoomSpec:
     walls: Finish = Finish()
     openings: tuple[Opening, ...] = ()
     notch: tuple[str, float, float] | None = None  # (corner, width, depth) cut out of an L-shaped room
+    paths: tuple[Path, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -117,7 +127,8 @@ def room_spec(raw: Any) -> RoomSpec | None:
         kind = str(item.get("kind", "door"))
         openings.append(Opening(
             id=str(item.get("id") or f"{kind}_{index + 1}"), kind=kind, wall=str(item["wall"]),
-            offset=_float(item, "offset", 0.0, where), width=_float(item, "width", 0.9 if kind == "door" else 1.2, where),
+            offset=_float(item, "offset", 0.0, where),
+            width=_float(item, "width", 0.9 if kind == "door" else 1.2, where),
             height=_float(item, "height", 2.1 if kind == "door" else 1.2, where),
             sill=_float(item, "sill", 0.0 if kind == "door" else 0.9, where)))
     notch = raw.get("notch") if raw.get("shape") == "L" else None
@@ -126,7 +137,31 @@ def room_spec(raw: Any) -> RoomSpec | None:
         notch_spec = (str(notch.get("corner", "ne")), float(notch["size"][0]), float(notch["size"][1]))
     return RoomSpec(kind=str(raw.get("kind", "indoor")), height=_float(raw, "height", 2.7, "layout.room"),
                     floor=_finish(raw.get("floor")), walls=_finish(raw.get("walls")), openings=tuple(openings),
-                    notch=notch_spec)
+                    notch=notch_spec, paths=_paths(raw.get("paths")))
+
+
+def _paths(raw: Any) -> tuple[Path, ...]:
+    out = []
+    for index, item in enumerate(raw or ()):
+        where = f"layout.room.paths[{index}]"
+        points = item.get("points") if isinstance(item, Mapping) else None
+        if not isinstance(points, (list, tuple)) or len(points) < 2 or not all(
+                isinstance(p, (list, tuple)) and len(p) == 2 and all(isinstance(v, (int, float)) for v in p)
+                for p in points):
+            raise BadInput("a path needs at least two [x, y] points", where)
+        out.append(Path(str(item.get("id") or f"path_{index + 1}"), tuple((float(x), float(y)) for x, y in points),
+                        _float(item, "width", 1.2, where)))
+    return tuple(out)
+
+
+def path_segments(path: Path) -> list[tuple[tuple[float, float], float, float]]:
+    """Each straight piece of a path: (centre XY, length, heading in radians from +X)."""
+    out = []
+    for (x0, y0), (x1, y1) in zip(path.points, path.points[1:]):
+        length = math.hypot(x1 - x0, y1 - y0)
+        if length > 1e-6:
+            out.append((((x0 + x1) / 2, (y0 + y1) / 2), length, math.atan2(y1 - y0, x1 - x0)))
+    return out
 
 
 def _walls(lo: Sequence[float], hi: Sequence[float], notch: tuple[str, float, float] | None) -> list[_Wall]:

@@ -10,10 +10,12 @@ from __future__ import annotations
 import argparse
 import importlib
 import logging
+import math
 import sys
 from typing import Sequence
 
 from ..core.errors import BadInput, SetDresserError
+from ..core.script.errors import printable
 
 # sub-command -> module (relative to this package) defining add_arguments(parser) and run(args) -> int
 COMMANDS: dict[str, tuple[str, str]] = {
@@ -65,6 +67,21 @@ OPTIONAL_EXTRAS = {"openai": "llm", "bpy": "blender", "ladybug": "graph", "ray":
                    "torch": "clip"}
 
 
+# numeric flags shared by the commands: (flag, lowest, highest); checked for every command that has them
+NUMERIC_FLAGS = {"time_budget": ("--time-budget", 0.01, 3600.0), "seed": ("--seed", 0, 2**32 - 1),
+                 "llm_timeout": ("--llm-timeout", 0.1, 3600.0), "resolution": ("--resolution", 16, 8192)}
+
+
+def check_numeric_flags(args: argparse.Namespace) -> None:
+    """A NaN, infinite, negative or absurd number in a shared flag is bad input naming the flag."""
+    for attr, (flag, low, high) in NUMERIC_FLAGS.items():
+        value = getattr(args, attr, None)
+        if value is None or isinstance(value, bool) or not isinstance(value, (int, float)):
+            continue
+        if not math.isfinite(value) or not low <= value <= high:
+            raise BadInput(f"must be a number from {low:,} to {high:,}, got {value!r}"[:120], flag)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the CLI; returns the exit status."""
     argv = list(sys.argv[1:] if argv is None else argv)
@@ -73,12 +90,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     logging.basicConfig(level=logging.DEBUG if args.verbose else logging.WARNING,
                         format="%(levelname)s %(name)s: %(message)s")
     try:
+        check_numeric_flags(args)
         return int(args._module.run(args))
     except BadInput as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        print(f"error: {printable(str(exc))}", file=sys.stderr)
         return 2
     except SetDresserError as exc:  # a known failure outside the input (an LLM endpoint that fails): one line
-        print(f"error: {exc}", file=sys.stderr)
+        print(f"error: {printable(str(exc))}", file=sys.stderr)
         return 1
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)

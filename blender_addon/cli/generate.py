@@ -21,7 +21,8 @@ import time
 from pathlib import Path
 from typing import Any, Iterator, Mapping
 
-from ..core.errors import BadInput
+from ..core.errors import BadInput, SetDresserError
+from .out_folder import changed_files, run_lock
 from ..core.export.formats import EXPORT_DIR, foreign_export_entries, parse_formats
 from ..core.pipeline import Event, GenerateRequest, GenerateResult, IterationScored, Notice, Progress, drive, run as run_pipeline
 from ..core.report import RunInfo, build_report, foreign_entries
@@ -95,6 +96,10 @@ def check_out_dir(out: Path, *, force: bool) -> None:
         shown = ", ".join(foreign[:5]) + (" ..." if len(foreign) > 5 else "")
         raise BadInput(f"holds files Set Dresser did not write ({shown}); choose another directory or pass --force",
                        f"--out {out}")
+    changed = changed_files(out)
+    if changed:
+        shown = ", ".join(changed[:3]) + (" ..." if len(changed) > 3 else "")
+        raise BadInput(f"{shown}; choose another directory or pass --force", f"--out {out}")
     blend, report = out / "scene.blend", out / "report.json"
     if blend.exists() and (not report.exists() or blend.stat().st_mtime > report.stat().st_mtime + 1.0):
         # the .blend was saved after our run wrote its report: the user edited it; do not lose that work
@@ -128,7 +133,8 @@ def run(args: argparse.Namespace) -> int:
     try:
         with deferred_interrupt():
             _start_blender()
-        return _generate(args)
+        with run_lock(args.out):
+            return _generate(args)
     except KeyboardInterrupt:
         if not existed:
             shutil.rmtree(args.out, ignore_errors=True)
@@ -267,14 +273,14 @@ def write_outputs(out: Path, result: GenerateResult, info: RunInfo, *, transcrip
     _write_json(out / "layout.json", result.layout.to_dict())
     _write_json(out / "scene_graph.json", result.graph.to_dict())
     _write_json(out / "program.json", result.program.to_dict())
-    (out / "program.py").write_text(result.script, encoding="utf-8")
+    write_whole(out / "program.py", result.script)
     if not transcript_written:  # offline: no LLM request was made
-        (out / "transcript.jsonl").write_text("", encoding="utf-8")
+        write_whole(out / "transcript.jsonl", "")
     remove_stale_iterations(out, {record.iteration for record in result.iterations})
     for record in result.iterations:
         folder = out / "iterations" / f"{record.iteration:02d}"
         folder.mkdir(parents=True, exist_ok=True)
-        (folder / "program.py").write_text(record.script, encoding="utf-8")
+        write_whole(folder / "program.py", record.script)
         _write_json(folder / "audit.json", record.to_dict())
     _write_json(out / "report.json", build_report(result, info))
     from ..services.scene_folder import write_scene_documents  # skipped (logged) without the graph extra
@@ -304,7 +310,20 @@ def remove_stale_iterations(out: Path, kept: set[int]) -> None:
 
 
 def _write_json(path: Path, data: Any) -> None:
-    path.write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    write_whole(path, json.dumps(data, indent=2, ensure_ascii=False) + "\n")
+
+
+def write_whole(path: Path, text: str) -> None:
+    """Write ``path`` under a temporary name and rename it: a full disk or a kill never leaves a
+    half-written file, and the previous one stays whole; a failure names the file (exit 1)."""
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    try:
+        tmp.write_text(text, encoding="utf-8")
+        os.replace(tmp, path)
+    except OSError as exc:
+        raise SetDresserError(f"{path}: cannot write: {exc.strerror or exc}") from None
+    finally:
+        tmp.unlink(missing_ok=True)
 
 
 class PlainConsole:
@@ -356,5 +375,8 @@ def show_summary(console: Any, result: GenerateResult, out: Path) -> None:
 
 
 def _safe(text: str) -> str:
-    """Escape rich markup in text that came from the user, a model or a file path."""
-    return text.replace("[", "\\[")
+    """Escape rich markup and drop terminal control characters in text that came from the user, a
+    model or a file path."""
+    from ..core.script.errors import printable
+
+    return printable(text).replace("[", "\\[")

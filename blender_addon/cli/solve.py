@@ -10,12 +10,14 @@ from __future__ import annotations
 import argparse
 import json
 import logging
+import os
 import time
 from pathlib import Path
 from typing import Any
 
-from ..core.errors import BadInput, ProgramError
+from ..core.errors import BadInput, ProgramError, SetDresserError
 from ..core.model import program_from_dict
+from ..core.script.errors import printable
 
 log = logging.getLogger(__name__)
 
@@ -40,6 +42,10 @@ def read_program_json(path: Path) -> Any:
         return json.loads(text)
     except json.JSONDecodeError as exc:
         raise BadInput(f"malformed JSON: {exc.msg} at line {exc.lineno} column {exc.colno}", str(path)) from None
+    except RecursionError:
+        raise BadInput("malformed JSON: nested too deeply", str(path)) from None
+    except ValueError:  # an integer of thousands of digits
+        raise BadInput("malformed JSON: a number has too many digits", str(path)) from None
 
 
 def run(args: argparse.Namespace) -> int:
@@ -48,6 +54,8 @@ def run(args: argparse.Namespace) -> int:
 
     if args.time_budget <= 0:
         raise BadInput(f"must be positive, got {args.time_budget}", "--time-budget")
+    if args.out.is_dir():
+        raise BadInput("is a directory; --out names the layout JSON file to write", f"--out {args.out}")
     program = program_from_dict(read_program_json(args.program))
     if not program.objects:
         raise ProgramError("the program has no objects", "objects")
@@ -55,7 +63,14 @@ def run(args: argparse.Namespace) -> int:
     layout = numpy_solve(program, args.seed, args.time_budget, "")
     elapsed = time.monotonic() - started
     args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_text(json.dumps(layout.to_dict(), indent=2) + "\n", encoding="utf-8")
+    tmp = args.out.with_name(f".{args.out.name}.{os.getpid()}.tmp")  # written whole, then renamed
+    try:
+        tmp.write_text(json.dumps(layout.to_dict(), indent=2) + "\n", encoding="utf-8")
+        os.replace(tmp, args.out)
+    except OSError as exc:
+        raise SetDresserError(f"{args.out}: cannot write the layout: {exc.strerror or exc}") from None
+    finally:
+        tmp.unlink(missing_ok=True)
     held = sum(c.satisfied for c in layout.constraints)
     checks = layout.checks
     physics = "physics valid" if checks.valid else (
@@ -65,5 +80,5 @@ def run(args: argparse.Namespace) -> int:
           f"{len(layout.objects)} objects in {elapsed:.2f}s -> {args.out}")
     for result in layout.constraints:
         if not result.satisfied:
-            print(f"  not held: {result.relation}({', '.join(result.args)}) score {result.score:.2f}")
+            print(printable(f"  not held: {result.relation}({', '.join(result.args)}) score {result.score:.2f}"))
     return 0

@@ -254,6 +254,9 @@ def _rounded(values: Sequence[float], digits: int = 5) -> list[float]:
 # ---------------------------------------------------------------- parsing (strict)
 
 
+MAX_EXTENT_M = 10_000.0  # any coordinate or size in a program or layout (issue 12: absurd sizes are bad input)
+
+
 def _vec3(value: Any, where: str, *, positive: bool = False) -> Vec3:
     if not isinstance(value, (list, tuple)) or len(value) != 3:
         raise ProgramError(f"expected a list of 3 numbers, got {value!r}", where)
@@ -263,6 +266,8 @@ def _vec3(value: Any, where: str, *, positive: bool = False) -> Vec3:
             raise ProgramError(f"expected finite numbers, got {value!r}", where)
         if positive and v <= 0:
             raise ProgramError(f"dimensions must be positive, got {value!r}", where)
+        if abs(v) > MAX_EXTENT_M:  # a 1e9 m desk or 1e300 bounds: refused, not solved into nonsense
+            raise ProgramError(f"expected metres within +-{MAX_EXTENT_M:,.0f}, got {value!r}"[:160], where)
         out.append(float(v))
     return (out[0], out[1], out[2])
 

@@ -5,6 +5,8 @@ Pure: the caller passes timings and versions in; nothing here reads clocks or fi
 
 from __future__ import annotations
 
+import re
+
 from dataclasses import dataclass, field
 from typing import Any, Mapping, Sequence
 
@@ -38,10 +40,14 @@ class RunInfo:
     asset_fallbacks: Mapping[str, str] = field(default_factory=dict)
 
 
+# what a write interrupted by a kill -9 leaves: ``.NAME.PID.tmp`` (text) or ``.STEM.PID.tmp.blend``
+LEFTOVER_TEMPORARY = re.compile(r"^(\.[\w.-]+\.\d+\.tmp(\.blend)?|\.[\w.-]+\.partial|\.setdresser\.lock)$")
+
+
 def foreign_entries(names: list[str]) -> list[str]:
     """The names in an output directory that a run did not write (sorted)."""
     ours = set(OUTPUT_FILES) | set(OUTPUT_DIRS)
-    return sorted(n for n in names if n not in ours)
+    return sorted(n for n in names if n not in ours and not LEFTOVER_TEMPORARY.match(n))
 
 
 def build_report(result: GenerateResult, info: RunInfo) -> dict[str, Any]:

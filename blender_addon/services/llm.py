@@ -11,6 +11,7 @@ that ends a stage is an :class:`LLMError` naming the stage and the endpoint.
 from __future__ import annotations
 
 import logging
+import threading
 import time
 from typing import Any, Callable
 
@@ -31,6 +32,35 @@ _QUOTE_CHARS = 160
 
 class _MalformedResponse(Exception):
     """The HTTP exchange succeeded but the body is not a usable chat completion."""
+
+
+class _TotalTimeout(Exception):
+    """The whole exchange took longer than its deadline (an endpoint trickling its answer)."""
+
+
+# One attempt ends this many timeouts after it started, however slowly the server sends (issue 12).
+TOTAL_DEADLINE_FACTOR = 2.0
+
+
+def _within(call: Callable[[], Any], seconds: float) -> Any:
+    """``call()`` in a worker thread, given at most ``seconds`` in total: the client's own timeout
+    is per read, so a server sending one byte every few seconds would never trip it."""
+    box: dict[str, Any] = {}
+
+    def run() -> None:
+        try:
+            box["value"] = call()
+        except BaseException as exc:  # noqa: BLE001 - handed back to the caller's thread
+            box["error"] = exc
+
+    worker = threading.Thread(target=run, name="setdresser-llm-request", daemon=True)
+    worker.start()
+    worker.join(seconds)
+    if worker.is_alive():
+        raise _TotalTimeout(f"no complete answer within {seconds:g} s")
+    if "error" in box:
+        raise box["error"]
+    return box["value"]
 
 
 def to_openai_messages(messages: tuple[ChatMessage, ...]) -> list[dict[str, Any]]:
@@ -68,8 +98,11 @@ class LLMClient:
         self._send_temperature = True
         self._tools_rejected = False  # the server refused `tools`: the stages' plain-text protocol takes over
         # max_retries=0: the retries are ours, so they are bounded, counted and transcribed.
-        self._client = openai.OpenAI(base_url=config.base_url, api_key=config.api_key,
-                                     timeout=config.timeout_s, max_retries=0)
+        self._client = self._new_client()
+
+    def _new_client(self) -> Any:
+        return openai.OpenAI(base_url=self.config.base_url, api_key=self.config.api_key,
+                             timeout=self.config.timeout_s, max_retries=0)
 
     def complete(self, request: ChatRequest) -> ChatReply:
         """Send one stage request (retrying transient failures); raise :class:`LLMError` on failure."""
@@ -86,7 +119,7 @@ class LLMClient:
                 if not self._drop_rejected_option(exc, structured, request.stage, tools):
                     raise self._fail(request, model, started, attempt,
                                      f"the request was rejected ({_status_text(exc)})") from None
-            except (*_TRANSIENT, _MalformedResponse) as exc:
+            except (*_TRANSIENT, _MalformedResponse, _TotalTimeout) as exc:
                 problem = _describe_transient(exc, self.config.timeout_s)
                 if attempt >= self.config.max_attempts:
                     raise self._fail(request, model, started, attempt, f"{problem} ({attempt} attempts)") from None
@@ -133,9 +166,16 @@ class LLMClient:
         started = time.monotonic()
         reply: ChatReply | None = None
         error = ""
+        client = self._client
         try:
-            reply = _reply_from(self._client.chat.completions.create(**kwargs))
+            reply = _reply_from(_within(lambda: client.chat.completions.create(**kwargs),
+                                        self.config.timeout_s * TOTAL_DEADLINE_FACTOR))
             return reply
+        except _TotalTimeout:
+            error = "total deadline exceeded"
+            client.close()  # drops the slow connection (its worker thread ends); a fresh client goes on
+            self._client = self._new_client()
+            raise
         except Exception as exc:
             error = f"{type(exc).__name__}: {_one_line(str(exc))}"
             raise
@@ -183,6 +223,8 @@ def _reply_from(response: Any) -> ChatReply:
 
 
 def _describe_transient(exc: BaseException, timeout_s: float) -> str:
+    if isinstance(exc, _TotalTimeout):
+        return f"no complete answer within {timeout_s * TOTAL_DEADLINE_FACTOR:g} s (the endpoint sends too slowly)"
     if isinstance(exc, openai.APITimeoutError):
         return f"no answer within the {timeout_s:g} s timeout"
     if isinstance(exc, openai.APIConnectionError):

@@ -15,7 +15,8 @@ SPEC = RelationSpec(
     params=(Param("max_distance", "float", 2.0, "largest XY gap (m) between the boxes", minimum=0.0),
             Param("frame", "str", "local", "'local': b's own orientation; 'world': as if b's yaw were 0",
                   choices=("local", "world"))),
-    description="a is left of b as seen by a viewer facing b's front: beyond b's local -X side, XY gap <= max_distance (m, default 2); frame 'local' (default) or 'world' (b treated as unrotated).",
+    description="a is left of b as seen by a viewer facing b's front: beyond b's local -X side, XY gap <= "
+                "max_distance (m, default 2); frame 'local' (default) or 'world' (b treated as unrotated).",
 )
 PLACEMENT = Placement(moves=moves.beside((-1.0, 0.0)), side=(-1.0, 0.0), anchored=True, wall_preference="shared")
 

@@ -100,3 +100,13 @@ def test_the_layer_picture_is_drawn_from_the_edges() -> None:
     picture = layers.mermaid(edges)
     assert "core --> skill_library" in picture and "core_offline[offline] --> core_solver[solver]" in picture
     assert "bl" not in picture
+
+
+def test_the_skill_library_is_lint_clean() -> None:
+    """ruff (E, F, B; pyproject.toml) over the skill library, as CI runs it (mypy runs in CI only: slow)."""
+    pytest.importorskip("ruff")
+    import subprocess
+
+    done = subprocess.run([sys.executable, "-m", "ruff", "check", "skill_library"], cwd=ROOT, capture_output=True,
+                          text=True, check=False)
+    assert done.returncode == 0, done.stdout[-2000:]

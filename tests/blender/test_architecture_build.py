@@ -97,3 +97,26 @@ def test_the_view_turns_toward_wall_hung_things() -> None:
     azimuth = view_for_openings(room_spec({"kind": "indoor"}), 25.0, ["east", "south"])
     assert set(far_walls(azimuth)) == {"east", "south"}
     assert view_for_openings(None, 25.0) == 25.0
+
+
+def test_outdoor_paths_have_edges_and_unknown_finishes_are_reported() -> None:
+    from setdresser.blender_addon.bl.boxes import build_box
+    from setdresser.blender_addon.bl.compose import build_scene
+    from setdresser.blender_addon.bl.render import configure
+    from setdresser.blender_addon.bl.scene_setup import empty_scene, our_collection
+    from setdresser.blender_addon.core.model import Bounds, Layout, PhysicsChecks
+
+    scene = empty_scene()
+    configure(scene, "workbench", 64)
+    layout = Layout([placed("tree_1", "tree", (3.0, 3.0, 0.0), 0.0, (2.0, 2.0, 4.0))], [], PhysicsChecks(),
+                    Bounds((-6.0, -6.0, 0.0), (6.0, 6.0, 10.0)), "a park", 0)
+    layout.room = {"kind": "outdoor", "paths": [{"id": "path_1", "points": [[-5, -5], [0, 0], [5, 0]],  # type: ignore[attr-defined]
+                                                 "width": 1.5}]}
+    collection = our_collection(scene, layout.prompt)
+    build_scene(scene, collection, layout, build_box)
+    parts = [o for o in collection.all_objects if o.get("setdresser_owner") == "path_1"]
+    assert len(parts) == 6  # two straight pieces, each a strip and two edges
+    assert not [o for o in collection.all_objects if o.get("setdresser_role") == "wall"]
+    layout.room = {"kind": "indoor", "floor": {"words": ["sparkly"]}}  # type: ignore[attr-defined]
+    build = build_scene(scene, collection, layout, build_box)
+    assert any("floor finish 'sparkly'" in w for w in build.warnings)

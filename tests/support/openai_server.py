@@ -24,6 +24,7 @@ import pytest
 
 # A scripted hang never outlasts this, so a test can never wedge the server thread for long.
 MAX_HANG_S = 10.0
+TRICKLE_MAX_S = 60.0  # a trickling answer stops after this long whatever the client does
 
 
 @dataclass(frozen=True)
@@ -40,6 +41,7 @@ class Scripted:
     headers: tuple[tuple[str, str], ...] = ()
     tool_calls: tuple[tuple[str, str], ...] = ()  # (function name, JSON arguments)
     respond: Any = None  # a function of the request body returning the Scripted reply to send (a scripted "model")
+    trickle_s: float = 0.0  # > 0: send the body one byte per this many seconds (a slow-loris endpoint)
 
 
 def text(content: str, *, prompt_tokens: int = 11, completion_tokens: int = 7, delay_s: float = 0.0) -> Scripted:
@@ -78,6 +80,11 @@ def status(code: int, message: str = "scripted error", retry_after: float | None
 def raw(body: bytes, content_type: str = "text/html", code: int = 200) -> Scripted:
     """A body sent as is (e.g. an HTML page where JSON was expected)."""
     return Scripted(status=code, raw=body, content_type=content_type)
+
+
+def trickle(content: str, every_s: float = 2.0) -> Scripted:
+    """A completion sent one byte every ``every_s`` seconds (stops when the client hangs up)."""
+    return Scripted(content=content, trickle_s=every_s)
 
 
 def hang(seconds: float) -> Scripted:
@@ -206,7 +213,28 @@ class _Handler(BaseHTTPRequestHandler):
         if reply.raw is not None:
             self._send(reply.status, reply.raw, reply.content_type, reply.headers)
             return
-        self._send(200, json.dumps(_completion(reply, body, self.state.served)).encode(), headers=reply.headers)
+        payload = json.dumps(_completion(reply, body, self.state.served)).encode()
+        if reply.trickle_s > 0:
+            self._trickle(payload, reply.trickle_s)
+            return
+        self._send(200, payload, headers=reply.headers)
+
+    def _trickle(self, payload: bytes, every_s: float) -> None:
+        """Headers at once, then one byte per ``every_s`` (at most TRICKLE_MAX_S in all)."""
+        deadline = time.monotonic() + TRICKLE_MAX_S
+        try:
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(payload)))
+            self.end_headers()
+            for byte in payload:
+                if self.state.stopping.is_set() or time.monotonic() > deadline:
+                    return
+                self.wfile.write(bytes([byte]))
+                self.wfile.flush()
+                self._wait(every_s)
+        except (BrokenPipeError, ConnectionResetError, OSError):
+            pass  # the client gave up: what the test wants
 
     def _next(self) -> Scripted | None:
         with self.state.lock:

@@ -284,13 +284,13 @@ class Catalog:
         nouns = [singular(w) for w in region if not self.is_adjective(w)]
         name = " ".join(nouns) or " ".join(singular(w) for w in region) or "object"
         base = self._unknown_sizes.get(_key(name.split())) or (self._unknown_sizes.get(nouns[-1]) if nouns else None)
-        family = load_families().of(name)  # a family shape stands in (issue 13): a wolf is a quadruped
+        family = load_families().for_noun(name)  # a family shape stands in (issue 13): a wolf is a quadruped
         if base is None and family is not None:
             base = family.dimensions
         dims = self._scaled(base or self._unknown_dims, adjectives, squarable=False, category=name)
         size = "x".join(f"{v:g}" for v in dims)
         if family is not None:
-            warning = f"no model for {str(phrase)!r}: drawn as a {family.name} (family shape) of {size} m"
+            warning = f"no model for {str(phrase)!r}: drawn by the '{family.name}' family shape at {size} m"
         else:
             warning = (f"no asset for {str(phrase)!r}: using a box labelled {name!r} of {size} m"
                        if str(phrase).strip() else f"empty object name: using a box of {size} m")

@@ -29,19 +29,25 @@ def drawn_by(noun: str) -> Drawn:
     match = load_catalog().resolve(noun)
     if match.known:
         return Drawn(noun, "model", match.asset)
-    family = load_families().of(match.category)
+    family = load_families().for_noun(match.category)
     if family is not None:
         return Drawn(noun, "family", family.asset, family.name)
     return Drawn(noun, "box", match.asset)
 
 
 def known_names(extra: Iterable[str] = ()) -> list[str]:
-    """Every noun the catalog, its unknown-size table and the family table name, plus ``extra``."""
+    """Every noun the catalog, its unknown-size table, the family table and the object knowledge
+    base name, plus ``extra``."""
     index = json.loads(Path(DEFAULT_INDEX).read_text(encoding="utf-8"))
     names = [n for e in index["entries"] for n in (e["category"], *e.get("synonyms", ()))]
     names += list(index.get("unknown", {}).get("sizes", {}))
     families = json.loads(Path(FAMILIES_FILE).read_text(encoding="utf-8"))
     names += [k for f in families["families"] for k in f.get("keywords", ())]
+    from ..knowledge.objects import (
+        load_knowledge,  # the object knowledge base's categories and synonyms
+    )
+
+    names += [n for facts in load_knowledge().all_facts() for n in (facts.category, *facts.synonyms)]
     names += list(extra)
     return sorted(dict.fromkeys(n.strip().lower() for n in names if n.strip()))
 
@@ -67,7 +73,8 @@ def coverage_markdown(drawn: Sequence[Drawn]) -> str:
     families = Counter(d.family for d in drawn if d.kind == "family")
     boxes = sorted(d.noun for d in drawn if d.kind == "box")
     lines = ["# Asset coverage (issue 13)", "",
-             "Every noun the asset catalog, its size table of unmodelled things and the family table know,",
+             "Every noun the asset catalog, its size table of unmodelled things, the family table and the",
+             "object knowledge base (core/knowledge/objects.json) know,",
              "and how Set Dresser draws it. Written by `python scripts/asset_contact_sheet.py --coverage`.", "",
              "| drawn by | nouns | share |", "|---|---:|---:|"]
     total = max(len(drawn), 1)

@@ -39,6 +39,7 @@ class Families:
             raise BadInput(f"schema must be {FAMILIES_SCHEMA!r}", source)
         self._by_word: dict[str, Family] = {}
         self._order: list[Family] = []
+        self._by_knowledge: dict[str, str] = {str(k): str(v) for k, v in (data.get("knowledge_families") or {}).items()}
         for index, raw in enumerate(data.get("families") or ()):
             where = f"{source}: families[{index}]"
             if not isinstance(raw, Mapping) or not raw.get("name") or not str(raw.get("asset", "")).startswith("procedural:"):
@@ -66,6 +67,20 @@ class Families:
             if found is not None:
                 return found
         return None
+
+    def for_noun(self, noun: str) -> Family | None:
+        """:meth:`of`, else the family the object knowledge base puts the noun in ("anvil" is a
+        tool there, "cello" an instrument), mapped by ``knowledge_families``."""
+        found = self.of(noun)
+        if found is not None or not self._by_knowledge:
+            return found
+        from ..knowledge.objects import (
+            load_knowledge,  # the knowledge base is issue 13's core side
+        )
+
+        facts = load_knowledge().lookup(noun)
+        name = self._by_knowledge.get(facts.family) if facts is not None else None
+        return next((f for f in self._order if f.name == name), None)
 
     def _lookup(self, words: list[str]) -> Family | None:
         for form in (" ".join(words), " ".join([*words[:-1], singular(words[-1])])):

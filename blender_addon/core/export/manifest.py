@@ -57,7 +57,8 @@ def file_entries(folder: Path, exclude: Iterable[str] = (MANIFEST_FILE,)) -> lis
     """Every file under ``folder`` (relative path, bytes, sha256), sorted; ``exclude`` by name."""
     skip = set(exclude)
     out = []
-    for path in sorted(p for p in folder.rglob("*") if p.is_file() and p.name not in skip):
+    for path in sorted(p for p in folder.rglob("*")  # hidden: a run's lock file and temporaries
+                       if p.is_file() and p.name not in skip and not p.name.startswith(".")):
         digest = hashlib.sha256(path.read_bytes()).hexdigest()
         out.append({"path": path.relative_to(folder).as_posix(), "bytes": path.stat().st_size, "sha256": digest})
     return out

@@ -159,7 +159,7 @@ def set_table(world: World, vocab: Vocabulary, prompt: str, book: ArchetypeBook 
         missed = SentenceReader(world, vocab).read(tokenizer.tokenize(fill(item.text, counts)))
         if missed:
             log.warning("place setting: the planner did not read %s", missed)
-    return used
+    return used | set(book.context_words)
 
 
 def _style_words(book: ArchetypeBook, style_id: str) -> set[str]:

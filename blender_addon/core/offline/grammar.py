@@ -39,7 +39,7 @@ DISTRIBUTIVE_WORDS = frozenset({"each", "every", "all", "both", "each of them", 
 ARRANGEMENTS = frozenset({"row", "grid", "stack", "pile", "circle", "ring", "line", "group", "cluster"})
 MEASURE_PARAMS = {"far": "min_distance", "near": "max_distance", "front": "max_distance", "behind": "max_distance",
                   "left": "max_distance", "right": "max_distance", "above": "min_gap", "across": "max_distance"}
-PLACING = frozenset({"in_front_of", "behind", "left_of", "right_of", "on_top_of", "inside", "proximity"})
+PLACING = frozenset({"in_front_of", "behind", "left_of", "right_of"})  # sides: "one at each end" adds more
 NEEDS_OBJECT_FREE = frozenset({"each_side", "on_top_bare"})  # may stand without an object
 
 
@@ -355,8 +355,7 @@ class SentenceReader:
     def _all_placed(self, ids: list[str]) -> bool:
         """Whether a relation already places every one of these objects against another one."""
         placed = {r.args[0] for r in self.world.relations if r.relation in PLACING and len(r.args) > 1}
-        placed |= {a for r in self.world.relations if r.relation == "around" for a in r.args[:-1]}
-        return set(ids) <= placed
+        return set(ids) <= placed  # "six chairs around the table, three on each side": the same six
 
     def _more_of(self, like: str, np: NounPhrase) -> Group:
         """New objects of the same kind as ``like`` for a bare count ("one at each end")."""

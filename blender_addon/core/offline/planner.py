@@ -42,7 +42,7 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
     if complete:
         done = completion.complete(world, vocab, prompt, seed=seed)
         unparsed = [u for u in unparsed if not completion.accounted(u, done.used_words)]
-    if not complete or done.archetype is None:
+    if complete and done.archetype is None:  # "a table for two": its seats and plates
         used = completion.set_table(world, vocab, prompt)
         unparsed = [u for u in unparsed if not completion.accounted(u, used)]
     if world.entities:

@@ -159,8 +159,9 @@ class World:
             return exact
         last = head.split()[-1]
         canonical = self.vocab.canonical(head)
-        found = [e.id for e in self.entities.values()
-                 if e.category.split()[-1] == last or self.vocab.canonical(e.category) == canonical]
+        # "the desk" may be the writing desk; "the teacher's desk" is not just any desk
+        found = [e.id for e in self.entities.values() if len(e.category.split()) >= len(head.split())
+                 and (e.category.split()[-1] == last or self.vocab.canonical(e.category) == canonical)]
         if found:
             return found
         aliases = self.vocab.lexicon.aliases.get(head, ())  # "the fire": the fireplace named before

@@ -18,6 +18,11 @@ _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 MESSAGE_CHARS = 300
 
 
+def printable(text: str) -> str:
+    """``text`` without terminal control characters (escape sequences, bells...); newlines and tabs kept."""
+    return _CONTROL.sub("?", str(text))
+
+
 def clean(text: str, limit: int = MESSAGE_CHARS) -> str:
     """``text`` on one line, without terminal control characters, at most ``limit`` characters."""
     flat = _CONTROL.sub("?", str(text).replace("\n", " ").replace("\r", " "))

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from llm_replies import ASSETS, CODE_REPLY, GRAPH, REVIEW, SCRIPT
-from support.openai_server import OpenAIServer, hang, json_reply, raw, status, text
+from support.openai_server import OpenAIServer, hang, json_reply, raw, status, text, trickle
 
 from setdresser.blender_addon.core.stages.base import ImageInput, LLMError
 from setdresser.blender_addon.core.stages.catalog import RelationCatalog
@@ -109,6 +109,20 @@ def test_a_hanging_endpoint_times_out_within_a_few_timeouts(openai_server: OpenA
     with pytest.raises(LLMError, match=r"planner stage failed at .*: no answer within the 0.5 s timeout \(2 attempts\)"):
         client.complete(_request("planner"))
     assert time.monotonic() - started < 3 * TIMEOUT_S + 1.0
+
+
+def test_a_trickling_endpoint_ends_within_twice_the_timeout_per_attempt(openai_server: OpenAIServer,
+                                                                         tmp_path: Path) -> None:
+    """One byte every 0.2 s never trips a per-read timeout; the total deadline (2 x timeout) does (issue 12)."""
+    openai_server.script(trickle("x" * 200, every_s=0.2), repeat_last=True)
+    client = _client(openai_server, tmp_path, max_attempts=2)
+    started = time.monotonic()
+    with pytest.raises(LLMError, match=r"planner stage failed at .*: no complete answer within 1 s "
+                                       r"\(the endpoint sends too slowly\) \(2 attempts\)"):
+        client.complete(_request("planner"))
+    assert time.monotonic() - started < 2 * 2 * TIMEOUT_S + 5.0  # the answer would take over 50 s
+    openai_server.script(text("ok"))
+    assert client.complete(_request("planner")).text == "ok"  # a fresh connection works afterwards
 
 
 def test_refused_connection_is_a_clear_error(tmp_path: Path) -> None:

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from collections import Counter
 
+import pytest
+
 from setdresser.blender_addon.core.offline import plan
 
 
@@ -71,3 +73,24 @@ def test_the_wall_is_the_wall_named_last() -> None:
     graph = plan("Put a bookcase against the east wall. Lean a guitar against the wall next to it.", complete=False)
     walls = {graph.relation_args(r.id)[0]: r.params.get("wall") for r in graph.relations if r.relation == "against_wall"}
     assert walls.get("bookcase_1") == "east" and walls.get("guitar_1") == "east"
+
+
+def test_a_more_specific_definite_noun_is_a_new_object() -> None:
+    prompt = ("Four rows of three desks facing the blackboard. "
+              "The teacher's desk stands between the blackboard and the first row.")
+    assert kinds(prompt) == Counter({"desk": 12, "blackboard": 1, "teacher desk": 1})
+    assert any(rel == "between" and args[0] == "teacher_desk_1" for rel, args in triples(prompt))
+
+
+@pytest.mark.parametrize("prompt, what, n", [
+    ("Six dining chairs around an oval table, three on each long side.", "dining chair", 6),
+    ("A round table in the middle. Four stools are placed around it, one on each side.", "stool", 4),
+])
+def test_a_count_after_a_placed_group_redistributes_it(prompt: str, what: str, n: int) -> None:
+    assert kinds(prompt)[what] == n
+
+
+def test_verbs_and_purposes_are_filler() -> None:
+    graph = plan("Organise a desk for studying: a laptop in the middle and a lamp on the left.", complete=False)
+    assert Counter(a.category for a in graph.assets) == Counter({"desk": 1, "laptop": 1, "lamp": 1})
+    assert graph.unparsed == []

@@ -15,8 +15,8 @@ import pytest
 TESTS = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(TESTS))
 sys.path.insert(0, str(TESTS / "unit" / "llm"))
-from llm_replies import ASSETS, GRAPH, SCRIPT  # noqa: E402
-from support.openai_server import OpenAIServer, json_reply, openai_server, text  # noqa: E402,F401
+from llm_replies import ASSETS, GRAPH, SCRIPT
+from support.openai_server import OpenAIServer, json_reply, openai_server, text  # noqa: F401
 
 ROOT = TESTS.parent
 KEY = "sk-attack-test-key-0123456789"
@@ -67,7 +67,7 @@ def _cli(*args: str, cwd: Path, extra_env: dict[str, str] | None = None) -> subp
     env.pop("OPENAI_BASE_URL", None)
     env["PYTHONPATH"] = str(ROOT.parent) + os.pathsep + env.get("PYTHONPATH", "")
     return subprocess.run([sys.executable, "-m", "setdresser", *args], capture_output=True, text=True, cwd=cwd,
-                          timeout=SAFETY_TIMEOUT_S, env=env)
+                          timeout=SAFETY_TIMEOUT_S, env=env, check=False)
 
 
 def _one_clean_line(done: subprocess.CompletedProcess[str]) -> str:
@@ -95,7 +95,7 @@ def test_a_hostile_custom_function_in_a_program_fails_safely(name: str, tmp_path
 @pytest.mark.parametrize("name", ["passwd", "parent_cmdline", "printoptions_payload", "fork_setsid", "socket",
                                   "class_chain", "format_attribute", "huge_allocation", "infinite_loop"])
 def test_a_hostile_coder_reply_is_refused_fed_back_and_ends_in_one_line(
-        name: str, openai_server: OpenAIServer, tmp_path: Path) -> None:
+        name: str, openai_server: OpenAIServer, tmp_path: Path) -> None:  # noqa: F811 (fixture)
     mark = tmp_path / "pwned"
     attack = SCRIPT + ATTACKS[name].replace("MARK", repr(str(mark))) + "\n"
     openai_server.script(json_reply(ASSETS), json_reply(GRAPH), text(f"```python\n{attack}```"), repeat_last=True)

@@ -10,7 +10,6 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-
 from setdresser.blender_addon.core.script import ScriptError, compile_score, run_script
 from setdresser.blender_addon.core.script_api import render_script
 from setdresser.blender_addon.core.stage_set import numpy_solve
