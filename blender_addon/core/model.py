@@ -1,7 +1,7 @@
 """The typed data every stage passes on: programs, layouts, scene graphs.
 
-The JSON forms are the contracts of CONTRACTS.md and docs/contracts.md (``setdresser.program/2``,
-``setdresser.layout/2``: v1 plus room, mounting, named surfaces; /1 still read); ``*_from_dict`` parse strictly and raise :class:`ProgramError`
+The contracts of CONTRACTS.md and docs/contracts.md (``setdresser.program/2``, ``layout/2``: v1 plus
+room, mounts, surfaces; /1 still read); ``*_from_dict`` parse strictly and raise :class:`ProgramError`
 naming the offending object or constraint, ``*_to_dict`` write the exact schema.
 Conventions: metres, radians, Z up, origin at the bottom-centre, front = local -Y.
 """
@@ -14,15 +14,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .architecture.geometry import room_layout_dict, wall_lengths
-from .architecture.mounting import architecture_ids, object_extras_from_dict
+from .architecture.mounting import check_args, finish_fields, object_extras_from_dict
 from .architecture.room import Room, room_from_dict
 from .errors import ProgramError
 from .knowledge.objects import Surface
 
-PROGRAM_SCHEMA = "setdresser.program/2"
-LAYOUT_SCHEMA = "setdresser.layout/2"
-PROGRAM_SCHEMAS = ("setdresser.program/1", PROGRAM_SCHEMA)
-LAYOUT_SCHEMAS = ("setdresser.layout/1", LAYOUT_SCHEMA)
+PROGRAM_SCHEMA, LAYOUT_SCHEMA = "setdresser.program/2", "setdresser.layout/2"
+PROGRAM_SCHEMAS, LAYOUT_SCHEMAS = ("setdresser.program/1", PROGRAM_SCHEMA), ("setdresser.layout/1", LAYOUT_SCHEMA)
 SCENE_GRAPH_SCHEMA = "setdresser.scene_graph/1"
 
 Vec3 = tuple[float, float, float]
@@ -66,17 +64,12 @@ class ObjectSpec:
             out["mount"] = self.mount
         if self.surfaces is not None:
             out["surfaces"] = [s.to_dict() for s in self.surfaces]
-        out.update(_finish_fields(self.color, self.material))
-        if self.asset is not None:
-            out["asset"] = self.asset
-        if self.locked:
-            out["locked"] = True
-        if self.location is not None:
-            out["location"] = list(self.location)
-        if self.rotation_euler is not None:
-            out["rotation_euler"] = list(self.rotation_euler)
-        if self.scale_range is not None:
-            out["scale_range"] = list(self.scale_range)
+        out.update(finish_fields(self.color, self.material))
+        out.update({"asset": self.asset} if self.asset is not None else {})
+        out.update({"locked": True} if self.locked else {})
+        for key in ("location", "rotation_euler", "scale_range"):  # the optional vectors, when set
+            if getattr(self, key) is not None:
+                out[key] = list(getattr(self, key))
         return out
 
 
@@ -161,7 +154,7 @@ class PlacedObject:
             "support": self.support, "locked": self.locked, "mount": self.mount,
             "support_surface": self.support_surface, "asset_fallback": self.asset_fallback,
         }
-        out.update(_finish_fields(self.color, self.material))
+        out.update(finish_fields(self.color, self.material))
         return out
 
 
@@ -240,11 +233,6 @@ class Layout:
         out["constraints"] = [c.to_dict() for c in self.constraints]
         out["checks"] = self.checks.to_dict()
         return out
-
-
-def _finish_fields(color: str | Vec3 | None, material: str | None) -> dict[str, Any]:
-    out: dict[str, Any] = {"color": color if isinstance(color, str) else list(color)} if color is not None else {}
-    return out | ({"material": material} if material is not None else {})
 
 
 def _rounded(values: Sequence[float], digits: int = 5) -> list[float]:
@@ -369,14 +357,7 @@ def program_from_dict(data: Any) -> Program:
     bounds = bounds_from_dict(data["bounds"]) if data.get("bounds") is not None else None
     room = (room_from_dict(data["room"], wall_lengths(bounds) if bounds is not None else None)
             if data.get("room") is not None else None)
-    known = seen | set(architecture_ids(room, bounds))
-    for obj_id in architecture_ids(room, bounds):
-        if obj_id in seen:
-            raise ProgramError("an object may not take an architecture id", f"object '{obj_id}'")
-    for i, con in enumerate(constraints):
-        for arg in con.args:
-            if arg not in known:
-                raise ProgramError(f"unknown object id '{arg}'", f"constraints[{i}] {con.label()}")
+    check_args(seen, constraints, room, bounds)
     custom = data.get("custom_functions", {}) or {}
     if not isinstance(custom, Mapping) or not all(isinstance(v, str) for v in custom.values()):
         raise ProgramError("'custom_functions' must map names to source code", "custom_functions")
@@ -406,14 +387,12 @@ def layout_from_dict(data: Any) -> Layout:
                          score=float(c["score"]), satisfied=bool(c["satisfied"]), hard=bool(c.get("hard", False)))
         for c in data.get("constraints", [])
     ]
-    raw_checks = data.get("checks", {})
+    raw = data.get("checks", {})
     checks = PhysicsChecks(
-        collisions=[(a, b, float(d)) for a, b, d in raw_checks.get("collisions", [])],
-        unsupported=list(raw_checks.get("unsupported", [])),
-        out_of_bounds=list(raw_checks.get("out_of_bounds", [])),
-        unstable=list(raw_checks.get("unstable", [])),
-        blocked_clearance=[(str(a), str(b)) for a, b in raw_checks.get("blocked_clearance", [])],
-    )
+        collisions=[(a, b, float(d)) for a, b, d in raw.get("collisions", [])],
+        unsupported=list(raw.get("unsupported", [])), out_of_bounds=list(raw.get("out_of_bounds", [])),
+        unstable=list(raw.get("unstable", [])),
+        blocked_clearance=[(str(a), str(b)) for a, b in raw.get("blocked_clearance", [])])
     bounds = bounds_from_dict(data["bounds"]) if data.get("bounds") is not None else None
     room = room_from_dict(data["room"]) if data.get("room") is not None else None
     return Layout(objects=objects, constraints=constraints, checks=checks, bounds=bounds,

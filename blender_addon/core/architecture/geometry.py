@@ -2,8 +2,9 @@
 
 Walls stand on the sides of the bounds (north = max Y, east = max X); their inner planes are
 the bounds' faces. Every wall and opening becomes a *fixture*: a fixed box the solver never
-moves, with the id relations use (``north_wall``, ``door_1``). An opening's lies on the room side: a door's is its swing/walkway zone
-(width x clearance x height), a window's a thin slab in front of the glass from sill to top.
+moves, with the id relations use (``north_wall``, ``door_1``). An opening's lies on the room
+side: a door's is its swing/walkway zone (width x clearance x height), a window's a thin slab in
+front of the glass from sill to top.
 Anything overlapping an opening's fixture blocks that opening (``checks.blocked_clearance``).
 Each fixture faces into the room (front = local -Y, CONTRACTS §1). A wall's fixture is a 2 mm slab
 on its inner face, inside the bounds.

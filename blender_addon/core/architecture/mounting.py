@@ -65,6 +65,25 @@ def _surface(raw: Mapping[str, Any], where: str) -> Surface:
 
 
 
+def finish_fields(color: Any, material: str | None) -> dict[str, Any]:
+    """The ``color``/``material`` entries of an object's JSON, when set (a word or [r, g, b])."""
+    out: dict[str, Any] = {"color": color if isinstance(color, str) else list(color)} if color is not None else {}
+    return out | ({"material": material} if material is not None else {})
+
+
+def check_args(object_ids: set[str], constraints: Any, room: Room | None, bounds: _BoundsLike | None) -> None:
+    """Every constraint argument names an object or an architecture id; no object takes one."""
+    arch = architecture_ids(room, bounds)
+    for obj_id in arch:
+        if obj_id in object_ids:
+            raise ProgramError("an object may not take an architecture id", f"object '{obj_id}'")
+    known = object_ids | set(arch)
+    for i, con in enumerate(constraints):
+        for arg in con.args:
+            if arg not in known:
+                raise ProgramError(f"unknown object id '{arg}'", f"constraints[{i}] {con.label()}")
+
+
 def architecture_ids(room: Room | None, bounds: _BoundsLike | None) -> list[str]:
     """The ids relations may name besides objects: the walls and openings of an indoor room with bounds."""
     if room is None or bounds is None or not room.indoor:
@@ -148,9 +167,9 @@ def complete_program(program: Any, registry: Any = None) -> Any:
 
     * every object gets its ``mount`` and named ``surfaces`` (scaled to its dimensions);
     * a wall-mounted object's ``against_wall`` becomes ``on_wall`` on that wall; one without a
-      wall relation gets ``on_wall(a)``; ``on_wall`` gets the
-      category's typical ``height``; a bed (a category with a headboard) whose position the
-      script leaves open gets ``against_wall`` (weight 0.7): its headboard, at its back, to the wall;
+      wall relation gets ``on_wall(a)``; ``on_wall`` gets the category's typical ``height``; a
+      bed (a category with a headboard) whose position the script leaves open gets
+      ``against_wall`` (weight 0.7): its headboard, at its back, to the wall;
     * ``on_top_of(a, b)`` without ``surface`` rests on b's default surface (a sofa's seat, a bed's
       mattress); a named surface becomes ``level`` (its height / b's height) for the relation;
       an unknown surface name is a :class:`ProgramError` naming the constraint;
@@ -173,20 +192,27 @@ def complete_program(program: Any, registry: Any = None) -> Any:
     by_id = {o.id: o for o in objects}
     constraints = [_completed(_hung(con, by_id, kinds), k, by_id, facts, room_height, kinds)
                    for k, con in enumerate(program.constraints)]
+    constraints += _implied(objects, constraints, facts, kinds, arch, supported, room_height if can_hang else None)
+    return replace(program, objects=objects, constraints=constraints)
+
+
+def _implied(objects: list[Any], constraints: list[Any], facts: Mapping[str, Any], kinds: RelationKinds,
+             arch: set[str], supported: set[str], room_height: float | None) -> list[Any]:
+    """``on_wall`` for hung objects with no wall relation; ``against_wall`` for a bed left unplaced
+    (its headboard to the wall), only in a room with walls (``room_height`` not None)."""
     by_opening = {con.args[0] for con in constraints if len(con.args) > 1 and set(con.args[1:]) & arch}
     walled = {con.args[0] for con in constraints if kinds.kind(con) == "hang" and con.args} | by_opening
     placed = walled | {con.args[0] for con in constraints if kinds.kind(con) in ("wall", "placed") and con.args}
-    make = _constraint_type()
+    make, out = _constraint_type(), []
     for obj in objects:
-        if obj.mount == "wall" and obj.id not in walled:
-            constraints.append(make(relation=HANG_RELATION, args=(obj.id,),
-                                    params={"wall": "any", "height": wall_height(obj, facts[obj.id], room_height)}))
         found = facts[obj.id]
-        if (can_hang and obj.mount == "floor" and found is not None and found.headboard
-                and obj.id not in placed and obj.id not in supported):  # a bed's headboard goes against a wall
-            constraints.append(make(relation=STAND_RELATION, args=(obj.id,), params={"wall": "any"},
-                                    weight=INFERRED_WEIGHT))
-    return replace(program, objects=objects, constraints=constraints)
+        if obj.mount == "wall" and obj.id not in walled and room_height is not None:
+            out.append(make(relation=HANG_RELATION, args=(obj.id,),
+                            params={"wall": "any", "height": wall_height(obj, found, room_height)}))
+        if (room_height is not None and obj.mount == "floor" and found is not None and found.headboard
+                and obj.id not in placed and obj.id not in supported):
+            out.append(make(relation=STAND_RELATION, args=(obj.id,), params={"wall": "any"}, weight=INFERRED_WEIGHT))
+    return out
 
 
 def _hung(con: Any, by_id: Mapping[str, Any], kinds: RelationKinds) -> Any:

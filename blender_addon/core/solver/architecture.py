@@ -43,7 +43,9 @@ def rest_heights(program: Program) -> np.ndarray:
         if obj.mount == "wall":
             out[i] = wall_height(obj, facts, program.room.height, hung.get(obj.id)) - obj.dimensions[2] / 2
         elif obj.mount == "ceiling":
-            drop = facts.ceiling_drop if facts is not None and facts.ceiling_drop is not None else knowledge.ceiling_drop
+            drop = knowledge.ceiling_drop
+            if facts is not None and facts.ceiling_drop is not None:
+                drop = facts.ceiling_drop
             out[i] = max(0.0, program.room.height - drop - obj.dimensions[2])
     return out
 

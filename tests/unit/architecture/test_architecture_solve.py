@@ -34,7 +34,8 @@ def _living_room() -> dict:
     constraints = [{"relation": "on_top_of", "args": [f"book_{k}", "bookshelf_1"], "params": {"surface": "shelf_2"}}
                    for k in range(1, 4)]
     constraints += [{"relation": "on_top_of", "args": ["pillow_1", "sofa_1"]},
-                    {"relation": "against_wall", "args": ["bookshelf_1"]}, {"relation": "against_wall", "args": ["sofa_1"]},
+                    {"relation": "against_wall", "args": ["bookshelf_1"]},
+                    {"relation": "against_wall", "args": ["sofa_1"]},
                     {"relation": "under_window", "args": ["desk_1", "window_1"]},
                     {"relation": "next_to_door", "args": ["plant_1", "door_1"]},
                     {"relation": "facing_door", "args": ["armchair_1", "door_1"]},
@@ -144,7 +145,8 @@ def test_bed_headboard_goes_against_a_wall_and_a_chandelier_hangs_from_the_ceili
     data = {"schema": "setdresser.program/2", "bounds": BOUNDS, "room": {"height": 2.7},
             "objects": [_obj("bed_1", "bed", [1.6, 2.1, 1.0]), _obj("chandelier_1", "chandelier", [0.8, 0.8, 0.7]),
                         _obj("nightstand_1", "nightstand", [0.5, 0.4, 0.55])],
-            "constraints": [{"relation": "left_of", "args": ["nightstand_1", "bed_1"], "params": {"max_distance": 0.2}}]}
+            "constraints": [{"relation": "left_of", "args": ["nightstand_1", "bed_1"],
+                             "params": {"max_distance": 0.2}}]}
     layout = solve(program_from_dict(data), seed=2, time_budget=4.0).to_dict()
     objects = _by_id(layout)
     bed = objects["bed_1"]
