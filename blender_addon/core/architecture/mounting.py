@@ -204,11 +204,23 @@ def _implied(objects: list[Any], constraints: list[Any], facts: Mapping[str, Any
     walled = {con.args[0] for con in constraints if kinds.kind(con) == "hang" and con.args} | by_opening
     placed = walled | {con.args[0] for con in constraints if kinds.kind(con) in ("wall", "placed") and con.args}
     make, out = _constraint_type(), []
+    by_id = {o.id: o for o in objects}
+    over = {con.args[0]: by_id[con.args[1]] for con in constraints  # a mirror above the dresser
+            if kinds.kind(con) == "above" and len(con.args) == 2 and con.args[1] in by_id
+            and by_id[con.args[0]].mount == "wall"}
     for obj in objects:
         found = facts[obj.id]
         if obj.mount == "wall" and obj.id not in walled and room_height is not None:
-            out.append(make(relation=HANG_RELATION, args=(obj.id,),
-                            params={"wall": "any", "height": wall_height(obj, found, room_height)}))
+            height = wall_height(obj, found, room_height)
+            if obj.id in over:  # hung clear of what it hangs above, which stands at the wall
+                below = over[obj.id]
+                height = wall_height(obj, found, room_height, max(height, below.dimensions[2] + obj.dimensions[2] / 2
+                                                                  + MIN_WALL_GAP))
+                if below.id not in placed and below.mount == "floor":
+                    out.append(make(relation=STAND_RELATION, args=(below.id,), params={"wall": "any"},
+                                    weight=INFERRED_WEIGHT))
+                    placed.add(below.id)
+            out.append(make(relation=HANG_RELATION, args=(obj.id,), params={"wall": "any", "height": height}))
         if (room_height is not None and obj.mount == "floor" and found is not None and found.headboard
                 and obj.id not in placed and obj.id not in supported):
             out.append(make(relation=STAND_RELATION, args=(obj.id,), params={"wall": "any"}, weight=INFERRED_WEIGHT))
