@@ -366,11 +366,18 @@ def show_summary(console: Any, result: GenerateResult, out: Path) -> None:
     best = next(r for r in result.iterations if r.iteration == result.best_iteration)
     physics = "physics ok" if result.layout.checks.valid else "physics violated: " + _safe(json.dumps(
         result.layout.checks.to_dict()))
-    console.print(f"[bold green]   done[/] {len(result.layout.objects)} objects; "
-                  f"{best.score.satisfied}/{best.score.total} relations hold; {physics} "
+    unparsed = result.graph.unparsed
+    held = f"{best.score.satisfied}/{best.score.total} planned relations hold" + (
+        f" (the prompt was only partly understood: {len(unparsed)} part(s) not)" if unparsed else "")
+    console.print(f"[bold green]   done[/] {len(result.layout.objects)} objects; {held}; {physics} "
                   f"(best of {len(result.iterations)} iteration(s): {result.best_iteration})", markup=True)
-    if result.graph.unparsed:
-        console.print(f"[bold magenta]   note[/] not understood: {_safe('; '.join(result.graph.unparsed))}", markup=True)
+    if unparsed:
+        console.print(f"[bold magenta]   note[/] not understood: {_safe('; '.join(unparsed))}", markup=True)
+    archetypes = sorted({r.source.split(":", 1)[0].removeprefix("archetype ") for r in result.graph.relations
+                         if r.source.startswith("archetype ")})
+    if archetypes:
+        console.print(f"[bold magenta]   note[/] furnished from the room archetype {_safe(', '.join(archetypes))} "
+                      "(--no-complete places only what you named)", markup=True)
     console.print(f"[bold green]  files[/] {_safe(str(out))}", markup=True)
 
 

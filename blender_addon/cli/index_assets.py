@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from ..core.errors import BadInput
-from ..core.retrieval.index import DEFAULT_INDEX_DIR, default_index_dir
+from ..core.retrieval.index import DEFAULT_INDEX_DIR, default_index_dir, is_index_folder
 from ..core.retrieval.scan import DEFAULT_MAX_MB
 
 log = logging.getLogger(__name__)
@@ -34,6 +34,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--clip-pretrained", default=None,
                         help="weights: a file path or an open_clip tag found in your local cache")
     parser.add_argument("--allow-download", action="store_true", help="let open_clip download missing CLIP weights")
+    parser.add_argument("--force", action="store_true", help="write into a folder that holds other files")
 
 
 def check_args(args: argparse.Namespace) -> None:
@@ -48,6 +49,11 @@ def check_args(args: argparse.Namespace) -> None:
     out = args.out or default_index_dir(args.dirs)
     if out.exists() and not out.is_dir():
         raise BadInput("exists and is not a folder", f"--out {out}")
+    if out.is_symlink() and not args.force:
+        raise BadInput("is a link; name the folder itself or pass --force", f"--out {out}")
+    if out.is_dir() and any(out.iterdir()) and not is_index_folder(out) and not args.force:
+        raise BadInput("holds files that are not an asset index; choose another folder or pass --force",
+                       f"--out {out}")
 
 
 def run(args: argparse.Namespace) -> int:

@@ -95,3 +95,16 @@ def test_family_shapes_and_boxes_are_marked() -> None:
     assert build.objects["man_1"]["setdresser_fallback"] == ""  # a teacher is a person: its own model
     assert build.objects["gator_1"]["setdresser_fallback"] == "family:quadruped"
     assert len(build.objects["man_1"].data.polygons) > 100  # a figure, not a box
+
+
+def test_seats_and_mattresses_are_built_at_the_named_heights() -> None:
+    sofa = placed("sofa_1", "sofa", (0.0, 0.0, 0.0), 0.0, (2.1, 0.925, 0.875))
+    sofa.surfaces = [{"name": "seat", "height": 0.43}]  # type: ignore[attr-defined]
+    bed = placed("bed_1", "bed", (3.0, 0.0, 0.0), 0.0, (1.65, 2.1, 1.05))
+    bed.surfaces = [{"name": "mattress", "height": 0.55}]  # type: ignore[attr-defined]
+    pillow = placed("pillow_1", "pillow", (3.0, 0.6, 0.55), 0.0, (0.5, 0.3, 0.15), support="bed_1")
+    scene, _, build = _build([sofa, bed, pillow])
+    obj, z = _down(scene, 0.0, -0.2, 1.0)  # on the middle seat cushion
+    assert obj == build.objects["sofa_1"] and z == pytest.approx(0.43, abs=0.003)
+    obj, z = _down(scene, 3.5, 0.75, 1.0)  # where its own second pillow would lie: the bare mattress
+    assert obj == build.objects["bed_1"] and z == pytest.approx(0.55, abs=0.003)

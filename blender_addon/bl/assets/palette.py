@@ -69,6 +69,15 @@ class Palette:
             return default
         return Look(tuple(self._colour.color), default.roughness, default.metallic)  # type: ignore[arg-type]
 
+    def surface_height(self, names: Sequence[str], default: float, top: float) -> float:
+        """The height of the first of ``names`` among the layout's named surfaces (so a seat or a
+        mattress is built where the layout rests things on it), else ``default``; below ``top``."""
+        for name in names:
+            found = next((height for surface, height in self.surfaces if surface == name), None)
+            if found is not None and 0.0 < found < top:
+                return found
+        return default
+
     def has(self, *words: str) -> bool:
         """Whether any of ``words`` was given as a hint or in the label."""
         return any(w in self.words for w in words)

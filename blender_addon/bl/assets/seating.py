@@ -20,7 +20,7 @@ BLANKET = Look((0.12, 0.22, 0.48), 0.9)
 def chair(p: Parts, w: float, d: float, h: float, pal: Palette, rng: np.random.Generator) -> None:
     """Four legs, a seat at half height and a slatted back at +Y."""
     look = pal.main(WOOD)
-    seat = h * 0.5
+    seat = pal.surface_height(("seat",), h * 0.5, h)
     t = min(0.04, seat * 0.1)
     leg = max(0.02, min(0.04, w * 0.08))
     p.box(-w / 2, -d / 2, seat - t, w / 2, d / 2, seat, look)
@@ -57,12 +57,14 @@ def office_chair(p: Parts, w: float, d: float, h: float, pal: Palette, rng: np.r
         p.cbox(x, -0.02, seat + 0.16, 0.06, d * 0.42, 0.03, BLACK)
 
 
-def upholstered(p: Parts, w: float, d: float, h: float, cover: Look, seats: int, arm_h: float) -> None:
-    """Sofa/armchair body: short legs, base, seat cushions, arms and back cushions at +Y."""
+def upholstered(p: Parts, w: float, d: float, h: float, cover: Look, seats: int, arm_h: float,
+                seat: float | None = None) -> None:
+    """Sofa/armchair body: short legs, base, seat cushions (top at ``seat``, default half the
+    height), arms and back cushions at +Y."""
     leg_h = 0.08
     arm_w = max(0.08, min(0.2, w * 0.12))
     back_d = d * 0.24
-    seat = h * 0.5
+    seat = h * 0.5 if seat is None else seat
     four_legs(p, w, d, leg_h, 0.05, DARK_WOOD, 0.05)
     p.box(-w / 2, -d / 2, leg_h, w / 2, d / 2, seat - 0.12, cover)
     inner = w - 2 * arm_w
@@ -79,13 +81,15 @@ def upholstered(p: Parts, w: float, d: float, h: float, cover: Look, seats: int,
 @builder("armchair")
 def armchair(p: Parts, w: float, d: float, h: float, pal: Palette, rng: np.random.Generator) -> None:
     """A one-seat upholstered chair with thick arms."""
-    upholstered(p, w, d, h, pal.main(Look((0.55, 0.32, 0.16), 0.85)), 1, h * 0.7)
+    upholstered(p, w, d, h, pal.main(Look((0.55, 0.32, 0.16), 0.85)), 1, h * 0.7,
+                pal.surface_height(("seat",), h * 0.5, h * 0.7))
 
 
 @builder("sofa")
 def sofa(p: Parts, w: float, d: float, h: float, pal: Palette, rng: np.random.Generator) -> None:
     """A sofa with a seat cushion per ~0.65 m, arms and back cushions."""
-    upholstered(p, w, d, h, pal.main(FABRIC), max(1, min(4, round(w / 0.65))), h * 0.72)
+    upholstered(p, w, d, h, pal.main(FABRIC), max(1, min(4, round(w / 0.65))), h * 0.72,
+                pal.surface_height(("seat",), h * 0.5, h * 0.72))
 
 
 @builder("stool")
@@ -158,14 +162,14 @@ def bed(p: Parts, w: float, d: float, h: float, pal: Palette, rng: np.random.Gen
     # a material word ("metal bed") dresses the frame, a colour ("red bed") the blanket
     frame = pal.main(WOOD) if pal.material_hinted else WOOD
     blanket = BLANKET if pal.material_hinted else pal.main(BLANKET)
-    top = h * 0.55
+    top = pal.surface_height(("mattress",), h * 0.55, h)
     mat_t = min(0.22, top * 0.45)
     four_legs(p, w, d, 0.12, 0.07, DARK_WOOD, 0.0)
     p.box(-w / 2, -d / 2 + 0.04, 0.12, w / 2, d / 2 - 0.06, top - mat_t, frame)
     p.box(-w / 2 + 0.03, -d / 2 + 0.06, top - mat_t, w / 2 - 0.03, d / 2 - 0.08, top, WHITE)
     p.box(-w / 2 + 0.01, -d / 2 + 0.05, top - mat_t * 0.7, w / 2 - 0.01, d * 0.12, top + 0.025, blanket)
-    pillows = 2 if w > 1.1 else 1
-    pw = (w - 0.2) / pillows
+    pillows = 0 if pal.carries else 2 if w > 1.1 else 1  # the layout's own pillows replace these
+    pw = (w - 0.2) / max(pillows, 1)
     for k in range(pillows):
         x = -w / 2 + 0.1 + pw * (k + 0.5)
         p.sphere(x, d / 2 - 0.3, top + 0.06, pw * 0.45, 0.2, 0.075, CREAM, segments=16, rings=6)

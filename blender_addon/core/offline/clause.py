@@ -219,3 +219,63 @@ def _narrow_subject(state: Clause, parts: list[Group]) -> None:
     state.parts = parts
     state.subject = parts[0] if len(parts) == 1 else Group(ids=[i for part in parts for i in part.ids],
                                                             scene=state.subject.scene)
+
+
+PLACING = frozenset({"in_front_of", "behind", "left_of", "right_of"})  # sides: "one at each end" adds more
+
+
+def face_direction(world: World, subject: Group, params: dict[str, Any], source: str) -> None:
+    """"facing south", "angled toward the centre": each subject object faces that way."""
+    for a in subject.ids:
+        world.relate("facing_direction", [a], params, source)
+
+
+def place_side(world: World, np: NounPhrase, of_group: Group | None) -> str | None:
+    """A wall's or corner's side; "the corner" / "the wall" without one is the one named
+    last ("...in the north-west corner. An armchair sits in the corner")."""
+    kind = np.location or ""
+    if np.side is not None:
+        if of_group is None:
+            world.named_sides[kind] = np.side
+        return np.side
+    if np.determiner == "definite" and not np.plural and of_group is None:
+        return world.named_sides.get(kind)
+    return None
+
+
+def all_placed(world: World, ids: list[str]) -> bool:
+    """Whether a side relation already places every one of these objects ("four chairs down
+    each side": a bare count after them adds more; after "six chairs around the table" it
+    shares out the same six)."""
+    placed = {r.args[0] for r in world.relations if r.relation in PLACING and len(r.args) > 1}
+    return set(ids) <= placed
+
+
+def more_of(world: World, like: str, np: NounPhrase) -> Group:
+    """New objects of the same kind as ``like`` for a bare count ("one at each end")."""
+    entity = world.entities[like]
+    more = NounPhrase(text=np.text, head=entity.category, count=np.count, hints=entity.hints,
+                      description=entity.description, plural=(np.count or 1) > 1)
+    return world.create(more, np.count or 1)
+
+
+def part_owner(world: World, state: Clause) -> Group | None:
+    """The object a part stands for ("with its headboard against the wall": the bed)."""
+    owner = state.host or state.subject or world.pronoun("it", None)
+    return Group(ids=list(owner.ids), np=owner.np) if owner is not None and owner.ids else None
+
+
+def resolve_pronoun(world: World, state: Clause, value: str) -> Group | None:
+    """What a pronoun ("it", "them", "each", "each other") refers to in this clause."""
+    if value == "each_other":  # "two crates, a barrel and a sack next to each other"
+        ids = list(dict.fromkeys([i for g in state.listed for i in g.ids]
+                                 + (list(state.subject.ids) if state.subject else [])))
+        if state.subject is not None and state.listed:
+            state.subject, state.listed = Group(ids=ids), []
+        return Group(ids=ids, np=NounPhrase(text="each other", head=""))
+    each, value = value == "each", "them" if value == "each" else value
+    group = (carrier_reference(world, state, value) or host_reference(world, state, value)
+             or world.pronoun(value, state.subject) or part_reference(world, state, value))
+    if group is not None:
+        world.mention(group)
+    return Group(ids=group.ids, np=group.np, distributive=True) if group is not None and each else group

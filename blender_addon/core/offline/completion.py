@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from ..knowledge.archetypes import Archetype, ArchetypeBook, Item, load_archetypes
 from ..knowledge.archetypes.loader import PLACEHOLDER
 from .grammar import SentenceReader
+from ..assets.phrase import singular
 from .lexicon import Vocabulary
 from .tokens import Tokenizer, words_of
 from .world import World
@@ -148,8 +149,8 @@ def set_table(world: World, vocab: Vocabulary, prompt: str, book: ArchetypeBook 
     capacity, used = capacity_of(words, vocab, book)
     if not tables or capacity is None or "for" not in used:
         return set()
-    named = _named(world, vocab)
     counts = {"n": max(1, min(capacity, 24))}
+    named = _named(world, vocab)
     tokenizer = Tokenizer(vocab)
     for item in book.place_setting:
         kinds = vocab.roles(item.object) & SEAT_ROLES  # two stools named: no chairs too
@@ -171,3 +172,19 @@ def accounted(part: str, used: set[str]) -> bool:
     """Whether a not-understood part of the prompt is wholly words room completion used."""
     words = re.findall(r"[a-z0-9]+", part.lower())
     return bool(words) and all(w in used for w in words)
+
+
+_PLURAL_FOR_N = re.compile(r"\b([a-z]+s) for (\d+|[a-z]+)\b", re.IGNORECASE)
+
+
+def count_for_guests(prompt: str, vocab: Vocabulary) -> str:
+    """"Plates for four" reads as "four plates": a plural object noun right before "for N"
+    takes N as its count (a table "for two" keeps it: that is a place setting)."""
+    def swap(match: re.Match[str]) -> str:
+        noun, number = match.group(1), match.group(2)
+        is_number = number.isdigit() or number.lower() in vocab.lexicon.numbers
+        if is_number and singular(noun.lower()) != noun.lower() and vocab.is_noun(noun.lower()):
+            return f"{number} {noun}"
+        return match.group(0)
+
+    return _PLURAL_FOR_N.sub(swap, prompt)

@@ -19,9 +19,9 @@ from __future__ import annotations
 import logging
 
 from .chunks import Item, group_items
-from .clause import (Clause, carrier, carrier_reference, host_for_place, host_reference, implicit_anchor,
-                     lower_attachment, middle_of_host, nearest_subject, opens_fronted_clause, part_reference,
-                     one_each, participle_subject, stand_in, support_instead)
+from .clause import (Clause, all_placed, carrier, face_direction, host_for_place, implicit_anchor, lower_attachment,
+                     middle_of_host, more_of, nearest_subject, one_each, opens_fronted_clause, part_owner,
+                     participle_subject, place_side, resolve_pronoun, stand_in, support_instead)
 from .lexicon import Vocabulary
 from .modifiers import apply_collective, apply_modifier
 from .phrases import NounPhrase
@@ -39,7 +39,6 @@ DISTRIBUTIVE_WORDS = frozenset({"each", "every", "all", "both", "each of them", 
 ARRANGEMENTS = frozenset({"row", "grid", "stack", "pile", "circle", "ring", "line", "group", "cluster"})
 MEASURE_PARAMS = {"far": "min_distance", "near": "max_distance", "front": "max_distance", "behind": "max_distance",
                   "left": "max_distance", "right": "max_distance", "above": "min_gap", "across": "max_distance"}
-PLACING = frozenset({"in_front_of", "behind", "left_of", "right_of"})  # sides: "one at each end" adds more
 NEEDS_OBJECT_FREE = frozenset({"each_side", "on_top_bare"})  # may stand without an object
 
 
@@ -231,8 +230,7 @@ class SentenceReader:
         state.objects, state.object_items = [], []
         state.fronted = state.subject is None  # "Next to the bed, a nightstand."
         if token.value == "face_dir" and state.subject is not None and state.subject.ids:
-            for a in state.subject.ids:  # "facing south", "angled toward the centre": no object
-                self.world.relate("facing_direction", [a], params, item.text)
+            face_direction(self.world, state.subject, params, item.text)  # "facing south": no object
             item.used, state.relation = True, None
             return
         implicit = bool(params.pop("implicit", False))  # "to its left", "in front"
@@ -288,19 +286,7 @@ class SentenceReader:
     def _resolve(self, item: Item, state: Clause) -> Group | None:
         if item.kind == "PRON":
             assert item.token is not None
-            value = str(item.token.value)
-            if value == "each_other":  # "two crates, a barrel and a sack next to each other"
-                ids = list(dict.fromkeys([i for g in state.listed for i in g.ids]
-                                         + (list(state.subject.ids) if state.subject else [])))
-                if state.subject is not None and state.listed:
-                    state.subject, state.listed = Group(ids=ids), []
-                return Group(ids=ids, np=NounPhrase(text="each other", head=""))
-            each, value = value == "each", "them" if value == "each" else value
-            group = (carrier_reference(self.world, state, value) or host_reference(self.world, state, value)
-                     or self.world.pronoun(value, state.subject) or part_reference(self.world, state, value))
-            if group is not None:
-                self.world.mention(group)
-            return Group(ids=group.ids, np=group.np, distributive=True) if group is not None and each else group
+            return resolve_pronoun(self.world, state, str(item.token.value))
         np = item.np
         assert np is not None
         if np.kind == "ellipsis":  # "six chairs, three on each side"; "Two sofas. One faces the TV."
@@ -308,8 +294,8 @@ class SentenceReader:
             if named is None and state.subject is None:
                 earlier = self.world.pronoun("them", None)
                 named = Group(ids=earlier.ids[:np.count or 1]) if earlier is not None else None
-            if named is not None and named.ids and state.subject is None and self._all_placed(named.ids):
-                return self._more_of(named.ids[0], np)  # "four chairs down each side and one at each end"
+            if named is not None and named.ids and state.subject is None and all_placed(self.world, named.ids):
+                return more_of(self.world, named.ids[0], np)  # "four chairs down each side and one at each end"
             return Group(ids=list(named.ids)) if named is not None and named.ids else None
         if np.kind == "scene":
             self.world.scenes.append(np.head)
@@ -318,13 +304,12 @@ class SentenceReader:
             self.unparsed.append(np.text)  # never a labelled box: the user sees it was not understood
             return Group(ids=[], np=np)
         if np.kind == "part":
-            owner = state.host or state.subject or self.world.pronoun("it", None)
-            return Group(ids=list(owner.ids), np=owner.np) if owner is not None and owner.ids else None
+            return part_owner(self.world, state)
         if np.kind == "location":
             of = item.of
             of_group = self._lookup_or_create(of) if of is not None and of.kind == "asset" else None
             distributive = np.determiner in ("each", "all") or np.plural
-            side = self._place_side(np, of_group)
+            side = place_side(self.world, np, of_group)
             return Group(ids=[], np=np, place=Place(np.location or "", side, of_group), distributive=distributive)
         if np.definite and np.head in ARRANGEMENTS and not self.world.find(np):
             found = self.world.arrangement()  # "a teacher desk in front of the rows"
@@ -339,30 +324,6 @@ class SentenceReader:
             if narrowed is not None:
                 return narrowed
         return self._lookup_or_create(np, state.subject if state.relation is not None else None)
-
-    def _place_side(self, np: NounPhrase, of_group: Group | None) -> str | None:
-        """A wall's or corner's side; "the corner" / "the wall" without one is the one named
-        last ("...in the north-west corner. An armchair sits in the corner")."""
-        kind = np.location or ""
-        if np.side is not None:
-            if of_group is None:
-                self.world.named_sides[kind] = np.side
-            return np.side
-        if np.determiner == "definite" and not np.plural and of_group is None:
-            return self.world.named_sides.get(kind)
-        return None
-
-    def _all_placed(self, ids: list[str]) -> bool:
-        """Whether a relation already places every one of these objects against another one."""
-        placed = {r.args[0] for r in self.world.relations if r.relation in PLACING and len(r.args) > 1}
-        return set(ids) <= placed  # "six chairs around the table, three on each side": the same six
-
-    def _more_of(self, like: str, np: NounPhrase) -> Group:
-        """New objects of the same kind as ``like`` for a bare count ("one at each end")."""
-        entity = self.world.entities[like]
-        more = NounPhrase(text=np.text, head=entity.category, count=np.count, hints=entity.hints,
-                          description=entity.description, plural=(np.count or 1) > 1)
-        return self.world.create(more, np.count or 1)
 
     def _lookup_or_create(self, np: NounPhrase, exclude: Group | None = None) -> Group:
         if np.definite or np.ordinal is not None:

@@ -37,13 +37,14 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
     if len(prompt) > MAX_PROMPT_CHARS:
         raise BadInput(f"the prompt has {len(prompt)} characters; at most {MAX_PROMPT_CHARS}", "prompt")
     vocab = Vocabulary(catalog)
-    world, unparsed = read_prompt(prompt, vocab)
+    text = completion.count_for_guests(prompt, vocab)  # "plates for four": four plates
+    world, unparsed = read_prompt(text, vocab)
     done = completion.Completion()
     if complete:
-        done = completion.complete(world, vocab, prompt, seed=seed)
+        done = completion.complete(world, vocab, text, seed=seed)
         unparsed = [u for u in unparsed if not completion.accounted(u, done.used_words)]
     if complete and done.archetype is None:  # "a table for two": its seats and plates
-        used = completion.set_table(world, vocab, prompt)
+        used = completion.set_table(world, vocab, text)
         unparsed = [u for u in unparsed if not completion.accounted(u, used)]
     if world.entities:
         unparsed = [u for u in unparsed if u != NO_OBJECTS]

@@ -10,13 +10,16 @@ import pytest
 from setdresser.blender_addon.core.offline import plan
 
 
+SIDES = ("left_of", "right_of", "in_front_of", "behind")
+
+
 def count(prompt: str, what: str) -> int:
     return Counter(a.category.split()[-1] for a in plan(prompt, complete=False).assets)[what]
 
 
 def sides(prompt: str) -> Counter:
     graph = plan(prompt, complete=False)
-    return Counter(r.relation for r in graph.relations if r.relation in ("left_of", "right_of", "in_front_of", "behind"))
+    return Counter(r.relation for r in graph.relations if r.relation in SIDES)
 
 
 @pytest.mark.parametrize("prompt, what, n", [
@@ -89,3 +92,14 @@ def test_in_front_of_a_wall_stands_at_it() -> None:
     graph = plan("A grey sofa in front of the north wall, facing south.", complete=False)
     walls = [r.params.get("wall") for r in graph.relations if r.relation == "against_wall"]
     assert walls == ["north"]
+
+
+@pytest.mark.parametrize("prompt, what, n", [
+    ("Plates for four on the dining table, with a glass next to each plate.", "plate", 4),
+    ("Plates for four on the dining table, with a glass next to each plate.", "glass", 4),
+    ("Chairs for 8 around the long table.", "chair", 8),
+    ("Cups for six on a round table.", "cup", 6),
+])
+def test_things_for_n_guests_are_n_things(prompt: str, what: str, n: int) -> None:
+    assert Counter(a.category for a in plan(prompt).assets)[what] == n
+    assert plan(prompt).unparsed == []

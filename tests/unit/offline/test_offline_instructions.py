@@ -20,10 +20,12 @@ def kinds(prompt: str) -> Counter:
 
 
 def test_long_table_with_sides_and_ends_across_sentences() -> None:
-    prompt = "Put a long table in the middle. Add four chairs down each side of it and one at each end. Put a vase on the table."
+    prompt = ("Put a long table in the middle. Add four chairs down each side of it and one at each end. "
+              "Put a vase on the table.")
     assert kinds(prompt) == Counter({"table": 1, "chair": 10, "vase": 1})
     found = triples(prompt)
-    sides = Counter(rel for rel, args in found if args[-1] == "table_1" and rel in ("in_front_of", "behind", "left_of", "right_of"))
+    sides = Counter(rel for rel, args in found
+                    if args[-1] == "table_1" and rel in ("in_front_of", "behind", "left_of", "right_of"))
     assert sides == Counter({"in_front_of": 4, "behind": 4, "left_of": 1, "right_of": 1})
     assert all(("facing", (f"chair_{i}", "table_1")) in found for i in range(1, 11))
     assert ("on_top_of", ("vase_1", "table_1")) in found and ("centered", ("table_1",)) in found
@@ -31,7 +33,8 @@ def test_long_table_with_sides_and_ends_across_sentences() -> None:
 
 
 def test_each_and_ordinals_refer_back() -> None:
-    prompt = "There are three desks in a row. Each desk has a monitor and a chair. The second desk also has a lamp on it."
+    prompt = ("There are three desks in a row. Each desk has a monitor and a chair. "
+              "The second desk also has a lamp on it.")
     found = triples(prompt)
     assert ("row", ("desk_1", "desk_2", "desk_3")) in found
     for i in (1, 2, 3):
@@ -63,7 +66,8 @@ def test_orientation_and_corner_in_a_reading_corner() -> None:
 
 
 def test_sofas_in_an_l_shape_then_a_table_in_front_of_them() -> None:
-    prompt = "Put two sofas in an L shape in the south-east corner. A coffee table sits in front of them on a round rug."
+    prompt = ("Put two sofas in an L shape in the south-east corner. "
+              "A coffee table sits in front of them on a round rug.")
     found = triples(prompt)
     assert ("perpendicular", ("sofa_1", "sofa_2")) in found
     assert kinds(prompt) == Counter({"sofa": 2, "coffee table": 1, "round rug": 1}) or kinds(prompt)["rug"] == 1
@@ -71,7 +75,8 @@ def test_sofas_in_an_l_shape_then_a_table_in_front_of_them() -> None:
 
 def test_the_wall_is_the_wall_named_last() -> None:
     graph = plan("Put a bookcase against the east wall. Lean a guitar against the wall next to it.", complete=False)
-    walls = {graph.relation_args(r.id)[0]: r.params.get("wall") for r in graph.relations if r.relation == "against_wall"}
+    walls = {graph.relation_args(r.id)[0]: r.params.get("wall")
+             for r in graph.relations if r.relation == "against_wall"}
     assert walls.get("bookcase_1") == "east" and walls.get("guitar_1") == "east"
 
 

@@ -53,3 +53,23 @@ def test_a_second_run_into_the_same_folder_is_refused(tmp_path: Path) -> None:
     with run_lock(out):  # released when the first run ended
         pass
     check_out_dir(out, force=False)  # the lock file is the tool's own
+
+
+def test_index_assets_out_gets_the_same_rule(tmp_path: Path) -> None:
+    import argparse
+
+    from setdresser.blender_addon.cli.index_assets import check_args
+
+    models = tmp_path / "models"
+    models.mkdir()
+    mine = tmp_path / "mine"
+    mine.mkdir()
+    (mine / "thesis.docx").write_text("precious")
+    args = argparse.Namespace(dirs=[models], max_mb=50.0, clip_pretrained=None, clip_model=None, out=mine,
+                              force=False)
+    with pytest.raises(BadInput, match="not an asset index"):
+        check_args(args)
+    args.force = True
+    check_args(args)
+    args.force, args.out = False, tmp_path / "empty"
+    check_args(args)  # a missing or empty folder is fine

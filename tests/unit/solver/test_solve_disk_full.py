@@ -16,7 +16,8 @@ from setdresser.blender_addon.cli import main
 def small_disk(tmp_path: Path) -> Iterator[Path]:
     mount = tmp_path / "full"
     mount.mkdir()
-    done = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=64k", "tmpfs", str(mount)], capture_output=True, check=False)
+    done = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=64k", "tmpfs", str(mount)],
+                          capture_output=True, check=False)
     if done.returncode != 0:
         pytest.skip("cannot mount a tmpfs here")
     try:
