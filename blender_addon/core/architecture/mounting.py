@@ -97,6 +97,9 @@ HANG_RELATION = "on_wall"  # what a wall-mounted object without a wall relation 
 STAND_RELATION = "against_wall"  # what a bed gets for its headboard
 MIN_WALL_GAP = 0.05  # m a hung object keeps from the floor and the ceiling
 INFERRED_WEIGHT = 0.7  # as the offline coder weighs common-sense relations
+# the wall a hung thing and what it hangs above share when the script names none: the two must agree,
+# and the wall choice of the solver treats each "any" on its own
+OVER_WALL = "north"
 
 
 class RelationKinds:
@@ -208,19 +211,23 @@ def _implied(objects: list[Any], constraints: list[Any], facts: Mapping[str, Any
     over = {con.args[0]: by_id[con.args[1]] for con in constraints  # a mirror above the dresser
             if kinds.kind(con) == "above" and len(con.args) == 2 and con.args[1] in by_id
             and by_id[con.args[0]].mount == "wall"}
+    walls = {con.args[0]: con.params.get("wall", "any") for con in constraints
+             if kinds.kind(con) == "wall" and con.args}
     for obj in objects:
         found = facts[obj.id]
         if obj.mount == "wall" and obj.id not in walled and room_height is not None:
-            height = wall_height(obj, found, room_height)
-            if obj.id in over:  # hung clear of what it hangs above, which stands at the wall
+            height, wall = wall_height(obj, found, room_height), "any"
+            if obj.id in over:  # hung clear of what it hangs above, on the wall that stands at
                 below = over[obj.id]
-                height = wall_height(obj, found, room_height, max(height, below.dimensions[2] + obj.dimensions[2] / 2
-                                                                  + MIN_WALL_GAP))
+                height = wall_height(obj, found, room_height,
+                                     max(height, below.dimensions[2] + obj.dimensions[2] / 2 + MIN_WALL_GAP))
                 if below.id not in placed and below.mount == "floor":
-                    out.append(make(relation=STAND_RELATION, args=(below.id,), params={"wall": "any"},
+                    walls[below.id] = OVER_WALL
+                    out.append(make(relation=STAND_RELATION, args=(below.id,), params={"wall": OVER_WALL},
                                     weight=INFERRED_WEIGHT))
                     placed.add(below.id)
-            out.append(make(relation=HANG_RELATION, args=(obj.id,), params={"wall": "any", "height": height}))
+                wall = walls.get(below.id, "any")
+            out.append(make(relation=HANG_RELATION, args=(obj.id,), params={"wall": wall, "height": height}))
         if (room_height is not None and obj.mount == "floor" and found is not None and found.headboard
                 and obj.id not in placed and obj.id not in supported):
             out.append(make(relation=STAND_RELATION, args=(obj.id,), params={"wall": "any"}, weight=INFERRED_WEIGHT))
