@@ -261,6 +261,8 @@ def more_of(world: World, like: str, np: NounPhrase) -> Group:
 
 def part_owner(world: World, state: Clause) -> Group | None:
     """The object a part stands for ("with its headboard against the wall": the bed)."""
+    if state.relation is not None and state.subject is not None:  # "a stool in front of the keys": the piano's
+        return world.pronoun("it", state.subject)
     owner = state.host or state.subject or world.pronoun("it", None)
     return Group(ids=list(owner.ids), np=owner.np) if owner is not None and owner.ids else None
 

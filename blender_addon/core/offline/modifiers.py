@@ -10,6 +10,8 @@ from typing import Any
 from .world import Group, World
 
 L_SHAPE_GAP = 0.3  # m between the two legs of an L (their boxes)
+TOGETHER_GAP = 0.05  # m between things pushed together
+PYRAMID_GAP = 0.02  # m between neighbouring boxes of a pyramid layer
 
 
 def apply_modifier(world: World, kind: str, params: dict[str, Any], subject: Group, source: str) -> bool:
@@ -35,6 +37,10 @@ def apply_modifier(world: World, kind: str, params: dict[str, Any], subject: Gro
         return world.relate("stacked", ids, {}, source)
     if kind == "aligned":
         return world.relate("alignment", ids, {}, source)
+    if kind == "together":  # "two desks pushed together": each touching the next
+        for a, b in zip(ids, ids[1:]):
+            world.relate("proximity", [a, b], {"max_distance": TOGETHER_GAP}, source)
+        return True
     if kind == "l_shape":  # "two sofas in an L shape": each next one at a right angle, their ends meeting
         for a, b in zip(ids, ids[1:]):
             world.relate("perpendicular", [a, b], {}, source)
@@ -84,4 +90,32 @@ def apply_collective(world: World, subject: Group, source: str) -> bool:
         return apply_modifier(world, "row", {}, subject, source)
     if np.collective == "grid":
         return apply_modifier(world, "grid", np.collective_params, subject, source)
+    if np.collective == "pyramid":
+        return _pyramid(world, subject, source)
     return True  # "a circle of": the "around" phrase that follows places them
+
+
+def _pyramid(world: World, subject: Group, source: str) -> bool:
+    """"A pyramid of ten boxes": layers of 4, 3, 2, 1 (the widest base the count fills), each
+    layer a row, each upper box on the box below it and between that box and the next."""
+    ids = subject.ids
+    base = 1
+    while base * (base + 1) // 2 < len(ids):
+        base += 1
+    layers, start = [], 0
+    for width in range(base, 0, -1):
+        layers.append(ids[start:start + width])
+        start += width
+    layers = [layer for layer in layers if layer]
+    subject.stacked = True
+    for lower, upper in zip(layers, layers[1:]):
+        for j, box in enumerate(upper):
+            world.relate("on_top_of", [box, lower[j]], {}, source)
+            if j + 1 < len(lower):
+                world.relate("between", [box, lower[j], lower[j + 1]], {}, source)
+    for layer in layers:
+        if len(layer) > 1:
+            world.relate("row", layer, {}, source)
+            for a, b in zip(layer, layer[1:]):
+                world.relate("proximity", [a, b], {"max_distance": PYRAMID_GAP}, source)
+    return True

@@ -124,7 +124,8 @@ def _fill_head(np: NounPhrase, modifiers: list[Token], head: Token, vocab: Vocab
     lex = vocab.lexicon
     words = head.text.split()
     last = singular(words[-1])
-    np.plural = (last != words[-1] or np.determiner in ("all", "both") or (np.count or 1) > 1) and np.determiner != "one"
+    np.plural = ((last != words[-1] or np.determiner in ("all", "both") or (np.count or 1) > 1)
+                 and np.determiner != "one")
     name = " ".join(words[:-1] + [last])
     mod_words = [t.text for t in modifiers]
     if name in lex.location_nouns or words[-1] in lex.location_nouns:
@@ -139,7 +140,8 @@ def _fill_head(np: NounPhrase, modifiers: list[Token], head: Token, vocab: Vocab
                                         or " ".join(mod_words[-1:] + [name]) in lex.not_objects):
         np.kind, np.head = "nonobject", name  # "the other direction", "an L shape": never an object
         return
-    if name in lex.part_nouns and not vocab.match(name).known:
+    possessive = np.text.split()[:1] in (["its"], ["their"])
+    if name in lex.part_nouns and (possessive or not vocab.match(name).known):
         np.kind, np.head = "part", name  # "its headboard": the bed itself
         return
     hints = [w for w in mod_words if vocab.looks_adjective(w)]

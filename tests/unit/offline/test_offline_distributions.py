@@ -103,3 +103,35 @@ def test_in_front_of_a_wall_stands_at_it() -> None:
 def test_things_for_n_guests_are_n_things(prompt: str, what: str, n: int) -> None:
     assert Counter(a.category for a in plan(prompt).assets)[what] == n
     assert plan(prompt).unparsed == []
+
+
+@pytest.mark.parametrize("prompt, layers", [
+    ("Build a pyramid out of ten cardboard boxes.", [4, 3, 2, 1]),
+    ("A pyramid of six crates.", [3, 2, 1]),
+])
+def test_a_pyramid_is_layers_each_on_the_one_below(prompt: str, layers: list[int]) -> None:
+    graph = plan(prompt, complete=False)
+    assert len(graph.assets) == sum(layers)
+    rows = sorted((len(graph.relation_args(r.id)) for r in graph.relations if r.relation == "row"), reverse=True)
+    assert rows == [n for n in layers if n > 1]
+    on = [graph.relation_args(r.id) for r in graph.relations if r.relation == "on_top_of"]
+    assert len(on) == sum(layers[1:])  # every box above the base rests on one below
+    assert not any(r.relation == "stacked" for r in graph.relations)  # not a tower
+
+
+@pytest.mark.parametrize("prompt, seat", [
+    ("Set the square dining table for four. Put a chair on each side of it.", "chair"),
+    ("A round table in the middle. Four stools are placed around it, one on each side.", "stool"),
+])
+def test_each_side_of_a_square_or_round_table_is_four_sides(prompt: str, seat: str) -> None:
+    graph = plan(prompt, complete=False)
+    placed = Counter(r.relation for r in graph.relations if r.relation in SIDES)
+    assert placed == Counter({side: 1 for side in SIDES})
+    assert Counter(a.category for a in graph.assets)[seat] == 4
+
+
+def test_sides_stated_after_a_ring_replace_it() -> None:
+    graph = plan("Six dining chairs around an oval table, three on each long side.", complete=False)
+    assert not any(r.relation in ("around", "left_of", "right_of") for r in graph.relations)
+    placed = Counter(r.relation for r in graph.relations if r.relation in SIDES)
+    assert placed == Counter({"in_front_of": 3, "behind": 3})

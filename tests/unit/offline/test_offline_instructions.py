@@ -99,3 +99,20 @@ def test_verbs_and_purposes_are_filler() -> None:
     graph = plan("Organise a desk for studying: a laptop in the middle and a lamp on the left.", complete=False)
     assert Counter(a.category for a in graph.assets) == Counter({"desk": 1, "laptop": 1, "lamp": 1})
     assert graph.unparsed == []
+
+
+def test_its_keyboard_is_the_piano_and_the_keys_are_its_front() -> None:
+    prompt = ("Place a grand piano in the north-west corner with its keyboard facing the room. "
+              "Put a piano stool in front of the keys.")
+    graph = plan(prompt, complete=False)
+    assert sorted(a.id for a in graph.assets) == ["grand_piano_1", "piano_stool_1"]
+    found = triples(prompt)
+    assert ("facing_direction", ("grand_piano_1",)) in found
+    assert ("in_front_of", ("piano_stool_1", "grand_piano_1")) in found
+
+
+def test_pushed_together_touch() -> None:
+    graph = plan("Two desks face each other in the middle of the room, pushed together.", complete=False)
+    gaps = [r.params.get("max_distance") for r in graph.relations
+            if r.relation == "proximity" and tuple(graph.relation_args(r.id)) == ("desk_1", "desk_2")]
+    assert gaps and gaps[0] <= 0.05
