@@ -130,4 +130,6 @@ def _measure(obj: bpy.types.Object, plan: PlacedObject) -> PlacedObject:
         id=plan.id, category=str(obj.get(CATEGORY_PROP, plan.category)), asset=plan.asset,
         location=tuple(bottom_centre), rotation_euler=(rot.x, rot.y, rot.z), dimensions=dims,  # type: ignore[arg-type]
         bbox_min=tuple(wlo), bbox_max=tuple(whi), support=plan.support, locked=plan.locked,  # type: ignore[arg-type]
+        mount=plan.mount, support_surface=plan.support_surface, color=plan.color, material=plan.material,
+        asset_fallback=plan.asset_fallback,
     )

@@ -189,6 +189,8 @@ def _generate(args: argparse.Namespace) -> int:
                    asset_fallbacks=asset_fallbacks(driver.collection))
     if user_assets:
         show_asset_choices(console, info.asset_retrieval)
+    for placed in result.layout.objects:  # layout v2: which objects a family shape or a box stands in for
+        placed.asset_fallback = info.asset_fallbacks.get(placed.id) or None
     write_outputs(out, result, info, transcript_written=session is not None)
     from ..core.learning.edits import FunctionEditLog, write_function_edits
 

@@ -1,7 +1,7 @@
 """The typed data every stage passes on: programs, layouts, scene graphs.
 
-The JSON forms are the contracts of CONTRACTS.md (``setdresser.program/1``,
-``setdresser.layout/1``); ``*_from_dict`` parse strictly and raise :class:`ProgramError`
+The contracts of CONTRACTS.md and docs/contracts.md (``setdresser.program/2``, ``layout/2``: v1 plus
+room, mounts, surfaces; /1 still read); ``*_from_dict`` parse strictly and raise :class:`ProgramError`
 naming the offending object or constraint, ``*_to_dict`` write the exact schema.
 Conventions: metres, radians, Z up, origin at the bottom-centre, front = local -Y.
 """
@@ -9,13 +9,18 @@ Conventions: metres, radians, Z up, origin at the bottom-centre, front = local -
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Mapping, Sequence
+from typing import Any
 
+from .architecture.geometry import room_layout_dict, wall_lengths
+from .architecture.mounting import check_args, finish_fields, object_extras_from_dict
+from .architecture.room import Room, room_from_dict
 from .errors import ProgramError
+from .knowledge.objects import Surface
 
-PROGRAM_SCHEMA = "setdresser.program/1"
-LAYOUT_SCHEMA = "setdresser.layout/1"
+PROGRAM_SCHEMA, LAYOUT_SCHEMA = "setdresser.program/2", "setdresser.layout/2"
+PROGRAM_SCHEMAS, LAYOUT_SCHEMAS = ("setdresser.program/1", PROGRAM_SCHEMA), ("setdresser.layout/1", LAYOUT_SCHEMA)
 SCENE_GRAPH_SCHEMA = "setdresser.scene_graph/1"
 
 Vec3 = tuple[float, float, float]
@@ -48,19 +53,23 @@ class ObjectSpec:
     location: Vec3 | None = None
     rotation_euler: Vec3 | None = None
     scale_range: tuple[float, float] | None = None
+    mount: str | None = None  # floor | wall | ceiling | surface; None: from the knowledge base
+    surfaces: tuple[Surface, ...] | None = None  # named support surfaces; None: from the knowledge base
+    color: str | Vec3 | None = None  # the prompt's colour word or RGB
+    material: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"id": self.id, "category": self.category, "dimensions": list(self.dimensions)}
-        if self.asset is not None:
-            out["asset"] = self.asset
-        if self.locked:
-            out["locked"] = True
-        if self.location is not None:
-            out["location"] = list(self.location)
-        if self.rotation_euler is not None:
-            out["rotation_euler"] = list(self.rotation_euler)
-        if self.scale_range is not None:
-            out["scale_range"] = list(self.scale_range)
+        if self.mount is not None:
+            out["mount"] = self.mount
+        if self.surfaces is not None:
+            out["surfaces"] = [s.to_dict() for s in self.surfaces]
+        out.update(finish_fields(self.color, self.material))
+        out.update({"asset": self.asset} if self.asset is not None else {})
+        out.update({"locked": True} if self.locked else {})
+        for key in ("location", "rotation_euler", "scale_range"):  # the optional vectors, when set
+            if getattr(self, key) is not None:
+                out[key] = list(getattr(self, key))
         return out
 
 
@@ -98,6 +107,7 @@ class Program:
     constraints: list[Constraint]
     bounds: Bounds | None = None
     custom_functions: dict[str, str] = field(default_factory=dict)
+    room: Room | None = None
 
     def object_ids(self) -> list[str]:
         return [o.id for o in self.objects]
@@ -106,6 +116,8 @@ class Program:
         out: dict[str, Any] = {"schema": PROGRAM_SCHEMA}
         if self.bounds is not None:
             out["bounds"] = self.bounds.to_dict()
+        if self.room is not None:
+            out["room"] = self.room.to_dict()
         out["objects"] = [o.to_dict() for o in self.objects]
         out["constraints"] = [c.to_dict() for c in self.constraints]
         if self.custom_functions:
@@ -115,7 +127,7 @@ class Program:
 
 @dataclass
 class PlacedObject:
-    """One object of a solved layout (``setdresser.layout/1``)."""
+    """One object of a solved layout (``setdresser.layout/2``)."""
 
     id: str
     category: str
@@ -127,15 +139,23 @@ class PlacedObject:
     bbox_max: Vec3
     support: str | None = "ground"
     locked: bool = False
+    mount: str = "floor"
+    support_surface: str | None = None  # the named surface of ``support`` it rests on (shelf_2, seat)
+    color: str | Vec3 | None = None
+    material: str | None = None
+    asset_fallback: str | None = None  # "family:<name>" or "box" when no asset of its own stands in
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        out: dict[str, Any] = {
             "id": self.id, "category": self.category, "asset": self.asset,
             "location": _rounded(self.location), "rotation_euler": _rounded(self.rotation_euler),
             "dimensions": _rounded(self.dimensions),
             "bbox_min": _rounded(self.bbox_min), "bbox_max": _rounded(self.bbox_max),
-            "support": self.support, "locked": self.locked,
+            "support": self.support, "locked": self.locked, "mount": self.mount,
+            "support_surface": self.support_surface, "asset_fallback": self.asset_fallback,
         }
+        out.update(finish_fields(self.color, self.material))
+        return out
 
 
 @dataclass
@@ -169,15 +189,17 @@ class PhysicsChecks:
     unsupported: list[str] = field(default_factory=list)
     out_of_bounds: list[str] = field(default_factory=list)
     unstable: list[str] = field(default_factory=list)  # load beyond the support region (issue 21)
+    blocked_clearance: list[tuple[str, str]] = field(default_factory=list)  # (object, opening) (issue 13)
 
     @property
     def valid(self) -> bool:
-        return not (self.collisions or self.unsupported or self.out_of_bounds or self.unstable)
+        return not (self.collisions or self.unsupported or self.out_of_bounds or self.unstable
+                    or self.blocked_clearance)
 
     def to_dict(self) -> dict[str, Any]:
         return {"collisions": [[a, b, round(float(d), 4)] for a, b, d in self.collisions],
                 "unsupported": list(self.unsupported), "out_of_bounds": list(self.out_of_bounds),
-                "unstable": list(self.unstable)}
+                "unstable": list(self.unstable), "blocked_clearance": [list(p) for p in self.blocked_clearance]}
 
 
 @dataclass
@@ -190,6 +212,7 @@ class Layout:
     bounds: Bounds | None = None
     prompt: str = ""
     seed: int = 0
+    room: Room | None = None
 
     def by_id(self) -> dict[str, PlacedObject]:
         return {o.id: o for o in self.objects}
@@ -204,6 +227,8 @@ class Layout:
                                "units": "m", "up": "+Z", "front": "-Y"}
         if self.bounds is not None:
             out["bounds"] = self.bounds.to_dict()
+        if self.room is not None:
+            out["room"] = room_layout_dict(self.bounds, self.room)
         out["objects"] = [o.to_dict() for o in self.objects]
         out["constraints"] = [c.to_dict() for c in self.constraints]
         out["checks"] = self.checks.to_dict()
@@ -276,7 +301,7 @@ def object_from_dict(data: Any, index: int) -> ObjectSpec:
         locked=locked,
         location=_vec3(loc, f"{where}.location") if loc is not None else None,
         rotation_euler=_vec3(rot, f"{where}.rotation_euler") if rot is not None else None,
-        scale_range=scale_range,
+        scale_range=scale_range, **object_extras_from_dict(data, where),
     )
 
 
@@ -306,11 +331,12 @@ MAX_PROGRAM_CONSTRAINTS = 20_000
 
 
 def program_from_dict(data: Any) -> Program:
-    """Parse a ``setdresser.program/1`` document; ids must be unique and every arg known."""
+    """Parse a ``setdresser.program/2`` (or ``/1``) document; ids must be unique and every arg known
+    (an object, or an architecture id of the room: ``north_wall``.., an opening's id)."""
     if not isinstance(data, Mapping):
         raise ProgramError("a program must be a JSON object")
     schema = data.get("schema", PROGRAM_SCHEMA)
-    if schema != PROGRAM_SCHEMA:
+    if schema not in PROGRAM_SCHEMAS:
         raise ProgramError(f"unsupported schema {schema!r} (expected {PROGRAM_SCHEMA!r})", "schema")
     raw_objects = data.get("objects")
     if not isinstance(raw_objects, list):
@@ -328,20 +354,20 @@ def program_from_dict(data: Any) -> Program:
     if not isinstance(raw_constraints, list):
         raise ProgramError("'constraints' must be a list", "constraints")
     constraints = [constraint_from_dict(c, i) for i, c in enumerate(raw_constraints)]
-    for i, con in enumerate(constraints):
-        for arg in con.args:
-            if arg not in seen:
-                raise ProgramError(f"unknown object id '{arg}'", f"constraints[{i}] {con.label()}")
     bounds = bounds_from_dict(data["bounds"]) if data.get("bounds") is not None else None
+    room = (room_from_dict(data["room"], wall_lengths(bounds) if bounds is not None else None)
+            if data.get("room") is not None else None)
+    check_args(seen, constraints, room, bounds)
     custom = data.get("custom_functions", {}) or {}
     if not isinstance(custom, Mapping) or not all(isinstance(v, str) for v in custom.values()):
         raise ProgramError("'custom_functions' must map names to source code", "custom_functions")
-    return Program(objects=objects, constraints=constraints, bounds=bounds, custom_functions=dict(custom))
+    return Program(objects=objects, constraints=constraints, bounds=bounds, custom_functions=dict(custom),
+                   room=room)
 
 
 def layout_from_dict(data: Any) -> Layout:
-    """Parse a ``setdresser.layout/1`` document (as written by :meth:`Layout.to_dict`)."""
-    if not isinstance(data, Mapping) or data.get("schema") != LAYOUT_SCHEMA:
+    """Parse a ``setdresser.layout/2`` (or ``/1``) document (as written by :meth:`Layout.to_dict`)."""
+    if not isinstance(data, Mapping) or data.get("schema") not in LAYOUT_SCHEMAS:
         raise ProgramError(f"not a {LAYOUT_SCHEMA} document", "schema")
     objects = [
         PlacedObject(
@@ -350,7 +376,9 @@ def layout_from_dict(data: Any) -> Layout:
             rotation_euler=_vec3(o["rotation_euler"], f"object '{o['id']}'.rotation_euler"),
             dimensions=_vec3(o["dimensions"], f"object '{o['id']}'.dimensions"),
             bbox_min=_vec3(o["bbox_min"], "bbox_min"), bbox_max=_vec3(o["bbox_max"], "bbox_max"),
-            support=o.get("support"), locked=bool(o.get("locked", False)),
+            support=o.get("support"), locked=bool(o.get("locked", False)), mount=str(o.get("mount") or "floor"),
+            support_surface=o.get("support_surface"), color=o.get("color"), material=o.get("material"),
+            asset_fallback=o.get("asset_fallback"),
         )
         for o in data.get("objects", [])
     ]
@@ -359,13 +387,13 @@ def layout_from_dict(data: Any) -> Layout:
                          score=float(c["score"]), satisfied=bool(c["satisfied"]), hard=bool(c.get("hard", False)))
         for c in data.get("constraints", [])
     ]
-    raw_checks = data.get("checks", {})
+    raw = data.get("checks", {})
     checks = PhysicsChecks(
-        collisions=[(a, b, float(d)) for a, b, d in raw_checks.get("collisions", [])],
-        unsupported=list(raw_checks.get("unsupported", [])),
-        out_of_bounds=list(raw_checks.get("out_of_bounds", [])),
-        unstable=list(raw_checks.get("unstable", [])),
-    )
+        collisions=[(a, b, float(d)) for a, b, d in raw.get("collisions", [])],
+        unsupported=list(raw.get("unsupported", [])), out_of_bounds=list(raw.get("out_of_bounds", [])),
+        unstable=list(raw.get("unstable", [])),
+        blocked_clearance=[(str(a), str(b)) for a, b in raw.get("blocked_clearance", [])])
     bounds = bounds_from_dict(data["bounds"]) if data.get("bounds") is not None else None
+    room = room_from_dict(data["room"]) if data.get("room") is not None else None
     return Layout(objects=objects, constraints=constraints, checks=checks, bounds=bounds,
-                  prompt=str(data.get("prompt", "")), seed=int(data.get("seed", 0)))
+                  prompt=str(data.get("prompt", "")), seed=int(data.get("seed", 0)), room=room)

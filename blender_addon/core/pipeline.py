@@ -161,7 +161,8 @@ def run(request: GenerateRequest) -> Flow:
     best = max(rounds, key=lambda r: (r.audit.score.key(), -r.record.iteration))
     renders, saved = yield from _close(request, best, state.built, len(rounds), stop)
     final_layout = Layout(objects=best.placed, constraints=best.audit.results, checks=best.audit.checks,
-                          bounds=draft.program.bounds, prompt=request.prompt, seed=request.seed)
+                          bounds=draft.program.bounds, prompt=request.prompt, seed=request.seed,
+                          room=best.program.room)
     return GenerateResult(request=request, graph=graph, program=best.program, script=best.script,
                           layout=final_layout, iterations=[r.record for r in rounds],
                           best_iteration=best.record.iteration, warnings=warnings, renders=renders, saved=saved,

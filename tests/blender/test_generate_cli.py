@@ -61,7 +61,7 @@ def test_layout_follows_the_schema_and_names_every_object(cli_run: Path) -> None
         assert all(lo <= hi for lo, hi in zip(obj.bbox_min, obj.bbox_max))
         assert obj.location[2] == pytest.approx(obj.bbox_min[2], abs=0.01)
     assert len(layout.constraints) == len(program.constraints)
-    assert set(raw["checks"]) == {"collisions", "unsupported", "out_of_bounds", "unstable"}
+    assert set(raw["checks"]) == {"collisions", "unsupported", "out_of_bounds", "unstable", "blocked_clearance"}
     graph = scene_graph_from_dict(json.loads((cli_run / "scene_graph.json").read_text()))
     assert len(graph.assets) == len(layout.objects)
 

@@ -249,10 +249,22 @@ class Catalog:
         picked = [w for w in words if self.is_adjective(w)] + list(extra)
         return tuple(dict.fromkeys(picked))
 
-    def _scaled(self, dims: Vec3, adjectives: Sequence[str], squarable: bool) -> Vec3:
+    def _scaled(self, dims: Vec3, adjectives: Sequence[str], squarable: bool, category: str = "") -> Vec3:
+        """Size words change the dimension they mean within the category's real range when the
+        object knowledge base knows it (a large desk is wider, not taller); else every axis scales."""
         w, d, h = dims
         if squarable and any(a in self._shapes and a not in ("rectangular", "oval") for a in adjectives):
             w = d = math.sqrt(w * d)  # keeps the footprint area of the rectangular default
+        # knowledge reads phrase.py of this package: imported here, not at the top, to break the cycle
+        from ..knowledge.objects import load_knowledge
+        from ..knowledge.sizing import is_size_word, sized_dimensions
+
+        knowledge = load_knowledge()
+        facts = knowledge.lookup(category) if category else None
+        if facts is not None:
+            w, d, h = sized_dimensions(knowledge, facts, [a for a in adjectives if is_size_word(knowledge, a)],
+                                       base=(w, d, h))
+            adjectives = [a for a in adjectives if not is_size_word(knowledge, a)]
         for adjective in adjectives:
             fx, fy, fz = self._sizes.get(adjective, (1.0, 1.0, 1.0))
             w, d, h = w * fx, d * fy, h * fz
@@ -261,7 +273,7 @@ class Catalog:
     def _known(self, entry: AssetEntry, name: str, others: Sequence[str], extra: Sequence[str]) -> AssetMatch:
         adjectives = self._adjectives(others, extra)
         squarable = bool({"round", "square"} & set(entry.variants))
-        dims = self._scaled(entry.dimensions, adjectives, squarable)
+        dims = self._scaled(entry.dimensions, adjectives, squarable, entry.category)
         top = entry.top_height * dims[2] / entry.dimensions[2]
         return AssetMatch(category=name, asset=entry.asset, dimensions=dims,
                           supports_on_top=entry.supports_on_top, known=True, warning=None,
@@ -275,7 +287,7 @@ class Catalog:
         family = load_families().for_noun(name)  # a family shape stands in (issue 13): a wolf is a quadruped
         if base is None and family is not None:
             base = family.dimensions
-        dims = self._scaled(base or self._unknown_dims, adjectives, squarable=False)
+        dims = self._scaled(base or self._unknown_dims, adjectives, squarable=False, category=name)
         size = "x".join(f"{v:g}" for v in dims)
         if family is not None:
             warning = f"no model for {str(phrase)!r}: drawn by the '{family.name}' family shape at {size} m"

@@ -115,7 +115,7 @@ class ObjectFacts:
 
 @dataclass(frozen=True)
 class SizeWord:
-    """What a size adjective changes: ``axes`` (grow | w | d | h | long | thin), toward which end
+    """What a size adjective changes: ``axes`` (grow | all | w | d | h | long | thin), toward which end
     of the category's range (``to``), and how far past that end (``beyond``, 1 = at it)."""
 
     word: str
@@ -258,7 +258,7 @@ def _parse_facts(raw: Mapping[str, Any], where: str) -> ObjectFacts:
 
 def _parse_size_word(word: str, raw: Mapping[str, Any], where: str) -> SizeWord:
     axes, to = str(raw.get("axes")), str(raw.get("to"))
-    if axes not in ("grow", "w", "d", "h", "long", "thin") or to not in ("min", "max"):
+    if axes not in ("grow", "all", "w", "d", "h", "long", "thin") or to not in ("min", "max"):
         raise BadInput(f"bad size word spec {dict(raw)!r}", where)
     return SizeWord(word=word, axes=axes, to=to, beyond=float(raw.get("beyond", 1.0)))
 

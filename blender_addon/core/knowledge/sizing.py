@@ -16,6 +16,8 @@ def word_axes(word: SizeWord, facts: ObjectFacts, dims: Sequence[float]) -> tupl
     """The axes (0 = w, 1 = d, 2 = h) ``word`` changes on this category at size ``dims``."""
     if word.axes == "grow":
         return facts.grow
+    if word.axes == "all":  # a tiny chair is a doll's chair: every axis
+        return (0, 1, 2)
     if word.axes == "long":
         return (0,) if dims[0] >= dims[1] else (1,)
     if word.axes == "thin":

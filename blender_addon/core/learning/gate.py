@@ -19,12 +19,11 @@ from pathlib import Path
 from typing import Any, Callable, Sequence
 
 from ..errors import BadInput
-from ..model import Layout, Program, program_from_dict
+from ..model import PROGRAM_SCHEMAS, Layout, Program, program_from_dict
 from .library import copy_library, write_version
 
 log = logging.getLogger(__name__)
 
-PROGRAM_SCHEMA = "setdresser.program/1"
 CASES_FILE = "cases.json"
 REGRESSION_DIR = Path(__file__).resolve().parents[3] / "skill_library" / "regression"
 
@@ -60,7 +59,7 @@ def regression_programs(directory: Path) -> list[tuple[str, Program]]:
     out = []
     for path in sorted(directory.glob("*.json")):
         data = json.loads(path.read_text(encoding="utf-8"))
-        if data.get("schema") == PROGRAM_SCHEMA:
+        if data.get("schema") in PROGRAM_SCHEMAS:
             out.append((path.stem, program_from_dict(data)))
     return out
 

@@ -281,3 +281,40 @@ def resolve_pronoun(world: World, state: Clause, value: str) -> Group | None:
     if group is not None:
         world.mention(group)
     return Group(ids=group.ids, np=group.np, distributive=True) if group is not None and each else group
+
+
+NEGATED = {"on": "on_top_of", "on_top_bare": "on_top_of", "in": "inside", "under": "under"}
+
+
+def negate(world: World, kind: str, objects: list[Group]) -> bool:
+    """"Nothing on the desk": remember the anchor; the planner adds none_of over every other
+    object once all are known (:func:`add_negations`)."""
+    relation = NEGATED.get(kind)
+    anchors = [i for g in objects for i in g.ids]
+    if relation is None or not anchors:
+        return False
+    world.negations += [(relation, anchor) for anchor in anchors]
+    return True
+
+
+def add_negations(world: World) -> None:
+    """none_of(every other object, anchor) for each "nothing on X"; inferred supports on X go."""
+    for relation, anchor in world.negations:
+        world.relations[:] = [r for r in world.relations if not (
+            r.inferred and r.relation == relation and r.args[1:] == (anchor,))]
+        other = _other_surface(world, anchor)
+        for rel in world.relations:  # "a desk with nothing on it next to a table with a lamp on it"
+            if rel.relation == relation and rel.args[1:] == (anchor,) and other is not None:
+                rel.args = (rel.args[0], other)
+        below = {r.args[1] for r in world.relations if r.relation in ("on_top_of", "inside")}
+        others = [i for i in world.entities if i != anchor and i not in below]
+        if others:
+            world.relate("none_of", [*others, anchor], {"relation": relation}, f"nothing {relation} {anchor}")
+
+
+def _other_surface(world: World, anchor: str) -> str | None:
+    """The surface mentioned last that is not ``anchor``: what "on it" meant when ``anchor``
+    must stay bare."""
+    surfaces = [e for e in world.entities.values()
+                if e.id != anchor and e.roles & {"surface", "table_like", "dining_table", "workplace"}]
+    return max(surfaces, key=lambda e: e.mention).id if surfaces else None

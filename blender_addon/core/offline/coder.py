@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from ..architecture.room import Room
 from ..assets.catalog import Catalog, load_catalog
 from ..assets.phrase import tokens as phrase_tokens
 from ..model import Bounds, Constraint, ObjectSpec, Program
@@ -92,8 +93,11 @@ def code(graph: SceneGraph, *, catalog: Catalog | None = None) -> Program:
     _row_room(objects, constraints)
     _close_reaches(objects, constraints)
     constraints += _viewing_distances(objects, constraints)
-    rules = OUTDOOR if is_outdoor(graph, catalog) else INDOOR
-    return Program(objects=objects, constraints=constraints, bounds=room_bounds(objects, constraints, rules))
+    outdoor = is_outdoor(graph, catalog)
+    bounds = room_bounds(objects, constraints, OUTDOOR if outdoor else INDOOR)
+    # the architecture (contracts v2): walls the knowledge base's wall-mounted things hang on
+    room = Room(kind="outdoor" if outdoor else "indoor", height=round(bounds.max[2] - bounds.min[2], 3))
+    return Program(objects=objects, constraints=constraints, bounds=bounds, room=room)
 
 
 def is_inferred(source: str) -> bool:

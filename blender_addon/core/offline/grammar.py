@@ -20,7 +20,7 @@ import logging
 
 from .chunks import Item, group_items
 from .clause import (Clause, all_placed, carrier, face_direction, host_for_place, implicit_anchor, lower_attachment,
-                     middle_of_host, more_of, nearest_subject, one_each, opens_fronted_clause, part_owner,
+                     middle_of_host, more_of, nearest_subject, negate, one_each, opens_fronted_clause, part_owner,
                      participle_subject, place_side, resolve_pronoun, stand_in, support_instead)
 from .lexicon import Vocabulary
 from .modifiers import apply_collective, apply_modifier
@@ -255,6 +255,10 @@ class SentenceReader:
                     obj_item.used = True
             return
         kind = str(rel.token.value)
+        if subject.np is not None and subject.np.kind == "nothing":
+            rel.used = negate(self.world, kind, state.objects)  # "with nothing on it"
+            state.subject = state.host or state.previous  # "... next to a table": the desk again
+            return
         if kind == "on" and state.on_chain is not None:
             subject = state.on_chain  # "an apple on a book on a table": the book is on the table
         elif kind == "on" and state.introduced is not None:
@@ -300,6 +304,8 @@ class SentenceReader:
         if np.kind == "scene":
             self.world.scenes.append(np.head)
             return Group(ids=[], np=np, scene=np.head)
+        if np.kind == "nothing":
+            return Group(ids=[], np=np)
         if np.kind == "nonobject":
             self.unparsed.append(np.text)  # never a labelled box: the user sees it was not understood
             return Group(ids=[], np=np)

@@ -52,6 +52,7 @@ class Lexicon:
     aliases: dict[str, tuple[str, ...]]
     not_objects: frozenset[str] = frozenset()
     part_nouns: dict[str, str] = field(default_factory=dict)
+    negations: frozenset[str] = frozenset()
 
 
 def _phrase_table(raw: dict[str, list[Any]]) -> dict[str, tuple[str, dict[str, Any]]]:
@@ -96,6 +97,7 @@ def load_lexicon() -> Lexicon:
         roles={role: frozenset(names) for role, names in data["roles"].items()},
         aliases={word: tuple(names) for word, names in data["aliases"].items()},
         not_objects=frozenset(data.get("not_objects", [])), part_nouns=dict(data.get("part_nouns", {})),
+        negations=frozenset(data.get("negations", [])),
     )
 
 

@@ -124,7 +124,8 @@ def _fill_head(np: NounPhrase, modifiers: list[Token], head: Token, vocab: Vocab
     lex = vocab.lexicon
     words = head.text.split()
     last = singular(words[-1])
-    np.plural = (last != words[-1] or np.determiner in ("all", "both") or (np.count or 1) > 1) and np.determiner != "one"
+    np.plural = ((last != words[-1] or np.determiner in ("all", "both") or (np.count or 1) > 1)
+                 and np.determiner != "one")
     name = " ".join(words[:-1] + [last])
     mod_words = [t.text for t in modifiers]
     if name in lex.location_nouns or words[-1] in lex.location_nouns:
@@ -134,6 +135,9 @@ def _fill_head(np: NounPhrase, modifiers: list[Token], head: Token, vocab: Vocab
         return
     if name in lex.scene_nouns or head.text in lex.scene_nouns:
         np.kind, np.head = "scene", name
+        return
+    if name in lex.negations:
+        np.kind, np.head = "nothing", name  # "nothing on the desk": a none_of, no object
         return
     if not vocab.match(name).known and (name in lex.not_objects or words[-1] in lex.not_objects
                                         or " ".join(mod_words[-1:] + [name]) in lex.not_objects):

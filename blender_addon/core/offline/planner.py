@@ -15,6 +15,7 @@ from ..assets.catalog import Catalog
 from ..errors import BadInput
 from ..scene_graph import AssetNode, Edge, RelationNode, SceneGraph
 from . import completion
+from .clause import add_negations
 from .grammar import SentenceReader
 from .inference import infer
 from .lexicon import Vocabulary
@@ -49,6 +50,7 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
     if world.entities:
         unparsed = [u for u in unparsed if u != NO_OBJECTS]
     infer(world)
+    add_negations(world)
     graph = to_scene_graph(world, vocab, prompt)
     graph.unparsed = _outermost(unparsed + world.notes)
     if graph.unparsed:

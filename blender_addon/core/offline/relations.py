@@ -155,6 +155,9 @@ def _binary(world: World, kind: str, params: dict[str, Any], a: str, b: str, sou
     return False
 
 
+END_FACING_DEG = 10.0  # a seat at a table's end faces its centre this closely: off the corners
+
+
 def _distance(params: dict[str, Any], name: str) -> dict[str, Any]:
     return {name: float(params[name])} if name in params else {}
 
@@ -235,15 +238,44 @@ def _each_side(world: World, params: dict[str, Any], subject: Group, anchor: Gro
     # anything else flanks the anchor left and right.
     seated = bool(entities[target].roles & {"dining_table", "workplace"}) and all("seat" in entities[a].roles
                                                                                 for a in ids)
+    # "six chairs around the table, three on each long side": the sides say more than the ring
+    world.relations[:] = [r for r in world.relations
+                          if not (r.relation == "around" and r.args[-1] == target and set(r.args[:-1]) & set(ids))]
     ends = bool(params.get("ends"))  # "one at each end": a seat at a table's end faces along it
+    if seated and not ends and not one and _four_sided(world, subject, target):
+        return _on_four_sides(world, subject.ids, target, gap, source)
     sides = ("in_front_of", "behind") if seated and not ends else ("left_of", "right_of")
     for side, members in zip(sides, (ids[:half], ids[half:])):
         for a in members:
             world.relate(side, [a, target], gap, source)
-            if seated or (ends and "seat" in entities[a].roles):
+            if ends and "seat" in entities[a].roles:  # at the end's middle, not off a corner
+                world.relate("facing", [a, target], {"tolerance_deg": END_FACING_DEG}, source)
+            elif seated:
                 world.relate("facing", [a, target], {}, source)
         if seated and len(members) > 1:
             world.relate("row", members, {}, INFERRED + "seats along one side form a row", inferred=True)
+    return True
+
+
+FOUR_SIDED = frozenset({"square", "round", "circular"})
+FOUR_SIDES = ("in_front_of", "behind", "left_of", "right_of")
+
+
+def _four_sided(world: World, subject: Group, target: str) -> bool:
+    """Seats "on each side" of a square or round table take its four sides: four of them, or
+    a fresh single one grown to four ("a chair on each side of the square table")."""
+    table = world.entities[target]
+    if not (FOUR_SIDED & (set(table.hints) | set(table.category.split()))):
+        return False
+    if subject.fresh and subject.np is not None and subject.np.count in (None, 1) and len(subject.ids) <= 2:
+        world.grow(subject, 4)
+    return len(subject.ids) == 4
+
+
+def _on_four_sides(world: World, ids: list[str], target: str, gap: dict[str, Any], source: str) -> bool:
+    for side, a in zip(FOUR_SIDES, ids):
+        world.relate(side, [a, target], gap, source)
+        world.relate("facing", [a, target], {"tolerance_deg": END_FACING_DEG}, source)
     return True
 
 

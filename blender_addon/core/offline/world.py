@@ -80,6 +80,7 @@ class World:
     scenes: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
     named_sides: dict[str, str] = field(default_factory=dict)  # "corner" -> "nw": the last one named
+    negations: list[tuple[str, str]] = field(default_factory=list)  # ("on_top_of", "desk_1"): bare
     sentence: int = 0
     mentions: int = 0
 

@@ -86,7 +86,7 @@ def function_source(source: str, node: ast.FunctionDef) -> str:
 
 
 def script_api(recorder: ScriptRecorder) -> dict[str, TableFunction]:
-    """``bounds``, ``add_object`` and ``relate`` bound to ``recorder``, with the object cap."""
+    """``bounds``, ``room``, ``add_opening``, ``add_object`` and ``relate`` bound to ``recorder``, with the object cap."""
     counts = {"objects": 0, "constraints": 0}
 
     def counted(kind: str, cap: int, fn: Callable[..., Any]) -> Callable[..., Any]:
@@ -104,6 +104,9 @@ def script_api(recorder: ScriptRecorder) -> dict[str, TableFunction]:
         return frozenset(p.name for p in params if p.kind is not inspect.Parameter.VAR_POSITIONAL)
 
     return {"bounds": TableFunction("bounds", recorder.bounds, keywords(recorder.bounds)),
+            "room": TableFunction("room", recorder.room, keywords(recorder.room)),  # issue 13: architecture
+            "add_opening": TableFunction("add_opening", counted("objects", MAX_OBJECTS, recorder.add_opening),
+                                         keywords(recorder.add_opening)),
             "add_object": TableFunction("add_object", counted("objects", MAX_OBJECTS, recorder.add_object),
                                         keywords(recorder.add_object)),
             "relate": TableFunction("relate", counted("constraints", MAX_CONSTRAINTS, recorder.relate),

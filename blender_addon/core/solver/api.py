@@ -134,15 +134,24 @@ def build_layout(program: Program, problem: Problem, plan: Plan, state: State, *
             rotation_euler=_rotation(spec, float(state.yaw[i])),
             dimensions=tuple(map(float, size[i])),  # type: ignore[arg-type]
             bbox_min=tuple(map(float, lo[i])), bbox_max=tuple(map(float, hi[i])),  # type: ignore[arg-type]
-            support=_support_name(problem, plan, i), locked=bool(spec.locked)))
+            support=_support_name(problem, plan, i), locked=bool(spec.locked),
+            mount=problem.mounts[i] if problem.mounts else "floor", support_surface=_surface_name(problem, plan, i),
+            color=spec.color, material=spec.material))
     return Layout(objects=objects, constraints=results, checks=checks, bounds=program.bounds,
-                  prompt=prompt, seed=seed)
+                  prompt=prompt, seed=seed, room=program.room)
 
 
 def _rotation(spec: ObjectSpec, yaw: float) -> tuple[float, float, float]:
     if spec.locked and spec.rotation_euler is not None:
         return spec.rotation_euler
     return (0.0, 0.0, float(np.arctan2(np.sin(yaw), np.cos(yaw))))
+
+
+def _surface_name(problem: Problem, plan: Plan, i: int) -> str | None:
+    """The named surface of its parent an object rests on (``shelf_2``, ``seat``), None on the ground."""
+    if problem.locked[i] or int(plan.parent[i]) < 0 or MODES[int(plan.mode[i])] != "on":
+        return None
+    return problem.surface_names.get(i, "top")
 
 
 def _support_name(problem: Problem, plan: Plan, i: int) -> str | None:

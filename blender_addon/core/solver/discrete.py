@@ -160,7 +160,9 @@ def _min_area(problem: Problem, i: int) -> float:
 
 def _max_area(problem: Problem, i: int) -> float:
     size = problem.base_size[i] * problem.scale_hi[i]
-    return float(size[0] * size[1])
+    levels = {problem.surface_names.get(c.args[0], "top") for c in problem.constraints
+              if c.physics == "support" and len(c.args) == 2 and c.args[1] == i}  # shelves carry one load each
+    return float(size[0] * size[1]) * max(1, len(levels))
 
 
 def _fits(problem: Problem, child: int, option: SupportOption) -> bool:

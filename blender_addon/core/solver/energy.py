@@ -105,7 +105,9 @@ class Scorer:
             base = pos[:, parent, 2]
             height = size[:, parent, 2]
             mode = plan.mode[level]
-            pos[:, level, 2] = np.where(mode == INSIDE, base, base + height + np.where(mode == ABOVE, plan.gap[level], 0.0))
+            surface = self.problem.surface_level[level] if self.problem.surface_level is not None else 1.0
+            on_top = base + height * np.where(mode == ON, surface, 1.0)  # a named surface (shelf_2, seat)
+            pos[:, level, 2] = np.where(mode == INSIDE, base, on_top + np.where(mode == ABOVE, plan.gap[level], 0.0))
 
     # ------------------------------------------------------------ terms
 

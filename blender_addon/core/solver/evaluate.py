@@ -22,13 +22,18 @@ def rules_of(problem: Problem) -> PhysicsRules:
     """Collision exemptions, containers and floating objects the program's relations declare."""
     inside_of: dict[int, int] = {}
     floating: set[int] = {int(i) for i in np.nonzero(problem.locked)[0]}  # the user holds them where they are
+    floating.update(i for i, mount in enumerate(problem.mounts) if mount in ("wall", "ceiling"))  # hung
+    surface_of: dict[int, tuple[int, float]] = {}
     for con in problem.constraints:
         if con.physics == "inside":
             inside_of[con.args[0]] = con.args[1]
         elif con.physics == "above":
             floating.add(con.args[0])
+        elif con.physics == "support" and problem.surface_level is not None and problem.surface_level[con.args[0]] < 1.0:
+            surface_of[con.args[0]] = (con.args[1], float(problem.surface_level[con.args[0]]))
     return PhysicsRules(exempt=frozenset(problem.exempt_pairs), resting=frozenset(resting_pairs_of(problem.constraints)),
-                        inside_of=inside_of, floating=frozenset(floating))
+                        inside_of=inside_of, floating=frozenset(floating), surface_of=surface_of,
+                        fixtures=dict(problem.fixture_kinds))
 
 
 def score_constraints(problem: Problem, pos: np.ndarray, yaw: np.ndarray, size: np.ndarray) -> list[ConstraintResult]:
@@ -58,10 +63,11 @@ def evaluate(program: Program, placed: Sequence[PlacedObject],
     """Score given poses (location, rotation_euler[2], dimensions) against the program's constraints and physics."""
     problem = compile_program(program, extra_relations)
     by_id = {p.id: p for p in placed}
-    missing = [oid for oid in problem.ids if oid not in by_id]
+    objects = problem.ids[:problem.n_objects] if problem.n_objects >= 0 else problem.ids
+    missing = [oid for oid in objects if oid not in by_id]
     if missing:
         raise ProgramError(f"no pose given for object(s) {', '.join(missing)}", "layout")
-    pos = np.array([by_id[oid].location for oid in problem.ids], dtype=float).reshape(-1, 3)
-    yaw = np.array([by_id[oid].rotation_euler[2] for oid in problem.ids], dtype=float)
-    size = np.array([by_id[oid].dimensions for oid in problem.ids], dtype=float).reshape(-1, 3)
+    pos, yaw, size = problem.locked_pos.copy(), problem.locked_yaw.copy(), problem.base_size.copy()  # fixtures
+    for i, oid in enumerate(objects):
+        pos[i], yaw[i], size[i] = by_id[oid].location, by_id[oid].rotation_euler[2], by_id[oid].dimensions
     return evaluate_arrays(problem, pos, yaw, size)

@@ -32,7 +32,7 @@ def initial_state(problem: Problem, plan: Plan) -> State:
     """Locked objects at their poses, everything else at the origin on the ground, scales from the plan."""
     n = problem.count
     pos = np.zeros((n, 3))
-    pos[:, 2] = problem.ground_z
+    pos[:, 2] = problem.ground_z + (problem.rest_z if problem.rest_z is not None else 0.0)  # hung objects
     if problem.bounds_min is not None:
         pos[:, :2] = 0.5 * (problem.bounds_min[:2] + problem.bounds_max[:2])
     yaw = np.zeros(n)

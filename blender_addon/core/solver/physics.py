@@ -32,7 +32,9 @@ class PhysicsRules:
     exempt: frozenset[frozenset[int]] = frozenset()
     resting: frozenset[tuple[int, int]] = frozenset()  # (child, parent): may sink up to 2 cm into it
     inside_of: dict[int, int] = field(default_factory=dict)  # child -> container
-    floating: frozenset[int] = frozenset()  # objects an `above` relation lets float, and locked ones
+    floating: frozenset[int] = frozenset()  # objects an `above` relation lets float, locked and hung ones
+    surface_of: dict[int, tuple[int, float]] = field(default_factory=dict)  # child -> (parent, level) (issue 13)
+    fixtures: dict[int, str] = field(default_factory=dict)  # architecture index -> wall | door | window
 
 
 def exempt_matrix(count: int, exempt: frozenset[frozenset[int]] | set[frozenset[int]]) -> np.ndarray:
@@ -77,16 +79,31 @@ def physics_checks(ids: Sequence[str], pos: np.ndarray, yaw: np.ndarray, size: n
         if sink <= SUPPORT_TOLERANCE + 1e-9:
             allowed[child, parent] = allowed[parent, child] = True
     for a, b in zip(*np.nonzero(np.triu(depth > COLLISION_TOLERANCE, 1) & ~np.triu(allowed, 1))):
+        if a in rules.fixtures or b in rules.fixtures:  # architecture: a door zone or window kept free
+            _blocked(checks, ids, int(a), int(b), rules.fixtures)
+            continue
         checks.collisions.append((ids[a], ids[b], float(depth[a, b])))
     resting = supported_mask(pos, yaw, size, rules=rules, ground_z=ground_z)
     checks.unsupported.extend(ids[i] for i in range(n) if not resting[i])
     if bounds_min is not None and bounds_max is not None:
         excess = out_of_bounds_amount(pos, yaw, size, bounds_min, bounds_max)
-        checks.out_of_bounds.extend(ids[i] for i in range(n) if excess[i] > BOUNDS_TOLERANCE)
+        checks.out_of_bounds.extend(ids[i] for i in range(n) if excess[i] > BOUNDS_TOLERANCE and i not in rules.fixtures)
     if mass is not None:
-        held = frozenset(rules.floating) | frozenset(rules.inside_of)
+        held = frozenset(rules.floating) | frozenset(rules.inside_of) | frozenset(rules.surface_of)
         checks.unstable.extend(u.id for u in unstable_objects(ids, pos, yaw, size, mass, ground_z=ground_z, skip=held))
     return checks
+
+
+def _blocked(checks: PhysicsChecks, ids: Sequence[str], a: int, b: int, fixtures: dict[int, str]) -> None:
+    """An object in an opening's zone blocks it, one in an L-shaped room's notch is out of bounds;
+    fixtures among themselves and wall faces don't count."""
+    if a in fixtures and b in fixtures:
+        return
+    obj, fixture = (b, a) if a in fixtures else (a, b)
+    if fixtures[fixture] in ("door", "window"):
+        checks.blocked_clearance.append((ids[obj], ids[fixture]))
+    elif fixtures[fixture] == "notch" and ids[obj] not in checks.out_of_bounds:
+        checks.out_of_bounds.append(ids[obj])
 
 
 def supported_mask(pos: np.ndarray, yaw: np.ndarray, size: np.ndarray, *, rules: PhysicsRules,
@@ -100,6 +117,9 @@ def supported_mask(pos: np.ndarray, yaw: np.ndarray, size: np.ndarray, *, rules:
     over = point_footprint_excess(pos[:, None, :2], pos[None], yaw[None], size[None]) <= 1e-6
     np.fill_diagonal(touching, False)
     resting = on_ground | np.any(touching & over, axis=1)
+    for child, (parent, level) in rules.surface_of.items():  # a named surface: a shelf level, a seat
+        height = pos[parent, 2] + level * size[parent, 2]
+        resting[child] |= bool(abs(bottom[child] - height) <= SUPPORT_TOLERANCE and over[child, parent])
     for child, container in rules.inside_of.items():
         if not resting[child] and _inside(pos, yaw, size, child, container):
             resting[child] = True

@@ -17,8 +17,10 @@ import numpy as np
 
 from ....skill_library.base import Placement, Relation
 from ....skill_library.registry import default_registry
+from ..architecture.mounting import complete_program
 from ..errors import ProgramError
 from ..model import Program
+from .architecture import fixture_rows, program_fixtures, rest_heights, surface_levels
 from .ordering import choose_orders
 
 log = logging.getLogger(__name__)
@@ -86,6 +88,13 @@ class Problem:
     exempt_pairs: set[frozenset[int]] = field(default_factory=set)
     by_object: list[list[int]] = field(default_factory=list)  # object -> constraint positions
     categories: list[str] = field(default_factory=list)  # [N] nouns (masses for the stability rule)
+    # issue 13: architecture fixtures (locked, after the program's objects), mounts, named surfaces
+    n_objects: int = -1  # the program's objects come first; -1: all N
+    fixture_kinds: dict[int, str] = field(default_factory=dict)  # index -> "wall" | "door" | "window"
+    mounts: list[str] = field(default_factory=list)  # [N] floor | wall | ceiling | surface
+    rest_z: np.ndarray | None = None  # [N] bottom above the ground of free roots (hung objects)
+    surface_level: np.ndarray | None = None  # [N] fraction of the parent's height a child rests at
+    surface_names: dict[int, str] = field(default_factory=dict)  # child -> named surface of its parent
 
     @property
     def count(self) -> int:
@@ -108,12 +117,19 @@ def make_registry(extra_relations: Mapping[str, Relation] | None) -> Any:
 
 
 def compile_program(program: Program, extra_relations: Mapping[str, Relation] | None = None) -> Problem:
-    """Bind every constraint and lay the program out as arrays; raises ProgramError on bad input."""
+    """Bind every constraint and lay the program out as arrays; raises ProgramError on bad input.
+
+    The knowledge base's defaults are filled in first (mounts, surfaces, wall heights:
+    :func:`complete_program`); the room's walls and openings follow the objects as locked fixtures.
+    """
     registry = make_registry(extra_relations)
-    ids = [o.id for o in program.objects]
+    program = complete_program(program, registry)
+    arch = fixture_rows(program_fixtures(program))
+    ids = [o.id for o in program.objects] + arch["ids"]
     index = {oid: i for i, oid in enumerate(ids)}
-    n = len(ids)
-    base_size = np.array([o.dimensions for o in program.objects], dtype=float).reshape(n, 3)
+    n, n_objects = len(ids), len(program.objects)
+    base_size = np.concatenate([np.array([o.dimensions for o in program.objects], dtype=float).reshape(-1, 3),
+                                arch["size"]])
     scale_lo = np.ones(n)
     scale_hi = np.ones(n)
     locked = np.zeros(n, dtype=bool)
@@ -128,13 +144,18 @@ def compile_program(program: Program, extra_relations: Mapping[str, Relation] | 
             locked[i] = True
             locked_pos[i] = obj.location
             locked_yaw[i] = obj.rotation_euler[2] if obj.rotation_euler is not None else 0.0
+    locked[n_objects:], locked_pos[n_objects:], locked_yaw[n_objects:] = True, arch["pos"], arch["yaw"]
     constraints = [_bind(registry, con, k, index) for k, con in enumerate(program.constraints)]
     bounds_min = np.array(program.bounds.min, dtype=float) if program.bounds is not None else None
     bounds_max = np.array(program.bounds.max, dtype=float) if program.bounds is not None else None
     problem = Problem(ids=ids, base_size=base_size, scale_lo=scale_lo, scale_hi=scale_hi, locked=locked,
                       locked_pos=locked_pos, locked_yaw=locked_yaw, constraints=constraints,
                       bounds_min=bounds_min, bounds_max=bounds_max,
-                      categories=[o.category for o in program.objects])
+                      categories=[o.category for o in program.objects] + arch["kinds"], n_objects=n_objects,
+                      fixture_kinds={n_objects + j: kind for j, kind in enumerate(arch["kinds"])},
+                      mounts=[str(o.mount or "floor") for o in program.objects] + ["fixture"] * len(arch["ids"]),
+                      rest_z=np.concatenate([rest_heights(program), np.zeros(len(arch["ids"]))]))
+    problem.surface_level, problem.surface_names = surface_levels(program, n)
     problem.constraints = choose_orders(problem)  # row/grid/around/stacked members in the chosen order
     _collect_roles(problem)
     log.debug("compiled %d objects, %d constraints, %d exempt pairs", n, len(constraints),
@@ -174,6 +195,12 @@ def _collect_roles(problem: Problem) -> None:
             gap = float(con.params.get("min_gap", 0.0) or 0.0)
             _add_option(problem, args[0], SupportOption(args[1], "above", pos, gap))
     problem.exempt_pairs = exempt_pairs_of(problem.constraints)
+    for i, mount in enumerate(problem.mounts):  # hung objects keep their height: no parent sets it
+        if mount in ("wall", "ceiling"):
+            problem.support_options.pop(i, None)
+    if problem.surface_level is not None:  # a child on an inner surface (a shelf, a seat) is inside b's box
+        problem.exempt_pairs |= {frozenset(con.args[:2]) for con in problem.constraints
+                                 if con.physics == "support" and problem.surface_level[con.args[0]] < 1.0}
 
 
 def _add_option(problem: Problem, child: int, option: SupportOption) -> None:

@@ -99,7 +99,7 @@ def audit_text(results: Sequence[ConstraintResult], checks: PhysicsChecks) -> st
     """The geometric audit as the reviewer reads it: one line per relation, then the physics."""
     lines = []
     for result in results:
-        params = ", ".join(f"{k}={v!r}" for k, v in result.params.items())
+        params = ", ".join(f"{k}={v!r}" for k, v in result.params.items() if v is not None)  # None: not set
         verdict = "holds" if result.satisfied else "FAILS"
         lines.append(f"- {result.relation}({', '.join(result.args)}{', ' + params if params else ''}): "
                      f"{verdict} (score {result.score:.2f})")

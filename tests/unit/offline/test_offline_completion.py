@@ -91,3 +91,16 @@ def test_words_not_about_the_room_are_still_reported() -> None:
     graph = plan("a kitchen that smells of cinnamon and regret")
     assert any("cinnamon" in part or "regret" in part for part in graph.unparsed)
     assert plan("a campsite at night").unparsed == ["at night"]  # no lighting from the offline planner
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("prompt", ["a cozy living room", "a bathroom", "a campsite", "a home office",
+                                    "a conference room for 8 people"])
+def test_furnished_rooms_solve_with_their_relations_and_physics(prompt: str) -> None:
+    from setdresser.blender_addon.core.solver.api import solve
+
+    graph = plan(prompt)
+    layout = solve(code(graph), seed=0, time_budget=10.0, prompt=prompt)
+    assert layout.checks.valid, layout.checks.to_dict()
+    failed = [c.relation + str(c.args) for c in layout.constraints if not c.satisfied]
+    assert not failed

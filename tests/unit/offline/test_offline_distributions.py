@@ -117,3 +117,21 @@ def test_a_pyramid_is_layers_each_on_the_one_below(prompt: str, layers: list[int
     on = [graph.relation_args(r.id) for r in graph.relations if r.relation == "on_top_of"]
     assert len(on) == sum(layers[1:])  # every box above the base rests on one below
     assert not any(r.relation == "stacked" for r in graph.relations)  # not a tower
+
+
+@pytest.mark.parametrize("prompt, seat", [
+    ("Set the square dining table for four. Put a chair on each side of it.", "chair"),
+    ("A round table in the middle. Four stools are placed around it, one on each side.", "stool"),
+])
+def test_each_side_of_a_square_or_round_table_is_four_sides(prompt: str, seat: str) -> None:
+    graph = plan(prompt, complete=False)
+    placed = Counter(r.relation for r in graph.relations if r.relation in SIDES)
+    assert placed == Counter({side: 1 for side in SIDES})
+    assert Counter(a.category for a in graph.assets)[seat] == 4
+
+
+def test_sides_stated_after_a_ring_replace_it() -> None:
+    graph = plan("Six dining chairs around an oval table, three on each long side.", complete=False)
+    assert not any(r.relation in ("around", "left_of", "right_of") for r in graph.relations)
+    placed = Counter(r.relation for r in graph.relations if r.relation in SIDES)
+    assert placed == Counter({"in_front_of": 3, "behind": 3})

@@ -116,3 +116,16 @@ def test_pushed_together_touch() -> None:
     gaps = [r.params.get("max_distance") for r in graph.relations
             if r.relation == "proximity" and tuple(graph.relation_args(r.id)) == ("desk_1", "desk_2")]
     assert gaps and gaps[0] <= 0.05
+
+
+@pytest.mark.parametrize("prompt, bare, full", [
+    ("A desk with nothing on it next to a table with a lamp and two books on it.", "desk_1", "table_1"),
+    ("Put a lamp and a vase on the table. Nothing should be on the desk.", "desk_1", "table_1"),
+])
+def test_nothing_on_a_surface_is_a_negation(prompt: str, bare: str, full: str) -> None:
+    graph = plan(prompt, complete=False)
+    negated = [graph.relation_args(r.id) for r in graph.relations if r.relation == "none_of"]
+    assert len(negated) == 1 and negated[0][-1] == bare and len(negated[0]) >= 3
+    on = {graph.relation_args(r.id)[1] for r in graph.relations if r.relation == "on_top_of"}
+    assert on == {full}
+    assert "nothing" not in {a.category for a in graph.assets} and graph.unparsed == []

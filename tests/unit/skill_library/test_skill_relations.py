@@ -49,7 +49,7 @@ def test_library_holds_exactly_the_contract_relations_with_physics_roles() -> No
         "on_top_of": "support", "stacked": "stack", "inside": "inside", "under": "under", "above": "above",
         "overlap": "overlap"}
     world_tied = {n for n in REGISTRY.names() if not REGISTRY.get(n).spec.frame_free}
-    assert world_tied == {"against_wall", "in_corner", "centered", "alignment", "facing_direction"}
+    assert world_tied == {"against_wall", "in_corner", "centered", "alignment", "facing_direction", "on_wall"}
 
 
 def test_every_relation_has_a_constructed_case() -> None:

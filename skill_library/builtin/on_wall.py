@@ -1,0 +1,61 @@
+"""on_wall(a): a hangs on a wall of the room: back on the wall's inner plane, at a height."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+import numpy as np
+
+from .. import geometry as geo
+from .. import moves
+from ..base import Param, Placement, Poses, RelationSpec
+from ..opening_math import HEIGHT, WALL_CONTACT
+from ..relation_math import METRES, RADIANS, WALL_FACING_DEG, wall_distances
+from ..terms import Term, angle_between, centre_z, check_of, no_bounds, pick, score_of
+
+WALLS = ("north", "south", "east", "west")
+
+SPEC = RelationSpec(
+    name="on_wall", min_args=1, max_args=1, arg_names=("a",), frame_free=False,
+    params=(Param("wall", "str", "any", "which wall (north = max Y, east = max X)", choices=("any",) + WALLS),
+            Param("height", "float", None, "centre height above the floor (m); default: the knowledge "
+                  "base's typical mounting height of a's category", minimum=0.0),
+            Param("tolerance", "float", 0.15, "allowed centre-height error (m)", minimum=0.0)),
+    description="a hangs on a wall (painting, mirror, clock, TV, blackboard): its back within 2 cm of that "
+                "wall's inner plane, facing into the room (30 deg), its centre at `height` above the floor "
+                "(within `tolerance`); not over a door or window (the openings' zones are kept free).",
+)
+PLACEMENT = Placement(moves=moves.against_wall, boundary="wall", boundary_param="wall")
+
+
+def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> dict[str, list[Term]]:
+    pos, yaw, size = pick(poses, idx[0])
+    front = geo.front(yaw)
+    facing = np.deg2rad(WALL_FACING_DEG)
+    common: list[Term] = []
+    if params.get("height") is not None:
+        assert poses.bounds_min is not None
+        error = np.abs(centre_z(pos, size) - (poses.bounds_min[2] + float(params["height"])))
+        common.append(Term(error - float(params["tolerance"]), HEIGHT))
+    return {wall: [Term(np.abs(dist) - WALL_CONTACT, METRES), Term(angle_between(front, normal) - facing, RADIANS),
+                   *common]
+            for wall, (dist, normal) in wall_distances(poses, idx[0]).items()}
+
+
+def score(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> np.ndarray:
+    """[B] in [0, 1]: that wall's score ('any': the best wall's); 0-ish without bounds."""
+    if poses.bounds_min is None:
+        return score_of([no_bounds(poses)])
+    per_wall = _terms(poses, idx, params)
+    walls = WALLS if params["wall"] == "any" else (params["wall"],)
+    return np.max([score_of(per_wall[w]) for w in walls], axis=0)
+
+
+def check(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> np.ndarray:
+    """[B] bool: back within 2 cm of the wall plane, facing in, centre height within tolerance."""
+    if poses.bounds_min is None:
+        return np.zeros(poses.batch, dtype=bool)
+    per_wall = _terms(poses, idx, params)
+    walls = WALLS if params["wall"] == "any" else (params["wall"],)
+    return np.any([check_of(per_wall[w]) for w in walls], axis=0)
