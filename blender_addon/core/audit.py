@@ -28,16 +28,18 @@ DRIFT_TOLERANCE = 0.01
 
 @dataclass(frozen=True)
 class AuditScore:
-    """Summary used to rank iterations: valid physics first, then constraints held."""
+    """Summary used to rank iterations: valid physics first, then fewest hard constraints
+    failing, then constraints held."""
 
     physics_valid: bool
     satisfied: int
     total: int
     mean_score: float
+    hard_failed: tuple[str, ...] = ()  # labels of the hard constraints that do not hold
 
-    def key(self) -> tuple[bool, int, float]:
+    def key(self) -> tuple[bool, int, int, float]:
         """Sort key: larger is better."""
-        return (self.physics_valid, self.satisfied, self.mean_score)
+        return (self.physics_valid, -len(self.hard_failed), self.satisfied, self.mean_score)
 
     @property
     def perfect(self) -> bool:
@@ -74,7 +76,8 @@ class Audit:
             f"{len(self.checks.collisions)} collisions, {len(self.checks.unsupported)} unsupported, "
             f"{len(self.checks.out_of_bounds)} out of bounds"
             + (f", unstable: {', '.join(self.checks.unstable)}" if self.checks.unstable else ""))
-        return f"{self.score.satisfied}/{self.score.total} relations hold, {physics}"
+        hard = f", hard constraints failing: {', '.join(self.score.hard_failed)}" if self.score.hard_failed else ""
+        return f"{self.score.satisfied}/{self.score.total} relations hold{hard}, {physics}"
 
 
 def build_drift(planned: Sequence[PlacedObject], built: Sequence[PlacedObject]) -> dict[str, float]:
@@ -99,8 +102,9 @@ def score_results(results: Sequence[ConstraintResult], checks: PhysicsChecks) ->
     """Rank a set of results (mean score 1.0 when there is nothing to hold)."""
     total = len(results)
     mean = sum(float(r.score) for r in results) / total if total else 1.0
+    hard_failed = tuple(_label(r.relation, r.args) for r in results if r.hard and not r.satisfied)
     return AuditScore(physics_valid=checks.valid, satisfied=sum(bool(r.satisfied) for r in results),
-                      total=total, mean_score=round(mean, 6))
+                      total=total, mean_score=round(mean, 6), hard_failed=hard_failed)
 
 
 def audit_layout(program: Program, planned: Layout, built: Sequence[PlacedObject],

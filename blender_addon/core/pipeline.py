@@ -97,7 +97,8 @@ class IterationRecord:
         return {"iteration": self.iteration, "seed": self.seed, "physics_valid": self.score.physics_valid,
                 "satisfied": self.score.satisfied, "total": self.score.total,
                 "mean_score": self.score.mean_score, "failed": list(self.failed), "checks": self.checks,
-                "max_drift_m": round(self.max_drift, 5), "renders": dict(self.renders)}
+                "max_drift_m": round(self.max_drift, 5), "renders": dict(self.renders),
+                **({"hard_failed": list(self.score.hard_failed)} if self.score.hard_failed else {})}
 
 
 @dataclass
@@ -159,6 +160,10 @@ def run(request: GenerateRequest) -> Flow:
         stop = thrown
     rounds = state.rounds
     best = max(rounds, key=lambda r: (r.audit.score.key(), -r.record.iteration))
+    if best.audit.score.hard_failed:  # reported by name, never silently
+        warnings.append(f"the result (iteration {best.record.iteration}) fails hard constraints: "
+                        f"{', '.join(best.audit.score.hard_failed)}")
+        yield from _closing(Notice("warning", warnings[-1]))
     renders, saved = yield from _close(request, best, state.built, len(rounds), stop)
     final_layout = Layout(objects=best.placed, constraints=best.audit.results, checks=best.audit.checks,
                           bounds=draft.program.bounds, prompt=request.prompt, seed=request.seed,

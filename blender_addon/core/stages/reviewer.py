@@ -100,7 +100,7 @@ def audit_text(results: Sequence[ConstraintResult], checks: PhysicsChecks) -> st
     lines = []
     for result in results:
         params = ", ".join(f"{k}={v!r}" for k, v in result.params.items() if v is not None)  # None: not set
-        verdict = "holds" if result.satisfied else "FAILS"
+        verdict = ("holds" if result.satisfied else "FAILS") + (" (hard: must hold)" if result.hard else "")
         lines.append(f"- {result.relation}({', '.join(result.args)}{', ' + params if params else ''}): "
                      f"{verdict} (score {result.score:.2f})")
     if not lines:

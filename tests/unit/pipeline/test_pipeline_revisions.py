@@ -95,3 +95,40 @@ def test_the_failure_message_names_hard_and_custom_changes() -> None:
     hard = Constraint("against_wall", ("shelf_1",), {"wall": "north"}, hard=True)
     message = revision_failure(RuntimeError(""), program(), replace(program(), constraints=[hard]))
     assert "RuntimeError" in message and "against_wall(shelf_1, wall='north', hard=True)" in message
+
+
+class HardWorld(FakeWorld):
+    """``in_front_of`` is hard; it holds only on seeds in ``good_seeds``; physics breaks on those."""
+
+    def evaluate(self, prog: Program):  # type: ignore[no-untyped-def]
+        results, checks = super().evaluate(prog)
+        return [replace(r, hard=r.relation == "in_front_of") for r in results], checks
+
+
+def test_a_failing_hard_constraint_is_named_and_ranks_below_a_round_that_holds_it() -> None:
+    from setdresser.blender_addon.core.audit import derive_seed
+    from setdresser.blender_addon.core.model import PhysicsChecks
+
+    good = derive_seed(1, 2)
+    world = HardWorld(good_seeds=[good])
+    plain = replace(program(), constraints=list(program().constraints))
+    review, _ = reviser(plain)
+    result, _, events = run_fake(pl.GenerateRequest("p", seed=1, max_iterations=2, always_review=True), world, review)
+    first = result.iterations[0]
+    assert first.score.hard_failed == ("in_front_of(chair_1, desk_1)",)
+    assert first.to_dict()["hard_failed"] == ["in_front_of(chair_1, desk_1)"]
+    assert any("hard constraints failing: in_front_of(chair_1, desk_1)" in getattr(e, "message", "") for e in events)
+    assert result.best_iteration == 2 and "hard_failed" not in result.iterations[1].to_dict()
+    # a round failing a hard constraint loses to one with fewer relations held but the hard one holding
+    from setdresser.blender_addon.core.audit import score_results
+    from setdresser.blender_addon.core.model import ConstraintResult as R
+    hard_fails = score_results([R("a", ("x",), {}, 0.1, False, hard=True), R("b", ("x",), {}, 1, True)],
+                               PhysicsChecks())
+    soft_fails = score_results([R("a", ("x",), {}, 1, True, hard=True), R("b", ("x",), {}, 0.1, False),
+                                R("c", ("x",), {}, 0.1, False)], PhysicsChecks())
+    assert soft_fails.key() > hard_fails.key()
+
+
+def test_the_result_failing_a_hard_constraint_is_a_warning_by_name() -> None:
+    result, _, events = run_fake(pl.GenerateRequest("p", seed=1, max_iterations=1), HardWorld())
+    assert any("fails hard constraints: in_front_of(chair_1, desk_1)" in w for w in result.warnings)
