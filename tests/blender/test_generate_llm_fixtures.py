@@ -72,3 +72,23 @@ def test_the_same_replies_and_seed_give_the_same_layout_bytes(openai_server: Ope
         assert done.returncode == 0, done.stderr
         layouts.append((tmp_path / run / "layout.json").read_bytes())
     assert layouts[0] == layouts[1]
+
+
+@pytest.mark.blender
+def test_the_audit_of_a_revised_round_covers_relations_it_added_and_dropped(openai_server: OpenAIServer,  # noqa: F811
+                                                                             tmp_path: Path) -> None:
+    """scene2: revision 1 adds alignment(shack_1, shack_2) and drops right_of(crate_2, crate_1);
+    when recorded the next review was shown the first program's relations only."""
+    recorded = replies("scene2")
+    openai_server.script(*[text(r) for r in recorded], json_reply(ACCEPT))
+    out = tmp_path / "slum"
+    done = generate(openai_server, "a girl hunter walking in a slum village with fantasy creatures", out,
+                    "--max-iterations", "3")
+    assert done.returncode == 0, done.stderr
+    report = json.loads((out / "report.json").read_text())
+    totals = [r["total"] for r in report["iterations"]]
+    assert len(totals) == 3 and totals[1] > totals[0]
+    second_review = "\n".join(openai_server.requests[len(recorded) - 1].message_texts())
+    assert "- alignment(shack_1, shack_2" in second_review  # added by the revision, audited
+    assert "- right_of(crate_2, crate_1" in second_review  # dropped, still the plan's intent
+    assert 'relate("right_of", "crate_2", "crate_1"' not in second_review  # not in the script it revised
