@@ -27,7 +27,7 @@ from .audit import DRIFT_TOLERANCE, Audit, AuditScore, derive_seed, make_audit
 from .model import ConstraintResult, Layout, ObjectSpec, PlacedObject, Program
 from .effects import (Effect, Event, IterationScored, NeedBuild, NeedEvaluate, NeedPlan, NeedProgram,  # noqa: F401
                       NeedRender, NeedReview, NeedSave, NeedSolve, Notice, Progress)
-from .revision import audited_program, revision_failure
+from .revision import audited_program, plan_held, revision_failure
 from .scene_graph import SceneGraph
 
 # ------------------------------------------------------------------ request and results
@@ -91,13 +91,14 @@ class IterationRecord:
     max_drift: float
     renders: dict[str, str] = field(default_factory=dict)
     script: str = field(default="", repr=False)  # the constraint script this round solved
+    plan_held: int = 0  # how many of the first program's relations (the user's intent) hold
 
     def to_dict(self) -> dict[str, Any]:
         """The report.json form (the script is written to iterations/NN/program.py instead)."""
         return {"iteration": self.iteration, "seed": self.seed, "physics_valid": self.score.physics_valid,
                 "satisfied": self.score.satisfied, "total": self.score.total,
                 "mean_score": self.score.mean_score, "failed": list(self.failed), "checks": self.checks,
-                "max_drift_m": round(self.max_drift, 5), "renders": dict(self.renders),
+                "max_drift_m": round(self.max_drift, 5), "renders": dict(self.renders), "plan_held": self.plan_held,
                 **({"hard_failed": list(self.score.hard_failed)} if self.score.hard_failed else {})}
 
 
@@ -159,7 +160,7 @@ def run(request: GenerateRequest) -> Flow:
             raise  # nothing audited yet: nothing to keep
         stop = thrown
     rounds = state.rounds
-    best = max(rounds, key=lambda r: (r.audit.score.key(), -r.record.iteration))
+    best = max(rounds, key=_rank)
     if best.audit.score.hard_failed:  # reported by name, never silently
         warnings.append(f"the result (iteration {best.record.iteration}) fails hard constraints: "
                         f"{', '.join(best.audit.score.hard_failed)}")
@@ -268,7 +269,8 @@ def _round(request: GenerateRequest, original: Program, state: _LoopState, warni
         renders = yield NeedRender(("final", "top"), f"iter_{iteration:02d}")
     record = IterationRecord(iteration=iteration, seed=seed, score=audit.score,
                              failed=[_label(r) for r in audit.failed()], checks=audit.checks.to_dict(),
-                             max_drift=max(audit.drift.values(), default=0.0), renders=renders, script=state.script)
+                             max_drift=max(audit.drift.values(), default=0.0), renders=renders, script=state.script,
+                             plan_held=plan_held(original, results))
     state.rounds.append(done := _Round(record, audit, layout, list(built.placed), state.program, state.script))
     yield IterationScored(record)
     yield Progress("audit", f"iteration {iteration}: {audit.summary()}")
@@ -286,6 +288,14 @@ def _revise(request: GenerateRequest, state: _LoopState, last: "_Round",
     yield Progress("review", f"revising: {review.notes}" if review.notes else "revising")
     state.program, state.script = review.program, review.script or last.script
     return True
+
+
+def _rank(r: "_Round") -> tuple[Any, ...]:
+    """Best round first: valid physics, no hard constraint failing, most of the plan's relations
+    held (a revision that adds easy relations cannot outrank the user's intent), then all held."""
+    score = r.audit.score
+    return (score.physics_valid, -len(score.hard_failed), r.record.plan_held, score.satisfied, score.mean_score,
+            -r.record.iteration)
 
 
 def _report_drift(audit: Audit) -> Generator[Event, Any, None]:

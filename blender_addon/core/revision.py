@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from .model import Constraint, Program
+from typing import Sequence
+
+from .model import Constraint, ConstraintResult, Program
 
 
 def _key(constraint: Constraint) -> tuple[str, tuple[str, ...]]:
@@ -31,6 +33,12 @@ def audited_program(intent: Program, current: Program) -> Program:
     declared = set(current.object_ids())
     kept = [c for c in intent.constraints if _key(c) not in stated and set(c.args) <= declared]
     return replace(current, constraints=[*current.constraints, *kept]) if kept else current
+
+
+def plan_held(intent: Program, results: Sequence[ConstraintResult]) -> int:
+    """How many of ``intent``'s relations hold among ``results`` (as planned or as revised)."""
+    planned = {_key(c) for c in intent.constraints}
+    return sum(1 for r in results if r.satisfied and (r.relation, tuple(r.args)) in planned)
 
 
 def changed_constraints(previous: Program, revised: Program) -> list[Constraint]:

@@ -132,3 +132,23 @@ def test_a_failing_hard_constraint_is_named_and_ranks_below_a_round_that_holds_i
 def test_the_result_failing_a_hard_constraint_is_a_warning_by_name() -> None:
     result, _, events = run_fake(pl.GenerateRequest("p", seed=1, max_iterations=1), HardWorld())
     assert any("fails hard constraints: in_front_of(chair_1, desk_1)" in w for w in result.warnings)
+
+
+class IntentWorld(FakeWorld):
+    """Every constraint holds, except the planned in_front_of in the second round."""
+
+    def evaluate(self, prog: Program):  # type: ignore[no-untyped-def]
+        from setdresser.blender_addon.core.model import ConstraintResult, PhysicsChecks
+        second = len(self.solved) == 2
+        return [ConstraintResult(c.relation, c.args, dict(c.params), 1.0, not (second and c.relation == "in_front_of"))
+                for c in prog.constraints], PhysicsChecks()
+
+
+def test_a_revision_adding_easy_relations_does_not_outrank_the_plan() -> None:
+    extra = [Constraint("parallel", ("lamp_1", "desk_1")), Constraint("near", ("lamp_1", "desk_1")), ADDED]
+    review, _ = reviser(replace(program(), constraints=[*program().constraints, *extra]))
+    result, _, _ = run_fake(pl.GenerateRequest("p", seed=1, max_iterations=2, always_review=True),
+                            IntentWorld(), review)
+    first, second = result.iterations
+    assert (first.score.satisfied, first.plan_held) == (2, 2) and (second.score.satisfied, second.plan_held) == (4, 1)
+    assert result.best_iteration == 1 and first.to_dict()["plan_held"] == 2
