@@ -137,7 +137,12 @@ class PanelRun:
                     if not self.worker.done():
                         break
                     call, self.worker = self.worker, None
-                    self._send(call.result())
+                    try:
+                        reply = call.result()
+                    except Exception as error:  # noqa: BLE001 - the flow may keep its best round (pipeline.drive)
+                        self._send(None, error)
+                        continue
+                    self._send(reply)
                     continue
                 self._handle(self._item)
                 if time.monotonic() >= deadline:
@@ -158,9 +163,10 @@ class PanelRun:
         else:
             self.worker = WorkerCall(self.hooks.fulfil_worker, item)
 
-    def _send(self, reply: Any) -> None:
+    def _send(self, reply: Any, error: Exception | None = None) -> None:
+        """Send ``reply`` on, or throw ``error`` into the flow (which re-raises what it cannot keep)."""
         try:
-            self._item = self.flow.send(reply)
+            self._item = self.flow.send(reply) if error is None else self.flow.throw(error)
         except StopIteration as stop:
             self.state, self.result, self.finished = DONE, stop.value, time.monotonic()
             self.hooks.on_finish(stop.value)

@@ -136,6 +136,21 @@ def test_a_worker_error_fails_the_run_with_its_message(driver: Any) -> None:
     assert [str(e) for e in rec.errors] == ["solve broke"] and rec.finished is None
 
 
+def test_a_worker_error_is_thrown_into_the_flow_which_may_go_on(driver: Any) -> None:
+    """As pipeline.drive: a revision's failed solve goes back into the flow, which keeps its best round."""
+    def forgiving() -> Any:
+        try:
+            yield pl.NeedSolve(program=None, seed=0, iteration=2, time_budget=1.0, prompt="a lamp")  # type: ignore[arg-type]
+        except ValueError as error:
+            return f"kept round 1 ({error})"
+        return "solved"
+
+    rec = Recorder(fail_on="solve")
+    run = driver.start(driver.PanelRun(forgiving(), rec.hooks(driver)))
+    pump_until_idle(driver)
+    assert run.state == driver.DONE and rec.finished == "kept round 1 (solve broke)" and rec.errors == []
+
+
 def test_a_main_thread_error_fails_the_run(driver: Any) -> None:
     closed: list[str] = []
     rec = Recorder(fail_on="build")
