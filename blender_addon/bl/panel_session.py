@@ -328,4 +328,4 @@ def make_stages(backend: str, settings: Any, out_dir: Path) -> tuple[StageSet, C
     from ..services.llm_pipeline import llm_stage_set, open_session  # imports openai: only when asked for
 
     session = open_session(settings, out_dir)  # settings: services.llm_config.LLMSettings
-    return llm_stage_set(session), lambda: sum(session.token_totals().values()), session.close
+    return llm_stage_set(session), session.tokens_used, session.close

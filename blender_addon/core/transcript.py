@@ -39,9 +39,17 @@ class CallRecord:
     attempts: int
     ok: bool
     error: str = ""
+    images: int = 0  # images sent with the request (the model bills them as prompt tokens)
+    image_bytes: int = 0
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
+
+
+def image_load(request: Any) -> tuple[int, int]:
+    """How many images a stage request carries and their total size in bytes."""
+    images = [image for message in request.messages for image in (message.images or ())]
+    return len(images), sum(len(image.data) for image in images)
 
 
 def summarize_calls(calls: Sequence[CallRecord]) -> dict[str, dict[str, Any]]:
@@ -49,12 +57,15 @@ def summarize_calls(calls: Sequence[CallRecord]) -> dict[str, dict[str, Any]]:
     summary: dict[str, dict[str, Any]] = {}
     for call in calls:
         entry = summary.setdefault(call.stage, {"calls": 0, "attempts": 0, "failed": 0, "prompt_tokens": 0,
-                                                "completion_tokens": 0, "latency_s": 0.0, "models": []})
+                                                "completion_tokens": 0, "images": 0, "image_bytes": 0,
+                                                "latency_s": 0.0, "models": []})
         entry["calls"] += 1
         entry["attempts"] += call.attempts
         entry["failed"] += 0 if call.ok else 1
         entry["prompt_tokens"] += call.prompt_tokens
         entry["completion_tokens"] += call.completion_tokens
+        entry["images"] += call.images
+        entry["image_bytes"] += call.image_bytes
         entry["latency_s"] = round(entry["latency_s"] + call.latency_s, 4)
         if call.model not in entry["models"]:
             entry["models"].append(call.model)

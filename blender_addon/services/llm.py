@@ -18,7 +18,7 @@ from typing import Any, Callable
 import openai
 
 from ..core.stages.base import ChatMessage, ChatReply, ChatRequest, LLMError, ToolCall
-from ..core.transcript import CallRecord, TranscriptWriter, exchange_record, scrub
+from ..core.transcript import CallRecord, TranscriptWriter, exchange_record, image_load, scrub
 from .llm_config import LLMConfig
 
 __all__ = ["LLMClient", "LLMError", "to_openai_messages"]
@@ -129,7 +129,8 @@ class LLMClient:
             else:
                 self.calls.append(CallRecord(stage=request.stage, model=model, prompt_id=request.prompt_id,
                                              latency_s=time.monotonic() - started, prompt_tokens=reply.prompt_tokens,
-                                             completion_tokens=reply.completion_tokens, attempts=attempt, ok=True))
+                                             completion_tokens=reply.completion_tokens, attempts=attempt, ok=True,
+                                             images=image_load(request)[0], image_bytes=image_load(request)[1]))
                 return reply
 
     def _drop_rejected_option(self, exc: openai.APIStatusError, structured: bool, stage: str,
@@ -200,7 +201,8 @@ class LLMClient:
         """Record the failed call and build the one-line error for it."""
         self.calls.append(CallRecord(stage=request.stage, model=model, prompt_id=request.prompt_id,
                                      latency_s=time.monotonic() - started, prompt_tokens=0, completion_tokens=0,
-                                     attempts=attempts, ok=False, error=problem))
+                                     attempts=attempts, ok=False, error=problem,
+                                     images=image_load(request)[0], image_bytes=image_load(request)[1]))
         return LLMError(request.stage, self.endpoint, scrub(problem, [self.config.api_key]))
 
 

@@ -63,9 +63,16 @@ class LLMSession:
         return len(self.backend.calls)
 
     def token_totals(self) -> dict[str, int]:
-        """``{"prompt": N, "completion": M}`` over the run."""
+        """``{"prompt": N, "completion": M, "images": K, "image_bytes": B}`` over the run (images sent to the model)."""
         return {"prompt": sum(c.prompt_tokens for c in self.backend.calls),
-                "completion": sum(c.completion_tokens for c in self.backend.calls)}
+                "completion": sum(c.completion_tokens for c in self.backend.calls),
+                "images": sum(c.images for c in self.backend.calls),
+                "image_bytes": sum(c.image_bytes for c in self.backend.calls)}
+
+    def tokens_used(self) -> int:
+        """Prompt plus completion tokens over the run (what a token budget counts)."""
+        totals = self.token_totals()
+        return totals["prompt"] + totals["completion"]
 
     def close(self) -> None:
         self.transcript.close()

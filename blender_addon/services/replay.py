@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any, Mapping, Sequence
 
 from ..core.stages.base import ChatReply, ChatRequest, LLMError, ToolCall, excerpt
-from ..core.transcript import CallRecord, TranscriptWriter, exchange_record, read_transcript, scrub
+from ..core.transcript import CallRecord, TranscriptWriter, exchange_record, image_load, read_transcript, scrub
 
 
 class ReplayClient:
@@ -64,7 +64,8 @@ class ReplayClient:
             tools="tools" in record["request"]))
         self.calls.append(CallRecord(stage=request.stage, model=model, prompt_id=request.prompt_id, latency_s=0.0,
                                      prompt_tokens=reply.prompt_tokens, completion_tokens=reply.completion_tokens,
-                                     attempts=1, ok=True))
+                                     attempts=1, ok=True, images=image_load(request)[0],
+                                     image_bytes=image_load(request)[1]))
         return reply
 
 

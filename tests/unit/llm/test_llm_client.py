@@ -48,6 +48,10 @@ def test_every_stage_round_trips_over_http(openai_server: OpenAIServer, tmp_path
     assert sent[3].image_urls() == [image.data_url()] and image.data_url().startswith("data:image/png;base64,")
     assert sent[0].headers["authorization"] == f"Bearer {KEY}"
     assert "a lamp on a desk" in sent[1].message_texts()[-1]
+    # report.json counts the images sent (issue 15): only the reviewer's call carried one
+    summary = summarize_calls(client.calls)
+    assert (summary["reviewer"]["images"], summary["reviewer"]["image_bytes"]) == (1, len(image.data))
+    assert summary["planner"]["images"] == 0 and summary["coder"]["image_bytes"] == 0
 
 
 def test_malformed_reply_is_fed_back_and_the_correction_accepted(openai_server: OpenAIServer, tmp_path: Path,

@@ -64,7 +64,8 @@ def test_plan_code_solve_review_through_the_stage_set(openai_server: OpenAIServe
     session.close()
     usage = session.usage_by_stage()
     assert [usage[s]["calls"] for s in ("assets", "planner", "coder", "reviewer")] == [1, 1, 1, 2]
-    assert session.token_totals() == {"prompt": 55, "completion": 35} and session.call_count() == 5
+    assert session.token_totals() == {"prompt": 55, "completion": 35, "images": 2, "image_bytes": 32}
+    assert session.tokens_used() == 90 and session.call_count() == 5
     lines = (tmp_path / "transcript.jsonl").read_text().splitlines()
     assert len(lines) == 5 and "sk-pipeline-test" not in "".join(lines)
 
