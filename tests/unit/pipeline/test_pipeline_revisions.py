@@ -169,6 +169,12 @@ def critic(revised: Program, removed: tuple[str, ...] = ()):  # type: ignore[no-
     return review, asked
 
 
+def moved() -> Program:
+    """The program with the lamp placed again (what a critique makes of it)."""
+    return replace(program(), constraints=[Constraint("on_top_of", ("lamp_1", "desk_1"), {"margin": 0.1}),
+                                           program().constraints[1]])
+
+
 class ProgramWorld(FakeWorld):
     """Only the relations over objects the solved program still declares are reported."""
 
@@ -182,9 +188,9 @@ def test_the_round_made_from_critiques_supersedes_the_critiqued_one() -> None:
 
     request = pl.GenerateRequest("p", seed=1, max_iterations=2, always_review=True)
     world = FakeWorld(good_seeds=[derive_seed(1, 1), derive_seed(1, 2)])
-    result, _, _ = run_fake(request, world, reviser(program())[0])
+    result, _, _ = run_fake(request, world, reviser(moved())[0])
     assert result.best_iteration == 1  # a plain revision that changes nothing measured: the earlier round
-    review, asked = critic(program())
+    review, asked = critic(moved())
     result, _, _ = run_fake(request, FakeWorld(good_seeds=[derive_seed(1, 1), derive_seed(1, 2)]), review)
     assert result.best_iteration == 2 and result.iterations[0].superseded
     assert result.iterations[0].to_dict()["superseded"] is True and "superseded" not in result.iterations[1].to_dict()
@@ -201,6 +207,6 @@ def test_a_removal_the_critiques_asked_for_is_kept_but_a_lost_relation_is_not() 
     world = ProgramWorld(good_seeds=[derive_seed(1, 1), derive_seed(1, 2)])
     result, _, _ = run_fake(request, world, review)
     assert result.best_iteration == 2 and result.iterations[1].plan_held < result.iterations[0].plan_held
-    review, _ = critic(program())  # the critiqued round held in_front_of; the next one loses it
+    review, _ = critic(moved())  # the critiqued round held in_front_of; the next one loses it
     result, _, _ = run_fake(request, FakeWorld(good_seeds=[derive_seed(1, 1)]), review)
     assert result.best_iteration == 1 and not result.iterations[0].superseded
