@@ -49,6 +49,13 @@ class GenerateRequest:
     # reference in the prompt ("the desk", "my desk") may mean one of them (NeedPlan.existing)
     existing: tuple[ObjectSpec, ...] = ()
     settle: bool = True  # settle each build under rigid-body physics (issue 21) where Blender builds
+    top_view: bool = False  # write review_top.png even when no reviewer looks at renders (issue 11)
+    resolve_unchanged: bool = False  # solve a revision equal to its round again (the old behaviour; benchmarks)
+
+    def final_views(self) -> tuple[str, ...]:
+        """The final renders: the perspective view, plus the labelled top view when a vision
+        reviewer reads renders or the user asked for it (nothing offline reads it)."""
+        return ("final", "top") if self.review_renders or self.top_view else ("final",)
 
 
 @dataclass
@@ -188,7 +195,7 @@ def _close(request: GenerateRequest, best: "_Round", built: int | None, audited:
         yield from _closing(NeedBuild(best.layout, best.record.iteration))
     renders: dict[str, str] = {}
     if request.render != "none" and (stop is None or stop.render):
-        rendered = yield from _closing(NeedRender(("final", "top"), "final"), skip_on_stop=True)
+        rendered = yield from _closing(NeedRender(request.final_views(), "final"), skip_on_stop=True)
         if rendered is not None:
             renders = rendered
             yield from _closing(Progress("render", ", ".join(f"{view}: {path}" for view, path in renders.items())))
@@ -244,12 +251,24 @@ def _iterate(request: GenerateRequest, original: Program, state: _LoopState,
             state.program, state.script = last.program, last.script
             if iteration == request.max_iterations or not (yield from _revise(request, state, last, feedback)):
                 break
+            if (yield from _unchanged(request, state, last)):
+                break
             continue
         last = yield from _round(request, original, state, warnings, layout, iteration, seed)
         if iteration == request.max_iterations or (last.audit.score.perfect and not request.always_review):
             break
-        if not (yield from _revise(request, state, last, "")):
+        if not (yield from _revise(request, state, last, "")) or (yield from _unchanged(request, state, last)):
             break
+
+
+def _unchanged(request: GenerateRequest, state: _LoopState, last: "_Round") -> Generator[Event, Any, bool]:
+    """True when the revision is the program ``last`` solved (issue 11): solving it again only
+    re-rolls the seed, so the loop ends and ``last`` stands (its layout, byte for byte)."""
+    if request.resolve_unchanged or state.program.to_dict() != last.program.to_dict():
+        return False
+    yield Progress("review", f"the revision of iteration {last.record.iteration} changes nothing: "
+                             "it is not solved again")
+    return True
 
 
 def _round(request: GenerateRequest, original: Program, state: _LoopState, warnings: list[str], layout: Layout,

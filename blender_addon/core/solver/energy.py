@@ -21,9 +21,10 @@ import numpy as np
 from ....skill_library.base import Poses
 from ....skill_library.geometry import point_footprint_excess
 from ..stability import densities_of, stack_excess
+from .batch import Batcher
 from .discrete import MODES, Plan
 from .physics import exempt_matrix, out_of_bounds_amount, pair_penetration
-from .problem import BoundConstraint, Problem
+from .problem import Problem
 
 CHECK_WEIGHT = 0.5  # a crisp failure costs half a constraint on top of its score deficit
 COUNT_WEIGHT = 1.0
@@ -56,13 +57,6 @@ class FullEvaluation:
     badness: np.ndarray  # [N] how much each object takes part in failures
 
 
-def _batch_key(con: BoundConstraint, params: dict) -> tuple | None:
-    """Constraints with equal keys are scored by one call; custom relations are always scored alone."""
-    if con.relation_name.startswith("custom:"):
-        return None
-    return (con.relation_name, len(con.args), repr(sorted(params.items())))
-
-
 class Scorer:
     """Evaluates constraint and physics terms for batches of candidate layouts."""
 
@@ -73,9 +67,7 @@ class Scorer:
         self.exempt = exempt_matrix(problem.count, problem.exempt_pairs)
         self.has_parent = plan.parent >= 0
         self.touching = [set() for _ in range(problem.count)]  # object -> constraint positions
-        self.arg_index = [np.array(con.args, dtype=int) for con in problem.constraints]  # gathered per call
-        self.local_args = [tuple(range(len(con.args))) for con in problem.constraints]
-        self.batch_key = [_batch_key(con, params) for con, params in zip(problem.constraints, plan.params)]
+        self.batcher = Batcher(problem.constraints, plan.params, problem.bounds_min, problem.bounds_max)
         for k, con in enumerate(problem.constraints):
             for i in con.args:
                 self.touching[i].add(k)
@@ -113,42 +105,12 @@ class Scorer:
 
     def constraint_terms(self, pos: np.ndarray, yaw: np.ndarray, size: np.ndarray,
                          which: list[int]) -> tuple[np.ndarray, np.ndarray]:
-        """Scores [B, len(which)] and checks [B, len(which)] of the listed constraints."""
-        b = pos.shape[0]
-        scores, checks = np.ones((b, len(which))), np.ones((b, len(which)), dtype=bool)
-        problem = self.problem
-        for col, k in enumerate(which):
-            con = problem.constraints[k]
-            idx = list(con.args)
-            sub = Poses(pos[:, idx], yaw[:, idx], size[:, idx], problem.bounds_min, problem.bounds_max)
-            local = tuple(range(len(idx)))
-            params = self.plan.params[k]
-            scores[:, col] = np.clip(np.nan_to_num(con.relation.score(sub, local, params), nan=0.0), 0.0, 1.0)
-            checks[:, col] = np.asarray(con.relation.check(sub, local, params), dtype=bool)
-        return scores, checks
+        """Scores [B, len(which)] and checks [B, len(which)] of the listed constraints (one call per relation)."""
+        return self.batcher.terms(pos, yaw, size, which)
 
     def constraint_scores(self, pos: np.ndarray, yaw: np.ndarray, size: np.ndarray, which: list[int]) -> np.ndarray:
-        """Scores [B, len(which)] of the listed constraints (no crisp checks)."""
-        b = pos.shape[0]
-        scores = np.empty((b, len(which)))
-        problem = self.problem
-        runs: dict[object, list[tuple[int, int]]] = {}  # constraints one relation call can score together
-        for col, k in enumerate(which):
-            runs.setdefault(self.batch_key[k] or ("alone", col), []).append((col, k))
-        for items in runs.values():
-            cols, ks = [c for c, _ in items], [k for _, k in items]
-            idx = np.stack([self.arg_index[k] for k in ks])  # [K, m]
-            # the K constraints' candidates side by side on the batch axis: one call instead of K
-            # (a call costs ~50-150 us whatever the batch; planted 100-object steps made ~8 of them)
-            sub = Poses(pos[:, idx].swapaxes(0, 1).reshape(len(ks) * b, -1, 3),
-                        yaw[:, idx].swapaxes(0, 1).reshape(len(ks) * b, -1),
-                        size[:, idx].swapaxes(0, 1).reshape(len(ks) * b, -1, 3), problem.bounds_min, problem.bounds_max)
-            con = problem.constraints[ks[0]]
-            raw = np.asarray(con.relation.score(sub, self.local_args[ks[0]], self.plan.params[ks[0]]), dtype=float)
-            raw = np.broadcast_to(raw, (len(ks) * b,)).reshape(len(ks), b).T
-            # NaN scores 0; maximum/minimum instead of np.clip, whose Python wrapper cost more than the math
-            scores[:, cols] = np.minimum(np.maximum(np.where(raw == raw, raw, 0.0), 0.0), 1.0)
-        return scores
+        """Scores [B, len(which)] of the listed constraints (no crisp checks; one call per relation)."""
+        return self.batcher.scores(pos, yaw, size, which)
 
     def physics_terms(self, pos: np.ndarray, yaw: np.ndarray, size: np.ndarray, moved: np.ndarray,
                       active: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
