@@ -20,11 +20,13 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
+from ..core.edit.critique import CritiqueResult, apply_critiques
 from ..core.errors import BadInput
 from ..core.learning.edits import FunctionEditLog
 from ..core.model import ConstraintResult, Layout, PhysicsChecks, PlacedObject, Program
 from ..core.pipeline import NeedReview, ProgramDraft, ReviewOutcome
 from ..core.scene_graph import SceneGraph
+from ..core.script_api import render_script
 from ..core.stage_set import StageSet, offline_stages
 from ..core.stages.base import ChatBackend, ImageInput
 from ..core.stages.budget import BudgetedBackend, TokenBudgetExhausted
@@ -140,6 +142,7 @@ class _LLMSteps:
     custom_scores: "_CustomScores" = field(default_factory=lambda: _CustomScores())
     edits: FunctionEditLog = field(default_factory=FunctionEditLog)
     scene_tool: str = "auto"  # the reviewer queries the scene: auto (large scenes) | on | off
+    critiqued: dict[int, str] = field(default_factory=dict)  # round -> what the critiques before it did
 
     def program_of(self, script: str, wanted: Sequence[str], source: str) -> Program:
         """Interpret a script; its program must declare every object in ``wanted``."""
@@ -171,22 +174,51 @@ class _LLMSteps:
         audit = audit_text(need.audit.results, need.audit.checks)
         if need.feedback:  # the previous revision failed: the model reads why, above this round's audit
             audit = f"Your previous revision failed: {need.feedback}\n\n{audit}"
+        if need.iteration in self.critiqued:  # what the last critiques did, above this round's audit
+            audit = f"Your critiques of the previous round did: {self.critiqued[need.iteration]}\n\n{audit}"
         run = lambda s: self.program_of(s, wanted, "the current script")  # noqa: E731
+        critic = _Critic(self, need)
         try:
             if use_scene_tool(self.scene_tool, len(audit) + len(need.script)) and graph_available():
                 with review_scene(need) as scene:  # a large scene: the reviewer queries it instead of reading it
                     verdict, program = self.stages.review_with_tool(images, need.prompt, need.audit, need.program,
-                                                                    scene, run)
+                                                                    scene, run, critic)
             else:
-                verdict, program = self.stages.review_and_run(images, need.prompt, audit, need.script, run)
+                verdict, program = self.stages.review_and_run(images, need.prompt, audit, need.script, run, critic)
         except TokenBudgetExhausted as spent:  # no more asking: the best round so far is the result
             log.warning("%s", spent)
             return ReviewOutcome(accepted=True, notes=f"({spent}; keeping the best round so far)")
         if verdict.accepted or program is None:
             return ReviewOutcome(accepted=True, notes=review_notes(verdict))
         self.edits.record(program, "reviewer", need.iteration, verdict.issues)
-        return ReviewOutcome(accepted=False, program=program, script=verdict.revised_script,
-                             notes=review_notes(verdict))
+        script, notes = verdict.revised_script, review_notes(verdict)
+        if verdict.critiques and critic.applied is not None:
+            script, notes = critic.script, "; ".join(filter(None, [notes, critic.applied.notes()]))
+            self.critiqued[need.iteration + 1] = critic.applied.notes()
+            return ReviewOutcome(accepted=False, program=program, script=script, notes=notes, critiqued=True,
+                                 removed=tuple(critic.applied.removed))
+        return ReviewOutcome(accepted=False, program=program, script=script, notes=notes)
+
+
+@dataclass
+class _Critic:
+    """Applies a review's critiques to the round under review (core/edit/critique.py): grounded
+    over its layout, a choice among candidates tried with the solver; the script rendered from
+    the result must run (the sandboxed interpreter) and declare what the critiques left."""
+
+    steps: "_LLMSteps"
+    need: NeedReview
+    applied: CritiqueResult | None = None
+    script: str = ""
+
+    def __call__(self, review: Review, revised: Program | None) -> Program:
+        need = self.need
+        result = apply_critiques(revised or need.program, need.layout, review.critiques, keep_rest=revised is None,
+                                 solver=lambda p: self.steps.solve(p, need.seed, need.time_budget, need.prompt))
+        script = render_script(result.program, comment=f"Revised by the reviewer's critiques: {result.notes()}.")
+        program = self.steps.program_of(script, result.program.object_ids(), "the critiques")
+        self.applied, self.script = result, script
+        return program
 
 
 def _declaring(program: Program, wanted: Sequence[str], source: str) -> Program:

@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import logging
 from dataclasses import replace
-from typing import Any, Callable, Mapping, Sequence, TypeVar
+from typing import Any, Callable, Mapping, Optional, Sequence, TypeVar
 
 from ..errors import BadInput
+from ..prompts import load_template
 from ..model import Program
 from ..scene_graph import AssetNode, Edge, RelationNode, SceneGraph
 from . import assets as assets_stage
@@ -32,6 +33,8 @@ from .scene_tool import SceneAccess, SceneToolConfig, ask_with_scene_tool, scene
 
 T = TypeVar("T")
 R = TypeVar("R")
+# Applies a review's critiques: (the review, its revised script's program or None) -> the next program.
+Critic = Callable[[Review, Optional[R]], R]
 log = logging.getLogger(__name__)
 
 # SceneCraft decomposes scenes of up to a hundred assets; one planner call handles a dozen
@@ -121,23 +124,25 @@ class LLMStages:
                          reviewer_stage.SCHEMA)
 
     def review_and_run(self, images: Sequence[ImageInput], description: str, audit: str, script: str,
-                       run: Callable[[str], R]) -> tuple[Review, R | None]:
-        """Like :meth:`review`; a revised script must also pass ``run`` (errors go back to the model)."""
+                       run: Callable[[str], R], critic: Critic[R] | None = None) -> tuple[Review, R | None]:
+        """Like :meth:`review`; a revised script must also pass ``run``, and critiques ``critic``
+        (given the review and the revised script's program, it returns the next program); their
+        errors go back to the model."""
         messages = reviewer_stage.build_request_messages(images, description, audit, script, self.catalog)
 
         def parse(text: str) -> tuple[Review, R | None]:
             review = reviewer_stage.parse_reply(text, self.catalog)
-            if review.revised_script is None:
-                return review, None
-            return review, _run_as_reply_check(run, review.revised_script, "$.revised_script: ")
+            return review, _checked(review, run, critic, "$.revised_script: ")
 
         return self._ask(reviewer_stage.STAGE, messages, parse, reviewer_stage.SCHEMA)
 
     def review_with_tool(self, images: Sequence[ImageInput], description: str, audit: Any, program: Program,
-                         scene: SceneAccess, run: Callable[[str], R]) -> tuple[Review, R | None]:
+                         scene: SceneAccess, run: Callable[[str], R],
+                         critic: Critic[R] | None = None) -> tuple[Review, R | None]:
         """The reviewer through the scene query tool (large scenes): a summary of ``audit`` in the
-        prompt, the constraints in the database, edits to ``program`` in the reply; the revised
-        script rendered from them must pass ``run`` (errors go back to the model)."""
+        prompt, the constraints in the database, edits to ``program`` (and critiques) in the reply;
+        the revised script rendered from them must pass ``run``, the critiques ``critic`` (errors go
+        back to the model)."""
         from ..scene_db.labels import label_space
         from ..scene_db.schema import schema_text
 
@@ -147,18 +152,29 @@ class LLMStages:
 
         def parse(text: str) -> tuple[Review, R | None]:
             review = reviewer_tool.parse_reply(text, self.catalog, program)
-            if review.revised_script is None:
-                return review, None
-            return review, _run_as_reply_check(run, review.revised_script, "$.edits: ")
+            return review, _checked(review, run, critic, "$.edits: ")
 
         result, _ = ask_with_scene_tool(self.backend, reviewer_tool.STAGE, messages, parse, scene.run_query,
                                         config=self.scene_tool, max_retries=self.max_retries,
-                                        prompt_id=f"{reviewer_tool.PROMPT}/v1")
+                                        prompt_id=load_template(reviewer_tool.PROMPT).id)
         return result
 
     def _ask(self, stage: str, messages: list[ChatMessage], parse: Callable[[str], T],
              schema: Mapping[str, Any] | None = None) -> T:
         return ask_stage(self.backend, stage, messages, parse, schema=schema, max_retries=self.max_retries)
+
+
+def _checked(review: Review, run: Callable[[str], R], critic: Critic[R] | None, prefix: str) -> R | None:
+    """The program a rejecting review asks for: its revised script run, then its critiques applied."""
+    program = None if review.revised_script is None else _run_as_reply_check(run, review.revised_script, prefix)
+    if not review.critiques:
+        return program
+    if critic is None:
+        raise ReplyParseError("$.critiques: critiques cannot be applied here; give the revised script instead")
+    try:
+        return critic(review, program)
+    except BadInput as exc:
+        raise ReplyParseError(str(exc)) from exc
 
 
 def _run_as_reply_check(run: Callable[[str], R], script: str, prefix: str = "") -> R:
