@@ -23,7 +23,7 @@ from typing import Any, Callable, Sequence
 from ..core.edit.critique import CritiqueResult, apply_critiques
 from ..core.errors import BadInput
 from ..core.learning.edits import FunctionEditLog
-from ..core.model import ConstraintResult, Layout, PhysicsChecks, PlacedObject, Program
+from ..core.model import ConstraintResult, Layout, ObjectSpec, PhysicsChecks, PlacedObject, Program
 from ..core.pipeline import NeedReview, ProgramDraft, ReviewOutcome
 from ..core.scene_graph import SceneGraph
 from ..core.script_api import render_script
@@ -38,7 +38,7 @@ from ..core.transcript import TranscriptWriter, summarize_calls
 from .llm import LLMClient
 from .llm_config import LLMSettings, settings_of
 from .replay import ReplayClient
-from .scene_review import graph_available, review_scene
+from .scene_review import existing_scene, graph_available, review_scene
 
 log = logging.getLogger(__name__)
 
@@ -128,7 +128,7 @@ def llm_stage_set(session: LLMSession | LLMStages, *, base: StageSet | None = No
     scene_tool = session.scene_tool if isinstance(session, LLMSession) else "auto"
     steps = _LLMSteps(stages, base or offline_stages(), run_script, solve_custom, edits=edits, scene_tool=scene_tool)
     return StageSet(name="openai", plan=stages.plan, code=steps.code, solve=steps.solve, evaluate=steps.evaluate,
-                    review=steps.review)
+                    review=steps.review, plan_existing=steps.plan_existing)
 
 
 @dataclass
@@ -147,6 +147,15 @@ class _LLMSteps:
     def program_of(self, script: str, wanted: Sequence[str], source: str) -> Program:
         """Interpret a script; its program must declare every object in ``wanted``."""
         return _declaring(self.run_script(script).program, wanted, source)
+
+    def plan_existing(self, prompt: str, existing: Sequence[ObjectSpec]) -> SceneGraph:
+        """Plan in a scene that exists: the planner queries the user's objects (the graph extra),
+        else plans from the prompt alone."""
+        posed = [o for o in existing if o.location is not None]
+        if not posed or not graph_available():
+            return self.stages.plan(prompt)
+        with existing_scene(posed, prompt) as scene:
+            return self.stages.plan_existing(prompt, {o.id: o.category for o in posed}, scene)
 
     def code(self, graph: SceneGraph) -> ProgramDraft:
         wanted = [a.id for a in graph.assets]

@@ -21,6 +21,7 @@ from . import assets as assets_stage
 from . import coder as coder_stage
 from . import decomposer as decomposer_stage
 from . import planner as planner_stage
+from . import planner_scene
 from . import reviewer as reviewer_stage
 from . import reviewer_tool
 from .assets import AssetRecord
@@ -99,6 +100,22 @@ class LLMStages:
                 continue  # a step that only names objects already placed adds nothing
             later = [f"{name} x{count}" for step in parts[number:] for name, count in step.shares()]
             graph = self.plan_subscene(part.description, shares, prompt, graph, number, later)
+        return graph
+
+    def plan_existing(self, prompt: str, existing: Mapping[str, str], scene: SceneAccess) -> SceneGraph:
+        """The plan of ``prompt`` in a scene that exists (``existing``: the user's objects, id ->
+        category, in ``scene``'s database): assets, then one planner call with the scene query
+        tool; the graph names the objects it refers to by their ids (issue 16)."""
+        from ..scene_db.labels import label_space
+        from ..scene_db.schema import schema_text
+
+        records = self.assets(prompt)
+        tool_text = scene_tool_text(schema_text(), label_space(scene.rows), self.scene_tool)
+        messages = planner_scene.build_request_messages(prompt, records, self.catalog, existing, tool_text)
+        parse = planner_scene.parser(self.catalog, prompt, [r.name for r in records], existing)
+        graph, _ = ask_with_scene_tool(self.backend, planner_stage.STAGE, messages, parse, scene.run_query,
+                                       config=self.scene_tool, max_retries=self.max_retries,
+                                       prompt_id=planner_scene.prompt_id())
         return graph
 
     def code(self, graph: SceneGraph, description: str | None = None) -> str:

@@ -104,3 +104,28 @@ def test_an_unreadable_critique_says_how_to_write_one() -> None:
         critique("looks a bit dull overall")
     with pytest.raises(BadInput, match="say where it should be instead"):
         critique("the mug should not be on the desk")
+
+
+def test_the_rooms_doors_and_windows_are_anchors_never_targets() -> None:
+    """Layout v2: "the chair nearest the door" is grounded against the room's door; the door
+    itself cannot be edited, and "everything" does not take it in."""
+    import dataclasses
+
+    from setdresser.blender_addon.core.architecture.room import Opening, Room
+
+    door = Opening("door_1", "door", "south", offset=1.5)
+    window = Opening("window_1", "window", "west", offset=-1.0, sill=0.9, height=1.2)
+    layout = dataclasses.replace(LAYOUT, room=Room(openings=(door, window)))
+    result = apply_critiques(PROGRAM, layout, ["remove the chair nearest the door",
+                                               "the floor lamp should be next to the window"], azimuth_deg=0.0)
+    assert result.removed == ["chair_3"]
+    assert ("proximity", ("floor_lamp_1", "window_1")) in hard(result.program)
+    with pytest.raises(BadInput, match="door_1 is part of the room"):
+        apply_critiques(PROGRAM, layout, ["move the door closer to the bed"], azimuth_deg=0.0)
+    from setdresser.blender_addon.core.edit.ground import ground
+    from setdresser.blender_addon.core.edit.parse import parse_reference
+    from setdresser.blender_addon.core.edit.scene import scene_from_layout
+
+    scene = scene_from_layout(layout, azimuth_deg=0.0)
+    near_door = ground(scene, parse_reference("everything near the door", scene)).ids
+    assert "chair_3" in near_door and "door_1" not in near_door
