@@ -28,7 +28,8 @@ from ..core.pipeline import NeedReview, ProgramDraft, ReviewOutcome
 from ..core.scene_graph import SceneGraph
 from ..core.script_api import render_script
 from ..core.stage_set import StageSet, offline_stages
-from ..core.stages.base import ImageInput
+from ..core.stages.base import ChatBackend, ImageInput
+from ..core.stages.budget import BudgetedBackend, TokenBudgetExhausted
 from ..core.stages.catalog import CUSTOM_PREFIX, RelationCatalog, default_catalog
 from ..core.stages.reviewer import Review, audit_text
 from ..core.stages.reviewer_tool import use_scene_tool
@@ -98,9 +99,16 @@ def open_session(args: "argparse.Namespace | LLMSettings", out_dir: Path, catalo
         backend = replayed
     else:
         backend = LLMClient(config, transcript)  # type: ignore[arg-type]
-    stages = LLMStages(backend, catalog or default_catalog(), max_retries=max_retries)
+    asked: ChatBackend = backend
+    if settings.token_budget:
+        asked = BudgetedBackend(backend, settings.token_budget, lambda: _tokens_used(backend.calls))
+    stages = LLMStages(asked, catalog or default_catalog(), max_retries=max_retries)
     return LLMSession(backend=backend, transcript=transcript, stages=stages, name="replay" if replay_path else "openai",
                       scene_tool=settings.scene_tool)
+
+
+def _tokens_used(calls: Sequence[Any]) -> int:
+    return sum(c.prompt_tokens + c.completion_tokens for c in calls)
 
 
 def llm_stage_set(session: LLMSession | LLMStages, *, base: StageSet | None = None,
@@ -179,12 +187,16 @@ class _LLMSteps:
             audit = f"Your critiques of the previous round did: {self.critiqued[need.iteration]}\n\n{audit}"
         run = lambda s: self.program_of(s, wanted, "the current script")  # noqa: E731
         critic = _Critic(self, need)
-        if use_scene_tool(self.scene_tool, len(audit) + len(need.script)) and graph_available():
-            with review_scene(need) as scene:  # a large scene: the reviewer queries it instead of reading it
-                verdict, program = self.stages.review_with_tool(images, need.prompt, need.audit, need.program,
-                                                                scene, run, critic)
-        else:
-            verdict, program = self.stages.review_and_run(images, need.prompt, audit, need.script, run, critic)
+        try:
+            if use_scene_tool(self.scene_tool, len(audit) + len(need.script)) and graph_available():
+                with review_scene(need) as scene:  # a large scene: the reviewer queries it instead of reading it
+                    verdict, program = self.stages.review_with_tool(images, need.prompt, need.audit, need.program,
+                                                                    scene, run, critic)
+            else:
+                verdict, program = self.stages.review_and_run(images, need.prompt, audit, need.script, run, critic)
+        except TokenBudgetExhausted as spent:  # no more asking: the best round so far is the result
+            log.warning("%s", spent)
+            return ReviewOutcome(accepted=True, notes=f"({spent}; keeping the best round so far)")
         if verdict.accepted or program is None:
             return ReviewOutcome(accepted=True, notes=review_notes(verdict))
         self.edits.record(program, "reviewer", need.iteration, verdict.issues)
