@@ -4,14 +4,19 @@ relation nodes, written to ``scene_graph.json`` as ``setdresser.scene_graph/1``.
 Asset nodes are the concrete objects (ids like ``chair_1``); relation nodes name a library
 relation with its parameters; an edge joins a relation node to one asset with the asset's
 position in the relation's argument list (``role`` = argument index).
+
+A group node (core/groups.py) stands for many like objects; the graph holds its members and
+relations expanded (:func:`add_groups`) and the group itself in ``groups`` (written only when
+there are any), so readers that know nothing of groups see an ordinary graph.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
 from .errors import BadInput
+from .groups import GroupNode, expand_relations, group_from_dict
 from .model import SCENE_GRAPH_SCHEMA
 
 
@@ -74,6 +79,7 @@ class SceneGraph:
     edges: list[Edge]
     prompt: str = ""
     unparsed: list[str] = field(default_factory=list)
+    groups: list[GroupNode] = field(default_factory=list)
 
     def relation_args(self, relation_id: str) -> tuple[str, ...]:
         """The asset ids of one relation node, in argument order."""
@@ -91,6 +97,7 @@ class SceneGraph:
             "relations": [r.to_dict() for r in self.relations],
             "edges": [e.to_dict() for e in self.edges],
             "unparsed": list(self.unparsed),
+            **({"groups": [g.to_dict() for g in self.groups]} if self.groups else {}),
         }
 
 
@@ -110,8 +117,12 @@ def scene_graph_from_dict(data: Any) -> SceneGraph:
                  for e in data.get("edges", [])]
     except (KeyError, TypeError, ValueError) as exc:
         raise BadInput(f"malformed node or edge: {exc!r}", "scene_graph") from exc
+    try:
+        groups = [group_from_dict(g) for g in data.get("groups", [])]
+    except (KeyError, TypeError, ValueError) as exc:
+        raise BadInput(f"malformed group: {exc!r}", "scene_graph.groups") from exc
     graph = SceneGraph(assets=assets, relations=relations, edges=edges, prompt=str(data.get("prompt", "")),
-                       unparsed=[str(u) for u in data.get("unparsed", [])])
+                       unparsed=[str(u) for u in data.get("unparsed", [])], groups=groups)
     _check_graph(graph)
     return graph
 
@@ -133,3 +144,42 @@ def _check_graph(graph: SceneGraph) -> None:
         roles = sorted(e.role for e in graph.edges if e.relation == rel.id)
         if roles != list(range(len(roles))) or not roles:
             raise BadInput(f"argument roles must be 0..n-1, got {roles}", f"scene_graph relation '{rel.id}'")
+
+
+def add_groups(graph: SceneGraph, groups: Sequence[GroupNode]) -> SceneGraph:
+    """``graph`` plus each group's members (asset nodes with the group's description and height)
+    and relation nodes (core/groups.py), the groups recorded; deterministic. An arg naming no
+    object, an unknown ``@G`` or a member id already taken is :class:`BadInput` naming the group."""
+    assets = list(graph.assets)
+    relations, edges = list(graph.relations), list(graph.edges)
+    by_id = {g.id: g for g in [*graph.groups, *groups]}
+    taken = {a.id for a in assets}
+    for group in groups:
+        clash = sorted(taken & set(group.members))
+        if clash or group.id in taken:
+            raise BadInput(f"member id(s) {clash or [group.id]} already name another object", f"group '{group.id}'")
+        taken.update(group.members)
+        assets.extend(AssetNode(id=m, category=group.category, description=group.description, height=group.height)
+                      for m in group.members)
+    for group in groups:
+        try:
+            expanded = expand_relations(group, by_id)
+        except ValueError as exc:
+            raise BadInput(f"a member relation does not resolve: {exc}", f"group '{group.id}'") from None
+        for node in expanded:
+            unknown = [a for a in node.args if a not in taken]
+            if unknown:
+                raise BadInput(f"{node.relation} names unknown object id(s) {unknown}", f"group '{group.id}'")
+            relations.append(RelationNode(id=node.id, relation=node.relation, params=dict(node.params),
+                                          source=group.source))
+            edges.extend(Edge(relation=node.id, asset=a, role=k) for k, a in enumerate(node.args))
+    graph = SceneGraph(assets=assets, relations=relations, edges=edges, prompt=graph.prompt,
+                       unparsed=list(graph.unparsed), groups=[*graph.groups, *groups])
+    _check_graph(graph)
+    return graph
+
+
+def group_relation_ids(graph: SceneGraph) -> set[str]:
+    """The ids of the relation nodes that the graph's groups stand for."""
+    by_id = {g.id: g for g in graph.groups}
+    return {node.id for g in graph.groups for node in expand_relations(g, by_id)}
