@@ -9,14 +9,19 @@ An optional ``room`` holds the architecture the text asked for (issue 14): ``ope
 (``[{"id": "window_1", "kind": "window", "wall": "east"}]``; an edge may name an opening's id,
 as a constraint argument may) and the ``floor`` / ``walls`` finishes
 (``{"color": "blue", "material": "wood", "words": [...]}``).
+
+A group node (core/groups.py) stands for many like objects; the graph holds its members and
+relations expanded (:func:`add_groups`) and the group itself in ``groups`` (written only when
+there are any), so readers that know nothing of groups see an ordinary graph.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
 from .errors import BadInput
+from .groups import GroupNode, expand_relations, group_from_dict
 from .model import SCENE_GRAPH_SCHEMA
 
 
@@ -82,6 +87,7 @@ class SceneGraph:
     edges: list[Edge]
     prompt: str = ""
     unparsed: list[str] = field(default_factory=list)
+    groups: list[GroupNode] = field(default_factory=list)
     room: dict[str, Any] | None = None
 
     def opening_ids(self) -> list[str]:
@@ -104,6 +110,7 @@ class SceneGraph:
             "relations": [r.to_dict() for r in self.relations],
             "edges": [e.to_dict() for e in self.edges],
             "unparsed": list(self.unparsed),
+            **({"groups": [g.to_dict() for g in self.groups]} if self.groups else {}),
         }
         if self.room is not None:
             out["room"] = self.room
@@ -127,11 +134,15 @@ def scene_graph_from_dict(data: Any) -> SceneGraph:
                  for e in data.get("edges", [])]
     except (KeyError, TypeError, ValueError) as exc:
         raise BadInput(f"malformed node or edge: {exc!r}", "scene_graph") from exc
+    try:
+        groups = [group_from_dict(g) for g in data.get("groups", [])]
+    except (KeyError, TypeError, ValueError) as exc:
+        raise BadInput(f"malformed group: {exc!r}", "scene_graph.groups") from exc
     room = data.get("room")
     if room is not None and (not isinstance(room, Mapping) or not isinstance(room.get("openings", []), list)):
         raise BadInput("'room' must be an object with a list of 'openings'", "scene_graph.room")
     graph = SceneGraph(assets=assets, relations=relations, edges=edges, prompt=str(data.get("prompt", "")),
-                       unparsed=[str(u) for u in data.get("unparsed", [])],
+                       unparsed=[str(u) for u in data.get("unparsed", [])], groups=groups,
                        room=dict(room) if room is not None else None)
     _check_graph(graph)
     return graph
@@ -154,3 +165,42 @@ def _check_graph(graph: SceneGraph) -> None:
         roles = sorted(e.role for e in graph.edges if e.relation == rel.id)
         if roles != list(range(len(roles))) or not roles:
             raise BadInput(f"argument roles must be 0..n-1, got {roles}", f"scene_graph relation '{rel.id}'")
+
+
+def add_groups(graph: SceneGraph, groups: Sequence[GroupNode]) -> SceneGraph:
+    """``graph`` plus each group's members (asset nodes with the group's description and height)
+    and relation nodes (core/groups.py), the groups recorded; deterministic. An arg naming no
+    object, an unknown ``@G`` or a member id already taken is :class:`BadInput` naming the group."""
+    assets = list(graph.assets)
+    relations, edges = list(graph.relations), list(graph.edges)
+    by_id = {g.id: g for g in [*graph.groups, *groups]}
+    taken = {a.id for a in assets}
+    for group in groups:
+        clash = sorted(taken & set(group.members))
+        if clash or group.id in taken:
+            raise BadInput(f"member id(s) {clash or [group.id]} already name another object", f"group '{group.id}'")
+        taken.update(group.members)
+        assets.extend(AssetNode(id=m, category=group.category, description=group.description, height=group.height)
+                      for m in group.members)
+    for group in groups:
+        try:
+            expanded = expand_relations(group, by_id)
+        except ValueError as exc:
+            raise BadInput(f"a member relation does not resolve: {exc}", f"group '{group.id}'") from None
+        for node in expanded:
+            unknown = [a for a in node.args if a not in taken]
+            if unknown:
+                raise BadInput(f"{node.relation} names unknown object id(s) {unknown}", f"group '{group.id}'")
+            relations.append(RelationNode(id=node.id, relation=node.relation, params=dict(node.params),
+                                          source=group.source))
+            edges.extend(Edge(relation=node.id, asset=a, role=k) for k, a in enumerate(node.args))
+    graph = SceneGraph(assets=assets, relations=relations, edges=edges, prompt=graph.prompt,
+                       unparsed=list(graph.unparsed), groups=[*graph.groups, *groups])
+    _check_graph(graph)
+    return graph
+
+
+def group_relation_ids(graph: SceneGraph) -> set[str]:
+    """The ids of the relation nodes that the graph's groups stand for."""
+    by_id = {g.id: g for g in graph.groups}
+    return {node.id for g in graph.groups for node in expand_relations(g, by_id)}
