@@ -90,6 +90,7 @@ class NeedReview:
     stage: str = "review"
     seed: int = 0  # the next round's solver seed and time budget: a reviewer whose critiques leave
     time_budget: float = 1.0  # a choice (which of two chairs to move) tries each with the solver
+    protected: tuple[str, ...] = ()  # the user's locked objects: no critique may change them
 
 
 @dataclass(frozen=True)
