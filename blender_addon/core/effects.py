@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Union
 from .audit import Audit
 from .model import Layout, ObjectSpec, PlacedObject, Program
 from .scene_graph import SceneGraph
+from .solve_record import Budget
 
 if TYPE_CHECKING:
     from .pipeline import IterationRecord
@@ -42,7 +43,7 @@ class NeedSolve:
     program: Program
     seed: int
     iteration: int
-    time_budget: float
+    budget: Budget  # counted work (effort) and the optional wall-clock cap
     prompt: str
     stage: str = "solve"
 

@@ -26,7 +26,7 @@ def _generate(server: OpenAIServer, out: Path, *extra: str) -> subprocess.Comple
     env = dict(os.environ, OPENAI_BASE_URL=server.url, OPENAI_API_KEY=KEY)
     return subprocess.run([sys.executable, "-m", "setdresser", "generate", "a lamp on a desk", "--out", str(out),
                            "--llm", "openai", "--render", "workbench", "--resolution", "96", "--max-iterations", "2",
-                           "--time-budget", "1", *extra], env=env, capture_output=True, text=True, timeout=300)
+                           "--effort", "0.333", *extra], env=env, capture_output=True, text=True, timeout=300)
 
 
 def test_replaying_a_transcript_gives_the_same_scene_without_the_network(tmp_path: Path) -> None:
