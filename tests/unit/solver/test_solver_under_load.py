@@ -5,12 +5,8 @@ anywhere (a deadline cutting the search, a time-based restart) would differ unde
 from __future__ import annotations
 
 import json
-import multiprocessing
 import sys
 from pathlib import Path
-from typing import Any, Iterator
-
-import pytest
 
 from setdresser.blender_addon.core.model import Program, program_from_dict
 from setdresser.blender_addon.core.offline import code, plan
@@ -18,36 +14,12 @@ from setdresser.blender_addon.core.solver import solve
 from solver_planted import planted_program
 from solver_scenes import ALL_SCENES
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "offline"))
+sys.path[:0] = [str(Path(__file__).resolve().parents[1] / "offline"), str(Path(__file__).resolve().parents[2])]
 from example_sets import load_examples  # noqa: E402
+from support.cpu_load import cpu_neighbours  # noqa: E402
 
 EFFORT = 0.15  # small: determinism does not depend on how much work is counted
 EXAMPLE_STRIDE = 20  # every 20th user-style example (14 of 273), spread over both example files
-
-
-def _burn(stop: Any) -> None:
-    value = 0
-    while not stop.is_set():
-        for i in range(200_000):
-            value = (value * 31 + i) % 1_000_003
-
-
-@pytest.fixture
-def cpu_neighbours() -> Iterator[None]:
-    """Two processes spinning on the CPU (this machine has two cores) for the duration."""
-    context = multiprocessing.get_context("spawn")
-    stop = context.Event()
-    burners = [context.Process(target=_burn, args=(stop,), daemon=True) for _ in range(2)]
-    for burner in burners:
-        burner.start()
-    try:
-        yield
-    finally:
-        stop.set()
-        for burner in burners:
-            burner.join(timeout=10)
-            if burner.is_alive():
-                burner.kill()
 
 
 def _programs() -> list[tuple[str, Program]]:
@@ -63,11 +35,28 @@ def _solve_all(programs: list[tuple[str, Program]]) -> dict[str, str]:
             for name, program in programs}
 
 
-def test_layouts_are_byte_identical_beside_cpu_burning_neighbours(request: pytest.FixtureRequest) -> None:
+def test_layouts_are_byte_identical_beside_cpu_burning_neighbours() -> None:
     programs = _programs()
     quiet = _solve_all(programs)
-    request.getfixturevalue("cpu_neighbours")
-    loaded = _solve_all(programs)
+    with cpu_neighbours():
+        loaded = _solve_all(programs)
     differ = [name for name in quiet if quiet[name] != loaded[name]]
     assert not differ, f"different layouts under load: {differ}"
     assert all('"cut_short": false' in text for text in loaded.values())
+
+
+def test_plans_and_layouts_do_not_depend_on_the_process_hash_seed() -> None:
+    """String hashing is salted per process: any set or dict order that leaked into a decision
+    would give another scene in the next process."""
+    import os
+    import subprocess
+
+    probe = Path(__file__).resolve().parent / "hash_probe.py"
+    digests = []
+    for salt in ("1", "2"):
+        done = subprocess.run([sys.executable, str(probe)], env=dict(os.environ, PYTHONHASHSEED=salt),
+                              capture_output=True, text=True, timeout=600, check=False)
+        assert done.returncode == 0, done.stderr[-2000:]
+        digests.append(json.loads(done.stdout.strip().splitlines()[-1]))
+    assert len(digests[0]) >= 10
+    assert digests[0] == digests[1]
