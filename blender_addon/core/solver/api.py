@@ -7,8 +7,8 @@
    (new seed) and a cooler re-annealing of the best layout so far; each one is
    constructive initialisation, annealed batched search, legalisation; a restart that
    ends with every constraint holding and valid physics ends the solve;
-4. keep the best restart: physically valid first, then the lowest energy. A valid layout,
-   once found, is never traded for an invalid one;
+4. keep the best restart: hard constraints holding, physics valid, every constraint holding, then
+   the lowest energy. A valid layout, once found, is never traded for an invalid one;
 5. repair: if constraints still fail, targeted moves on their objects (``repair.py``) with the
    rest of the layout fixed, kept only when more constraints hold and physics is no worse.
 
@@ -48,7 +48,7 @@ REPAIR_SHARE = 0.15  # of the nominal budget for the last repair pass over faili
 MIN_CHAIN_SHARE = 0.2  # a restart shorter than this share of a full chain is not worth starting
 # (0.2, not 0.3: at 100 objects two full chains left ~25% of the planned steps unused)
 
-Best = tuple[tuple[bool, bool, float], State, Plan]
+Best = tuple[tuple[bool, bool, bool, float], State, Plan]  # ((hard hold, physics valid, all hold, -energy), ...)
 
 
 def solve(program: Program, *, seed: int = 0, effort: float = 1.0, time_budget: float | None = None,
@@ -108,7 +108,7 @@ def _restarts(problem: Problem, plans: list[Plan], seed: int, budget: Budget,
         start = None if fresh else best[1]  # type: ignore[index]
         state, feasible, valid, energy, done, used = _run_chain(problem, plan, chain_rng, clock, steps, start=start)
         steps_left -= used
-        key = (feasible, valid, -energy)
+        key = (feasible, valid, done, -energy)  # a chain where everything holds wins over a lower energy
         if best is None or key > best[0]:
             best = (key, state, plan)
         log.info("restart %d: valid=%s energy=%.3f (%d steps)", restart, valid, energy, used)
