@@ -29,6 +29,7 @@ from setdresser.blender_addon.core.assets import UNKNOWN_ASSET, load_catalog
 from setdresser.blender_addon.core.assets.coverage import (
     coverage_markdown,
     drawn_by,
+    knowledge_coverage,
     known_names,
     names_in,
 )
@@ -50,6 +51,8 @@ def _args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--only", nargs="+", default=None, metavar="CATEGORY", help="draw only these categories")
     parser.add_argument("--coverage", type=Path, default=None, help="also write the coverage table (markdown)")
     parser.add_argument("--names", type=Path, nargs="*", default=(), help="knowledge-base files whose categories count")
+    parser.add_argument("--knowledge", action="store_true",
+                        help="draw every knowledge-base category a family shape draws (its noun picks the variant)")
     return parser.parse_args(argv)
 
 
@@ -72,6 +75,10 @@ def _family_examples() -> list[tuple[str, str, tuple[float, float, float]]]:
     out = []
     catalog = load_catalog()
     drawn = [drawn_by(n) for n in known_names()]
+    from setdresser.blender_addon.core.knowledge.objects import load_knowledge
+
+    categories = [facts.category for facts in load_knowledge().all_facts()]
+    drawn = [drawn_by(n) for n in categories] + drawn  # a knowledge-base category is the example first
     for family in load_families().families():
         noun = next((d.noun for d in drawn if d.family == family.name), None)
         if noun is not None:
@@ -79,17 +86,33 @@ def _family_examples() -> list[tuple[str, str, tuple[float, float, float]]]:
     return out
 
 
+def _knowledge_entries() -> list[tuple[str, str, tuple[float, float, float]]]:
+    """Every knowledge-base category drawn by a family shape, at its typical size."""
+    from setdresser.blender_addon.core.knowledge.objects import load_knowledge
+
+    out = []
+    for facts in load_knowledge().all_facts():
+        drawn = drawn_by(facts.category)
+        if drawn.kind == "family":
+            out.append((drawn.asset, facts.category, tuple(facts.typical)))
+    return out
+
+
 def _populate(collection: bpy.types.Collection, view_rotation: tuple[float, float, float],
-              only: list[str] | None) -> int:
-    entries = [(e.asset, e.category, e.dimensions) for e in load_catalog().entries()]
-    entries += _family_examples()
-    entries.append((UNKNOWN_ASSET, *EXAMPLE_UNKNOWN))
+              only: list[str] | None, knowledge: bool = False) -> int:
+    if knowledge:
+        entries = _knowledge_entries()
+    else:
+        entries = [(e.asset, e.category, e.dimensions) for e in load_catalog().entries()]
+        entries += _family_examples()
+        entries.append((UNKNOWN_ASSET, *EXAMPLE_UNKNOWN))
     if only:
         entries = [e for e in entries if e[1] in only]
     for index, (asset, name, dims) in enumerate(entries):
         col, row = index % COLUMNS, index // COLUMNS
         x, y = col * CELL_X, -row * CELL_Y
-        obj = build_asset(asset, dims, name, collection, label=name if asset == UNKNOWN_ASSET else None, seed=index)
+        obj = build_asset(asset, dims, name, collection, label=name if asset == UNKNOWN_ASSET else None, seed=index,
+                          noun=name.split(" (")[0])
         obj.scale = (FIT_M / max(dims),) * 3
         obj.location = (x, y, 0.0)
         obj.rotation_euler = (0.0, 0.0, YAW)
@@ -114,12 +137,14 @@ def _camera_and_render(scene: bpy.types.Scene, count: int, cell_px: int,
     cam_data = bpy.data.cameras.new("sheet camera")
     cam_data.type = "ORTHO"
     cam_data.ortho_scale = max(width_m, height_m)
+    cam_data.clip_end = 4000.0  # a long sheet reaches far from the camera
     cam = bpy.data.objects.new("sheet camera", cam_data)
     scene.collection.objects.link(cam)
     cam.rotation_euler = view_rotation
     u_mid, v_mid = (u_left + u_right) / 2, (v_top + v_bottom) / 2
     centre = (u_mid, v_mid * up[1], v_mid * up[2])
-    cam.location = tuple(c - 60 * f for c, f in zip(centre, forward))
+    distance = 60 + rows * CELL_Y  # far enough back that the farthest row is in front of the camera
+    cam.location = tuple(c - distance * f for c, f in zip(centre, forward))
     scene.camera = cam
     scene.render.engine = "BLENDER_WORKBENCH"
     shading = scene.display.shading
@@ -143,14 +168,15 @@ def main(argv: list[str]) -> int:
     args = _args(argv)
     if args.coverage is not None:
         extra = [n for path in args.names for n in names_in(path)]
-        args.coverage.write_text(coverage_markdown([drawn_by(n) for n in known_names(extra)]), encoding="utf-8")
+        args.coverage.write_text(coverage_markdown([drawn_by(n) for n in known_names(extra)], knowledge_coverage()),
+                                 encoding="utf-8")
         log.info("wrote %s", args.coverage)
     bpy.ops.wm.read_factory_settings(use_empty=True)
     scene = bpy.context.scene
     collection = bpy.data.collections.new("contact sheet")
     scene.collection.children.link(collection)
     view_rotation = (PITCH, 0.0, 0.0)
-    count = _populate(collection, view_rotation, args.only)
+    count = _populate(collection, view_rotation, args.only, args.knowledge)
     _camera_and_render(scene, count, args.cell_px, view_rotation)
     args.out.parent.mkdir(parents=True, exist_ok=True)
     scene.render.filepath = str(args.out)

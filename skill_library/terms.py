@@ -87,7 +87,19 @@ def from_terms(terms: TermsFn, score_doc: str, check_doc: str) -> tuple[ScoreFn,
     for fn, doc in ((score, score_doc), (check, check_doc)):
         fn.__doc__, fn.__module__ = doc, terms.__module__
         fn.__qualname__ = fn.__name__
+        fn.terms = terms  # type: ignore[attr-defined]  # read by score_and_check: one terms call for both
     return score, check
+
+
+def score_and_check(score: ScoreFn, check: CheckFn, poses: Poses, idx: tuple[int, ...],
+                    params: Mapping[str, Any]) -> tuple[np.ndarray, np.ndarray]:
+    """``(score(...), check(...))`` of one relation, from a single terms call when both come from
+    :func:`from_terms` with the same terms (the same values as the two calls, at half the cost)."""
+    terms = getattr(score, "terms", None)
+    if terms is not None and getattr(check, "terms", None) is terms:
+        made = terms(poses, idx, params)
+        return score_of(made), check_of(made)
+    return score(poses, idx, params), check(poses, idx, params)
 
 
 # ---------------------------------------------------------------- pose access

@@ -56,7 +56,7 @@ def catalog_builder(hints_by_id: Mapping[str, Sequence[str]], *, seed: int = 0) 
                           hints=match.hints or hints, seed=object_seed(seed, placed.id),
                           mount=str(getattr(placed, "mount", None) or "floor"),
                           surfaces=named_surfaces(getattr(placed, "surfaces", None)),
-                          carries=placed.id in CARRYING.get())
+                          carries=placed.id in CARRYING.get(), noun=placed.category)
         obj[FALLBACK_PROP] = fallback
         return BuiltAsset(obj=obj, warnings=warnings)
 

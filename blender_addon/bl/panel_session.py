@@ -230,6 +230,19 @@ class PanelSession:
     def collection(self) -> bpy.types.Collection:
         return self.driver.collection
 
+    def _plan(self, base: StageSet, prompt: str) -> SceneGraph:
+        """The plan, its references to the user's objects bound: an LLM planner queries them
+        (``plan_existing``) and names the ones it means by id; otherwise the definite references
+        of the prompt are bound (:func:`bind_existing`)."""
+        existing = self.request.existing
+        if not existing:
+            return base.plan(prompt)
+        graph = base.plan_existing(prompt, existing) if base.plan_existing is not None else base.plan(prompt)
+        named = {a.id for a in graph.assets} & {o.id for o in existing} if base.plan_existing is not None else set()
+        binding = bind_existing(graph, existing, prompt, named)
+        self.log.bound, self.log.binding_notes = binding.bound, binding.notes
+        return binding.graph
+
     def _wrap(self, base: StageSet, source: tuple[SceneGraph, Program] | None) -> StageSet:
         record = self.log
 
@@ -237,12 +250,8 @@ class PanelSession:
             if source is not None:  # Re-solve: bound when it was first planned
                 record.graph = source[0]
                 return record.graph
-            graph = base.plan(prompt)
-            if self.request.existing:
-                binding = bind_existing(graph, self.request.existing, prompt)
-                graph, record.bound, record.binding_notes = binding.graph, binding.bound, binding.notes
-            record.graph = graph
-            return graph
+            record.graph = self._plan(base, prompt)
+            return record.graph
 
         def code(graph: SceneGraph) -> pl.ProgramDraft:
             draft = pl.ProgramDraft(source[1], render_script(source[1])) if source is not None else base.code(graph)

@@ -54,6 +54,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="offline planner: place only what the prompt names (no room archetype completion)")
     parser.add_argument("--no-settle", dest="settle", action="store_false",
                         help="skip the rigid-body settle check of each build (objects that move or topple)")
+    parser.add_argument("--top-view", action="store_true",
+                        help="also write review_top.png, the labelled top-down view (always written when an LLM "
+                             "reviewer reads the renders)")
+    # the old loop for A/B timing (scripts/benchmark_generate.py): a revision equal to its round is solved again
+    parser.add_argument("--resolve-unchanged", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--export", default=None, help="also export to these formats (comma-separated: glb, gltf, "
                         "usd, fbx, obj) into DIR/export with nodes.json")
     from ..services.llm_config import add_llm_arguments  # flags only: no openai import
@@ -158,7 +163,7 @@ def _generate(args: argparse.Namespace) -> int:
                               time_budget=args.time_budget, effort=args.effort, render=args.render, resolution=args.resolution,
                               # the vision reviewer looks at every iteration, even one the audit passes
                               review_renders=use_llm and args.render != "none", always_review=use_llm,
-                              settle=args.settle)
+                              settle=args.settle, top_view=args.top_view, resolve_unchanged=args.resolve_unchanged)
     out: Path = args.out
     out.mkdir(parents=True, exist_ok=True)
     started = time.perf_counter()
@@ -276,6 +281,7 @@ def write_outputs(out: Path, result: GenerateResult, info: RunInfo, *, transcrip
     if not transcript_written:  # offline: no LLM request was made
         write_whole(out / "transcript.jsonl", "")
     remove_stale_iterations(out, {record.iteration for record in result.iterations})
+    remove_stale_renders(out, result.renders)
     for record in result.iterations:
         folder = out / "iterations" / f"{record.iteration:02d}"
         folder.mkdir(parents=True, exist_ok=True)
@@ -288,6 +294,19 @@ def write_outputs(out: Path, result: GenerateResult, info: RunInfo, *, transcrip
 
 
 ITERATION_FILE = re.compile(r"^[a-z0-9_]+\.(png|json|py)$")  # program.py, audit.json, the renders
+
+
+RENDER_NAMES = {"final": "render.png", "top": "review_top.png"}  # bl/driver.py RENDER_FILES
+
+
+def remove_stale_renders(out: Path, written: Mapping[str, str]) -> None:
+    """Delete the final renders an earlier run into ``out`` left and this run did not write
+    (review_top.png offline without --top-view, render.png with --render none): a picture of
+    another scene must not sit next to this one's layout."""
+    for view, name in RENDER_NAMES.items():
+        path = out / name
+        if view not in written and path.is_file() and not path.is_symlink():
+            path.unlink()
 
 
 def remove_stale_iterations(out: Path, kept: set[int]) -> None:

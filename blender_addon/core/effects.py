@@ -89,6 +89,8 @@ class NeedReview:
     renders: dict[str, str]
     feedback: str = ""  # what went wrong since this round (a revision that could not be solved)
     stage: str = "review"
+    seed: int = 0  # the next round's solver seed and budget: a reviewer whose critiques leave
+    budget: Budget = Budget()  # a choice (which of two chairs to move) tries each with the solver
 
 
 @dataclass(frozen=True)

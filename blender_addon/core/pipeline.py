@@ -51,6 +51,13 @@ class GenerateRequest:
     # reference in the prompt ("the desk", "my desk") may mean one of them (NeedPlan.existing)
     existing: tuple[ObjectSpec, ...] = ()
     settle: bool = True  # settle each build under rigid-body physics (issue 21) where Blender builds
+    top_view: bool = False  # write review_top.png even when no reviewer looks at renders (issue 11)
+    resolve_unchanged: bool = False  # solve a revision equal to its round again (the old behaviour; benchmarks)
+
+    def final_views(self) -> tuple[str, ...]:
+        """The final renders: the perspective view, plus the labelled top view when a vision
+        reviewer reads renders or the user asked for it (nothing offline reads it)."""
+        return ("final", "top") if self.review_renders or self.top_view else ("final",)
 
     @property
     def budget(self) -> Budget:
@@ -84,6 +91,10 @@ class ReviewOutcome:
     program: Program | None = None
     script: str | None = None
     notes: str = ""
+    # the revision carries the reviewer's critiques (edits it asked for): the next round supersedes
+    # the critiqued one unless it loses what that one held; ``removed``: objects the critiques removed
+    critiqued: bool = False
+    removed: tuple[str, ...] = ()
 
 
 @dataclass
@@ -100,6 +111,8 @@ class IterationRecord:
     script: str = field(default="", repr=False)  # the constraint script this round solved
     plan_held: int = 0  # how many of the first program's relations (the user's intent) hold
     cut_short: bool = False  # the wall-clock cap stopped this round's solve before its counted work was done
+    superseded: bool = False  # a later round made what the reviewer's critiques of this one asked
+    critiques: str = ""  # what the reviewer's critiques of this round did (the review's notes)
 
     def to_dict(self) -> dict[str, Any]:
         """The report.json form (the script is written to iterations/NN/program.py instead)."""
@@ -108,7 +121,9 @@ class IterationRecord:
                 "mean_score": self.score.mean_score, "failed": list(self.failed), "checks": self.checks,
                 "max_drift_m": round(self.max_drift, 5), "renders": dict(self.renders), "plan_held": self.plan_held,
                 **({"hard_failed": list(self.score.hard_failed)} if self.score.hard_failed else {}),
-                **({"cut_short": True} if self.cut_short else {})}
+                **({"cut_short": True} if self.cut_short else {}),
+                **({"superseded": True} if self.superseded else {}),
+                **({"critiques": self.critiques} if self.critiques else {})}
 
 
 @dataclass
@@ -201,7 +216,7 @@ def _close(request: GenerateRequest, best: "_Round", built: int | None, audited:
         yield from _closing(NeedBuild(best.layout, best.record.iteration))
     renders: dict[str, str] = {}
     if request.render != "none" and (stop is None or stop.render):
-        rendered = yield from _closing(NeedRender(("final", "top"), "final"), skip_on_stop=True)
+        rendered = yield from _closing(NeedRender(request.final_views(), "final"), skip_on_stop=True)
         if rendered is not None:
             renders = rendered
             yield from _closing(Progress("render", ", ".join(f"{view}: {path}" for view, path in renders.items())))
@@ -225,6 +240,8 @@ class _LoopState:
     script: str
     rounds: list["_Round"] = field(default_factory=list)  # audited rounds (kept when stopped early)
     built: int | None = None  # the iteration the scene shows now
+    critiqued: "_Round | None" = None  # the round whose critiques the program being solved carries
+    removed: set[str] = field(default_factory=set)  # objects the reviewer's critiques removed
 
 
 @dataclass
@@ -257,12 +274,27 @@ def _iterate(request: GenerateRequest, original: Program, state: _LoopState,
             state.program, state.script = last.program, last.script
             if iteration == request.max_iterations or not (yield from _revise(request, state, last, feedback)):
                 break
+            if (yield from _unchanged(request, state, last)):
+                break
             continue
         last = yield from _round(request, original, state, warnings, layout, iteration, seed)
+        if state.critiqued is not None:
+            state.critiqued.record.superseded = supersedes(original, state.critiqued, last, state.removed)
+            state.critiqued = None
         if iteration == request.max_iterations or (last.audit.score.perfect and not request.always_review):
             break
-        if not (yield from _revise(request, state, last, "")):
+        if not (yield from _revise(request, state, last, "")) or (yield from _unchanged(request, state, last)):
             break
+
+
+def _unchanged(request: GenerateRequest, state: _LoopState, last: "_Round") -> Generator[Event, Any, bool]:
+    """True when the revision is the program ``last`` solved (issue 11): solving it again only
+    re-rolls the seed, so the loop ends and ``last`` stands (its layout, byte for byte)."""
+    if request.resolve_unchanged or state.program.to_dict() != last.program.to_dict():
+        return False
+    yield Progress("review", f"the revision of iteration {last.record.iteration} changes nothing: "
+                             "it is not solved again")
+    return True
 
 
 def _round(request: GenerateRequest, original: Program, state: _LoopState, warnings: list[str], layout: Layout,
@@ -295,21 +327,40 @@ def _revise(request: GenerateRequest, state: _LoopState, last: "_Round",
             feedback: str) -> Generator[Union[Effect, Event], Any, bool]:
     """Ask the reviewer about ``last``; True when it revised the program (solve again)."""
     review: ReviewOutcome = yield NeedReview(request.prompt, last.program, last.script, last.layout, last.audit,
-                                             last.record.iteration, last.record.renders, feedback)
+                                             last.record.iteration, last.record.renders, feedback,
+                                             seed=derive_seed(request.seed, last.record.iteration + 1),
+                                             budget=request.budget)
     if review.accepted or review.program is None:
         yield Progress("review", f"iteration {last.record.iteration} accepted {review.notes}".rstrip())
         return False
     yield Progress("review", f"revising: {review.notes}" if review.notes else "revising")
     state.program, state.script = review.program, review.script or last.script
+    state.critiqued = last if review.critiqued else None
+    if review.critiqued:
+        last.record.critiques = review.notes
+    state.removed.update(review.removed)
     return True
 
 
+def supersedes(intent: Program, old: "_Round", new: "_Round", removed: set[str]) -> bool:
+    """Whether ``new`` (made from the reviewer's critiques of ``old``) replaces it: physics no worse,
+    no more hard failures, and every relation of the plan ``old`` held still held (relations over
+    objects the critiques removed no longer count)."""
+    def held(r: "_Round") -> set[tuple[str, tuple[str, ...]]]:
+        planned = {(c.relation, tuple(c.args)) for c in intent.constraints if not removed & set(c.args)}
+        return {(x.relation, tuple(x.args)) for x in r.audit.results if x.satisfied} & planned
+    a, b = old.audit.score, new.audit.score
+    return (b.physics_valid >= a.physics_valid and len(b.hard_failed) <= len(a.hard_failed)
+            and held(new) >= held(old))
+
+
 def _rank(r: "_Round") -> tuple[Any, ...]:
-    """Best round first: valid physics, no hard constraint failing, most of the plan's relations
-    held (a revision that adds easy relations cannot outrank the user's intent), then all held."""
+    """Best round first: valid physics, no hard constraint failing, not superseded by the round made
+    from the reviewer's critiques of it, most of the plan's relations held (a revision that adds easy
+    relations cannot outrank the user's intent), then all held."""
     score = r.audit.score
-    return (score.physics_valid, -len(score.hard_failed), r.record.plan_held, score.satisfied, score.mean_score,
-            -r.record.iteration)
+    return (score.physics_valid, -len(score.hard_failed), not r.record.superseded, r.record.plan_held,
+            score.satisfied, score.mean_score, -r.record.iteration)
 
 
 def _report_drift(audit: Audit) -> Generator[Event, Any, None]:

@@ -76,6 +76,7 @@ def build_report(result: GenerateResult, info: RunInfo) -> dict[str, Any]:
             "objects": len(layout.objects),
         },
         "unparsed": list(result.graph.unparsed),
+        "plan": plan_summary(result),
         "warnings": list(result.warnings),
         "renders": dict(result.renders),
         "asset_retrieval": [dict(choice) for choice in info.asset_retrieval],
@@ -83,3 +84,12 @@ def build_report(result: GenerateResult, info: RunInfo) -> dict[str, Any]:
                            "families": {k: v for k, v in sorted(info.asset_fallbacks.items()) if v != "box"}},
         "versions": dict(info.versions),
     }
+
+
+def plan_summary(result: GenerateResult) -> dict[str, Any]:
+    """The planned graph in numbers, and each group as the one node it was planned as (issue 15)."""
+    graph = result.graph
+    return {"objects": len(graph.assets), "relations": len(graph.relations),
+            "groups": [{"id": g.id, "category": g.category, "count": g.count, "members": g.members_text(),
+                        "arrangement": g.arrangement, "relations": len(g.each) + bool(g.arrangement)}
+                       for g in graph.groups]}

@@ -13,7 +13,7 @@ import functools
 import importlib
 import re
 from dataclasses import dataclass, field
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Collection, Sequence
 
 from .audit import revise_program
 from .errors import BadInput
@@ -28,6 +28,8 @@ CodeFn = Callable[[SceneGraph], ProgramDraft]
 SolveFn = Callable[[Program, int, Budget, str], Layout]
 EvaluateFn = Callable[[Program, Sequence[PlacedObject]], tuple[list[ConstraintResult], PhysicsChecks]]
 ReviewFn = Callable[[NeedReview], ReviewOutcome]
+# A plan in a scene that exists (the user's locked objects): the LLM planner queries it (issue 16).
+PlanExistingFn = Callable[[str, Sequence[ObjectSpec]], SceneGraph]
 
 
 @dataclass(frozen=True)
@@ -40,6 +42,7 @@ class StageSet:
     solve: SolveFn
     evaluate: EvaluateFn
     review: ReviewFn
+    plan_existing: PlanExistingFn | None = None  # None: plan, then bind_existing binds definite references
 
 
 def _module(name: str) -> Any:
@@ -120,17 +123,20 @@ class Binding:
     notes: list[str] = field(default_factory=list)  # why a definite reference stayed a new object
 
 
-def bind_existing(graph: SceneGraph, existing: Sequence[ObjectSpec], prompt: str | None = None) -> Binding:
+def bind_existing(graph: SceneGraph, existing: Sequence[ObjectSpec], prompt: str | None = None,
+                  named: Collection[str] = ()) -> Binding:
     """Bind each asset the prompt refers to definitely ("the desk", "my desk", one asset of its
     category) to the one existing object of the same category (or the same head noun: "desk"
     ~ "office desk"): the asset takes that object's id, so the coder's constraints name it and
     the panel keeps it where it is. A possessive the planner left in a category ("my desk") is
-    dropped on the way. Planned assets whose id happens to equal an existing id are renamed.
+    dropped on the way. Planned assets whose id happens to equal an existing id are renamed,
+    except ``named``: existing ids a planner that queried the scene used for those objects.
     """
     text = (prompt if prompt is not None else graph.prompt).lower()
     assets, possessive = _without_possessives(graph.assets)
-    definite = {a.id for a in assets if a.id in possessive or _first_mention_definite(text, a.category)}
-    bound: dict[str, str] = {}  # asset id (after the possessives) -> existing id
+    bound = {a.id: a.id for a in assets if a.id in set(named)}  # asset id (after the possessives) -> existing id
+    definite = {a.id for a in assets if a.id not in bound and (a.id in possessive
+                                                                or _first_mention_definite(text, a.category))}
     notes: list[str] = []
     for asset in assets:
         if asset.id not in definite or sum(a.category == asset.category for a in assets) != 1:

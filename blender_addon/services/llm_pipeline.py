@@ -20,14 +20,17 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
+from ..core.edit.critique import CritiqueResult, apply_critiques
 from ..core.errors import BadInput
 from ..core.learning.edits import FunctionEditLog
-from ..core.model import ConstraintResult, Layout, PhysicsChecks, PlacedObject, Program
+from ..core.model import ConstraintResult, Layout, ObjectSpec, PhysicsChecks, PlacedObject, Program
 from ..core.pipeline import NeedReview, ProgramDraft, ReviewOutcome
 from ..core.solve_record import Budget
 from ..core.scene_graph import SceneGraph
+from ..core.script_api import render_script
 from ..core.stage_set import StageSet, offline_stages
-from ..core.stages.base import ImageInput
+from ..core.stages.base import ChatBackend, ImageInput
+from ..core.stages.budget import BudgetedBackend, TokenBudgetExhausted
 from ..core.stages.catalog import CUSTOM_PREFIX, RelationCatalog, default_catalog
 from ..core.stages.reviewer import Review, audit_text
 from ..core.stages.reviewer_tool import use_scene_tool
@@ -36,7 +39,7 @@ from ..core.transcript import TranscriptWriter, summarize_calls
 from .llm import LLMClient
 from .llm_config import LLMSettings, settings_of
 from .replay import ReplayClient
-from .scene_review import graph_available, review_scene
+from .scene_review import existing_scene, graph_available, review_scene
 
 log = logging.getLogger(__name__)
 
@@ -97,9 +100,16 @@ def open_session(args: "argparse.Namespace | LLMSettings", out_dir: Path, catalo
         backend = replayed
     else:
         backend = LLMClient(config, transcript)  # type: ignore[arg-type]
-    stages = LLMStages(backend, catalog or default_catalog(), max_retries=max_retries)
+    asked: ChatBackend = backend
+    if settings.token_budget:
+        asked = BudgetedBackend(backend, settings.token_budget, lambda: _tokens_used(backend.calls))
+    stages = LLMStages(asked, catalog or default_catalog(), max_retries=max_retries)
     return LLMSession(backend=backend, transcript=transcript, stages=stages, name="replay" if replay_path else "openai",
                       scene_tool=settings.scene_tool)
+
+
+def _tokens_used(calls: Sequence[Any]) -> int:
+    return sum(c.prompt_tokens + c.completion_tokens for c in calls)
 
 
 def llm_stage_set(session: LLMSession | LLMStages, *, base: StageSet | None = None,
@@ -119,7 +129,7 @@ def llm_stage_set(session: LLMSession | LLMStages, *, base: StageSet | None = No
     scene_tool = session.scene_tool if isinstance(session, LLMSession) else "auto"
     steps = _LLMSteps(stages, base or offline_stages(), run_script, solve_custom, edits=edits, scene_tool=scene_tool)
     return StageSet(name="openai", plan=stages.plan, code=steps.code, solve=steps.solve, evaluate=steps.evaluate,
-                    review=steps.review)
+                    review=steps.review, plan_existing=steps.plan_existing)
 
 
 @dataclass
@@ -133,10 +143,20 @@ class _LLMSteps:
     custom_scores: "_CustomScores" = field(default_factory=lambda: _CustomScores())
     edits: FunctionEditLog = field(default_factory=FunctionEditLog)
     scene_tool: str = "auto"  # the reviewer queries the scene: auto (large scenes) | on | off
+    critiqued: dict[int, str] = field(default_factory=dict)  # round -> what the critiques before it did
 
     def program_of(self, script: str, wanted: Sequence[str], source: str) -> Program:
         """Interpret a script; its program must declare every object in ``wanted``."""
         return _declaring(self.run_script(script).program, wanted, source)
+
+    def plan_existing(self, prompt: str, existing: Sequence[ObjectSpec]) -> SceneGraph:
+        """Plan in a scene that exists: the planner queries the user's objects (the graph extra),
+        else plans from the prompt alone."""
+        posed = [o for o in existing if o.location is not None]
+        if not posed or not graph_available():
+            return self.stages.plan(prompt)
+        with existing_scene(posed, prompt) as scene:
+            return self.stages.plan_existing(prompt, {o.id: o.category for o in posed}, scene)
 
     def code(self, graph: SceneGraph) -> ProgramDraft:
         wanted = [a.id for a in graph.assets]
@@ -161,21 +181,54 @@ class _LLMSteps:
                   for view, path in sorted(need.renders.items()) if Path(path).is_file()]
         # The pipeline audits every iteration against the first program, so a revision keeps its objects.
         wanted = need.program.object_ids()
-        audit = audit_text(need.audit.results, need.audit.checks)
-        if need.feedback:  # the previous revision failed: the model reads why, above this round's audit
-            audit = f"Your previous revision failed: {need.feedback}\n\n{audit}"
+        # above this round's audit (either form): why the previous revision failed, what the last critiques did
+        preface = "".join([f"Your previous revision failed: {need.feedback}\n\n" if need.feedback else "",
+                           f"Your critiques of the previous round did: {self.critiqued[need.iteration]}\n\n"
+                           if need.iteration in self.critiqued else ""])
+        audit = preface + audit_text(need.audit.results, need.audit.checks)
         run = lambda s: self.program_of(s, wanted, "the current script")  # noqa: E731
-        if use_scene_tool(self.scene_tool, len(audit) + len(need.script)) and graph_available():
-            with review_scene(need) as scene:  # a large scene: the reviewer queries it instead of reading it
-                verdict, program = self.stages.review_with_tool(images, need.prompt, need.audit, need.program,
-                                                                scene, run)
-        else:
-            verdict, program = self.stages.review_and_run(images, need.prompt, audit, need.script, run)
+        critic = _Critic(self, need)
+        try:
+            if use_scene_tool(self.scene_tool, len(audit) + len(need.script)) and graph_available():
+                with review_scene(need) as scene:  # a large scene: the reviewer queries it instead of reading it
+                    verdict, program = self.stages.review_with_tool(images, need.prompt, need.audit, need.program,
+                                                                    scene, run, critic, preface=preface)
+            else:
+                verdict, program = self.stages.review_and_run(images, need.prompt, audit, need.script, run, critic)
+        except TokenBudgetExhausted as spent:  # no more asking: the best round so far is the result
+            log.warning("%s", spent)
+            return ReviewOutcome(accepted=True, notes=f"({spent}; keeping the best round so far)")
         if verdict.accepted or program is None:
             return ReviewOutcome(accepted=True, notes=review_notes(verdict))
         self.edits.record(program, "reviewer", need.iteration, verdict.issues)
-        return ReviewOutcome(accepted=False, program=program, script=verdict.revised_script,
-                             notes=review_notes(verdict))
+        script, notes = verdict.revised_script, review_notes(verdict)
+        if verdict.critiques and critic.applied is not None:
+            script, notes = critic.script, "; ".join(filter(None, [notes, critic.applied.notes()]))
+            self.critiqued[need.iteration + 1] = critic.applied.notes()
+            return ReviewOutcome(accepted=False, program=program, script=script, notes=notes, critiqued=True,
+                                 removed=tuple(critic.applied.removed))
+        return ReviewOutcome(accepted=False, program=program, script=script, notes=notes)
+
+
+@dataclass
+class _Critic:
+    """Applies a review's critiques to the round under review (core/edit/critique.py): grounded
+    over its layout, a choice among candidates tried with the solver; the script rendered from
+    the result must run (the sandboxed interpreter) and declare what the critiques left."""
+
+    steps: "_LLMSteps"
+    need: NeedReview
+    applied: CritiqueResult | None = None
+    script: str = ""
+
+    def __call__(self, review: Review, revised: Program | None) -> Program:
+        need = self.need
+        result = apply_critiques(revised or need.program, need.layout, review.critiques, keep_rest=revised is None,
+                                 solver=lambda p: self.steps.solve(p, need.seed, need.budget, need.prompt))
+        script = render_script(result.program, comment=f"Revised by the reviewer's critiques: {result.notes()}.")
+        program = self.steps.program_of(script, result.program.object_ids(), "the critiques")
+        self.applied, self.script = result, script
+        return program
 
 
 def _declaring(program: Program, wanted: Sequence[str], source: str) -> Program:

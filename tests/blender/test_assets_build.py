@@ -17,6 +17,8 @@ from setdresser.blender_addon.bl.assets.palette import (BLACK, DARK_METAL, DARK_
 from setdresser.blender_addon.bl.assets.parts import Look, Parts  # noqa: E402
 from setdresser.blender_addon.core.assets import UNKNOWN_ASSET, load_catalog  # noqa: E402
 from setdresser.blender_addon.core.errors import BadInput  # noqa: E402
+from setdresser.blender_addon.core.knowledge.objects import load_knowledge  # noqa: E402
+from setdresser.blender_addon.core.knowledge.sizing import is_size_word  # noqa: E402
 
 ENTRIES = load_catalog().entries()
 TOLERANCE = 1e-3  # 1 mm, the contract for a built asset's box
@@ -289,8 +291,9 @@ def test_every_listed_variant_shows(collection: bpy.types.Collection) -> None:
     for entry in ENTRIES:
         plain = _signature(build_asset(entry.asset, entry.dimensions, "plain", collection))
         for variant in entry.variants:
-            if data.resolve(f"{variant} {entry.category}").dimensions != data.resolve(entry.category).dimensions:
-                continue  # a size word, or a shape that changes the footprint ("round")
+            if (data.resolve(f"{variant} {entry.category}").dimensions != data.resolve(entry.category).dimensions
+                    or is_size_word(load_knowledge(), variant)):
+                continue  # a size word (even one the size already maxes out), or a shape that changes the footprint
             hinted = build_asset(entry.asset, entry.dimensions, "hinted", collection, hints=(variant,))
             finish = data.finish([variant])
             shown = _signature(hinted) != plain or (

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "unit" / "pipeline"))
-from fakes import FakeWorld, graph, program  # noqa: E402
+from fakes import FakeWorld, graph, program, restless  # noqa: E402
 
 from setdresser.blender_addon.core import pipeline as pl  # noqa: E402
 
@@ -23,7 +23,7 @@ pytestmark = pytest.mark.blender
 
 def stubborn(need: pl.NeedReview) -> pl.ReviewOutcome:
     """Never re-weights: with seed 5 iteration 1 collides, 2 is the best, later ones tie with it."""
-    return pl.ReviewOutcome(accepted=False, program=need.program, script=need.script, notes="same again")
+    return restless(need)
 
 
 class FakeStages:
@@ -139,7 +139,7 @@ def test_stop_in_a_real_session_leaves_the_best_build_in_the_scene(driver: Any, 
         return base.solve(prog, seed, budget, prompt)
 
     def review(need: pl.NeedReview) -> pl.ReviewOutcome:
-        return pl.ReviewOutcome(accepted=False, program=need.program, script=need.script, notes="again")
+        return restless(need, "again")
 
     stages = StageSet("offline", base.plan, base.code, solve, evaluate, review)
     options = RunOptions(prompt="a lamp on a desk, a chair in front of the desk", out_dir=tmp_path, iterations=5,

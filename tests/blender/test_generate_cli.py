@@ -17,7 +17,7 @@ from setdresser.tests.blender.pixels import load_pixels
 
 ROOT = Path(__file__).resolve().parents[2]
 PROMPT = "a desk against the north wall with a lamp on it and a chair in front of the desk"
-FILES = ("scene.blend", "render.png", "review_top.png", "layout.json", "report.json", "scene_graph.json",
+FILES = ("scene.blend", "render.png", "layout.json", "report.json", "scene_graph.json",
          "program.py", "program.json", "transcript.jsonl")
 FAST = ["--render", "workbench", "--resolution", "128", "--max-iterations", "2", "--effort", "0.5"]
 
@@ -41,6 +41,7 @@ def cli_run(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def test_every_file_is_written(cli_run: Path) -> None:
     for name in FILES:
         assert (cli_run / name).is_file(), name
+    assert not (cli_run / "review_top.png").exists()  # offline nothing reads it (issue 11); --top-view writes it
     assert (cli_run / "transcript.jsonl").read_text() == ""  # offline: no LLM calls
     assert "from setdresser.script import *" in (cli_run / "program.py").read_text().splitlines()
     audit = json.loads((cli_run / "iterations" / "01" / "audit.json").read_text())

@@ -18,16 +18,23 @@ import numpy as np
 from ...core.assets import UNKNOWN_ASSET, load_catalog
 from ...core.errors import BadInput
 from . import (  # noqa: F401
+    craft,
     decor,
     electronics,
     figures,
+    fixtures,
+    handheld,
     household,
     lighting,
     outdoor,
+    play,
     seating,
     shapes,
+    stands,
     storage,
+    structures,
     tables,  # (importing registers the builders)
+    tabletop,
     wall,
 )
 from .palette import Palette
@@ -85,7 +92,7 @@ def has_builder(asset: str) -> bool:
 def build_asset(asset: str, dimensions: Sequence[float], name: str, collection: bpy.types.Collection,
                 *, label: str | None = None, hints: Sequence[str] = (), seed: int = 0,
                 mount: str = "floor", surfaces: Sequence[tuple[str, float]] = (),
-                carries: bool = False) -> bpy.types.Object:
+                carries: bool = False, noun: str = "") -> bpy.types.Object:
     """Build ``asset`` ("procedural:chair") at ``dimensions`` [w, d, h] (metres) as one mesh
     object called ``name``, linked into ``collection`` only.
 
@@ -94,7 +101,8 @@ def build_asset(asset: str, dimensions: Sequence[float], name: str, collection: 
     random details (foliage, book colours), so the same call builds the same mesh; ``mount``
     ("wall", "ceiling") picks the hung variant where a builder has one (a TV without its foot);
     ``surfaces`` (name, height) place a case's shelves where the layout's named surfaces are, and
-    ``carries`` leaves out decorative contents (books) where the layout puts its own things.
+    ``carries`` leaves out decorative contents (books) where the layout puts its own things;
+    ``noun`` (the category the user wrote) picks a family builder's variant ("hammer", "sword").
     An asset id with no builder is built as a labelled box (and logged), never an error.
     """
     w, d, h = _check_dimensions(dimensions, name)
@@ -102,7 +110,8 @@ def build_asset(asset: str, dimensions: Sequence[float], name: str, collection: 
     catalog = load_catalog()
     words = [w for h in hints for w in str(h).lower().split()]
     colours = [w for w in words if not catalog.is_material(w)]
-    palette = Palette(catalog.finish(hints), hints, label or "", any(catalog.is_material(w) for w in words),
+    palette = Palette(catalog.finish(hints), hints, label or _noun_words(noun),
+                      any(catalog.is_material(w) for w in words),
                       catalog.finish(colours), mount=mount, surfaces=surfaces, carries=carries)
     rng = np.random.default_rng(seed)
     parts = Parts()
@@ -120,6 +129,15 @@ def build_asset(asset: str, dimensions: Sequence[float], name: str, collection: 
     if label:
         obj["setdresser_label"] = label
     return obj
+
+
+def _noun_words(noun: str) -> str:
+    """The noun and the knowledge-base category it names ("clarinet" is a trumpet's synonym there),
+    so a family builder's variant is found by either."""
+    from ...core.knowledge.objects import load_knowledge
+
+    facts = load_knowledge().lookup(noun) if noun.strip() else None
+    return f"{noun} {facts.category}" if facts is not None and facts.category != noun else noun
 
 
 def _labelled_box(parts: Parts, w: float, d: float, h: float, palette: Palette, text: str) -> None:

@@ -148,8 +148,13 @@ class Parts:
     def prism(self, polygon: Sequence[tuple[float, float]], a0: float, a1: float, look: Look,
               axis: str = "y") -> None:
         """Extrude a convex-or-simple polygon along ``axis`` from a0 to a1. For axis "y" the
-        polygon is in (x, z); for axis "x" it is in (y, z). Points counter-clockwise."""
+        polygon is in (x, z); for axis "x" it is in (y, z); for axis "z" in (x, y). Points counter-clockwise."""
         n = len(polygon)
+        if axis == "z":  # (x, y) seen from +Z, counter-clockwise: a flat plate from z = a0 to a1
+            ring = [(u, v, a0) for u, v in polygon] + [(u, v, a1) for u, v in polygon]
+            sides = [(k, (k + 1) % n, n + (k + 1) % n, n + k) for k in range(n)]
+            self.add(np.array(ring), sides + [tuple(range(n - 1, -1, -1)), tuple(range(n, 2 * n))], look)
+            return
         if axis == "y":
             ring0 = [(u, a0, v) for u, v in polygon]
             ring1 = [(u, a1, v) for u, v in polygon]
@@ -163,6 +168,12 @@ class Parts:
         else:  # (y, z) is seen from +X: the sides face out, the caps do not
             faces = sides + [tuple(reversed(cap0)), tuple(reversed(cap1))]
         self.add(np.array(ring0 + ring1), faces, look)
+
+    def swap_xy(self) -> None:
+        """Mirror everything added so far across the x = y plane (a thing drawn along Y now lies
+        along X); the faces are turned back so they still face out."""
+        self._verts = [v[:, [1, 0, 2]] for v in self._verts]
+        self._faces = [tuple(reversed(f)) for f in self._faces]
 
     # -- output --------------------------------------------------------------------------
     def bounds(self) -> tuple[np.ndarray, np.ndarray]:

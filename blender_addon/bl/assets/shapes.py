@@ -32,9 +32,13 @@ def cylinder(p: Parts, w: float, d: float, h: float, pal: Palette, rng: np.rando
 
 @builder("cone")
 def cone(p: Parts, w: float, d: float, h: float, pal: Palette, rng: np.random.Generator) -> None:
-    """A traffic cone: a square foot, an orange cone with a white band."""
-    look = pal.main(CONE_ORANGE)
+    """A traffic cone: a square foot, an orange cone with a white band; a plain cone for a
+    geometric one ("cone shape")."""
     r = min(w, d) / 2
+    if pal.has("shape", "geometric", "plain", "primitive"):
+        p.lathe([(r, 0.0), (0.0, h)], pal.main(PRIMITIVE), segments=32)
+        return
+    look = pal.main(CONE_ORANGE)
     p.box(-w / 2, -d / 2, 0, w / 2, d / 2, h * 0.05, look)
     p.lathe([(r * 0.75, h * 0.05), (r * 0.12, h), (0.0, h)], look, segments=24)
     band0, band1 = 0.45, 0.62

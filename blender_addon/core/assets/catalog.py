@@ -112,6 +112,16 @@ def _key(words: Sequence[str]) -> str:
     return "".join(words)
 
 
+def _name_keys(facts: Any) -> set[str]:
+    """The keys of a knowledge-base category's names, each also with its last word singular."""
+    out = set()
+    for name in (facts.category, *facts.synonyms):
+        words = normalise(name).split()
+        if words:
+            out |= {_key(words), _key([*words[:-1], singular(words[-1])])}
+    return out
+
+
 class Catalog:
     """The asset library: entries by category and a synonym index for noun phrases."""
 
@@ -196,6 +206,7 @@ class Catalog:
             words, extra = [], []
         # Words inside a multi-word name never cut the phrase ("chest of drawers").
         protected = {k for (i, j), _ in self._spans(words) if j - i > 1 for k in range(i, j)}
+        protected |= self._knowledge_protected(words)
         region = head_region(words, protected)
         best = self._best_span(region)
         if best is not None:
@@ -207,7 +218,7 @@ class Catalog:
                 name_words, leading = self._plain_name(entry, name_words)
                 others = region[:i] + leading + region[j:]
                 return self._known(entry, " ".join(name_words), others, extra)
-        return self._unknown(phrase, [w for w in region if not is_quantity(w)], extra)
+        return self._unknown(phrase, region, extra)
 
     def _unmodelled_compound(self, words: Sequence[str]) -> bool:
         """Whether the last two or more of ``words`` name an unmodelled thing ("dog house")."""
@@ -279,11 +290,62 @@ class Catalog:
                           supports_on_top=entry.supports_on_top, known=True, warning=None,
                           hints=adjectives, top_height=round(top, 4))
 
-    def _unknown(self, phrase: str, region: Sequence[str], extra: Sequence[str]) -> AssetMatch:
+    @staticmethod
+    def _knowledge_name(words: Sequence[str]) -> str | None:
+        """The longest ending of ``words`` that is a knowledge-base category or synonym, as written
+        (its last word singular): "two steam irons" -> "steam iron"."""
+        from ..knowledge.objects import load_knowledge  # (knowledge reads this package: no cycle at import)
+
+        knowledge = load_knowledge()
+        lead = next((k for k, w in enumerate(words) if not is_quantity(w)), len(words))
+        plain = list(words[lead:])  # "two steam irons": the count goes, "chess set" keeps its "set"
+        for start in range(len(plain)):
+            bare = plain[-1][:-1] if plain[-1].endswith("s") else plain[-1]  # "cookies": singular() says "cooky"
+            for ending in (list(plain[start:]), [*plain[start:-1], singular(plain[-1])], [*plain[start:-1], bare]):
+                facts = knowledge.lookup(" ".join(ending))
+                if facts is not None and _key(ending) in _name_keys(facts):
+                    return " ".join(ending)
+        return None
+
+    def _knowledge_protected(self, words: Sequence[str]) -> set[int]:
+        """Indices of the words inside a multi-word knowledge-base name ("deck of cards", "high
+        top table"), so the phrase is not cut at its "of" or "top"."""
+        out: set[int] = set()
+        for i in range(len(words)):
+            for j in range(i + 2, min(len(words), i + MAX_NAME_WORDS) + 1):
+                if self._knowledge_name(words[i:j]) in (" ".join(words[i:j]),
+                                                        " ".join([*words[i:j - 1], singular(words[j - 1])])):
+                    out.update(range(i, j))
+        return out
+
+    def _synonym_model(self, name: str) -> AssetEntry | None:
+        """The entry of the knowledge-base category that ``name`` is a synonym of ("high top
+        table" is a bar table there), when the catalog models that category."""
+        from ..knowledge.objects import load_knowledge  # (knowledge reads this package: no cycle at import)
+
+        facts = load_knowledge().lookup(name)
+        if facts is None or facts.category == name or load_families().of(name) is not None:
+            return None  # (a family that names the noun itself wins: "sunglasses" are no drinking glass)
+        words = normalise(facts.category).split()
+        best = self._best_span(words)  # the catalog's name for the category's head ("track")
+        if best is None or best[0][1] != len(words) or self._unmodelled_compound(words):
+            return None
+        return best[1][0]
+
+    def _unknown(self, phrase: str, whole: Sequence[str], extra: Sequence[str]) -> AssetMatch:
+        region = [w for w in whole if not is_quantity(w)]
         adjectives = self._adjectives(region, extra)
         nouns = [singular(w) for w in region if not self.is_adjective(w)]
-        name = " ".join(nouns) or " ".join(singular(w) for w in region) or "object"
+        name = self._knowledge_name(whole) or " ".join(nouns) or " ".join(singular(w) for w in region) or "object"
+        entry = self._synonym_model(name)
+        if entry is not None:
+            return self._known(entry, name, [w for w in region if self.is_adjective(w)], extra)
         base = self._unknown_sizes.get(_key(name.split())) or (self._unknown_sizes.get(nouns[-1]) if nouns else None)
+        if base is None:  # the knowledge base's typical size before a family's generic one
+            from ..knowledge.objects import load_knowledge
+
+            facts = load_knowledge().lookup(name)
+            base = tuple(facts.typical) if facts is not None else None
         family = load_families().for_noun(name)  # a family shape stands in (issue 13): a wolf is a quadruped
         if base is None and family is not None:
             base = family.dimensions

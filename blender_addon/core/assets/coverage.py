@@ -67,8 +67,28 @@ def names_in(path: Path) -> list[str]:
     return [n for n in out if n]
 
 
-def coverage_markdown(drawn: Sequence[Drawn]) -> str:
-    """The coverage table: how many nouns each way, the families used, the boxes left."""
+def knowledge_coverage() -> list[Drawn]:
+    """How each category of the object knowledge base is drawn."""
+    from ..knowledge.objects import load_knowledge
+
+    return [drawn_by(facts.category) for facts in load_knowledge().all_facts()]
+
+
+def _knowledge_lines(drawn: Sequence[Drawn]) -> list[str]:
+    kinds = Counter(d.kind for d in drawn)
+    total = max(len(drawn), 1)
+    boxes = sorted(d.noun for d in drawn if d.kind == "box")
+    listed = load_families().boxes
+    return [f"Of the object knowledge base's {len(drawn)} categories: {kinds['model']} own model, "
+            f"{kinds['family']} family shape, {kinds['box']} labelled box ({100 * kinds['box'] / total:.0f} %)"
+            + (": " + ", ".join(f"{b} ({listed.get(b, 'not listed')})" for b in boxes) if boxes else "") + ".",
+            "Doors and windows are architecture (openings cut in a wall), never a standing object; 'couple' is a "
+            "count ('a couple of chairs').", ""]
+
+
+def coverage_markdown(drawn: Sequence[Drawn], knowledge: Sequence[Drawn] = ()) -> str:
+    """The coverage table: how many nouns each way, the families used, the boxes left, and (given
+    ``knowledge``) how the object knowledge base's categories are drawn."""
     kinds = Counter(d.kind for d in drawn)
     families = Counter(d.family for d in drawn if d.kind == "family")
     boxes = sorted(d.noun for d in drawn if d.kind == "box")
@@ -83,4 +103,6 @@ def coverage_markdown(drawn: Sequence[Drawn]) -> str:
     lines += ["", f"{len(drawn)} nouns, {len({d.asset for d in drawn if d.kind != 'box'})} builders.", "",
               "Family shapes used: " + ", ".join(f"{name} ({count})" for name, count in families.most_common()) + ".",
               "", f"Still a labelled box ({len(boxes)}): " + (", ".join(boxes) if boxes else "none") + ".", ""]
+    if knowledge:
+        lines += _knowledge_lines(knowledge)
     return "\n".join(lines)

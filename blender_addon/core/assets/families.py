@@ -40,6 +40,9 @@ class Families:
         self._by_word: dict[str, Family] = {}
         self._order: list[Family] = []
         self._by_knowledge: dict[str, str] = {str(k): str(v) for k, v in (data.get("knowledge_families") or {}).items()}
+        categories = data.get("categories") or {}
+        self._by_category: dict[str, str] = {normalise(str(k)): str(v) for k, v in categories.items()}
+        self.boxes: dict[str, str] = {str(k): str(v) for k, v in (data.get("boxes") or {}).items()}
         for index, raw in enumerate(data.get("families") or ()):
             where = f"{source}: families[{index}]"
             if not isinstance(raw, Mapping) or not raw.get("name") or not str(raw.get("asset", "")).startswith("procedural:"):
@@ -52,6 +55,10 @@ class Families:
             self._order.append(family)
             for keyword in raw.get("keywords") or ():
                 self._by_word.setdefault(normalise(str(keyword)), family)
+        names = {f.name for f in self._order}
+        for category, name in self._by_category.items():
+            if name not in names:
+                raise BadInput(f"category {category!r} names no family {name!r}", f"{source}: categories")
 
     def families(self) -> list[Family]:
         """Every family, in the file's order."""
@@ -68,22 +75,30 @@ class Families:
                 return found
         return None
 
+    def named(self, name: str | None) -> Family | None:
+        """The family called ``name``, if any."""
+        return next((f for f in self._order if f.name == name), None)
+
     def for_noun(self, noun: str) -> Family | None:
-        """:meth:`of`, else the family the object knowledge base puts the noun in ("anvil" is a
-        tool there, "cello" an instrument), mapped by ``knowledge_families``."""
-        found = self.of(noun)
-        if found is not None or not self._by_knowledge:
-            return found
+        """The family ``categories`` names for the noun's knowledge-base category (a "mouse" is a
+        computer mouse there), else :meth:`of` the noun, else :meth:`of` its knowledge-base
+        category, else the family the knowledge base puts it in ("cello" is an instrument),
+        mapped by ``knowledge_families``."""
         from ..knowledge.objects import (
             load_knowledge,  # the knowledge base is issue 13's core side
         )
 
         facts = load_knowledge().lookup(noun)
-        name = self._by_knowledge.get(facts.family) if facts is not None else None
-        return next((f for f in self._order if f.name == name), None)
+        key = normalise(facts.category) if facts is not None else normalise(noun)
+        found = self.named(self._by_category.get(key)) or self.of(noun)
+        if found is not None or facts is None:
+            return found
+        # a synonym draws like its category ("bat" is a baseball bat there, "pear" an apple)
+        return self.of(facts.category) or self.named(self._by_knowledge.get(facts.family))
 
     def _lookup(self, words: list[str]) -> Family | None:
-        for form in (" ".join(words), " ".join([*words[:-1], singular(words[-1])])):
+        # the singular form, and the plural again when singular() cut a plural-only noun ("scissors")
+        for form in (" ".join(words), " ".join([*words[:-1], singular(words[-1])]), " ".join(words) + "s"):
             if form in self._by_word:
                 return self._by_word[form]
         return None

@@ -47,6 +47,10 @@ def targets_of(scene: Scene, op: EditOp, pick: str | None = None) -> Grounding:
     g = ground(scene, op.target)
     if not g.ids:
         raise BadInput(f"nothing in the scene is '{op.target.describe()}'", "instruction")
+    fixed = [o.id for o in scene.objects if o.fixture and o.id in g.ids]
+    if fixed:
+        raise BadInput(f"{', '.join(fixed)} is part of the room (a door or window) and cannot be edited; "
+                       "name the furniture to change", "instruction")
     if pick is not None:
         if pick not in g.ids:
             raise BadInput(f"{pick} is not one of {', '.join(g.ids)}", "--pick")

@@ -50,6 +50,7 @@ class RefReader:
         self.lex = load_lexicon()
         self.stops = frozenset(stops)
         self.default_noun = default_noun
+        self._ids: dict[str, str] | None = None
 
     # -- helpers -------------------------------------------------------------------------
     def at(self, i: int, table: object) -> tuple[str, int] | None:
@@ -63,6 +64,18 @@ class RefReader:
             return None
         word = self.t[i]
         return int(word) if word.isdigit() else self.lex.numbers.get(word)
+
+    def _id_at(self, i: int) -> tuple[str, int] | None:
+        """An object id written out at token ``i`` (normalised, "chair_2" reads as "chair 2") and
+        its token count; only ids with a digit or an underscore, so a category word stays a noun."""
+        if self._ids is None:
+            self._ids = {"_".join(normalise(o.id).split()): o.id for o in self.scene.objects
+                         if any(c.isdigit() or c in "_." for c in o.id)}
+        for n in range(min(6, len(self.t) - i), 0, -1):
+            key = "_".join(self.t[i:i + n])
+            if key in self._ids:
+                return self._ids[key], n
+        return None
 
     def _ordinal(self, i: int) -> int | None:
         if i >= len(self.t):
@@ -81,6 +94,8 @@ class RefReader:
         extremes: list[Extreme] = []
         while i < len(self.t) and not self.stop_here(i):
             word = self.t[i]
+            if (named := self._id_at(i)) is not None:  # "chair_2", as the labelled top view names it
+                return Ref(noun=self.scene.by_id()[named[0]].category, ids=(named[0],)), i + named[1], None
             if (hit := self.at(i, self.w.all_words)) is not None:
                 many, i = True, i + hit[1]
             elif word in self.w.article_words:
@@ -200,6 +215,8 @@ class RefReader:
         hit = self.at(i, self.w.side_phrases)
         if hit is None or (i + hit[1] < len(self.t) and self.t[i + hit[1]] in {"of", "side", "hand"}):
             return None
+        if i + hit[1] < len(self.t) and not self._is_noun_end(i + hit[1]):
+            return None  # "the lamp on the left nightstand": a relation to "the left nightstand"
         if hit[0] in {"left", "right"}:  # bare: only as the last word ("the lamp left" is not English)
             if i + 1 < len(self.t):
                 return None

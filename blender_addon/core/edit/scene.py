@@ -30,6 +30,7 @@ class SceneObject:
     yaw: float
     support: str | None
     color: str | None = None
+    fixture: bool = False  # a door or window of the room: an anchor ("the chair nearest the door"), never edited
 
     @property
     def centre(self) -> np.ndarray:
@@ -85,7 +86,20 @@ def scene_from_layout(layout: Layout, *, azimuth_deg: float | None = None,
                                 yaw=float(o.rotation_euler[2]), support=o.support,
                                 color=(colors or {}).get(o.id))
                     for o in layout.objects)
-    return Scene(objects=objects, right=right, toward=toward, bounds=layout.bounds)
+    return Scene(objects=objects + _openings(layout, {o.id for o in objects}), right=right, toward=toward,
+                 bounds=layout.bounds)
+
+
+def _openings(layout: Layout, taken: set[str]) -> tuple[SceneObject, ...]:
+    """The room's doors and windows (layout v2) as fixed objects: their holes in the wall, facing
+    into the room."""
+    room, bounds = layout.room, layout.bounds
+    if room is None or bounds is None or not room.indoor:
+        return ()
+    from ..architecture.geometry import WALL_YAW, hole_box
+
+    return tuple(SceneObject(id=o.id, category=o.kind, lo=lo, hi=hi, yaw=WALL_YAW[o.wall], support=None, fixture=True)
+                 for o in room.openings if o.id not in taken for lo, hi in (hole_box(bounds, o),))
 
 
 def noun_matches(noun: str, category: str) -> bool:
@@ -108,7 +122,8 @@ def matching(scene: Scene, noun: str) -> list[SceneObject]:
     objects' category names only those ("the teacher desk" is not one of the pupils' desks)."""
     key = " ".join(singular(w) for w in normalise(noun).split())
     exact = [o for o in scene.objects if " ".join(singular(w) for w in o.category.split()) == key]
-    loose = [o for o in scene.objects if noun_matches(noun, o.category)]
+    generic = key in ("thing", "object", "item")  # "everything on the desk" is furniture, not the room's doors
+    loose = [o for o in scene.objects if noun_matches(noun, o.category) and not (generic and o.fixture)]
     return exact if exact and len(key.split()) > 1 else loose
 
 

@@ -187,9 +187,11 @@ class ObjectKnowledge:
         words = normalise(noun).split()
         if not words:
             return None
+        plain = list(words)
         words[-1] = singular(words[-1])
         for start in range(len(words)):
-            found = self._names.get("".join(words[start:]))
+            # the singular first, then the plural as written (a synonym listed plural: "tissues")
+            found = self._names.get("".join(words[start:])) or self._names.get("".join(plain[start:]))
             if found is not None:
                 return found
         return None

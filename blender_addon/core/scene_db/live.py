@@ -66,3 +66,15 @@ def live_layout(objects: Sequence[LiveObject], *, prompt: str = "", bounds: Mapp
             "bbox_min": [box.min_x, box.min_y, box.min_z], "bbox_max": [box.max_x, box.max_y, box.max_z],
             "support": supports[obj.id], "locked": obj.locked, "source": obj.source})
     return layout
+
+
+def existing_layout(specs: Sequence[Any], prompt: str = "") -> dict[str, Any]:
+    """The user's locked objects a generation starts from (``ObjectSpec`` with a pose; those
+    without one are left out) as a layout document, for the planner's scene query tool."""
+    from .facts import USER
+
+    objects = [LiveObject(id=s.id, category=s.category, location=tuple(s.location),  # type: ignore[arg-type]
+                          yaw=float((s.rotation_euler or (0.0, 0.0, 0.0))[2]), dimensions=tuple(s.dimensions),
+                          asset=s.asset or "", locked=True, source=USER)
+               for s in specs if s.location is not None]
+    return live_layout(objects, prompt=prompt)

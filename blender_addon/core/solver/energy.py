@@ -21,9 +21,10 @@ import numpy as np
 from ....skill_library.base import Poses
 from ....skill_library.geometry import point_footprint_excess
 from ..stability import densities_of, stack_excess
+from .batch import Batcher
 from .discrete import MODES, Plan
 from .physics import exempt_matrix, out_of_bounds_amount, pair_penetration
-from .problem import BoundConstraint, Problem
+from .problem import Problem
 
 CHECK_WEIGHT = 0.5  # a crisp failure costs half a constraint on top of its score deficit
 COUNT_WEIGHT = 1.0
@@ -56,13 +57,6 @@ class FullEvaluation:
     badness: np.ndarray  # [N] how much each object takes part in failures
 
 
-def _batch_key(con: BoundConstraint, params: dict) -> tuple | None:
-    """Constraints with equal keys are scored by one call; custom relations are always scored alone."""
-    if con.relation_name.startswith("custom:"):
-        return None
-    return (con.relation_name, len(con.args), repr(sorted(params.items())))
-
-
 class Scorer:
     """Evaluates constraint and physics terms for batches of candidate layouts."""
 
@@ -73,9 +67,8 @@ class Scorer:
         self.exempt = exempt_matrix(problem.count, problem.exempt_pairs)
         self.has_parent = plan.parent >= 0
         self.touching = [set() for _ in range(problem.count)]  # object -> constraint positions
-        self.arg_index = [np.array(con.args, dtype=int) for con in problem.constraints]  # gathered per call
-        self.local_args = [tuple(range(len(con.args))) for con in problem.constraints]
-        self.batch_key = [_batch_key(con, params) for con, params in zip(problem.constraints, plan.params)]
+        self._touched: dict[bytes, tuple[list[int], np.ndarray]] = {}
+        self.batcher = Batcher(problem.constraints, plan.params, problem.bounds_min, problem.bounds_max)
         for k, con in enumerate(problem.constraints):
             for i in con.args:
                 self.touching[i].add(k)
@@ -113,47 +106,21 @@ class Scorer:
 
     def constraint_terms(self, pos: np.ndarray, yaw: np.ndarray, size: np.ndarray,
                          which: list[int]) -> tuple[np.ndarray, np.ndarray]:
-        """Scores [B, len(which)] and checks [B, len(which)] of the listed constraints."""
-        b = pos.shape[0]
-        scores, checks = np.ones((b, len(which))), np.ones((b, len(which)), dtype=bool)
-        problem = self.problem
-        for col, k in enumerate(which):
-            con = problem.constraints[k]
-            idx = list(con.args)
-            sub = Poses(pos[:, idx], yaw[:, idx], size[:, idx], problem.bounds_min, problem.bounds_max)
-            local = tuple(range(len(idx)))
-            params = self.plan.params[k]
-            scores[:, col] = np.clip(np.nan_to_num(con.relation.score(sub, local, params), nan=0.0), 0.0, 1.0)
-            checks[:, col] = np.asarray(con.relation.check(sub, local, params), dtype=bool)
-        return scores, checks
+        """Scores [B, len(which)] and checks [B, len(which)] of the listed constraints (one call per relation)."""
+        return self.batcher.terms(pos, yaw, size, which)
 
     def constraint_scores(self, pos: np.ndarray, yaw: np.ndarray, size: np.ndarray, which: list[int]) -> np.ndarray:
-        """Scores [B, len(which)] of the listed constraints (no crisp checks)."""
-        b = pos.shape[0]
-        scores = np.empty((b, len(which)))
-        problem = self.problem
-        runs: dict[object, list[tuple[int, int]]] = {}  # constraints one relation call can score together
-        for col, k in enumerate(which):
-            runs.setdefault(self.batch_key[k] or ("alone", col), []).append((col, k))
-        for items in runs.values():
-            cols, ks = [c for c, _ in items], [k for _, k in items]
-            idx = np.stack([self.arg_index[k] for k in ks])  # [K, m]
-            # the K constraints' candidates side by side on the batch axis: one call instead of K
-            # (a call costs ~50-150 us whatever the batch; planted 100-object steps made ~8 of them)
-            sub = Poses(pos[:, idx].swapaxes(0, 1).reshape(len(ks) * b, -1, 3),
-                        yaw[:, idx].swapaxes(0, 1).reshape(len(ks) * b, -1),
-                        size[:, idx].swapaxes(0, 1).reshape(len(ks) * b, -1, 3), problem.bounds_min, problem.bounds_max)
-            con = problem.constraints[ks[0]]
-            raw = np.asarray(con.relation.score(sub, self.local_args[ks[0]], self.plan.params[ks[0]]), dtype=float)
-            raw = np.broadcast_to(raw, (len(ks) * b,)).reshape(len(ks), b).T
-            # NaN scores 0; maximum/minimum instead of np.clip, whose Python wrapper cost more than the math
-            scores[:, cols] = np.minimum(np.maximum(np.where(raw == raw, raw, 0.0), 0.0), 1.0)
-        return scores
+        """Scores [B, len(which)] of the listed constraints (no crisp checks; one call per relation)."""
+        return self.batcher.scores(pos, yaw, size, which)
 
     def physics_terms(self, pos: np.ndarray, yaw: np.ndarray, size: np.ndarray, moved: np.ndarray,
-                      active: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
-        """Physics amount (m) and violation count, each [B], over the moved objects' terms."""
-        depth = pair_penetration(pos, yaw, size, moved)  # [B, M, N]
+                      active: np.ndarray | None = None, depth: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
+        """Physics amount (m) and violation count, each [B], over the moved objects' terms.
+
+        The candidates differ only at ``moved`` (and at inactive objects); ``depth``: their
+        :func:`pair_penetration` when already known."""
+        if depth is None:
+            depth = pair_penetration(pos, yaw, size, moved, static=True)  # [B, M, N]
         allowed = self.exempt[moved].copy()
         if active is not None:
             allowed |= ~active[None, :]
@@ -189,20 +156,34 @@ class Scorer:
         return stack_excess(pos, yaw, size, mass, self.stack_child[rows], self.stack_parent[rows],
                             self.stack_members[rows])
 
-    def local_energy(self, pos: np.ndarray, yaw: np.ndarray, scale: np.ndarray, moved: np.ndarray,
-                     physics_weight: float, active: np.ndarray | None = None) -> np.ndarray:
-        """Energy [B] of the terms touching ``moved`` (candidates differ only there)."""
-        size = self.sizes(scale)
+    def touched_by(self, moved: np.ndarray, active: np.ndarray | None = None) -> tuple[list[int], np.ndarray]:
+        """The constraints over ``moved`` (all of whose objects are active) and their weights;
+        remembered per moved set when all objects are active (the search's case)."""
+        key = moved.tobytes() if active is None else None
+        if key is not None and key in self._touched:
+            return self._touched[key]
         which = sorted(set().union(*(self.touching[i] for i in moved)))
         if active is not None:
             which = [k for k in which if active[list(self.problem.constraints[k].args)].all()]
+        out = (which, self.weights[which])
+        if key is not None and len(self._touched) < 4096:
+            self._touched[key] = out
+        return out
+
+    def local_energy(self, pos: np.ndarray, yaw: np.ndarray, scale: np.ndarray, moved: np.ndarray,
+                     physics_weight: float, active: np.ndarray | None = None,
+                     size: np.ndarray | None = None) -> np.ndarray:
+        """Energy [B] of the terms touching ``moved`` (candidates differ only there); ``size``:
+        ``sizes(scale)`` when already known."""
+        size = self.sizes(scale) if size is None else size
+        which, weights = self.touched_by(moved, active)
         energy = np.zeros(pos.shape[0])
         if which:
             scores = self.constraint_scores(pos, yaw, size, which)
             # The library's scores are exactly 1 inside the check's tolerance (terms.py), so the
             # crisp term is read off the score: calling check() too doubled the cost of a step.
             failing = scores < HELD_SCORE
-            energy += ((1.0 - scores) + CHECK_WEIGHT * failing) @ self.weights[which]
+            energy += ((1.0 - scores) + CHECK_WEIGHT * failing) @ weights
         amount, count = self.physics_terms(pos, yaw, size, moved, active)
         return energy + physics_weight * amount + COUNT_WEIGHT * physics_weight / 100.0 * count
 
@@ -213,20 +194,22 @@ class Scorer:
         n, k_count = self.problem.count, len(self.problem.constraints)
         scores, checks = self.constraint_terms(pos, yaw, size, list(range(k_count)))
         everything = np.arange(n)
-        amount, count = self.physics_terms(pos, yaw, size, everything)
+        depth = pair_penetration(pos, yaw, size, everything)  # shared with object_violations
+        amount, count = self.physics_terms(pos, yaw, size, everything, depth=depth)
         energy = float(((1.0 - scores[0]) + CHECK_WEIGHT * (~checks[0])) @ self.weights)
         energy += physics_weight * float(amount[0]) + COUNT_WEIGHT * physics_weight / 100.0 * float(count[0])
         badness = np.full(n, 0.05)
         for k in np.nonzero(~checks[0])[0]:
             badness[list(self.problem.constraints[k].args)] += self.weights[k]
-        badness += 5.0 * self.object_violations(state)
+        badness += 5.0 * self.object_violations(state, depth[0].copy())
         return FullEvaluation(energy, scores[0], checks[0], float(amount[0]), int(count[0]), badness)
 
-    def object_violations(self, state: State) -> np.ndarray:
-        """[N] physics amount each object takes part in (collisions, bounds, support)."""
+    def object_violations(self, state: State, depth: np.ndarray | None = None) -> np.ndarray:
+        """[N] physics amount each object takes part in (collisions, bounds, support); ``depth``:
+        the layout's [N, N] :func:`pair_penetration` when already known (overwritten)."""
         pos, yaw, size = state.pos[None], state.yaw[None], self.sizes(state.scale[None])
-        everything = np.arange(self.problem.count)
-        depth = pair_penetration(pos, yaw, size, everything)[0]
+        if depth is None:
+            depth = pair_penetration(pos, yaw, size, np.arange(self.problem.count))[0]
         depth[self.exempt] = 0.0
         amount = depth.sum(axis=1)
         amount += out_of_bounds_amount(pos[0], yaw[0], size[0], self.problem.bounds_min, self.problem.bounds_max)

@@ -10,10 +10,11 @@ from typing import Mapping, Sequence
 
 import numpy as np
 
-from ....skill_library.base import Poses, Relation
+from ....skill_library.base import Relation
 from ..errors import ProgramError
 from ..model import ConstraintResult, PhysicsChecks, PlacedObject, Program
 from ..stability import masses
+from .batch import Batcher
 from .physics import PhysicsRules, physics_checks
 from .problem import Problem, compile_program, resting_pairs_of
 
@@ -37,15 +38,17 @@ def rules_of(problem: Problem) -> PhysicsRules:
 
 
 def score_constraints(problem: Problem, pos: np.ndarray, yaw: np.ndarray, size: np.ndarray) -> list[ConstraintResult]:
-    """Each constraint's score and crisp check on one layout (pos [N,3], yaw [N], size [N,3])."""
-    poses = Poses(pos[None], yaw[None], size[None], problem.bounds_min, problem.bounds_max)
-    out = []
-    for con in problem.constraints:
-        score = float(np.clip(np.nan_to_num(con.relation.score(poses, con.args, con.params)[0]), 0.0, 1.0))
-        held = bool(np.asarray(con.relation.check(poses, con.args, con.params))[0])
-        out.append(ConstraintResult(relation=con.relation_name, args=tuple(problem.ids[i] for i in con.args), params=dict(con.params),
-                                    score=score, satisfied=held, hard=con.hard))
-    return out
+    """Each constraint's score and crisp check on one layout (pos [N,3], yaw [N], size [N,3]).
+
+    Constraints of one relation and parameters are scored by one call (:class:`.batch.Batcher`);
+    the values are those of scoring each alone."""
+    batcher = Batcher(problem.constraints, [con.params for con in problem.constraints],
+                      problem.bounds_min, problem.bounds_max)
+    scores, checks = batcher.terms(pos[None], yaw[None], size[None], list(range(len(problem.constraints))))
+    return [ConstraintResult(relation=con.relation_name, args=tuple(problem.ids[i] for i in con.args),
+                             params=dict(con.params), score=float(scores[0, k]), satisfied=bool(checks[0, k]),
+                             hard=con.hard)
+            for k, con in enumerate(problem.constraints)]
 
 
 def evaluate_arrays(problem: Problem, pos: np.ndarray, yaw: np.ndarray,

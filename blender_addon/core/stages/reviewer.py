@@ -1,5 +1,7 @@
 """Reviewer stage (SceneCraft §2.3, the LLM+V reviewer): renders + description + audit ->
-accepted or not, the issues found (relation, objects, problem, fix) and a revised script."""
+accepted or not, the issues found (relation, objects, problem, fix) and a revised script, and/or
+critiques: edits in English ("move the second chair from the left closer to the table") that are
+grounded over the round's scene and applied as a program delta (core/edit/critique.py)."""
 
 from __future__ import annotations
 
@@ -11,10 +13,15 @@ from ..model import ConstraintResult, PhysicsChecks
 from ..prompts import load_template
 from .base import ChatMessage, ImageInput, ReplyParseError, build_messages, extract_json
 from .catalog import RelationCatalog
-from .coder import check_script, extract_script
+from .coder import check_script, extract_script, script_relations
+from .compact import Line, fold_series
 from .schema import validate
 
 STAGE = "reviewer"
+CRITIQUES_PROMPT = "reviewer_critiques"  # the critique format, one fragment shared by both reviewer prompts
+MAX_CRITIQUES = 10
+CRITIQUES_SCHEMA: dict[str, Any] = {"type": "array", "maxItems": MAX_CRITIQUES,
+                                    "items": {"type": "string", "minLength": 3}}
 
 SCHEMA: dict[str, Any] = {
     "type": "object",
@@ -35,6 +42,7 @@ SCHEMA: dict[str, Any] = {
             },
         },
         "revised_script": {"type": ["string", "null"]},
+        "critiques": CRITIQUES_SCHEMA,
     },
     "required": ["accepted", "issues", "revised_script"],
     "additionalProperties": False,
@@ -56,15 +64,27 @@ class ReviewIssue:
 
 @dataclass(frozen=True)
 class Review:
-    """The reviewer's verdict; ``revised_script`` is set exactly when not accepted."""
+    """The reviewer's verdict; when not accepted, ``revised_script`` or ``critiques`` (or both) is set."""
 
     accepted: bool
     issues: tuple[ReviewIssue, ...]
     revised_script: str | None
+    critiques: tuple[str, ...] = ()  # edits in English, grounded over the round's scene
 
     def to_dict(self) -> dict[str, Any]:
-        return {"accepted": self.accepted, "issues": [i.to_dict() for i in self.issues],
-                "revised_script": self.revised_script}
+        out = {"accepted": self.accepted, "issues": [i.to_dict() for i in self.issues],
+               "revised_script": self.revised_script}
+        return {**out, "critiques": list(self.critiques)} if self.critiques else out
+
+
+def critiques_text() -> str:
+    """The critique format the reviewer prompts carry (``prompts/reviewer_critiques.md``)."""
+    return "".join(text for role, text in load_template(CRITIQUES_PROMPT).render({}) if role == "user").strip()
+
+
+def critiques_of(data: dict[str, Any]) -> tuple[str, ...]:
+    """The reply's critiques, trimmed (a reply without the field has none)."""
+    return tuple(" ".join(c.split()) for c in data.get("critiques") or ())
 
 
 def build_request_messages(images: Sequence[ImageInput], description: str, audit: str, script: str,
@@ -73,7 +93,9 @@ def build_request_messages(images: Sequence[ImageInput], description: str, audit
     views = ", ".join(f"{i + 1}) {image.label or 'render'}" for i, image in enumerate(images)) or "none"
     return build_messages(load_template(STAGE), {
         "description": description, "views": views, "audit": audit.strip() or "(no audit results)",
-        "script": script.strip(), "relations": catalog.prompt_text(), "schema": json.dumps(SCHEMA)},
+        "script": script.strip(), "relations": catalog.table_text(script_relations(script)),
+        "critiques": critiques_text(),
+        "schema": json.dumps(SCHEMA)},
         images=images)
 
 
@@ -84,25 +106,32 @@ def parse_reply(text: str, catalog: RelationCatalog) -> Review:
     issues = tuple(ReviewIssue(relation=i["relation"], ids=tuple(i["ids"]), problem=i["problem"].strip(),
                                fix=i["fix"].strip()) for i in data["issues"])
     script = data["revised_script"]
+    critiques = critiques_of(data)
     if data["accepted"]:
         return Review(accepted=True, issues=issues, revised_script=None)
     if not script or not script.strip():
-        raise ReplyParseError("$.revised_script: 'accepted' is false, so give the complete revised script")
+        if critiques:
+            return Review(accepted=False, issues=issues, revised_script=None, critiques=critiques)
+        raise ReplyParseError("$.revised_script: 'accepted' is false, so give the complete revised script "
+                              "or critiques")
     try:
         checked = check_script(extract_script(script if "```" in script else f"```python\n{script}\n```"), catalog)
     except ReplyParseError as exc:
         raise ReplyParseError(f"$.revised_script: {exc}") from None
-    return Review(accepted=False, issues=issues, revised_script=checked)
+    return Review(accepted=False, issues=issues, revised_script=checked, critiques=critiques)
+
+
+def _audit_line(entry: Line) -> str:
+    verdict = ("holds" if entry.satisfied else "FAILS") + (" (hard: must hold)" if entry.hard else "")
+    return (f"- {entry.relation}({', '.join(entry.args)}{', ' + entry.params if entry.params else ''}): "
+            f"{verdict} (score {entry.score:.2f})")
 
 
 def audit_text(results: Sequence[ConstraintResult], checks: PhysicsChecks) -> str:
     """The geometric audit as the reviewer reads it: one line per relation, then the physics."""
-    lines = []
-    for result in results:
-        params = ", ".join(f"{k}={v!r}" for k, v in result.params.items() if v is not None)  # None: not set
-        verdict = ("holds" if result.satisfied else "FAILS") + (" (hard: must hold)" if result.hard else "")
-        lines.append(f"- {result.relation}({', '.join(result.args)}{', ' + params if params else ''}): "
-                     f"{verdict} (score {result.score:.2f})")
+    entries = [Line(r.relation, tuple(r.args), ", ".join(f"{k}={v!r}" for k, v in r.params.items() if v is not None),
+                    bool(r.satisfied), float(r.score), bool(r.hard)) for r in results]  # None: not set
+    lines = fold_series(entries, _audit_line)
     if not lines:
         lines.append("- (no relations)")
     if checks.valid:

@@ -16,7 +16,7 @@ from ..prompts import load_template
 from ..script_api import render_script
 from .base import ChatMessage, ImageInput, ReplyParseError, build_messages, extract_json
 from .catalog import RelationCatalog
-from .reviewer import Review, ReviewIssue
+from .reviewer import CRITIQUES_SCHEMA, Review, ReviewIssue, critiques_of, critiques_text
 from .reviewer import SCHEMA as REVIEW_SCHEMA
 from .schema import validate
 
@@ -40,6 +40,7 @@ SCHEMA: dict[str, Any] = {
         "edits": {"type": "object", "properties": {"remove": {"type": "array", "items": _CONSTRAINT_REF},
                                                    "add": {"type": "array", "items": _NEW_CONSTRAINT}},
                   "required": ["remove", "add"], "additionalProperties": False},
+        "critiques": CRITIQUES_SCHEMA,
     },
     "required": ["accepted", "issues", "edits"],
     "additionalProperties": False,
@@ -52,7 +53,8 @@ def build_request_messages(images: Sequence[ImageInput], description: str, summa
     views = ", ".join(f"{i + 1}) {image.label or 'render'}" for i, image in enumerate(images)) or "none"
     return build_messages(load_template(PROMPT), {
         "scene_tool": tool_text, "description": description, "views": views, "summary": summary,
-        "relations": catalog.prompt_text(), "schema": json.dumps(SCHEMA)}, images=images)
+        "relations": catalog.prompt_text(), "critiques": critiques_text(), "schema": json.dumps(SCHEMA)},
+        images=images)
 
 
 def audit_summary(results: Sequence[ConstraintResult], checks: PhysicsChecks, program: Program) -> str:
@@ -80,12 +82,16 @@ def parse_reply(text: str, catalog: RelationCatalog, program: Program) -> Review
     issues = tuple(ReviewIssue(relation=i["relation"], ids=tuple(i["ids"]), problem=i["problem"].strip(),
                                fix=i["fix"].strip()) for i in data["issues"])
     edits = data["edits"]
+    critiques = critiques_of(data)
     if data["accepted"]:
         return Review(accepted=True, issues=issues, revised_script=None)
     if not edits["remove"] and not edits["add"]:
-        raise ReplyParseError("$.edits: 'accepted' is false, so give at least one edit (remove or add)")
+        if critiques:
+            return Review(accepted=False, issues=issues, revised_script=None, critiques=critiques)
+        raise ReplyParseError("$.edits: 'accepted' is false, so give at least one edit (remove or add) or critiques")
     revised = apply_edits(program, edits["remove"], edits["add"], catalog)
-    return Review(accepted=False, issues=issues, revised_script=render_script(revised, "Revised by the reviewer."))
+    return Review(accepted=False, issues=issues, revised_script=render_script(revised, "Revised by the reviewer."),
+                  critiques=critiques)
 
 
 def apply_edits(program: Program, remove: Sequence[Mapping[str, Any]], add: Sequence[Mapping[str, Any]],

@@ -10,26 +10,32 @@ usable reply raises :class:`LLMError` naming the stage and the endpoint.
 from __future__ import annotations
 
 import logging
-from typing import Any, Callable, Mapping, Sequence, TypeVar
+from dataclasses import replace
+from typing import Any, Callable, Mapping, Optional, Sequence, TypeVar
 
 from ..errors import BadInput
+from ..prompts import load_template
 from ..model import Program
 from ..scene_graph import AssetNode, Edge, RelationNode, SceneGraph
 from . import assets as assets_stage
 from . import coder as coder_stage
 from . import decomposer as decomposer_stage
 from . import planner as planner_stage
+from . import planner_scene
 from . import reviewer as reviewer_stage
 from . import reviewer_tool
 from .assets import AssetRecord
 from .base import ChatBackend, ChatMessage, ImageInput, ReplyParseError, ask_stage
 from .catalog import RelationCatalog
+from .compact import scene_so_far_text
 from .decomposer import SubScene
 from .reviewer import Review
 from .scene_tool import SceneAccess, SceneToolConfig, ask_with_scene_tool, scene_tool_text
 
 T = TypeVar("T")
 R = TypeVar("R")
+# Applies a review's critiques: (the review, its revised script's program or None) -> the next program.
+Critic = Callable[[Review, Optional[R]], R]
 log = logging.getLogger(__name__)
 
 # SceneCraft decomposes scenes of up to a hundred assets; one planner call handles a dozen
@@ -56,30 +62,61 @@ class LLMStages:
         return self._ask(assets_stage.STAGE, messages, assets_stage.parse_reply, assets_stage.SCHEMA)
 
     def decompose(self, description: str, assets: Sequence[AssetRecord]) -> list[SubScene]:
-        """The scene as ordered sub-scenes."""
+        """The scene as ordered sub-scenes (a kind's count may be split across them)."""
         names = [a.name for a in assets]
         messages = decomposer_stage.build_request_messages(description, assets)
-        return self._ask(decomposer_stage.STAGE, messages, lambda text: decomposer_stage.parse_reply(text, names),
+        return self._ask(decomposer_stage.STAGE, messages,
+                         lambda text: decomposer_stage.parse_reply(text, names, [a.count for a in assets]),
                          decomposer_stage.SCHEMA)
 
-    def plan_subscene(self, description: str, assets: Sequence[AssetRecord], prompt: str = "") -> SceneGraph:
-        """The relational graph of one (sub-)scene."""
+    def plan_subscene(self, description: str, assets: Sequence[AssetRecord], prompt: str = "",
+                      earlier: SceneGraph | None = None, number: int = 0, remaining: Sequence[str] = ()) -> SceneGraph:
+        """The relational graph of one (sub-)scene; with ``earlier`` (sub-scene ``number`` > 1 of a
+        decomposition) the planner sees the scene so far and the result is the scene so far plus this part."""
         names = [a.name for a in assets]
-        messages = planner_stage.build_request_messages(description, assets, self.catalog)
+        context = scene_so_far_text(earlier, remaining) if number else ""
+        # The library in full once per run's planners; a later sub-scene planner gets the short table
+        # with the relations planned so far in full (issue 15: fewer tokens)
+        used = sorted({r.relation for r in earlier.relations}) if number > 1 and earlier is not None else None
+        messages = planner_stage.build_request_messages(description, assets, self.catalog, context, used)
         return self._ask(planner_stage.STAGE, messages,
-                         lambda text: planner_stage.parse_reply(text, self.catalog, prompt=prompt or description,
-                                                                asset_names=names),
+                         lambda text: planner_stage.parse_reply(
+                             text, self.catalog, prompt=prompt or description, asset_names=names, records=assets,
+                             earlier=earlier, prefix=f"s{number}_" if number else ""),
                          planner_stage.SCHEMA)
 
     def plan(self, prompt: str) -> SceneGraph:
-        """Assets, then one planner call, or a decomposition and one call per sub-scene (merged)."""
+        """Assets, then one planner call, or a decomposition and one call per sub-scene, each seeing
+        the scene planned before it (ids, relations) and what later ones add."""
         records = self.assets(prompt)
         if sum(r.count for r in records) <= self.decompose_above:
             return self.plan_subscene(prompt, records, prompt)
         by_name = {r.name: r for r in records}
-        graphs = [self.plan_subscene(part.description, [by_name[n] for n in part.assets], prompt)
-                  for part in self.decompose(prompt, records)]
-        return merge_graphs(graphs, prompt)
+        parts = self.decompose(prompt, records)
+        graph = SceneGraph(assets=[], relations=[], edges=[], prompt=prompt)
+        for number, part in enumerate(parts, start=1):
+            shares = [replace(by_name[name], count=count) for name, count in part.shares()]
+            if not shares:
+                continue  # a step that only names objects already placed adds nothing
+            later = [f"{name} x{count}" for step in parts[number:] for name, count in step.shares()]
+            graph = self.plan_subscene(part.description, shares, prompt, graph, number, later)
+        return graph
+
+    def plan_existing(self, prompt: str, existing: Mapping[str, str], scene: SceneAccess) -> SceneGraph:
+        """The plan of ``prompt`` in a scene that exists (``existing``: the user's objects, id ->
+        category, in ``scene``'s database): assets, then one planner call with the scene query
+        tool; the graph names the objects it refers to by their ids (issue 16)."""
+        from ..scene_db.labels import label_space
+        from ..scene_db.schema import schema_text
+
+        records = self.assets(prompt)
+        tool_text = scene_tool_text(schema_text(), label_space(scene.rows), self.scene_tool)
+        messages = planner_scene.build_request_messages(prompt, records, self.catalog, existing, tool_text)
+        parse = planner_scene.parser(self.catalog, prompt, [r.name for r in records], existing)
+        graph, _ = ask_with_scene_tool(self.backend, planner_stage.STAGE, messages, parse, scene.run_query,
+                                       config=self.scene_tool, max_retries=self.max_retries,
+                                       prompt_id=planner_scene.prompt_id())
+        return graph
 
     def code(self, graph: SceneGraph, description: str | None = None) -> str:
         """A statically checked constraint script for the graph."""
@@ -104,44 +141,57 @@ class LLMStages:
                          reviewer_stage.SCHEMA)
 
     def review_and_run(self, images: Sequence[ImageInput], description: str, audit: str, script: str,
-                       run: Callable[[str], R]) -> tuple[Review, R | None]:
-        """Like :meth:`review`; a revised script must also pass ``run`` (errors go back to the model)."""
+                       run: Callable[[str], R], critic: Critic[R] | None = None) -> tuple[Review, R | None]:
+        """Like :meth:`review`; a revised script must also pass ``run``, and critiques ``critic``
+        (given the review and the revised script's program, it returns the next program); their
+        errors go back to the model."""
         messages = reviewer_stage.build_request_messages(images, description, audit, script, self.catalog)
 
         def parse(text: str) -> tuple[Review, R | None]:
             review = reviewer_stage.parse_reply(text, self.catalog)
-            if review.revised_script is None:
-                return review, None
-            return review, _run_as_reply_check(run, review.revised_script, "$.revised_script: ")
+            return review, _checked(review, run, critic, "$.revised_script: ")
 
         return self._ask(reviewer_stage.STAGE, messages, parse, reviewer_stage.SCHEMA)
 
     def review_with_tool(self, images: Sequence[ImageInput], description: str, audit: Any, program: Program,
-                         scene: SceneAccess, run: Callable[[str], R]) -> tuple[Review, R | None]:
+                         scene: SceneAccess, run: Callable[[str], R],
+                         critic: Critic[R] | None = None, preface: str = "") -> tuple[Review, R | None]:
         """The reviewer through the scene query tool (large scenes): a summary of ``audit`` in the
-        prompt, the constraints in the database, edits to ``program`` in the reply; the revised
-        script rendered from them must pass ``run`` (errors go back to the model)."""
+        prompt (after ``preface``: what went wrong or was done since), the constraints in the
+        database, edits to ``program`` (and critiques) in the reply; the revised script rendered
+        from them must pass ``run``, the critiques ``critic`` (errors go back to the model)."""
         from ..scene_db.labels import label_space
         from ..scene_db.schema import schema_text
 
         tool_text = scene_tool_text(schema_text(), label_space(scene.rows), self.scene_tool)
-        summary = reviewer_tool.audit_summary(audit.results, audit.checks, program)
+        summary = preface + reviewer_tool.audit_summary(audit.results, audit.checks, program)
         messages = reviewer_tool.build_request_messages(images, description, summary, tool_text, self.catalog)
 
         def parse(text: str) -> tuple[Review, R | None]:
             review = reviewer_tool.parse_reply(text, self.catalog, program)
-            if review.revised_script is None:
-                return review, None
-            return review, _run_as_reply_check(run, review.revised_script, "$.edits: ")
+            return review, _checked(review, run, critic, "$.edits: ")
 
         result, _ = ask_with_scene_tool(self.backend, reviewer_tool.STAGE, messages, parse, scene.run_query,
                                         config=self.scene_tool, max_retries=self.max_retries,
-                                        prompt_id=f"{reviewer_tool.PROMPT}/v1")
+                                        prompt_id=load_template(reviewer_tool.PROMPT).id)
         return result
 
     def _ask(self, stage: str, messages: list[ChatMessage], parse: Callable[[str], T],
              schema: Mapping[str, Any] | None = None) -> T:
         return ask_stage(self.backend, stage, messages, parse, schema=schema, max_retries=self.max_retries)
+
+
+def _checked(review: Review, run: Callable[[str], R], critic: Critic[R] | None, prefix: str) -> R | None:
+    """The program a rejecting review asks for: its revised script run, then its critiques applied."""
+    program = None if review.revised_script is None else _run_as_reply_check(run, review.revised_script, prefix)
+    if not review.critiques:
+        return program
+    if critic is None:
+        raise ReplyParseError("$.critiques: critiques cannot be applied here; give the revised script instead")
+    try:
+        return critic(review, program)
+    except BadInput as exc:
+        raise ReplyParseError(str(exc)) from exc
 
 
 def _run_as_reply_check(run: Callable[[str], R], script: str, prefix: str = "") -> R:

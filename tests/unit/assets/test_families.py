@@ -3,9 +3,11 @@ family shapes for the nouns it does not know; a labelled box only for the rest."
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from setdresser.blender_addon.core.assets import UNKNOWN_ASSET, load_catalog
-from setdresser.blender_addon.core.assets.families import Families, load_families
+from setdresser.blender_addon.core.assets.families import FAMILIES_FILE, Families, load_families
 from setdresser.blender_addon.core.errors import BadInput
 
 COMMON = ["person", "teacher", "three students", "a waiter", "people", "child", "dog", "cat", "horse", "creature",
@@ -18,14 +20,20 @@ COMMON = ["person", "teacher", "three students", "a waiter", "people", "child", 
 UNKNOWN_BUT_FAMILY = {"grey wolf": "quadruped", "giraffe": "quadruped", "owl": "bird", "a wooden cabin": "house",
                       "jupiter": "sphere", "oak": "tree", "orchid": "plant", "a firefighter": "person",
                       "golf cart": "vehicle", "toaster": "appliance", "suitcase": "container", "stuffed unicorn": "plush",
-                      "old tapestry": "board", "bucket": "cylinder", "chandelier": "lamp", "boulder": "rock"}
+                      "old tapestry": "board", "bucket": "cylinder", "chandelier": "ceiling_light", "boulder": "rock",
+                      "ceiling fan": "fan", "desk fan": "fan", "a floor speaker": "speaker", "computer mouse": "gadget",
+                      "sword": "hand_tool", "scissors": "hand_tool", "broom": "long_tool", "banana": "food",
+                      "swing set": "playground", "bicycle": "bicycle", "sailboat": "craft", "shopping cart": "cart",
+                      "easel": "stand", "drum kit": "band", "goldfish": "fish", "monster": "biped", "anvil": "oddment",
+                      "light switch": "wall_fixture", "wind chimes": "hanging", "stairs": "structure",
+                      "parasol": "outdoor_thing", "pair of shoes": "wearable", "skull": "trinket"}
 
 
 def _drawn_by(noun: str) -> str:
     match = load_catalog().resolve(noun)
     if match.known:
         return match.asset
-    family = load_families().of(match.category)
+    family = load_families().for_noun(match.category)
     return f"family:{family.name}" if family else "box"
 
 
@@ -62,3 +70,48 @@ def test_family_table_is_checked() -> None:
     assert table.of("carts").name == "a"  # singular forms, first family keeps a keyword
     assert table.of("golf").name == "b" and table.of("kite") is None
     assert table.of("cart wheel") is None  # only the head noun counts: a bird bath is no bird
+
+
+def _knowledge_names() -> list[tuple[str, str]]:
+    from setdresser.blender_addon.core.knowledge.objects import load_knowledge
+
+    return [(facts.category, name) for facts in load_knowledge().all_facts()
+            for name in (facts.category, *facts.synonyms)]
+
+
+def test_no_knowledge_base_category_or_synonym_is_a_box_but_the_listed_ones() -> None:
+    """Every category of the object knowledge base, and every synonym of one, is drawn by its own
+    model or a family shape; the only labelled boxes are the ones families.json lists with a reason."""
+    listed = load_families().boxes
+    assert all(reason.strip() for reason in listed.values())
+    boxes = sorted({(category, name) for category, name in _knowledge_names()
+                    if _drawn_by(name) == "box" and category not in listed})
+    assert boxes == []
+    assert len(listed) <= 10
+
+
+def test_the_family_a_category_names_is_what_draws_it() -> None:
+    """families.json's ``categories`` wins over keywords: a knowledge-base "mouse" is a computer mouse."""
+    data = json.loads(FAMILIES_FILE.read_text(encoding="utf-8"))
+    from setdresser.blender_addon.core.knowledge.objects import load_knowledge
+
+    knowledge = load_knowledge()
+    for category, family in data["categories"].items():
+        assert knowledge.lookup(category) is not None, category
+        drawn = _drawn_by(category)
+        assert drawn == f"family:{family}" or not drawn.startswith("family"), (category, drawn)
+    assert _drawn_by("mouse") == "family:gadget" and _drawn_by("wildebeest") == "family:quadruped"
+    assert _drawn_by("zeppelin") == "box"
+
+
+def test_a_knowledge_synonym_draws_like_its_category() -> None:
+    catalog = load_catalog()
+    assert catalog.resolve("a deck of cards").category == "deck of cards"  # not cut at its "of"
+    assert _drawn_by("railroad") == "procedural:path"  # the railway track's model
+    assert _drawn_by("sunglasses") == "family:hand_tool" and catalog.resolve("glasses").asset == "procedural:cup"
+    assert _drawn_by("a steam iron") == "family:gadget"
+
+
+def test_family_shapes_take_the_knowledge_base_size() -> None:
+    kite = load_catalog().resolve("a kite")
+    assert not kite.known and kite.dimensions == pytest.approx((0.9, 0.075, 1.0))

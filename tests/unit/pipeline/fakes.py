@@ -51,11 +51,24 @@ class FakeWorld:
 
     def evaluate(self, prog: Program) -> tuple[list[ConstraintResult], PhysicsChecks]:
         seed = self.last_seed
-        front_ok = seed in self.good_seeds or any(c.weight > 1 for c in self.solved[-1][1].constraints)
+        front_ok = seed in self.good_seeds or any(c.weight > 1 for c in self.solved[-1][1].constraints
+                                                  if c.relation == "in_front_of")
         results = [ConstraintResult("on_top_of", ("lamp_1", "desk_1"), {}, 1.0, True),
                    ConstraintResult("in_front_of", ("chair_1", "desk_1"), {}, 1.0 if front_ok else 0.4, front_ok)]
         checks = PhysicsChecks(collisions=[("desk_1", "chair_1", 0.1)]) if seed in self.physics_bad_seeds else PhysicsChecks()
         return results, checks
+
+
+def restless(need: pl.NeedReview, notes: str = "same again") -> pl.ReviewOutcome:
+    """A reviewer that never re-weights the failing relation but changes the program a little
+    each round (the lamp's on_top_of weight), so each round is solved again with its own seed
+    (a revision equal to its round is not solved again, issue 11)."""
+    import dataclasses
+
+    constraints = [dataclasses.replace(c, weight=c.weight + 0.01) if c.relation == "on_top_of" else c
+                   for c in need.program.constraints]
+    return pl.ReviewOutcome(accepted=False, program=dataclasses.replace(need.program, constraints=constraints),
+                            script=need.script, notes=notes)
 
 
 def run_fake(request: pl.GenerateRequest, world: FakeWorld, review=None, graph_=None):  # type: ignore[no-untyped-def]

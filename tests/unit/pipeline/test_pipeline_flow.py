@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
-from fakes import FakeWorld, graph, run_fake  # noqa: E402
+from fakes import FakeWorld, graph, restless, run_fake  # noqa: E402
 
 from setdresser.blender_addon.core import pipeline as pl  # noqa: E402
 from setdresser.blender_addon.core.audit import derive_seed  # noqa: E402
@@ -26,7 +26,7 @@ def test_a_perfect_first_iteration_goes_straight_to_render_and_save() -> None:
                               "NeedRender", "NeedSave"]
     assert result.best_iteration == 1 and len(result.iterations) == 1
     assert result.iterations[0].score.perfect
-    assert result.renders == {"final": "/out/final/final.png", "top": "/out/final/top.png"}
+    assert result.renders == {"final": "/out/final/final.png"}  # offline: no top view (issue 11)
     assert result.saved == "/out/scene.blend"
 
 
@@ -50,11 +50,8 @@ def test_the_best_iteration_is_kept_and_rebuilt_when_a_later_one_is_worse() -> N
     # seed 5 (iteration 1) holds everything but collides; every later seed gets physics right
     # but a reviewer that never re-weights keeps in_front_of failing: iteration 2 is best
     # (valid physics beats more constraints), iteration 3 ties and loses to the earlier one.
-    def stubborn(need: pl.NeedReview) -> pl.ReviewOutcome:
-        return pl.ReviewOutcome(accepted=False, program=need.program, script=need.script, notes="same again")
-
     world = FakeWorld(good_seeds=[5], physics_bad_seeds=[5])
-    result, effects, _ = run_fake(pl.GenerateRequest("p", seed=5, max_iterations=3), world, review=stubborn)
+    result, effects, _ = run_fake(pl.GenerateRequest("p", seed=5, max_iterations=3), world, review=restless)
     assert [r.iteration for r in result.iterations] == [1, 2, 3]
     assert result.best_iteration == 2
     builds = [e for e in effects if isinstance(e, pl.NeedBuild)]
@@ -114,3 +111,41 @@ def test_always_review_asks_the_reviewer_even_when_the_audit_passes() -> None:
     result, _, events = run_fake(pl.GenerateRequest("p", max_iterations=3, always_review=True), world, review=accept)
     assert seen == [1] and len(result.iterations) == 1
     assert any(isinstance(e, pl.Progress) and "accepted looks right" in e.message for e in events)
+
+
+def test_a_revision_that_changes_nothing_is_not_solved_again() -> None:
+    # issue 11: the reviewer hands back the program it was shown; solving it again would only
+    # re-roll the seed, so the loop ends and the round it has stands, byte for byte
+    def same(need: pl.NeedReview) -> pl.ReviewOutcome:
+        return pl.ReviewOutcome(accepted=False, program=need.program, script=need.script, notes="same again")
+
+    world = FakeWorld()
+    result, effects, events = run_fake(pl.GenerateRequest("p", seed=3, max_iterations=3), world, review=same)
+    assert len(world.solved) == 1 and [r.iteration for r in result.iterations] == [1]
+    assert kinds(effects).count("NeedBuild") == 1  # the scene already shows it: nothing rebuilt
+    assert any("changes nothing" in e.message for e in events if isinstance(e, pl.Progress))
+    # the old behaviour (benchmarks: --resolve-unchanged) solves each round again
+    old_world = FakeWorld()
+    old, _, _ = run_fake(pl.GenerateRequest("p", seed=3, max_iterations=3, resolve_unchanged=True), old_world,
+                         review=same)
+    assert len(old_world.solved) == 3
+    assert old.iterations[0].to_dict() == result.iterations[0].to_dict()
+    assert old.layout.to_dict() == result.layout.to_dict()  # nothing better came of the re-rolls here
+
+
+def test_a_revision_that_changes_the_program_is_solved() -> None:
+    world = FakeWorld()
+    result, _, _ = run_fake(pl.GenerateRequest("p", seed=3, max_iterations=3), world, review=restless)
+    assert len(world.solved) == 3  # every revision differs from its round
+
+
+@pytest.mark.parametrize("review_renders, top_view, views", [
+    (False, False, ("final",)), (False, True, ("final", "top")), (True, False, ("final", "top"))])
+def test_the_top_view_is_rendered_only_for_a_reviewer_or_on_request(review_renders: bool, top_view: bool,
+                                                                    views: tuple[str, ...]) -> None:
+    # issue 11: nothing offline reads review_top.png; a vision reviewer (or --top-view) does
+    world = FakeWorld(good_seeds=[7])
+    request = pl.GenerateRequest("p", seed=7, review_renders=review_renders, top_view=top_view)
+    result, effects, _ = run_fake(request, world)
+    final = [e for e in effects if isinstance(e, pl.NeedRender) and e.tag == "final"]
+    assert [e.views for e in final] == [views] and tuple(result.renders) == views

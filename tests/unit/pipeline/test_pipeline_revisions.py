@@ -111,7 +111,9 @@ def test_a_failing_hard_constraint_is_named_and_ranks_below_a_round_that_holds_i
 
     good = derive_seed(1, 2)
     world = HardWorld(good_seeds=[good])
-    plain = replace(program(), constraints=list(program().constraints))
+    # a revision that changes the program (an unchanged one is not solved again, issue 11) but not the hard relation
+    plain = replace(program(), constraints=[replace(c, weight=1.5) if c.relation == "on_top_of" else c
+                                            for c in program().constraints])
     review, _ = reviser(plain)
     result, _, events = run_fake(pl.GenerateRequest("p", seed=1, max_iterations=2, always_review=True), world, review)
     first = result.iterations[0]
@@ -152,3 +154,60 @@ def test_a_revision_adding_easy_relations_does_not_outrank_the_plan() -> None:
     first, second = result.iterations
     assert (first.score.satisfied, first.plan_held) == (2, 2) and (second.score.satisfied, second.plan_held) == (4, 1)
     assert result.best_iteration == 1 and first.to_dict()["plan_held"] == 2
+
+
+def critic(revised: Program, removed: tuple[str, ...] = ()):  # type: ignore[no-untyped-def]
+    """A reviewer whose critiques ask for ``revised`` once (removing ``removed``), then accepts."""
+    asked: list[pl.NeedReview] = []
+
+    def review(need: pl.NeedReview) -> pl.ReviewOutcome:
+        asked.append(need)
+        if len(asked) == 1:
+            return pl.ReviewOutcome(accepted=False, program=revised, script="critiqued\n", notes="moved",
+                                    critiqued=True, removed=removed)
+        return pl.ReviewOutcome(accepted=True, notes="fine")
+    return review, asked
+
+
+def moved() -> Program:
+    """The program with the lamp placed again (what a critique makes of it)."""
+    return replace(program(), constraints=[Constraint("on_top_of", ("lamp_1", "desk_1"), {"margin": 0.1}),
+                                           program().constraints[1]])
+
+
+class ProgramWorld(FakeWorld):
+    """Only the relations over objects the solved program still declares are reported."""
+
+    def evaluate(self, prog: Program):  # type: ignore[no-untyped-def]
+        results, checks = super().evaluate(prog)
+        return [r for r in results if set(r.args) <= set(prog.object_ids())], checks
+
+
+def test_the_round_made_from_critiques_supersedes_the_critiqued_one() -> None:
+    from setdresser.blender_addon.core.audit import derive_seed
+
+    request = pl.GenerateRequest("p", seed=1, max_iterations=2, always_review=True)
+    world = FakeWorld(good_seeds=[derive_seed(1, 1), derive_seed(1, 2)])
+    result, _, _ = run_fake(request, world, reviser(moved())[0])
+    assert result.best_iteration == 1  # a plain revision that changes nothing measured: the earlier round
+    review, asked = critic(moved())
+    result, _, _ = run_fake(request, FakeWorld(good_seeds=[derive_seed(1, 1), derive_seed(1, 2)]), review)
+    assert result.best_iteration == 2 and result.iterations[0].superseded
+    assert result.iterations[0].to_dict()["superseded"] is True and "superseded" not in result.iterations[1].to_dict()
+    assert result.iterations[0].to_dict()["critiques"] == "moved" and "critiques" not in result.iterations[1].to_dict()
+    assert asked[0].seed == derive_seed(1, 2) and asked[0].budget == request.budget
+
+
+def test_a_removal_the_critiques_asked_for_is_kept_but_a_lost_relation_is_not() -> None:
+    from setdresser.blender_addon.core.audit import derive_seed
+
+    request = pl.GenerateRequest("p", seed=1, max_iterations=2, always_review=True)
+    without_lamp = replace(program(), objects=[o for o in program().objects if o.id != "lamp_1"],
+                           constraints=[program().constraints[1]])
+    review, _ = critic(without_lamp, removed=("lamp_1",))
+    world = ProgramWorld(good_seeds=[derive_seed(1, 1), derive_seed(1, 2)])
+    result, _, _ = run_fake(request, world, review)
+    assert result.best_iteration == 2 and result.iterations[1].plan_held < result.iterations[0].plan_held
+    review, _ = critic(moved())  # the critiqued round held in_front_of; the next one loses it
+    result, _, _ = run_fake(request, FakeWorld(good_seeds=[derive_seed(1, 1)]), review)
+    assert result.best_iteration == 1 and not result.iterations[0].superseded

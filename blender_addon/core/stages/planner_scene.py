@@ -1,0 +1,57 @@
+"""The planner over a scene that exists (issue 16 item 2): the user's locked objects are in a
+scene database the planner queries with the scene query tool, instead of being described to it;
+it names the objects the description refers to ("my desk", "the sofa by the window") by their
+ids, as assets of the graph, and every other asset is new.
+
+The planner's own prompt is unchanged; the part about the existing scene is a fragment
+(``prompts/planner_scene.md``) added to its system turn, and the request's prompt id names both.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Mapping, Sequence
+
+from ..prompts import load_template
+from ..scene_graph import SceneGraph
+from .assets import AssetRecord
+from .base import ChatMessage, ReplyParseError
+from .catalog import RelationCatalog
+from . import planner as planner_stage
+
+FRAGMENT = "planner_scene"
+
+
+def prompt_id() -> str:
+    """``planner/vN+planner_scene/vM``: what the transcript records for these requests."""
+    return f"{load_template(planner_stage.STAGE).id}+{load_template(FRAGMENT).id}"
+
+
+def build_request_messages(description: str, assets: Sequence[AssetRecord], catalog: RelationCatalog,
+                           existing: Mapping[str, str], tool_text: str) -> list[ChatMessage]:
+    """The planner prompt, its system turn extended by the existing scene and the tool."""
+    messages = planner_stage.build_request_messages(description, assets, catalog)
+    (_, fragment), = load_template(FRAGMENT).render({"count": str(len(existing)), "scene_tool": tool_text})
+    first = messages[0]
+    messages[0] = ChatMessage(role=first.role, text=f"{first.text.rstrip()}\n\n{fragment.strip()}\n")
+    return messages
+
+
+def parser(catalog: RelationCatalog, prompt: str, asset_names: Sequence[str],
+           existing: Mapping[str, str]) -> Callable[[str], SceneGraph]:
+    """The planner's parse, with the existing objects' categories allowed, and each asset that
+    takes an existing object's id checked to be that object (its category)."""
+    names = [*asset_names, *sorted(set(existing.values()))]
+
+    def parse(text: str) -> SceneGraph:
+        graph = planner_stage.parse_reply(text, catalog, prompt=prompt, asset_names=names)
+        for index, asset in enumerate(graph.assets):
+            if asset.id in existing and asset.category != existing[asset.id].lower():
+                raise ReplyParseError(f"$.assets[{index}]: '{asset.id}' is the user's {existing[asset.id]}; give "
+                                      f"its category '{existing[asset.id]}', or another id for a new object")
+        return graph
+    return parse
+
+
+def named_existing(graph: SceneGraph, existing: Mapping[str, str]) -> set[str]:
+    """The user's objects the plan names by id."""
+    return {a.id for a in graph.assets if a.id in existing}
