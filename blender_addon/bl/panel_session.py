@@ -273,7 +273,8 @@ class PanelSession:
             if 0 < self.options.max_tokens <= self.tokens():
                 record.budget_hit = True
                 return pl.ReviewOutcome(accepted=True, notes=f"token budget ({self.options.max_tokens}) reached")
-            return base.review(need)
+            users = tuple(sorted(record.own_locked | record.external))  # the user's locked objects
+            return base.review(dataclasses.replace(need, protected=users) if users else need)
 
         return StageSet(name=base.name, plan=plan, code=code, solve=base.solve, evaluate=evaluate, review=review)
 

@@ -91,6 +91,7 @@ class NeedReview:
     stage: str = "review"
     seed: int = 0  # the next round's solver seed and budget: a reviewer whose critiques leave
     budget: Budget = Budget()  # a choice (which of two chairs to move) tries each with the solver
+    protected: tuple[str, ...] = ()  # the user's locked objects: no critique may change them
 
 
 @dataclass(frozen=True)

@@ -329,7 +329,8 @@ def _revise(request: GenerateRequest, state: _LoopState, last: "_Round",
     review: ReviewOutcome = yield NeedReview(request.prompt, last.program, last.script, last.layout, last.audit,
                                              last.record.iteration, last.record.renders, feedback,
                                              seed=derive_seed(request.seed, last.record.iteration + 1),
-                                             budget=request.budget)
+                                             budget=request.budget,
+                                             protected=tuple(o.id for o in request.existing))
     if review.accepted or review.program is None:
         yield Progress("review", f"iteration {last.record.iteration} accepted {review.notes}".rstrip())
         return False

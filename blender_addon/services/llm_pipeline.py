@@ -224,7 +224,8 @@ class _Critic:
     def __call__(self, review: Review, revised: Program | None) -> Program:
         need = self.need
         result = apply_critiques(revised or need.program, need.layout, review.critiques, keep_rest=revised is None,
-                                 solver=lambda p: self.steps.solve(p, need.seed, need.budget, need.prompt))
+                                 solver=lambda p: self.steps.solve(p, need.seed, need.budget, need.prompt),
+                                 protected=need.protected)
         script = render_script(result.program, comment=f"Revised by the reviewer's critiques: {result.notes()}.")
         program = self.steps.program_of(script, result.program.object_ids(), "the critiques")
         self.applied, self.script = result, script

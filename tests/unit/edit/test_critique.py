@@ -147,3 +147,16 @@ def test_a_critique_of_two_sentences_is_two_edits() -> None:
     result = critique("Move the floor lamp closer to the bed. The bed should be blue.")
     assert [g["ids"] for g in result.groundings] == [["floor_lamp_1"], ["bed_1"]]
     assert {o.id: o.color for o in result.program.objects}["bed_1"] == "blue"
+
+
+def test_the_users_locked_objects_are_never_changed_by_a_critique() -> None:
+    with pytest.raises(BadInput, match=r"critiques\[0\].*bed_1 is the user's locked object"):
+        critique("move the bed closer to the desk", protected={"bed_1"})
+    with pytest.raises(BadInput, match="nightstand_1 is the user's locked object"):
+        critique("swap the nightstands", protected={"nightstand_1"})
+    # "the lamp" could be the table lamp or the floor lamp: the user's floor lamp is not a candidate
+    result = critique("the lamp should be next to the desk", protected={"floor_lamp_1"})
+    assert ("proximity", ("table_lamp_1", "desk_1")) in hard(result.program) and not result.choices
+    # what stands on the user's object may move
+    assert ("on_top_of", ("table_lamp_1", "desk_1")) in hard(
+        critique("the lamp on the left nightstand should be on the desk", protected={"nightstand_1"}).program)

@@ -211,3 +211,13 @@ def test_a_removal_the_critiques_asked_for_is_kept_but_a_lost_relation_is_not() 
     review, _ = critic(moved())  # the critiqued round held in_front_of; the next one loses it
     result, _, _ = run_fake(request, FakeWorld(good_seeds=[derive_seed(1, 1)]), review)
     assert result.best_iteration == 1 and not result.iterations[0].superseded
+
+
+def test_the_reviewer_is_told_which_objects_are_the_users() -> None:
+    from setdresser.blender_addon.core.model import ObjectSpec
+
+    users = (ObjectSpec("my_desk", "desk", (1.2, 0.6, 0.75), locked=True, location=(0.0, 0.0, 0.0)),)
+    review, asked = critic(moved())
+    run_fake(pl.GenerateRequest("p", seed=1, max_iterations=2, always_review=True, existing=users), FakeWorld(),
+             review)
+    assert asked[0].protected == ("my_desk",)
