@@ -32,6 +32,7 @@ from ..core.stage_set import StageSet, offline_stages
 from ..core.stages.base import ChatBackend, ImageInput
 from ..core.stages.budget import BudgetedBackend, TokenBudgetExhausted
 from ..core.stages.catalog import CUSTOM_PREFIX, RelationCatalog, default_catalog
+from ..core.stages.planner_scene import without_existing_ids
 from ..core.stages.reviewer import Review, audit_text
 from ..core.stages.reviewer_tool import use_scene_tool
 from ..core.stages.runner import LLMStages
@@ -153,8 +154,8 @@ class _LLMSteps:
         """Plan in a scene that exists: the planner queries the user's objects (the graph extra),
         else plans from the prompt alone."""
         posed = [o for o in existing if o.location is not None]
-        if not posed or not graph_available():
-            return self.stages.plan(prompt)
+        if not posed or not graph_available():  # planned blind: an id it shares with the user's is not theirs
+            return without_existing_ids(self.stages.plan(prompt), {o.id: o.category for o in existing})
         with existing_scene(posed, prompt) as scene:
             return self.stages.plan_existing(prompt, {o.id: o.category for o in posed}, scene)
 
