@@ -25,6 +25,7 @@ from ..core.errors import BadInput
 from ..core.learning.edits import FunctionEditLog
 from ..core.model import ConstraintResult, Layout, ObjectSpec, PhysicsChecks, PlacedObject, Program
 from ..core.pipeline import NeedReview, ProgramDraft, ReviewOutcome
+from ..core.solve_record import Budget
 from ..core.scene_graph import SceneGraph
 from ..core.script_api import render_script
 from ..core.stage_set import StageSet, offline_stages
@@ -123,8 +124,8 @@ def llm_stage_set(session: LLMSession | LLMStages, *, base: StageSet | None = No
         from ..core.stage_set import numpy_solve
 
         run_script = run_script or script.run_script
-        solve_custom = solve_custom or (lambda program, *, seed, time_budget, prompt="":
-                                        numpy_solve(program, seed, time_budget, prompt))
+        solve_custom = solve_custom or (lambda program, *, seed, budget, prompt="":
+                                        numpy_solve(program, seed, budget, prompt))
     edits = session.edits if isinstance(session, LLMSession) else FunctionEditLog()
     scene_tool = session.scene_tool if isinstance(session, LLMSession) else "auto"
     steps = _LLMSteps(stages, base or offline_stages(), run_script, solve_custom, edits=edits, scene_tool=scene_tool)
@@ -164,10 +165,10 @@ class _LLMSteps:
         self.edits.record(program, "coder", 0)
         return ProgramDraft(program=program, script=script)
 
-    def solve(self, program: Program, seed: int, time_budget: float, prompt: str) -> Layout:
+    def solve(self, program: Program, seed: int, budget: Budget, prompt: str) -> Layout:
         if not program.custom_functions:
-            return self.base.solve(program, seed, time_budget, prompt)
-        layout = self.solve_custom(program, seed=seed, time_budget=time_budget, prompt=prompt)
+            return self.base.solve(program, seed, budget, prompt)
+        layout = self.solve_custom(program, seed=seed, budget=budget, prompt=prompt)
         self.custom_scores.remember(layout)
         return layout
 
@@ -224,7 +225,7 @@ class _Critic:
     def __call__(self, review: Review, revised: Program | None) -> Program:
         need = self.need
         result = apply_critiques(revised or need.program, need.layout, review.critiques, keep_rest=revised is None,
-                                 solver=lambda p: self.steps.solve(p, need.seed, need.time_budget, need.prompt),
+                                 solver=lambda p: self.steps.solve(p, need.seed, need.budget, need.prompt),
                                  protected=need.protected)
         script = render_script(result.program, comment=f"Revised by the reviewer's critiques: {result.notes()}.")
         program = self.steps.program_of(script, result.program.object_ids(), "the critiques")

@@ -91,7 +91,7 @@ def test_an_ambiguous_anchor_names_the_candidates() -> None:
 def test_an_ambiguous_target_is_a_choice_for_the_solver_never_a_guess() -> None:
     with pytest.raises(BadInput, match=r"could be table_lamp_1, floor_lamp_1: name it by id"):
         critique("the lamp should be next to the desk")
-    solver = lambda p: solve(p, seed=0, time_budget=1.0)  # noqa: E731
+    solver = lambda p: solve(p, seed=0, effort=0.333)  # noqa: E731
     result = critique("the lamp should be next to the desk", solver=solver)
     (choice,) = result.choices.values()
     assert choice["candidates"] == ["table_lamp_1", "floor_lamp_1"] and choice["chosen"] in choice["candidates"]
