@@ -72,6 +72,7 @@ def test_the_reviewers_critiques_are_grounded_into_the_next_round(openai_server:
     assert 'add_object("chair_1", "chair", (0.5, 0.5, 0.9), locked=True, location=(1.5, -1.5, 0.0)' in second
     # the round made from the critiques supersedes the critiqued one: the result has them
     assert report["best_iteration"] == 2 and report["iterations"][0].get("superseded") is True
+    assert "chair_3: moved (closer); chair_2: removed" in report["iterations"][0]["critiques"]
     layout = {o["id"]: o for o in json.loads((out / "layout.json").read_text())["objects"]}
     assert sorted(layout) == ["chair_1", "chair_3", "table_1"]
     assert layout["chair_1"]["location"][:2] == [1.5, -1.5]
