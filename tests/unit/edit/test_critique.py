@@ -160,3 +160,8 @@ def test_the_users_locked_objects_are_never_changed_by_a_critique() -> None:
     # what stands on the user's object may move
     assert ("on_top_of", ("table_lamp_1", "desk_1")) in hard(
         critique("the lamp on the left nightstand should be on the desk", protected={"nightstand_1"}).program)
+
+
+@pytest.mark.parametrize("text", ["move the desk to the middle of the room", "the desk should be in the centre of the room"])
+def test_the_middle_of_the_room_is_a_destination(text: str) -> None:
+    assert ("centered", ("desk_1",)) in hard(critique(text).program)
