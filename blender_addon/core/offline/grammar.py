@@ -28,6 +28,7 @@ from .modifiers import apply_collective, apply_modifier
 from .openings import OPENINGS, finish_room, opening_place
 from .phrases import NounPhrase
 from .relations import apply_relation
+from .surfaces import put_on_surface, surface_reference
 from .tokens import Token
 from .world import Group, Place, World
 
@@ -286,6 +287,8 @@ class SentenceReader:
         target = support_instead(self.world, state, kind) or subject
         ok = apply_relation(self.world, kind, state.params, target, state.objects,
                             relation_source(rel, state.object_items))
+        for obj in state.objects if ok else ():
+            put_on_surface(self.world, target.ids, obj)
         if ok and kind in ("on", "on_top_bare") and target is subject:
             state.support = carrier(self.world, subject, state.objects)
         single = len(state.objects) == 1 and len(state.objects[0].ids) == 1 and state.objects[0].place is None
@@ -341,6 +344,11 @@ class SentenceReader:
             found = self.world.arrangement()  # "a teacher desk in front of the rows"
             if found is not None:
                 return found
+        of_owner = self._lookup_or_create(item.of) if item.of is not None and item.of.kind == "asset" else None
+        surface = surface_reference(self.world, np, of_owner)  # "the second shelf (of the bookcase)"
+        if surface is not None:
+            self.world.mention(Group(ids=surface.ids))  # "it" later is the bookcase, not its shelf
+            return surface
         if np.head == "one" and np.hints:
             stand_in(self.world, np)
         if state.relation is not None and state.subject is not None:

@@ -66,6 +66,7 @@ class Group:
     scene: str | None = None
     partition: list[list[str]] | None = None
     stacked: bool = False
+    surface: str | None = None  # "the second shelf" of the bookcase (ids): its surface "shelf_2"
 
 
 @dataclass
