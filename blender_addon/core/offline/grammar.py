@@ -27,8 +27,9 @@ from .lexicon import Vocabulary
 from .modifiers import apply_collective, apply_modifier
 from .openings import OPENINGS, finish_room, opening_place
 from .phrases import NounPhrase
+from .quantities import needs_two
 from .relations import apply_relation
-from .surfaces import put_on_surface, surface_reference
+from .surfaces import names_surface, put_on_surface, surface_reference
 from .tokens import Token
 from .world import Group, Place, World
 
@@ -198,7 +199,7 @@ class SentenceReader:
     def _complete(self, state: Clause) -> bool:
         rel = state.relation
         assert rel is not None and rel.token is not None
-        if rel.token.value == "between":
+        if rel.token.value == "between" or needs_two(str(rel.token.value)):
             return sum(len(g.ids) for g in state.objects) >= 2
         return False
 
@@ -222,7 +223,7 @@ class SentenceReader:
     def _joins_objects(self, state: Clause, nxt: Item, after: list[Item]) -> bool:
         rel = state.relation
         assert rel is not None and rel.token is not None
-        if rel.token.value == "between":
+        if rel.token.value == "between" or needs_two(str(rel.token.value)):
             return sum(len(g.ids) for g in state.objects) < 2
         definite = nxt.kind == "PRON" or (nxt.np is not None and nxt.np.definite)
         followed = bool(after) and after[0].kind in ("REL", "MOD", "WITH")
@@ -344,8 +345,8 @@ class SentenceReader:
             found = self.world.arrangement()  # "a teacher desk in front of the rows"
             if found is not None:
                 return found
-        of_owner = self._lookup_or_create(item.of) if item.of is not None and item.of.kind == "asset" else None
-        surface = surface_reference(self.world, np, of_owner)  # "the second shelf (of the bookcase)"
+        of = item.of if item.of is not None and item.of.kind == "asset" and names_surface(self.vocab, np) else None
+        surface = surface_reference(self.world, np, self._lookup_or_create(of) if of is not None else None)
         if surface is not None:
             self.world.mention(Group(ids=surface.ids))  # "it" later is the bookcase, not its shelf
             return surface

@@ -11,6 +11,7 @@ bottom, middle...) pick one of them, counted from the bottom. The relation put o
 from __future__ import annotations
 
 from ..knowledge.objects import load_knowledge
+from .lexicon import Vocabulary
 from .phrases import NounPhrase
 from .world import Group, World
 
@@ -26,10 +27,16 @@ def surfaces_of(world: World, entity_id: str, stem: str) -> list[str]:
     return [s.name for s in sorted(named, key=lambda s: s.height)]
 
 
+def names_surface(vocab: Vocabulary, np: NounPhrase) -> bool:
+    """Whether the phrase's noun names a support surface ("shelf", "tier", "seat")."""
+    nouns = vocab.lexicon.surface_nouns
+    return np.head.split()[-1] in nouns or np.head in nouns
+
+
 def surface_reference(world: World, np: NounPhrase, owner: Group | None) -> Group | None:
     """The surface a phrase like "the second shelf" names, as a group of its owner carrying the
     surface's name; None when the phrase names no surface of any object (it is an object then)."""
-    lex = world.vocab.lexicon
+    lex = world.vocab.lexicon  # "the second shelf (of the bookcase)"
     stem = lex.surface_nouns.get(np.head.split()[-1]) or lex.surface_nouns.get(np.head)
     if stem is None or not (np.definite or np.ordinal is not None or owner is not None):
         return None
