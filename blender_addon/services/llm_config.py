@@ -2,7 +2,7 @@
 
 Flags (``add_llm_arguments``): ``--base-url``, ``--api-key``, ``--model``, ``--planner-model``,
 ``--coder-model``, ``--reviewer-model``, ``--temperature``, ``--llm-timeout``,
-``--llm-retries``, ``--no-structured-output``, ``--replay``. Environment: ``OPENAI_BASE_URL``,
+``--llm-retries``, ``--no-structured-output``, ``--replay``, ``--token-budget``. Environment: ``OPENAI_BASE_URL``,
 ``OPENAI_API_KEY``. The key is held in a field hidden from ``repr`` and never logged.
 """
 
@@ -89,6 +89,9 @@ def add_llm_arguments(parser: argparse.ArgumentParser) -> None:
     group.add_argument("--no-structured-output", action="store_true",
                        help="never send response_format json_schema (for servers that mishandle it)")
     group.add_argument("--replay", metavar="TRANSCRIPT", help="answer every LLM request from a recorded transcript.jsonl")
+    group.add_argument("--token-budget", type=int, default=0, metavar="N",
+                       help="stop asking the model once the run's prompt + completion tokens would pass N: the "
+                            "reviewer accepts the best round so far; before a first round the run ends (default: none)")
     group.add_argument("--scene-tool", choices=("auto", "on", "off"), default="auto",
                        help="the reviewer queries the scene database instead of reading the whole scene: "
                             "auto (scenes too large to paste, measured), on, off (default auto)")
@@ -111,6 +114,7 @@ class LLMSettings:
     structured_output: bool = True
     replay: str | None = None  # answer every request from this recorded transcript.jsonl
     scene_tool: str = "auto"  # the reviewer queries the scene database: auto, on, off
+    token_budget: int = 0  # prompt + completion tokens the run may spend (0: no limit)
     key_from_flag: bool = field(default=False, repr=False)  # the key came from --api-key (visible in ps)
 
     @classmethod
@@ -123,6 +127,7 @@ class LLMSettings:
                    timeout_s=float(getattr(args, "llm_timeout", 120.0)), retries=int(getattr(args, "llm_retries", 3)),
                    structured_output=not getattr(args, "no_structured_output", False),
                    replay=getattr(args, "replay", None), scene_tool=getattr(args, "scene_tool", None) or "auto",
+                   token_budget=_budget(getattr(args, "token_budget", 0)),
                    key_from_flag=bool(getattr(args, "api_key", None)))
 
     def config(self, environ: Mapping[str, str] | None = None) -> LLMConfig:
@@ -141,6 +146,13 @@ class LLMSettings:
                          stage_models={role: model for role, model in roles.items() if model},
                          temperature=float(self.temperature), timeout_s=float(self.timeout_s),
                          max_attempts=int(self.retries), structured_output=self.structured_output)
+
+
+def _budget(value: object) -> int:
+    """``--token-budget``: a whole number >= 0 (0: no limit)."""
+    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+        raise BadInput(f"must be a whole number of tokens >= 0, got {value!r}", "--token-budget")
+    return value
 
 
 def settings_of(source: "LLMSettings | argparse.Namespace") -> LLMSettings:

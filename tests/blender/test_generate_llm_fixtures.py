@@ -16,14 +16,17 @@ import pytest
 
 TESTS = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(TESTS))
-from support.openai_server import OpenAIServer, json_reply, text  # noqa: E402
+from support.openai_server import OpenAIServer, Scripted, dynamic, json_reply, text  # noqa: E402
 from support.openai_server import openai_server  # noqa: E402,F401,F811 - the fixture
 
 ROOT = TESTS.parent
 FIXTURES = TESTS / "fixtures" / "llm_runs"
 SCENE1 = ("a cozy reading nook: an armchair by the window, a floor lamp beside it, a small side table with a cup "
           "of tea on it, and a tall bookshelf against the wall")
+SCENE3 = ("a classroom with 24 student desks in four rows facing the teacher's desk and a blackboard, a chair at "
+          "each student desk")
 ACCEPT = {"accepted": True, "issues": [], "revised_script": None}
+RECORDED_SCENE3_PROMPT_TOKENS = 24729  # tests/fixtures/llm_runs/scene3/report.json: llm.tokens.prompt
 
 
 def replies(scene: str) -> list[str]:
@@ -32,10 +35,35 @@ def replies(scene: str) -> list[str]:
     return [json.loads(line)["reply"]["text"] for line in lines]
 
 
+def bridge_tokens(body: dict) -> int:
+    """Prompt tokens as the recording's endpoint (/work/shared/tools/llm_bridge.py) counted them:
+    the characters of its request.md (every message's text under a role line, an image as a
+    reference) divided by 4, so a replay here is measured like the recorded 24,729."""
+    lines, images = [], 0
+    for message in body.get("messages", []):
+        lines.append(f"\n===== {message.get('role', '?').upper()} =====\n")
+        content = message.get("content")
+        if isinstance(content, str):
+            lines.append(content)
+            continue
+        for part in content or []:
+            if part.get("type") == "text":
+                lines.append(part.get("text", ""))
+            elif part.get("type") == "image_url":
+                images += 1
+                lines.append(f"[image: img_{images}.png]")
+    return len("\n".join(lines)) // 4
+
+
+def measured(content: str) -> Scripted:
+    """A scripted reply whose usage counts its request like the recording's endpoint did."""
+    return dynamic(lambda body: text(content, prompt_tokens=bridge_tokens(body), completion_tokens=len(content) // 4))
+
+
 def generate(server: OpenAIServer, prompt: str, out: Path, *extra: str) -> subprocess.CompletedProcess[str]:
     command = [sys.executable, "-m", "setdresser", "generate", prompt, "--out", str(out), "--llm", "openai",
                "--base-url", server.url, "--model", "test-model", "--llm-timeout", "5", "--render", "workbench",
-               "--resolution", "64", "--time-budget", "1", "--seed", "0", *extra]
+               "--resolution", "64", "--effort", "0.333", "--seed", "0", *extra]
     env = dict(os.environ, OPENAI_API_KEY="sk-fixture-test")
     env.pop("OPENAI_BASE_URL", None)
     return subprocess.run(command, capture_output=True, text=True, timeout=300, env=env, cwd=ROOT)
@@ -62,13 +90,12 @@ def test_a_revision_that_cannot_be_solved_keeps_the_good_round_and_tells_the_mod
 @pytest.mark.blender
 def test_the_same_replies_and_seed_give_the_same_layout_bytes(openai_server: OpenAIServer,  # noqa: F811
                                                               tmp_path: Path) -> None:
-    """The solve stops when it converges; the time budget is only a ceiling this scene never reaches
-    (a solve cut by the clock is not reproducible until step budgets land, issue 11)."""
+    """The solve's work is counted in steps (issue 11): the same replies and seed give the same bytes."""
     recorded = replies("scene1")
     layouts = []
     for run in ("a", "b"):
         openai_server.script(*[text(r) for r in recorded], json_reply(ACCEPT))
-        done = generate(openai_server, SCENE1, tmp_path / run, "--max-iterations", "3", "--time-budget", "120")
+        done = generate(openai_server, SCENE1, tmp_path / run, "--max-iterations", "3")
         assert done.returncode == 0, done.stderr
         layouts.append((tmp_path / run / "layout.json").read_bytes())
     assert layouts[0] == layouts[1]
@@ -92,3 +119,62 @@ def test_the_audit_of_a_revised_round_covers_relations_it_added_and_dropped(open
     assert "- alignment(shack_1, shack_2" in second_review  # added by the revision, audited
     assert "- right_of(crate_2, crate_1" in second_review  # dropped, still the plan's intent
     assert 'relate("right_of", "crate_2", "crate_1"' not in second_review  # not in the script it revised
+
+
+@pytest.mark.blender
+def test_the_classroom_in_the_group_format_costs_fewer_prompt_tokens(openai_server: OpenAIServer,  # noqa: F811
+                                                                      tmp_path: Path) -> None:
+    """scene3's replies with the same content in the group format (tests/fixtures/llm_runs/scene3_groups):
+    the 24 desks are one group node, descriptions are shared per category, the coder and reviewer
+    read the compact graph, a short relation table and folded audit lines."""
+    lines = (FIXTURES / "scene3_groups" / "replies.jsonl").read_text().splitlines()
+    contents = [json.loads(line)["content"] for line in lines]
+    openai_server.script(*[measured(c) for c in contents], measured(json.dumps(ACCEPT)), repeat_last=True)
+    out = tmp_path / "classroom"
+    done = generate(openai_server, SCENE3, out, "--max-iterations", "3", "--time-budget", "3")
+    assert done.returncode == 0, done.stderr
+    report = json.loads((out / "report.json").read_text())
+    prompt_tokens = report["llm"]["tokens"]["prompt"]
+    assert prompt_tokens < RECORDED_SCENE3_PROMPT_TOKENS * 0.75, report["llm"]  # 16.8k when written
+    # the coder read the graph with each group as one node (8,929 tokens when recorded)
+    assert report["llm"]["stages"]["coder"]["prompt_tokens"] < 4000, report["llm"]["stages"]["coder"]
+    desks = [g for g in report["plan"]["groups"] if g["id"] == "student_desk"]
+    assert desks == [{"id": "student_desk", "category": "student desk", "count": 24,
+                      "members": "student_desk_1..student_desk_24", "arrangement": "grid", "relations": 2}]
+    assert report["plan"]["objects"] == 51 and report["plan"]["relations"] == 80
+    graph = json.loads((out / "scene_graph.json").read_text())
+    assert [g["id"] for g in graph["groups"]] == ["student_desk", "chair"]
+    coder_request = "\n".join(openai_server.requests[4].message_texts())
+    assert coder_request.count('"members": "student_desk_1..student_desk_24"') == 1
+    assert coder_request.count("single-person school desk") == 1  # the description once, not 24 times
+
+
+@pytest.mark.blender
+def test_a_token_budget_spent_before_the_review_keeps_the_first_round(openai_server: OpenAIServer,  # noqa: F811
+                                                                      tmp_path: Path) -> None:
+    """--token-budget: the coder's reply is billed 60,000 tokens, so the reviewer's request would pass
+    a 50,000 budget: it is not sent, the first round is the result (exit 0, every file written)."""
+    recorded = replies("scene1")
+    stages = [json.loads(line)["stage"] for line in (FIXTURES / "scene1" / "transcript.jsonl").read_text().splitlines()]
+    coder = stages.index("coder")
+    openai_server.script(*[text(r, completion_tokens=60_000 if n == coder else 7) for n, r in enumerate(recorded)])
+    out = tmp_path / "budget"
+    done = generate(openai_server, SCENE1, out, "--max-iterations", "3", "--token-budget", "50000")
+    assert done.returncode == 0, done.stderr
+    assert len(openai_server.requests) == coder + 1  # nothing after the coder was asked
+    report = json.loads((out / "report.json").read_text())
+    assert report["best_iteration"] == 1 and len(report["iterations"]) == 1
+    assert (out / "layout.json").is_file() and (out / "scene.blend").is_file()
+    assert "token budget 50000 exhausted" in done.stderr and "keeping the best round so far" in done.stderr
+
+
+@pytest.mark.blender
+def test_a_token_budget_too_small_for_the_plan_ends_with_one_line(openai_server: OpenAIServer,  # noqa: F811
+                                                                  tmp_path: Path) -> None:
+    openai_server.script(*[text(r) for r in replies("scene1")])
+    done = generate(openai_server, SCENE1, tmp_path / "tiny", "--token-budget", "100", "--render", "none")
+    assert done.returncode == 1
+    lines = [line for line in done.stderr.splitlines() if line.strip() and not line.startswith("WARNING")]
+    assert len(lines) == 1 and lines[0].startswith("error: token budget 100 exhausted: 0 tokens used, the assets "
+                                                   "request needs about"), done.stderr
+    assert openai_server.requests == []  # nothing was sent

@@ -84,14 +84,36 @@ class RelationCatalog:
             raise ReplyParseError(f"{where}: {name} has no parameter(s) {unknown}; "
                                   f"its parameters: {list(info.params) or 'none'}")
 
-    def prompt_text(self) -> str:
-        """The relation list as the prompts show it: one entry per relation, params indented."""
+    def prompt_text(self, names: Sequence[str] | None = None) -> str:
+        """The relation list as the prompts show it: one entry per relation (all, or ``names``),
+        what it means and its parameters (defaults, tolerances) indented."""
         lines = []
-        for name in self.names():
+        for name in sorted(self._by_name) if names is None else sorted(set(names) & set(self._by_name)):
             info = self._by_name[name]
             lines.append(f"- {info.signature()}: {info.description}")
             lines.extend(f"    {line}" for line in info.param_lines)
         return "\n".join(lines)
+
+    def table_text(self, used: Sequence[str] = ()) -> str:
+        """The library in short (issue 15: the full text is not resent to every stage): the relations
+        in ``used`` in full (:meth:`prompt_text`), every other one as a one-line signature with its
+        parameters' defaults, to be named in a revision."""
+        full = self.prompt_text([n for n in used if n in self._by_name])
+        short = [f"- {info.signature()}" + (f" [{', '.join(_param_default(p) for p in info.param_lines)}]"
+                                             if info.param_lines else "")
+                 for name, info in sorted(self._by_name.items()) if name not in set(used)]
+        parts = [f"Used in this scene:\n{full}"] if full else []
+        parts.append("Others (name(args) [parameter=default]):\n" + "\n".join(short))
+        return "\n".join(parts)
+
+
+def _param_default(line: str) -> str:
+    """``max_distance=2.0`` from a parameter line (``max_distance (float, default 2.0): ...``)."""
+    name, _, rest = line.partition(" (")
+    kind = rest.split(")", 1)[0]
+    if "default " in kind:
+        return f"{name}={kind.split('default ', 1)[1]}"
+    return f"{name}" + ("!" if "required" in kind else "?")
 
 
 def _param_line(param: Mapping[str, Any]) -> str:

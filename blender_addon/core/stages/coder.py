@@ -8,6 +8,7 @@ relations defined by ``@custom_relation("NAME")``). It is interpreted later (cor
 from __future__ import annotations
 
 import ast
+import re
 from typing import Any
 
 from ..prompts import load_template
@@ -17,7 +18,7 @@ from ..script import check_script as parse_script
 from ..script_api import SCRIPT_HEADER
 from .base import ChatMessage, ReplyParseError, build_messages, fenced_blocks
 from .catalog import RelationCatalog
-from .planner import graph_prompt_json
+from .compact import graph_prompt_json
 
 STAGE = "coder"
 _PYTHON_LANGS = ("python", "py", "python3", "")
@@ -27,8 +28,14 @@ _RELATE_OPTIONS = ("weight", "hard")
 def build_request_messages(graph: SceneGraph, description: str, catalog: RelationCatalog) -> list[ChatMessage]:
     """The coder prompt for a planned graph."""
     return build_messages(load_template(STAGE), {
-        "description": description, "graph": graph_prompt_json(graph), "relations": catalog.prompt_text(),
+        "description": description, "graph": graph_prompt_json(graph),
+        "relations": catalog.table_text(sorted({r.relation for r in graph.relations})),
         "header": SCRIPT_HEADER})
+
+
+def script_relations(script: str) -> list[str]:
+    """The library relations a script names in ``relate("NAME", ...)`` (literal names; sorted)."""
+    return sorted(set(re.findall(r"""relate\(\s*["']([A-Za-z_]+)["']""", script)))
 
 
 def parse_reply(text: str, catalog: RelationCatalog) -> str:

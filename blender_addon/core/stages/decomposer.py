@@ -43,9 +43,15 @@ class SubScene:
     title: str
     description: str
     assets: tuple[str, ...]
+    counts: tuple[int, ...] = ()  # how many of each name this step adds (a count may be split across steps)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"title": self.title, "description": self.description, "assets": list(self.assets)}
+        return {"title": self.title, "description": self.description, "assets": list(self.assets),
+                **({"counts": list(self.counts)} if self.counts else {})}
+
+    def shares(self) -> list[tuple[str, int]]:
+        """``(name, count)`` per object name this step adds (names it only mentions again are left out)."""
+        return [(n, c) for n, c in zip(self.assets, self.counts or [0] * len(self.assets)) if c > 0]
 
 
 def build_request_messages(description: str, assets: Sequence[AssetRecord]) -> list[ChatMessage]:
@@ -55,25 +61,45 @@ def build_request_messages(description: str, assets: Sequence[AssetRecord]) -> l
         "schema": json.dumps(SCHEMA)})
 
 
-def parse_reply(text: str, asset_names: Sequence[str]) -> list[SubScene]:
-    """Parse the sub-scenes; every name must be a known asset and every asset must be used."""
+def parse_reply(text: str, asset_names: Sequence[str], counts: Sequence[int] = ()) -> list[SubScene]:
+    """Parse the sub-scenes. An entry is a listed name (all of that kind not given to another step)
+    or ``"name: N"`` (N of them: a count split across steps); every object must be in a step."""
     data = extract_json(text)
     validate(data, SCHEMA)
     known = {name.lower(): name for name in asset_names}
-    used: set[str] = set()
+    total = {name.lower(): int(n) for name, n in zip(asset_names, counts or [1] * len(asset_names))}
+    entries = [[_entry(raw, known, f"$.subscenes[{i}].assets") for raw in item["assets"]]
+               for i, item in enumerate(data["subscenes"])]
+    explicit: dict[str, int] = {}
+    for step in entries:
+        for key, share in step:
+            explicit[key] = explicit.get(key, 0) + (share or 0)
+    for key, share in sorted(explicit.items()):
+        if share > total[key]:
+            raise ReplyParseError(f"$.subscenes: {share} '{known[key]}' in the steps, but the list has {total[key]}")
+    left = {key: total[key] - explicit.get(key, 0) for key in total}
     subscenes = []
-    for index, item in enumerate(data["subscenes"]):
-        names = []
-        for name in item["assets"]:
-            key = " ".join(name.lower().split())
-            if key not in known:
-                raise ReplyParseError(f"$.subscenes[{index}].assets: '{name}' is not in the object list; "
-                                      f"use these names exactly: {sorted(known.values())}")
-            names.append(known[key])
-            used.add(key)
+    for item, step in zip(data["subscenes"], entries):
+        shares = []
+        for key, share in step:
+            if share is None:  # a bare name: the rest of that kind, once
+                share, left[key] = left[key], 0
+            shares.append(share)
         subscenes.append(SubScene(title=item["title"].strip(), description=item["description"].strip(),
-                                  assets=tuple(names)))
-    missing = sorted(known[k] for k in set(known) - used)
+                                  assets=tuple(known[k] for k, _ in step), counts=tuple(shares)))
+    missing = sorted(known[k] if n == total[k] else f"{known[k]} ({n} more)" for k, n in left.items() if n > 0)
     if missing:
         raise ReplyParseError(f"$.subscenes: these objects are in no sub-scene: {missing}")
     return subscenes
+
+
+def _entry(raw: str, known: dict[str, str], where: str) -> tuple[str, int | None]:
+    """``(name key, count or None)`` of one ``assets`` entry (``"chair"`` or ``"chair: 4"``)."""
+    name, _, number = raw.rpartition(":") if raw.rstrip()[-1:].isdigit() and ":" in raw else (raw, "", "")
+    key = " ".join(name.lower().split())
+    if key not in known:
+        raise ReplyParseError(f"{where}: '{raw}' is not in the object list; use these names exactly "
+                              f"(or \"name: N\" for N of them): {sorted(known.values())}")
+    if number and int(number) < 1:
+        raise ReplyParseError(f"{where}: '{raw}': a count must be at least 1")
+    return key, int(number) if number else None

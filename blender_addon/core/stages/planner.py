@@ -9,11 +9,12 @@ position in ``args``). The reply is checked against :data:`SCHEMA`, then by
 from __future__ import annotations
 
 import json
-from typing import Any, Sequence
+from typing import Any, Mapping, Sequence
 
 from ..errors import BadInput
+from ..groups import SELF, GroupNode, group_from_dict
 from ..prompts import load_template
-from ..scene_graph import SceneGraph, scene_graph_from_dict
+from ..scene_graph import AssetNode, Edge, RelationNode, SceneGraph, add_groups
 from .assets import AssetRecord, assets_text
 from .base import ChatMessage, ReplyParseError, build_messages, extract_json
 from .catalog import RelationCatalog
@@ -21,11 +22,13 @@ from .schema import validate
 
 STAGE = "planner"
 
+_PARAMS = {"type": "object", "additionalProperties": {"type": ["number", "string", "boolean"]}}
+_ARGS = {"type": "array", "minItems": 1, "items": {"type": "string", "minLength": 1}}
 SCHEMA: dict[str, Any] = {
     "type": "object",
     "properties": {
         "assets": {
-            "type": "array", "minItems": 1,
+            "type": "array",
             "items": {
                 "type": "object",
                 "properties": {
@@ -34,7 +37,29 @@ SCHEMA: dict[str, Any] = {
                     "description": {"type": "string"},
                     "height": {"type": "number", "exclusiveMinimum": 0},
                 },
-                "required": ["id", "category", "description", "height"],
+                "required": ["id", "category"],
+                "additionalProperties": False,
+            },
+        },
+        "groups": {
+            "type": "array",
+            "items": {
+                "type": "object",
+                "properties": {
+                    "id": {"type": "string", "minLength": 1},
+                    "category": {"type": "string", "minLength": 1},
+                    "count": {"type": "integer", "minimum": 2, "maximum": 200},
+                    "first": {"type": "integer", "minimum": 1},
+                    "arrangement": {"type": "object", "properties": {
+                        "relation": {"type": "string", "minLength": 1}, "params": _PARAMS,
+                        "args": {"type": "array", "items": {"type": "string", "minLength": 1}}},
+                        "required": ["relation"], "additionalProperties": False},
+                    "each": {"type": "array", "items": {"type": "object", "properties": {
+                        "relation": {"type": "string", "minLength": 1}, "args": _ARGS, "params": _PARAMS},
+                        "required": ["relation", "args"], "additionalProperties": False}},
+                    "source": {"type": "string"},
+                },
+                "required": ["id", "category", "count"],
                 "additionalProperties": False,
             },
         },
@@ -45,9 +70,8 @@ SCHEMA: dict[str, Any] = {
                 "properties": {
                     "id": {"type": "string", "minLength": 1},
                     "relation": {"type": "string", "minLength": 1},
-                    "args": {"type": "array", "minItems": 1, "items": {"type": "string", "minLength": 1}},
-                    "params": {"type": "object",
-                               "additionalProperties": {"type": ["number", "string", "boolean"]}},
+                    "args": _ARGS,
+                    "params": _PARAMS,
                     "source": {"type": "string"},
                 },
                 "required": ["id", "relation", "args", "params", "source"],
@@ -60,58 +84,125 @@ SCHEMA: dict[str, Any] = {
 }
 
 
-def build_request_messages(description: str, assets: Sequence[AssetRecord],
-                           catalog: RelationCatalog) -> list[ChatMessage]:
-    """The planner prompt: the description, the objects (may be empty) and the relation list."""
+NO_CONTEXT = "(nothing is placed yet: this graph is the whole scene)"
+
+
+def build_request_messages(description: str, assets: Sequence[AssetRecord], catalog: RelationCatalog,
+                           context: str = "", used: Sequence[str] | None = None) -> list[ChatMessage]:
+    """The planner prompt: the description, the objects (may be empty), the scene planned so far
+    (``context``: :func:`scene_so_far_text`; empty for a scene planned in one call) and the relations
+    (the whole library; with ``used``, the short table with those in full)."""
     listed = assets_text(list(assets), with_details=True) if assets else \
         "(no list given: choose the objects the description names)"
     return build_messages(load_template(STAGE), {
-        "description": description, "assets": listed, "relations": catalog.prompt_text(),
-        "schema": json.dumps(SCHEMA)})
+        "description": description, "assets": listed,
+        "relations": catalog.prompt_text() if used is None else catalog.table_text(used),
+        "context": context or NO_CONTEXT, "schema": json.dumps(SCHEMA)})
 
 
-def parse_reply(text: str, catalog: RelationCatalog, *, prompt: str = "",
-                asset_names: Sequence[str] = ()) -> SceneGraph:
-    """Parse and check the graph: schema, node ids, edges, categories, relation names/arity/params."""
+def parse_reply(text: str, catalog: RelationCatalog, *, prompt: str = "", asset_names: Sequence[str] = (),
+                records: Sequence[AssetRecord] = (), earlier: SceneGraph | None = None,
+                prefix: str = "") -> SceneGraph:
+    """Parse and check the graph: schema, node ids, edges, categories, relation names/arity/params,
+    groups (expanded, core/groups.py). An asset without description/height takes its category's
+    from ``records``. With ``earlier`` (the sub-scenes planned before) the result is the scene so
+    far: relations may name earlier objects, new relation ids get ``prefix``."""
     data = extract_json(text)
     validate(data, SCHEMA)
+    base = earlier if earlier is not None else SceneGraph(assets=[], relations=[], edges=[], prompt=prompt)
     allowed = {name.lower() for name in asset_names}
-    for index, asset in enumerate(data["assets"]):
-        if allowed and asset["category"].lower() not in allowed:
-            raise ReplyParseError(f"$.assets[{index}]: category '{asset['category']}' is not one of the listed "
-                                  f"objects {sorted(allowed)}")
-    asset_ids: set[str] = set()
-    for index, asset in enumerate(data["assets"]):
-        if asset["id"] in asset_ids:
-            raise ReplyParseError(f"$.assets[{index}]: duplicate asset id '{asset['id']}'; ids must be unique")
-        asset_ids.add(asset["id"])
-    for index, node in enumerate(data["relations"]):
-        where = f"$.relations[{index}] ({node['relation']} {node['id']})"
-        unknown = [a for a in node["args"] if a not in asset_ids]
-        if unknown:
-            raise ReplyParseError(f"{where}: args name unknown asset id(s) {unknown}; asset ids: {sorted(asset_ids)}")
-        if len(set(node["args"])) != len(node["args"]):
-            raise ReplyParseError(f"{where}: the same asset appears twice in args {node['args']}")
-        catalog.check_use(node["relation"], len(node["args"]), node["params"], where)
-    graph_dict = {
-        "prompt": prompt,
-        "assets": [{"id": a["id"], "category": a["category"].lower(), "description": a["description"],
-                    "height": a["height"]} for a in data["assets"]],
-        "relations": [{"id": r["id"], "relation": r["relation"], "params": r["params"], "source": r["source"]}
-                      for r in data["relations"]],
-        "edges": [{"relation": r["id"], "asset": asset, "role": role}
-                  for r in data["relations"] for role, asset in enumerate(r["args"])],
-    }
+    defaults = {r.name.lower(): r for r in records}
+    assets = _new_assets(data["assets"], allowed, defaults, base)
+    groups = _new_groups(data.get("groups", []), allowed, defaults, base, assets, catalog)
+    if not assets and not groups:
+        raise ReplyParseError("$.assets: the graph declares no objects; give asset nodes or groups")
+    known = {a.id for a in base.assets} | {a.id for a in assets} | {m for g in groups for m in g.members}
+    relations, edges = _new_relations(data["relations"], known, catalog, prefix)
+    graph = SceneGraph(assets=[*base.assets, *assets], relations=[*base.relations, *relations],
+                       edges=[*base.edges, *edges], prompt=prompt or base.prompt, groups=list(base.groups))
     try:
-        return scene_graph_from_dict(graph_dict)
+        return add_groups(graph, groups)
     except BadInput as exc:
         raise ReplyParseError(f"the graph is inconsistent: {exc}") from exc
 
 
-def graph_prompt_json(graph: SceneGraph) -> str:
-    """The graph as the coder and reviewer prompts show it: assets, and relations with args."""
-    return json.dumps({
-        "assets": [a.to_dict() for a in graph.assets],
-        "relations": [{"id": r.id, "relation": r.relation, "args": list(graph.relation_args(r.id)),
-                       "params": r.params} for r in graph.relations],
-    }, indent=1)
+def _category(category: str, allowed: set[str], where: str) -> str:
+    if allowed and category.lower() not in allowed:
+        raise ReplyParseError(f"{where}: category '{category}' is not one of the listed objects {sorted(allowed)}")
+    return category.lower()
+
+
+def _new_assets(items: Sequence[Mapping[str, Any]], allowed: set[str], defaults: Mapping[str, AssetRecord],
+                base: SceneGraph) -> list[AssetNode]:
+    """The reply's asset nodes; one that repeats an earlier object (same id and category) is that object."""
+    earlier = {a.id: a for a in base.assets}
+    ids: set[str] = set()
+    assets = []
+    for index, item in enumerate(items):
+        where = f"$.assets[{index}]"
+        if item["id"] in ids:
+            raise ReplyParseError(f"{where}: duplicate asset id '{item['id']}'; ids must be unique")
+        ids.add(item["id"])
+        if item["id"] in earlier:
+            if earlier[item["id"]].category != item["category"].lower():
+                raise ReplyParseError(f"{where}: '{item['id']}' is already placed as a "
+                                      f"{earlier[item['id']].category}; give a new object a new id")
+            continue  # the earlier object, named again: relations may use it
+        category = _category(item["category"], allowed, where)
+        record = defaults.get(category)
+        height = item.get("height", record.height_m if record else None)
+        assets.append(AssetNode(id=item["id"], category=category,
+                                description=item.get("description", record.description if record else ""),
+                                height=float(height) if height is not None else None))
+    return assets
+
+
+def _new_groups(items: Sequence[Mapping[str, Any]], allowed: set[str], defaults: Mapping[str, AssetRecord],
+                base: SceneGraph, assets: Sequence[AssetNode], catalog: RelationCatalog) -> list[GroupNode]:
+    """The reply's groups, checked against the catalog; ``first`` continues an id series already used."""
+    used = {a.id for a in base.assets} | {a.id for a in assets}
+    groups = []
+    for index, item in enumerate(items):
+        where = f"$.groups[{index}] ({item['id']})"
+        category = _category(item["category"], allowed, where)
+        record = defaults.get(category)
+        first = item.get("first") or 1 + max((k for k in _numbers(item["id"], used)), default=0)
+        group = group_from_dict({**item, "category": category, "first": first,
+                                 "description": record.description if record else "",
+                                 "height": record.height_m if record else None})
+        if group.arrangement:
+            catalog.check_use(group.arrangement, group.count + len(group.arrangement_args),
+                              group.arrangement_params, f"{where}.arrangement")
+        for j, member in enumerate(group.each):
+            catalog.check_use(member.relation, len(member.args), member.params, f"{where}.each[{j}]")
+            if SELF not in member.args:
+                raise ReplyParseError(f"{where}.each[{j}]: a member relation names the member as \"{SELF}\"")
+        used.update(group.members)
+        groups.append(group)
+    return groups
+
+
+def _numbers(prefix: str, ids: set[str]) -> list[int]:
+    """k of every ``{prefix}_{k}`` in ``ids``."""
+    head = f"{prefix}_"
+    return [int(i[len(head):]) for i in ids if i.startswith(head) and i[len(head):].isdigit()]
+
+
+def _new_relations(items: Sequence[Mapping[str, Any]], known: set[str], catalog: RelationCatalog,
+                   prefix: str) -> tuple[list[RelationNode], list[Edge]]:
+    relations, edges = [], []
+    for index, node in enumerate(items):
+        where = f"$.relations[{index}] ({node['relation']} {node['id']})"
+        unknown = [a for a in node["args"] if a not in known]
+        if unknown:
+            raise ReplyParseError(f"{where}: args name unknown asset id(s) {unknown}; asset ids: {sorted(known)}")
+        if len(set(node["args"])) != len(node["args"]):
+            raise ReplyParseError(f"{where}: the same asset appears twice in args {node['args']}")
+        catalog.check_use(node["relation"], len(node["args"]), node["params"], where)
+        relation_id = f"{prefix}{node['id']}"
+        if any(r.id == relation_id for r in relations):
+            raise ReplyParseError(f"{where}: duplicate relation node id '{node['id']}'")
+        relations.append(RelationNode(id=relation_id, relation=node["relation"], params=dict(node["params"]),
+                                      source=node["source"]))
+        edges.extend(Edge(relation=relation_id, asset=a, role=k) for k, a in enumerate(node["args"]))
+    return relations, edges

@@ -13,7 +13,8 @@ from ..model import ConstraintResult, PhysicsChecks
 from ..prompts import load_template
 from .base import ChatMessage, ImageInput, ReplyParseError, build_messages, extract_json
 from .catalog import RelationCatalog
-from .coder import check_script, extract_script
+from .coder import check_script, extract_script, script_relations
+from .compact import Line, fold_series
 from .schema import validate
 
 STAGE = "reviewer"
@@ -92,7 +93,8 @@ def build_request_messages(images: Sequence[ImageInput], description: str, audit
     views = ", ".join(f"{i + 1}) {image.label or 'render'}" for i, image in enumerate(images)) or "none"
     return build_messages(load_template(STAGE), {
         "description": description, "views": views, "audit": audit.strip() or "(no audit results)",
-        "script": script.strip(), "relations": catalog.prompt_text(), "critiques": critiques_text(),
+        "script": script.strip(), "relations": catalog.table_text(script_relations(script)),
+        "critiques": critiques_text(),
         "schema": json.dumps(SCHEMA)},
         images=images)
 
@@ -119,14 +121,17 @@ def parse_reply(text: str, catalog: RelationCatalog) -> Review:
     return Review(accepted=False, issues=issues, revised_script=checked, critiques=critiques)
 
 
+def _audit_line(entry: Line) -> str:
+    verdict = ("holds" if entry.satisfied else "FAILS") + (" (hard: must hold)" if entry.hard else "")
+    return (f"- {entry.relation}({', '.join(entry.args)}{', ' + entry.params if entry.params else ''}): "
+            f"{verdict} (score {entry.score:.2f})")
+
+
 def audit_text(results: Sequence[ConstraintResult], checks: PhysicsChecks) -> str:
     """The geometric audit as the reviewer reads it: one line per relation, then the physics."""
-    lines = []
-    for result in results:
-        params = ", ".join(f"{k}={v!r}" for k, v in result.params.items() if v is not None)  # None: not set
-        verdict = ("holds" if result.satisfied else "FAILS") + (" (hard: must hold)" if result.hard else "")
-        lines.append(f"- {result.relation}({', '.join(result.args)}{', ' + params if params else ''}): "
-                     f"{verdict} (score {result.score:.2f})")
+    entries = [Line(r.relation, tuple(r.args), ", ".join(f"{k}={v!r}" for k, v in r.params.items() if v is not None),
+                    bool(r.satisfied), float(r.score), bool(r.hard)) for r in results]  # None: not set
+    lines = fold_series(entries, _audit_line)
     if not lines:
         lines.append("- (no relations)")
     if checks.valid:

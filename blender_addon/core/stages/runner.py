@@ -10,6 +10,7 @@ usable reply raises :class:`LLMError` naming the stage and the endpoint.
 from __future__ import annotations
 
 import logging
+from dataclasses import replace
 from typing import Any, Callable, Mapping, Optional, Sequence, TypeVar
 
 from ..errors import BadInput
@@ -26,6 +27,7 @@ from . import reviewer_tool
 from .assets import AssetRecord
 from .base import ChatBackend, ChatMessage, ImageInput, ReplyParseError, ask_stage
 from .catalog import RelationCatalog
+from .compact import scene_so_far_text
 from .decomposer import SubScene
 from .reviewer import Review
 from .scene_tool import SceneAccess, SceneToolConfig, ask_with_scene_tool, scene_tool_text
@@ -60,39 +62,60 @@ class LLMStages:
         return self._ask(assets_stage.STAGE, messages, assets_stage.parse_reply, assets_stage.SCHEMA)
 
     def decompose(self, description: str, assets: Sequence[AssetRecord]) -> list[SubScene]:
-        """The scene as ordered sub-scenes."""
+        """The scene as ordered sub-scenes (a kind's count may be split across them)."""
         names = [a.name for a in assets]
         messages = decomposer_stage.build_request_messages(description, assets)
-        return self._ask(decomposer_stage.STAGE, messages, lambda text: decomposer_stage.parse_reply(text, names),
+        return self._ask(decomposer_stage.STAGE, messages,
+                         lambda text: decomposer_stage.parse_reply(text, names, [a.count for a in assets]),
                          decomposer_stage.SCHEMA)
 
-    def plan_subscene(self, description: str, assets: Sequence[AssetRecord], prompt: str = "") -> SceneGraph:
-        """The relational graph of one (sub-)scene."""
+    def plan_subscene(self, description: str, assets: Sequence[AssetRecord], prompt: str = "",
+                      earlier: SceneGraph | None = None, number: int = 0, remaining: Sequence[str] = ()) -> SceneGraph:
+        """The relational graph of one (sub-)scene; with ``earlier`` (sub-scene ``number`` > 1 of a
+        decomposition) the planner sees the scene so far and the result is the scene so far plus this part."""
         names = [a.name for a in assets]
-        messages = planner_stage.build_request_messages(description, assets, self.catalog)
+        context = scene_so_far_text(earlier, remaining) if number else ""
+        # The library in full once per run's planners; a later sub-scene planner gets the short table
+        # with the relations planned so far in full (issue 15: fewer tokens)
+        used = sorted({r.relation for r in earlier.relations}) if number > 1 and earlier is not None else None
+        messages = planner_stage.build_request_messages(description, assets, self.catalog, context, used)
         return self._ask(planner_stage.STAGE, messages,
-                         lambda text: planner_stage.parse_reply(text, self.catalog, prompt=prompt or description,
-                                                                asset_names=names),
+                         lambda text: planner_stage.parse_reply(
+                             text, self.catalog, prompt=prompt or description, asset_names=names, records=assets,
+                             earlier=earlier, prefix=f"s{number}_" if number else ""),
                          planner_stage.SCHEMA)
 
     def plan(self, prompt: str) -> SceneGraph:
-        """Assets, then one planner call, or a decomposition and one call per sub-scene (merged)."""
-        records = self.assets(prompt)
+        """Assets, then one planner call, or a decomposition and one call per sub-scene, each seeing
+        the scene planned before it (ids, relations) and what later ones add."""
+        return self._plan_records(prompt, self.assets(prompt))
+
+    def _plan_records(self, prompt: str, records: Sequence[AssetRecord]) -> SceneGraph:
         if sum(r.count for r in records) <= self.decompose_above:
             return self.plan_subscene(prompt, records, prompt)
         by_name = {r.name: r for r in records}
-        graphs = [self.plan_subscene(part.description, [by_name[n] for n in part.assets], prompt)
-                  for part in self.decompose(prompt, records)]
-        return merge_graphs(graphs, prompt)
+        parts = self.decompose(prompt, records)
+        graph = SceneGraph(assets=[], relations=[], edges=[], prompt=prompt)
+        for number, part in enumerate(parts, start=1):
+            shares = [replace(by_name[name], count=count) for name, count in part.shares()]
+            if not shares:
+                continue  # a step that only names objects already placed adds nothing
+            later = [f"{name} x{count}" for step in parts[number:] for name, count in step.shares()]
+            graph = self.plan_subscene(part.description, shares, prompt, graph, number, later)
+        return graph
 
     def plan_existing(self, prompt: str, existing: Mapping[str, str], scene: SceneAccess) -> SceneGraph:
         """The plan of ``prompt`` in a scene that exists (``existing``: the user's objects, id ->
         category, in ``scene``'s database): assets, then one planner call with the scene query
-        tool; the graph names the objects it refers to by their ids (issue 16)."""
+        tool; the graph names the objects it refers to by their ids (issue 16). A scene large
+        enough to decompose is planned sub-scene by sub-scene without the tool (the caller binds
+        its definite references by words)."""
         from ..scene_db.labels import label_space
         from ..scene_db.schema import schema_text
 
         records = self.assets(prompt)
+        if sum(r.count for r in records) > self.decompose_above:
+            return planner_scene.without_existing_ids(self._plan_records(prompt, records), existing)
         tool_text = scene_tool_text(schema_text(), label_space(scene.rows), self.scene_tool)
         messages = planner_scene.build_request_messages(prompt, records, self.catalog, existing, tool_text)
         parse = planner_scene.parser(self.catalog, prompt, [r.name for r in records], existing)
@@ -138,16 +161,16 @@ class LLMStages:
 
     def review_with_tool(self, images: Sequence[ImageInput], description: str, audit: Any, program: Program,
                          scene: SceneAccess, run: Callable[[str], R],
-                         critic: Critic[R] | None = None) -> tuple[Review, R | None]:
+                         critic: Critic[R] | None = None, preface: str = "") -> tuple[Review, R | None]:
         """The reviewer through the scene query tool (large scenes): a summary of ``audit`` in the
-        prompt, the constraints in the database, edits to ``program`` (and critiques) in the reply;
-        the revised script rendered from them must pass ``run``, the critiques ``critic`` (errors go
-        back to the model)."""
+        prompt (after ``preface``: what went wrong or was done since), the constraints in the
+        database, edits to ``program`` (and critiques) in the reply; the revised script rendered
+        from them must pass ``run``, the critiques ``critic`` (errors go back to the model)."""
         from ..scene_db.labels import label_space
         from ..scene_db.schema import schema_text
 
         tool_text = scene_tool_text(schema_text(), label_space(scene.rows), self.scene_tool)
-        summary = reviewer_tool.audit_summary(audit.results, audit.checks, program)
+        summary = preface + reviewer_tool.audit_summary(audit.results, audit.checks, program)
         messages = reviewer_tool.build_request_messages(images, description, summary, tool_text, self.catalog)
 
         def parse(text: str) -> tuple[Review, R | None]:

@@ -147,3 +147,53 @@ def test_review_and_run_checks_the_revised_script(catalog: RelationCatalog) -> N
 def test_negative_retry_budget_is_refused(catalog: RelationCatalog) -> None:
     with pytest.raises(ValueError):
         LLMStages(ScriptedBackend(), catalog, max_retries=-1)
+
+
+def test_a_count_split_across_sub_scenes_and_each_planner_sees_the_scene_so_far(catalog: RelationCatalog) -> None:
+    """Issue 15: 6 chairs, 4 at the table and 2 at the desk; the second planner is told the ids placed
+    before (with the relations placing them) and what is still to come, and relates to table_1."""
+    subscenes = {"subscenes": [
+        {"title": "dining", "description": "a table with four chairs", "assets": ["table", "chair: 4"]},
+        {"title": "study", "description": "a desk with two chairs", "assets": ["desk", "chair: 2"]},
+        {"title": "top", "description": "a vase on the table", "assets": ["vase"]}]}
+    group = {"id": "chair", "category": "chair", "count": 2,
+             "each": [{"relation": "proximity", "args": ["@", "desk_1"]}]}
+    backend = ScriptedBackend(
+        json.dumps({"assets": [{"name": n, "description": n, "height": 0.8, "count": c}
+                               for n, c in (("table", 1), ("chair", 6), ("desk", 1), ("vase", 1))]}),
+        json.dumps(subscenes),
+        json.dumps({"assets": [{"id": "table_1", "category": "table"}], "groups": [
+            {"id": "chair", "category": "chair", "count": 4,
+             "arrangement": {"relation": "around", "args": ["table_1"]}}],
+            "relations": []}),
+        json.dumps({"assets": [{"id": "desk_1", "category": "desk"}], "groups": [group],
+                    "relations": [{"id": "r1", "relation": "left_of", "args": ["desk_1", "table_1"], "params": {},
+                                   "source": ""}]}),
+        _graph_json("r", [("vase_1", "vase")], [("on_top_of", ["vase_1", "table_1"])]))
+    graph = LLMStages(backend, catalog, decompose_above=5).plan("a dining corner and a study")
+    assert [a.id for a in graph.assets] == ["table_1", "chair_1", "chair_2", "chair_3", "chair_4", "desk_1",
+                                            "chair_5", "chair_6", "vase_1"]
+    assert ("left_of", ("desk_1", "table_1")) in graph.triples()
+    assert ("proximity", ("chair_6", "desk_1")) in graph.triples()
+    second = backend.requests[3].messages[-1].text
+    assert "- chair (x2, 0.8 m)" in second and "- group chair: 4 x chair, ids chair_1..chair_4, around" in second
+    assert "Still to place in later sub-scenes: vase x1" in second
+    assert "- desk (x1" not in backend.requests[2].messages[-1].text  # the first planner gets its own share only
+    third = backend.requests[4].messages[-1].text
+    assert "- desk_1 (desk): left_of(desk_1, table_1)" in third
+    assert "Still to place in later sub-scenes: nothing" in third
+
+
+def test_the_decomposer_may_split_a_count_but_not_lose_or_invent_objects() -> None:
+    from setdresser.blender_addon.core.stages import decomposer
+    from setdresser.blender_addon.core.stages.base import ReplyParseError
+
+    def parts(*steps: list[str]) -> str:
+        return json.dumps({"subscenes": [{"title": f"s{k}", "description": "d", "assets": a}
+                                         for k, a in enumerate(steps)]})
+    split = decomposer.parse_reply(parts(["chair: 4", "table"], ["chair"]), ["table", "chair"], [1, 6])
+    assert [s.shares() for s in split] == [[("chair", 4), ("table", 1)], [("chair", 2)]]
+    with pytest.raises(ReplyParseError, match=r"7 'chair' in the steps, but the list has 6"):
+        decomposer.parse_reply(parts(["chair: 4", "table"], ["chair: 3"]), ["table", "chair"], [1, 6])
+    with pytest.raises(ReplyParseError, match=r"in no sub-scene: \['chair \(2 more\)'\]"):
+        decomposer.parse_reply(parts(["chair: 4", "table"]), ["table", "chair"], [1, 6])

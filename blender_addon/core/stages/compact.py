@@ -1,0 +1,156 @@
+"""Compact request text (issue 15): fewer tokens for the same facts.
+
+- :func:`graph_prompt_json`: the scene graph as the coder and reviewer read it: one line per
+  node, each category's description and height once (not per instance), a group as its one
+  node (core/groups.py) instead of its members and their relations;
+- :func:`scene_so_far_text`: what a sub-scene planner is told about the sub-scenes before it
+  (ids, where each was planned, what is still to come);
+- :func:`fold_series`: audit lines of one relation stated over a numbered series of objects
+  (``parallel(student_desk_1, student_desk_k)`` for k = 2..24) as one line that names the
+  failures.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from typing import Any, Callable, Sequence
+
+from ..groups import group_prompt_dict
+from ..scene_graph import SceneGraph, group_relation_ids
+
+# A series shorter than this stays one line per relation (a reviewer reads small audits as they are).
+FOLD_MIN = 4
+MAX_VARYING = 2  # a relation over more series (rows of a grid) stays one line each: easier to read
+_NUMBERED = re.compile(r"^(?P<stem>.*?)(?P<k>\d+)$")
+
+
+def _dumps(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(", ", ": "))
+
+
+def graph_prompt_json(graph: SceneGraph) -> str:
+    """The graph for the coder/reviewer prompts (see module doc); ids, categories, arguments,
+    parameters and sources are all there, nothing is repeated. One node per line."""
+    grouped = {m for g in graph.groups for m in g.members}
+    generated = group_relation_ids(graph)
+    categories: dict[str, dict[str, Any]] = {}
+    for asset in graph.assets:
+        categories.setdefault(asset.category, {"height": asset.height, "description": asset.description})
+    assets = []
+    for asset in (a for a in graph.assets if a.id not in grouped):
+        item: dict[str, Any] = {"id": asset.id, "category": asset.category}
+        shared = categories[asset.category]
+        if asset.description != shared["description"]:
+            item["description"] = asset.description
+        if asset.height != shared["height"]:
+            item["height"] = asset.height
+        assets.append(item)
+    relations = [{"id": r.id, "relation": r.relation, "args": list(graph.relation_args(r.id)), "params": r.params}
+                 for r in graph.relations if r.id not in generated]
+    sections = [("categories", [f"{_dumps(name)}: {_dumps(info)}" for name, info in categories.items()], "{}"),
+                ("assets", [_dumps(a) for a in assets], "[]"),
+                ("groups", [_dumps(group_prompt_dict(g, shared=True)) for g in graph.groups], "[]"),
+                ("relations", [_dumps(r) for r in relations], "[]")]
+    body = [f' "{key}": {brackets[0]}\n' + ",\n".join(f"  {item}" for item in items) + brackets[1]
+            for key, items, brackets in sections if items or key != "groups"]
+    return "{\n" + ",\n".join(body) + "\n}"
+
+
+def scene_so_far_text(graph: SceneGraph, remaining: Sequence[str]) -> str:
+    """For a sub-scene planner: the objects planned before (id, category, the relations placing
+    them), the groups, and what later sub-scenes will add."""
+    if not graph.assets:
+        return "(nothing is placed yet)"
+    placing: dict[str, list[str]] = {}
+    for relation in graph.relations:
+        args = graph.relation_args(relation.id)
+        params = ", ".join(f"{k}={v!r}" for k, v in relation.params.items())
+        label = f"{relation.relation}({', '.join(args)}{', ' + params if params else ''})"
+        placing.setdefault(args[0], []).append(label)
+    grouped = {m: g for g in graph.groups for m in g.members}
+    lines = ["Already planned (relate to these ids where the description ties to them; do not declare them "
+             "again; a new object of the same kind continues the numbering):"]
+    for group in graph.groups:
+        lines.append(f"- group {group.id}: {group.count} x {group.category}, ids {group.members_text()}"
+                     + (f", {group.arrangement}" if group.arrangement else ""))
+    for asset in graph.assets:
+        if asset.id not in grouped:
+            where = "; ".join(placing.get(asset.id, [])) or "no relation yet"
+            lines.append(f"- {asset.id} ({asset.category}): {where}")
+    lines.append("Still to place in later sub-scenes: " + (", ".join(remaining) if remaining else "nothing"))
+    return "\n".join(lines)
+
+
+@dataclass(frozen=True)
+class Line:
+    """One audit entry: the relation, its args, its parameter text, whether it holds, its score, hard."""
+
+    relation: str
+    args: tuple[str, ...]
+    params: str
+    satisfied: bool
+    score: float
+    hard: bool
+
+
+def fold_series(entries: Sequence[Line], render: Callable[[Line], str]) -> list[str]:
+    """Audit lines; entries of one relation with the same parameters whose arguments differ only in
+    positions that run through numbered series (``chair_1``, ``chair_2``...) become one line
+    (at least :data:`FOLD_MIN` of them), at the place of the first; the rest stay as ``render`` writes them."""
+    buckets: dict[tuple[Any, ...], list[int]] = {}
+    for index, entry in enumerate(entries):
+        stems = tuple(_stem(a) for a in entry.args)  # parallel(desk_1, desk_k) apart from parallel(desk_k, board_1)
+        buckets.setdefault((entry.relation, entry.params, entry.hard, stems), []).append(index)
+    folded: dict[int, str] = {}
+    skipped: set[int] = set()
+    for members in buckets.values():
+        series = [entries[i] for i in members]
+        line = _folded_line(series) if len(series) >= FOLD_MIN else None
+        if line is not None:
+            folded[members[0]] = line
+            skipped.update(members[1:])
+    return [folded.get(i, render(e)) for i, e in enumerate(entries) if i not in skipped]
+
+
+def _folded_line(series: Sequence[Line]) -> str | None:
+    arity = len(series[0].args)
+    varying = [k for k in range(arity) if len({e.args[k] for e in series}) > 1]
+    if not varying or len(varying) > MAX_VARYING or not all(_is_series([e.args[k] for e in series]) for k in varying):
+        return None
+    names = [f"${n + 1}" for n in range(len(varying))]
+    shown = list(series[0].args)
+    for name, k in zip(names, varying):
+        shown[k] = name
+    head = f"- {series[0].relation}({', '.join(shown)}{', ' + series[0].params if series[0].params else ''})"
+    ranges = "; ".join(f"{name} = {_range_text([e.args[k] for e in series])}" for name, k in zip(names, varying))
+    held = sum(e.satisfied for e in series)
+    failing = [e for e in series if not e.satisfied]
+    verdict = (f"all {len(series)} hold" if not failing else
+               f"{held} of {len(series)} hold; FAILS for " + ", ".join(
+                   f"{'/'.join(e.args[k] for k in varying)} (score {e.score:.2f})" for e in failing))
+    hard = " (hard: must hold)" if series[0].hard else ""
+    return f"{head} for {ranges}: {verdict}{hard}"
+
+
+def _is_series(ids: Sequence[str]) -> bool:
+    """Distinct ids ``stem{k}`` of one stem with increasing numbers."""
+    matches = [_NUMBERED.match(i) for i in ids]
+    if any(m is None for m in matches) or len({m.group("stem") for m in matches if m}) != 1:
+        return False
+    numbers = [int(m.group("k")) for m in matches if m]
+    return all(b > a for a, b in zip(numbers, numbers[1:]))
+
+
+def _stem(object_id: str) -> str:
+    match = _NUMBERED.match(object_id)
+    return match.group("stem") if match else object_id
+
+
+def _range_text(ids: Sequence[str]) -> str:
+    """``chair_1..chair_24`` when the numbers run without gaps, else the ids listed."""
+    numbers = [int(m.group("k")) for m in (_NUMBERED.match(i) for i in ids) if m]
+    if numbers == list(range(numbers[0], numbers[0] + len(numbers))):
+        return f"{ids[0]}..{ids[-1]}"
+    return ", ".join(ids)
