@@ -27,7 +27,7 @@ from .scene_setup import our_collection
 
 log = logging.getLogger(__name__)
 
-RENDER_FILES = {"final": "render.png", "top": "review_top.png"}
+RENDER_FILES = {"final": "render.png", "second": "review_view2.png", "top": "review_top.png"}
 
 
 class BlenderDriver:
@@ -63,7 +63,7 @@ class BlenderDriver:
         if isinstance(effect, pl.NeedProgram):
             return self.stages.code(effect.graph)
         if isinstance(effect, pl.NeedSolve):
-            return self.stages.solve(effect.program, effect.seed, effect.time_budget, effect.prompt)
+            return self.stages.solve(effect.program, effect.seed, effect.budget, effect.prompt)
         if isinstance(effect, pl.NeedBuild):
             return self._build(effect)
         if isinstance(effect, pl.NeedEvaluate):
@@ -118,6 +118,8 @@ class BlenderDriver:
             path = folder / RENDER_FILES[view]
             if view == "top":
                 render_top_view(self.scene, self.current.top_camera, self.collection, path)
+            elif view == "second" and self.current.second_camera is not None:
+                render_view(self.scene, self.current.second_camera, path)
             else:
                 render_view(self.scene, self.current.camera, path)
             paths[view] = str(path)

@@ -16,7 +16,7 @@ REPORT_SCHEMA = "setdresser.report/1"
 
 # Files and folders `generate` writes into --out (CONTRACTS §2 plus the review view and the
 # per-iteration folder). A directory holding only these may be overwritten without --force.
-OUTPUT_FILES = ("scene.blend", "scene.blend1", "render.png", "review_top.png", "layout.json", "report.json",
+OUTPUT_FILES = ("scene.blend", "scene.blend1", "render.png", "review_top.png", "review_view2.png", "layout.json", "report.json",
                 "scene_graph.json", "program.py", "program.json", "transcript.jsonl",
                 "function_edits.json", "scene.db", "manifest.json")
 OUTPUT_DIRS = ("iterations", "export")
@@ -61,8 +61,9 @@ def build_report(result: GenerateResult, info: RunInfo) -> dict[str, Any]:
         "seed": request.seed,
         "llm": {"backend": info.backend, "calls": info.llm_calls, "tokens": dict(info.llm_tokens),
                 "stages": dict(info.llm_stages)},
-        "settings": {"max_iterations": request.max_iterations, "time_budget_s": request.time_budget,
-                     "render": request.render, "resolution": request.resolution},
+        "settings": {"max_iterations": request.max_iterations, "effort": request.effort,
+                     "time_budget_s": request.time_budget, "render": request.render, "resolution": request.resolution},
+        "cut_short": any(r.cut_short for r in result.iterations),
         "timings_s": {stage: round(float(sec), 4) for stage, sec in info.timings.items()},
         "stage_calls": dict(info.stage_calls),
         "total_s": round(info.total_seconds, 3),

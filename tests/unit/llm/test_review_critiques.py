@@ -14,6 +14,7 @@ import pytest
 
 from support.openai_server import OpenAIServer, json_reply
 
+from setdresser.blender_addon.core.solve_record import Budget
 from setdresser.blender_addon.core.audit import make_audit
 from setdresser.blender_addon.core.pipeline import NeedReview
 from setdresser.blender_addon.core.script_api import render_script
@@ -38,7 +39,7 @@ def _need(stage_set, iteration: int = 1) -> NeedReview:
     results, checks = stage_set.evaluate(PROGRAM, LAYOUT.objects)
     return NeedReview(prompt="a bedroom", program=PROGRAM, script=render_script(PROGRAM), layout=LAYOUT,
                       audit=make_audit(results, checks, LAYOUT, LAYOUT.objects), iteration=iteration, renders={},
-                      seed=3, time_budget=0.5)
+                      seed=3, budget=Budget(effort=0.167))
 
 
 def _critiques(*texts: str) -> dict:

@@ -195,7 +195,7 @@ def test_the_round_made_from_critiques_supersedes_the_critiqued_one() -> None:
     assert result.best_iteration == 2 and result.iterations[0].superseded
     assert result.iterations[0].to_dict()["superseded"] is True and "superseded" not in result.iterations[1].to_dict()
     assert result.iterations[0].to_dict()["critiques"] == "moved" and "critiques" not in result.iterations[1].to_dict()
-    assert asked[0].seed == derive_seed(1, 2) and asked[0].time_budget == request.time_budget
+    assert asked[0].seed == derive_seed(1, 2) and asked[0].budget == request.budget
 
 
 def test_a_removal_the_critiques_asked_for_is_kept_but_a_lost_relation_is_not() -> None:
