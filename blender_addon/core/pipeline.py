@@ -104,6 +104,7 @@ class IterationRecord:
     script: str = field(default="", repr=False)  # the constraint script this round solved
     plan_held: int = 0  # how many of the first program's relations (the user's intent) hold
     superseded: bool = False  # a later round made what the reviewer's critiques of this one asked
+    critiques: str = ""  # what the reviewer's critiques of this round did (the review's notes)
 
     def to_dict(self) -> dict[str, Any]:
         """The report.json form (the script is written to iterations/NN/program.py instead)."""
@@ -112,7 +113,8 @@ class IterationRecord:
                 "mean_score": self.score.mean_score, "failed": list(self.failed), "checks": self.checks,
                 "max_drift_m": round(self.max_drift, 5), "renders": dict(self.renders), "plan_held": self.plan_held,
                 **({"hard_failed": list(self.score.hard_failed)} if self.score.hard_failed else {}),
-                **({"superseded": True} if self.superseded else {})}
+                **({"superseded": True} if self.superseded else {}),
+                **({"critiques": self.critiques} if self.critiques else {})}
 
 
 @dataclass
@@ -320,6 +322,8 @@ def _revise(request: GenerateRequest, state: _LoopState, last: "_Round",
     yield Progress("review", f"revising: {review.notes}" if review.notes else "revising")
     state.program, state.script = review.program, review.script or last.script
     state.critiqued = last if review.critiqued else None
+    if review.critiqued:
+        last.record.critiques = review.notes
     state.removed.update(review.removed)
     return True
 

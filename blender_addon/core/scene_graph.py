@@ -5,6 +5,11 @@ Asset nodes are the concrete objects (ids like ``chair_1``); relation nodes name
 relation with its parameters; an edge joins a relation node to one asset with the asset's
 position in the relation's argument list (``role`` = argument index).
 
+An optional ``room`` holds the architecture the text asked for (issue 14): ``openings``
+(``[{"id": "window_1", "kind": "window", "wall": "east"}]``; an edge may name an opening's id,
+as a constraint argument may) and the ``floor`` / ``walls`` finishes
+(``{"color": "blue", "material": "wood", "words": [...]}``).
+
 A group node (core/groups.py) stands for many like objects; the graph holds its members and
 relations expanded (:func:`add_groups`) and the group itself in ``groups`` (written only when
 there are any), so readers that know nothing of groups see an ordinary graph.
@@ -30,9 +35,12 @@ class AssetNode:
     height: float | None = None
     hints: tuple[str, ...] = ()
     asset: str | None = None
+    mount: str | None = None  # "wall": the text hangs it (issue 14); None: the knowledge base decides
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"id": self.id, "category": self.category, "description": self.description}
+        if self.mount is not None:
+            out["mount"] = self.mount
         if self.height is not None:
             out["height"] = self.height
         if self.hints:
@@ -80,6 +88,11 @@ class SceneGraph:
     prompt: str = ""
     unparsed: list[str] = field(default_factory=list)
     groups: list[GroupNode] = field(default_factory=list)
+    room: dict[str, Any] | None = None
+
+    def opening_ids(self) -> list[str]:
+        """The ids of the doors and windows of ``room`` (edges may name them)."""
+        return [str(o.get("id")) for o in (self.room or {}).get("openings", []) if isinstance(o, Mapping)]
 
     def relation_args(self, relation_id: str) -> tuple[str, ...]:
         """The asset ids of one relation node, in argument order."""
@@ -91,7 +104,7 @@ class SceneGraph:
         return [(r.relation, self.relation_args(r.id)) for r in self.relations]
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        out = {
             "schema": SCENE_GRAPH_SCHEMA, "prompt": self.prompt,
             "assets": [a.to_dict() for a in self.assets],
             "relations": [r.to_dict() for r in self.relations],
@@ -99,6 +112,9 @@ class SceneGraph:
             "unparsed": list(self.unparsed),
             **({"groups": [g.to_dict() for g in self.groups]} if self.groups else {}),
         }
+        if self.room is not None:
+            out["room"] = self.room
+        return out
 
 
 def scene_graph_from_dict(data: Any) -> SceneGraph:
@@ -108,7 +124,8 @@ def scene_graph_from_dict(data: Any) -> SceneGraph:
     try:
         assets = [AssetNode(id=str(a["id"]), category=str(a["category"]), description=str(a.get("description", "")),
                             height=float(a["height"]) if a.get("height") is not None else None,
-                            hints=tuple(a.get("hints", ())), asset=a.get("asset"))
+                            hints=tuple(a.get("hints", ())), asset=a.get("asset"),
+                            mount=str(a["mount"]) if a.get("mount") is not None else None)
                   for a in data.get("assets", [])]
         relations = [RelationNode(id=str(r["id"]), relation=str(r["relation"]), params=dict(r.get("params") or {}),
                                   source=str(r.get("source", "")))
@@ -121,8 +138,12 @@ def scene_graph_from_dict(data: Any) -> SceneGraph:
         groups = [group_from_dict(g) for g in data.get("groups", [])]
     except (KeyError, TypeError, ValueError) as exc:
         raise BadInput(f"malformed group: {exc!r}", "scene_graph.groups") from exc
+    room = data.get("room")
+    if room is not None and (not isinstance(room, Mapping) or not isinstance(room.get("openings", []), list)):
+        raise BadInput("'room' must be an object with a list of 'openings'", "scene_graph.room")
     graph = SceneGraph(assets=assets, relations=relations, edges=edges, prompt=str(data.get("prompt", "")),
-                       unparsed=[str(u) for u in data.get("unparsed", [])], groups=groups)
+                       unparsed=[str(u) for u in data.get("unparsed", [])], groups=groups,
+                       room=dict(room) if room is not None else None)
     _check_graph(graph)
     return graph
 
@@ -134,7 +155,7 @@ def _check_graph(graph: SceneGraph) -> None:
     relation_ids = {r.id for r in graph.relations}
     if len(relation_ids) != len(graph.relations):
         raise BadInput("duplicate relation node id", "scene_graph.relations")
-    known = set(asset_ids)
+    known = set(asset_ids) | set(graph.opening_ids())
     for edge in graph.edges:
         if edge.relation not in relation_ids:
             raise BadInput(f"edge names unknown relation node '{edge.relation}'", "scene_graph.edges")

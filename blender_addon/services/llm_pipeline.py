@@ -180,18 +180,18 @@ class _LLMSteps:
                   for view, path in sorted(need.renders.items()) if Path(path).is_file()]
         # The pipeline audits every iteration against the first program, so a revision keeps its objects.
         wanted = need.program.object_ids()
-        audit = audit_text(need.audit.results, need.audit.checks)
-        if need.feedback:  # the previous revision failed: the model reads why, above this round's audit
-            audit = f"Your previous revision failed: {need.feedback}\n\n{audit}"
-        if need.iteration in self.critiqued:  # what the last critiques did, above this round's audit
-            audit = f"Your critiques of the previous round did: {self.critiqued[need.iteration]}\n\n{audit}"
+        # above this round's audit (either form): why the previous revision failed, what the last critiques did
+        preface = "".join([f"Your previous revision failed: {need.feedback}\n\n" if need.feedback else "",
+                           f"Your critiques of the previous round did: {self.critiqued[need.iteration]}\n\n"
+                           if need.iteration in self.critiqued else ""])
+        audit = preface + audit_text(need.audit.results, need.audit.checks)
         run = lambda s: self.program_of(s, wanted, "the current script")  # noqa: E731
         critic = _Critic(self, need)
         try:
             if use_scene_tool(self.scene_tool, len(audit) + len(need.script)) and graph_available():
                 with review_scene(need) as scene:  # a large scene: the reviewer queries it instead of reading it
                     verdict, program = self.stages.review_with_tool(images, need.prompt, need.audit, need.program,
-                                                                    scene, run, critic)
+                                                                    scene, run, critic, preface=preface)
             else:
                 verdict, program = self.stages.review_and_run(images, need.prompt, audit, need.script, run, critic)
         except TokenBudgetExhausted as spent:  # no more asking: the best round so far is the result

@@ -42,10 +42,11 @@ CRITIQUES = {"accepted": False, "revised_script": None,
                            "the chair farthest from the table should be removed"]}
 
 
-def generate(server: OpenAIServer, out: Path) -> subprocess.CompletedProcess[str]:
+def generate(server: OpenAIServer, out: Path, *extra: str) -> subprocess.CompletedProcess[str]:
     command = [sys.executable, "-m", "setdresser", "generate", PROMPT, "--out", str(out), "--llm", "openai",
                "--base-url", server.url, "--model", "test-model", "--llm-timeout", "5", "--render", "workbench",
-               "--resolution", "64", "--time-budget", "1", "--seed", "0", "--max-iterations", "2", "--no-settle"]
+               "--resolution", "64", "--time-budget", "1", "--seed", "0", "--max-iterations", "2", "--no-settle",
+               *extra]
     env = dict(os.environ, OPENAI_API_KEY="sk-critique-test")
     env.pop("OPENAI_BASE_URL", None)
     return subprocess.run(command, capture_output=True, text=True, timeout=300, env=env, cwd=ROOT)
@@ -71,6 +72,7 @@ def test_the_reviewers_critiques_are_grounded_into_the_next_round(openai_server:
     assert 'add_object("chair_1", "chair", (0.5, 0.5, 0.9), locked=True, location=(1.5, -1.5, 0.0)' in second
     # the round made from the critiques supersedes the critiqued one: the result has them
     assert report["best_iteration"] == 2 and report["iterations"][0].get("superseded") is True
+    assert "chair_3: moved (closer); chair_2: removed" in report["iterations"][0]["critiques"]
     layout = {o["id"]: o for o in json.loads((out / "layout.json").read_text())["objects"]}
     assert sorted(layout) == ["chair_1", "chair_3", "table_1"]
     assert layout["chair_1"]["location"][:2] == [1.5, -1.5]
@@ -78,3 +80,22 @@ def test_the_reviewers_critiques_are_grounded_into_the_next_round(openai_server:
     told = openai_server.requests[4].message_texts()[-1]
     assert "nothing in the scene is 'sofa'" in told and "chair (chair_1, chair_2, chair_3)" in told
     assert len((out / "transcript.jsonl").read_text().splitlines()) == 5
+
+
+@pytest.mark.blender
+def test_an_ambiguous_critique_is_the_solvers_choice_and_the_same_replies_give_the_same_bytes(
+        openai_server: OpenAIServer, tmp_path: Path) -> None:  # noqa: F811
+    """"the chair" could be any of three: each is tried with the solver; the run is reproducible
+    (the solves converge before the time budget, a ceiling only)."""
+    ambiguous = dict(CRITIQUES, critiques=["move the chair closer to the table"])
+    outputs = []
+    for run in ("a", "b"):
+        openai_server.script(json_reply(ASSETS), json_reply(GRAPH), text(f"```python\n{SCRIPT}```"),
+                             json_reply(ambiguous))
+        out = tmp_path / run
+        done = generate(openai_server, out, "--time-budget", "60")
+        assert done.returncode == 0, done.stderr
+        outputs.append(((out / "layout.json").read_bytes(), (out / "iterations" / "02" / "program.py").read_text()))
+    assert outputs[0] == outputs[1]
+    header = outputs[0][1].splitlines()[0]
+    assert "could be chair_1, chair_2, chair_3: the solver chose chair_" in header, header

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
+import re
 from dataclasses import dataclass, field
 from typing import Callable, Sequence
 
@@ -111,6 +112,7 @@ class CritiqueEdits:
     ops: tuple[EditOp, ...]
     source: tuple[int, ...]
     points: dict[int, tuple[str, ...]] = field(default_factory=dict)
+    ignored: tuple[str, ...] = ()  # explanations after an edit that were not read as edits
 
 
 @dataclass
@@ -123,12 +125,13 @@ class CritiqueResult:
     choices: dict[str, dict[str, object]]
     removed: list[str]
     added: list[str]
+    ignored: list[str] = field(default_factory=list)
 
     def notes(self) -> str:
         """One line for the terminal, the report and the model's next review."""
         chosen = [f"'{what}' could be {', '.join(c['candidates'])}: "  # type: ignore[arg-type]
                   f"the solver chose {c['chosen']}" for what, c in self.choices.items()]
-        return "; ".join(self.changes + chosen)
+        return "; ".join(self.changes + chosen + self.ignored)
 
 
 def _inventory(scene: Scene, limit: int = 30) -> str:
@@ -141,26 +144,65 @@ def _inventory(scene: Scene, limit: int = 30) -> str:
 
 def read_critiques(texts: Sequence[str], scene: Scene) -> CritiqueEdits:
     """Every critique read and its target grounded; raises :class:`BadInput` (``where``:
-    ``$.critiques[k]``) for one it cannot read or whose target names nothing in ``scene``."""
+    ``$.critiques[k]``) for one it cannot read or whose target names nothing in ``scene``. A
+    critique of several sentences is several edits; a sentence that reads only up to a clause
+    ("..., not behind it", "... so that it lights the chair") is read that far and the rest is
+    recorded as ignored."""
     if len(texts) > MAX_CRITIQUES:
         raise BadInput(f"at most {MAX_CRITIQUES} critiques, got {len(texts)}", "$.critiques")
     ops: list[EditOp] = []
     source: list[int] = []
+    ignored: list[str] = []
     for k, text in enumerate(texts):
         where = f"$.critiques[{k}] {text.strip()[:120]!r}"
-        try:
-            read = parse_instruction(" ".join(imperative(normalise(text).split())), scene)
-        except BadInput as exc:
-            raise BadInput(f"{_message(exc)}; write one edit like 'move the second chair from the left closer to "
-                           "the table' or 'the lamp should be on the desk'", where) from None
-        for op in read:
-            if op.target is not None and not ground(scene, op.target).ids:
-                raise BadInput(f"nothing in the scene is '{op.target.describe()}'; the scene has: "
-                               f"{_inventory(scene)}", where)
-        ops += read
-        source += [k] * len(read)
+        for sentence in (s for s in _SENTENCES.split(text.strip()) if s.strip(" .;!?")):
+            read, rest = _read_sentence(sentence.strip(" .;!?"), scene, where)
+            ops += read
+            source += [k] * len(read)
+            ignored += [f"critique {k + 1}: ignored '{rest}'"] if rest else []
     return CritiqueEdits(texts=tuple(texts), ops=tuple(ops), source=tuple(source),
-                         points=choice_points(scene, ops))
+                         points=choice_points(scene, ops), ignored=tuple(ignored))
+
+
+_SENTENCES = re.compile(r"(?<=[.;!?])\s+")
+_ASIDE = re.compile(r",\s*(?:which|that|who|as)\b[^,]*,", re.IGNORECASE)
+# Where a sentence's edit may end and an explanation begin.
+_CLAUSE = re.compile(r"\s*(?:[,:(]\s*|\s[-\u2013\u2014]\s|\b(?:because|so that|so it|so the|since|rather than|"
+                     r"instead of|to make|to give|to keep|to avoid|which would|but)\b)", re.IGNORECASE)
+
+
+def _read_sentence(text: str, scene: Scene, where: str) -> tuple[list[EditOp], str]:
+    """The edits of one sentence, and what after a clause boundary was left unread ("" if none)."""
+    try:
+        return _read(text, scene, where), ""
+    except BadInput as whole:
+        aside = _ASIDE.sub(" ", text)  # "move the chair, which is too far away, closer to the bed"
+        if aside != text:
+            try:
+                return _read(aside, scene, where), ""
+            except BadInput:
+                pass
+        for cut in sorted((m.start() for m in _CLAUSE.finditer(text) if m.start() > 0), reverse=True):
+            try:
+                return _read(text[:cut], scene, where), text[cut:].strip(" ,:;(-")
+            except BadInput:
+                continue
+        raise whole from None
+
+
+def _read(text: str, scene: Scene, where: str) -> list[EditOp]:
+    try:
+        read = parse_instruction(" ".join(imperative(normalise(text).split())), scene)
+    except BadInput as exc:
+        raise BadInput(f"{_message(exc)}; write one edit like 'move the second chair from the left closer to "
+                       "the table' or 'the lamp should be on the desk'", where) from None
+    for op in read:
+        refs = ([op.target] if op.target is not None else []) + list(op.place.anchors if op.place else ())
+        for ref in refs + ([op.other] if op.other is not None else []):
+            if not ground(scene, ref).ids:
+                raise BadInput(f"nothing in the scene is '{ref.describe()}'; the scene has: {_inventory(scene)}",
+                               where)
+    return read
 
 
 def _message(exc: BadInput) -> str:
@@ -205,7 +247,8 @@ def apply_critiques(program: Program, layout: Layout, texts: Sequence[str], *, k
     choices = {_what(edits.ops[k]): {"candidates": list(ids), "chosen": picks[k], "critique": edits.source[k]}
                for k, ids in edits.points.items()}
     return CritiqueResult(program=outcome.program, changes=list(outcome.changes), groundings=outcome.groundings,
-                          choices=choices, removed=list(outcome.removed), added=list(outcome.added))
+                          choices=choices, removed=list(outcome.removed), added=list(outcome.added),
+                          ignored=list(edits.ignored))
 
 
 def _what(op: EditOp) -> str:

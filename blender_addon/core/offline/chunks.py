@@ -110,3 +110,30 @@ def _fold_of(items: list[Item]) -> list[Item]:
         out.append(item)
         i += 1
     return out
+
+
+def relation_source(rel: Item, objects: list[Item]) -> str:
+    """The words a relation came from ("next to the bed"), for the scene graph's ``source``."""
+    return " ".join([rel.text] + [o.text for o in objects])
+
+
+def unparsed_spans(items: list[Item]) -> list[str]:
+    """The runs of items no rule used (with the fillers inside them: "because it is comfy"), and
+    the words left over after the head of a used noun phrase."""
+    out: list[str] = []
+    span: list[str] = []
+    neutral: list[str] = []
+    for item in items + [Item("END", "", used=True)]:
+        if not item.used and item.kind not in ("SEP", "AND"):
+            span += neutral + [item.text]
+            neutral = []
+            continue
+        if span and item.kind == "FILL":
+            neutral.append(item.text)
+            continue
+        if span:
+            out.append(" ".join(span))
+        span, neutral = [], []
+        if item.np is not None and item.np.leftover and item.used:
+            out.append(" ".join(item.np.leftover))
+    return out

@@ -14,6 +14,7 @@ from typing import Any
 from .chunks import Item
 from .phrases import NounPhrase
 from .tokens import Token
+from .openings import keep_clear, matches
 from .world import Group, Place, World
 
 LOCATIVE = frozenset({"near", "far", "front", "behind", "left", "right", "against", "along", "in", "at", "across",
@@ -45,6 +46,7 @@ class Clause:
     on_chain: Group | None = None  # the object of the last "on" in this clause
     introduced: Group | None = None  # the object a relation just introduced ("facing *a tv*")
     parts: list[Group] = field(default_factory=list)  # the noun phrases joined into the subject
+    hang_next: bool = False  # a verb that hangs ("hang", "mount") came before its object
 
 
 def opens_fronted_clause(rest: list[Item]) -> bool:
@@ -154,6 +156,8 @@ def carrier_reference(world: World, state: Clause, pronoun: str) -> Group | None
 def host_reference(world: World, state: Clause, pronoun: str) -> Group | None:
     """Inside "X with ...", "it" / "them" is X: "a table with a vase on it"."""
     host = state.host
+    if host is not None and host.place is not None and host.place.openings and pronoun == "it":
+        return host  # "a window on the north wall with a desk under it"
     if host is None or not host.ids or (state.subject is not None and set(host.ids) & set(state.subject.ids)):
         return None
     rel = state.relation
@@ -283,23 +287,30 @@ def resolve_pronoun(world: World, state: Clause, value: str) -> Group | None:
     return Group(ids=group.ids, np=group.np, distributive=True) if group is not None and each else group
 
 
-NEGATED = {"on": "on_top_of", "on_top_bare": "on_top_of", "in": "inside", "under": "under"}
+NEGATED = {"on": "on_top_of", "on_top_bare": "on_top_of", "in": "inside", "under": "under", "front": "in_front_of"}
+BLOCKING = frozenset({"front", "near", "at", "in", "under", "on", "against", "behind"})  # "... the door": its zone
 
 
-def negate(world: World, kind: str, objects: list[Group]) -> bool:
-    """"Nothing on the desk": remember the anchor; the planner adds none_of over every other
-    object once all are known (:func:`add_negations`)."""
+def negate(world: World, kind: str, objects: list[Group], category: str | None = None) -> bool:
+    """"Nothing on the desk", "no chair in front of the door", "nothing should block the door":
+    remember the anchor (and the category, "no chair"); the planner adds none_of over every other
+    object (of that category) once all are known (:func:`add_negations`), or clear(the opening)."""
+    opened = [o for g in objects if g.place is not None for o in g.place.openings]
+    if opened and kind in BLOCKING:
+        for opening in opened:
+            keep_clear(world, opening, category, f"no {category or 'thing'} {kind} {opening}")
+        return True
     relation = NEGATED.get(kind)
     anchors = [i for g in objects for i in g.ids]
     if relation is None or not anchors:
         return False
-    world.negations += [(relation, anchor) for anchor in anchors]
+    world.negations += [(relation, anchor, category) for anchor in anchors]
     return True
 
 
 def add_negations(world: World) -> None:
     """none_of(every other object, anchor) for each "nothing on X"; inferred supports on X go."""
-    for relation, anchor in world.negations:
+    for relation, anchor, category in world.negations:
         world.relations[:] = [r for r in world.relations if not (
             r.inferred and r.relation == relation and r.args[1:] == (anchor,))]
         other = _other_surface(world, anchor)
@@ -307,7 +318,7 @@ def add_negations(world: World) -> None:
             if rel.relation == relation and rel.args[1:] == (anchor,) and other is not None:
                 rel.args = (rel.args[0], other)
         below = {r.args[1] for r in world.relations if r.relation in ("on_top_of", "inside")}
-        others = [i for i in world.entities if i != anchor and i not in below]
+        others = [i for i in world.entities if i != anchor and i not in below and matches(world, i, category)]
         if others:
             world.relate("none_of", [*others, anchor], {"relation": relation}, f"nothing {relation} {anchor}")
 

@@ -12,7 +12,6 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from ..architecture.room import Room
 from ..assets.catalog import Catalog, load_catalog
 from ..assets.phrase import tokens as phrase_tokens
 from ..model import Bounds, Constraint, ObjectSpec, Program
@@ -20,6 +19,7 @@ from ..scene_graph import AssetNode, SceneGraph
 from ..script_api import render_script
 from .lexicon import load_lexicon, resolve_asset
 from .inference import SEAT_GAP, SOFA_TABLE_GAP
+from .room_coder import code_room, object_finish, opening_constraints, split_constraints
 from .world import INFERRED
 
 INFERRED_WEIGHT = 0.7
@@ -77,11 +77,11 @@ def code(graph: SceneGraph, *, catalog: Catalog | None = None) -> Program:
     """The constraint program for a scene graph (deterministic)."""
     catalog = catalog if catalog is not None else load_catalog()
     objects = [_object(node, catalog) for node in graph.assets]
-    constraints = [
+    constraints, architectural = split_constraints(objects, [
         Constraint(relation=rel.relation, args=graph.relation_args(rel.id), params=dict(rel.params),
                    weight=INFERRED_WEIGHT if is_inferred(rel.source) else 1.0)
         for rel in graph.relations
-    ]
+    ])
     _fit_contents(objects, constraints)
     _fit_on_surfaces(objects, constraints)
     scaled = {a for c in constraints if c.relation in SCALED_RELATIONS for a in c.args}
@@ -95,8 +95,9 @@ def code(graph: SceneGraph, *, catalog: Catalog | None = None) -> Program:
     constraints += _viewing_distances(objects, constraints)
     outdoor = is_outdoor(graph, catalog)
     bounds = room_bounds(objects, constraints, OUTDOOR if outdoor else INDOOR)
-    # the architecture (contracts v2): walls the knowledge base's wall-mounted things hang on
-    room = Room(kind="outdoor" if outdoor else "indoor", height=round(bounds.max[2] - bounds.min[2], 3))
+    # the architecture (contracts v2): walls with the text's doors and windows, floor and wall finishes
+    room = code_room(graph.room, bounds, outdoor, catalog)
+    constraints += opening_constraints(architectural, objects, room)
     return Program(objects=objects, constraints=constraints, bounds=bounds, room=room)
 
 
@@ -119,7 +120,7 @@ def _object(node: AssetNode, catalog: Catalog) -> ObjectSpec:
         factor = node.height / h
         w, d, h = w * factor, d * factor, node.height
     return ObjectSpec(id=node.id, category=node.category, dimensions=(round(w, 4), round(d, 4), round(h, 4)),
-                      asset=node.asset or match.asset)
+                      asset=node.asset or match.asset, mount=node.mount, **object_finish(node.hints, catalog))
 
 
 def _reach_ratios(objects: list[ObjectSpec], constraints: list[Constraint]) -> None:

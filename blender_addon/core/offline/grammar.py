@@ -18,12 +18,14 @@ from __future__ import annotations
 
 import logging
 
-from .chunks import Item, group_items
+from .chunks import Item, group_items, relation_source, unparsed_spans
 from .clause import (Clause, all_placed, carrier, face_direction, host_for_place, implicit_anchor, lower_attachment,
                      middle_of_host, more_of, nearest_subject, negate, one_each, opens_fronted_clause, part_owner,
                      participle_subject, place_side, resolve_pronoun, stand_in, support_instead)
+from .hanging import hang
 from .lexicon import Vocabulary
 from .modifiers import apply_collective, apply_modifier
+from .openings import OPENINGS, finish_room, opening_place
 from .phrases import NounPhrase
 from .relations import apply_relation
 from .tokens import Token
@@ -57,7 +59,7 @@ class SentenceReader:
         for index, item in enumerate(items):
             self._step(state, item, items[index + 1:])
         self._finish_relation(state)
-        self._collect_unparsed(items)
+        self.unparsed += unparsed_spans(items)
         log.debug("read %s -> unparsed %s", [f"{i.kind}:{i.text}" for i in items], self.unparsed)
         return self.unparsed
 
@@ -68,6 +70,8 @@ class SentenceReader:
             item.used = True
         if kind == "FILL" and item.text in MAIN_VERBS:
             self._main_verb(state)
+        elif kind == "FILL" and item.text in self.vocab.lexicon.mount_verbs:
+            self._mount_verb(state)
         elif kind in ("NP", "PRON"):
             self._noun(state, item)
         elif kind == "SEP":
@@ -131,6 +135,14 @@ class SentenceReader:
             for subject_item in state.subject_items:
                 subject_item.used = True
 
+    def _mount_verb(self, state: Clause) -> None:
+        """"The TV *hangs* on the wall": the subject hangs; "*Hang* a clock ...": the next one does."""
+        if state.subject is not None and state.subject.ids and not state.related:
+            for entity_id in state.subject.ids:
+                hang(self.world, entity_id)
+        else:
+            state.hang_next = True
+
     def _main_verb(self, state: Clause) -> None:
         """"A bookshelf with books on it *stands* against the wall": the verb belongs to the host."""
         host, subject = state.host, state.subject or state.previous
@@ -164,6 +176,9 @@ class SentenceReader:
                 self._finish_relation(state)
             return
         item.used = item.kind == "NP"  # a pronoun alone says nothing: used once a relation holds
+        if state.hang_next:  # "Hang two posters ...", "hang a clock and a mirror ..."
+            for entity_id in group.ids:
+                hang(self.world, entity_id)
         state.subject_items = [item] if not state.joining else state.subject_items + [item]
         if state.joining and state.subject is not None:
             state.subject = Group(ids=state.subject.ids + group.ids, scene=state.subject.scene)
@@ -214,6 +229,7 @@ class SentenceReader:
 
     def _relation(self, state: Clause, item: Item, rest: list[Item]) -> None:
         self._finish_relation(state)
+        state.hang_next = state.hang_next and state.subject is None  # "On the wall hang two posters"
         if state.subject is None and not opens_fronted_clause(rest):
             state.subject = participle_subject(self.world, state, rest)
         token = item.token
@@ -256,7 +272,8 @@ class SentenceReader:
             return
         kind = str(rel.token.value)
         if subject.np is not None and subject.np.kind == "nothing":
-            rel.used = negate(self.world, kind, state.objects)  # "with nothing on it"
+            negated = None if subject.np.head in self.vocab.lexicon.negations else subject.np.head
+            rel.used = negate(self.world, kind, state.objects, negated)  # "with nothing on it"
             state.subject = state.host or state.previous  # "... next to a table": the desk again
             return
         if kind == "on" and state.on_chain is not None:
@@ -268,7 +285,7 @@ class SentenceReader:
         subject = host_for_place(self.world, state, subject, centered=middle) or subject
         target = support_instead(self.world, state, kind) or subject
         ok = apply_relation(self.world, kind, state.params, target, state.objects,
-                            self._source(rel, state.object_items))
+                            relation_source(rel, state.object_items))
         if ok and kind in ("on", "on_top_bare") and target is subject:
             state.support = carrier(self.world, subject, state.objects)
         single = len(state.objects) == 1 and len(state.objects[0].ids) == 1 and state.objects[0].place is None
@@ -316,6 +333,9 @@ class SentenceReader:
             of_group = self._lookup_or_create(of) if of is not None and of.kind == "asset" else None
             distributive = np.determiner in ("each", "all") or np.plural
             side = place_side(self.world, np, of_group)
+            if np.location in OPENINGS and of_group is None:  # a door or window: cut in a wall
+                return Group(ids=[], np=np, place=opening_place(self.world, np, side), distributive=distributive)
+            self.unparsed += finish_room(self.world, np, of_group)  # "blue walls", "a wooden floor"
             return Group(ids=[], np=np, place=Place(np.location or "", side, of_group), distributive=distributive)
         if np.definite and np.head in ARRANGEMENTS and not self.world.find(np):
             found = self.world.arrangement()  # "a teacher desk in front of the rows"
@@ -369,25 +389,3 @@ class SentenceReader:
             return
         for i, member in enumerate(group.ids):
             self.world.hosts[member] = host.ids[i % len(host.ids)]
-
-    # -- reporting ------------------------------------------------------------------------
-    @staticmethod
-    def _source(rel: Item, objects: list[Item]) -> str:
-        return " ".join([rel.text] + [o.text for o in objects])
-
-    def _collect_unparsed(self, items: list[Item]) -> None:
-        span: list[str] = []
-        neutral: list[str] = []  # fillers inside a not-understood span stay in it: "because it is comfy"
-        for item in items + [Item("END", "", used=True)]:
-            if not item.used and item.kind not in ("SEP", "AND"):
-                span += neutral + [item.text]
-                neutral = []
-                continue
-            if span and item.kind == "FILL":
-                neutral.append(item.text)
-                continue
-            if span:
-                self.unparsed.append(" ".join(span))
-            span, neutral = [], []
-            if item.np is not None and item.np.leftover and item.used:
-                self.unparsed.append(" ".join(item.np.leftover))

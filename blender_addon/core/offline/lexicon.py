@@ -53,6 +53,9 @@ class Lexicon:
     not_objects: frozenset[str] = frozenset()
     part_nouns: dict[str, str] = field(default_factory=dict)
     negations: frozenset[str] = frozenset()
+    generic_nouns: frozenset[str] = frozenset()  # "three things on it": no kind of thing
+    generic_items: tuple[str, ...] = ()  # what such things become, in turn
+    mount_verbs: frozenset[str] = frozenset()  # "hang", "mounted": the thing hangs on a wall
 
 
 def _phrase_table(raw: dict[str, list[Any]]) -> dict[str, tuple[str, dict[str, Any]]]:
@@ -98,6 +101,9 @@ def load_lexicon() -> Lexicon:
         aliases={word: tuple(names) for word, names in data["aliases"].items()},
         not_objects=frozenset(data.get("not_objects", [])), part_nouns=dict(data.get("part_nouns", {})),
         negations=frozenset(data.get("negations", [])),
+        generic_nouns=frozenset(data.get("generic_nouns", {}).get("words", [])),
+        generic_items=tuple(data.get("generic_nouns", {}).get("items", [])),
+        mount_verbs=frozenset(data.get("mount_verbs", [])),
     )
 
 
@@ -152,7 +158,7 @@ class Vocabulary:
         """Whether ``word`` (any number) names an object, a scene or a place in the room."""
         lex = self.lexicon
         for form in (word, singular(word)):
-            if form in self.names or form in lex.scene_nouns or form in lex.location_nouns:
+            if form in self.names or form in lex.scene_nouns or form in lex.location_nouns or form in lex.negations:
                 return True
         return False
 

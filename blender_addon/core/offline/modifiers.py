@@ -7,6 +7,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from .openings import keep_place_clear
 from .world import Group, World
 
 L_SHAPE_GAP = 0.3  # m between the two legs of an L (their boxes)
@@ -17,6 +18,8 @@ PYRAMID_GAP = 0.02  # m between neighbouring boxes of a pyramid layer
 def apply_modifier(world: World, kind: str, params: dict[str, Any], subject: Group, source: str) -> bool:
     """Add the relations a modifier stands for; False when it cannot apply to ``subject``."""
     ids = subject.ids
+    if kind == "keep_clear":  # "keep the doorway clear"
+        return keep_place_clear(world, subject, source)
     if not ids:
         return False
     if kind == "centered":

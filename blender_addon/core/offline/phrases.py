@@ -132,12 +132,17 @@ def _fill_head(np: NounPhrase, modifiers: list[Token], head: Token, vocab: Vocab
         np.kind, np.location = "location", lex.location_nouns.get(name, lex.location_nouns.get(words[-1]))
         np.side = _side(mod_words, np.location, vocab)
         np.head = name
+        np.hints = tuple(w for w in mod_words if vocab.looks_adjective(w) and w not in lex.wall_sides)
         return
     if name in lex.scene_nouns or head.text in lex.scene_nouns:
         np.kind, np.head = "scene", name
         return
     if name in lex.negations:
         np.kind, np.head = "nothing", name  # "nothing on the desk": a none_of, no object
+        return
+    if np.determiner == "no":  # "no chair in front of the door": a negation over chairs, no object
+        np.kind, np.head = "nothing", " ".join([t.text for t in modifiers if not vocab.looks_adjective(t.text)]
+                                                + [name])
         return
     if not vocab.match(name).known and (name in lex.not_objects or words[-1] in lex.not_objects
                                         or " ".join(mod_words[-1:] + [name]) in lex.not_objects):

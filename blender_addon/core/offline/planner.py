@@ -18,7 +18,10 @@ from . import completion
 from .clause import add_negations
 from .grammar import SentenceReader
 from .inference import infer
+from .hanging import wall_variant
 from .lexicon import Vocabulary
+from .coder import is_outdoor
+from .openings import assign_walls, clear_members, outdoor_notes, room_dict, scene_relations
 from .tokens import Tokenizer, split_sentences
 from .world import INFERRED, World
 
@@ -51,7 +54,10 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
         unparsed = [u for u in unparsed if u != NO_OBJECTS]
     infer(world)
     add_negations(world)
+    assign_walls(world)
+    clear_members(world)
     graph = to_scene_graph(world, vocab, prompt)
+    unparsed += outdoor_notes(world, is_outdoor(graph, vocab.catalog))  # "a red wall" in a park
     graph.unparsed = _outermost(unparsed + world.notes)
     if graph.unparsed:
         log.warning("offline planner did not understand: %s", "; ".join(graph.unparsed))
@@ -82,15 +88,21 @@ def to_scene_graph(world: World, vocab: Vocabulary, prompt: str) -> SceneGraph:
     """The world's objects and relations as a scene graph (relation ids r1, r2, ...)."""
     assets = []
     for entity in world.entities.values():
-        match = vocab.match(entity.description, entity.hints, entity.category)
+        category, description = entity.category, entity.description
+        if entity.mount == "wall":  # "hang a clock": a wall clock
+            category = wall_variant(world, entity)
+            description = description if category == entity.category else " ".join([*entity.hints, category])
+        match = vocab.match(description, entity.hints, category)
         height = entity.height if entity.height is not None else match.dimensions[2]
-        assets.append(AssetNode(id=entity.id, category=entity.category, description=entity.description,
-                                height=round(float(height), 4), hints=entity.hints, asset=match.asset))
+        assets.append(AssetNode(id=entity.id, category=category, description=description,
+                                height=round(float(height), 4), hints=entity.hints, asset=match.asset,
+                                mount=entity.mount))
     relations, edges = [], []
-    for number, rel in enumerate(world.relations, start=1):
+    for number, rel in enumerate(world.relations + world.kept_clear, start=1):
         rid = f"r{number}"
         source = rel.source if not rel.inferred or rel.source.startswith(INFERRED) else INFERRED + rel.source
-        relations.append(RelationNode(id=rid, relation=rel.relation, params=dict(rel.params), source=source))
-        edges += [Edge(relation=rid, asset=arg, role=role) for role, arg in enumerate(rel.args)]
+        name, args, params = scene_relations(rel.relation, rel.args, rel.params)
+        relations.append(RelationNode(id=rid, relation=name, params=params, source=source))
+        edges += [Edge(relation=rid, asset=arg, role=role) for role, arg in enumerate(args)]
     log.debug("planned %d objects, %d relations", len(assets), len(relations))
-    return SceneGraph(assets=assets, relations=relations, edges=edges, prompt=prompt)
+    return SceneGraph(assets=assets, relations=relations, edges=edges, prompt=prompt, room=room_dict(world))

@@ -9,7 +9,7 @@ room ("the north wall", "each corner") are groups with a :class:`Place` instead 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from .lexicon import Vocabulary
@@ -31,6 +31,7 @@ class Entity:
     roles: frozenset[str]
     sentence: int
     mention: int
+    mount: str | None = None  # "wall": the text hangs it on a wall
 
 
 @dataclass
@@ -40,6 +41,17 @@ class Place:
     kind: str
     side: str | None = None
     of: "Group | None" = None
+    openings: tuple[str, ...] = ()  # the doors or windows a "door"/"window" phrase denotes
+
+
+@dataclass
+class OpeningNote:
+    """A door or window the text names: cut in ``wall`` (None: the planner picks one)."""
+
+    id: str
+    kind: str
+    wall: str | None
+    hints: tuple[str, ...] = ()
 
 
 @dataclass
@@ -80,7 +92,11 @@ class World:
     scenes: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
     named_sides: dict[str, str] = field(default_factory=dict)  # "corner" -> "nw": the last one named
-    negations: list[tuple[str, str]] = field(default_factory=list)  # ("on_top_of", "desk_1"): bare
+    # ("on_top_of", "desk_1", None): nothing on the desk; ("in_front_of", "tv_1", "chair"): no chair in front of it
+    negations: list[tuple[str, str, str | None]] = field(default_factory=list)
+    openings: list[OpeningNote] = field(default_factory=list)
+    finishes: dict[str, dict[str, Any]] = field(default_factory=dict)  # "floor"/"walls" -> colour, material
+    kept_clear: list[PlannedRelation] = field(default_factory=list)  # clear(opening, members...)
     sentence: int = 0
     mentions: int = 0
 
@@ -93,6 +109,12 @@ class World:
         return group
 
     def _new_entity(self, np: NounPhrase) -> str:
+        lex = self.vocab.lexicon
+        if np.head in lex.generic_nouns and lex.generic_items:  # "three things on it": a book, a cup, a vase
+            made = self.counters.get("", 0)
+            self.counters[""] = made + 1
+            item = lex.generic_items[made % len(lex.generic_items)]
+            np = replace(np, head=item, description=" ".join([*np.hints, item]))
         stem = "_".join(np.head.split()) or "object"
         number = self.counters.get(stem, 0) + 1
         self.counters[stem] = number

@@ -67,6 +67,7 @@ class Scorer:
         self.exempt = exempt_matrix(problem.count, problem.exempt_pairs)
         self.has_parent = plan.parent >= 0
         self.touching = [set() for _ in range(problem.count)]  # object -> constraint positions
+        self._touched: dict[bytes, tuple[list[int], np.ndarray]] = {}
         self.batcher = Batcher(problem.constraints, plan.params, problem.bounds_min, problem.bounds_max)
         for k, con in enumerate(problem.constraints):
             for i in con.args:
@@ -113,9 +114,13 @@ class Scorer:
         return self.batcher.scores(pos, yaw, size, which)
 
     def physics_terms(self, pos: np.ndarray, yaw: np.ndarray, size: np.ndarray, moved: np.ndarray,
-                      active: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
-        """Physics amount (m) and violation count, each [B], over the moved objects' terms."""
-        depth = pair_penetration(pos, yaw, size, moved)  # [B, M, N]
+                      active: np.ndarray | None = None, depth: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
+        """Physics amount (m) and violation count, each [B], over the moved objects' terms.
+
+        The candidates differ only at ``moved`` (and at inactive objects); ``depth``: their
+        :func:`pair_penetration` when already known."""
+        if depth is None:
+            depth = pair_penetration(pos, yaw, size, moved, static=True)  # [B, M, N]
         allowed = self.exempt[moved].copy()
         if active is not None:
             allowed |= ~active[None, :]
@@ -151,20 +156,34 @@ class Scorer:
         return stack_excess(pos, yaw, size, mass, self.stack_child[rows], self.stack_parent[rows],
                             self.stack_members[rows])
 
-    def local_energy(self, pos: np.ndarray, yaw: np.ndarray, scale: np.ndarray, moved: np.ndarray,
-                     physics_weight: float, active: np.ndarray | None = None) -> np.ndarray:
-        """Energy [B] of the terms touching ``moved`` (candidates differ only there)."""
-        size = self.sizes(scale)
+    def touched_by(self, moved: np.ndarray, active: np.ndarray | None = None) -> tuple[list[int], np.ndarray]:
+        """The constraints over ``moved`` (all of whose objects are active) and their weights;
+        remembered per moved set when all objects are active (the search's case)."""
+        key = moved.tobytes() if active is None else None
+        if key is not None and key in self._touched:
+            return self._touched[key]
         which = sorted(set().union(*(self.touching[i] for i in moved)))
         if active is not None:
             which = [k for k in which if active[list(self.problem.constraints[k].args)].all()]
+        out = (which, self.weights[which])
+        if key is not None and len(self._touched) < 4096:
+            self._touched[key] = out
+        return out
+
+    def local_energy(self, pos: np.ndarray, yaw: np.ndarray, scale: np.ndarray, moved: np.ndarray,
+                     physics_weight: float, active: np.ndarray | None = None,
+                     size: np.ndarray | None = None) -> np.ndarray:
+        """Energy [B] of the terms touching ``moved`` (candidates differ only there); ``size``:
+        ``sizes(scale)`` when already known."""
+        size = self.sizes(scale) if size is None else size
+        which, weights = self.touched_by(moved, active)
         energy = np.zeros(pos.shape[0])
         if which:
             scores = self.constraint_scores(pos, yaw, size, which)
             # The library's scores are exactly 1 inside the check's tolerance (terms.py), so the
             # crisp term is read off the score: calling check() too doubled the cost of a step.
             failing = scores < HELD_SCORE
-            energy += ((1.0 - scores) + CHECK_WEIGHT * failing) @ self.weights[which]
+            energy += ((1.0 - scores) + CHECK_WEIGHT * failing) @ weights
         amount, count = self.physics_terms(pos, yaw, size, moved, active)
         return energy + physics_weight * amount + COUNT_WEIGHT * physics_weight / 100.0 * count
 
@@ -175,20 +194,22 @@ class Scorer:
         n, k_count = self.problem.count, len(self.problem.constraints)
         scores, checks = self.constraint_terms(pos, yaw, size, list(range(k_count)))
         everything = np.arange(n)
-        amount, count = self.physics_terms(pos, yaw, size, everything)
+        depth = pair_penetration(pos, yaw, size, everything)  # shared with object_violations
+        amount, count = self.physics_terms(pos, yaw, size, everything, depth=depth)
         energy = float(((1.0 - scores[0]) + CHECK_WEIGHT * (~checks[0])) @ self.weights)
         energy += physics_weight * float(amount[0]) + COUNT_WEIGHT * physics_weight / 100.0 * float(count[0])
         badness = np.full(n, 0.05)
         for k in np.nonzero(~checks[0])[0]:
             badness[list(self.problem.constraints[k].args)] += self.weights[k]
-        badness += 5.0 * self.object_violations(state)
+        badness += 5.0 * self.object_violations(state, depth[0].copy())
         return FullEvaluation(energy, scores[0], checks[0], float(amount[0]), int(count[0]), badness)
 
-    def object_violations(self, state: State) -> np.ndarray:
-        """[N] physics amount each object takes part in (collisions, bounds, support)."""
+    def object_violations(self, state: State, depth: np.ndarray | None = None) -> np.ndarray:
+        """[N] physics amount each object takes part in (collisions, bounds, support); ``depth``:
+        the layout's [N, N] :func:`pair_penetration` when already known (overwritten)."""
         pos, yaw, size = state.pos[None], state.yaw[None], self.sizes(state.scale[None])
-        everything = np.arange(self.problem.count)
-        depth = pair_penetration(pos, yaw, size, everything)[0]
+        if depth is None:
+            depth = pair_penetration(pos, yaw, size, np.arange(self.problem.count))[0]
         depth[self.exempt] = 0.0
         amount = depth.sum(axis=1)
         amount += out_of_bounds_amount(pos[0], yaw[0], size[0], self.problem.bounds_min, self.problem.bounds_max)

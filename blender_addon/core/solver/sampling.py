@@ -54,7 +54,7 @@ def random_poses(problem: Problem, plan: Plan, ctx: Context, i: int, count: int)
 def relation_poses(problem: Problem, plan: Plan, ctx: Context, i: int, count: int,
                    active_only: bool = True) -> np.ndarray:
     """Poses proposed by the constraints on object i (each gets an equal share of ``count``)."""
-    cons = [k for k in range(len(problem.constraints)) if i in problem.constraints[k].args]
+    cons = list(problem.by_object[i])  # the constraints naming i, in program order
     if active_only:
         cons = [k for k in cons if all(ctx.active[j] or j == i for j in problem.constraints[k].args)]
     if not cons:
@@ -85,8 +85,9 @@ def _face_targets(problem: Problem, ctx: Context, i: int, poses: np.ndarray, con
 def choose(scorer: Scorer, cands: Candidates, physics_weight: float,
            active: np.ndarray | None = None) -> tuple[np.ndarray, int]:
     """Energies [B] of a candidate batch (z settled first) and the index of the best non-current one."""
-    scorer.settle_z(cands.pos, scorer.sizes(cands.scale))
-    energy = scorer.local_energy(cands.pos, cands.yaw, cands.scale, cands.moved, physics_weight, active)
+    size = scorer.sizes(cands.scale)
+    scorer.settle_z(cands.pos, size)
+    energy = scorer.local_energy(cands.pos, cands.yaw, cands.scale, cands.moved, physics_weight, active, size)
     best = 1 + int(np.argmin(energy[1:])) if len(energy) > 1 else 0
     return energy, best
 

@@ -155,16 +155,16 @@ class LLMStages:
 
     def review_with_tool(self, images: Sequence[ImageInput], description: str, audit: Any, program: Program,
                          scene: SceneAccess, run: Callable[[str], R],
-                         critic: Critic[R] | None = None) -> tuple[Review, R | None]:
+                         critic: Critic[R] | None = None, preface: str = "") -> tuple[Review, R | None]:
         """The reviewer through the scene query tool (large scenes): a summary of ``audit`` in the
-        prompt, the constraints in the database, edits to ``program`` (and critiques) in the reply;
-        the revised script rendered from them must pass ``run``, the critiques ``critic`` (errors go
-        back to the model)."""
+        prompt (after ``preface``: what went wrong or was done since), the constraints in the
+        database, edits to ``program`` (and critiques) in the reply; the revised script rendered
+        from them must pass ``run``, the critiques ``critic`` (errors go back to the model)."""
         from ..scene_db.labels import label_space
         from ..scene_db.schema import schema_text
 
         tool_text = scene_tool_text(schema_text(), label_space(scene.rows), self.scene_tool)
-        summary = reviewer_tool.audit_summary(audit.results, audit.checks, program)
+        summary = preface + reviewer_tool.audit_summary(audit.results, audit.checks, program)
         messages = reviewer_tool.build_request_messages(images, description, summary, tool_text, self.catalog,
                                                         sorted({c.relation for c in program.constraints}))
 

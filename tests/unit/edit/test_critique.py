@@ -129,3 +129,21 @@ def test_the_rooms_doors_and_windows_are_anchors_never_targets() -> None:
     scene = scene_from_layout(layout, azimuth_deg=0.0)
     near_door = ground(scene, parse_reference("everything near the door", scene)).ids
     assert "chair_3" in near_door and "door_1" not in near_door
+
+
+@pytest.mark.parametrize("text, change, ignored", [
+    ("The floor lamp should be placed next to the bed, not behind it.", "floor_lamp_1: moved", "not behind it"),
+    ("Move the mug to the right nightstand so that it is easier to reach", "mug_1: moved", "so that it is easier"),
+    ("The desk should be against the north wall - it blocks the path", "desk_1: moved", "it blocks the path"),
+    ("Move chair_2, which is too far away, closer to the bed", "chair_2: moved", ""),
+])
+def test_an_explanation_after_the_edit_is_set_aside_and_said(text: str, change: str, ignored: str) -> None:
+    notes = critique(text).notes()
+    assert change in notes
+    assert (f"critique 1: ignored '{ignored}" in notes) if ignored else "ignored" not in notes
+
+
+def test_a_critique_of_two_sentences_is_two_edits() -> None:
+    result = critique("Move the floor lamp closer to the bed. The bed should be blue.")
+    assert [g["ids"] for g in result.groundings] == [["floor_lamp_1"], ["bed_1"]]
+    assert {o.id: o.color for o in result.program.objects}["bed_1"] == "blue"

@@ -95,3 +95,41 @@ def test_critiques_with_a_revised_script_apply_on_top_of_it(openai_server: OpenA
     assert not any(o.locked for o in outcome.program.objects)  # the script's freedom is kept
     assert {o.id: o.color for o in outcome.program.objects}["bed_1"] == "blue"
     assert json.loads(json.dumps(outcome.notes))  # one line for the report
+
+
+def test_the_reviewer_through_the_query_tool_may_critique_too(openai_server: OpenAIServer, tmp_path: Path) -> None:
+    pytest.importorskip("ladybug")
+    from support.openai_server import tool_calls
+
+    parser = argparse.ArgumentParser()
+    add_llm_arguments(parser)
+    args = parser.parse_args(["--base-url", openai_server.url, "--api-key", "sk-critique-0123456789abcdef",
+                              "--llm-timeout", "5", "--scene-tool", "on"])
+    stage_set = llm_stage_set(open_session(args, tmp_path))
+    query = "MATCH (o:Object) WHERE o.category = 'chair' RETURN o.id, o.x ORDER BY o.x"
+    reply = {"accepted": False, "issues": [], "edits": {"remove": [], "add": []},
+             "critiques": ["move the chair nearest the desk closer to the bed"]}
+    openai_server.script(tool_calls(("cypher_query", {"reasoning": "where the chairs are", "query": query})),
+                         json_reply(reply))
+    outcome = stage_set.review(_need(stage_set))
+    assert openai_server.requests[0].body["tools"]  # reviewed through the tool
+    assert outcome.program is not None
+    assert ("proximity", ("chair_1", "bed_1")) in {(c.relation, tuple(c.args)) for c in outcome.program.constraints
+                                                   if c.hard}
+    assert "critiques" in openai_server.requests[0].message_texts()[0] + openai_server.requests[0].message_texts()[-1]
+
+
+def test_the_tool_reviewer_hears_what_its_critiques_did(openai_server: OpenAIServer, tmp_path: Path) -> None:
+    pytest.importorskip("ladybug")
+    parser = argparse.ArgumentParser()
+    add_llm_arguments(parser)
+    args = parser.parse_args(["--base-url", openai_server.url, "--api-key", "sk-critique-0123456789abcdef",
+                              "--llm-timeout", "5", "--scene-tool", "on"])
+    stage_set = llm_stage_set(open_session(args, tmp_path))
+    edits = {"remove": [], "add": []}
+    openai_server.script(json_reply({"accepted": False, "issues": [], "edits": edits,
+                                     "critiques": ["the bed should be blue"]}),
+                         json_reply({"accepted": True, "issues": [], "edits": edits}))
+    assert stage_set.review(_need(stage_set)).program is not None
+    assert stage_set.review(_need(stage_set, iteration=2)).accepted
+    assert "Your critiques of the previous round did: bed_1: colour blue" in openai_server.requests[1].message_texts()[-1]

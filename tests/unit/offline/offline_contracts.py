@@ -33,3 +33,18 @@ CONTRACT_RELATIONS: dict[str, tuple[int, int | None, frozenset[str]]] = {
 }
 WALLS = {"any", "north", "south", "east", "west"}
 CORNERS = {"any", "ne", "nw", "se", "sw"}
+# contracts v2 (issue 13): relations to the room's architecture; an opening id is the last argument
+CONTRACT_RELATIONS.update({
+    "on_wall": (1, 1, frozenset({"wall", "height", "tolerance"})),
+    "under_window": (2, 2, frozenset({"max_distance"})),
+    "next_to_door": (2, 2, frozenset({"max_distance"})),
+    "facing_door": (2, 2, frozenset({"tolerance_deg"})),
+    "clear": (1, None, frozenset({"depth"})),
+    # issue 17: quantified relations
+    "none_of": (2, None, frozenset({"relation", "relation_params"})),
+    "count_of": (2, None, frozenset({"relation", "relation_params", "count", "mode"})),
+    "closer_than": (3, 3, frozenset({"margin"})),
+    "larger_than": (2, 2, frozenset({"measure", "ratio"})),
+    "nearest": (3, None, frozenset({"margin"})),
+    "farthest": (3, None, frozenset({"margin"})),
+})

@@ -194,6 +194,7 @@ def test_the_round_made_from_critiques_supersedes_the_critiqued_one() -> None:
     result, _, _ = run_fake(request, FakeWorld(good_seeds=[derive_seed(1, 1), derive_seed(1, 2)]), review)
     assert result.best_iteration == 2 and result.iterations[0].superseded
     assert result.iterations[0].to_dict()["superseded"] is True and "superseded" not in result.iterations[1].to_dict()
+    assert result.iterations[0].to_dict()["critiques"] == "moved" and "critiques" not in result.iterations[1].to_dict()
     assert asked[0].seed == derive_seed(1, 2) and asked[0].time_budget == request.time_budget
 
 

@@ -151,3 +151,18 @@ def test_pair_measures_are_symmetric_and_rigid_invariant(a: tuple, b: tuple, ang
     frac = g.footprint_overlap_fraction(*_split(a), *_split(b))
     assert 0.0 <= frac <= 1.0
     assert (frac > 0) <= (g.xy_separation(*_split(a), *_split(b)) < 1e-9)
+
+
+def test_xy_gap_of_paired_arrays_equals_the_broadcast_form_bit_for_bit() -> None:
+    # same-shaped arrays take the stacked path (issue 11); one extra axis forces the one-sided path
+    rng = np.random.default_rng(5)
+    pa, pb = rng.uniform(-2, 2, (300, 3)), rng.uniform(-2, 2, (300, 3))
+    pa[::4, :2], pb[::4, :2] = np.round(pa[::4, :2]), np.round(pb[::4, :2])  # touching unit boxes
+    ya, yb = rng.uniform(-3, 3, 300), rng.uniform(-3, 3, 300)
+    ya[::4], yb[::4] = 0.0, np.pi / 2
+    sa, sb = rng.uniform(0.3, 1.0, (300, 3)), rng.uniform(0.3, 1.0, (300, 3))
+    sa[::4], sb[::4] = 1.0, 1.0
+    paired = g.xy_gap(pa, ya, sa, pb, yb, sb)
+    broadcast = g.xy_gap(pa[:, None], ya[:, None], sa[:, None], pb[:, None], yb[:, None], sb[:, None, :])[:, 0]
+    assert np.array_equal(paired, broadcast)
+    assert (paired == 0).any() and (paired > 0).any()

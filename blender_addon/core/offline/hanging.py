@@ -1,0 +1,62 @@
+"""Things hung on walls (issue 14): "a painting on the wall", "the TV hangs on the west wall",
+"hang a clock above the door", "a shelf on the wall above the desk".
+
+What may hang is the object knowledge base's data, never a word list here: a category whose
+``mount`` is ``wall`` or that is ``wall_mountable`` (a TV) hangs when the text puts it "on" a
+wall; so does anything the sentence's verb hangs or mounts (the lexicon's ``mount_verbs``).
+A hung object's category becomes its wall variant when the catalog or the knowledge base
+knows one ("hang a clock": a wall clock, not a longcase clock; "a shelf on the wall": a wall
+shelf), and its scene-graph node carries ``mount: "wall"``.
+"""
+
+from __future__ import annotations
+
+from ..knowledge.objects import load_knowledge
+from .world import Entity, World
+
+WALL = "wall"
+TOO_TALL = 1.5  # a model this many times the tallest of its hung category is another thing (a longcase clock)
+HANGING_KINDS = frozenset({"on", "against", "along", "at", "in", "above", "row_along"})
+
+
+def hangs(world: World, entity_id: str, kind: str) -> bool:
+    """Whether a wall phrase of ``kind`` ("on", "against"...) hangs the object rather than standing
+    it against the wall: the object is hung already (by the verb), or "on" the wall and the
+    knowledge base says it is wall-mounted, mountable or a small thing that stands on furniture."""
+    entity = world.entities[entity_id]
+    if kind not in HANGING_KINDS:
+        return False
+    if entity.mount == WALL:
+        return True
+    facts = load_knowledge().lookup(entity.category)
+    if facts is None:
+        return kind == "on" and _has_wall_variant(world, entity)
+    if facts.mount == WALL:
+        return kind != "along"
+    return kind == "on" and (facts.wall_mountable or facts.mount == "surface" or _has_wall_variant(world, entity))
+
+
+def hang(world: World, entity_id: str) -> None:
+    """Mark the object hung on a wall."""
+    world.entities[entity_id].mount = WALL
+
+
+def wall_variant(world: World, entity: Entity) -> str:
+    """The category a hung object is drawn as: "wall <noun>" when the catalog or the knowledge base
+    has an entry of that very name (a wall shelf, a wall lamp) and the category itself does not hang,
+    or the catalog's model of it is far taller than the knowledge base's (a clock: a longcase clock)."""
+    variant = f"wall {entity.category.split()[-1]}"
+    if entity.category.startswith("wall ") or not _has_wall_variant(world, entity):
+        return entity.category
+    facts = load_knowledge().lookup(entity.category)
+    if facts is None or facts.mount != WALL:
+        return variant
+    model_height = world.vocab.match(entity.description, entity.hints, entity.category).dimensions[2]
+    return variant if model_height > TOO_TALL * facts.dim_max[2] else entity.category
+
+
+def _has_wall_variant(world: World, entity: Entity) -> bool:
+    """Whether the catalog or the knowledge base has an entry named "wall <noun>" of its own."""
+    variant = f"wall {entity.category.split()[-1]}"
+    found = load_knowledge().lookup(variant)
+    return world.vocab.match(variant).category == variant or (found is not None and found.category == variant)

@@ -1,0 +1,152 @@
+"""The offline coder's architecture (issue 14): the scene graph's ``room`` (doors, windows, floor
+and wall finishes) -> the program's :class:`~..architecture.room.Room`, and the relations to
+openings made solvable: "a clock above the door" hangs on the door's wall over it, "keep the
+doorway clear" lists what stands on the floor.
+
+Openings on one wall share it evenly; a door alone on its wall stands near one end (furniture
+takes the middle). Outdoors there are no walls: openings and the relations naming them are
+dropped, with a warning.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from ..architecture.room import DEFAULT_OPENING, Finish, Opening, Room
+from ..assets.catalog import Catalog
+from ..assets.phrase import normalise
+from ..knowledge.objects import load_knowledge
+from ..model import Bounds, Constraint, ObjectSpec
+
+log = logging.getLogger(__name__)
+
+DOOR_END_GAP = 0.3  # m between a lone door's frame and the corner
+ABOVE_GAP = 0.12  # m between an opening's top and what hangs over it
+WIDE_WORDS = frozenset({"double", "wide", "large", "big", "french", "sliding", "panoramic", "bay"})
+WIDE = {"door": 1.5, "window": 2.0}
+SUPPORTS = frozenset({"on_top_of", "inside", "stacked"})
+
+
+def split_constraints(objects: Sequence[ObjectSpec], constraints: Sequence[Constraint]
+                      ) -> tuple[list[Constraint], list[Constraint]]:
+    """(constraints over objects only, constraints naming an opening or a wall)."""
+    ids = {o.id for o in objects}
+    inner = [c for c in constraints if set(c.args) <= ids]
+    return inner, [c for c in constraints if not set(c.args) <= ids]
+
+
+def code_room(room: Mapping[str, Any] | None, bounds: Bounds, outdoor: bool, catalog: Catalog) -> Room:
+    """The program's room: indoor walls (or outdoor ground) of the bounds' height, the graph's
+    openings spread along their walls and its floor/wall finishes."""
+    height = round(bounds.max[2] - bounds.min[2], 3)
+    room = room or {}
+    finishes = {part: _finish(room.get(part), catalog) for part in ("floor", "walls")}
+    if outdoor:
+        if room.get("openings"):
+            log.warning("an outdoor scene has no walls: its doors and windows are left out")
+        return Room(kind="outdoor", height=height, floor=finishes["floor"])
+    openings = _openings(room.get("openings", []), bounds, height)
+    return Room(kind="indoor", height=height, floor=finishes["floor"], walls=finishes["walls"],
+                openings=tuple(openings))
+
+
+def _finish(raw: Any, catalog: Catalog) -> Finish:
+    """A floor/walls finish from its words: the colour word's RGB, the material word."""
+    if not isinstance(raw, Mapping):
+        return Finish()
+    words = tuple(str(w) for w in raw.get("words", ()))
+    colours = [w for w in words if not catalog.is_material(w) and catalog.finish([w]) is not None]
+    materials = [w for w in words if catalog.is_material(w)]
+    colour = catalog.finish(colours[-1:]) if colours else None  # "dark green": green
+    return Finish(color=tuple(round(c, 4) for c in colour.color) if colour else None,  # type: ignore[arg-type]
+                  material=materials[0] if materials else None, words=words)
+
+
+def object_finish(hints: Sequence[str], catalog: Catalog) -> dict[str, Any]:
+    """An object's ``color`` (its last colour word: "dark green" is green) and ``material``."""
+    words = [w for hint in hints for w in normalise(str(hint)).split()]
+    colours = [w for w in words if not catalog.is_material(w) and catalog.finish([w]) is not None]
+    materials = [w for w in words if catalog.is_material(w)]
+    return {"color": colours[-1] if colours else None, "material": materials[0] if materials else None}
+
+
+def _openings(raw: Sequence[Any], bounds: Bounds, height: float) -> list[Opening]:
+    by_wall: dict[str, list[Mapping[str, Any]]] = {}
+    for item in raw:
+        by_wall.setdefault(str(item.get("wall") or "north"), []).append(item)
+    out = []
+    for wall, items in by_wall.items():
+        length = bounds.max[0] - bounds.min[0] if wall in ("north", "south") else bounds.max[1] - bounds.min[1]
+        sizes = [_size(item, height) for item in items]
+        for item, offset, (width, tall, sill) in zip(items, _offsets(items, sizes, length), sizes, strict=True):
+            kind = str(item["kind"])
+            out.append(Opening(id=str(item["id"]), kind=kind, wall=wall, offset=round(offset, 3), width=width,
+                               height=tall, sill=sill,
+                               clearance=width if kind == "door" else 0.0))
+    return sorted(out, key=lambda o: o.id)
+
+
+def _size(item: Mapping[str, Any], room_height: float) -> tuple[float, float, float]:
+    """(width, height, sill) of an opening: the defaults, wider for "a double door", "a large window"."""
+    kind = str(item["kind"])
+    width, tall, sill = DEFAULT_OPENING[kind]
+    words = {w for hint in item.get("hints", ()) for w in normalise(str(hint)).split()}
+    if words & WIDE_WORDS:
+        width = WIDE[kind]
+    return width, min(tall, room_height - sill - 0.1), sill
+
+
+def _offsets(items: Sequence[Mapping[str, Any]], sizes: Sequence[tuple[float, float, float]],
+             length: float) -> list[float]:
+    """Centres along a wall from its midpoint: a lone door near the +end, else evenly spread."""
+    if len(items) == 1 and items[0]["kind"] == "door":
+        return [length / 2 - sizes[0][0] / 2 - DOOR_END_GAP]
+    step = length / (len(items) + 1)
+    return [step * (i + 1) - length / 2 for i in range(len(items))]
+
+
+def opening_constraints(constraints: Sequence[Constraint], objects: Sequence[ObjectSpec], room: Room
+                        ) -> list[Constraint]:
+    """The relations naming openings, made solvable: those naming an opening the room lacks are
+    dropped (logged); ``above(a, opening)`` also hangs a on the opening's wall over its top;
+    ``clear(opening)`` without members lists what stands on the floor."""
+    known = {o.id: o for o in room.openings}
+    walls = {f"{w}_wall" for w in ("north", "south", "east", "west")} if room.indoor else set()
+    by_id = {o.id: o for o in objects}
+    out: list[Constraint] = []
+    for con in constraints:
+        missing = [a for a in con.args if a not in by_id and a not in known and a not in walls]
+        if missing:
+            log.warning("dropped %s: no %s in this scene", con.label(), ", ".join(missing))
+            continue
+        opening = known.get(con.args[-1])
+        if con.relation == "above" and opening is not None and con.args[0] in by_id:
+            out.append(_hang_over(con, by_id[con.args[0]], opening))
+        if con.relation == "clear" and len(con.args) == 1:
+            con = Constraint(relation="clear", args=(con.args[0], *_standing(objects, constraints)),
+                             params=con.params, weight=con.weight, hard=con.hard)
+        out.append(con)
+    return out
+
+
+def _hang_over(con: Constraint, obj: ObjectSpec, opening: Opening) -> Constraint:
+    """on_wall on the opening's wall with its centre just over the opening's top."""
+    height = opening.sill + opening.height + ABOVE_GAP + obj.dimensions[2] / 2
+    return Constraint(relation="on_wall", args=(obj.id,), params={"wall": opening.wall, "height": round(height, 3)},
+                      weight=con.weight)
+
+
+def _standing(objects: Sequence[ObjectSpec], constraints: Sequence[Constraint]) -> tuple[str, ...]:
+    """Objects that stand on the floor: not carried by another, not hung on a wall or ceiling."""
+    knowledge = load_knowledge()
+    carried = {c.args[0] for c in constraints if c.relation in SUPPORTS | {"on_wall", "above"} and c.args}
+    carried |= {a for c in constraints if c.relation == "stacked" for a in c.args[1:]}
+    out = []
+    for obj in objects:
+        facts = knowledge.lookup(obj.category)
+        if obj.id in carried or (facts is not None and facts.mount in ("wall", "ceiling")):
+            continue
+        out.append(obj.id)
+    return tuple(out)
