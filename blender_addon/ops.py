@@ -206,7 +206,8 @@ def start_session(operator: Any, context: Any, prompt: str, verb: str, source: A
         return {"CANCELLED"}
     push_undo(f"Set Dresser: before {verb}")
     options = RunOptions(prompt=prompt, out_dir=out_dir, seed=settings.seed,
-                         iterations=min(settings.iterations, prefs.max_iterations), time_budget=settings.time_budget,
+                         iterations=min(settings.iterations, prefs.max_iterations), time_budget=settings.time_budget or None,
+                         effort=settings.effort,
                          render=settings.render_engine, resolution=settings.resolution,
                          review_renders=settings.review_renders, review_engine=prefs.review_engine,
                          max_tokens=prefs.max_tokens)

@@ -49,8 +49,12 @@ class SETDRESSER_PG_settings(bpy.types.PropertyGroup):
                       default=0, min=0)  # type: ignore[valid-type]
     iterations: IntProperty(name="Iterations", description="Solve, build and review rounds at most",
                             default=3, min=1, max=10)  # type: ignore[valid-type]
-    time_budget: FloatProperty(name="Solve time", description="Seconds per solve", default=3.0,
-                               min=0.2, max=60.0, subtype="TIME_ABSOLUTE", unit="TIME_ABSOLUTE")  # type: ignore[valid-type]
+    effort: FloatProperty(name="Solve effort", description="The solver's work per solve, counted in steps "
+                          "(1: default, about 3 s; same prompt, seed and effort give the same scene)", default=1.0,
+                          min=0.05, max=10.0)  # type: ignore[valid-type]
+    time_budget: FloatProperty(name="Time cap", description="Seconds a solve may take at most (0: no cap); a solve "
+                               "it cuts short is reported", default=0.0, min=0.0, max=600.0,
+                               subtype="TIME_ABSOLUTE", unit="TIME_ABSOLUTE")  # type: ignore[valid-type]
     render_engine: EnumProperty(name="Render", items=RENDER_ITEMS, default="workbench")  # type: ignore[valid-type]
     resolution: IntProperty(name="Resolution", description="Render width in pixels (4:3)",
                             default=512, min=16, max=4096)  # type: ignore[valid-type]

@@ -139,6 +139,7 @@ def draw_main(layout: Any, context: Any) -> None:
     grid = layout.column(align=True)
     grid.prop(settings, "seed")
     grid.prop(settings, "iterations")
+    grid.prop(settings, "effort")
     grid.prop(settings, "time_budget")
     row = layout.row(align=True)
     row.prop(settings, "render_engine", text="")

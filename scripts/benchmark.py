@@ -41,7 +41,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--llm", choices=("offline", "openai"), default="offline")
     parser.add_argument("--render", choices=("none", "workbench"), default="none")
     parser.add_argument("--resolution", type=int, default=256, help="render width (default 256)")
-    parser.add_argument("--time-budget", type=float, default=3.0, help="seconds per solve (generate's default 3)")
+    parser.add_argument("--effort", type=float, default=1.0, help="the solver's counted work (generate's default 1)")
     parser.add_argument("--out", type=Path, default=ROOT / "out" / "benchmark", help="where the scenes go")
     parser.add_argument("--docs", type=Path, default=ROOT / "docs", help="where benchmark.md goes")
     parser.add_argument("--baseline", type=Path, default=ROOT / "docs" / "benchmark_baseline.json",
@@ -89,7 +89,7 @@ def main(argv: list[str] | None = None) -> int:
     if not prompts and not legacy:
         raise SystemExit("no prompt selected")
     settings = runner.RunSettings(out=args.out, llm=args.llm, render=args.render, resolution=args.resolution,
-                                  seed=args.seed, time_budget=args.time_budget, jobs=args.jobs, cwd=ROOT)
+                                  seed=args.seed, effort=args.effort, jobs=args.jobs, cwd=ROOT)
     items = [(p["id"], p["prompt"]) for p in prompts] + [(c.id, c.prompt) for c in legacy]
     runs = runner.generate_all(items, settings, log)
     rows = [runner.score_prompt(p, runs[p["id"]]) for p in prompts]

@@ -31,6 +31,7 @@ from typing import Any, Callable
 import numpy as np
 
 from setdresser.blender_addon.core.model import Program, program_from_dict
+from setdresser.blender_addon.core.solve_record import NOMINAL_SECONDS
 from setdresser.blender_addon.core.solver import solve
 from setdresser.blender_addon.core.solver.evaluate import evaluate_arrays
 from setdresser.blender_addon.core.solver.problem import Problem, compile_program
@@ -244,7 +245,7 @@ def run_case(family: str, objects: int, seed: int, budget: float) -> list[Row]:
     """One generated program: our solver, then the baseline for our wall time and for the whole budget."""
     program = FAMILIES[family](objects, seed)
     started = time.monotonic()
-    layout = solve(program, seed=seed, time_budget=budget)
+    layout = solve(program, seed=seed, effort=budget / NOMINAL_SECONDS)  # counted work priced at `budget` seconds
     ours = Row(len(layout.constraints), sum(c.satisfied for c in layout.constraints),
                _physics_count(layout.checks), time.monotonic() - started)
     problem = compile_program(program)

@@ -82,7 +82,10 @@ def world_half_extents_xy(yaw: FloatArray | float, size: FloatArray) -> FloatArr
     size = np.asarray(size, dtype=float)
     c, s = np.abs(np.cos(yaw)), np.abs(np.sin(yaw))
     hw, hd = 0.5 * size[..., 0], 0.5 * size[..., 1]
-    return np.stack([c * hw + s * hd, s * hw + c * hd], axis=-1)
+    half_x, half_y = c * hw + s * hd, s * hw + c * hd
+    out = np.empty(np.broadcast_shapes(half_x.shape, half_y.shape) + (2,))
+    out[..., 0], out[..., 1] = half_x, half_y
+    return out
 
 
 def world_aabb(pos: FloatArray, yaw: FloatArray, size: FloatArray) -> tuple[FloatArray, FloatArray]:
@@ -213,8 +216,9 @@ def _xy_gap_paired(pos_a: FloatArray, yaw_a: FloatArray, size_a: FloatArray,
     """:func:`xy_gap` of same-shaped arrays: a's and b's sides of every test stacked on a leading
     axis, so each array operation serves both (half the calls; every element is computed by the
     same arithmetic as the one-sided functions, so the result is bit-identical)."""
-    pos, size = np.stack([pos_a, pos_b]), np.stack([size_a, size_b])  # [2, ..., 3]: a, b
-    yaw = np.stack([yaw_a, yaw_b])
+    pos = np.concatenate((pos_a[None], pos_b[None]))  # [2, ..., 3]: a, b (np.stack costs ~3x more)
+    size = np.concatenate((size_a[None], size_b[None]))
+    yaw = np.concatenate((yaw_a[None], yaw_b[None]))
     c, s = np.cos(yaw), np.sin(yaw)
     other_pos, other_c, other_s, other_size = pos[::-1], c[::-1], s[::-1], size[::-1]  # b, a
     # SAT (_axis_overlaps_trig): row 0 = a's axes, row 1 = b's (d -> -d flips only signs inside abs)

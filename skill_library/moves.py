@@ -54,7 +54,10 @@ def _others_active(ctx: Context, args: tuple[int, ...], i: int) -> bool:
 
 
 def _stack(x: np.ndarray, y: np.ndarray, yaw: np.ndarray) -> np.ndarray:
-    return np.stack(np.broadcast_arrays(x, y, yaw), axis=-1)
+    """Poses [..., 3] from x, y and yaw (broadcast)."""
+    out = np.empty(np.broadcast_shapes(np.shape(x), np.shape(y), np.shape(yaw)) + (3,))
+    out[..., 0], out[..., 1], out[..., 2] = x, y, yaw
+    return out
 
 
 def _keep_or(ctx: Context, i: int, yaw: np.ndarray) -> np.ndarray:

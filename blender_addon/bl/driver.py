@@ -63,7 +63,7 @@ class BlenderDriver:
         if isinstance(effect, pl.NeedProgram):
             return self.stages.code(effect.graph)
         if isinstance(effect, pl.NeedSolve):
-            return self.stages.solve(effect.program, effect.seed, effect.time_budget, effect.prompt)
+            return self.stages.solve(effect.program, effect.seed, effect.budget, effect.prompt)
         if isinstance(effect, pl.NeedBuild):
             return self._build(effect)
         if isinstance(effect, pl.NeedEvaluate):

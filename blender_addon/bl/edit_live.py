@@ -20,6 +20,7 @@ from mathutils import Matrix, Vector
 from ..core.edit.run import EditResult, plan_edit, restyled_graph
 from ..core.model import Layout, ObjectSpec, PhysicsChecks, PlacedObject, Program
 from ..core.scene_db.live import LiveObject, infer_supports
+from ..core.solve_record import Budget
 from ..core.stage_set import numpy_solve
 from .asset_bridge import catalog_builder
 from .build import build_objects
@@ -27,7 +28,7 @@ from .panel_session import drop_missing, load_source, store_source
 from .scene_live import _placed, live_objects, sync_scene
 
 log = logging.getLogger(__name__)
-EDIT_TIME_BUDGET = 3.0
+EDIT_BUDGET = Budget()  # the default counted work: the same edit gives the same scene
 
 
 def _program_and_layout(scene: bpy.types.Scene, objects: list[LiveObject]) -> tuple[Any, Program, Layout, Any]:
@@ -50,7 +51,7 @@ def edit_scene(scene: bpy.types.Scene, instruction: str, *, ask: bool = False, s
     objects = live_objects(scene)
     collection, program, layout, graph = _program_and_layout(scene, objects)
     result = plan_edit(program, layout, instruction,
-                       lambda p, s: numpy_solve(p, s, EDIT_TIME_BUDGET, layout.prompt), seed=seed, ask=ask)
+                       lambda p, s: numpy_solve(p, s, EDIT_BUDGET, layout.prompt), seed=seed, ask=ask)
     names = {o.id: o.name for o in objects}
     _apply(result, layout, names, collection or scene.collection, graph, seed)
     if collection is not None and graph is not None:

@@ -55,7 +55,8 @@ class RunOptions:
     out_dir: Path
     seed: int = 0
     iterations: int = 3
-    time_budget: float = 3.0
+    time_budget: float | None = None  # wall-clock cap per solve (None: the generous safety cap)
+    effort: float = 1.0  # the solver's counted work per solve
     render: str = "workbench"
     resolution: int = 512
     review_renders: bool = True
@@ -64,7 +65,7 @@ class RunOptions:
 
     def request(self) -> pl.GenerateRequest:
         return pl.GenerateRequest(prompt=self.prompt, seed=self.seed, max_iterations=self.iterations,
-                                  time_budget=self.time_budget, render=self.render, resolution=self.resolution,
+                                  time_budget=self.time_budget, effort=self.effort, render=self.render, resolution=self.resolution,
                                   review_renders=self.review_renders and self.render != "none")
 
 
@@ -272,7 +273,8 @@ class PanelSession:
             if 0 < self.options.max_tokens <= self.tokens():
                 record.budget_hit = True
                 return pl.ReviewOutcome(accepted=True, notes=f"token budget ({self.options.max_tokens}) reached")
-            return base.review(need)
+            users = tuple(sorted(record.own_locked | record.external))  # the user's locked objects
+            return base.review(dataclasses.replace(need, protected=users) if users else need)
 
         return StageSet(name=base.name, plan=plan, code=code, solve=base.solve, evaluate=evaluate, review=review)
 
@@ -295,7 +297,7 @@ class PanelSession:
         if isinstance(effect, pl.NeedProgram):
             return stages.code(effect.graph)
         if isinstance(effect, pl.NeedSolve):
-            return stages.solve(effect.program, effect.seed, effect.time_budget, effect.prompt)
+            return stages.solve(effect.program, effect.seed, effect.budget, effect.prompt)
         if isinstance(effect, pl.NeedEvaluate):
             return stages.evaluate(effect.program, list(effect.placed))
         if isinstance(effect, pl.NeedReview):

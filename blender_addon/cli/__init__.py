@@ -16,6 +16,9 @@ from typing import Sequence
 
 from ..core.errors import BadInput, SetDresserError
 from ..core.script.errors import printable
+from ..core.solve_record import EXIT_CUT_SHORT, Budget
+
+__all__ = ["EXIT_CUT_SHORT", "Budget", "add_budget_arguments", "budget_from_args", "main"]
 
 # sub-command -> module (relative to this package) defining add_arguments(parser) and run(args) -> int
 COMMANDS: dict[str, tuple[str, str]] = {
@@ -68,8 +71,24 @@ OPTIONAL_EXTRAS = {"openai": "llm", "bpy": "blender", "ladybug": "graph", "ray":
 
 
 # numeric flags shared by the commands: (flag, lowest, highest); checked for every command that has them
-NUMERIC_FLAGS = {"time_budget": ("--time-budget", 0.01, 3600.0), "seed": ("--seed", 0, 2**32 - 1),
+NUMERIC_FLAGS = {"time_budget": ("--time-budget", 0.01, 3600.0), "effort": ("--effort", 0.01, 100.0),
+                 "seed": ("--seed", 0, 2**32 - 1),
                  "llm_timeout": ("--llm-timeout", 0.1, 3600.0), "resolution": ("--resolution", 16, 8192)}
+
+
+def add_budget_arguments(parser: argparse.ArgumentParser, *, effort: float = 1.0) -> None:
+    """``--effort`` (the solver's counted work) and ``--time-budget`` (an optional wall-clock cap)."""
+    parser.add_argument("--effort", type=float, default=effort,
+                        help=f"the solver's work per solve, counted in steps (default {effort:g}; 0.25 quick, 4 "
+                             "thorough): same prompt + seed + effort = same scene on any machine, under any load")
+    parser.add_argument("--time-budget", type=float, default=None, metavar="SECONDS",
+                        help="wall-clock cap per solve (default: none but a generous safety cap); a solve it cuts "
+                             "short is reported and the command exits 3, as that scene may differ elsewhere")
+
+
+def budget_from_args(args: argparse.Namespace) -> Budget:
+    """The ``Budget`` of ``--effort`` and ``--time-budget`` (checked by ``check_numeric_flags``)."""
+    return Budget(effort=args.effort, time_cap=args.time_budget)
 
 
 def check_numeric_flags(args: argparse.Namespace) -> None:

@@ -19,6 +19,7 @@ from ..core.batch.index import summarise, summary_markdown
 from ..core.batch.jobs import LLM_CHOICES, RENDER_CHOICES, SceneSettings, read_jobs
 from ..core.batch.layout import CHART_FILE, SUMMARY_FILE
 from ..core.errors import BadInput
+from . import add_budget_arguments
 from ..core.export.formats import parse_formats
 
 
@@ -35,7 +36,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--llm", choices=LLM_CHOICES, default="offline", help="backend (default offline)")
     parser.add_argument("--render", choices=RENDER_CHOICES, default="workbench", help="render (default workbench)")
     parser.add_argument("--resolution", type=int, default=256, help="image width (default 256)")
-    parser.add_argument("--time-budget", type=float, default=3.0, help="seconds per solve (default 3)")
+    add_budget_arguments(parser)
     parser.add_argument("--max-iterations", type=int, default=3, help="rounds per scene at most (default 3)")
     parser.add_argument("--export", default=None, help="formats for every scene (glb, gltf, usd, fbx, obj)")
 
@@ -49,8 +50,6 @@ def check_args(args: argparse.Namespace) -> None:
         raise BadInput(f"must be at least 1, got {args.workers}", "--workers")
     if args.retries < 0:
         raise BadInput(f"must be 0 or more, got {args.retries}", "--retries")
-    if not args.time_budget > 0:
-        raise BadInput(f"must be positive, got {args.time_budget}", "--time-budget")
     if args.out.exists() and not args.out.is_dir():
         raise BadInput("exists and is not a folder", f"--out {args.out}")
     args.use_ray = ray_available()
@@ -64,7 +63,7 @@ def run(args: argparse.Namespace) -> int:
     """Run the batch; exit 0 when every scene was made, 1 when some failed."""
     check_args(args)
     settings = SceneSettings(llm=args.llm, render=args.render, resolution=args.resolution,
-                             time_budget=args.time_budget, max_iterations=args.max_iterations,
+                             time_budget=args.time_budget, effort=args.effort, max_iterations=args.max_iterations,
                              export=parse_formats(args.export) if args.export else ())
     jobs = read_jobs(args.prompts, settings, seed=args.seed, variants=args.variants)
     from ..services.batch.progress import BatchDisplay

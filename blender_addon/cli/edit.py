@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from ..core.errors import BadInput
+from . import EXIT_CUT_SHORT, add_budget_arguments, budget_from_args
 
 log = logging.getLogger(__name__)
 RENDERS = ("workbench", "cycles", "none")
@@ -33,7 +34,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     where.add_argument("--out", type=Path, default=None, help="new output folder (default: SCENE-edit, -edit2, ...)")
     where.add_argument("--in-place", action="store_true", help="replace the scene folder's files (atomically)")
     parser.add_argument("--seed", type=int, default=0, help="random seed of the re-solve")
-    parser.add_argument("--time-budget", type=float, default=3.0, help="seconds the re-solve may use at most")
+    add_budget_arguments(parser)
     parser.add_argument("--ask", action="store_true",
                         help="stop with the candidates when a reference is ambiguous (default: the solver chooses)")
     parser.add_argument("--render", choices=RENDERS, default="workbench", help="render engine, or none")
@@ -90,8 +91,6 @@ def run(args: argparse.Namespace) -> int:
         raise BadInput("no such scene folder", str(args.scene))
     if not args.instruction.strip():
         raise BadInput("the instruction is empty", "INSTRUCTION")
-    if not args.time_budget > 0:
-        raise BadInput(f"must be positive, got {args.time_budget}", "--time-budget")
     program = program_from_dict(_read(args.scene, "program.json"))
     layout = layout_from_dict(_read(args.scene, "layout.json"))
     raw_graph = _read(args.scene, "scene_graph.json", required=False)
@@ -99,9 +98,13 @@ def run(args: argparse.Namespace) -> int:
     out = _target(args)
     print(f"   edit {args.instruction!r} on {args.scene}")
     ops, transcript = _llm_ops(args, layout) if args.llm == "openai" or args.replay else (None, None)
-    result = plan_edit(program, layout, args.instruction,
-                       lambda p, seed: numpy_solve(p, seed, args.time_budget, layout.prompt),
-                       seed=args.seed, ask=args.ask, ops=ops)
+    solved: list[Any] = []  # every re-solve, to tell whether the time cap cut one short
+
+    def resolve(p: Any, seed: int) -> Any:
+        solved.append(numpy_solve(p, seed, budget_from_args(args), layout.prompt))
+        return solved[-1]
+
+    result = plan_edit(program, layout, args.instruction, resolve, seed=args.seed, ask=args.ask, ops=ops)
     result.transcript = transcript
     new_graph = restyled_graph(graph, result.outcome)
     for what, choice in result.choices.items():
@@ -114,6 +117,10 @@ def run(args: argparse.Namespace) -> int:
     print(f"   done {doc['relations_held']}/{doc['relations']} relations hold; {physics}; "
           f"re-solved {len(result.outcome.affected)} object(s)")
     print(f"  files {out}")
+    if any(s.solve is not None and s.solve.cut_short for s in solved):
+        print("warning: the time cap (--time-budget) cut the re-solve short: this edit may differ on another "
+              "machine; raise --time-budget or lower --effort")
+        return EXIT_CUT_SHORT if doc["physics_valid"] else 1
     return 0 if doc["physics_valid"] else 1
 
 

@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any, Iterator, Mapping
 
 from ..core.errors import BadInput, SetDresserError
+from . import EXIT_CUT_SHORT, add_budget_arguments
 from .out_folder import changed_files, run_lock
 from ..core.export.formats import EXPORT_DIR, foreign_export_entries, parse_formats
 from ..core.pipeline import Event, GenerateRequest, GenerateResult, IterationScored, Notice, Progress, drive, run as run_pipeline
@@ -43,7 +44,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "is set, else offline: no network, no key)")
     parser.add_argument("--seed", type=int, default=0, help="random seed: same prompt + seed = same scene")
     parser.add_argument("--max-iterations", type=int, default=3, help="solve/build/audit rounds at most (default 3)")
-    parser.add_argument("--time-budget", type=float, default=3.0, help="seconds per solve (default 3)")
+    add_budget_arguments(parser)
     parser.add_argument("--render", choices=RENDER_CHOICES, default="workbench", help="render engine (default workbench)")
     parser.add_argument("--resolution", type=int, default=512, help="image width in pixels (4:3; default 512)")
     parser.add_argument("--assets", type=Path, nargs="+", default=None,
@@ -78,8 +79,6 @@ def check_args(args: argparse.Namespace) -> None:
             raise BadInput("no such folder or asset index", f"--assets {path}")
     if args.max_iterations < 1:
         raise BadInput(f"must be at least 1, got {args.max_iterations}", "--max-iterations")
-    if not args.time_budget > 0:
-        raise BadInput(f"must be positive, got {args.time_budget}", "--time-budget")
     if not MIN_RESOLUTION <= args.resolution <= MAX_RESOLUTION:
         raise BadInput(f"must be between {MIN_RESOLUTION} and {MAX_RESOLUTION}, got {args.resolution}", "--resolution")
     check_out_dir(args.out, force=args.force)
@@ -161,7 +160,7 @@ def _generate(args: argparse.Namespace) -> int:
         logging.getLogger(__package__.split(".")[0]).setLevel(logging.ERROR)
     use_llm = uses_llm(args)
     request = GenerateRequest(prompt=args.prompt.strip(), seed=args.seed, max_iterations=args.max_iterations,
-                              time_budget=args.time_budget, render=args.render, resolution=args.resolution,
+                              time_budget=args.time_budget, effort=args.effort, render=args.render, resolution=args.resolution,
                               # the vision reviewer looks at every iteration, even one the audit passes
                               review_renders=use_llm and args.render != "none", always_review=use_llm,
                               settle=args.settle, top_view=args.top_view, resolve_unchanged=args.resolve_unchanged)
@@ -205,7 +204,7 @@ def _generate(args: argparse.Namespace) -> int:
     write_function_edits(out, edits, result.request.prompt)
     finish_files(out, result, args.export, console)
     show_summary(console, result, out)
-    return 0
+    return EXIT_CUT_SHORT if any(r.cut_short for r in result.iterations) else 0
 
 
 def finish_files(out: Path, result: GenerateResult, formats: tuple[str, ...], console: Any) -> None:

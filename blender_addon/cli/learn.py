@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from ..core.errors import BadInput
+from . import add_budget_arguments
 
 log = logging.getLogger(__name__)
 
@@ -37,7 +38,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="the learner needs an LLM: openai (any OpenAI-compatible endpoint)")
     parser.add_argument("--render", choices=("none", "workbench"), default="none",
                         help="renders per scene (workbench lets a vision reviewer see them; default none)")
-    parser.add_argument("--time-budget", type=float, default=2.0, help="seconds per solve (default 2)")
+    add_budget_arguments(parser, effort=0.67)
     parser.add_argument("--seed", type=int, default=0, help="scene k uses seed + k")
     parser.add_argument("--min-support", type=int, default=2,
                         help="scenes that must rewrite a relation before it is learned (default 2)")
@@ -63,14 +64,14 @@ def check_args(args: argparse.Namespace) -> None:
                                ("--min-support", args.min_support, 1), ("--regression-seeds", args.regression_seeds, 1)):
         if value < least:
             raise BadInput(f"must be at least {least}, got {value}", flag)
-    if not args.time_budget > 0:
-        raise BadInput(f"must be positive, got {args.time_budget}", "--time-budget")
 
 
 def generate_args(args: argparse.Namespace) -> list[str]:
     """The flags each scene's ``generate`` gets (the key goes through the environment)."""
     out = ["--llm", "openai", "--render", args.render, "--resolution", "256", "--max-iterations",
-           str(args.iterations), "--time-budget", str(args.time_budget)]
+           str(args.iterations), "--effort", repr(args.effort)]
+    if args.time_budget is not None:
+        out += ["--time-budget", repr(args.time_budget)]
     for name in FORWARDED_VALUES:
         value = getattr(args, name, None)
         if value is not None:
@@ -135,7 +136,7 @@ def _settings(args: argparse.Namespace, root: Path, out: Path, config: Any, prom
     transcript = TranscriptWriter(out / "transcript.jsonl")
     client = LLMClient(config, transcript)
     specs = {d["name"]: d for d in registry.describe()}
-    gate_settings = GateSettings(seeds=tuple(range(args.regression_seeds)), time_budget=min(args.time_budget, 1.0))
+    gate_settings = GateSettings(seeds=tuple(range(args.regression_seeds)), effort=min(args.effort, 0.33))
     if args.regression_dir:
         gate_settings.regression_dir = args.regression_dir.resolve()
 

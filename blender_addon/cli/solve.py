@@ -1,7 +1,7 @@
-"""``python -m setdresser solve PROGRAM.json --out LAYOUT.json [--seed N] [--time-budget S]``.
+"""``python -m setdresser solve PROGRAM.json --out LAYOUT.json [--seed N] [--effort E] [--time-budget S]``.
 
-Pure Python + numpy (CONTRACTS §2): reads a ``setdresser.program/1`` document, writes the
-``setdresser.layout/1`` layout with every constraint's score and ``satisfied`` and the
+Pure Python + numpy (CONTRACTS §2): reads a ``setdresser.program/2`` document, writes the
+``setdresser.layout/3`` layout with every constraint's score and ``satisfied`` and the
 physics checks, and prints a one-line summary. Bad input exits 2 naming the item.
 """
 
@@ -11,6 +11,7 @@ import argparse
 import json
 import logging
 import os
+import sys
 import time
 from pathlib import Path
 from typing import Any
@@ -18,6 +19,7 @@ from typing import Any
 from ..core.errors import BadInput, ProgramError, SetDresserError
 from ..core.model import program_from_dict
 from ..core.script.errors import printable
+from . import EXIT_CUT_SHORT, add_budget_arguments, budget_from_args
 
 log = logging.getLogger(__name__)
 
@@ -27,7 +29,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("program", type=Path, help="constraint program (setdresser.program/1 JSON)")
     parser.add_argument("--out", type=Path, required=True, help="where to write the layout JSON")
     parser.add_argument("--seed", type=int, default=0, help="random seed (same seed, same layout)")
-    parser.add_argument("--time-budget", type=float, default=5.0, help="seconds the solver may use")
+    add_budget_arguments(parser)
 
 
 def read_program_json(path: Path) -> Any:
@@ -52,15 +54,13 @@ def run(args: argparse.Namespace) -> int:
     """Solve the program and write the layout; returns the exit status (0 when a layout was written)."""
     from ..core.stage_set import numpy_solve  # learned scores and custom functions interpreted
 
-    if args.time_budget <= 0:
-        raise BadInput(f"must be positive, got {args.time_budget}", "--time-budget")
     if args.out.is_dir():
         raise BadInput("is a directory; --out names the layout JSON file to write", f"--out {args.out}")
     program = program_from_dict(read_program_json(args.program))
     if not program.objects:
         raise ProgramError("the program has no objects", "objects")
     started = time.monotonic()
-    layout = numpy_solve(program, args.seed, args.time_budget, "")
+    layout = numpy_solve(program, args.seed, budget_from_args(args), "")
     elapsed = time.monotonic() - started
     args.out.parent.mkdir(parents=True, exist_ok=True)
     tmp = args.out.with_name(f".{args.out.name}.{os.getpid()}.tmp")  # written whole, then renamed
@@ -81,4 +81,8 @@ def run(args: argparse.Namespace) -> int:
     for result in layout.constraints:
         if not result.satisfied:
             print(printable(f"  not held: {result.relation}({', '.join(result.args)}) score {result.score:.2f}"))
+    if layout.solve is not None and layout.solve.cut_short:
+        print("warning: the time cap (--time-budget) cut the solve short: this layout may differ on another "
+              "machine or under another load; raise --time-budget or lower --effort", file=sys.stderr)
+        return EXIT_CUT_SHORT
     return 0

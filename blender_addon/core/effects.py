@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Union
 from .audit import Audit
 from .model import Layout, ObjectSpec, PlacedObject, Program
 from .scene_graph import SceneGraph
+from .solve_record import Budget
 
 if TYPE_CHECKING:
     from .pipeline import IterationRecord
@@ -42,7 +43,7 @@ class NeedSolve:
     program: Program
     seed: int
     iteration: int
-    time_budget: float
+    budget: Budget  # counted work (effort) and the optional wall-clock cap
     prompt: str
     stage: str = "solve"
 
@@ -88,8 +89,9 @@ class NeedReview:
     renders: dict[str, str]
     feedback: str = ""  # what went wrong since this round (a revision that could not be solved)
     stage: str = "review"
-    seed: int = 0  # the next round's solver seed and time budget: a reviewer whose critiques leave
-    time_budget: float = 1.0  # a choice (which of two chairs to move) tries each with the solver
+    seed: int = 0  # the next round's solver seed and budget: a reviewer whose critiques leave
+    budget: Budget = Budget()  # a choice (which of two chairs to move) tries each with the solver
+    protected: tuple[str, ...] = ()  # the user's locked objects: no critique may change them
 
 
 @dataclass(frozen=True)

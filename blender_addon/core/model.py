@@ -1,8 +1,8 @@
 """The typed data every stage passes on: programs, layouts, scene graphs.
 
-The contracts of CONTRACTS.md and docs/contracts.md (``setdresser.program/2``, ``layout/2``: v1 plus
-room, mounts, surfaces; /1 still read); ``*_from_dict`` parse strictly and raise :class:`ProgramError`
-naming the offending object or constraint, ``*_to_dict`` write the exact schema.
+Contracts (CONTRACTS.md, docs/contracts.md): ``program/2`` and ``layout/2`` are v1 plus room, mounts,
+surfaces; ``layout/3`` adds the ``solve`` record; older versions are still read. ``*_from_dict`` parse
+strictly (:class:`ProgramError` naming the object or constraint), ``*_to_dict`` write the exact schema.
 Conventions: metres, radians, Z up, origin at the bottom-centre, front = local -Y.
 """
 
@@ -18,9 +18,11 @@ from .architecture.mounting import check_args, finish_fields, object_extras_from
 from .architecture.room import Room, room_from_dict
 from .errors import ProgramError
 from .knowledge.objects import Surface
+from .solve_record import SolveInfo, solve_info_from_dict
 
-PROGRAM_SCHEMA, LAYOUT_SCHEMA = "setdresser.program/2", "setdresser.layout/2"
-PROGRAM_SCHEMAS, LAYOUT_SCHEMAS = ("setdresser.program/1", PROGRAM_SCHEMA), ("setdresser.layout/1", LAYOUT_SCHEMA)
+PROGRAM_SCHEMA, LAYOUT_SCHEMA = "setdresser.program/2", "setdresser.layout/3"  # /3: /2 plus ``solve``
+PROGRAM_SCHEMAS = ("setdresser.program/1", PROGRAM_SCHEMA)
+LAYOUT_SCHEMAS = ("setdresser.layout/1", "setdresser.layout/2", LAYOUT_SCHEMA)
 SCENE_GRAPH_SCHEMA = "setdresser.scene_graph/1"
 
 Vec3 = tuple[float, float, float]
@@ -88,11 +90,9 @@ class Constraint:
         return f"{self.relation}({', '.join(self.args)})"
 
     def to_dict(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"relation": self.relation, "args": list(self.args), "params": dict(self.params)}
-        out["weight"] = self.weight
-        if self.hard:
-            out["hard"] = True
-        return out
+        out: dict[str, Any] = {"relation": self.relation, "args": list(self.args), "params": dict(self.params),
+                               "weight": self.weight}
+        return out | ({"hard": True} if self.hard else {})
 
 
 @dataclass
@@ -120,9 +120,7 @@ class Program:
             out["room"] = self.room.to_dict()
         out["objects"] = [o.to_dict() for o in self.objects]
         out["constraints"] = [c.to_dict() for c in self.constraints]
-        if self.custom_functions:
-            out["custom_functions"] = dict(self.custom_functions)
-        return out
+        return out | ({"custom_functions": dict(self.custom_functions)} if self.custom_functions else {})
 
 
 @dataclass
@@ -213,6 +211,7 @@ class Layout:
     prompt: str = ""
     seed: int = 0
     room: Room | None = None
+    solve: SolveInfo | None = None
 
     def by_id(self) -> dict[str, PlacedObject]:
         return {o.id: o for o in self.objects}
@@ -232,7 +231,7 @@ class Layout:
         out["objects"] = [o.to_dict() for o in self.objects]
         out["constraints"] = [c.to_dict() for c in self.constraints]
         out["checks"] = self.checks.to_dict()
-        return out
+        return out | ({"solve": self.solve.to_dict()} if self.solve is not None else {})
 
 
 def _rounded(values: Sequence[float], digits: int = 5) -> list[float]:
@@ -396,4 +395,6 @@ def layout_from_dict(data: Any) -> Layout:
     bounds = bounds_from_dict(data["bounds"]) if data.get("bounds") is not None else None
     room = room_from_dict(data["room"]) if data.get("room") is not None else None
     return Layout(objects=objects, constraints=constraints, checks=checks, bounds=bounds,
-                  prompt=str(data.get("prompt", "")), seed=int(data.get("seed", 0)), room=room)
+                  prompt=str(data.get("prompt", "")), seed=int(data.get("seed", 0)), room=room,
+                  solve=solve_info_from_dict(data.get("solve")))
+

@@ -29,6 +29,7 @@ from .effects import (Effect, Event, IterationScored, NeedBuild, NeedEvaluate, N
                       NeedRender, NeedReview, NeedSave, NeedSolve, Notice, Progress)
 from .revision import audited_program, plan_held, revision_failure
 from .scene_graph import SceneGraph
+from .solve_record import Budget
 
 # ------------------------------------------------------------------ request and results
 
@@ -40,7 +41,8 @@ class GenerateRequest:
     prompt: str
     seed: int = 0
     max_iterations: int = 3
-    time_budget: float = 3.0  # seconds per solve
+    time_budget: float | None = None  # wall-clock cap per solve in seconds (None: a generous safety cap)
+    effort: float = 1.0  # the solver's counted work per solve (1.0: about 3 s here); results never depend on speed
     render: str = "workbench"  # none | workbench | eevee | cycles
     resolution: int = 512
     review_renders: bool = False  # render every iteration (a vision reviewer needs them)
@@ -56,6 +58,11 @@ class GenerateRequest:
         """The final renders: the perspective view, plus the labelled top view when a vision
         reviewer reads renders or the user asked for it (nothing offline reads it)."""
         return ("final", "top") if self.review_renders or self.top_view else ("final",)
+
+    @property
+    def budget(self) -> Budget:
+        """The solver's budget of every solve of this run."""
+        return Budget(effort=self.effort, time_cap=self.time_budget)
 
 
 @dataclass
@@ -103,6 +110,7 @@ class IterationRecord:
     renders: dict[str, str] = field(default_factory=dict)
     script: str = field(default="", repr=False)  # the constraint script this round solved
     plan_held: int = 0  # how many of the first program's relations (the user's intent) hold
+    cut_short: bool = False  # the wall-clock cap stopped this round's solve before its counted work was done
     superseded: bool = False  # a later round made what the reviewer's critiques of this one asked
     critiques: str = ""  # what the reviewer's critiques of this round did (the review's notes)
 
@@ -113,6 +121,7 @@ class IterationRecord:
                 "mean_score": self.score.mean_score, "failed": list(self.failed), "checks": self.checks,
                 "max_drift_m": round(self.max_drift, 5), "renders": dict(self.renders), "plan_held": self.plan_held,
                 **({"hard_failed": list(self.score.hard_failed)} if self.score.hard_failed else {}),
+                **({"cut_short": True} if self.cut_short else {}),
                 **({"superseded": True} if self.superseded else {}),
                 **({"critiques": self.critiques} if self.critiques else {})}
 
@@ -180,10 +189,14 @@ def run(request: GenerateRequest) -> Flow:
         warnings.append(f"the result (iteration {best.record.iteration}) fails hard constraints: "
                         f"{', '.join(best.audit.score.hard_failed)}")
         yield from _closing(Notice("warning", warnings[-1]))
+    if any(r.record.cut_short for r in rounds):  # never silently a different scene (issue 11)
+        warnings.append("the time cap (--time-budget) cut a solve short: this scene may differ on another "
+                        "machine or under another load; raise --time-budget or lower --effort")
+        yield from _closing(Notice("warning", warnings[-1]))
     renders, saved = yield from _close(request, best, state.built, len(rounds), stop)
     final_layout = Layout(objects=best.placed, constraints=best.audit.results, checks=best.audit.checks,
                           bounds=draft.program.bounds, prompt=request.prompt, seed=request.seed,
-                          room=best.program.room)
+                          room=best.program.room, solve=best.layout.solve)
     return GenerateResult(request=request, graph=graph, program=best.program, script=best.script,
                           layout=final_layout, iterations=[r.record for r in rounds],
                           best_iteration=best.record.iteration, warnings=warnings, renders=renders, saved=saved,
@@ -250,7 +263,7 @@ def _iterate(request: GenerateRequest, original: Program, state: _LoopState,
     for iteration in range(1, request.max_iterations + 1):
         seed = derive_seed(request.seed, iteration)
         try:
-            layout: Layout = yield NeedSolve(state.program, seed, iteration, request.time_budget, request.prompt)
+            layout: Layout = yield NeedSolve(state.program, seed, iteration, request.budget, request.prompt)
         except FinishEarly:
             raise
         except Exception as error:  # noqa: BLE001 - any failure of a revision goes back to the model
@@ -302,7 +315,8 @@ def _round(request: GenerateRequest, original: Program, state: _LoopState, warni
     record = IterationRecord(iteration=iteration, seed=seed, score=audit.score,
                              failed=[_label(r) for r in audit.failed()], checks=audit.checks.to_dict(),
                              max_drift=max(audit.drift.values(), default=0.0), renders=renders, script=state.script,
-                             plan_held=plan_held(original, results))
+                             plan_held=plan_held(original, results),
+                             cut_short=bool(layout.solve is not None and layout.solve.cut_short))
     state.rounds.append(done := _Round(record, audit, layout, list(built.placed), state.program, state.script))
     yield IterationScored(record)
     yield Progress("audit", f"iteration {iteration}: {audit.summary()}")
@@ -315,7 +329,8 @@ def _revise(request: GenerateRequest, state: _LoopState, last: "_Round",
     review: ReviewOutcome = yield NeedReview(request.prompt, last.program, last.script, last.layout, last.audit,
                                              last.record.iteration, last.record.renders, feedback,
                                              seed=derive_seed(request.seed, last.record.iteration + 1),
-                                             time_budget=request.time_budget)
+                                             budget=request.budget,
+                                             protected=tuple(o.id for o in request.existing))
     if review.accepted or review.program is None:
         yield Progress("review", f"iteration {last.record.iteration} accepted {review.notes}".rstrip())
         return False

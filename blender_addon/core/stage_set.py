@@ -20,11 +20,12 @@ from .errors import BadInput
 from .model import ConstraintResult, Layout, ObjectSpec, PhysicsChecks, PlacedObject, Program
 from .pipeline import NeedReview, ProgramDraft, ReviewOutcome
 from .scene_graph import AssetNode, Edge, SceneGraph
+from .solve_record import Budget
 from .script_api import render_script
 
 PlanFn = Callable[[str], SceneGraph]
 CodeFn = Callable[[SceneGraph], ProgramDraft]
-SolveFn = Callable[[Program, int, float, str], Layout]
+SolveFn = Callable[[Program, int, Budget, str], Layout]
 EvaluateFn = Callable[[Program, Sequence[PlacedObject]], tuple[list[ConstraintResult], PhysicsChecks]]
 ReviewFn = Callable[[NeedReview], ReviewOutcome]
 # A plan in a scene that exists (the user's locked objects): the LLM planner queries it (issue 16).
@@ -66,11 +67,12 @@ def offline_code(graph: SceneGraph) -> ProgramDraft:
     return ProgramDraft(program=offline.code(graph), script=offline.code_script(graph))
 
 
-def numpy_solve(program: Program, seed: int, time_budget: float, prompt: str) -> Layout:
-    """The numpy solver (``core/solver.solve``); the program's custom functions and the library's
-    learned scores are interpreted (``core/script``), never executed."""
+def numpy_solve(program: Program, seed: int, budget: Budget, prompt: str) -> Layout:
+    """The numpy solver (``core/solver.solve``) with ``budget`` (counted work, optional time cap);
+    the program's custom functions and the library's learned scores are interpreted (``core/script``),
+    never executed."""
     extra = _module("script").custom_relations(program) if program.custom_functions else None
-    layout: Layout = _module("solver").solve(program, seed=seed, time_budget=time_budget, prompt=prompt,
+    layout: Layout = _module("solver").solve(program, seed=seed, budget=budget, prompt=prompt,
                                              extra_relations=extra)
     return layout
 

@@ -25,12 +25,14 @@ from ..core.errors import BadInput
 from ..core.learning.edits import FunctionEditLog
 from ..core.model import ConstraintResult, Layout, ObjectSpec, PhysicsChecks, PlacedObject, Program
 from ..core.pipeline import NeedReview, ProgramDraft, ReviewOutcome
+from ..core.solve_record import Budget
 from ..core.scene_graph import SceneGraph
 from ..core.script_api import render_script
 from ..core.stage_set import StageSet, offline_stages
 from ..core.stages.base import ChatBackend, ImageInput
 from ..core.stages.budget import BudgetedBackend, TokenBudgetExhausted
 from ..core.stages.catalog import CUSTOM_PREFIX, RelationCatalog, default_catalog
+from ..core.stages.planner_scene import without_existing_ids
 from ..core.stages.reviewer import Review, audit_text
 from ..core.stages.reviewer_tool import use_scene_tool
 from ..core.stages.runner import LLMStages
@@ -122,8 +124,8 @@ def llm_stage_set(session: LLMSession | LLMStages, *, base: StageSet | None = No
         from ..core.stage_set import numpy_solve
 
         run_script = run_script or script.run_script
-        solve_custom = solve_custom or (lambda program, *, seed, time_budget, prompt="":
-                                        numpy_solve(program, seed, time_budget, prompt))
+        solve_custom = solve_custom or (lambda program, *, seed, budget, prompt="":
+                                        numpy_solve(program, seed, budget, prompt))
     edits = session.edits if isinstance(session, LLMSession) else FunctionEditLog()
     scene_tool = session.scene_tool if isinstance(session, LLMSession) else "auto"
     steps = _LLMSteps(stages, base or offline_stages(), run_script, solve_custom, edits=edits, scene_tool=scene_tool)
@@ -152,8 +154,8 @@ class _LLMSteps:
         """Plan in a scene that exists: the planner queries the user's objects (the graph extra),
         else plans from the prompt alone."""
         posed = [o for o in existing if o.location is not None]
-        if not posed or not graph_available():
-            return self.stages.plan(prompt)
+        if not posed or not graph_available():  # planned blind: an id it shares with the user's is not theirs
+            return without_existing_ids(self.stages.plan(prompt), {o.id: o.category for o in existing})
         with existing_scene(posed, prompt) as scene:
             return self.stages.plan_existing(prompt, {o.id: o.category for o in posed}, scene)
 
@@ -163,10 +165,10 @@ class _LLMSteps:
         self.edits.record(program, "coder", 0)
         return ProgramDraft(program=program, script=script)
 
-    def solve(self, program: Program, seed: int, time_budget: float, prompt: str) -> Layout:
+    def solve(self, program: Program, seed: int, budget: Budget, prompt: str) -> Layout:
         if not program.custom_functions:
-            return self.base.solve(program, seed, time_budget, prompt)
-        layout = self.solve_custom(program, seed=seed, time_budget=time_budget, prompt=prompt)
+            return self.base.solve(program, seed, budget, prompt)
+        layout = self.solve_custom(program, seed=seed, budget=budget, prompt=prompt)
         self.custom_scores.remember(layout)
         return layout
 
@@ -223,7 +225,8 @@ class _Critic:
     def __call__(self, review: Review, revised: Program | None) -> Program:
         need = self.need
         result = apply_critiques(revised or need.program, need.layout, review.critiques, keep_rest=revised is None,
-                                 solver=lambda p: self.steps.solve(p, need.seed, need.time_budget, need.prompt))
+                                 solver=lambda p: self.steps.solve(p, need.seed, need.budget, need.prompt),
+                                 protected=need.protected)
         script = render_script(result.program, comment=f"Revised by the reviewer's critiques: {result.notes()}.")
         program = self.steps.program_of(script, result.program.object_ids(), "the critiques")
         self.applied, self.script = result, script

@@ -19,7 +19,7 @@ def bpy_addon(request: pytest.FixtureRequest, tmp_path: Path) -> Any:
     setdresser.register()
     settings = bpy.context.scene.setdresser
     settings.prompt, settings.render_engine, settings.iterations = request.module.PROMPT, "none", 2
-    settings.time_budget, settings.output_dir, settings.llm_mode = 0.5, str(tmp_path / "runs"), "offline"
+    settings.effort, settings.output_dir, settings.llm_mode = 0.167, str(tmp_path / "runs"), "offline"
     yield bpy
     setdresser.unregister()
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import time
 
 import numpy as np
 import pytest
@@ -243,13 +242,16 @@ def test_primitives_face_outwards() -> None:
         assert volume > 0, name
 
 
-def test_thirty_assets_build_well_under_a_second(collection: bpy.types.Collection) -> None:
+def test_thirty_assets_stay_light(collection: bpy.types.Collection) -> None:
+    """Build cost is bounded by geometry, counted (not timed: a timed test fails on a busy machine,
+    issue 11); the build time itself is in scripts/benchmark_generate.py."""
     picks = [ENTRIES[i % len(ENTRIES)] for i in range(0, 30 * 7, 7)]
-    start = time.perf_counter()
+    polygons = 0
     for i, entry in enumerate(picks):
-        build_asset(entry.asset, entry.dimensions, f"speed_{i}", collection, seed=i)
-    elapsed = time.perf_counter() - start
-    assert elapsed < 1.0, f"30 assets took {elapsed:.2f} s"
+        root = build_asset(entry.asset, entry.dimensions, f"speed_{i}", collection, seed=i)
+        for obj in [root, *root.children_recursive]:
+            polygons += len(obj.data.polygons) if obj.type == "MESH" else 0
+    assert 0 < polygons < 20_000, f"30 assets have {polygons} polygons"
 
 
 def test_bed_colour_goes_to_the_blanket_material_to_the_frame(collection: bpy.types.Collection) -> None:

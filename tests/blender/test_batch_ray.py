@@ -24,7 +24,7 @@ ROOT = Path(__file__).resolve().parents[2]
 PROMPTS = ["a desk with a chair in front of it", "a bed with a nightstand beside it",
            "a sofa facing a tv", "a table with a vase on it", "a bookshelf against the north wall",
            "an armchair next to a floor lamp"]
-FAST = ["--render", "none", "--time-budget", "0.5", "--max-iterations", "1"]
+FAST = ["--render", "none", "--effort", "0.167", "--max-iterations", "1"]
 
 
 def batch_command(prompts: Path, out: Path, *extra: str) -> list[str]:

@@ -130,7 +130,7 @@ def test_blender_installs_and_enables_the_zip(built_zip: Path, tmp_path: Path) -
         "assert bpy.context.preferences.addons[mod].preferences is not None\n"
         "assert type(bpy.context.preferences.addons[mod].preferences).__module__.startswith(mod)\n"
         "s = bpy.context.scene.setdresser\n"
-        "s.prompt, s.render_engine, s.iterations, s.time_budget = 'a lamp on a desk', 'none', 1, 0.3\n"
+        "s.prompt, s.render_engine, s.iterations, s.effort = 'a lamp on a desk', 'none', 1, 0.1\n"
         "assert bpy.ops.setdresser.generate() == {'FINISHED'}\n"
         "print('RESULT', bpy.context.window_manager.setdresser_run.status)\n")
     env = {**os.environ, "BLENDER_USER_RESOURCES": str(tmp_path / "user")}

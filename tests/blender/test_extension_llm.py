@@ -59,7 +59,7 @@ def llm_addon(server: OpenAIServer, tmp_path: Path, monkeypatch: pytest.MonkeyPa
     prefs.base_url, prefs.api_key, prefs.model, prefs.timeout = server.url, KEY, "test-model", 20.0
     settings = bpy.context.scene.setdresser
     settings.prompt, settings.render_engine, settings.iterations = "a lamp on a desk", "none", 1
-    settings.time_budget, settings.output_dir, settings.llm_mode = 0.5, str(tmp_path / "runs"), "openai"
+    settings.effort, settings.output_dir, settings.llm_mode = 0.167, str(tmp_path / "runs"), "openai"
     yield bpy
     addon_utils.disable(ROOT_PACKAGE, default_set=True)
 

@@ -108,3 +108,46 @@ def test_the_planner_queries_the_users_desks_and_the_lamp_goes_on_the_one_it_nam
     planner = server.requests[1]
     assert planner.body["tools"] and "2 of the user's objects" in planner.message_texts()[0]
     assert EAST in server.requests[2].body["messages"][-1]["content"]  # the query's rows came back
+
+
+def test_the_reviewers_critiques_move_the_generated_objects_never_the_users(
+        llm_addon: Any, server: OpenAIServer) -> None:
+    """A panel run with the LLM reviewer (round 1 cannot hold both corners, so it is reviewed): a
+    critique naming the user's locked desk goes back to the model; the next critique is solved as
+    round 2; the desk never moves."""
+    bpy = llm_addon
+    from setdresser.blender_addon import ops
+    from setdresser.blender_addon.bl import panel_driver
+    from setdresser.blender_addon.bl.panel_session import LOCK_PROP
+
+    desk = user_desk(bpy, 1.8, 0.5)
+    desk[LOCK_PROP] = True
+    bpy.context.view_layer.update()
+    bpy.context.scene.setdresser.iterations = 2
+    prompt = "a chair in the corner"
+    assets = {"assets": [{"name": "chair", "description": "a chair", "height": 0.9, "count": 1}]}
+    graph = {"assets": [{"id": "chair_1", "category": "chair", "description": "a chair", "height": 0.9}],
+             "relations": [{"id": "r1", "relation": "in_corner", "args": ["chair_1"], "params": {"corner": "sw"},
+                            "source": "in the corner"}]}
+    script = ('from setdresser.script import *\n\nbounds(min=(-3, -3, 0), max=(3, 3, 2.5))\n'
+              'add_object("chair_1", "chair", (0.5, 0.5, 0.9))\nrelate("in_corner", "chair_1", corner="sw")\n'
+              'relate("in_corner", "chair_1", corner="ne")\n')
+    critique = {"accepted": False, "issues": [], "revised_script": None}
+    server.script(json_reply(assets), json_reply(graph), text(f"```python\n{script}```"),
+                  json_reply(dict(critique, critiques=["move the desk to the middle of the room"])),
+                  json_reply(dict(critique, critiques=["the chair should be next to the desk"])),
+                  json_reply(ACCEPT), repeat_last=True)
+    operator = SimpleNamespace(report=lambda level, message: None)
+    bpy.context.scene.setdresser.prompt = prompt
+    assert ops.start_session(operator, bpy.context, prompt, "generate", blocking=False) == {"FINISHED"}
+    run = bpy.context.window_manager.setdresser_run
+    deadline = time.monotonic() + 180
+    while panel_driver.active().running:
+        assert time.monotonic() < deadline, run.message
+        panel_driver.pump()
+        time.sleep(0.02)
+    assert run.status == "DONE", run.message
+    told = [r.message_texts()[-1] for r in server.requests]
+    assert any("desk is the user's locked object" in t for t in told), told[-1][-500:]
+    assert tuple(desk.location) == pytest.approx((1.8, 0.5, 0.375))  # the user's desk did not move
+    assert len(run.history) == 2  # the critique "the chair should be next to the desk" was solved as round 2

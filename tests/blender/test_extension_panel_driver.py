@@ -13,6 +13,7 @@ import pytest
 
 from setdresser.blender_addon.core import pipeline as pl
 from setdresser.blender_addon.core.model import Layout, PhysicsChecks
+from setdresser.blender_addon.core.solve_record import Budget
 
 pytestmark = pytest.mark.blender
 
@@ -70,7 +71,7 @@ def fake_flow(closed: list[str]) -> Any:
         plan = yield pl.NeedPlan("a lamp")
         yield pl.Progress("plan", f"got {plan}")
         built = yield pl.NeedBuild(EMPTY_LAYOUT, 1)
-        solved = yield pl.NeedSolve(program=None, seed=0, iteration=1, time_budget=1.0, prompt="a lamp")  # type: ignore[arg-type]
+        solved = yield pl.NeedSolve(program=None, seed=0, iteration=1, budget=Budget(effort=0.333), prompt="a lamp")  # type: ignore[arg-type]
         yield pl.Progress("solve", f"got {solved}")
         rendered = yield pl.NeedRender(("final",), "final")
         return (plan, built, solved, rendered)
@@ -140,7 +141,7 @@ def test_a_worker_error_is_thrown_into_the_flow_which_may_go_on(driver: Any) -> 
     """As pipeline.drive: a revision's failed solve goes back into the flow, which keeps its best round."""
     def forgiving() -> Any:
         try:
-            yield pl.NeedSolve(program=None, seed=0, iteration=2, time_budget=1.0, prompt="a lamp")  # type: ignore[arg-type]
+            yield pl.NeedSolve(program=None, seed=0, iteration=2, budget=Budget(effort=0.333), prompt="a lamp")  # type: ignore[arg-type]
         except ValueError as error:
             return f"kept round 1 ({error})"
         return "solved"
@@ -185,7 +186,7 @@ def session(tmp_path: Path, prompt: str) -> Any:
     from setdresser.blender_addon.bl.panel_session import PanelSession, RunOptions
     from setdresser.blender_addon.core.stage_set import offline_stages
 
-    options = RunOptions(prompt=prompt, out_dir=tmp_path, iterations=3, time_budget=0.3, render="none")
+    options = RunOptions(prompt=prompt, out_dir=tmp_path, iterations=3, effort=0.1, render="none")
     return PanelSession(options, offline_stages(), bpy.context.scene, builder=build_box)
 
 

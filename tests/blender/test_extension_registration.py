@@ -110,7 +110,7 @@ def test_settings_survive_saving_and_reopening_the_file(fresh: Any, tmp_path: Pa
     settings = fresh.context.scene.setdresser
     settings.prompt, settings.seed, settings.iterations = "a sofa facing a tv", 42, 4
     settings.render_engine, settings.resolution, settings.llm_mode = "cycles", 320, "offline"
-    settings.time_budget, settings.review_renders = 1.5, False
+    settings.effort, settings.review_renders = 0.5, False
     run = fresh.context.window_manager.setdresser_run
     run.status, run.message = "DONE", "run state is not saved"
     run.constraints.add().label = "facing(sofa_1, tv_1)"
@@ -122,7 +122,7 @@ def test_settings_survive_saving_and_reopening_the_file(fresh: Any, tmp_path: Pa
     settings = fresh.context.scene.setdresser
     assert (settings.prompt, settings.seed, settings.iterations) == ("a sofa facing a tv", 42, 4)
     assert (settings.render_engine, settings.resolution, settings.llm_mode) == ("cycles", 320, "offline")
-    assert settings.time_budget == pytest.approx(1.5) and settings.review_renders is False
+    assert settings.effort == pytest.approx(0.5) and settings.review_renders is False
     run = fresh.context.window_manager.setdresser_run
     assert run.status == "IDLE" and run.message == "" and len(run.constraints) == 0
 
@@ -139,7 +139,7 @@ def test_the_api_key_never_reaches_the_blend(fresh: Any, tmp_path: Path, monkeyp
         settings = fresh.context.scene.setdresser
         settings.prompt = "a lamp on a desk, marker-prompt-5c1e"
         settings.llm_mode, settings.render_engine, settings.iterations = "offline", "none", 1
-        settings.time_budget, settings.output_dir = 0.3, str(tmp_path / "runs")
+        settings.effort, settings.output_dir = 0.1, str(tmp_path / "runs")
         fresh.ops.setdresser.generate()
         path = tmp_path / "scene.blend"
         fresh.ops.wm.save_as_mainfile(filepath=str(path), compress=False)

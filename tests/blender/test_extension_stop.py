@@ -143,7 +143,7 @@ def test_stop_in_a_real_session_leaves_the_best_build_in_the_scene(driver: Any, 
 
     stages = StageSet("offline", base.plan, base.code, solve, evaluate, review)
     options = RunOptions(prompt="a lamp on a desk, a chair in front of the desk", out_dir=tmp_path, iterations=5,
-                         time_budget=0.3, render="workbench", resolution=64, review_renders=False)
+                         effort=0.1, render="workbench", resolution=64, review_renders=False)
     session = PanelSession(options, stages, bpy.context.scene, builder=build_box)
     ops.launch(None, bpy.context, session, lambda: None, "generate", blocking=False)
     run = driver.active()

@@ -187,7 +187,7 @@ def test_done_with_constraints_history_and_renders(ui: Any, tmp_path: Path) -> N
     settings = bpy.context.scene.setdresser
     settings.prompt = "a lamp on a desk, a chair in front of the desk"
     settings.render_engine, settings.resolution, settings.iterations = "workbench", 64, 1
-    settings.time_budget, settings.output_dir = 0.5, str(tmp_path)
+    settings.effort, settings.output_dir = 0.167, str(tmp_path)
     assert bpy.ops.setdresser.generate() == {"FINISHED"}
     run = bpy.context.window_manager.setdresser_run
     assert run.status == "DONE"

@@ -19,7 +19,7 @@ ROOT = Path(__file__).resolve().parents[2]
 PROMPT = "a desk against the north wall with a lamp on it and a chair in front of the desk"
 FILES = ("scene.blend", "render.png", "layout.json", "report.json", "scene_graph.json",
          "program.py", "program.json", "transcript.jsonl")
-FAST = ["--render", "workbench", "--resolution", "128", "--max-iterations", "2", "--time-budget", "1.5"]
+FAST = ["--render", "workbench", "--resolution", "128", "--max-iterations", "2", "--effort", "0.5"]
 
 
 def generate(*args: str, script: bool = False, timeout: float = 120) -> subprocess.CompletedProcess[str]:

@@ -22,7 +22,7 @@ def test_ctrl_c_at_a_random_moment(seed: int, tmp_path: Path) -> None:
     out = tmp_path / "scene"
     env = dict(os.environ, PYTHONPATH=str(ROOT.parent))
     proc = subprocess.Popen([sys.executable, "-m", "setdresser", "generate", "a lamp on a desk", "--out", str(out),
-                             "--render", "none", "--time-budget", "1", "--max-iterations", "1"],
+                             "--render", "none", "--effort", "0.333", "--max-iterations", "1"],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env, cwd=tmp_path)
     time.sleep(random.Random(seed).uniform(0.2, 4.0))  # any moment is fine: the assertions hold for each
     proc.send_signal(signal.SIGINT)

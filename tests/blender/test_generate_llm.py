@@ -25,7 +25,7 @@ KEY = "sk-generate-test-key"
 def generate(server: OpenAIServer, out: Path, *extra: str) -> subprocess.CompletedProcess[str]:
     command = [sys.executable, "-m", "setdresser", "generate", "a lamp on a desk", "--out", str(out), "--llm", "openai",
                "--base-url", server.url, "--model", "test-model", "--llm-timeout", "5", "--render", "workbench",
-               "--resolution", "96", "--time-budget", "1", *extra]
+               "--resolution", "96", "--effort", "0.333", *extra]
     env = dict(os.environ, OPENAI_API_KEY=KEY)
     env.pop("OPENAI_BASE_URL", None)
     return subprocess.run(command, capture_output=True, text=True, timeout=180, env=env, cwd=ROOT)

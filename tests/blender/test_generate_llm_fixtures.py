@@ -63,7 +63,7 @@ def measured(content: str) -> Scripted:
 def generate(server: OpenAIServer, prompt: str, out: Path, *extra: str) -> subprocess.CompletedProcess[str]:
     command = [sys.executable, "-m", "setdresser", "generate", prompt, "--out", str(out), "--llm", "openai",
                "--base-url", server.url, "--model", "test-model", "--llm-timeout", "5", "--render", "workbench",
-               "--resolution", "64", "--time-budget", "1", "--seed", "0", *extra]
+               "--resolution", "64", "--effort", "0.333", "--seed", "0", *extra]
     env = dict(os.environ, OPENAI_API_KEY="sk-fixture-test")
     env.pop("OPENAI_BASE_URL", None)
     return subprocess.run(command, capture_output=True, text=True, timeout=300, env=env, cwd=ROOT)
@@ -90,13 +90,12 @@ def test_a_revision_that_cannot_be_solved_keeps_the_good_round_and_tells_the_mod
 @pytest.mark.blender
 def test_the_same_replies_and_seed_give_the_same_layout_bytes(openai_server: OpenAIServer,  # noqa: F811
                                                               tmp_path: Path) -> None:
-    """The solve stops when it converges; the time budget is only a ceiling this scene never reaches
-    (a solve cut by the clock is not reproducible until step budgets land, issue 11)."""
+    """The solve's work is counted in steps (issue 11): the same replies and seed give the same bytes."""
     recorded = replies("scene1")
     layouts = []
     for run in ("a", "b"):
         openai_server.script(*[text(r) for r in recorded], json_reply(ACCEPT))
-        done = generate(openai_server, SCENE1, tmp_path / run, "--max-iterations", "3", "--time-budget", "120")
+        done = generate(openai_server, SCENE1, tmp_path / run, "--max-iterations", "3")
         assert done.returncode == 0, done.stderr
         layouts.append((tmp_path / run / "layout.json").read_bytes())
     assert layouts[0] == layouts[1]

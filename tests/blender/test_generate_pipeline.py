@@ -44,7 +44,7 @@ def run(tmp_path: Path, seed: int) -> tuple[pl.GenerateResult, object]:
     from setdresser.blender_addon.bl.driver import BlenderDriver
     from setdresser.blender_addon.bl.scene_setup import empty_scene
 
-    request = pl.GenerateRequest(PROMPT, seed=seed, max_iterations=2, time_budget=1.0, resolution=96, top_view=True)
+    request = pl.GenerateRequest(PROMPT, seed=seed, max_iterations=2, effort=0.333, resolution=96, top_view=True)
     driver = BlenderDriver(stages(), request, tmp_path, builder=build_box, scene=empty_scene())
     return pl.drive(pl.run(request), driver.fulfil, lambda event: None), driver
 

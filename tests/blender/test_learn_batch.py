@@ -13,7 +13,7 @@ from setdresser.blender_addon.core.learning.batch import run_batch
 @pytest.mark.blender
 def test_two_workers_generate_a_batch_in_separate_processes(tmp_path: Path) -> None:
     prompts = ["a lamp on a desk", "a chair in front of a desk", "a rug under a table"]
-    args = ["--llm", "offline", "--render", "none", "--max-iterations", "1", "--time-budget", "0.5"]
+    args = ["--llm", "offline", "--render", "none", "--max-iterations", "1", "--effort", "0.167"]
     scenes = run_batch(prompts, tmp_path, workers=2, seed=4, generate_args=args, timeout_s=240)
     assert [s.prompt for s in scenes] == prompts and all(s.ok for s in scenes), [s.error for s in scenes]
     for scene in scenes:

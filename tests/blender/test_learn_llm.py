@@ -44,7 +44,7 @@ def test_two_scenes_improving_parallel_admit_v2_used_next_and_rolled_back(openai
     openai_server.script(*_scene_replies(), *_scene_replies(), json_reply(learned()))
     run = tmp_path / "run"
     done = _cli(openai_server, library, "learn", str(prompts), "--iterations", "2", "--workers", "1",
-                "--time-budget", "1", "--regression-seeds", "1", "--out", str(run))
+                "--effort", "0.333", "--regression-seeds", "1", "--out", str(run))
     assert done.returncode == 0, done.stderr
     report = json.loads((run / "learn_report.json").read_text())
     assert [s["ok"] for s in report["scenes"]] == [True, True]
@@ -75,7 +75,7 @@ def test_two_scenes_improving_parallel_admit_v2_used_next_and_rolled_back(openai
     openai_server.script(json_reply(ASSETS), json_reply(GRAPH), text(CODE_REPLY))
     following = tmp_path / "next"
     done = _cli(openai_server, library, "generate", "two chairs side by side", "--out", str(following),
-                "--llm", "openai", "--render", "none", "--max-iterations", "1", "--time-budget", "1")
+                "--llm", "openai", "--render", "none", "--max-iterations", "1", "--effort", "0.333")
     assert done.returncode == 0, done.stderr
     used = json.loads((following / "function_edits.json").read_text())
     assert used["library_versions"]["parallel"] == 2 and used["library"] == str(library.resolve())
@@ -97,7 +97,7 @@ def test_a_candidate_breaking_the_property_tests_is_rejected_with_its_reason(ope
     openai_server.script(*_scene_replies(), *_scene_replies(), json_reply(learned(OUT_OF_RANGE)))
     run = tmp_path / "run"
     done = _cli(openai_server, library, "learn", str(prompts), "--iterations", "2", "--workers", "1",
-                "--time-budget", "1", "--dry-run", "--out", str(run))
+                "--effort", "0.333", "--dry-run", "--out", str(run))
     assert done.returncode == 0, done.stderr
     (candidate,) = json.loads((run / "learn_report.json").read_text())["candidates"]
     assert candidate["verdict"] == "rejected" and candidate["version"] is None

@@ -1,6 +1,6 @@
 """A batch's scenes from its PROMPTS file: one prompt a line (text), or one JSON object a line
 (JSONL: ``prompt`` plus optional ``seed``, ``variants``, ``llm``, ``render``, ``resolution``,
-``time_budget``, ``max_iterations``, ``export``).
+``effort``, ``time_budget``, ``max_iterations``, ``export``).
 
 Each (prompt, seed, settings) is one :class:`SceneJob` whose ``scene_id`` is derived from its
 content, so the same file gives the same ids on every run (what makes a batch resumable) and
@@ -22,7 +22,8 @@ from ..export.formats import parse_formats
 
 LLM_CHOICES = ("offline", "openai")
 RENDER_CHOICES = ("none", "workbench", "eevee", "cycles")
-LINE_KEYS = ("prompt", "seed", "variants", "llm", "render", "resolution", "time_budget", "max_iterations", "export")
+LINE_KEYS = ("prompt", "seed", "variants", "llm", "render", "resolution", "effort", "time_budget", "max_iterations",
+             "export")
 
 
 @dataclass(frozen=True)
@@ -32,8 +33,9 @@ class SceneSettings:
     llm: str = "offline"
     render: str = "workbench"
     resolution: int = 512
-    time_budget: float = 3.0
+    time_budget: float | None = None  # wall-clock cap per solve (None: the generous default)
     max_iterations: int = 3
+    effort: float = 1.0  # the solver's counted work per solve
     export: tuple[str, ...] = ()
 
 
@@ -66,8 +68,10 @@ def generate_argv(job: SceneJob, out: Path) -> list[str]:
     """The ``setdresser generate`` arguments that make ``job`` into ``out``."""
     s = job.settings
     argv = ["generate", job.prompt, "--out", str(out), "--seed", str(job.seed), "--llm", s.llm,
-            "--render", s.render, "--resolution", str(s.resolution), "--time-budget", str(s.time_budget),
+            "--render", s.render, "--resolution", str(s.resolution), "--effort", repr(s.effort),
             "--max-iterations", str(s.max_iterations)]
+    if s.time_budget is not None:
+        argv += ["--time-budget", repr(s.time_budget)]
     if s.export:
         argv += ["--export", ",".join(s.export)]
     return argv
@@ -152,11 +156,12 @@ def _settings(entry: Mapping[str, Any], defaults: SceneSettings, where: str) -> 
         out = replace(out, resolution=_integer(entry["resolution"], "resolution", where))
     if "max_iterations" in entry:
         out = replace(out, max_iterations=_integer(entry["max_iterations"], "max_iterations", where))
-    if "time_budget" in entry:
-        budget = entry["time_budget"]
-        if isinstance(budget, bool) or not isinstance(budget, (int, float)) or budget <= 0:
-            raise BadInput(f"'time_budget' must be a positive number, got {budget!r}", where)
-        out = replace(out, time_budget=float(budget))
+    for key in ("time_budget", "effort"):
+        if key in entry:
+            value = entry[key]
+            if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 < value < float("inf"):
+                raise BadInput(f"'{key}' must be a positive number, got {value!r}", where)
+            out = replace(out, **{key: float(value)})
     if "export" in entry:
         value = entry["export"]
         text = ",".join(value) if isinstance(value, list) else value

@@ -18,7 +18,7 @@ import dataclasses
 import itertools
 import re
 from dataclasses import dataclass, field
-from typing import Callable, Sequence
+from typing import Callable, Collection, Sequence
 
 from ..assets.phrase import normalise
 from ..errors import BadInput
@@ -222,14 +222,17 @@ def _score(solver: Solver, program: Program) -> tuple[bool, int, int]:
 
 
 def apply_critiques(program: Program, layout: Layout, texts: Sequence[str], *, keep_rest: bool = True,
-                    solver: Solver | None = None, azimuth_deg: float | None = None) -> CritiqueResult:
+                    solver: Solver | None = None, azimuth_deg: float | None = None,
+                    protected: Collection[str] = ()) -> CritiqueResult:
     """``program`` with the critiques applied over ``layout`` (the round the reviewer saw).
 
     ``keep_rest``: every object the critiques do not touch is locked where it stands in
     ``layout`` (a critique-only revision); otherwise they keep ``program``'s freedom (the
-    critiques come with a revised script). Raises :class:`BadInput` naming the critique."""
+    critiques come with a revised script). ``protected``: the user's locked objects, which no
+    critique may change (an ambiguous target leaves them out). Raises :class:`BadInput`
+    naming the critique."""
     scene = scene_from_layout(layout, azimuth_deg=azimuth_deg)
-    edits = read_critiques(texts, scene)
+    edits = _unprotected(read_critiques(texts, scene), scene, set(protected))
     if edits.points and solver is None:
         k, ids = next(iter(edits.points.items()))
         raise BadInput(f"'{_what(edits.ops[k])}' could be {', '.join(ids)}: name it by id or say which "
@@ -249,6 +252,27 @@ def apply_critiques(program: Program, layout: Layout, texts: Sequence[str], *, k
     return CritiqueResult(program=outcome.program, changes=list(outcome.changes), groundings=outcome.groundings,
                           choices=choices, removed=list(outcome.removed), added=list(outcome.added),
                           ignored=list(edits.ignored))
+
+
+def _unprotected(edits: CritiqueEdits, scene: Scene, protected: set[str]) -> CritiqueEdits:
+    """``edits`` checked against the user's objects: a target (or swap partner) that is one is bad
+    input; an ambiguous target's candidates leave them out (one left: it is the target)."""
+    if not protected:
+        return edits
+    points: dict[int, tuple[str, ...]] = {}
+    for k, op in enumerate(edits.ops):
+        refs = [r for r in (op.target, op.other if op.verb == "swap" else None) if r is not None]
+        ids = [i for r in refs for i in ground(scene, r).ids]
+        kept = tuple(i for i in edits.points.get(k, ()) if i not in protected)
+        if k in edits.points and kept:
+            points[k] = kept
+        elif set(ids) & protected:
+            raise BadInput(f"{', '.join(sorted(set(ids) & protected))} is the user's locked object: it stays as it "
+                           "is; critique the objects around it", f"$.critiques[{edits.source[k]}]")
+    ops = tuple(dataclasses.replace(op, target=dataclasses.replace(op.target, ids=points[k], many=False))
+                if k in points and len(points[k]) == 1 and op.target is not None else op
+                for k, op in enumerate(edits.ops))
+    return dataclasses.replace(edits, ops=ops, points={k: v for k, v in points.items() if len(v) > 1})
 
 
 def _what(op: EditOp) -> str:

@@ -128,6 +128,8 @@ def read_placement(tokens: Sequence[str], scene: Scene) -> Placement | None:
 def _placement_rest(predicate: str, toks: list[str], scene: Scene) -> Placement | None:
     words = load_words()
     body = [t for t in toks if t not in words.article_words]
+    if body[-2:] == ["of", "room"] and len(body) > 2:  # "the middle of the room", "the far corner of the room"
+        body = body[:-2]
     if body and body[-1] in {"wall", "corner", "middle", "center", "centre"} and len(body) <= 3:
         kind = words.wall_words[body[-1]]
         side = " ".join(body[:-1]).replace("hand", "").strip() or None

@@ -52,10 +52,12 @@ def library_in_use(library_dir: Path | None) -> Iterator[None]:
         default_registry.cache_clear()
 
 
-def solve_with_library(program: Program, *, seed: int, time_budget: float, prompt: str = "",
+def solve_with_library(program: Program, *, seed: int, effort: float, prompt: str = "",
                        library_dir: Path | None = None) -> Layout:
-    """Solve ``program`` (custom functions interpreted) with the library at ``library_dir``."""
+    """Solve ``program`` (custom functions interpreted) with the library at ``library_dir``, with the
+    solver's counted work ``effort`` (results never depend on the machine's speed)."""
+    from ..solve_record import Budget
     from ..stage_set import numpy_solve
 
     with library_in_use(library_dir):
-        return numpy_solve(program, seed, time_budget, prompt)
+        return numpy_solve(program, seed, Budget(effort=effort), prompt)

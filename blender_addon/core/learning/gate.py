@@ -28,15 +28,15 @@ CASES_FILE = "cases.json"
 REGRESSION_DIR = Path(__file__).resolve().parents[3] / "skill_library" / "regression"
 
 PropertiesFn = Callable[..., dict[str, Any]]  # (relation, source, *, seed, cases) -> report dict
-SolveFn = Callable[..., Layout]  # (program, *, seed, time_budget, library_dir) -> Layout
+SolveFn = Callable[..., Layout]  # (program, *, seed, effort, library_dir) -> Layout
 
 
 @dataclass
 class GateSettings:
-    """How hard the gates test: regression seeds and the solver's seconds per solve."""
+    """How hard the gates test: regression seeds and the solver's counted work per solve."""
 
     seeds: tuple[int, ...] = (0, 1)
-    time_budget: float = 1.0
+    effort: float = 0.33
     regression_dir: Path = REGRESSION_DIR
 
 
@@ -82,8 +82,8 @@ def compare_on_regression(programs: Sequence[tuple[str, Program]], old_dir: Path
     rows = []
     for name, program in programs:
         for seed in settings.seeds:
-            old = _held(solve(program, seed=seed, time_budget=settings.time_budget, library_dir=old_dir))
-            new = _held(solve(program, seed=seed, time_budget=settings.time_budget, library_dir=new_dir))
+            old = _held(solve(program, seed=seed, effort=settings.effort, library_dir=old_dir))
+            new = _held(solve(program, seed=seed, effort=settings.effort, library_dir=new_dir))
             rows.append({"program": name, "seed": seed, "old_held": old[0], "new_held": new[0], "total": old[1],
                          "old_physics_valid": old[2], "new_physics_valid": new[2]})
     return {"rows": rows, "old_held": sum(r["old_held"] for r in rows), "new_held": sum(r["new_held"] for r in rows),

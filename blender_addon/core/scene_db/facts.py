@@ -19,7 +19,7 @@ from typing import Any, Mapping, Sequence
 from ..errors import BadInput
 from .geometry import Box, rotated_box
 
-LAYOUT_SCHEMAS = ("setdresser.layout/1", "setdresser.layout/2")
+LAYOUT_SCHEMAS = ("setdresser.layout/1", "setdresser.layout/2", "setdresser.layout/3")
 GENERATED, USER = "generated", "user"
 
 

@@ -7,28 +7,29 @@
    (new seed) and a cooler re-annealing of the best layout so far; each one is
    constructive initialisation, annealed batched search, legalisation; a restart that
    ends with every constraint holding and valid physics ends the solve;
-4. keep the best restart: physically valid first, then the lowest energy. A valid layout,
-   once found, is never traded for an invalid one;
+4. keep the best restart: hard constraints holding, physics valid, every constraint holding, then
+   the lowest energy. A valid layout, once found, is never traded for an invalid one;
 5. repair: if constraints still fail, targeted moves on their objects (``repair.py``) with the
    rest of the layout fixed, kept only when more constraints hold and physics is no worse.
 
-The number of search steps (and of repair batches) comes from the time budget through a
-cost model (``search.step_budget``), not from the clock, so results depend on the program,
-the seed and the budget only. The clock merely stops a run that overruns its budget (on a
-heavily loaded machine); a warning is logged then, as that result may not repeat.
+The work is counted, not timed (``budget.py``): the number of search steps and repair
+batches comes from ``effort`` through a cost model (``search.step_budget``), so a program,
+a seed, the library and the effort give the same layout, byte for byte, on any machine under
+any load. The wall clock is only a safety cap (``time_budget``): when it stops a solve early,
+the layout says so (``solve.cut_short``) and the CLI exits 3.
 """
 
 from __future__ import annotations
 
 import logging
-import time
 from typing import Mapping
 
 import numpy as np
 
 from ....skill_library.base import Relation
 from ....skill_library.geometry import world_aabb
-from ..model import Layout, ObjectSpec, PlacedObject, Program
+from ..model import Layout, ObjectSpec, PlacedObject, Program, SolveInfo
+from .budget import Budget, Clock
 from .discrete import MODES, Plan, plan_variants
 from .energy import Scorer, State
 from .evaluate import evaluate_arrays
@@ -40,65 +41,83 @@ from .search import FINAL_PHYSICS_WEIGHT, Annealer, Schedule, step_budget, step_
 
 log = logging.getLogger(__name__)
 
-MAX_RESTARTS = 4
-MAX_RESCUES = 6  # extra fresh restarts, only while no physically valid layout was found and time is left
-LEGALISE_SHARE = 0.15  # of the budget kept back for the last legalisation
-REPAIR_SHARE = 0.15  # of the budget for the last repair pass over failing constraints (repair.py)
-REPAIR_END = 0.95  # share of the budget after which the repair stops on an overloaded machine
+PLAN_VARIANTS = 4  # distinct wall assignments tried first
+MAX_RESTARTS = 12  # restarts while steps are left (4 left "four trees in a row" unsolved on most seeds)
+MAX_RESCUES = 6  # extra full restarts, only while no physically valid layout was found
+REPAIR_SHARE = 0.15  # of the nominal budget for the last repair pass over failing constraints (repair.py)
 MIN_CHAIN_SHARE = 0.2  # a restart shorter than this share of a full chain is not worth starting
 # (0.2, not 0.3: at 100 objects two full chains left ~25% of the planned steps unused)
 
+Best = tuple[tuple[bool, bool, bool, float], State, Plan]  # ((hard hold, physics valid, all hold, -energy), ...)
 
-def solve(program: Program, *, seed: int = 0, time_budget: float = 5.0, prompt: str = "",
-          extra_relations: Mapping[str, Relation] | None = None) -> Layout:
-    """Place every free object so the program's constraints hold as far as possible, physics always."""
-    started = time.monotonic()
-    deadline = started + max(0.05, time_budget) * (1.0 - LEGALISE_SHARE)
+
+def solve(program: Program, *, seed: int = 0, effort: float = 1.0, time_budget: float | None = None,
+          prompt: str = "", extra_relations: Mapping[str, Relation] | None = None,
+          budget: Budget | None = None) -> Layout:
+    """Place every free object so the program's constraints hold as far as possible, physics always.
+
+    ``effort`` sizes the work (1.0: the default, about 3 s here; results never depend on the
+    clock); ``time_budget`` is an optional wall-clock cap in seconds (see ``budget.py``);
+    ``budget`` gives both at once (and wins over them).
+    """
+    budget = budget or Budget(effort=effort, time_cap=time_budget)
+    effort = budget.effort
+    clock = Clock(budget.cap_seconds())
     problem = compile_program(program, extra_relations)
     rng = np.random.default_rng(seed)
-    plans = plan_variants(problem, rng, MAX_RESTARTS)
-    best: tuple[tuple[bool, bool, float], State, Plan] | None = None
-    steps_left = step_budget(problem, time_budget)
-    full_chain = Schedule.for_problem(problem).steps
-    for restart in range(MAX_RESTARTS + MAX_RESCUES):
-        if restart and time.monotonic() > deadline:
-            break
-        rescue = best is not None and not (best[0][0] and best[0][1])  # none feasible and valid yet: spend what is left
-        if restart and not rescue and (restart >= MAX_RESTARTS or steps_left < MIN_CHAIN_SHARE * full_chain):
-            break
-        chain_rng = np.random.default_rng([seed, restart])
-        steps = max(steps_left, full_chain if rescue else 0)
-        if restart < len(plans) or best is None or restart % 2 == 0 or rescue:  # fresh: other walls, seeds
-            plan = plans[restart % len(plans)]
-            state, feasible, valid, energy, done, used = _run_chain(problem, plan, chain_rng, deadline, steps)
-        else:  # every wall assignment had its go: every other restart anneals the best layout again, cooler
-            plan = best[2]
-            state, feasible, valid, energy, done, used = _run_chain(problem, plan, chain_rng, deadline, steps,
-                                                                    start=best[1])
-        steps_left -= used
-        key = (feasible, valid, -energy)
-        if best is None or key > best[0]:
-            best = (key, state, plan)
-        log.info("restart %d: valid=%s energy=%.3f (%.2fs)", restart, valid, energy, time.monotonic() - started)
-        if done:
-            break
-    assert best is not None
+    best, done, steps, restarts = _restarts(problem, plan_variants(problem, rng, PLAN_VARIANTS), seed, budget, clock)
     _, state, plan = best
     if not done:
-        attempts = int(REPAIR_SHARE * 1000.0 * time_budget / (ATTEMPT_STEPS * step_cost_ms(problem)))
+        attempts = int(REPAIR_SHARE * 1000.0 * budget.nominal_seconds / (ATTEMPT_STEPS * step_cost_ms(problem)))
         state = repair(problem, plan, Scorer(problem, plan), state, np.random.default_rng([seed, 1 << 20]),
-                       attempts, started + max(0.05, time_budget) * REPAIR_END)
-    layout = build_layout(program, problem, plan, state, prompt=prompt, seed=seed)
+                       attempts, clock)
+    info = SolveInfo(effort=effort, steps=steps, restarts=restarts, cut_short=clock.cut_short)
+    layout = build_layout(program, problem, plan, state, prompt=prompt, seed=seed, solve_info=info)
     unmet = [c.label() for c in layout.constraints if c.hard and not c.satisfied]
     if unmet:
         log.warning("hard constraint(s) cannot hold: %s", ", ".join(unmet))
-    log.info("solved %d objects, %d/%d constraints hold, physics valid=%s in %.2fs", problem.count,
-             sum(c.satisfied for c in layout.constraints), len(layout.constraints), layout.checks.valid,
-             time.monotonic() - started)
+    log.info("solved %d objects, %d/%d constraints hold, physics valid=%s, %d steps in %d restarts (%.2fs)",
+             problem.count, sum(c.satisfied for c in layout.constraints), len(layout.constraints),
+             layout.checks.valid, steps, restarts, clock.elapsed())
     return layout
 
 
-def _run_chain(problem: Problem, plan: Plan, rng: np.random.Generator, deadline: float, max_steps: int,
+def _restarts(problem: Problem, plans: list[Plan], seed: int, budget: Budget,
+              clock: Clock) -> tuple[Best, bool, int, int]:
+    """Run restarts while steps are left; returns (best, all holds, steps used, restarts run).
+
+    Restarts go first over the distinct wall assignments, then alternate a fresh construction
+    and a cooler re-annealing of the best layout so far. Whether another restart runs depends
+    on counted steps only (and on the cap, which marks the solve cut short).
+    """
+    best: Best | None = None
+    steps_left = total = step_budget(problem, budget.nominal_seconds)
+    full_chain = Schedule.for_problem(problem).steps
+    done, restart, rescues = False, 0, 0
+    while restart < MAX_RESTARTS + MAX_RESCUES and not done:
+        rescue = best is not None and not (best[0][0] and best[0][1])  # none feasible and valid yet
+        if restart and (clock.over("restarts", restart, MAX_RESTARTS) or (rescue and rescues >= MAX_RESCUES)):
+            break
+        if restart and not rescue and (restart >= MAX_RESTARTS or steps_left < MIN_CHAIN_SHARE * full_chain):
+            break
+        rescues += int(rescue and steps_left < MIN_CHAIN_SHARE * full_chain)
+        chain_rng = np.random.default_rng([seed, restart])
+        steps = max(steps_left, full_chain if rescue else 0)
+        fresh = restart < len(plans) or best is None or restart % 2 == 0 or rescue
+        plan = plans[restart % len(plans)] if fresh else best[2]  # type: ignore[index]
+        start = None if fresh else best[1]  # type: ignore[index]
+        state, feasible, valid, energy, done, used = _run_chain(problem, plan, chain_rng, clock, steps, start=start)
+        steps_left -= used
+        key = (feasible, valid, done, -energy)  # a chain where everything holds wins over a lower energy
+        if best is None or key > best[0]:
+            best = (key, state, plan)
+        log.info("restart %d: valid=%s energy=%.3f (%d steps)", restart, valid, energy, used)
+        restart += 1
+    assert best is not None
+    return best, done, total - steps_left, restart
+
+
+def _run_chain(problem: Problem, plan: Plan, rng: np.random.Generator, clock: Clock, max_steps: int,
                start: State | None = None) -> tuple[State, bool, bool, float, bool, int]:
     """One restart: construct (or take ``start``), anneal at most ``max_steps`` steps, legalise.
 
@@ -109,7 +128,7 @@ def _run_chain(problem: Problem, plan: Plan, rng: np.random.Generator, deadline:
         state = construct(problem, plan, scorer, rng)
     else:
         state, schedule = start.copy(), schedule.reheated()
-    annealer = Annealer(problem, plan, scorer, rng, schedule, deadline)
+    annealer = Annealer(problem, plan, scorer, rng, schedule, clock)
     state, _ = annealer.run(state)
     state = legalise(problem, plan, scorer, state, rng)
     final = scorer.full(state, FINAL_PHYSICS_WEIGHT)
@@ -121,7 +140,7 @@ def _run_chain(problem: Problem, plan: Plan, rng: np.random.Generator, deadline:
 
 
 def build_layout(program: Program, problem: Problem, plan: Plan, state: State, *, prompt: str,
-                 seed: int) -> Layout:
+                 seed: int, solve_info: SolveInfo | None = None) -> Layout:
     """The layout document: poses, sizes, world boxes, supports, constraint results and physics."""
     size = problem.base_size * state.scale[:, None]
     lo, hi = world_aabb(state.pos, state.yaw, size)
@@ -138,7 +157,7 @@ def build_layout(program: Program, problem: Problem, plan: Plan, state: State, *
             mount=problem.mounts[i] if problem.mounts else "floor", support_surface=_surface_name(problem, plan, i),
             color=spec.color, material=spec.material))
     return Layout(objects=objects, constraints=results, checks=checks, bounds=program.bounds,
-                  prompt=prompt, seed=seed, room=program.room)
+                  prompt=prompt, seed=seed, room=program.room, solve=solve_info)
 
 
 def _rotation(spec: ObjectSpec, yaw: float) -> tuple[float, float, float]:

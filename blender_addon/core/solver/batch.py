@@ -1,7 +1,7 @@
 """Many constraints scored in few relation calls.
 
 Constraints of one relation with the same arity and parameters are scored by *one* call:
-their argument objects are gathered side by side on the batch axis (``[K * B, m, ...]`` for
+their argument objects are gathered side by side on the batch axis (``[B * K, m, ...]`` for
 K constraints and B candidate layouts), so a relation call, which costs ~50-150 us whatever
 its batch, is paid once per relation instead of once per constraint (issue 11: a full
 evaluation of a 100-object program went from a Python loop of 200 score + 200 check calls
@@ -67,10 +67,11 @@ class Batcher:
         return out
 
     def _gathered(self, pos: np.ndarray, yaw: np.ndarray, size: np.ndarray, idx: np.ndarray) -> Poses:
-        """The K constraints' objects of every candidate, constraint-major on the batch axis: [K * B, m, ...]."""
-        k, b = idx.shape[0], pos.shape[0]
-        return Poses(pos[:, idx].swapaxes(0, 1).reshape(k * b, -1, 3), yaw[:, idx].swapaxes(0, 1).reshape(k * b, -1),
-                     size[:, idx].swapaxes(0, 1).reshape(k * b, -1, 3), self.bounds_min, self.bounds_max)
+        """The K constraints' objects of every candidate side by side on the batch axis, candidate-major:
+        row ``b * K + k`` is constraint k in candidate b ([B * K, m, ...], no transposing copy)."""
+        rows = pos.shape[0] * idx.shape[0]
+        return Poses(pos[:, idx].reshape(rows, -1, 3), yaw[:, idx].reshape(rows, -1),
+                     size[:, idx].reshape(rows, -1, 3), self.bounds_min, self.bounds_max)
 
     def scores(self, pos: np.ndarray, yaw: np.ndarray, size: np.ndarray, which: Sequence[int]) -> np.ndarray:
         """Scores [B, len(which)] in [0, 1] of the listed constraints on a batch [B, N, ...]."""
@@ -80,8 +81,7 @@ class Batcher:
             first = ks[0]
             raw = self.constraints[first].relation.score(self._gathered(pos, yaw, size, idx), self.local_args[first],
                                                          self.params[first])
-            raw = np.broadcast_to(np.asarray(raw, dtype=float), (len(ks) * b,)).reshape(len(ks), b).T
-            out[:, cols] = unit_score(raw)
+            out[:, cols] = unit_score(np.broadcast_to(np.asarray(raw, dtype=float), (b * len(ks),)).reshape(b, len(ks)))
         return out
 
     def terms(self, pos: np.ndarray, yaw: np.ndarray, size: np.ndarray,
@@ -94,7 +94,7 @@ class Batcher:
             relation = self.constraints[first].relation
             raw, held = score_and_check(relation.score, relation.check, self._gathered(pos, yaw, size, idx),
                                         self.local_args[first], self.params[first])
-            shape = (len(ks) * b,)
-            scores[:, cols] = unit_score(np.broadcast_to(np.asarray(raw, dtype=float), shape).reshape(len(ks), b).T)
-            checks[:, cols] = np.broadcast_to(np.asarray(held, dtype=bool), shape).reshape(len(ks), b).T
+            shape = (b * len(ks),)
+            scores[:, cols] = unit_score(np.broadcast_to(np.asarray(raw, dtype=float), shape).reshape(b, len(ks)))
+            checks[:, cols] = np.broadcast_to(np.asarray(held, dtype=bool), shape).reshape(b, len(ks))
         return scores, checks

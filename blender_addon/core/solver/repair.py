@@ -16,11 +16,11 @@ a fixing spot for one of their objects, all of them blocked by another object.)
 from __future__ import annotations
 
 import logging
-import time
 from dataclasses import dataclass
 
 import numpy as np
 
+from .budget import Clock
 from .discrete import Plan
 from .energy import HELD_SCORE, Scorer, State
 from .energy import VIOLATION_EPS
@@ -44,10 +44,10 @@ RELOCATE_TRIES = 4  # legalisation moves per blocker, each reaching further
 
 @dataclass
 class Work:
-    """The repair's budget in work units (one candidate batch each), with the overrun guard."""
+    """The repair's budget in work units (one candidate batch each), with the wall-clock cap."""
 
     units: int
-    deadline: float
+    clock: Clock
     used: int = 0
 
     def charge(self, units: int) -> None:
@@ -55,26 +55,19 @@ class Work:
         self.used += units
 
     def spent(self) -> bool:
-        """Whether the budget is used up (or, on a badly overloaded machine, the clock ran out)."""
-        if self.used >= self.units:
-            return True
-        if time.monotonic() > self.deadline:
-            if self.units > 0:  # say it once: this result may not repeat on a faster machine
-                log.warning("repair stopped by the time budget after %d of %d work units", self.used, self.units)
-                self.units = 0
-            return True
-        return False
+        """Whether the budget is used up (or, on a badly overloaded machine, the cap was reached)."""
+        return self.used >= self.units or self.clock.over("repair", self.used, self.units)
 
 
 def repair(problem: Problem, plan: Plan, scorer: Scorer, state: State, rng: np.random.Generator,
-           attempts: int, deadline: float) -> State:
+           attempts: int, clock: Clock) -> State:
     """``state`` with failing constraints repaired where the moves of the module doc can do it.
 
     ``attempts`` bounds the work (from the step cost model, so results do not depend on the clock);
-    ``deadline`` only guards against a badly overrunning run.
+    ``clock`` is the wall-clock safety cap (reaching it marks the solve cut short).
     """
     state = state.copy()
-    work = Work(attempts, deadline)
+    work = Work(attempts, clock)
     before = None
     for _ in range(MAX_ROUNDS):
         evaluation = scorer.full(state, FINAL_PHYSICS_WEIGHT)

@@ -13,11 +13,11 @@ over the first part of the run so early moves can pass through each other.
 from __future__ import annotations
 
 import logging
-import time
 from dataclasses import dataclass, replace
 
 import numpy as np
 
+from .budget import Clock
 from .discrete import Plan
 from .energy import FullEvaluation, Scorer, State
 from .evaluate import rules_of
@@ -79,13 +79,13 @@ def step_cost_ms(problem: Problem) -> float:
     return 0.2 + 0.25 * degree + 0.005 * problem.count
 
 
-def step_budget(problem: Problem, time_budget: float) -> int:
-    """How many search steps (over all restarts) a time budget buys, from the cost model.
+def step_budget(problem: Problem, nominal_seconds: float) -> int:
+    """How many search steps (over all restarts) an effort buys, priced by the cost model.
 
-    Results then depend on the program, the seed and the budget, not on how fast this
-    machine happens to be; the wall clock only stops a run that overruns badly.
+    ``nominal_seconds`` is ``Budget.nominal_seconds``: a count of work, not a clock, so results
+    depend on the program, the seed and the effort only, never on this machine's speed.
     """
-    return int(SEARCH_SHARE * 1000.0 * time_budget / step_cost_ms(problem))
+    return int(SEARCH_SHARE * 1000.0 * nominal_seconds / step_cost_ms(problem))
 
 
 def structural_groups(problem: Problem) -> list[np.ndarray]:
@@ -121,9 +121,9 @@ class Annealer:
     """One chain of the annealed search for a plan."""
 
     def __init__(self, problem: Problem, plan: Plan, scorer: Scorer, rng: np.random.Generator,
-                 schedule: Schedule, deadline: float) -> None:
+                 schedule: Schedule, clock: Clock) -> None:
         self.problem, self.plan, self.scorer, self.rng = problem, plan, scorer, rng
-        self.schedule, self.deadline = schedule, deadline
+        self.schedule, self.clock = schedule, clock
         self.free = np.nonzero(~problem.locked)[0]
         self.groups = [g for g in structural_groups(problem) if not problem.locked[g].any()]
         self.neighbours = _root_neighbours(problem, plan)
@@ -145,9 +145,7 @@ class Annealer:
         for step in range(sched.steps):
             if self.free.size == 0:
                 break
-            if time.monotonic() > self.deadline:
-                log.warning("time budget reached after %d of %d steps: the result may depend on machine speed",
-                            step, sched.steps)
+            if self.clock.over("search", step, sched.steps):
                 break
             self.steps_run = step + 1
             t = step / max(sched.steps - 1, 1)

@@ -9,6 +9,7 @@ The planner's own prompt is unchanged; the part about the existing scene is a fr
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Callable, Mapping, Sequence
 
 from ..prompts import load_template
@@ -55,3 +56,22 @@ def parser(catalog: RelationCatalog, prompt: str, asset_names: Sequence[str],
 def named_existing(graph: SceneGraph, existing: Mapping[str, str]) -> set[str]:
     """The user's objects the plan names by id."""
     return {a.id for a in graph.assets if a.id in existing}
+
+
+def without_existing_ids(graph: SceneGraph, existing: Mapping[str, str]) -> SceneGraph:
+    """A graph planned without seeing the scene, its assets that happen to share a user object's
+    id renamed (``desk_1`` -> ``desk_1_2``): only a planner that queried the scene names them."""
+    taken = set(existing) | {a.id for a in graph.assets}
+    renamed: dict[str, str] = {}
+    for asset in graph.assets:
+        if asset.id in existing:
+            n = 2
+            while f"{asset.id}_{n}" in taken:
+                n += 1
+            renamed[asset.id] = f"{asset.id}_{n}"
+            taken.add(renamed[asset.id])
+    if not renamed:
+        return graph
+    return dataclasses.replace(
+        graph, assets=[dataclasses.replace(a, id=renamed.get(a.id, a.id)) for a in graph.assets],
+        edges=[dataclasses.replace(e, asset=renamed.get(e.asset, e.asset)) for e in graph.edges])

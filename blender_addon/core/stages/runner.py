@@ -88,7 +88,9 @@ class LLMStages:
     def plan(self, prompt: str) -> SceneGraph:
         """Assets, then one planner call, or a decomposition and one call per sub-scene, each seeing
         the scene planned before it (ids, relations) and what later ones add."""
-        records = self.assets(prompt)
+        return self._plan_records(prompt, self.assets(prompt))
+
+    def _plan_records(self, prompt: str, records: Sequence[AssetRecord]) -> SceneGraph:
         if sum(r.count for r in records) <= self.decompose_above:
             return self.plan_subscene(prompt, records, prompt)
         by_name = {r.name: r for r in records}
@@ -105,11 +107,15 @@ class LLMStages:
     def plan_existing(self, prompt: str, existing: Mapping[str, str], scene: SceneAccess) -> SceneGraph:
         """The plan of ``prompt`` in a scene that exists (``existing``: the user's objects, id ->
         category, in ``scene``'s database): assets, then one planner call with the scene query
-        tool; the graph names the objects it refers to by their ids (issue 16)."""
+        tool; the graph names the objects it refers to by their ids (issue 16). A scene large
+        enough to decompose is planned sub-scene by sub-scene without the tool (the caller binds
+        its definite references by words)."""
         from ..scene_db.labels import label_space
         from ..scene_db.schema import schema_text
 
         records = self.assets(prompt)
+        if sum(r.count for r in records) > self.decompose_above:
+            return planner_scene.without_existing_ids(self._plan_records(prompt, records), existing)
         tool_text = scene_tool_text(schema_text(), label_space(scene.rows), self.scene_tool)
         messages = planner_scene.build_request_messages(prompt, records, self.catalog, existing, tool_text)
         parse = planner_scene.parser(self.catalog, prompt, [r.name for r in records], existing)

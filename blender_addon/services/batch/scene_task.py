@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from ...core.batch.jobs import SceneJob, generate_argv
+from ...core.solve_record import EXIT_CUT_SHORT
 from ...core.batch.layout import BATCH_RECORD, INCOMPLETE_DIR, LOG_DIR, SCENES_DIR, WORK_DIR, is_complete
 
 GENERATE_TIMEOUT_S = 3600
@@ -62,8 +63,9 @@ def run_scene(job_data: Mapping[str, Any], root: str, attempt: int, python: str 
     window = (started_at, time.time())
     error = _last_error(work / "generate.log") if code else ""
     _keep_log(work / "generate.log", base / LOG_DIR / f"{job.scene_id}.log")
-    if code == 0 and is_complete(scene, require_record=False):
+    if code in (0, EXIT_CUT_SHORT) and is_complete(scene, require_record=False):
         record = _outcome(job, "ok", attempt, seconds, code, "", window=window)
+        record["cut_short"] = code == EXIT_CUT_SHORT  # the time cap cut a solve short: may not repeat
         _publish(scene, final, record)
         shutil.rmtree(work, ignore_errors=True)
         return record

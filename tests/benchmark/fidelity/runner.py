@@ -32,7 +32,7 @@ class RunSettings:
     render: str = "none"
     resolution: int = 256
     seed: int = 0
-    time_budget: float = 3.0
+    effort: float = 1.0
     jobs: int = 1
     cwd: Path | None = None
 
@@ -42,7 +42,7 @@ def generate(prompt_id: str, text: str, settings: RunSettings) -> dict[str, Any]
     out = settings.out / prompt_id
     command = [sys.executable, "-m", "setdresser", "generate", text, "--out", str(out), "--force",
                "--llm", settings.llm, "--seed", str(settings.seed), "--render", settings.render,
-               "--resolution", str(settings.resolution), "--time-budget", str(settings.time_budget)]
+               "--resolution", str(settings.resolution), "--effort", repr(settings.effort)]
     started = time.perf_counter()
     try:
         done = subprocess.run(command, cwd=settings.cwd, capture_output=True, text=True, check=False,

@@ -14,6 +14,7 @@ from setdresser.blender_addon.core.edit.scene import scene_from_layout, view_azi
 from setdresser.blender_addon.core.errors import BadInput
 from setdresser.blender_addon.core.model import Layout
 from setdresser.blender_addon.core.stage_set import numpy_solve, offline_code, offline_plan
+from setdresser.blender_addon.core.solve_record import Budget
 
 from .oracle import Case, Oracle
 
@@ -53,7 +54,7 @@ def scenes(split: str) -> list[dict[str, str]]:
 
 def solve_scene(prompt: str, seed: int = 0) -> Layout:
     """The offline plan -> code -> solve of ``prompt``."""
-    return numpy_solve(offline_code(offline_plan(prompt)).program, seed, 3.0, prompt)
+    return numpy_solve(offline_code(offline_plan(prompt)).program, seed, Budget(), prompt)
 
 
 def variants(layout: Layout) -> list[Layout]:

@@ -46,7 +46,7 @@ def _living_room() -> dict:
 
 @pytest.fixture(scope="module")
 def layout() -> dict:
-    return solve(program_from_dict(_living_room()), seed=3, time_budget=8.0).to_dict()
+    return solve(program_from_dict(_living_room()), seed=3, effort=2.667).to_dict()
 
 
 def _by_id(layout: dict) -> dict[str, dict]:
@@ -120,7 +120,7 @@ def test_something_locked_in_the_doorway_is_reported_as_blocked_clearance() -> N
     data = {"schema": "setdresser.program/2", "bounds": BOUNDS, "room": ROOM,
             "objects": [_obj("crate_1", "box", [0.5, 0.5, 0.5], locked=True, location=[1.2, -1.6, 0.0])],
             "constraints": []}
-    layout = solve(program_from_dict(data), seed=0, time_budget=1.0)
+    layout = solve(program_from_dict(data), seed=0, effort=0.333)
     assert layout.checks.blocked_clearance == [("crate_1", "door_1")] and not layout.checks.valid
 
 
@@ -130,7 +130,7 @@ def test_free_objects_are_kept_out_of_the_doorway() -> None:
     data = {"schema": "setdresser.program/2", "bounds": small,
             "room": {"openings": [{"id": "door_1", "kind": "door", "wall": "south", "width": 0.9}]},
             "objects": objects, "constraints": [{"relation": "against_wall", "args": [f"chair_{k}"]} for k in range(6)]}
-    layout = solve(program_from_dict(data), seed=1, time_budget=4.0)
+    layout = solve(program_from_dict(data), seed=1, effort=1.333)
     assert not layout.checks.blocked_clearance and layout.checks.valid
 
 
@@ -138,7 +138,7 @@ def test_unknown_surface_is_refused_naming_the_constraint() -> None:
     data = _living_room()
     data["constraints"][0]["params"]["surface"] = "shelf_9"
     with pytest.raises(ProgramError, match=r"constraints\[0\].*shelf_9|shelf_9.*constraints\[0\]"):
-        solve(program_from_dict(data), seed=0, time_budget=1.0)
+        solve(program_from_dict(data), seed=0, effort=0.333)
 
 
 def test_bed_headboard_goes_against_a_wall_and_a_chandelier_hangs_from_the_ceiling() -> None:
@@ -147,7 +147,7 @@ def test_bed_headboard_goes_against_a_wall_and_a_chandelier_hangs_from_the_ceili
                         _obj("nightstand_1", "nightstand", [0.5, 0.4, 0.55])],
             "constraints": [{"relation": "left_of", "args": ["nightstand_1", "bed_1"],
                              "params": {"max_distance": 0.2}}]}
-    layout = solve(program_from_dict(data), seed=2, time_budget=4.0).to_dict()
+    layout = solve(program_from_dict(data), seed=2, effort=1.333).to_dict()
     objects = _by_id(layout)
     bed = objects["bed_1"]
     yaw = bed["rotation_euler"][2]
@@ -167,7 +167,7 @@ def test_nothing_stands_in_the_notch_of_an_l_shaped_room() -> None:
     objects = [_obj(f"box_{k}", "box", [0.8, 0.8, 0.8]) for k in range(5)]
     data = {"schema": "setdresser.program/2", "bounds": BOUNDS, "room": room, "objects": objects,
             "constraints": [{"relation": "against_wall", "args": ["box_0"], "params": {"wall": "north"}}]}
-    layout = solve(program_from_dict(data), seed=0, time_budget=4.0).to_dict()
+    layout = solve(program_from_dict(data), seed=0, effort=1.333).to_dict()
     for obj in layout["objects"]:
         inside_x = obj["bbox_max"][0] > BOUNDS["max"][0] - 2.5 + 0.01
         inside_y = obj["bbox_max"][1] > BOUNDS["max"][1] - 2.0 + 0.01

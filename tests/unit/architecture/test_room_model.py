@@ -60,7 +60,7 @@ def test_v1_documents_are_still_read() -> None:
           "objects": [{"id": "a", "category": "box", "dimensions": [1, 1, 1]}], "constraints": []}
     program = program_from_dict(v1)
     assert program.room is None and program.objects[0].mount is None
-    layout = solve(program, seed=0, time_budget=1.0).to_dict()
+    layout = solve(program, seed=0, effort=0.333).to_dict()
     assert layout["schema"] == LAYOUT_SCHEMA and "room" not in layout
     layout["schema"] = "setdresser.layout/1"
     assert layout_from_dict(layout).objects[0].id == "a"

@@ -87,4 +87,4 @@ def test_generate_arguments_carry_every_setting(tmp_path: Path) -> None:
     assert argv[:2] == ["generate", "a desk"]
     pairs = dict(zip(argv[2::2], argv[3::2]))
     assert pairs == {"--out": str(tmp_path / "o"), "--seed": "4", "--llm": "offline", "--render": "none",
-                     "--resolution": "256", "--time-budget": "3.0", "--max-iterations": "3", "--export": "obj"}
+                     "--resolution": "256", "--effort": "1.0", "--max-iterations": "3", "--export": "obj"}

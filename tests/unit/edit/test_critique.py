@@ -91,7 +91,7 @@ def test_an_ambiguous_anchor_names_the_candidates() -> None:
 def test_an_ambiguous_target_is_a_choice_for_the_solver_never_a_guess() -> None:
     with pytest.raises(BadInput, match=r"could be table_lamp_1, floor_lamp_1: name it by id"):
         critique("the lamp should be next to the desk")
-    solver = lambda p: solve(p, seed=0, time_budget=1.0)  # noqa: E731
+    solver = lambda p: solve(p, seed=0, effort=0.333)  # noqa: E731
     result = critique("the lamp should be next to the desk", solver=solver)
     (choice,) = result.choices.values()
     assert choice["candidates"] == ["table_lamp_1", "floor_lamp_1"] and choice["chosen"] in choice["candidates"]
@@ -147,3 +147,21 @@ def test_a_critique_of_two_sentences_is_two_edits() -> None:
     result = critique("Move the floor lamp closer to the bed. The bed should be blue.")
     assert [g["ids"] for g in result.groundings] == [["floor_lamp_1"], ["bed_1"]]
     assert {o.id: o.color for o in result.program.objects}["bed_1"] == "blue"
+
+
+def test_the_users_locked_objects_are_never_changed_by_a_critique() -> None:
+    with pytest.raises(BadInput, match=r"critiques\[0\].*bed_1 is the user's locked object"):
+        critique("move the bed closer to the desk", protected={"bed_1"})
+    with pytest.raises(BadInput, match="nightstand_1 is the user's locked object"):
+        critique("swap the nightstands", protected={"nightstand_1"})
+    # "the lamp" could be the table lamp or the floor lamp: the user's floor lamp is not a candidate
+    result = critique("the lamp should be next to the desk", protected={"floor_lamp_1"})
+    assert ("proximity", ("table_lamp_1", "desk_1")) in hard(result.program) and not result.choices
+    # what stands on the user's object may move
+    assert ("on_top_of", ("table_lamp_1", "desk_1")) in hard(
+        critique("the lamp on the left nightstand should be on the desk", protected={"nightstand_1"}).program)
+
+
+@pytest.mark.parametrize("text", ["move the desk to the middle of the room", "the desk should be in the centre of the room"])
+def test_the_middle_of_the_room_is_a_destination(text: str) -> None:
+    assert ("centered", ("desk_1",)) in hard(critique(text).program)

@@ -32,7 +32,7 @@ def edit(text: str):
 
 
 def solved(text: str):
-    return plan_edit(PROGRAM, LAYOUT, text, lambda p, seed: solve(p, seed=seed, time_budget=5.0),
+    return plan_edit(PROGRAM, LAYOUT, text, lambda p, seed: solve(p, seed=seed, effort=1.667),
                      azimuth_deg=0.0)
 
 

@@ -28,7 +28,7 @@ def test_the_stored_regression_set_is_valid_and_uses_parallel() -> None:
 
 
 def test_a_good_candidate_is_admitted_after_both_gates(library: Path) -> None:
-    settings = GateSettings(seeds=(0,), time_budget=0.5)
+    settings = GateSettings(seeds=(0,), effort=0.167)
     verdict = gate_candidate(library, "parallel", PARALLEL_FUNCTION, properties=check_properties_of_source,
                              solve=solve_with_library, settings=settings)
     assert verdict.admitted, verdict.reason
@@ -73,7 +73,7 @@ def test_a_candidate_scoring_lower_on_the_regression_set_is_rejected(library: Pa
         "constraints": [{"relation": "parallel", "args": ["a", "b"], "params": {}}]}))
     seen: list[Path] = []
 
-    def solve(program: Any, *, seed: int, time_budget: float, library_dir: Path) -> Layout:
+    def solve(program: Any, *, seed: int, effort: float, library_dir: Path) -> Layout:
         seen.append(library_dir)  # the current library holds both; the candidate's copy only one
         return _layout([True, True] if library_dir == library else [True, False])
 
@@ -85,7 +85,7 @@ def test_a_candidate_scoring_lower_on_the_regression_set_is_rejected(library: Pa
     assert len(seen) == 4 and len(set(seen)) == 2
     assert [r["new_held"] for r in verdict.regression["rows"]] == [1, 1]
 
-    def unphysical(program: Any, *, seed: int, time_budget: float, library_dir: Path) -> Layout:
+    def unphysical(program: Any, *, seed: int, effort: float, library_dir: Path) -> Layout:
         return _layout([True, True], valid=library_dir == library)
 
     verdict = gate_candidate(library, "parallel", PARALLEL_FUNCTION, properties=_passing, solve=unphysical,

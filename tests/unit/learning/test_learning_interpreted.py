@@ -15,6 +15,7 @@ from setdresser.blender_addon.core.learning.runtime import has_learned
 from setdresser.blender_addon.core.model import program_from_dict
 from setdresser.blender_addon.core.script import ScriptError
 from setdresser.blender_addon.core.stage_set import numpy_solve
+from setdresser.blender_addon.core.solve_record import Budget
 from setdresser.skill_library.base import Poses
 from setdresser.skill_library.registry import ManifestError, Registry, default_registry, file_sha256
 
@@ -32,17 +33,17 @@ PROGRAM = program_from_dict({
 
 
 def test_the_next_solve_uses_the_learned_score(library_in_use: Path) -> None:
-    before = numpy_solve(PROGRAM, 1, 1.0, "")
+    before = numpy_solve(PROGRAM, 1, Budget(effort=0.333), "")
     assert before.constraints[0].satisfied and not has_learned()
     lib.write_version(library_in_use, "parallel", PERPENDICULAR_SCORE, {})
     default_registry.cache_clear()
     assert has_learned()
-    after = numpy_solve(PROGRAM, 1, 1.0, "")
+    after = numpy_solve(PROGRAM, 1, Budget(effort=0.333), "")
     assert not after.constraints[0].satisfied  # the contract's check, unchanged
     assert after.constraints[0].score == pytest.approx(1.0)  # the learned score, maximised
     lib.set_active(library_in_use, "parallel", 1)  # rolled back: the built-in guides again
     default_registry.cache_clear()
-    assert not has_learned() and numpy_solve(PROGRAM, 1, 1.0, "").constraints[0].satisfied
+    assert not has_learned() and numpy_solve(PROGRAM, 1, Budget(effort=0.333), "").constraints[0].satisfied
 
 
 def test_a_learned_version_is_a_data_file_interpreted_in_this_process(library_in_use: Path) -> None:
@@ -82,7 +83,7 @@ def test_a_learned_score_that_escapes_is_stopped(library: Path) -> None:
     with pytest.raises(ManifestError, match="getattr"):
         lib.write_version(library, "parallel", sneaky, {})
     assert not (library / "learned" / "parallel" / "v2").exists()  # the refused version left nothing
-    assert solve_with_library(PROGRAM, seed=0, time_budget=0.5, library_dir=library).constraints[0].satisfied
+    assert solve_with_library(PROGRAM, seed=0, effort=0.167, library_dir=library).constraints[0].satisfied
 
 
 def test_the_solve_command_uses_the_active_learned_version(library_in_use: Path, tmp_path: Path) -> None:
@@ -92,6 +93,6 @@ def test_the_solve_command_uses_the_active_learned_version(library_in_use: Path,
     lib.write_version(library_in_use, "parallel", PERPENDICULAR_SCORE, {})
     default_registry.cache_clear()
     assert main(["solve", str(tmp_path / "program.json"), "--out", str(tmp_path / "layout.json"),
-                 "--time-budget", "1", "--seed", "2"]) == 0
+                 "--effort", "0.333", "--seed", "2"]) == 0
     layout = json.loads((tmp_path / "layout.json").read_text())
     assert layout["constraints"][0]["satisfied"] is False and layout["constraints"][0]["score"] > 0.99

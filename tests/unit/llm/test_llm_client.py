@@ -112,7 +112,7 @@ def test_a_hanging_endpoint_times_out_within_a_few_timeouts(openai_server: OpenA
     started = time.monotonic()
     with pytest.raises(LLMError, match=r"planner stage failed at .*: no answer within the 0.5 s timeout \(2 attempts\)"):
         client.complete(_request("planner"))
-    assert time.monotonic() - started < 3 * TIMEOUT_S + 1.0
+    assert time.monotonic() - started < 3 * TIMEOUT_S + 3.0  # waiting, not work: slack for a busy machine
 
 
 def test_a_trickling_endpoint_ends_within_twice_the_timeout_per_attempt(openai_server: OpenAIServer,

@@ -11,6 +11,7 @@ from llm_replies import ACCEPT, ASSETS, CODE_REPLY, GRAPH, REVIEW, SCRIPT
 from support.openai_server import OpenAIServer, json_reply, text
 from support.relations import DESCRIBED
 
+from setdresser.blender_addon.core.solve_record import Budget
 from setdresser.blender_addon.core.audit import make_audit
 from setdresser.blender_addon.core.pipeline import NeedReview
 from setdresser.blender_addon.core.scene_graph import scene_graph_from_dict
@@ -37,7 +38,7 @@ def _args(server: OpenAIServer, *extra: str) -> argparse.Namespace:
 
 
 def _review_need(stage_set, program, script: str, renders: dict[str, str]) -> NeedReview:
-    layout = stage_set.solve(program, 0, 0.5, "a lamp on a desk")
+    layout = stage_set.solve(program, 0, Budget(effort=0.167), "a lamp on a desk")
     results, checks = stage_set.evaluate(program, layout.objects)
     audit = make_audit(results, checks, layout, layout.objects)
     return NeedReview(prompt="a lamp on a desk", program=program, script=script, layout=layout, audit=audit,
@@ -86,7 +87,7 @@ def test_custom_relations_are_solved_and_scored_in_the_sandbox(openai_server: Op
     graph = scene_graph_from_dict({"assets": [{"id": "desk_1", "category": "desk"}, {"id": "lamp_1", "category": "lamp"}]})
     draft = stage_set.code(graph)
     assert set(draft.program.custom_functions) == {"left_half"}
-    layout = stage_set.solve(draft.program, 0, 0.5, "p")
+    layout = stage_set.solve(draft.program, 0, Budget(effort=0.167), "p")
     results, _ = stage_set.evaluate(draft.program, layout.objects)
     assert [r.relation for r in results] == ["against_wall", "on_top_of", "custom:left_half"]
     custom = results[2]

@@ -79,3 +79,17 @@ def test_without_the_names_the_binding_would_not_keep_the_users_desk() -> None:
                                                {"relation": "r1", "asset": "Desk.001", "role": 1}]})
     binding = bind_existing(planned, EXISTING, PROMPT)
     assert "Desk.001" not in binding.bound.values() and "Desk.001" not in {a.id for a in binding.graph.assets}
+
+
+def test_a_plan_made_without_the_scene_never_names_the_users_objects(openai_server: OpenAIServer,
+                                                                      tmp_path: Path) -> None:
+    """Without a pose to build the database from, the planner plans blind: its "Desk" is a new
+    desk (renamed), which the binding then treats by the prompt's words."""
+    stage_set = _stages(openai_server, tmp_path)
+    blind = tuple(ObjectSpec(o.id, o.category, o.dimensions, locked=True) for o in EXISTING)
+    with_desk = {"assets": ASSETS["assets"] + [{"name": "desk", "description": "a desk", "height": 0.75, "count": 1}]}
+    openai_server.script(json_reply(with_desk), json_reply(graph("Desk")))
+    planned = stage_set.plan_existing(PROMPT, blind)
+    assert not openai_server.requests[1].body.get("tools")
+    assert {a.id for a in planned.assets} == {"Desk_2", "lamp_1"}
+    assert planned.triples() == [("on_top_of", ("lamp_1", "Desk_2"))]

@@ -14,6 +14,7 @@ import pytest
 
 from support.openai_server import OpenAIServer, json_reply
 
+from setdresser.blender_addon.core.solve_record import Budget
 from setdresser.blender_addon.core.audit import make_audit
 from setdresser.blender_addon.core.pipeline import NeedReview
 from setdresser.blender_addon.core.script_api import render_script
@@ -38,7 +39,7 @@ def _need(stage_set, iteration: int = 1) -> NeedReview:
     results, checks = stage_set.evaluate(PROGRAM, LAYOUT.objects)
     return NeedReview(prompt="a bedroom", program=PROGRAM, script=render_script(PROGRAM), layout=LAYOUT,
                       audit=make_audit(results, checks, LAYOUT, LAYOUT.objects), iteration=iteration, renders={},
-                      seed=3, time_budget=0.5)
+                      seed=3, budget=Budget(effort=0.167))
 
 
 def _critiques(*texts: str) -> dict:
@@ -133,3 +134,14 @@ def test_the_tool_reviewer_hears_what_its_critiques_did(openai_server: OpenAISer
     assert stage_set.review(_need(stage_set)).program is not None
     assert stage_set.review(_need(stage_set, iteration=2)).accepted
     assert "Your critiques of the previous round did: bed_1: colour blue" in openai_server.requests[1].message_texts()[-1]
+
+
+def test_a_critique_of_the_users_locked_object_goes_back_to_the_model(openai_server: OpenAIServer,
+                                                                      tmp_path: Path) -> None:
+    stage_set = _stages(openai_server, tmp_path)
+    openai_server.script(json_reply(_critiques("move the first chair from the right closer to the bed")),
+                         json_reply(_critiques("move chair_2 closer to the bed")))
+    outcome = stage_set.review(dataclasses.replace(_need(stage_set), protected=("chair_3",)))
+    assert outcome.program is not None
+    assert ("proximity", ("chair_2", "bed_1")) in {(c.relation, tuple(c.args)) for c in outcome.program.constraints}
+    assert "chair_3 is the user's locked object" in openai_server.requests[1].message_texts()[-1]

@@ -13,6 +13,7 @@ pytest.importorskip("ladybug")
 
 from support.openai_server import OpenAIServer, json_reply, tool_calls  # noqa: E402
 
+from setdresser.blender_addon.core.solve_record import Budget
 from setdresser.blender_addon.core.audit import make_audit  # noqa: E402
 from setdresser.blender_addon.core.model import program_from_dict  # noqa: E402
 from setdresser.blender_addon.core.pipeline import NeedReview  # noqa: E402
@@ -38,7 +39,7 @@ def _args(server: OpenAIServer, *extra: str) -> argparse.Namespace:
 def _need(stage_set) -> NeedReview:
     _, program_doc, _ = documents("living_room")
     program = program_from_dict(program_doc)
-    layout = stage_set.solve(program, 0, 0.5, "a living room")
+    layout = stage_set.solve(program, 0, Budget(effort=0.167), "a living room")
     results, checks = stage_set.evaluate(program, layout.objects)
     return NeedReview(prompt="a living room", program=program, script=render_script(program), layout=layout,
                       audit=make_audit(results, checks, layout, layout.objects), iteration=1, renders={})

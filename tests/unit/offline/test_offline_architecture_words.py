@@ -141,6 +141,6 @@ def test_scene_graph_with_a_room_round_trips() -> None:
 def test_opening_relations_hold_in_the_layout() -> None:
     graph = _graph("A bedroom with a window on the east wall and a door on the south wall. Put a desk under "
                    "the window, an armchair next to the door and hang a clock above the door. Keep the doorway clear.")
-    layout = solve(code(graph), seed=0, time_budget=10.0, prompt="")
+    layout = solve(code(graph), seed=0, effort=3.333, prompt="")
     failed = [c.relation + str(c.args) for c in layout.constraints if not c.satisfied]
     assert not failed and layout.checks.valid, layout.checks.to_dict()

@@ -107,7 +107,7 @@ def test_a_ring_clears_what_hangs_low_over_the_table() -> None:
     assert max(umbrella[:2]) > max(sizes[ring.args[-1]][:2])
     expected = (0.5 * max(umbrella[:2]) + 0.5 * sizes[ring.args[0]][1] + RING_CLEARANCE) / RING_STRETCH
     assert ring.params["radius"] == pytest.approx(expected, abs=1e-3)
-    layout = solve(program, seed=0, time_budget=3.0)
+    layout = solve(program, seed=0, effort=1.0)
     assert layout.checks.valid and all(c.satisfied for c in layout.constraints)
 
 
@@ -126,7 +126,7 @@ def test_a_ring_around_something_else_or_with_a_radius_is_left_alone() -> None:
 def test_seats_ringing_a_table_stand_by_it(prompt: str, max_gap: float) -> None:
     program, ring = _ring(prompt)
     for seed in (0, 1):
-        layout = solve(program, seed=seed, time_budget=3.0)
+        layout = solve(program, seed=seed, effort=1.0)
         assert layout.checks.valid and all(c.satisfied for c in layout.constraints)
         placed = {o.id: o for o in layout.objects}
 

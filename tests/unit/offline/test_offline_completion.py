@@ -100,7 +100,7 @@ def test_furnished_rooms_solve_with_their_relations_and_physics(prompt: str) -> 
     from setdresser.blender_addon.core.solver.api import solve
 
     graph = plan(prompt)
-    layout = solve(code(graph), seed=0, time_budget=10.0, prompt=prompt)
+    layout = solve(code(graph), seed=0, effort=3.333, prompt=prompt)
     assert layout.checks.valid, layout.checks.to_dict()
     failed = [c.relation + str(c.args) for c in layout.constraints if not c.satisfied]
     assert not failed

@@ -60,7 +60,7 @@ def test_seats_at_a_long_table_stand_by_it_square_to_it(prompt: str) -> None:
     program = code(plan(prompt))
     table = next(o.id for o in program.objects if "table" in o.category)
     for seed in (0, 1):
-        layout = solve(program, seed=seed, time_budget=10.0)
+        layout = solve(program, seed=seed, effort=3.333)
         assert layout.checks.valid and all(c.satisfied for c in layout.constraints)
         placed = {o.id: o for o in layout.objects}
 

@@ -18,7 +18,7 @@ EXAMPLES = load_examples()
 @pytest.mark.parametrize("example", EXAMPLES, ids=[e["prompt"][:48] for e in EXAMPLES])
 def test_example_solves_with_all_relations_and_physics(example: dict) -> None:
     graph = plan(example["prompt"], complete=False)  # the examples' own objects (completion: test_offline_completion)
-    layout = solve(code(graph), seed=0, time_budget=10.0, prompt=example["prompt"])
+    layout = solve(code(graph), seed=0, effort=3.333, prompt=example["prompt"])
     assert layout.checks.valid, layout.checks.to_dict()
     failed = [c.relation + str(c.args) for c in layout.constraints if not c.satisfied]
     assert not failed

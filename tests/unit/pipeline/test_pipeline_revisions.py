@@ -195,7 +195,7 @@ def test_the_round_made_from_critiques_supersedes_the_critiqued_one() -> None:
     assert result.best_iteration == 2 and result.iterations[0].superseded
     assert result.iterations[0].to_dict()["superseded"] is True and "superseded" not in result.iterations[1].to_dict()
     assert result.iterations[0].to_dict()["critiques"] == "moved" and "critiques" not in result.iterations[1].to_dict()
-    assert asked[0].seed == derive_seed(1, 2) and asked[0].time_budget == request.time_budget
+    assert asked[0].seed == derive_seed(1, 2) and asked[0].budget == request.budget
 
 
 def test_a_removal_the_critiques_asked_for_is_kept_but_a_lost_relation_is_not() -> None:
@@ -211,3 +211,13 @@ def test_a_removal_the_critiques_asked_for_is_kept_but_a_lost_relation_is_not() 
     review, _ = critic(moved())  # the critiqued round held in_front_of; the next one loses it
     result, _, _ = run_fake(request, FakeWorld(good_seeds=[derive_seed(1, 1)]), review)
     assert result.best_iteration == 1 and not result.iterations[0].superseded
+
+
+def test_the_reviewer_is_told_which_objects_are_the_users() -> None:
+    from setdresser.blender_addon.core.model import ObjectSpec
+
+    users = (ObjectSpec("my_desk", "desk", (1.2, 0.6, 0.75), locked=True, location=(0.0, 0.0, 0.0)),)
+    review, asked = critic(moved())
+    run_fake(pl.GenerateRequest("p", seed=1, max_iterations=2, always_review=True, existing=users), FakeWorld(),
+             review)
+    assert asked[0].protected == ("my_desk",)

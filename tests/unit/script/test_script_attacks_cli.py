@@ -84,7 +84,7 @@ def test_a_hostile_custom_function_in_a_program_fails_safely(name: str, tmp_path
     mark = tmp_path / "pwned"
     (user / "program.json").write_text(json.dumps(_custom_program(ATTACKS[name], mark)))
     before = _snapshot(user)
-    done = _cli("solve", "program.json", "--out", "layout.json", "--time-budget", "0.5", cwd=user)
+    done = _cli("solve", "program.json", "--out", "layout.json", "--effort", "0.167", cwd=user)
     assert done.returncode == 2, done.stderr
     line = _one_clean_line(done)
     assert "custom:evil line" in line
@@ -105,7 +105,7 @@ def test_a_hostile_coder_reply_is_refused_fed_back_and_ends_in_one_line(
     before = _snapshot(user)
     done = _cli("generate", "a lamp on a desk", "--out", str(tmp_path / "scene"), "--llm", "openai",
                 "--base-url", openai_server.url, "--model", "test-model", "--api-key", KEY, "--llm-retries", "1",
-                "--render", "none", "--time-budget", "0.5", "--max-iterations", "1", cwd=user)
+                "--render", "none", "--effort", "0.167", "--max-iterations", "1", cwd=user)
     assert done.returncode in (1, 2), done.stderr
     line = _one_clean_line(done)
     assert "program.py line" in line and KEY not in done.stdout + done.stderr

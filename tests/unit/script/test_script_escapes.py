@@ -13,6 +13,7 @@ import pytest
 from setdresser.blender_addon.core.script import ScriptError, compile_score, run_script
 from setdresser.blender_addon.core.script_api import render_script
 from setdresser.blender_addon.core.stage_set import numpy_solve
+from setdresser.blender_addon.core.solve_record import Budget
 from setdresser.skill_library.base import Poses
 
 HEADER = "from setdresser.script import *\nimport numpy as np\n"
@@ -101,7 +102,7 @@ DESK_SCRIPT = textwrap.dedent('''\
 
 def test_the_real_solver_climbs_an_interpreted_custom_relation() -> None:
     program = run_script(DESK_SCRIPT).program
-    layout = numpy_solve(program, 1, 1.0, "")
+    layout = numpy_solve(program, 1, Budget(effort=0.333), "")
     result = layout.constraints[0]
     assert result.relation == "custom:east_side" and result.satisfied
     assert layout.by_id()["chair_1"].location[0] == pytest.approx(2.0, abs=0.15)

@@ -85,6 +85,6 @@ def test_programs_have_a_documented_object_cap(tmp_path) -> None:
     path = Path(tmp_path) / "program.json"
     path.write_text(json.dumps({"schema": "setdresser.program/1", "objects": objects, "constraints": []}))
     done = subprocess.run([sys.executable, "-m", "setdresser", "solve", str(path), "--out", str(tmp_path / "l.json"),
-                           "--time-budget", "1"], capture_output=True, text=True, timeout=240, check=False)
+                           "--effort", "0.333"], capture_output=True, text=True, timeout=240, check=False)
     assert done.returncode == 2 and "at most 2,000 objects" in done.stderr and "Traceback" not in done.stderr
     assert not (Path(tmp_path) / "l.json").exists()

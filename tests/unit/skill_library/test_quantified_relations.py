@@ -98,6 +98,6 @@ def test_desk_with_nothing_next_to_table_with_three_things_solves() -> None:
                     Constraint("none_of", (*things, "desk_1")),
                     Constraint("count_of", (*things, "table_1"), {"count": 3})]
     program = Program(objects=objs, constraints=constraints, bounds=Bounds((-2.5, -2.5, 0), (2.5, 2.5, 3)))
-    layout = solve(program, seed=0, time_budget=5.0)
+    layout = solve(program, seed=0, effort=1.667)
     assert layout.checks.valid and all(c.satisfied for c in layout.constraints), \
         [(c.relation, c.args) for c in layout.constraints if not c.satisfied]

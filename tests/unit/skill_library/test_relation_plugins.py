@@ -55,7 +55,7 @@ def test_a_new_module_is_a_new_relation_the_solver_places(tmp_path: Path, monkey
     data = {"schema": "setdresser.program/1", "bounds": {"min": [-2, -2, 0], "max": [2, 2, 3]},
             "objects": [{"id": "sofa_1", "category": "sofa", "dimensions": [2.0, 0.9, 0.8]}],
             "constraints": [{"relation": "near_north_wall", "args": ["sofa_1"], "params": {}}]}
-    layout = solve(program_from_dict(data), seed=0, time_budget=0.3, extra_relations={"near_north_wall": relation})
+    layout = solve(program_from_dict(data), seed=0, effort=0.1, extra_relations={"near_north_wall": relation})
     assert layout.constraints[0].satisfied, layout.constraints[0]
     assert np.isclose(layout.objects[0].location[1] + 0.45, 2.0, atol=0.05)
 

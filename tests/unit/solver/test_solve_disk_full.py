@@ -39,7 +39,7 @@ def test_a_full_disk_keeps_the_previous_layout(small_disk: Path, tmp_path: Path,
             handle.write(b"\0" * (60 * 1024))
         except OSError:
             pass
-    status = main(["solve", str(program), "--out", str(previous), "--time-budget", "0.2"])
+    status = main(["solve", str(program), "--out", str(previous), "--effort", "0.067"])
     err = capsys.readouterr().err.strip().splitlines()
     assert status == 1 and len(err) == 1 and str(previous) in err[0] and "cannot write" in err[0]
     assert previous.read_text() == '{"previous": true}\n'
@@ -62,7 +62,7 @@ def test_kill_9_at_a_random_moment_leaves_the_previous_layout_or_the_new_one(see
     out.write_text('{"previous": true}\n')
     env = dict(os.environ, PYTHONPATH=str(root.parent))
     proc = subprocess.Popen([sys.executable, "-m", "setdresser", "solve", str(program), "--out", str(out),
-                             "--time-budget", "0.3"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                             "--effort", "0.1"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     time.sleep(random.Random(seed).uniform(0.0, 3.0))  # any moment: the assertion holds for each
     proc.send_signal(signal.SIGKILL)
     proc.wait(timeout=60)

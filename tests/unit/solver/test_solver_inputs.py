@@ -75,11 +75,11 @@ def test_cli_malformed_json_and_missing_file(tmp_path: Path) -> None:
 def test_cli_writes_the_layout(tmp_path: Path) -> None:
     path = tmp_path / "program.json"
     path.write_text(json.dumps(small_program()))
-    done = _cli("solve", str(path), "--out", str(tmp_path / "layout.json"), "--seed", "4", "--time-budget", "3")
+    done = _cli("solve", str(path), "--out", str(tmp_path / "layout.json"), "--seed", "4", "--effort", "1.0")
     assert done.returncode == 0, done.stderr
     assert "1/1 constraints hold, physics valid" in done.stdout
     layout = json.loads((tmp_path / "layout.json").read_text())
-    assert layout["schema"] == "setdresser.layout/2" and layout["seed"] == 4
+    assert layout["schema"] == "setdresser.layout/3" and layout["seed"] == 4
     assert layout["constraints"][0]["satisfied"] is True and layout["constraints"][0]["score"] >= 0.95
     lamp = next(o for o in layout["objects"] if o["id"] == "lamp_1")
     assert lamp["support"] == "desk_1" and lamp["location"][2] == pytest.approx(0.75)
@@ -94,7 +94,7 @@ def test_locked_objects_keep_their_pose() -> None:
                                                        obj("armchair_1", (0.8, 0.8, 0.9))],
                                               constraints=[rel("in_front_of", "table_1", "sofa_1", max_distance=0.8),
                                                            rel("facing", "armchair_1", "tv_1")]))
-    layout = solve(program, seed=0, time_budget=4.0)
+    layout = solve(program, seed=0, effort=1.333)
     placed = layout.by_id()
     assert placed["tv_1"].location == (0.0, 1.9, 0.9) and placed["tv_1"].locked
     assert placed["sofa_1"].rotation_euler == (0.0, 0.0, 3.14159)
@@ -122,7 +122,7 @@ def test_custom_relation_from_extra_relations() -> None:
     program = program_from_dict(data)
     with pytest.raises(ProgramError, match="custom:west_half"):
         solve(program)
-    layout = solve(program, seed=0, time_budget=3.0, extra_relations={"custom:west_half": _west_half()})
+    layout = solve(program, seed=0, effort=1.0, extra_relations={"custom:west_half": _west_half()})
     assert [c.relation for c in layout.constraints] == ["on_top_of", "custom:west_half"]
     assert all(c.satisfied for c in layout.constraints) and layout.by_id()["desk_1"].location[0] <= -1.0
 

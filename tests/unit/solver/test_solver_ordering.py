@@ -46,7 +46,7 @@ def _args(layout_or_results, relation: str) -> tuple[str, ...]:
 
 
 def test_stack_listed_smallest_first_ends_largest_at_the_bottom() -> None:
-    layout = solve(program_from_dict(stack_smallest_first()), seed=0, time_budget=3.0)
+    layout = solve(program_from_dict(stack_smallest_first()), seed=0, effort=1.0)
     assert _args(layout, "stacked") == ("box_xl", "box_l", "box_m", "box_s")
     objects = layout.by_id()
     assert objects["box_xl"].support == "ground"
@@ -56,7 +56,7 @@ def test_stack_listed_smallest_first_ends_largest_at_the_bottom() -> None:
 
 
 def test_row_contradicting_its_side_relations_still_holds() -> None:
-    layout = solve(program_from_dict(row_against_sides()), seed=0, time_budget=3.0)
+    layout = solve(program_from_dict(row_against_sides()), seed=0, effort=1.0)
     assert _args(layout, "row") == ("chair_a", "chair_c", "chair_b")
     assert all(c.satisfied for c in layout.constraints), [(c.relation, c.args) for c in layout.constraints
                                                           if not c.satisfied]
@@ -66,7 +66,7 @@ def test_row_contradicting_its_side_relations_still_holds() -> None:
 def test_layout_file_reports_the_chosen_order_with_the_same_args(tmp_path: Path) -> None:
     program_path, out = tmp_path / "program.json", tmp_path / "layout.json"
     program_path.write_text(json.dumps(stack_smallest_first()))
-    assert main(["solve", str(program_path), "--out", str(out), "--time-budget", "3"]) == 0
+    assert main(["solve", str(program_path), "--out", str(out), "--effort", "1.0"]) == 0
     reported = next(c for c in json.loads(out.read_text())["constraints"] if c["relation"] == "stacked")
     assert reported["args"] == ["box_xl", "box_l", "box_m", "box_s"]
     assert reported["satisfied"] is True
@@ -74,7 +74,7 @@ def test_layout_file_reports_the_chosen_order_with_the_same_args(tmp_path: Path)
 
 def test_an_audit_of_the_built_poses_sees_the_same_order() -> None:
     program = program_from_dict(row_against_sides())
-    layout = solve(program, seed=0, time_budget=3.0)
+    layout = solve(program, seed=0, effort=1.0)
     results, checks = evaluate(program, layout.objects)
     assert [(c.args, c.satisfied) for c in results] == [(c.args, c.satisfied) for c in layout.constraints]
     assert checks.valid
@@ -82,7 +82,7 @@ def test_an_audit_of_the_built_poses_sees_the_same_order() -> None:
 
 def test_order_choice_is_deterministic() -> None:
     program = program_from_dict(row_against_sides())
-    assert solve(program, seed=4, time_budget=2.0).to_dict() == solve(program, seed=4, time_budget=2.0).to_dict()
+    assert solve(program, seed=4, effort=0.667).to_dict() == solve(program, seed=4, effort=0.667).to_dict()
     orders = {tuple(c.args) for _ in range(3) for c in compile_program(program).constraints if c.name == "row"}
     assert len(orders) == 1
 
@@ -114,7 +114,7 @@ def test_around_follows_left_and_right_and_keeps_its_centre_last() -> None:
     order = [problem.ids[i] for i in problem.constraints[0].args]
     assert order[-1] == "table_1" and sorted(order[:-1]) == [f"chair_{k}" for k in range(4)]
     assert order.index("chair_2") + 1 == order.index("chair_0") == order.index("chair_3") - 1
-    layout = solve(program_from_dict(program), seed=0, time_budget=4.0)
+    layout = solve(program_from_dict(program), seed=0, effort=1.333)
     assert layout.checks.valid and all(c.satisfied for c in layout.constraints)
 
 

@@ -12,7 +12,7 @@ def test_planted_programs_are_solved() -> None:
     for seed in range(3):
         program = program_from_dict(planted_program(seed, 10, per_object=2.0))
         assert len(program.constraints) >= 12  # the generator found enough true relations
-        layout = solve(program, seed=seed, time_budget=10.0)
+        layout = solve(program, seed=seed, effort=3.333)
         assert layout.checks.valid, layout.checks.to_dict()
         held += sum(c.satisfied for c in layout.constraints)
         total += len(layout.constraints)

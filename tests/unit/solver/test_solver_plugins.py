@@ -58,8 +58,8 @@ def test_a_renamed_copy_of_every_relation_solves_the_same(prompt: str, monkeypat
     renamed = dataclasses.replace(program, constraints=[
         dataclasses.replace(c, relation="plugin_" + c.relation) for c in program.constraints])
     assert all(isinstance(c, Constraint) for c in renamed.constraints)
-    original = solve(program, seed=3, time_budget=0.5).to_dict()
-    plugin = solve(renamed, seed=3, time_budget=0.5, extra_relations=extra).to_dict()
+    original = solve(program, seed=3, effort=0.167).to_dict()
+    plugin = solve(renamed, seed=3, effort=0.167, extra_relations=extra).to_dict()
     assert json.dumps(original["objects"], sort_keys=True) == json.dumps(plugin["objects"], sort_keys=True)
 
 
@@ -108,7 +108,7 @@ def _crowded_program(hard: bool) -> dict:
 def test_a_hard_constraint_is_feasibility_and_reported_by_name(caplog: pytest.LogCaptureFixture) -> None:
     from setdresser.blender_addon.core.model import program_from_dict
 
-    layout = solve(program_from_dict(_crowded_program(hard=True)), seed=0, time_budget=0.5)
+    layout = solve(program_from_dict(_crowded_program(hard=True)), seed=0, effort=0.167)
     by_arg = {c.args[0]: c for c in layout.constraints}
     assert by_arg["table_2"].hard and by_arg["table_2"].satisfied  # the hard one holds, the soft one gives
     assert not by_arg["table_1"].satisfied and not by_arg["table_1"].hard
@@ -120,6 +120,6 @@ def test_a_hard_constraint_that_cannot_hold_is_named(caplog: pytest.LogCaptureFi
 
     data = _crowded_program(hard=True)
     data["constraints"][0]["hard"] = True
-    layout = solve(program_from_dict(data), seed=0, time_budget=0.5)
+    layout = solve(program_from_dict(data), seed=0, effort=0.167)
     assert not all(c.satisfied for c in layout.constraints)
     assert "hard constraint(s) cannot hold: against_wall(table_" in caplog.text

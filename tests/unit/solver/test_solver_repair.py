@@ -5,6 +5,7 @@ from __future__ import annotations
 import numpy as np
 
 from setdresser.blender_addon.core.model import program_from_dict
+from setdresser.blender_addon.core.solver.budget import Clock
 from setdresser.blender_addon.core.solver.discrete import plan_variants
 from setdresser.blender_addon.core.solver.energy import HELD_SCORE, Scorer, State
 from setdresser.blender_addon.core.solver.init import construct
@@ -13,7 +14,7 @@ from setdresser.blender_addon.core.solver.problem import compile_program
 from setdresser.blender_addon.core.solver.repair import repair
 from solver_planted import planted_program
 
-NO_DEADLINE = float("inf")
+NO_DEADLINE = Clock(float("inf"))
 
 
 def _quality(scorer: Scorer, state: State) -> tuple[float, float, float]:

@@ -26,7 +26,7 @@ def _assert_consistent(layout: Layout) -> None:
 @pytest.mark.parametrize("name", sorted(ALL_SCENES))
 def test_scene_is_solved(name: str) -> None:
     program = program_from_dict(ALL_SCENES[name]())
-    layout = solve(program, seed=0, time_budget=8.0)
+    layout = solve(program, seed=0, effort=2.667)
     failing = [f"{c.relation}{c.args}" for c in layout.constraints if not c.satisfied]
     assert layout.satisfied_fraction() >= 0.95, failing
     assert layout.checks.collisions == []
@@ -37,7 +37,7 @@ def test_scene_is_solved(name: str) -> None:
 
 
 def test_stacked_boxes_shrink_upwards() -> None:
-    layout = solve(program_from_dict(ALL_SCENES["stacked_boxes"]()), seed=3, time_budget=5.0)
+    layout = solve(program_from_dict(ALL_SCENES["stacked_boxes"]()), seed=3, effort=1.667)
     boxes = layout.by_id()
     volumes = [float(np.prod(boxes[f"box_{k}"].dimensions)) for k in range(1, 5)]
     assert volumes == sorted(volumes, reverse=True) and len(set(volumes)) == 4
@@ -47,7 +47,7 @@ def test_stacked_boxes_shrink_upwards() -> None:
 
 
 def test_theater_seats_face_the_stage() -> None:
-    layout = solve(program_from_dict(ALL_SCENES["theater"]()), seed=1, time_budget=8.0)
+    layout = solve(program_from_dict(ALL_SCENES["theater"]()), seed=1, effort=2.667)
     objects = layout.by_id()
     stage = np.array(objects["stage_1"].location[:2])
     for k in range(1, 19):

@@ -71,5 +71,5 @@ def test_energy_prefers_the_stable_stack() -> None:
 
 def test_solved_stacks_are_stable() -> None:
     for seed in (0, 1):
-        layout = solve(program_from_dict(_program(6)), seed=seed, time_budget=5.0)
+        layout = solve(program_from_dict(_program(6)), seed=seed, effort=1.667)
         assert layout.checks.unstable == [], layout.checks

@@ -1,0 +1,72 @@
+"""A solve's budget (``Budget``: counted work, optional wall-clock cap) and its record in
+``setdresser.layout/3`` (``SolveInfo``: how much work the solve did).
+
+``effort`` (the step budget asked for), ``steps`` (search steps run), ``restarts`` and
+``cut_short`` (the wall-clock safety cap stopped the solve before its counted work was done:
+that result may differ on another machine). docs/contracts.md, layout/3.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any, Mapping
+
+NOMINAL_SECONDS = 3.0  # effort 1.0 buys the steps the cost model prices at 3 s on a 2-core machine
+DEFAULT_CAP_FACTOR, DEFAULT_CAP_SLACK = 20.0, 30.0  # no cap given: 20x the nominal time + 30 s
+MIN_EFFORT, MAX_EFFORT = 0.01, 100.0
+EXIT_CUT_SHORT = 3  # the CLI's exit status when outputs were written but the time cap cut a solve short
+
+
+@dataclass(frozen=True)
+class Budget:
+    """How much work a solve may do (``effort``) and, optionally, how long it may take at most.
+
+    ``effort`` 1.0 is the default work (about 3 s on a quiet 2-core machine); 0.25 is a quick
+    draft, 4 a thorough solve. The work is counted in steps, so the result never depends on
+    the machine's speed. ``time_cap`` (seconds) is the user's wall-clock limit (``--time-budget``);
+    None means a generous safety cap (``cap_seconds``) that only a badly overloaded machine reaches.
+    """
+
+    effort: float = 1.0
+    time_cap: float | None = None
+
+    def __post_init__(self) -> None:
+        if not (math.isfinite(self.effort) and MIN_EFFORT <= self.effort <= MAX_EFFORT):
+            raise ValueError(f"effort must be within {MIN_EFFORT}..{MAX_EFFORT}, got {self.effort}")
+        if self.time_cap is not None and not (math.isfinite(self.time_cap) and self.time_cap > 0):
+            raise ValueError(f"time cap must be a positive number of seconds, got {self.time_cap}")
+
+    @property
+    def nominal_seconds(self) -> float:
+        """The seconds the step cost model prices this effort at (it sizes steps; it is not a clock)."""
+        return NOMINAL_SECONDS * self.effort
+
+    def cap_seconds(self) -> float:
+        """The wall-clock cap in seconds: the user's, or the generous default."""
+        if self.time_cap is not None:
+            return self.time_cap
+        return DEFAULT_CAP_FACTOR * self.nominal_seconds + DEFAULT_CAP_SLACK
+
+
+@dataclass(frozen=True)
+class SolveInfo:
+    """How a layout was solved: the work done, and whether the time cap cut it short."""
+
+    effort: float
+    steps: int
+    restarts: int
+    cut_short: bool = False
+
+    def to_dict(self) -> dict[str, Any]:
+        """The record as written into layout.json."""
+        return {"effort": round(float(self.effort), 6), "steps": int(self.steps), "restarts": int(self.restarts),
+                "cut_short": bool(self.cut_short)}
+
+
+def solve_info_from_dict(raw: Any) -> SolveInfo | None:
+    """The optional ``solve`` record of a layout document (None when absent, as in ``layout/1``/``/2``)."""
+    if not isinstance(raw, Mapping):
+        return None
+    return SolveInfo(effort=float(raw.get("effort", 1.0)), steps=int(raw.get("steps", 0)),
+                     restarts=int(raw.get("restarts", 0)), cut_short=bool(raw.get("cut_short", False)))
