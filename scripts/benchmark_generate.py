@@ -1,6 +1,7 @@
 """Wall time of ``generate`` offline with Workbench at 512 px, Blender start-up included.
 
     python scripts/benchmark_generate.py [--repeats 3] [--out docs/benchmark_generate.md]
+    python scripts/benchmark_generate.py --waste [--repeats 3]   # refreshes the "pipeline waste" table only
 
 Each run is a fresh ``python -m setdresser generate`` subprocess (so importing bpy, i.e.
 starting Blender, is counted), timed from launch to exit. Writes a Markdown table with the
@@ -34,10 +35,10 @@ PROMPTS = (
 log = logging.getLogger("benchmark_generate")
 
 
-def run_once(prompt: str, out: Path, seed: int) -> tuple[float, dict]:
+def run_once(prompt: str, out: Path, seed: int, extra: tuple[str, ...] = ()) -> tuple[float, dict]:
     """One timed generate; returns (wall seconds, report.json)."""
     command = [sys.executable, "-m", "setdresser", "generate", prompt, "--out", str(out), "--seed", str(seed),
-               "--render", "workbench", "--resolution", "512", "--force"]
+               "--render", "workbench", "--resolution", "512", "--force", *extra]
     started = time.perf_counter()
     done = subprocess.run(command, capture_output=True, text=True, cwd=ROOT, timeout=300)
     wall = time.perf_counter() - started
@@ -91,15 +92,78 @@ def to_markdown(rows: list[dict], repeats: int) -> str:
     return "\n".join(lines) + "\n"
 
 
+# The offline loop before issue 11: review views rendered though nothing offline reads them,
+# and a revision equal to its round solved again. (--top-view now renders the second
+# perspective view too, so "before" pays for one render more than it did.)
+BEFORE = ("--top-view", "--resolve-unchanged")
+WASTE_PROMPTS = (
+    "a classroom with 24 desks in a grid facing the blackboard",
+    PROMPTS[4],
+    PROMPTS[3],
+)
+WASTE_BEGIN, WASTE_END = "<!-- waste:begin (scripts/benchmark_generate.py --waste) -->", "<!-- waste:end -->"
+
+
+def bench_waste(prompts: tuple[str, ...], repeats: int) -> list[dict]:
+    """Before/now pairs run alternately (so load drifts hit both alike); one row per prompt."""
+    rows = []
+    with tempfile.TemporaryDirectory(prefix="setdresser-waste-") as tmp:
+        for index, prompt in enumerate(prompts):
+            before, now = [], []
+            for _ in range(repeats):
+                before.append(run_once(prompt, Path(tmp) / f"b{index}", 0, BEFORE))
+                now.append(run_once(prompt, Path(tmp) / f"n{index}", 0))
+            b, n = statistics.median(w for w, _ in before), statistics.median(w for w, _ in now)
+            rows.append({"prompt": prompt, "before": b, "now": n, "iterations": (len(before[0][1]["iterations"]),
+                         len(now[0][1]["iterations"])), "render": (before[0][1]["timings_s"].get("render", 0.0),
+                                                                   now[0][1]["timings_s"].get("render", 0.0))})
+            log.info("%.2fs -> %.2fs  %s", b, n, prompt)
+    return rows
+
+
+def waste_markdown(rows: list[dict], repeats: int) -> str:
+    """The "pipeline waste" section: median wall time before and now, measured in the same run."""
+    lines = [WASTE_BEGIN, "## Pipeline waste (issue 11): offline runs render only render.png", "",
+             f"Same prompts, seed 0, {repeats} runs each, before/now alternating in one run; *before* = "
+             f"`{' '.join(BEFORE)}` (the review views rendered, unchanged revisions re-solved, as offline runs "
+             "did before; the review views now include the second perspective, one render more than before).",
+             f"Machine: {os.cpu_count()} CPU cores, shared; load average at the end {os.getloadavg()[0]:.1f}.", "",
+             "| prompt | iterations before / now | render s before / now | median s before | median s now "
+             "| saved s | now / before |", "|---|---|---|---|---|---|---|"]
+    for row in rows:
+        lines.append(f"| {row['prompt'][:60]} | {row['iterations'][0]} / {row['iterations'][1]} "
+                     f"| {row['render'][0]:.2f} / {row['render'][1]:.2f} | {row['before']:.2f} | {row['now']:.2f} "
+                     f"| {row['before'] - row['now']:.2f} | {row['now'] / row['before']:.2f} |")
+    return "\n".join(lines + [WASTE_END]) + "\n"
+
+
+def replace_section(page: str, section: str) -> str:
+    """``page`` with its waste section replaced (or appended)."""
+    if WASTE_BEGIN in page and WASTE_END in page:
+        head, rest = page.split(WASTE_BEGIN, 1)
+        return head + section.rstrip("\n") + rest.split(WASTE_END, 1)[1]
+    return page.rstrip("\n") + "\n\n" + section
+
+
 def main() -> int:
     """Run the benchmark and write the report page."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--out", type=Path, default=ROOT / "docs" / "benchmark_generate.md")
+    parser.add_argument("--waste", action="store_true", help="only the before/now table of the pipeline waste")
     args = parser.parse_args()
     logging.basicConfig(level=logging.INFO, format="%(message)s")
+    old = args.out.read_text(encoding="utf-8") if args.out.exists() else ""
+    if args.waste:
+        args.out.write_text(replace_section(old, waste_markdown(bench_waste(WASTE_PROMPTS, args.repeats),
+                                                                args.repeats)), encoding="utf-8")
+        log.info("wrote %s", args.out)
+        return 0
     rows = bench(PROMPTS, args.repeats)
-    args.out.write_text(to_markdown(rows, args.repeats), encoding="utf-8")
+    page = to_markdown(rows, args.repeats)
+    if WASTE_BEGIN in old:  # keep the waste table
+        page = replace_section(page, old[old.index(WASTE_BEGIN):old.index(WASTE_END) + len(WASTE_END)] + "\n")
+    args.out.write_text(page, encoding="utf-8")
     log.info("wrote %s", args.out)
     return 0
 

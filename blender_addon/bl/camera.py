@@ -14,18 +14,13 @@ import numpy as np
 from mathutils import Vector
 
 from ..core.framing import (DEFAULT_AZIMUTH_DEG, Facing, box_corners, choose_azimuth, field_of_view,
-                            frame_points, spread_labels, top_down_view)
+                            frame_points, top_down_view)
 from ..core.model import Bounds, PlacedObject
 from ..core.offline.lexicon import load_lexicon
-from .boxes import solid_material
 from .build import ASSET_PROP, CATEGORY_PROP, our_objects
 from .scene_setup import new_object
 
 LENS_MM = 40.0  # a little wider than the default 50 mm: rooms fit at a natural distance
-LABEL_COLOUR = (0.0, 0.0, 0.0, 1.0)
-# Label height as a fraction of the top view's width: ~14 px letters in a 512 px image.
-LABEL_FRACTION = 0.045
-CHAR_WIDTH = 0.6  # average glyph advance of Blender's default font, in font sizes
 
 
 def scene_points(objects: Sequence[PlacedObject], bounds: Bounds | None, pad: float = 0.0) -> np.ndarray:
@@ -99,29 +94,6 @@ def _aim(cam: bpy.types.Object, location: Sequence[float], target: Sequence[floa
     cam.location = Vector(location)
     direction = Vector(target) - Vector(location)
     cam.rotation_euler = direction.to_track_quat("-Z", "Y").to_euler()
-
-
-def add_labels(objects: Sequence[PlacedObject], collection: bpy.types.Collection,
-               view_width: float) -> list[bpy.types.Object]:
-    """One text object per object with its id, lying flat above it; hidden from renders until
-    :func:`show_labels` turns them on for the top-down view (``view_width`` metres wide)."""
-    top = max((o.bbox_max[2] for o in objects), default=0.0) + 0.5
-    size = view_width * LABEL_FRACTION
-    material = solid_material("SetDresser label", LABEL_COLOUR)
-    centres = [((o.bbox_min[0] + o.bbox_max[0]) / 2, (o.bbox_min[1] + o.bbox_max[1]) / 2) for o in objects]
-    widths = [len(o.id) * size * CHAR_WIDTH for o in objects]
-    labels = []
-    for obj, (x, y) in zip(objects, spread_labels(centres, widths, size)):
-        curve = bpy.data.curves.new(f"label {obj.id}", type="FONT")
-        curve.body = obj.id
-        curve.size = size
-        curve.align_x, curve.align_y = "CENTER", "CENTER"
-        curve.materials.append(material)
-        label = new_object(f"SetDresser label {obj.id}", curve, "label", collection)
-        label.location = (x, y, top)
-        label.hide_render = True
-        labels.append(label)
-    return labels
 
 
 def show_labels(collection: bpy.types.Collection, visible: bool) -> None:

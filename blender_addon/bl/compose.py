@@ -11,18 +11,22 @@ from dataclasses import dataclass, field
 import bpy
 
 from ..core.model import Layout, PlacedObject
-from .architecture import build_architecture, build_paths, finish_warnings, hung_walls, view_for_openings
-from .build import AssetBuilder, build_objects, read_back
-from .camera import (
-    add_labels,
-    perspective_camera,
-    scene_points,
-    top_camera,
-    view_azimuth,
+from .architecture import (
+    build_architecture,
+    build_ceiling,
+    build_paths,
+    finish_warnings,
+    hung_walls,
+    view_for_openings,
 )
+from .build import AssetBuilder, build_objects, read_back
+from .camera import perspective_camera, scene_points, view_azimuth
+from .ceiling import hang_from_ceiling
 from .environment import build_ground, build_lights, build_room, setup_world
 from .room_plan import room_spec
 from .scene_setup import clear_collection
+from .top_view import build_top_view
+from .views import first_azimuth, second_camera
 
 # Floor margin (m) framed around the objects: enough floor to read where things stand.
 FRAME_PAD = 0.4
@@ -37,6 +41,7 @@ class SceneBuild:
     camera: bpy.types.Object
     top_camera: bpy.types.Object
     warnings: list[str] = field(default_factory=list)
+    second_camera: bpy.types.Object | None = None  # the other side's view (review renders)
 
     def measure(self, planned: list[PlacedObject]) -> list[PlacedObject]:
         """The built objects' real poses and bounds, in the plan's order."""
@@ -55,10 +60,16 @@ def build_scene(scene: bpy.types.Scene, collection: bpy.types.Collection, layout
     # the view comes first: the room's walls stand on its far sides and the lights turn with it
     room = room_spec(getattr(layout, "room", None))  # layout v2 (docs/contracts.md)
     hung = hung_walls(layout.objects, layout.bounds) if layout.bounds is not None else []
-    azimuth = view_for_openings(room, view_azimuth(collection), hung)
+    points = scene_points(layout.objects, layout.bounds, pad=FRAME_PAD)
+    # the usual direction (fronts, openings) unless another one shows the prompt's subjects better
+    azimuth = first_azimuth(scene, layout, points, view_for_openings(room, view_azimuth(collection), hung))
     if room is not None and room.kind == "indoor" and layout.bounds is not None:
         build_architecture(room, layout.bounds, collection, azimuth)
         warnings += [w for w in finish_warnings(room) if w not in warnings]
+        hung_from_ceiling = any(getattr(o, "mount", None) == "ceiling" for o in layout.objects)
+        if room.ceiling or hung_from_ceiling:  # what a pendant lamp hangs from is there too
+            build_ceiling(room, layout.bounds, collection)
+        hang_from_ceiling(layout.objects, objects, layout.bounds.min[2] + room.height, collection)
     elif layout.bounds is not None and not outdoor and (room is None or room.kind == "indoor"):
         build_room(layout.bounds, layout.objects, collection, azimuth)
     else:
@@ -67,9 +78,11 @@ def build_scene(scene: bpy.types.Scene, collection: bpy.types.Collection, layout
             build_paths(room, layout.bounds.ground_z if layout.bounds is not None else 0.0, collection)
     build_lights(collection, azimuth)
     setup_world(scene)
-    camera = perspective_camera(scene_points(layout.objects, layout.bounds, pad=FRAME_PAD), scene, collection, azimuth)
+    camera = perspective_camera(points, scene, collection, azimuth)
     scene.camera = camera
-    top = top_camera(scene_points(layout.objects, layout.bounds), scene, collection)
-    add_labels(layout.objects, collection, top.data.ortho_scale)
+    second = second_camera(scene, collection, layout, points, azimuth)
+    indoor = layout.bounds is not None and (room.kind == "indoor" if room is not None else not outdoor)
+    top = build_top_view(scene, collection, layout, room, indoor)
     bpy.context.view_layer.update()
-    return SceneBuild(collection=collection, objects=objects, camera=camera, top_camera=top, warnings=warnings)
+    return SceneBuild(collection=collection, objects=objects, camera=camera, top_camera=top, warnings=warnings,
+                      second_camera=second)

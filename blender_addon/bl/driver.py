@@ -27,7 +27,7 @@ from .scene_setup import our_collection
 
 log = logging.getLogger(__name__)
 
-RENDER_FILES = {"final": "render.png", "top": "review_top.png"}
+RENDER_FILES = {"final": "render.png", "second": "review_view2.png", "top": "review_top.png"}
 
 
 class BlenderDriver:
@@ -118,6 +118,8 @@ class BlenderDriver:
             path = folder / RENDER_FILES[view]
             if view == "top":
                 render_top_view(self.scene, self.current.top_camera, self.collection, path)
+            elif view == "second" and self.current.second_camera is not None:
+                render_view(self.scene, self.current.second_camera, path)
             else:
                 render_view(self.scene, self.current.camera, path)
             paths[view] = str(path)

@@ -16,8 +16,11 @@ from typing import Iterator
 
 import bpy
 
+from .ceiling import ceilings_hidden_from
+
 from ..core.errors import BadInput, SetDresserError
 from .camera import show_labels
+from .top_view import TOP_PX_PROP
 
 log = logging.getLogger(__name__)
 
@@ -128,7 +131,7 @@ def render_view(scene: bpy.types.Scene, camera: bpy.types.Object, path: Path) ->
     scene.camera = camera
     scene.render.filepath = str(path)
     try:
-        with quiet_blender():
+        with quiet_blender(), ceilings_hidden_from(scene, camera):  # a view from above sees in
             bpy.ops.render.render(write_still=True)
     finally:
         scene.camera = previous
@@ -149,11 +152,16 @@ def render_top_view(scene: bpy.types.Scene, camera: bpy.types.Object, collection
     # flat colours, no shadows: black ids stay black and footprints read exactly
     shading.light, shading.show_shadows = "FLAT", False
     scene.view_settings.exposure = 0.0
+    size = scene.render.resolution_x, scene.render.resolution_y
+    width = int(camera.get(TOP_PX_PROP, 0))  # the image size its labels were sized for
+    if width:
+        scene.render.resolution_x, scene.render.resolution_y = width, round(width * 3 / 4)
     show_labels(collection, True)
     try:
         return render_view(scene, camera, path)
     finally:
         show_labels(collection, False)
+        scene.render.resolution_x, scene.render.resolution_y = size
         shading.light, shading.show_shadows = light, shadows
         scene.render.engine = engine
         view.view_transform, view.look, view.exposure = transform, look, exposure

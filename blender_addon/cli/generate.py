@@ -55,8 +55,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--no-settle", dest="settle", action="store_false",
                         help="skip the rigid-body settle check of each build (objects that move or topple)")
     parser.add_argument("--top-view", action="store_true",
-                        help="also write review_top.png, the labelled top-down view (always written when an LLM "
-                             "reviewer reads the renders)")
+                        help="also write the review views: review_top.png (the labelled top-down view) and "
+                             "review_view2.png (a second perspective); always written when an LLM reviewer reads them")
     # the old loop for A/B timing (scripts/benchmark_generate.py): a revision equal to its round is solved again
     parser.add_argument("--resolve-unchanged", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--export", default=None, help="also export to these formats (comma-separated: glb, gltf, "
@@ -296,7 +296,7 @@ def write_outputs(out: Path, result: GenerateResult, info: RunInfo, *, transcrip
 ITERATION_FILE = re.compile(r"^[a-z0-9_]+\.(png|json|py)$")  # program.py, audit.json, the renders
 
 
-RENDER_NAMES = {"final": "render.png", "top": "review_top.png"}  # bl/driver.py RENDER_FILES
+RENDER_NAMES = {"final": "render.png", "second": "review_view2.png", "top": "review_top.png"}  # bl/driver.py RENDER_FILES
 
 
 def remove_stale_renders(out: Path, written: Mapping[str, str]) -> None:

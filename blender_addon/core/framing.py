@@ -176,28 +176,6 @@ def top_down_view(points: np.ndarray, width: int, height: int, *, margin: float 
     return OrthoView(location=location, ortho_scale=max(scale * margin, 0.5))
 
 
-def spread_labels(centres: Sequence[tuple[float, float]], widths: Sequence[float], height: float,
-                  max_steps: int = 8) -> list[tuple[float, float]]:
-    """Positions for text labels near ``centres`` that do not overlap each other.
-
-    Labels are placed in order; one that would overlap an earlier label moves south
-    (image down in the top view) by a line height until it is free (at most ``max_steps``
-    lines), so a lamp's id does not print over its desk's id.
-    """
-    placed: list[tuple[float, float, float]] = []  # x, y, half width
-    out: list[tuple[float, float]] = []
-    for (x, y), width in zip(centres, widths):
-        half = width / 2.0
-        for _ in range(max_steps):
-            clash = any(abs(x - px) < half + ph and abs(y - py) < height for px, py, ph in placed)
-            if not clash:
-                break
-            y -= height * 1.1
-        placed.append((x, y, half))
-        out.append((x, y))
-    return out
-
-
 def candidate_azimuths(count: int = VIEW_CANDIDATES, start: float = DEFAULT_AZIMUTH_DEG) -> list[float]:
     """``count`` camera azimuths (degrees, in [0, 360)) evenly around the scene from ``start``."""
     return [float((start + k * 360.0 / count) % 360.0) for k in range(count)]

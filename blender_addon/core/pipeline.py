@@ -34,6 +34,11 @@ from .solve_record import Budget
 # ------------------------------------------------------------------ request and results
 
 
+# What a vision reviewer sees of each round: the main perspective, a second one from the side
+# that shows the prompt's subjects best, and the labelled top view (issue 15).
+REVIEW_VIEWS = ("final", "second", "top")
+
+
 @dataclass(frozen=True)
 class GenerateRequest:
     """What the user asked for."""
@@ -51,13 +56,14 @@ class GenerateRequest:
     # reference in the prompt ("the desk", "my desk") may mean one of them (NeedPlan.existing)
     existing: tuple[ObjectSpec, ...] = ()
     settle: bool = True  # settle each build under rigid-body physics (issue 21) where Blender builds
-    top_view: bool = False  # write review_top.png even when no reviewer looks at renders (issue 11)
+    top_view: bool = False  # write the review views even when no reviewer looks at renders (issue 11)
     resolve_unchanged: bool = False  # solve a revision equal to its round again (the old behaviour; benchmarks)
 
     def final_views(self) -> tuple[str, ...]:
-        """The final renders: the perspective view, plus the labelled top view when a vision
-        reviewer reads renders or the user asked for it (nothing offline reads it)."""
-        return ("final", "top") if self.review_renders or self.top_view else ("final",)
+        """The final renders: the perspective view, plus the review views (a second perspective,
+        the labelled top view) when a vision reviewer reads renders or the user asked for them
+        (nothing offline reads them)."""
+        return REVIEW_VIEWS if self.review_renders or self.top_view else ("final",)
 
     @property
     def budget(self) -> Budget:
@@ -311,7 +317,7 @@ def _round(request: GenerateRequest, original: Program, state: _LoopState, warni
     yield from _report_drift(audit)
     renders: dict[str, str] = {}
     if request.review_renders and request.render != "none":
-        renders = yield NeedRender(("final", "top"), f"iter_{iteration:02d}")
+        renders = yield NeedRender(REVIEW_VIEWS, f"iter_{iteration:02d}")
     record = IterationRecord(iteration=iteration, seed=seed, score=audit.score,
                              failed=[_label(r) for r in audit.failed()], checks=audit.checks.to_dict(),
                              max_drift=max(audit.drift.values(), default=0.0), renders=renders, script=state.script,

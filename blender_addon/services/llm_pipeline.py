@@ -46,7 +46,8 @@ log = logging.getLogger(__name__)
 
 TRANSCRIPT_FILE = "transcript.jsonl"
 # How the reviewer prompt names each render view of the pipeline.
-VIEW_LABELS = {"final": "perspective view", "top": "top-down orthographic view with object ids"}
+VIEW_LABELS = {"final": "perspective view", "second": "perspective view from another side",
+               "top": "top-down orthographic view with object ids, 1 m grid, north up"}
 
 
 @dataclass

@@ -43,11 +43,11 @@ def test_the_reviewer_revises_once_then_accepts(openai_server: OpenAIServer, tmp
     assert [r["iteration"] for r in report["iterations"]] == [1, 2]
     for number in ("01", "02"):
         folder = out / "iterations" / number
-        for name in ("program.py", "audit.json", "render.png", "review_top.png"):
+        for name in ("program.py", "audit.json", "render.png", "review_view2.png", "review_top.png"):
             assert (folder / name).is_file(), f"iterations/{number}/{name}"
     assert 'weight=2.0' in (out / "iterations" / "02" / "program.py").read_text()
-    # the reviewer saw both views of iteration 1 as images
-    assert len(openai_server.requests[3].image_urls()) == 2
+    # the reviewer saw the three views of iteration 1 as images
+    assert len(openai_server.requests[3].image_urls()) == 3  # final, second perspective, top (issue 15)
     lines = (out / "transcript.jsonl").read_text().splitlines()
     assert len(lines) == 5
     for path in out.rglob("*"):

@@ -140,7 +140,7 @@ def test_a_revision_that_changes_the_program_is_solved() -> None:
 
 
 @pytest.mark.parametrize("review_renders, top_view, views", [
-    (False, False, ("final",)), (False, True, ("final", "top")), (True, False, ("final", "top"))])
+    (False, False, ("final",)), (False, True, pl.REVIEW_VIEWS), (True, False, pl.REVIEW_VIEWS)])
 def test_the_top_view_is_rendered_only_for_a_reviewer_or_on_request(review_renders: bool, top_view: bool,
                                                                     views: tuple[str, ...]) -> None:
     # issue 11: nothing offline reads review_top.png; a vision reviewer (or --top-view) does

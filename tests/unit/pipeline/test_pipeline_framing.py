@@ -75,14 +75,6 @@ def test_top_down_view_covers_the_footprint() -> None:
         frame_points(np.zeros((0, 3)), 1.0, 1.0)
 
 
-def test_labels_on_the_same_spot_are_spread_apart() -> None:
-    from setdresser.blender_addon.core.framing import spread_labels
-
-    spots = spread_labels([(0.0, 0.0), (0.05, 0.0), (5.0, 5.0)], [1.0, 1.0, 1.0], 0.2)
-    assert spots[0] == (0.0, 0.0) and spots[2] == (5.0, 5.0)
-    assert spots[1][0] == 0.05 and spots[1][1] <= -0.2
-
-
 def test_candidate_views_go_round_from_the_default() -> None:
     views = candidate_azimuths()
     assert views[0] == DEFAULT_AZIMUTH_DEG and len(views) == 8

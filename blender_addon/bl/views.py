@@ -1,0 +1,76 @@
+"""The two perspective views, chosen so the prompt's subjects are seen (``core/viewpoints.py``
+decides; here are the Blender inputs and cameras): the main camera's direction before the
+room is built (its walls stand on the far sides of that view), the second camera after, with
+the built walls as occluders too.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+
+import bpy
+import numpy as np
+from mathutils import Vector
+
+from ..core.framing import DEFAULT_ELEVATION_DEG, candidate_azimuths, field_of_view
+from ..core.model import Layout
+from ..core.viewpoints import Box, candidate_views, choose_first, choose_second, prompt_subjects
+from .camera import LENS_MM, _aim
+from .scene_setup import new_object
+
+log = logging.getLogger(__name__)
+SENSOR_MM = 36.0  # Blender's default sensor width (sensor fit AUTO: the wider side)
+SECOND_NAME = "SetDresser camera 2"
+
+
+def _fov(scene: bpy.types.Scene) -> tuple[float, float]:
+    angle = 2.0 * math.atan(SENSOR_MM / 2.0 / LENS_MM)
+    return field_of_view(angle, scene.render.resolution_x, scene.render.resolution_y)
+
+
+def layout_boxes(layout: Layout) -> dict[str, Box]:
+    """Each object's box, by id."""
+    return {o.id: (tuple(o.bbox_min), tuple(o.bbox_max)) for o in layout.objects}  # type: ignore[misc]
+
+
+def subjects_of(layout: Layout) -> list[str]:
+    """The ids of the objects the layout's prompt names."""
+    return prompt_subjects(layout.prompt or "", [(o.id, o.category) for o in layout.objects])
+
+
+def first_azimuth(scene: bpy.types.Scene, layout: Layout, points: np.ndarray, preferred: float) -> float:
+    """``preferred`` (fronts, openings) unless another direction shows the subjects clearly better."""
+    if not layout.objects:
+        return preferred
+    h_fov, v_fov = _fov(scene)
+    azimuths = [preferred] + [a for a in candidate_azimuths() if abs(a - preferred) > 1e-6]
+    views = candidate_views(points, h_fov, v_fov, azimuths, (DEFAULT_ELEVATION_DEG,))
+    pick, score = choose_first(views, subjects_of(layout), layout_boxes(layout))
+    if pick:
+        log.info("main view turned to %.0f deg: the subjects are %.0f%% visible", views[pick].azimuth, score * 100)
+    return views[pick].azimuth
+
+
+def world_box(obj: bpy.types.Object) -> Box:
+    """The axis-aligned world box of an object's bounding box."""
+    corners = np.array([tuple(obj.matrix_world @ Vector(c)) for c in obj.bound_box])
+    return tuple(corners.min(axis=0)), tuple(corners.max(axis=0))  # type: ignore[return-value]
+
+
+def second_camera(scene: bpy.types.Scene, collection: bpy.types.Collection, layout: Layout, points: np.ndarray,
+                  first: float) -> bpy.types.Object:
+    """The second perspective camera: the side and height that show most of the subjects."""
+    from ..core.viewpoints import SECOND_ELEVATIONS
+
+    bpy.context.view_layer.update()
+    walls = [world_box(o) for o in collection.all_objects
+             if o.get("setdresser_role") in ("wall", "opening") and o.type == "MESH"]
+    h_fov, v_fov = _fov(scene)
+    views = candidate_views(points, h_fov, v_fov, candidate_azimuths(start=first), SECOND_ELEVATIONS)
+    pick, _ = choose_second(views, first, subjects_of(layout), layout_boxes(layout), walls)
+    data = bpy.data.cameras.new(SECOND_NAME)
+    data.lens, data.clip_start, data.clip_end = LENS_MM, 0.05, 500.0
+    cam = new_object(SECOND_NAME, data, "camera", collection)
+    _aim(cam, views[pick].pose.location, views[pick].pose.target)
+    return cam

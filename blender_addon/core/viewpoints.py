@@ -1,0 +1,125 @@
+"""Which perspective views show the prompt's subjects: a visibility test over boxes.
+
+The subjects are the objects the prompt names (their category words appear in it); each is
+sampled at a few points inside its box, and a point is visible from a camera when the segment
+between them crosses no other box (objects, walls). Cameras are scored by the mean visible
+fraction of the subjects; the first view keeps its usual direction unless it hides the
+subjects, the second is the best view from another side. Pure numpy; ``bl/camera.py``
+builds the cameras. Deterministic: ties keep the earlier candidate.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Sequence
+
+import numpy as np
+
+from .framing import CameraPose, frame_points
+
+Box = tuple[tuple[float, float, float], tuple[float, float, float]]  # (min xyz, max xyz)
+
+# The usual view is kept unless it shows less than KEEP_VISIBLE of the subjects (a desk's feet
+# behind its chair are no reason to look at its back) and another shows KEEP_SLACK more.
+KEEP_VISIBLE = 0.6
+KEEP_SLACK = 0.15
+SECOND_APART_DEG = 60.0  # the second view looks from at least this far round the scene
+SECOND_ELEVATIONS = (30.0, 50.0)
+SHRINK = 0.8  # sample points span this fraction of a box (off its faces: no grazing hits)
+
+
+@dataclass(frozen=True)
+class View:
+    """A candidate camera: direction (degrees) and pose."""
+
+    azimuth: float
+    elevation: float
+    pose: CameraPose
+
+
+def prompt_subjects(prompt: str, objects: Sequence[tuple[str, str]]) -> list[str]:
+    """Ids of the objects (``(id, category)``) whose category the prompt names ("24 desks" names
+    desk; "girl hunter" names girl hunter); all of them when the prompt names none."""
+    words = set(re.findall(r"[a-z]+", prompt.lower()))
+    stems = words | {w[:-2] for w in words if w.endswith("es")} | {w[:-1] for w in words if w.endswith("s")}
+    named = [oid for oid, category in objects
+             if category and all(part in stems for part in category.lower().replace("_", " ").split()[-1:])]
+    return named or [oid for oid, _ in objects]
+
+
+def sample_points(box: Box) -> np.ndarray:
+    """[9, 3] points inside a box: its centre and the corners of a box ``SHRINK`` its size."""
+    lo, hi = np.asarray(box[0], float), np.asarray(box[1], float)
+    centre, half = (lo + hi) / 2, (hi - lo) / 2 * SHRINK
+    corners = np.array([[sx, sy, sz] for sx in (-1, 1) for sy in (-1, 1) for sz in (-1, 1)], float)
+    return np.vstack([centre, centre + corners * half])
+
+
+def visible(camera: Sequence[float], points: np.ndarray, occluders: Sequence[Box]) -> np.ndarray:
+    """[P] whether each point is seen from ``camera``: the segment to it crosses no occluder
+    (an occluder that holds the point itself, such as a sofa around its sitter, is ignored)."""
+    pts = np.asarray(points, float).reshape(-1, 3)
+    if not occluders:
+        return np.ones(len(pts), dtype=bool)
+    lo = np.array([b[0] for b in occluders], float)[None, :, :]
+    hi = np.array([b[1] for b in occluders], float)[None, :, :]
+    cam = np.asarray(camera, float)
+    d = (pts - cam)[:, None, :]
+    with np.errstate(divide="ignore", invalid="ignore"):
+        t1, t2 = (lo - cam) / d, (hi - cam) / d
+    t1 = np.where(d == 0, np.where((cam >= lo) & (cam <= hi), -np.inf, np.inf), t1)
+    t2 = np.where(d == 0, np.where((cam >= lo) & (cam <= hi), np.inf, -np.inf), t2)
+    near = np.minimum(t1, t2).max(axis=2)
+    far = np.maximum(t1, t2).min(axis=2)
+    hit = (near <= far) & (far > 0.0) & (near < 1.0 - 1e-6)
+    inside = ((pts[:, None, :] >= lo) & (pts[:, None, :] <= hi)).all(axis=2)
+    return ~(hit & ~inside).any(axis=1)
+
+
+def subject_visibility(camera: Sequence[float], subjects: Sequence[Box], others: Sequence[Sequence[Box]]) -> float:
+    """Mean visible fraction of the subjects; ``others[i]``: the occluders for subject i (every
+    box but its own)."""
+    if not subjects:
+        return 1.0
+    fractions = [float(visible(camera, sample_points(box), occ).mean()) for box, occ in zip(subjects, others)]
+    return float(np.mean(fractions))
+
+
+def _scores(views: Sequence[View], subjects: Sequence[str], boxes: dict[str, Box],
+            extra: Sequence[Box]) -> list[float]:
+    targets = [boxes[s] for s in subjects if s in boxes]
+    others = [[b for oid, b in boxes.items() if oid != s] + list(extra) for s in subjects if s in boxes]
+    return [subject_visibility(v.pose.location, targets, others) for v in views]
+
+
+def candidate_views(points: np.ndarray, h_fov: float, v_fov: float, azimuths: Sequence[float],
+                    elevations: Sequence[float]) -> list[View]:
+    """Framed cameras for every azimuth x elevation, in that order."""
+    return [View(az, el, frame_points(points, h_fov, v_fov, azimuth_deg=az, elevation_deg=el))
+            for az in azimuths for el in elevations]
+
+
+def choose_first(views: Sequence[View], subjects: Sequence[str], boxes: dict[str, Box]) -> tuple[int, float]:
+    """The first view: ``views[0]`` (the usual choice) unless it hides the subjects (less than
+    :data:`KEEP_VISIBLE` seen) and another shows :data:`KEEP_SLACK` more (walls are cut away on
+    the camera's side: only objects occlude).
+    Returns the index and its visibility."""
+    scores = _scores(views, subjects, boxes, ())
+    best = max(range(len(views)), key=lambda k: (scores[k], -k))
+    pick = best if scores[0] < KEEP_VISIBLE and scores[best] > scores[0] + KEEP_SLACK else 0
+    return pick, scores[pick]
+
+
+def choose_second(views: Sequence[View], first_azimuth: float, subjects: Sequence[str], boxes: dict[str, Box],
+                  walls: Sequence[Box]) -> tuple[int, float]:
+    """The second view: the one showing most of the subjects (walls as built occlude too) among
+    those at least :data:`SECOND_APART_DEG` round from the first. Returns the index and its score."""
+    def apart(v: View) -> float:
+        diff = abs(v.azimuth - first_azimuth) % 360.0
+        return min(diff, 360.0 - diff)
+
+    pool = [k for k, v in enumerate(views) if apart(v) >= SECOND_APART_DEG - 1e-9] or list(range(len(views)))
+    scores = _scores([views[k] for k in pool], subjects, boxes, walls)
+    best = max(range(len(pool)), key=lambda j: (round(scores[j], 9), -j))
+    return pool[best], scores[best]
