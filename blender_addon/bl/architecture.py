@@ -27,6 +27,7 @@ CUTAWAY_HEIGHT = 0.1  # m: the walls on the camera's side
 FLOOR_THICKNESS = 0.04
 DEFAULT_FLOOR = (0.80, 0.76, 0.70)
 DEFAULT_WALL = (0.92, 0.91, 0.88)
+DEFAULT_CEILING = (0.95, 0.95, 0.94)
 PART_COLOURS = {"frame": (0.93, 0.93, 0.91), "mullion": (0.93, 0.93, 0.91), "sill": (0.93, 0.93, 0.91),
                 "leaf": (0.45, 0.27, 0.13), "knob": (0.75, 0.62, 0.3), "glass": (0.62, 0.8, 0.92)}
 
@@ -132,8 +133,29 @@ def build_architecture(spec: RoomSpec, bounds: Bounds, collection: bpy.types.Col
 def _floor(spec: RoomSpec, bounds: Bounds, colour: Sequence[float],
            collection: bpy.types.Collection) -> bpy.types.Object:
     """The floor slab under the room (two slabs joined for an L, none under its notch)."""
-    (x0, y0, z0), (x1, y1, _) = bounds.min, bounds.max
-    t, z = 0.12, z0 - FLOOR_THICKNESS
+    z0, z = bounds.min[2], bounds.min[2] - FLOOR_THICKNESS
+    objects = [_box(f"SetDresser floor {k}", Box((r[0], r[1], z), (r[2], r[3], z0), "floor", "floor"), colour,
+                    "floor", collection) for k, r in enumerate(_slab_rects(spec, bounds))]
+    return objects[0]
+
+
+def build_ceiling(spec: RoomSpec, bounds: Bounds, collection: bpy.types.Collection) -> list[bpy.types.Object]:
+    """The ceiling slab at the room's height over the room (as the floor: two for an L), tagged
+    ``ceiling``: renders from above leave it out (:func:`ceilings_hidden_from`)."""
+    z = bounds.min[2] + spec.height
+    made = []
+    for k, r in enumerate(_slab_rects(spec, bounds)):
+        obj = _box(f"SetDresser ceiling {k}", Box((r[0], r[1], z), (r[2], r[3], z + FLOOR_THICKNESS), "ceiling",
+                                                  "ceiling"), DEFAULT_CEILING, "ceiling", collection)
+        made.append(obj)
+    return made
+
+
+def _slab_rects(spec: RoomSpec, bounds: Bounds) -> list[tuple[float, float, float, float]]:
+    """The rectangles (x0, y0, x1, y1) a floor or ceiling slab covers: the room and its walls' feet,
+    two for an L (none over its notch)."""
+    (x0, y0, _), (x1, y1, _) = bounds.min, bounds.max
+    t = 0.12
     rects = [(x0 - t, y0 - t, x1 + t, y1 + t)]
     if spec.notch is not None:
         corner, w, d = spec.notch
@@ -145,9 +167,7 @@ def _floor(spec: RoomSpec, bounds: Bounds, colour: Sequence[float],
         else:
             part = (x0 - t, y0 - t, xn + t, yn) if corner[1] == "e" else (xn - t, y0 - t, x1 + t, yn)
         rects = [full, part]
-    objects = [_box(f"SetDresser floor {k}", Box((r[0], r[1], z), (r[2], r[3], z0), "floor", "floor"), colour,
-                    "floor", collection) for k, r in enumerate(rects)]
-    return objects[0]
+    return rects
 
 
 def _box(name: str, box: Box, colour: Sequence[float], role: str, collection: bpy.types.Collection) -> bpy.types.Object:

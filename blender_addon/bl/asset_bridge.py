@@ -56,7 +56,8 @@ def catalog_builder(hints_by_id: Mapping[str, Sequence[str]], *, seed: int = 0) 
                           hints=match.hints or hints, seed=object_seed(seed, placed.id),
                           mount=str(getattr(placed, "mount", None) or "floor"),
                           surfaces=named_surfaces(getattr(placed, "surfaces", None)),
-                          carries=placed.id in CARRYING.get(), noun=placed.category)
+                          carries=placed.id in CARRYING.get(), noun=placed.category,
+                          rest=max(0.0, float(placed.location[2])))  # (the floor is z = 0)
         obj[FALLBACK_PROP] = fallback
         return BuiltAsset(obj=obj, warnings=warnings)
 

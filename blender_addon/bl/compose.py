@@ -11,9 +11,17 @@ from dataclasses import dataclass, field
 import bpy
 
 from ..core.model import Layout, PlacedObject
-from .architecture import build_architecture, build_paths, finish_warnings, hung_walls, view_for_openings
+from .architecture import (
+    build_architecture,
+    build_ceiling,
+    build_paths,
+    finish_warnings,
+    hung_walls,
+    view_for_openings,
+)
 from .build import AssetBuilder, build_objects, read_back
 from .camera import perspective_camera, scene_points, view_azimuth
+from .ceiling import hang_from_ceiling
 from .environment import build_ground, build_lights, build_room, setup_world
 from .room_plan import room_spec
 from .scene_setup import clear_collection
@@ -58,6 +66,10 @@ def build_scene(scene: bpy.types.Scene, collection: bpy.types.Collection, layout
     if room is not None and room.kind == "indoor" and layout.bounds is not None:
         build_architecture(room, layout.bounds, collection, azimuth)
         warnings += [w for w in finish_warnings(room) if w not in warnings]
+        hung_from_ceiling = any(getattr(o, "mount", None) == "ceiling" for o in layout.objects)
+        if room.ceiling or hung_from_ceiling:  # what a pendant lamp hangs from is there too
+            build_ceiling(room, layout.bounds, collection)
+        hang_from_ceiling(layout.objects, objects, layout.bounds.min[2] + room.height, collection)
     elif layout.bounds is not None and not outdoor and (room is None or room.kind == "indoor"):
         build_room(layout.bounds, layout.objects, collection, azimuth)
     else:

@@ -16,6 +16,8 @@ from typing import Iterator
 
 import bpy
 
+from .ceiling import ceilings_hidden_from
+
 from ..core.errors import BadInput, SetDresserError
 from .camera import show_labels
 from .top_view import TOP_PX_PROP
@@ -130,7 +132,7 @@ def render_view(scene: bpy.types.Scene, camera: bpy.types.Object, path: Path) ->
     scene.camera = camera
     scene.render.filepath = str(path)
     try:
-        with quiet_blender():
+        with quiet_blender(), ceilings_hidden_from(scene, camera):  # a view from above sees in
             bpy.ops.render.render(write_still=True)
     finally:
         scene.camera = previous

@@ -69,6 +69,7 @@ class RoomSpec:
     openings: tuple[Opening, ...] = ()
     notch: tuple[str, float, float] | None = None  # (corner, width, depth) cut out of an L-shaped room
     paths: tuple[Path, ...] = ()
+    ceiling: bool = False  # layout v2 room.ceiling: a ceiling slab at the room's height
 
 
 @dataclass(frozen=True)
@@ -137,7 +138,7 @@ def room_spec(raw: Any) -> RoomSpec | None:
         notch_spec = (str(notch.get("corner", "ne")), float(notch["size"][0]), float(notch["size"][1]))
     return RoomSpec(kind=str(raw.get("kind", "indoor")), height=_float(raw, "height", 2.7, "layout.room"),
                     floor=_finish(raw.get("floor")), walls=_finish(raw.get("walls")), openings=tuple(openings),
-                    notch=notch_spec, paths=_paths(raw.get("paths")))
+                    notch=notch_spec, paths=_paths(raw.get("paths")), ceiling=bool(raw.get("ceiling", False)))
 
 
 def _paths(raw: Any) -> tuple[Path, ...]:

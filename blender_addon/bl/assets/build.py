@@ -26,6 +26,7 @@ from . import (  # noqa: F401
     handheld,
     household,
     lighting,
+    machines,
     outdoor,
     play,
     seating,
@@ -37,6 +38,7 @@ from . import (  # noqa: F401
     tabletop,
     wall,
 )
+from ..scene_setup import TAG
 from .palette import Palette
 from .parts import Look, Parts
 from .registry import BUILDERS
@@ -92,7 +94,7 @@ def has_builder(asset: str) -> bool:
 def build_asset(asset: str, dimensions: Sequence[float], name: str, collection: bpy.types.Collection,
                 *, label: str | None = None, hints: Sequence[str] = (), seed: int = 0,
                 mount: str = "floor", surfaces: Sequence[tuple[str, float]] = (),
-                carries: bool = False, noun: str = "") -> bpy.types.Object:
+                carries: bool = False, noun: str = "", rest: float = 0.0) -> bpy.types.Object:
     """Build ``asset`` ("procedural:chair") at ``dimensions`` [w, d, h] (metres) as one mesh
     object called ``name``, linked into ``collection`` only.
 
@@ -102,7 +104,9 @@ def build_asset(asset: str, dimensions: Sequence[float], name: str, collection: 
     ("wall", "ceiling") picks the hung variant where a builder has one (a TV without its foot);
     ``surfaces`` (name, height) place a case's shelves where the layout's named surfaces are, and
     ``carries`` leaves out decorative contents (books) where the layout puts its own things;
-    ``noun`` (the category the user wrote) picks a family builder's variant ("hammer", "sword").
+    ``noun`` (the category the user wrote) picks a family builder's variant ("hammer", "sword");
+    ``rest`` is how high the origin stands above the floor (a seat's height: a seated figure's
+    shins reach down to the floor as a child object, outside the object's box).
     An asset id with no builder is built as a labelled box (and logged), never an error.
     """
     w, d, h = _check_dimensions(dimensions, name)
@@ -112,7 +116,7 @@ def build_asset(asset: str, dimensions: Sequence[float], name: str, collection: 
     colours = [w for w in words if not catalog.is_material(w)]
     palette = Palette(catalog.finish(hints), hints, label or _noun_words(noun),
                       any(catalog.is_material(w) for w in words),
-                      catalog.finish(colours), mount=mount, surfaces=surfaces, carries=carries)
+                      catalog.finish(colours), mount=mount, surfaces=surfaces, carries=carries, rest=rest)
     rng = np.random.default_rng(seed)
     parts = Parts()
     build = BUILDERS.get(key)
@@ -128,7 +132,26 @@ def build_asset(asset: str, dimensions: Sequence[float], name: str, collection: 
     obj["setdresser_asset"] = key
     if label:
         obj["setdresser_label"] = label
+    if parts.appendage is not None:
+        _appendage(obj, parts, (w, d, h), collection)
     return obj
+
+
+def _appendage(obj: bpy.types.Object, parts: Parts, dims: tuple[float, float, float],
+               collection: bpy.types.Collection) -> bpy.types.Object:
+    """The parts drawn outside ``obj``'s box as a child object that moves with it (mapped like
+    ``obj``'s own parts, so they join it), tagged as a part of it, not a layout object."""
+    extra = parts.appendage
+    assert extra is not None
+    mesh = extra.to_mesh(f"{obj.name} appendage", dims, [_material(look) for look in extra.looks],
+                         transform=parts.fit(dims))
+    child = bpy.data.objects.new(f"{obj.name} appendage", mesh)
+    collection.objects.link(child)
+    child.parent = obj
+    child[TAG] = "part"  # ours (cleared with the scene), not a layout object
+    child["setdresser_part"] = "appendage"
+    child["setdresser_owner"] = obj.name
+    return child
 
 
 def _noun_words(noun: str) -> str:

@@ -121,10 +121,19 @@ def bottle(p: Parts, w: float, d: float, h: float, pal: Palette, rng: np.random.
 
 @builder("book")
 def book(p: Parts, w: float, d: float, h: float, pal: Palette, rng: np.random.Generator) -> None:
-    """A book lying flat: covers and spine (at -X) in colour, cream pages on three sides."""
+    """A book lying flat: covers and spine (at -X) in colour, cream pages on three sides; standing
+    upright (taller than thick, on a shelf): covers at the sides, the spine out front (-Y)."""
     coloured = [c for c in BOOK_COLOURS if 0.1 < max(c.color) < 0.8]  # a white or black book reads as a slab
     default = coloured[int(rng.integers(len(coloured)))]
     cover = pal.main(default)
+    if h > w:
+        c = min(0.004, w * 0.12)
+        p.box(-w / 2, -d / 2, 0, -w / 2 + c, d / 2, h, cover)
+        p.box(w / 2 - c, -d / 2, 0, w / 2, d / 2, h, cover)
+        p.box(-w / 2, -d / 2, 0, w / 2, -d / 2 + c, h, cover)
+        p.box(-w / 2 + c, -d / 2 + c, c, w / 2 - c, d / 2 - c, h - c, PAPER)
+        p.box(-w / 2 - 0.0005, -d / 2 - 0.0005, h * 0.78, w / 2 + 0.0005, -d / 2 + c, h * 0.84, GOLD)
+        return
     c = min(0.004, h * 0.12)
     p.box(-w / 2, -d / 2, 0, w / 2, d / 2, c, cover)
     p.box(-w / 2, -d / 2, h - c, w / 2, d / 2, h, cover)

@@ -24,12 +24,16 @@ SHIRTS = tuple(Look(c, 0.85) for c in ((0.16, 0.32, 0.62), (0.6, 0.12, 0.1), (0.
 TROUSER_LOOKS = (TROUSERS, Look((0.15, 0.2, 0.35), 0.85), Look((0.35, 0.28, 0.2), 0.85), Look((0.4, 0.4, 0.42), 0.85))
 HAIRS = (HAIR, Look((0.02, 0.02, 0.02), 0.9), Look((0.55, 0.38, 0.15), 0.9), Look((0.6, 0.6, 0.58), 0.9))
 SKINS = (SKIN, Look((0.85, 0.64, 0.5), 0.7), Look((0.45, 0.3, 0.2), 0.7), Look((0.62, 0.42, 0.28), 0.7))
+SEATED_SHAPE = 0.25  # depth / height of a figure's box at or above which it is seated (core.architecture.posture)
 WALKING = ("walking", "walks", "running", "runs", "walker", "jogger", "runner", "pedestrian", "hiker")
 
 
 def _pose(pal: Palette, w: float, d: float, h: float) -> str:
-    """Seated when the box is seated-shaped (the catalog's "sitting" adjective makes it so: the
-    seat height of a standing box would stretch the legs), walking when a word says so."""
+    """On a seat ("seat": resting on something, a seated box, hips at its bottom), seated on the
+    floor box (the catalog's "sitting" adjective: feet on the floor inside the box), walking when a
+    word says so, else standing."""
+    if pal.mount == "surface" and d >= SEATED_SHAPE * h:
+        return "seat"
     if d >= 0.4 * h:
         return "sit"
     return "walk" if pal.has(*WALKING) else "stand"
@@ -50,37 +54,77 @@ def _arm(p: Parts, shoulder: tuple[float, float, float], hand: tuple[float, floa
     p.sphere(*hand, r * 1.1, r * 1.1, r * 1.2, skin, segments=8, rings=4)
 
 
+def _dress(pal: Palette, rng: np.random.Generator) -> tuple[Look, Look, Look, Look]:
+    """Shirt (the colour hint), skin, trousers and hair: each figure dressed by its seed."""
+    pick = rng.integers(0, 1 << 16, size=4)
+    return (pal.main(SHIRTS[pick[0] % len(SHIRTS)]), SKINS[pick[1] % len(SKINS)],
+            TROUSER_LOOKS[pick[2] % len(TROUSER_LOOKS)], HAIRS[pick[3] % len(HAIRS)])
+
+
+def _upper_body(p: Parts, u: float, y: float, hip_z: float, looks: tuple[Look, Look, Look, Look]) -> float:
+    """Torso, neck and head over the hips at (0, y, hip_z); returns the shoulders' height."""
+    shirt, skin, _, hair = looks
+    top = hip_z + 0.58 * u
+    p.lathe([(0.15 * u, hip_z - 0.04 * u), (0.16 * u, hip_z + 0.12 * u), (0.14 * u, hip_z + 0.3 * u),
+             (0.2 * u, top - 0.06 * u), (0.12 * u, top + 0.02 * u), (0.0, top + 0.03 * u)], shirt, cy=y,
+            segments=16, scale_y=0.62)
+    p.cylinder(0, y, top, top + 0.08 * u, 0.05 * u, skin, segments=10)
+    _head(p, 0.0, y, top + 0.19 * u, 0.115 * u, skin, hair)
+    return top
+
+
+def _on_seat(p: Parts, d: float, h: float, pal: Palette, looks: tuple[Look, Look, Look, Look]) -> None:
+    """Seated on a seat: the box is the part on it (hips at its bottom, thighs to its front); the
+    shins hang to the floor ``pal.rest`` below as the appendage (knees just past the box)."""
+    shirt, skin, trousers, _ = looks
+    u = h / seated_height() / 1.75
+    leg_r, hx, front = 0.065 * u, 0.1 * u, -d / 2
+    hip_z, y = leg_r, d / 2 - 0.125 * u
+    for sx in (-1, 1):
+        p.rod((sx * hx, y, hip_z), (sx * hx, front + leg_r, hip_z), leg_r, trousers, 10)
+    top = _upper_body(p, u, y, hip_z, looks)
+    for sx in (-1, 1):
+        _arm(p, (sx * 0.21 * u, y, top - 0.04 * u), (sx * 0.19 * u, front + 0.07 * u, hip_z + 0.26 * u),
+             0.045 * u, shirt, skin)
+    if pal.rest <= 0.05:
+        return
+    legs = Parts()
+    shin = min(pal.rest + hip_z - 0.07 * u, 0.5 * u)  # a bar stool's sitter: the feet dangle
+    for sx in (-1, 1):
+        knee = (sx * hx, front - 0.04 * u, hip_z)
+        ankle = (sx * hx, front - 0.06 * u, hip_z - shin)
+        legs.rod((sx * hx, front + leg_r, hip_z), knee, leg_r, trousers, 10)
+        legs.sphere(*knee, leg_r, leg_r, leg_r, trousers, segments=10, rings=6)
+        legs.rod(knee, ankle, leg_r * 0.85, trousers, 10)
+        legs.cbox(sx * hx, ankle[1] - 0.06 * u, ankle[2] - 0.07 * u, 0.1 * u, 0.26 * u, 0.07 * u, SHOE)
+    p.appendage = legs
+
+
+def seated_height() -> float:
+    """A seated figure's box height as a fraction of its standing height (the knowledge base's
+    "sit" posture)."""
+    from ...core.knowledge.objects import load_knowledge
+
+    posture = load_knowledge().postures.get("sit")
+    return posture.height if posture is not None else 0.55
+
+
 @builder("person")
 def person(p: Parts, w: float, d: float, h: float, pal: Palette, rng: np.random.Generator) -> None:
     """A mannequin: head with hair, torso in a shirt (the colour hint), arms, legs in trousers,
-    shoes; standing, sitting (thighs forward, for chairs and benches) or mid-stride."""
-    pick = rng.integers(0, 1 << 16, size=4)  # each figure dressed differently, fixed by its seed
-    shirt, skin = pal.main(SHIRTS[pick[0] % len(SHIRTS)]), SKINS[pick[1] % len(SKINS)]
-    trousers, hair = TROUSER_LOOKS[pick[2] % len(TROUSER_LOOKS)], HAIRS[pick[3] % len(HAIRS)]
+    shoes; standing, mid-stride, seated on a seat (the layout rests it on one: its shins reach the
+    floor outside its box) or seated in a floor-standing box (thighs forward, for chairs and benches)."""
+    looks = _dress(pal, rng)
+    shirt, skin, trousers, _ = looks
     pose = _pose(pal, w, d, h)
+    if pose == "seat":
+        _on_seat(p, d, h, pal, looks)
+        return
     stature = h if pose != "sit" else h / 0.72  # a seated figure's box is ~72 % of its height
     u = stature / 1.75  # body unit: proportions of a 1.75 m adult
-    leg_r, arm_r = 0.065 * u, 0.045 * u
-    hip_z = 0.92 * u if pose != "sit" else 0.46 * u
-    hx = 0.1 * u
-    if pose == "sit":
-        for sx in (-1, 1):
-            knee = (sx * hx, -0.42 * u, hip_z)
-            p.rod((sx * hx, 0.0, hip_z), knee, leg_r, trousers, 10)
-            p.rod(knee, (sx * hx, -0.45 * u, 0.06 * u), leg_r * 0.85, trousers, 10)
-            p.cbox(sx * hx, -0.5 * u, 0, 0.1 * u, 0.25 * u, 0.07 * u, SHOE)
-    else:
-        stride = 0.22 * u if pose == "walk" else 0.0
-        for sx, step in ((-1, 1), (1, -1)):
-            foot = (sx * hx, step * stride, 0.07 * u)
-            p.rod((sx * hx, 0.0, hip_z), foot, leg_r, trousers, 10)
-            p.cbox(sx * hx, foot[1] - 0.06 * u, 0, 0.1 * u, 0.26 * u, 0.07 * u, SHOE)
-    top = hip_z + 0.58 * u  # shoulders
-    p.lathe([(0.15 * u, hip_z - 0.04 * u), (0.16 * u, hip_z + 0.12 * u), (0.14 * u, hip_z + 0.3 * u),
-             (0.2 * u, top - 0.06 * u), (0.12 * u, top + 0.02 * u), (0.0, top + 0.03 * u)], shirt, segments=16,
-            scale_y=0.62)
-    p.cylinder(0, 0, top, top + 0.08 * u, 0.05 * u, skin, segments=10)
-    _head(p, 0.0, 0.0, top + 0.19 * u, 0.115 * u, skin, hair)
+    leg_r, hip_z, hx = 0.065 * u, (0.92 if pose != "sit" else 0.46) * u, 0.1 * u
+    _legs(p, u, pose, hip_z, leg_r, hx, trousers)
+    top = _upper_body(p, u, 0.0, hip_z, looks)
     swing = 0.2 * u if pose == "walk" else 0.0
     for sx, step in ((-1, -1), (1, 1)):
         shoulder = (sx * 0.21 * u, 0.0, top - 0.04 * u)
@@ -88,7 +132,23 @@ def person(p: Parts, w: float, d: float, h: float, pal: Palette, rng: np.random.
             hand = (sx * 0.2 * u, -0.32 * u, hip_z + 0.12 * u)  # hands forward, on a table or the lap
         else:
             hand = (sx * 0.25 * u, step * swing, hip_z - 0.05 * u)
-        _arm(p, shoulder, hand, arm_r, shirt, skin)
+        _arm(p, shoulder, hand, 0.045 * u, shirt, skin)
+
+
+def _legs(p: Parts, u: float, pose: str, hip_z: float, leg_r: float, hx: float, trousers: Look) -> None:
+    """Legs and shoes: thighs forward and shins down (sit), or straight, mid-stride for walk."""
+    if pose == "sit":
+        for sx in (-1, 1):
+            knee = (sx * hx, -0.42 * u, hip_z)
+            p.rod((sx * hx, 0.0, hip_z), knee, leg_r, trousers, 10)
+            p.rod(knee, (sx * hx, -0.45 * u, 0.06 * u), leg_r * 0.85, trousers, 10)
+            p.cbox(sx * hx, -0.5 * u, 0, 0.1 * u, 0.25 * u, 0.07 * u, SHOE)
+        return
+    stride = 0.22 * u if pose == "walk" else 0.0
+    for sx, step in ((-1, 1), (1, -1)):
+        foot = (sx * hx, step * stride, 0.07 * u)
+        p.rod((sx * hx, 0.0, hip_z), foot, leg_r, trousers, 10)
+        p.cbox(sx * hx, foot[1] - 0.06 * u, 0, 0.1 * u, 0.26 * u, 0.07 * u, SHOE)
 
 
 @builder("quadruped")

@@ -47,12 +47,13 @@ class Palette:
 
     def __init__(self, finish: Finish | None, hints: Sequence[str], label: str = "",
                  material_hinted: bool = False, colour_finish: Finish | None = None, mount: str = "floor",
-                 surfaces: Sequence[tuple[str, float]] = (), carries: bool = False) -> None:
+                 surfaces: Sequence[tuple[str, float]] = (), carries: bool = False, rest: float = 0.0) -> None:
         self._finish = finish
         self._colour = colour_finish
         self.mount = mount  # layout v2: floor | wall | ceiling | surface (a TV on a wall has no foot)
         self.surfaces = tuple(surfaces)  # layout v2 named surfaces: (name, height above the origin)
         self.carries = carries  # the layout rests things on it: no decorative books of its own
+        self.rest = max(0.0, float(rest))  # the origin's height above the floor (a seat's height)
         self.words = frozenset(w for h in (*hints, label) for w in str(h).lower().split())
         self.material_hinted = material_hinted  # a material word, not only a colour, was given
 

@@ -52,6 +52,9 @@ class Parts:
         self._face_smooth: list[bool] = []
         self._looks: list[Look] = []
         self._count = 0
+        # parts drawn outside the object's box (a seated figure's shins below its seat), built as a
+        # child object so the object's own box stays the layout's
+        self.appendage: Parts | None = None
 
     # -- low level -----------------------------------------------------------------------
     def add(self, verts: np.ndarray, faces: Sequence[Sequence[int]], look: Look, smooth: bool = False) -> None:
@@ -181,14 +184,22 @@ class Parts:
         allv = np.vstack(self._verts)
         return allv.min(axis=0), allv.max(axis=0)
 
-    def to_mesh(self, name: str, dimensions: Vec3, materials: Sequence[bpy.types.Material]) -> bpy.types.Mesh:
-        """One mesh fitted exactly to ``dimensions`` with its origin at the bottom-centre
-        (parts that overhang a little are scaled in, so the box is exact to float error)."""
+    def fit(self, dimensions: Vec3) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """The map (lo, scale, offset) that fits everything added into ``dimensions``, origin at the
+        bottom-centre: ``(v - lo) * scale + offset``."""
         allv = np.vstack(self._verts)
         lo, hi = allv.min(axis=0), allv.max(axis=0)
-        size = np.maximum(hi - lo, 1e-9)
         target = np.asarray(dimensions, dtype=np.float64)
-        fitted = (allv - lo) * (target / size) + np.array([-target[0] / 2, -target[1] / 2, 0.0])
+        return lo, target / np.maximum(hi - lo, 1e-9), np.array([-target[0] / 2, -target[1] / 2, 0.0])
+
+    def to_mesh(self, name: str, dimensions: Vec3, materials: Sequence[bpy.types.Material],
+                transform: tuple[np.ndarray, np.ndarray, np.ndarray] | None = None) -> bpy.types.Mesh:
+        """One mesh fitted exactly to ``dimensions`` with its origin at the bottom-centre
+        (parts that overhang a little are scaled in, so the box is exact to float error); with
+        ``transform`` (another Parts' :meth:`fit`), mapped like that one instead (an appendage)."""
+        allv = np.vstack(self._verts)
+        lo, scale, offset = transform if transform is not None else self.fit(dimensions)
+        fitted = (allv - lo) * scale + offset
         mesh = bpy.data.meshes.new(name)
         mesh.from_pydata(fitted.tolist(), [], self._faces)
         for material in materials:

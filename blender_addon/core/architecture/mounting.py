@@ -11,6 +11,7 @@ from typing import Any, Protocol
 from ....skill_library.registry import default_registry
 from ..errors import ProgramError
 from ..knowledge.objects import Surface, load_knowledge
+from .posture import seat_figures
 from .room import WALLS, Room
 
 MOUNTS = ("floor", "wall", "ceiling", "surface")
@@ -176,10 +177,12 @@ def complete_program(program: Any, registry: Any = None) -> Any:
     * ``on_top_of(a, b)`` without ``surface`` rests on b's default surface (a sofa's seat, a bed's
       mattress); a named surface becomes ``level`` (its height / b's height) for the relation;
       an unknown surface name is a :class:`ProgramError` naming the constraint;
-    * ``clear(zone)`` without members keeps every floor-standing and hung object out of the zone.
+    * ``clear(zone)`` without members keeps every floor-standing and hung object out of the zone;
+    * a figure on a seat is seated (:mod:`.posture`: its box is the part on the seat).
     """
     knowledge = load_knowledge()
     kinds = RelationKinds(registry if registry is not None else default_registry())
+    program = seat_figures(program, knowledge, lambda con: kinds.kind(con) in ("support", "support_surface"))
     arch = set(architecture_ids(program.room, program.bounds))
     can_hang = bool(program.room is not None and program.room.indoor and program.bounds is not None)
     room_height = program.room.height if program.room is not None else 2.7

@@ -136,6 +136,32 @@ class OpeningDefaults:
     clearance: float | None = None
 
 
+@dataclass(frozen=True)
+class Posture:
+    """How a figure of ``families`` rests on one of ``surfaces`` (issue 13: a person on a chair's
+    seat sits): its box as fractions of its standing height (``height``, ``depth``) and width."""
+
+    name: str
+    families: tuple[str, ...]
+    surfaces: tuple[str, ...]
+    height: float
+    depth: float
+    width: float = 1.0
+
+
+def _parse_posture(name: str, raw: Any, where: str) -> Posture:
+    if not isinstance(raw, Mapping):
+        raise BadInput("a posture must be an object", where)
+    try:
+        posture = Posture(name, tuple(map(str, raw["families"])), tuple(map(str, raw["surfaces"])),
+                          float(raw["height"]), float(raw["depth"]), float(raw.get("width", 1.0)))
+    except (KeyError, TypeError, ValueError) as exc:
+        raise BadInput(f"bad posture: {exc}", where) from exc
+    if not (0 < posture.height <= 1 and 0 < posture.depth <= 1 and posture.width > 0):
+        raise BadInput("height and depth are fractions in (0, 1], width positive", where)
+    return posture
+
+
 class ObjectKnowledge:
     """The loaded knowledge base: facts by category or synonym, size words, architecture defaults."""
 
@@ -160,6 +186,8 @@ class ObjectKnowledge:
         mounts = dict(data.get("mount_defaults", {}))
         self.wall_height = float(mounts.get("wall", {}).get("height", 1.5))
         self.ceiling_drop = float(mounts.get("ceiling", {}).get("drop", 0.4))
+        self.postures = {str(k): _parse_posture(str(k), v, f"{source}: postures.{k}")
+                         for k, v in dict(data.get("postures", {})).items()}
         arch = dict(data.get("architecture", {}))
         self.openings = {kind: _parse_opening(kind, arch[kind], f"{source}: architecture.{kind}")
                          for kind in ("door", "window") if kind in arch}

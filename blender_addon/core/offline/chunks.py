@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .lexicon import Vocabulary
+from .lexicon import Vocabulary, load_lexicon
 from .phrases import NP_KINDS, NounPhrase, parse_noun_phrase, starts_new_phrase
 from .tokens import Token
 
@@ -100,10 +100,11 @@ def _fold_of(items: list[Item]) -> list[Item]:
                 and items[i + 1].kind == "NP"):
             left, right = out[-1].np, items[i + 1].np
             assert left is not None and right is not None
-            if left.kind == "location" or not (right.determiner or right.count is not None):
+            surface = left.head.split()[-1] in load_lexicon().surface_nouns and right.kind == "asset"
+            if left.kind == "location" or surface or not (right.determiner or right.count is not None):
                 out[-1] = Item("NP", f"{out[-1].text} of {items[i + 1].text}", np=left)
                 out[-1].of = right
-                if left.kind == "asset" and not right.determiner:
+                if left.kind == "asset" and not right.determiner and not surface:
                     left.description = f"{left.description} of {right.text}"
                 i += 2
                 continue

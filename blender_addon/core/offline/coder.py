@@ -19,11 +19,11 @@ from ..scene_graph import AssetNode, SceneGraph
 from ..script_api import render_script
 from .lexicon import load_lexicon, resolve_asset
 from .inference import SEAT_GAP, SOFA_TABLE_GAP
-from .room_coder import code_room, object_finish, opening_constraints, split_constraints
+from .room_coder import code_room, fill_levels, object_finish, opening_constraints, split_constraints
 from .world import INFERRED
 
 INFERRED_WEIGHT = 0.7
-SCALED_RELATIONS = frozenset({"hierarchy", "scaling"})
+SCALED_RELATIONS = frozenset({"hierarchy", "scaling", "larger_than"})
 SCALE_RANGE = (0.6, 1.4)  # lets hierarchy/scaling reorder sizes without distorting objects much
 MIN_SCALE, MAX_SCALE = 0.1, 10.0
 SUPPORTED_BY = frozenset({"on_top_of", "inside"})
@@ -83,6 +83,7 @@ def code(graph: SceneGraph, *, catalog: Catalog | None = None) -> Program:
         for rel in graph.relations
     ])
     _fit_contents(objects, constraints)
+    fill_levels(objects, constraints)
     _fit_on_surfaces(objects, constraints)
     scaled = {a for c in constraints if c.relation in SCALED_RELATIONS for a in c.args}
     for obj in objects:

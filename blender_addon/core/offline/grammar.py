@@ -27,7 +27,9 @@ from .lexicon import Vocabulary
 from .modifiers import apply_collective, apply_modifier
 from .openings import OPENINGS, finish_room, opening_place
 from .phrases import NounPhrase
+from .quantities import needs_two
 from .relations import apply_relation
+from .surfaces import names_surface, put_on_surface, surface_reference
 from .tokens import Token
 from .world import Group, Place, World
 
@@ -197,7 +199,7 @@ class SentenceReader:
     def _complete(self, state: Clause) -> bool:
         rel = state.relation
         assert rel is not None and rel.token is not None
-        if rel.token.value == "between":
+        if rel.token.value == "between" or needs_two(str(rel.token.value)):
             return sum(len(g.ids) for g in state.objects) >= 2
         return False
 
@@ -221,7 +223,7 @@ class SentenceReader:
     def _joins_objects(self, state: Clause, nxt: Item, after: list[Item]) -> bool:
         rel = state.relation
         assert rel is not None and rel.token is not None
-        if rel.token.value == "between":
+        if rel.token.value == "between" or needs_two(str(rel.token.value)):
             return sum(len(g.ids) for g in state.objects) < 2
         definite = nxt.kind == "PRON" or (nxt.np is not None and nxt.np.definite)
         followed = bool(after) and after[0].kind in ("REL", "MOD", "WITH")
@@ -286,6 +288,8 @@ class SentenceReader:
         target = support_instead(self.world, state, kind) or subject
         ok = apply_relation(self.world, kind, state.params, target, state.objects,
                             relation_source(rel, state.object_items))
+        for obj in state.objects if ok else ():
+            put_on_surface(self.world, target.ids, obj)
         if ok and kind in ("on", "on_top_bare") and target is subject:
             state.support = carrier(self.world, subject, state.objects)
         single = len(state.objects) == 1 and len(state.objects[0].ids) == 1 and state.objects[0].place is None
@@ -341,6 +345,11 @@ class SentenceReader:
             found = self.world.arrangement()  # "a teacher desk in front of the rows"
             if found is not None:
                 return found
+        of = item.of if item.of is not None and item.of.kind == "asset" and names_surface(self.vocab, np) else None
+        surface = surface_reference(self.world, np, self._lookup_or_create(of) if of is not None else None)
+        if surface is not None:
+            self.world.mention(Group(ids=surface.ids))  # "it" later is the bookcase, not its shelf
+            return surface
         if np.head == "one" and np.hints:
             stand_in(self.world, np)
         if state.relation is not None and state.subject is not None:

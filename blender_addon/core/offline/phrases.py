@@ -47,6 +47,7 @@ class NounPhrase:
     location: str | None = None
     side: str | None = None
     leftover: list[str] = field(default_factory=list)
+    count_mode: str | None = None  # "exactly" / "at_least": "exactly two chairs at the desk"
 
     @property
     def definite(self) -> bool:
@@ -66,7 +67,9 @@ def parse_noun_phrase(tokens: list[Token], vocab: Vocabulary, *, verb_may_follow
     np = NounPhrase(text=" ".join(t.text for t in tokens), head="")
     content: list[Token] = []
     for token in tokens:
-        if token.kind == "DET":
+        if token.kind == "DET" and token.value == "count_mode":
+            np.count_mode = str(token.params["mode"])  # "exactly two chairs"
+        elif token.kind == "DET":
             np.determiner = np.determiner if np.determiner and token.value == "indefinite" else str(token.value)
         elif token.kind == "COUNT":
             if token.value:

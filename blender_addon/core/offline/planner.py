@@ -21,6 +21,7 @@ from .inference import infer
 from .hanging import wall_variant
 from .lexicon import Vocabulary
 from .coder import is_outdoor
+from .quantities import add_counts
 from .openings import assign_walls, clear_members, outdoor_notes, room_dict, scene_relations
 from .tokens import Tokenizer, split_sentences
 from .world import INFERRED, World
@@ -54,6 +55,7 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
         unparsed = [u for u in unparsed if u != NO_OBJECTS]
     infer(world)
     add_negations(world)
+    add_counts(world)
     assign_walls(world)
     clear_members(world)
     graph = to_scene_graph(world, vocab, prompt)

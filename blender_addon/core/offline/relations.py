@@ -13,6 +13,7 @@ from typing import Any
 
 from .hanging import hang, hangs
 from .openings import place_opening, relate_to_opening
+from .quantities import COMPARATIVE, compare
 from .world import CORNERS, INFERRED, Group, Place, World
 
 DIRECTIONAL = {"front": "in_front_of", "behind": "behind", "left": "left_of", "right": "right_of"}
@@ -67,6 +68,8 @@ def apply_relation(world: World, kind: str, params: dict[str, Any], subject: Gro
         return subject.scene is not None and obj is not None and (obj.scene is not None or obj.place is not None)
     if kind == "between":
         return _between(world, subject, objects, source)
+    if kind in COMPARATIVE:  # "closer to the bed than the chair", "bigger than the armchair"
+        return compare(world, kind, params, subject, objects, source)
     if obj is None:
         return False
     if obj.place is not None or obj.scene is not None:

@@ -150,3 +150,26 @@ def _standing(objects: Sequence[ObjectSpec], constraints: Sequence[Constraint]) 
             continue
         out.append(obj.id)
     return tuple(out)
+
+
+QUANTIFIED = frozenset({"none_of", "count_of"})
+
+
+def fill_levels(objects: Sequence[ObjectSpec], constraints: Sequence[Constraint]) -> None:
+    """A quantified relation counting things on a named surface ("at least three books on the second
+    shelf") gets the surface's ``level`` in its member params, as mounting does for on_top_of itself."""
+    by_id = {o.id: o for o in objects}
+    knowledge = load_knowledge()
+    for con in constraints:
+        raw = str(con.params.get("relation_params", ""))
+        if con.relation not in QUANTIFIED or "surface=" not in raw or con.args[-1] not in by_id:
+            continue
+        parent = by_id[con.args[-1]]
+        facts = knowledge.lookup(parent.category)
+        pairs = dict(p.split("=", 1) for p in raw.split(";") if "=" in p)
+        surfaces = {s.name: s for s in (facts.surfaces_at(parent.dimensions) if facts is not None else ())}
+        if pairs.get("surface") in surfaces:
+            pairs["level"] = str(round(min(1.0, surfaces[pairs["surface"]].height / parent.dimensions[2]), 5))
+        else:
+            pairs.pop("surface", None)
+        con.params["relation_params"] = ";".join(f"{k}={v}" for k, v in sorted(pairs.items()))

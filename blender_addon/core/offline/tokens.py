@@ -108,6 +108,19 @@ class Tokenizer:
                 token, used = self._phrase(words, i)
             out.append(token)
             i += used
+        return self._count_modes(words, out)
+
+    def _count_modes(self, words: list[str], tokens: list[Token]) -> list[Token]:
+        """"exactly two chairs", "at least three books": the word before a count is the count's
+        mode (a determiner token the noun phrase keeps), wherever the phrase tables put it."""
+        out: list[Token] = []
+        for token in tokens:
+            if token.kind == "COUNT" and out and out[-1].text in self.lex.count_modes:
+                out[-1] = Token("DET", out[-1].text, "count_mode", {"mode": self.lex.count_modes[out[-1].text]})
+            elif (token.kind == "COUNT" and len(out) > 1 and f"{out[-2].text} {out[-1].text}" in self.lex.count_modes):
+                mode = self.lex.count_modes[f"{out[-2].text} {out[-1].text}"]  # "at least": REL "at" + "least"
+                out[-2:] = [Token("DET", f"{out[-2].text} {out[-1].text}", "count_mode", {"mode": mode})]
+            out.append(token)
         return out
 
     def _phrase(self, words: list[str], i: int) -> tuple[Token, int]:

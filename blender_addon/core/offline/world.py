@@ -32,6 +32,7 @@ class Entity:
     sentence: int
     mention: int
     mount: str | None = None  # "wall": the text hangs it on a wall
+    count: tuple[str, int] | None = None  # ("exactly", 2): "exactly two chairs at the desk"
 
 
 @dataclass
@@ -66,6 +67,7 @@ class Group:
     scene: str | None = None
     partition: list[list[str]] | None = None
     stacked: bool = False
+    surface: str | None = None  # "the second shelf" of the bookcase (ids): its surface "shelf_2"
 
 
 @dataclass
@@ -122,7 +124,8 @@ class World:
         self.mentions += 1
         self.entities[entity_id] = Entity(
             id=entity_id, category=np.head, description=np.description or np.head, hints=np.hints,
-            height=np.height, roles=self.vocab.roles(np.head), sentence=self.sentence, mention=self.mentions)
+            height=np.height, roles=self.vocab.roles(np.head), sentence=self.sentence, mention=self.mentions,
+            count=(np.count_mode, np.count or 1) if np.count_mode else None)
         return entity_id
 
     def grow(self, group: Group, total: int) -> None:

@@ -48,12 +48,14 @@ SCHEMA: dict[str, Any] = {
 
 
 def build_request_messages(images: Sequence[ImageInput], description: str, summary: str, tool_text: str,
-                           catalog: RelationCatalog) -> list[ChatMessage]:
-    """The reviewer prompt of the tool mode; the renders travel with the user turn."""
+                           catalog: RelationCatalog, used: Sequence[str] | None = None) -> list[ChatMessage]:
+    """The reviewer prompt of the tool mode; the renders travel with the user turn. With ``used``
+    (the relations the program states) the library is the short table with those in full."""
     views = ", ".join(f"{i + 1}) {image.label or 'render'}" for i, image in enumerate(images)) or "none"
     return build_messages(load_template(PROMPT), {
         "scene_tool": tool_text, "description": description, "views": views, "summary": summary,
-        "relations": catalog.prompt_text(), "critiques": critiques_text(), "schema": json.dumps(SCHEMA)},
+        "relations": catalog.prompt_text() if used is None else catalog.table_text(used),
+        "critiques": critiques_text(), "schema": json.dumps(SCHEMA)},
         images=images)
 
 
@@ -123,8 +125,9 @@ def apply_edits(program: Program, remove: Sequence[Mapping[str, Any]], add: Sequ
 # Above this many characters of scene dump (the audit lines plus the script) the reviewer queries
 # the scene instead: the crossover measured by scripts/benchmark_tokens.py (docs/benchmark_tokens.md),
 # where the whole tool exchange (schema, label space, pitfalls, an audit summary, three queries and
-# their results, the conversation resent with each) becomes cheaper than the pasted scene: ~120 objects.
-TOOL_ABOVE_CHARS = 44_000
+# their results, the conversation resent with each) becomes cheaper than the pasted scene: ~250 objects
+# with today's prompts (tests/unit/llm/test_scene_tool_threshold.py fails when a prompt change moves it).
+TOOL_ABOVE_CHARS = 62_000
 SCENE_MODES = ("auto", "on", "off")
 
 

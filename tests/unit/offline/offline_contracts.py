@@ -3,7 +3,7 @@ or None for variadic, allowed params). The planner may emit nothing outside this
 (``around`` is "objs..., center" with at least two objects, as the registry requires.)"""
 
 CONTRACT_RELATIONS: dict[str, tuple[int, int | None, frozenset[str]]] = {
-    "on_top_of": (2, 2, frozenset()),
+    "on_top_of": (2, 2, frozenset({"surface"})),  # a named surface (contracts v2): "the second shelf"
     "stacked": (2, None, frozenset()),
     "under": (2, 2, frozenset()),
     "above": (2, 2, frozenset({"min_gap"})),

@@ -1,0 +1,62 @@
+"""Counting and comparison in what the text asks for (issue 17's quantified relations, generation
+side): "exactly two chairs at the desk" (count_of over every chair), "at least three books on the
+shelf", "the lamp is closer to the bed than the chair" (closer_than), "the chair is farther from
+the TV than the sofa", "the sofa is bigger than the armchair" (larger_than)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .openings import matches
+from .world import Group, World
+
+COMPARATIVE = frozenset({"closer", "farther", "larger", "smaller"})
+# member relations count_of may count (two arguments: x, anchor), in the order they are preferred
+COUNTED = ("on_top_of", "inside", "in_front_of", "behind", "left_of", "right_of", "proximity", "under")
+
+
+def needs_two(kind: str) -> bool:
+    """Whether the phrase takes two objects ("closer to the bed than the chair")."""
+    return kind in ("closer", "farther")
+
+
+def compare(world: World, kind: str, params: dict[str, Any], subject: Group, objects: list[Group],
+            source: str) -> bool:
+    """closer_than / larger_than for a comparative phrase; False when an object is missing."""
+    ids = [i for g in objects for i in g.ids]
+    if not subject.ids or not ids:
+        return False
+    made = False
+    if kind in ("closer", "farther"):
+        if len(ids) < 2:
+            return False
+        anchor, other = ids[0], ids[1]
+        for a in subject.ids:
+            first, second = (a, other) if kind == "closer" else (other, a)
+            made |= world.relate("closer_than", [first, second, anchor], {}, source)
+        return made
+    measure = {"measure": str(params.get("measure", "volume"))}
+    for a in subject.ids:
+        big, small = (a, ids[0]) if kind == "larger" else (ids[0], a)
+        made |= world.relate("larger_than", [big, small], measure, source)
+    return made
+
+
+def add_counts(world: World) -> None:
+    """count_of(every object of the category, anchor) for each "exactly N" / "at least N" group,
+    with the relation that put the group at its anchor as the counted member relation."""
+    done: set[tuple[str, str]] = set()
+    for entity in list(world.entities.values()):
+        if entity.count is None:
+            continue
+        rel = next((r for name in COUNTED for r in world.relations
+                    if r.relation == name and len(r.args) == 2 and r.args[0] == entity.id), None)
+        if rel is None or (entity.category, rel.args[1]) in done:
+            continue
+        done.add((entity.category, rel.args[1]))
+        members = [i for i in world.entities if i != rel.args[1] and matches(world, i, entity.category)]
+        mode, count = entity.count
+        inner = ";".join(f"{k}={v}" for k, v in sorted(rel.params.items()) if isinstance(v, (int, float, str)))
+        world.relate("count_of", [*members, rel.args[1]],
+                     {"relation": rel.relation, "relation_params": inner, "count": count, "mode": mode},
+                     f"{mode.replace('_', ' ')} {count} {entity.category} {rel.relation} {rel.args[1]}")
