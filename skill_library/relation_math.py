@@ -112,6 +112,7 @@ def wall_distances(poses: Poses, a: int) -> dict[str, tuple[np.ndarray, np.ndarr
     }
 
 
-def near_wall_term(distance: np.ndarray) -> Term:
-    """The box is within 5 cm of a side (either way: out of bounds is the physics' business)."""
-    return Term(np.abs(distance) - WALL_TOLERANCE, METRES)
+def near_wall_term(distance: np.ndarray, tolerance: float = WALL_TOLERANCE) -> Term:
+    """The box is within ``tolerance`` (m, default 5 cm) of a side (either way: out of bounds is
+    the physics' business)."""
+    return Term(np.abs(distance) - tolerance, METRES)

@@ -160,11 +160,8 @@ def _remove(scene: bpy.types.Scene, proxies: list[bpy.types.Object]) -> None:
     with bpy.context.temp_override(scene=scene):
         if world is not None:
             bpy.ops.rigidbody.world_remove()
-    for proxy in proxies:
-        mesh = proxy.data
-        bpy.data.objects.remove(proxy)
-        if mesh is not None and mesh.users == 0:
-            bpy.data.meshes.remove(mesh)
-    if group is not None and group.name in bpy.data.collections:
-        bpy.data.collections.remove(group)
+    meshes = [p.data for p in proxies if p.data is not None]
+    # one batch: removing ids one by one costs O(n) each (0.4 s for 100 proxies)
+    bpy.data.batch_remove([*proxies, *([group] if group is not None and group.name in bpy.data.collections else [])])
+    bpy.data.batch_remove([m for m in meshes if m.users == 0])
     bpy.data.scenes.remove(scene)

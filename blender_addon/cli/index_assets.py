@@ -30,7 +30,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help=f"skip files larger than this many MB (default {DEFAULT_MAX_MB:g})")
     parser.add_argument("--clip-model", default=None,
                         help="also store CLIP image embeddings with this open_clip model (e.g. ViT-B-32; "
-                             "needs pip install open-clip-torch)")
+                             "needs pip install 'setdresser[clip]')")
     parser.add_argument("--clip-pretrained", default=None,
                         help="weights: a file path or an open_clip tag found in your local cache")
     parser.add_argument("--allow-download", action="store_true", help="let open_clip download missing CLIP weights")

@@ -3,7 +3,7 @@ outside world to do (``Need*``), and what it tells the user. Re-exported by ``pi
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Union
 
 from .audit import Audit
@@ -90,7 +90,7 @@ class NeedReview:
     feedback: str = ""  # what went wrong since this round (a revision that could not be solved)
     stage: str = "review"
     seed: int = 0  # the next round's solver seed and budget: a reviewer whose critiques leave
-    budget: Budget = Budget()  # a choice (which of two chairs to move) tries each with the solver
+    budget: Budget = field(default_factory=Budget)  # a choice (which of two chairs to move) tries each with the solver
     protected: tuple[str, ...] = ()  # the user's locked objects: no critique may change them
 
 

@@ -1,6 +1,6 @@
 """CLIP through open-clip-torch: the only module that imports torch/open_clip (lazily).
 
-An optional extra (``pip install open-clip-torch``; torch with its CUDA wheels is ~5 GB
+An optional extra (``pip install 'setdresser[clip]'``, open-clip-torch; torch with its CUDA wheels is ~5 GB
 and took 145 s to install from PyPI here). Weights come only from a local file or the
 user's existing cache: a pretrained *tag* ("openai", "laion2b_s34b_b79k") is looked up in
 the Hugging Face cache with ``local_files_only`` (or the OpenAI URL's file in
@@ -35,7 +35,8 @@ def clip_available() -> bool:
 
 def _require_open_clip() -> Any:
     if not clip_available():
-        raise BadInput("CLIP needs the optional extra: pip install open-clip-torch", "--clip-model")
+        raise BadInput("CLIP needs the optional extra: pip install 'setdresser[clip]' (open-clip-torch)",
+                       "--clip-model")
     import open_clip
 
     return open_clip
@@ -163,7 +164,7 @@ def text_encoder_for(model: dict[str, Any] | None, *, allow_download: bool = Fal
     if not model:
         return None, "the index has no CLIP embeddings (index-assets --clip-model M)"
     if not clip_available():
-        return None, "open-clip-torch is not installed"
+        return None, "open-clip-torch is not installed (pip install 'setdresser[clip]')"
     key = (str(model.get("name")), str(model.get("pretrained")))
     if key not in _ENCODERS:
         pretrained = None if key[1] == "random-init" else key[1]

@@ -9,7 +9,7 @@ import numpy as np
 from .. import geometry as geo
 from .. import moves
 from ..base import Param, Placement, Poses, RelationSpec
-from ..relation_math import RADIANS, WALL_FACING_DEG, near_wall_term, wall_distances
+from ..relation_math import RADIANS, WALL_FACING_DEG, WALL_TOLERANCE, near_wall_term, wall_distances
 from ..terms import Term, angle_between, check_of, no_bounds, pick, score_of
 
 WALLS = ("north", "south", "east", "west")
@@ -17,20 +17,25 @@ WALLS = ("north", "south", "east", "west")
 SPEC = RelationSpec(
     name="against_wall", min_args=1, max_args=1, arg_names=("a",), frame_free=False,
     params=(Param("wall", "str", "any", "which side of the bounds (north = max Y, east = max X)",
-                  choices=("any",) + WALLS),),
-    description="a stands against a wall of the room bounds: its box within 5 cm of that side and its "
-                "front pointing into the room (within 30 deg of the wall's inward normal, the facing "
-                "default); wall 'any' (default), 'north', 'south', 'east', 'west'.",
-    version=2,  # v2: facing tolerance 30 deg (v1: 15 deg), the same as the independent evaluator's
+                  choices=("any",) + WALLS),
+            Param("max_gap", "float", WALL_TOLERANCE, "largest distance (m) between a's box and the wall", minimum=0.0),
+            Param("tolerance_deg", "float", WALL_FACING_DEG,
+                  "largest angle (deg) between a's front and the wall's inward normal", minimum=0.0)),
+    description="a stands against a wall of the room bounds: its box within max_gap (m, default 0.05) of "
+                "that side and its front pointing into the room (within tolerance_deg, default 30, of the "
+                "wall's inward normal); wall 'any' (default), 'north', 'south', 'east', 'west'.",
+    version=3,  # v3: the gap and the angle tolerance are parameters (v2: fixed 5 cm, 30 deg; v1: 15 deg)
 )
 PLACEMENT = Placement(moves=moves.against_wall, boundary="wall", boundary_param="wall")
 
 
-def wall_terms(poses: Poses, idx: tuple[int, ...]) -> dict[str, list[Term]]:
-    """The terms for every wall; needs bounds."""
+def wall_terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any] | None = None) -> dict[str, list[Term]]:
+    """The terms for every wall (``params``: max_gap, tolerance_deg; defaults without); needs bounds."""
+    params = params or {}
     front = geo.front(pick(poses, idx[0])[1])
-    facing_tolerance = np.deg2rad(WALL_FACING_DEG)
-    return {wall: [near_wall_term(dist), Term(angle_between(front, normal) - facing_tolerance, RADIANS)]
+    facing_tolerance = np.deg2rad(float(params.get("tolerance_deg", WALL_FACING_DEG)))
+    gap = float(params.get("max_gap", WALL_TOLERANCE))
+    return {wall: [near_wall_term(dist, gap), Term(angle_between(front, normal) - facing_tolerance, RADIANS)]
             for wall, (dist, normal) in wall_distances(poses, idx[0]).items()}
 
 
@@ -38,15 +43,15 @@ def score(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> np.n
     """[B] in [0, 1]: that wall's score ('any': the best wall's); 0-ish without bounds."""
     if poses.bounds_min is None:
         return score_of([no_bounds(poses)])
-    per_wall = wall_terms(poses, idx)
+    per_wall = wall_terms(poses, idx, params)
     walls = WALLS if params["wall"] == "any" else (params["wall"],)
     return np.max([score_of(per_wall[w]) for w in walls], axis=0)
 
 
 def check(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> np.ndarray:
-    """[B] bool: within 5 cm of that wall (any wall for 'any') and facing into the room (30 deg)."""
+    """[B] bool: within max_gap of that wall (any wall for 'any') and facing into the room (tolerance_deg)."""
     if poses.bounds_min is None:
         return np.zeros(poses.batch, dtype=bool)
-    per_wall = wall_terms(poses, idx)
+    per_wall = wall_terms(poses, idx, params)
     walls = WALLS if params["wall"] == "any" else (params["wall"],)
     return np.any([check_of(per_wall[w]) for w in walls], axis=0)

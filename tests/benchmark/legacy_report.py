@@ -135,7 +135,7 @@ def markdown(rows: list[dict[str, Any]], args: argparse.Namespace, chart: str) -
         "CONTRACTS §5 relation), each scored by its own hand-written function (SceneCraft Appendix D style: "
         "at most 1, exactly 1 only when every requirement strictly holds), plus the `evaluate` metrics.", "",
         f"Run: {dt.datetime.now(dt.timezone.utc):%Y-%m-%d %H:%M} UTC, commit `{commit}`, backend `{args.llm}`, "
-        f"render `{args.render}` at {args.resolution} px, seed {args.seed}, solve budget {args.time_budget} s. "
+        f"render `{args.render}` at {args.resolution} px, seed {args.seed}, solver effort {args.effort}. "
         "Reproduce: `python scripts/benchmark.py --set legacy` (see `--help`).", "",
         "## Totals", "",
         "| metric | value |", "|---|---|",

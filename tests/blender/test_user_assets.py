@@ -330,7 +330,7 @@ def test_index_assets_flags_are_checked(tmp_path: Path) -> None:
         assert proc.returncode == 2 and message in proc.stderr, proc.stderr
     if not clip_available():
         proc = index_assets("--clip-model", "ViT-B-32")
-        assert proc.returncode == 2 and "pip install open-clip-torch" in proc.stderr, proc.stderr
+        assert proc.returncode == 2 and "pip install 'setdresser[clip]'" in proc.stderr, proc.stderr
 
 
 def test_a_vanished_asset_file_falls_back_to_the_procedural_library(indexed, tmp_path: Path) -> None:

@@ -119,12 +119,14 @@ def noun_matches(noun: str, category: str) -> bool:
 
 def matching(scene: Scene, noun: str) -> list[SceneObject]:
     """Every object of ``scene`` the noun can name, in scene order. A noun that is exactly some
-    objects' category names only those ("the teacher desk" is not one of the pupils' desks)."""
+    objects' category names only those ("the teacher desk" is not one of the pupils' desks, and
+    where there are desks "the desk" is not the teacher desk); otherwise its head noun or an
+    alias names them ("the chair" in a room of office chairs)."""
     key = " ".join(singular(w) for w in normalise(noun).split())
     exact = [o for o in scene.objects if " ".join(singular(w) for w in o.category.split()) == key]
     generic = key in ("thing", "object", "item")  # "everything on the desk" is furniture, not the room's doors
     loose = [o for o in scene.objects if noun_matches(noun, o.category) and not (generic and o.fixture)]
-    return exact if exact and len(key.split()) > 1 else loose
+    return exact if exact else loose
 
 
 def known_noun(scene: Scene, words: Sequence[str]) -> bool:

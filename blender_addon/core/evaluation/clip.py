@@ -45,7 +45,7 @@ def find_clip(weights: str | None, model: str = DEFAULT_MODEL,
     unavailable :class:`ClipResult` saying which of the two is missing."""
     env = os.environ if environ is None else environ
     if importlib.util.find_spec("open_clip") is None:
-        return ClipResult(False, reason="open_clip is not installed")
+        return ClipResult(False, reason="open_clip is not installed (pip install 'setdresser[clip]')")
     path_text = weights or env.get(WEIGHTS_ENV, "")
     if not path_text:
         return ClipResult(False, reason=f"no local CLIP weights (pass --clip-weights or set {WEIGHTS_ENV})")

@@ -146,6 +146,11 @@ def hierarchy(args: Sequence[Box], params: Params, bounds: Bounds | None) -> Che
     return verdict([(worst > 0, graded(-worst + 1e-9, scale))], reason)
 
 
+def _facing_tolerance(params: Params) -> float:
+    """against_wall's tolerance_deg (radians), the evaluator's facing default without it."""
+    return math.radians(float(params["tolerance_deg"])) if params.get("tolerance_deg") is not None else FACING_TOL
+
+
 def against_wall(args: Sequence[Box], params: Params, bounds: Bounds | None) -> Check:
     (a,) = args
     if bounds is None:
@@ -153,12 +158,13 @@ def against_wall(args: Sequence[Box], params: Params, bounds: Bounds | None) -> 
     wanted = params.get("wall", "any")
     distances = wall_distances(a, bounds)
     walls = list(WALL_INWARD) if wanted == "any" else [wanted]
+    tol, facing_tol = float(params.get("max_gap", WALL_TOL)), _facing_tolerance(params)  # the relation's parameters
     best: Check | None = None
     for wall in walls:
         gap = distances.get(wall, math.inf)
         turn = angle_between(a.front(), WALL_INWARD.get(wall, np.zeros(2)))
-        check = verdict([(-0.01 <= gap <= WALL_TOL + 1e-9, graded(abs(gap) - WALL_TOL, 2.0)),
-                         (turn <= FACING_TOL + 1e-9, graded(turn - FACING_TOL, math.pi))],
+        check = verdict([(-0.01 <= gap <= tol + 1e-9, graded(abs(gap) - tol, 2.0)),
+                         (turn <= facing_tol + 1e-9, graded(turn - facing_tol, math.pi))],
                         f"{name(a)} is {cm(gap)} from the {wall} wall, its front {deg(turn)} off pointing "
                         "into the room")
         if best is None or (check.holds, check.score) > (best.holds, best.score):
@@ -181,7 +187,8 @@ def in_corner(args: Sequence[Box], params: Params, bounds: Bounds | None) -> Che
         if wanted not in ("any", corner):
             continue
         worst = max(abs(distances[w]) for w in walls)
-        check = verdict([(worst <= WALL_TOL + 1e-9, graded(worst - WALL_TOL, 2.0))],
+        tol = float(params.get("max_gap", WALL_TOL))
+        check = verdict([(worst <= tol + 1e-9, graded(worst - tol, 2.0))],
                         f"{name(a)} is {cm(distances[walls[0]])} from the {walls[0]} wall and "
                         f"{cm(distances[walls[1]])} from the {walls[1]} wall ({corner} corner)")
         if best is None or check.score > best.score:

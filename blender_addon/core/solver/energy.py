@@ -67,7 +67,8 @@ class Scorer:
         self.exempt = exempt_matrix(problem.count, problem.exempt_pairs)
         self.has_parent = plan.parent >= 0
         self.touching = [set() for _ in range(problem.count)]  # object -> constraint positions
-        self._touched: dict[bytes, tuple[list[int], np.ndarray]] = {}
+        self._touched: dict[bytes, tuple[list[int], np.ndarray]] = {}  # remembered per moved set
+        self._moved: dict[bytes, tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]] = {}
         self.batcher = Batcher(problem.constraints, plan.params, problem.bounds_min, problem.bounds_max)
         for k, con in enumerate(problem.constraints):
             for i in con.args:
@@ -121,40 +122,61 @@ class Scorer:
         :func:`pair_penetration` when already known."""
         if depth is None:
             depth = pair_penetration(pos, yaw, size, moved, static=True)  # [B, M, N]
-        allowed = self.exempt[moved].copy()
-        if active is not None:
-            allowed |= ~active[None, :]
-        in_moved = np.zeros(self.problem.count, dtype=bool)
-        in_moved[moved] = True
-        pair_weight = np.where(allowed, 0.0, np.where(in_moved[None, :], 0.5, 1.0))  # moved pairs seen twice
+        pair_weight, children, parent, stacks = self._moved_terms(moved, active)
         amount = (depth * pair_weight).sum(axis=(1, 2))
         count = ((depth > VIOLATION_EPS) * pair_weight).sum(axis=(1, 2))
         oob = out_of_bounds_amount(pos[:, moved], yaw[:, moved], size[:, moved],
                                    self.problem.bounds_min, self.problem.bounds_max)
         amount += oob.sum(axis=1)
         count += (oob > VIOLATION_EPS).sum(axis=1)
-        children = moved[self.has_parent[moved]]
         if len(children):
-            parent = self.plan.parent[children]
             excess = point_footprint_excess(pos[:, children, :2], pos[:, parent], yaw[:, parent], size[:, parent])
             amount += excess.sum(axis=1)
             count += (excess > VIOLATION_EPS).sum(axis=1)
-        load = self.load_excess(pos, yaw, size, in_moved)
+        load = self._stack_load(pos, yaw, size, stacks)
         amount += load.sum(axis=1)
         count += (load > VIOLATION_EPS).sum(axis=1)
         return amount, count
 
-    def load_excess(self, pos: np.ndarray, yaw: np.ndarray, size: np.ndarray,
-                    touched: np.ndarray | None = None) -> np.ndarray:
-        """[B, C'] load excess of the stacks that hold a ``touched`` object (all when None)."""
+    def _moved_terms(self, moved: np.ndarray,
+                     active: np.ndarray | None) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+        """What the physics terms of a moved set read besides the poses: the pair weights [M, N] (0
+        allowed, 1/2 for pairs within the set, seen twice), the moved children and their parents, and
+        the stacks holding a moved object; remembered per set when every object is active."""
+        key = moved.tobytes() if active is None else None
+        if key is not None and key in self._moved:
+            return self._moved[key]
+        allowed = self.exempt[moved].copy()
+        if active is not None:
+            allowed |= ~active[None, :]
+        in_moved = np.zeros(self.problem.count, dtype=bool)
+        in_moved[moved] = True
+        pair_weight = np.where(allowed, 0.0, np.where(in_moved[None, :], 0.5, 1.0))
+        children = moved[self.has_parent[moved]]
+        out = (pair_weight, children, self.plan.parent[children], self._stack_rows(in_moved))
+        if key is not None and len(self._moved) < 4096:
+            self._moved[key] = out
+        return out
+
+    def _stack_rows(self, touched: np.ndarray | None) -> np.ndarray:
+        """The stacks that hold a ``touched`` object (all when None)."""
         rows = np.arange(len(self.stack_child))
         if touched is not None and len(rows):
             rows = rows[self.stack_members[:, touched].any(axis=1) | touched[self.stack_parent]]
+        return rows
+
+    def _stack_load(self, pos: np.ndarray, yaw: np.ndarray, size: np.ndarray, rows: np.ndarray) -> np.ndarray:
+        """[B, len(rows)] load excess of those stacks."""
         if not len(rows):
             return np.zeros((pos.shape[0], 0))
         mass = self.density[None] * np.prod(size, axis=-1)
         return stack_excess(pos, yaw, size, mass, self.stack_child[rows], self.stack_parent[rows],
                             self.stack_members[rows])
+
+    def load_excess(self, pos: np.ndarray, yaw: np.ndarray, size: np.ndarray,
+                    touched: np.ndarray | None = None) -> np.ndarray:
+        """[B, C'] load excess of the stacks that hold a ``touched`` object (all when None)."""
+        return self._stack_load(pos, yaw, size, self._stack_rows(touched))
 
     def touched_by(self, moved: np.ndarray, active: np.ndarray | None = None) -> tuple[list[int], np.ndarray]:
         """The constraints over ``moved`` (all of whose objects are active) and their weights;

@@ -23,6 +23,7 @@ COLLISION_TOLERANCE = 0.01  # m of overlap tolerated (CONTRACTS §4.1)
 SUPPORT_TOLERANCE = 0.02  # m between a bottom and the face it rests on (§4.2)
 BOUNDS_TOLERANCE = 0.005  # m; measured Blender boxes carry rounding of a few mm
 INSIDE_TOLERANCE = 0.01  # m; `inside` check tolerance (§5)
+DENSE_PAIRS = 3000  # up to this many pairs every pair is tested (measured: the broad phase pays off above)
 BROAD_MARGIN = 1e-6  # m; world boxes this far apart are apart for the exact test too (round-off ~1e-15)
 
 
@@ -58,6 +59,9 @@ def pair_penetration(pos: np.ndarray, yaw: np.ndarray, size: np.ndarray, rows: n
     so their boxes are taken from the first.
     """
     rows = np.asarray(rows, dtype=int)
+    if pos.shape[0] * len(rows) * pos.shape[1] <= DENSE_PAIRS:  # few pairs: the broad phase costs more than it saves
+        return penetration_depth(pos[:, rows, None, :], yaw[:, rows, None], size[:, rows, None, :],
+                                 pos[:, None, :, :], yaw[:, None, :], size[:, None, :, :])
     lo_r, hi_r = _boxes(pos[:, rows], yaw[:, rows], size[:, rows])
     if static:
         lo_n, hi_n = _boxes(pos[:1], yaw[:1], size[:1])

@@ -48,12 +48,14 @@ SCHEMA: dict[str, Any] = {
 
 
 def build_request_messages(images: Sequence[ImageInput], description: str, summary: str, tool_text: str,
-                           catalog: RelationCatalog) -> list[ChatMessage]:
-    """The reviewer prompt of the tool mode; the renders travel with the user turn."""
+                           catalog: RelationCatalog, used: Sequence[str] | None = None) -> list[ChatMessage]:
+    """The reviewer prompt of the tool mode; the renders travel with the user turn. With ``used``
+    (the relations the program states) the library is the short table with those in full."""
     views = ", ".join(f"{i + 1}) {image.label or 'render'}" for i, image in enumerate(images)) or "none"
     return build_messages(load_template(PROMPT), {
         "scene_tool": tool_text, "description": description, "views": views, "summary": summary,
-        "relations": catalog.prompt_text(), "critiques": critiques_text(), "schema": json.dumps(SCHEMA)},
+        "relations": catalog.prompt_text() if used is None else catalog.table_text(used),
+        "critiques": critiques_text(), "schema": json.dumps(SCHEMA)},
         images=images)
 
 

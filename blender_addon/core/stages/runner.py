@@ -171,7 +171,8 @@ class LLMStages:
 
         tool_text = scene_tool_text(schema_text(), label_space(scene.rows), self.scene_tool)
         summary = preface + reviewer_tool.audit_summary(audit.results, audit.checks, program)
-        messages = reviewer_tool.build_request_messages(images, description, summary, tool_text, self.catalog)
+        messages = reviewer_tool.build_request_messages(images, description, summary, tool_text, self.catalog,
+                                                        sorted({c.relation for c in program.constraints}))
 
         def parse(text: str) -> tuple[Review, R | None]:
             review = reviewer_tool.parse_reply(text, self.catalog, program)

@@ -26,9 +26,10 @@ needs_clip = pytest.mark.skipif(not clip_available(), reason="open-clip-torch is
 def test_missing_extra_is_bad_input_saying_how_to_install() -> None:
     from setdresser.blender_addon.services.clip_encoder import ClipEncoder, text_encoder_for
 
-    with pytest.raises(BadInput, match="pip install open-clip-torch"):
+    with pytest.raises(BadInput, match=r"pip install 'setdresser\[clip\]'"):
         ClipEncoder("ViT-B-32", None)
-    assert text_encoder_for({"name": "ViT-B-32", "pretrained": "openai"}) == (None, "open-clip-torch is not installed")
+    assert text_encoder_for({"name": "ViT-B-32", "pretrained": "openai"}) == (
+        None, "open-clip-torch is not installed (pip install 'setdresser[clip]')")
 
 
 @pytest.fixture(scope="module")

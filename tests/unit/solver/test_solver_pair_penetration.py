@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import numpy as np
 
+import pytest
+
+from setdresser.blender_addon.core.solver import physics
 from setdresser.blender_addon.core.solver.physics import pair_penetration
 from setdresser.skill_library.geometry import penetration_depth
 
@@ -27,9 +30,11 @@ def _layouts(seed: int, batch: int, count: int) -> tuple[np.ndarray, np.ndarray,
     return pos, yaw, size
 
 
-def test_broad_phase_equals_every_pair_tested() -> None:
+@pytest.mark.parametrize("dense_pairs", [0, physics.DENSE_PAIRS])  # 0: always the broad phase
+def test_broad_phase_equals_every_pair_tested(monkeypatch: pytest.MonkeyPatch, dense_pairs: int) -> None:
+    monkeypatch.setattr(physics, "DENSE_PAIRS", dense_pairs)
     for seed in range(4):
-        pos, yaw, size = _layouts(seed, 6, 60)
+        pos, yaw, size = _layouts(seed, 12, 60)
         for rows in (np.arange(60), np.array([3]), np.array([7, 0, 41])):
             got = pair_penetration(pos, yaw, size, rows)
             want = _every_pair(pos, yaw, size, rows)
@@ -47,7 +52,8 @@ def test_touching_faces_have_no_depth_and_overlap_is_measured() -> None:
     assert np.isclose(depth[0, 2], 0.3) and np.isclose(depth[1, 2], 0.7)
 
 
-def test_a_move_batch_reads_the_other_boxes_from_its_first_candidate() -> None:
+def test_a_move_batch_reads_the_other_boxes_from_its_first_candidate(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(physics, "DENSE_PAIRS", 0)
     pos, yaw, size = _layouts(9, 1, 50)
     rng = np.random.default_rng(2)
     for rows in (np.array([4]), np.array([10, 2, 11])):

@@ -1,0 +1,74 @@
+"""Tolerances are parameters (issue 15 item 7): a wall panel 15 deg off passes against_wall's
+default 30 deg and fails when the script asks for 10 deg; the gap to the wall likewise; the
+independent evaluator reads the same parameters; the prompts list them from the plugin's SPEC."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+from setdresser.blender_addon.core.evaluation.checks import check_relation
+from setdresser.blender_addon.core.evaluation.geometry import Box
+from setdresser.blender_addon.core.model import Bounds
+from setdresser.blender_addon.core.stages.catalog import default_catalog
+from setdresser.skill_library.base import Poses
+from setdresser.skill_library.registry import default_registry
+
+BMIN, BMAX = np.array([-2.0, -2.0, 0.0]), np.array([2.0, 2.0, 2.7])
+
+
+def _holds(name: str, pos: tuple, yaw: float, size: tuple, params: dict) -> bool:
+    relation = default_registry().get(name)
+    filled = {p.name: p.default for p in relation.spec.params} | params
+    poses = Poses(np.array([[pos]], float), np.array([[yaw]], float), np.array([[size]], float), BMIN, BMAX)
+    return bool(relation.check(poses, (0,), filled)[0])
+
+
+# a 1.8 m board on the north wall (front -Y at yaw 0 = into the room) turned 15 deg: its box 1 cm off the wall
+TURN = math.radians(15)
+REACH = 0.9 * math.sin(TURN) + 0.025 * math.cos(TURN)  # half its box's extent along Y
+PANEL = ((0.0, 2.0 - REACH - 0.01, 0.0), TURN, (1.8, 0.05, 1.2))
+
+
+def test_against_wall_angle_and_gap_are_parameters() -> None:
+    assert _holds("against_wall", *PANEL, {"wall": "north"})  # the default: 30 deg
+    assert not _holds("against_wall", *PANEL, {"wall": "north", "tolerance_deg": 10.0})
+    away = ((0.0, 2.0 - 0.2, 0.0), 0.0, (1.8, 0.05, 1.2))  # 17.5 cm off the wall
+    assert not _holds("against_wall", *away, {"wall": "north"})
+    assert _holds("against_wall", *away, {"wall": "north", "max_gap": 0.2})
+    corner = ((2.0 - 0.5, 2.0 - 0.5, 0.0), 0.0, (0.6, 0.6, 1.0))  # 20 cm from both walls
+    assert not _holds("in_corner", *corner, {"corner": "ne"})
+    assert _holds("in_corner", *corner, {"corner": "ne", "max_gap": 0.25})
+
+
+def test_the_evaluator_reads_the_same_tolerances() -> None:
+    bounds = Bounds(tuple(BMIN), tuple(BMAX))
+    panel = Box("board_1", "board", 0.0, 2.0 - REACH - 0.01, 0.9, 0.025, TURN, 0.0, 1.2)
+    boxes = {"board_1": panel}
+    assert check_relation("against_wall", ["board_1"], {"wall": "north"}, boxes, bounds).holds
+    assert not check_relation("against_wall", ["board_1"], {"wall": "north", "tolerance_deg": 10.0}, boxes,
+                              bounds).holds
+
+
+def test_the_prompt_table_documents_every_parameter_from_the_plugins() -> None:
+    catalog = default_catalog()
+    text = catalog.prompt_text(["against_wall"])
+    assert "tolerance_deg (float, default 30.0): largest angle (deg)" in text
+    assert "max_gap (float, default 0.05): largest distance (m)" in text
+    registry = default_registry()
+    for spec in registry.describe():  # generated from each plugin's own SPEC, not a hand-written list
+        line = catalog.prompt_text([spec["name"]])
+        assert line.startswith(f"- {spec['name']}(") and spec["description"] in line
+        assert all(f"    {p['name']} (" in line for p in spec["params"])
+
+
+def test_the_documented_relation_table_is_generated_from_the_plugins() -> None:
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[3]
+    done = subprocess.run([sys.executable, str(root / "scripts" / "relation_table.py"), "--check"],
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert default_catalog().prompt_text() in (root / "docs" / "relations.md").read_text()
