@@ -38,6 +38,8 @@ def owner_phrase(vocab: Vocabulary, np: NounPhrase) -> NounPhrase | None:
     words = np.head.split()
     if len(words) < 2 or not names_surface(vocab, np) or vocab.match(np.head).category == np.head:
         return None
+    if load_knowledge().lookup(np.head) is not None:
+        return None  # "a display shelf" is a thing of its own
     owner = " ".join(words[:-1])
     return NounPhrase(text=owner, head=owner, determiner="definite", description=owner) if vocab.is_noun(words[-2]) \
         else None
