@@ -62,6 +62,22 @@ def footprint_corners(pos: FloatArray, yaw: FloatArray, size: FloatArray) -> Flo
     return out
 
 
+def footprint_corner_xy(pos: FloatArray, yaw: FloatArray, size: FloatArray) -> tuple[FloatArray, FloatArray]:
+    """World X and Y [..., 4] of the footprint's corners (:func:`footprint_corners` as two arrays)."""
+    pos, size = np.asarray(pos, dtype=float), np.asarray(size, dtype=float)
+    yaw = np.asarray(yaw, dtype=float)
+    return _corner_components(pos, np.cos(yaw), np.sin(yaw), size)
+
+
+def local_component(x: FloatArray, y: FloatArray, pos: FloatArray, yaw: FloatArray, axis: int) -> FloatArray:
+    """One component (0: local x, 1: local y) of :func:`to_local` of the world points (x, y) [...]."""
+    yaw = np.asarray(yaw, dtype=float)
+    c, s = np.cos(yaw), np.sin(yaw)
+    pos = np.asarray(pos, dtype=float)
+    dx, dy = x - pos[..., 0], y - pos[..., 1]
+    return dx * c + dy * s if axis == 0 else dx * -s + dy * c
+
+
 # corner k of a footprint = centre + CORNER_SX[k] * hx + CORNER_SY[k] * hy (hx, hy: half local axes)
 CORNER_SX = np.array([-1.0, 1.0, 1.0, -1.0])
 CORNER_SY = np.array([-1.0, -1.0, 1.0, 1.0])
@@ -92,8 +108,10 @@ def world_aabb(pos: FloatArray, yaw: FloatArray, size: FloatArray) -> tuple[Floa
     """World-space axis-aligned bounds ``(min [..., 3], max [..., 3])`` of the oriented box."""
     pos, size = np.asarray(pos, dtype=float), np.asarray(size, dtype=float)
     half = world_half_extents_xy(yaw, size)
-    lo = np.concatenate([pos[..., :2] - half, pos[..., 2:3]], axis=-1)
-    hi = np.concatenate([pos[..., :2] + half, pos[..., 2:3] + size[..., 2:3]], axis=-1)
+    shape = np.broadcast_shapes(pos.shape[:-1], half.shape[:-1], size.shape[:-1]) + (3,)
+    lo, hi = np.empty(shape), np.empty(shape)  # filled per axis: np.concatenate cost more than the math
+    lo[..., :2], lo[..., 2] = pos[..., :2] - half, pos[..., 2]
+    hi[..., :2], hi[..., 2] = pos[..., :2] + half, pos[..., 2] + size[..., 2]
     return lo, hi
 
 

@@ -64,6 +64,9 @@ def test_every_family_drawn_category_builds_to_its_typical_size(collection: bpy.
         ("procedural:playground", ("slide", "swing set", "seesaw", "trampoline")),
         ("procedural:structure", ("stairs", "bridge", "well", "arch")),
         ("procedural:craft", ("boat", "airplane", "helicopter", "train")),
+        ("procedural:appliance", ("toaster", "treadmill", "vending machine", "microwave", "safe")),
+        ("procedural:road_vehicle", ("bus", "truck", "tractor", "car")),
+        ("procedural:building", ("lighthouse", "castle", "church", "skyscraper", "gazebo", "house")),
     ],
 )
 def test_the_noun_picks_the_shape(asset: str, nouns: tuple[str, ...], collection: bpy.types.Collection) -> None:

@@ -26,6 +26,7 @@ from . import (  # noqa: F401
     handheld,
     household,
     lighting,
+    machines,
     outdoor,
     play,
     seating,

@@ -267,7 +267,7 @@ def is_outdoor(graph: SceneGraph, catalog: Catalog) -> bool:
     words = phrase_tokens(graph.prompt)
     if OUTDOOR_WORDS & set(words):
         return True
-    named = {scenes[w] for w in words if w in scenes}
+    named = {scenes[w] for w in words if w in scenes and catalog.finish([w]) is None}  # "a green sofa": a colour
     named |= {scenes[f"{a} {b}"] for a, b in zip(words, words[1:]) if f"{a} {b}" in scenes}
     if named:
         return "outdoor" in named and "indoor" not in named

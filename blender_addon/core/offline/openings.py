@@ -19,13 +19,14 @@ from .world import INFERRED, Group, OpeningNote, Place, PlannedRelation, World
 OPENINGS = ("door", "window")
 OPENING_PARAM = "_opening"  # the planned relation's opening id, moved to its last argument
 # planned names of relations to openings that the planner's rules must not read as object relations
-PLANNED = {"near_opening": "proximity", "above_opening": "above"}
+PLANNED = {"near_opening": "proximity", "above_opening": "above", "closer_to_opening": "closer_than"}
 CATEGORY_PARAM = "_category"  # "no chair in front of the door": the clear zone's members are the chairs
 # the walls an opening the text puts on none goes to, the camera's far walls first
 WALL_ORDER = {"window": ("north", "west", "east", "south"), "door": ("west", "south", "east", "north")}
 OPPOSITE = {"north": "south", "south": "north", "east": "west", "west": "east"}
 PLURAL_DEFAULT = 2  # "windows" without a count
 LOW_ENOUGH = 1.0  # m: a thing this tall (or lower) "by the window" stands under it
+FLAT_REACH = 0.3  # m: a rug or mat by a door or window lies this close to it
 SILL = 0.88  # m: the default window sill (core/architecture/room.py) less a margin: what fits under it
 NEAR_WINDOW = 0.8  # m: how close a taller thing by the window stands to it
 WALL_PLACES = ("wall", "side")
@@ -117,6 +118,8 @@ def _relate_one(world: World, kind: str, params: dict[str, Any], a: str, opening
         return world.relate("facing_door", [a], mark, source)
     if kind not in BESIDE:
         return False
+    if "flat" in world.entities[a].roles:  # "a rug in front of the door" lies there
+        return world.relate("near_opening", [a], mark | {"max_distance": FLAT_REACH}, source)
     if door:
         return world.relate("next_to_door", [a], mark | {"max_distance": params.get("max_distance", 1.0)}, source)
     if tall or kind in ("left", "right"):
@@ -232,7 +235,8 @@ def finish_room(world: World, np: NounPhrase, of_group: Group | None) -> list[st
     if part is None or of_group is not None or not np.hints:
         return []
     catalog = world.vocab.catalog
-    words = [w for w in np.hints if catalog.finish([w]) is not None]
+    tones = world.vocab.lexicon.colour_tones
+    words = [w for w in np.hints if catalog.finish([w]) is not None or w in tones]
     if not words:
         return []
     finish = world.finishes.setdefault(part, {"words": []})

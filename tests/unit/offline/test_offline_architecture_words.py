@@ -144,3 +144,52 @@ def test_opening_relations_hold_in_the_layout() -> None:
     layout = solve(code(graph), seed=0, effort=3.333, prompt="")
     failed = [c.relation + str(c.args) for c in layout.constraints if not c.satisfied]
     assert not failed and layout.checks.valid, layout.checks.to_dict()
+
+
+@pytest.mark.parametrize("prompt, walls, expected", [
+    ("The desk sits under the window on the west wall.", {"window_1": "west"},
+     {("under_window", ("desk_1", "window_1"))}),
+    ("A reading room with a tall window facing east and an armchair by it.", {"window_1": "east"}, set()),
+    ("A coat stand next to the front door, which is on the north wall.", {"door_1": "north"},
+     {("next_to_door", ("coat_stand_1", "door_1"))}),
+    ("Put the sofa opposite the TV, which is mounted on the west wall.", {},
+     {("on_wall", ("tv_1",))}),
+    ("I want a kitchen where the fridge is next to the door and the table is by the window.",
+     {"door_1": "west", "window_1": "north"},
+     {("next_to_door", ("fridge_1", "door_1")), ("under_window", ("table_1", "window_1"))}),
+])
+def test_where_the_text_puts_doors_and_windows(prompt: str, walls: dict[str, str], expected: set) -> None:
+    graph = _graph(prompt)
+    assert _openings(graph) == walls and expected <= _triples(graph)
+    assert graph.unparsed == []
+    assert all(a.mount == "wall" for a in graph.assets if a.id == "tv_1")  # ", which is mounted on ..."
+
+
+@pytest.mark.parametrize("prompt, walls, floor", [
+    ("Make the walls light grey and the floor dark oak. A green velvet sofa against the east wall.",
+     ["light", "grey"], ["dark", "oak"]),
+    ("The floor is red and the walls are painted white. A bed against the north wall.", ["white"], ["red"]),
+    ("A bedroom with pale pink walls and a beige carpet floor; a bed in the middle.", ["pale", "pink"], ["beige"]),
+])
+def test_finishes_said_of_the_walls_and_floor(prompt: str, walls: list[str], floor: list[str]) -> None:
+    graph = _graph(prompt)
+    assert graph.room["walls"]["words"] == walls and graph.room["floor"]["words"][:len(floor)] == floor
+    assert graph.unparsed == [] and {a.category for a in graph.assets} <= {"sofa", "bed"}
+    assert code(graph).room.kind == "indoor"  # a green sofa is not a village green
+
+
+def test_the_area_in_front_of_a_door_kept_free() -> None:
+    graph = _graph("The entrance door is on the east wall. Keep the area in front of it free of furniture. A sofa.")
+    assert ("clear", ("door_1",)) in _triples(graph) and graph.unparsed == []
+    assert [a.category for a in graph.assets] == ["sofa"]
+
+
+def test_comparison_with_a_door() -> None:
+    graph = _graph("A bed and a desk. The desk should be farther from the door than the bed.")
+    assert ("closer_than", ("bed_1", "desk_1", "door_1")) in _triples(graph)
+
+
+def test_a_possessive_surface_is_the_owner() -> None:
+    graph = _graph("The cat is sleeping on the sofa's seat.")
+    assert [a.category for a in graph.assets] == ["cat", "sofa"]
+    assert ("on_top_of", ("cat_1", "sofa_1")) in _triples(graph)
