@@ -48,6 +48,7 @@ class Clause:
     parts: list[Group] = field(default_factory=list)  # the noun phrases joined into the subject
     hang_next: bool = False  # a verb that hangs ("hang", "mount") came before its object
     opening: Group | None = None  # the door or window the last relation named ("under the window")
+    opening_of: list[str] = field(default_factory=list)  # ... of this subject
     last_object: Group | None = None  # the last relation's object, for ", which is ..."
 
 

@@ -98,7 +98,7 @@ def code(graph: SceneGraph, *, catalog: Catalog | None = None) -> Program:
     bounds = room_bounds(objects, constraints, OUTDOOR if outdoor else INDOOR)
     # the architecture (contracts v2): walls with the text's doors and windows, floor and wall finishes
     room = code_room(graph.room, bounds, outdoor, catalog)
-    constraints += opening_constraints(architectural, objects, room)
+    constraints += opening_constraints(architectural, objects, room, constraints)
     return Program(objects=objects, constraints=constraints, bounds=bounds, room=room)
 
 

@@ -315,6 +315,7 @@ class SentenceReader:
         state.introduced = state.objects[0] if ok and kind not in ("on", "on_top_bare") and fresh else None
         rel.used = ok
         state.opening = opening_of(state.objects) if ok else None
+        state.opening_of = list(subject.ids)
         state.related = state.related or ok
         state.listed = [] if ok else state.listed  # a related clause ends a list ("A, B and C in a row")
         if ok and kind in ("surrounded_by", "flanked_by") and state.objects:

@@ -52,7 +52,7 @@ def opening_of(objects: list[Group]) -> Group | None:
 def wall_of_last_opening(world: World, state: Clause, kind: str) -> bool:
     """"the desk under the window on the west wall": a wall phrase right after a door or window
     says where that opening is, not where the desk is. True when it did."""
-    opening = state.opening
+    opening = state.opening if state.subject is not None and state.subject.ids == state.opening_of else None
     wall = state.objects[0] if len(state.objects) == 1 else None
     if opening is None or wall is None or wall.place is None or kind not in ("on", "in", "at", "along"):
         return False

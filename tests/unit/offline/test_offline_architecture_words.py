@@ -193,3 +193,16 @@ def test_a_possessive_surface_is_the_owner() -> None:
     graph = _graph("The cat is sleeping on the sofa's seat.")
     assert [a.category for a in graph.assets] == ["cat", "sofa"]
     assert ("on_top_of", ("cat_1", "sofa_1")) in _triples(graph)
+
+
+def test_a_wall_phrase_after_another_subject_is_not_the_doors() -> None:
+    graph = _graph("A window on the north wall and a door on the west wall. Hang a clock above the door and "
+                   "a painting on the north wall.")
+    assert _openings(graph) == {"window_1": "north", "door_1": "west"}
+    assert ("on_wall", ("painting_1",)) in _triples(graph)
+
+
+def test_clear_zone_lists_only_what_stands_on_the_floor() -> None:
+    program = code(_graph("A desk with a lamp on it and a bookshelf with two books on it. Keep the doorway clear."))
+    clear = next(c for c in program.constraints if c.relation == "clear")
+    assert set(clear.args[1:]) == {"desk_1", "bookshelf_1"}
