@@ -37,8 +37,11 @@ def hangs(world: World, entity_id: str, kind: str) -> bool:
 
 
 def hang(world: World, entity_id: str) -> None:
-    """Mark the object hung on a wall."""
-    world.entities[entity_id].mount = WALL
+    """Mark the object hung on a wall, unless the knowledge base hangs it from the ceiling ("a
+    pendant lamp hangs over the table")."""
+    facts = load_knowledge().lookup(world.entities[entity_id].category)
+    if facts is None or facts.mount != "ceiling":
+        world.entities[entity_id].mount = WALL
 
 
 def wall_variant(world: World, entity: Entity) -> str:

@@ -365,9 +365,9 @@ def _to_place(world: World, kind: str, params: dict[str, Any], subject: Group, o
                    for i in r.args}
         for a in _bottoms(subject, subject.ids):
             side = ROW_WALL if wall == "any" and a in in_rows else wall  # a row shares one wall
-            if place.kind == "wall" and hangs(world, a, kind):  # "a painting on the wall": hung
-                hang(world, a)
-                world.relate("on_wall", [a], {"wall": side}, source)
+            if obj.place is not None and obj.place.kind == "wall" and hangs(world, a, kind):  # "a painting on the wall"
+                hang(world, a)  # "on the wall above the bed": the bed's wall, not the one named last
+                world.relate("on_wall", [a], {"wall": side if obj.np is None or obj.np.side else "any"}, source)
                 continue
             world.relate("against_wall", [a], {"wall": side}, source, inferred=inferred)
         return True

@@ -206,3 +206,23 @@ def test_clear_zone_lists_only_what_stands_on_the_floor() -> None:
     program = code(_graph("A desk with a lamp on it and a bookshelf with two books on it. Keep the doorway clear."))
     clear = next(c for c in program.constraints if c.relation == "clear")
     assert set(clear.args[1:]) == {"desk_1", "bookshelf_1"}
+
+
+def test_hung_things_over_furniture_take_its_wall_and_ceiling_things_stay_ceiling() -> None:
+    graph = _graph("A bed against the east wall and a desk against the west wall. Hang two posters on the wall "
+                   "above the bed. A pendant lamp hangs over the desk.")
+    walls = {args[0]: p["wall"] for (n, args, p) in
+             [(r.relation, graph.relation_args(r.id), r.params) for r in graph.relations] if n == "on_wall"}
+    assert walls == {"poster_1": "east", "poster_2": "east"}
+    lamp = next(a for a in graph.assets if a.id == "pendant_lamp_1")
+    assert lamp.mount is None and lamp.category == "pendant lamp"  # the knowledge base hangs it from the ceiling
+
+
+@pytest.mark.parametrize("prompt, category", [
+    ("Park a car in the middle of the garage, facing the door.", "car"),
+    ("Plant three trees along the fence.", "tree"),
+])
+def test_a_noun_opening_a_sentence_before_an_article_is_a_verb(prompt: str, category: str) -> None:
+    graph = _graph(prompt)
+    assert category in {a.category for a in graph.assets} and graph.unparsed == []
+    assert not {"park", "plant"} & {a.category for a in graph.assets}
