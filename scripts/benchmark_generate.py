@@ -121,12 +121,56 @@ def bench_waste(prompts: tuple[str, ...], repeats: int) -> list[dict]:
     return rows
 
 
+def _scripted_llm_run(out: Path, extra: tuple[str, ...]) -> tuple[float, dict]:
+    """``generate --llm openai`` against the local scripted server (tests/support): the reviewer
+    hands back the coder's script unchanged, then accepts (the before loop solves it again)."""
+    sys.path[:0] = [str(ROOT / "tests"), str(ROOT / "tests" / "unit" / "llm")]
+    from llm_replies import ACCEPT, ASSETS, CODE_REPLY, GRAPH, SCRIPT  # noqa: E402
+    from support.openai_server import OpenAIServer, json_reply, text  # noqa: E402
+
+    same = {"accepted": False, "revised_script": SCRIPT, "issues": [{"relation": "against_wall", "ids": ["desk_1"],
+                                                                      "problem": "check again", "fix": "same script"}]}
+    with OpenAIServer() as server:
+        server.script(json_reply(ASSETS), json_reply(GRAPH), text(CODE_REPLY), json_reply(same), json_reply(ACCEPT))
+        command = [sys.executable, "-m", "setdresser", "generate", UNCHANGED_PROMPT, "--out", str(out), "--force",
+                   "--llm", "openai", "--base-url", server.url, "--model", "scripted", "--render", "workbench",
+                   "--resolution", "512", *extra]
+        env = dict(os.environ, OPENAI_API_KEY="sk-benchmark-scripted-key-0000000000")
+        started = time.perf_counter()
+        done = subprocess.run(command, capture_output=True, text=True, cwd=ROOT, timeout=300, env=env)
+        wall = time.perf_counter() - started
+    if done.returncode != 0:
+        raise RuntimeError(f"scripted LLM run failed ({done.returncode}): {done.stderr.strip()[-400:]}")
+    return wall, json.loads((out / "report.json").read_text(encoding="utf-8"))
+
+
+UNCHANGED_PROMPT = "a lamp on a desk"
+
+
+def bench_unchanged(repeats: int) -> dict:
+    """The reviewer returns the program unchanged: before, it is solved, built, rendered and
+    reviewed again; now the round stands."""
+    with tempfile.TemporaryDirectory(prefix="setdresser-waste-") as tmp:
+        before, now = [], []
+        for _ in range(repeats):
+            before.append(_scripted_llm_run(Path(tmp) / "b", ("--resolve-unchanged",)))
+            now.append(_scripted_llm_run(Path(tmp) / "n", ()))
+    b, n = statistics.median(w for w, _ in before), statistics.median(w for w, _ in now)
+    log.info("%.2fs -> %.2fs  reviewer returns the script unchanged", b, n)
+    return {"prompt": f"{UNCHANGED_PROMPT} (LLM, scripted server: the reviewer returns the script unchanged)",
+            "before": b, "now": n, "iterations": (len(before[0][1]["iterations"]), len(now[0][1]["iterations"])),
+            "render": (before[0][1]["timings_s"].get("render", 0.0), now[0][1]["timings_s"].get("render", 0.0))}
+
+
 def waste_markdown(rows: list[dict], repeats: int) -> str:
     """The "pipeline waste" section: median wall time before and now, measured in the same run."""
     lines = [WASTE_BEGIN, "## Pipeline waste (issue 11): offline runs render only render.png", "",
              f"Same prompts, seed 0, {repeats} runs each, before/now alternating in one run; *before* = "
              f"`{' '.join(BEFORE)}` (the review views rendered, unchanged revisions re-solved, as offline runs "
-             "did before; the review views now include the second perspective, one render more than before).",
+             "did before; the review views now include the second perspective, one render more than before). "
+             "The last row is an LLM run against the local scripted server whose reviewer hands back the "
+             "script unchanged; *before* = `--resolve-unchanged` (it was solved, built, rendered and reviewed "
+             "again).",
              f"Machine: {os.cpu_count()} CPU cores, shared; load average at the end {os.getloadavg()[0]:.1f}.", "",
              "| prompt | iterations before / now | render s before / now | median s before | median s now "
              "| saved s | now / before |", "|---|---|---|---|---|---|---|"]
@@ -155,8 +199,8 @@ def main() -> int:
     logging.basicConfig(level=logging.INFO, format="%(message)s")
     old = args.out.read_text(encoding="utf-8") if args.out.exists() else ""
     if args.waste:
-        args.out.write_text(replace_section(old, waste_markdown(bench_waste(WASTE_PROMPTS, args.repeats),
-                                                                args.repeats)), encoding="utf-8")
+        rows = bench_waste(WASTE_PROMPTS, args.repeats) + [bench_unchanged(args.repeats)]
+        args.out.write_text(replace_section(old, waste_markdown(rows, args.repeats)), encoding="utf-8")
         log.info("wrote %s", args.out)
         return 0
     rows = bench(PROMPTS, args.repeats)

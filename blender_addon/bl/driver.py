@@ -9,6 +9,7 @@ generate`` and ``scripts/generate.py`` (no timers: they never fire in background
 from __future__ import annotations
 
 import logging
+import shutil
 import time
 from collections import defaultdict
 from pathlib import Path
@@ -46,6 +47,8 @@ class BlenderDriver:
         self.calls: dict[str, int] = defaultdict(int)
         configure(self.scene, request.render, request.resolution)
         self.collection = our_collection(self.scene, request.prompt)
+        self._builds = 0  # builds so far: a render of the same build is the same picture
+        self._rendered: tuple[int, dict[str, str]] = (-1, {})  # the last render's build and files
 
     def fulfil(self, effect: pl.Effect) -> Any:
         """Do what ``effect`` asks and return the reply the pipeline expects."""
@@ -80,6 +83,7 @@ class BlenderDriver:
         from .asset_bridge import is_outdoor
 
         builder = self.builder or self._catalog_builder()
+        self._builds += 1
         self.current = build_scene(self.scene, self.collection, effect.layout, builder,
                                    outdoor=is_outdoor(effect.layout.objects))
         planned: list[PlacedObject] = list(effect.layout.objects)
@@ -114,15 +118,20 @@ class BlenderDriver:
         folder = self.out_dir if effect.tag == "final" else self.out_dir / "iterations" / effect.tag.removeprefix("iter_")
         folder.mkdir(parents=True, exist_ok=True)
         paths: dict[str, str] = {}
+        # the final views of the round the scene already shows were rendered for its review: copied
+        same = self._rendered[1] if self._rendered[0] == self._builds else {}
         for view in effect.views:
             path = folder / RENDER_FILES[view]
-            if view == "top":
+            if view in same and Path(same[view]).is_file():
+                shutil.copyfile(same[view], path)
+            elif view == "top":
                 render_top_view(self.scene, self.current.top_camera, self.collection, path)
             elif view == "second" and self.current.second_camera is not None:
                 render_view(self.scene, self.current.second_camera, path)
             else:
                 render_view(self.scene, self.current.camera, path)
             paths[view] = str(path)
+        self._rendered = (self._builds, paths)
         return paths
 
 

@@ -20,6 +20,7 @@ from .build import ID_PROP
 from .camera import LENS_MM, scene_points, top_camera
 from .render import configure, render_top_view, render_view
 from .scene_setup import TAG
+from .top_view import TOP_PX_PROP
 
 log = logging.getLogger(__name__)
 VIEWS_DIR = "evaluation_views"
@@ -56,6 +57,9 @@ class ViewRenderer:
 
     def top(self) -> Path:
         """The labelled top-down view of the whole scene (made once per scene)."""
+        saved = next((o for o in self.collection.all_objects if o.get(TOP_PX_PROP)), None)
+        if self._top is None and saved is not None:  # the run's own top view (room, grid, labels)
+            self._top = render_top_view(self.scene, saved, self.collection, self.views_dir / "top.png")
         if self._top is None:
             points = scene_points(self.layout.objects, self.layout.bounds, pad=0.3)
             camera = top_camera(points, self.scene, self.scene.collection)

@@ -27,7 +27,7 @@ from .audit import DRIFT_TOLERANCE, Audit, AuditScore, derive_seed, make_audit
 from .model import ConstraintResult, Layout, ObjectSpec, PlacedObject, Program
 from .effects import (Effect, Event, IterationScored, NeedBuild, NeedEvaluate, NeedPlan, NeedProgram,  # noqa: F401
                       NeedRender, NeedReview, NeedSave, NeedSolve, Notice, Progress)
-from .revision import audited_program, plan_held, revision_failure
+from .revision import audited_program, plan_held, revision_failure, supersedes
 from .scene_graph import SceneGraph
 from .solve_record import Budget
 
@@ -285,7 +285,7 @@ def _iterate(request: GenerateRequest, original: Program, state: _LoopState,
             continue
         last = yield from _round(request, original, state, warnings, layout, iteration, seed)
         if state.critiqued is not None:
-            state.critiqued.record.superseded = supersedes(original, state.critiqued, last, state.removed)
+            state.critiqued.record.superseded = supersedes(original, state.critiqued.audit, last.audit, state.removed)
             state.critiqued = None
         if iteration == request.max_iterations or (last.audit.score.perfect and not request.always_review):
             break
@@ -347,18 +347,6 @@ def _revise(request: GenerateRequest, state: _LoopState, last: "_Round",
         last.record.critiques = review.notes
     state.removed.update(review.removed)
     return True
-
-
-def supersedes(intent: Program, old: "_Round", new: "_Round", removed: set[str]) -> bool:
-    """Whether ``new`` (made from the reviewer's critiques of ``old``) replaces it: physics no worse,
-    no more hard failures, and every relation of the plan ``old`` held still held (relations over
-    objects the critiques removed no longer count)."""
-    def held(r: "_Round") -> set[tuple[str, tuple[str, ...]]]:
-        planned = {(c.relation, tuple(c.args)) for c in intent.constraints if not removed & set(c.args)}
-        return {(x.relation, tuple(x.args)) for x in r.audit.results if x.satisfied} & planned
-    a, b = old.audit.score, new.audit.score
-    return (b.physics_valid >= a.physics_valid and len(b.hard_failed) <= len(a.hard_failed)
-            and held(new) >= held(old))
 
 
 def _rank(r: "_Round") -> tuple[Any, ...]:

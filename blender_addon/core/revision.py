@@ -9,9 +9,12 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
 
 from .model import Constraint, ConstraintResult, Program
+
+if TYPE_CHECKING:
+    from .audit import Audit
 
 
 def _key(constraint: Constraint) -> tuple[str, tuple[str, ...]]:
@@ -57,3 +60,16 @@ def revision_failure(error: BaseException, previous: Program, revised: Program) 
     return (f"the revised program could not be solved ({type(error).__name__}: {reason}); "
             f"the constraints it changed: {named}. Its round was discarded: revise the previous program "
             f"again with parameters the relation can satisfy (e.g. a looser distance or angle)")
+
+
+def supersedes(intent: Program, old: "Audit", new: "Audit", removed: set[str]) -> bool:
+    """Whether the round audited as ``new`` (made from the reviewer's critiques of the round audited
+    as ``old``) replaces it: physics no worse, no more hard failures, and every relation of the plan
+    ``old`` held still held (relations over objects the critiques removed no longer count)."""
+    planned = {(c.relation, tuple(c.args)) for c in intent.constraints if not removed & set(c.args)}
+
+    def held(audit: "Audit") -> set[tuple[str, tuple[str, ...]]]:
+        return {(x.relation, tuple(x.args)) for x in audit.results if x.satisfied} & planned
+    a, b = old.score, new.score
+    return (b.physics_valid >= a.physics_valid and len(b.hard_failed) <= len(a.hard_failed)
+            and held(new) >= held(old))

@@ -16,9 +16,12 @@ SPEC = RelationSpec(
     name="alignment", min_args=2, max_args=None, arg_names=("objs...",), frame_free=False,
     params=(Param("axis", "str", "x", "world coordinate that must be equal", choices=("x", "y")),
             Param("anchor", "str", "center", "which part of the boxes lines up",
-                  choices=("center", "min", "max"))),
+                  choices=("center", "min", "max")),
+            Param("tolerance", "float", 0.05, "largest spread (m) of the coordinate (max - min)", minimum=0.0)),
     description="the objects line up: the world axis coordinate (axis 'x' or 'y', default 'x') of their "
-                "box centres (anchor 'center', default) or min/max edges is equal within 5 cm.",
+                "box centres (anchor 'center', default) or min/max edges is equal within tolerance (m, "
+                "default 0.05).",
+    version=2,  # v2: the tolerance is a parameter (v1: fixed 5 cm)
 )
 PLACEMENT = Placement(moves=moves.aligned, moves_together=True, wall_preference="shared")
 
@@ -31,11 +34,11 @@ def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> lis
     anchor = params["anchor"]
     coord = lo[..., k] if anchor == "min" else hi[..., k] if anchor == "max" else 0.5 * (lo[..., k] + hi[..., k])
     mid = 0.5 * (coord.max(axis=1) + coord.min(axis=1))
-    # max |c - mid| = (max - min) / 2, so this member-wise form is exactly "range <= 5 cm"
-    return [Term(np.abs(coord - mid[:, None]) - 0.5 * TOLERANCE, METRES)]
+    # max |c - mid| = (max - min) / 2, so this member-wise form is exactly "range <= tolerance"
+    return [Term(np.abs(coord - mid[:, None]) - 0.5 * float(params.get("tolerance", TOLERANCE)), METRES)]
 
 
 score, check = from_terms(
     _terms,
     score_doc="[B] in [0, 1]: 1 when aligned, decaying with each member's offset from the common line.",
-    check_doc='[B] bool: max - min of the coordinate <= 5 cm.')
+    check_doc='[B] bool: max - min of the coordinate <= tolerance (5 cm by default).')

@@ -14,10 +14,14 @@ SPEC = RelationSpec(
     name="grid", min_args=2, max_args=None, arg_names=("objs...",),
     params=(Param("rows", "int", None, "number of rows; inferred when omitted", minimum=1),
             Param("cols", "int", None, "number of columns; inferred when omitted", minimum=1),
-            Param("spacing", "float", None, "centre-to-centre distance (m) along rows and columns; free "
-                  "when omitted", minimum=0.0)),
+            Param("spacing", "float", None, "centre-to-centre distance (m) along rows and columns (one value "
+                  "for both); free when omitted", minimum=0.0),
+            Param("tolerance", "float", 0.10, "largest distance (m) of a centre from its lattice point",
+                  minimum=0.0)),
     description="the objects fill a rectangular rows x cols lattice row by row in the order listed "
-                "(centres within 10 cm of it); spacing (m) fixes the lattice step when given.",
+                "(centres within tolerance, default 0.1 m, of it); spacing (m) fixes the lattice step when "
+                "given.",
+    version=2,  # v2: the tolerance is a parameter (v1: fixed 10 cm)
 )
 PLACEMENT = Placement(group="lattice", moves_together=True)
 
@@ -48,10 +52,11 @@ def validate(params: Mapping[str, Any], n_args: int) -> str | None:
 def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> list[Term]:
     rows, cols = shape(len(idx), params.get("rows"), params.get("cols"))
     spacing = params.get("spacing")
-    return lattice_terms(poses, idx, rows, cols, None if spacing is None else float(spacing))
+    return lattice_terms(poses, idx, rows, cols, None if spacing is None else float(spacing),
+                         float(params.get("tolerance", 0.10)))
 
 
 score, check = from_terms(
     _terms,
     score_doc="[B] in [0, 1]: 1 on the lattice, decaying with each centre's distance from it.",
-    check_doc='[B] bool: every centre within 10 cm of a rectangular lattice (steps within 10% of spacing).')
+    check_doc='[B] bool: every centre within tolerance of a rectangular lattice (steps within 10% of spacing).')

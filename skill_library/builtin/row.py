@@ -14,9 +14,14 @@ from ..terms import Term, from_terms, pick_many
 SPEC = RelationSpec(
     name="row", min_args=2, max_args=None, arg_names=("objs...",),
     params=(Param("spacing", "float", None, "centre-to-centre distance (m); free when omitted",
-                  minimum=0.0),),
-    description="the objects stand in a straight row in the order listed: centres within 10 cm of one "
-                "line, consecutive centre distances equal within 10% (= spacing in m when given).",
+                  minimum=0.0),
+            Param("tolerance", "float", 0.10, "largest distance (m) of a centre from the line", minimum=0.0),
+            Param("gap_tolerance", "float", 0.10, "largest difference of a gap from the others' (or spacing), "
+                  "as a fraction", minimum=0.0)),
+    description="the objects stand in a straight row in the order listed: centres within tolerance (m, "
+                "default 0.1) of one line, consecutive centre distances equal within gap_tolerance (default "
+                "10%; = spacing in m when given).",
+    version=2,  # v2: both tolerances are parameters (v1: fixed 10 cm, 10%)
 )
 PLACEMENT = Placement(moves=moves.row_slot, group="line", moves_together=True)
 
@@ -44,8 +49,8 @@ def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> lis
     gaps = gaps * np.where(gaps.sum(axis=1) < 0, -1.0, 1.0)[:, None]  # the line's direction is arbitrary
     spacing = params.get("spacing")
     target = np.full(pos.shape[0], float(spacing)) if spacing is not None else gaps.mean(axis=1)
-    terms = [Term(off_line - OFF_LINE, METRES),
-             Term(np.abs(gaps - target[:, None]) - GAP_TOLERANCE * np.abs(target)[:, None], METRES)]
+    off, gap = float(params.get("tolerance", OFF_LINE)), float(params.get("gap_tolerance", GAP_TOLERANCE))
+    terms = [Term(off_line - off, METRES), Term(np.abs(gaps - target[:, None]) - gap * np.abs(target)[:, None], METRES)]
     if spacing is None:  # objects heaped on one spot are not a row
         terms.append(Term(0.01 - target, METRES))
     return terms

@@ -87,3 +87,27 @@ def test_the_second_view_is_written_and_sees_the_subject(built, tmp_path: Path) 
     assert np.linalg.norm(first[:2] - second[:2]) > 1.0  # another side of the room
     pixels = load_pixels(render_view(scene, build.second_camera, tmp_path / "second.png"))
     assert pixels.shape == (96, 128, 3) and pixels.std() > 0.03
+
+
+def test_a_reviewed_run_writes_the_three_views_and_copies_the_final_ones_it_already_rendered(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from setdresser.blender_addon.bl import driver as driver_module
+    from setdresser.blender_addon.bl.boxes import build_box
+    from setdresser.blender_addon.bl.scene_setup import empty_scene
+    from setdresser.blender_addon.core import pipeline as pl
+
+    sys.path.insert(0, str(Path(__file__).parent))
+    from test_generate_pipeline import PROMPT, stages
+
+    rendered: list[str] = []
+    real = driver_module.render_view
+    monkeypatch.setattr(driver_module, "render_view", lambda scene, cam, path: rendered.append(path.name) or
+                        real(scene, cam, path))
+    request = pl.GenerateRequest(PROMPT, seed=1, max_iterations=1, resolution=96, review_renders=True)
+    driver = driver_module.BlenderDriver(stages(), request, tmp_path, builder=build_box, scene=empty_scene())
+    result = pl.drive(pl.run(request), driver.fulfil, lambda event: None)
+    assert set(result.renders) == set(pl.REVIEW_VIEWS)
+    for name in ("render.png", "review_view2.png", "review_top.png"):
+        final, first = tmp_path / name, tmp_path / "iterations" / "01" / name
+        assert final.is_file() and final.read_bytes() == first.read_bytes(), name
+    assert rendered == ["render.png", "review_view2.png"]  # once, for the round's review; the final ones are copies

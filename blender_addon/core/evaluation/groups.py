@@ -41,7 +41,8 @@ def alignment(args: Sequence[Box], params: Params, bounds: Bounds | None) -> Che
         values.append({"min": lo[axis], "max": hi[axis]}.get(anchor, (box.cx, box.cy)[axis]))
     spread = float(max(values) - min(values))
     reason = f"{'xy'[axis]} {anchor} of {ids(args)} spreads over {cm(spread)} (tolerance 5 cm)"
-    return verdict([(spread <= 0.05 + 1e-9, graded(spread - 0.05, 1.0))], reason)
+    tol = _tolerance(params, "tolerance", 0.05)  # the relation's parameter (alignment v2)
+    return verdict([(spread <= tol + 1e-9, graded(spread - tol, 1.0))], reason)
 
 
 def _line_fit(points: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -51,6 +52,12 @@ def _line_fit(points: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     direction = vt[0]
     normal = np.array([-direction[1], direction[0]])
     return direction, np.abs(centred @ normal)
+
+
+def _tolerance(params: Params, key: str, default: float) -> float:
+    """A tolerance parameter of the relation (its default when the constraint does not set it)."""
+    value = _number(params, key)
+    return default if value is None else value
 
 
 def _number(params: Params, key: str) -> float | None:
@@ -64,7 +71,8 @@ def row(args: Sequence[Box], params: Params, bounds: Bounds | None) -> Check:
     order = np.argsort(points @ direction)
     gaps = np.diff((points @ direction)[order])
     worst_off = float(off.max())
-    conditions = [(worst_off <= LINE_TOL + 1e-9, graded(worst_off - LINE_TOL, 1.0))]
+    line_tol, gap_tol = _tolerance(params, "tolerance", LINE_TOL), _tolerance(params, "gap_tolerance", 0.10)
+    conditions = [(worst_off <= line_tol + 1e-9, graded(worst_off - line_tol, 1.0))]
     spacing = _number(params, "spacing")
     if spacing is not None and spacing > 0:
         # spacing may mean centre distance or the free gap between neighbours: accept either reading
@@ -74,9 +82,9 @@ def row(args: Sequence[Box], params: Params, bounds: Bounds | None) -> Check:
     else:
         mean = float(gaps.mean())
         error = float(np.abs(gaps / mean - 1).max()) if mean > 1e-9 else math.inf
-    conditions.append((error <= 0.10 + 1e-9, graded(error - 0.10, 1.0)))
+    conditions.append((error <= gap_tol + 1e-9, graded(error - gap_tol, 1.0)))
     reason = (f"row {ids(args)}: centres up to {cm(worst_off)} off their line, spacing varies by "
-              f"{error:.0%} (tolerance 10%)")
+              f"{error:.0%} (tolerance {gap_tol:.0%})")
     return verdict(conditions, reason)
 
 
@@ -109,7 +117,8 @@ def grid(args: Sequence[Box], params: Params, bounds: Bounds | None) -> Check:
     if isinstance(rows, int) and isinstance(cols, int) and rows * cols != n:
         return Check(False, 0.0, f"grid {ids(args)}: {n} objects cannot fill {rows} × {cols}")
     reason = f"grid {ids(args)}: centres up to {cm(best)} off the best regular lattice (tolerance 10 cm)"
-    return verdict([(best <= LINE_TOL + 1e-9, graded(best - LINE_TOL, 1.0))], reason)
+    tol = _tolerance(params, "tolerance", LINE_TOL)
+    return verdict([(best <= tol + 1e-9, graded(best - tol, 1.0))], reason)
 
 
 def around(args: Sequence[Box], params: Params, bounds: Bounds | None) -> Check:

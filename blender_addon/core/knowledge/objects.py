@@ -147,14 +147,20 @@ class Posture:
     height: float
     depth: float
     width: float = 1.0
+    at_families: tuple[str, ...] = ()  # a figure only near one of these ("at the table") takes a free seat there
+    at_relations: tuple[str, ...] = ()
+    at_standing: tuple[str, ...] = ()  # categories that stay on their feet at a table (a waiter)
 
 
 def _parse_posture(name: str, raw: Any, where: str) -> Posture:
     if not isinstance(raw, Mapping):
         raise BadInput("a posture must be an object", where)
     try:
+        at = raw.get("at") or {}
         posture = Posture(name, tuple(map(str, raw["families"])), tuple(map(str, raw["surfaces"])),
-                          float(raw["height"]), float(raw["depth"]), float(raw.get("width", 1.0)))
+                          float(raw["height"]), float(raw["depth"]), float(raw.get("width", 1.0)),
+                          tuple(map(str, at.get("families", ()))), tuple(map(str, at.get("relations", ()))),
+                          tuple(map(str, at.get("standing", ()))))
     except (KeyError, TypeError, ValueError) as exc:
         raise BadInput(f"bad posture: {exc}", where) from exc
     if not (0 < posture.height <= 1 and 0 < posture.depth <= 1 and posture.width > 0):

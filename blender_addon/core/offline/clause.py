@@ -47,6 +47,9 @@ class Clause:
     introduced: Group | None = None  # the object a relation just introduced ("facing *a tv*")
     parts: list[Group] = field(default_factory=list)  # the noun phrases joined into the subject
     hang_next: bool = False  # a verb that hangs ("hang", "mount") came before its object
+    opening: Group | None = None  # the door or window the last relation named ("under the window")
+    opening_of: list[str] = field(default_factory=list)  # ... of this subject
+    last_object: Group | None = None  # the last relation's object, for ", which is ..."
 
 
 def opens_fronted_clause(rest: list[Item]) -> bool:

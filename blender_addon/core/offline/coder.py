@@ -98,7 +98,7 @@ def code(graph: SceneGraph, *, catalog: Catalog | None = None) -> Program:
     bounds = room_bounds(objects, constraints, OUTDOOR if outdoor else INDOOR)
     # the architecture (contracts v2): walls with the text's doors and windows, floor and wall finishes
     room = code_room(graph.room, bounds, outdoor, catalog)
-    constraints += opening_constraints(architectural, objects, room)
+    constraints += opening_constraints(architectural, objects, room, constraints)
     return Program(objects=objects, constraints=constraints, bounds=bounds, room=room)
 
 
@@ -267,7 +267,7 @@ def is_outdoor(graph: SceneGraph, catalog: Catalog) -> bool:
     words = phrase_tokens(graph.prompt)
     if OUTDOOR_WORDS & set(words):
         return True
-    named = {scenes[w] for w in words if w in scenes}
+    named = {scenes[w] for w in words if w in scenes and catalog.finish([w]) is None}  # "a green sofa": a colour
     named |= {scenes[f"{a} {b}"] for a, b in zip(words, words[1:]) if f"{a} {b}" in scenes}
     if named:
         return "outdoor" in named and "indoor" not in named

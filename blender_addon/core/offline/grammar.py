@@ -28,15 +28,15 @@ from .modifiers import apply_collective, apply_modifier
 from .openings import OPENINGS, finish_room, opening_place
 from .phrases import NounPhrase
 from .quantities import needs_two
+from .reading import (attach_to_host, join_groups, opening_faces, opening_of, phrase_count, relative_subject,
+                      wall_of_last_opening, zone_of)
 from .relations import apply_relation
-from .surfaces import names_surface, put_on_surface, surface_reference
+from .surfaces import names_surface, owner_phrase, put_on_surface, surface_reference
 from .tokens import Token
 from .world import Group, Place, World
 
 log = logging.getLogger(__name__)
 
-DEFAULT_PLURAL = 3  # "chairs", "some books": a plural without a count
-DEFAULT_ROW_LENGTH = 4  # "two rows of chairs"
 MAIN_VERBS = frozenset({"is", "are", "stands", "stand", "sits", "sit", "lies", "rests", "was", "were"})
 GROUP_MODS = frozenset({"row", "stacked", "grid", "aligned", "size_order"})
 DISTRIBUTIVE_WORDS = frozenset({"each", "every", "all", "both", "each of them", "all of them"})
@@ -74,6 +74,8 @@ class SentenceReader:
             self._main_verb(state)
         elif kind == "FILL" and item.text in self.vocab.lexicon.mount_verbs:
             self._mount_verb(state)
+        elif kind == "FILL":
+            relative_subject(self.world, state, item.text)  # ", which is on the south wall"
         elif kind in ("NP", "PRON"):
             self._noun(state, item)
         elif kind == "SEP":
@@ -92,6 +94,7 @@ class SentenceReader:
             item.used = True  # "five tables, each surrounded by chairs": the relation distributes anyway
 
     def _comma(self, state: Clause, rest: list[Item]) -> None:
+        state.last_object = state.objects[-1] if state.objects else None
         if state.fronted and state.objects and state.subject is None:
             return  # "Next to the bed, a nightstand": the subject comes after the comma
         if state.fronted and state.subject is not None and rest and rest[0].kind == "NP":
@@ -168,7 +171,7 @@ class SentenceReader:
             item.used = True  # "On the table, two cups and a teapot": finished at the clause end
             state.subject = Group(ids=state.subject.ids + group.ids) if state.subject else group
             state.joining = False
-            self._attach_to_host(state, group)
+            attach_to_host(self.world, state, group)
             return
         if in_object:
             state.objects.append(group)
@@ -178,19 +181,21 @@ class SentenceReader:
                 self._finish_relation(state)
             return
         item.used = item.kind == "NP"  # a pronoun alone says nothing: used once a relation holds
+        if group.place is not None and group.place.openings:
+            self.world.mention(group)  # "The window is on the north wall; put a plant next to it"
         if state.hang_next:  # "Hang two posters ...", "hang a clock and a mirror ..."
             for entity_id in group.ids:
                 hang(self.world, entity_id)
         state.subject_items = [item] if not state.joining else state.subject_items + [item]
         if state.joining and state.subject is not None:
-            state.subject = Group(ids=state.subject.ids + group.ids, scene=state.subject.scene)
+            state.subject = join_groups(state.subject, group)
             state.parts.append(group)
         else:
             state.subject, state.related, state.support, state.on_chain = group, False, None, None
             state.introduced = None
             state.parts = [group]
         state.joining = False
-        self._attach_to_host(state, group)
+        attach_to_host(self.world, state, group)
         for mod in state.fronted_mods:
             assert mod.token is not None
             mod.used = apply_modifier(self.world, str(mod.token.value), mod.token.params, state.subject, mod.text)
@@ -226,7 +231,7 @@ class SentenceReader:
         if rel.token.value == "between" or needs_two(str(rel.token.value)):
             return sum(len(g.ids) for g in state.objects) < 2
         definite = nxt.kind == "PRON" or (nxt.np is not None and nxt.np.definite)
-        followed = bool(after) and after[0].kind in ("REL", "MOD", "WITH")
+        followed = bool(after) and (after[0].kind in ("REL", "MOD", "WITH") or after[0].text in MAIN_VERBS)
         return definite and not followed
 
     def _relation(self, state: Clause, item: Item, rest: list[Item]) -> None:
@@ -251,6 +256,10 @@ class SentenceReader:
             face_direction(self.world, state.subject, params, item.text)  # "facing south": no object
             item.used, state.relation = True, None
             return
+        if token.value == "face_dir" and state.subject is not None:  # "a window facing south"
+            item.used = opening_faces(self.world, state.subject, str(params.get("direction")))
+            state.relation = None if item.used else state.relation
+            return
         implicit = bool(params.pop("implicit", False))  # "to its left", "in front"
         free = token.value in NEEDS_OBJECT_FREE and not token.text.endswith(" of")
         if (free or implicit) and not state.fronted:
@@ -273,6 +282,14 @@ class SentenceReader:
                     obj_item.used = True
             return
         kind = str(rel.token.value)
+        if zone_of(state, kind):  # "the area in front of the door": the door, kept clear by what follows
+            rel.used = True
+            return
+        if wall_of_last_opening(self.world, state, kind):  # "under the window on the west wall"
+            rel.used = state.related = True
+            for obj_item in state.object_items:
+                obj_item.used = True
+            return
         if subject.np is not None and subject.np.kind == "nothing":
             negated = None if subject.np.head in self.vocab.lexicon.negations else subject.np.head
             rel.used = negate(self.world, kind, state.objects, negated)  # "with nothing on it"
@@ -297,6 +314,8 @@ class SentenceReader:
         fresh = single and state.objects[0].fresh and not fronted
         state.introduced = state.objects[0] if ok and kind not in ("on", "on_top_bare") and fresh else None
         rel.used = ok
+        state.opening = opening_of(state.objects) if ok else None
+        state.opening_of = list(subject.ids)
         state.related = state.related or ok
         state.listed = [] if ok else state.listed  # a related clause ends a list ("A, B and C in a row")
         if ok and kind in ("surrounded_by", "flanked_by") and state.objects:
@@ -327,6 +346,8 @@ class SentenceReader:
             return Group(ids=[], np=np, scene=np.head)
         if np.kind == "nothing":
             return Group(ids=[], np=np)
+        if np.kind == "zone":
+            return Group(ids=[], np=np)  # stands for what the next relation names ("in front of the door")
         if np.kind == "nonobject":
             self.unparsed.append(np.text)  # never a labelled box: the user sees it was not understood
             return Group(ids=[], np=np)
@@ -345,7 +366,8 @@ class SentenceReader:
             found = self.world.arrangement()  # "a teacher desk in front of the rows"
             if found is not None:
                 return found
-        of = item.of if item.of is not None and item.of.kind == "asset" and names_surface(self.vocab, np) else None
+        of = item.of if item.of is not None and item.of.kind == "asset" and names_surface(self.vocab, np) else \
+            owner_phrase(self.vocab, np)  # "the top shelf of the bookcase", "the sofa's seat"
         surface = surface_reference(self.world, np, self._lookup_or_create(of) if of is not None else None)
         if surface is not None:
             self.world.mention(Group(ids=surface.ids))  # "it" later is the bookcase, not its shelf
@@ -366,35 +388,10 @@ class SentenceReader:
             if found is not None:
                 self.world.mention(found)
                 return found
-        count = self._count(np)
+        count = phrase_count(np)
         if np.determiner == "each" and exclude is not None and not exclude.fresh and np.count is None:
             count = max(count, len(exclude.ids))  # "two lamps, one on each nightstand": two nightstands
         group = self.world.create(np, count)
         group.distributive = np.determiner == "each"
         apply_collective(self.world, group, np.text)
         return group
-
-    def _count(self, np: NounPhrase) -> int:
-        if np.count is not None:
-            return np.count
-        if np.determiner == "both":
-            return 2
-        rows, cols = np.collective_params.get("rows"), np.collective_params.get("cols")
-        if np.collective == "grid" and rows:
-            return int(rows) * int(cols or DEFAULT_ROW_LENGTH)
-        return DEFAULT_PLURAL if (np.plural or np.collective) else 1
-
-    def _attach_to_host(self, state: Clause, group: Group) -> None:
-        host = state.host
-        if host is None or not host.ids or not group.fresh:
-            return
-        if host.distributive and len(host.ids) > 1:
-            per = len(group.ids)
-            self.world.grow(group, per * len(host.ids))
-            group.partition = [group.ids[i * per:(i + 1) * per] for i in range(len(host.ids))]
-            for members, anchor in zip(group.partition, host.ids):
-                for member in members:
-                    self.world.hosts[member] = anchor
-            return
-        for i, member in enumerate(group.ids):
-            self.world.hosts[member] = host.ids[i % len(host.ids)]

@@ -19,13 +19,14 @@ from .world import INFERRED, Group, OpeningNote, Place, PlannedRelation, World
 OPENINGS = ("door", "window")
 OPENING_PARAM = "_opening"  # the planned relation's opening id, moved to its last argument
 # planned names of relations to openings that the planner's rules must not read as object relations
-PLANNED = {"near_opening": "proximity", "above_opening": "above"}
+PLANNED = {"near_opening": "proximity", "above_opening": "above", "closer_to_opening": "closer_than"}
 CATEGORY_PARAM = "_category"  # "no chair in front of the door": the clear zone's members are the chairs
 # the walls an opening the text puts on none goes to, the camera's far walls first
 WALL_ORDER = {"window": ("north", "west", "east", "south"), "door": ("west", "south", "east", "north")}
 OPPOSITE = {"north": "south", "south": "north", "east": "west", "west": "east"}
 PLURAL_DEFAULT = 2  # "windows" without a count
 LOW_ENOUGH = 1.0  # m: a thing this tall (or lower) "by the window" stands under it
+FLAT_REACH = 0.3  # m: a rug or mat by a door or window lies this close to it
 SILL = 0.88  # m: the default window sill (core/architecture/room.py) less a margin: what fits under it
 NEAR_WINDOW = 0.8  # m: how close a taller thing by the window stands to it
 WALL_PLACES = ("wall", "side")
@@ -61,11 +62,14 @@ def note(world: World, opening_id: str) -> OpeningNote:
     return next(o for o in world.openings if o.id == opening_id)
 
 
-def place_opening(world: World, subject: Group, obj: Group) -> bool:
+def place_opening(world: World, subject: Group, obj: Group, kind: str = "on", source: str = "") -> bool:
     """"a window on the east wall", "the door is in the south wall": the wall the openings are in.
-    Several openings on "each wall" / "the walls" go one a wall."""
-    assert subject.place is not None and obj.place is not None
-    if obj.place.kind not in WALL_PLACES:
+    Several openings on "each wall" / "the walls" go one a wall. "A window above the sink": the
+    sink stands under it."""
+    assert subject.place is not None
+    if obj.place is None and obj.ids and kind in ("above", "behind"):
+        return relate_to_opening(world, "under", {}, obj, subject, source)
+    if obj.place is None or obj.place.kind not in WALL_PLACES:
         return False
     sides = [obj.place.side] if obj.place.side else []
     if not sides and obj.distributive:
@@ -77,10 +81,14 @@ def place_opening(world: World, subject: Group, obj: Group) -> bool:
     return True
 
 
-def relate_to_opening(world: World, kind: str, params: dict[str, Any], subject: Group, place: Place,
+def relate_to_opening(world: World, kind: str, params: dict[str, Any], subject: Group, target: Group,
                       source: str) -> bool:
-    """Relations of objects to a door or window (``place.openings``); False when the phrase says
-    nothing the library can hold ("an armchair facing the window" turns its back to the room)."""
+    """Relations of objects to a door or window (``target.place.openings``); False when the phrase
+    says nothing the library can hold. "A desk under each window": one desk per window."""
+    place = target.place
+    assert place is not None
+    if target.distributive and subject.fresh and len(subject.ids) == 1 and len(place.openings) > 1:
+        world.grow(subject, len(place.openings))
     ids = subject.ids[:1] if subject.stacked else subject.ids  # a stack stands there with its bottom
     if kind == "row_along" or (kind == "along" and len(ids) > 1) or len(ids) > len(place.openings) + 1:
         if kind == "row_along" and len(ids) > 1:  # "tables in a row along the window": along its wall
@@ -117,6 +125,8 @@ def _relate_one(world: World, kind: str, params: dict[str, Any], a: str, opening
         return world.relate("facing_door", [a], mark, source)
     if kind not in BESIDE:
         return False
+    if "flat" in world.entities[a].roles:  # "a rug in front of the door" lies there
+        return world.relate("near_opening", [a], mark | {"max_distance": FLAT_REACH}, source)
     if door:
         return world.relate("next_to_door", [a], mark | {"max_distance": params.get("max_distance", 1.0)}, source)
     if tall or kind in ("left", "right"):
@@ -232,7 +242,8 @@ def finish_room(world: World, np: NounPhrase, of_group: Group | None) -> list[st
     if part is None or of_group is not None or not np.hints:
         return []
     catalog = world.vocab.catalog
-    words = [w for w in np.hints if catalog.finish([w]) is not None]
+    tones = world.vocab.lexicon.colour_tones
+    words = [w for w in np.hints if catalog.finish([w]) is not None or w in tones]
     if not words:
         return []
     finish = world.finishes.setdefault(part, {"words": []})

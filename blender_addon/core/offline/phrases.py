@@ -137,6 +137,9 @@ def _fill_head(np: NounPhrase, modifiers: list[Token], head: Token, vocab: Vocab
         np.head = name
         np.hints = tuple(w for w in mod_words if vocab.looks_adjective(w) and w not in lex.wall_sides)
         return
+    if name in lex.zone_nouns and np.determiner == "definite":
+        np.kind, np.head = "zone", name  # "the area in front of the door": the door's zone, never an object
+        return
     if name in lex.scene_nouns or head.text in lex.scene_nouns:
         np.kind, np.head = "scene", name
         return

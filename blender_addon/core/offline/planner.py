@@ -23,7 +23,8 @@ from .lexicon import Vocabulary
 from .coder import is_outdoor
 from .quantities import add_counts
 from .openings import assign_walls, clear_members, outdoor_notes, room_dict, scene_relations
-from .tokens import Tokenizer, split_sentences
+from .finishes import strip_finishes
+from .tokens import Tokenizer, split_sentences, words_of
 from .world import INFERRED, World
 
 log = logging.getLogger(__name__)
@@ -80,7 +81,8 @@ def read_prompt(prompt: str, vocab: Vocabulary) -> tuple[World, list[str]]:
     unparsed: list[str] = []
     for index, sentence in enumerate(split_sentences(prompt)):
         world.sentence = index
-        unparsed += SentenceReader(world, vocab).read(tokenizer.tokenize(sentence))
+        words = strip_finishes(world, words_of(sentence))  # "the walls light grey": the room's finish
+        unparsed += SentenceReader(world, vocab).read(tokenizer.tokenize(" ".join(words)))
     if not world.entities:
         unparsed.append(NO_OBJECTS)
     return world, unparsed

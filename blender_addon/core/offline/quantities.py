@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .openings import matches
+from .openings import OPENING_PARAM, matches
 from .world import Group, World
 
 COMPARATIVE = frozenset({"closer", "farther", "larger", "smaller"})
@@ -24,6 +24,9 @@ def compare(world: World, kind: str, params: dict[str, Any], subject: Group, obj
             source: str) -> bool:
     """closer_than / larger_than for a comparative phrase; False when an object is missing."""
     ids = [i for g in objects for i in g.ids]
+    opened = [o for g in objects if g.place is not None for o in g.place.openings]
+    if kind in ("closer", "farther") and opened and ids and subject.ids:  # "farther from the door than the bed"
+        return _to_opening(world, kind, subject.ids, ids[0], opened[0], source)
     if not subject.ids or not ids:
         return False
     made = False
@@ -39,6 +42,15 @@ def compare(world: World, kind: str, params: dict[str, Any], subject: Group, obj
     for a in subject.ids:
         big, small = (a, ids[0]) if kind == "larger" else (ids[0], a)
         made |= world.relate("larger_than", [big, small], measure, source)
+    return made
+
+
+def _to_opening(world: World, kind: str, ids: list[str], other: str, opening: str, source: str) -> bool:
+    """closer_than(a, b, to=the door): the opening is the last argument (:mod:`.openings`)."""
+    made = False
+    for a in ids:
+        first, second = (a, other) if kind == "closer" else (other, a)
+        made |= world.relate("closer_to_opening", [first, second], {OPENING_PARAM: opening}, source)
     return made
 
 

@@ -107,11 +107,12 @@ def _offsets(items: Sequence[Mapping[str, Any]], sizes: Sequence[tuple[float, fl
     return [step * (i + 1) - length / 2 for i in range(len(items))]
 
 
-def opening_constraints(constraints: Sequence[Constraint], objects: Sequence[ObjectSpec], room: Room
-                        ) -> list[Constraint]:
+def opening_constraints(constraints: Sequence[Constraint], objects: Sequence[ObjectSpec], room: Room,
+                        placed: Sequence[Constraint] = ()) -> list[Constraint]:
     """The relations naming openings, made solvable: those naming an opening the room lacks are
     dropped (logged); ``above(a, opening)`` also hangs a on the opening's wall over its top;
-    ``clear(opening)`` without members lists what stands on the floor."""
+    ``clear(opening)`` without members lists what stands on the floor (``placed``: the relations
+    between objects, which say what stands on what)."""
     known = {o.id: o for o in room.openings}
     walls = {f"{w}_wall" for w in ("north", "south", "east", "west")} if room.indoor else set()
     by_id = {o.id: o for o in objects}
@@ -125,7 +126,7 @@ def opening_constraints(constraints: Sequence[Constraint], objects: Sequence[Obj
         if con.relation == "above" and opening is not None and con.args[0] in by_id:
             out.append(_hang_over(con, by_id[con.args[0]], opening))
         if con.relation == "clear" and len(con.args) == 1:
-            con = Constraint(relation="clear", args=(con.args[0], *_standing(objects, constraints)),
+            con = Constraint(relation="clear", args=(con.args[0], *_standing(objects, [*placed, *constraints])),
                              params=con.params, weight=con.weight, hard=con.hard)
         out.append(con)
     return out

@@ -33,6 +33,18 @@ def names_surface(vocab: Vocabulary, np: NounPhrase) -> bool:
     return np.head.split()[-1] in nouns or np.head in nouns
 
 
+def owner_phrase(vocab: Vocabulary, np: NounPhrase) -> NounPhrase | None:
+    """"the sofa's seat" (read as "sofa seat"): the owner the words before the surface noun name."""
+    words = np.head.split()
+    if len(words) < 2 or not names_surface(vocab, np) or vocab.match(np.head).category == np.head:
+        return None
+    if load_knowledge().lookup(np.head) is not None:
+        return None  # "a display shelf" is a thing of its own
+    owner = " ".join(words[:-1])
+    return NounPhrase(text=owner, head=owner, determiner="definite", description=owner) if vocab.is_noun(words[-2]) \
+        else None
+
+
 def surface_reference(world: World, np: NounPhrase, owner: Group | None) -> Group | None:
     """The surface a phrase like "the second shelf" names, as a group of its owner carrying the
     surface's name; None when the phrase names no surface of any object (it is an object then)."""

@@ -148,8 +148,8 @@ class World:
             self.mentions -= entity.mention == self.mentions
 
     def mention(self, group: Group) -> None:
-        """Remember a group for pronouns ("it", "them")."""
-        if group.ids:
+        """Remember a group for pronouns ("it", "them"), a door or window too."""
+        if group.ids or (group.place is not None and group.place.openings):
             self.history.append(group)
 
     def find(self, np: NounPhrase, exclude: Group | None = None) -> Group | None:
@@ -213,9 +213,15 @@ class World:
         """The group a pronoun refers to: the latest one that is not the current subject."""
         avoid = set(exclude.ids) if exclude else set()
         flat: Group | None = None  # a rug is "it" only when nothing else is
+        latest = True
         for group in reversed(self.history):
-            if not group.ids or set(group.ids) <= avoid:
+            if not group.ids:  # a door or window is "it" only as the latest thing named
+                if kind == "it" and latest:  # "The door is on the east wall. Keep the area in front of it clear."
+                    return group
                 continue
+            if set(group.ids) <= avoid:
+                continue
+            latest = False
             if kind == "it" and len(group.ids) > 1 and not group.distributive:
                 continue
             if kind == "them" and len(group.ids) < 2:

@@ -72,3 +72,37 @@ def test_a_seated_figure_faces_where_its_seat_faces() -> None:
     assert any(c.relation == "facing" and c.args == ("person_1", "table_1") for c in completed.constraints)
     alone = complete_program(program_from_dict(_program([{"relation": "on_top_of", "args": ["person_1", "seat_1"]}])))
     assert not any(c.relation == "facing" for c in alone.constraints)
+
+
+def test_people_at_a_table_take_its_free_chairs() -> None:
+    program = {"schema": "setdresser.program/2", "bounds": {"min": [-2, -2, 0], "max": [2, 2, 2.7]},
+               "room": {"kind": "indoor", "height": 2.7},
+               "objects": [{"id": "person_1", "category": "person", "dimensions": STANDING},
+                           {"id": "person_2", "category": "person", "dimensions": STANDING},
+                           {"id": "person_3", "category": "person", "dimensions": STANDING},
+                           {"id": "table_1", "category": "cafe table", "dimensions": [0.8, 0.8, 0.75]},
+                           {"id": "chair_1", "category": "chair", "dimensions": [0.46, 0.52, 0.9]},
+                           {"id": "chair_2", "category": "chair", "dimensions": [0.46, 0.52, 0.9]}],
+               "constraints": [{"relation": "proximity", "args": [f"person_{k}", "table_1"]} for k in (1, 2, 3)]
+               + [{"relation": "in_front_of", "args": ["chair_1", "table_1"]},
+                  {"relation": "behind", "args": ["chair_2", "table_1"]},
+                  {"relation": "facing", "args": ["chair_1", "table_1"]},
+                  {"relation": "facing", "args": ["chair_2", "table_1"]}]}
+    completed = complete_program(program_from_dict(program))
+    seated = {c.args for c in completed.constraints if c.relation == "on_top_of"}
+    assert seated == {("person_1", "chair_1"), ("person_2", "chair_2")}  # two chairs: the third stands
+    dims = {o.id: o.dimensions for o in completed.objects}
+    assert dims["person_1"][2] < 1.0 and dims["person_3"] == pytest.approx(tuple(STANDING))
+    square = {c.args for c in completed.constraints if c.relation == "parallel" and c.params["tolerance_deg"] <= 5}
+    assert square == seated
+    layout = solve(completed, seed=0, time_budget=5.0).to_dict()
+    assert all(c["satisfied"] for c in layout["constraints"]) and not any(layout["checks"].values())
+    program["objects"][0]["category"] = "waiter"  # a waiter at a table serves it, on their feet
+    waiter = complete_program(program_from_dict(program))
+    assert {c.args for c in waiter.constraints if c.relation == "on_top_of"} == {("person_2", "chair_1"),
+                                                                                ("person_3", "chair_2")}
+
+
+def test_completing_twice_adds_nothing_more() -> None:
+    once = complete_program(program_from_dict(_program([{"relation": "on_top_of", "args": ["person_1", "seat_1"]}])))
+    assert len(complete_program(once).constraints) == len(once.constraints)

@@ -144,3 +144,105 @@ def test_opening_relations_hold_in_the_layout() -> None:
     layout = solve(code(graph), seed=0, effort=3.333, prompt="")
     failed = [c.relation + str(c.args) for c in layout.constraints if not c.satisfied]
     assert not failed and layout.checks.valid, layout.checks.to_dict()
+
+
+@pytest.mark.parametrize("prompt, walls, expected", [
+    ("The desk sits under the window on the west wall.", {"window_1": "west"},
+     {("under_window", ("desk_1", "window_1"))}),
+    ("A reading room with a tall window facing east and an armchair by it.", {"window_1": "east"}, set()),
+    ("A coat stand next to the front door, which is on the north wall.", {"door_1": "north"},
+     {("next_to_door", ("coat_stand_1", "door_1"))}),
+    ("Put the sofa opposite the TV, which is mounted on the west wall.", {},
+     {("on_wall", ("tv_1",))}),
+    ("I want a kitchen where the fridge is next to the door and the table is by the window.",
+     {"door_1": "west", "window_1": "north"},
+     {("next_to_door", ("fridge_1", "door_1")), ("under_window", ("table_1", "window_1"))}),
+])
+def test_where_the_text_puts_doors_and_windows(prompt: str, walls: dict[str, str], expected: set) -> None:
+    graph = _graph(prompt)
+    assert _openings(graph) == walls and expected <= _triples(graph)
+    assert graph.unparsed == []
+    assert all(a.mount == "wall" for a in graph.assets if a.id == "tv_1")  # ", which is mounted on ..."
+
+
+@pytest.mark.parametrize("prompt, walls, floor", [
+    ("Make the walls light grey and the floor dark oak. A green velvet sofa against the east wall.",
+     ["light", "grey"], ["dark", "oak"]),
+    ("The floor is red and the walls are painted white. A bed against the north wall.", ["white"], ["red"]),
+    ("A bedroom with pale pink walls and a beige carpet floor; a bed in the middle.", ["pale", "pink"], ["beige"]),
+])
+def test_finishes_said_of_the_walls_and_floor(prompt: str, walls: list[str], floor: list[str]) -> None:
+    graph = _graph(prompt)
+    assert graph.room["walls"]["words"] == walls and graph.room["floor"]["words"][:len(floor)] == floor
+    assert graph.unparsed == [] and {a.category for a in graph.assets} <= {"sofa", "bed"}
+    assert code(graph).room.kind == "indoor"  # a green sofa is not a village green
+
+
+def test_the_area_in_front_of_a_door_kept_free() -> None:
+    graph = _graph("The entrance door is on the east wall. Keep the area in front of it free of furniture. A sofa.")
+    assert ("clear", ("door_1",)) in _triples(graph) and graph.unparsed == []
+    assert [a.category for a in graph.assets] == ["sofa"]
+
+
+def test_comparison_with_a_door() -> None:
+    graph = _graph("A bed and a desk. The desk should be farther from the door than the bed.")
+    assert ("closer_than", ("bed_1", "desk_1", "door_1")) in _triples(graph)
+
+
+def test_a_possessive_surface_is_the_owner() -> None:
+    graph = _graph("The cat is sleeping on the sofa's seat.")
+    assert [a.category for a in graph.assets] == ["cat", "sofa"]
+    assert ("on_top_of", ("cat_1", "sofa_1")) in _triples(graph)
+
+
+def test_a_wall_phrase_after_another_subject_is_not_the_doors() -> None:
+    graph = _graph("A window on the north wall and a door on the west wall. Hang a clock above the door and "
+                   "a painting on the north wall.")
+    assert _openings(graph) == {"window_1": "north", "door_1": "west"}
+    assert ("on_wall", ("painting_1",)) in _triples(graph)
+
+
+def test_clear_zone_lists_only_what_stands_on_the_floor() -> None:
+    program = code(_graph("A desk with a lamp on it and a bookshelf with two books on it. Keep the doorway clear."))
+    clear = next(c for c in program.constraints if c.relation == "clear")
+    assert set(clear.args[1:]) == {"desk_1", "bookshelf_1"}
+
+
+def test_hung_things_over_furniture_take_its_wall_and_ceiling_things_stay_ceiling() -> None:
+    graph = _graph("A bed against the east wall and a desk against the west wall. Hang two posters on the wall "
+                   "above the bed. A pendant lamp hangs over the desk.")
+    walls = {args[0]: p["wall"] for (n, args, p) in
+             [(r.relation, graph.relation_args(r.id), r.params) for r in graph.relations] if n == "on_wall"}
+    assert walls == {"poster_1": "east", "poster_2": "east"}
+    lamp = next(a for a in graph.assets if a.id == "pendant_lamp_1")
+    assert lamp.mount is None and lamp.category == "pendant lamp"  # the knowledge base hangs it from the ceiling
+
+
+@pytest.mark.parametrize("prompt, category", [
+    ("Park a car in the middle of the garage, facing the door.", "car"),
+    ("Plant three trees along the fence.", "tree"),
+])
+def test_a_noun_opening_a_sentence_before_an_article_is_a_verb(prompt: str, category: str) -> None:
+    graph = _graph(prompt)
+    assert category in {a.category for a in graph.assets} and graph.unparsed == []
+    assert not {"park", "plant"} & {a.category for a in graph.assets}
+
+
+@pytest.mark.parametrize("prompt, expected, walls", [
+    ("A kitchen with a red floor and a window above the sink.", {("under_window", ("sink_1", "window_1"))}, None),
+    ("An office with two windows on the north wall and a desk under each window.",
+     {("under_window", ("desk_1", "window_1")), ("under_window", ("desk_2", "window_2"))},
+     {"window_1": "north", "window_2": "north"}),
+    ("A window and a door on the east wall.", set(), {"window_1": "east", "door_1": "east"}),
+])
+def test_openings_joined_distributed_and_over_things(prompt: str, expected: set, walls: dict | None) -> None:
+    graph = _graph(prompt)
+    assert expected <= _triples(graph) and not [u for u in graph.unparsed if "objects found" not in u]
+    if walls is not None:
+        assert _openings(graph) == walls
+
+
+def test_a_towel_rail_hangs_as_itself_and_a_full_bookshelf_holds_books() -> None:
+    graph = _graph("A towel rail on the wall and a bookshelf full of books.")
+    assert {a.category for a in graph.assets} == {"towel rail", "bookshelf", "book"}
+    assert graph.unparsed == []

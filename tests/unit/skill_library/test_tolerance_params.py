@@ -72,3 +72,32 @@ def test_the_documented_relation_table_is_generated_from_the_plugins() -> None:
                           capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert default_catalog().prompt_text() in (root / "docs" / "relations.md").read_text()
+
+
+def _line(offsets: list[tuple[float, float]]) -> Poses:
+    n = len(offsets)
+    return Poses(np.array([[(x, y, 0.0) for x, y in offsets]], float), np.zeros((1, n)),
+                 np.full((1, n, 3), 0.3), BMIN, BMAX)
+
+
+def _relation_holds(name: str, poses: Poses, params: dict) -> bool:
+    relation = default_registry().get(name)
+    filled = {p.name: p.default for p in relation.spec.params} | params
+    return bool(relation.check(poses, tuple(range(poses.count)), filled)[0])
+
+
+def test_alignment_row_and_grid_tolerances_are_parameters() -> None:
+    zigzag = _line([(0.0, 0.0), (0.6, 0.25), (1.2, 0.0), (1.8, 0.25)])  # 12.5 cm off the best straight line
+    assert not _relation_holds("row", zigzag, {}) and _relation_holds("row", zigzag, {"tolerance": 0.2})
+    assert not _relation_holds("alignment", zigzag, {"axis": "y"})
+    assert _relation_holds("alignment", zigzag, {"axis": "y", "tolerance": 0.26})
+    uneven = _line([(0.0, 0.0), (0.6, 0.0), (1.4, 0.0), (2.0, 0.0)])  # gaps 0.6, 0.8, 0.6
+    assert not _relation_holds("row", uneven, {}) and _relation_holds("row", uneven, {"gap_tolerance": 0.25})
+    skewed = _line([(0.0, 0.0), (1.0, 0.3), (0.0, 1.0), (1.0, 1.0)])  # one corner 30 cm off: <= 16 cm from the fit
+    assert not _relation_holds("grid", skewed, {"rows": 2, "cols": 2})
+    assert _relation_holds("grid", skewed, {"rows": 2, "cols": 2, "tolerance": 0.2})
+    bounds = Bounds(tuple(BMIN), tuple(BMAX))
+    boxes = {f"o{k}": Box(f"o{k}", "box", x, y, 0.15, 0.15, 0.0, 0.0, 0.3)
+             for k, (x, y) in enumerate([(0.0, 0.0), (0.6, 0.25), (1.2, 0.0), (1.8, 0.25)])}
+    assert not check_relation("row", list(boxes), {}, boxes, bounds).holds
+    assert check_relation("row", list(boxes), {"tolerance": 0.2}, boxes, bounds).holds

@@ -97,3 +97,20 @@ def test_a_later_sub_scene_relates_to_earlier_objects_and_continues_a_split_coun
     with pytest.raises(ReplyParseError, match="already placed as a table"):
         planner.parse_reply(json.dumps({"assets": [{"id": "table_1", "category": "chair"}], "relations": []}),
                             catalog, asset_names=["chair"], earlier=first)
+
+
+def test_the_audit_folds_a_numbered_series_into_one_line_naming_what_fails() -> None:
+    from setdresser.blender_addon.core.model import ConstraintResult, PhysicsChecks
+    from setdresser.blender_addon.core.stages.reviewer import audit_text
+
+    results = [ConstraintResult("behind", (f"chair_{k}", f"desk_{k}"), {"max_distance": 0.1}, 0.02 if k == 9 else 1.0,
+                                k != 9) for k in range(1, 25)]
+    results += [ConstraintResult("parallel", ("desk_1", f"desk_{k}"), {}, 1.0, True) for k in range(2, 5)]
+    results.append(ConstraintResult("against_wall", ("board_1",), {"wall": "north"}, 0.0, False, hard=True))
+    text = audit_text(results, PhysicsChecks())
+    lines = text.splitlines()
+    assert lines[0] == ("- behind($1, $2, max_distance=0.1) for $1 = chair_1..chair_24; $2 = desk_1..desk_24: "
+                        "23 of 24 hold; FAILS for chair_9/desk_9 (score 0.02)")
+    assert "- parallel(desk_1, desk_2): holds (score 1.00)" in lines  # a short series stays one line each
+    assert "- against_wall(board_1, wall='north'): FAILS (hard: must hold) (score 0.00)" in lines
+    assert len(lines) == 1 + 3 + 1 + 1  # the folded series, three parallels, the wall, physics

@@ -1,0 +1,100 @@
+"""Small steps of the sentence reader kept apart from :mod:`.grammar`: how many objects a phrase
+makes, what a host's items attach to, and the clause-level readings of doors and windows
+("the desk under the window on the west wall", "a window facing south", "..., which is on the
+south wall")."""
+
+from __future__ import annotations
+
+from .clause import Clause
+from .openings import place_opening
+from .phrases import NounPhrase
+from .world import Group, Place, World
+
+DEFAULT_PLURAL = 3  # "chairs", "some books": a plural without a count
+DEFAULT_ROW_LENGTH = 4  # "two rows of chairs"
+WALL_SIDES = ("north", "south", "east", "west")
+
+
+def phrase_count(np: NounPhrase) -> int:
+    """How many objects a phrase introduces."""
+    if np.count is not None:
+        return np.count
+    if np.determiner == "both":
+        return 2
+    rows, cols = np.collective_params.get("rows"), np.collective_params.get("cols")
+    if np.collective == "grid" and rows:
+        return int(rows) * int(cols or DEFAULT_ROW_LENGTH)
+    return DEFAULT_PLURAL if (np.plural or np.collective) else 1
+
+
+def attach_to_host(world: World, state: Clause, group: Group) -> None:
+    """Items introduced after "X with" belong to X (one set per X when it is distributive)."""
+    host = state.host
+    if host is None or not host.ids or not group.fresh:
+        return
+    if host.distributive and len(host.ids) > 1:
+        per = len(group.ids)
+        world.grow(group, per * len(host.ids))
+        group.partition = [group.ids[i * per:(i + 1) * per] for i in range(len(host.ids))]
+        for members, anchor in zip(group.partition, host.ids):
+            for member in members:
+                world.hosts[member] = anchor
+        return
+    for i, member in enumerate(group.ids):
+        world.hosts[member] = host.ids[i % len(host.ids)]
+
+
+def opening_of(objects: list[Group]) -> Group | None:
+    """The door or window among a relation's objects."""
+    return next((o for o in objects if o.place is not None and o.place.openings), None)
+
+
+def wall_of_last_opening(world: World, state: Clause, kind: str) -> bool:
+    """"the desk under the window on the west wall": a wall phrase right after a door or window
+    says where that opening is, not where the desk is. True when it did."""
+    opening = state.opening if state.subject is not None and state.subject.ids == state.opening_of else None
+    wall = state.objects[0] if len(state.objects) == 1 else None
+    if opening is None or wall is None or wall.place is None or kind not in ("on", "in", "at", "along"):
+        return False
+    return wall.place.kind in ("wall", "side") and place_opening(world, opening, wall)
+
+
+def opening_faces(world: World, subject: Group, direction: str) -> bool:
+    """"a large window facing south": it is in the south wall."""
+    if subject.place is None or not subject.place.openings or direction not in WALL_SIDES:
+        return False
+    for opening_id in subject.place.openings:
+        next(o for o in world.openings if o.id == opening_id).wall = direction
+    return True
+
+
+def relative_subject(world: World, state: Clause, text: str) -> None:
+    """", which is on the south wall": the relative clause is about the last relation's object."""
+    if text in world.vocab.lexicon.relative_pronouns and state.subject is None and state.last_object is not None:
+        state.subject, state.related, state.subject_items = state.last_object, False, []
+
+
+def zone_of(state: Clause, kind: str) -> bool:
+    """"Keep the area in front of the door clear": the zone's phrase stands for the door (or the
+    object) the relation names; the modifier that follows ("clear", "free of furniture") keeps it
+    clear, and marks the zone's words used. True when the subject was such a zone."""
+    subject = state.subject
+    if subject is None or subject.np is None or subject.np.kind != "zone" or not state.objects:
+        return False
+    if kind not in ("front", "near", "around", "at", "behind", "under", "on", "in"):
+        return False
+    state.subject = state.objects[0]
+    for obj_item in state.object_items:
+        obj_item.used = True
+    return True
+
+
+def join_groups(first: Group, second: Group) -> Group:
+    """Subjects joined by "and": their objects together; doors and windows together ("a window and
+    a door on the east wall"); a door or window joined to a floor or a setting is on its own ("a
+    red floor and a window above the sink")."""
+    openings = [g.place.openings for g in (first, second) if g.place is not None and g.place.openings]
+    if openings and not first.ids and not second.ids:
+        kind = next(g.place.kind for g in (second, first) if g.place is not None and g.place.openings)
+        return Group(ids=[], np=second.np, place=Place(kind, None, None, tuple(o for ids in openings for o in ids)))
+    return Group(ids=first.ids + second.ids, scene=first.scene)
