@@ -65,6 +65,9 @@ def apply_relation(world: World, kind: str, params: dict[str, Any], subject: Gro
     obj = objects[0] if objects else None
     if subject.place is not None and subject.place.openings and obj is not None:
         return place_opening(world, subject, obj, kind, source)  # "a window on the east wall", "... above the sink"
+    if subject.scene is not None and obj is not None and obj.place is not None and obj.place.openings:
+        world.scene_openings.append((kind, dict(params), obj, source))  # "a reading nook by a window"
+        return True
     if not subject.ids:  # "a picnic in the park": a setting placed in a setting says nothing more
         return subject.scene is not None and obj is not None and (obj.scene is not None or obj.place is not None)
     if kind == "between":

@@ -258,3 +258,9 @@ def test_words_after_door_never_make_an_object() -> None:
     graph = _graph("A bed against the north wall. Keep the way to the door free.")
     assert {a.category for a in graph.assets} == {"bed"}
     assert any("free" in u for u in graph.unparsed)
+
+
+def test_a_scene_by_a_window_puts_its_seat_there() -> None:
+    graph = plan("a cosy reading nook by a window with an armchair, a floor lamp and a stack of books")
+    placed = [args for name, args in graph.triples() if "window_1" in args]
+    assert placed and placed[0][0] == "armchair_1"
