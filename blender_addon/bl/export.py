@@ -88,7 +88,9 @@ def _write_habitat(folder: Path, objects: Sequence[bpy.types.Object]) -> None:
     """Habitat's stage (room parts in place), one glb per layout object in its own frame, and
     the scene instance that places them (core/export/habitat.py)."""
     placed = [o for o in objects if o.get(ID_PROP)]
-    room = [o for o in objects if not o.get(ID_PROP)]
+    # a part of a layout object (a seated figure's shins, a lamp's ceiling stem) goes with its object
+    parts = {p.name: [c for c in objects if c.parent is p] for p in placed}
+    room = [o for o in objects if not o.get(ID_PROP) and not (o.parent is not None and o.parent.get(ID_PROP))]
     (folder / habitat.OBJECTS_DIR).mkdir(parents=True)
     if room:
         _glb(folder / f"{habitat.STAGE_NAME}.glb", room)
@@ -99,7 +101,7 @@ def _write_habitat(folder: Path, objects: Sequence[bpy.types.Object]) -> None:
         poses.append({"id": oid, "location": tuple(obj.location), "rotation_euler": tuple(obj.rotation_euler)})
         obj.matrix_world = Matrix.Identity(4)  # the asset in its own frame: origin bottom-centre, front -Y
         try:
-            _glb(folder / habitat.OBJECTS_DIR / f"{oid}.glb", [obj])
+            _glb(folder / habitat.OBJECTS_DIR / f"{oid}.glb", [obj, *parts[obj.name]])
         finally:
             obj.matrix_world = saved
         _json(folder / habitat.OBJECTS_DIR / f"{oid}.object_config.json", habitat.asset_config(f"{oid}.glb"))

@@ -60,6 +60,7 @@ class Lexicon:
     surface_positions: dict[str, str] = field(default_factory=dict)  # "top" -> "last"
     count_modes: dict[str, str] = field(default_factory=dict)  # "exactly two", "at least three"
     relative_pronouns: frozenset[str] = frozenset()  # ", which is on the south wall": about the last object
+    imperative_nouns: frozenset[str] = frozenset()  # "Park a car ...": a verb first in a sentence
     zone_nouns: frozenset[str] = frozenset()  # "the area in front of the door": the door's zone
     colour_tones: frozenset[str] = frozenset()  # "light grey": a tone word before a colour
     clause_breaks: frozenset[str] = frozenset()  # "a kitchen where the fridge ...": a new clause, like a comma
@@ -118,6 +119,7 @@ def load_lexicon() -> Lexicon:
         clause_breaks=frozenset(data.get("clause_breaks", [])),
         colour_tones=frozenset(data.get("colour_tones", [])),
         zone_nouns=frozenset(data.get("zone_nouns", [])),
+        imperative_nouns=frozenset(data.get("imperative_nouns", [])),
     )
 
 

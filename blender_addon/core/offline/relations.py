@@ -62,8 +62,8 @@ def apply_relation(world: World, kind: str, params: dict[str, Any], subject: Gro
                    source: str) -> bool:
     """Turn ``subject <phrase> objects`` into relations; False if nothing could be said."""
     obj = objects[0] if objects else None
-    if subject.place is not None and subject.place.openings and obj is not None and obj.place is not None:
-        return place_opening(world, subject, obj)  # "a window on the east wall"
+    if subject.place is not None and subject.place.openings and obj is not None:
+        return place_opening(world, subject, obj, kind, source)  # "a window on the east wall", "... above the sink"
     if not subject.ids:  # "a picnic in the park": a setting placed in a setting says nothing more
         return subject.scene is not None and obj is not None and (obj.scene is not None or obj.place is not None)
     if kind == "between":
@@ -333,7 +333,7 @@ def _to_place(world: World, kind: str, params: dict[str, Any], subject: Group, o
         return kind in ("in", "on", "at", "inside")  # "in the garden", "on the floor": nothing to add
     assert place is not None
     if place.openings:
-        return relate_to_opening(world, kind, params, subject, place, source)
+        return relate_to_opening(world, kind, params, subject, obj, source)
     if place.kind == "side" and place.side is not None and place.of is None:
         place = Place("wall", place.side)  # "along the north side" of the room
     if place.kind == "middle" and place.of is None and kind == "facing":
@@ -365,9 +365,9 @@ def _to_place(world: World, kind: str, params: dict[str, Any], subject: Group, o
                    for i in r.args}
         for a in _bottoms(subject, subject.ids):
             side = ROW_WALL if wall == "any" and a in in_rows else wall  # a row shares one wall
-            if place.kind == "wall" and hangs(world, a, kind):  # "a painting on the wall": hung
-                hang(world, a)
-                world.relate("on_wall", [a], {"wall": side}, source)
+            if obj.place is not None and obj.place.kind == "wall" and hangs(world, a, kind):  # "a painting on the wall"
+                hang(world, a)  # "on the wall above the bed": the bed's wall, not the one named last
+                world.relate("on_wall", [a], {"wall": side if obj.np is None or obj.np.side else "any"}, source)
                 continue
             world.relate("against_wall", [a], {"wall": side}, source, inferred=inferred)
         return True

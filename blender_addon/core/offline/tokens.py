@@ -114,8 +114,11 @@ class Tokenizer:
 
     def _count_modes(self, words: list[str], tokens: list[Token]) -> list[Token]:
         """"exactly two chairs", "at least three books": the word before a count is the count's
-        mode (a determiner token the noun phrase keeps), wherever the phrase tables put it."""
+        mode (a determiner token the noun phrase keeps), wherever the phrase tables put it; a noun
+        that opens a sentence before an article is a verb ("Park a car in the middle")."""
         out: list[Token] = []
+        if len(tokens) > 1 and tokens[0].text in self.lex.imperative_nouns and tokens[1].kind in ("DET", "COUNT"):
+            tokens = [Token("FILL", tokens[0].text), *tokens[1:]]  # "Park a car", "Plant two trees": a verb
         for token in tokens:
             if token.kind == "COUNT" and out and out[-1].text in self.lex.count_modes:
                 out[-1] = Token("DET", out[-1].text, "count_mode", {"mode": self.lex.count_modes[out[-1].text]})

@@ -206,3 +206,43 @@ def test_clear_zone_lists_only_what_stands_on_the_floor() -> None:
     program = code(_graph("A desk with a lamp on it and a bookshelf with two books on it. Keep the doorway clear."))
     clear = next(c for c in program.constraints if c.relation == "clear")
     assert set(clear.args[1:]) == {"desk_1", "bookshelf_1"}
+
+
+def test_hung_things_over_furniture_take_its_wall_and_ceiling_things_stay_ceiling() -> None:
+    graph = _graph("A bed against the east wall and a desk against the west wall. Hang two posters on the wall "
+                   "above the bed. A pendant lamp hangs over the desk.")
+    walls = {args[0]: p["wall"] for (n, args, p) in
+             [(r.relation, graph.relation_args(r.id), r.params) for r in graph.relations] if n == "on_wall"}
+    assert walls == {"poster_1": "east", "poster_2": "east"}
+    lamp = next(a for a in graph.assets if a.id == "pendant_lamp_1")
+    assert lamp.mount is None and lamp.category == "pendant lamp"  # the knowledge base hangs it from the ceiling
+
+
+@pytest.mark.parametrize("prompt, category", [
+    ("Park a car in the middle of the garage, facing the door.", "car"),
+    ("Plant three trees along the fence.", "tree"),
+])
+def test_a_noun_opening_a_sentence_before_an_article_is_a_verb(prompt: str, category: str) -> None:
+    graph = _graph(prompt)
+    assert category in {a.category for a in graph.assets} and graph.unparsed == []
+    assert not {"park", "plant"} & {a.category for a in graph.assets}
+
+
+@pytest.mark.parametrize("prompt, expected, walls", [
+    ("A kitchen with a red floor and a window above the sink.", {("under_window", ("sink_1", "window_1"))}, None),
+    ("An office with two windows on the north wall and a desk under each window.",
+     {("under_window", ("desk_1", "window_1")), ("under_window", ("desk_2", "window_2"))},
+     {"window_1": "north", "window_2": "north"}),
+    ("A window and a door on the east wall.", set(), {"window_1": "east", "door_1": "east"}),
+])
+def test_openings_joined_distributed_and_over_things(prompt: str, expected: set, walls: dict | None) -> None:
+    graph = _graph(prompt)
+    assert expected <= _triples(graph) and not [u for u in graph.unparsed if "objects found" not in u]
+    if walls is not None:
+        assert _openings(graph) == walls
+
+
+def test_a_towel_rail_hangs_as_itself_and_a_full_bookshelf_holds_books() -> None:
+    graph = _graph("A towel rail on the wall and a bookshelf full of books.")
+    assert {a.category for a in graph.assets} == {"towel rail", "bookshelf", "book"}
+    assert graph.unparsed == []
