@@ -25,6 +25,7 @@ RING_DEFAULT = 4  # objects in a ring when the text gives no count
 EACH_SIDE_GAP = 0.5  # m: "a nightstand on each side of the bed" stands close to it
 ROW_WALL = "north"  # "lined up along the wall": one wall for the whole row, the one facing the camera
 AGAINST_GAP = 0.1  # m: "a bench against the fence"
+HUNG_WALLS = ("north", "west", "east", "south")  # "posters on every wall": one a wall, the far walls first
 SIDE_BY_SIDE_REACH = 2.0  # m: in_front_of / behind's default reach (CONTRACTS §5), for the neighbours too
 
 
@@ -363,11 +364,14 @@ def _to_place(world: World, kind: str, params: dict[str, Any], subject: Group, o
                 wall = ROW_WALL  # a row along "the wall" shares one wall: the back one, in view
         in_rows = {i for r in world.relations if r.relation == "row" and set(r.args) <= set(subject.ids)
                    for i in r.args}
-        for a in _bottoms(subject, subject.ids):
+        for i, a in enumerate(_bottoms(subject, subject.ids)):
             side = ROW_WALL if wall == "any" and a in in_rows else wall  # a row shares one wall
             if obj.place is not None and obj.place.kind == "wall" and hangs(world, a, kind):  # "a painting on the wall"
                 hang(world, a)  # "on the wall above the bed": the bed's wall, not the one named last
-                world.relate("on_wall", [a], {"wall": side if obj.np is None or obj.np.side else "any"}, source)
+                side = side if obj.np is None or obj.np.side else "any"
+                if obj.distributive and side == "any":  # "posters on every wall": one a wall
+                    side = HUNG_WALLS[i % len(HUNG_WALLS)]
+                world.relate("on_wall", [a], {"wall": side}, source)
                 continue
             world.relate("against_wall", [a], {"wall": side}, source, inferred=inferred)
         return True
