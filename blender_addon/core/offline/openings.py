@@ -135,6 +135,15 @@ def _relate_one(world: World, kind: str, params: dict[str, Any], a: str, opening
     return world.relate("under_window", [a], mark, source)
 
 
+def scene_by_opening(world: World) -> None:
+    """"a reading nook by a window": the scene's first seat (else its first object) stands there."""
+    for kind, params, target, source in world.scene_openings:
+        entities = list(world.entities.values())
+        chosen = next((e for e in entities if e.roles & {"seat", "lounge"}), entities[0] if entities else None)
+        if chosen is not None and not any(chosen.id in r.args and r.params.get(OPENING_PARAM) for r in world.relations):
+            relate_to_opening(world, kind, params, Group(ids=[chosen.id]), target, source)
+
+
 def keep_clear(world: World, opening: str, category: str | None, source: str) -> None:
     """"keep the doorway clear", "no chair in front of the door": clear(opening, members...), the
     members (the objects of ``category``; all that stand on the floor when None) listed once the
@@ -271,4 +280,4 @@ def room_dict(world: World) -> dict[str, Any] | None:
 
 
 __all__ = ["INFERRED", "OPENINGS", "assign_walls", "clear_members", "keep_clear", "keep_place_clear", "matches",
-           "opening_place", "place_opening", "relate_to_opening", "room_dict", "scene_relations"]
+           "opening_place", "place_opening", "relate_to_opening", "room_dict", "scene_by_opening", "scene_relations"]
