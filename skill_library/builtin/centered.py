@@ -13,9 +13,12 @@ from ..terms import Term, from_terms, no_bounds, pick
 
 SPEC = RelationSpec(
     name="centered", min_args=1, max_args=1, arg_names=("a",), frame_free=False,
-    params=(Param("axis", "str", "xy", "which world axes count", choices=("x", "y", "xy")),),
-    description="a is in the middle of the room bounds: its centre within 10% of the bounds' size from "
-                "the bounds' centre along axis 'xy' (default), 'x' or 'y'.",
+    params=(Param("axis", "str", "xy", "which world axes count", choices=("x", "y", "xy")),
+            Param("tolerance", "float", 0.10, "largest distance from the bounds' centre, as a fraction of "
+                  "their size along that axis", minimum=0.0)),
+    description="a is in the middle of the room bounds: its centre within tolerance (default 10%) of the "
+                "bounds' size from the bounds' centre along axis 'xy' (default), 'x' or 'y'.",
+    version=2,  # v2: the tolerance is a parameter (v1: fixed 10%)
 )
 PLACEMENT = Placement(moves=moves.centred, boundary="centre")
 
@@ -29,7 +32,8 @@ def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> lis
     mid = 0.5 * (poses.bounds_min[:2] + poses.bounds_max[:2])
     extent = poses.bounds_max[:2] - poses.bounds_min[:2]
     axes = [k for k, name in enumerate("xy") if name in str(params["axis"])]
-    return [Term(np.abs(centre[:, k] - mid[k]) - TOLERANCE * extent[k], METRES) for k in axes]
+    tolerance = float(params.get("tolerance", TOLERANCE))
+    return [Term(np.abs(centre[:, k] - mid[k]) - tolerance * extent[k], METRES) for k in axes]
 
 
 score, check = from_terms(

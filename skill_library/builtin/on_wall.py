@@ -21,10 +21,14 @@ SPEC = RelationSpec(
     params=(Param("wall", "str", "any", "which wall (north = max Y, east = max X)", choices=("any",) + WALLS),
             Param("height", "float", None, "centre height above the floor (m); default: the knowledge "
                   "base's typical mounting height of a's category", minimum=0.0),
-            Param("tolerance", "float", 0.15, "allowed centre-height error (m)", minimum=0.0)),
+            Param("tolerance", "float", 0.15, "allowed centre-height error (m)", minimum=0.0),
+            Param("tolerance_deg", "float", WALL_FACING_DEG,
+                  "largest angle (deg) between a's front and the wall's inward normal", minimum=0.0)),
     description="a hangs on a wall (painting, mirror, clock, TV, blackboard): its back within 2 cm of that "
-                "wall's inner plane, facing into the room (30 deg), its centre at `height` above the floor "
-                "(within `tolerance`); not over a door or window (the openings' zones are kept free).",
+                "wall's inner plane, facing into the room (within tolerance_deg, default 30), its centre at "
+                "`height` above the floor (within `tolerance`); not over a door or window (the openings' "
+                "zones are kept free).",
+    version=2,  # v2: the facing tolerance is a parameter (v1: fixed 30 deg)
 )
 PLACEMENT = Placement(moves=moves.against_wall, boundary="wall", boundary_param="wall")
 
@@ -32,7 +36,7 @@ PLACEMENT = Placement(moves=moves.against_wall, boundary="wall", boundary_param=
 def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> dict[str, list[Term]]:
     pos, yaw, size = pick(poses, idx[0])
     front = geo.front(yaw)
-    facing = np.deg2rad(WALL_FACING_DEG)
+    facing = np.deg2rad(float(params.get("tolerance_deg", WALL_FACING_DEG)))
     common: list[Term] = []
     if params.get("height") is not None:
         assert poses.bounds_min is not None

@@ -242,7 +242,8 @@ def _hung(con: Any, by_id: Mapping[str, Any], kinds: RelationKinds) -> Any:
     weight and hardness), so two wall relations never pull it to different walls."""
     if not con.args or getattr(by_id.get(con.args[0]), "mount", None) != "wall" or kinds.kind(con) != "wall":
         return con
-    return replace(con, relation=HANG_RELATION, params={"wall": con.params.get("wall", "any")})
+    kept = {k: con.params[k] for k in ("tolerance_deg",) if con.params.get(k) is not None}  # on_wall has it too
+    return replace(con, relation=HANG_RELATION, params={"wall": con.params.get("wall", "any"), **kept})
 
 
 def _constraint_type() -> Any:

@@ -213,9 +213,10 @@ def centered(args: Sequence[Box], params: Params, bounds: Bounds | None) -> Chec
         return Check(False, 0.0, f"{name(a)}: the scene has no bounds, so no middle")
     axes = [i for i, axis in enumerate("xy") if axis in str(params.get("axis", "xy"))]
     conditions, parts = [], []
+    fraction = _tolerance(params, "tolerance", 0.1)  # the relation's parameter (centered v2)
     for i in axes:
         size = bounds.max[i] - bounds.min[i]
         off = abs((a.cx, a.cy)[i] - (bounds.min[i] + bounds.max[i]) / 2)
-        conditions.append((off <= 0.1 * size + 1e-9, graded(off - 0.1 * size, size / 2)))
-        parts.append(f"{cm(off)} off the middle in {'xy'[i]} (tolerance {cm(0.1 * size)})")
+        conditions.append((off <= fraction * size + 1e-9, graded(off - fraction * size, size / 2)))
+        parts.append(f"{cm(off)} off the middle in {'xy'[i]} (tolerance {cm(fraction * size)})")
     return verdict(conditions, f"{name(a)} is " + ", ".join(parts))

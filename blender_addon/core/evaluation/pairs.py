@@ -154,8 +154,9 @@ def scaling(args: Sequence[Box], params: Params, bounds: Bounds | None) -> Check
     ratio = number(params, "ratio", 1.0, "scaling")
     actual = a.height / b.height if b.height > 0 else math.inf
     error = abs(actual / ratio - 1.0) if ratio > 0 else math.inf
-    reason = f"{name(a)} is {actual:.2f}× the height of {name(b)} (wanted {ratio:.2f}× ±10%)"
-    return verdict([(error <= 0.10 + 1e-9, graded(error - 0.10, 1.0))], reason)
+    tol = number(params, "tolerance", 0.10, "scaling")  # the relation's parameter (scaling v2)
+    reason = f"{name(a)} is {actual:.2f}× the height of {name(b)} (wanted {ratio:.2f}× ±{tol:.0%})"
+    return verdict([(error <= tol + 1e-9, graded(error - tol, 1.0))], reason)
 
 
 def overlap(args: Sequence[Box], params: Params, bounds: Bounds | None) -> Check:

@@ -28,7 +28,7 @@ from .modifiers import apply_collective, apply_modifier
 from .openings import OPENINGS, finish_room, opening_place
 from .phrases import NounPhrase
 from .quantities import needs_two
-from .reading import (attach_to_host, opening_faces, opening_of, phrase_count, relative_subject,
+from .reading import (attach_to_host, join_groups, opening_faces, opening_of, phrase_count, relative_subject,
                       wall_of_last_opening, zone_of)
 from .relations import apply_relation
 from .surfaces import names_surface, owner_phrase, put_on_surface, surface_reference
@@ -188,7 +188,7 @@ class SentenceReader:
                 hang(self.world, entity_id)
         state.subject_items = [item] if not state.joining else state.subject_items + [item]
         if state.joining and state.subject is not None:
-            state.subject = Group(ids=state.subject.ids + group.ids, scene=state.subject.scene)
+            state.subject = join_groups(state.subject, group)
             state.parts.append(group)
         else:
             state.subject, state.related, state.support, state.on_chain = group, False, None, None

@@ -48,14 +48,14 @@ def wall_variant(world: World, entity: Entity) -> str:
     """The category a hung object is drawn as: "wall <noun>" when the catalog or the knowledge base
     has an entry of that very name (a wall shelf, a wall lamp) and the category itself does not hang,
     or the catalog's model of it is far taller than the knowledge base's (a clock: a longcase clock)."""
-    variant = f"wall {entity.category.split()[-1]}"
-    if entity.category.startswith("wall ") or not _has_wall_variant(world, entity):
-        return entity.category
+    variant = f"wall {entity.category}"
+    if len(entity.category.split()) > 1 or not _has_wall_variant(world, entity):
+        return entity.category  # "a towel rail" is what it is; only a plain noun has a wall variant
     facts = load_knowledge().lookup(entity.category)
     if facts is None or facts.mount != WALL:
         return variant
-    model_height = world.vocab.match(entity.description, entity.hints, entity.category).dimensions[2]
-    return variant if model_height > TOO_TALL * facts.dim_max[2] else entity.category
+    model = world.vocab.match(entity.description, entity.hints, entity.category)
+    return variant if model.known and model.dimensions[2] > TOO_TALL * facts.dim_max[2] else entity.category
 
 
 def _has_wall_variant(world: World, entity: Entity) -> bool:

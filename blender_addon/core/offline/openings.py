@@ -62,11 +62,14 @@ def note(world: World, opening_id: str) -> OpeningNote:
     return next(o for o in world.openings if o.id == opening_id)
 
 
-def place_opening(world: World, subject: Group, obj: Group) -> bool:
+def place_opening(world: World, subject: Group, obj: Group, kind: str = "on", source: str = "") -> bool:
     """"a window on the east wall", "the door is in the south wall": the wall the openings are in.
-    Several openings on "each wall" / "the walls" go one a wall."""
-    assert subject.place is not None and obj.place is not None
-    if obj.place.kind not in WALL_PLACES:
+    Several openings on "each wall" / "the walls" go one a wall. "A window above the sink": the
+    sink stands under it."""
+    assert subject.place is not None
+    if obj.place is None and obj.ids and kind in ("above", "behind"):
+        return relate_to_opening(world, "under", {}, obj, subject, source)
+    if obj.place is None or obj.place.kind not in WALL_PLACES:
         return False
     sides = [obj.place.side] if obj.place.side else []
     if not sides and obj.distributive:
@@ -78,10 +81,14 @@ def place_opening(world: World, subject: Group, obj: Group) -> bool:
     return True
 
 
-def relate_to_opening(world: World, kind: str, params: dict[str, Any], subject: Group, place: Place,
+def relate_to_opening(world: World, kind: str, params: dict[str, Any], subject: Group, target: Group,
                       source: str) -> bool:
-    """Relations of objects to a door or window (``place.openings``); False when the phrase says
-    nothing the library can hold ("an armchair facing the window" turns its back to the room)."""
+    """Relations of objects to a door or window (``target.place.openings``); False when the phrase
+    says nothing the library can hold. "A desk under each window": one desk per window."""
+    place = target.place
+    assert place is not None
+    if target.distributive and subject.fresh and len(subject.ids) == 1 and len(place.openings) > 1:
+        world.grow(subject, len(place.openings))
     ids = subject.ids[:1] if subject.stacked else subject.ids  # a stack stands there with its bottom
     if kind == "row_along" or (kind == "along" and len(ids) > 1) or len(ids) > len(place.openings) + 1:
         if kind == "row_along" and len(ids) > 1:  # "tables in a row along the window": along its wall
@@ -126,6 +133,15 @@ def _relate_one(world: World, kind: str, params: dict[str, Any], a: str, opening
         return world.relate("near_opening", [a], mark | {"max_distance": params.get("max_distance", NEAR_WINDOW)},
                             source)
     return world.relate("under_window", [a], mark, source)
+
+
+def scene_by_opening(world: World) -> None:
+    """"a reading nook by a window": the scene's first seat (else its first object) stands there."""
+    for kind, params, target, source in world.scene_openings:
+        entities = list(world.entities.values())
+        chosen = next((e for e in entities if e.roles & {"seat", "lounge"}), entities[0] if entities else None)
+        if chosen is not None and not any(chosen.id in r.args and r.params.get(OPENING_PARAM) for r in world.relations):
+            relate_to_opening(world, kind, params, Group(ids=[chosen.id]), target, source)
 
 
 def keep_clear(world: World, opening: str, category: str | None, source: str) -> None:
@@ -264,4 +280,4 @@ def room_dict(world: World) -> dict[str, Any] | None:
 
 
 __all__ = ["INFERRED", "OPENINGS", "assign_walls", "clear_members", "keep_clear", "keep_place_clear", "matches",
-           "opening_place", "place_opening", "relate_to_opening", "room_dict", "scene_relations"]
+           "opening_place", "place_opening", "relate_to_opening", "room_dict", "scene_by_opening", "scene_relations"]

@@ -91,7 +91,7 @@ def parse_noun_phrase(tokens: list[Token], vocab: Vocabulary, *, verb_may_follow
         if not content or not (np.determiner or np.count or np.collective or _bare_plural(content[-1].text, vocab)):
             return None
         head_at = len(content) - 1  # an unknown noun after an article ("a zorb") or plural ("presents")
-    elif not verb_may_follow and _compound_tail(content[head_at + 1:], vocab):
+    elif not verb_may_follow and _compound_tail(content[head_at + 1:], vocab) and not _opening(content[head_at], vocab):
         head_at = len(content) - 1  # "a bench press": the known "bench" only modifies the head
     np.leftover = [t.text for t in content[head_at + 1:]]
     _fill_head(np, content[:head_at], content[head_at], vocab)
@@ -102,6 +102,11 @@ def _compound_tail(tail: list[Token], vocab: Vocabulary) -> bool:
     """Whether the words after a known name finish a compound noun: plain words, no adjectives."""
     return bool(tail) and all(t.kind == "WORD" and t.text.isalpha() and len(t.text) > 2
                               and not vocab.looks_adjective(t.text) and not t.text.endswith("ly") for t in tail)
+
+
+def _opening(token: Token, vocab: Vocabulary) -> bool:
+    """Whether the word names a door or window: words after it never make it an object ("the door free")."""
+    return vocab.lexicon.location_nouns.get(singular(token.text)) in ("door", "window")
 
 
 def _bare_plural(word: str, vocab: Vocabulary) -> bool:

@@ -22,7 +22,7 @@ from .hanging import wall_variant
 from .lexicon import Vocabulary
 from .coder import is_outdoor
 from .quantities import add_counts
-from .openings import assign_walls, clear_members, outdoor_notes, room_dict, scene_relations
+from .openings import assign_walls, clear_members, scene_by_opening, outdoor_notes, room_dict, scene_relations
 from .finishes import strip_finishes
 from .tokens import Tokenizer, split_sentences, words_of
 from .world import INFERRED, World
@@ -54,6 +54,7 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
         unparsed = [u for u in unparsed if not completion.accounted(u, used)]
     if world.entities:
         unparsed = [u for u in unparsed if u != NO_OBJECTS]
+    scene_by_opening(world)  # "a reading nook by a window": its armchair
     infer(world)
     add_negations(world)
     add_counts(world)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from .clause import Clause
 from .openings import place_opening
 from .phrases import NounPhrase
-from .world import Group, World
+from .world import Group, Place, World
 
 DEFAULT_PLURAL = 3  # "chairs", "some books": a plural without a count
 DEFAULT_ROW_LENGTH = 4  # "two rows of chairs"
@@ -87,3 +87,14 @@ def zone_of(state: Clause, kind: str) -> bool:
     for obj_item in state.object_items:
         obj_item.used = True
     return True
+
+
+def join_groups(first: Group, second: Group) -> Group:
+    """Subjects joined by "and": their objects together; doors and windows together ("a window and
+    a door on the east wall"); a door or window joined to a floor or a setting is on its own ("a
+    red floor and a window above the sink")."""
+    openings = [g.place.openings for g in (first, second) if g.place is not None and g.place.openings]
+    if openings and not first.ids and not second.ids:
+        kind = next(g.place.kind for g in (second, first) if g.place is not None and g.place.openings)
+        return Group(ids=[], np=second.np, place=Place(kind, None, None, tuple(o for ids in openings for o in ids)))
+    return Group(ids=first.ids + second.ids, scene=first.scene)

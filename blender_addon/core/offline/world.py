@@ -99,6 +99,7 @@ class World:
     openings: list[OpeningNote] = field(default_factory=list)
     finishes: dict[str, dict[str, Any]] = field(default_factory=dict)  # "floor"/"walls" -> colour, material
     kept_clear: list[PlannedRelation] = field(default_factory=list)  # clear(opening, members...)
+    scene_openings: list[tuple[str, dict[str, Any], Group, str]] = field(default_factory=list)  # "a nook by a window"
     sentence: int = 0
     mentions: int = 0
 

@@ -81,7 +81,7 @@ class Batcher:
             first = ks[0]
             raw = self.constraints[first].relation.score(self._gathered(pos, yaw, size, idx), self.local_args[first],
                                                          self.params[first])
-            out[:, cols] = unit_score(np.broadcast_to(np.asarray(raw, dtype=float), (b * len(ks),)).reshape(b, len(ks)))
+            out[:, cols] = unit_score(_rows(raw, float, b, len(ks)))
         return out
 
     def terms(self, pos: np.ndarray, yaw: np.ndarray, size: np.ndarray,
@@ -94,7 +94,14 @@ class Batcher:
             relation = self.constraints[first].relation
             raw, held = score_and_check(relation.score, relation.check, self._gathered(pos, yaw, size, idx),
                                         self.local_args[first], self.params[first])
-            shape = (b * len(ks),)
-            scores[:, cols] = unit_score(np.broadcast_to(np.asarray(raw, dtype=float), shape).reshape(b, len(ks)))
-            checks[:, cols] = np.broadcast_to(np.asarray(held, dtype=bool), shape).reshape(b, len(ks))
+            scores[:, cols] = unit_score(_rows(raw, float, b, len(ks)))
+            checks[:, cols] = _rows(held, bool, b, len(ks))
         return scores, checks
+
+
+def _rows(values: Any, dtype: type, b: int, k: int) -> np.ndarray:
+    """A relation's per-row output ([B * K], or a scalar for all) as [B, K]."""
+    out = np.asarray(values, dtype=dtype)
+    if out.shape != (b * k,):  # a scalar or [1]: the same for every row
+        out = np.broadcast_to(out, (b * k,))
+    return out.reshape(b, k)

@@ -226,3 +226,41 @@ def test_a_noun_opening_a_sentence_before_an_article_is_a_verb(prompt: str, cate
     graph = _graph(prompt)
     assert category in {a.category for a in graph.assets} and graph.unparsed == []
     assert not {"park", "plant"} & {a.category for a in graph.assets}
+
+
+@pytest.mark.parametrize("prompt, expected, walls", [
+    ("A kitchen with a red floor and a window above the sink.", {("under_window", ("sink_1", "window_1"))}, None),
+    ("An office with two windows on the north wall and a desk under each window.",
+     {("under_window", ("desk_1", "window_1")), ("under_window", ("desk_2", "window_2"))},
+     {"window_1": "north", "window_2": "north"}),
+    ("A window and a door on the east wall.", set(), {"window_1": "east", "door_1": "east"}),
+])
+def test_openings_joined_distributed_and_over_things(prompt: str, expected: set, walls: dict | None) -> None:
+    graph = _graph(prompt)
+    assert expected <= _triples(graph) and not [u for u in graph.unparsed if "objects found" not in u]
+    if walls is not None:
+        assert _openings(graph) == walls
+
+
+def test_a_towel_rail_hangs_as_itself_and_a_full_bookshelf_holds_books() -> None:
+    graph = _graph("A towel rail on the wall and a bookshelf full of books.")
+    assert {a.category for a in graph.assets} == {"towel rail", "bookshelf", "book"}
+    assert graph.unparsed == []
+
+
+def test_things_hung_on_every_wall_spread_over_the_walls() -> None:
+    graph = _graph("An art gallery with paintings on every wall and a bench in the middle.")
+    walls = sorted(r.params["wall"] for r in graph.relations if r.relation == "on_wall")
+    assert len(set(walls)) == len(walls) == 3
+
+
+def test_words_after_door_never_make_an_object() -> None:
+    graph = _graph("A bed against the north wall. Keep the way to the door free.")
+    assert {a.category for a in graph.assets} == {"bed"}
+    assert any("free" in u for u in graph.unparsed)
+
+
+def test_a_scene_by_a_window_puts_its_seat_there() -> None:
+    graph = plan("a cosy reading nook by a window with an armchair, a floor lamp and a stack of books")
+    placed = [args for name, args in graph.triples() if "window_1" in args]
+    assert placed and placed[0][0] == "armchair_1"

@@ -101,3 +101,33 @@ def test_alignment_row_and_grid_tolerances_are_parameters() -> None:
              for k, (x, y) in enumerate([(0.0, 0.0), (0.6, 0.25), (1.2, 0.0), (1.8, 0.25)])}
     assert not check_relation("row", list(boxes), {}, boxes, bounds).holds
     assert check_relation("row", list(boxes), {"tolerance": 0.2}, boxes, bounds).holds
+
+
+def test_centered_scaling_and_on_wall_tolerances_are_parameters() -> None:
+    off_middle = Poses(np.array([[(0.6, 0.0, 0.0)]]), np.zeros((1, 1)), np.full((1, 1, 3), 0.5), BMIN, BMAX)
+    assert not _relation_holds("centered", off_middle, {"axis": "x"})  # 60 cm > 10% of 4 m
+    assert _relation_holds("centered", off_middle, {"axis": "x", "tolerance": 0.2})
+    sizes = np.array([[(0.5, 0.5, 1.3), (0.5, 0.5, 1.0)]])
+    pair = Poses(np.array([[(0.0, 0.0, 0.0), (1.0, 0.0, 0.0)]]), np.zeros((1, 2)), sizes, BMIN, BMAX)
+    assert not _relation_holds("scaling", pair, {"ratio": 1.5})  # 1.3 vs 1.5: 13% off
+    assert _relation_holds("scaling", pair, {"ratio": 1.5, "tolerance": 0.15})
+    turned = math.radians(20)  # a board hung on the north wall, 20 deg off facing the room
+    reach = 0.9 * math.sin(turned) + 0.025 * math.cos(turned)
+    board = Poses(np.array([[(0.0, 2.0 - reach, 1.0)]]), np.array([[turned]]), np.array([[(1.8, 0.05, 1.2)]]),
+                  BMIN, BMAX)
+    assert _relation_holds("on_wall", board, {"wall": "north"})
+    assert not _relation_holds("on_wall", board, {"wall": "north", "tolerance_deg": 10.0})
+
+
+def test_a_hung_objects_against_wall_keeps_its_angle_tolerance_as_on_wall() -> None:
+    from setdresser.blender_addon.core.architecture.mounting import complete_program
+    from setdresser.blender_addon.core.model import program_from_dict
+
+    program = program_from_dict({
+        "schema": "setdresser.program/2", "bounds": {"min": [-2, -2, 0], "max": [2, 2, 2.7]},
+        "room": {"kind": "indoor", "height": 2.7},
+        "objects": [{"id": "tv_1", "category": "tv", "dimensions": [1.2, 0.08, 0.7], "mount": "wall"}],
+        "constraints": [{"relation": "against_wall", "args": ["tv_1"],
+                         "params": {"wall": "north", "tolerance_deg": 5}}]})
+    (hung,) = complete_program(program).constraints
+    assert hung.relation == "on_wall" and hung.params["wall"] == "north" and hung.params["tolerance_deg"] == 5

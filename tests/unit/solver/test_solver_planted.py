@@ -17,3 +17,12 @@ def test_planted_programs_are_solved() -> None:
         held += sum(c.satisfied for c in layout.constraints)
         total += len(layout.constraints)
     assert held / total >= 0.95, f"{held}/{total}"
+
+
+def test_planted_programs_have_the_objects_asked_for() -> None:
+    # issue 11: the room used to be capped at 8 x 8 m, so "planted 100" had 61 objects
+    for count in (100,):
+        for seed in range(3):
+            program = planted_program(seed, count, per_object=2.0)
+            assert len(program["objects"]) == count, (count, seed)
+            assert len(program["constraints"]) >= 1.9 * count
