@@ -59,7 +59,8 @@ class ViewRenderer:
         """The labelled top-down view of the whole scene (made once per scene)."""
         saved = next((o for o in self.collection.all_objects if o.get(TOP_PX_PROP)), None)
         if self._top is None and saved is not None:  # the run's own top view (room, grid, labels)
-            self._top = render_top_view(self.scene, saved, self.collection, self.views_dir / "top.png")
+            self._top = render_top_view(self.scene, saved, self.collection, self.views_dir / "top.png",
+                                        own_size=False)  # at the evaluator's resolution, like its other views
         if self._top is None:
             points = scene_points(self.layout.objects, self.layout.bounds, pad=0.3)
             camera = top_camera(points, self.scene, self.scene.collection)

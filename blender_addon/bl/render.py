@@ -142,7 +142,7 @@ def render_view(scene: bpy.types.Scene, camera: bpy.types.Object, path: Path) ->
 
 
 def render_top_view(scene: bpy.types.Scene, camera: bpy.types.Object, collection: bpy.types.Collection,
-                    path: Path) -> Path:
+                    path: Path, *, own_size: bool = True) -> Path:
     """The labelled top-down review view, always with Workbench (a fast, flat diagram: the
     reviewer needs ids and footprints, not light)."""
     view = scene.view_settings
@@ -156,7 +156,7 @@ def render_top_view(scene: bpy.types.Scene, camera: bpy.types.Object, collection
     scene.display.render_aa = TOP_VIEW_AA
     scene.view_settings.exposure = 0.0
     size = scene.render.resolution_x, scene.render.resolution_y
-    width = int(camera.get(TOP_PX_PROP, 0))  # the image size its labels were sized for
+    width = int(camera.get(TOP_PX_PROP, 0)) if own_size else 0  # the size its labels were made for
     if width:
         scene.render.resolution_x, scene.render.resolution_y = width, round(width * 3 / 4)
     show_labels(collection, True)

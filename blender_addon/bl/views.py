@@ -15,7 +15,7 @@ from mathutils import Vector
 
 from ..core.framing import DEFAULT_ELEVATION_DEG, candidate_azimuths, field_of_view
 from ..core.model import Layout
-from ..core.viewpoints import Box, candidate_views, choose_first, choose_second, prompt_subjects
+from ..core.viewpoints import Box, View, candidate_views, choose_first, choose_second, prompt_subjects
 from .camera import LENS_MM, _aim
 from .scene_setup import new_object
 
@@ -68,7 +68,8 @@ def second_camera(scene: bpy.types.Scene, collection: bpy.types.Collection, layo
              if o.get("setdresser_role") in ("wall", "opening") and o.type == "MESH"]
     h_fov, v_fov = _fov(scene)
     views = candidate_views(points, h_fov, v_fov, candidate_azimuths(start=first), SECOND_ELEVATIONS)
-    pick, _ = choose_second(views, first, subjects_of(layout), layout_boxes(layout), walls)
+    main = View(first, DEFAULT_ELEVATION_DEG, views[0].pose)
+    pick, _ = choose_second(views, main, subjects_of(layout), layout_boxes(layout), walls)
     data = bpy.data.cameras.new(SECOND_NAME)
     data.lens, data.clip_start, data.clip_end = LENS_MM, 0.05, 500.0
     cam = new_object(SECOND_NAME, data, "camera", collection)

@@ -11,7 +11,7 @@ the view (so a label is never dropped and never overlaps another).
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Sequence
 
 import numpy as np
@@ -23,6 +23,8 @@ GAP = 0.15  # free space kept around a label, as a fraction of the text height
 COVER_ANCHOR_COST = 4.0  # covering another object's centre costs as much as moving 4 steps
 COVER_FOOTPRINT_COST = 3.0  # covering another object's footprint entirely costs 3 steps
 COVER_OWN_COST = 1.3  # covering its own object entirely: a label beside a small thing is clearer
+LEADER_CROSS_COST = 1.5  # a leader crossing another leader, or passing under a label, costs 1.5 steps
+LEADER_SAMPLES = 6  # points along a leader tested against label boxes
 LEADER_MIN = 0.6  # a label whose box misses its anchor by more than this many text heights gets a leader
 
 
@@ -83,6 +85,7 @@ class _Board:
 
     placed: list[tuple[float, float, float, float]]
     view: tuple[float, float, float, float]
+    leaders: list[tuple[float, float, float, float]] = field(default_factory=list)  # x0, y0, x1, y1
 
     def arr(self) -> np.ndarray:
         return np.array(self.placed, float).reshape(-1, 4)
@@ -110,6 +113,8 @@ def place_labels(texts: Sequence[str], anchors: Sequence[tuple[float, float]], w
             overflow.append(i)
             continue
         board.placed.append(spot.rect())
+        if spot.leader:
+            board.leaders.append((*spot.leader_from, *spot.anchor))
         spots[i] = spot
     view_out = _column(overflow, texts, widths, height, anchors_arr, board, spots)
     return [s for s in spots if s is not None], view_out
@@ -137,9 +142,48 @@ def _near(i: int, text: str, width: float, height: float, anchors: np.ndarray, f
             cost = cost + COVER_FOOTPRINT_COST * _covered_area(cands, feet[others]).sum(axis=1)
     if len(feet) == len(anchors):  # hiding its own object entirely costs a ring: small things show
         cost = cost + COVER_OWN_COST * _covered_area(cands, feet[i:i + 1])[:, 0]
+    cost = cost + LEADER_CROSS_COST * _leader_clashes(cands, anchors[i], board, LEADER_MIN * height)
     cost = np.where(free, cost, np.inf)
     best = int(np.argmin(cost))  # ties: the earlier (nearer) candidate
     return _spot(text, tuple(centres[best]), width, height, tuple(anchors[i]))
+
+
+def _crossings(a0: np.ndarray, a1: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """[M] how many of segments ``b`` (L, 4) each segment a0[m]-a1[m] properly crosses."""
+    if len(b) == 0:
+        return np.zeros(len(a0))
+    p, r = a0[:, None, :], (a1 - a0)[:, None, :]
+    q, t = b[None, :, :2], (b[:, 2:] - b[:, :2])[None, :, :]
+    denom = r[..., 0] * t[..., 1] - r[..., 1] * t[..., 0]
+    qp = q - p
+    with np.errstate(divide="ignore", invalid="ignore"):
+        u = (qp[..., 0] * t[..., 1] - qp[..., 1] * t[..., 0]) / denom
+        v = (qp[..., 0] * r[..., 1] - qp[..., 1] * r[..., 0]) / denom
+    hit = (np.abs(denom) > 1e-12) & (u > 1e-6) & (u < 1 - 1e-6) & (v > 1e-6) & (v < 1 - 1e-6)
+    return hit.sum(axis=1)
+
+
+def _leader_clashes(cands: np.ndarray, anchor: np.ndarray, board: _Board, min_length: float) -> np.ndarray:
+    """[M] for each candidate box: leaders it would cross or hide, and labels its own leader
+    would pass under (a leader under a plate cannot be followed)."""
+    near = np.column_stack([np.clip(anchor[0], cands[:, 0], cands[:, 2]), np.clip(anchor[1], cands[:, 1], cands[:, 3])])
+    has_leader = np.hypot(near[:, 0] - anchor[0], near[:, 1] - anchor[1]) > min_length
+    placed = np.array(board.leaders, float).reshape(-1, 4)
+    count = np.where(has_leader, _crossings(near, np.broadcast_to(anchor, near.shape), placed), 0).astype(float)
+    f = np.linspace(0.15, 0.85, LEADER_SAMPLES)
+    if len(placed):  # existing leaders this box would cover
+        pts = placed[:, None, :2] + f[None, :, None] * (placed[:, None, 2:] - placed[:, None, :2])
+        pts = pts.reshape(-1, 2)
+        inside = ((pts[None, :, 0] > cands[:, None, 0]) & (pts[None, :, 0] < cands[:, None, 2]) &
+                  (pts[None, :, 1] > cands[:, None, 1]) & (pts[None, :, 1] < cands[:, None, 3]))
+        count += inside.sum(axis=1) / LEADER_SAMPLES
+    rects = board.arr()
+    if len(rects):  # placed labels this box's leader would pass under
+        pts = near[:, None, :] + f[None, :, None] * (anchor[None, None, :] - near[:, None, :])
+        under = ((pts[:, :, None, 0] > rects[None, None, :, 0]) & (pts[:, :, None, 0] < rects[None, None, :, 2]) &
+                 (pts[:, :, None, 1] > rects[None, None, :, 1]) & (pts[:, :, None, 1] < rects[None, None, :, 3]))
+        count += np.where(has_leader, under.any(axis=1).sum(axis=1), 0)
+    return count
 
 
 def _spot(text: str, centre: Sequence[float], width: float, height: float, anchor: Sequence[float]) -> LabelSpot:

@@ -60,9 +60,7 @@ class GenerateRequest:
     resolve_unchanged: bool = False  # solve a revision equal to its round again (the old behaviour; benchmarks)
 
     def final_views(self) -> tuple[str, ...]:
-        """The final renders: the perspective view, plus the review views (a second perspective,
-        the labelled top view) when a vision reviewer reads renders or the user asked for them
-        (nothing offline reads them)."""
+        """The final renders: the review views too only for a vision reviewer or on request (issue 11)."""
         return REVIEW_VIEWS if self.review_renders or self.top_view else ("final",)
 
     @property
@@ -280,8 +278,6 @@ def _iterate(request: GenerateRequest, original: Program, state: _LoopState,
             state.program, state.script = last.program, last.script
             if iteration == request.max_iterations or not (yield from _revise(request, state, last, feedback)):
                 break
-            if (yield from _unchanged(request, state, last)):
-                break
             continue
         last = yield from _round(request, original, state, warnings, layout, iteration, seed)
         if state.critiqued is not None:
@@ -289,18 +285,8 @@ def _iterate(request: GenerateRequest, original: Program, state: _LoopState,
             state.critiqued = None
         if iteration == request.max_iterations or (last.audit.score.perfect and not request.always_review):
             break
-        if not (yield from _revise(request, state, last, "")) or (yield from _unchanged(request, state, last)):
+        if not (yield from _revise(request, state, last, "")):
             break
-
-
-def _unchanged(request: GenerateRequest, state: _LoopState, last: "_Round") -> Generator[Event, Any, bool]:
-    """True when the revision is the program ``last`` solved (issue 11): solving it again only
-    re-rolls the seed, so the loop ends and ``last`` stands (its layout, byte for byte)."""
-    if request.resolve_unchanged or state.program.to_dict() != last.program.to_dict():
-        return False
-    yield Progress("review", f"the revision of iteration {last.record.iteration} changes nothing: "
-                             "it is not solved again")
-    return True
 
 
 def _round(request: GenerateRequest, original: Program, state: _LoopState, warnings: list[str], layout: Layout,
@@ -331,7 +317,8 @@ def _round(request: GenerateRequest, original: Program, state: _LoopState, warni
 
 def _revise(request: GenerateRequest, state: _LoopState, last: "_Round",
             feedback: str) -> Generator[Union[Effect, Event], Any, bool]:
-    """Ask the reviewer about ``last``; True when it revised the program (solve again)."""
+    """Ask the reviewer about ``last``; True when it revised the program (solve again: not when the
+    revision is the program ``last`` solved)."""
     review: ReviewOutcome = yield NeedReview(request.prompt, last.program, last.script, last.layout, last.audit,
                                              last.record.iteration, last.record.renders, feedback,
                                              seed=derive_seed(request.seed, last.record.iteration + 1),
@@ -342,6 +329,10 @@ def _revise(request: GenerateRequest, state: _LoopState, last: "_Round",
         return False
     yield Progress("review", f"revising: {review.notes}" if review.notes else "revising")
     state.program, state.script = review.program, review.script or last.script
+    if not request.resolve_unchanged and review.program.to_dict() == last.program.to_dict():
+        # solving the same program again only re-rolls the seed (issue 11): ``last`` stands, byte for byte
+        yield Progress("review", f"the revision of iteration {last.record.iteration} changes nothing: not solved again")
+        return False
     state.critiqued = last if review.critiqued else None
     if review.critiqued:
         last.record.critiques = review.notes

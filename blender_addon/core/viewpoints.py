@@ -24,7 +24,11 @@ Box = tuple[tuple[float, float, float], tuple[float, float, float]]  # (min xyz,
 # behind its chair are no reason to look at its back) and another shows KEEP_SLACK more.
 KEEP_VISIBLE = 0.6
 KEEP_SLACK = 0.15
-SECOND_APART_DEG = 60.0  # the second view looks from at least this far round the scene
+# The second view: the subjects first (scores within SCORE_STEP are equal), then as different from
+# the first as possible; never the first's own direction and height (MIN_APART_DEG).
+SCORE_STEP = 0.1
+OTHER_HEIGHT_BONUS = 15.0  # degrees of "difference" another camera height is worth
+MIN_APART_DEG = 10.0
 SECOND_ELEVATIONS = (30.0, 50.0)
 SHRINK = 0.8  # sample points span this fraction of a box (off its faces: no grazing hits)
 
@@ -111,15 +115,17 @@ def choose_first(views: Sequence[View], subjects: Sequence[str], boxes: dict[str
     return pick, scores[pick]
 
 
-def choose_second(views: Sequence[View], first_azimuth: float, subjects: Sequence[str], boxes: dict[str, Box],
+def choose_second(views: Sequence[View], first: View, subjects: Sequence[str], boxes: dict[str, Box],
                   walls: Sequence[Box]) -> tuple[int, float]:
-    """The second view: the one showing most of the subjects (walls as built occlude too) among
-    those at least :data:`SECOND_APART_DEG` round from the first. Returns the index and its score."""
+    """The second view: the one showing most of the subjects (walls as built occlude too; scores
+    within :data:`SCORE_STEP` count as equal), then the most different from ``first`` (degrees
+    round the scene, plus :data:`OTHER_HEIGHT_BONUS` for another height), never ``first``'s own
+    direction. Returns the index and its score."""
     def apart(v: View) -> float:
-        diff = abs(v.azimuth - first_azimuth) % 360.0
-        return min(diff, 360.0 - diff)
+        diff = abs(v.azimuth - first.azimuth) % 360.0
+        return min(diff, 360.0 - diff) + (OTHER_HEIGHT_BONUS if abs(v.elevation - first.elevation) > 1e-6 else 0.0)
 
-    pool = [k for k, v in enumerate(views) if apart(v) >= SECOND_APART_DEG - 1e-9] or list(range(len(views)))
+    pool = [k for k, v in enumerate(views) if apart(v) >= MIN_APART_DEG - 1e-9] or list(range(len(views)))
     scores = _scores([views[k] for k in pool], subjects, boxes, walls)
-    best = max(range(len(pool)), key=lambda j: (round(scores[j], 9), -j))
+    best = max(range(len(pool)), key=lambda j: (round(scores[j] / SCORE_STEP), apart(views[pool[j]]), -j))
     return pool[best], scores[best]

@@ -110,10 +110,18 @@ def test_the_first_view_turns_only_when_the_usual_one_hides_the_subject() -> Non
     assert pick == 0
 
 
-def test_the_second_view_comes_from_another_side_and_walls_count() -> None:
+def test_the_second_view_shows_the_subject_from_as_different_a_side_as_it_can() -> None:
     boxes, views = scene_hiding_the_person()
-    pick, score = choose_second(views, 0.0, ["person_1"], boxes, walls=[])
-    assert views[pick].azimuth in (90.0, 270.0) and score == 1.0  # 60+ degrees from the first, subject seen
+    first = views[1]  # from the south (azimuth 0)
+    pick, score = choose_second(views, first, ["person_1"], boxes, walls=[])
+    # from the north the wardrobe hides her: east and west see her, at right angles to the first
+    assert views[pick].azimuth in (90.0, 270.0) and score == 1.0
     east_wall = ((1.5, -3.0, 0.0), (1.7, 3.0, 3.0))
-    pick, _ = choose_second(views, 0.0, ["person_1"], boxes, walls=[east_wall])
-    assert views[pick].azimuth == 270.0
+    pick, _ = choose_second(views, first, ["person_1"], boxes, walls=[east_wall])
+    assert views[pick].azimuth == 270.0  # walls as built occlude too
+    # nothing hidden anywhere: the most different direction, the opposite side
+    pick, _ = choose_second(views, first, ["wardrobe_1"], boxes, walls=[])
+    assert views[pick].azimuth == 180.0
+    # the first view itself is never the second
+    alone = [first]
+    assert choose_second(alone + [views[0]], first, ["wardrobe_1"], boxes, [])[0] == 1
