@@ -249,11 +249,13 @@ def bicycle(p: Parts, w: float, d: float, h: float, pal: Palette, rng: np.random
     motor = pal.has("motorcycle", "motorbike", "moped")
     r = min(d * 0.22, h * 0.36)
     frame = pal.main(RED if not motor else BLACK)
-    for y in (-d / 2 + r, d / 2 - r):
-        p.lathe(
-            [(r, -0.03), (r, 0.03), (r * 0.85, 0.03), (r * 0.85, -0.03)], BLACK, axis="x", base=(0, y, r), segments=24
-        )
-        p.cylinder(0, y, r - 0.03, r + 0.03, 0.03, METAL, segments=8)
+    for y in (-d / 2 + r, d / 2 - r):  # a tyre ring, a hub and spokes (open, not a disc)
+        ring = [(0.0, y + r * 0.93 * math.cos(a), r + r * 0.93 * math.sin(a)) for a in np.linspace(0, 2 * math.pi, 25)]
+        for a, b in zip(ring, ring[1:]):
+            p.rod(a, b, r * (0.07 if not motor else 0.12), BLACK, 6)
+        p.lathe([(0.03, -0.03), (0.03, 0.03)], METAL, axis="x", base=(0, y, r), segments=8)
+        for a in ring[:-1:3]:
+            p.rod((0.0, y, r), a, 0.004 if not motor else 0.012, METAL, 4)
     seat, bars = (0, d * 0.12, h * 0.82), (0, -d / 2 + r * 1.3, h * 0.95)
     for a, b in (
         ((0, d / 2 - r, r), seat),

@@ -51,6 +51,9 @@ def opening_place(world: World, np: NounPhrase, side: str | None) -> Place:
 
 
 def _new_opening(world: World, kind: str, hints: tuple[str, ...]) -> OpeningNote:
+    painted = [h for h in hints if world.vocab.catalog.finish([h]) is not None]
+    if painted:  # "a blue door": an opening is drawn in the frame's own colours
+        world.notes.append(f"{' '.join(painted)} {kind}: the colour of a door or window is not applied")
     number = sum(o.kind == kind for o in world.openings) + 1
     note = OpeningNote(id=f"{kind}_{number}", kind=kind, wall=None, hints=hints)
     world.openings.append(note)

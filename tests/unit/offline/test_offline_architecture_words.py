@@ -264,3 +264,9 @@ def test_a_scene_by_a_window_puts_its_seat_there() -> None:
     graph = plan("a cosy reading nook by a window with an armchair, a floor lamp and a stack of books")
     placed = [args for name, args in graph.triples() if "window_1" in args]
     assert placed and placed[0][0] == "armchair_1"
+
+
+def test_a_colour_on_a_door_is_reported_not_dropped() -> None:
+    graph = _graph("A red door on the south wall and a sofa facing it.")
+    assert _openings(graph) == {"door_1": "south"}
+    assert any("red door" in u for u in graph.unparsed)
