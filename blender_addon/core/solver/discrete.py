@@ -134,7 +134,8 @@ def _too_tall(problem: Problem, assign: dict[int, SupportOption | None]) -> bool
             if option is None:
                 memo[i] = own
             elif option.mode == "inside":
-                memo[i] = top(option.parent) - float(problem.base_size[option.parent, 2] * problem.scale_lo[option.parent]) + own
+                parent_height = float(problem.base_size[option.parent, 2] * problem.scale_lo[option.parent])
+                memo[i] = top(option.parent) - parent_height + own
             else:
                 memo[i] = top(option.parent) + option.gap + own
         return memo[i]

@@ -18,7 +18,6 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ....skill_library.base import Poses
 from ....skill_library.geometry import point_footprint_excess
 from ..stability import densities_of, stack_excess
 from .batch import Batcher
@@ -115,7 +114,8 @@ class Scorer:
         return self.batcher.scores(pos, yaw, size, which)
 
     def physics_terms(self, pos: np.ndarray, yaw: np.ndarray, size: np.ndarray, moved: np.ndarray,
-                      active: np.ndarray | None = None, depth: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
+                      active: np.ndarray | None = None,
+                      depth: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
         """Physics amount (m) and violation count, each [B], over the moved objects' terms.
 
         The candidates differ only at ``moved`` (and at inactive objects); ``depth``: their

@@ -119,7 +119,8 @@ def _place_centre_or_single(problem: Problem, plan: Plan, scorer: Scorer, state:
                             i: int, rng: np.random.Generator, groups: list[int]) -> None:
     """Place i; the centre of an ``around`` whose members are still unplaced is placed as if it
     were as big as the whole circle, so the chairs/logs later find room around it."""
-    circles = [k for k in groups if problem.constraints[k].placement.group == "ring" and problem.constraints[k].args[-1] == i
+    circles = [k for k in groups
+               if problem.constraints[k].placement.group == "ring" and problem.constraints[k].args[-1] == i
                and not any(active[j] for j in members_of(problem.constraints[k]))]
     if not circles:
         _place_single(problem, plan, scorer, state, active, i, rng)
