@@ -65,7 +65,7 @@ class Scorer:
         self.weights = np.array([c.effective_weight for c in problem.constraints])
         self.exempt = exempt_matrix(problem.count, problem.exempt_pairs)
         self.has_parent = plan.parent >= 0
-        self.touching = [set() for _ in range(problem.count)]  # object -> constraint positions
+        self.touching: list[set[int]] = [set() for _ in range(problem.count)]  # object -> constraint positions
         self._touched: dict[bytes, tuple[list[int], np.ndarray]] = {}  # remembered per moved set
         self._moved: dict[bytes, tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]] = {}
         self.batcher = Batcher(problem.constraints, plan.params, problem.bounds_min, problem.bounds_max)

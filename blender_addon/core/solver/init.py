@@ -33,7 +33,7 @@ def initial_state(problem: Problem, plan: Plan) -> State:
     n = problem.count
     pos = np.zeros((n, 3))
     pos[:, 2] = problem.ground_z + (problem.rest_z if problem.rest_z is not None else 0.0)  # hung objects
-    if problem.bounds_min is not None:
+    if problem.bounds_min is not None and problem.bounds_max is not None:
         pos[:, :2] = 0.5 * (problem.bounds_min[:2] + problem.bounds_max[:2])
     yaw = np.zeros(n)
     scale = plan.scale0.copy()

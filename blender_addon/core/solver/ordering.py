@@ -35,6 +35,8 @@ from typing import TYPE_CHECKING, Callable
 import numpy as np
 
 if TYPE_CHECKING:  # problem.py calls choose_orders while it compiles
+    from _typeshed import SupportsRichComparison
+
     from .problem import BoundConstraint, Problem
 
 log = logging.getLogger(__name__)
@@ -126,10 +128,11 @@ def _stack_edges(problem: Problem, con: BoundConstraint, members: set[int]) -> l
     return []
 
 
-def topological_order(nodes: list[int], edges: list[Edge], priority: Callable[[int], object]) -> list[int]:
+def topological_order(nodes: list[int], edges: list[Edge],
+                      priority: Callable[[int], SupportsRichComparison]) -> list[int]:
     """Nodes with every edge's ``before`` ahead of its ``after``, the lowest ``priority`` first
     among those free to come next; on a cycle the node whose pending incoming edges weigh least goes."""
-    pending = {n: {} for n in nodes}  # node -> {predecessor: weight}
+    pending: dict[int, dict[int, float]] = {n: {} for n in nodes}  # node -> {predecessor: weight}
     for before, after, weight in edges:
         pending[after][before] = pending[after].get(before, 0.0) + weight
     order: list[int] = []

@@ -75,7 +75,7 @@ class LLMStages:
         """The relational graph of one (sub-)scene; with ``earlier`` (sub-scene ``number`` > 1 of a
         decomposition) the planner sees the scene so far and the result is the scene so far plus this part."""
         names = [a.name for a in assets]
-        context = scene_so_far_text(earlier, remaining) if number else ""
+        context = scene_so_far_text(earlier, remaining) if number and earlier is not None else ""
         # The library in full once per run's planners; a later sub-scene planner gets the short table
         # with the relations planned so far in full (issue 15: fewer tokens)
         used = sorted({r.relation for r in earlier.relations}) if number > 1 and earlier is not None else None
