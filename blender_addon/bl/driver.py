@@ -48,7 +48,7 @@ class BlenderDriver:
         configure(self.scene, request.render, request.resolution)
         self.collection = our_collection(self.scene, request.prompt)
         self._builds = 0  # builds so far: a render of the same build is the same picture
-        self._rendered: tuple[int, dict[str, str]] = (-1, {})  # the last render's build and files
+        self._rendered: tuple[tuple[Any, ...], dict[str, str]] = ((), {})  # the last render's key and files
 
     def fulfil(self, effect: pl.Effect) -> Any:
         """Do what ``effect`` asks and return the reply the pipeline expects."""
@@ -119,7 +119,9 @@ class BlenderDriver:
         folder.mkdir(parents=True, exist_ok=True)
         paths: dict[str, str] = {}
         # the final views of the round the scene already shows were rendered for its review: copied
-        same = self._rendered[1] if self._rendered[0] == self._builds else {}
+        # (same build, engine and size: the panel renders its reviews with another engine than the final)
+        key = (self._builds, self.scene.render.engine, self.scene.render.resolution_x, self.scene.render.resolution_y)
+        same = self._rendered[1] if self._rendered[0] == key else {}
         for view in effect.views:
             path = folder / RENDER_FILES[view]
             if view in same and Path(same[view]).is_file():
@@ -131,7 +133,7 @@ class BlenderDriver:
             else:
                 render_view(self.scene, self.current.camera, path)
             paths[view] = str(path)
-        self._rendered = (self._builds, paths)
+        self._rendered = (key, paths)
         return paths
 
 

@@ -111,3 +111,9 @@ def test_a_reviewed_run_writes_the_three_views_and_copies_the_final_ones_it_alre
         final, first = tmp_path / name, tmp_path / "iterations" / "01" / name
         assert final.is_file() and final.read_bytes() == first.read_bytes(), name
     assert rendered == ["render.png", "review_view2.png"]  # once, for the round's review; the final ones are copies
+    # another engine (the panel reviews with Workbench, renders the final with the user's engine): rendered
+    from setdresser.blender_addon.bl.render import configure
+
+    configure(driver.scene, "cycles", 32)
+    driver.fulfil(pl.NeedRender(("final",), "final"))
+    assert rendered[2:] == ["render.png"]
