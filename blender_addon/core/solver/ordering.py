@@ -30,19 +30,23 @@ from __future__ import annotations
 
 import logging
 from dataclasses import replace
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Any, Callable, Protocol
 
 import numpy as np
 
 if TYPE_CHECKING:  # problem.py calls choose_orders while it compiles
-    from _typeshed import SupportsRichComparison
-
     from .problem import BoundConstraint, Problem
 
 log = logging.getLogger(__name__)
 
 
 Edge = tuple[int, int, float]  # (before, after, weight)
+
+
+class Ranked(Protocol):
+    """A priority: anything ``<`` orders (a number, a tuple of numbers)."""
+
+    def __lt__(self, other: Any, /) -> bool: ...
 
 
 def choose_orders(problem: Problem) -> list[BoundConstraint]:
@@ -129,7 +133,7 @@ def _stack_edges(problem: Problem, con: BoundConstraint, members: set[int]) -> l
 
 
 def topological_order(nodes: list[int], edges: list[Edge],
-                      priority: Callable[[int], SupportsRichComparison]) -> list[int]:
+                      priority: Callable[[int], Ranked]) -> list[int]:
     """Nodes with every edge's ``before`` ahead of its ``after``, the lowest ``priority`` first
     among those free to come next; on a cycle the node whose pending incoming edges weigh least goes."""
     pending: dict[int, dict[int, float]] = {n: {} for n in nodes}  # node -> {predecessor: weight}
