@@ -95,8 +95,9 @@ def score_and_check(score: ScoreFn, check: CheckFn, poses: Poses, idx: tuple[int
                     params: Mapping[str, Any]) -> tuple[np.ndarray, np.ndarray]:
     """``(score(...), check(...))`` of one relation, from a single terms call when both come from
     :func:`from_terms` with the same terms (the same values as the two calls, at half the cost)."""
-    terms = getattr(score, "terms", None)
-    if terms is not None and getattr(check, "terms", None) is terms:
+    terms: TermsFn | None = getattr(score, "terms", None)
+    shared = getattr(check, "terms", None) is terms  # (kept apart: mypy would narrow ``terms`` to the other side)
+    if terms is not None and shared:
         made = terms(poses, idx, params)
         return score_of(made), check_of(made)
     return score(poses, idx, params), check(poses, idx, params)

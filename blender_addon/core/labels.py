@@ -91,6 +91,12 @@ class _Board:
         return np.array(self.placed, float).reshape(-1, 4)
 
 
+def _box4(box: Sequence[float]) -> tuple[float, float, float, float]:
+    """``box`` (x0, y0, x1, y1; any sequence) as a tuple of four floats."""
+    x0, y0, x1, y1 = (float(v) for v in box)
+    return x0, y0, x1, y1
+
+
 def place_labels(texts: Sequence[str], anchors: Sequence[tuple[float, float]], widths: Sequence[float],
                  height: float, view: tuple[float, float, float, float], *,
                  footprints: Sequence[tuple[float, float, float, float]] = (),
@@ -102,7 +108,7 @@ def place_labels(texts: Sequence[str], anchors: Sequence[tuple[float, float]], w
     view, widened to the east when labels had to go to the column beside it."""
     anchors_arr = np.array(anchors, float).reshape(-1, 2)
     feet = np.array(footprints, float).reshape(-1, 4)
-    board = _Board(placed=[tuple(r) for r in keep_free], view=tuple(view))  # type: ignore[arg-type]
+    board = _Board(placed=[_box4(r) for r in keep_free], view=_box4(view))
     step, gap = height * 1.1, height * GAP
     offsets = ring_offsets(step)
     spots: list[LabelSpot | None] = [None] * len(texts)

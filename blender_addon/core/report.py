@@ -16,8 +16,8 @@ REPORT_SCHEMA = "setdresser.report/1"
 
 # Files and folders `generate` writes into --out (CONTRACTS §2 plus the review view and the
 # per-iteration folder). A directory holding only these may be overwritten without --force.
-OUTPUT_FILES = ("scene.blend", "scene.blend1", "render.png", "review_top.png", "review_view2.png", "layout.json", "report.json",
-                "scene_graph.json", "program.py", "program.json", "transcript.jsonl",
+OUTPUT_FILES = ("scene.blend", "scene.blend1", "render.png", "review_top.png", "review_view2.png", "layout.json",
+                "report.json", "scene_graph.json", "program.py", "program.json", "transcript.jsonl",
                 "function_edits.json", "scene.db", "manifest.json")
 OUTPUT_DIRS = ("iterations", "export")
 

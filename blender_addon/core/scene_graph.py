@@ -104,7 +104,7 @@ class SceneGraph:
         return [(r.relation, self.relation_args(r.id)) for r in self.relations]
 
     def to_dict(self) -> dict[str, Any]:
-        out = {
+        out: dict[str, Any] = {
             "schema": SCENE_GRAPH_SCHEMA, "prompt": self.prompt,
             "assets": [a.to_dict() for a in self.assets],
             "relations": [r.to_dict() for r in self.relations],

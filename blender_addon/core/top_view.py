@@ -21,6 +21,7 @@ Rect = tuple[float, float, float, float]  # x0, y0, x1, y1
 # smaller when the labels would not fit (down to MIN_TEXT), never below MIN_TEXT_PX pixels.
 TEXT_FRACTION = 0.019
 MIN_TEXT_FRACTION = 0.014
+MAX_LED = 0.4  # smaller text while more than this share of the labels needs a leader line
 PAD = 0.25  # a label's box around its text, as a fraction of the text height (each side)
 WALL = 0.12  # m: the wall band drawn outside the room's bounds (bl/room_plan.WALL_THICKNESS)
 OUTDOOR_PAD = 1.0  # m of ground shown around the objects without a room
@@ -119,8 +120,9 @@ def plan_top_view(items: Sequence[Item], room: Rect | None, width_px: int, heigh
     size = span * TEXT_FRACTION / (1 - 2 * 0.12)  # the margins below take ~12 % a side
     while True:
         plan, overflowed = _plan_at(items, room, area, aspect, size, text_aspects or {})
-        if not overflowed or size * 0.85 < span * MIN_TEXT_FRACTION:
-            return plan  # every label beside its object, or the smallest text with the side column
+        led = sum(spot.leader for spot in plan.labels)
+        if (not overflowed and led <= MAX_LED * len(plan.labels)) or size * 0.85 < span * MIN_TEXT_FRACTION:
+            return plan  # labels mostly on their objects, or the smallest text
         size *= 0.85
 
 

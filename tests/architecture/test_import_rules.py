@@ -102,11 +102,12 @@ def test_the_layer_picture_is_drawn_from_the_edges() -> None:
     assert "bl" not in picture
 
 
-def test_the_skill_library_is_lint_clean() -> None:
-    """ruff (E, F, B; pyproject.toml) over the skill library, as CI runs it (mypy runs in CI only: slow)."""
+def test_the_pure_layers_are_lint_clean() -> None:
+    """ruff (E, F, B; pyproject.toml) over the skill library and the core, as CI runs it (mypy runs in
+    CI only: slow)."""
     pytest.importorskip("ruff")
     import subprocess
 
-    done = subprocess.run([sys.executable, "-m", "ruff", "check", "skill_library"], cwd=ROOT, capture_output=True,
-                          text=True, check=False)
+    done = subprocess.run([sys.executable, "-m", "ruff", "check", "skill_library", "blender_addon/core"], cwd=ROOT,
+                          capture_output=True, text=True, check=False)
     assert done.returncode == 0, done.stdout[-2000:]

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from ..knowledge.objects import ObjectKnowledge, Posture
+from ..knowledge.objects import ObjectFacts, ObjectKnowledge, Posture
 
 SEATED_SHAPE = 0.25  # depth / height at or above which a figure's box is seated already (standing: ~0.17)
 
@@ -106,6 +106,11 @@ def _seats_at(program: Any, target: str) -> list[str]:
     return out
 
 
+def _has_surface(facts: ObjectFacts | None, names: tuple[str, ...]) -> bool:
+    """``facts`` is known and has one of the surfaces ``names``."""
+    return facts is not None and any(facts.surface(n) is not None for n in names)
+
+
 def _take_free_seats(program: Any, knowledge: ObjectKnowledge, support_kinds: Any) -> list[Any]:
     """``on_top_of(figure, seat)`` for each figure the script only puts near a table or desk (a
     posture's ``at`` relations and families) when a seat placed at that table carries nothing:
@@ -122,8 +127,8 @@ def _take_free_seats(program: Any, knowledge: ObjectKnowledge, support_kinds: An
             if figure is None or table is None or figure.family not in posture.families \
                     or table.family not in posture.at_families or figure.category in posture.at_standing:
                 continue
-            seat = next((s for s in _seats_at(program, con.args[1]) if s not in carrying and facts.get(s) is not None
-                         and any(facts[s].surface(n) is not None for n in posture.surfaces)), None)
+            seat = next((s for s in _seats_at(program, con.args[1]) if s not in carrying
+                         and _has_surface(facts.get(s), posture.surfaces)), None)
             if seat is not None:
                 added.append(replace(con, relation="on_top_of", args=(con.args[0], seat), params={}, weight=1.0,
                                      hard=False))

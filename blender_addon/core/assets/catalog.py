@@ -345,7 +345,7 @@ class Catalog:
             from ..knowledge.objects import load_knowledge
 
             facts = load_knowledge().lookup(name)
-            base = tuple(facts.typical) if facts is not None else None
+            base = facts.typical if facts is not None else None
         family = load_families().for_noun(name)  # a family shape stands in (issue 13): a wolf is a quadruped
         if base is None and family is not None:
             base = family.dimensions

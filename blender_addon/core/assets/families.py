@@ -45,7 +45,8 @@ class Families:
         self.boxes: dict[str, str] = {str(k): str(v) for k, v in (data.get("boxes") or {}).items()}
         for index, raw in enumerate(data.get("families") or ()):
             where = f"{source}: families[{index}]"
-            if not isinstance(raw, Mapping) or not raw.get("name") or not str(raw.get("asset", "")).startswith("procedural:"):
+            procedural = isinstance(raw, Mapping) and str(raw.get("asset", "")).startswith("procedural:")
+            if not procedural or not raw.get("name"):
                 raise BadInput("a family needs a name and a procedural asset", where)
             dims = raw.get("dimensions", (0.5, 0.5, 0.5))
             if not isinstance(dims, (list, tuple)) or len(dims) != 3 or not all(

@@ -70,8 +70,8 @@ def singular(word: str) -> str:
 
 def head_region(words: list[str], protected: set[int]) -> list[str]:
     """The part of ``words`` that names the object: counts before "of" and everything
-    after the first preposition are dropped (articles and counts inside are kept). Indices in ``protected`` belong to a multi-word
-    name ("chest of drawers") and never cut the phrase."""
+    after the first preposition are dropped (articles and counts inside are kept). Indices in
+    ``protected`` belong to a multi-word name ("chest of drawers") and never cut the phrase."""
     start = 0
     for i, word in enumerate(words):
         if word == "of" and i not in protected:

@@ -75,7 +75,8 @@ def summary_markdown(rows: Sequence[Mapping[str, Any]], figures: Mapping[str, An
              f"| passed | {figures['passed']} / {figures['scenes']} ({_pct(figures['pass_rate'])}) |",
              f"| retried | {figures['retried']} |",
              f"| mean scene wall time | {figures['mean_scene_s'] if figures['mean_scene_s'] is not None else '–'} s |",
-             f"| LLM tokens (prompt / completion) | {figures['tokens']['prompt']} / {figures['tokens']['completion']} |"]
+             f"| LLM tokens (prompt / completion) | {figures['tokens']['prompt']} / "
+             f"{figures['tokens']['completion']} |"]
     if figures.get("seconds"):
         lines.append(f"| this run's wall time | {figures['seconds']} s |")
     if chart:

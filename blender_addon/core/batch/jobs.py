@@ -156,12 +156,10 @@ def _settings(entry: Mapping[str, Any], defaults: SceneSettings, where: str) -> 
         out = replace(out, resolution=_integer(entry["resolution"], "resolution", where))
     if "max_iterations" in entry:
         out = replace(out, max_iterations=_integer(entry["max_iterations"], "max_iterations", where))
-    for key in ("time_budget", "effort"):
-        if key in entry:
-            value = entry[key]
-            if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 < value < float("inf"):
-                raise BadInput(f"'{key}' must be a positive number, got {value!r}", where)
-            out = replace(out, **{key: float(value)})
+    if "time_budget" in entry:
+        out = replace(out, time_budget=_positive(entry["time_budget"], "time_budget", where))
+    if "effort" in entry:
+        out = replace(out, effort=_positive(entry["effort"], "effort", where))
     if "export" in entry:
         value = entry["export"]
         text = ",".join(value) if isinstance(value, list) else value
@@ -175,6 +173,12 @@ def _integer(value: Any, key: str, where: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         raise BadInput(f"'{key}' must be an integer, got {value!r}", where)
     return value
+
+
+def _positive(value: Any, key: str, where: str) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 < value < float("inf"):
+        raise BadInput(f"'{key}' must be a positive number, got {value!r}", where)
+    return float(value)
 
 
 def _choice(value: Any, choices: tuple[str, ...], key: str, where: str) -> str:

@@ -51,6 +51,10 @@ class EditOp:
     factor: tuple[float, float, float] | None = None
     color: str | None = None
 
+    def target_text(self) -> str:
+        """The target as the instruction named it ('' for none)."""
+        return self.target.describe() if self.target else ""
+
 
 def _clauses(tokens: list[str]) -> list[list[str]]:
     """Split at "and"/"then" followed by an edit verb."""

@@ -66,7 +66,7 @@ def plan_edit(program: Program, layout: Layout, instruction: str, solver: Solver
     points = {k: v for k, v in choice_points(scene, ops).items() if k not in (picks or {})}
     if points and ask:
         k, ids = next(iter(points.items()))
-        raise BadInput(f"'{ops[k].target.describe() if ops[k].target else ''}' could be {', '.join(ids)}: "
+        raise BadInput(f"'{ops[k].target_text()}' could be {', '.join(ids)}: "
                        "say which (or leave the choice to the solver without --ask)", "instruction")
     combos = list(itertools.islice(itertools.product(*points.values()), MAX_CHOICES)) if points else [()]
     best: tuple[tuple[bool, int, int], EditOutcome, Layout, dict[int, str]] | None = None
@@ -82,7 +82,7 @@ def plan_edit(program: Program, layout: Layout, instruction: str, solver: Solver
         if best is None or _rank(solved) > best[0]:
             best = (_rank(solved), outcome, solved, chosen)
     assert best is not None
-    choices = {f"{ops[k].verb} {ops[k].target.describe() if ops[k].target else ''}".strip():
+    choices = {f"{ops[k].verb} {ops[k].target_text()}".strip():
                {"candidates": list(points[k]), "chosen": best[3][k]} for k in points}
     for what, c in choices.items():
         log.info("%s: ambiguous between %s; the solver chose %s", what, c["candidates"], c["chosen"])

@@ -77,12 +77,18 @@ def view_frame(azimuth_deg: float) -> tuple[tuple[float, float], tuple[float, fl
     return (toward[1], -toward[0]), toward
 
 
+def _xyz(v: Sequence[float]) -> tuple[float, float, float]:
+    """``v`` (three numbers, any sequence) as a tuple."""
+    x, y, z = v
+    return x, y, z
+
+
 def scene_from_layout(layout: Layout, *, azimuth_deg: float | None = None,
                       colors: dict[str, str] | None = None) -> Scene:
     """The grounding scene of ``layout``, viewed from ``azimuth_deg`` (default: the render's camera)."""
     azimuth = view_azimuth(layout) if azimuth_deg is None else azimuth_deg
     right, toward = view_frame(azimuth)
-    objects = tuple(SceneObject(id=o.id, category=normalise(o.category), lo=tuple(o.bbox_min), hi=tuple(o.bbox_max),
+    objects = tuple(SceneObject(id=o.id, category=normalise(o.category), lo=_xyz(o.bbox_min), hi=_xyz(o.bbox_max),
                                 yaw=float(o.rotation_euler[2]), support=o.support,
                                 color=(colors or {}).get(o.id))
                     for o in layout.objects)

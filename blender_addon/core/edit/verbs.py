@@ -8,7 +8,7 @@ from typing import Callable
 from ..errors import BadInput
 from ..model import Constraint
 from .delta import _Editor, face_yaw
-from .instruction import EditOp
+from .instruction import EditOp, Placement
 from .placement import anchor_ids, placement_constraints
 
 
@@ -71,7 +71,7 @@ def _neighbours(ed: _Editor, oid: str) -> list[str]:
 def _swap(ed: _Editor, op: EditOp, ids: tuple[str, ...]) -> None:
     if op.other is None:
         if len(ids) != 2:
-            raise BadInput(f"swap needs two objects; '{op.target.describe() if op.target else ''}' is {len(ids)}",
+            raise BadInput(f"swap needs two objects; '{op.target_text()}' is {len(ids)}",
                            "instruction")
         a, b = ids
     else:
@@ -92,8 +92,7 @@ def _swap(ed: _Editor, op: EditOp, ids: tuple[str, ...]) -> None:
     ed.out.changes.append(f"{a} <-> {b}: swapped")
 
 
-def _as_place(op: EditOp) -> "object":
-    from .instruction import Placement
+def _as_place(op: EditOp) -> Placement:
     assert op.other is not None
     return Placement("near", (op.other,))
 

@@ -93,7 +93,8 @@ def planned_counts(prompt: str, graph: SceneGraph | None) -> list[tuple[str, int
     from ..offline.planner import plan  # the rule-based reader: no network, deterministic
 
     try:
-        planned = plan(prompt, complete=False) if prompt.strip() else graph  # what the text names, not a room's completion
+        # what the text names, not a room's completion
+        planned = plan(prompt, complete=False) if prompt.strip() else graph
     except BadInput as exc:
         log.warning("offline planner could not read the prompt (%s); counting the scene graph's assets", exc)
         planned = graph

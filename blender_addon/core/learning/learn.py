@@ -117,8 +117,8 @@ def _learn_one(name: str, uses: Sequence[tuple[SceneRun, FunctionEdit]], setting
               "scenes": [{"prompt": s.prompt, "out_dir": str(s.out_dir), "stage": e.stage, "iteration": e.iteration,
                           "reason": e.reason, "diff": e.diff} for s, e in uses],
               "diff_vs_base": candidate.diff, "tests": verdict.to_dict()}
-    candidate.version = write_version(settings.root, name, learned.source, record,
-                                      description=f"{_base_description(name)} (learned v{next_version(settings.root, name)})")
+    description = f"{_base_description(name)} (learned v{next_version(settings.root, name)})"
+    candidate.version = write_version(settings.root, name, learned.source, record, description=description)
     candidate.verdict = "admitted"
     log.info("admitted %s v%d", name, candidate.version)
     return candidate
@@ -130,7 +130,8 @@ def _base_description(name: str) -> str:
     return str(builtin_module(name).SPEC.description)
 
 
-def learn_report(scenes: Sequence[SceneRun], candidates: Sequence[Candidate], settings: LearnSettings) -> dict[str, Any]:
+def learn_report(scenes: Sequence[SceneRun], candidates: Sequence[Candidate],
+                 settings: LearnSettings) -> dict[str, Any]:
     """The ``learn_report.json`` document."""
     return {"schema": LEARN_REPORT_SCHEMA, "library": str(settings.root), "dry_run": settings.dry_run,
             "min_support": settings.min_support, **{k: v for k, v in settings.provenance.items() if k != "prompts"},

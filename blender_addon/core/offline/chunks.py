@@ -91,9 +91,9 @@ def _fold_of(items: list[Item]) -> list[Item]:
         item = items[i]
         if (item.kind == "OF" and out and out[-1].kind == "NP" and i + 1 < len(items)
                 and items[i + 1].kind == "UNKNOWN" and out[-1].np is not None and out[-1].np.kind == "asset"):
-            left = out[-1].np  # "a cup of tea": an unknown bare noun only describes the cup
-            left.description = f"{left.description} of {items[i + 1].text}"
-            out[-1] = Item("NP", f"{out[-1].text} of {items[i + 1].text}", np=left)
+            owner = out[-1].np  # "a cup of tea": an unknown bare noun only describes the cup
+            owner.description = f"{owner.description} of {items[i + 1].text}"
+            out[-1] = Item("NP", f"{out[-1].text} of {items[i + 1].text}", np=owner)
             i += 2
             continue
         if (item.kind == "OF" and out and out[-1].kind == "NP" and i + 1 < len(items)

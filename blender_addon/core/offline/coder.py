@@ -351,7 +351,8 @@ def _tallest_stack(objects: list[ObjectSpec], constraints: list[Constraint]) -> 
             heights[con.args[0]] += float(con.params.get("min_gap", 0.0))
     tallest = 0.0
     for oid in heights:
-        total, node, seen = 0.0, oid, set()
+        total, seen = 0.0, set()
+        node: str | None = oid
         while node is not None and node not in seen:
             seen.add(node)
             total += heights.get(node, 0.0)

@@ -20,7 +20,7 @@ import logging
 
 from .chunks import Item, group_items, relation_source, unparsed_spans
 from .clause import (Clause, all_placed, carrier, face_direction, host_for_place, implicit_anchor, lower_attachment,
-                     middle_of_host, more_of, nearest_subject, negate, one_each, opens_fronted_clause, part_owner,
+                     middle_of_host, more_of, nearest_subject, one_each, opens_fronted_clause, part_owner,
                      participle_subject, place_side, resolve_pronoun, stand_in, support_instead)
 from .hanging import hang
 from .lexicon import Vocabulary
@@ -29,7 +29,7 @@ from .openings import OPENINGS, finish_room, opening_place
 from .phrases import NounPhrase
 from .quantities import needs_two
 from .reading import (attach_to_host, join_groups, opening_faces, opening_of, phrase_count, relative_subject,
-                      wall_of_last_opening, zone_of)
+                      read_apart, subject_hangs_or_opens)
 from .relations import apply_relation
 from .surfaces import names_surface, owner_phrase, put_on_surface, surface_reference
 from .tokens import Token
@@ -181,11 +181,7 @@ class SentenceReader:
                 self._finish_relation(state)
             return
         item.used = item.kind == "NP"  # a pronoun alone says nothing: used once a relation holds
-        if group.place is not None and group.place.openings:
-            self.world.mention(group)  # "The window is on the north wall; put a plant next to it"
-        if state.hang_next:  # "Hang two posters ...", "hang a clock and a mirror ..."
-            for entity_id in group.ids:
-                hang(self.world, entity_id)
+        subject_hangs_or_opens(self.world, state, group)
         state.subject_items = [item] if not state.joining else state.subject_items + [item]
         if state.joining and state.subject is not None:
             state.subject = join_groups(state.subject, group)
@@ -282,18 +278,7 @@ class SentenceReader:
                     obj_item.used = True
             return
         kind = str(rel.token.value)
-        if zone_of(state, kind):  # "the area in front of the door": the door, kept clear by what follows
-            rel.used = True
-            return
-        if wall_of_last_opening(self.world, state, kind):  # "under the window on the west wall"
-            rel.used = state.related = True
-            for obj_item in state.object_items:
-                obj_item.used = True
-            return
-        if subject.np is not None and subject.np.kind == "nothing":
-            negated = None if subject.np.head in self.vocab.lexicon.negations else subject.np.head
-            rel.used = negate(self.world, kind, state.objects, negated)  # "with nothing on it"
-            state.subject = state.host or state.previous  # "... next to a table": the desk again
+        if read_apart(self.world, state, rel, subject, kind):
             return
         if kind == "on" and state.on_chain is not None:
             subject = state.on_chain  # "an apple on a book on a table": the book is on the table
@@ -354,23 +339,13 @@ class SentenceReader:
         if np.kind == "part":
             return part_owner(self.world, state)
         if np.kind == "location":
-            of = item.of
-            of_group = self._lookup_or_create(of) if of is not None and of.kind == "asset" else None
-            distributive = np.determiner in ("each", "all") or np.plural
-            side = place_side(self.world, np, of_group)
-            if np.location in OPENINGS and of_group is None:  # a door or window: cut in a wall
-                return Group(ids=[], np=np, place=opening_place(self.world, np, side), distributive=distributive)
-            self.unparsed += finish_room(self.world, np, of_group)  # "blue walls", "a wooden floor"
-            return Group(ids=[], np=np, place=Place(np.location or "", side, of_group), distributive=distributive)
+            return self._location(item, np)
         if np.definite and np.head in ARRANGEMENTS and not self.world.find(np):
             found = self.world.arrangement()  # "a teacher desk in front of the rows"
             if found is not None:
                 return found
-        of = item.of if item.of is not None and item.of.kind == "asset" and names_surface(self.vocab, np) else \
-            owner_phrase(self.vocab, np)  # "the top shelf of the bookcase", "the sofa's seat"
-        surface = surface_reference(self.world, np, self._lookup_or_create(of) if of is not None else None)
+        surface = self._surface(item, np)
         if surface is not None:
-            self.world.mention(Group(ids=surface.ids))  # "it" later is the bookcase, not its shelf
             return surface
         if np.head == "one" and np.hints:
             stand_in(self.world, np)
@@ -381,6 +356,26 @@ class SentenceReader:
             if narrowed is not None:
                 return narrowed
         return self._lookup_or_create(np, state.subject if state.relation is not None else None)
+
+    def _location(self, item: Item, np: NounPhrase) -> Group:
+        """A part of the room: a wall, corner, the floor...; a door or window is cut in a wall."""
+        of = item.of
+        of_group = self._lookup_or_create(of) if of is not None and of.kind == "asset" else None
+        distributive = np.determiner in ("each", "all") or np.plural
+        side = place_side(self.world, np, of_group)
+        if np.location in OPENINGS and of_group is None:
+            return Group(ids=[], np=np, place=opening_place(self.world, np, side), distributive=distributive)
+        self.unparsed += finish_room(self.world, np, of_group)  # "blue walls", "a wooden floor"
+        return Group(ids=[], np=np, place=Place(np.location or "", side, of_group), distributive=distributive)
+
+    def _surface(self, item: Item, np: NounPhrase) -> Group | None:
+        """"the top shelf of the bookcase", "the sofa's seat": a named surface of an object."""
+        of = item.of if item.of is not None and item.of.kind == "asset" and names_surface(self.vocab, np) else \
+            owner_phrase(self.vocab, np)
+        surface = surface_reference(self.world, np, self._lookup_or_create(of) if of is not None else None)
+        if surface is not None:
+            self.world.mention(Group(ids=surface.ids))  # "it" later is the bookcase, not its shelf
+        return surface
 
     def _lookup_or_create(self, np: NounPhrase, exclude: Group | None = None) -> Group:
         if np.definite or np.ordinal is not None:

@@ -12,9 +12,10 @@ shelf), and its scene-graph node carries ``mount: "wall"``.
 from __future__ import annotations
 
 from ..knowledge.objects import load_knowledge
-from .world import Entity, World
+from .world import Entity, Group, World
 
 WALL = "wall"
+HUNG_WALLS = ("north", "west", "east", "south")  # "posters on every wall": one a wall, the far walls first
 TOO_TALL = 1.5  # a model this many times the tallest of its hung category is another thing (a longcase clock)
 HANGING_KINDS = frozenset({"on", "against", "along", "at", "in", "above", "row_along"})
 
@@ -63,3 +64,16 @@ def _has_wall_variant(world: World, entity: Entity) -> bool:
     variant = f"wall {entity.category.split()[-1]}"
     found = load_knowledge().lookup(variant)
     return world.vocab.match(variant).category == variant or (found is not None and found.category == variant)
+
+
+def hang_on_wall(world: World, kind: str, a: str, index: int, side: str, obj: Group, source: str) -> bool:
+    """"a painting on the wall": on_wall when the object hangs (:func:`.hanging.hangs`); "on the wall
+    above the bed" takes the bed's wall later, not the one named last; "posters on every wall" go
+    one a wall. False when the object stands against the wall instead."""
+    if obj.place is None or obj.place.kind != "wall" or not hangs(world, a, kind):
+        return False
+    hang(world, a)
+    side = side if obj.np is None or obj.np.side else "any"
+    if obj.distributive and side == "any":
+        side = HUNG_WALLS[index % len(HUNG_WALLS)]
+    return world.relate("on_wall", [a], {"wall": side}, source)

@@ -180,9 +180,9 @@ def _seats(world: World) -> None:
         if "dining_table" in world.entities[anchor].roles and len(seats) >= 2:
             _relate(world, "around", [*seats, anchor], {"facing": True}, "chairs go around the table")
             continue
-        for seat in seats:
-            _relate(world, "in_front_of", [seat, anchor], {"max_distance": SEAT_GAP}, "a chair at its desk")
-            _relate(world, "facing", [seat, anchor], {}, "a chair faces its desk")
+        for seat_id in seats:
+            _relate(world, "in_front_of", [seat_id, anchor], {"max_distance": SEAT_GAP}, "a chair at its desk")
+            _relate(world, "facing", [seat_id, anchor], {}, "a chair faces its desk")
 
 
 def _seats_face_their_table(world: World) -> None:

@@ -147,6 +147,18 @@ def scene_by_opening(world: World) -> None:
             relate_to_opening(world, kind, params, Group(ids=[chosen.id]), target, source)
 
 
+def opening_subject(world: World, kind: str, params: dict[str, Any], subject: Group, obj: Group | None,
+                     source: str) -> bool | None:
+    """A door or window as the subject ("a window on the east wall", "a window above the sink"), or a
+    scene by one ("a reading nook by a window"); None when the phrase is about neither."""
+    if subject.place is not None and subject.place.openings and obj is not None:
+        return place_opening(world, subject, obj, kind, source)
+    if subject.scene is not None and obj is not None and obj.place is not None and obj.place.openings:
+        world.scene_openings.append((kind, dict(params), obj, source))
+        return True
+    return None
+
+
 def keep_clear(world: World, opening: str, category: str | None, source: str) -> None:
     """"keep the doorway clear", "no chair in front of the door": clear(opening, members...), the
     members (the objects of ``category``; all that stand on the floor when None) listed once the
@@ -283,4 +295,5 @@ def room_dict(world: World) -> dict[str, Any] | None:
 
 
 __all__ = ["INFERRED", "OPENINGS", "assign_walls", "clear_members", "keep_clear", "keep_place_clear", "matches",
-           "opening_place", "place_opening", "relate_to_opening", "room_dict", "scene_by_opening", "scene_relations"]
+           "opening_place", "opening_subject", "place_opening", "relate_to_opening", "room_dict", "scene_by_opening",
+           "scene_relations"]

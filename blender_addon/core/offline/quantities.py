@@ -12,6 +12,7 @@ from .world import Group, World
 
 COMPARATIVE = frozenset({"closer", "farther", "larger", "smaller"})
 # member relations count_of may count (two arguments: x, anchor), in the order they are preferred
+NEAR_MARGIN = 0.3  # m added to the group's reach when counting by nearness
 COUNTED = ("on_top_of", "inside", "in_front_of", "behind", "left_of", "right_of", "proximity", "under")
 
 
@@ -68,7 +69,21 @@ def add_counts(world: World) -> None:
         done.add((entity.category, rel.args[1]))
         members = [i for i in world.entities if i != rel.args[1] and matches(world, i, entity.category)]
         mode, count = entity.count
-        inner = ";".join(f"{k}={v}" for k, v in sorted(rel.params.items()) if isinstance(v, (int, float, str)))
+        name, params = _member(world, entity, rel)
+        inner = ";".join(f"{k}={v}" for k, v in sorted(params.items()) if isinstance(v, (int, float, str)))
         world.relate("count_of", [*members, rel.args[1]],
-                     {"relation": rel.relation, "relation_params": inner, "count": count, "mode": mode},
-                     f"{mode.replace('_', ' ')} {count} {entity.category} {rel.relation} {rel.args[1]}")
+                     {"relation": name, "relation_params": inner, "count": count, "mode": mode},
+                     f"{mode.replace('_', ' ')} {count} {entity.category} {name} {rel.args[1]}")
+
+
+def _member(world: World, entity: Any, rel: Any) -> tuple[str, dict[str, Any]]:
+    """The relation counted: the one that placed the group at its anchor, or, when its members
+    stand on different sides of it ("two chairs at the table": one in front, one behind), nearness."""
+    group = [e.id for e in world.entities.values() if e.count == entity.count and e.category == entity.category]
+    names = {r.relation for r in world.relations if len(r.args) == 2 and r.args[0] in group
+             and r.args[1] == rel.args[1] and r.relation in COUNTED}
+    if len(names) <= 1:
+        return rel.relation, dict(rel.params)
+    reach = max(float(r.params.get("max_distance", 0.0)) for r in world.relations
+                if len(r.args) == 2 and r.args[0] in group and r.args[1] == rel.args[1])
+    return "proximity", {"max_distance": round(reach + NEAR_MARGIN, 3)}

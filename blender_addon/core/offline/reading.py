@@ -5,7 +5,9 @@ south wall")."""
 
 from __future__ import annotations
 
-from .clause import Clause
+from .chunks import Item
+from .clause import Clause, negate
+from .hanging import hang
 from .openings import place_opening
 from .phrases import NounPhrase
 from .world import Group, Place, World
@@ -98,3 +100,31 @@ def join_groups(first: Group, second: Group) -> Group:
         kind = next(g.place.kind for g in (second, first) if g.place is not None and g.place.openings)
         return Group(ids=[], np=second.np, place=Place(kind, None, None, tuple(o for ids in openings for o in ids)))
     return Group(ids=first.ids + second.ids, scene=first.scene)
+
+
+def subject_hangs_or_opens(world: World, state: Clause, group: Group) -> None:
+    """A new subject: hung when a hanging verb came before it ("Hang two posters ..."); a door or
+    window is remembered for "it" ("The window is on the north wall; put a plant next to it")."""
+    if group.place is not None and group.place.openings:
+        world.mention(group)
+    if state.hang_next:
+        for entity_id in group.ids:
+            hang(world, entity_id)
+
+
+def read_apart(world: World, state: Clause, rel: Item, subject: Group, kind: str) -> bool:
+    """Relations that say something other than where the subject stands; True when read."""
+    if zone_of(state, kind):  # "the area in front of the door": the door, kept clear by what follows
+        rel.used = True
+        return True
+    if wall_of_last_opening(world, state, kind):  # "under the window on the west wall"
+        rel.used = state.related = True
+        for obj_item in state.object_items:
+            obj_item.used = True
+        return True
+    if subject.np is not None and subject.np.kind == "nothing":
+        negated = None if subject.np.head in world.vocab.lexicon.negations else subject.np.head
+        rel.used = negate(world, kind, state.objects, negated)  # "with nothing on it"
+        state.subject = state.host or state.previous  # "... next to a table": the desk again
+        return True
+    return False

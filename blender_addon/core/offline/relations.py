@@ -11,8 +11,8 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from .hanging import hang, hangs
-from .openings import place_opening, relate_to_opening
+from .hanging import hang_on_wall
+from .openings import opening_subject, relate_to_opening
 from .quantities import COMPARATIVE, compare
 from .world import CORNERS, INFERRED, Group, Place, World
 
@@ -25,7 +25,6 @@ RING_DEFAULT = 4  # objects in a ring when the text gives no count
 EACH_SIDE_GAP = 0.5  # m: "a nightstand on each side of the bed" stands close to it
 ROW_WALL = "north"  # "lined up along the wall": one wall for the whole row, the one facing the camera
 AGAINST_GAP = 0.1  # m: "a bench against the fence"
-HUNG_WALLS = ("north", "west", "east", "south")  # "posters on every wall": one a wall, the far walls first
 SIDE_BY_SIDE_REACH = 2.0  # m: in_front_of / behind's default reach (CONTRACTS §5), for the neighbours too
 
 
@@ -63,11 +62,9 @@ def apply_relation(world: World, kind: str, params: dict[str, Any], subject: Gro
                    source: str) -> bool:
     """Turn ``subject <phrase> objects`` into relations; False if nothing could be said."""
     obj = objects[0] if objects else None
-    if subject.place is not None and subject.place.openings and obj is not None:
-        return place_opening(world, subject, obj, kind, source)  # "a window on the east wall", "... above the sink"
-    if subject.scene is not None and obj is not None and obj.place is not None and obj.place.openings:
-        world.scene_openings.append((kind, dict(params), obj, source))  # "a reading nook by a window"
-        return True
+    opened = opening_subject(world, kind, params, subject, obj, source)
+    if opened is not None:
+        return opened
     if not subject.ids:  # "a picnic in the park": a setting placed in a setting says nothing more
         return subject.scene is not None and obj is not None and (obj.scene is not None or obj.place is not None)
     if kind == "between":
@@ -369,14 +366,8 @@ def _to_place(world: World, kind: str, params: dict[str, Any], subject: Group, o
                    for i in r.args}
         for i, a in enumerate(_bottoms(subject, subject.ids)):
             side = ROW_WALL if wall == "any" and a in in_rows else wall  # a row shares one wall
-            if obj.place is not None and obj.place.kind == "wall" and hangs(world, a, kind):  # "a painting on the wall"
-                hang(world, a)  # "on the wall above the bed": the bed's wall, not the one named last
-                side = side if obj.np is None or obj.np.side else "any"
-                if obj.distributive and side == "any":  # "posters on every wall": one a wall
-                    side = HUNG_WALLS[i % len(HUNG_WALLS)]
-                world.relate("on_wall", [a], {"wall": side}, source)
-                continue
-            world.relate("against_wall", [a], {"wall": side}, source, inferred=inferred)
+            if not hang_on_wall(world, kind, a, i, side, obj, source):
+                world.relate("against_wall", [a], {"wall": side}, source, inferred=inferred)
         return True
     return False
 

@@ -57,7 +57,8 @@ class AssetQuery:
     def text(self) -> str:
         """The words BM25 matches: noun, description, hints and the synonyms' head nouns (a
         synonym's modifiers would pull in other things: "desk seat" is no desk)."""
-        return " ".join([self.category, self.description, *self.hints, *sorted(self.nouns() - set(words(self.category)))])
+        synonyms = sorted(self.nouns() - set(words(self.category)))
+        return " ".join([self.category, self.description, *self.hints, *synonyms])
 
     def clip_text(self) -> str:
         """What CLIP compares with each thumbnail (the planner's description when there is one)."""
@@ -154,7 +155,8 @@ class Retriever:
         for cand in candidates:
             if cand.noun_match or (cand.clip is not None and cand.clip >= self.clip_accept):
                 record = self.index.by_id()[cand.record_id]
-                why = "name matches" if cand.noun_match else f"CLIP {100 * (cand.clip or 0):.1f} >= {100 * self.clip_accept:.0f}"
+                why = ("name matches" if cand.noun_match
+                       else f"CLIP {100 * (cand.clip or 0):.1f} >= {100 * self.clip_accept:.0f}")
                 return AssetChoice(query.object_id, query.text(), method, record, tuple(candidates), why)
         reason = "no asset named like '" + "/".join(sorted(nouns)) + "'" + (
             f" and none with CLIP >= {100 * self.clip_accept:.0f}" if clip is not None else "")

@@ -91,7 +91,8 @@ def room_of(layout: Mapping[str, Any], objects: Sequence[ObjectFact]) -> RoomFac
     hi = _vec(bounds.get("max"), 3, "layout.json: bounds.max")
     box = Box(lo[0], lo[1], lo[2], hi[0], hi[1], hi[2])
     if room is None:
-        return RoomFact(kind="indoor", shape="rect", box=box, height=hi[2] - lo[2], walls=_rect_walls(box, hi[2] - lo[2]))
+        height = hi[2] - lo[2]
+        return RoomFact(kind="indoor", shape="rect", box=box, height=height, walls=_rect_walls(box, height))
     kind = str(room.get("kind", "indoor"))
     height = float(room.get("height", hi[2] - lo[2]))
     notch = _notch(room, box)

@@ -112,7 +112,8 @@ def _walls(rows: GraphRows, facts: SceneFacts) -> None:
     for opening in facts.room.openings:
         x, y, z = opening.center
         half = opening.width / 2.0
-        box = Box(x - half, y, z, x + half, y, z) if opening.wall in ("north", "south") else Box(x, y - half, z, x, y + half, z)
+        along_x = opening.wall in ("north", "south")
+        box = Box(x - half, y, z, x + half, y, z) if along_x else Box(x, y - half, z, x, y + half, z)
         rows.nodes["Opening"].append(_row(
             "Opening", id=opening.id, kind=opening.kind, wall=opening.wall, x=_r(x), y=_r(y), z=_r(z),
             **_box_props(box), width=_r(opening.width), height=_r(opening.height), clearance=_r(opening.clearance)))

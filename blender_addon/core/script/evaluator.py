@@ -17,6 +17,7 @@ from typing import Any
 import numpy as np
 
 from .errors import EvalFailure, LimitExceeded, ScriptError
+from .expressions import EXPRESSIONS as _EXPRESSIONS
 from .functions import (
     ARRAY_METHODS,
     CONSTANTS,
@@ -316,8 +317,6 @@ def base_names(output: Output) -> dict[str, Any]:
 
     return {"np": Namespace("np"), "numpy": Namespace("np"), "math": Namespace("math"), **builtin_table(output)}
 
-
-from .expressions import EXPRESSIONS as _EXPRESSIONS
 
 _STATEMENTS: dict[type, Callable[[Evaluator, Any, Scope], None]] = {
     ast.Expr: Evaluator._expr_stmt, ast.Assign: Evaluator._assign, ast.AugAssign: Evaluator._aug_assign,

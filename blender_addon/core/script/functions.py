@@ -132,9 +132,16 @@ def _numeric_array(value: Any, dtype: Any = None) -> np.ndarray:
     return result
 
 
-UNARY = ["abs", "absolute", "sqrt", "square", "exp", "exp2", "log", "log1p", "expm1", "log2", "log10", "sin", "cos", "tan", "arcsin", "arccos", "arctan", "sinh", "cosh", "tanh", "sign", "floor", "ceil", "trunc", "rint", "deg2rad", "rad2deg", "radians", "degrees", "isfinite", "isnan", "isinf", "logical_not", "negative", "reciprocal", "cbrt", "sinc"]
-BINARY = ["arctan2", "hypot", "minimum", "maximum", "fmin", "fmax", "mod", "fmod", "remainder", "power", "add", "subtract", "multiply", "divide", "true_divide", "floor_divide", "greater", "greater_equal", "less", "less_equal", "equal", "not_equal", "logical_and", "logical_or", "logical_xor", "copysign", "heaviside"]
-REDUCE = ["sum", "mean", "min", "max", "amin", "amax", "prod", "any", "all", "std", "var", "median", "nanmean", "nansum", "nanmin", "nanmax"]
+UNARY = ["abs", "absolute", "sqrt", "square", "exp", "exp2", "log", "log1p", "expm1", "log2", "log10", "sin",
+         "cos", "tan", "arcsin", "arccos", "arctan", "sinh", "cosh", "tanh", "sign", "floor", "ceil", "trunc",
+         "rint", "deg2rad", "rad2deg", "radians", "degrees", "isfinite", "isnan", "isinf", "logical_not",
+         "negative", "reciprocal", "cbrt", "sinc"]
+BINARY = ["arctan2", "hypot", "minimum", "maximum", "fmin", "fmax", "mod", "fmod", "remainder", "power",
+          "add", "subtract", "multiply", "divide", "true_divide", "floor_divide", "greater", "greater_equal",
+          "less", "less_equal", "equal", "not_equal", "logical_and", "logical_or", "logical_xor", "copysign",
+          "heaviside"]
+REDUCE = ["sum", "mean", "min", "max", "amin", "amax", "prod", "any", "all", "std", "var", "median",
+          "nanmean", "nansum", "nanmin", "nanmax"]
 REDUCE_KW = frozenset({"axis", "keepdims"})
 
 
@@ -194,7 +201,9 @@ def _scalar_cast(kind: type) -> Callable[[Any], Any]:
 
 
 def _math_entries() -> dict[str, TableFunction]:
-    names = ["sqrt", "exp", "log", "log10", "log2", "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "sinh", "cosh", "tanh", "hypot", "floor", "ceil", "fabs", "radians", "degrees", "copysign", "isfinite", "isnan", "isinf", "isclose", "fmod", "trunc"]
+    names = ["sqrt", "exp", "log", "log10", "log2", "sin", "cos", "tan", "asin", "acos", "atan", "atan2",
+             "sinh", "cosh", "tanh", "hypot", "floor", "ceil", "fabs", "radians", "degrees", "copysign",
+             "isfinite", "isnan", "isinf", "isclose", "fmod", "trunc"]
     return {f"math.{n}": TableFunction(f"math.{n}", getattr(math, n), frozenset({"rel_tol", "abs_tol"})
                                        if n == "isclose" else frozenset()) for n in names}
 

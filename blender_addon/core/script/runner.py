@@ -86,7 +86,8 @@ def function_source(source: str, node: ast.FunctionDef) -> str:
 
 
 def script_api(recorder: ScriptRecorder) -> dict[str, TableFunction]:
-    """``bounds``, ``room``, ``add_opening``, ``add_object`` and ``relate`` bound to ``recorder``, with the object cap."""
+    """``bounds``, ``room``, ``add_opening``, ``add_object`` and ``relate`` bound to ``recorder``, with the
+    object cap."""
     counts = {"objects": 0, "constraints": 0}
 
     def counted(kind: str, cap: int, fn: Callable[..., Any]) -> Callable[..., Any]:

@@ -101,7 +101,7 @@ class Batcher:
 
 def _rows(values: Any, dtype: type, b: int, k: int) -> np.ndarray:
     """A relation's per-row output ([B * K], or a scalar for all) as [B, K]."""
-    out = np.asarray(values, dtype=dtype)
+    out: np.ndarray = np.asarray(values, dtype=dtype)
     if out.shape != (b * k,):  # a scalar or [1]: the same for every row
         out = np.broadcast_to(out, (b * k,))
     return out.reshape(b, k)

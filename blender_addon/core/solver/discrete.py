@@ -122,7 +122,7 @@ def solve_support(problem: Problem) -> tuple[np.ndarray, np.ndarray, np.ndarray]
 
 def _too_tall(problem: Problem, assign: dict[int, SupportOption | None]) -> bool:
     """Some pile (at its smallest scales) would reach through the ceiling of the bounds."""
-    if problem.bounds_max is None:
+    if problem.bounds_max is None or problem.bounds_min is None:
         return False
     ceiling = float(problem.bounds_max[2] - problem.bounds_min[2])
     memo: dict[int, float] = {}
@@ -134,7 +134,8 @@ def _too_tall(problem: Problem, assign: dict[int, SupportOption | None]) -> bool
             if option is None:
                 memo[i] = own
             elif option.mode == "inside":
-                memo[i] = top(option.parent) - float(problem.base_size[option.parent, 2] * problem.scale_lo[option.parent]) + own
+                parent_height = float(problem.base_size[option.parent, 2] * problem.scale_lo[option.parent])
+                memo[i] = top(option.parent) - parent_height + own
             else:
                 memo[i] = top(option.parent) + option.gap + own
         return memo[i]
@@ -143,7 +144,8 @@ def _too_tall(problem: Problem, assign: dict[int, SupportOption | None]) -> bool
 
 
 def _creates_cycle(assign: dict[int, SupportOption | None], child: int, parent: int, problem: Problem) -> bool:
-    node, seen = parent, 0
+    node: int | None = parent
+    seen = 0
     while node is not None and seen <= problem.count:
         if node == child:
             return True
@@ -206,6 +208,7 @@ def _forest_structure(parent: np.ndarray) -> tuple[list[np.ndarray], list[np.nda
 
 
 def _wall_length(problem: Problem, wall: str) -> float:
+    assert problem.bounds_min is not None and problem.bounds_max is not None, "walls exist only with bounds"
     span = problem.bounds_max - problem.bounds_min
     return float(span[0] if wall in ("north", "south") else span[1])
 

@@ -18,7 +18,6 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ....skill_library.base import Poses
 from ....skill_library.geometry import point_footprint_excess
 from ..stability import densities_of, stack_excess
 from .batch import Batcher
@@ -66,7 +65,7 @@ class Scorer:
         self.weights = np.array([c.effective_weight for c in problem.constraints])
         self.exempt = exempt_matrix(problem.count, problem.exempt_pairs)
         self.has_parent = plan.parent >= 0
-        self.touching = [set() for _ in range(problem.count)]  # object -> constraint positions
+        self.touching: list[set[int]] = [set() for _ in range(problem.count)]  # object -> constraint positions
         self._touched: dict[bytes, tuple[list[int], np.ndarray]] = {}  # remembered per moved set
         self._moved: dict[bytes, tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]] = {}
         self.batcher = Batcher(problem.constraints, plan.params, problem.bounds_min, problem.bounds_max)
@@ -115,7 +114,8 @@ class Scorer:
         return self.batcher.scores(pos, yaw, size, which)
 
     def physics_terms(self, pos: np.ndarray, yaw: np.ndarray, size: np.ndarray, moved: np.ndarray,
-                      active: np.ndarray | None = None, depth: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
+                      active: np.ndarray | None = None,
+                      depth: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
         """Physics amount (m) and violation count, each [B], over the moved objects' terms.
 
         The candidates differ only at ``moved`` (and at inactive objects); ``depth``: their

@@ -25,14 +25,16 @@ def rules_of(problem: Problem) -> PhysicsRules:
     floating: set[int] = {int(i) for i in np.nonzero(problem.locked)[0]}  # the user holds them where they are
     floating.update(i for i, mount in enumerate(problem.mounts) if mount in ("wall", "ceiling"))  # hung
     surface_of: dict[int, tuple[int, float]] = {}
+    levels = problem.surface_level
     for con in problem.constraints:
         if con.physics == "inside":
             inside_of[con.args[0]] = con.args[1]
         elif con.physics == "above":
             floating.add(con.args[0])
-        elif con.physics == "support" and problem.surface_level is not None and problem.surface_level[con.args[0]] < 1.0:
-            surface_of[con.args[0]] = (con.args[1], float(problem.surface_level[con.args[0]]))
-    return PhysicsRules(exempt=frozenset(problem.exempt_pairs), resting=frozenset(resting_pairs_of(problem.constraints)),
+        elif con.physics == "support" and levels is not None and levels[con.args[0]] < 1.0:
+            surface_of[con.args[0]] = (con.args[1], float(levels[con.args[0]]))
+    return PhysicsRules(exempt=frozenset(problem.exempt_pairs),
+                        resting=frozenset(resting_pairs_of(problem.constraints)),
                         inside_of=inside_of, floating=frozenset(floating), surface_of=surface_of,
                         fixtures=dict(problem.fixture_kinds))
 

@@ -57,7 +57,7 @@ def common_wall(problem: Problem, members: list[int]) -> str | None:
 
 
 def _centres(ctx: Context, count: int, extent: float) -> np.ndarray:
-    if ctx.bounds_min is None:
+    if ctx.bounds_min is None or ctx.bounds_max is None:
         return ctx.rng.normal(0, max(extent, 1.0), (count, 2))
     lo, hi = ctx.bounds_min[:2], ctx.bounds_max[:2]
     pad = np.minimum(0.5 * extent, 0.45 * (hi - lo))

@@ -33,7 +33,7 @@ def initial_state(problem: Problem, plan: Plan) -> State:
     n = problem.count
     pos = np.zeros((n, 3))
     pos[:, 2] = problem.ground_z + (problem.rest_z if problem.rest_z is not None else 0.0)  # hung objects
-    if problem.bounds_min is not None:
+    if problem.bounds_min is not None and problem.bounds_max is not None:
         pos[:, :2] = 0.5 * (problem.bounds_min[:2] + problem.bounds_max[:2])
     yaw = np.zeros(n)
     scale = plan.scale0.copy()
@@ -119,7 +119,8 @@ def _place_centre_or_single(problem: Problem, plan: Plan, scorer: Scorer, state:
                             i: int, rng: np.random.Generator, groups: list[int]) -> None:
     """Place i; the centre of an ``around`` whose members are still unplaced is placed as if it
     were as big as the whole circle, so the chairs/logs later find room around it."""
-    circles = [k for k in groups if problem.constraints[k].placement.group == "ring" and problem.constraints[k].args[-1] == i
+    circles = [k for k in groups
+               if problem.constraints[k].placement.group == "ring" and problem.constraints[k].args[-1] == i
                and not any(active[j] for j in members_of(problem.constraints[k]))]
     if not circles:
         _place_single(problem, plan, scorer, state, active, i, rng)

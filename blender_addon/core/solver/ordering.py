@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import logging
 from dataclasses import replace
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Any, Callable, Protocol
 
 import numpy as np
 
@@ -41,6 +41,12 @@ log = logging.getLogger(__name__)
 
 
 Edge = tuple[int, int, float]  # (before, after, weight)
+
+
+class Ranked(Protocol):
+    """A priority: anything ``<`` orders (a number, a tuple of numbers)."""
+
+    def __lt__(self, other: Any, /) -> bool: ...
 
 
 def choose_orders(problem: Problem) -> list[BoundConstraint]:
@@ -126,10 +132,11 @@ def _stack_edges(problem: Problem, con: BoundConstraint, members: set[int]) -> l
     return []
 
 
-def topological_order(nodes: list[int], edges: list[Edge], priority: Callable[[int], object]) -> list[int]:
+def topological_order(nodes: list[int], edges: list[Edge],
+                      priority: Callable[[int], Ranked]) -> list[int]:
     """Nodes with every edge's ``before`` ahead of its ``after``, the lowest ``priority`` first
     among those free to come next; on a cycle the node whose pending incoming edges weigh least goes."""
-    pending = {n: {} for n in nodes}  # node -> {predecessor: weight}
+    pending: dict[int, dict[int, float]] = {n: {} for n in nodes}  # node -> {predecessor: weight}
     for before, after, weight in edges:
         pending[after][before] = pending[after].get(before, 0.0) + weight
     order: list[int] = []

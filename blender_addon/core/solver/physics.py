@@ -133,7 +133,8 @@ def physics_checks(ids: Sequence[str], pos: np.ndarray, yaw: np.ndarray, size: n
     checks.unsupported.extend(ids[i] for i in range(n) if not resting[i])
     if bounds_min is not None and bounds_max is not None:
         excess = out_of_bounds_amount(pos, yaw, size, bounds_min, bounds_max)
-        checks.out_of_bounds.extend(ids[i] for i in range(n) if excess[i] > BOUNDS_TOLERANCE and i not in rules.fixtures)
+        checks.out_of_bounds.extend(ids[i] for i in range(n)
+                                    if excess[i] > BOUNDS_TOLERANCE and i not in rules.fixtures)
     if mass is not None:
         held = frozenset(rules.floating) | frozenset(rules.inside_of) | frozenset(rules.surface_of)
         checks.unstable.extend(u.id for u in unstable_objects(ids, pos, yaw, size, mass, ground_z=ground_z, skip=held))

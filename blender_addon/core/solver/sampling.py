@@ -39,7 +39,7 @@ def random_poses(problem: Problem, plan: Plan, ctx: Context, i: int, count: int)
         x = ctx.pos[parent, 0] + c * u[:, 0] - s * u[:, 1]
         y = ctx.pos[parent, 1] + s * u[:, 0] + c * u[:, 1]
         return np.stack([x, y, yaw], axis=-1)
-    if problem.bounds_min is not None:
+    if problem.bounds_min is not None and problem.bounds_max is not None:
         pad = 0.5 * float(np.min(ctx.size[i, :2]))
         lo = problem.bounds_min[:2] + pad
         hi = np.maximum(problem.bounds_max[:2] - pad, lo + 1e-6)

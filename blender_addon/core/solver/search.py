@@ -130,7 +130,7 @@ class Annealer:
         self.rules = rules_of(problem)
         self.failing: set[int] = set()  # constraint positions failing at the last full evaluation
         self.room = (float(np.max(problem.bounds_max[:2] - problem.bounds_min[:2]))
-                     if problem.bounds_min is not None else 4.0)
+                     if problem.bounds_min is not None and problem.bounds_max is not None else 4.0)
 
     def run(self, state: State) -> tuple[State, FullEvaluation]:
         """Anneal from ``state``; returns the best layout seen (by final-weight energy).

@@ -14,7 +14,8 @@ from ..scene_db.labels import label_space
 from ..scene_db.rows import GraphRows
 from ..scene_db.schema import schema_text
 from .base import ChatBackend, ChatMessage, ChatReply, ReplyParseError, build_messages
-from .scene_tool import QueryRunner, SceneToolConfig, ToolTrace, ask_with_scene_tool, scene_tool_text
+from .scene_tool import (DEFAULT_SCENE_TOOL, QueryRunner, SceneToolConfig, ToolTrace, ask_with_scene_tool,
+                         scene_tool_text)
 
 STAGE = "ask"
 _ANSWER = re.compile(r"<answer>(.*?)</answer>", re.DOTALL | re.IGNORECASE)
@@ -52,7 +53,7 @@ def parse_reply(text: str, known_ids: Collection[str]) -> Answer:
 
 
 def ask_question(backend: ChatBackend, rows: GraphRows, run_query: QueryRunner, question: str, *,
-                 config: SceneToolConfig = SceneToolConfig(),
+                 config: SceneToolConfig = DEFAULT_SCENE_TOOL,
                  on_reply: Callable[[ChatReply], None] | None = None) -> tuple[Answer, ToolTrace]:
     """Answer ``question`` about the scene whose rows are ``rows`` and whose database ``run_query``
     reads (the store's ``query``)."""

@@ -68,12 +68,13 @@ def check_script(source: str, catalog: RelationCatalog) -> str:
         tree = parse_script(source, "program.py")  # the script language: a construct outside it names its line
     except ScriptError as exc:
         raise ReplyParseError(str(exc)) from None
-    calls = [node for node in ast.walk(tree) if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)]
-    if not any(call.func.id == "add_object" for call in calls):  # type: ignore[union-attr]
+    calls = [(node, node.func.id) for node in ast.walk(tree)
+             if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)]
+    if not any(name == "add_object" for _, name in calls):
         raise ReplyParseError("the script declares no objects; call add_object(...) once per asset node")
     custom = _custom_names(tree)
-    for call in calls:
-        if call.func.id == "relate":  # type: ignore[union-attr]
+    for call, name in calls:
+        if name == "relate":
             _check_relate(call, catalog, custom)
     return source
 

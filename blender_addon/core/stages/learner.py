@@ -63,7 +63,8 @@ def edits_text(edits: Sequence[SceneEdit]) -> str:
     return "\n\n".join(parts)
 
 
-def build_request_messages(spec: Mapping[str, Any], library_source: str, edits: Sequence[SceneEdit]) -> list[ChatMessage]:
+def build_request_messages(spec: Mapping[str, Any], library_source: str,
+                           edits: Sequence[SceneEdit]) -> list[ChatMessage]:
     """The learner prompt for one relation (``spec``: the registry's ``describe()`` entry)."""
     params = ", ".join(f"{p['name']} ({p['type']}, default {p['default']!r})" for p in spec["params"]) or "none"
     return build_messages(load_template(STAGE), {

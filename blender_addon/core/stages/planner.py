@@ -190,7 +190,8 @@ def _numbers(prefix: str, ids: set[str]) -> list[int]:
 
 def _new_relations(items: Sequence[Mapping[str, Any]], known: set[str], catalog: RelationCatalog,
                    prefix: str) -> tuple[list[RelationNode], list[Edge]]:
-    relations, edges = [], []
+    relations: list[RelationNode] = []
+    edges: list[Edge] = []
     for index, node in enumerate(items):
         where = f"$.relations[{index}] ({node['relation']} {node['id']})"
         unknown = [a for a in node["args"] if a not in known]

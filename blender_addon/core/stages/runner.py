@@ -30,7 +30,7 @@ from .catalog import RelationCatalog
 from .compact import scene_so_far_text
 from .decomposer import SubScene
 from .reviewer import Review
-from .scene_tool import SceneAccess, SceneToolConfig, ask_with_scene_tool, scene_tool_text
+from .scene_tool import DEFAULT_SCENE_TOOL, SceneAccess, SceneToolConfig, ask_with_scene_tool, scene_tool_text
 
 T = TypeVar("T")
 R = TypeVar("R")
@@ -47,7 +47,8 @@ class LLMStages:
     """The SceneCraft stages over one chat backend (openai client, replay client or a fake)."""
 
     def __init__(self, backend: ChatBackend, catalog: RelationCatalog, *, max_retries: int = 2,
-                 decompose_above: int = DECOMPOSE_ABOVE_OBJECTS, scene_tool: SceneToolConfig = SceneToolConfig()) -> None:
+                 decompose_above: int = DECOMPOSE_ABOVE_OBJECTS,
+                 scene_tool: SceneToolConfig = DEFAULT_SCENE_TOOL) -> None:
         if max_retries < 0:
             raise ValueError("max_retries must be >= 0")
         self.backend = backend
@@ -74,7 +75,7 @@ class LLMStages:
         """The relational graph of one (sub-)scene; with ``earlier`` (sub-scene ``number`` > 1 of a
         decomposition) the planner sees the scene so far and the result is the scene so far plus this part."""
         names = [a.name for a in assets]
-        context = scene_so_far_text(earlier, remaining) if number else ""
+        context = scene_so_far_text(earlier, remaining) if number and earlier is not None else ""
         # The library in full once per run's planners; a later sub-scene planner gets the short table
         # with the relations planned so far in full (issue 15: fewer tokens)
         used = sorted({r.relation for r in earlier.relations}) if number > 1 and earlier is not None else None

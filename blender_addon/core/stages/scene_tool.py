@@ -55,6 +55,9 @@ class SceneToolConfig:
             raise ValueError("max_queries and max_rows must be >= 1, max_chars >= 100")
 
 
+DEFAULT_SCENE_TOOL = SceneToolConfig()  # the limits a stage gets when none are given (frozen: safe to share)
+
+
 @dataclass(frozen=True)
 class SceneAccess:
     """What a stage needs to offer the tool: the scene's rows (the prompt's label space) and a
@@ -73,7 +76,7 @@ class ToolTrace:
     replies: int = 0
 
 
-def scene_tool_text(schema: str, labels: str, config: SceneToolConfig = SceneToolConfig()) -> str:
+def scene_tool_text(schema: str, labels: str, config: SceneToolConfig = DEFAULT_SCENE_TOOL) -> str:
     """The part of a stage's prompt that describes the database and the tool (``prompts/scene_tool.md`` is a
     fragment: its one section is this text, whatever role the stage puts it in)."""
     template = load_template("scene_tool")
@@ -83,7 +86,7 @@ def scene_tool_text(schema: str, labels: str, config: SceneToolConfig = SceneToo
 
 
 def ask_with_scene_tool(backend: ChatBackend, stage: str, messages: Sequence[ChatMessage], parse: Callable[[str], T],
-                        run_query: QueryRunner, *, config: SceneToolConfig = SceneToolConfig(),
+                        run_query: QueryRunner, *, config: SceneToolConfig = DEFAULT_SCENE_TOOL,
                         max_retries: int = 2, prompt_id: str = "",
                         on_reply: Callable[[ChatReply], None] | None = None) -> tuple[T, ToolTrace]:
     """Ask with the query tool; returns the parsed final answer and what was queried. A final

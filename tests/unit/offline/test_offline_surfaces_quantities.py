@@ -79,8 +79,17 @@ def test_no_x_and_generic_things_are_never_objects() -> None:
     assert ("none_of", ("book_1", "cup_1", "vase_1", "desk_1")) in [(n, a) for n, a, _ in rels]
 
 
+def test_a_count_of_seats_on_several_sides_counts_by_nearness() -> None:
+    _, rels = _relations("A table with a vase on it. Exactly two chairs at the table.")
+    counted = [(a, p) for n, a, p in rels if n == "count_of"]
+    assert counted == [(("chair_1", "chair_2", "table_1"),
+                        {"relation": "proximity", "relation_params": counted[0][1]["relation_params"],
+                         "count": 2, "mode": "exactly"})]
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("prompt", [
+    "A table with three things on it and exactly two chairs at the table; a desk with nothing on it.",
     "A desk with nothing on it next to a table with three things on it.",
     "An office with a desk and exactly two chairs at the desk, and a third chair by the wall.",
     "A bed, a lamp and an armchair. The lamp is closer to the bed than the armchair.",
