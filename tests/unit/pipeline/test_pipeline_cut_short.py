@@ -52,3 +52,13 @@ def test_a_run_within_its_work_is_not_marked() -> None:
     assert not any("cut a solve short" in w for w in result.warnings)
     report = build_report(result, RunInfo(backend="offline", timings={}, stage_calls={}, total_seconds=1.0))
     assert report["cut_short"] is False and report["settings"]["time_budget_s"] is None
+
+
+def test_the_warning_names_the_cap_that_cut_the_solve() -> None:
+    """Recorded (docs/llm_trial.md, defect D): no --time-budget was given, yet the warning blamed it."""
+    given, _, _ = run_fake(pl.GenerateRequest("a lamp on a desk", max_iterations=1, time_budget=2.0), CappedWorld())
+    assert any("the time cap (--time-budget) cut" in w for w in given.warnings)
+    default, _, _ = run_fake(pl.GenerateRequest("a lamp on a desk", max_iterations=1, effort=0.5), CappedWorld())
+    warning = next(w for w in default.warnings if "cut a solve short" in w)
+    assert warning.startswith("the default safety cap (") and " s per solve; no --time-budget given) cut" in warning
+    assert "(--time-budget) cut" not in warning
