@@ -14,6 +14,7 @@ import bpy
 
 from ..core.assets import load_catalog
 from ..core.assets.families import load_families
+from ..core.knowledge.objects import load_knowledge
 from ..core.model import PlacedObject
 from .build import CARRYING, AssetBuilder, BuiltAsset
 
@@ -55,13 +56,21 @@ def catalog_builder(hints_by_id: Mapping[str, Sequence[str]], *, seed: int = 0) 
         obj = build_asset(asset, placed.dimensions, placed.id, collection, label=label,
                           hints=match.hints or hints, seed=object_seed(seed, placed.id),
                           mount=str(getattr(placed, "mount", None) or "floor"),
-                          surfaces=named_surfaces(getattr(placed, "surfaces", None)),
+                          surfaces=named_surfaces(getattr(placed, "surfaces", None))
+                          or known_surfaces(placed.category, placed.dimensions),
                           carries=placed.id in CARRYING.get(), noun=placed.category,
                           rest=max(0.0, float(placed.location[2])))  # (the floor is z = 0)
         obj[FALLBACK_PROP] = fallback
         return BuiltAsset(obj=obj, warnings=warnings)
 
     return build
+
+
+def known_surfaces(category: str, dimensions: Sequence[float]) -> tuple[tuple[str, float], ...]:
+    """(name, height) of the knowledge base's surfaces at these dimensions: the shelves are built
+    where the solver put things on them (a layout object without its own ``surfaces``)."""
+    facts = load_knowledge().lookup(category)
+    return tuple((s.name, float(s.height)) for s in facts.surfaces_at(dimensions)) if facts is not None else ()
 
 
 def named_surfaces(value: object) -> tuple[tuple[str, float], ...]:

@@ -7,9 +7,10 @@ from typing import Any
 
 import numpy as np
 
+from .. import geometry as geo
 from .. import moves
 from ..base import Param, Placement, Poses, RelationSpec
-from ..relation_math import support_terms
+from ..relation_math import METRES, support_terms
 from ..terms import Term, from_terms, pick
 
 SPEC = RelationSpec(
@@ -18,23 +19,49 @@ SPEC = RelationSpec(
                   "counter_top (b's surfaces come from the object knowledge base); default: b's usual "
                   "one (a sofa's seat, a bed's mattress, else the top)"),
             Param("level", "float", None, "the surface's height as a fraction of b's height; filled in from "
-                  "b's named surfaces before solving (None: b's top)", minimum=0.0)),
-    description="a rests on b: a's bottom within 2 cm of b's top (or of the named surface's height, e.g. "
-                "surface='shelf_2' or 'seat') and a's centre over b's footprint.",
-    version=2,  # v2: named surfaces (issue 13); v1: the top face only
+                  "b's named surfaces before solving (None: b's top)", minimum=0.0),
+            *(Param(f"region_{k}", "float", None, f"the named surface's {k} edge in b's frame as a fraction of b's "
+                    "width (x) or depth (y), -0.5..0.5; filled in from the knowledge base (None: b's footprint)")
+              for k in ("x0", "y0", "x1", "y1"))),
+    description="a rests on b: a's bottom within 2 cm of b's top and a's centre over b's footprint; on a named "
+                "surface (surface='shelf_2', 'seat') at its height and with a's whole footprint on it.",
+    version=3,  # v3: a named surface's region holds a's whole footprint; v2: named surfaces (issue 13)
 )
 PLACEMENT = Placement(moves=moves.on_anchor)
 
 
 def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> list[Term]:
-    pos_a = pick(poses, idx[0])[0]
+    pos_a, yaw_a, size_a = pick(poses, idx[0])
     pos_b, yaw_b, size_b = pick(poses, idx[1])
     level = params.get("level")
     if level is None or float(level) == 1.0:
         return support_terms(pos_a, pos_b, yaw_b, size_b)
-    # the surface as a box top: b's footprint, height at the level
+    # the surface as a box top: b's footprint (or the surface's region of it), height at the level
     surface = np.concatenate([size_b[..., :2], size_b[..., 2:3] * float(level)], axis=-1)
-    return support_terms(pos_a, pos_b, yaw_b, surface)
+    region = [params.get(f"region_{k}") for k in ("x0", "y0", "x1", "y1")]
+    if any(r is None for r in region):
+        return support_terms(pos_a, pos_b, yaw_b, surface)
+    return _region_terms(pos_a, yaw_a, size_a, pos_b, yaw_b, surface, [float(r) for r in region])
+
+
+def _region_terms(pos_a: np.ndarray, yaw_a: np.ndarray, size_a: np.ndarray, pos_b: np.ndarray,
+                  yaw_b: np.ndarray, surface: np.ndarray, region: list[float]) -> list[Term]:
+    """a on the surface's rectangle (a shelf inside its case, a seat between the arms): the height
+    term of :func:`support_terms` and how far a's farthest footprint corner lies outside it."""
+    x0, y0, x1, y1 = region
+    local = np.array([(x0 + x1) / 2, (y0 + y1) / 2])
+    offset = surface[..., :2] * local  # the region's centre in b's frame, metres
+    c, s = np.cos(yaw_b), np.sin(yaw_b)
+    centre = pos_b.copy()
+    centre[..., 0] += c * offset[..., 0] - s * offset[..., 1]
+    centre[..., 1] += s * offset[..., 0] + c * offset[..., 1]
+    rect = surface.copy()
+    rect[..., 0], rect[..., 1] = surface[..., 0] * (x1 - x0), surface[..., 1] * (y1 - y0)
+    height = support_terms(pos_a, centre, yaw_b, rect)[0]
+    corners = geo.footprint_corners(pos_a, yaw_a, size_a)  # [B, 4, 2]
+    outside = np.max(np.stack([geo.point_footprint_excess(corners[..., k, :], centre, yaw_b, rect)
+                               for k in range(4)]), axis=0)
+    return [height, Term(outside, METRES)]
 
 
 score, check = from_terms(

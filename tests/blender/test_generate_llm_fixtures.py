@@ -131,7 +131,7 @@ def test_the_classroom_in_the_group_format_costs_fewer_prompt_tokens(openai_serv
     contents = [json.loads(line)["content"] for line in lines]
     openai_server.script(*[measured(c) for c in contents], measured(json.dumps(ACCEPT)), repeat_last=True)
     out = tmp_path / "classroom"
-    done = generate(openai_server, SCENE3, out, "--max-iterations", "3", "--time-budget", "600", "--effort", "0.5")
+    done = generate(openai_server, SCENE3, out, "--max-iterations", "3", "--effort", "0.5")
     assert done.returncode == 0, done.stderr
     report = json.loads((out / "report.json").read_text())
     prompt_tokens = report["llm"]["tokens"]["prompt"]

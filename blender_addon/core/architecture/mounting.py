@@ -278,5 +278,10 @@ def _surface_params(con: Any, k: int, parent: Any, facts: Any) -> dict[str, Any]
         have = ", ".join(surfaces) or "only its top"
         raise ProgramError(f"'{parent.id}' has no surface {name!r} (it has: {have})",
                            f"constraints[{k}] {con.label()}")
-    level = min(1.0, surfaces[name].height / parent.dimensions[2])
-    return {"surface": name, "level": round(level, 5)}
+    surface = surfaces[name]
+    out: dict[str, Any] = {"surface": name, "level": round(min(1.0, surface.height / parent.dimensions[2]), 5)}
+    if surface.min is not None and surface.max is not None and out["level"] < 1.0:  # a shelf, a seat: its region
+        width, depth = parent.dimensions[0], parent.dimensions[1]
+        out.update({"region_x0": round(surface.min[0] / width, 5), "region_y0": round(surface.min[1] / depth, 5),
+                    "region_x1": round(surface.max[0] / width, 5), "region_y1": round(surface.max[1] / depth, 5)})
+    return out

@@ -43,7 +43,8 @@ log = logging.getLogger(__name__)
 
 PLAN_VARIANTS = 4  # distinct wall assignments tried first
 MAX_RESTARTS = 12  # restarts while steps are left (4 left "four trees in a row" unsolved on most seeds)
-MAX_RESCUES = 6  # extra full restarts, only while no physically valid layout was found
+MAX_RESCUES = 6  # extra full restarts, only while no physically valid layout was found ...
+RESCUE_SHARE = 2.0  # ... within 2x the budget (or one whole chain) beyond it: counted, so the time stays bounded
 REPAIR_SHARE = 0.15  # of the nominal budget for the last repair pass over failing constraints (repair.py)
 MIN_CHAIN_SHARE = 0.2  # a restart shorter than this share of a full chain is not worth starting
 # (0.2, not 0.3: at 100 objects two full chains left ~25% of the planned steps unused)
@@ -91,30 +92,30 @@ def _restarts(problem: Problem, plans: list[Plan], seed: int, budget: Budget,
     on counted steps only (and on the cap, which marks the solve cut short).
     """
     best: Best | None = None
-    steps_left = total = step_budget(problem, budget.nominal_seconds)
+    total, used_total = step_budget(problem, budget.nominal_seconds), 0
     full_chain = Schedule.for_problem(problem).steps
-    done, restart, rescues = False, 0, 0
+    ceiling = total + max(int(RESCUE_SHARE * total), full_chain)  # rescues may go beyond the budget, this far
+    done, restart = False, 0
     while restart < MAX_RESTARTS + MAX_RESCUES and not done:
         rescue = best is not None and not (best[0][0] and best[0][1])  # none feasible and valid yet
-        if restart and (clock.over("restarts", restart, MAX_RESTARTS) or (rescue and rescues >= MAX_RESCUES)):
+        left = (ceiling if rescue else total) - used_total
+        if restart and (clock.over("restarts", restart, MAX_RESTARTS) or left < MIN_CHAIN_SHARE * full_chain
+                        or (not rescue and restart >= MAX_RESTARTS)):
             break
-        if restart and not rescue and (restart >= MAX_RESTARTS or steps_left < MIN_CHAIN_SHARE * full_chain):
-            break
-        rescues += int(rescue and steps_left < MIN_CHAIN_SHARE * full_chain)
+        steps = min(left, max(total - used_total, full_chain)) if rescue else left  # a rescue: a whole chain
         chain_rng = np.random.default_rng([seed, restart])
-        steps = max(steps_left, full_chain if rescue else 0)
         fresh = restart < len(plans) or best is None or restart % 2 == 0 or rescue
         plan = plans[restart % len(plans)] if fresh else best[2]  # type: ignore[index]
         start = None if fresh else best[1]  # type: ignore[index]
         state, feasible, valid, energy, done, used = _run_chain(problem, plan, chain_rng, clock, steps, start=start)
-        steps_left -= used
+        used_total += used
         key = (feasible, valid, done, -energy)  # a chain where everything holds wins over a lower energy
         if best is None or key > best[0]:
             best = (key, state, plan)
         log.info("restart %d: valid=%s energy=%.3f (%d steps)", restart, valid, energy, used)
         restart += 1
     assert best is not None
-    return best, done, total - steps_left, restart
+    return best, done, used_total, restart
 
 
 def _run_chain(problem: Problem, plan: Plan, rng: np.random.Generator, clock: Clock, max_steps: int,
