@@ -235,11 +235,15 @@ class _Critic:
 
 
 def _declaring(program: Program, wanted: Sequence[str], source: str) -> Program:
-    """``program`` if it declares every object id in ``wanted``; otherwise bad input for the model."""
-    missing = [oid for oid in wanted if oid not in set(program.object_ids())]
+    """``program`` if it declares every object id in ``wanted``; otherwise bad input for the model.
+
+    A door or window the planner listed as an asset is declared by ``add_opening(..., id=...)``
+    under the same id: an opening cut in a wall is how the script language spells it."""
+    declared = set(program.object_ids()) | {o.id for o in (program.room.openings if program.room else ())}
+    missing = [oid for oid in wanted if oid not in declared]
     if missing:
-        raise BadInput(f"the script must declare every object of {source} with add_object(); missing: {missing}",
-                       "program.py")
+        raise BadInput(f"the script must declare every object of {source} with add_object() (a door or window: "
+                       f"add_opening(kind, wall, id=...) under the same id); missing: {missing}", "program.py")
     return program
 
 

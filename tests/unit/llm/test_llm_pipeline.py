@@ -119,3 +119,24 @@ def test_coder_and_reviewer_scripts_must_keep_every_object(openai_server: OpenAI
     assert not outcome.accepted and outcome.program is not None and "lamp_1" in outcome.program.object_ids()
     feedback = openai_server.requests[3].message_texts()[-1]
     assert "$.revised_script: running the script failed" in feedback and "missing: ['lamp_1']" in feedback
+
+
+def test_a_door_the_planner_listed_is_declared_by_add_opening_under_its_id(
+        openai_server: OpenAIServer, tmp_path: Path) -> None:
+    """Recorded (docs/llm_trial.md): the planner lists the door as an asset, the coder follows its
+    own prompt and cuts it with add_opening(id="door_1"); that declares it, no retry is asked."""
+    graph = scene_graph_from_dict({"assets": [{"id": "desk_1", "category": "desk"}, {"id": "door_1", "category": "door"}],
+                                   "relations": []})
+    with_door = SCRIPT.replace('add_object("lamp_1", "lamp", (0.2, 0.2, 0.45))\n', "").replace(
+        'relate("on_top_of", "lamp_1", "desk_1")\n',
+        'door = add_opening("door", "south", id="door_1", offset=-1.0)\nrelate("clear", door)\n')
+    elsewhere = with_door.replace('id="door_1"', 'id="doorway_1"')
+    openai_server.script(text(f"```python\n{with_door}```"))
+    stage_set = llm_stage_set(open_session(_args(openai_server), tmp_path))
+    draft = stage_set.code(graph)
+    assert draft.program.object_ids() == ["desk_1"] and draft.program.room is not None
+    assert [o.id for o in draft.program.room.openings] == ["door_1"] and len(openai_server.requests) == 1
+    openai_server.script(text(f"```python\n{elsewhere}```"), text(f"```python\n{with_door}```"))
+    assert [o.id for o in stage_set.code(graph).program.room.openings] == ["door_1"]
+    feedback = openai_server.requests[2].message_texts()[-1]
+    assert "missing: ['door_1']" in feedback and "add_opening(kind, wall, id=...)" in feedback

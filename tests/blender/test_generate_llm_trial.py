@@ -1,0 +1,48 @@
+"""The trial of docs/llm_trial.md replayed: a strong model's recorded replies through the real CLI
+and HTTP client (tests/fixtures/llm_runs/trial_N/replies.jsonl).
+
+trial_3: the planner listed the doorway as an asset ``door_1``; the coder, as its prompt says,
+cut it with ``add_opening("door", "south", id="door_1", ...)``. When recorded, that script was
+refused ("missing: ['door_1']") and the model, to get past it, pinned a grey box labelled 'door'
+in front of the opening (the same happened to the window and the cafe door of trials 1 and 2)."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+TESTS = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(TESTS))
+from blender.test_generate_llm_fixtures import ACCEPT, FIXTURES, generate  # noqa: E402
+from support.openai_server import OpenAIServer, json_reply, text  # noqa: E402
+from support.openai_server import openai_server  # noqa: E402,F401,F811 - the fixture
+
+BEDROOM = ("Put a bed against the north wall. Add a nightstand on each side with a lamp on each. Hang a painting "
+           "above the bed. Leave the doorway on the south wall clear.")
+
+
+def trial(n: int) -> list[tuple[str, str]]:
+    """(stage, reply text) of a trial run, in request order."""
+    lines = (FIXTURES / f"trial_{n}" / "replies.jsonl").read_text().splitlines()
+    return [(d["stage"], d["content"]) for d in map(json.loads, lines)]
+
+
+@pytest.mark.blender
+def test_the_doorway_the_planner_listed_is_cut_as_an_opening_not_a_grey_box(
+        openai_server: OpenAIServer, tmp_path: Path) -> None:  # noqa: F811
+    recorded = trial(3)
+    assets, planner, first_coder = (content for _, content in recorded[:3])
+    assert [stage for stage, _ in recorded[:3]] == ["assets", "planner", "coder"]
+    openai_server.script(text(assets), text(planner), text(first_coder), json_reply(ACCEPT))
+    out = tmp_path / "bedroom"
+    done = generate(openai_server, BEDROOM, out, "--max-iterations", "2")
+    assert done.returncode == 0, done.stderr
+    assert len(openai_server.requests) == 4  # the coder was not asked again
+    layout = json.loads((out / "layout.json").read_text())
+    assert [o["id"] for o in layout["room"]["openings"]] == ["door_1"]
+    assert "door_1" not in {o["id"] for o in layout["objects"]}
+    report = json.loads((out / "report.json").read_text())
+    assert report["asset_fallback"]["boxes"] == [] and report["final"]["failed"] == []
