@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .chunks import Item
+from .phrase_relations import load_phrase_relations
 from .phrases import NounPhrase
 from .tokens import Token
 from .openings import keep_clear, matches
@@ -290,7 +291,7 @@ def resolve_pronoun(world: World, state: Clause, value: str) -> Group | None:
     return Group(ids=group.ids, np=group.np, distributive=True) if group is not None and each else group
 
 
-NEGATED = {"on": "on_top_of", "on_top_bare": "on_top_of", "in": "inside", "under": "under", "front": "in_front_of"}
+NEGATED = load_phrase_relations().negated  # phrase kind -> the relation a negation rules out (phrase_relations.json)
 BLOCKING = frozenset({"front", "near", "at", "in", "under", "on", "against", "behind"})  # "... the door": its zone
 
 

@@ -13,12 +13,12 @@ from typing import Any
 
 from .hanging import hang_on_wall
 from .openings import opening_subject, relate_to_opening
+from .phrase_relations import load_phrase_relations
 from .quantities import COMPARATIVE, compare
 from .world import CORNERS, INFERRED, Group, Place, World
 
-DIRECTIONAL = {"front": "in_front_of", "behind": "behind", "left": "left_of", "right": "right_of"}
-SIMPLE = {"under": "under", "above": "above", "parallel": "parallel", "perpendicular": "perpendicular",
-          "overlap": "overlap"}
+DIRECTIONAL = load_phrase_relations().directional  # phrase kind -> relation (phrase_relations.json)
+SIMPLE = load_phrase_relations().simple
 FACING_ONE = frozenset({"facing", "front", "behind", "across"})
 SUPPORTING = frozenset({"on", "on_top_bare", "in", "under", "above"})
 RING_DEFAULT = 4  # objects in a ring when the text gives no count
