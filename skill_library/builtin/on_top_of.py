@@ -25,7 +25,7 @@ SPEC = RelationSpec(
               for k in ("x0", "y0", "x1", "y1"))),
     description="a rests on b: a's bottom within 2 cm of b's top and a's centre over b's footprint; on a named "
                 "surface (surface='shelf_2', 'seat') at its height and with a's whole footprint on it.",
-    version=3,  # v3: a named surface's region holds a's whole footprint; v2: named surfaces (issue 13)
+    version=4,  # v4: v3 typed for mypy; v3: a named surface's region holds a's whole footprint; v2: named surfaces
 )
 PLACEMENT = Placement(moves=moves.on_anchor)
 
@@ -38,10 +38,10 @@ def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> lis
         return support_terms(pos_a, pos_b, yaw_b, size_b)
     # the surface as a box top: b's footprint (or the surface's region of it), height at the level
     surface = np.concatenate([size_b[..., :2], size_b[..., 2:3] * float(level)], axis=-1)
-    region = [params.get(f"region_{k}") for k in ("x0", "y0", "x1", "y1")]
-    if any(r is None for r in region):
+    region = [float(r) for k in ("x0", "y0", "x1", "y1") if (r := params.get(f"region_{k}")) is not None]
+    if len(region) < 4:
         return support_terms(pos_a, pos_b, yaw_b, surface)
-    return _region_terms(pos_a, yaw_a, size_a, pos_b, yaw_b, surface, [float(r) for r in region])
+    return _region_terms(pos_a, yaw_a, size_a, pos_b, yaw_b, surface, region)
 
 
 def _region_terms(pos_a: np.ndarray, yaw_a: np.ndarray, size_a: np.ndarray, pos_b: np.ndarray,
