@@ -28,20 +28,33 @@ def constraint_text(constraint: Constraint) -> str:
     return f"{constraint.relation}({', '.join([*constraint.args, *extra])})"
 
 
+def restates(planned: tuple[str, tuple[str, ...]], stated: tuple[str, tuple[str, ...]]) -> bool:
+    """Whether ``stated`` is ``planned`` again: the same relation over the same objects, or (a row,
+    a grid, a circle the reviewer grew) over more objects that include the planned ones in order."""
+    (name, args), (other, more) = planned, stated
+    if name != other or len(more) < len(args):
+        return False
+    if len(more) == len(args):
+        return more == args
+    rest = iter(more)
+    return len(args) >= 2 and all(any(a == b for b in rest) for a in args)  # an ordered subsequence
+
+
 def audited_program(intent: Program, current: Program) -> Program:
     """``current`` plus the relations of ``intent`` it no longer states (over objects it still
-    declares): a relation the revision re-parameterised is checked as revised, one it dropped
-    is checked as planned."""
-    stated = {_key(c) for c in current.constraints}
+    declares): a relation the revision re-parameterised (or grew over more members) is checked
+    as revised, one it dropped is checked as planned."""
+    stated = [_key(c) for c in current.constraints]
     declared = set(current.object_ids())
-    kept = [c for c in intent.constraints if _key(c) not in stated and set(c.args) <= declared]
+    kept = [c for c in intent.constraints
+            if not any(restates(_key(c), s) for s in stated) and set(c.args) <= declared]
     return replace(current, constraints=[*current.constraints, *kept]) if kept else current
 
 
 def plan_held(intent: Program, results: Sequence[ConstraintResult]) -> int:
     """How many of ``intent``'s relations hold among ``results`` (as planned or as revised)."""
-    planned = {_key(c) for c in intent.constraints}
-    return sum(1 for r in results if r.satisfied and (r.relation, tuple(r.args)) in planned)
+    held = [(r.relation, tuple(r.args)) for r in results if r.satisfied]
+    return sum(1 for c in intent.constraints if any(restates(_key(c), h) for h in held))
 
 
 def changed_constraints(previous: Program, revised: Program) -> list[Constraint]:

@@ -46,3 +46,22 @@ def test_the_doorway_the_planner_listed_is_cut_as_an_opening_not_a_grey_box(
     assert "door_1" not in {o["id"] for o in layout["objects"]}
     report = json.loads((out / "report.json").read_text())
     assert report["asset_fallback"]["boxes"] == [] and report["final"]["failed"] == []
+
+
+NOOK = "a cozy reading nook by the window with an armchair, a floor lamp and a bookshelf full of books"
+
+
+@pytest.mark.blender
+def test_a_row_the_reviewer_grew_is_audited_as_grown_not_as_the_old_row(
+        openai_server: OpenAIServer, tmp_path: Path) -> None:  # noqa: F811
+    """trial_5 (defect B): the reviewer grew each shelf's row from 5 to 14 books; the old 5-book rows
+    were audited again as the plan's intent and failed against the new rows. Now the grown row stands
+    for the planned one; round 1 still wins here on merit: 14 books at 5 cm spacing do not fit a shelf."""
+    openai_server.script(*[text(content) for _, content in trial(5)], json_reply(ACCEPT), repeat_last=True)
+    out = tmp_path / "nook"
+    done = generate(openai_server, NOOK, out, "--max-iterations", "3")
+    assert done.returncode == 0, done.stderr
+    report = json.loads((out / "report.json").read_text())
+    second = report["iterations"][1]
+    assert second["failed"] and all(f.startswith("row(") and f.count(",") == 13 for f in second["failed"])
+    assert report["iterations"][0]["plan_held"] == 50 and report["best_iteration"] == 1
