@@ -33,6 +33,7 @@ class Param:
     choices: tuple[Any, ...] | None = None
     required: bool = False
     minimum: float | None = None  # numbers below this are bad input (e.g. distances >= 0)
+    internal: bool = False  # filled in before solving (a surface's level): not shown to models
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"name": self.name, "type": self.type, "default": self.default,
@@ -43,6 +44,8 @@ class Param:
             out["minimum"] = self.minimum
         if self.required:
             out["required"] = True
+        if self.internal:
+            out["internal"] = True
         return out
 
 

@@ -19,13 +19,12 @@ SPEC = RelationSpec(
                   "counter_top (b's surfaces come from the object knowledge base); default: b's usual "
                   "one (a sofa's seat, a bed's mattress, else the top)"),
             Param("level", "float", None, "the surface's height as a fraction of b's height; filled in from "
-                  "b's named surfaces before solving (None: b's top)", minimum=0.0),
-            *(Param(f"region_{k}", "float", None, f"the named surface's {k} edge in b's frame as a fraction of b's "
-                    "width (x) or depth (y), -0.5..0.5; filled in from the knowledge base (None: b's footprint)")
-              for k in ("x0", "y0", "x1", "y1"))),
+                  "b's named surfaces before solving (None: b's top)", minimum=0.0, internal=True),
+            *(Param(f"region_{k}", "float", None, "the surface's region in b's frame (fractions of b's width and "
+                    "depth); filled in before solving", internal=True) for k in ("x0", "y0", "x1", "y1"))),
     description="a rests on b: a's bottom within 2 cm of b's top and a's centre over b's footprint; on a named "
-                "surface (surface='shelf_2', 'seat') at its height and with a's whole footprint on it.",
-    version=4,  # v4: v3 typed for mypy; v3: a named surface's region holds a's whole footprint; v2: named surfaces
+                "surface (surface='shelf_2', 'seat') at its height, on its region (all of a between panels or arms).",
+    version=5,  # v5: the whole footprint only between side panels/arms; v3-4: always; v2: named surfaces
 )
 PLACEMENT = Placement(moves=moves.on_anchor)
 
@@ -46,8 +45,9 @@ def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> lis
 
 def _region_terms(pos_a: np.ndarray, yaw_a: np.ndarray, size_a: np.ndarray, pos_b: np.ndarray,
                   yaw_b: np.ndarray, surface: np.ndarray, region: list[float]) -> list[Term]:
-    """a on the surface's rectangle (a shelf inside its case, a seat between the arms): the height
-    term of :func:`support_terms` and how far a's farthest footprint corner lies outside it."""
+    """a on the surface's rectangle: the height term of :func:`support_terms` and, where the region is
+    bounded at both sides (a shelf between its case's panels, a seat between the arms), how far a's
+    farthest footprint corner lies outside it; on a region open at a side, how far a's centre does."""
     x0, y0, x1, y1 = region
     local = np.array([(x0 + x1) / 2, (y0 + y1) / 2])
     offset = surface[..., :2] * local  # the region's centre in b's frame, metres
@@ -57,8 +57,10 @@ def _region_terms(pos_a: np.ndarray, yaw_a: np.ndarray, size_a: np.ndarray, pos_
     centre[..., 1] += s * offset[..., 0] + c * offset[..., 1]
     rect = surface.copy()
     rect[..., 0], rect[..., 1] = surface[..., 0] * (x1 - x0), surface[..., 1] * (y1 - y0)
-    height = support_terms(pos_a, centre, yaw_b, rect)[0]
-    corners = geo.footprint_corners(pos_a, yaw_a, size_a)  # [B, 4, 2]
+    height, centre_outside = support_terms(pos_a, centre, yaw_b, rect)
+    if x0 <= -0.5 or x1 >= 0.5:  # open at a side (a mattress): the centre rule, as on a top
+        return [height, centre_outside]
+    corners = geo.footprint_corners(pos_a, yaw_a, size_a)  # [B, 4, 2]: between panels or arms, all of a
     outside = np.max(np.stack([geo.point_footprint_excess(corners[..., k, :], centre, yaw_b, rect)
                                for k in range(4)]), axis=0)
     return [height, Term(outside, METRES)]

@@ -135,7 +135,9 @@ def test_the_classroom_in_the_group_format_costs_fewer_prompt_tokens(openai_serv
     assert done.returncode == 0, done.stderr
     report = json.loads((out / "report.json").read_text())
     prompt_tokens = report["llm"]["tokens"]["prompt"]
-    assert prompt_tokens < RECORDED_SCENE3_PROMPT_TOKENS * 0.75, report["llm"]  # 16.8k when written
+    # 16.8k when written; 18.7k once the planner, coder and reviewer prompts documented openings and
+    # critiques (issues 13, 17): still a quarter below the recorded run. The bound keeps it under 80%.
+    assert prompt_tokens < RECORDED_SCENE3_PROMPT_TOKENS * 0.8, report["llm"]
     # the coder read the graph with each group as one node (8,929 tokens when recorded)
     assert report["llm"]["stages"]["coder"]["prompt_tokens"] < 4000, report["llm"]["stages"]["coder"]
     desks = [g for g in report["plan"]["groups"] if g["id"] == "student_desk"]

@@ -53,7 +53,7 @@ class RelationCatalog:
                 max_args=None if spec.get("max_args") is None else int(spec["max_args"]),
                 params=tuple(str(p["name"]) for p in params), description=str(spec.get("description", "")),
                 arg_names=tuple(str(a) for a in spec.get("arg_names", ())),
-                param_lines=tuple(_param_line(p) for p in params)))
+                param_lines=tuple(_param_line(p) for p in params if not p.get("internal"))))
         return cls(relations)
 
     def names(self) -> list[str]:

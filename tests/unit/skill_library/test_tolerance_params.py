@@ -59,7 +59,8 @@ def test_the_prompt_table_documents_every_parameter_from_the_plugins() -> None:
     for spec in registry.describe():  # generated from each plugin's own SPEC, not a hand-written list
         line = catalog.prompt_text([spec["name"]])
         assert line.startswith(f"- {spec['name']}(") and spec["description"] in line
-        assert all(f"    {p['name']} (" in line for p in spec["params"])
+        assert all(f"    {p['name']} (" in line for p in spec["params"] if not p.get("internal"))
+        assert not any(f"    {p['name']} (" in line for p in spec["params"] if p.get("internal"))  # filled in
 
 
 def test_the_documented_relation_table_is_generated_from_the_plugins() -> None:
