@@ -99,9 +99,10 @@ def run(args: argparse.Namespace) -> int:
     print(f"   edit {args.instruction!r} on {args.scene}")
     ops, transcript = _llm_ops(args, layout) if args.llm == "openai" or args.replay else (None, None)
     solved: list[Any] = []  # every re-solve, to tell whether the time cap cut one short
+    budget = budget_from_args(args)
 
     def resolve(p: Any, seed: int) -> Any:
-        solved.append(numpy_solve(p, seed, budget_from_args(args), layout.prompt))
+        solved.append(numpy_solve(p, seed, budget, layout.prompt))
         return solved[-1]
 
     result = plan_edit(program, layout, args.instruction, resolve, seed=args.seed, ask=args.ask, ops=ops)
@@ -118,8 +119,7 @@ def run(args: argparse.Namespace) -> int:
           f"re-solved {len(result.outcome.affected)} object(s)")
     print(f"  files {out}")
     if any(s.solve is not None and s.solve.cut_short for s in solved):
-        print("warning: the time cap (--time-budget) cut the re-solve short: this edit may differ on another "
-              "machine; raise --time-budget or lower --effort")
+        print(f"warning: {budget.cut_short_warning('the re-solve', 'edit')}")
         return EXIT_CUT_SHORT if doc["physics_valid"] else 1
     return 0 if doc["physics_valid"] else 1
 

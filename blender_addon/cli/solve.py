@@ -60,7 +60,8 @@ def run(args: argparse.Namespace) -> int:
     if not program.objects:
         raise ProgramError("the program has no objects", "objects")
     started = time.monotonic()
-    layout = numpy_solve(program, args.seed, budget_from_args(args), "")
+    budget = budget_from_args(args)
+    layout = numpy_solve(program, args.seed, budget, "")
     elapsed = time.monotonic() - started
     args.out.parent.mkdir(parents=True, exist_ok=True)
     tmp = args.out.with_name(f".{args.out.name}.{os.getpid()}.tmp")  # written whole, then renamed
@@ -82,7 +83,6 @@ def run(args: argparse.Namespace) -> int:
         if not result.satisfied:
             print(printable(f"  not held: {result.relation}({', '.join(result.args)}) score {result.score:.2f}"))
     if layout.solve is not None and layout.solve.cut_short:
-        print("warning: the time cap (--time-budget) cut the solve short: this layout may differ on another "
-              "machine or under another load; raise --time-budget or lower --effort", file=sys.stderr)
+        print(f"warning: {budget.cut_short_warning('the solve', 'layout')}", file=sys.stderr)
         return EXIT_CUT_SHORT
     return 0

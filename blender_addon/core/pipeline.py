@@ -194,10 +194,7 @@ def run(request: GenerateRequest) -> Flow:
                         f"{', '.join(best.audit.score.hard_failed)}")
         yield from _closing(Notice("warning", warnings[-1]))
     if any(r.record.cut_short for r in rounds):  # never silently a different scene (issue 11)
-        cap = ("the time cap (--time-budget)" if request.time_budget is not None
-               else f"the default safety cap ({request.budget.cap_seconds():.0f} s per solve; no --time-budget given)")
-        warnings.append(f"{cap} cut a solve short: this scene may differ on another "
-                        "machine or under another load; raise --time-budget or lower --effort")
+        warnings.append(request.budget.cut_short_warning())
         yield from _closing(Notice("warning", warnings[-1]))
     renders, saved = yield from _close(request, best, state.built, len(rounds), stop)
     final_layout = Layout(objects=best.placed, constraints=best.audit.results, checks=best.audit.checks,

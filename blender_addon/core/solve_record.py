@@ -48,6 +48,13 @@ class Budget:
             return self.time_cap
         return DEFAULT_CAP_FACTOR * self.nominal_seconds + DEFAULT_CAP_SLACK
 
+    def cut_short_warning(self, what: str = "a solve", result: str = "scene") -> str:
+        """The one warning for a solve the cap cut short, naming which cap (the user's or the default)."""
+        cap = ("the time cap (--time-budget)" if self.time_cap is not None
+               else f"the default safety cap ({self.cap_seconds():.0f} s per solve; no --time-budget given)")
+        return (f"{cap} cut {what} short: this {result} may differ on another machine or under another load; "
+                "raise --time-budget or lower --effort")
+
 
 @dataclass(frozen=True)
 class SolveInfo:
