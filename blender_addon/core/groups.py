@@ -61,6 +61,17 @@ class GroupNode:
         ids = self.members
         return ids[0] if len(ids) == 1 else f"{ids[0]}..{ids[-1]}"
 
+    def layout_fields(self) -> dict[str, Any]:
+        """``arrangement`` and ``each`` as both dict forms write them (absent when empty)."""
+        out: dict[str, Any] = {}
+        if self.arrangement:
+            out["arrangement"] = {"relation": self.arrangement, "params": dict(self.arrangement_params)}
+            if self.arrangement_args:
+                out["arrangement"]["args"] = list(self.arrangement_args)
+        if self.each:
+            out["each"] = [m.to_dict() for m in self.each]
+        return out
+
     def to_dict(self) -> dict[str, Any]:
         """The scene_graph.json form (``setdresser.scene_graph/1`` ``groups[]``)."""
         out: dict[str, Any] = {"id": self.id, "category": self.category, "count": self.count}
@@ -70,12 +81,7 @@ class GroupNode:
             out["description"] = self.description
         if self.height is not None:
             out["height"] = self.height
-        if self.arrangement:
-            out["arrangement"] = {"relation": self.arrangement, "params": dict(self.arrangement_params)}
-            if self.arrangement_args:
-                out["arrangement"]["args"] = list(self.arrangement_args)
-        if self.each:
-            out["each"] = [m.to_dict() for m in self.each]
+        out.update(self.layout_fields())
         if self.source:
             out["source"] = self.source
         return out
@@ -152,10 +158,4 @@ def group_prompt_dict(group: GroupNode, shared: bool) -> dict[str, Any]:
                            "members": group.members_text()}
     if not shared and group.description:
         out["description"] = group.description
-    if group.arrangement:
-        out["arrangement"] = {"relation": group.arrangement, "params": dict(group.arrangement_params)}
-        if group.arrangement_args:
-            out["arrangement"]["args"] = list(group.arrangement_args)
-    if group.each:
-        out["each"] = [m.to_dict() for m in group.each]
-    return out
+    return out | group.layout_fields()
