@@ -44,7 +44,7 @@ def run_scene(job_data: Mapping[str, Any], root: str, attempt: int, python: str 
     base = Path(root)
     final = base / SCENES_DIR / job.scene_id
     if is_complete(final):
-        return _outcome(job, "ok", attempt, 0.0, 0, "", skipped=True)
+        return _already_published(job, final, attempt)
     work = base / WORK_DIR / f"{job.scene_id}.{uuid.uuid4().hex[:8]}"
     work.mkdir(parents=True)
     (work / "worker.json").write_text(json.dumps({"pid": os.getpid(), "host": socket.gethostname(),
@@ -90,6 +90,23 @@ def _publish(scene: Path, final: Path, record: dict[str, Any]) -> None:
     except OSError:
         if not is_complete(final):  # a twin attempt did not finish it either
             raise
+
+
+def _already_published(job: SceneJob, final: Path, attempt: int) -> dict[str, Any]:
+    """The outcome of an attempt that finds its scene already made: a worker killed after it
+    published the scene, before it could say so. The folder's record counts this attempt too, so
+    index.jsonl and the files agree (a later run rebuilds the index from the files)."""
+    path = final / BATCH_RECORD
+    try:
+        record = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return _outcome(job, "ok", attempt, 0.0, 0, "", skipped=True)
+    if int(record.get("attempt", 1)) < attempt:
+        record["attempt"] = attempt
+        partial = final / f".{BATCH_RECORD}.{uuid.uuid4().hex[:8]}"
+        partial.write_text(json.dumps(record, indent=2) + "\n", encoding="utf-8")
+        partial.replace(path)
+    return {**record, "skipped": True}
 
 
 def _outcome(job: SceneJob, status: str, attempt: int, seconds: float, code: int, error: str, *,

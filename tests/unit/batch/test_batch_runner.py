@@ -101,6 +101,29 @@ def test_an_incomplete_scene_folder_is_made_again_and_kept_aside(tmp_path: Path)
     assert (kept / "layout.json").read_text() == "{}"
 
 
+def test_a_retry_that_finds_its_scene_published_counts_itself_in_the_folders_record(
+        jobs: list, tmp_path: Path) -> None:
+    """A worker killed after it published its scene, before it said so: the retry finds the scene
+    made; the row and the folder's batch.json both count two attempts, so an index rebuilt from the
+    files (the next run of the same batch) agrees with the first."""
+    from setdresser.blender_addon.services.batch.scene_task import run_scene
+
+    job = jobs[0]
+    final = tmp_path / "scenes" / job.scene_id
+    final.mkdir(parents=True)
+    for name in COMPLETE_FILES:
+        (final / name).write_text(json.dumps(REPORT))
+    first = {"scene_id": job.scene_id, "status": "ok", "attempt": 1, "exit": 0, "wall_s": 4.2, "error": "",
+             "retryable": False, "host": "here"}
+    (final / BATCH_RECORD).write_text(json.dumps(first))
+    outcome = run_scene(job.to_dict(), str(tmp_path), 2)
+    assert outcome["status"] == "ok" and outcome["skipped"] and outcome["attempt"] == 2
+    assert outcome["wall_s"] == 4.2, "the row keeps the time of the attempt that made the scene"
+    assert json.loads((final / BATCH_RECORD).read_text())["attempt"] == 2
+    assert runner.completed_row(job, tmp_path)["attempts"] == 2
+    assert sorted(p.name for p in final.iterdir()) == sorted([*COMPLETE_FILES, BATCH_RECORD])
+
+
 def test_a_second_batch_into_the_same_folder_is_refused(jobs: list, tmp_path: Path) -> None:
     out = tmp_path / "out"
     out.mkdir()
