@@ -14,6 +14,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from ....skill_library.roles import roles as relation_roles
 from .world import INFERRED, PlannedRelation, World
 
 LONG_TABLE_ASPECT = 1.6  # length / depth above which a ring of seats looks wrong
@@ -23,8 +24,6 @@ SIDE_GAP = 0.25  # m: a seat pulled up to the table (keeps each side's row squar
 FACING_MARGIN_DEG = 15.0  # beyond the angle at which the outermost seat of a side sees the centre
 MIN_FACING_DEG = 30.0  # facing's own default tolerance
 SEAT_DEPTH_GAP = 0.1  # m assumed between table edge and seat when estimating that angle
-SIDES = ("in_front_of", "behind")
-ENDS = ("left_of", "right_of")
 
 
 @dataclass(frozen=True)
@@ -97,7 +96,8 @@ def _side_relations(rel: PlannedRelation, setting: TableSetting, along_x: bool, 
     the table; per side a row spread over the table's length, each seat square to the table."""
     seats, table = list(rel.args[:-1]), rel.args[-1]
     length, depth = max(table_size), min(table_size)
-    sides, ends = (SIDES, ENDS) if along_x else (ENDS, SIDES)
+    front_back, left_right = relation_roles().front_back, relation_roles().left_right
+    sides, ends = (front_back, left_right) if along_x else (left_right, front_back)
     counts = (setting.front, setting.back, setting.left, setting.right)
     out: list[PlannedRelation] = []
     start = 0
