@@ -70,6 +70,19 @@ def _phrase_table(raw: dict[str, list[Any]]) -> dict[str, tuple[str, dict[str, A
     return {key: (str(value[0]), dict(value[1]) if len(value) > 1 else {}) for key, value in raw.items()}
 
 
+def side_phrases(raw: dict[str, Any]) -> dict[str, tuple[str, dict[str, Any]]]:
+    """"on each side", "down both long sides of", "at either end": every preposition,
+    quantifier and side noun of the lexicon's ``side_phrases``, with and without "of"."""
+    out: dict[str, tuple[str, dict[str, Any]]] = {}
+    for quantifier, (plural, count_params) in raw.get("quantifiers", {}).items():
+        for noun, (side_params, plural_noun) in raw.get("sides", {}).items():
+            params = {**count_params, **side_params}
+            for preposition in raw.get("prepositions", []):
+                phrase = f"{preposition} {quantifier} {plural_noun if plural else noun}"
+                out[phrase] = out[phrase + " of"] = ("each_side", dict(params))
+    return out
+
+
 def _scene_nouns(data: dict[str, Any]) -> dict[str, str]:
     """The lexicon's scene nouns plus the room archetypes' names (indoor / outdoor), except
     names that already name an object or a place ("bar", "street": the catalog's counter and
@@ -97,7 +110,7 @@ def load_lexicon() -> Lexicon:
         collectives=dict(data["collectives"]), pronouns=dict(data["pronouns"]),
         with_words=frozenset(data["with_words"]), and_words=frozenset(data["and_words"]),
         fillers=frozenset(data["fillers"]),
-        relation_phrases=_phrase_table(data["relation_phrases"]),
+        relation_phrases=_phrase_table(data["relation_phrases"]) | side_phrases(data.get("side_phrases", {})),
         modifier_phrases=_phrase_table(data["modifier_phrases"]),
         superlatives={k: (v[0], v[1]) for k, v in data["superlatives"].items()},
         stack_positions=dict(data["stack_positions"]), adjectives=frozenset(data["adjectives"]),
