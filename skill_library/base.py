@@ -13,6 +13,8 @@ from typing import Any, Callable, Literal, Mapping
 
 import numpy as np
 
+from .phrases import RelationPhrases
+
 ParamType = Literal["float", "int", "str", "bool"]
 
 # How a relation changes the implicit physics (CONTRACTS §4), read by the solver and audit:
@@ -179,6 +181,7 @@ class Relation:
     source: str = field(default="", compare=False)  # the file it was loaded from
     validate: ValidateFn | None = field(default=None, compare=False)
     placement: Placement = field(default_factory=Placement, compare=False)
+    phrases: RelationPhrases = field(default_factory=RelationPhrases, compare=False)  # its words (phrases.py)
 
     @property
     def name(self) -> str:

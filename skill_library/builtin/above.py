@@ -22,6 +22,23 @@ SPEC = RelationSpec(
 )
 PLACEMENT = Placement(moves=moves.on_anchor)
 
+# The offline coder's words for this relation (setdresser.relation_phrases/1, skill_library/phrases.py):
+# each phrase -> [kind, {params}]; the kind stands for this relation in the coder's tables listed.
+PHRASES = {
+    "schema": "setdresser.relation_phrases/1",
+    "kinds": {"above": ["simple"]},
+    "phrases": {
+        "above": ["above"],
+        "over": ["above"],
+        "hanging above": ["above"],
+        "hanging over": ["above"],
+        "hovering above": ["above"],
+        "floating above": ["above"],
+        "suspended above": ["above"],
+        "hovering over": ["above"],
+    },
+}
+
 
 def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> list[Term]:
     pos_a = pick(poses, idx[0])[0]

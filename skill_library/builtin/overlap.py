@@ -22,6 +22,21 @@ SPEC = RelationSpec(
 )
 PLACEMENT = Placement(moves=moves.on_anchor, anchored=True)
 
+# The offline coder's words for this relation (setdresser.relation_phrases/1, skill_library/phrases.py):
+# each phrase -> [kind, {params}]; the kind stands for this relation in the coder's tables listed.
+PHRASES = {
+    "schema": "setdresser.relation_phrases/1",
+    "kinds": {"overlap": ["simple"]},
+    "phrases": {
+        "overlapping": ["overlap"],
+        "overlaps": ["overlap"],
+        "overlap": ["overlap"],
+        "partly on": ["overlap"],
+        "partially on": ["overlap"],
+        "partly over": ["overlap"],
+    },
+}
+
 
 def validate(params: Mapping[str, Any], n_args: int) -> str | None:
     """A fraction above 1 can never hold."""

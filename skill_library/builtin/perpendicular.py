@@ -21,6 +21,18 @@ SPEC = RelationSpec(
 )
 PLACEMENT = Placement(moves=moves.turned(np.pi / 2), quarter_turns=1)
 
+# The offline coder's words for this relation (setdresser.relation_phrases/1, skill_library/phrases.py):
+# each phrase -> [kind, {params}]; the kind stands for this relation in the coder's tables listed.
+PHRASES = {
+    "schema": "setdresser.relation_phrases/1",
+    "kinds": {"perpendicular": ["simple"]},
+    "phrases": {
+        "perpendicular to": ["perpendicular"],
+        "at right angles to": ["perpendicular"],
+        "at a right angle to": ["perpendicular"],
+    },
+}
+
 
 def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> list[Term]:
     yaw_a, yaw_b = pick(poses, idx[0])[1], pick(poses, idx[1])[1]

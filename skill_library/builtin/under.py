@@ -19,6 +19,20 @@ SPEC = RelationSpec(
 )
 PLACEMENT = Placement(moves=moves.on_anchor, anchored=True)
 
+# The offline coder's words for this relation (setdresser.relation_phrases/1, skill_library/phrases.py):
+# each phrase -> [kind, {params}]; the kind stands for this relation in the coder's tables listed.
+PHRASES = {
+    "schema": "setdresser.relation_phrases/1",
+    "kinds": {"under": ["simple", "negated"]},
+    "phrases": {
+        "under": ["under"],
+        "beneath": ["under"],
+        "underneath": ["under"],
+        "below": ["under"],
+        "under neath": ["under"],
+    },
+}
+
 
 def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> list[Term]:
     pos_a, _, size_a = pick(poses, idx[0])

@@ -291,7 +291,6 @@ def resolve_pronoun(world: World, state: Clause, value: str) -> Group | None:
     return Group(ids=group.ids, np=group.np, distributive=True) if group is not None and each else group
 
 
-NEGATED = load_phrase_relations().negated  # phrase kind -> the relation a negation rules out (phrase_relations.json)
 BLOCKING = frozenset({"front", "near", "at", "in", "under", "on", "against", "behind"})  # "... the door": its zone
 
 
@@ -304,7 +303,7 @@ def negate(world: World, kind: str, objects: list[Group], category: str | None =
         for opening in opened:
             keep_clear(world, opening, category, f"no {category or 'thing'} {kind} {opening}")
         return True
-    relation = NEGATED.get(kind)
+    relation = load_phrase_relations().negated.get(kind)  # the relation a negation rules out (relation PHRASES)
     anchors = [i for g in objects for i in g.ids]
     if relation is None or not anchors:
         return False

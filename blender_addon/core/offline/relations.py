@@ -17,8 +17,6 @@ from .phrase_relations import load_phrase_relations
 from .quantities import COMPARATIVE, compare
 from .world import CORNERS, INFERRED, Group, Place, World
 
-DIRECTIONAL = load_phrase_relations().directional  # phrase kind -> relation (phrase_relations.json)
-SIMPLE = load_phrase_relations().simple
 FACING_ONE = frozenset({"facing", "front", "behind", "across"})
 SUPPORTING = frozenset({"on", "on_top_bare", "in", "under", "above"})
 RING_DEFAULT = 4  # objects in a ring when the text gives no count
@@ -143,11 +141,12 @@ def _binary(world: World, kind: str, params: dict[str, Any], a: str, b: str, sou
         return world.relate("proximity", [a, b], _distance(params, "max_distance"), source)
     if kind == "far":
         return world.relate("far_from", [a, b], _distance(params, "min_distance"), source)
-    if kind in DIRECTIONAL:
-        return world.relate(DIRECTIONAL[kind], [a, b], _distance(params, "max_distance"), source)
-    if kind in SIMPLE:
+    tables = load_phrase_relations()  # phrase kind -> relation, as the relations declare (PHRASES)
+    if kind in tables.directional:
+        return world.relate(tables.directional[kind], [a, b], _distance(params, "max_distance"), source)
+    if kind in tables.simple:
         gap = {"min_gap": float(params["min_gap"])} if kind == "above" and "min_gap" in params else {}
-        return world.relate(SIMPLE[kind], [a, b], gap, source)
+        return world.relate(tables.simple[kind], [a, b], gap, source)
     if kind == "facing":
         return world.relate("facing", [a, b], {}, source)
     if kind in ("against", "along"):
