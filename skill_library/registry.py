@@ -277,6 +277,8 @@ def _check_param_value(param: Param, value: Any) -> tuple[Any, str | None]:
         return value, f"must be one of {list(param.choices)}, got {value!r}"
     if param.minimum is not None and value < param.minimum:
         return value, f"must be >= {param.minimum}, got {value!r}"
+    if param.maximum is not None and value > param.maximum:
+        return value, f"must be <= {param.maximum}, got {value!r}"
     return value, None
 
 

@@ -17,6 +17,8 @@ SPEC = RelationSpec(
                   minimum=0.0),),
     description="a hangs over b: a's bottom >= b's top + min_gap (m, default 0) and a's centre "
                 "within b's footprint (+10 cm).",
+    version=2,  # v2: how a revision restates it (core/revision.py)
+    converse="under",  # above(a, b) says what under(b, a) says
 )
 PLACEMENT = Placement(moves=moves.on_anchor)
 

@@ -74,6 +74,19 @@ def _phrase_table(raw: dict[str, list[Any]]) -> dict[str, tuple[str, dict[str, A
     return {key: (str(value[0]), dict(value[1]) if len(value) > 1 else {}) for key, value in raw.items()}
 
 
+def side_phrases(raw: dict[str, Any]) -> dict[str, tuple[str, dict[str, Any]]]:
+    """"on each side", "down both long sides of", "at either end": every preposition,
+    quantifier and side noun of the lexicon's ``side_phrases``, with and without "of"."""
+    out: dict[str, tuple[str, dict[str, Any]]] = {}
+    for quantifier, (plural, count_params) in raw.get("quantifiers", {}).items():
+        for noun, (side_params, plural_noun) in raw.get("sides", {}).items():
+            params = {**count_params, **side_params}
+            for preposition in raw.get("prepositions", []):
+                phrase = f"{preposition} {quantifier} {plural_noun if plural else noun}"
+                out[phrase] = out[phrase + " of"] = ("each_side", dict(params))
+    return out
+
+
 def _scene_nouns(data: dict[str, Any]) -> dict[str, str]:
     """The lexicon's scene nouns plus the room archetypes' names (indoor / outdoor), except
     names that already name an object or a place ("bar", "street": the catalog's counter and
@@ -97,6 +110,8 @@ def _relation_phrases(data: dict[str, Any], book: PhraseBook) -> dict[str, tuple
     if clash:
         raise BadInput(f"{clash[0]!r} is also declared by relation {book.owners[clash[0]]} (keep it in one place)",
                        f"{LEXICON_PATH.name}: relation_phrases")
+    made = side_phrases(data.get("side_phrases", {}))  # "down each long side of": made, not listed
+    own |= {phrase: made[phrase] for phrase in made if phrase not in book.phrases}
     return {**own, **{phrase: (kind, dict(params)) for phrase, (kind, params) in book.phrases.items()}}
 
 
