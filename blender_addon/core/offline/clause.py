@@ -132,10 +132,23 @@ def lower_attachment(world: World, subject: Group, introduced: Group) -> Group:
 
 
 def implicit_anchor(world: World, state: Clause) -> Group | None:
-    """The anchor of a phrase without one ("with a lamp on each side", "to its left")."""
+    """The anchor of a phrase without one ("with a lamp on each side", "to its left"); seats
+    listed after a table the host has sit at the table ("a hall with a long table, benches on
+    both sides")."""
     if state.host is not None and state.host.ids:
-        return state.host
+        return _seated_sibling(world, state) or state.host
     return world.pronoun("it", state.subject)
+
+
+def _seated_sibling(world: World, state: Clause) -> Group | None:
+    previous, subject, entities = state.previous, state.subject, world.entities
+    if previous is None or len(previous.ids) != 1 or subject is None or not subject.ids:
+        return None
+    table = previous.ids[0]
+    if table in subject.ids or state.host is None or world.hosts.get(table) not in state.host.ids:
+        return None
+    seats = all("seat" in entities[i].roles for i in subject.ids)
+    return previous if seats and entities[table].roles & {"dining_table", "workplace"} else None
 
 
 def carrier_reference(world: World, state: Clause, pronoun: str) -> Group | None:
