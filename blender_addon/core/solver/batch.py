@@ -36,6 +36,12 @@ def unit_score(raw: np.ndarray) -> np.ndarray:
     return np.minimum(np.maximum(np.where(raw == raw, raw, 0.0), 0.0), 1.0)
 
 
+def in_unit_range(score: Any) -> bool:
+    """Whether a score function's values are already clipped and NaN-free (``terms.from_terms``'s are),
+    so :func:`unit_score` would return them unchanged."""
+    return bool(getattr(score, "unit_range", False))
+
+
 class Batcher:
     """Scores (and checks) any subset of a program's constraints with one call per batch key."""
 
@@ -46,6 +52,7 @@ class Batcher:
         self.keys = [batch_key(con, p) for con, p in zip(self.constraints, self.params)]
         self.arg_index = [np.array(con.args, dtype=int) for con in self.constraints]
         self.local_args = [tuple(range(len(con.args))) for con in self.constraints]
+        self.clipped = [in_unit_range(con.relation.score) for con in self.constraints]
         self._runs: dict[tuple[int, ...], list[tuple[list[int], list[int], np.ndarray]]] = {}
 
     def runs(self, which: Sequence[int]) -> list[tuple[list[int], list[int], np.ndarray]]:
@@ -81,7 +88,8 @@ class Batcher:
             first = ks[0]
             raw = self.constraints[first].relation.score(self._gathered(pos, yaw, size, idx), self.local_args[first],
                                                          self.params[first])
-            out[:, cols] = unit_score(_rows(raw, float, b, len(ks)))
+            rows = _rows(raw, float, b, len(ks))
+            out[:, cols] = rows if self.clipped[first] else unit_score(rows)
         return out
 
     def terms(self, pos: np.ndarray, yaw: np.ndarray, size: np.ndarray,
@@ -94,7 +102,8 @@ class Batcher:
             relation = self.constraints[first].relation
             raw, held = score_and_check(relation.score, relation.check, self._gathered(pos, yaw, size, idx),
                                         self.local_args[first], self.params[first])
-            scores[:, cols] = unit_score(_rows(raw, float, b, len(ks)))
+            rows = _rows(raw, float, b, len(ks))
+            scores[:, cols] = rows if self.clipped[first] else unit_score(rows)
             checks[:, cols] = _rows(held, bool, b, len(ks))
         return scores, checks
 
