@@ -136,7 +136,7 @@ class Scorer:
         pair_weight, children, parent, stacks = self._moved_terms(moved, active)
         amount = (depth * pair_weight).sum(axis=(1, 2))
         count = ((depth > VIOLATION_EPS) * pair_weight).sum(axis=(1, 2))
-        oob = out_of_bounds_amount(pos[:, moved], yaw[:, moved], size[:, moved],
+        oob = out_of_bounds_amount(pos.take(moved, axis=1), yaw.take(moved, axis=1), size.take(moved, axis=1),
                                    self.problem.bounds_min, self.problem.bounds_max)
         amount += oob.sum(axis=1)
         count += (oob > VIOLATION_EPS).sum(axis=1)
