@@ -45,8 +45,9 @@ def to_local(point_xy: FloatArray, pos: FloatArray, yaw: FloatArray) -> FloatArr
     d = np.asarray(point_xy, dtype=float) - np.asarray(pos, dtype=float)[..., :2]
     dx, dy = d[..., 0], d[..., 1]
     # written out per component: np.stack/np.sum over the 2-vector cost ~4x more at batch 24
-    out = np.empty(np.broadcast_shapes(dx.shape, c.shape) + (2,))
-    out[..., 0] = dx * c + dy * s
+    x = dx * c + dy * s  # its shape is the broadcast one (np.broadcast_shapes costs more than this math)
+    out = np.empty(x.shape + (2,))
+    out[..., 0] = x
     out[..., 1] = dx * -s + dy * c
     return out
 
@@ -97,8 +98,15 @@ def _corner_components(pos: FloatArray, c: FloatArray, s: FloatArray,
 # reshaped for more): corner-major arrays [4, ...] keep numpy's inner loop on the long batch axis
 # (a trailing axis of 4 runs the loop once per 4 elements: ~5x slower at batch 25-100)
 def _signs(ndim: int) -> tuple[FloatArray, FloatArray]:
+    return _SIGNS[ndim] if ndim < len(_SIGNS) else _signs_of(ndim)
+
+
+def _signs_of(ndim: int) -> tuple[FloatArray, FloatArray]:
     shape = (4,) + (1,) * ndim
     return CORNER_SX.reshape(shape), CORNER_SY.reshape(shape)
+
+
+_SIGNS = [_signs_of(ndim) for ndim in range(6)]
 
 
 def corner_xy_major(pos: FloatArray, c: FloatArray, s: FloatArray, size: FloatArray,
@@ -119,7 +127,7 @@ def world_half_extents_xy(yaw: FloatArray | float, size: FloatArray) -> FloatArr
     c, s = np.abs(np.cos(yaw)), np.abs(np.sin(yaw))
     hw, hd = 0.5 * size[..., 0], 0.5 * size[..., 1]
     half_x, half_y = c * hw + s * hd, s * hw + c * hd
-    out = np.empty(np.broadcast_shapes(half_x.shape, half_y.shape) + (2,))
+    out = np.empty(half_x.shape + (2,))  # half_y has the same (broadcast) shape
     out[..., 0], out[..., 1] = half_x, half_y
     return out
 
@@ -127,10 +135,11 @@ def world_half_extents_xy(yaw: FloatArray | float, size: FloatArray) -> FloatArr
 def world_aabb(pos: FloatArray, yaw: FloatArray, size: FloatArray) -> tuple[FloatArray, FloatArray]:
     """World-space axis-aligned bounds ``(min [..., 3], max [..., 3])`` of the oriented box."""
     pos, size = np.asarray(pos, dtype=float), np.asarray(size, dtype=float)
-    half = world_half_extents_xy(yaw, size)
-    shape = np.broadcast_shapes(pos.shape[:-1], half.shape[:-1], size.shape[:-1]) + (3,)
+    half = world_half_extents_xy(yaw, size)  # broadcast over yaw and size
+    lo_xy = pos[..., :2] - half  # ... and pos: the boxes' shape
+    shape = lo_xy.shape[:-1] + (3,)
     lo, hi = np.empty(shape), np.empty(shape)  # filled per axis: np.concatenate cost more than the math
-    lo[..., :2], lo[..., 2] = pos[..., :2] - half, pos[..., 2]
+    lo[..., :2], lo[..., 2] = lo_xy, pos[..., 2]
     hi[..., :2], hi[..., 2] = pos[..., :2] + half, pos[..., 2] + size[..., 2]
     return lo, hi
 
