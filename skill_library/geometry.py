@@ -267,17 +267,23 @@ def _xy_gap_paired(pos_a: FloatArray, yaw_a: FloatArray, size_a: FloatArray,
     size = np.concatenate((size_a[None], size_b[None]))
     yaw = np.concatenate((yaw_a[None], yaw_b[None]))
     c, s = np.cos(yaw), np.sin(yaw)
-    other_pos, other_c, other_s, other_size = pos[::-1], c[::-1], s[::-1], size[::-1]  # b, a
+    x, y, w, d = pos[..., 0], pos[..., 1], 0.5 * size[..., 0], 0.5 * size[..., 1]
+    other_x, other_y, other_w, other_d, other_c, other_s = x[::-1], y[::-1], w[::-1], d[::-1], c[::-1], s[::-1]
     # SAT (_axis_overlaps_trig): row 0 = a's axes, row 1 = b's (d -> -d flips only signs inside abs)
     cos_d = np.abs(c[0] * c[1] + s[0] * s[1])
     sin_d = np.abs(c[0] * s[1] - s[0] * c[1])
-    dx, dy = other_pos[..., 0] - pos[..., 0], other_pos[..., 1] - pos[..., 1]
-    w, d = 0.5 * size[..., 0], 0.5 * size[..., 1]
-    on_x = w + cos_d * w[::-1] + sin_d * d[::-1] - np.abs(dx * c + dy * s)
-    on_y = d + sin_d * w[::-1] + cos_d * d[::-1] - np.abs(dy * c - dx * s)
+    dx, dy = other_x - x, other_y - y
+    on_x = w + cos_d * other_w + sin_d * other_d - np.abs(dx * c + dy * s)
+    on_y = d + sin_d * other_w + cos_d * other_d - np.abs(dy * c - dx * s)
     overlapping = np.minimum(on_x, on_y).min(axis=0) >= 0.0
-    corners = _corner_distances_trig(pos, c, s, size, other_pos, other_c, other_s, other_size)  # [2, ...]
-    return np.where(overlapping, 0.0, corners.min(axis=0))
+    # _corner_distances_trig both ways at once, sharing the half extents: corners [4, 2, ...]
+    sx, sy = _signs(c.ndim)
+    corner_dx = x + sx * (w * c) + sy * (d * -s) - other_x
+    corner_dy = y + sx * (w * s) + sy * (d * c) - other_y
+    ex = np.maximum(np.abs(corner_dx * other_c + corner_dy * other_s) - other_w, 0.0)
+    ey = np.maximum(np.abs(corner_dx * -other_s + corner_dy * other_c) - other_d, 0.0)
+    corners = np.minimum.reduce(np.sqrt(ex * ex + ey * ey), axis=0)  # [2, ...]
+    return np.where(overlapping, 0.0, np.minimum(corners[0], corners[1]))
 
 
 def xy_separation(pos_a: FloatArray, yaw_a: FloatArray, size_a: FloatArray,
