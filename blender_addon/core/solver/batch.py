@@ -56,7 +56,7 @@ class Batcher:
         self._runs: dict[tuple[int, ...], list[tuple[list[int], list[int], np.ndarray]]] = {}
 
     def runs(self, which: Sequence[int]) -> list[tuple[list[int], list[int], np.ndarray]]:
-        """``(columns, constraint positions, arg indices [K * m], constraint-major)`` of each call that scores ``which``.
+        """``(columns, constraint positions, arg indices [K * m] constraint-major)`` of each call scoring ``which``.
 
         Runs follow the first appearance of their key in ``which``, columns in ``which``'s order;
         they are remembered per ``which`` (a search asks for the same few hundred subsets again and again).
