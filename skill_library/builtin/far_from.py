@@ -20,6 +20,19 @@ SPEC = RelationSpec(
 )
 PLACEMENT = Placement(moves=moves.far_from, wall_preference="opposite")
 
+# The offline coder's words for this relation (setdresser.relation_phrases/1, skill_library/phrases.py):
+# each phrase -> [kind, {params}]; the kind stands for this relation in the coder's tables listed.
+PHRASES = {
+    "schema": "setdresser.relation_phrases/1",
+    "kinds": {"far": ["directional"]},
+    "phrases": {
+        "far from": ["far"],
+        "far away from": ["far"],
+        "away from": ["far"],
+        "apart from": ["far"],
+    },
+}
+
 
 def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> list[Term]:
     gap = geo.xy_gap(*pick(poses, idx[0]), *pick(poses, idx[1]))

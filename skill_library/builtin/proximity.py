@@ -22,6 +22,29 @@ SPEC = RelationSpec(
 )
 PLACEMENT = Placement(moves=moves.proximity, anchored=True, wall_preference="shared")
 
+# The offline coder's words for this relation (setdresser.relation_phrases/1, skill_library/phrases.py):
+# each phrase -> [kind, {params}]; the kind stands for this relation in the coder's tables listed.
+PHRASES = {
+    "schema": "setdresser.relation_phrases/1",
+    "kinds": {"near": ["directional"]},
+    "phrases": {
+        "next to": ["near", {"max_distance": 0.5}],
+        "beside": ["near", {"max_distance": 0.5}],
+        "besides": ["near", {"max_distance": 0.5}],
+        "alongside": ["near", {"max_distance": 0.5}],
+        "adjacent to": ["near", {"max_distance": 0.3}],
+        "right next to": ["near", {"max_distance": 0.3}],
+        "right beside": ["near", {"max_distance": 0.3}],
+        "close to": ["near", {"max_distance": 0.8}],
+        "near": ["near", {"max_distance": 1.0}],
+        "near to": ["near", {"max_distance": 1.0}],
+        "nearby": ["near", {"max_distance": 1.0}],
+        "by": ["near", {"max_distance": 1.0}],
+        "not far from": ["near", {"max_distance": 1.5}],
+        "within reach of": ["near", {"max_distance": 0.5}],
+    },
+}
+
 
 def validate(params: Mapping[str, Any], n_args: int) -> str | None:
     """min_distance must not exceed max_distance."""

@@ -139,13 +139,10 @@ def _binary(world: World, kind: str, params: dict[str, Any], a: str, b: str, sou
         return world.relate("on_top_of", [a, b], {}, source)
     if kind == "in":
         return world.relate("inside", [a, b], {}, source)
-    if kind == "near":
-        return world.relate("proximity", [a, b], _distance(params, "max_distance"), source)
-    if kind == "far":
-        return world.relate("far_from", [a, b], _distance(params, "min_distance"), source)
     tables = load_phrase_relations()  # phrase kind -> relation, as the relations declare (PHRASES)
-    if kind in tables.directional:
-        return world.relate(tables.directional[kind], [a, b], _distance(params, "max_distance"), source)
+    if kind in tables.directional:  # a side, nearness, farness: with the phrase's distance
+        reach = _distance(params, "max_distance") or _distance(params, "min_distance")
+        return world.relate(tables.directional[kind], [a, b], reach, source)
     if kind in tables.simple:
         gap = {"min_gap": float(params["min_gap"])} if kind == "above" and "min_gap" in params else {}
         return world.relate(tables.simple[kind], [a, b], gap, source)

@@ -39,6 +39,19 @@ def test_a_kind_a_relation_declares_has_its_words_with_that_relation_only() -> N
     assert load_phrase_relations().directional["front"] == "in_front_of"
     assert load_lexicon().relation_phrases["in front of"] == ("front", {})  # in_front_of's PHRASES
     assert load_lexicon().relation_phrases["to its left"] == ("left", {"implicit": True, "max_distance": 0.5})
+    assert default_registry().get("proximity").phrases.phrases["next to"] == ("near", {"max_distance": 0.5})
+    assert load_phrase_relations().directional["far"] == "far_from"
+
+
+@pytest.mark.parametrize("prompt, relation, params", [
+    ("a lamp next to a sofa", "proximity", {"max_distance": 0.5}),
+    ("a chair at least 2 m from a bed", "far_from", {"min_distance": 2.0}),
+    ("a bin far from a bench", "far_from", {}),
+    ("a stool 1 m from a counter", "proximity", {"max_distance": 1.0}),
+])
+def test_near_and_far_are_written_from_the_relations_tables(prompt: str, relation: str, params: dict) -> None:
+    found = [r for r in plan(prompt, complete=False).relations if r.relation == relation]
+    assert len(found) == 1 and found[0].params == params, plan(prompt, complete=False).relations
 
 
 @pytest.mark.parametrize("prompt, relation", [
