@@ -103,9 +103,9 @@ def _renamed(text: str, renames: dict[str, str], vocab: Vocabulary) -> str:
     """An archetype sentence naming a replaced item, or a compound name of it, names the
     user's object instead ("two baskets on each market stall" -> "... on each stall")."""
     for old in sorted(renames, key=len, reverse=True):
-        def swap(match: re.Match[str]) -> str:
+        def swap(match: re.Match[str], new: str = renames[old]) -> str:
             compound = match.group(1) is not None and _modifier_noun(match.group(1).strip(), vocab)
-            return (match.group(1) if match.group(1) and not compound else "") + renames[old]
+            return (match.group(1) if match.group(1) and not compound else "") + new
         text = re.sub(rf"\b([a-z]+ )?{re.escape(old)}(?=s?\b)", swap, text)
     return text
 

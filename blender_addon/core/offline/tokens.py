@@ -22,8 +22,8 @@ SINGULAR_DETERMINERS = frozenset({"a", "an", "one", "each", "every", "another"})
 _WORD = re.compile(r"[a-z0-9]+_[a-z]+|\d+(?:\.\d+)?|[a-z]+|,|&")
 _NUMBER_WORDS = ("one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|single|double|triple|"
                  "\\d+")
-_NUMBER_COMPOUND = re.compile(rf"\b({_NUMBER_WORDS})-(?!(?:by|to|or|and|m|cm|mm|ft|in|metres?|meters?|centimet[a-z]+|foot|feet|inch|inches|"
-                              rf"yards?)\b)([a-z]+)\b")
+_NOT_COMPOUND = r"by|to|or|and|m|cm|mm|ft|in|metres?|meters?|centimet[a-z]+|foot|feet|inch|inches|yards?"  # "2-m"
+_NUMBER_COMPOUND = re.compile(rf"\b({_NUMBER_WORDS})-(?!(?:{_NOT_COMPOUND})\b)([a-z]+)\b")
 _SENTENCE_END = re.compile(r"(?<!\d)[.!?;:]+|[.!?;:]+(?!\d)|\n+")
 _GLUED_UNIT = re.compile(r"(\d)(m|cm|ft|x)\b")
 _GLUED_BY = re.compile(r"(\d)x(\d)")
