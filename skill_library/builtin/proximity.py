@@ -26,7 +26,7 @@ PLACEMENT = Placement(moves=moves.proximity, anchored=True, wall_preference="sha
 # each phrase -> [kind, {params}]; the kind stands for this relation in the coder's tables listed.
 PHRASES = {
     "schema": "setdresser.relation_phrases/1",
-    "kinds": {"near": ["directional"]},
+    "kinds": {"near": []},  # the offline coder's own rule writes proximity (small things closer)
     "phrases": {
         "next to": ["near", {"max_distance": 0.5}],
         "beside": ["near", {"max_distance": 0.5}],
