@@ -13,7 +13,7 @@ built-in's)::
 ``phrases`` maps a phrase (lower-case words, space-joined) to its *kind* and optional
 parameters, as the offline lexicon's ``relation_phrases`` do; ``kinds`` says, for each kind this
 relation owns, in which of the offline coder's tables the kind stands for this relation:
-``directional`` (a place relative to the anchor: a side, near, far; the phrase's
+``directional`` (a place relative to the anchor: a side, far; the phrase's
 ``max_distance`` or ``min_distance`` is passed on), ``simple`` (one relation of two objects),
 ``negated`` (what "nothing <phrase> the desk" rules out); an empty list leaves the kind to the
 coder's own rules. :func:`parse_phrases` is the one loader (the registry calls it for
