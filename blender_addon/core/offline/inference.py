@@ -16,6 +16,7 @@ support, without cycles.
 from __future__ import annotations
 
 from .clause import CARRIED
+from .directions import turned_away
 from .seating import seat_long_tables
 from .world import INFERRED, Entity, PlannedRelation, World
 
@@ -224,6 +225,8 @@ def _screens(world: World) -> None:
     for tv in _with_role(world, "tv"):
         for seat in _with_role(world, "lounge"):
             linked = any(set(r.args) == {tv.id, seat.id} for r in world.relations if len(r.args) == 2)
+            if not linked and turned_away(world, seat.id, tv.id):
+                continue  # a sofa against the south wall cannot also face a TV on the west wall
             if not linked:
                 _relate(world, "facing", [seat.id, tv.id], {}, "seats face the TV")
                 placed = any(r.args[0] == seat.id and r.relation not in NOT_PLACING for r in world.relations)
@@ -234,6 +237,10 @@ def _screens(world: World) -> None:
                 _relate(world, "facing", [seat.id, tv.id], {}, "seats face the TV")
             if not any(r.relation == "facing" and r.args[0] == tv.id for r in world.relations):
                 _relate(world, "facing", [tv.id, seat.id], {}, "the TV faces the seats")
+
+
+def _has_any(world: World, relation: str, first: str) -> bool:
+    return any(r.relation == relation and r.args[0] == first for r in world.relations)
 
 
 def _has(world: World, relation: str, args: tuple[str, ...]) -> bool:
@@ -282,7 +289,7 @@ def _turn_with_support(world: World) -> None:
         if rel.relation == "on_top_of" and a in fronted and b in fronted:
             _relate(world, "parallel", [a, b], {}, f"the {world.entities[a].category} turns with what carries it")
         elif (rel.relation == "in_front_of" and "front_table" in world.entities[a].roles
-              and "lounge" in world.entities[b].roles):
+              and "lounge" in world.entities[b].roles and not _has_any(world, "parallel", a)):
             _relate(world, "parallel", [a, b], {}, "a coffee table lines up with the sofa")
 
 

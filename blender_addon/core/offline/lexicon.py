@@ -64,10 +64,24 @@ class Lexicon:
     zone_nouns: frozenset[str] = frozenset()  # "the area in front of the door": the door's zone
     colour_tones: frozenset[str] = frozenset()  # "light grey": a tone word before a colour
     clause_breaks: frozenset[str] = frozenset()  # "a kitchen where the fridge ...": a new clause, like a comma
+    purpose_words: frozenset[str] = frozenset()  # "so everyone can see it": a reason, not a placement
 
 
 def _phrase_table(raw: dict[str, list[Any]]) -> dict[str, tuple[str, dict[str, Any]]]:
     return {key: (str(value[0]), dict(value[1]) if len(value) > 1 else {}) for key, value in raw.items()}
+
+
+def _compass_phrases(data: dict[str, Any]) -> dict[str, tuple[str, dict[str, Any]]]:
+    """"east of", "to the north of", "to its west": the compass side of an object (kind
+    ``compass``), each template filled with each direction word."""
+    block = data.get("compass_phrases", {})
+    out: dict[str, tuple[str, dict[str, Any]]] = {}
+    for word, direction in block.get("directions", {}).items():
+        for template in block.get("templates", []):
+            out[template.format(d=word)] = ("compass", {"direction": direction})
+        for template in block.get("implicit_templates", []):
+            out[template.format(d=word)] = ("compass", {"direction": direction, "implicit": True})
+    return out
 
 
 def _scene_nouns(data: dict[str, Any]) -> dict[str, str]:
@@ -97,7 +111,7 @@ def load_lexicon() -> Lexicon:
         collectives=dict(data["collectives"]), pronouns=dict(data["pronouns"]),
         with_words=frozenset(data["with_words"]), and_words=frozenset(data["and_words"]),
         fillers=frozenset(data["fillers"]),
-        relation_phrases=_phrase_table(data["relation_phrases"]),
+        relation_phrases={**_compass_phrases(data), **_phrase_table(data["relation_phrases"])},
         modifier_phrases=_phrase_table(data["modifier_phrases"]),
         superlatives={k: (v[0], v[1]) for k, v in data["superlatives"].items()},
         stack_positions=dict(data["stack_positions"]), adjectives=frozenset(data["adjectives"]),
@@ -117,6 +131,7 @@ def load_lexicon() -> Lexicon:
         count_modes=dict(data.get("count_modes", {})),
         relative_pronouns=frozenset(data.get("relative_pronouns", [])),
         clause_breaks=frozenset(data.get("clause_breaks", [])),
+        purpose_words=frozenset(data.get("purpose_words", [])),
         colour_tones=frozenset(data.get("colour_tones", [])),
         zone_nouns=frozenset(data.get("zone_nouns", [])),
         imperative_nouns=frozenset(data.get("imperative_nouns", [])),

@@ -3,7 +3,8 @@
 ``lexicon.json`` maps a phrase ("in front of", "beneath") to a *kind* ("front", "under");
 ``phrase_relations.json`` maps a kind to a relation of the library, in three tables:
 ``directional`` (a side of the anchor), ``simple`` (one relation of two objects) and
-``negated`` (what "nothing on the desk" rules out). The loader checks the file's shape; the
+``negated`` (what "nothing on the desk" rules out) and ``compass`` (a compass side of the
+anchor: "east of the bed" is right_of in the world frame). The loader checks the file's shape; the
 tests check that every relation is in the registry and every kind is one the lexicon makes.
 """
 
@@ -20,7 +21,7 @@ from ..errors import BadInput
 
 PHRASE_RELATIONS_PATH = Path(__file__).with_name("phrase_relations.json")
 PHRASE_RELATIONS_SCHEMA = "setdresser.offline_phrase_relations/1"
-TABLES = ("directional", "simple", "negated")
+TABLES = ("directional", "simple", "negated", "compass")
 
 
 @dataclass(frozen=True)
@@ -30,6 +31,7 @@ class PhraseRelations:
     directional: Mapping[str, str]
     simple: Mapping[str, str]
     negated: Mapping[str, str]
+    compass: Mapping[str, str]
 
 
 def parse_phrase_relations(data: Any, source: str) -> PhraseRelations:

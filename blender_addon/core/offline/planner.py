@@ -21,6 +21,7 @@ from .inference import infer
 from .hanging import wall_variant
 from .lexicon import Vocabulary
 from .coder import is_outdoor
+from .directions import room_between
 from .quantities import add_counts
 from .openings import assign_walls, clear_members, scene_by_opening, outdoor_notes, room_dict, scene_relations
 from .finishes import strip_finishes
@@ -56,6 +57,7 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
         unparsed = [u for u in unparsed if u != NO_OBJECTS]
     scene_by_opening(world)  # "a reading nook by a window": its armchair
     infer(world)
+    room_between(world)  # "side by side with a nightstand between them": no longer touching
     add_negations(world)
     add_counts(world)
     assign_walls(world)
