@@ -2,22 +2,22 @@
 behind it on the north side".
 
 A compass word next to an object names a side of that object in the room's frame (north = +Y),
-not the object's own front: the side relations with ``frame: world`` (phrase_relations.json's
-``compass`` table). "on the north side" with no "of" is the side of the object the sentence just
-placed something against ("a chair behind the desk on the north side", "On the east side of the
-bed stands a monitor and on the west side a drip stand"); with no such object it stays the room's
-north wall.
+not the object's own front: the side relations with ``frame: world`` (:data:`COMPASS`). "on the
+north side" with no "of" is the side of the object the sentence just placed something against ("a
+chair behind the desk on the north side", "On the east side of the bed stands a monitor and on the
+west side a drip stand"); with no such object it stays the room's north wall. The compass phrases are lexicon.json's ``compass_phrases`` (relation kind ``compass``).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from .phrase_relations import load_phrase_relations
 from .phrases import NounPhrase
 from .world import CORNERS, Group, Place, World
 
-COMPASS = load_phrase_relations().compass  # direction -> side relation, read in the world frame
+# direction -> the side relation that says it with frame "world" (the anchor as if unrotated: its
+# front, local -Y, is south; CONTRACTS §1: north = +Y, east = +X)
+COMPASS = {"north": "behind", "south": "in_front_of", "east": "right_of", "west": "left_of"}
 SIDE_GAP = 0.5  # m: "on the east side of the bed" stands beside it
 SIDE_KINDS = frozenset({"on", "at", "along", "in", "near", "against", "front"})
 
