@@ -5,7 +5,8 @@ A compass word next to an object names a side of that object in the room's frame
 not the object's own front: the side relations with ``frame: world`` (:data:`COMPASS`). "on the
 north side" with no "of" is the side of the object the sentence just placed something against ("a
 chair behind the desk on the north side", "On the east side of the bed stands a monitor and on the
-west side a drip stand"); with no such object it stays the room's north wall. The compass phrases are lexicon.json's ``compass_phrases`` (relation kind ``compass``).
+west side a drip stand"); with no such object it stays the room's north wall. The compass phrases
+are lexicon.json's ``compass_phrases`` (relation kind ``compass``).
 """
 
 from __future__ import annotations
