@@ -7,8 +7,9 @@ facing it, a chair placed at a table faces it; pillows and toys named with a bed
 on it; small table-top things stand on a surface (their host, a neighbour's surface, or the
 surface mentioned nearest); what a platform holds stands on it; a TV stands on its stand; a
 coffee table stands in front of the sofa; seats face the TV; things beside an anchor that is
-against a wall stand against that wall too; things with a front turn with what carries
-them; a rug lies under the table or bed; seats around a long table, or a table at a wall,
+against a wall stand against that wall too; furniture whose back goes to a wall (the
+knowledge base's ``back_to_wall``: a bookshelf, a wardrobe, a counter, a piano) and that the text
+does not place stands against a wall, indoors; things with a front turn with what carries them; a rug lies under the table or bed; seats around a long table, or a table at a wall,
 sit along its free sides (:mod:`.seating`). A last pass keeps every object on at most one
 support, without cycles.
 """
@@ -16,6 +17,7 @@ support, without cycles.
 from __future__ import annotations
 
 from .clause import CARRIED
+from .backs import wall_furniture
 from .seating import seat_long_tables
 from .world import INFERRED, Entity, PlannedRelation, World
 
@@ -26,8 +28,9 @@ SOFA_TABLE_GAP = 1.0  # m: coffee table in front of a sofa
 TV_DISTANCE = (1.5, 3.5)  # m: a comfortable viewing distance (the coder uses the same for seats facing a screen)
 
 
-def infer(world: World) -> None:
-    """Add every inferred relation to ``world`` and drop contradicting supports."""
+def infer(world: World, *, outdoor: bool = False) -> None:
+    """Add every inferred relation to ``world`` and drop contradicting supports (``outdoor``: the
+    scene has no walls to stand things against)."""
     _carrier_takes_place(world)
     _stack_order(world)
     _sorted_in_line(world)
@@ -39,6 +42,8 @@ def infer(world: World) -> None:
     _tv_support(world)
     _coffee_table(world)
     _screens(world)
+    if not outdoor:
+        wall_furniture(world)
     _beside_against_wall(world)
     _turn_with_support(world)
     _rugs(world)
@@ -101,14 +106,37 @@ def _tabletop_support(world: World) -> None:
     for entity in list(world.entities.values()):
         if "tabletop" not in entity.roles or entity.id in world.supports():
             continue
-        if _placed(world, entity.id, ignore_roles=frozenset({"tabletop"})):
+        at_seat = _table_of_seats(world, entity.id)  # "a plate in front of every chair": on their table
+        if at_seat is None and _placed(world, entity.id, ignore_roles=frozenset({"tabletop"})):
             continue
-        target = _neighbour_support(world, entity.id) or _host_surface(world, entity.id)
+        target = at_seat or _neighbour_support(world, entity.id) or _host_surface(world, entity.id)
         if target is None:
             chosen = _nearest(world, entity, [s for s in surfaces if s.id != entity.id])
             target = chosen.id if chosen else None
         if target is not None:
             _relate(world, "on_top_of", [entity.id, target], {}, f"a {entity.category} stands on a surface")
+
+
+SEAT_SIDES = frozenset({"in_front_of", "behind", "left_of", "right_of", "proximity", "around"})
+
+
+def _table_of_seats(world: World, entity_id: str) -> str | None:
+    """The one table the seats a small thing is placed by stand at ("set a plate in front of every
+    chair": the plate goes on the table the chair is pulled up to), when all its placing relations
+    are to such seats or to other small things; None otherwise."""
+    tables: set[str] = set()
+    for rel in world.relations:
+        if rel.args[0] != entity_id or rel.relation in NOT_PLACING:
+            continue
+        for other in rel.args[1:]:
+            roles = world.entities[other].roles
+            if "tabletop" in roles:
+                continue
+            if "seat" not in roles:
+                return None
+            tables |= {r.args[-1] for r in world.relations if r.relation in SEAT_SIDES and other in r.args[:-1]
+                       and "surface" in world.entities[r.args[-1]].roles}
+    return tables.pop() if len(tables) == 1 else None
 
 
 def _on_platform(world: World) -> None:
@@ -172,9 +200,10 @@ def _seats(world: World) -> None:
         else:
             same = [t for t in tables if t.sentence == seat.sentence]
             pool = same if len(same) == 1 else tables if len(tables) == 1 else []
-            if not pool:
+            chosen = pool[0] if pool else _nearest(world, seat, same)  # "a desk, a chair and a piano": the desk
+            if chosen is None:
                 continue
-            anchor = pool[0].id
+            anchor = chosen.id
         waiting.setdefault(anchor, []).append(seat.id)
     for anchor, seats in waiting.items():
         if "dining_table" in world.entities[anchor].roles and len(seats) >= 2:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from .hanging import hang_on_wall
+from .hanging import HUNG_WALLS, hang_on_wall
 from .openings import opening_subject, relate_to_opening
 from .phrase_relations import load_phrase_relations
 from .quantities import COMPARATIVE, compare
@@ -25,6 +25,7 @@ RING_DEFAULT = 4  # objects in a ring when the text gives no count
 EACH_SIDE_GAP = 0.5  # m: "a nightstand on each side of the bed" stands close to it
 ROW_WALL = "north"  # "lined up along the wall": one wall for the whole row, the one facing the camera
 AGAINST_GAP = 0.1  # m: "a bench against the fence"
+SMALL_NEAR = 0.15  # m: two small things beside each other on a surface
 SIDE_BY_SIDE_REACH = 2.0  # m: in_front_of / behind's default reach (CONTRACTS §5), for the neighbours too
 
 
@@ -140,7 +141,7 @@ def _binary(world: World, kind: str, params: dict[str, Any], a: str, b: str, sou
     if kind == "in":
         return world.relate("inside", [a, b], {}, source)
     if kind == "near":
-        return world.relate("proximity", [a, b], _distance(params, "max_distance"), source)
+        return world.relate("proximity", [a, b], _near(world, params, a, b), source)
     if kind == "far":
         return world.relate("far_from", [a, b], _distance(params, "min_distance"), source)
     if kind in DIRECTIONAL:
@@ -164,6 +165,15 @@ def _binary(world: World, kind: str, params: dict[str, Any], a: str, b: str, sou
 
 
 END_FACING_DEG = 10.0  # a seat at a table's end faces its centre this closely: off the corners
+
+
+def _near(world: World, params: dict[str, Any], a: str, b: str) -> dict[str, Any]:
+    """How near "near"/"beside"/"by" is: the phrase's reach, but two small things that stand on
+    furniture ("a glass beside each plate") stand within a hand's width of each other."""
+    reach = _distance(params, "max_distance")
+    if all("tabletop" in world.entities[x].roles for x in (a, b)):
+        reach["max_distance"] = min(float(reach.get("max_distance", SMALL_NEAR)), SMALL_NEAR)
+    return reach
 
 
 def _distance(params: dict[str, Any], name: str) -> dict[str, Any]:
@@ -364,8 +374,11 @@ def _to_place(world: World, kind: str, params: dict[str, Any], subject: Group, o
                 wall = ROW_WALL  # a row along "the wall" shares one wall: the back one, in view
         in_rows = {i for r in world.relations if r.relation == "row" and set(r.args) <= set(subject.ids)
                    for i in r.args}
-        for i, a in enumerate(_bottoms(subject, subject.ids)):
-            side = ROW_WALL if wall == "any" and a in in_rows else wall  # a row shares one wall
+        # "counters along the walls": one a wall, the far walls first; "cabinets along the wall", a row: one wall
+        spread = obj.distributive or bool(obj.np and obj.np.plural)
+        for i, a in enumerate(standing := _bottoms(subject, subject.ids)):
+            side = wall if wall != "any" or len(standing) < 2 else (
+                HUNG_WALLS[i % len(HUNG_WALLS)] if spread and a not in in_rows else ROW_WALL)
             if not hang_on_wall(world, kind, a, i, side, obj, source):
                 world.relate("against_wall", [a], {"wall": side}, source, inferred=inferred)
         return True
