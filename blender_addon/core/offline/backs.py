@@ -36,8 +36,9 @@ def wall_furniture(world: World) -> None:
     """"A bedroom with a bed, a wardrobe and a dresser": the wardrobe and the dresser stand with
     their backs to a wall, as the knowledge base says such things do (``back_to_wall``), unless
     the text places them (in the middle, in a row, facing the fire...) or they stand on something;
-    one only "next to" a thing at a wall stands at that wall (a filing cabinet next to the desk). A thing that something hangs
-    above (a mirror over the dresser) is left to the wall the two share (core.architecture.mounting)."""
+    one only "next to" a thing at a wall stands at that wall (a filing cabinet next to the desk).
+    A thing that something hangs above (a mirror over the dresser) is left to the wall the two
+    share (core.architecture.mounting)."""
     knowledge = load_knowledge()
     supported = world.supports()
     hung_over = {r.args[1] for r in world.relations if r.relation == "above" and len(r.args) == 2}

@@ -4,20 +4,21 @@ Rules, in order: a carrier not placed otherwise takes the place of what it carri
 same-kind stacks are in size order (largest at the bottom), things put in size order stand
 in a line; chairs named with a table go around it, a chair with a desk sits in front of it
 facing it, a chair placed at a table faces it; pillows and toys named with a bed or sofa lie
-on it; small table-top things stand on a surface (their host, a neighbour's surface, or the
-surface mentioned nearest); what a platform holds stands on it; a TV stands on its stand; a
-coffee table stands in front of the sofa; seats face the TV; things beside an anchor that is
-against a wall stand against that wall too; furniture whose back goes to a wall (the
-knowledge base's ``back_to_wall``: a bookshelf, a wardrobe, a counter, a piano) and that the text
-does not place stands against a wall, indoors; things with a front turn with what carries them; a rug lies under the table or bed; seats around a long table, or a table at a wall,
-sit along its free sides (:mod:`.seating`). A last pass keeps every object on at most one
+on it; small table-top things stand on a surface (the table of the seats they are set at, their
+host, a neighbour's surface, or the surface mentioned nearest); what a platform holds stands on
+it; a TV stands on its stand; a coffee table stands in front of the sofa; seats face the TV;
+things beside an anchor that is against a wall stand against that wall too; furniture whose
+back goes to a wall (the knowledge base's ``back_to_wall``: a bookshelf, a wardrobe, a counter,
+a piano) and that the text does not place stands against a wall, indoors (:mod:`.backs`); things with a front turn with
+what carries them; a rug lies under the table or bed; seats around a long table, or a table at
+a wall, sit along its free sides (:mod:`.seating`). A last pass keeps every object on at most one
 support, without cycles.
 """
 
 from __future__ import annotations
 
-from .clause import CARRIED
 from .backs import wall_furniture
+from .clause import CARRIED
 from .seating import seat_long_tables
 from .world import INFERRED, Entity, PlannedRelation, World
 
@@ -109,6 +110,10 @@ def _tabletop_support(world: World) -> None:
         at_seat = _table_of_seats(world, entity.id)  # "a plate in front of every chair": on their table
         if at_seat is None and _placed(world, entity.id, ignore_roles=frozenset({"tabletop"})):
             continue
+        if at_seat is not None:  # and within reach of its seat
+            for rel in world.relations:
+                if rel.args[0] == entity.id and "seat" in world.entities[rel.args[-1]].roles:
+                    rel.params.setdefault("max_distance", SEAT_GAP)
         target = at_seat or _neighbour_support(world, entity.id) or _host_surface(world, entity.id)
         if target is None:
             chosen = _nearest(world, entity, [s for s in surfaces if s.id != entity.id])

@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from .centres import centre_on
 from .hanging import HUNG_WALLS, hang_on_wall
 from .openings import opening_subject, relate_to_opening
 from .phrase_relations import load_phrase_relations
@@ -351,8 +352,8 @@ def _to_place(world: World, kind: str, params: dict[str, Any], subject: Group, o
         for a in subject.ids:  # "facing the middle of the room": turned toward it, not standing there
             world.relate("facing_direction", [a], {"direction": "center"}, source)
         return True
-    if place.kind == "middle" and place.of is not None and place.of.ids:
-        return apply_relation(world, "on", {}, subject, [place.of], source)
+    if place.kind == "middle" and place.of is not None and place.of.ids:  # on it, over its centre
+        return centre_on(world, subject, place.of, source, apply_relation)
     if place.kind == "middle":
         for a in subject.ids:
             world.relate("centered", [a], {}, source)
@@ -374,8 +375,7 @@ def _to_place(world: World, kind: str, params: dict[str, Any], subject: Group, o
                 wall = ROW_WALL  # a row along "the wall" shares one wall: the back one, in view
         in_rows = {i for r in world.relations if r.relation == "row" and set(r.args) <= set(subject.ids)
                    for i in r.args}
-        # "counters along the walls": one a wall, the far walls first; "cabinets along the wall", a row: one wall
-        spread = obj.distributive or bool(obj.np and obj.np.plural)
+        spread = obj.distributive or bool(obj.np and obj.np.plural)  # "counters along the walls": one a wall
         for i, a in enumerate(standing := _bottoms(subject, subject.ids)):
             side = wall if wall != "any" or len(standing) < 2 else (
                 HUNG_WALLS[i % len(HUNG_WALLS)] if spread and a not in in_rows else ROW_WALL)

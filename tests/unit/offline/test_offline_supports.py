@@ -88,3 +88,12 @@ def test_by_is_beside_and_small_things_beside_each_other_are_close() -> None:
     assert _reach("a floor lamp by the armchair", "floor_lamp_1", "armchair_1") <= 0.5
     assert _reach("a glass beside the plate on the table", "glass_1", "plate_1") <= 0.15
     assert _reach("a bench near the tree", "bench_1", "tree_1") == 1.0  # "near" keeps its reach
+
+
+def test_in_the_middle_of_the_table_is_on_it_over_its_centre() -> None:
+    graph = plan("Set the table for dinner and put a bowl of fruit in the middle of the table.", complete=False)
+    triples = graph.triples()
+    assert ("on_top_of", ("bowl_1", "table_1")) in triples
+    axes = {r.params["axis"] for r in graph.relations if r.relation == "alignment"
+            and set(graph.relation_args(r.id)) == {"bowl_1", "table_1"}}
+    assert axes == {"x", "y"}
