@@ -55,7 +55,7 @@ def _others_active(ctx: Context, args: tuple[int, ...], i: int) -> bool:
 
 def _stack(x: np.ndarray, y: np.ndarray, yaw: np.ndarray) -> np.ndarray:
     """Poses [..., 3] from x, y and yaw (broadcast)."""
-    out = np.empty(np.broadcast_shapes(np.shape(x), np.shape(y), np.shape(yaw)) + (3,))
+    out = np.empty(np.broadcast(x, y, yaw).shape + (3,))  # (np.broadcast_shapes: the same, slower)
     out[..., 0], out[..., 1], out[..., 2] = x, y, yaw
     return out
 
@@ -94,19 +94,19 @@ def beside(side: tuple[float, float]) -> Callable[..., np.ndarray | None]:
         if not ctx.active[a if i == b else b]:
             return None
         world = params.get("frame") == "world"
-        max_gap = float(params.get("max_distance", 2.0) or 2.0)
-        gap = ctx.rng.uniform(0.02, min(0.5, 0.6 * max_gap), count)
+        high = min(0.5, 0.6 * _number(params, "max_distance", 2.0))
+        gap = ctx.rng.uniform(min(0.02, high), high, count)  # a tight max_distance (3 cm) is no error
         if i == a:
             frame_yaw = np.full(count, 0.0 if world else ctx.yaw[b])
-            yaw_a = np.where(ctx.rng.random(count) < 0.5, facing_yaw(-geometry(frame_yaw)[0][:, 0],
-                                                                      -geometry(frame_yaw)[0][:, 1]), ctx.yaw[a])
+            out_dir, lateral_dir = geometry(frame_yaw)
+            yaw_a = np.where(ctx.rng.random(count) < 0.5, facing_yaw(-out_dir[:, 0], -out_dir[:, 1]), ctx.yaw[a])
             yaw_a = np.where(ctx.rng.random(count) < 0.2, ctx.yaw[b], yaw_a)
             yaw_b = np.full(count, ctx.yaw[b])
         else:
             yaw_b = np.where(ctx.rng.random(count) < 0.5, ctx.yaw[b], ctx.rng.integers(0, 4, count) * (np.pi / 2))
             frame_yaw = np.zeros(count) if world else yaw_b
             yaw_a = np.full(count, ctx.yaw[a])
-        out_dir, lateral_dir = geometry(frame_yaw)
+            out_dir, lateral_dir = geometry(frame_yaw)
         reach = 0.5 * (abs(su) * ctx.size[b, 0] + abs(sv) * ctx.size[b, 1])
         width = 0.5 * (abs(sv) * ctx.size[b, 0] + abs(su) * ctx.size[b, 1])
         half_a = world_half_extents_xy(yaw_a - frame_yaw, ctx.size[a])
@@ -121,12 +121,18 @@ def beside(side: tuple[float, float]) -> Callable[..., np.ndarray | None]:
     return fn
 
 
+def _number(params: dict[str, Any], key: str, default: float) -> float:
+    """A numeric parameter, ``default`` when absent (0 stays 0: never ``or default``)."""
+    value = params.get(key)
+    return float(default if value is None else value)
+
+
 def proximity(ctx: Context, args: tuple[int, ...], params: dict[str, Any], i: int, count: int) -> np.ndarray | None:
     if i not in args[:2] or not _others_active(ctx, args, i):
         return None
     other = args[1] if i == args[0] else args[0]
-    lo = float(params.get("min_distance", 0.0) or 0.0)
-    hi = float(params.get("max_distance", 1.0) or 1.0)
+    lo = _number(params, "min_distance", 0.0)
+    hi = _number(params, "max_distance", 1.0)
     angle = ctx.rng.uniform(-np.pi, np.pi, count)
     direction = np.stack([np.cos(angle), np.sin(angle)], axis=-1)
     reach = np.abs(direction) @ ctx.half(other) + np.abs(direction) @ ctx.half(i)

@@ -1,7 +1,8 @@
 """Word knowledge of the offline planner: the lexicon data file plus the asset catalog.
 
-``lexicon.json`` holds the closed word classes (counts, determiners, relation phrases,
-fillers, adjectives, scene and location nouns) and the *roles* a category plays in the
+``lexicon.json`` holds the closed word classes (counts, determiners, the grammar's relation
+phrases, fillers, adjectives, scene and location nouns; the phrases of one relation live with
+its plugin, ``PHRASES`` in skill_library, and are joined in here) and the *roles* a category plays in the
 inference rules ("surface", "tabletop", "seat"...). :class:`Vocabulary` joins it with the
 asset catalog, which knows the open class: every asset name and synonym.
 """
@@ -14,8 +15,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ....skill_library.phrases import PhraseBook
+from ....skill_library.registry import Registry, default_registry
 from ..assets.catalog import AssetMatch, Catalog, load_catalog
 from ..assets.phrase import normalise, singular
+from ..errors import BadInput
 from ..knowledge.archetypes import load_archetypes
 
 LEXICON_PATH = Path(__file__).with_name("lexicon.json")
@@ -64,10 +68,26 @@ class Lexicon:
     zone_nouns: frozenset[str] = frozenset()  # "the area in front of the door": the door's zone
     colour_tones: frozenset[str] = frozenset()  # "light grey": a tone word before a colour
     clause_breaks: frozenset[str] = frozenset()  # "a kitchen where the fridge ...": a new clause, like a comma
+    verbs: frozenset[str] = frozenset()  # "a knight fights a dragon": ends the noun phrase after a noun
+    plural_verbs: frozenset[str] = frozenset()  # "elves build toys": the same after a plural noun only
+    phrase_breaks: frozenset[str] = frozenset()  # "a breakfast for one": the object's name ends before "for"
 
 
 def _phrase_table(raw: dict[str, list[Any]]) -> dict[str, tuple[str, dict[str, Any]]]:
     return {key: (str(value[0]), dict(value[1]) if len(value) > 1 else {}) for key, value in raw.items()}
+
+
+def side_phrases(raw: dict[str, Any]) -> dict[str, tuple[str, dict[str, Any]]]:
+    """"on each side", "down both long sides of", "at either end": every preposition,
+    quantifier and side noun of the lexicon's ``side_phrases``, with and without "of"."""
+    out: dict[str, tuple[str, dict[str, Any]]] = {}
+    for quantifier, (plural, count_params) in raw.get("quantifiers", {}).items():
+        for noun, (side_params, plural_noun) in raw.get("sides", {}).items():
+            params = {**count_params, **side_params}
+            for preposition in raw.get("prepositions", []):
+                phrase = f"{preposition} {quantifier} {plural_noun if plural else noun}"
+                out[phrase] = out[phrase + " of"] = ("each_side", dict(params))
+    return out
 
 
 def _scene_nouns(data: dict[str, Any]) -> dict[str, str]:
@@ -85,9 +105,27 @@ def _scene_nouns(data: dict[str, Any]) -> dict[str, str]:
     return out
 
 
-@functools.lru_cache(maxsize=1)
+def _relation_phrases(data: dict[str, Any], book: PhraseBook) -> dict[str, tuple[str, dict[str, Any]]]:
+    """The lexicon's own relation phrases (the coder's grammar words: "near", "between"...) plus
+    every relation plugin's (its ``PHRASES``); a phrase in both is bad input naming its plugin."""
+    own = _phrase_table(data["relation_phrases"])
+    clash = sorted(set(own) & set(book.phrases))
+    if clash:
+        raise BadInput(f"{clash[0]!r} is also declared by relation {book.owners[clash[0]]} (keep it in one place)",
+                       f"{LEXICON_PATH.name}: relation_phrases")
+    made = side_phrases(data.get("side_phrases", {}))  # "down each long side of": made, not listed
+    own |= {phrase: made[phrase] for phrase in made if phrase not in book.phrases}
+    return {**own, **{phrase: (kind, dict(params)) for phrase, (kind, params) in book.phrases.items()}}
+
+
 def load_lexicon() -> Lexicon:
-    """The bundled lexicon (cached)."""
+    """The bundled lexicon joined with the words of the library in use (cached per registry:
+    a relation plugin's phrases reach the planner when the library is reloaded)."""
+    return _load_lexicon(default_registry())
+
+
+@functools.lru_cache(maxsize=2)
+def _load_lexicon(registry: Registry) -> Lexicon:
     data = json.loads(LEXICON_PATH.read_text(encoding="utf-8"))
     if data.get("schema") != LEXICON_SCHEMA:
         raise ValueError(f"{LEXICON_PATH}: schema must be {LEXICON_SCHEMA!r}")
@@ -97,7 +135,7 @@ def load_lexicon() -> Lexicon:
         collectives=dict(data["collectives"]), pronouns=dict(data["pronouns"]),
         with_words=frozenset(data["with_words"]), and_words=frozenset(data["and_words"]),
         fillers=frozenset(data["fillers"]),
-        relation_phrases=_phrase_table(data["relation_phrases"]),
+        relation_phrases=_relation_phrases(data, registry.phrase_book()),
         modifier_phrases=_phrase_table(data["modifier_phrases"]),
         superlatives={k: (v[0], v[1]) for k, v in data["superlatives"].items()},
         stack_positions=dict(data["stack_positions"]), adjectives=frozenset(data["adjectives"]),
@@ -120,6 +158,9 @@ def load_lexicon() -> Lexicon:
         colour_tones=frozenset(data.get("colour_tones", [])),
         zone_nouns=frozenset(data.get("zone_nouns", [])),
         imperative_nouns=frozenset(data.get("imperative_nouns", [])),
+        verbs=frozenset(data.get("verbs", {}).get("singular", [])),
+        plural_verbs=frozenset(data.get("verbs", {}).get("plural", [])),
+        phrase_breaks=frozenset(data.get("phrase_breaks", [])),
     )
 
 
@@ -135,6 +176,32 @@ def resolve_asset(catalog: Catalog, category: str, description: str, hints: tupl
     return base
 
 
+def _closed_words(lex: Lexicon) -> frozenset[str]:
+    """Words the lexicon gives another part to play (counts, fillers, relation and location words,
+    adjectives, parts, not-objects): never read as an object's name even where a family lists them."""
+    tables: list[Any] = [lex.numbers, lex.count_phrases, lex.ordinals, lex.determiners, lex.collectives,
+                         lex.pronouns, lex.with_words, lex.and_words, lex.fillers, lex.relation_phrases,
+                         lex.modifier_phrases, lex.superlatives, lex.adjectives, lex.wall_sides, lex.corner_names,
+                         lex.units, lex.not_objects, lex.part_nouns, lex.negations, lex.generic_nouns,
+                         lex.mount_verbs, lex.count_modes, lex.relative_pronouns, lex.clause_breaks,
+                         lex.colour_tones, lex.zone_nouns, lex.stack_positions]
+    return frozenset(str(word) for table in tables for word in table)
+
+
+def object_nouns(lex: Lexicon, catalog: Catalog) -> frozenset[str]:
+    """The names the object knowledge base and the family shapes know (issue 13: a "knight", an
+    "exercise bike", a "lake" is an object the planner reads, though the catalog has no model), less
+    the lexicon's closed words and the catalog's adjectives ("light", "giant" stay what they are)."""
+    from ..assets.families import load_families
+    from ..knowledge.objects import load_knowledge
+
+    closed = _closed_words(lex)
+    found = {normalise(n) for facts in load_knowledge().all_facts() for n in (facts.category, *facts.synonyms)}
+    found |= set(load_families().keywords())
+    return frozenset(n for n in found if n and n not in closed and not catalog.is_adjective(n)
+                     and n not in lex.scene_nouns and " of " not in f" {n} ")  # "vase of flowers": a vase
+
+
 class Vocabulary:
     """What a word is (noun, adjective) and what role a category plays, from lexicon + catalog."""
 
@@ -144,7 +211,7 @@ class Vocabulary:
         names: set[str] = set(self.lexicon.extra_nouns)
         for entry in self.catalog.entries():
             names.update(normalise(n) for n in (entry.category, *entry.synonyms))
-        self.names = frozenset(names)
+        self.names = frozenset(names | object_nouns(self.lexicon, self.catalog))
         self._matches: dict[tuple[str, tuple[str, ...], str], AssetMatch] = {}
 
     def multiword_nouns(self) -> list[str]:
