@@ -56,7 +56,7 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
     if world.entities:
         unparsed = [u for u in unparsed if u != NO_OBJECTS]
     scene_by_opening(world)  # "a reading nook by a window": its armchair
-    infer(world)
+    infer(world, outdoor=is_outdoor(to_scene_graph(world, vocab, prompt), vocab.catalog))
     room_between(world)  # "side by side with a nightstand between them": no longer touching
     add_negations(world)
     add_counts(world)
