@@ -20,7 +20,7 @@ from .grammar import SentenceReader
 from .inference import infer
 from .hanging import wall_variant
 from .lexicon import Vocabulary
-from .coder import is_outdoor
+from .coder import graph_setting
 from .quantities import add_counts
 from .openings import assign_walls, clear_members, scene_by_opening, outdoor_notes, room_dict, scene_relations
 from .finishes import strip_finishes
@@ -61,7 +61,9 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
     assign_walls(world)
     clear_members(world)
     graph = to_scene_graph(world, vocab, prompt)
-    unparsed += outdoor_notes(world, is_outdoor(graph, vocab.catalog))  # "a red wall" in a park
+    setting = graph_setting(graph, vocab.catalog)  # indoors or outdoors, and why (report.json says it)
+    graph.room = {**(graph.room or {"openings": []}), "setting": setting.to_dict()}
+    unparsed += outdoor_notes(world, setting.kind == "outdoor")  # "a red wall" in a park
     graph.unparsed = _outermost(unparsed + world.notes)
     if graph.unparsed:
         log.warning("offline planner did not understand: %s", "; ".join(graph.unparsed))
