@@ -12,11 +12,14 @@ import bpy
 
 from ..core.model import Layout, PlacedObject
 from .architecture import (
+    against_walls,
     build_architecture,
     build_ceiling,
     build_paths,
+    finish_colour,
     finish_warnings,
     hung_walls,
+    remember_view,
     view_for_openings,
 )
 from .build import AssetBuilder, build_objects, read_back
@@ -60,11 +63,14 @@ def build_scene(scene: bpy.types.Scene, collection: bpy.types.Collection, layout
     # the view comes first: the room's walls stand on its far sides and the lights turn with it
     room = room_spec(getattr(layout, "room", None))  # layout v2 (docs/contracts.md)
     hung = hung_walls(layout.objects, layout.bounds) if layout.bounds is not None else []
+    against = against_walls(layout.objects, layout.bounds) if layout.bounds is not None else {}
     points = scene_points(layout.objects, layout.bounds, pad=FRAME_PAD)
-    # the usual direction (fronts, openings) unless another one shows the prompt's subjects better
-    azimuth = first_azimuth(scene, layout, points, view_for_openings(room, view_azimuth(collection), hung))
+    # the usual direction (fronts; the walls with openings, hung things and what stands against them)
+    # unless another one shows the prompt's subjects better
+    azimuth = first_azimuth(scene, layout, points, view_for_openings(room, view_azimuth(collection), hung, against))
     if room is not None and room.kind == "indoor" and layout.bounds is not None:
         build_architecture(room, layout.bounds, collection, azimuth)
+        remember_view(collection, layout.room, layout.bounds, azimuth)  # other views cut the walls their way
         warnings += [w for w in finish_warnings(room) if w not in warnings]
         hung_from_ceiling = any(getattr(o, "mount", None) == "ceiling" for o in layout.objects)
         if room.ceiling or hung_from_ceiling:  # what a pendant lamp hangs from is there too
@@ -73,7 +79,9 @@ def build_scene(scene: bpy.types.Scene, collection: bpy.types.Collection, layout
     elif layout.bounds is not None and not outdoor and (room is None or room.kind == "indoor"):
         build_room(layout.bounds, layout.objects, collection, azimuth)
     else:
-        build_ground(layout.objects, collection, layout.bounds)
+        ground = room.floor if room is not None else None
+        colour = finish_colour(ground, (0.0, 0.0, 0.0)) if ground is not None and (ground.color or ground.words) else None
+        build_ground(layout.objects, collection, layout.bounds, colour if colour != (0.0, 0.0, 0.0) else None)
         if room is not None:  # outdoors: paths with their edges on the ground
             build_paths(room, layout.bounds.ground_z if layout.bounds is not None else 0.0, collection)
     build_lights(collection, azimuth)

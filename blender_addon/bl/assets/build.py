@@ -23,6 +23,7 @@ from . import (  # noqa: F401
     electronics,
     figures,
     fixtures,
+    ground,
     handheld,
     household,
     lighting,

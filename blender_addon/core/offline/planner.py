@@ -17,6 +17,7 @@ from ..scene_graph import AssetNode, Edge, RelationNode, SceneGraph
 from . import completion
 from .clause import add_negations
 from .grammar import SentenceReader
+from .ground import shores_by_water
 from .inference import infer
 from .hanging import wall_variant
 from .lexicon import Vocabulary
@@ -56,6 +57,7 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
         unparsed = [u for u in unparsed if u != NO_OBJECTS]
     scene_by_opening(world)  # "a reading nook by a window": its armchair
     infer(world)
+    shores_by_water(world)  # "a canoe on the shore": the shore lies by the lake
     add_negations(world)
     add_counts(world)
     assign_walls(world)

@@ -41,10 +41,11 @@ class Setting:
 
     kind: str
     reason: str
+    ground: str | None = None  # outdoors: the ground's finish by the scene ("sand" on a beach), else grass
 
     def to_dict(self) -> dict[str, str]:
-        """``{"kind", "reason"}`` as report.json and the scene graph's ``room.setting`` carry it."""
-        return {"kind": self.kind, "reason": self.reason}
+        """``{"kind", "reason"}`` (and ``ground`` when set) as the scene graph's ``room.setting`` carries it."""
+        return {"kind": self.kind, "reason": self.reason} | ({"ground": self.ground} if self.ground else {})
 
 
 @dataclass(frozen=True)
@@ -55,6 +56,10 @@ class SettingWords:
     weak: dict[str, tuple[tuple[str, ...], ...]]
     ground: frozenset[tuple[str, ...]]
     outdoor_share: float
+    grounds: dict[str, tuple[tuple[float, float, float], frozenset[str]]]  # finish -> (rgb, scene names)
+    water: frozenset[str] = frozenset()  # ground-feature categories: water bodies
+    shore: frozenset[str] = frozenset()  # and the sandy patches that lie by them
+    edge_water: frozenset[str] = frozenset()  # water at the scene's far edge (the sea)
 
 
 @functools.lru_cache(maxsize=1)
@@ -72,7 +77,11 @@ def load_setting_words() -> SettingWords:
 
     return SettingWords(strong=phrases("strong"), weak=phrases("weak"),
                         ground=frozenset(tuple(tokens(w)) for w in data["ground"]),
-                        outdoor_share=float(data["outdoor_objects_share"]))
+                        outdoor_share=float(data["outdoor_objects_share"]),
+                        grounds={name: (tuple(float(c) for c in g["color"]), frozenset(g["scenes"]))  # type: ignore[misc]
+                                 for name, g in data.get("ground_finishes", {}).items()},
+                        water=frozenset(data.get("water", ())), shore=frozenset(data.get("shore", ())),
+                        edge_water=frozenset(data.get("edge_water", ())))
 
 
 def _find(words: Sequence[str], phrase: tuple[str, ...]) -> int | None:
@@ -149,13 +158,20 @@ def decide_setting(prompt: str, outdoor_objects: int, objects: int, catalog: Cat
     if weak is not None and not (weak[1] == "indoor" and _preposition(words, weak)):
         return Setting(weak[1], f"the words '{weak[2]}' before any scene")
     if head is not None:
-        return Setting(head[1], f"the scene '{head[2]}'")
+        ground = next((g for g, (_, names) in table.grounds.items() if head[2] in names), None)
+        return Setting(head[1], f"the scene '{head[2]}'", ground if head[1] == "outdoor" else None)
     ground = _ground_noun(words, catalog)
     if ground is not None:
         return Setting("outdoor", f"the ground feature '{ground}'")
     if outdoor_objects > 0 and outdoor_objects >= table.outdoor_share * objects:
         return Setting("outdoor", f"{outdoor_objects} of {objects} objects belong outdoors")
     return Setting("indoor", "no outdoor word, scene or ground feature: a room")
+
+
+def ground_colour(name: str | None) -> tuple[float, float, float] | None:
+    """The RGB of a ground finish (``Setting.ground``), None for grass or an unknown name."""
+    found = load_setting_words().grounds.get(name or "")
+    return found[0] if found else None
 
 
 def _preposition(words: Sequence[str], found: tuple[int, str, str]) -> bool:
