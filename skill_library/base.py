@@ -13,6 +13,8 @@ from typing import Any, Callable, Literal, Mapping
 
 import numpy as np
 
+from .phrases import RelationPhrases
+
 ParamType = Literal["float", "int", "str", "bool"]
 
 # How a relation changes the implicit physics (CONTRACTS §4), read by the solver and audit:
@@ -33,6 +35,7 @@ class Param:
     choices: tuple[Any, ...] | None = None
     required: bool = False
     minimum: float | None = None  # numbers below this are bad input (e.g. distances >= 0)
+    maximum: float | None = None  # numbers above this are bad input (angles <= 180 deg, fractions <= 1)
     internal: bool = False  # filled in before solving (a surface's level): not shown to models
 
     def to_dict(self) -> dict[str, Any]:
@@ -42,6 +45,8 @@ class Param:
             out["choices"] = list(self.choices)
         if self.minimum is not None:
             out["minimum"] = self.minimum
+        if self.maximum is not None:
+            out["maximum"] = self.maximum
         if self.required:
             out["required"] = True
         if self.internal:
@@ -64,6 +69,13 @@ class RelationSpec:
     frame_free: bool = True  # invariant to moving/rotating the whole scene (no bounds, no world frame)
     # parameter values that tie an otherwise frame-free relation to the world, e.g. (("frame", "world"),)
     world_frame_when: tuple[tuple[str, Any], ...] = ()
+    # How a revision may state the same relation again (core/revision.py): ``unordered`` = (start, stop)
+    # slices the args whose order says nothing (proximity(a, b) = proximity(b, a); stop None = to the end,
+    # negative = from the end); ``converse``: the two-argument relation saying the same with the args
+    # swapped (above(a, b) = under(b, a)); ``synonyms``: relations over the same args saying the same.
+    unordered: tuple[int, int | None] | None = None
+    converse: str = ""
+    synonyms: tuple[str, ...] = ()
 
     def is_frame_free(self, params: Mapping[str, Any]) -> bool:
         """Whether the relation, with these (filled-in) params, ignores moving/rotating the whole scene."""
@@ -169,6 +181,7 @@ class Relation:
     source: str = field(default="", compare=False)  # the file it was loaded from
     validate: ValidateFn | None = field(default=None, compare=False)
     placement: Placement = field(default_factory=Placement, compare=False)
+    phrases: RelationPhrases = field(default_factory=RelationPhrases, compare=False)  # its words (phrases.py)
 
     @property
     def name(self) -> str:

@@ -20,3 +20,8 @@ class BadInput(SetDresserError):
 
 class ProgramError(BadInput):
     """A constraint program (``setdresser.program/1``) is invalid."""
+
+
+class ManifestError(SetDresserError):
+    """The library on disk does not match ``manifest.json`` (tampered, unlisted or missing file),
+    or a relation's declaration (its ``PHRASES``...) is malformed."""

@@ -94,8 +94,8 @@ def beside(side: tuple[float, float]) -> Callable[..., np.ndarray | None]:
         if not ctx.active[a if i == b else b]:
             return None
         world = params.get("frame") == "world"
-        max_gap = float(params.get("max_distance", 2.0) or 2.0)
-        gap = ctx.rng.uniform(0.02, min(0.5, 0.6 * max_gap), count)
+        high = min(0.5, 0.6 * _number(params, "max_distance", 2.0))
+        gap = ctx.rng.uniform(min(0.02, high), high, count)  # a tight max_distance (3 cm) is no error
         if i == a:
             frame_yaw = np.full(count, 0.0 if world else ctx.yaw[b])
             yaw_a = np.where(ctx.rng.random(count) < 0.5, facing_yaw(-geometry(frame_yaw)[0][:, 0],
@@ -121,12 +121,18 @@ def beside(side: tuple[float, float]) -> Callable[..., np.ndarray | None]:
     return fn
 
 
+def _number(params: dict[str, Any], key: str, default: float) -> float:
+    """A numeric parameter, ``default`` when absent (0 stays 0: never ``or default``)."""
+    value = params.get(key)
+    return float(default if value is None else value)
+
+
 def proximity(ctx: Context, args: tuple[int, ...], params: dict[str, Any], i: int, count: int) -> np.ndarray | None:
     if i not in args[:2] or not _others_active(ctx, args, i):
         return None
     other = args[1] if i == args[0] else args[0]
-    lo = float(params.get("min_distance", 0.0) or 0.0)
-    hi = float(params.get("max_distance", 1.0) or 1.0)
+    lo = _number(params, "min_distance", 0.0)
+    hi = _number(params, "max_distance", 1.0)
     angle = ctx.rng.uniform(-np.pi, np.pi, count)
     direction = np.stack([np.cos(angle), np.sin(angle)], axis=-1)
     reach = np.abs(direction) @ ctx.half(other) + np.abs(direction) @ ctx.half(i)

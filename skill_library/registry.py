@@ -30,8 +30,9 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any, Callable, Mapping, Protocol, Sequence
 
-from .errors import ProgramError, SetDresserError
+from .errors import ManifestError, ProgramError
 from .base import Param, Placement, Relation, RelationSpec
+from .phrases import PhraseBook, RelationPhrases, collect, parse_phrases
 from .user_library import LIBRARY_DIR_ENV, library_root, writable_library_root  # noqa: F401 - re-exported
 
 log = logging.getLogger(__name__)
@@ -61,10 +62,6 @@ def active_version(name: str, entry: Mapping[str, Any]) -> int:
     if isinstance(active, bool) or not isinstance(active, int) or active not in versions:
         raise ManifestError(f"{name}: active version {active!r} is not a listed version {sorted(versions)}")
     return active
-
-
-class ManifestError(SetDresserError):
-    """The library on disk does not match ``manifest.json`` (tampered, unlisted or missing file)."""
 
 
 def file_sha256(path: Path) -> str:
@@ -105,15 +102,28 @@ def _relation_from_module(module: ModuleType, rel_file: str) -> Relation:
     placement = getattr(module, "PLACEMENT", None) or Placement()
     if not isinstance(placement, Placement):
         raise ManifestError(f"{rel_file}: PLACEMENT must be a Placement")
+    declared = getattr(module, "PHRASES", None)
+    phrases = parse_phrases(declared, rel_file) if declared is not None else RelationPhrases()
     return Relation(spec=spec, score=score, check=check, source=rel_file,
-                    validate=validate if callable(validate) else None, placement=placement)
+                    validate=validate if callable(validate) else None, placement=placement, phrases=phrases)
+
+
+def _builtin_module(name: str) -> ModuleType | None:
+    """The package's built-in module of relation ``name``, or None when there is no such built-in."""
+    if importlib.util.find_spec(f"{_PACKAGE}.builtin.{name}") is None:
+        return None
+    return importlib.import_module(f"{_PACKAGE}.builtin.{name}")
 
 
 def _builtin_placement(name: str) -> Placement:
     """The PLACEMENT of the built-in relation ``name`` (a default one when there is no such built-in)."""
-    if importlib.util.find_spec(f"{_PACKAGE}.builtin.{name}") is None:
-        return Placement()
-    return getattr(importlib.import_module(f"{_PACKAGE}.builtin.{name}"), "PLACEMENT", None) or Placement()
+    return getattr(_builtin_module(name), "PLACEMENT", None) or Placement()
+
+
+def _builtin_phrases(name: str) -> RelationPhrases:
+    """The PHRASES of the built-in relation ``name`` (none when there is no such built-in)."""
+    declared = getattr(_builtin_module(name), "PHRASES", None)
+    return parse_phrases(declared, f"builtin/{name}.py") if declared is not None else RelationPhrases()
 
 
 def _read_manifest(path: Path) -> dict[str, Any]:
@@ -157,6 +167,8 @@ def _relation_from_file(root: Path, rel_file: str) -> Relation:
     relation = _LEARNED_LOADER[0](root / rel_file, rel_file)
     if relation.placement == Placement():  # a learned score keeps its built-in's moves and discrete role
         relation = dataclasses.replace(relation, placement=_builtin_placement(relation.spec.name))
+    if not relation.phrases:  # and its built-in's words, unless its file declares its own
+        relation = dataclasses.replace(relation, phrases=_builtin_phrases(relation.spec.name))
     return relation
 
 
@@ -265,6 +277,8 @@ def _check_param_value(param: Param, value: Any) -> tuple[Any, str | None]:
         return value, f"must be one of {list(param.choices)}, got {value!r}"
     if param.minimum is not None and value < param.minimum:
         return value, f"must be >= {param.minimum}, got {value!r}"
+    if param.maximum is not None and value > param.maximum:
+        return value, f"must be <= {param.maximum}, got {value!r}"
     return value, None
 
 
@@ -307,6 +321,7 @@ class Registry:
 
     def __init__(self, relations: Mapping[str, Relation]) -> None:
         self._relations = dict(relations)
+        self._phrase_book: PhraseBook | None = None
 
     @classmethod
     def load(cls, root: Path = ROOT, manifest_path: Path | None = None) -> "Registry":
@@ -339,6 +354,12 @@ class Registry:
         label = f"{where} {constraint.label()}" if where else constraint.label()
         relation = self.get(constraint.relation, label)
         return relation, bind_params(relation, len(constraint.args), constraint.params, label)
+
+    def phrase_book(self) -> PhraseBook:
+        """Every relation's words joined (:func:`.phrases.collect`), for the offline coder (cached)."""
+        if self._phrase_book is None:
+            self._phrase_book = collect((name, rel.phrases) for name, rel in self._relations.items())
+        return self._phrase_book
 
     def with_extra(self, extra: Mapping[str, Relation]) -> "Registry":
         """A registry that also knows ``extra`` (e.g. ``custom:NAME`` relations, interpreted)."""

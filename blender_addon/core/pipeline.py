@@ -8,7 +8,7 @@ fake stages, and the offline planner/coder/solver and later LLM stages are just
 different fulfilments of the same effects.
 
 Flow: plan -> code -> [solve -> build -> audit -> review/revise]* -> (rebuild best) ->
-render -> save. The best iteration (valid physics first, then most constraints held) wins.
+render -> save. The best iteration wins (the audit's verdict first, then the reviewer's: ``_rank``).
 
 **Finishing early.** A driver may ``flow.throw(FinishEarly())`` at any yield (the panel's
 Stop): during the iterations the flow drops what is in flight, rebuilds the best audited
@@ -27,7 +27,7 @@ from .audit import DRIFT_TOLERANCE, Audit, AuditScore, derive_seed, make_audit
 from .model import ConstraintResult, Layout, ObjectSpec, PlacedObject, Program
 from .effects import (Effect, Event, IterationScored, NeedBuild, NeedEvaluate, NeedPlan, NeedProgram,  # noqa: F401
                       NeedRender, NeedReview, NeedSave, NeedSolve, Notice, Progress)
-from .revision import audited_program, plan_held, revision_failure, supersedes
+from .revision import audited_program, missing_subjects, plan_held, revision_failure, supersedes
 from .scene_graph import SceneGraph
 from .solve_record import Budget
 
@@ -99,6 +99,7 @@ class ReviewOutcome:
     # the critiqued one unless it loses what that one held; ``removed``: objects the critiques removed
     critiqued: bool = False
     removed: tuple[str, ...] = ()
+    approved: bool = True  # an acceptance is the reviewer's verdict (False: the loop only stops, e.g. no tokens left)
 
 
 @dataclass
@@ -117,6 +118,8 @@ class IterationRecord:
     cut_short: bool = False  # the wall-clock cap stopped this round's solve before its counted work was done
     superseded: bool = False  # a later round made what the reviewer's critiques of this one asked
     critiques: str = ""  # what the reviewer's critiques of this round did (the review's notes)
+    accepted: bool = False  # the reviewer said this round looks right
+    missing_subjects: list[str] = field(default_factory=list)  # subjects of the prompt the round lost
 
     def to_dict(self) -> dict[str, Any]:
         """The report.json form (the script is written to iterations/NN/program.py instead)."""
@@ -127,7 +130,9 @@ class IterationRecord:
                 **({"hard_failed": list(self.score.hard_failed)} if self.score.hard_failed else {}),
                 **({"cut_short": True} if self.cut_short else {}),
                 **({"superseded": True} if self.superseded else {}),
-                **({"critiques": self.critiques} if self.critiques else {})}
+                **({"critiques": self.critiques} if self.critiques else {}),
+                **({"accepted": True} if self.accepted else {}),
+                **({"missing_subjects": list(self.missing_subjects)} if self.missing_subjects else {})}
 
 
 @dataclass
@@ -307,6 +312,8 @@ def _round(request: GenerateRequest, original: Program, state: _LoopState, warni
                              failed=[_label(r) for r in audit.failed()], checks=audit.checks.to_dict(),
                              max_drift=max(audit.drift.values(), default=0.0), renders=renders, script=state.script,
                              plan_held=plan_held(original, results),
+                             missing_subjects=missing_subjects(request.prompt, original, state.program, results,
+                                                               state.removed),
                              cut_short=bool(layout.solve is not None and layout.solve.cut_short))
     state.rounds.append(done := _Round(record, audit, layout, list(built.placed), state.program, state.script))
     yield IterationScored(record)
@@ -324,6 +331,7 @@ def _revise(request: GenerateRequest, state: _LoopState, last: "_Round",
                                              budget=request.budget,
                                              protected=tuple(o.id for o in request.existing))
     if review.accepted or review.program is None:
+        last.record.accepted = review.accepted and review.approved
         yield Progress("review", f"iteration {last.record.iteration} accepted {review.notes}".rstrip())
         return False
     yield Progress("review", f"revising: {review.notes}" if review.notes else "revising")
@@ -340,12 +348,14 @@ def _revise(request: GenerateRequest, state: _LoopState, last: "_Round",
 
 
 def _rank(r: "_Round") -> tuple[Any, ...]:
-    """Best round first: valid physics, no hard constraint failing, not superseded by the round made
-    from the reviewer's critiques of it, most of the plan's relations held (a revision that adds easy
-    relations cannot outrank the user's intent), then all held."""
-    score = r.audit.score
-    return (score.physics_valid, -len(score.hard_failed), not r.record.superseded, r.record.plan_held,
-            score.satisfied, score.mean_score, -r.record.iteration)
+    """Best round first. The audit's verdict: valid physics, no hard constraint failing (a reviewer
+    who liked the look cannot overrule either), fewest of the prompt's subjects lost. Then the
+    reviewer's: the round it accepted, not one superseded by the round made from its critiques.
+    Then most of the plan's relations held (a revision that adds easy relations cannot outrank the
+    user's intent), all held, the mean score, the earlier round."""
+    score, record = r.audit.score, r.record
+    return (score.physics_valid, -len(score.hard_failed), -len(record.missing_subjects), record.accepted,
+            not record.superseded, record.plan_held, score.satisfied, score.mean_score, -record.iteration)
 
 
 def _report_drift(audit: Audit) -> Generator[Event, Any, None]:

@@ -12,7 +12,7 @@ from typing import Any, Mapping, Sequence
 
 from .pipeline import GenerateResult
 
-REPORT_SCHEMA = "setdresser.report/1"
+REPORT_SCHEMA = "setdresser.report/2"  # /2: iterations' accepted, missing_subjects (issue 15)
 
 # Files and folders `generate` writes into --out (CONTRACTS §2 plus the review view and the
 # per-iteration folder). A directory holding only these may be overwritten without --force.

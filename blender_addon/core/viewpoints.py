@@ -42,14 +42,18 @@ class View:
     pose: CameraPose
 
 
-def prompt_subjects(prompt: str, objects: Sequence[tuple[str, str]]) -> list[str]:
+def named_subjects(prompt: str, objects: Sequence[tuple[str, str]]) -> list[str]:
     """Ids of the objects (``(id, category)``) whose category the prompt names ("24 desks" names
-    desk; "girl hunter" names girl hunter); all of them when the prompt names none."""
+    desk; "girl hunter" names girl hunter); none when the prompt names none."""
     words = set(re.findall(r"[a-z]+", prompt.lower()))
     stems = words | {w[:-2] for w in words if w.endswith("es")} | {w[:-1] for w in words if w.endswith("s")}
-    named = [oid for oid, category in objects
-             if category and all(part in stems for part in category.lower().replace("_", " ").split()[-1:])]
-    return named or [oid for oid, _ in objects]
+    return [oid for oid, category in objects
+            if category and all(part in stems for part in category.lower().replace("_", " ").split()[-1:])]
+
+
+def prompt_subjects(prompt: str, objects: Sequence[tuple[str, str]]) -> list[str]:
+    """:func:`named_subjects`, or all of the objects when the prompt names none."""
+    return named_subjects(prompt, objects) or [oid for oid, _ in objects]
 
 
 def sample_points(box: Box) -> np.ndarray:

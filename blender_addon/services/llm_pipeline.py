@@ -199,7 +199,7 @@ class _LLMSteps:
                 verdict, program = self.stages.review_and_run(images, need.prompt, audit, need.script, run, critic)
         except TokenBudgetExhausted as spent:  # no more asking: the best round so far is the result
             log.warning("%s", spent)
-            return ReviewOutcome(accepted=True, notes=f"({spent}; keeping the best round so far)")
+            return ReviewOutcome(accepted=True, approved=False, notes=f"({spent}; keeping the best round so far)")
         if verdict.accepted or program is None:
             return ReviewOutcome(accepted=True, notes=review_notes(verdict))
         self.edits.record(program, "reviewer", need.iteration, verdict.issues)

@@ -17,8 +17,27 @@ SPEC = RelationSpec(
                   minimum=0.0),),
     description="a hangs over b: a's bottom >= b's top + min_gap (m, default 0) and a's centre "
                 "within b's footprint (+10 cm).",
+    version=2,  # v2: how a revision restates it (core/revision.py)
+    converse="under",  # above(a, b) says what under(b, a) says
 )
 PLACEMENT = Placement(moves=moves.on_anchor)
+
+# The offline coder's words for this relation (setdresser.relation_phrases/1, skill_library/phrases.py):
+# each phrase -> [kind, {params}]; the kind stands for this relation in the coder's tables listed.
+PHRASES = {
+    "schema": "setdresser.relation_phrases/1",
+    "kinds": {"above": ["simple"]},
+    "phrases": {
+        "above": ["above"],
+        "over": ["above"],
+        "hanging above": ["above"],
+        "hanging over": ["above"],
+        "hovering above": ["above"],
+        "floating above": ["above"],
+        "suspended above": ["above"],
+        "hovering over": ["above"],
+    },
+}
 
 
 def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> list[Term]:

@@ -20,6 +20,23 @@ SPEC = RelationSpec(
 )
 PLACEMENT = Placement(moves=moves.beside((0.0, 1.0)), side=(0.0, 1.0), anchored=True)
 
+# The offline coder's words for this relation (setdresser.relation_phrases/1, skill_library/phrases.py):
+# each phrase -> [kind, {params}]; the kind stands for this relation in the coder's tables listed.
+PHRASES = {
+    "schema": "setdresser.relation_phrases/1",
+    "kinds": {"behind": ["directional"]},
+    "phrases": {
+        "behind": ["behind"],
+        "in back of": ["behind"],
+        "at the back of": ["behind"],
+        "back of": ["behind"],
+        "at the head of": ["behind"],
+        "at the back": ["behind", {"implicit": True}],
+        "in the back": ["behind", {"implicit": True}],
+        "at its back": ["behind", {"implicit": True}],
+    },
+}
+
 
 def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> list[Term]:
     return side_terms(poses, idx[0], idx[1], "behind", float(params["max_distance"]), str(params["frame"]))

@@ -17,6 +17,8 @@ SPEC = RelationSpec(
                   minimum=0.0),),
     description="a is between b and c: a's centre within tolerance (m, default 0.5) of the segment "
                 "joining b's and c's centres, projecting inside its middle 80%.",
+    version=2,  # v2: how a revision restates it (core/revision.py)
+    unordered=(1, None),  # the two ends in either order
 )
 PLACEMENT = Placement(moves=moves.between, anchored=True)
 

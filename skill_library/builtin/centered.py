@@ -15,10 +15,10 @@ SPEC = RelationSpec(
     name="centered", min_args=1, max_args=1, arg_names=("a",), frame_free=False,
     params=(Param("axis", "str", "xy", "which world axes count", choices=("x", "y", "xy")),
             Param("tolerance", "float", 0.10, "largest distance from the bounds' centre, as a fraction of "
-                  "their size along that axis", minimum=0.0)),
+                  "their size along that axis", minimum=0.0, maximum=0.5)),
     description="a is in the middle of the room bounds: its centre within tolerance (default 10%) of the "
                 "bounds' size from the bounds' centre along axis 'xy' (default), 'x' or 'y'.",
-    version=2,  # v2: the tolerance is a parameter (v1: fixed 10%)
+    version=3,  # v3: bounds on its tolerances (Param.maximum); v2: the tolerance is a parameter (v1: fixed 10%)
 )
 PLACEMENT = Placement(moves=moves.centred, boundary="centre")
 

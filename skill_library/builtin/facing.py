@@ -14,9 +14,10 @@ from ..terms import Term, from_terms, pick
 SPEC = RelationSpec(
     name="facing", min_args=2, max_args=2, arg_names=("a", "b"),
     params=(Param("tolerance_deg", "float", 30.0, "largest angle (deg) between a's front and the "
-                  "direction to b", minimum=0.0),),
+                  "direction to b", minimum=0.0, maximum=180.0),),
     description="a faces b: the angle between a's front and the direction from a's centre to b's "
                 "is at most tolerance_deg (default 30).",
+    version=2,  # v2: bounds on its tolerances (Param.maximum)
 )
 PLACEMENT = Placement(moves=moves.facing, anchored=True, faces=True, wall_preference="opposite")
 

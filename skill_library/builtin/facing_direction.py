@@ -18,10 +18,11 @@ SPEC = RelationSpec(
     params=(Param("direction", "str", "center", "where a's front points: a compass direction "
                   "(north = +Y, east = +X) or the centre of the room", choices=DIRECTIONS),
             Param("tolerance_deg", "float", 30.0, "largest angle (deg) between a's front and that "
-                  "direction", minimum=0.0)),
+                  "direction", minimum=0.0, maximum=180.0)),
     description="a faces a direction ('facing south') or the middle of the room ('angled toward the "
                 "centre'): the angle between a's front and the direction (for 'center', the direction "
                 "from a's centre to the room's) is at most tolerance_deg (default 30).",
+    version=2,  # v2: bounds on its tolerances (Param.maximum)
 )
 
 

@@ -20,6 +20,36 @@ SPEC = RelationSpec(
 )
 PLACEMENT = Placement(moves=moves.beside((0.0, -1.0)), side=(0.0, -1.0), anchored=True)
 
+# The offline coder's words for this relation (setdresser.relation_phrases/1, skill_library/phrases.py):
+# each phrase -> [kind, {params}]; the kind stands for this relation in the coder's tables listed.
+PHRASES = {
+    "schema": "setdresser.relation_phrases/1",
+    "kinds": {"front": ["directional", "negated"]},
+    "phrases": {
+        "in front of": ["front"],
+        "in the front of": ["front"],
+        "before": ["front"],
+        "at the foot of": ["front"],
+        "at the end of": ["front"],
+        "in front": ["front", {"implicit": True}],
+        "at the front": ["front", {"implicit": True}],
+        "at the end": ["front", {"implicit": True}],
+        "at one end": ["front", {"implicit": True}],
+        "at its end": ["front", {"implicit": True}],
+        "block": ["front"],
+        "blocks": ["front"],
+        "blocking": ["front"],
+        "obstruct": ["front"],
+        "obstructs": ["front"],
+        "obstructing": ["front"],
+        "in the way of": ["front"],
+        "stand in front of": ["front"],
+        "stands in front of": ["front"],
+        "get in the way of": ["front"],
+        "gets in the way of": ["front"],
+    },
+}
+
 
 def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> list[Term]:
     return side_terms(poses, idx[0], idx[1], "front", float(params["max_distance"]), str(params["frame"]))

@@ -18,6 +18,20 @@ SPEC = RelationSpec(
 )
 PLACEMENT = Placement(moves=moves.on_anchor)
 
+# The offline coder's words for this relation (setdresser.relation_phrases/1, skill_library/phrases.py):
+# each phrase -> [kind, {params}]; the kind stands for this relation in the coder's tables listed.
+PHRASES = {
+    "schema": "setdresser.relation_phrases/1",
+    "kinds": {"in": ["negated"]},
+    "phrases": {
+        "inside": ["in"],
+        "inside of": ["in"],
+        "in": ["in"],
+        "within": ["in"],
+        "into": ["in"],
+    },
+}
+
 TOLERANCE = 0.01  # §5: ±1 cm
 
 

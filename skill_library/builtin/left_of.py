@@ -20,6 +20,32 @@ SPEC = RelationSpec(
 )
 PLACEMENT = Placement(moves=moves.beside((-1.0, 0.0)), side=(-1.0, 0.0), anchored=True, wall_preference="shared")
 
+# The offline coder's words for this relation (setdresser.relation_phrases/1, skill_library/phrases.py):
+# each phrase -> [kind, {params}]; the kind stands for this relation in the coder's tables listed.
+PHRASES = {
+    "schema": "setdresser.relation_phrases/1",
+    "kinds": {"left": ["directional"]},
+    "phrases": {
+        "left of": ["left", {"max_distance": 0.5}],
+        "to the left of": ["left", {"max_distance": 0.5}],
+        "on the left of": ["left", {"max_distance": 0.5}],
+        "on the left side of": ["left", {"max_distance": 0.5}],
+        "at the left of": ["left", {"max_distance": 0.5}],
+        "left side of": ["left", {"max_distance": 0.5}],
+        "to the left side of": ["left", {"max_distance": 0.5}],
+        "at the left side of": ["left", {"max_distance": 0.5}],
+        "to its left": ["left", {"implicit": True, "max_distance": 0.5}],
+        "on its left": ["left", {"implicit": True, "max_distance": 0.5}],
+        "at its left": ["left", {"implicit": True, "max_distance": 0.5}],
+        "to the left": ["left", {"implicit": True, "max_distance": 0.5}],
+        "on the left": ["left", {"implicit": True, "max_distance": 0.5}],
+        "to their left": ["left", {"implicit": True, "max_distance": 0.5}],
+        "on their left": ["left", {"implicit": True, "max_distance": 0.5}],
+        "on its left side": ["left", {"implicit": True, "max_distance": 0.5}],
+        "on the left side": ["left", {"implicit": True, "max_distance": 0.5}],
+    },
+}
+
 
 def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> list[Term]:
     return side_terms(poses, idx[0], idx[1], "left", float(params["max_distance"]), str(params["frame"]))

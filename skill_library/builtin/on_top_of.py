@@ -28,6 +28,25 @@ SPEC = RelationSpec(
 )
 PLACEMENT = Placement(moves=moves.on_anchor)
 
+# The offline coder's words for this relation (setdresser.relation_phrases/1, skill_library/phrases.py):
+# each phrase -> [kind, {params}]; the kind stands for this relation in the coder's tables listed.
+PHRASES = {
+    "schema": "setdresser.relation_phrases/1",
+    "kinds": {"on": ["negated"], "on_top_bare": ["negated"]},
+    "phrases": {
+        "on": ["on"],
+        "onto": ["on"],
+        "upon": ["on"],
+        "atop": ["on"],
+        "on top of": ["on"],
+        "on the top of": ["on"],
+        "on top": ["on_top_bare"],
+        "resting on": ["on"],
+        "sitting on": ["on"],
+        "standing on": ["on"],
+    },
+}
+
 
 def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> list[Term]:
     pos_a, yaw_a, size_a = pick(poses, idx[0])

@@ -23,12 +23,14 @@ SPEC = RelationSpec(
                   "base's typical mounting height of a's category", minimum=0.0),
             Param("tolerance", "float", 0.15, "allowed centre-height error (m)", minimum=0.0),
             Param("tolerance_deg", "float", WALL_FACING_DEG,
-                  "largest angle (deg) between a's front and the wall's inward normal", minimum=0.0)),
+                  "largest angle (deg) between a's front and the wall's inward normal", minimum=0.0, maximum=180.0)),
     description="a hangs on a wall (painting, mirror, clock, TV, blackboard): its back within 2 cm of that "
                 "wall's inner plane, facing into the room (within tolerance_deg, default 30), its centre at "
                 "`height` above the floor (within `tolerance`); not over a door or window (the openings' "
                 "zones are kept free).",
-    version=2,  # v2: the facing tolerance is a parameter (v1: fixed 30 deg)
+    # v2: the facing tolerance is a parameter (v1: fixed 30 deg)
+    version=3,  # v3: how a revision restates it (core/revision.py), bounds on its tolerances
+    synonyms=("against_wall",),  # a hung object's against_wall is on_wall (mounting)
 )
 PLACEMENT = Placement(moves=moves.against_wall, boundary="wall", boundary_param="wall")
 

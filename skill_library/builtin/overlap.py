@@ -13,12 +13,29 @@ from ..terms import Term, from_terms, pick
 SPEC = RelationSpec(
     name="overlap", min_args=2, max_args=2, arg_names=("a", "b"), physics="overlap",
     params=(Param("min_fraction", "float", 0.3, "least overlap, as a fraction of the smaller footprint",
-                  minimum=0.0),),
+                  minimum=0.0, maximum=1.0),),
     description="a's and b's footprints overlap by at least min_fraction (default 0.3) of the smaller one "
                 "(exact area at any yaw).",
-    version=2,  # v2: exact polygon-clipped area; v1 over-read rotated footprints (45 deg squares: 1.0, not 0.83)
+    # v2: exact polygon-clipped area; v1 over-read rotated footprints (45 deg squares: 1.0, not 0.83)
+    version=3,  # v3: how a revision restates it (core/revision.py), bounds on its tolerances
+    unordered=(0, None),  # the order of the objects says nothing
 )
 PLACEMENT = Placement(moves=moves.on_anchor, anchored=True)
+
+# The offline coder's words for this relation (setdresser.relation_phrases/1, skill_library/phrases.py):
+# each phrase -> [kind, {params}]; the kind stands for this relation in the coder's tables listed.
+PHRASES = {
+    "schema": "setdresser.relation_phrases/1",
+    "kinds": {"overlap": ["simple"]},
+    "phrases": {
+        "overlapping": ["overlap"],
+        "overlaps": ["overlap"],
+        "overlap": ["overlap"],
+        "partly on": ["overlap"],
+        "partially on": ["overlap"],
+        "partly over": ["overlap"],
+    },
+}
 
 
 def validate(params: Mapping[str, Any], n_args: int) -> str | None:

@@ -13,11 +13,25 @@ from ..terms import Term, from_terms, mod_pi_distance, pick
 
 SPEC = RelationSpec(
     name="perpendicular", min_args=2, max_args=2, arg_names=("a", "b"),
-    params=(Param("tolerance_deg", "float", 10.0, "largest angle error (deg)", minimum=0.0),),
+    params=(Param("tolerance_deg", "float", 10.0, "largest angle error (deg)", minimum=0.0, maximum=90.0),),
     description="a and b are at right angles: yaw difference modulo 180 deg within tolerance_deg (default "
                 "10) of 90 deg.",
+    version=2,  # v2: how a revision restates it (core/revision.py), bounds on its tolerances
+    unordered=(0, None),  # the order of the objects says nothing
 )
 PLACEMENT = Placement(moves=moves.turned(np.pi / 2), quarter_turns=1)
+
+# The offline coder's words for this relation (setdresser.relation_phrases/1, skill_library/phrases.py):
+# each phrase -> [kind, {params}]; the kind stands for this relation in the coder's tables listed.
+PHRASES = {
+    "schema": "setdresser.relation_phrases/1",
+    "kinds": {"perpendicular": ["simple"]},
+    "phrases": {
+        "perpendicular to": ["perpendicular"],
+        "at right angles to": ["perpendicular"],
+        "at a right angle to": ["perpendicular"],
+    },
+}
 
 
 def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> list[Term]:

@@ -20,6 +20,32 @@ SPEC = RelationSpec(
 )
 PLACEMENT = Placement(moves=moves.beside((1.0, 0.0)), side=(1.0, 0.0), anchored=True, wall_preference="shared")
 
+# The offline coder's words for this relation (setdresser.relation_phrases/1, skill_library/phrases.py):
+# each phrase -> [kind, {params}]; the kind stands for this relation in the coder's tables listed.
+PHRASES = {
+    "schema": "setdresser.relation_phrases/1",
+    "kinds": {"right": ["directional"]},
+    "phrases": {
+        "right of": ["right", {"max_distance": 0.5}],
+        "to the right of": ["right", {"max_distance": 0.5}],
+        "on the right of": ["right", {"max_distance": 0.5}],
+        "on the right side of": ["right", {"max_distance": 0.5}],
+        "at the right of": ["right", {"max_distance": 0.5}],
+        "right side of": ["right", {"max_distance": 0.5}],
+        "to the right side of": ["right", {"max_distance": 0.5}],
+        "at the right side of": ["right", {"max_distance": 0.5}],
+        "to its right": ["right", {"implicit": True, "max_distance": 0.5}],
+        "on its right": ["right", {"implicit": True, "max_distance": 0.5}],
+        "at its right": ["right", {"implicit": True, "max_distance": 0.5}],
+        "to the right": ["right", {"implicit": True, "max_distance": 0.5}],
+        "on the right": ["right", {"implicit": True, "max_distance": 0.5}],
+        "to their right": ["right", {"implicit": True, "max_distance": 0.5}],
+        "on their right": ["right", {"implicit": True, "max_distance": 0.5}],
+        "on its right side": ["right", {"implicit": True, "max_distance": 0.5}],
+        "on the right side": ["right", {"implicit": True, "max_distance": 0.5}],
+    },
+}
+
 
 def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> list[Term]:
     return side_terms(poses, idx[0], idx[1], "right", float(params["max_distance"]), str(params["frame"]))

@@ -17,11 +17,12 @@ SPEC = RelationSpec(
                   minimum=0.0),
             Param("tolerance", "float", 0.10, "largest distance (m) of a centre from the line", minimum=0.0),
             Param("gap_tolerance", "float", 0.10, "largest difference of a gap from the others' (or spacing), "
-                  "as a fraction", minimum=0.0)),
+                  "as a fraction", minimum=0.0, maximum=1.0)),
     description="the objects stand in a straight row in the order listed: centres within tolerance (m, "
                 "default 0.1) of one line, consecutive centre distances equal within gap_tolerance (default "
                 "10%; = spacing in m when given).",
-    version=2,  # v2: both tolerances are parameters (v1: fixed 10 cm, 10%)
+    # v2: both tolerances are parameters (v1: fixed 10 cm, 10%)
+    version=3,  # v3: bounds on its tolerances (Param.maximum)
 )
 PLACEMENT = Placement(moves=moves.row_slot, group="line", moves_together=True)
 

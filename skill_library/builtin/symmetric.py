@@ -17,6 +17,8 @@ SPEC = RelationSpec(
     params=(Param("axis", "str", "x", "c's local axis normal to the mirror plane", choices=("x", "y")),),
     description="a and b mirror each other across the vertical plane through c's centre normal to c's "
                 "local axis ('x' default: left/right of c): positions within 10 cm, yaws mirrored (15 deg).",
+    version=2,  # v2: how a revision restates it (core/revision.py)
+    unordered=(0, 2),  # the mirrored pair in either order
 )
 PLACEMENT = Placement(moves=moves.mirrored, anchored=True, moves_together=True)
 

@@ -14,8 +14,24 @@ from ..terms import Term, from_terms, pick, top
 SPEC = RelationSpec(
     name="under", min_args=2, max_args=2, params=(), arg_names=("a", "b"), physics="under",
     description="a is beneath b: a's top not above b's top and a's centre within b's footprint (+5 cm).",
+    version=2,  # v2: how a revision restates it (core/revision.py)
+    converse="above",  # under(a, b) says what above(b, a) says
 )
 PLACEMENT = Placement(moves=moves.on_anchor, anchored=True)
+
+# The offline coder's words for this relation (setdresser.relation_phrases/1, skill_library/phrases.py):
+# each phrase -> [kind, {params}]; the kind stands for this relation in the coder's tables listed.
+PHRASES = {
+    "schema": "setdresser.relation_phrases/1",
+    "kinds": {"under": ["simple", "negated"]},
+    "phrases": {
+        "under": ["under"],
+        "beneath": ["under"],
+        "underneath": ["under"],
+        "below": ["under"],
+        "under neath": ["under"],
+    },
+}
 
 
 def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> list[Term]:

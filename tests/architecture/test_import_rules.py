@@ -103,11 +103,20 @@ def test_the_layer_picture_is_drawn_from_the_edges() -> None:
 
 
 def test_the_pure_layers_are_lint_clean() -> None:
-    """ruff (E, F, B; pyproject.toml) over the skill library and the core, as CI runs it (mypy runs in
-    CI only: slow)."""
+    """ruff (E, F, B; pyproject.toml) over the skill library and the core, as CI runs it."""
     pytest.importorskip("ruff")
     import subprocess
 
     done = subprocess.run([sys.executable, "-m", "ruff", "check", "skill_library", "blender_addon/core"], cwd=ROOT,
                           capture_output=True, text=True, check=False)
     assert done.returncode == 0, done.stdout[-2000:]
+
+
+def test_the_pure_layers_type_check() -> None:
+    """mypy (pyproject.toml) over the skill library and the core, as CI runs it."""
+    pytest.importorskip("mypy")
+    import subprocess
+
+    done = subprocess.run([sys.executable, "-m", "mypy", "skill_library", "blender_addon/core"], cwd=ROOT,
+                          capture_output=True, text=True, check=False)
+    assert done.returncode == 0, (done.stdout + done.stderr)[-3000:]

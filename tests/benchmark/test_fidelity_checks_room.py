@@ -130,6 +130,14 @@ def test_labelled_boxes_are_read_from_v1_assets_and_report_warnings() -> None:
     assert not ok and "girl hunter" in detail
 
 
+def test_a_family_shape_is_not_a_labelled_box() -> None:
+    """A v2 object drawn by a family shape keeps the catalog's procedural:unknown asset: no box."""
+    knight = {**obj("k", "knight", 0, 0, (0.5, 0.3, 1.75)), "asset": "procedural:unknown"}
+    assert judge({"kind": "no_boxes"}, [{**knight, "asset_fallback": "family:person"}])[0]
+    ok, detail = judge({"kind": "no_boxes"}, [{**knight, "asset_fallback": "box"}])
+    assert not ok and "knight" in detail
+
+
 def test_door_and_window_objects_flush_with_a_wall_count_as_openings() -> None:
     door = obj("d", "door", 0, -2.97, (0.9, 0.05, 2.1))
     assert judge({"kind": "opening", "opening": "door", "wall": "south"}, [door])[0]

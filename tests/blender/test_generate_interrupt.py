@@ -31,6 +31,9 @@ def test_ctrl_c_at_a_random_moment(seed: int, tmp_path: Path) -> None:
     if proc.returncode == 0:  # it finished before the signal came
         assert (out / "layout.json").is_file()
         return
+    if proc.returncode == -signal.SIGINT:  # on a loaded machine: before the interpreter set its handler
+        assert stderr == "" and not out.exists(), stderr  # ended by the default action, nothing written
+        return
     assert proc.returncode == 130, stderr
     assert [line for line in stderr.splitlines() if line.strip()] == ["interrupted"], stderr
     assert not out.exists()

@@ -56,7 +56,9 @@ def test_a_row_the_reviewer_grew_is_audited_as_grown_not_as_the_old_row(
         openai_server: OpenAIServer, tmp_path: Path) -> None:  # noqa: F811
     """trial_5 (defect B): the reviewer grew each shelf's row from 5 to 14 books; the old 5-book rows
     were audited again as the plan's intent and failed against the new rows. Now the grown row stands
-    for the planned one; round 1 still wins here on merit: 14 books at 5 cm spacing do not fit a shelf."""
+    for the planned one. The grown rows fail (14 books at 5 cm spacing do not fit a shelf) but the
+    physics holds, no hard constraint fails and no subject of the prompt is lost, so the round the
+    reviewer accepted is the result (issue 15: the reviewer's acceptance ranks above plan_held)."""
     openai_server.script(*[text(content) for _, content in trial(5)], json_reply(ACCEPT), repeat_last=True)
     out = tmp_path / "nook"
     done = generate(openai_server, NOOK, out, "--max-iterations", "3")
@@ -64,4 +66,6 @@ def test_a_row_the_reviewer_grew_is_audited_as_grown_not_as_the_old_row(
     report = json.loads((out / "report.json").read_text())
     second = report["iterations"][1]
     assert second["failed"] and all(f.startswith("row(") and f.count(",") == 13 for f in second["failed"])
-    assert report["iterations"][0]["plan_held"] == 50 and report["best_iteration"] == 1
+    assert report["iterations"][0]["plan_held"] == 50 and "accepted" not in report["iterations"][0]
+    assert second["accepted"] is True and "missing_subjects" not in second and second["physics_valid"]
+    assert report["best_iteration"] == 2

@@ -272,8 +272,12 @@ def _completed(con: Any, k: int, by_id: Mapping[str, Any], facts: Mapping[str, A
     params = dict(con.params)
     kind = kinds.kind(con)
     if kind == "hang" and con.args and con.args[0] in by_id:
-        obj = by_id[con.args[0]]
-        params["height"] = wall_height(obj, facts.get(obj.id), room_height, params.get("height"))
+        obj, requested = by_id[con.args[0]], params.get("height")
+        if requested is not None and (isinstance(requested, bool) or not isinstance(requested, (int, float))
+                                      or not requested >= 0):  # checked before the clamp below hides it
+            raise ProgramError(f"parameter 'height' must be a number >= 0, got {requested!r}",
+                               f"constraints[{k}] {con.label()}")
+        params["height"] = wall_height(obj, facts.get(obj.id), room_height, requested)
     elif kind == "support_surface" and len(con.args) == 2 and con.args[1] in by_id:
         params.update(_surface_params(con, k, by_id[con.args[1]], facts.get(con.args[1])))
     elif kind == "zone" and len(con.args) == 1:

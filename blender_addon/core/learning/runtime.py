@@ -4,7 +4,8 @@ A learned version keeps its base relation's contract: the same name, arguments, 
 physics role and crisp ``check`` (the built-in's, CONTRACTS §5 tolerances). What the outer
 loop learns is the smooth ``score`` the solver climbs. The file is data: the score's source
 in the script language (docs/script_language.md) with the relation's name, version and
-description. :func:`load_learned_file` reads it and the score is *interpreted*
+description, and optionally its own words (``"phrases"``, a ``setdresser.relation_phrases/1``
+document; without it the built-in's). :func:`load_learned_file` reads it and the score is *interpreted*
 (:class:`~..script.ScoreFunction`), in this process like any library score: nothing generated
 is imported or executed. ``blender_addon.core`` installs it as the registry's learned loader.
 """
@@ -18,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from ....skill_library.base import Relation
+from ....skill_library.phrases import RelationPhrases, parse_phrases
 from ....skill_library.registry import ManifestError
 from ..script import ScriptError, compile_score
 
@@ -39,14 +41,16 @@ def learned_document(name: str, version: int, source: str, description: str = ""
             "source": source}
 
 
-def learned_relation(name: str, version: int, source: str, description: str = "", rel_file: str = "") -> Relation:
-    """The Relation of a learned version: the built-in's contract, the interpreted learned score."""
+def learned_relation(name: str, version: int, source: str, description: str = "", rel_file: str = "",
+                     phrases: RelationPhrases | None = None) -> Relation:
+    """The Relation of a learned version: the built-in's contract, the interpreted learned score
+    (and the words its file declares; without them the registry gives it its built-in's)."""
     base = builtin_module(name)
     spec = dataclasses.replace(base.SPEC, version=int(version), description=description or base.SPEC.description)
     score = compile_score(name, source)
     _DECLARED[(name, int(version))] = source
     return Relation(spec=spec, score=score, check=base.check, source=rel_file or f"learned/{name}/v{version}",
-                    validate=getattr(base, "validate", None))
+                    validate=getattr(base, "validate", None), phrases=phrases or RelationPhrases())
 
 
 def load_learned_file(path: Path, rel_file: str) -> Relation:
@@ -56,7 +60,9 @@ def load_learned_file(path: Path, rel_file: str) -> Relation:
         if not isinstance(data, dict) or data.get("schema") != LEARNED_SCHEMA:
             raise ValueError(f"expected schema {LEARNED_SCHEMA!r}")
         name, version = str(data["relation"]), int(data["version"])
-        return learned_relation(name, version, str(data["source"]), str(data.get("description", "")), rel_file)
+        phrases = parse_phrases(data["phrases"], rel_file) if "phrases" in data else None  # optional words
+        return learned_relation(name, version, str(data["source"]), str(data.get("description", "")), rel_file,
+                                phrases)
     except ScriptError as exc:
         raise ManifestError(f"{rel_file}: the learned score is not valid: {exc}") from None
     except (OSError, ValueError, KeyError, TypeError, ImportError) as exc:

@@ -132,10 +132,23 @@ def lower_attachment(world: World, subject: Group, introduced: Group) -> Group:
 
 
 def implicit_anchor(world: World, state: Clause) -> Group | None:
-    """The anchor of a phrase without one ("with a lamp on each side", "to its left")."""
+    """The anchor of a phrase without one ("with a lamp on each side", "to its left"); seats
+    listed after a table the host has sit at the table ("a hall with a long table, benches on
+    both sides")."""
     if state.host is not None and state.host.ids:
-        return state.host
+        return _seated_sibling(world, state) or state.host
     return world.pronoun("it", state.subject)
+
+
+def _seated_sibling(world: World, state: Clause) -> Group | None:
+    previous, subject, entities = state.previous, state.subject, world.entities
+    if previous is None or len(previous.ids) != 1 or subject is None or not subject.ids:
+        return None
+    table = previous.ids[0]
+    if table in subject.ids or state.host is None or world.hosts.get(table) not in state.host.ids:
+        return None
+    seats = all("seat" in entities[i].roles for i in subject.ids)
+    return previous if seats and entities[table].roles & {"dining_table", "workplace"} else None
 
 
 def carrier_reference(world: World, state: Clause, pronoun: str) -> Group | None:
@@ -291,7 +304,6 @@ def resolve_pronoun(world: World, state: Clause, value: str) -> Group | None:
     return Group(ids=group.ids, np=group.np, distributive=True) if group is not None and each else group
 
 
-NEGATED = load_phrase_relations().negated  # phrase kind -> the relation a negation rules out (phrase_relations.json)
 BLOCKING = frozenset({"front", "near", "at", "in", "under", "on", "against", "behind"})  # "... the door": its zone
 
 
@@ -304,7 +316,7 @@ def negate(world: World, kind: str, objects: list[Group], category: str | None =
         for opening in opened:
             keep_clear(world, opening, category, f"no {category or 'thing'} {kind} {opening}")
         return True
-    relation = NEGATED.get(kind)
+    relation = load_phrase_relations().negated.get(kind)  # the relation a negation rules out (relation PHRASES)
     anchors = [i for g in objects for i in g.ids]
     if relation is None or not anchors:
         return False

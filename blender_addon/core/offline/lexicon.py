@@ -1,7 +1,8 @@
 """Word knowledge of the offline planner: the lexicon data file plus the asset catalog.
 
-``lexicon.json`` holds the closed word classes (counts, determiners, relation phrases,
-fillers, adjectives, scene and location nouns) and the *roles* a category plays in the
+``lexicon.json`` holds the closed word classes (counts, determiners, the grammar's relation
+phrases, fillers, adjectives, scene and location nouns; the phrases of one relation live with
+its plugin, ``PHRASES`` in skill_library, and are joined in here) and the *roles* a category plays in the
 inference rules ("surface", "tabletop", "seat"...). :class:`Vocabulary` joins it with the
 asset catalog, which knows the open class: every asset name and synonym.
 """
@@ -14,8 +15,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ....skill_library.phrases import PhraseBook
+from ....skill_library.registry import Registry, default_registry
 from ..assets.catalog import AssetMatch, Catalog, load_catalog
 from ..assets.phrase import normalise, singular
+from ..errors import BadInput
 from ..knowledge.archetypes import load_archetypes
 
 LEXICON_PATH = Path(__file__).with_name("lexicon.json")
@@ -70,6 +74,19 @@ def _phrase_table(raw: dict[str, list[Any]]) -> dict[str, tuple[str, dict[str, A
     return {key: (str(value[0]), dict(value[1]) if len(value) > 1 else {}) for key, value in raw.items()}
 
 
+def side_phrases(raw: dict[str, Any]) -> dict[str, tuple[str, dict[str, Any]]]:
+    """"on each side", "down both long sides of", "at either end": every preposition,
+    quantifier and side noun of the lexicon's ``side_phrases``, with and without "of"."""
+    out: dict[str, tuple[str, dict[str, Any]]] = {}
+    for quantifier, (plural, count_params) in raw.get("quantifiers", {}).items():
+        for noun, (side_params, plural_noun) in raw.get("sides", {}).items():
+            params = {**count_params, **side_params}
+            for preposition in raw.get("prepositions", []):
+                phrase = f"{preposition} {quantifier} {plural_noun if plural else noun}"
+                out[phrase] = out[phrase + " of"] = ("each_side", dict(params))
+    return out
+
+
 def _scene_nouns(data: dict[str, Any]) -> dict[str, str]:
     """The lexicon's scene nouns plus the room archetypes' names (indoor / outdoor), except
     names that already name an object or a place ("bar", "street": the catalog's counter and
@@ -85,9 +102,27 @@ def _scene_nouns(data: dict[str, Any]) -> dict[str, str]:
     return out
 
 
-@functools.lru_cache(maxsize=1)
+def _relation_phrases(data: dict[str, Any], book: PhraseBook) -> dict[str, tuple[str, dict[str, Any]]]:
+    """The lexicon's own relation phrases (the coder's grammar words: "near", "between"...) plus
+    every relation plugin's (its ``PHRASES``); a phrase in both is bad input naming its plugin."""
+    own = _phrase_table(data["relation_phrases"])
+    clash = sorted(set(own) & set(book.phrases))
+    if clash:
+        raise BadInput(f"{clash[0]!r} is also declared by relation {book.owners[clash[0]]} (keep it in one place)",
+                       f"{LEXICON_PATH.name}: relation_phrases")
+    made = side_phrases(data.get("side_phrases", {}))  # "down each long side of": made, not listed
+    own |= {phrase: made[phrase] for phrase in made if phrase not in book.phrases}
+    return {**own, **{phrase: (kind, dict(params)) for phrase, (kind, params) in book.phrases.items()}}
+
+
 def load_lexicon() -> Lexicon:
-    """The bundled lexicon (cached)."""
+    """The bundled lexicon joined with the words of the library in use (cached per registry:
+    a relation plugin's phrases reach the planner when the library is reloaded)."""
+    return _load_lexicon(default_registry())
+
+
+@functools.lru_cache(maxsize=2)
+def _load_lexicon(registry: Registry) -> Lexicon:
     data = json.loads(LEXICON_PATH.read_text(encoding="utf-8"))
     if data.get("schema") != LEXICON_SCHEMA:
         raise ValueError(f"{LEXICON_PATH}: schema must be {LEXICON_SCHEMA!r}")
@@ -97,7 +132,7 @@ def load_lexicon() -> Lexicon:
         collectives=dict(data["collectives"]), pronouns=dict(data["pronouns"]),
         with_words=frozenset(data["with_words"]), and_words=frozenset(data["and_words"]),
         fillers=frozenset(data["fillers"]),
-        relation_phrases=_phrase_table(data["relation_phrases"]),
+        relation_phrases=_relation_phrases(data, registry.phrase_book()),
         modifier_phrases=_phrase_table(data["modifier_phrases"]),
         superlatives={k: (v[0], v[1]) for k, v in data["superlatives"].items()},
         stack_positions=dict(data["stack_positions"]), adjectives=frozenset(data["adjectives"]),

@@ -1,26 +1,20 @@
-"""Which relation the offline coder writes for a phrase kind (knowledge is data).
+"""Which relation the offline coder writes for a phrase kind: declared by the relations.
 
-``lexicon.json`` maps a phrase ("in front of", "beneath") to a *kind* ("front", "under");
-``phrase_relations.json`` maps a kind to a relation of the library, in three tables:
-``directional`` (a side of the anchor), ``simple`` (one relation of two objects) and
-``negated`` (what "nothing on the desk" rules out). The loader checks the file's shape; the
-tests check that every relation is in the registry and every kind is one the lexicon makes.
+``lexicon.json`` and the relation plugins' ``PHRASES`` map a phrase ("in front of", "beneath")
+to a *kind* ("front", "under"); each plugin also says which kinds stand for it in the coder's
+three tables (skill_library/phrases.py): ``directional`` (a side of the anchor), ``simple``
+(one relation of two objects) and ``negated`` (what "nothing on the desk" rules out). The
+registry checks and joins the declarations; a new relation module adds its words and table
+entries here without a change to the offline code.
 """
 
 from __future__ import annotations
 
-import functools
-import json
 from dataclasses import dataclass
-from pathlib import Path
-from types import MappingProxyType
-from typing import Any, Mapping
+from typing import Mapping
 
-from ..errors import BadInput
-
-PHRASE_RELATIONS_PATH = Path(__file__).with_name("phrase_relations.json")
-PHRASE_RELATIONS_SCHEMA = "setdresser.offline_phrase_relations/1"
-TABLES = ("directional", "simple", "negated")
+from ....skill_library.phrases import TABLES
+from ....skill_library.registry import Registry, default_registry
 
 
 @dataclass(frozen=True)
@@ -32,25 +26,12 @@ class PhraseRelations:
     negated: Mapping[str, str]
 
 
-def parse_phrase_relations(data: Any, source: str) -> PhraseRelations:
-    """Check and read a ``setdresser.offline_phrase_relations/1`` document."""
-    if not isinstance(data, dict) or data.get("schema") != PHRASE_RELATIONS_SCHEMA:
-        raise BadInput(f"schema must be {PHRASE_RELATIONS_SCHEMA!r}", source)
-    tables: dict[str, Mapping[str, str]] = {}
-    for name in TABLES:
-        table = data.get(name)
-        if not isinstance(table, dict) or not all(
-                isinstance(k, str) and k and isinstance(v, str) and v for k, v in table.items()):
-            raise BadInput("must map phrase kinds to relation names (non-empty strings)", f"{source}: {name}")
-        tables[name] = MappingProxyType(dict(table))
-    unknown = sorted(set(data) - {"schema", "description", *TABLES})
-    if unknown:
-        raise BadInput(f"unknown key(s) {', '.join(unknown)}", source)
-    return PhraseRelations(**tables)
+def phrase_relations_of(registry: Registry) -> PhraseRelations:
+    """The three tables the relations of ``registry`` declare."""
+    book = registry.phrase_book()
+    return PhraseRelations(**{name: book.table(name) for name in TABLES})
 
 
-@functools.lru_cache(maxsize=1)
 def load_phrase_relations() -> PhraseRelations:
-    """The bundled ``phrase_relations.json`` (cached)."""
-    data = json.loads(PHRASE_RELATIONS_PATH.read_text(encoding="utf-8"))
-    return parse_phrase_relations(data, PHRASE_RELATIONS_PATH.name)
+    """The tables of the library in use (``default_registry()``; its phrase book is cached)."""
+    return phrase_relations_of(default_registry())

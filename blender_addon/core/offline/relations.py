@@ -16,10 +16,9 @@ from .ground import is_water
 from .openings import opening_subject, relate_to_opening
 from .phrase_relations import load_phrase_relations
 from .quantities import COMPARATIVE, compare
+from .seating import seat_side, side_capacity
 from .world import CORNERS, INFERRED, Group, Place, World
 
-DIRECTIONAL = load_phrase_relations().directional  # phrase kind -> relation (phrase_relations.json)
-SIMPLE = load_phrase_relations().simple
 FACING_ONE = frozenset({"facing", "front", "behind", "across"})
 SUPPORTING = frozenset({"on", "on_top_bare", "in", "under", "above"})
 RING_DEFAULT = 4  # objects in a ring when the text gives no count
@@ -148,11 +147,12 @@ def _binary(world: World, kind: str, params: dict[str, Any], a: str, b: str, sou
         return world.relate("proximity", [a, b], _distance(params, "max_distance"), source)
     if kind == "far":
         return world.relate("far_from", [a, b], _distance(params, "min_distance"), source)
-    if kind in DIRECTIONAL:
-        return world.relate(DIRECTIONAL[kind], [a, b], _distance(params, "max_distance"), source)
-    if kind in SIMPLE:
+    tables = load_phrase_relations()  # phrase kind -> relation, as the relations declare (PHRASES)
+    if kind in tables.directional:
+        return world.relate(tables.directional[kind], [a, b], _distance(params, "max_distance"), source)
+    if kind in tables.simple:
         gap = {"min_gap": float(params["min_gap"])} if kind == "above" and "min_gap" in params else {}
-        return world.relate(SIMPLE[kind], [a, b], gap, source)
+        return world.relate(tables.simple[kind], [a, b], gap, source)
     if kind == "facing":
         return world.relate("facing", [a, b], {}, source)
     if kind in ("against", "along"):
@@ -239,34 +239,38 @@ def _one_side(world: World, params: dict[str, Any], subject: Group, anchor: Grou
 
 def _each_side(world: World, params: dict[str, Any], subject: Group, anchor: Group, source: str,
                one: bool = False) -> bool:
-    _per_side_count(world, params, subject, one)
-    ids = subject.ids
-    if (len(ids) < 2 and not one) or not anchor.ids:
+    if not anchor.ids:
         return False
-    half = len(ids) if one else math.ceil(len(ids) / 2)
-    gap = _distance(params, "max_distance") or {"max_distance": EACH_SIDE_GAP}
     target = anchor.ids[0]
     entities = world.entities
     # Seats "on each side" of a table sit along its long sides (front and back), facing it;
     # anything else flanks the anchor left and right.
     seated = bool(entities[target].roles & {"dining_table", "workplace"}) and all("seat" in entities[a].roles
-                                                                                for a in ids)
+                                                                                for a in subject.ids)
+    ends = bool(params.get("ends"))  # "one at each end": a seat at a table's end faces along it
+    a_side = side_capacity(world, target, subject.ids[0], ends=ends) if seated else None
+    if a_side is None and "flat" not in entities[target].roles:
+        a_side = 1  # "nightstands on both sides of the bed": one a side (a path's sides take rows)
+    _per_side_count(world, params, subject, one, a_side=a_side)
+    ids = subject.ids
+    if len(ids) < 2 and not one:
+        return False
+    half = len(ids) if one else math.ceil(len(ids) / 2)
+    gap = _distance(params, "max_distance") or {"max_distance": EACH_SIDE_GAP}
     # "six chairs around the table, three on each long side": the sides say more than the ring
     world.relations[:] = [r for r in world.relations
                           if not (r.relation == "around" and r.args[-1] == target and set(r.args[:-1]) & set(ids))]
-    ends = bool(params.get("ends"))  # "one at each end": a seat at a table's end faces along it
     if seated and not ends and not one and _four_sided(world, subject, target):
         return _on_four_sides(world, subject.ids, target, gap, source)
     sides = ("in_front_of", "behind") if seated and not ends else ("left_of", "right_of")
     for side, members in zip(sides, (ids[:half], ids[half:])):
+        if seated:
+            seat_side(world, side, members, target, source)  # square to the table, a row per side
+            continue
         for a in members:
             world.relate(side, [a, target], gap, source)
             if ends and "seat" in entities[a].roles:  # at the end's middle, not off a corner
                 world.relate("facing", [a, target], {"tolerance_deg": END_FACING_DEG}, source)
-            elif seated:
-                world.relate("facing", [a, target], {}, source)
-        if seated and len(members) > 1:
-            world.relate("row", members, {}, INFERRED + "seats along one side form a row", inferred=True)
     return True
 
 
@@ -292,18 +296,24 @@ def _on_four_sides(world: World, ids: list[str], target: str, gap: dict[str, Any
     return True
 
 
-def _per_side_count(world: World, params: dict[str, Any], subject: Group, one: bool) -> None:
+def _per_side_count(world: World, params: dict[str, Any], subject: Group, one: bool, *,
+                    a_side: int | None = None) -> None:
     """How many a fresh group "on each side" has: N on *each* side is N a side ("three chairs
     down each side": six), except two things that are not seats, one a side ("two lamps on
     each side of the bed"); N on *either* / *both* sides is N in all; an uncounted plural on
     *each* / *either* side is one a side ("lamps on either side of the bed": two), on *both*
-    sides as many a side ("benches on both sides of the path")."""
+    sides as many a side ("benches on both sides of the path"); ``a_side`` a side when the
+    anchor says how many: one nightstand on each side of the bed, one bench at a table, as many
+    chairs as its side holds ("chairs on each side")."""
     if not subject.fresh or one or subject.np is None:
         return
     count = subject.np.count
     seats = all("seat" in world.entities[a].roles for a in subject.ids)
-    if count is None and subject.np.plural and not subject.np.collective and (params.get("per_side")
-                                                                              or params.get("one_a_side")):
+    uncounted = count is None and subject.np.plural and not subject.np.collective
+    if uncounted and a_side is not None:
+        world.shrink(subject, 2 * a_side)
+        world.grow(subject, 2 * a_side)
+    elif uncounted and (params.get("per_side") or params.get("one_a_side")):
         world.shrink(subject, 2)
         world.grow(subject, 2)
     elif count is not None and params.get("per_side") and (count > 2 or (count == 2 and seats)):

@@ -23,6 +23,7 @@ SIDE_GAP = 0.25  # m: a seat pulled up to the table (keeps each side's row squar
 FACING_MARGIN_DEG = 15.0  # beyond the angle at which the outermost seat of a side sees the centre
 MIN_FACING_DEG = 30.0  # facing's own default tolerance
 SEAT_DEPTH_GAP = 0.1  # m assumed between table edge and seat when estimating that angle
+MAX_UNCOUNTED_A_SIDE = 4  # "chairs down each side" with no count: as many as fit, up to this
 SIDES = ("in_front_of", "behind")
 ENDS = ("left_of", "right_of")
 
@@ -85,6 +86,19 @@ def table_setting(count: int, length: float, depth: float, seat_width: float, *,
     return None
 
 
+def side_capacity(world: World, table: str, seat: str, *, ends: bool = False) -> int:
+    """How many seats like ``seat`` a side of the table holds with elbow room (its long side,
+    or an end); one for a seat for several (a bench, a sofa) and at most
+    :data:`MAX_UNCOUNTED_A_SIDE` ("chairs on each side" of a long table)."""
+    if "small_seat" not in world.entities[seat].roles:
+        return 1
+    width, depth = _footprint(world, table)
+    length = min(width, depth) if ends else max(width, depth)
+    seat_width = _footprint(world, seat)[0]
+    fits = int(max(0.0, length - seat_width) // (seat_width + SEAT_SPACING_GAP)) + 1
+    return max(1, min(fits, MAX_UNCOUNTED_A_SIDE))
+
+
 def _footprint(world: World, entity_id: str) -> tuple[float, float]:
     entity = world.entities[entity_id]
     dims = world.vocab.match(entity.description, entity.hints, entity.category).dimensions
@@ -96,26 +110,47 @@ def _side_relations(rel: PlannedRelation, setting: TableSetting, along_x: bool, 
     """The relations standing for one ring: per seat its side (stated like the ring), facing
     the table; per side a row spread over the table's length, each seat square to the table."""
     seats, table = list(rel.args[:-1]), rel.args[-1]
-    length, depth = max(table_size), min(table_size)
     sides, ends = (SIDES, ENDS) if along_x else (ENDS, SIDES)
     counts = (setting.front, setting.back, setting.left, setting.right)
     out: list[PlannedRelation] = []
     start = 0
-    why = INFERRED + "seats along a long table's side form a row, square to it"
     for side, count in zip(sides + ends, counts):
         members, start = seats[start:start + count], start + count
-        along_side = side in sides
-        spacing = max(seat_size[0] + MIN_SEAT_GAP, (length if along_side else depth) / max(1, len(members)))
-        tolerance = _side_tolerance(len(members), spacing, depth, seat_size[1]) if along_side else MIN_FACING_DEG
-        turn = "parallel" if along_side == along_x else "perpendicular"
-        for seat in members:
-            out.append(PlannedRelation(side, (seat, table), {"max_distance": SIDE_GAP}, rel.source, rel.inferred))
-            facing = {"tolerance_deg": tolerance} if tolerance > MIN_FACING_DEG else {}
-            out.append(PlannedRelation("facing", (seat, table), facing, rel.source, rel.inferred))
-            out.append(PlannedRelation(turn, (seat, table), {}, why, True))
-        if len(members) > 1:
-            out.append(PlannedRelation("row", tuple(members), {"spacing": round(spacing, 3)}, why, True))
+        out += side_row(side, members, table, along_x, table_size, seat_size, (rel.source, rel.inferred))
     return out
+
+
+def side_row(side: str, members: list[str], table: str, along_x: bool, table_size: tuple[float, float],
+             seat_size: tuple[float, float], source: tuple[str, bool]) -> list[PlannedRelation]:
+    """Seats on one side of a table: each on that side (pulled up to it) and facing it, square
+    to the table, and, when several, a row spread over that side's length."""
+    length, depth = max(table_size), min(table_size)
+    along_side = (side in SIDES) == along_x
+    spacing = max(seat_size[0] + MIN_SEAT_GAP, (length if along_side else depth) / max(1, len(members)))
+    tolerance = _side_tolerance(len(members), spacing, depth, seat_size[1]) if along_side else MIN_FACING_DEG
+    turn = "parallel" if side in SIDES else "perpendicular"
+    why = INFERRED + "seats along a long table's side form a row, square to it"
+    text, inferred = source
+    out: list[PlannedRelation] = []
+    for seat in members:
+        out.append(PlannedRelation(side, (seat, table), {"max_distance": SIDE_GAP}, text, inferred))
+        facing = {"tolerance_deg": tolerance} if tolerance > MIN_FACING_DEG else {}
+        out.append(PlannedRelation("facing", (seat, table), facing, text, inferred))
+        out.append(PlannedRelation(turn, (seat, table), {}, why, True))
+    if len(members) > 1:
+        out.append(PlannedRelation("row", tuple(members), {"spacing": round(spacing, 3)}, why, True))
+    return out
+
+
+def seat_side(world: World, side: str, members: list[str], table: str, source: str) -> None:
+    """"Three chairs down each side", "one at each end": the seats of one side of a table as
+    the rows :func:`seat_long_tables` makes (the side is in the table's own frame)."""
+    if not members:
+        return
+    width, depth = _footprint(world, table)
+    seat_size = (max(_footprint(world, s)[0] for s in members), max(_footprint(world, s)[1] for s in members))
+    for rel in side_row(side, members, table, width >= depth, (width, depth), seat_size, (source, False)):
+        world.relate(rel.relation, rel.args, rel.params, rel.source, inferred=rel.inferred)
 
 
 def _side_tolerance(count: int, spacing: float, depth: float, seat_depth: float) -> float:

@@ -138,6 +138,8 @@ class Tokenizer:
                 after = words[i + n]  # "on the left armchair": "left" describes the armchair
                 if self.vocab.is_noun(after) or self.vocab.looks_adjective(after):
                     found = None
+            if found is not None and found.kind == "REL" and self._noun_starts(words, i + n - 1):
+                found = None  # "a lamp on each end table": "on each" and the end table
             if found is not None:
                 return Token(found.kind, " ".join(words[i:i + n]), found.value, found.params), n
         word = words[i]
@@ -149,6 +151,13 @@ class Tokenizer:
         if not self.vocab.is_noun(word) and word.endswith("ing") and word not in self.lex.ing_nouns:
             return Token("FILL", word), 1  # a participle says what a thing does: "a cat sleeping on the bed"
         return Token("WORD", word), 1
+
+    def _noun_starts(self, words: list[str], i: int) -> bool:
+        """Whether a two-word name starts at word ``i`` ("end table", "side tables")."""
+        if i + 1 >= len(words):
+            return False
+        pair = self.table.get((words[i], words[i + 1])) or self.table.get((words[i], singular(words[i + 1])))
+        return pair is not None and pair.kind == "NOUN"
 
     # -- patterns with numbers -----------------------------------------------------------
     def _special(self, words: list[str], i: int) -> tuple[Token | None, int]:

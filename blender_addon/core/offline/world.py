@@ -139,10 +139,11 @@ class World:
     def shrink(self, group: Group, total: int) -> None:
         """Drop the last members of a freshly created group, down to ``total`` ("lamps on
         either side": one a side, not the default plural), while no relation names them."""
-        named = {a for rel in self.relations for a in rel.args} | set(self.hosts) | set(self.hosts.values())
+        named = {a for rel in self.relations for a in rel.args} | set(self.hosts.values())
         while group.fresh and len(group.ids) > max(1, total) and group.ids[-1] not in named:
             dropped = group.ids.pop()
             entity = self.entities.pop(dropped)
+            self.hosts.pop(dropped, None)  # "a table with benches on both sides": its two benches
             stem = dropped.rsplit("_", 1)[0]
             if self.counters.get(stem) == int(dropped.rsplit("_", 1)[1]):
                 self.counters[stem] -= 1

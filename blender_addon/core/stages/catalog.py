@@ -116,6 +116,10 @@ def _param_default(line: str) -> str:
     return f"{name}" + ("!" if "required" in kind else "?")
 
 
+def _number(value: float) -> str:
+    return f"{value:g}"
+
+
 def _param_line(param: Mapping[str, Any]) -> str:
     text = f"{param['name']} ({param.get('type', 'any')}"
     if param.get("required"):
@@ -127,6 +131,11 @@ def _param_line(param: Mapping[str, Any]) -> str:
     text += ")"
     if param.get("choices"):
         text += f" one of {json.dumps(list(param['choices']))}"
+    low, high = param.get("minimum"), param.get("maximum")
+    if high is not None:
+        text += f" in [{_number(low if low is not None else float('-inf'))}, {_number(high)}]"
+    elif low is not None:
+        text += f" >= {_number(low)}"
     if param.get("description"):
         text += f": {param['description']}"
     return text

@@ -85,9 +85,12 @@ def _bounds(layout: dict[str, Any]) -> tuple[float, float, float, float, float, 
 
 def box_labels(layout: dict[str, Any], report: dict[str, Any] | None) -> list[str]:
     """Categories shown as a labelled box: v2 ``asset_fallback == "box"``, v1's
-    ``procedural:unknown`` asset, or report.json's "using a box labelled" warnings."""
+    ``procedural:unknown`` asset, or report.json's "using a box labelled" warnings. A v2 object
+    whose ``asset_fallback`` names a family shape ("family:person": a knight drawn as a figure)
+    keeps the ``procedural:unknown`` asset of the catalog but is not a box."""
     labels = [str(o.get("category")) for o in layout.get("objects", [])
-              if o.get("asset_fallback") == "box" or o.get("asset") == "procedural:unknown"]
+              if o.get("asset_fallback") == "box"
+              or (o.get("asset") == "procedural:unknown" and not str(o.get("asset_fallback") or "").startswith("family:"))]
     for warning in (report or {}).get("warnings", []) or []:
         labels += _BOX_WARNING.findall(str(warning))
     return sorted(set(labels))

@@ -74,14 +74,15 @@ def test_a_comma_ends_the_lower_attachment() -> None:
 
 
 def test_uncounted_plurals_on_both_sides_are_shared_evenly() -> None:
-    graph = plan("A picnic table with benches on both sides.")
+    graph = plan("A picnic table with benches on both sides.")  # a bench seats several: one a side
     sides = [rel.relation for rel in graph.relations if rel.relation in ("in_front_of", "behind")]
-    assert sorted(sides) == ["behind", "behind", "in_front_of", "in_front_of"]
-    for prompt in ("Two chairs on opposite sides of the table.", "A bed with a nightstand on either side."):
+    assert sorted(sides) == ["behind", "in_front_of"]
+    for prompt, gap in (("Two chairs on opposite sides of the table.", 0.25),  # pulled up to the table
+                        ("A bed with a nightstand on either side.", 0.5)):
         graph = plan(prompt)
         params = [rel.params for rel in graph.relations
                   if rel.relation in ("in_front_of", "behind", "left_of", "right_of")]
-        assert len(params) == 2 and all(p == {"max_distance": 0.5} for p in params) and not graph.unparsed
+        assert len(params) == 2 and all(p == {"max_distance": gap} for p in params) and not graph.unparsed
 
 
 def _ring(prompt: str):

@@ -42,7 +42,7 @@ def test_report_names_stages_iterations_and_what_was_not_understood() -> None:
     info = RunInfo(backend="offline", timings={"plan": 0.01, "solve": 1.5}, stage_calls={"solve": 2},
                    total_seconds=3.25, versions={"blender": "5.0.1"})
     report = build_report(result, info)
-    assert report["schema"] == "setdresser.report/1" and report["seed"] == 2
+    assert report["schema"] == "setdresser.report/2" and report["seed"] == 2
     assert report["llm"] == {"backend": "offline", "calls": 0, "tokens": {"prompt": 0, "completion": 0}, "stages": {}}
     assert report["timings_s"] == {"plan": 0.01, "solve": 1.5} and report["total_s"] == 3.25
     assert [r["iteration"] for r in report["iterations"]] == [1, 2] and report["best_iteration"] == 2

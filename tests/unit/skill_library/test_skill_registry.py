@@ -144,7 +144,7 @@ def test_copy_loads_and_tampering_is_detected(library: Path) -> None:
     assert Registry.load(library).names() == REGISTRY.names()
     target = library / "builtin" / "facing.py"
     target.write_text(target.read_text() + "\n# changed\n")
-    with pytest.raises(ManifestError, match="facing v1"):
+    with pytest.raises(ManifestError, match=r"facing v\d+: builtin/facing.py differs"):
         Registry.load(library)
 
 
@@ -177,39 +177,42 @@ def _learned_json(version: int, scale: float = 1.0) -> str:
 
 def test_learned_versions_are_admitted_and_never_overwritten(library: Path) -> None:
     """Learned versions are data (relation.json, interpreted); admitted by the manifest, never rewritten."""
-    v2 = library / "learned" / "proximity" / "v2" / "relation.json"
+    built_in = REGISTRY.get("proximity").spec.version
+    nxt = built_in + 1
+    v2 = library / "learned" / "proximity" / f"v{nxt}" / "relation.json"
     v2.parent.mkdir(parents=True)
-    v2.write_text(_learned_json(2))
-    assert Registry.load(library).get("proximity").spec.version == 1  # not admitted yet: skipped
+    v2.write_text(_learned_json(nxt))
+    assert Registry.load(library).get("proximity").spec.version == built_in  # not admitted yet: skipped
     update_manifest(library)
     loaded = Registry.load(library).get("proximity")
     poses = Poses(pos=np.array([[[0.0, 0.0, 0.0], [0.5, 0.0, 0.0]]]), yaw=np.zeros((1, 2)), size=np.ones((1, 2, 3)))
-    assert loaded.spec.version == 2 and loaded.score(poses, (0, 1), {"max_distance": 1.0})[0] == \
+    assert loaded.spec.version == nxt and loaded.score(poses, (0, 1), {"max_distance": 1.0})[0] == \
         pytest.approx(np.exp(-0.5))
-    v2.write_text(_learned_json(2, scale=2.0))
-    with pytest.raises(ManifestError, match="proximity v2"):
+    v2.write_text(_learned_json(nxt, scale=2.0))
+    with pytest.raises(ManifestError, match=f"proximity v{nxt}"):
         Registry.load(library)
     with pytest.raises(ManifestError, match="bump"):
         update_manifest(library, allow_rehash_builtin=True)
-    v2.write_text(_learned_json(2))
-    v3 = library / "learned" / "proximity" / "v3" / "relation.json"
+    v2.write_text(_learned_json(nxt))
+    v3 = library / "learned" / "proximity" / f"v{nxt + 1}" / "relation.json"
     v3.parent.mkdir(parents=True)
-    v3.write_text(_learned_json(3, scale=2.0))
+    v3.write_text(_learned_json(nxt + 1, scale=2.0))
     update_manifest(library)
     manifest = json.loads((library / "manifest.json").read_text())
-    assert {"2", "3"} <= set(manifest["relations"]["proximity"]["versions"])
-    assert Registry.load(library).get("proximity").spec.version == 3
+    assert {str(nxt), str(nxt + 1)} <= set(manifest["relations"]["proximity"]["versions"])
+    assert Registry.load(library).get("proximity").spec.version == nxt + 1
 
 
 def test_a_python_file_under_learned_is_never_imported(library: Path, tmp_path: Path) -> None:
     marker = tmp_path / "imported"
-    code = library / "learned" / "proximity" / "v2" / "relation.py"
+    nxt = REGISTRY.get("proximity").spec.version + 1
+    code = library / "learned" / "proximity" / f"v{nxt}" / "relation.py"
     code.parent.mkdir(parents=True)
     code.write_text(f"open({str(marker)!r}, 'w').close()\n")
     update_manifest(library)  # not a learned file: not even read
     manifest = json.loads((library / "manifest.json").read_text())
-    manifest["relations"]["proximity"]["versions"]["2"] = {"file": "learned/proximity/v2/relation.py",
-                                                           "sha256": file_sha256(code), "origin": "learned"}
+    manifest["relations"]["proximity"]["versions"][str(nxt)] = {"file": f"learned/proximity/v{nxt}/relation.py",
+                                                                "sha256": file_sha256(code), "origin": "learned"}
     (library / "manifest.json").write_text(json.dumps(manifest))
     with pytest.raises(ManifestError, match="learned versions are data files"):
         Registry.load(library)
@@ -227,12 +230,13 @@ def test_builtin_edit_needs_a_new_version(library: Path) -> None:
 
 def test_builtin_bumped_version_supersedes_the_old_one(library: Path) -> None:
     target = library / "builtin" / "facing.py"
-    target.write_text(target.read_text().replace('name="facing",', 'name="facing", version=2,'))
+    old = REGISTRY.get("facing").spec.version
+    target.write_text(target.read_text().replace(f"version={old},", f"version={old + 1},"))
     update_manifest(library)
     versions = json.loads((library / "manifest.json").read_text())["relations"]["facing"]["versions"]
-    assert versions["1"]["superseded_by"] == 2 and "superseded_by" not in versions["2"]
-    assert Registry.load(library).get("facing").spec.version == 2
-    target.write_text(target.read_text().replace("version=2,", "version=1,"))
+    assert versions[str(old)]["superseded_by"] == old + 1 and "superseded_by" not in versions[str(old + 1)]
+    assert Registry.load(library).get("facing").spec.version == old + 1
+    target.write_text(target.read_text().replace(f"version={old + 1},", f"version={old},"))
     with pytest.raises(ManifestError):
         update_manifest(library)
 

@@ -53,8 +53,8 @@ def test_the_evaluator_reads_the_same_tolerances() -> None:
 def test_the_prompt_table_documents_every_parameter_from_the_plugins() -> None:
     catalog = default_catalog()
     text = catalog.prompt_text(["against_wall"])
-    assert "tolerance_deg (float, default 30.0): largest angle (deg)" in text
-    assert "max_gap (float, default 0.05): largest distance (m)" in text
+    assert "tolerance_deg (float, default 30.0) in [0, 180]: largest angle (deg)" in text
+    assert "max_gap (float, default 0.05) >= 0: largest distance (m)" in text
     registry = default_registry()
     for spec in registry.describe():  # generated from each plugin's own SPEC, not a hand-written list
         line = catalog.prompt_text([spec["name"]])

@@ -1,0 +1,101 @@
+"""Which round is the result (issue 15): the audit's verdict first (physics, hard constraints, the
+prompt's subjects kept), then the reviewer's acceptance, then the plan's relations held. Driven
+through the real flow with fake stages."""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import replace
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from fakes import FakeWorld, program, run_fake  # noqa: E402
+
+from setdresser.blender_addon.core import pipeline as pl  # noqa: E402
+from setdresser.blender_addon.core.model import Constraint, ConstraintResult, PhysicsChecks, Program  # noqa: E402
+
+PROMPT_NAMING = "a lamp on a desk and a chair in front of the desk"
+
+
+class SecondRoundLoses(FakeWorld):
+    """Every constraint holds, except the planned in_front_of in the second round (hard when asked)."""
+
+    def __init__(self, hard: bool = False) -> None:
+        super().__init__()
+        self.hard = hard
+
+    def evaluate(self, prog: Program):  # type: ignore[no-untyped-def]
+        second = len(self.solved) == 2
+        return [ConstraintResult(c.relation, c.args, dict(c.params), 1.0, not (second and c.relation == "in_front_of"),
+                                 hard=self.hard and c.relation == "in_front_of")
+                for c in prog.constraints], PhysicsChecks()
+
+
+def revise_then_accept(approved: bool = True):  # type: ignore[no-untyped-def]
+    """Revises round 1 (adds a relation), accepts round 2 (``approved``: as its verdict, or only to stop)."""
+    calls: list[int] = []
+
+    def review(need: pl.NeedReview) -> pl.ReviewOutcome:
+        calls.append(need.iteration)
+        if need.iteration == 1:
+            revised = replace(need.program, constraints=[*need.program.constraints,
+                                                         Constraint("parallel", ("chair_1", "desk_1"))])
+            return pl.ReviewOutcome(accepted=False, program=revised, script="revised\n", notes="add parallel")
+        return pl.ReviewOutcome(accepted=True, approved=approved, notes="looks right")
+    return review
+
+
+def _run(world: FakeWorld, prompt: str = "p", approved: bool = True) -> pl.GenerateResult:
+    request = pl.GenerateRequest(prompt, seed=1, max_iterations=3, always_review=True)
+    result, _, _ = run_fake(request, world, revise_then_accept(approved))
+    return result
+
+
+def test_the_round_the_reviewer_accepted_wins_over_one_holding_more_of_the_plan() -> None:
+    result = _run(SecondRoundLoses())
+    first, second = result.iterations
+    assert (first.plan_held, second.plan_held) == (2, 1)
+    assert second.accepted and not first.accepted and result.best_iteration == 2
+    assert second.to_dict()["accepted"] is True and "accepted" not in first.to_dict()
+
+
+def test_an_accepted_round_failing_a_hard_constraint_does_not_win() -> None:
+    result = _run(SecondRoundLoses(hard=True))
+    assert result.iterations[1].accepted and result.iterations[1].score.hard_failed
+    assert result.best_iteration == 1
+
+
+def test_an_accepted_round_that_lost_a_subject_of_the_prompt_does_not_win() -> None:
+    result = _run(SecondRoundLoses(), prompt=PROMPT_NAMING)
+    first, second = result.iterations
+    assert first.missing_subjects == [] and second.missing_subjects == ["chair_1"]
+    assert second.to_dict()["missing_subjects"] == ["chair_1"] and "missing_subjects" not in first.to_dict()
+    assert result.best_iteration == 1
+
+
+def test_stopping_for_want_of_tokens_is_not_an_acceptance() -> None:
+    result = _run(SecondRoundLoses(), approved=False)
+    assert not result.iterations[1].accepted and result.best_iteration == 1
+
+
+def test_with_equal_standing_the_plan_decides_as_before() -> None:
+    """Neither round accepted (the last round is not reviewed): the plan's relations held decide."""
+    request = pl.GenerateRequest("p", seed=1, max_iterations=2, always_review=True)
+    result, _, _ = run_fake(request, SecondRoundLoses(), revise_then_accept())
+    assert not any(r.accepted for r in result.iterations) and result.best_iteration == 1
+
+
+def test_missing_subjects_counts_what_was_removed_only_when_the_reviewer_did_not_remove_it() -> None:
+    from setdresser.blender_addon.core.revision import missing_subjects
+
+    intent = program()
+    held = [ConstraintResult("on_top_of", ("lamp_1", "desk_1"), {}, 1.0, True),
+            ConstraintResult("in_front_of", ("chair_1", "desk_1"), {}, 1.0, True)]
+    without_chair = replace(intent, objects=[o for o in intent.objects if o.id != "chair_1"])
+    assert missing_subjects(PROMPT_NAMING, intent, intent, held, set()) == []
+    assert missing_subjects(PROMPT_NAMING, intent, without_chair, held, set()) == ["chair_1"]
+    assert missing_subjects(PROMPT_NAMING, intent, without_chair, held, {"chair_1"}) == []
+    assert missing_subjects("p", intent, without_chair, held, set()) == []  # the prompt names nothing
+    # the desk is placed by no relation of its own (it is the anchor): never lost by a failing relation
+    failing = [replace(r, satisfied=False) for r in held]
+    assert missing_subjects(PROMPT_NAMING, intent, intent, failing, set()) == ["lamp_1", "chair_1"]
