@@ -17,9 +17,11 @@ from contextlib import contextmanager
 from typing import Any, Iterator
 
 import bpy
+import numpy as np
 
 from ..core.assets import load_catalog
-from ..core.framing import candidate_azimuths, far_sides
+from ..core.architecture.geometry import hole_box
+from ..core.framing import box_corners, candidate_azimuths, far_sides
 from ..core.model import Bounds
 from .boxes import box_mesh, solid_material
 from .room_plan import Box, Finish, RoomSpec, path_segments, room_spec, wall_boxes
@@ -76,6 +78,21 @@ def view_for_openings(spec: RoomSpec | None, azimuth_deg: float, hung_on: Sequen
 
     pool = [azimuth_deg, *candidate_azimuths()]
     return max(pool, key=lambda az: (shown(az), -pool.index(az)))
+
+
+def opening_points(room: Any, bounds: Bounds | None, walls: Sequence[str] | None = None) -> np.ndarray:
+    """[k, 3] corners of the room's door and window holes (on ``walls`` only, when given): points a
+    view must frame, so a door the text names is in the picture, not cut off by a frame fitted to
+    the furniture. ``room`` is the layout's (a core Room, or its JSON with each opening's ``box``)."""
+    boxes = []
+    if isinstance(room, Mapping):
+        boxes = [(o["box"]["min"], o["box"]["max"]) for o in room.get("openings", [])
+                 if isinstance(o, Mapping) and "box" in o and (walls is None or o.get("wall") in walls)]
+    elif room is not None and bounds is not None and getattr(room, "kind", "indoor") == "indoor":
+        boxes = [hole_box(bounds, o) for o in getattr(room, "openings", ()) if walls is None or o.wall in walls]
+    if not boxes:
+        return np.zeros((0, 3))
+    return np.concatenate([box_corners(lo, hi) for lo, hi in boxes], axis=0)
 
 
 def against_walls(objects: Sequence[Any], bounds: Bounds) -> dict[str, float]:

@@ -151,18 +151,18 @@ def decide_setting(prompt: str, outdoor_objects: int, objects: int, catalog: Cat
     words = tokens(prompt)
     table = load_setting_words()
     strong = _first_phrase(words, table.strong)
-    if strong is not None:
-        return Setting(strong[1], f"the words '{strong[2]}'")
     head = scene_head(words, catalog)
+    ground = next((g for g, (_, names) in table.grounds.items() if head is not None and head[2] in names), None)
+    if strong is not None:
+        return Setting(strong[1], f"the words '{strong[2]}'", ground if strong[1] == "outdoor" else None)
     weak = _first_phrase(words, table.weak, before=head[0] if head else None)
     if weak is not None and not (weak[1] == "indoor" and _preposition(words, weak)):
         return Setting(weak[1], f"the words '{weak[2]}' before any scene")
     if head is not None:
-        ground = next((g for g, (_, names) in table.grounds.items() if head[2] in names), None)
         return Setting(head[1], f"the scene '{head[2]}'", ground if head[1] == "outdoor" else None)
-    ground = _ground_noun(words, catalog)
-    if ground is not None:
-        return Setting("outdoor", f"the ground feature '{ground}'")
+    feature = _ground_noun(words, catalog)
+    if feature is not None:
+        return Setting("outdoor", f"the ground feature '{feature}'")
     if outdoor_objects > 0 and outdoor_objects >= table.outdoor_share * objects:
         return Setting("outdoor", f"{outdoor_objects} of {objects} objects belong outdoors")
     return Setting("indoor", "no outdoor word, scene or ground feature: a room")

@@ -50,10 +50,12 @@ def test_the_program_room_and_the_graph_agree_on_the_setting(prompt: str, kind: 
     assert program.room is not None and program.room.kind == kind
 
 
-def test_a_beach_stands_on_sand_and_a_park_on_grass() -> None:
+def test_a_beach_stands_on_sand_a_terrace_on_paving_and_a_park_on_grass() -> None:
     beach = code(plan("a beach with two deck chairs")).room
     park = code(plan("a park with a bench")).room
+    terrace = code(plan("an outdoor cafe terrace with parasols")).room
     assert beach is not None and beach.floor.words == ("sand",) and beach.floor.color is not None
+    assert terrace is not None and terrace.floor.words == ("paving",)
     assert park is not None and park.floor.color is None
 
 
