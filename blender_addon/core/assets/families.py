@@ -76,6 +76,10 @@ class Families:
                 return found
         return None
 
+    def keywords(self) -> list[str]:
+        """Every keyword of every family (normalised), in the file's order."""
+        return list(self._by_word)
+
     def named(self, name: str | None) -> Family | None:
         """The family called ``name``, if any."""
         return next((f for f in self._order if f.name == name), None)

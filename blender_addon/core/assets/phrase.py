@@ -33,7 +33,10 @@ IRREGULAR_PLURALS = {
     "leaves": "leaf", "loaves": "loaf", "wolves": "wolf", "halves": "half", "calves": "calf",
     "scarves": "scarf", "cacti": "cactus", "fungi": "fungus", "dice": "dice", "lives": "life",
     "potatoes": "potato", "tomatoes": "tomato", "heroes": "hero", "echoes": "echo",
-    "benches": "bench", "couches": "couch",
+    "benches": "bench", "couches": "couch", "elves": "elf", "dwarves": "dwarf", "thieves": "thief",
+    "hooves": "hoof", "wharves": "wharf", "oxen": "ox", "buses": "bus", "gases": "gas", "canvases": "canvas",
+    "octopuses": "octopus", "cactuses": "cactus", "walruses": "walrus", "mongooses": "mongoose",
+    "volcanoes": "volcano", "mangoes": "mango", "dominoes": "domino", "torpedoes": "torpedo",
 }
 _TOKEN = re.compile(r"[a-z0-9]+")
 

@@ -15,6 +15,7 @@ support, without cycles.
 
 from __future__ import annotations
 
+from ....skill_library.roles import roles as relation_roles
 from .clause import CARRIED
 from .seating import seat_long_tables
 from .world import INFERRED, Entity, PlannedRelation, World
@@ -266,7 +267,7 @@ def _sorted_in_line(world: World) -> None:
 def _beside_against_wall(world: World) -> None:
     walls = {r.args[0]: r.params.get("wall", "any") for r in world.relations if r.relation == "against_wall"}
     for rel in list(world.relations):
-        if rel.relation in ("left_of", "right_of") and rel.args[1] in walls and rel.args[0] not in walls:
+        if rel.relation in relation_roles().left_right and rel.args[1] in walls and rel.args[0] not in walls:
             if world.entities[rel.args[0]].roles & {"tabletop"} or rel.args[0] in world.supports():
                 continue
             _relate(world, "against_wall", [rel.args[0]], {"wall": walls[rel.args[1]]},
@@ -304,9 +305,9 @@ def _clean_supports(world: World) -> None:
     below: dict[str, str] = {}
     for rel in world.relations:
         pairs = []
-        if rel.relation in ("on_top_of", "inside"):
+        if rel.relation in relation_roles().supporting:
             pairs = [(rel.args[0], rel.args[1])]
-        elif rel.relation == "stacked":
+        elif rel.relation in relation_roles().stacking:
             pairs = list(zip(rel.args[1:], rel.args))
         if any(upper in below or _reaches(below, lower, upper) for upper, lower in pairs):
             world.notes.append(f"ignored {rel.relation}({', '.join(rel.args)}): it contradicts an earlier support")

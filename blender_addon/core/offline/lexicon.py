@@ -68,6 +68,9 @@ class Lexicon:
     zone_nouns: frozenset[str] = frozenset()  # "the area in front of the door": the door's zone
     colour_tones: frozenset[str] = frozenset()  # "light grey": a tone word before a colour
     clause_breaks: frozenset[str] = frozenset()  # "a kitchen where the fridge ...": a new clause, like a comma
+    verbs: frozenset[str] = frozenset()  # "a knight fights a dragon": ends the noun phrase after a noun
+    plural_verbs: frozenset[str] = frozenset()  # "elves build toys": the same after a plural noun only
+    phrase_breaks: frozenset[str] = frozenset()  # "a breakfast for one": the object's name ends before "for"
 
 
 def _phrase_table(raw: dict[str, list[Any]]) -> dict[str, tuple[str, dict[str, Any]]]:
@@ -155,6 +158,9 @@ def _load_lexicon(registry: Registry) -> Lexicon:
         colour_tones=frozenset(data.get("colour_tones", [])),
         zone_nouns=frozenset(data.get("zone_nouns", [])),
         imperative_nouns=frozenset(data.get("imperative_nouns", [])),
+        verbs=frozenset(data.get("verbs", {}).get("singular", [])),
+        plural_verbs=frozenset(data.get("verbs", {}).get("plural", [])),
+        phrase_breaks=frozenset(data.get("phrase_breaks", [])),
     )
 
 
@@ -170,6 +176,32 @@ def resolve_asset(catalog: Catalog, category: str, description: str, hints: tupl
     return base
 
 
+def _closed_words(lex: Lexicon) -> frozenset[str]:
+    """Words the lexicon gives another part to play (counts, fillers, relation and location words,
+    adjectives, parts, not-objects): never read as an object's name even where a family lists them."""
+    tables: list[Any] = [lex.numbers, lex.count_phrases, lex.ordinals, lex.determiners, lex.collectives,
+                         lex.pronouns, lex.with_words, lex.and_words, lex.fillers, lex.relation_phrases,
+                         lex.modifier_phrases, lex.superlatives, lex.adjectives, lex.wall_sides, lex.corner_names,
+                         lex.units, lex.not_objects, lex.part_nouns, lex.negations, lex.generic_nouns,
+                         lex.mount_verbs, lex.count_modes, lex.relative_pronouns, lex.clause_breaks,
+                         lex.colour_tones, lex.zone_nouns, lex.stack_positions]
+    return frozenset(str(word) for table in tables for word in table)
+
+
+def object_nouns(lex: Lexicon, catalog: Catalog) -> frozenset[str]:
+    """The names the object knowledge base and the family shapes know (issue 13: a "knight", an
+    "exercise bike", a "lake" is an object the planner reads, though the catalog has no model), less
+    the lexicon's closed words and the catalog's adjectives ("light", "giant" stay what they are)."""
+    from ..assets.families import load_families
+    from ..knowledge.objects import load_knowledge
+
+    closed = _closed_words(lex)
+    found = {normalise(n) for facts in load_knowledge().all_facts() for n in (facts.category, *facts.synonyms)}
+    found |= set(load_families().keywords())
+    return frozenset(n for n in found if n and n not in closed and not catalog.is_adjective(n)
+                     and n not in lex.scene_nouns and " of " not in f" {n} ")  # "vase of flowers": a vase
+
+
 class Vocabulary:
     """What a word is (noun, adjective) and what role a category plays, from lexicon + catalog."""
 
@@ -179,7 +211,7 @@ class Vocabulary:
         names: set[str] = set(self.lexicon.extra_nouns)
         for entry in self.catalog.entries():
             names.update(normalise(n) for n in (entry.category, *entry.synonyms))
-        self.names = frozenset(names)
+        self.names = frozenset(names | object_nouns(self.lexicon, self.catalog))
         self._matches: dict[tuple[str, tuple[str, ...], str], AssetMatch] = {}
 
     def multiword_nouns(self) -> list[str]:

@@ -83,6 +83,9 @@ def parse_noun_phrase(tokens: list[Token], vocab: Vocabulary, *, verb_may_follow
                 np.height = float(token.value)
         else:
             content.append(token)
+    cut = next((k for k, t in enumerate(content) if k and t.kind == "WORD" and t.text in vocab.lexicon.phrase_breaks),
+               len(content))  # "a breakfast for": the name ends before "for"
+    content, broken = content[:cut], [t.text for t in content[cut:]]
     if not content and np.count is not None and not np.determiner and not np.collective:
         np.kind = "ellipsis"  # "six chairs, three on each side": the count stands for the chairs
         return np
@@ -93,7 +96,7 @@ def parse_noun_phrase(tokens: list[Token], vocab: Vocabulary, *, verb_may_follow
         head_at = len(content) - 1  # an unknown noun after an article ("a zorb") or plural ("presents")
     elif not verb_may_follow and _compound_tail(content[head_at + 1:], vocab) and not _opening(content[head_at], vocab):
         head_at = len(content) - 1  # "a bench press": the known "bench" only modifies the head
-    np.leftover = [t.text for t in content[head_at + 1:]]
+    np.leftover = [t.text for t in content[head_at + 1:]] + broken
     _fill_head(np, content[:head_at], content[head_at], vocab)
     return np
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from ....skill_library.roles import roles as relation_roles
 from .hanging import hang_on_wall
 from .ground import is_water
 from .openings import opening_subject, relate_to_opening
@@ -262,7 +263,7 @@ def _each_side(world: World, params: dict[str, Any], subject: Group, anchor: Gro
                           if not (r.relation == "around" and r.args[-1] == target and set(r.args[:-1]) & set(ids))]
     if seated and not ends and not one and _four_sided(world, subject, target):
         return _on_four_sides(world, subject.ids, target, gap, source)
-    sides = ("in_front_of", "behind") if seated and not ends else ("left_of", "right_of")
+    sides = relation_roles().front_back if seated and not ends else relation_roles().left_right
     for side, members in zip(sides, (ids[:half], ids[half:])):
         if seated:
             seat_side(world, side, members, target, source)  # square to the table, a row per side
@@ -275,7 +276,6 @@ def _each_side(world: World, params: dict[str, Any], subject: Group, anchor: Gro
 
 
 FOUR_SIDED = frozenset({"square", "round", "circular"})
-FOUR_SIDES = ("in_front_of", "behind", "left_of", "right_of")
 
 
 def _four_sided(world: World, subject: Group, target: str) -> bool:
@@ -290,7 +290,7 @@ def _four_sided(world: World, subject: Group, target: str) -> bool:
 
 
 def _on_four_sides(world: World, ids: list[str], target: str, gap: dict[str, Any], source: str) -> bool:
-    for side, a in zip(FOUR_SIDES, ids):
+    for side, a in zip(relation_roles().sides, ids):  # in front, behind, left, right
         world.relate(side, [a, target], gap, source)
         world.relate("facing", [a, target], {"tolerance_deg": END_FACING_DEG}, source)
     return True

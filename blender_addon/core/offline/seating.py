@@ -14,6 +14,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from ....skill_library.roles import roles as relation_roles
 from .world import INFERRED, PlannedRelation, World
 
 LONG_TABLE_ASPECT = 1.6  # length / depth above which a ring of seats looks wrong
@@ -24,8 +25,6 @@ FACING_MARGIN_DEG = 15.0  # beyond the angle at which the outermost seat of a si
 MIN_FACING_DEG = 30.0  # facing's own default tolerance
 SEAT_DEPTH_GAP = 0.1  # m assumed between table edge and seat when estimating that angle
 MAX_UNCOUNTED_A_SIDE = 4  # "chairs down each side" with no count: as many as fit, up to this
-SIDES = ("in_front_of", "behind")
-ENDS = ("left_of", "right_of")
 
 
 @dataclass(frozen=True)
@@ -110,7 +109,8 @@ def _side_relations(rel: PlannedRelation, setting: TableSetting, along_x: bool, 
     """The relations standing for one ring: per seat its side (stated like the ring), facing
     the table; per side a row spread over the table's length, each seat square to the table."""
     seats, table = list(rel.args[:-1]), rel.args[-1]
-    sides, ends = (SIDES, ENDS) if along_x else (ENDS, SIDES)
+    front_back, left_right = relation_roles().front_back, relation_roles().left_right
+    sides, ends = (front_back, left_right) if along_x else (left_right, front_back)
     counts = (setting.front, setting.back, setting.left, setting.right)
     out: list[PlannedRelation] = []
     start = 0
@@ -125,10 +125,11 @@ def side_row(side: str, members: list[str], table: str, along_x: bool, table_siz
     """Seats on one side of a table: each on that side (pulled up to it) and facing it, square
     to the table, and, when several, a row spread over that side's length."""
     length, depth = max(table_size), min(table_size)
-    along_side = (side in SIDES) == along_x
+    front_back = relation_roles().front_back  # in front of / behind: the table's long sides when along_x
+    along_side = (side in front_back) == along_x
     spacing = max(seat_size[0] + MIN_SEAT_GAP, (length if along_side else depth) / max(1, len(members)))
     tolerance = _side_tolerance(len(members), spacing, depth, seat_size[1]) if along_side else MIN_FACING_DEG
-    turn = "parallel" if side in SIDES else "perpendicular"
+    turn = "parallel" if side in front_back else "perpendicular"
     why = INFERRED + "seats along a long table's side form a row, square to it"
     text, inferred = source
     out: list[PlannedRelation] = []

@@ -110,7 +110,38 @@ class Tokenizer:
                 token, used = self._phrase(words, i)
             out.append(token)
             i += used
-        return self._count_modes(words, out)
+        return self._verbs(self._count_modes(words, out))
+
+    def _verbs(self, tokens: list[Token]) -> list[Token]:
+        """A verb right after a noun ends its phrase ("a knight fights a dragon", "elves building
+        toys", "a campfire burns next to the tent"): before another object it reads as "near" (the
+        two are together), else as filler. A word that is also a noun ("watches", "building") is a
+        verb only when an object follows it."""
+        out = list(tokens)
+        for i in range(1, len(out)):
+            prev, token = out[i - 1], out[i]
+            following = out[i + 1] if i + 1 < len(out) else None
+            participle = token.kind == "FILL" and token.text.endswith("ing") and token.text not in self.lex.fillers
+            if (token.kind != "WORD" and not participle) or prev.kind not in ("WORD", "NOUN") or not (
+                    participle or self._verb_after(prev.text, token.text)):
+                continue
+            object_follows = following is not None and (following.kind in ("DET", "COUNT") or (
+                following.kind in ("WORD", "NOUN") and self.vocab.is_noun(following.text)))
+            if self._ambiguous(token.text) and not object_follows:
+                continue
+            near = self.table.get(("near",))
+            out[i] = Token("REL", token.text, near.value, dict(near.params)) if object_follows and near else \
+                Token("FILL", token.text)
+        return out
+
+    def _verb_after(self, noun: str, word: str) -> bool:
+        lex = self.lex
+        plural = singular(noun.split()[-1]) != noun.split()[-1]
+        return word in lex.verbs or (plural and word in lex.plural_verbs) or (
+            word.endswith("ing") and word in lex.ing_nouns and self.vocab.is_noun(noun))
+
+    def _ambiguous(self, word: str) -> bool:
+        return self.vocab.is_noun(word) or word in self.lex.ing_nouns
 
     def _count_modes(self, words: list[str], tokens: list[Token]) -> list[Token]:
         """"exactly two chairs", "at least three books": the word before a count is the count's

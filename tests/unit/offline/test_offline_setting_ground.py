@@ -73,7 +73,7 @@ def test_ground_features_are_flat_objects_relations_name() -> None:
     assert graph.unparsed == []
     program = code(graph)
     sizes = {o.id: o.dimensions for o in program.objects}
-    assert sizes[lake][2] <= 0.06 and min(sizes[lake][:2]) >= 4.0  # a flat patch, not a 0.5 m box
+    assert sizes[lake][2] <= 0.15 and min(sizes[lake][:2]) >= 4.0  # a flat patch, not a 0.5 m box
     assert sizes[shore][2] < 0.01  # things may stand on sand
 
 
