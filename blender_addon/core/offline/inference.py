@@ -4,31 +4,38 @@ Rules, in order: a carrier not placed otherwise takes the place of what it carri
 same-kind stacks are in size order (largest at the bottom), things put in size order stand
 in a line; chairs named with a table go around it, a chair with a desk sits in front of it
 facing it, a chair placed at a table faces it; pillows and toys named with a bed or sofa lie
-on it; small table-top things stand on a surface (their host, a neighbour's surface, or the
-surface mentioned nearest); what a platform holds stands on it; a TV stands on its stand; a
-coffee table stands in front of the sofa; seats face the TV; things beside an anchor that is
-against a wall stand against that wall too; things with a front turn with what carries
-them; a rug lies under the table or bed; seats around a long table, or a table at a wall,
-sit along its free sides (:mod:`.seating`). A last pass keeps every object on at most one
+on it; small table-top things stand on a surface (the table of the seats they are set at, their
+host, a neighbour's surface, or the surface mentioned nearest); what a platform holds stands on
+it; a TV stands on its stand; a coffee table stands in front of the sofa; seats face the TV;
+things beside an anchor that is against a wall stand against that wall too; furniture whose
+back goes to a wall (the knowledge base's ``back_to_wall``: a bookshelf, a wardrobe, a counter,
+a piano) and that the text does not place stands against a wall, indoors (:mod:`.backs`); things with a front turn with
+what carries them; a rug lies under the table or bed; seats around a long table, or a table at
+a wall, sit along its free sides (:mod:`.seating`). A last pass keeps every object on at most one
 support, without cycles.
 """
 
 from __future__ import annotations
 
 from ....skill_library.roles import roles as relation_roles
+from .backs import wall_furniture
 from .clause import CARRIED
-from .seating import seat_long_tables
+from .seating import rows_face_their_target, seat_long_tables
 from .world import INFERRED, Entity, PlannedRelation, World
 
 NOT_PLACING = frozenset({"facing", "parallel", "perpendicular", "hierarchy", "scaling"})
 BESIDE = frozenset({"left_of", "right_of", "in_front_of", "behind", "proximity", "between"})
 SEAT_GAP = 0.6  # m: a chair pulled up to a desk
+PLACE_REACH = 0.6  # m: a plate "in front of a chair" is at that seat, not anywhere before it
+SEATED = frozenset({"in_front_of", "behind", "left_of", "right_of", "around", "proximity"})  # a seat at its table
+TABLES = frozenset({"dining_table", "workplace", "table_like"})
 SOFA_TABLE_GAP = 1.0  # m: coffee table in front of a sofa
 TV_DISTANCE = (1.5, 3.5)  # m: a comfortable viewing distance (the coder uses the same for seats facing a screen)
 
 
-def infer(world: World) -> None:
-    """Add every inferred relation to ``world`` and drop contradicting supports."""
+def infer(world: World, *, outdoor: bool = False) -> None:
+    """Add every inferred relation to ``world`` and drop contradicting supports (``outdoor``: the
+    scene has no walls to stand things against)."""
     _carrier_takes_place(world)
     _stack_order(world)
     _sorted_in_line(world)
@@ -40,10 +47,13 @@ def infer(world: World) -> None:
     _tv_support(world)
     _coffee_table(world)
     _screens(world)
+    if not outdoor:
+        wall_furniture(world)
     _beside_against_wall(world)
     _turn_with_support(world)
     _rugs(world)
     seat_long_tables(world)
+    rows_face_their_target(world)
     _clean_supports(world)
 
 
@@ -102,6 +112,10 @@ def _tabletop_support(world: World) -> None:
     for entity in list(world.entities.values()):
         if "tabletop" not in entity.roles or entity.id in world.supports():
             continue
+        table = _place_at_table(world, entity.id)
+        if table is not None:  # "a plate in front of every chair": on the table, at that seat
+            _relate(world, "on_top_of", [entity.id, table], {}, f"a {entity.category} at a seat is on its table")
+            continue
         if _placed(world, entity.id, ignore_roles=frozenset({"tabletop"})):
             continue
         target = _neighbour_support(world, entity.id) or _host_surface(world, entity.id)
@@ -146,6 +160,25 @@ def _soft_things(world: World) -> None:
             _relate(world, "on_top_of", [entity.id, target], {}, f"a {entity.category} lies on the {target}")
 
 
+def _place_at_table(world: World, entity_id: str) -> str | None:
+    """The table of the seat a small thing is put by ("a plate in front of each chair"), and
+    that thing's place pulled up to the seat (within :data:`PLACE_REACH`); None when it is not
+    put by a seat at a table."""
+    entities = world.entities
+    for rel in world.relations:
+        if rel.relation not in BESIDE or len(rel.args) != 2 or rel.args[0] != entity_id:
+            continue
+        seat = rel.args[1]
+        if "seat" not in entities[seat].roles:
+            continue
+        for other in world.relations:
+            at = other.args[-1]
+            if seat in other.args[:-1] and other.relation in SEATED and entities[at].roles & TABLES:
+                rel.params.setdefault("max_distance", PLACE_REACH)
+                return at
+    return None
+
+
 def _neighbour_support(world: World, entity_id: str) -> str | None:
     supports = world.supports()
     for rel in world.relations:
@@ -173,9 +206,10 @@ def _seats(world: World) -> None:
         else:
             same = [t for t in tables if t.sentence == seat.sentence]
             pool = same if len(same) == 1 else tables if len(tables) == 1 else []
-            if not pool:
+            chosen = pool[0] if pool else _nearest(world, seat, same)  # "a desk, a chair and a piano": the desk
+            if chosen is None:
                 continue
-            anchor = pool[0].id
+            anchor = chosen.id
         waiting.setdefault(anchor, []).append(seat.id)
     for anchor, seats in waiting.items():
         if "dining_table" in world.entities[anchor].roles and len(seats) >= 2:

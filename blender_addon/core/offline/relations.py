@@ -12,11 +12,12 @@ import math
 from typing import Any
 
 from ....skill_library.roles import roles as relation_roles
-from .hanging import hang_on_wall
+from .centres import centre_on
 from .ground import is_water
+from .hanging import HUNG_WALLS, hang_on_wall
 from .openings import opening_subject, relate_to_opening
 from .phrase_relations import load_phrase_relations
-from .quantities import COMPARATIVE, compare
+from .quantities import COMPARATIVE, compare, near_reach, per_side_count
 from .seating import seat_side, side_capacity
 from .world import CORNERS, INFERRED, Group, Place, World
 
@@ -145,7 +146,7 @@ def _binary(world: World, kind: str, params: dict[str, Any], a: str, b: str, sou
     if kind == "in":
         return world.relate("inside", [a, b], {}, source)
     if kind == "near":
-        return world.relate("proximity", [a, b], _distance(params, "max_distance"), source)
+        return world.relate("proximity", [a, b], near_reach(world, params, a, b), source)
     if kind == "far":
         return world.relate("far_from", [a, b], _distance(params, "min_distance"), source)
     tables = load_phrase_relations()  # phrase kind -> relation, as the relations declare (PHRASES)
@@ -250,9 +251,10 @@ def _each_side(world: World, params: dict[str, Any], subject: Group, anchor: Gro
                                                                                 for a in subject.ids)
     ends = bool(params.get("ends"))  # "one at each end": a seat at a table's end faces along it
     a_side = side_capacity(world, target, subject.ids[0], ends=ends) if seated else None
-    if a_side is None and "flat" not in entities[target].roles:
-        a_side = 1  # "nightstands on both sides of the bed": one a side (a path's sides take rows)
-    _per_side_count(world, params, subject, one, a_side=a_side)
+    lining = "flat" in entities[target].roles  # "houses on both sides of the street": a row each side
+    if a_side is None:  # one nightstand on each side of the bed; as many as named on each side of a path
+        a_side = len(subject.ids) if lining else 1
+    per_side_count(world, params, subject, one, a_side=a_side)
     ids = subject.ids
     if len(ids) < 2 and not one:
         return False
@@ -272,6 +274,10 @@ def _each_side(world: World, params: dict[str, Any], subject: Group, anchor: Gro
             world.relate(side, [a, target], gap, source)
             if ends and "seat" in entities[a].roles:  # at the end's middle, not off a corner
                 world.relate("facing", [a, target], {"tolerance_deg": END_FACING_DEG}, source)
+            elif lining and "seat" in entities[a].roles:
+                world.relate("facing", [a, target], {}, source)  # a bench faces its path
+        if lining and len(members) > 1:
+            world.relate("row", members, {}, INFERRED + "things lining one side stand in a row", inferred=True)
     return True
 
 
@@ -294,32 +300,6 @@ def _on_four_sides(world: World, ids: list[str], target: str, gap: dict[str, Any
         world.relate(side, [a, target], gap, source)
         world.relate("facing", [a, target], {"tolerance_deg": END_FACING_DEG}, source)
     return True
-
-
-def _per_side_count(world: World, params: dict[str, Any], subject: Group, one: bool, *,
-                    a_side: int | None = None) -> None:
-    """How many a fresh group "on each side" has: N on *each* side is N a side ("three chairs
-    down each side": six), except two things that are not seats, one a side ("two lamps on
-    each side of the bed"); N on *either* / *both* sides is N in all; an uncounted plural on
-    *each* / *either* side is one a side ("lamps on either side of the bed": two), on *both*
-    sides as many a side ("benches on both sides of the path"); ``a_side`` a side when the
-    anchor says how many: one nightstand on each side of the bed, one bench at a table, as many
-    chairs as its side holds ("chairs on each side")."""
-    if not subject.fresh or one or subject.np is None:
-        return
-    count = subject.np.count
-    seats = all("seat" in world.entities[a].roles for a in subject.ids)
-    uncounted = count is None and subject.np.plural and not subject.np.collective
-    if uncounted and a_side is not None:
-        world.shrink(subject, 2 * a_side)
-        world.grow(subject, 2 * a_side)
-    elif uncounted and (params.get("per_side") or params.get("one_a_side")):
-        world.shrink(subject, 2)
-        world.grow(subject, 2)
-    elif count is not None and params.get("per_side") and (count > 2 or (count == 2 and seats)):
-        world.grow(subject, 2 * count)  # chairs "two on each side" of a table are two a side
-    elif len(subject.ids) % 2 or len(subject.ids) == 1:
-        world.grow(subject, len(subject.ids) + 1)  # as many on each side
 
 
 def _at(world: World, params: dict[str, Any], subject: Group, obj: Group, source: str) -> bool:
@@ -356,8 +336,8 @@ def _to_place(world: World, kind: str, params: dict[str, Any], subject: Group, o
         for a in subject.ids:  # "facing the middle of the room": turned toward it, not standing there
             world.relate("facing_direction", [a], {"direction": "center"}, source)
         return True
-    if place.kind == "middle" and place.of is not None and place.of.ids:
-        return apply_relation(world, "on", {}, subject, [place.of], source)
+    if place.kind == "middle" and place.of is not None and place.of.ids:  # on it, over its centre
+        return centre_on(world, subject, place.of, source, apply_relation)
     if place.kind == "middle":
         for a in subject.ids:
             world.relate("centered", [a], {}, source)
@@ -379,8 +359,10 @@ def _to_place(world: World, kind: str, params: dict[str, Any], subject: Group, o
                 wall = ROW_WALL  # a row along "the wall" shares one wall: the back one, in view
         in_rows = {i for r in world.relations if r.relation == "row" and set(r.args) <= set(subject.ids)
                    for i in r.args}
-        for i, a in enumerate(_bottoms(subject, subject.ids)):
-            side = ROW_WALL if wall == "any" and a in in_rows else wall  # a row shares one wall
+        spread = obj.distributive or bool(obj.np and obj.np.plural)  # "counters along the walls": one a wall
+        for i, a in enumerate(standing := _bottoms(subject, subject.ids)):
+            side = wall if wall != "any" or len(standing) < 2 else (
+                HUNG_WALLS[i % len(HUNG_WALLS)] if spread and a not in in_rows else ROW_WALL)
             if not hang_on_wall(world, kind, a, i, side, obj, source):
                 world.relate("against_wall", [a], {"wall": side}, source, inferred=inferred)
         return True

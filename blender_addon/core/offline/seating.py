@@ -160,3 +160,34 @@ def _side_tolerance(count: int, spacing: float, depth: float, seat_depth: float)
     offset = 0.5 * (count - 1) * spacing
     distance = 0.5 * depth + SEAT_DEPTH_GAP + 0.5 * seat_depth
     return round(max(MIN_FACING_DEG, math.degrees(math.atan2(offset, distance)) + FACING_MARGIN_DEG), 1)
+
+
+ROW_GAP = 0.6  # m: most free space between one row of seats and the next (leg room)
+TURNING = ("facing", "facing_direction")
+
+
+def rows_face_their_target(world: World) -> None:
+    """"Six chairs in two rows facing the piano": each row stands behind the one before it as
+    the seats face (the first row nearest what they face), so the rows run across the way they
+    face wherever the target is, not along it."""
+    for rel in list(world.relations):
+        rows, cols = int(rel.params.get("rows") or 0), int(rel.params.get("cols") or 0)
+        if rel.relation != "grid" or rows < 2 or cols < 1 or rows * cols != len(rel.args):
+            continue
+        members = list(rel.args)
+        turned = {r.args[0] for r in world.relations if r.relation in TURNING and r.args[0] in members}
+        if set(members) - turned or not all("has_front" in world.entities[m].roles for m in members):
+            continue
+        why = INFERRED + "rows facing something stand one behind another"
+        gap = {"max_distance": round(ROW_GAP + _attached_depth(world, members), 3)}  # a desk's chair between
+        for row in range(1, rows):
+            for col in range(cols):
+                back, front = members[row * cols + col], members[(row - 1) * cols + col]
+                world.relate("behind", [back, front], gap, why, inferred=True)
+
+
+def _attached_depth(world: World, members: list[str]) -> float:
+    """The depth of the deepest thing put right behind or in front of a member (a desk's chair)."""
+    attached = {r.args[0] for r in world.relations if r.relation in ("behind", "in_front_of")
+                and len(r.args) == 2 and r.args[1] in members and r.args[0] not in members}
+    return max((_footprint(world, a)[1] for a in attached), default=0.0)
