@@ -14,6 +14,7 @@ from typing import Any
 from ....skill_library.roles import roles as relation_roles
 from .centres import centre_on
 from .directions import compass_relation, corners, in_l, side_of_object
+from .ground import is_water
 from .hanging import HUNG_WALLS, hang_on_wall
 from .openings import opening_subject, relate_to_opening
 from .phrase_relations import load_phrase_relations
@@ -67,6 +68,10 @@ def apply_relation(world: World, kind: str, params: dict[str, Any], subject: Gro
     opened = opening_subject(world, kind, params, subject, obj, source)
     if opened is not None:
         return opened
+    if not subject.ids and subject.scene is not None and obj is not None and obj.ids and all(
+            is_water(world, i) for i in obj.ids):  # "a campsite by a lake": its objects, once read
+        world.scene_openings.append((kind, dict(params), obj, source))
+        return True
     if not subject.ids:  # "a picnic in the park": a setting placed in a setting says nothing more
         return subject.scene is not None and obj is not None and (obj.scene is not None or obj.place is not None)
     if kind == "between":
