@@ -39,7 +39,7 @@ PHRASES = {
         "near": ["near", {"max_distance": 1.0}],
         "near to": ["near", {"max_distance": 1.0}],
         "nearby": ["near", {"max_distance": 1.0}],
-        "by": ["near", {"max_distance": 1.0}],
+        "by": ["near", {"max_distance": 0.5}],
         "not far from": ["near", {"max_distance": 1.5}],
         "within reach of": ["near", {"max_distance": 0.5}],
     },
