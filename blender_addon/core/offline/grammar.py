@@ -121,6 +121,7 @@ class SentenceReader:
             state.host = Group(ids=host.ids, np=host.np, distributive=True) if each else host
             self.world.mention(state.host)
         state.previous, state.subject, state.joining, state.listed = host, None, False, []
+        state.hang_next = False  # "hangs a sign with a plant on each side": the plants stand
 
     def _modifier(self, state: Clause, item: Item) -> None:
         self._finish_relation(state)
