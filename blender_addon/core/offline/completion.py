@@ -183,9 +183,9 @@ def seat_every_desk(world: World, vocab: Vocabulary, tokenizer: Tokenizer) -> li
     knowledge = load_knowledge()
     seated: dict[str, str] = {}
     for rel in world.relations:
-        for seat, desk in zip(rel.args[:-1], rel.args[1:]):
+        for seat, anchor in zip(rel.args[:-1], rel.args[1:]):
             if "seat" in world.entities[seat].roles:
-                seated.setdefault(desk, world.entities[seat].category)
+                seated.setdefault(anchor, world.entities[seat].category)
     for seat, host in world.hosts.items():
         if "seat" in world.entities[seat].roles:
             seated.setdefault(host, world.entities[seat].category)
