@@ -27,7 +27,7 @@ from .world import INFERRED, Entity, PlannedRelation, World
 NOT_PLACING = frozenset({"facing", "parallel", "perpendicular", "hierarchy", "scaling"})
 BESIDE = frozenset({"left_of", "right_of", "in_front_of", "behind", "proximity", "between"})
 SEAT_GAP = 0.6  # m: a chair pulled up to a desk
-PLACE_REACH = 0.6  # m: a plate "in front of a chair" is at that seat, not anywhere before it
+PLACE_REACH = 0.4  # m: a plate "in front of a chair" is at that seat, not anywhere before it
 SEATED = frozenset({"in_front_of", "behind", "left_of", "right_of", "around", "proximity"})  # a seat at its table
 TABLES = frozenset({"dining_table", "workplace", "table_like"})
 SOFA_TABLE_GAP = 1.0  # m: coffee table in front of a sofa
@@ -199,7 +199,7 @@ def _seats(world: World) -> None:
     tables = [e for e in world.entities.values() if e.roles & {"dining_table", "workplace"}]
     waiting: dict[str, list[str]] = {}
     for seat in _with_role(world, "small_seat"):
-        if _placed(world, seat.id) or not tables:
+        if _placed(world, seat.id, ignore_roles=CARRIED) or not tables:  # a plate at it does not place it
             continue
         host = world.hosts.get(seat.id)
         if host is not None and world.entities[host].roles & {"dining_table", "workplace"}:

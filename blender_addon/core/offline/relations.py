@@ -201,6 +201,8 @@ def _each_other(world: World, kind: str, params: dict[str, Any], subject: Group,
 
 def _between(world: World, subject: Group, objects: list[Group], source: str) -> bool:
     ends = [i for g in objects for i in g.ids]
+    if len(objects) == 2 and len(ends) > 2:  # "between the tents and the lake": the group's middle one
+        ends = [g.ids[(len(g.ids) - 1) // 2] for g in objects if g.ids]
     if len(ends) > 2 and len(objects) == 1:  # "street lamps between the houses": between neighbours
         made = [world.relate("between", [a, ends[k % (len(ends) - 1)], ends[k % (len(ends) - 1) + 1]], {}, source)
                 for k, a in enumerate(subject.ids)]
@@ -267,7 +269,7 @@ def _each_side(world: World, params: dict[str, Any], subject: Group, anchor: Gro
     world.relations[:] = [r for r in world.relations
                           if not (r.relation == "around" and r.args[-1] == target and set(r.args[:-1]) & set(ids))]
     if seated and not ends and not one and _four_sided(world, subject, target):
-        return _on_four_sides(world, subject.ids, target, gap, source)
+        return _on_four_sides(world, subject.ids, target, source)
     sides = relation_roles().front_back if seated and not ends else relation_roles().left_right
     for side, members in zip(sides, (ids[:half], ids[half:])):
         if seated:
@@ -298,10 +300,9 @@ def _four_sided(world: World, subject: Group, target: str) -> bool:
     return len(subject.ids) == 4
 
 
-def _on_four_sides(world: World, ids: list[str], target: str, gap: dict[str, Any], source: str) -> bool:
-    for side, a in zip(relation_roles().sides, ids):  # in front, behind, left, right
-        world.relate(side, [a, target], gap, source)
-        world.relate("facing", [a, target], {"tolerance_deg": END_FACING_DEG}, source)
+def _on_four_sides(world: World, ids: list[str], target: str, source: str) -> bool:
+    for side, a in zip(relation_roles().sides, ids):  # in front, behind, left, right: pulled up, square to it
+        seat_side(world, side, [a], target, source)
     return True
 
 
