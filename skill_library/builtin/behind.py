@@ -34,6 +34,8 @@ PHRASES = {
         "at the back": ["behind", {"implicit": True}],
         "in the back": ["behind", {"implicit": True}],
         "at its back": ["behind", {"implicit": True}],
+        "from the head end": ["behind", {"implicit": True, "max_distance": 1.0}],
+        "from behind": ["behind", {"implicit": True, "max_distance": 1.0}],
     },
 }
 
