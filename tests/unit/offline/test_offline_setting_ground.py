@@ -56,6 +56,8 @@ def test_a_beach_stands_on_sand_a_terrace_on_paving_and_a_park_on_grass() -> Non
     terrace = code(plan("an outdoor cafe terrace with parasols")).room
     assert beach is not None and beach.floor.words == ("sand",) and beach.floor.color is not None
     assert terrace is not None and terrace.floor.words == ("paving",)
+    street = code(plan("a street of shacks")).room
+    assert street is not None and street.floor.words == ("paving",)
     assert park is not None and park.floor.color is None
 
 
