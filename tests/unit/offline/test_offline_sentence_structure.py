@@ -217,3 +217,9 @@ def test_the_sofas_form_an_l() -> None:
     found = triples(prompt)
     assert ("perpendicular", ("sofa_1", "sofa_2")) in found
     assert plan(prompt, complete=False).unparsed == []
+
+
+def test_things_beside_a_hung_sign_stand_at_its_wall() -> None:
+    found = relations("On the east wall hangs a framed map with a tall plant on each side of it.")
+    walls = {args[0]: params.get("wall") for name, args, params in found if name == "against_wall"}
+    assert walls == {"plant_1": "east", "plant_2": "east"}
