@@ -3,6 +3,7 @@ a door leaf, glass, floor and wall colours from the room's finish, the view towa
 
 from __future__ import annotations
 
+import math
 import sys
 from pathlib import Path
 
@@ -120,3 +121,62 @@ def test_outdoor_paths_have_edges_and_unknown_finishes_are_reported() -> None:
     layout.room = {"kind": "indoor", "floor": {"words": ["sparkly"]}}  # type: ignore[attr-defined]
     build = build_scene(scene, collection, layout, build_box)
     assert any("floor finish 'sparkly'" in w for w in build.warnings)
+
+
+def test_each_view_cuts_the_walls_on_its_own_side(built) -> None:  # type: ignore[no-untyped-def]
+    """The second camera looks from another side: while it renders, the walls between it and the room
+    are the low strips and its far walls stand full height; afterwards the main view's cut is back."""
+    from setdresser.blender_addon.bl.architecture import camera_azimuth, far_walls, walls_cut_for
+    from setdresser.blender_addon.bl.build import world_box
+
+    _, collection, build = built
+
+    def tall() -> set[str]:
+        return {o.get("setdresser_owner") for o in collection.all_objects
+                if o.get("setdresser_role") == "wall" and o.dimensions.z > 2}
+
+    before = tall()
+    second = build.second_camera
+    own = {f"{w}_wall" for w in far_walls(camera_azimuth(second, (-2.5, -2.0), (2.5, 2.0)))}
+    assert own != before  # the second view looks from elsewhere
+    with walls_cut_for(second):
+        assert tall() == own
+        at = second.matrix_world.translation
+        for wall in [o for o in collection.all_objects if o.get("setdresser_role") == "wall"]:
+            lo, hi = world_box(wall)[:2]
+            for obj in build.objects.values():
+                for corner in world_box(obj)[2]:
+                    assert not _segment_hits(at, corner, lo, hi), f"{wall.name} hides {obj.name}"
+    assert tall() == before
+
+
+def _segment_hits(start, end, lo, hi) -> bool:  # type: ignore[no-untyped-def]
+    t0, t1 = 0.0, 1.0
+    for axis in range(3):
+        d = end[axis] - start[axis]
+        if abs(d) < 1e-12:
+            if not lo[axis] <= start[axis] <= hi[axis]:
+                return False
+            continue
+        a, b = sorted(((lo[axis] - start[axis]) / d, (hi[axis] - start[axis]) / d))
+        t0, t1 = max(t0, a), min(t1, b)
+    return t0 <= t1
+
+
+def test_the_view_looks_at_the_walls_things_stand_against() -> None:
+    """A wardrobe against the east wall and a bed against the north wall: the main view looks at
+    those two walls (their fronts), not at the empty ones, even with a door on a third wall; alone,
+    the door's wall is a far one."""
+    from setdresser.blender_addon.bl.architecture import against_walls, far_walls, view_for_openings
+    from setdresser.blender_addon.bl.room_plan import room_spec
+    from setdresser.blender_addon.core.model import Bounds
+
+    bounds = Bounds((-2.0, -2.0, 0.0), (2.0, 2.0, 2.7))
+    wardrobe = placed("wardrobe_1", "wardrobe", (1.7, 0.0, 0.0), math.pi / 2, (1.2, 0.6, 2.0))
+    bed = placed("bed_1", "bed", (0.0, 1.0, 0.0), 0.0, (1.6, 2.0, 1.0))
+    weights = against_walls([wardrobe, bed], bounds)
+    assert set(weights) == {"east", "north"} and weights["east"] > weights["north"]
+    spec = room_spec({"kind": "indoor", "openings": [{"id": "door_1", "kind": "door", "wall": "west",
+                                                      "offset": 0.0, "width": 0.9, "height": 2.1, "sill": 0.0}]})
+    assert set(far_walls(view_for_openings(spec, 25.0, [], weights))) == {"east", "north"}
+    assert "west" not in far_walls(295.0) and "west" in far_walls(view_for_openings(spec, 295.0, [], {}))

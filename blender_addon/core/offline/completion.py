@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 
 from ..knowledge.archetypes import Archetype, ArchetypeBook, Item, load_archetypes
 from ..knowledge.archetypes.loader import PLACEHOLDER
+from ..knowledge.objects import load_knowledge
 from .grammar import SentenceReader
 from ..assets.phrase import singular
 from .lexicon import Vocabulary
@@ -138,11 +139,13 @@ def fill(text: str, counts: dict[str, int]) -> str:
 
 
 def complete(world: World, vocab: Vocabulary, prompt: str, *, seed: int = 0,
-             book: ArchetypeBook | None = None) -> Completion:
-    """Add the named room's archetype items to ``world`` (see the module docstring)."""
+             book: ArchetypeBook | None = None, outdoor: bool = False) -> Completion:
+    """Add the named room's archetype items to ``world`` (see the module docstring); an indoor room's
+    never to a scene the text sets outdoors (``outdoor``: "a cabin by the river" is not furnished
+    with a sofa on the grass)."""
     book = book or load_archetypes()
     arch = find_room(world, book)
-    if arch is None:
+    if arch is None or (outdoor and arch.setting == "indoor"):
         return Completion()
     words = words_of(prompt)
     capacity, used = capacity_of(words, vocab, book)
@@ -167,9 +170,37 @@ def complete(world: World, vocab: Vocabulary, prompt: str, *, seed: int = 0,
         for rel in world.relations[before:]:
             rel.source = ARCHETYPE_SOURCE.format(arch.id) + rel.source
         done.added.append(item.object)
+    before = len(world.relations)
+    done.added += seat_every_desk(world, vocab, tokenizer)
+    for rel in world.relations[before:]:
+        rel.source = ARCHETYPE_SOURCE.format(arch.id) + rel.source
     log.info("room archetype %s (capacity %d%s): added %s", arch.id, counts["n"],
              f", styles {', '.join(styles)}" if styles else "", ", ".join(done.added) or "nothing")
     return done
+
+
+def seat_every_desk(world: World, vocab: Vocabulary, tokenizer: Tokenizer) -> list[str]:
+    """A desk in a furnished room is sat at: one the text gave no seat ("each desk with a
+    chair. The teacher's desk ...") gets the kind of seat the other desks have, or a chair."""
+    knowledge = load_knowledge()
+    seated: dict[str, str] = {}
+    for rel in world.relations:
+        for seat, anchor in zip(rel.args[:-1], rel.args[1:]):
+            if "seat" in world.entities[seat].roles:
+                seated.setdefault(anchor, world.entities[seat].category)
+    for seat, host in world.hosts.items():
+        if "seat" in world.entities[seat].roles:
+            seated.setdefault(host, world.entities[seat].category)
+    added = []
+    for desk in [e for e in world.entities.values() if e.id not in seated]:
+        facts = knowledge.lookup(desk.category)
+        if facts is None or facts.family != "desk":
+            continue
+        kind = next(iter(seated.values()), "chair")
+        world.sentence += 1
+        SentenceReader(world, vocab).read(tokenizer.tokenize(f"a {kind} at the {desk.category}."))
+        added.append(kind)
+    return added
 
 
 def set_table(world: World, vocab: Vocabulary, prompt: str, book: ArchetypeBook | None = None) -> set[str]:
@@ -184,12 +215,16 @@ def set_table(world: World, vocab: Vocabulary, prompt: str, book: ArchetypeBook 
     counts = {"n": max(1, min(capacity, 24))}
     named = _named(world, vocab)
     tokenizer = Tokenizer(vocab)
+    renames: dict[str, str] = {}
     for item in book.place_setting:
         kinds = vocab.roles(item.object) & SEAT_ROLES  # two stools named: no chairs too
-        if _replaced(item, named, vocab) or any(kinds & e.roles for e in world.entities.values()):
-            continue
+        seats = [e for e in world.entities.values() if kinds & e.roles]
+        if _replaced(item, named, vocab) or seats:
+            renames[item.object] = seats[0].category if seats else _replacement(world, item, vocab)
+            continue  # "a plate in front of each chair" then means each of the text's stools
         world.sentence += 1
-        missed = SentenceReader(world, vocab).read(tokenizer.tokenize(fill(item.text, counts)))
+        text = _renamed(fill(item.text, counts), renames, vocab)
+        missed = SentenceReader(world, vocab).read(tokenizer.tokenize(text))
         if missed:
             log.warning("place setting: the planner did not read %s", missed)
     return used | set(book.context_words)

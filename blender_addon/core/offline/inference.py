@@ -4,34 +4,39 @@ Rules, in order: a carrier not placed otherwise takes the place of what it carri
 same-kind stacks are in size order (largest at the bottom), things put in size order stand
 in a line; chairs named with a table go around it, a chair with a desk sits in front of it
 facing it, a chair placed at a table faces it; pillows and toys named with a bed or sofa lie
-on it; small table-top things stand on a surface (their host, a neighbour's surface, or the
-surface mentioned nearest); what a platform holds stands on it; a TV stands on its stand; a
-coffee table stands in front of the sofa; seats face the TV; things beside an anchor that is
-against a wall stand against that wall too; things with a front turn with what carries
-them; a rug lies under the table or bed; seats around a long table, or a table at a wall,
-sit along its free sides (:mod:`.seating`). A last pass keeps every object on at most one
+on it; small table-top things stand on a surface (the table of the seats they are set at, their
+host, a neighbour's surface, or the surface mentioned nearest); what a platform holds stands on
+it; a TV stands on its stand; a coffee table stands in front of the sofa; seats face the TV;
+things beside an anchor that is against a wall stand against that wall too; furniture whose
+back goes to a wall (the knowledge base's ``back_to_wall``: a bookshelf, a wardrobe, a counter,
+a piano) and that the text does not place stands against a wall, indoors (:mod:`.backs`); things with a front turn with
+what carries them; a rug lies under the table or bed; seats around a long table, or a table at
+a wall, sit along its free sides (:mod:`.seating`). A last pass keeps every object on at most one
 support, without cycles.
 """
 
 from __future__ import annotations
 
 from ....skill_library.roles import roles as relation_roles
+from .backs import wall_furniture
 from .clause import CARRIED
+from .directions import turned_away
 from .seating import rows_face_their_target, seat_long_tables
 from .world import INFERRED, Entity, PlannedRelation, World
 
 NOT_PLACING = frozenset({"facing", "parallel", "perpendicular", "hierarchy", "scaling"})
 BESIDE = frozenset({"left_of", "right_of", "in_front_of", "behind", "proximity", "between"})
 SEAT_GAP = 0.6  # m: a chair pulled up to a desk
-PLACE_REACH = 0.6  # m: a plate "in front of a chair" is at that seat, not anywhere before it
+PLACE_REACH = 0.4  # m: a plate "in front of a chair" is at that seat, not anywhere before it
 SEATED = frozenset({"in_front_of", "behind", "left_of", "right_of", "around", "proximity"})  # a seat at its table
 TABLES = frozenset({"dining_table", "workplace", "table_like"})
 SOFA_TABLE_GAP = 1.0  # m: coffee table in front of a sofa
 TV_DISTANCE = (1.5, 3.5)  # m: a comfortable viewing distance (the coder uses the same for seats facing a screen)
 
 
-def infer(world: World) -> None:
-    """Add every inferred relation to ``world`` and drop contradicting supports."""
+def infer(world: World, *, outdoor: bool = False) -> None:
+    """Add every inferred relation to ``world`` and drop contradicting supports (``outdoor``: the
+    scene has no walls to stand things against)."""
     _carrier_takes_place(world)
     _stack_order(world)
     _sorted_in_line(world)
@@ -43,6 +48,8 @@ def infer(world: World) -> None:
     _tv_support(world)
     _coffee_table(world)
     _screens(world)
+    if not outdoor:
+        wall_furniture(world)
     _beside_against_wall(world)
     _turn_with_support(world)
     _rugs(world)
@@ -192,7 +199,7 @@ def _seats(world: World) -> None:
     tables = [e for e in world.entities.values() if e.roles & {"dining_table", "workplace"}]
     waiting: dict[str, list[str]] = {}
     for seat in _with_role(world, "small_seat"):
-        if _placed(world, seat.id) or not tables:
+        if _placed(world, seat.id, ignore_roles=CARRIED) or not tables:  # a plate at it does not place it
             continue
         host = world.hosts.get(seat.id)
         if host is not None and world.entities[host].roles & {"dining_table", "workplace"}:
@@ -200,9 +207,10 @@ def _seats(world: World) -> None:
         else:
             same = [t for t in tables if t.sentence == seat.sentence]
             pool = same if len(same) == 1 else tables if len(tables) == 1 else []
-            if not pool:
+            chosen = pool[0] if pool else _nearest(world, seat, same)  # "a desk, a chair and a piano": the desk
+            if chosen is None:
                 continue
-            anchor = pool[0].id
+            anchor = chosen.id
         waiting.setdefault(anchor, []).append(seat.id)
     for anchor, seats in waiting.items():
         if "dining_table" in world.entities[anchor].roles and len(seats) >= 2:
@@ -252,6 +260,8 @@ def _screens(world: World) -> None:
     for tv in _with_role(world, "tv"):
         for seat in _with_role(world, "lounge"):
             linked = any(set(r.args) == {tv.id, seat.id} for r in world.relations if len(r.args) == 2)
+            if not linked and turned_away(world, seat.id, tv.id):
+                continue  # a sofa against the south wall cannot also face a TV on the west wall
             if not linked:
                 _relate(world, "facing", [seat.id, tv.id], {}, "seats face the TV")
                 placed = any(r.args[0] == seat.id and r.relation not in NOT_PLACING for r in world.relations)
@@ -262,6 +272,10 @@ def _screens(world: World) -> None:
                 _relate(world, "facing", [seat.id, tv.id], {}, "seats face the TV")
             if not any(r.relation == "facing" and r.args[0] == tv.id for r in world.relations):
                 _relate(world, "facing", [tv.id, seat.id], {}, "the TV faces the seats")
+
+
+def _has_any(world: World, relation: str, first: str) -> bool:
+    return any(r.relation == relation and r.args[0] == first for r in world.relations)
 
 
 def _has(world: World, relation: str, args: tuple[str, ...]) -> bool:
@@ -310,7 +324,7 @@ def _turn_with_support(world: World) -> None:
         if rel.relation == "on_top_of" and a in fronted and b in fronted:
             _relate(world, "parallel", [a, b], {}, f"the {world.entities[a].category} turns with what carries it")
         elif (rel.relation == "in_front_of" and "front_table" in world.entities[a].roles
-              and "lounge" in world.entities[b].roles):
+              and "lounge" in world.entities[b].roles and not _has_any(world, "parallel", a)):
             _relate(world, "parallel", [a, b], {}, "a coffee table lines up with the sofa")
 
 

@@ -17,11 +17,14 @@ from ..scene_graph import AssetNode, Edge, RelationNode, SceneGraph
 from . import completion
 from .clause import add_negations
 from .grammar import SentenceReader
+from .ground import shores_by_water
 from .inference import infer
 from .hanging import wall_variant
 from .lexicon import Vocabulary
-from .coder import is_outdoor
+from .coder import graph_setting, is_outdoor
+from .directions import room_between
 from .quantities import add_counts
+from .setting import decide_setting
 from .openings import assign_walls, clear_members, scene_by_opening, outdoor_notes, room_dict, scene_relations
 from .finishes import strip_finishes
 from .tokens import Tokenizer, split_sentences, words_of
@@ -46,22 +49,28 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
     text = completion.count_for_guests(prompt, vocab)  # "plates for four": four plates
     world, unparsed = read_prompt(text, vocab)
     done = completion.Completion()
+    named = frozenset(world.entities)  # what the text introduced, before an archetype adds its own
     if complete:
-        done = completion.complete(world, vocab, text, seed=seed)
+        outdoor = decide_setting(text, 0, len(world.entities), vocab.catalog).kind == "outdoor"
+        done = completion.complete(world, vocab, text, seed=seed, outdoor=outdoor)
         unparsed = [u for u in unparsed if not completion.accounted(u, done.used_words)]
     if complete and done.archetype is None:  # "a table for two": its seats and plates
         used = completion.set_table(world, vocab, text)
         unparsed = [u for u in unparsed if not completion.accounted(u, used)]
     if world.entities:
         unparsed = [u for u in unparsed if u != NO_OBJECTS]
-    scene_by_opening(world)  # "a reading nook by a window": its armchair
-    infer(world)
+    scene_by_opening(world, named)  # "a reading nook by a window": its armchair
+    infer(world, outdoor=is_outdoor(to_scene_graph(world, vocab, prompt), vocab.catalog))
+    room_between(world)  # "side by side with a nightstand between them": no longer touching
+    shores_by_water(world)  # "a canoe on the shore": the shore lies by the lake
     add_negations(world)
     add_counts(world)
     assign_walls(world)
     clear_members(world)
     graph = to_scene_graph(world, vocab, prompt)
-    unparsed += outdoor_notes(world, is_outdoor(graph, vocab.catalog))  # "a red wall" in a park
+    setting = graph_setting(graph, vocab.catalog)  # indoors or outdoors, and why (report.json says it)
+    graph.room = {**(graph.room or {"openings": []}), "setting": setting.to_dict()}
+    unparsed += outdoor_notes(world, setting.kind == "outdoor")  # "a red wall" in a park
     graph.unparsed = _outermost(unparsed + world.notes)
     if graph.unparsed:
         log.warning("offline planner did not understand: %s", "; ".join(graph.unparsed))
