@@ -187,3 +187,13 @@ def test_a_desk_named_after_each_desk_got_its_chair_gets_one_too() -> None:
           and graph.relation_args(r.id)[0].startswith("office_chair")}
     assert len(desks) == 7 and set(desks) <= at
     assert counts(graph)["chair"] == 7
+
+
+def test_a_street_scene_lined_on_both_sides_lines_its_own_street() -> None:
+    graph = graph_of("A narrow village street lined with cottages on both sides.", complete=True)
+    sides = Counter(r.relation for r in graph.relations if r.relation in SIDES
+                    and graph.relation_args(r.id)[0].startswith("cottage"))
+    anchors = {graph.relation_args(r.id)[1] for r in graph.relations if r.relation in SIDES
+               and graph.relation_args(r.id)[0].startswith("cottage")}
+    assert sides == Counter({"left_of": 3, "right_of": 3}) and len(anchors) == 1
+    assert "on both sides" not in " ".join(graph.unparsed)
