@@ -13,6 +13,7 @@ import math
 from dataclasses import dataclass
 
 from ..assets.catalog import Catalog, load_catalog
+from ..assets.families import load_families
 from ..assets.phrase import tokens as phrase_tokens
 from ..model import Bounds, Constraint, ObjectSpec, Program
 from ..scene_graph import AssetNode, SceneGraph
@@ -20,6 +21,7 @@ from ..script_api import render_script
 from .lexicon import load_lexicon, resolve_asset
 from .inference import SEAT_GAP, SOFA_TABLE_GAP
 from .room_coder import code_room, fill_levels, object_finish, opening_constraints, split_constraints
+from .reading import BUILDING_FAMILY
 from .world import INFERRED
 
 INFERRED_WEIGHT = 0.7
@@ -267,15 +269,22 @@ def is_outdoor(graph: SceneGraph, catalog: Catalog) -> bool:
     words = phrase_tokens(graph.prompt)
     if OUTDOOR_WORDS & set(words):
         return True
-    named = {scenes[w] for w in words if w in scenes and catalog.finish([w]) is None}  # "a green sofa": a colour
-    named |= {scenes[f"{a} {b}"] for a, b in zip(words, words[1:]) if f"{a} {b}" in scenes}
-    if named:
+    placed = {node.category for node in graph.assets}  # "in front of a saloon": a building, no setting
+    named = {scenes[w] for w in words if w in scenes and w not in placed and catalog.finish([w]) is None}
+    named |= {scenes[f"{a} {b}"] for a, b in zip(words, words[1:]) if f"{a} {b}" in scenes and f"{a} {b}" not in placed}
+    if named:  # ("a green sofa": a colour, no scene)
         return "outdoor" in named and "indoor" not in named
     outdoor = 0
     for node in graph.assets:
         entry = catalog.entry(node.asset) if node.asset else None
-        outdoor += bool(entry is not None and entry.outdoor and not entry.indoor)
+        outdoor += bool(entry.outdoor and not entry.indoor) if entry is not None else is_building(node.category)
     return outdoor > 0 and outdoor * 2 >= len(graph.assets)
+
+
+def is_building(category: str) -> bool:
+    """Whether the family shape that draws the noun is a building (a saloon, a castle): outdoors only."""
+    family = load_families().for_noun(category)
+    return family is not None and family.name == BUILDING_FAMILY
 
 
 def room_bounds(objects: list[ObjectSpec], constraints: list[Constraint], rules: RoomRules) -> Bounds:

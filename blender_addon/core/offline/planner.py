@@ -14,13 +14,13 @@ import logging
 from ..assets.catalog import Catalog
 from ..errors import BadInput
 from ..scene_graph import AssetNode, Edge, RelationNode, SceneGraph
-from . import completion
+from . import completion, occasions
 from .clause import add_negations
 from .grammar import SentenceReader
 from .inference import infer
 from .hanging import wall_variant
 from .lexicon import Vocabulary
-from .coder import is_outdoor
+from .coder import OUTDOOR_WORDS, is_outdoor
 from .quantities import add_counts
 from .openings import assign_walls, clear_members, scene_by_opening, outdoor_notes, room_dict, scene_relations
 from .finishes import strip_finishes
@@ -44,7 +44,9 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
         raise BadInput(f"the prompt has {len(prompt)} characters; at most {MAX_PROMPT_CHARS}", "prompt")
     vocab = Vocabulary(catalog)
     text = completion.count_for_guests(prompt, vocab)  # "plates for four": four plates
+    text, people = occasions.read_counts(text, vocab)  # "a dinner for six": the dinner's six
     world, unparsed = read_prompt(text, vocab)
+    occasions.expand(world, vocab, people)  # "a picnic by the lake": a blanket by it, a basket...
     done = completion.Completion()
     if complete:
         done = completion.complete(world, vocab, text, seed=seed)
@@ -54,6 +56,7 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
         unparsed = [u for u in unparsed if not completion.accounted(u, used)]
     if world.entities:
         unparsed = [u for u in unparsed if u != NO_OBJECTS]
+    unparsed = [u for u in unparsed if not completion.accounted(u, set(OUTDOOR_WORDS))]  # "a table outside"
     scene_by_opening(world)  # "a reading nook by a window": its armchair
     infer(world)
     add_negations(world)
