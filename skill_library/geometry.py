@@ -45,8 +45,9 @@ def to_local(point_xy: FloatArray, pos: FloatArray, yaw: FloatArray) -> FloatArr
     d = np.asarray(point_xy, dtype=float) - np.asarray(pos, dtype=float)[..., :2]
     dx, dy = d[..., 0], d[..., 1]
     # written out per component: np.stack/np.sum over the 2-vector cost ~4x more at batch 24
-    out = np.empty(np.broadcast_shapes(dx.shape, c.shape) + (2,))
-    out[..., 0] = dx * c + dy * s
+    x = dx * c + dy * s  # its shape is the broadcast one (np.broadcast_shapes costs more than this math)
+    out = np.empty(x.shape + (2,))
+    out[..., 0] = x
     out[..., 1] = dx * -s + dy * c
     return out
 
@@ -93,13 +94,40 @@ def _corner_components(pos: FloatArray, c: FloatArray, s: FloatArray,
             pos[..., 1:2] + CORNER_SX * hx1 + CORNER_SY * hy1)
 
 
+# the corner signs on a leading axis ([4, 1]: broadcast against [...] arrays of up to 1 dimension,
+# reshaped for more): corner-major arrays [4, ...] keep numpy's inner loop on the long batch axis
+# (a trailing axis of 4 runs the loop once per 4 elements: ~5x slower at batch 25-100)
+def _signs(ndim: int) -> tuple[FloatArray, FloatArray]:
+    return _SIGNS[ndim] if ndim < len(_SIGNS) else _signs_of(ndim)
+
+
+def _signs_of(ndim: int) -> tuple[FloatArray, FloatArray]:
+    shape = (4,) + (1,) * ndim
+    return CORNER_SX.reshape(shape), CORNER_SY.reshape(shape)
+
+
+_SIGNS = [_signs_of(ndim) for ndim in range(6)]
+
+
+def corner_xy_major(pos: FloatArray, c: FloatArray, s: FloatArray, size: FloatArray,
+                    ndim: int | None = None) -> tuple[FloatArray, FloatArray]:
+    """World X and Y [4, ...] of the footprint corners, corner-major, from the yaw's cos/sin: the values
+    of :func:`_corner_components` (the same arithmetic per element), transposed. ``ndim``: the rank
+    the corners will be broadcast to (the corner axis goes before all of it; default: their own)."""
+    half_w, half_d = 0.5 * size[..., 0], 0.5 * size[..., 1]
+    hx0, hx1 = half_w * c, half_w * s
+    hy0, hy1 = half_d * -s, half_d * c
+    sx, sy = _signs(hx0.ndim if ndim is None else ndim)
+    return pos[..., 0] + sx * hx0 + sy * hy0, pos[..., 1] + sx * hx1 + sy * hy1
+
+
 def world_half_extents_xy(yaw: FloatArray | float, size: FloatArray) -> FloatArray:
     """Half extents [..., 2] of the world-axis-aligned box around a rotated footprint."""
     size = np.asarray(size, dtype=float)
     c, s = np.abs(np.cos(yaw)), np.abs(np.sin(yaw))
     hw, hd = 0.5 * size[..., 0], 0.5 * size[..., 1]
     half_x, half_y = c * hw + s * hd, s * hw + c * hd
-    out = np.empty(np.broadcast_shapes(half_x.shape, half_y.shape) + (2,))
+    out = np.empty(half_x.shape + (2,))  # half_y has the same (broadcast) shape
     out[..., 0], out[..., 1] = half_x, half_y
     return out
 
@@ -107,10 +135,11 @@ def world_half_extents_xy(yaw: FloatArray | float, size: FloatArray) -> FloatArr
 def world_aabb(pos: FloatArray, yaw: FloatArray, size: FloatArray) -> tuple[FloatArray, FloatArray]:
     """World-space axis-aligned bounds ``(min [..., 3], max [..., 3])`` of the oriented box."""
     pos, size = np.asarray(pos, dtype=float), np.asarray(size, dtype=float)
-    half = world_half_extents_xy(yaw, size)
-    shape = np.broadcast_shapes(pos.shape[:-1], half.shape[:-1], size.shape[:-1]) + (3,)
+    half = world_half_extents_xy(yaw, size)  # broadcast over yaw and size
+    lo_xy = pos[..., :2] - half  # ... and pos: the boxes' shape
+    shape = lo_xy.shape[:-1] + (3,)
     lo, hi = np.empty(shape), np.empty(shape)  # filled per axis: np.concatenate cost more than the math
-    lo[..., :2], lo[..., 2] = pos[..., :2] - half, pos[..., 2]
+    lo[..., :2], lo[..., 2] = lo_xy, pos[..., 2]
     hi[..., :2], hi[..., 2] = pos[..., :2] + half, pos[..., 2] + size[..., 2]
     return lo, hi
 
@@ -197,13 +226,13 @@ def _corner_distances(pos_a: FloatArray, yaw_a: FloatArray, size_a: FloatArray,
 
 def _corner_distances_trig(pos_a: FloatArray, ca: FloatArray, sa: FloatArray, size_a: FloatArray,
                            pos_b: FloatArray, cb: FloatArray, sb: FloatArray, size_b: FloatArray) -> FloatArray:
-    """:func:`_corner_distances` from the yaws' cos and sin, per XY component ([..., 4] arrays, no stacking)."""
-    corner_x, corner_y = _corner_components(pos_a, ca, sa, size_a)
-    dx, dy = corner_x - pos_b[..., 0:1], corner_y - pos_b[..., 1:2]
-    cb, sb = cb[..., None], sb[..., None]
-    ex = np.maximum(np.abs(dx * cb + dy * sb) - 0.5 * size_b[..., 0:1], 0.0)
-    ey = np.maximum(np.abs(dx * -sb + dy * cb) - 0.5 * size_b[..., 1:2], 0.0)
-    return np.sqrt(ex * ex + ey * ey).min(axis=-1)
+    """:func:`_corner_distances` from the yaws' cos and sin, per XY component (corner-major [4, ...] arrays)."""
+    ndim = max(pos_a.ndim, pos_b.ndim) - 1  # the pairs' rank: the corner axis goes before it
+    corner_x, corner_y = corner_xy_major(pos_a, ca, sa, size_a, max(ndim, np.ndim(ca), np.ndim(cb)))
+    dx, dy = corner_x - pos_b[..., 0], corner_y - pos_b[..., 1]
+    ex = np.maximum(np.abs(dx * cb + dy * sb) - 0.5 * size_b[..., 0], 0.0)
+    ey = np.maximum(np.abs(dx * -sb + dy * cb) - 0.5 * size_b[..., 1], 0.0)
+    return np.minimum.reduce(np.sqrt(ex * ex + ey * ey), axis=0)
 
 
 def xy_gap(pos_a: FloatArray, yaw_a: FloatArray, size_a: FloatArray,
@@ -238,17 +267,23 @@ def _xy_gap_paired(pos_a: FloatArray, yaw_a: FloatArray, size_a: FloatArray,
     size = np.concatenate((size_a[None], size_b[None]))
     yaw = np.concatenate((yaw_a[None], yaw_b[None]))
     c, s = np.cos(yaw), np.sin(yaw)
-    other_pos, other_c, other_s, other_size = pos[::-1], c[::-1], s[::-1], size[::-1]  # b, a
+    x, y, w, d = pos[..., 0], pos[..., 1], 0.5 * size[..., 0], 0.5 * size[..., 1]
+    other_x, other_y, other_w, other_d, other_c, other_s = x[::-1], y[::-1], w[::-1], d[::-1], c[::-1], s[::-1]
     # SAT (_axis_overlaps_trig): row 0 = a's axes, row 1 = b's (d -> -d flips only signs inside abs)
     cos_d = np.abs(c[0] * c[1] + s[0] * s[1])
     sin_d = np.abs(c[0] * s[1] - s[0] * c[1])
-    dx, dy = other_pos[..., 0] - pos[..., 0], other_pos[..., 1] - pos[..., 1]
-    w, d = 0.5 * size[..., 0], 0.5 * size[..., 1]
-    on_x = w + cos_d * w[::-1] + sin_d * d[::-1] - np.abs(dx * c + dy * s)
-    on_y = d + sin_d * w[::-1] + cos_d * d[::-1] - np.abs(dy * c - dx * s)
+    dx, dy = other_x - x, other_y - y
+    on_x = w + cos_d * other_w + sin_d * other_d - np.abs(dx * c + dy * s)
+    on_y = d + sin_d * other_w + cos_d * other_d - np.abs(dy * c - dx * s)
     overlapping = np.minimum(on_x, on_y).min(axis=0) >= 0.0
-    corners = _corner_distances_trig(pos, c, s, size, other_pos, other_c, other_s, other_size)  # [2, ...]
-    return np.where(overlapping, 0.0, corners.min(axis=0))
+    # _corner_distances_trig both ways at once, sharing the half extents: corners [4, 2, ...]
+    sx, sy = _signs(c.ndim)
+    corner_dx = x + sx * (w * c) + sy * (d * -s) - other_x
+    corner_dy = y + sx * (w * s) + sy * (d * c) - other_y
+    ex = np.maximum(np.abs(corner_dx * other_c + corner_dy * other_s) - other_w, 0.0)
+    ey = np.maximum(np.abs(corner_dx * -other_s + corner_dy * other_c) - other_d, 0.0)
+    corners = np.minimum.reduce(np.sqrt(ex * ex + ey * ey), axis=0)  # [2, ...]
+    return np.where(overlapping, 0.0, np.minimum(corners[0], corners[1]))
 
 
 def xy_separation(pos_a: FloatArray, yaw_a: FloatArray, size_a: FloatArray,

@@ -55,7 +55,7 @@ def _others_active(ctx: Context, args: tuple[int, ...], i: int) -> bool:
 
 def _stack(x: np.ndarray, y: np.ndarray, yaw: np.ndarray) -> np.ndarray:
     """Poses [..., 3] from x, y and yaw (broadcast)."""
-    out = np.empty(np.broadcast_shapes(np.shape(x), np.shape(y), np.shape(yaw)) + (3,))
+    out = np.empty(np.broadcast(x, y, yaw).shape + (3,))  # (np.broadcast_shapes: the same, slower)
     out[..., 0], out[..., 1], out[..., 2] = x, y, yaw
     return out
 
@@ -98,15 +98,15 @@ def beside(side: tuple[float, float]) -> Callable[..., np.ndarray | None]:
         gap = ctx.rng.uniform(min(0.02, high), high, count)  # a tight max_distance (3 cm) is no error
         if i == a:
             frame_yaw = np.full(count, 0.0 if world else ctx.yaw[b])
-            yaw_a = np.where(ctx.rng.random(count) < 0.5, facing_yaw(-geometry(frame_yaw)[0][:, 0],
-                                                                      -geometry(frame_yaw)[0][:, 1]), ctx.yaw[a])
+            out_dir, lateral_dir = geometry(frame_yaw)
+            yaw_a = np.where(ctx.rng.random(count) < 0.5, facing_yaw(-out_dir[:, 0], -out_dir[:, 1]), ctx.yaw[a])
             yaw_a = np.where(ctx.rng.random(count) < 0.2, ctx.yaw[b], yaw_a)
             yaw_b = np.full(count, ctx.yaw[b])
         else:
             yaw_b = np.where(ctx.rng.random(count) < 0.5, ctx.yaw[b], ctx.rng.integers(0, 4, count) * (np.pi / 2))
             frame_yaw = np.zeros(count) if world else yaw_b
             yaw_a = np.full(count, ctx.yaw[a])
-        out_dir, lateral_dir = geometry(frame_yaw)
+            out_dir, lateral_dir = geometry(frame_yaw)
         reach = 0.5 * (abs(su) * ctx.size[b, 0] + abs(sv) * ctx.size[b, 1])
         width = 0.5 * (abs(sv) * ctx.size[b, 0] + abs(su) * ctx.size[b, 1])
         half_a = world_half_extents_xy(yaw_a - frame_yaw, ctx.size[a])

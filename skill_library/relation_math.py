@@ -52,9 +52,9 @@ def side_terms(poses: Poses, a: int, b: int, side: str, max_distance: float, fra
     else:
         ref_yaw, half_b = yaw_b, 0.5 * size_b[:, :2]
     axis, sign = SIDES[side]
-    corner_x, corner_y = geo.footprint_corner_xy(pos_a, yaw_a, size_a)  # [B, 4] each
-    along = geo.local_component(corner_x, corner_y, pos_b[:, None], ref_yaw[:, None], axis)
-    nearest = (sign * along).min(axis=-1)  # a's closest reach towards b along that side
+    corner_x, corner_y = geo.corner_xy_major(pos_a, np.cos(yaw_a), np.sin(yaw_a), size_a)  # [4, B] each
+    along = geo.local_component(corner_x, corner_y, pos_b, ref_yaw, axis)
+    nearest = np.minimum.reduce(sign * along, axis=0)  # a's closest reach towards b along that side
     terms = [Term(half_b[:, axis] - nearest - SIDE_TOLERANCE, METRES)]
     if side in ("front", "behind"):
         centre = geo.to_local(pos_a[:, :2], pos_b, ref_yaw)

@@ -153,12 +153,14 @@ class _LLMSteps:
 
     def plan_existing(self, prompt: str, existing: Sequence[ObjectSpec]) -> SceneGraph:
         """Plan in a scene that exists: the planner queries the user's objects (the graph extra),
-        else plans from the prompt alone."""
+        else reads where they stand (a compact list) and names them by id; an id it shares with an
+        object it was not shown (one without a pose) is not that object."""
         posed = [o for o in existing if o.location is not None]
-        if not posed or not graph_available():  # planned blind: an id it shares with the user's is not theirs
-            return without_existing_ids(self.stages.plan(prompt), {o.id: o.category for o in existing})
+        unseen = {o.id: o.category for o in existing if o.location is None}
+        if not posed or not graph_available():
+            return without_existing_ids(self.stages.plan(prompt, posed), unseen)
         with existing_scene(posed, prompt) as scene:
-            return self.stages.plan_existing(prompt, {o.id: o.category for o in posed}, scene)
+            return self.stages.plan_existing(prompt, {o.id: o.category for o in posed}, scene, posed)
 
     def code(self, graph: SceneGraph) -> ProgramDraft:
         wanted = [a.id for a in graph.assets]

@@ -14,16 +14,22 @@ from ..terms import Term, from_terms, pick, pick_many
 SPEC = RelationSpec(
     name="around", min_args=3, max_args=None, arg_names=("objs...", "center"),
     params=(Param("radius", "float", None, "centre distance (m); free when omitted", minimum=0.0),
-            Param("facing", "bool", True, "each object faces the center")),
+            Param("facing", "bool", True, "each object faces the center"),
+            Param("radius_tolerance", "float", 0.10, "largest difference of a distance from the radius, as a "
+                  "fraction of it", minimum=0.0, maximum=1.0),
+            Param("gap_tolerance_deg", "float", 15.0, "largest error (deg) of an angular gap from 360/n",
+                  minimum=0.0, maximum=180.0),
+            Param("tolerance_deg", "float", 30.0, "largest angle (deg) between a member's front and the "
+                  "direction to the center", minimum=0.0, maximum=180.0)),
     description="the objects (all args but the last) ring the last one in the order listed: equal "
-                "distance to it (within 10%, = radius in m when given), equal angular gaps (15 deg), "
-                "each facing it (30 deg) when facing is true (default).",
+                "distance to it (within radius_tolerance, default 10%; = radius in m when given), equal "
+                "angular gaps (within gap_tolerance_deg, default 15), each facing it (within tolerance_deg, "
+                "default 30) when facing is true (default).",
+    version=2,  # v2: the three tolerances are parameters (v1: fixed 10%, 15 deg, 30 deg)
 )
 PLACEMENT = Placement(moves=moves.around_slot, group="ring", moves_together=True)
 
 RADIUS_TOLERANCE = 0.10  # §5: ±10%
-ANGLE_TOLERANCE = np.deg2rad(15.0)  # §5: equal angular gaps ±15°
-FACING_TOLERANCE = np.deg2rad(30.0)  # the `facing` relation's default
 
 
 def validate(params: Mapping[str, Any], n_args: int) -> str | None:
@@ -51,16 +57,19 @@ def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> lis
     radius = params.get("radius")
     target = np.full(dist.shape[0], float(radius)) if radius is not None else dist.mean(axis=1)
     angles = np.arctan2(offset[..., 1], offset[..., 0])
-    terms = [Term(np.abs(dist - target[:, None]) - RADIUS_TOLERANCE * target[:, None], METRES),
-             Term(_angular_gap_error(angles) - ANGLE_TOLERANCE, RADIANS),
+    spread = float(params.get("radius_tolerance", RADIUS_TOLERANCE))
+    gap = np.deg2rad(float(params.get("gap_tolerance_deg", 15.0)))
+    terms = [Term(np.abs(dist - target[:, None]) - spread * target[:, None], METRES),
+             Term(_angular_gap_error(angles) - gap, RADIANS),
              Term(0.01 - target, METRES)]
     if params.get("facing", True):
-        terms.append(Term(facing_violation(pos, yaw, np.broadcast_to(centre, offset.shape), FACING_TOLERANCE),
-                          RADIANS))
+        facing = np.deg2rad(float(params.get("tolerance_deg", 30.0)))
+        terms.append(Term(facing_violation(pos, yaw, np.broadcast_to(centre, offset.shape), facing), RADIANS))
     return terms
 
 
 score, check = from_terms(
     _terms,
     score_doc='[B] in [0, 1]: 1 for an even ring facing the center, decaying with each deviation.',
-    check_doc='[B] bool: radii within 10%, angular gaps within 15 deg of 360/n, facing within 30 deg.')
+    check_doc='[B] bool: radii within radius_tolerance, angular gaps within gap_tolerance_deg of 360/n, '
+              'facing within tolerance_deg.')

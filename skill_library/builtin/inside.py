@@ -8,13 +8,15 @@ import numpy as np
 
 from .. import geometry as geo
 from .. import moves
-from ..base import Placement, Poses, RelationSpec
+from ..base import Param, Placement, Poses, RelationSpec
 from ..relation_math import METRES
 from ..terms import Term, from_terms, pick, top
 
 SPEC = RelationSpec(
-    name="inside", min_args=2, max_args=2, params=(), arg_names=("a", "b"), physics="inside",
-    description="a is contained in b: every corner of a's box inside b's box (1 cm tolerance).",
+    name="inside", min_args=2, max_args=2, arg_names=("a", "b"), physics="inside",
+    params=(Param("tolerance", "float", 0.01, "how far (m) a's box may stick out of b's on any side", minimum=0.0),),
+    description="a is contained in b: every corner of a's box inside b's box (within tolerance, default 1 cm).",
+    version=2,  # v2: the tolerance is a parameter (v1: fixed 1 cm)
 )
 PLACEMENT = Placement(moves=moves.on_anchor)
 
@@ -41,10 +43,11 @@ def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> lis
     corners = geo.to_local(geo.footprint_corners(pos_a, yaw_a, size_a), pos_b[:, None], yaw_b[:, None])
     xy_excess = (np.abs(corners) - 0.5 * size_b[:, None, :2]).max(axis=(1, 2))
     z_excess = np.maximum(pos_b[:, 2] - pos_a[:, 2], top(pos_a, size_a) - top(pos_b, size_b))
-    return [Term(xy_excess - TOLERANCE, METRES), Term(z_excess - TOLERANCE, METRES)]
+    tolerance = float(params.get("tolerance", TOLERANCE))
+    return [Term(xy_excess - tolerance, METRES), Term(z_excess - tolerance, METRES)]
 
 
 score, check = from_terms(
     _terms,
     score_doc='[B] in [0, 1]: 1 when a is inside b, decaying with how far a sticks out.',
-    check_doc="[B] bool: a's box inside b's box within 1 cm on every side.")
+    check_doc="[B] bool: a's box inside b's box within tolerance on every side.")

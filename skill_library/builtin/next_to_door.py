@@ -21,9 +21,12 @@ from ..terms import Term, check_of, pick, score_of
 
 SPEC = RelationSpec(
     name="next_to_door", min_args=2, max_args=2, arg_names=("a", "door"),
-    params=(Param("max_distance", "float", 1.0, "largest gap between a and the door's edge (m)", minimum=0.0),),
+    params=(Param("max_distance", "float", 1.0, "largest gap between a and the door's edge (m)", minimum=0.0),
+            Param("max_gap", "float", AGAINST, "largest distance (m) between a and the door's wall", minimum=0.0)),
     description="a stands beside a door (an opening id such as door_1): against the door's wall (within "
-                "5 cm), beside the opening and not in front of it, at most max_distance from its edge.",
+                "max_gap, default 5 cm), beside the opening and not in front of it, at most max_distance from "
+                "its edge.",
+    version=2,  # v2: the gap to the wall is a parameter (v1: fixed 5 cm)
 )
 PLACEMENT = Placement(moves=moves.beside((1.0, 0.0)), anchored=True)  # beside the opening
 
@@ -35,7 +38,8 @@ def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> lis
     lo, hi = lateral_extent(corners)
     half = 0.5 * size_d[:, 0]
     gap = np.maximum(lo - half, -half - hi)  # < 0: a overlaps the opening's width
-    return [wall_side_term(corners, size_d, AGAINST), Term(-gap - LATERAL_TOLERANCE, METRES),
+    return [wall_side_term(corners, size_d, float(params.get("max_gap", AGAINST))),
+            Term(-gap - LATERAL_TOLERANCE, METRES),
             Term(gap - float(params["max_distance"]), METRES)]
 
 

@@ -12,18 +12,22 @@ from ..base import Param, Placement, Poses, RelationSpec
 from ..relation_math import METRES, RADIANS
 from ..terms import Term, from_terms, pick
 
+POSITION_TOLERANCE = 0.10  # §5: position within 10 cm (the default)
+
 SPEC = RelationSpec(
     name="symmetric", min_args=3, max_args=3, arg_names=("a", "b", "c"),
-    params=(Param("axis", "str", "x", "c's local axis normal to the mirror plane", choices=("x", "y")),),
+    params=(Param("axis", "str", "x", "c's local axis normal to the mirror plane", choices=("x", "y")),
+            Param("tolerance", "float", POSITION_TOLERANCE, "largest distance (m) between b and a's mirror image",
+                  minimum=0.0),
+            Param("tolerance_deg", "float", 15.0, "largest angle (deg) between b's yaw and a's mirrored yaw",
+                  minimum=0.0, maximum=180.0)),
     description="a and b mirror each other across the vertical plane through c's centre normal to c's "
-                "local axis ('x' default: left/right of c): positions within 10 cm, yaws mirrored (15 deg).",
-    version=2,  # v2: how a revision restates it (core/revision.py)
+                "local axis ('x' default: left/right of c): positions within tolerance (m, default 0.1), yaws "
+                "mirrored within tolerance_deg (default 15).",
+    version=3,  # v3: both tolerances are parameters (v2: fixed 10 cm, 15 deg); v2: how a revision restates it
     unordered=(0, 2),  # the mirrored pair in either order
 )
 PLACEMENT = Placement(moves=moves.mirrored, anchored=True, moves_together=True)
-
-POSITION_TOLERANCE = 0.10  # §5: position within 10 cm
-YAW_TOLERANCE = np.deg2rad(15.0)  # "yaw mirrored": not given in §5; 15 deg
 
 
 def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> list[Term]:
@@ -38,11 +42,13 @@ def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> lis
     mirrored = np.concatenate([mirrored_xy, pos_a[:, 2:3]], axis=-1)
     # reflecting across a plane with normal angle phi maps a heading yaw to 2*phi - yaw
     yaw_error = np.abs(geo.wrap_angle(yaw_b - (2.0 * normal_angle - yaw_a)))
-    return [Term(np.linalg.norm(mirrored - pos_b, axis=-1) - POSITION_TOLERANCE, METRES),
-            Term(yaw_error - YAW_TOLERANCE, RADIANS)]
+    tolerance = float(params.get("tolerance", POSITION_TOLERANCE))
+    yaw_tolerance = np.deg2rad(float(params.get("tolerance_deg", 15.0)))
+    return [Term(np.linalg.norm(mirrored - pos_b, axis=-1) - tolerance, METRES),
+            Term(yaw_error - yaw_tolerance, RADIANS)]
 
 
 score, check = from_terms(
     _terms,
     score_doc='[B] in [0, 1]: 1 when mirrored, decaying with position and yaw mismatch.',
-    check_doc="[B] bool: mirror of a within 10 cm of b and b's yaw within 15 deg of a's mirrored yaw.")
+    check_doc="[B] bool: mirror of a within tolerance of b and b's yaw within tolerance_deg of a's mirrored yaw.")

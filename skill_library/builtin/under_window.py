@@ -17,10 +17,13 @@ from ..terms import Term, angle_between, check_of, pick, score_of, top
 SPEC = RelationSpec(
     name="under_window", min_args=2, max_args=2, arg_names=("a", "window"),
     params=(Param("max_distance", "float", 0.3, "how far a's wall side may stand from the wall (m)",
-                  minimum=0.0),),
+                  minimum=0.0),
+            Param("tolerance_deg", "float", WALL_FACING_DEG, "largest angle (deg) between a's front and the "
+                  "window's (into the room)", minimum=0.0, maximum=180.0)),
     description="a stands under a window (an opening id such as window_1): its wall side within "
                 "max_distance of the window's wall, its centre within the window's width, its top below "
-                "the sill, facing into the room (30 deg).",
+                "the sill, facing into the room (within tolerance_deg, default 30).",
+    version=2,  # v2: the facing tolerance is a parameter (v1: fixed 30 deg)
 )
 PLACEMENT = Placement(moves=moves.beside((0.0, -1.0)), anchored=True)  # in front of the window, at its wall
 
@@ -33,7 +36,8 @@ def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> lis
     return [wall_side_term(corners, size_w, float(params["max_distance"])),
             Term(np.abs(centre_x) - 0.5 * size_w[:, 0], METRES),
             Term(top(pos_a, size_a) - pos_w[:, 2], HEIGHT),
-            Term(angle_between(geo.front(yaw_a), geo.front(yaw_w)) - np.deg2rad(WALL_FACING_DEG), RADIANS)]
+            Term(angle_between(geo.front(yaw_a), geo.front(yaw_w))
+                 - np.deg2rad(float(params.get("tolerance_deg", WALL_FACING_DEG))), RADIANS)]
 
 
 def score(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> np.ndarray:

@@ -65,6 +65,11 @@ def _number(params: Params, key: str) -> float | None:
     return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else None
 
 
+def _param(params: Params, key: str, default: float) -> float:
+    value = _number(params, key)
+    return default if value is None else value
+
+
 def row(args: Sequence[Box], params: Params, bounds: Bounds | None) -> Check:
     points = np.array([b.centre for b in args])
     direction, off = _line_fit(points)
@@ -131,12 +136,15 @@ def around(args: Sequence[Box], params: Params, bounds: Bounds | None) -> Check:
     angles = np.sort(np.arctan2(offsets[:, 1], offsets[:, 0]))
     gaps = np.diff(np.concatenate([angles, angles[:1] + 2 * math.pi]))
     gap_error = float(np.abs(gaps - 2 * math.pi / len(ring)).max())
-    conditions = [(spread <= 0.10 + 1e-9, graded(spread - 0.10, 1.0)),
-                  (gap_error <= math.radians(15) + 1e-9, graded(gap_error - math.radians(15), math.pi))]
+    spread_tol = _param(params, "radius_tolerance", 0.10)  # the relation's parameters (around v2)
+    gap_tol = math.radians(_param(params, "gap_tolerance_deg", 15.0))
+    facing_tol = math.radians(_param(params, "tolerance_deg", 30.0))
+    conditions = [(spread <= spread_tol + 1e-9, graded(spread - spread_tol, 1.0)),
+                  (gap_error <= gap_tol + 1e-9, graded(gap_error - gap_tol, math.pi))]
     text = f"around {name(centre)}: distances vary by {spread:.0%}, angular gaps up to {deg(gap_error)} off equal"
     if params.get("facing", True):
         off = max(angle_between(b.front(), centre.centre - b.centre) for b in ring)
-        conditions.append((off <= FACING_TOL + 1e-9, graded(off - FACING_TOL, math.pi)))
+        conditions.append((off <= facing_tol + 1e-9, graded(off - facing_tol, math.pi)))
         text += f", facing it within {deg(off)}"
     return verdict(conditions, f"{ids(ring)} {text}")
 

@@ -39,28 +39,31 @@ def _outside_score(a: Box, b: Box, margin: float) -> float:
 
 def under(args: Sequence[Box], params: Params, bounds: Bounds | None) -> Check:
     a, b = args
-    inside = b.contains_xy(a.centre, 0.05)
+    margin = number(params, "margin", 0.05, "under")  # the relation's parameter (under v3)
+    inside = b.contains_xy(a.centre, margin)
     reason = (f"the top of {name(a)} is at {a.z1:.2f} m, the top of {name(b)} at {b.z1:.2f} m; its centre is "
               f"{'within' if inside else 'outside'} the footprint of {name(b)}")
-    return verdict([(a.z1 <= b.z1 + 1e-6, graded(a.z1 - b.z1, 1.0)), (inside, _outside_score(a, b, 0.05))], reason)
+    return verdict([(a.z1 <= b.z1 + 1e-6, graded(a.z1 - b.z1, 1.0)), (inside, _outside_score(a, b, margin))], reason)
 
 
 def above(args: Sequence[Box], params: Params, bounds: Bounds | None) -> Check:
     a, b = args
     min_gap = number(params, "min_gap", 0.0, "above")
     clearance = a.z0 - b.z1
-    inside = b.contains_xy(a.centre, 0.10)
+    margin = number(params, "margin", 0.10, "above")  # the relation's parameter (above v3)
+    inside = b.contains_xy(a.centre, margin)
     reason = (f"the bottom of {name(a)} is {cm(clearance)} above the top of {name(b)} (needs {cm(min_gap)}); "
               f"its centre is {'over' if inside else 'not over'} it")
     return verdict([(clearance >= min_gap - 1e-6, graded(min_gap - clearance, 1.0)),
-                    (inside, _outside_score(a, b, 0.10))], reason)
+                    (inside, _outside_score(a, b, margin))], reason)
 
 
 def inside(args: Sequence[Box], params: Params, bounds: Bounds | None) -> Check:
     a, b = args
-    holds = box_inside(a, b, 0.01)
-    reason = f"{name(a)} {'lies' if holds else 'does not lie'} within the box of {name(b)} (±1 cm)"
-    return Check(holds, 1.0 if holds else graded(xy_gap(a, b) + 0.01, 1.0) * 0.5, reason)
+    tol = number(params, "tolerance", 0.01, "inside")  # the relation's parameter (inside v2)
+    holds = box_inside(a, b, tol)
+    reason = f"{name(a)} {'lies' if holds else 'does not lie'} within the box of {name(b)} (±{cm(tol)})"
+    return Check(holds, 1.0 if holds else graded(xy_gap(a, b) + tol, 1.0) * 0.5, reason)
 
 
 def proximity(args: Sequence[Box], params: Params, bounds: Bounds | None) -> Check:
@@ -126,11 +129,12 @@ def directional(relation: str, args: Sequence[Box], params: Params, bounds: Boun
 def between(args: Sequence[Box], params: Params, bounds: Bounds | None) -> Check:
     a, b, c = args
     tol = number(params, "tolerance", 0.5, "between")
+    end = number(params, "end_margin", 0.1, "between")  # the relation's parameter (between v3)
     dist, t = point_segment(a.centre, b.centre, c.centre)
     reason = (f"the centre of {name(a)} is {cm(dist)} from the segment {b.id}–{c.id} (ID: {b.id}, ID: {c.id}), "
               f"at {t:.2f} of the way along it")
     return verdict([(dist <= tol + 1e-6, graded(dist - tol, 2.0)),
-                    (0.1 < t < 0.9, graded(max(0.1 - t, t - 0.9) + 1e-3, 1.0))], reason)
+                    (end < t < 1.0 - end, graded(max(end - t, t - (1.0 - end)) + 1e-3, 1.0))], reason)
 
 
 def parallel(args: Sequence[Box], params: Params, bounds: Bounds | None) -> Check:
@@ -179,5 +183,7 @@ def symmetric(args: Sequence[Box], params: Params, bounds: Bounds | None) -> Che
     yaw_error = abs(math.remainder(b.yaw - (2 * phi - a.yaw), 2 * math.pi))
     reason = (f"the mirror image of {name(a)} across the axis of {name(c)} is {cm(miss)} from {name(b)}, "
               f"its yaw {deg(yaw_error)} off")
-    return verdict([(miss <= 0.10 + 1e-9, graded(miss - 0.10, 2.0)),
-                    (yaw_error <= math.radians(10) + 1e-9, graded(yaw_error - math.radians(10), math.pi))], reason)
+    tol = number(params, "tolerance", 0.10, "symmetric")  # the relation's parameters (symmetric v3)
+    yaw_tol = math.radians(number(params, "tolerance_deg", 10.0, "symmetric"))
+    return verdict([(miss <= tol + 1e-9, graded(miss - tol, 2.0)),
+                    (yaw_error <= yaw_tol + 1e-9, graded(yaw_error - yaw_tol, math.pi))], reason)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from ....skill_library.roles import roles as relation_roles
 from .chunks import Item
 from .phrase_relations import load_phrase_relations
 from .phrases import NounPhrase
@@ -242,7 +243,6 @@ def _narrow_subject(state: Clause, parts: list[Group]) -> None:
                                                             scene=state.subject.scene)
 
 
-PLACING = frozenset({"in_front_of", "behind", "left_of", "right_of"})  # sides: "one at each end" adds more
 
 
 def face_direction(world: World, subject: Group, params: dict[str, Any], source: str) -> None:
@@ -268,7 +268,8 @@ def all_placed(world: World, ids: list[str]) -> bool:
     """Whether a side relation already places every one of these objects ("four chairs down
     each side": a bare count after them adds more; after "six chairs around the table" it
     shares out the same six)."""
-    placed = {r.args[0] for r in world.relations if r.relation in PLACING and len(r.args) > 1}
+    sides = relation_roles().sides  # the side relations: "one at each end" adds more
+    placed = {r.args[0] for r in world.relations if r.relation in sides and len(r.args) > 1}
     return set(ids) <= placed
 
 
@@ -333,7 +334,7 @@ def add_negations(world: World) -> None:
         for rel in world.relations:  # "a desk with nothing on it next to a table with a lamp on it"
             if rel.relation == relation and rel.args[1:] == (anchor,) and other is not None:
                 rel.args = (rel.args[0], other)
-        below = {r.args[1] for r in world.relations if r.relation in ("on_top_of", "inside")}
+        below = {r.args[1] for r in world.relations if r.relation in relation_roles().supporting}
         others = [i for i in world.entities if i != anchor and i not in below and matches(world, i, category)]
         if others:
             world.relate("none_of", [*others, anchor], {"relation": relation}, f"nothing {relation} {anchor}")

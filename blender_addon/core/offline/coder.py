@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from ....skill_library.roles import roles as relation_roles
 from ..assets.catalog import Catalog, load_catalog
 from ..assets.families import load_families
 from ..assets.phrase import tokens as phrase_tokens
@@ -28,7 +29,6 @@ INFERRED_WEIGHT = 0.7
 SCALED_RELATIONS = frozenset({"hierarchy", "scaling", "larger_than"})
 SCALE_RANGE = (0.6, 1.4)  # lets hierarchy/scaling reorder sizes without distorting objects much
 MIN_SCALE, MAX_SCALE = 0.1, 10.0
-SUPPORTED_BY = frozenset({"on_top_of", "inside"})
 TOP_FILL = 0.6  # things on one surface cover at most this share of its top (room to place them apart)
 TOP_FIT = 0.95  # a thing on a surface is at most this share of the top's sides ("a plant on a bookshelf")
 INSIDE_FILL = 0.8  # contents take at most this share of their container on every axis
@@ -49,7 +49,6 @@ OUTDOOR = RoomRules(free_space=4.0, min_side=12.0, min_height=8.0)
 LAYOUT_MARGIN = 1.0  # m kept free around a row/grid/ring when sizing the room
 GRID_GAP = 0.6  # m between neighbours in a grid or row, for sizing only
 FAR_DEFAULT = 2.0  # m: far_from's default min_distance (CONTRACTS §5)
-ARRANGED = frozenset({"row", "grid", "around"})
 ARRANGEMENT_FREE_SPACE = 2.0  # an arrangement's square already holds its own gaps
 RING_CLEARANCE = 0.05  # m between a table's widest reach and the seats ringing it
 # The members at a table's ends stand near the top of around's 10% radius tolerance, so those
@@ -64,7 +63,6 @@ VIEWED = frozenset({"tv", "projector", "projector screen", "screen", "fireplace"
 # A rug placed in front of / beside furniture lies against it: with in_front_of's default reach
 # (2 m) a rug "in front of the sofa" lay past the coffee table, 2 m away.
 FLAT_REACH = 0.3  # m
-SIDE_RELATIONS = frozenset({"in_front_of", "behind", "left_of", "right_of"})
 # Reach (max_distance) of a side relation the text gave no distance, by (subject role, anchor
 # roles): the first matching rule wins. A chair "in front of the desk" is pulled up to it, a
 # coffee table "in front of the sofa" stands within reach, as when the planner infers them.
@@ -182,7 +180,7 @@ def _close_reaches(objects: list[ObjectSpec], constraints: list[Constraint]) -> 
     roles = load_lexicon().roles
     categories = {o.id: o.category for o in objects}
     for con in constraints:
-        if con.relation not in SIDE_RELATIONS or "max_distance" in con.params:
+        if con.relation not in relation_roles().sides or "max_distance" in con.params:
             continue
         subject, anchor = categories[con.args[0]], categories[con.args[1]]
         for subject_role, anchor_roles, reach in CLOSE_REACH:
@@ -199,7 +197,7 @@ def _viewing_distances(objects: list[ObjectSpec], constraints: list[Constraint])
     roles = load_lexicon().roles
     seats = roles.get("seat", frozenset()) | roles.get("lounge", frozenset())
     categories = {o.id: o.category for o in objects}
-    arranged = {a for c in constraints if c.relation in ARRANGED for a in c.args}
+    arranged = {a for c in constraints if c.relation in relation_roles().groups for a in c.args}
     spaced = {frozenset(c.args[:2]) for c in constraints if c.relation == "proximity"}
     added: list[Constraint] = []
     for con in constraints:
@@ -291,10 +289,11 @@ def room_bounds(objects: list[ObjectSpec], constraints: list[Constraint], rules:
     """A square room centred on the origin, big enough for the floor-standing objects: their
     footprints times the free-space factor, rings and grids counted by the square they span."""
     sizes = {o.id: o.dimensions for o in objects}
-    carried = {c.args[0] for c in constraints if c.relation in SUPPORTED_BY}
-    carried |= {a for c in constraints if c.relation == "stacked" for a in c.args[1:]}
+    found = relation_roles()
+    carried = {c.args[0] for c in constraints if c.relation in found.supporting}
+    carried |= {a for c in constraints if c.relation in found.stacking for a in c.args[1:]}
     wings = _beside_widths(constraints, sizes)
-    spans = {tuple(c.args): _arrangement_span(c, sizes, wings) for c in constraints if c.relation in ARRANGED}
+    spans = {tuple(c.args): _arrangement_span(c, sizes, wings) for c in constraints if c.relation in found.groups}
     grouped = {a for args in spans for a in args}
     loose = [o for o in objects if o.id not in carried and o.id not in grouped]
     area = sum(o.dimensions[0] * o.dimensions[1] for o in loose) * rules.free_space
@@ -312,7 +311,7 @@ def _kept_apart(constraints: list[Constraint], sizes: dict[str, tuple[float, flo
     out = [0.0]
     for con in constraints:
         gap = con.params.get("min_distance", FAR_DEFAULT if con.relation == "far_from" else None)
-        if con.relation in ("far_from", "proximity") and gap is not None:
+        if con.relation in relation_roles().apart and gap is not None:
             out.append(sum(max(sizes[a][:2]) for a in con.args[:2]) + float(gap))
     return out
 
@@ -322,7 +321,7 @@ def _beside_widths(constraints: list[Constraint], sizes: dict[str, tuple[float, 
     at the window with a chair at each end takes the chairs' room in its row)."""
     out: dict[str, float] = {}
     for con in constraints:
-        if con.relation in ("left_of", "right_of"):
+        if con.relation in relation_roles().left_right:
             out[con.args[1]] = out.get(con.args[1], 0.0) + max(sizes[con.args[0]][:2])
     return out
 
@@ -349,7 +348,7 @@ def _tallest_stack(objects: list[ObjectSpec], constraints: list[Constraint]) -> 
     largest scale."""
     below: dict[str, str] = {}
     for con in constraints:
-        if con.relation in SUPPORTED_BY or con.relation == "above":  # "an umbrella over the table"
+        if con.relation in relation_roles().supporting | relation_roles().floating:  # "an umbrella over the table"
             below.setdefault(con.args[0], con.args[1])
         elif con.relation == "stacked":
             for lower, upper in zip(con.args, con.args[1:]):

@@ -91,6 +91,36 @@ def _replaced(item: Item, named: set[str], vocab: Vocabulary) -> bool:
     return bool(keys & named)
 
 
+def _replacement(world: World, item: Item, vocab: Vocabulary) -> str:
+    """The category of the user's object that replaces an archetype item (the stalls the text
+    lined up for the market's "market stall")."""
+    keys = {item.object, vocab.canonical(item.object), item.object.split()[-1]}
+    for entity in world.entities.values():
+        if keys & {entity.category, vocab.canonical(entity.category), entity.category.split()[-1]}:
+            return entity.category
+    return item.object
+
+
+def _renamed(text: str, renames: dict[str, str], vocab: Vocabulary) -> str:
+    """An archetype sentence naming a replaced item, or a compound name of it, names the
+    user's object instead ("two baskets on each market stall" -> "... on each stall")."""
+    for old in sorted(renames, key=len, reverse=True):
+        def swap(match: re.Match[str], new: str = renames[old]) -> str:
+            compound = match.group(1) is not None and _modifier_noun(match.group(1).strip(), vocab)
+            return (match.group(1) if match.group(1) and not compound else "") + new
+        text = re.sub(rf"\b([a-z]+ )?{re.escape(old)}(?=s?\b)", swap, text)
+    return text
+
+
+def _modifier_noun(word: str, vocab: Vocabulary) -> bool:
+    """Whether a word before a noun makes a compound name with it ("market" stall), not a
+    determiner, count, adjective or grammar word ("each" stall, "three" stalls)."""
+    lex = vocab.lexicon
+    grammar = (lex.determiners.keys() | lex.numbers.keys() | lex.count_phrases.keys() | lex.pronouns.keys()
+               | lex.fillers | lex.with_words | lex.and_words | lex.relation_phrases.keys())
+    return word not in grammar and not vocab.looks_adjective(word)
+
+
 def choose_items(arch: Archetype, book: ArchetypeBook, styles: list[str], seed: int) -> list[Item]:
     """The archetype's items for this seed and these styles (style items after the room's own)."""
     rng = random.Random(f"{arch.id}:{seed}")
@@ -125,12 +155,14 @@ def complete(world: World, vocab: Vocabulary, prompt: str, *, seed: int = 0,
     done.used_words = used | {w for s in styles for w in _style_words(book, s)} | set(book.context_words)
     done.used_words |= {w for name in arch.names for w in name.split()}
     tokenizer = Tokenizer(vocab)
+    renames: dict[str, str] = {}
     for item in choose_items(arch, book, styles, seed):
         if _replaced(item, named, vocab):
+            renames[item.object] = _replacement(world, item, vocab)
             continue
         before = len(world.relations)
         world.sentence += 1
-        text = fill(item.text, counts)
+        text = _renamed(fill(item.text, counts), renames, vocab)
         missed = SentenceReader(world, vocab).read(tokenizer.tokenize(text))
         if missed:
             log.warning("archetype %s: the planner did not read %s in %r", arch.id, missed, text)

@@ -27,7 +27,7 @@ from .lexicon import Vocabulary
 from .modifiers import apply_collective, apply_modifier
 from .openings import OPENINGS, finish_room, opening_place
 from .phrases import NounPhrase
-from .quantities import needs_two
+from .quantities import STATED, needs_two
 from .reading import (attach_to_host, join_groups, opening_faces, opening_of, phrase_count, read_apart,
                       relative_subject, scene_as_building, subject_hangs_or_opens)
 from .relations import apply_relation
@@ -243,6 +243,7 @@ class SentenceReader:
             name = MEASURE_PARAMS.get(str(token.value))
             if name is not None:  # "2 m behind the tent", "1 m above the table"; else reported
                 params[name] = state.measure.value  # the stated measure beats the phrase's default
+                params[STATED] = True
                 state.measure_item.used = True
             state.measure = None
         state.relation, state.params = item, params

@@ -15,13 +15,17 @@ support, without cycles.
 
 from __future__ import annotations
 
+from ....skill_library.roles import roles as relation_roles
 from .clause import CARRIED
-from .seating import seat_long_tables
+from .seating import rows_face_their_target, seat_long_tables
 from .world import INFERRED, Entity, PlannedRelation, World
 
 NOT_PLACING = frozenset({"facing", "parallel", "perpendicular", "hierarchy", "scaling"})
 BESIDE = frozenset({"left_of", "right_of", "in_front_of", "behind", "proximity", "between"})
 SEAT_GAP = 0.6  # m: a chair pulled up to a desk
+PLACE_REACH = 0.6  # m: a plate "in front of a chair" is at that seat, not anywhere before it
+SEATED = frozenset({"in_front_of", "behind", "left_of", "right_of", "around", "proximity"})  # a seat at its table
+TABLES = frozenset({"dining_table", "workplace", "table_like"})
 SOFA_TABLE_GAP = 1.0  # m: coffee table in front of a sofa
 TV_DISTANCE = (1.5, 3.5)  # m: a comfortable viewing distance (the coder uses the same for seats facing a screen)
 
@@ -43,6 +47,7 @@ def infer(world: World) -> None:
     _turn_with_support(world)
     _rugs(world)
     seat_long_tables(world)
+    rows_face_their_target(world)
     _clean_supports(world)
 
 
@@ -101,6 +106,10 @@ def _tabletop_support(world: World) -> None:
     for entity in list(world.entities.values()):
         if "tabletop" not in entity.roles or entity.id in world.supports():
             continue
+        table = _place_at_table(world, entity.id)
+        if table is not None:  # "a plate in front of every chair": on the table, at that seat
+            _relate(world, "on_top_of", [entity.id, table], {}, f"a {entity.category} at a seat is on its table")
+            continue
         if _placed(world, entity.id, ignore_roles=frozenset({"tabletop"})):
             continue
         target = _neighbour_support(world, entity.id) or _host_surface(world, entity.id)
@@ -143,6 +152,25 @@ def _soft_things(world: World) -> None:
             target = same[0].id if host is None and len(same) == 1 else None
         if target is not None:
             _relate(world, "on_top_of", [entity.id, target], {}, f"a {entity.category} lies on the {target}")
+
+
+def _place_at_table(world: World, entity_id: str) -> str | None:
+    """The table of the seat a small thing is put by ("a plate in front of each chair"), and
+    that thing's place pulled up to the seat (within :data:`PLACE_REACH`); None when it is not
+    put by a seat at a table."""
+    entities = world.entities
+    for rel in world.relations:
+        if rel.relation not in BESIDE or len(rel.args) != 2 or rel.args[0] != entity_id:
+            continue
+        seat = rel.args[1]
+        if "seat" not in entities[seat].roles:
+            continue
+        for other in world.relations:
+            at = other.args[-1]
+            if seat in other.args[:-1] and other.relation in SEATED and entities[at].roles & TABLES:
+                rel.params.setdefault("max_distance", PLACE_REACH)
+                return at
+    return None
 
 
 def _neighbour_support(world: World, entity_id: str) -> str | None:
@@ -266,7 +294,7 @@ def _sorted_in_line(world: World) -> None:
 def _beside_against_wall(world: World) -> None:
     walls = {r.args[0]: r.params.get("wall", "any") for r in world.relations if r.relation == "against_wall"}
     for rel in list(world.relations):
-        if rel.relation in ("left_of", "right_of") and rel.args[1] in walls and rel.args[0] not in walls:
+        if rel.relation in relation_roles().left_right and rel.args[1] in walls and rel.args[0] not in walls:
             if world.entities[rel.args[0]].roles & {"tabletop"} or rel.args[0] in world.supports():
                 continue
             _relate(world, "against_wall", [rel.args[0]], {"wall": walls[rel.args[1]]},
@@ -304,9 +332,9 @@ def _clean_supports(world: World) -> None:
     below: dict[str, str] = {}
     for rel in world.relations:
         pairs = []
-        if rel.relation in ("on_top_of", "inside"):
+        if rel.relation in relation_roles().supporting:
             pairs = [(rel.args[0], rel.args[1])]
-        elif rel.relation == "stacked":
+        elif rel.relation in relation_roles().stacking:
             pairs = list(zip(rel.args[1:], rel.args))
         if any(upper in below or _reaches(below, lower, upper) for upper, lower in pairs):
             world.notes.append(f"ignored {rel.relation}({', '.join(rel.args)}): it contradicts an earlier support")

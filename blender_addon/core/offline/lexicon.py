@@ -68,6 +68,7 @@ class Lexicon:
     imperative_nouns: frozenset[str] = frozenset()  # "Park a car ...": a verb first in a sentence
     zone_nouns: frozenset[str] = frozenset()  # "the area in front of the door": the door's zone
     colour_tones: frozenset[str] = frozenset()  # "light grey": a tone word before a colour
+    number_compounds: dict[str, str] = field(default_factory=dict)  # "two_seater" -> "compact"
     clause_breaks: frozenset[str] = frozenset()  # "a kitchen where the fridge ...": a new clause, like a comma
     verbs: frozenset[str] = frozenset()  # "a knight fights a dragon": ends the noun phrase after a noun
     plural_verbs: frozenset[str] = frozenset()  # "elves build toys": the same after a plural noun only
@@ -157,6 +158,7 @@ def _load_lexicon(registry: Registry) -> Lexicon:
         count_modes=dict(data.get("count_modes", {})),
         relative_pronouns=frozenset(data.get("relative_pronouns", [])),
         clause_breaks=frozenset(data.get("clause_breaks", [])),
+        number_compounds=dict(data.get("number_compounds", {}).get("sizes", {})),
         colour_tones=frozenset(data.get("colour_tones", [])),
         zone_nouns=frozenset(data.get("zone_nouns", [])),
         imperative_nouns=frozenset(data.get("imperative_nouns", [])),
@@ -238,7 +240,7 @@ class Vocabulary:
 
     def looks_adjective(self, word: str) -> bool:
         """A listed adjective, or an unknown word with an adjective ending ("painted", "colourful")."""
-        if self.is_listed_adjective(word):
+        if self.is_listed_adjective(word) or "_" in word:  # "two_seater" (:func:`.tokens.words_of`)
             return True
         return not self.is_noun(word) and len(word) > 4 and word.endswith(self.lexicon.adjective_suffixes)
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ....skill_library.roles import roles as relation_roles
 from .phrases import NounPhrase
 from .world import INFERRED, Group, OpeningNote, Place, PlannedRelation, World
 
@@ -212,7 +213,7 @@ def assign_walls(world: World) -> None:
     load: dict[str, int] = {w: 0 for w in OPPOSITE}
     for rel in world.relations:
         wall = rel.params.get("wall")
-        if rel.relation in ("against_wall", "on_wall", "in_corner") and wall in load:
+        if rel.relation in relation_roles().walls and wall in load:
             load[wall] += 1
     for opening in world.openings:
         if opening.wall is not None:

@@ -168,7 +168,7 @@ def _fill_head(np: NounPhrase, modifiers: list[Token], head: Token, vocab: Vocab
     if name in lex.part_nouns and (possessive or not vocab.match(name).known):
         np.kind, np.head = "part", name  # "its headboard": the bed itself
         return
-    hints = [w for w in mod_words if vocab.looks_adjective(w)]
+    hints = [lex.number_compounds.get(w, w) for w in mod_words if vocab.looks_adjective(w)]  # "two_seater": compact
     compound = [w for w in mod_words if not vocab.looks_adjective(w)]
     np.hints = tuple(dict.fromkeys(hints))
     np.head = " ".join(compound + [name])

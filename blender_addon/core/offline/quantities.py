@@ -13,6 +13,9 @@ from .world import Group, World
 COMPARATIVE = frozenset({"closer", "farther", "larger", "smaller"})
 # member relations count_of may count (two arguments: x, anchor), in the order they are preferred
 NEAR_MARGIN = 0.3  # m added to the group's reach when counting by nearness
+SMALL_REACH = 0.15  # m: "a glass next to the plate": at its rim, not a step away
+SMALL_NEIGHBOURS = frozenset({"tabletop"})  # roles of things that are next to each other at that reach
+STATED = "stated"  # a phrase param: the text gave the measure ("20 cm from the plate")
 COUNTED = ("on_top_of", "inside", "in_front_of", "behind", "left_of", "right_of", "proximity", "under")
 
 
@@ -87,3 +90,40 @@ def _member(world: World, entity: Any, rel: Any) -> tuple[str, dict[str, Any]]:
     reach = max(float(r.params.get("max_distance", 0.0)) for r in world.relations
                 if len(r.args) == 2 and r.args[0] in group and r.args[1] == rel.args[1])
     return "proximity", {"max_distance": round(reach + NEAR_MARGIN, 3)}
+
+
+def per_side_count(world: World, params: dict[str, Any], subject: Group, one: bool, *,
+                    a_side: int | None = None) -> None:
+    """How many a fresh group "on each side" has: N on *each* side is N a side ("three chairs
+    down each side": six), except two things that are not seats, one a side ("two lamps on
+    each side of the bed"); N on *either* / *both* sides is N in all; an uncounted plural on
+    *each* / *either* side is one a side ("lamps on either side of the bed": two), on *both*
+    sides as many a side ("benches on both sides of the path"); ``a_side`` a side when the
+    anchor says how many: one nightstand on each side of the bed, one bench at a table, as many
+    chairs as its side holds ("chairs on each side")."""
+    if not subject.fresh or one or subject.np is None:
+        return
+    count = subject.np.count
+    seats = all("seat" in world.entities[a].roles for a in subject.ids)
+    uncounted = count is None and subject.np.plural and not subject.np.collective
+    if uncounted and a_side is not None:
+        world.shrink(subject, 2 * a_side)
+        world.grow(subject, 2 * a_side)
+    elif uncounted and (params.get("per_side") or params.get("one_a_side")):
+        world.shrink(subject, 2)
+        world.grow(subject, 2)
+    elif count is not None and params.get("per_side") and (count > 2 or (count == 2 and seats)):
+        world.grow(subject, 2 * count)  # chairs "two on each side" of a table are two a side
+    elif len(subject.ids) % 2 or len(subject.ids) == 1:
+        world.grow(subject, len(subject.ids) + 1)  # as many on each side
+
+
+def near_reach(world: World, params: dict[str, Any], a: str, b: str) -> dict[str, Any]:
+    """proximity's reach for "next to" / "beside": the phrase's, but two small things that stand
+    on a table are next to each other within :data:`SMALL_REACH` ("a glass beside each plate")
+    unless the text gave a measure."""
+    if "max_distance" not in params:
+        return {}
+    reach = float(params["max_distance"])
+    small = all(world.entities[i].roles & SMALL_NEIGHBOURS for i in (a, b))
+    return {"max_distance": min(reach, SMALL_REACH) if small and not params.get(STATED) else reach}

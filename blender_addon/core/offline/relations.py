@@ -11,10 +11,11 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from ....skill_library.roles import roles as relation_roles
 from .hanging import hang_on_wall
 from .openings import opening_subject, relate_to_opening
 from .phrase_relations import load_phrase_relations
-from .quantities import COMPARATIVE, compare
+from .quantities import COMPARATIVE, compare, near_reach, per_side_count
 from .seating import seat_side, side_capacity
 from .world import CORNERS, INFERRED, Group, Place, World
 
@@ -139,7 +140,7 @@ def _binary(world: World, kind: str, params: dict[str, Any], a: str, b: str, sou
     if kind == "in":
         return world.relate("inside", [a, b], {}, source)
     if kind == "near":
-        return world.relate("proximity", [a, b], _distance(params, "max_distance"), source)
+        return world.relate("proximity", [a, b], near_reach(world, params, a, b), source)
     if kind == "far":
         return world.relate("far_from", [a, b], _distance(params, "min_distance"), source)
     tables = load_phrase_relations()  # phrase kind -> relation, as the relations declare (PHRASES)
@@ -244,9 +245,10 @@ def _each_side(world: World, params: dict[str, Any], subject: Group, anchor: Gro
                                                                                 for a in subject.ids)
     ends = bool(params.get("ends"))  # "one at each end": a seat at a table's end faces along it
     a_side = side_capacity(world, target, subject.ids[0], ends=ends) if seated else None
-    if a_side is None and "flat" not in entities[target].roles:
-        a_side = 1  # "nightstands on both sides of the bed": one a side (a path's sides take rows)
-    _per_side_count(world, params, subject, one, a_side=a_side)
+    lining = "flat" in entities[target].roles  # "houses on both sides of the street": a row each side
+    if a_side is None:  # one nightstand on each side of the bed; as many as named on each side of a path
+        a_side = len(subject.ids) if lining else 1
+    per_side_count(world, params, subject, one, a_side=a_side)
     ids = subject.ids
     if len(ids) < 2 and not one:
         return False
@@ -257,7 +259,7 @@ def _each_side(world: World, params: dict[str, Any], subject: Group, anchor: Gro
                           if not (r.relation == "around" and r.args[-1] == target and set(r.args[:-1]) & set(ids))]
     if seated and not ends and not one and _four_sided(world, subject, target):
         return _on_four_sides(world, subject.ids, target, gap, source)
-    sides = ("in_front_of", "behind") if seated and not ends else ("left_of", "right_of")
+    sides = relation_roles().front_back if seated and not ends else relation_roles().left_right
     for side, members in zip(sides, (ids[:half], ids[half:])):
         if seated:
             seat_side(world, side, members, target, source)  # square to the table, a row per side
@@ -266,11 +268,14 @@ def _each_side(world: World, params: dict[str, Any], subject: Group, anchor: Gro
             world.relate(side, [a, target], gap, source)
             if ends and "seat" in entities[a].roles:  # at the end's middle, not off a corner
                 world.relate("facing", [a, target], {"tolerance_deg": END_FACING_DEG}, source)
+            elif lining and "seat" in entities[a].roles:
+                world.relate("facing", [a, target], {}, source)  # a bench faces its path
+        if lining and len(members) > 1:
+            world.relate("row", members, {}, INFERRED + "things lining one side stand in a row", inferred=True)
     return True
 
 
 FOUR_SIDED = frozenset({"square", "round", "circular"})
-FOUR_SIDES = ("in_front_of", "behind", "left_of", "right_of")
 
 
 def _four_sided(world: World, subject: Group, target: str) -> bool:
@@ -285,36 +290,10 @@ def _four_sided(world: World, subject: Group, target: str) -> bool:
 
 
 def _on_four_sides(world: World, ids: list[str], target: str, gap: dict[str, Any], source: str) -> bool:
-    for side, a in zip(FOUR_SIDES, ids):
+    for side, a in zip(relation_roles().sides, ids):  # in front, behind, left, right
         world.relate(side, [a, target], gap, source)
         world.relate("facing", [a, target], {"tolerance_deg": END_FACING_DEG}, source)
     return True
-
-
-def _per_side_count(world: World, params: dict[str, Any], subject: Group, one: bool, *,
-                    a_side: int | None = None) -> None:
-    """How many a fresh group "on each side" has: N on *each* side is N a side ("three chairs
-    down each side": six), except two things that are not seats, one a side ("two lamps on
-    each side of the bed"); N on *either* / *both* sides is N in all; an uncounted plural on
-    *each* / *either* side is one a side ("lamps on either side of the bed": two), on *both*
-    sides as many a side ("benches on both sides of the path"); ``a_side`` a side when the
-    anchor says how many: one nightstand on each side of the bed, one bench at a table, as many
-    chairs as its side holds ("chairs on each side")."""
-    if not subject.fresh or one or subject.np is None:
-        return
-    count = subject.np.count
-    seats = all("seat" in world.entities[a].roles for a in subject.ids)
-    uncounted = count is None and subject.np.plural and not subject.np.collective
-    if uncounted and a_side is not None:
-        world.shrink(subject, 2 * a_side)
-        world.grow(subject, 2 * a_side)
-    elif uncounted and (params.get("per_side") or params.get("one_a_side")):
-        world.shrink(subject, 2)
-        world.grow(subject, 2)
-    elif count is not None and params.get("per_side") and (count > 2 or (count == 2 and seats)):
-        world.grow(subject, 2 * count)  # chairs "two on each side" of a table are two a side
-    elif len(subject.ids) % 2 or len(subject.ids) == 1:
-        world.grow(subject, len(subject.ids) + 1)  # as many on each side
 
 
 def _at(world: World, params: dict[str, Any], subject: Group, obj: Group, source: str) -> bool:

@@ -14,6 +14,7 @@ import logging
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from ....skill_library.roles import roles as relation_roles
 from ..architecture.room import DEFAULT_OPENING, Finish, Opening, Room
 from ..assets.catalog import Catalog
 from ..assets.phrase import normalise
@@ -26,7 +27,6 @@ DOOR_END_GAP = 0.3  # m between a lone door's frame and the corner
 ABOVE_GAP = 0.12  # m between an opening's top and what hangs over it
 WIDE_WORDS = frozenset({"double", "wide", "large", "big", "french", "sliding", "panoramic", "bay"})
 WIDE = {"door": 1.5, "window": 2.0}
-SUPPORTS = frozenset({"on_top_of", "inside", "stacked"})
 
 
 def split_constraints(objects: Sequence[ObjectSpec], constraints: Sequence[Constraint]
@@ -142,8 +142,9 @@ def _hang_over(con: Constraint, obj: ObjectSpec, opening: Opening) -> Constraint
 def _standing(objects: Sequence[ObjectSpec], constraints: Sequence[Constraint]) -> tuple[str, ...]:
     """Objects that stand on the floor: not carried by another, not hung on a wall or ceiling."""
     knowledge = load_knowledge()
-    carried = {c.args[0] for c in constraints if c.relation in SUPPORTS | {"on_wall", "above"} and c.args}
-    carried |= {a for c in constraints if c.relation == "stacked" for a in c.args[1:]}
+    off_floor = relation_roles().carrying | relation_roles().floating | {"on_wall"}
+    carried = {c.args[0] for c in constraints if c.relation in off_floor and c.args}
+    carried |= {a for c in constraints if c.relation in relation_roles().stacking for a in c.args[1:]}
     out = []
     for obj in objects:
         facts = knowledge.lookup(obj.category)
@@ -153,9 +154,6 @@ def _standing(objects: Sequence[ObjectSpec], constraints: Sequence[Constraint]) 
     return tuple(out)
 
 
-QUANTIFIED = frozenset({"none_of", "count_of"})
-
-
 def fill_levels(objects: Sequence[ObjectSpec], constraints: Sequence[Constraint]) -> None:
     """A quantified relation counting things on a named surface ("at least three books on the second
     shelf") gets the surface's ``level`` in its member params, as mounting does for on_top_of itself."""
@@ -163,7 +161,7 @@ def fill_levels(objects: Sequence[ObjectSpec], constraints: Sequence[Constraint]
     knowledge = load_knowledge()
     for con in constraints:
         raw = str(con.params.get("relation_params", ""))
-        if con.relation not in QUANTIFIED or "surface=" not in raw or con.args[-1] not in by_id:
+        if con.relation not in relation_roles().quantified or "surface=" not in raw or con.args[-1] not in by_id:
             continue
         parent = by_id[con.args[-1]]
         facts = knowledge.lookup(parent.category)

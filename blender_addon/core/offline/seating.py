@@ -14,6 +14,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from ....skill_library.roles import roles as relation_roles
 from .world import INFERRED, PlannedRelation, World
 
 LONG_TABLE_ASPECT = 1.6  # length / depth above which a ring of seats looks wrong
@@ -24,8 +25,6 @@ FACING_MARGIN_DEG = 15.0  # beyond the angle at which the outermost seat of a si
 MIN_FACING_DEG = 30.0  # facing's own default tolerance
 SEAT_DEPTH_GAP = 0.1  # m assumed between table edge and seat when estimating that angle
 MAX_UNCOUNTED_A_SIDE = 4  # "chairs down each side" with no count: as many as fit, up to this
-SIDES = ("in_front_of", "behind")
-ENDS = ("left_of", "right_of")
 
 
 @dataclass(frozen=True)
@@ -110,7 +109,8 @@ def _side_relations(rel: PlannedRelation, setting: TableSetting, along_x: bool, 
     """The relations standing for one ring: per seat its side (stated like the ring), facing
     the table; per side a row spread over the table's length, each seat square to the table."""
     seats, table = list(rel.args[:-1]), rel.args[-1]
-    sides, ends = (SIDES, ENDS) if along_x else (ENDS, SIDES)
+    front_back, left_right = relation_roles().front_back, relation_roles().left_right
+    sides, ends = (front_back, left_right) if along_x else (left_right, front_back)
     counts = (setting.front, setting.back, setting.left, setting.right)
     out: list[PlannedRelation] = []
     start = 0
@@ -125,10 +125,11 @@ def side_row(side: str, members: list[str], table: str, along_x: bool, table_siz
     """Seats on one side of a table: each on that side (pulled up to it) and facing it, square
     to the table, and, when several, a row spread over that side's length."""
     length, depth = max(table_size), min(table_size)
-    along_side = (side in SIDES) == along_x
+    front_back = relation_roles().front_back  # in front of / behind: the table's long sides when along_x
+    along_side = (side in front_back) == along_x
     spacing = max(seat_size[0] + MIN_SEAT_GAP, (length if along_side else depth) / max(1, len(members)))
     tolerance = _side_tolerance(len(members), spacing, depth, seat_size[1]) if along_side else MIN_FACING_DEG
-    turn = "parallel" if side in SIDES else "perpendicular"
+    turn = "parallel" if side in front_back else "perpendicular"
     why = INFERRED + "seats along a long table's side form a row, square to it"
     text, inferred = source
     out: list[PlannedRelation] = []
@@ -159,3 +160,34 @@ def _side_tolerance(count: int, spacing: float, depth: float, seat_depth: float)
     offset = 0.5 * (count - 1) * spacing
     distance = 0.5 * depth + SEAT_DEPTH_GAP + 0.5 * seat_depth
     return round(max(MIN_FACING_DEG, math.degrees(math.atan2(offset, distance)) + FACING_MARGIN_DEG), 1)
+
+
+ROW_GAP = 0.6  # m: most free space between one row of seats and the next (leg room)
+TURNING = ("facing", "facing_direction")
+
+
+def rows_face_their_target(world: World) -> None:
+    """"Six chairs in two rows facing the piano": each row stands behind the one before it as
+    the seats face (the first row nearest what they face), so the rows run across the way they
+    face wherever the target is, not along it."""
+    for rel in list(world.relations):
+        rows, cols = int(rel.params.get("rows") or 0), int(rel.params.get("cols") or 0)
+        if rel.relation != "grid" or rows < 2 or cols < 1 or rows * cols != len(rel.args):
+            continue
+        members = list(rel.args)
+        turned = {r.args[0] for r in world.relations if r.relation in TURNING and r.args[0] in members}
+        if set(members) - turned or not all("has_front" in world.entities[m].roles for m in members):
+            continue
+        why = INFERRED + "rows facing something stand one behind another"
+        gap = {"max_distance": round(ROW_GAP + _attached_depth(world, members), 3)}  # a desk's chair between
+        for row in range(1, rows):
+            for col in range(cols):
+                back, front = members[row * cols + col], members[(row - 1) * cols + col]
+                world.relate("behind", [back, front], gap, why, inferred=True)
+
+
+def _attached_depth(world: World, members: list[str]) -> float:
+    """The depth of the deepest thing put right behind or in front of a member (a desk's chair)."""
+    attached = {r.args[0] for r in world.relations if r.relation in ("behind", "in_front_of")
+                and len(r.args) == 2 and r.args[1] in members and r.args[0] not in members}
+    return max((_footprint(world, a)[1] for a in attached), default=0.0)

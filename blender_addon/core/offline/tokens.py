@@ -18,7 +18,12 @@ from ..assets.phrase import singular
 from .lexicon import Vocabulary
 
 MAX_PHRASE_WORDS = 7
-_WORD = re.compile(r"\d+(?:\.\d+)?|[a-z]+|,|&")
+SINGULAR_DETERMINERS = frozenset({"a", "an", "one", "each", "every", "another"})
+_WORD = re.compile(r"[a-z0-9]+_[a-z]+|\d+(?:\.\d+)?|[a-z]+|,|&")
+_NUMBER_WORDS = ("one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|single|double|triple|"
+                 "\\d+")
+_NOT_COMPOUND = r"by|to|or|and|m|cm|mm|ft|in|metres?|meters?|centimet[a-z]+|foot|feet|inch|inches|yards?"  # "2-m"
+_NUMBER_COMPOUND = re.compile(rf"\b({_NUMBER_WORDS})-(?!(?:{_NOT_COMPOUND})\b)([a-z]+)\b")
 _SENTENCE_END = re.compile(r"(?<!\d)[.!?;:]+|[.!?;:]+(?!\d)|\n+")
 _GLUED_UNIT = re.compile(r"(\d)(m|cm|ft|x)\b")
 _GLUED_BY = re.compile(r"(\d)x(\d)")
@@ -51,6 +56,7 @@ def words_of(sentence: str) -> list[str]:
     text = _GLUED_BY.sub(r"\1 by \2", text)
     text = _GLUED_UNIT.sub(r"\1 \2", text)
     text = re.sub(r"\b([a-z])-(?=shaped\b)", r"\1", text)  # "L-shaped" stays one adjective
+    text = _NUMBER_COMPOUND.sub(r"\1_\2", text)  # "a two-seater sofa": one adjective, not two sofas
     text = re.sub(r"(?<=[a-z])-(?=[a-z])", " ", text)
     return _WORD.findall(text)
 
@@ -162,7 +168,9 @@ class Tokenizer:
     def _phrase(self, words: list[str], i: int) -> tuple[Token, int]:
         for n in range(min(MAX_PHRASE_WORDS, len(words) - i), 0, -1):
             found = self.table.get(tuple(words[i:i + n]))
-            if found is None and n > 1:  # plural multi-word names: "theater seats", "floor lamps"
+            if found is None and n > 1 and not (i and words[i - 1] in SINGULAR_DETERMINERS):
+                # plural multi-word names: "theater seats", "floor lamps"; after "a" the plural
+                # form is a verb ("a microphone stands in the middle")
                 plural = self.table.get(tuple(words[i:i + n - 1]) + (singular(words[i + n - 1]),))
                 found = plural if plural is not None and plural.kind == "NOUN" else None
             if found is not None and found.params.get("implicit") and i + n < len(words):
@@ -313,6 +321,7 @@ class Tokenizer:
         if words[k:k + 2] == ["away", "from"] or words[k:k + 1] in (["from"], ["of"]):
             used = 2 if words[k] == "away" else 1
             kind, params = ("far", {"min_distance": metres}) if lower else ("near", {"max_distance": metres})
+            params["stated"] = True  # the text's measure, not a phrase's default (:data:`.quantities.STATED`)
             return Token("REL", " ".join(words[i:k + used]), kind, params), k + used - i
         return Token("MEASURE", text, metres, {"lower": lower}), k - i
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from ....skill_library.roles import roles as relation_roles
 from .lexicon import Vocabulary
 from .phrases import NounPhrase
 
@@ -265,9 +266,9 @@ class World:
         """object id -> the object it stands on (on_top_of, stacked, inside)."""
         out: dict[str, str] = {}
         for rel in self.relations:
-            if rel.relation in ("on_top_of", "inside"):
+            if rel.relation in relation_roles().supporting:
                 out.setdefault(rel.args[0], rel.args[1])
-            elif rel.relation == "stacked":
+            elif rel.relation in relation_roles().stacking:
                 for lower, upper in zip(rel.args, rel.args[1:]):
                     out.setdefault(upper, lower)
         return out

@@ -73,6 +73,7 @@ class Scorer:
             for i in con.args:
                 self.touching[i].add(k)
         self._stacks_of(problem, plan)
+        self._settling(problem, plan)
 
     def _stacks_of(self, problem: Problem, plan: Plan) -> None:
         """The objects resting "on" a parent that carry a load, for the stability term."""
@@ -90,17 +91,27 @@ class Scorer:
         """[B, N, 3] extents from [B, N] scales."""
         return self.problem.base_size[None] * scale[..., None]
 
+    def _settling(self, problem: Problem, plan: Plan) -> None:
+        """Per level of the support forest, what :meth:`settle_z` reads besides the poses: the parents,
+        the share of the parent's height the object rests at (a named surface: shelf_2, seat), the
+        ``above`` clearances (None when there are none) and the ``inside`` mask (None likewise)."""
+        self.settling = []
+        for level in plan.levels:
+            mode = plan.mode[level]
+            surface = problem.surface_level[level] if problem.surface_level is not None else 1.0
+            add = np.where(mode == ABOVE, plan.gap[level], 0.0)
+            inside = mode == INSIDE
+            self.settling.append((level, plan.parent[level], np.where(mode == ON, surface, 1.0),
+                                  add if add.any() else None, inside if inside.any() else None))
+
     def settle_z(self, pos: np.ndarray, size: np.ndarray) -> None:
         """Set z of every supported object from its parent, level by level (in place, [B, N, 3])."""
-        plan = self.plan
-        for level in plan.levels:
-            parent = plan.parent[level]
+        for level, parent, factor, add, inside in self.settling:
             base = pos[:, parent, 2]
-            height = size[:, parent, 2]
-            mode = plan.mode[level]
-            surface = self.problem.surface_level[level] if self.problem.surface_level is not None else 1.0
-            on_top = base + height * np.where(mode == ON, surface, 1.0)  # a named surface (shelf_2, seat)
-            pos[:, level, 2] = np.where(mode == INSIDE, base, on_top + np.where(mode == ABOVE, plan.gap[level], 0.0))
+            z = base + size[:, parent, 2] * factor
+            if add is not None:
+                z += add
+            pos[:, level, 2] = z if inside is None else np.where(inside, base, z)
 
     # ------------------------------------------------------------ terms
 
@@ -125,7 +136,7 @@ class Scorer:
         pair_weight, children, parent, stacks = self._moved_terms(moved, active)
         amount = (depth * pair_weight).sum(axis=(1, 2))
         count = ((depth > VIOLATION_EPS) * pair_weight).sum(axis=(1, 2))
-        oob = out_of_bounds_amount(pos[:, moved], yaw[:, moved], size[:, moved],
+        oob = out_of_bounds_amount(pos.take(moved, axis=1), yaw.take(moved, axis=1), size.take(moved, axis=1),
                                    self.problem.bounds_min, self.problem.bounds_max)
         amount += oob.sum(axis=1)
         count += (oob > VIOLATION_EPS).sum(axis=1)

@@ -59,10 +59,11 @@ def pair_penetration(pos: np.ndarray, yaw: np.ndarray, size: np.ndarray, rows: n
     so their boxes are taken from the first.
     """
     rows = np.asarray(rows, dtype=int)
+    pos_r, yaw_r, size_r = pos.take(rows, axis=1), yaw.take(rows, axis=1), size.take(rows, axis=1)  # = pos[:, rows]
     if pos.shape[0] * len(rows) * pos.shape[1] <= DENSE_PAIRS:  # few pairs: the broad phase costs more than it saves
-        return penetration_depth(pos[:, rows, None, :], yaw[:, rows, None], size[:, rows, None, :],
+        return penetration_depth(pos_r[:, :, None, :], yaw_r[:, :, None], size_r[:, :, None, :],
                                  pos[:, None, :, :], yaw[:, None, :], size[:, None, :, :])
-    lo_r, hi_r = _boxes(pos[:, rows], yaw[:, rows], size[:, rows])
+    lo_r, hi_r = _boxes(pos_r, yaw_r, size_r)
     if static:
         lo_n, hi_n = _boxes(pos[:1], yaw[:1], size[:1])
     else:

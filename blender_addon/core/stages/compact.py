@@ -4,7 +4,8 @@
   node, each category's description and height once (not per instance), a group as its one
   node (core/groups.py) instead of its members and their relations;
 - :func:`scene_so_far_text`: what a sub-scene planner is told about the sub-scenes before it
-  (ids, where each was planned, what is still to come);
+  (ids, about how big, where each was planned, what is still to come) and, in a scene that
+  exists, :func:`placed_objects_text`: where the user's objects stand (centre, footprint, facing);
 - :func:`fold_series`: audit lines of one relation stated over a numbered series of objects
   (``parallel(student_desk_1, student_desk_k)`` for k = 2..24) as one line that names the
   failures.
@@ -13,16 +14,20 @@
 from __future__ import annotations
 
 import json
+import math
 import re
 from dataclasses import dataclass
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from ..groups import group_prompt_dict
+from ..knowledge.objects import load_knowledge
+from ..model import ObjectSpec
 from ..scene_graph import SceneGraph, group_relation_ids
 
 # A series shorter than this stays one line per relation (a reviewer reads small audits as they are).
 FOLD_MIN = 4
 MAX_VARYING = 2  # a relation over more series (rows of a grid) stays one line each: easier to read
+PLACED_LIMIT = 40  # lines of the user's scene a planner reads (the token budget; the rest are counted)
 _NUMBERED = re.compile(r"^(?P<stem>.*?)(?P<k>\d+)$")
 
 
@@ -58,11 +63,13 @@ def graph_prompt_json(graph: SceneGraph) -> str:
     return "{\n" + ",\n".join(body) + "\n}"
 
 
-def scene_so_far_text(graph: SceneGraph, remaining: Sequence[str]) -> str:
-    """For a sub-scene planner: the objects planned before (id, category, the relations placing
-    them), the groups, and what later sub-scenes will add."""
+def scene_so_far_text(graph: SceneGraph, remaining: Sequence[str], placed: Sequence[ObjectSpec] = ()) -> str:
+    """For a sub-scene planner: the objects of the user's scene (``placed``: where they stand,
+    :func:`placed_objects_text`), the objects planned before (id, category, about how big, the
+    relations placing them), the groups, and what later sub-scenes will add."""
+    head = [placed_objects_text(placed)] if placed else []
     if not graph.assets:
-        return "(nothing is placed yet)"
+        return "\n".join([*head, "(nothing is planned yet)" if placed else "(nothing is placed yet)"])
     placing: dict[str, list[str]] = {}
     for relation in graph.relations:
         args = graph.relation_args(relation.id)
@@ -70,16 +77,59 @@ def scene_so_far_text(graph: SceneGraph, remaining: Sequence[str]) -> str:
         label = f"{relation.relation}({', '.join(args)}{', ' + params if params else ''})"
         placing.setdefault(args[0], []).append(label)
     grouped = {m: g for g in graph.groups for m in g.members}
-    lines = ["Already planned (relate to these ids where the description ties to them; do not declare them "
-             "again; a new object of the same kind continues the numbering):"]
+    heights = {a.category: a.height for a in graph.assets}
+    lines = [*head, "Already planned (relate to these ids where the description ties to them; do not declare them "
+             "again; a new object of the same kind continues the numbering; ~ w x d x h: typical size in m "
+             "at the planned height):"]
     for group in graph.groups:
-        lines.append(f"- group {group.id}: {group.count} x {group.category}, ids {group.members_text()}"
-                     + (f", {group.arrangement}" if group.arrangement else ""))
+        lines.append(f"- group {group.id}: {group.count} x {group.category}{_size(group.category, heights)}, "
+                     f"ids {group.members_text()}" + (f", {group.arrangement}" if group.arrangement else ""))
     for asset in graph.assets:
         if asset.id not in grouped:
             where = "; ".join(placing.get(asset.id, [])) or "no relation yet"
-            lines.append(f"- {asset.id} ({asset.category}): {where}")
+            lines.append(f"- {asset.id} ({asset.category}{_size(asset.category, heights, asset.height)}): {where}")
     lines.append("Still to place in later sub-scenes: " + (", ".join(remaining) if remaining else "nothing"))
+    return "\n".join(lines)
+
+
+def _size(category: str, heights: Mapping[str, float | None], height: float | None = None) -> str:
+    """``, ~1.2 x 0.6 x 0.75``: the knowledge base's typical footprint scaled to the planned height
+    (what a later sub-scene needs to attach things to it); empty for a category it does not know."""
+    facts = load_knowledge().lookup(category)
+    if facts is None:
+        return ""
+    w, d, h = facts.typical
+    planned = height if height is not None else heights.get(category)
+    scale = planned / h if planned and h > 0 else 1.0
+    return f", ~{w * scale:.2g} x {d * scale:.2g} x {h * scale:.2g}"
+
+
+COMPASS = ("north", "north-east", "east", "south-east", "south", "south-west", "west", "north-west")
+
+
+def facing_word(yaw: float) -> str:
+    """The compass direction of an object's front (local -Y) at ``yaw``: 0 faces south."""
+    x, y = math.sin(yaw), -math.cos(yaw)
+    bearing = math.degrees(math.atan2(x, y)) % 360.0  # clockwise from north (+Y)
+    return COMPASS[int((bearing + 22.5) // 45.0) % 8]
+
+
+def placed_objects_text(placed: Sequence[ObjectSpec], limit: int = PLACED_LIMIT) -> str:
+    """The user's objects already in the scene, for a planner that cannot query it (a scene planned
+    sub-scene by sub-scene, or without the graph extra): id, category, centre (x, y), footprint,
+    height and facing, one line each; at most ``limit`` lines (the rest counted)."""
+    posed = [o for o in placed if o.location is not None]
+    lines = [f"In the user's scene already, placed and locked ({len(posed)}): relate new objects to these ids "
+             "(list one among your assets with its id and exactly this category to use it; never move or "
+             "declare a copy). Centre x, y in m (north = +Y, east = +X), footprint w x d, height:"]
+    for obj in posed[:limit]:
+        x, y = obj.location[0], obj.location[1]  # type: ignore[index]
+        w, d, h = obj.dimensions
+        yaw = obj.rotation_euler[2] if obj.rotation_euler is not None else 0.0
+        lines.append(f"- {obj.id} ({obj.category}) at ({x:.2f}, {y:.2f}), {w:.2g} x {d:.2g} m, {h:.2g} m high, "
+                     f"facing {facing_word(yaw)}")
+    if len(posed) > limit:
+        lines.append(f"- and {len(posed) - limit} more (not listed)")
     return "\n".join(lines)
 
 

@@ -44,13 +44,18 @@ def parser(catalog: RelationCatalog, prompt: str, asset_names: Sequence[str],
     names = [*asset_names, *sorted(set(existing.values()))]
 
     def parse(text: str) -> SceneGraph:
-        graph = planner_stage.parse_reply(text, catalog, prompt=prompt, asset_names=names)
-        for index, asset in enumerate(graph.assets):
-            if asset.id in existing and asset.category != existing[asset.id].lower():
-                raise ReplyParseError(f"$.assets[{index}]: '{asset.id}' is the user's {existing[asset.id]}; give "
-                                      f"its category '{existing[asset.id]}', or another id for a new object")
-        return graph
+        return checked_existing(planner_stage.parse_reply(text, catalog, prompt=prompt, asset_names=names), existing)
     return parse
+
+
+def checked_existing(graph: SceneGraph, existing: Mapping[str, str]) -> SceneGraph:
+    """``graph`` if each asset that takes one of the user's object ids has that object's category
+    (it is that object); otherwise a reply error naming the asset."""
+    for index, asset in enumerate(graph.assets):
+        if asset.id in existing and asset.category != existing[asset.id].lower():
+            raise ReplyParseError(f"$.assets[{index}]: '{asset.id}' is the user's {existing[asset.id]}; give "
+                                  f"its category '{existing[asset.id]}', or another id for a new object")
+    return graph
 
 
 def named_existing(graph: SceneGraph, existing: Mapping[str, str]) -> set[str]:

@@ -15,7 +15,7 @@ from typing import Any, Callable, Mapping, Optional, Sequence, TypeVar
 
 from ..errors import BadInput
 from ..prompts import load_template
-from ..model import Program
+from ..model import ObjectSpec, Program
 from ..scene_graph import AssetNode, Edge, RelationNode, SceneGraph
 from . import assets as assets_stage
 from . import coder as coder_stage
@@ -27,7 +27,7 @@ from . import reviewer_tool
 from .assets import AssetRecord
 from .base import ChatBackend, ChatMessage, ImageInput, ReplyParseError, ask_stage
 from .catalog import RelationCatalog
-from .compact import scene_so_far_text
+from .compact import placed_objects_text, scene_so_far_text
 from .decomposer import SubScene
 from .reviewer import Review
 from .scene_tool import DEFAULT_SCENE_TOOL, SceneAccess, SceneToolConfig, ask_with_scene_tool, scene_tool_text
@@ -71,29 +71,36 @@ class LLMStages:
                          decomposer_stage.SCHEMA)
 
     def plan_subscene(self, description: str, assets: Sequence[AssetRecord], prompt: str = "",
-                      earlier: SceneGraph | None = None, number: int = 0, remaining: Sequence[str] = ()) -> SceneGraph:
+                      earlier: SceneGraph | None = None, number: int = 0, remaining: Sequence[str] = (),
+                      placed: Sequence[ObjectSpec] = ()) -> SceneGraph:
         """The relational graph of one (sub-)scene; with ``earlier`` (sub-scene ``number`` > 1 of a
-        decomposition) the planner sees the scene so far and the result is the scene so far plus this part."""
-        names = [a.name for a in assets]
-        context = scene_so_far_text(earlier, remaining) if number and earlier is not None else ""
+        decomposition) the planner sees the scene so far and the result is the scene so far plus this part.
+        ``placed``: the user's objects already in the scene (posed): the planner reads where they stand
+        and may name them by id (an asset with that id and category is that object)."""
+        users = {o.id: o.category for o in placed if o.location is not None}
+        names = [a.name for a in assets] + sorted(set(users.values()) - {a.name for a in assets})
+        context = (scene_so_far_text(earlier, remaining, placed) if number and earlier is not None
+                   else placed_objects_text(placed) if users else "")
         # The library in full once per run's planners; a later sub-scene planner gets the short table
         # with the relations planned so far in full (issue 15: fewer tokens)
         used = sorted({r.relation for r in earlier.relations}) if number > 1 and earlier is not None else None
         messages = planner_stage.build_request_messages(description, assets, self.catalog, context, used)
         return self._ask(planner_stage.STAGE, messages,
-                         lambda text: planner_stage.parse_reply(
+                         lambda text: planner_scene.checked_existing(planner_stage.parse_reply(
                              text, self.catalog, prompt=prompt or description, asset_names=names, records=assets,
-                             earlier=earlier, prefix=f"s{number}_" if number else ""),
+                             earlier=earlier, prefix=f"s{number}_" if number else ""), users),
                          planner_stage.SCHEMA)
 
-    def plan(self, prompt: str) -> SceneGraph:
+    def plan(self, prompt: str, placed: Sequence[ObjectSpec] = ()) -> SceneGraph:
         """Assets, then one planner call, or a decomposition and one call per sub-scene, each seeing
-        the scene planned before it (ids, relations) and what later ones add."""
-        return self._plan_records(prompt, self.assets(prompt))
+        the scene planned before it (ids, sizes, relations) and what later ones add; ``placed``: the
+        user's objects already in the scene, which every planner call reads (where they stand)."""
+        return self._plan_records(prompt, self.assets(prompt), placed)
 
-    def _plan_records(self, prompt: str, records: Sequence[AssetRecord]) -> SceneGraph:
+    def _plan_records(self, prompt: str, records: Sequence[AssetRecord],
+                      placed: Sequence[ObjectSpec] = ()) -> SceneGraph:
         if sum(r.count for r in records) <= self.decompose_above:
-            return self.plan_subscene(prompt, records, prompt)
+            return self.plan_subscene(prompt, records, prompt, placed=placed)
         by_name = {r.name: r for r in records}
         parts = self.decompose(prompt, records)
         graph = SceneGraph(assets=[], relations=[], edges=[], prompt=prompt)
@@ -102,21 +109,24 @@ class LLMStages:
             if not shares:
                 continue  # a step that only names objects already placed adds nothing
             later = [f"{name} x{count}" for step in parts[number:] for name, count in step.shares()]
-            graph = self.plan_subscene(part.description, shares, prompt, graph, number, later)
+            graph = self.plan_subscene(part.description, shares, prompt, graph, number, later, placed)
         return graph
 
-    def plan_existing(self, prompt: str, existing: Mapping[str, str], scene: SceneAccess) -> SceneGraph:
+    def plan_existing(self, prompt: str, existing: Mapping[str, str], scene: SceneAccess,
+                      placed: Sequence[ObjectSpec] = ()) -> SceneGraph:
         """The plan of ``prompt`` in a scene that exists (``existing``: the user's objects, id ->
         category, in ``scene``'s database): assets, then one planner call with the scene query
         tool; the graph names the objects it refers to by their ids (issue 16). A scene large
-        enough to decompose is planned sub-scene by sub-scene without the tool (the caller binds
-        its definite references by words)."""
+        enough to decompose is planned sub-scene by sub-scene without the tool: each sub-scene
+        planner reads where ``placed`` (the user's posed objects) stand and may name them by id."""
         from ..scene_db.labels import label_space
         from ..scene_db.schema import schema_text
 
         records = self.assets(prompt)
         if sum(r.count for r in records) > self.decompose_above:
-            return planner_scene.without_existing_ids(self._plan_records(prompt, records), existing)
+            graph = self._plan_records(prompt, records, placed)
+            return planner_scene.without_existing_ids(graph, {k: v for k, v in existing.items()
+                                                              if k not in {o.id for o in placed}})
         tool_text = scene_tool_text(schema_text(), label_space(scene.rows), self.scene_tool)
         messages = planner_scene.build_request_messages(prompt, records, self.catalog, existing, tool_text)
         parse = planner_scene.parser(self.catalog, prompt, [r.name for r in records], existing)

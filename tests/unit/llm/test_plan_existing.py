@@ -93,3 +93,21 @@ def test_a_plan_made_without_the_scene_never_names_the_users_objects(openai_serv
     assert not openai_server.requests[1].body.get("tools")
     assert {a.id for a in planned.assets} == {"Desk_2", "lamp_1"}
     assert planned.triples() == [("on_top_of", ("lamp_1", "Desk_2"))]
+
+
+def test_without_the_graph_extra_the_planner_reads_where_they_stand_and_names_one(
+        openai_server: OpenAIServer, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """No scene database to query (the graph extra missing): the planner request lists the user's
+    objects compactly (centre, footprint, facing) and the desk it names by id stays the user's."""
+    from setdresser.blender_addon.services import llm_pipeline
+
+    monkeypatch.setattr(llm_pipeline, "graph_available", lambda: False)
+    stage_set = _stages(openai_server, tmp_path)
+    openai_server.script(json_reply(ASSETS), json_reply(graph("Desk.001")))
+    planned = stage_set.plan_existing(PROMPT, EXISTING)
+    assert "Desk.001" in {a.id for a in planned.assets}  # not renamed: the planner was shown it
+    binding = bind_existing(planned, EXISTING, PROMPT, named={"Desk.001"})
+    assert binding.graph.triples() == [("on_top_of", ("lamp_1", "Desk.001"))]
+    planner_prompt = "\n".join(openai_server.requests[1].message_texts())
+    assert "- Desk.001 (desk) at (1.80, 0.50), 1.2 x 0.6 m, 0.75 m high, facing south" in planner_prompt
+    assert "- Desk (desk) at (-1.50, 0.00)" in planner_prompt and not openai_server.requests[1].body.get("tools")

@@ -56,7 +56,7 @@ def test_seats_down_the_long_sides_and_at_the_ends(prompt: str, front_back: int,
     ("A bed with nightstands on both sides.", "nightstand", 2),
     ("A sofa with side tables on both sides and a lamp on each side table.", "side table", 2),
     ("A long table with chairs at both ends.", "chair", 2),
-    ("A garden path with benches on both sides.", "bench", 4),  # a path's sides take rows
+    ("A garden path with benches on both sides.", "bench", 6),  # a path's sides take rows
 ])
 def test_uncounted_plurals_on_both_sides(prompt: str, what: str, n: int) -> None:
     graph = graph_of(prompt)
@@ -78,3 +78,84 @@ def test_a_side_table_after_each_is_a_noun_not_a_side() -> None:
     supports = [graph.relation_args(r.id) for r in graph.relations if r.relation == "on_top_of"]
     assert sorted(s[1] for s in supports) == ["end_table_1", "end_table_2"]
     assert not graph.unparsed
+
+
+def test_houses_lining_a_street_stand_in_a_row_on_each_side() -> None:
+    graph = graph_of("A quiet street lined with cottages on both sides.")
+    assert counts(graph)["cottage"] == 6
+    rows = [graph.relation_args(r.id) for r in graph.relations if r.relation == "row"]
+    assert sorted(len(r) for r in rows) == [3, 3]
+
+
+def _support(graph: SceneGraph, obj: str) -> str | None:
+    return next((graph.relation_args(r.id)[1] for r in graph.relations
+                 if r.relation == "on_top_of" and graph.relation_args(r.id)[0] == obj), None)
+
+
+@pytest.mark.parametrize("prompt", [
+    "A long kitchen table with two chairs down each side. Put a bowl in front of every chair.",
+    "Four chairs around the dining table, and a plate in front of each chair.",
+])
+def test_a_thing_at_each_seat_is_on_the_seats_table_one_each(prompt: str) -> None:
+    graph = graph_of(prompt)
+    seats = [a.id for a in graph.assets if a.category == "chair"]
+    things = [a.id for a in graph.assets if a.category in ("bowl", "plate")]
+    assert len(things) == len(seats) == 4
+    pairs = {graph.relation_args(r.id)[1]: graph.relation_args(r.id)[0] for r in graph.relations
+             if r.relation == "in_front_of" and graph.relation_args(r.id)[0] in things}
+    assert sorted(pairs) == sorted(seats)  # one each, every seat
+    assert {_support(graph, t) for t in things} == {next(a.id for a in graph.assets if "table" in a.category)}
+    reach = [r.params["max_distance"] for r in graph.relations
+             if r.relation == "in_front_of" and graph.relation_args(r.id)[0] in things]
+    assert max(reach) <= 0.6  # at that seat, not anywhere in front of it
+
+
+def test_small_things_next_to_each_other_are_close_unless_a_measure_is_given() -> None:
+    graph = graph_of("Six plates on the table with a wine glass next to each plate.")
+    reach = [r.params["max_distance"] for r in graph.relations if r.relation == "proximity"]
+    assert len(reach) == 6 and max(reach) <= 0.15
+    graph = graph_of("A mug 40 cm from the plate on the desk.")
+    assert [r.params for r in graph.relations if r.relation == "proximity"] == [{"max_distance": 0.4}]
+
+
+@pytest.mark.parametrize("prompt, rows, cols", [
+    ("Arrange nine folding chairs in three rows facing the lectern.", 3, 3),
+    ("Two rows of four chairs facing the screen in the corner.", 2, 4),
+])
+def test_rows_facing_something_stand_one_behind_another(prompt: str, rows: int, cols: int) -> None:
+    graph = graph_of(prompt)
+    grid = next(graph.relation_args(r.id) for r in graph.relations if r.relation == "grid")
+    behind = {tuple(graph.relation_args(r.id)) for r in graph.relations if r.relation == "behind"}
+    assert len(grid) == rows * cols
+    assert behind == {(grid[(k + 1) * cols + c], grid[k * cols + c]) for k in range(rows - 1) for c in range(cols)}
+
+
+def test_rows_of_desks_leave_room_for_their_chairs() -> None:
+    graph = graph_of("Six desks in two rows of three facing the whiteboard, a chair behind each desk.")
+    gaps = [r.params["max_distance"] for r in graph.relations if r.relation == "behind"
+            and all(a.startswith("desk") for a in graph.relation_args(r.id))]
+    assert len(gaps) == 3 and min(gaps) >= 1.0
+
+
+@pytest.mark.parametrize("prompt, what, n", [
+    ("A cosy den with a three-seater sofa facing the fireplace.", "sofa", 1),
+    ("Put a two-seater couch under the window.", "couch", 1),
+    ("A four-poster bed against the east wall.", "bed", 1),
+    ("Pitch a 2-person tent next to the campfire.", "tent", 1),
+    ("A mic stand in the corner and a microphone stands next to the amp.", "microphone", 1),
+    ("A lamp stands next to the sofa.", "lamp", 1),
+])
+def test_a_number_inside_a_compound_word_or_a_verb_is_not_a_count(prompt: str, what: str, n: int) -> None:
+    assert counts(graph_of(prompt))[what] == n
+
+
+def test_a_two_seater_is_a_short_sofa() -> None:
+    graph = graph_of("A two-seater sofa facing the TV.")
+    sofa = next(a for a in graph.assets if a.category == "sofa")
+    assert "compact" in sofa.hints
+
+
+def test_the_users_objects_replace_an_archetype_item_and_its_later_mentions() -> None:
+    graph = graph_of("Set up a market. Put three stalls in a row.", complete=True)
+    stalls = [a.id for a in graph.assets if "stall" in a.category]
+    assert len(stalls) == 3 and all(a.startswith("stall_") for a in stalls)

@@ -28,7 +28,7 @@ def sides(prompt: str) -> Counter:
     ("A table with two chairs on each side.", "chair", 4),       # seats: two a side
     ("Two lamps on each side of the bed.", "lamp", 2),           # not seats: one a side
     ("Lamps on either side of the bed.", "lamp", 2),             # uncounted, either: one a side
-    ("Benches on both sides of the path.", "bench", 4),          # uncounted, both: as many a side
+    ("Benches on both sides of the path.", "bench", 6),          # uncounted, both: a row of some a side
     ("Six chairs, three on each side of the table.", "chair", 6),
     ("A garden path with four lamps on either side.", "lamp", 4),
     ("A sofa with a side table on either side.", "table", 2),

@@ -130,21 +130,23 @@ def test_a_new_relation_module_adds_its_words_to_the_planner(tmp_path: Path, mon
 def test_a_learned_version_keeps_its_builtins_words_or_declares_its_own(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, fresh_registry: Any) -> None:
     root = _library(tmp_path, monkeypatch)
-    builtin = default_registry().get("parallel").spec.version  # learned versions come after the built-in's
+    default_registry.cache_clear()
+    first = default_registry().get("parallel").spec.version + 1  # the next versions, learned
     body = '@custom_relation("parallel")\ndef parallel(poses, idx, params):\n    return poses.yaw[:, idx[0]] * 0 + 1\n'
-    folder = root / "learned" / "parallel" / f"v{builtin + 1}"
+    folder = root / "learned" / "parallel" / f"v{first}"
     folder.mkdir(parents=True)
-    document = learned_document("parallel", builtin + 1, body)
+    document = learned_document("parallel", first, body)
     (folder / "relation.json").write_text(json.dumps(document), encoding="utf-8")
     reg.update_manifest(root)
     default_registry.cache_clear()
+    assert default_registry().get("parallel").source.startswith("learned/")
     assert default_registry().get("parallel").phrases.phrases["parallel to"] == ("parallel", {})
-    folder = root / "learned" / "parallel" / f"v{builtin + 2}"
+    folder = root / "learned" / "parallel" / f"v{first + 1}"
     folder.mkdir(parents=True)
     declared = {"schema": PHRASES_SCHEMA, "kinds": {"parallel": ["simple"]},
                 "phrases": {"running alongside": ["parallel"]}}
-    (folder / "relation.json").write_text(json.dumps({**learned_document("parallel", builtin + 2, body), "phrases": declared}),
-                                          encoding="utf-8")
+    document = {**learned_document("parallel", first + 1, body), "phrases": declared}
+    (folder / "relation.json").write_text(json.dumps(document), encoding="utf-8")
     reg.update_manifest(root)
     default_registry.cache_clear()
     planned = plan("a bench running alongside a sofa", complete=False)

@@ -75,8 +75,8 @@ def test_height_in_metres_is_kept() -> None:
     ("with the largest on top", "MOD", {"key": "volume", "order": "ascending", "stack": True}),
     ("tallest at the bottom", "MOD", {"key": "height", "order": "descending", "stack": True}),
     ("1.5 m apart", "MOD", {"spacing": 1.5}),
-    ("at least 3 m from", "REL", {"min_distance": 3.0}),
-    ("within 50 cm of", "REL", {"max_distance": 0.5}),
+    ("at least 3 m from", "REL", {"min_distance": 3.0, "stated": True}),  # the text's measure, not a default
+    ("within 50 cm of", "REL", {"max_distance": 0.5, "stated": True}),
 ])
 def test_number_patterns(tokenizer: Tokenizer, text: str, kind: str, params: dict) -> None:
     tokens = tokenizer.tokenize(text)

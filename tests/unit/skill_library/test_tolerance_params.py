@@ -132,3 +132,36 @@ def test_a_hung_objects_against_wall_keeps_its_angle_tolerance_as_on_wall() -> N
                          "params": {"wall": "north", "tolerance_deg": 5}}]})
     (hung,) = complete_program(program).constraints
     assert hung.relation == "on_wall" and hung.params["wall"] == "north" and hung.params["tolerance_deg"] == 5
+
+
+def _poses(items: list[tuple[tuple[float, float, float], float, tuple[float, float, float]]]) -> Poses:
+    return Poses(np.array([[p for p, _, _ in items]], float), np.array([[y for _, y, _ in items]], float),
+                 np.array([[s for _, _, s in items]], float), BMIN, BMAX)
+
+
+def test_the_remaining_fixed_tolerances_are_parameters() -> None:
+    """between's end margin, above/under's footprint margin, inside's, symmetric's and around's tolerances
+    (issue 15 item 7, the rest): the old value is the default, a script may loosen or tighten it."""
+    box = (0.3, 0.3, 0.3)
+    near_end = _poses([((0.3, 0.0, 0.0), 0.0, box), ((0.0, 0.0, 0.0), 0.0, box), ((4.0, 0.0, 0.0), 0.0, box)])
+    assert not _relation_holds("between", near_end, {})  # 7.5% of the way along: outside the middle 80%
+    assert _relation_holds("between", near_end, {"end_margin": 0.05})
+    lamp_off = _poses([((0.65, 0.0, 1.5), 0.0, (0.3, 0.3, 0.3)), ((0.0, 0.0, 0.0), 0.0, (1.0, 1.0, 0.7))])
+    assert not _relation_holds("above", lamp_off, {}) and _relation_holds("above", lamp_off, {"margin": 0.2})
+    rug_off = _poses([((0.58, 0.0, 0.0), 0.0, (0.3, 0.3, 0.02)), ((0.0, 0.0, 0.0), 0.0, (1.0, 1.0, 0.7))])
+    assert not _relation_holds("under", rug_off, {}) and _relation_holds("under", rug_off, {"margin": 0.1})
+    sticking = _poses([((0.0, 0.0, 0.0), 0.0, (1.04, 0.3, 0.3)), ((0.0, 0.0, 0.0), 0.0, (1.0, 1.0, 1.0))])
+    assert not _relation_holds("inside", sticking, {}) and _relation_holds("inside", sticking, {"tolerance": 0.03})
+    mirror = _poses([((-1.0, 0.0, 0.0), 0.3, box), ((1.15, 0.0, 0.0), -0.3, box), ((0.0, 0.0, 0.0), 0.0, box)])
+    assert not _relation_holds("symmetric", mirror, {}) and _relation_holds("symmetric", mirror, {"tolerance": 0.2})
+    turned = _poses([((-1.0, 0.0, 0.0), 0.3, box), ((1.0, 0.0, 0.0), -0.7, box), ((0.0, 0.0, 0.0), 0.0, box)])
+    assert not _relation_holds("symmetric", turned, {})  # 23 deg off mirrored
+    assert _relation_holds("symmetric", turned, {"tolerance_deg": 25.0})
+    ring = [((1.0, 0.0, 0.0), 0.0), ((0.0, 1.15, 0.0), 0.0), ((-1.0, 0.0, 0.0), 0.0), ((0.0, -1.0, 0.0), 0.0)]
+    around = _poses([(p, 0.0, box) for p, _ in ring] + [((0.0, 0.0, 0.0), 0.0, box)])
+    assert not _relation_holds("around", around, {"facing": False, "radius": 1.0})  # one 15% out
+    assert _relation_holds("around", around, {"facing": False, "radius": 1.0, "radius_tolerance": 0.2})
+    bounds = Bounds(tuple(BMIN), tuple(BMAX))
+    boxes = {k: Box(k, "box", x, 0.0, 0.15, 0.15, 0.0, 0.0, 0.3) for k, x in (("a", 0.3), ("b", 0.0), ("c", 4.0))}
+    assert not check_relation("between", ["a", "b", "c"], {}, boxes, bounds).holds
+    assert check_relation("between", ["a", "b", "c"], {"end_margin": 0.05}, boxes, bounds).holds

@@ -176,11 +176,13 @@ def test_a_count_split_across_sub_scenes_and_each_planner_sees_the_scene_so_far(
     assert ("left_of", ("desk_1", "table_1")) in graph.triples()
     assert ("proximity", ("chair_6", "desk_1")) in graph.triples()
     second = backend.requests[3].messages[-1].text
-    assert "- chair (x2, 0.8 m)" in second and "- group chair: 4 x chair, ids chair_1..chair_4, around" in second
+    assert "- chair (x2, 0.8 m)" in second and "- group chair: 4 x chair, ~" in second
+    assert ", ids chair_1..chair_4, around" in second
+    assert "- table_1 (table, ~" in second  # about how big it is (the knowledge base's, at its planned height)
     assert "Still to place in later sub-scenes: vase x1" in second
     assert "- desk (x1" not in backend.requests[2].messages[-1].text  # the first planner gets its own share only
     third = backend.requests[4].messages[-1].text
-    assert "- desk_1 (desk): left_of(desk_1, table_1)" in third
+    assert "- desk_1 (desk, ~" in third and "): left_of(desk_1, table_1)" in third
     assert "Still to place in later sub-scenes: nothing" in third
 
 
