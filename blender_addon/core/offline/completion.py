@@ -86,7 +86,8 @@ def named_kinds(world: World, vocab: Vocabulary) -> set[str]:
     return keys
 
 
-def _replaced(item: Item, named: set[str], vocab: Vocabulary) -> bool:
+def replaced(item: Item, named: set[str], vocab: Vocabulary) -> bool:
+    """Whether the user named an object of the item's kind (its name, catalog category or head noun)."""
     keys = {item.object, vocab.canonical(item.object), item.object.split()[-1]}
     return bool(keys & named)
 
@@ -157,7 +158,7 @@ def complete(world: World, vocab: Vocabulary, prompt: str, *, seed: int = 0,
     tokenizer = Tokenizer(vocab)
     renames: dict[str, str] = {}
     for item in choose_items(arch, book, styles, seed):
-        if _replaced(item, named, vocab):
+        if replaced(item, named, vocab):
             renames[item.object] = _replacement(world, item, vocab)
             continue
         before = len(world.relations)
@@ -200,7 +201,7 @@ def lay_places(world: World, vocab: Vocabulary, items: Sequence[Item], counts: M
     present = frozenset(role for e in world.entities.values() for role in e.roles)  # before the items come
     for item in items:
         kinds = vocab.roles(item.object) & SEAT_ROLES
-        if _replaced(item, named, vocab) or (kinds and not seats) or kinds & present:
+        if replaced(item, named, vocab) or (kinds and not seats) or kinds & present:
             continue
         world.sentence += 1
         if host is not None and host in world.entities:

@@ -18,11 +18,13 @@ import re
 from dataclasses import dataclass
 
 from ..knowledge.occasions import Occasion, OccasionBook, load_occasions
-from .completion import TABLE_ROLES, lay_places, named_kinds
+from ..knowledge.archetypes import Item
+from .completion import TABLE_ROLES, lay_places, named_kinds, replaced
 from .lexicon import Vocabulary
 from .world import Entity, World
 
 log = logging.getLogger(__name__)
+LAID_ON = ("on_top_of", "overlap", "inside")  # "a breakfast on the counter", "a picnic on a blanket"
 OCCASION_SOURCE = "occasion {}: "  # RelationNode.source prefix of the relations an occasion adds
 PEOPLE_WORDS = ("people", "persons", "person", "guests", "guest", "friends", "kids", "children", "adults",
                 "of us", "diners", "students", "players")
@@ -83,29 +85,49 @@ def expand(world: World, vocab: Vocabulary, counts: list[tuple[str, int]],
         people = next((n for occ_id, n in pending if occ_id == occasion.id), occasion.people)
         if (occasion.id, people) in pending:
             pending.remove((occasion.id, people))
-        host = _host(world, vocab, entity, occasion)
+        host = _host(world, vocab, entity, occasion, named)
         host_entity = world.entities[host]
         counts_for: dict[str, int | str] = {"n": people, "host": f"the {host_entity.category}"}
         seats = not occasion.lay_on or bool(host_entity.roles & TABLE_ROLES)
-        added = lay_places(world, vocab, occasion.items, counts_for, named=named, host=host, seats=seats,
+        items = () if described(occasion, host_entity, named, vocab) else occasion.items
+        added = lay_places(world, vocab, items, counts_for, named=named, host=host, seats=seats,
                            source=OCCASION_SOURCE.format(occasion.id))
         laid.append(Laid(occasion.id, people, host, added))
         log.info("occasion %s for %d: on %s, added %s", occasion.id, people, host, ", ".join(added) or "nothing")
     return laid
 
 
-def _host(world: World, vocab: Vocabulary, entity: Entity, occasion: Occasion) -> str:
+def _host(world: World, vocab: Vocabulary, entity: Entity, occasion: Occasion, named: set[str]) -> str:
     """The object the occasion's things go on or around: what the text laid it on ("on the
-    kitchen counter"), else a table named already when the text says nothing more of the
-    occasion, else the occasion itself, become its main object."""
-    if occasion.lay_on:
-        below = world.supports().get(entity.id)
-        stated = any(entity.id in rel.args for rel in world.relations)
-        tables = [e.id for e in world.entities.values() if e.roles & TABLE_ROLES and e.id != entity.id]
-        if below is not None or (not stated and tables):
-            discard(world, entity.id)
-            return below if below is not None else tables[-1]
+    kitchen counter"), else, when the text says nothing more of the occasion, an object of its
+    main kind the user named (a table for a breakfast, a blanket for a picnic), else the
+    occasion itself, become its main object."""
+    main = Item(object=occasion.main, text="")
+    below = next((r.args[1] for r in world.relations if r.relation in LAID_ON and r.args[0] == entity.id), None)
+    if below is not None and not occasion.lay_on and not replaced(main, named_kinds_of(world.entities[below], vocab),
+                                                                   vocab):
+        below = None  # "a picnic on the beach": the blanket lies on the beach; "on a blanket": that blanket
+    stated = any(entity.id in rel.args for rel in world.relations)
+    kin = [e.id for e in world.entities.values() if e.id != entity.id and (
+        e.roles & TABLE_ROLES if occasion.lay_on else replaced(main, named_kinds_of(e, vocab), vocab))]
+    if below is not None or (not stated and kin):
+        host = below if below is not None else kin[-1]
+        merge(world, entity.id, host)  # "a breakfast on the table by the window": the table by the window
+        return host
     return become(world, vocab, entity, occasion.main)
+
+
+def described(occasion: Occasion, host: Entity, named: set[str], vocab: Vocabulary) -> bool:
+    """Whether the user furnished the occasion themselves: named its main object (or the table it
+    is laid on) and some of its things too ("A picnic in the park: a blanket on the grass, a
+    basket on the blanket"); then nothing is added."""
+    main = replaced(Item(object=occasion.main, text=""), named, vocab) or host.category in named
+    return main and any(replaced(item, named, vocab) for item in occasion.items)
+
+
+def named_kinds_of(entity: Entity, vocab: Vocabulary) -> set[str]:
+    """The keys an object answers to: its category, its catalog category and its head noun."""
+    return {entity.category, vocab.canonical(entity.category), entity.category.split()[-1]}
 
 
 def become(world: World, vocab: Vocabulary, entity: Entity, category: str) -> str:
@@ -123,15 +145,16 @@ def become(world: World, vocab: Vocabulary, entity: Entity, category: str) -> st
     return new_id
 
 
-def discard(world: World, entity_id: str) -> None:
-    """Remove an object and every relation, host link and reference that names it."""
+def merge(world: World, entity_id: str, into: str) -> None:
+    """Let ``into`` stand for the object: its relations hold for ``into`` (less those that would
+    relate ``into`` to itself), and the object is gone."""
     world.entities.pop(entity_id, None)
-    world.relations = [r for r in world.relations if entity_id not in r.args]
-    world.kept_clear = [r for r in world.kept_clear if entity_id not in r.args]
-    world.hosts = {k: v for k, v in world.hosts.items() if entity_id not in (k, v)}
-    world.negations = [n for n in world.negations if n[1] != entity_id]
+    _rename(world, {entity_id: into})
+    world.relations = [r for r in world.relations if len(set(r.args)) == len(r.args)]
+    world.kept_clear = [r for r in world.kept_clear if len(set(r.args)) == len(r.args)]
+    world.hosts = {k: v for k, v in world.hosts.items() if k != v}
     for group in world.history:
-        group.ids[:] = [i for i in group.ids if i != entity_id]
+        group.ids[:] = list(dict.fromkeys(group.ids))
 
 
 def _rename(world: World, renamed: dict[str, str]) -> None:

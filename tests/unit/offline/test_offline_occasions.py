@@ -98,6 +98,19 @@ def test_an_occasion_laid_on_a_named_table_adds_no_second_table() -> None:
     assert kinds(graph)["table"] == 1 and on(graph, "plate", "table") == 2
 
 
+def test_a_picnic_on_a_named_blanket_uses_that_blanket() -> None:
+    graph = plan("a picnic on a blanket by the lake")
+    found = kinds(graph)
+    assert found["blanket"] == 1 and "picnic blanket" not in found and found["picnic basket"] == 1
+    assert related(graph, "proximity", "blanket", "lake")
+
+
+def test_an_occasion_the_user_furnishes_gets_nothing_more() -> None:
+    graph = plan("A picnic in the park: a blanket on the grass, a basket on the blanket and two people on it.",
+                 complete=False)
+    assert kinds(graph) == Counter({"blanket": 1, "basket": 1, "person": 2})
+
+
 def test_plates_the_user_named_are_not_doubled() -> None:
     graph = plan("a breakfast for two with two plates of pancakes")
     assert kinds(graph)["plate"] == 2
