@@ -11,19 +11,29 @@ by the asset catalog: "red", "beige wooden").
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
-from typing import Any
+import json
+from collections.abc import Mapping, Sequence
+from contextlib import contextmanager
+from typing import Any, Iterator
 
 import bpy
+import numpy as np
 
 from ..core.assets import load_catalog
-from ..core.framing import candidate_azimuths, far_sides
+from ..core.architecture.geometry import hole_box
+from ..core.framing import box_corners, candidate_azimuths, far_sides
 from ..core.model import Bounds
 from .boxes import box_mesh, solid_material
-from .room_plan import Box, Finish, RoomSpec, path_segments, wall_boxes
+from .room_plan import Box, Finish, RoomSpec, path_segments, room_spec, wall_boxes
 from .scene_setup import new_object
 
 CUTAWAY_HEIGHT = 0.1  # m: the walls on the camera's side
+WALL_SIDES = ("north", "south", "east", "west")
+OPENING_WEIGHT = 1.0  # what a door or window on a far wall is worth to the view choice
+HUNG_WEIGHT = 1.5  # a wall-hung thing: on a cut-away wall it floats, seen from behind
+AGAINST_GAP = 0.3  # m: a floor thing this close to a wall stands against it
+TALL = 1.5  # m: a thing this tall against a wall weighs as much as a door
+VIEW_PROP = "setdresser_view"  # on our collection: the room, bounds and azimuth its walls are cut for
 FLOOR_THICKNESS = 0.04
 DEFAULT_FLOOR = (0.80, 0.76, 0.70)
 DEFAULT_WALL = (0.92, 0.91, 0.88)
@@ -47,18 +57,58 @@ def far_walls(azimuth_deg: float) -> tuple[str, str]:
     return ("north" if north else "south"), ("west" if west else "east")
 
 
-def view_for_openings(spec: RoomSpec | None, azimuth_deg: float, hung_on: Sequence[str] = ()) -> float:
-    """``azimuth_deg``, or the nearest candidate view that shows more of the room's openings and
-    wall-hung things (``hung_on``: their walls) on its far walls (the near walls are cut away)."""
-    walls = [o.wall for o in spec.openings] + list(hung_on) if spec is not None else []
-    if not walls:
+def view_for_openings(spec: RoomSpec | None, azimuth_deg: float, hung_on: Sequence[str] = (),
+                      against: Mapping[str, float] | None = None) -> float:
+    """``azimuth_deg``, or the candidate view whose far walls (the near ones are cut away) carry the
+    most: each opening (1), each wall-hung thing (``hung_on``: their walls, 1.5: on a cut wall it
+    floats) and what stands against a wall (``against``: wall -> weight, :func:`against_walls`; on a
+    near wall its back faces the camera and hides the room). Ties keep ``azimuth_deg``."""
+    weights: dict[str, float] = dict.fromkeys(WALL_SIDES, 0.0)
+    for wall in [o.wall for o in spec.openings] if spec is not None else []:
+        weights[wall] = weights.get(wall, 0.0) + OPENING_WEIGHT
+    for wall in hung_on if spec is not None else []:
+        weights[wall] = weights.get(wall, 0.0) + HUNG_WEIGHT
+    for wall, weight in (against or {}).items():
+        weights[wall] = weights.get(wall, 0.0) + weight
+    if not any(weights.values()):
         return azimuth_deg
 
-    def shown(az: float) -> int:
-        return sum(wall in far_walls(az) for wall in walls)
+    def shown(az: float) -> float:
+        return round(sum(weights.get(wall, 0.0) for wall in far_walls(az)), 6)
 
     pool = [azimuth_deg, *candidate_azimuths()]
     return max(pool, key=lambda az: (shown(az), -pool.index(az)))
+
+
+def opening_points(room: Any, bounds: Bounds | None, walls: Sequence[str] | None = None) -> np.ndarray:
+    """[k, 3] corners of the room's door and window holes (on ``walls`` only, when given): points a
+    view must frame, so a door the text names is in the picture, not cut off by a frame fitted to
+    the furniture. ``room`` is the layout's (a core Room, or its JSON with each opening's ``box``)."""
+    boxes = []
+    if isinstance(room, Mapping):
+        boxes = [(o["box"]["min"], o["box"]["max"]) for o in room.get("openings", [])
+                 if isinstance(o, Mapping) and "box" in o and (walls is None or o.get("wall") in walls)]
+    elif room is not None and bounds is not None and getattr(room, "kind", "indoor") == "indoor":
+        boxes = [hole_box(bounds, o) for o in getattr(room, "openings", ()) if walls is None or o.wall in walls]
+    if not boxes:
+        return np.zeros((0, 3))
+    return np.concatenate([box_corners(lo, hi) for lo, hi in boxes], axis=0)
+
+
+def against_walls(objects: Sequence[Any], bounds: Bounds) -> dict[str, float]:
+    """Wall -> weight of the floor-standing things against it (within :data:`AGAINST_GAP`): their
+    height over :data:`TALL` (at most 1.5), so a wardrobe counts more than a low bench."""
+    out: dict[str, float] = {}
+    for obj in objects:
+        if getattr(obj, "mount", "floor") not in (None, "floor") or getattr(obj, "support", "ground") != "ground":
+            continue
+        lo, hi = obj.bbox_min, obj.bbox_max
+        gaps = {"west": lo[0] - bounds.min[0], "east": bounds.max[0] - hi[0], "south": lo[1] - bounds.min[1],
+                "north": bounds.max[1] - hi[1]}
+        wall = min(gaps, key=lambda side: gaps[side])
+        if gaps[wall] <= AGAINST_GAP:
+            out[wall] = out.get(wall, 0.0) + min(1.5, (hi[2] - lo[2]) / TALL)
+    return out
 
 
 def hung_walls(objects: Sequence[Any], bounds: Bounds) -> list[str]:
@@ -120,14 +170,70 @@ def build_architecture(spec: RoomSpec, bounds: Bounds, collection: bpy.types.Col
                        azimuth_deg: float) -> list[bpy.types.Object]:
     """Floor and walls (with openings) of ``spec`` over ``bounds``."""
     floor_colour = finish_colour(spec.floor, DEFAULT_FLOOR)
-    wall_colour = finish_colour(spec.walls, DEFAULT_WALL)
     made = [_floor(spec, bounds, floor_colour, collection)]  # (the first slab of an L)
+    return made + build_walls(spec, bounds, collection, azimuth_deg)
+
+
+def build_walls(spec: RoomSpec, bounds: Bounds, collection: bpy.types.Collection,
+                azimuth_deg: float) -> list[bpy.types.Object]:
+    """The walls with their openings, full height on the far sides of a camera at ``azimuth_deg``
+    and a low strip on the near sides."""
+    wall_colour = finish_colour(spec.walls, DEFAULT_WALL)
+    made = []
     boxes = wall_boxes(spec, bounds.min, bounds.max, far_walls(azimuth_deg), CUTAWAY_HEIGHT)
     for index, box in enumerate(boxes):
         colour = wall_colour if box.part == "wall" else PART_COLOURS.get(box.part, DEFAULT_WALL)
         role = "wall" if box.part == "wall" else "opening"
         made.append(_box(f"SetDresser {box.owner} {box.part} {index}", box, colour, role, collection))
     return made
+
+
+def remember_view(collection: bpy.types.Collection, room: Any, bounds: Bounds, azimuth_deg: float) -> None:
+    """Keep on ``collection`` what its walls were cut for (the layout's room, the bounds, the azimuth),
+    so that a render from another side can cut them for itself (:func:`walls_cut_for`)."""
+    raw = room.to_dict() if hasattr(room, "to_dict") else dict(room)
+    collection[VIEW_PROP] = json.dumps({"room": raw, "min": list(bounds.min), "max": list(bounds.max),
+                                        "azimuth": azimuth_deg}, sort_keys=True, default=list)
+
+
+def camera_azimuth(camera: bpy.types.Object, bounds_min: Sequence[float], bounds_max: Sequence[float]) -> float:
+    """The azimuth (degrees, 0 = south, 90 = east) of the camera seen from the room's centre."""
+    at = camera.matrix_world.translation
+    cx, cy = (bounds_min[0] + bounds_max[0]) / 2, (bounds_min[1] + bounds_max[1]) / 2
+    return math.degrees(math.atan2(at.x - cx, -(at.y - cy))) % 360.0
+
+
+@contextmanager
+def walls_cut_for(camera: bpy.types.Object) -> Iterator[None]:
+    """Within the block the room's walls are cut for ``camera`` (full height on its far sides, a low
+    strip between it and the room), then cut again for the main view as saved. A camera looking
+    straight down, or a collection without a remembered room, changes nothing."""
+    collection = next((c for c in camera.users_collection if VIEW_PROP in c), None)
+    looks_down = camera.matrix_world.to_3x3()[2][2] > 0.99  # its view axis (local -Z) is world -Z
+    if collection is None or camera.data.type == "ORTHO" or looks_down:
+        yield
+        return
+    saved = json.loads(str(collection[VIEW_PROP]))
+    spec, bounds = room_spec(saved["room"]), Bounds(tuple(saved["min"]), tuple(saved["max"]))  # type: ignore[arg-type]
+    own = camera_azimuth(camera, saved["min"], saved["max"])
+    if spec is None or set(far_walls(own)) == set(far_walls(float(saved["azimuth"]))):
+        yield
+        return
+    _remove_walls(collection)
+    build_walls(spec, bounds, collection, own)
+    try:
+        yield
+    finally:
+        _remove_walls(collection)
+        build_walls(spec, bounds, collection, float(saved["azimuth"]))
+
+
+def _remove_walls(collection: bpy.types.Collection) -> None:
+    for obj in [o for o in collection.objects if o.get("setdresser_role") in ("wall", "opening")]:
+        mesh = obj.data
+        bpy.data.objects.remove(obj, do_unlink=True)
+        if mesh is not None and mesh.users == 0:
+            bpy.data.meshes.remove(mesh)
 
 
 def _floor(spec: RoomSpec, bounds: Bounds, colour: Sequence[float],

@@ -29,7 +29,7 @@ def scene_points(objects: Sequence[PlacedObject], bounds: Bounds | None, pad: fl
 
     The room itself is not framed whole: a few objects in a big room would look tiny.
     """
-    boxes = [box_corners(o.bbox_min, o.bbox_max) for o in objects]
+    boxes = [box_corners(lo, hi) for lo, hi in _framed_boxes(objects)]
     if not boxes:
         if bounds is None:
             return np.zeros((1, 3))
@@ -44,6 +44,30 @@ def scene_points(objects: Sequence[PlacedObject], bounds: Bounds | None, pad: fl
             floor_hi[:2] = np.minimum(floor_hi[:2], bounds.max[:2])
         points = np.concatenate([points, box_corners(floor_lo, floor_hi)], axis=0)
     return points
+
+
+FLAT = 0.15  # m: a thing this low is ground (a lake, a road, a rug): framed only near the rest
+FLAT_MARGIN = 3.0  # m of such ground framed beyond the other objects
+
+
+def _framed_boxes(objects: Sequence[PlacedObject]) -> list[tuple[Sequence[float], Sequence[float]]]:
+    """Each object's box, flat ground (a 40 m sea, a long road) clipped to the others' extent plus
+    :data:`FLAT_MARGIN`, so tents by a lake are not specks in a picture of the lake. All of them when
+    everything is flat."""
+    tall = [o for o in objects if o.bbox_max[2] - o.bbox_min[2] > FLAT]
+    if not tall or len(tall) == len(objects):
+        return [(o.bbox_min, o.bbox_max) for o in objects]
+    lo = np.min([o.bbox_min for o in tall], axis=0) - FLAT_MARGIN
+    hi = np.max([o.bbox_max for o in tall], axis=0) + FLAT_MARGIN
+    out: list[tuple[Sequence[float], Sequence[float]]] = []
+    upright = {id(o) for o in tall}
+    for obj in objects:
+        a, b = np.maximum(obj.bbox_min, lo), np.minimum(obj.bbox_max, hi)
+        if id(obj) in upright:
+            out.append((obj.bbox_min, obj.bbox_max))
+        elif (a[:2] <= b[:2]).all():
+            out.append((tuple(a[:2]) + (obj.bbox_min[2],), tuple(b[:2]) + (obj.bbox_max[2],)))
+    return out
 
 
 def perspective_camera(points: np.ndarray, scene: bpy.types.Scene, collection: bpy.types.Collection,

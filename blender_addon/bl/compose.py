@@ -9,14 +9,20 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 import bpy
+import numpy as np
 
 from ..core.model import Layout, PlacedObject
 from .architecture import (
+    against_walls,
     build_architecture,
     build_ceiling,
     build_paths,
+    far_walls,
+    finish_colour,
     finish_warnings,
     hung_walls,
+    opening_points,
+    remember_view,
     view_for_openings,
 )
 from .build import AssetBuilder, build_objects, read_back
@@ -30,6 +36,7 @@ from .views import first_azimuth, second_camera
 
 # Floor margin (m) framed around the objects: enough floor to read where things stand.
 FRAME_PAD = 0.4
+NO_COLOUR = (-1.0, -1.0, -1.0)  # what finish_colour gives for words it cannot show
 
 
 @dataclass
@@ -60,11 +67,14 @@ def build_scene(scene: bpy.types.Scene, collection: bpy.types.Collection, layout
     # the view comes first: the room's walls stand on its far sides and the lights turn with it
     room = room_spec(getattr(layout, "room", None))  # layout v2 (docs/contracts.md)
     hung = hung_walls(layout.objects, layout.bounds) if layout.bounds is not None else []
+    against = against_walls(layout.objects, layout.bounds) if layout.bounds is not None else {}
     points = scene_points(layout.objects, layout.bounds, pad=FRAME_PAD)
-    # the usual direction (fronts, openings) unless another one shows the prompt's subjects better
-    azimuth = first_azimuth(scene, layout, points, view_for_openings(room, view_azimuth(collection), hung))
+    # the usual direction (fronts; the walls with openings, hung things and what stands against them)
+    # unless another one shows the prompt's subjects better
+    azimuth = first_azimuth(scene, layout, points, view_for_openings(room, view_azimuth(collection), hung, against))
     if room is not None and room.kind == "indoor" and layout.bounds is not None:
         build_architecture(room, layout.bounds, collection, azimuth)
+        remember_view(collection, layout.room, layout.bounds, azimuth)  # other views cut the walls their way
         warnings += [w for w in finish_warnings(room) if w not in warnings]
         hung_from_ceiling = any(getattr(o, "mount", None) == "ceiling" for o in layout.objects)
         if room.ceiling or hung_from_ceiling:  # what a pendant lamp hangs from is there too
@@ -73,14 +83,19 @@ def build_scene(scene: bpy.types.Scene, collection: bpy.types.Collection, layout
     elif layout.bounds is not None and not outdoor and (room is None or room.kind == "indoor"):
         build_room(layout.bounds, layout.objects, collection, azimuth)
     else:
-        build_ground(layout.objects, collection, layout.bounds)
+        ground = room.floor if room is not None else None  # a beach's sand, a street's paving; else grass
+        colour = finish_colour(ground, NO_COLOUR) if ground is not None and (ground.color or ground.words) else None
+        build_ground(layout.objects, collection, layout.bounds, colour if colour != NO_COLOUR else None)
         if room is not None:  # outdoors: paths with their edges on the ground
             build_paths(room, layout.bounds.ground_z if layout.bounds is not None else 0.0, collection)
     build_lights(collection, azimuth)
     setup_world(scene)
-    camera = perspective_camera(points, scene, collection, azimuth)
+    # the doors and windows each view shows are framed too (the main view's on its far walls)
+    framed = np.concatenate([points, opening_points(getattr(layout, "room", None), layout.bounds, far_walls(azimuth))])
+    camera = perspective_camera(framed, scene, collection, azimuth)
     scene.camera = camera
-    second = second_camera(scene, collection, layout, points, azimuth)
+    every = np.concatenate([points, opening_points(getattr(layout, "room", None), layout.bounds)])
+    second = second_camera(scene, collection, layout, every, azimuth)
     indoor = layout.bounds is not None and (room.kind == "indoor" if room is not None else not outdoor)
     top = build_top_view(scene, collection, layout, room, indoor)
     bpy.context.view_layer.update()

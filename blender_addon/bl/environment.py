@@ -32,6 +32,7 @@ SKY_COLOUR = (0.62, 0.70, 0.80)
 FLOOR_ALBEDO = (0.55, 0.50, 0.43, 1.0)
 WALL_ALBEDO = (0.70, 0.69, 0.66, 1.0)
 GROUND_ALBEDO = (0.30, 0.44, 0.20, 1.0)
+GROUND_ALBEDO_SCALE = 0.65  # another ground's Cycles/EEVEE albedo: its colour at ~65 %, as the others
 # The world lights the set dimly (a strong sky flattens the sun's shadows) but the camera
 # sees it at full strength, so the background reads as pale sky, not grey.
 SKY_AMBIENT_STRENGTH = 0.2
@@ -70,9 +71,9 @@ def build_room(bounds: Bounds, objects: Sequence[PlacedObject], collection: bpy.
 
 
 def build_ground(objects: Sequence[PlacedObject], collection: bpy.types.Collection,
-                 bounds: Bounds | None = None) -> bpy.types.Object:
+                 bounds: Bounds | None = None, colour: Sequence[float] | None = None) -> bpy.types.Object:
     """A ground slab centred on the objects (and the bounds, if any), three times their
-    extent plus 4 m, so its edge stays out of the picture."""
+    extent plus 4 m, so its edge stays out of the picture; grass, or ``colour`` (a beach's sand)."""
     xs = [v for o in objects for v in (o.bbox_min[0], o.bbox_max[0])]
     ys = [v for o in objects for v in (o.bbox_min[1], o.bbox_max[1])]
     if bounds is not None:
@@ -85,8 +86,10 @@ def build_ground(objects: Sequence[PlacedObject], collection: bpy.types.Collecti
         centre, extent = (0.0, 0.0), 1.0
     side = 3 * extent + 4.0
     ground_z = bounds.ground_z if bounds is not None else 0.0
+    colours = (GROUND_COLOUR, GROUND_ALBEDO) if colour is None else (
+        (*colour[:3], 1.0), tuple(c * GROUND_ALBEDO_SCALE for c in colour[:3]) + (1.0,))
     return _slab("SetDresser ground", (side, side, FLOOR_THICKNESS), (centre[0], centre[1], ground_z - FLOOR_THICKNESS),
-                 (GROUND_COLOUR, GROUND_ALBEDO), "floor", collection)
+                 colours, "floor", collection)  # type: ignore[arg-type]
 
 
 Colour = tuple[float, float, float, float]

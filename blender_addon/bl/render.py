@@ -16,6 +16,7 @@ from typing import Iterator
 
 import bpy
 
+from .architecture import walls_cut_for
 from .ceiling import ceilings_hidden_from
 
 from ..core.errors import BadInput, SetDresserError
@@ -132,7 +133,8 @@ def render_view(scene: bpy.types.Scene, camera: bpy.types.Object, path: Path) ->
     scene.camera = camera
     scene.render.filepath = str(path)
     try:
-        with quiet_blender(), ceilings_hidden_from(scene, camera):  # a view from above sees in
+        # a view from above sees in; a view from another side cuts the walls on its own side
+        with quiet_blender(), ceilings_hidden_from(scene, camera), walls_cut_for(camera):
             bpy.ops.render.render(write_still=True)
     finally:
         scene.camera = previous

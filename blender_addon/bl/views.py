@@ -16,6 +16,7 @@ from mathutils import Vector
 from ..core.framing import DEFAULT_ELEVATION_DEG, candidate_azimuths, field_of_view
 from ..core.model import Layout
 from ..core.viewpoints import Box, View, candidate_views, choose_first, choose_second, prompt_subjects
+from .architecture import VIEW_PROP
 from .camera import LENS_MM, _aim
 from .scene_setup import new_object
 
@@ -64,8 +65,11 @@ def second_camera(scene: bpy.types.Scene, collection: bpy.types.Collection, layo
     from ..core.viewpoints import SECOND_ELEVATIONS
 
     bpy.context.view_layer.update()
-    walls = [world_box(o) for o in collection.all_objects
-             if o.get("setdresser_role") in ("wall", "opening") and o.type == "MESH"]
+    # a room's walls are cut for each view on its own side (architecture.walls_cut_for): only the
+    # objects occlude; the low walls of a room without a plan stand where the first view put them
+    cut_per_view = VIEW_PROP in collection
+    walls = [] if cut_per_view else [world_box(o) for o in collection.all_objects
+                                     if o.get("setdresser_role") in ("wall", "opening") and o.type == "MESH"]
     h_fov, v_fov = _fov(scene)
     views = candidate_views(points, h_fov, v_fov, candidate_azimuths(start=first), SECOND_ELEVATIONS)
     main = View(first, DEFAULT_ELEVATION_DEG, views[0].pose)

@@ -100,6 +100,7 @@ class ReviewOutcome:
     critiqued: bool = False
     removed: tuple[str, ...] = ()
     approved: bool = True  # an acceptance is the reviewer's verdict (False: the loop only stops, e.g. no tokens left)
+    looked: bool = False  # a reviewer who looked at the round rejected it (not only re-weighted its audit)
 
 
 @dataclass
@@ -116,7 +117,7 @@ class IterationRecord:
     script: str = field(default="", repr=False)  # the constraint script this round solved
     plan_held: int = 0  # how many of the first program's relations (the user's intent) hold
     cut_short: bool = False  # the wall-clock cap stopped this round's solve before its counted work was done
-    superseded: bool = False  # a later round made what the reviewer's critiques of this one asked
+    superseded: bool = False  # a later round made what the reviewer (critiques, or a revision it looked for) asked
     critiques: str = ""  # what the reviewer's critiques of this round did (the review's notes)
     accepted: bool = False  # the reviewer said this round looks right
     missing_subjects: list[str] = field(default_factory=list)  # subjects of the prompt the round lost
@@ -340,7 +341,7 @@ def _revise(request: GenerateRequest, state: _LoopState, last: "_Round",
         # solving the same program again only re-rolls the seed (issue 11): ``last`` stands, byte for byte
         yield Progress("review", f"the revision of iteration {last.record.iteration} changes nothing: not solved again")
         return False
-    state.critiqued = last if review.critiqued else None
+    state.critiqued = last if review.critiqued or review.looked else None  # the next round may supersede it
     if review.critiqued:
         last.record.critiques = review.notes
     state.removed.update(review.removed)
@@ -350,7 +351,8 @@ def _revise(request: GenerateRequest, state: _LoopState, last: "_Round",
 def _rank(r: "_Round") -> tuple[Any, ...]:
     """Best round first. The audit's verdict: valid physics, no hard constraint failing (a reviewer
     who liked the look cannot overrule either), fewest of the prompt's subjects lost. Then the
-    reviewer's: the round it accepted, not one superseded by the round made from its critiques.
+    reviewer's: the round it accepted, not one superseded by the round made from its critiques or from
+    the revision of a reviewer who looked at it (the later round holds what it held: it has what was asked).
     Then most of the plan's relations held (a revision that adds easy relations cannot outrank the
     user's intent), all held, the mean score, the earlier round."""
     score, record = r.audit.score, r.record

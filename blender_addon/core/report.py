@@ -77,6 +77,7 @@ def build_report(result: GenerateResult, info: RunInfo) -> dict[str, Any]:
         },
         "unparsed": list(result.graph.unparsed),
         "plan": plan_summary(result),
+        "room": room_summary(result),
         "warnings": list(result.warnings),
         "renders": dict(result.renders),
         "asset_retrieval": [dict(choice) for choice in info.asset_retrieval],
@@ -84,6 +85,18 @@ def build_report(result: GenerateResult, info: RunInfo) -> dict[str, Any]:
                            "families": {k: v for k, v in sorted(info.asset_fallbacks.items()) if v != "box"}},
         "versions": dict(info.versions),
     }
+
+
+def room_summary(result: GenerateResult) -> dict[str, Any]:
+    """Which setting the scene was built as (issue 13): ``kind`` indoor | outdoor (``none`` for a
+    program without a room) and ``reason``, the words that decided it (the planner's ``room.setting``)
+    or that the constraint script said so."""
+    room = result.program.room
+    kind = room.kind if room is not None else "none"
+    said = (result.graph.room or {}).get("setting")
+    if isinstance(said, dict) and said.get("kind") == kind:
+        return {"kind": kind, "reason": str(said.get("reason", ""))}
+    return {"kind": kind, "reason": "the constraint script's room" if room is not None else "no room in the script"}
 
 
 def plan_summary(result: GenerateResult) -> dict[str, Any]:

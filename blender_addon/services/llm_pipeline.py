@@ -210,8 +210,8 @@ class _LLMSteps:
             script, notes = critic.script, "; ".join(filter(None, [notes, critic.applied.notes()]))
             self.critiqued[need.iteration + 1] = critic.applied.notes()
             return ReviewOutcome(accepted=False, program=program, script=script, notes=notes, critiqued=True,
-                                 removed=tuple(critic.applied.removed))
-        return ReviewOutcome(accepted=False, program=program, script=script, notes=notes)
+                                 removed=tuple(critic.applied.removed), looked=True)
+        return ReviewOutcome(accepted=False, program=program, script=script, notes=notes, looked=True)
 
 
 @dataclass

@@ -120,3 +120,43 @@ def test_outdoor_paths_have_edges_and_unknown_finishes_are_reported() -> None:
     layout.room = {"kind": "indoor", "floor": {"words": ["sparkly"]}}  # type: ignore[attr-defined]
     build = build_scene(scene, collection, layout, build_box)
     assert any("floor finish 'sparkly'" in w for w in build.warnings)
+
+
+def test_each_view_cuts_the_walls_on_its_own_side(built) -> None:  # type: ignore[no-untyped-def]
+    """The second camera looks from another side: while it renders, the walls between it and the room
+    are the low strips and its far walls stand full height; afterwards the main view's cut is back."""
+    from setdresser.blender_addon.bl.architecture import camera_azimuth, far_walls, walls_cut_for
+    from setdresser.blender_addon.bl.build import world_box
+
+    _, collection, build = built
+
+    def tall() -> set[str]:
+        return {o.get("setdresser_owner") for o in collection.all_objects
+                if o.get("setdresser_role") == "wall" and o.dimensions.z > 2}
+
+    before = tall()
+    second = build.second_camera
+    own = {f"{w}_wall" for w in far_walls(camera_azimuth(second, (-2.5, -2.0), (2.5, 2.0)))}
+    assert own != before  # the second view looks from elsewhere
+    with walls_cut_for(second):
+        assert tall() == own
+        at = second.matrix_world.translation
+        for wall in [o for o in collection.all_objects if o.get("setdresser_role") == "wall"]:
+            lo, hi = world_box(wall)[:2]
+            for obj in build.objects.values():
+                for corner in world_box(obj)[2]:
+                    assert not _segment_hits(at, corner, lo, hi), f"{wall.name} hides {obj.name}"
+    assert tall() == before
+
+
+def _segment_hits(start, end, lo, hi) -> bool:  # type: ignore[no-untyped-def]
+    t0, t1 = 0.0, 1.0
+    for axis in range(3):
+        d = end[axis] - start[axis]
+        if abs(d) < 1e-12:
+            if not lo[axis] <= start[axis] <= hi[axis]:
+                return False
+            continue
+        a, b = sorted(((lo[axis] - start[axis]) / d, (hi[axis] - start[axis]) / d))
+        t0, t1 = max(t0, a), min(t1, b)
+    return t0 <= t1

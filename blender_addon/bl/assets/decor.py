@@ -228,17 +228,22 @@ def painting(p: Parts, w: float, d: float, h: float, pal: Palette, rng: np.rando
 
 @builder("mirror")
 def mirror(p: Parts, w: float, d: float, h: float, pal: Palette, rng: np.random.Generator) -> None:
-    """A standing mirror: a wooden frame around a reflective glass, two feet."""
+    """A standing mirror: a wooden frame around a reflective glass, two feet; hung on a wall, the
+    frame flat against it (+Y) with no feet, the glass facing the room (-Y)."""
     frame = pal.main(DARK_WOOD)
     f = min(w, h) * 0.06
     t = min(0.03, d * 0.5)
-    z0 = 0.06
+    hung = pal.mount == "wall"
+    z0 = 0.0 if hung else 0.06
+    y1 = d / 2 if hung else t / 2  # the frame's back: on the wall when hung
+    y0 = y1 - t
     for z in (z0, h - f):
-        p.box(-w / 2, -t / 2, z, w / 2, t / 2, z + f, frame)
+        p.box(-w / 2, y0, z, w / 2, y1, z + f, frame)
     for sx in (-1, 1):
-        p.box(sx * w / 2, -t / 2, z0, sx * (w / 2 - f), t / 2, h, frame)
-        p.cbox(sx * (w / 2 - f / 2), 0, 0, f, d, z0, frame)
-    p.box(-w / 2 + f, -t / 2 - 0.002, z0 + f, w / 2 - f, t / 2 - 0.005, h - f, MIRROR)
-    p.box(-w / 2 + f * 1.4, -t / 2 - 0.003, h * 0.6, -w / 2 + f * 2.2, -t / 2 - 0.002, h * 0.8, GLASS)
+        p.box(sx * w / 2, y0, z0, sx * (w / 2 - f), y1, h, frame)
+        if not hung:
+            p.cbox(sx * (w / 2 - f / 2), 0, 0, f, d, z0, frame)
+    p.box(-w / 2 + f, y0 - 0.002, z0 + f, w / 2 - f, y1 - 0.005, h - f, MIRROR)
+    p.box(-w / 2 + f * 1.4, y0 - 0.003, h * 0.6, -w / 2 + f * 2.2, y0 - 0.002, h * 0.8, GLASS)
 
 

@@ -23,14 +23,23 @@ def screen_panel(p: Parts, w: float, y_front: float, z0: float, z1: float, thick
           z0 + (z1 - z0) * 0.62, SCREEN_GLOW)
 
 
+def hung_panel(p: Parts, w: float, d: float, h: float, frame: Look) -> None:
+    """A screen on a wall bracket: the bracket against the wall (+Y), the panel just in front of it,
+    so the whole thing lies within 5 cm of the wall whatever depth the box has."""
+    bracket = min(0.02, d * 0.3)
+    thick = min(0.04, max(0.01, d - bracket - 0.005))
+    back = d / 2 - bracket
+    screen_panel(p, w, back - thick, 0.0, h, thick, frame)
+    p.box(-w * 0.15, back, h * 0.35, w * 0.15, d / 2, h * 0.65, DARK_METAL)
+
+
 @builder("tv")
 def tv(p: Parts, w: float, d: float, h: float, pal: Palette, rng: np.random.Generator) -> None:
     """A flat TV on a foot: the panel is near the front (-Y), the foot spans the depth; hung
     on a wall, the panel alone with a bracket behind it."""
     frame = pal.main(BLACK)
     if pal.mount == "wall":
-        screen_panel(p, w, -d / 2 + 0.005, 0.0, h, min(0.05, d * 0.6), frame)
-        p.cbox(0, d / 2 - 0.01, h * 0.35, w * 0.3, 0.02, h * 0.3, DARK_METAL)
+        hung_panel(p, w, d, h, frame)
         return
     foot_h = min(0.02, h * 0.03)
     panel_z0 = h * 0.1
@@ -43,8 +52,12 @@ def tv(p: Parts, w: float, d: float, h: float, pal: Palette, rng: np.random.Gene
 
 @builder("monitor")
 def monitor(p: Parts, w: float, d: float, h: float, pal: Palette, rng: np.random.Generator) -> None:
-    """A computer monitor: screen facing -Y on a neck and a round foot."""
+    """A computer monitor: screen facing -Y on a neck and a round foot; hung on a wall, the panel
+    on its bracket alone."""
     frame = pal.main(BLACK)
+    if pal.mount == "wall":
+        hung_panel(p, w, d, h, frame)
+        return
     panel_z0 = h * 0.25
     y_front = -d / 2 + 0.005
     screen_panel(p, w, y_front, panel_z0, h, 0.03, frame)

@@ -112,3 +112,18 @@ def ground_patch(p: Parts, w: float, d: float, h: float, pal: Palette, rng: np.r
     """A flat patch of ground the noun names: water (lake, sea), a river, sand, a dune, grass (field,
     meadow, lawn), mud, snow, ice, lava or a vegetable patch; grass when the noun says nothing else."""
     pick(pal, PATCHES, _plain(GRASS))(p, w, d, h, pal, rng)  # type: ignore[operator]
+
+
+# the shore and sand of the catalog (issue 13, outdoor ground): things stand on them; a shore lies by its
+# water, the two facing each other, so its wet edge is drawn at its front
+WET_SAND = Look((0.70, 0.60, 0.42), 1.0)
+
+
+@builder("sand_patch")
+def sand_patch(p: Parts, w: float, d: float, h: float, pal: Palette, rng: np.random.Generator) -> None:
+    """A flat sandy patch (sand, a shore) with a darker wet edge at its front (-Y: the water's side
+    when it lies by water, the two facing each other)."""
+    look = pal.main(SAND)
+    edge = min(0.5, d * 0.15)
+    p.box(-w / 2, -d / 2 + edge, 0, w / 2, d / 2, h, look)
+    p.box(-w / 2, -d / 2, 0, w / 2, -d / 2 + edge, h * 0.9, WET_SAND)

@@ -156,6 +156,18 @@ def _mount_of(obj: Any, facts: Any, supported: set[str], can_hang: bool) -> str:
     return "floor"
 
 
+def hung_dimensions(obj: Any, facts: Any, mount: str) -> Any:
+    """The object's dimensions, no deeper than the knowledge base lets its hung form be: a thing
+    that hangs by nature (a mirror, a clock) at most its category's greatest depth, one that may
+    also hang (a TV, a monitor: the stand stays behind) its least depth, so a hung screen's back
+    touches the wall (a TV sized with its foot hung 0.13 m off it)."""
+    if mount != "wall" or facts is None:
+        return obj.dimensions
+    depth = facts.dim_max[1] if facts.mount == "wall" else facts.dim_min[1]
+    w, d, h = obj.dimensions
+    return obj.dimensions if d <= depth + 1e-9 else (w, round(float(depth), 4), h)
+
+
 def wall_height(obj: Any, facts: Any, room_height: float, requested: Any = None) -> float:
     """Centre height (m above the floor) for a hung object: the script's, else the category's typical
     one, kept so the object clears the floor and the ceiling by 5 cm."""
@@ -169,7 +181,8 @@ def wall_height(obj: Any, facts: Any, room_height: float, requested: Any = None)
 def complete_program(program: Any, registry: Any = None) -> Any:
     """The program with the knowledge base's defaults filled in (a new Program; the input is kept).
 
-    * every object gets its ``mount`` and named ``surfaces`` (scaled to its dimensions);
+    * every object gets its ``mount`` and named ``surfaces`` (scaled to its dimensions); a hung
+      object is no deeper than its hung form (:func:`hung_dimensions`);
     * a wall-mounted object's ``against_wall`` becomes ``on_wall`` on that wall; one without a
       wall relation gets ``on_wall(a)``; ``on_wall`` gets the category's typical ``height``; a
       bed (a category with a headboard) whose position the script leaves open gets
@@ -194,7 +207,8 @@ def complete_program(program: Any, registry: Any = None) -> Any:
         found = facts[obj.id]
         surfaces = obj.surfaces if obj.surfaces is not None else (
             found.surfaces_at(obj.dimensions) if found is not None else None)
-        objects.append(replace(obj, mount=_mount_of(obj, found, supported, can_hang), surfaces=surfaces))
+        mount = _mount_of(obj, found, supported, can_hang)
+        objects.append(replace(obj, mount=mount, surfaces=surfaces, dimensions=hung_dimensions(obj, found, mount)))
     by_id = {o.id: o for o in objects}
     constraints = [_completed(_hung(con, by_id, kinds), k, by_id, facts, room_height, kinds)
                    for k, con in enumerate(program.constraints)]

@@ -10,17 +10,18 @@ something; outdoor scenes get a larger, taller area.
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from ....skill_library.roles import roles as relation_roles
 from ..assets.catalog import Catalog, load_catalog
 from ..assets.families import load_families
-from ..assets.phrase import tokens as phrase_tokens
 from ..model import Bounds, Constraint, ObjectSpec, Program
 from ..scene_graph import AssetNode, SceneGraph
 from ..script_api import render_script
 from .lexicon import load_lexicon, resolve_asset
 from .inference import SEAT_GAP, SOFA_TABLE_GAP
+from .setting import Setting, decide_setting
 from .room_coder import code_room, fill_levels, object_finish, opening_constraints, split_constraints
 from .reading import BUILDING_FAMILY
 from .world import INFERRED
@@ -32,7 +33,6 @@ MIN_SCALE, MAX_SCALE = 0.1, 10.0
 TOP_FILL = 0.6  # things on one surface cover at most this share of its top (room to place them apart)
 TOP_FIT = 0.95  # a thing on a surface is at most this share of the top's sides ("a plant on a bookshelf")
 INSIDE_FILL = 0.8  # contents take at most this share of their container on every axis
-OUTDOOR_WORDS = frozenset({"outdoor", "outdoors", "outside", "open air"})
 
 
 @dataclass(frozen=True)
@@ -262,21 +262,22 @@ def _fit_contents(objects: list[ObjectSpec], constraints: list[Constraint]) -> N
 
 
 def is_outdoor(graph: SceneGraph, catalog: Catalog) -> bool:
-    """Outdoors when the prompt names an outdoor setting, or most objects live outdoors only."""
-    scenes = load_lexicon().scene_nouns
-    words = phrase_tokens(graph.prompt)
-    if OUTDOOR_WORDS & set(words):
-        return True
-    placed = {node.category for node in graph.assets}  # "in front of a saloon": a building, no setting
-    named = {scenes[w] for w in words if w in scenes and w not in placed and catalog.finish([w]) is None}
-    named |= {scenes[f"{a} {b}"] for a, b in zip(words, words[1:]) if f"{a} {b}" in scenes and f"{a} {b}" not in placed}
-    if named:  # ("a green sofa": a colour, no scene)
-        return "outdoor" in named and "indoor" not in named
+    """Whether the scene is outdoors (:func:`graph_setting`)."""
+    return graph_setting(graph, catalog).kind == "outdoor"
+
+
+def graph_setting(graph: SceneGraph, catalog: Catalog) -> Setting:
+    """Indoors or outdoors, and why: the planner's decision when the graph carries one
+    (``room.setting``), else read from the prompt and the objects (:mod:`.setting`)."""
+    said = (graph.room or {}).get("setting")
+    if isinstance(said, Mapping) and said.get("kind") in ("indoor", "outdoor"):
+        return Setting(str(said["kind"]), str(said.get("reason", "the scene graph")))
     outdoor = 0
     for node in graph.assets:
         entry = catalog.entry(node.asset) if node.asset else None
         outdoor += bool(entry.outdoor and not entry.indoor) if entry is not None else is_building(node.category)
-    return outdoor > 0 and outdoor * 2 >= len(graph.assets)
+    placed = frozenset(node.category for node in graph.assets)  # "in front of a saloon": a building, no scene
+    return decide_setting(graph.prompt, outdoor, len(graph.assets), catalog, placed=placed)
 
 
 def is_building(category: str) -> bool:

@@ -4,18 +4,21 @@ Rules, in order: a carrier not placed otherwise takes the place of what it carri
 same-kind stacks are in size order (largest at the bottom), things put in size order stand
 in a line; chairs named with a table go around it, a chair with a desk sits in front of it
 facing it, a chair placed at a table faces it; pillows and toys named with a bed or sofa lie
-on it; small table-top things stand on a surface (their host, a neighbour's surface, or the
-surface mentioned nearest); what a platform holds stands on it; a TV stands on its stand; a
-coffee table stands in front of the sofa; seats face the TV; things beside an anchor that is
-against a wall stand against that wall too; things with a front turn with what carries
-them; a rug lies under the table or bed; seats around a long table, or a table at a wall,
-sit along its free sides (:mod:`.seating`). A last pass keeps every object on at most one
+on it; small table-top things stand on a surface (the table of the seats they are set at, their
+host, a neighbour's surface, or the surface mentioned nearest); what a platform holds stands on
+it; a TV stands on its stand; a coffee table stands in front of the sofa; seats face the TV;
+things beside an anchor that is against a wall stand against that wall too; furniture whose
+back goes to a wall (the knowledge base's ``back_to_wall``: a bookshelf, a wardrobe, a counter,
+a piano) and that the text does not place stands against a wall, indoors (:mod:`.backs`); things with a front turn with
+what carries them; a rug lies under the table or bed; seats around a long table, or a table at
+a wall, sit along its free sides (:mod:`.seating`). A last pass keeps every object on at most one
 support, without cycles.
 """
 
 from __future__ import annotations
 
 from ....skill_library.roles import roles as relation_roles
+from .backs import wall_furniture
 from .clause import CARRIED
 from .seating import rows_face_their_target, seat_long_tables
 from .world import INFERRED, Entity, PlannedRelation, World
@@ -30,8 +33,9 @@ SOFA_TABLE_GAP = 1.0  # m: coffee table in front of a sofa
 TV_DISTANCE = (1.5, 3.5)  # m: a comfortable viewing distance (the coder uses the same for seats facing a screen)
 
 
-def infer(world: World) -> None:
-    """Add every inferred relation to ``world`` and drop contradicting supports."""
+def infer(world: World, *, outdoor: bool = False) -> None:
+    """Add every inferred relation to ``world`` and drop contradicting supports (``outdoor``: the
+    scene has no walls to stand things against)."""
     _carrier_takes_place(world)
     _stack_order(world)
     _sorted_in_line(world)
@@ -43,6 +47,8 @@ def infer(world: World) -> None:
     _tv_support(world)
     _coffee_table(world)
     _screens(world)
+    if not outdoor:
+        wall_furniture(world)
     _beside_against_wall(world)
     _turn_with_support(world)
     _rugs(world)
@@ -200,9 +206,10 @@ def _seats(world: World) -> None:
         else:
             same = [t for t in tables if t.sentence == seat.sentence]
             pool = same if len(same) == 1 else tables if len(tables) == 1 else []
-            if not pool:
+            chosen = pool[0] if pool else _nearest(world, seat, same)  # "a desk, a chair and a piano": the desk
+            if chosen is None:
                 continue
-            anchor = pool[0].id
+            anchor = chosen.id
         waiting.setdefault(anchor, []).append(seat.id)
     for anchor, seats in waiting.items():
         if "dining_table" in world.entities[anchor].roles and len(seats) >= 2:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from ....skill_library.roles import roles as relation_roles
+from .ground import scene_by_ground
 from .phrases import NounPhrase
 from .world import INFERRED, Group, OpeningNote, Place, PlannedRelation, World
 
@@ -140,8 +141,12 @@ def _relate_one(world: World, kind: str, params: dict[str, Any], a: str, opening
 
 
 def scene_by_opening(world: World) -> None:
-    """"a reading nook by a window": the scene's first seat (else its first object) stands there."""
+    """"a reading nook by a window": the scene's first seat (else its first object) stands there;
+    "a campsite by a lake": its first objects (:func:`.ground.scene_by_ground`)."""
     for kind, params, target, source in world.scene_openings:
+        if target.place is None:
+            scene_by_ground(world, kind, params, target, source)
+            continue
         entities = list(world.entities.values())
         chosen = next((e for e in entities if e.roles & {"seat", "lounge"}), entities[0] if entities else None)
         if chosen is not None and not any(chosen.id in r.args and r.params.get(OPENING_PARAM) for r in world.relations):

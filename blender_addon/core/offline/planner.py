@@ -17,10 +17,11 @@ from ..scene_graph import AssetNode, Edge, RelationNode, SceneGraph
 from . import completion, occasions
 from .clause import add_negations
 from .grammar import SentenceReader
+from .ground import shores_by_water
 from .inference import infer
 from .hanging import wall_variant
 from .lexicon import Vocabulary
-from .coder import OUTDOOR_WORDS, is_outdoor
+from .coder import graph_setting, is_outdoor
 from .quantities import add_counts
 from .openings import assign_walls, clear_members, scene_by_opening, outdoor_notes, room_dict, scene_relations
 from .finishes import strip_finishes
@@ -56,15 +57,19 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
         unparsed = [u for u in unparsed if not completion.accounted(u, used)]
     if world.entities:
         unparsed = [u for u in unparsed if u != NO_OBJECTS]
-    unparsed = [u for u in unparsed if not completion.accounted(u, set(OUTDOOR_WORDS))]  # "a table outside"
+    outside = set(vocab.lexicon.scene_prepositions)  # "a table outside": the setting's word, read there
+    unparsed = [u for u in unparsed if not completion.accounted(u, outside)]
     scene_by_opening(world)  # "a reading nook by a window": its armchair
-    infer(world)
+    infer(world, outdoor=is_outdoor(to_scene_graph(world, vocab, prompt), vocab.catalog))
+    shores_by_water(world)  # "a canoe on the shore": the shore lies by the lake
     add_negations(world)
     add_counts(world)
     assign_walls(world)
     clear_members(world)
     graph = to_scene_graph(world, vocab, prompt)
-    unparsed += outdoor_notes(world, is_outdoor(graph, vocab.catalog))  # "a red wall" in a park
+    setting = graph_setting(graph, vocab.catalog)  # indoors or outdoors, and why (report.json says it)
+    graph.room = {**(graph.room or {"openings": []}), "setting": setting.to_dict()}
+    unparsed += outdoor_notes(world, setting.kind == "outdoor")  # "a red wall" in a park
     graph.unparsed = _outermost(unparsed + world.notes)
     if graph.unparsed:
         log.warning("offline planner did not understand: %s", "; ".join(graph.unparsed))

@@ -12,7 +12,9 @@ import math
 from typing import Any
 
 from ....skill_library.roles import roles as relation_roles
-from .hanging import hang_on_wall
+from .centres import centre_on
+from .ground import is_water
+from .hanging import HUNG_WALLS, hang_on_wall
 from .openings import opening_subject, relate_to_opening
 from .phrase_relations import load_phrase_relations
 from .quantities import COMPARATIVE, compare, near_reach, per_side_count
@@ -65,6 +67,10 @@ def apply_relation(world: World, kind: str, params: dict[str, Any], subject: Gro
     opened = opening_subject(world, kind, params, subject, obj, source)
     if opened is not None:
         return opened
+    if not subject.ids and subject.scene is not None and obj is not None and obj.ids and all(
+            is_water(world, i) for i in obj.ids):  # "a campsite by a lake": its objects, once read
+        world.scene_openings.append((kind, dict(params), obj, source))
+        return True
     if not subject.ids:  # "a picnic in the park": a setting placed in a setting says nothing more
         return subject.scene is not None and obj is not None and (obj.scene is not None or obj.place is not None)
     if kind == "between":
@@ -330,8 +336,8 @@ def _to_place(world: World, kind: str, params: dict[str, Any], subject: Group, o
         for a in subject.ids:  # "facing the middle of the room": turned toward it, not standing there
             world.relate("facing_direction", [a], {"direction": "center"}, source)
         return True
-    if place.kind == "middle" and place.of is not None and place.of.ids:
-        return apply_relation(world, "on", {}, subject, [place.of], source)
+    if place.kind == "middle" and place.of is not None and place.of.ids:  # on it, over its centre
+        return centre_on(world, subject, place.of, source, apply_relation)
     if place.kind == "middle":
         for a in subject.ids:
             world.relate("centered", [a], {}, source)
@@ -353,8 +359,10 @@ def _to_place(world: World, kind: str, params: dict[str, Any], subject: Group, o
                 wall = ROW_WALL  # a row along "the wall" shares one wall: the back one, in view
         in_rows = {i for r in world.relations if r.relation == "row" and set(r.args) <= set(subject.ids)
                    for i in r.args}
-        for i, a in enumerate(_bottoms(subject, subject.ids)):
-            side = ROW_WALL if wall == "any" and a in in_rows else wall  # a row shares one wall
+        spread = obj.distributive or bool(obj.np and obj.np.plural)  # "counters along the walls": one a wall
+        for i, a in enumerate(standing := _bottoms(subject, subject.ids)):
+            side = wall if wall != "any" or len(standing) < 2 else (
+                HUNG_WALLS[i % len(HUNG_WALLS)] if spread and a not in in_rows else ROW_WALL)
             if not hang_on_wall(world, kind, a, i, side, obj, source):
                 world.relate("against_wall", [a], {"wall": side}, source, inferred=inferred)
         return True

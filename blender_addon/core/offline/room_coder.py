@@ -20,6 +20,7 @@ from ..assets.catalog import Catalog
 from ..assets.phrase import normalise
 from ..knowledge.objects import load_knowledge
 from ..model import Bounds, Constraint, ObjectSpec
+from .setting import ground_colour
 
 log = logging.getLogger(__name__)
 
@@ -46,10 +47,18 @@ def code_room(room: Mapping[str, Any] | None, bounds: Bounds, outdoor: bool, cat
     if outdoor:
         if room.get("openings"):
             log.warning("an outdoor scene has no walls: its doors and windows are left out")
-        return Room(kind="outdoor", height=height, floor=finishes["floor"])
+        return Room(kind="outdoor", height=height, floor=_ground(finishes["floor"], room.get("setting")))
     openings = _openings(room.get("openings", []), bounds, height)
     return Room(kind="indoor", height=height, floor=finishes["floor"], walls=finishes["walls"],
                 openings=tuple(openings))
+
+
+def _ground(said: Finish, setting: Any) -> Finish:
+    """The ground of an outdoor scene: the finish the text gave, else the scene's (sand on a beach)."""
+    if said.color is not None or said.words or not isinstance(setting, Mapping):
+        return said
+    colour = ground_colour(setting.get("ground"))
+    return said if colour is None else Finish(color=colour, words=(str(setting["ground"]),))
 
 
 def _finish(raw: Any, catalog: Catalog) -> Finish:

@@ -22,7 +22,7 @@ from typing import Any, Callable, Mapping, Sequence
 from ..groups import group_prompt_dict
 from ..knowledge.objects import load_knowledge
 from ..model import ObjectSpec
-from ..scene_graph import SceneGraph, group_relation_ids
+from ..scene_graph import AssetNode, SceneGraph, group_relation_ids
 
 # A series shorter than this stays one line per relation (a reviewer reads small audits as they are).
 FOLD_MIN = 4
@@ -66,8 +66,11 @@ def graph_prompt_json(graph: SceneGraph) -> str:
 def scene_so_far_text(graph: SceneGraph, remaining: Sequence[str], placed: Sequence[ObjectSpec] = ()) -> str:
     """For a sub-scene planner: the objects of the user's scene (``placed``: where they stand,
     :func:`placed_objects_text`), the objects planned before (id, category, about how big, the
-    relations placing them), the groups, and what later sub-scenes will add."""
-    head = [placed_objects_text(placed)] if placed else []
+    relations placing them; a door's or window's wall), the groups, and what later sub-scenes will
+    add; first the user's own words for the whole scene (the planner's description is one part of it)."""
+    whole = [f"The whole scene in the user's words (you plan one part of it): {_dumps(graph.prompt)}"] \
+        if graph.prompt else []
+    head = whole + ([placed_objects_text(placed)] if placed else [])
     if not graph.assets:
         return "\n".join([*head, "(nothing is planned yet)" if placed else "(nothing is placed yet)"])
     placing: dict[str, list[str]] = {}
@@ -86,10 +89,18 @@ def scene_so_far_text(graph: SceneGraph, remaining: Sequence[str], placed: Seque
                      f"ids {group.members_text()}" + (f", {group.arrangement}" if group.arrangement else ""))
     for asset in graph.assets:
         if asset.id not in grouped:
-            where = "; ".join(placing.get(asset.id, [])) or "no relation yet"
+            where = "; ".join([*_opening(asset), *placing.get(asset.id, [])]) or "no relation yet"
             lines.append(f"- {asset.id} ({asset.category}{_size(asset.category, heights, asset.height)}): {where}")
     lines.append("Still to place in later sub-scenes: " + (", ".join(remaining) if remaining else "nothing"))
     return "\n".join(lines)
+
+
+def _opening(asset: AssetNode) -> list[str]:
+    """``an opening in the north wall`` for a door or window whose description names its wall."""
+    if asset.category not in ("door", "window"):
+        return []
+    wall = re.search(r"\b(north|south|east|west)\b", asset.description.lower())
+    return [f"an opening in the {wall.group(1)} wall" if wall else "an opening in a wall"]
 
 
 def _size(category: str, heights: Mapping[str, float | None], height: float | None = None) -> str:

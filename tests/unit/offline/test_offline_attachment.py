@@ -40,7 +40,8 @@ def test_the_small_one_stands_for_the_latest_category_and_its_adjective_picks_th
     assert _categories(graph) == ["cabinet", "cabinet", "vase"]
     hints = {a.id: a.hints for a in graph.assets}
     assert hints["cabinet_1"] == ("small",) and hints["cabinet_2"] == ("tall",)
-    assert _triples(graph) == {("scaling", ("cabinet_2", "cabinet_1")), ("on_top_of", ("vase_1", "cabinet_1"))}
+    assert _triples(graph) == {("scaling", ("cabinet_2", "cabinet_1")), ("on_top_of", ("vase_1", "cabinet_1")),
+                               ("against_wall", ("cabinet_1",)), ("against_wall", ("cabinet_2",))}  # backs to walls
     assert graph.unparsed == []
 
 

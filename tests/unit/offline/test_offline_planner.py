@@ -133,8 +133,8 @@ def test_pronouns_refer_back() -> None:
 
 def test_inferred_relations_are_marked() -> None:
     graph = plan("a desk with a lamp")
-    assert graph.triples() == [("on_top_of", ("lamp_1", "desk_1"))]
-    assert graph.relations[0].source.startswith(INFERRED)
+    assert graph.triples() == [("on_top_of", ("lamp_1", "desk_1")), ("against_wall", ("desk_1",))]
+    assert all(rel.source.startswith(INFERRED) for rel in graph.relations)
     explicit = plan("a lamp on a desk")
     assert not explicit.relations[0].source.startswith(INFERRED)
 

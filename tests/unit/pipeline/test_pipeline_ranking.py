@@ -99,3 +99,35 @@ def test_missing_subjects_counts_what_was_removed_only_when_the_reviewer_did_not
     # the desk is placed by no relation of its own (it is the anchor): never lost by a failing relation
     failing = [replace(r, satisfied=False) for r in held]
     assert missing_subjects(PROMPT_NAMING, intent, intent, failing, set()) == ["lamp_1", "chair_1"]
+
+
+def test_a_round_the_reviewer_looked_at_and_rejected_is_superseded_by_its_revision() -> None:
+    """The bridge trial (docs/llm_trial.md, run 6): the reviewer rejected round 2 (chairs at the table's
+    corners) with a revised script; round 3, the last, was not reviewed and held as much as round 2.
+    Round 3 is what the reviewer asked for: it wins. A plain re-weighting (the offline reviewer, which
+    did not look) keeps the earlier of equal rounds, as before."""
+    from setdresser.blender_addon.core.audit import derive_seed
+
+    def reviser(looked: bool):  # type: ignore[no-untyped-def]
+        def review(need: pl.NeedReview) -> pl.ReviewOutcome:
+            constraints = [replace(c, weight=c.weight + 0.5) for c in need.program.constraints]
+            return pl.ReviewOutcome(accepted=False, program=replace(need.program, constraints=constraints),
+                                    script="revised\n", notes="chairs at the corners", looked=looked)
+        return review
+    request = pl.GenerateRequest("p", seed=1, max_iterations=3, always_review=True)
+    good = [derive_seed(1, k) for k in (1, 2, 3)]
+    result, _, _ = run_fake(request, FakeWorld(good_seeds=good), reviser(looked=True))
+    assert result.best_iteration == 3 and [r.superseded for r in result.iterations] == [True, True, False]
+    result, _, _ = run_fake(request, FakeWorld(good_seeds=good), reviser(looked=False))
+    assert result.best_iteration == 1 and not any(r.superseded for r in result.iterations)
+
+
+def test_a_looked_revision_that_loses_what_the_round_held_does_not_supersede_it() -> None:
+    review = revise_then_accept()
+
+    def looked(need: pl.NeedReview) -> pl.ReviewOutcome:
+        out = review(need)
+        return replace(out, looked=True) if not out.accepted else out
+    request = pl.GenerateRequest("p", seed=1, max_iterations=2, always_review=True)
+    result, _, _ = run_fake(request, SecondRoundLoses(), looked)  # round 2 loses the planned in_front_of
+    assert not result.iterations[0].superseded and result.best_iteration == 1

@@ -48,6 +48,19 @@ def test_each_sub_scene_planner_reads_where_the_users_objects_stand_and_may_name
     assert all(line in text for text in planners)  # every sub-scene planner, the first too
     assert "'Desk.001' is the user's desk; give its category 'desk'" in planners[1]  # the wrong reply, fed back
     assert "- lamp_1 (lamp, ~" in planners[2] and "- chair_1 (chair, ~" in planners[2]  # sizes of what came before
+    whole = 'The whole scene in the user\'s words (you plan one part of it): "a reading corner at my desk"'
+    assert whole in planners[0] and whole in planners[2]  # each part's planner knows what the whole is
+
+
+def test_an_earlier_door_or_window_is_listed_with_its_wall() -> None:
+    from setdresser.blender_addon.core.scene_graph import AssetNode, SceneGraph
+    from setdresser.blender_addon.core.stages.compact import scene_so_far_text
+
+    graph = SceneGraph(assets=[AssetNode("window_1", "window", "a tall window in the East wall"),
+                               AssetNode("door_1", "door", "a door")], relations=[], edges=[], prompt="a nook")
+    text = scene_so_far_text(graph, [])
+    assert "- window_1 (window): an opening in the east wall" in text  # not "no relation yet" (trial defect G)
+    assert "- door_1 (door): an opening in a wall" in text
 
 
 def test_a_plan_in_one_call_reads_them_too_and_an_empty_scene_changes_nothing(catalog: RelationCatalog) -> None:

@@ -1,0 +1,63 @@
+"""Ground features of outdoor scenes in the offline planner (issue 13): water bodies (a lake, a
+river, the sea) and the sandy patches by them (a shore, sand) are flat objects that relations
+name like any other ("two tents by the lake", "a canoe on the shore", "trees along the river").
+
+Two things the text implies are added here: a shore (or sand) lies by the first water body the
+text names, and "a campsite by a lake" puts the scene's first objects (all of that kind) by it.
+Which categories are water or shore is data (``setting.json``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .setting import load_setting_words
+from .world import INFERRED, Group, World
+
+BY_WATER = 1.5  # m: "a campsite by a lake": its tents this close to the water
+SHORE_GAP = 0.0  # m: a shore touches its water
+EDGE = "north"  # the side of an outdoor scene the sea lies along (the default camera looks north)
+
+
+def is_water(world: World, entity_id: str) -> bool:
+    """Whether the object is a water body (a lake, a river, the sea)."""
+    return world.entities[entity_id].category in load_setting_words().water
+
+
+def scene_by_ground(world: World, kind: str, params: dict[str, Any], target: Group, source: str) -> bool:
+    """"a campsite by a lake": the scene's first object that is not ground, and every other object of
+    its kind, stand by the target; False when the text names nothing else (yet)."""
+    ground = load_setting_words().water | load_setting_words().shore
+    entities = [e for e in world.entities.values() if e.id not in target.ids and e.category not in ground]
+    if not entities or not target.ids:
+        return False
+    first = entities[0]
+    reach = float(params.get("max_distance", BY_WATER))
+    for entity in entities:
+        if entity.category == first.category:
+            world.relate("proximity", [entity.id, target.ids[0]], {"max_distance": reach}, source)
+    return True
+
+
+def shores_by_water(world: World) -> None:
+    """Each shore or sand patch that no relation ties to water lies by the first water body, the
+    two facing each other."""
+    words = load_setting_words()
+    water = [e.id for e in world.entities.values() if e.category in words.water]
+    if not water:
+        return
+    for wid in water:  # the sea reaches to the far edge, its surf toward the land
+        if world.entities[wid].category in words.edge_water and not any(wid == r.args[0] for r in world.relations):
+            world.relate("against_wall", [wid], {"wall": EDGE}, INFERRED + "the sea lies along the far edge",
+                         inferred=True)
+    for entity in list(world.entities.values()):
+        if entity.category not in words.shore:
+            continue
+        if any(entity.id in r.args and set(r.args) & set(water) for r in world.relations):
+            continue
+        why = INFERRED + "a shore lies by the water"
+        world.relate("proximity", [entity.id, water[0]], {"max_distance": SHORE_GAP}, why, inferred=True)
+        # their fronts meet: the sea's surf and the shore's wet edge are drawn at the front (-Y)
+        world.relate("facing", [entity.id, water[0]], {}, why, inferred=True)
+        if world.entities[water[0]].category not in words.edge_water:  # the sea faces the land already
+            world.relate("facing", [water[0], entity.id], {}, why, inferred=True)

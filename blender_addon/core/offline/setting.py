@@ -1,0 +1,183 @@
+"""Indoors or outdoors: which the prompt's scene is, and why (issue 13: rooms that are rooms).
+
+Read in this order, the first that speaks decides:
+
+1. a *strong* setting word anywhere ("an outdoor cafe", "an indoor garden", "dinner under the
+   stars");
+2. the scene the text names first, read as the head of its noun phrase: the longest scene name
+   at each word, and of a run of scene names the last ("a cafe terrace": the terrace, outdoors;
+   "a forest cabin": the cabin, indoors; "a campsite by a lake": the campsite); a *weak* setting
+   word before it decides instead ("a bench outside the cafe": outdoors);
+3. nouns of the open ground ("two tents by a lake", "trees along the road"), not as the first
+   word of an object's name ("a beach ball");
+4. most objects belong outdoors only (the asset catalog);
+5. else a room.
+
+The words are data (``setting.json``); :func:`decide_setting` is pure and deterministic.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ..assets.catalog import Catalog
+from ..assets.phrase import normalise, tokens
+from .lexicon import load_lexicon
+
+SETTING_PATH = Path(__file__).with_name("setting.json")
+SETTING_SCHEMA = "setdresser.setting_words/1"
+KINDS = ("indoor", "outdoor")
+DETERMINERS = frozenset("the a an this that my our your his her its their".split())
+
+
+@dataclass(frozen=True)
+class Setting:
+    """The decision: ``kind`` (indoor | outdoor) and the words that made it (``reason``)."""
+
+    kind: str
+    reason: str
+    ground: str | None = None  # outdoors: the ground's finish by the scene ("sand" on a beach), else grass
+
+    def to_dict(self) -> dict[str, str]:
+        """``{"kind", "reason"}`` (and ``ground`` when set) as the scene graph's ``room.setting`` carries it."""
+        return {"kind": self.kind, "reason": self.reason} | ({"ground": self.ground} if self.ground else {})
+
+
+@dataclass(frozen=True)
+class SettingWords:
+    """The data of ``setting.json``: phrases (token tuples) by kind, ground nouns."""
+
+    strong: dict[str, tuple[tuple[str, ...], ...]]
+    weak: dict[str, tuple[tuple[str, ...], ...]]
+    ground: frozenset[tuple[str, ...]]
+    outdoor_share: float
+    grounds: dict[str, tuple[tuple[float, float, float], frozenset[str]]]  # finish -> (rgb, scene names)
+    water: frozenset[str] = frozenset()  # ground-feature categories: water bodies
+    shore: frozenset[str] = frozenset()  # and the sandy patches that lie by them
+    edge_water: frozenset[str] = frozenset()  # water at the scene's far edge (the sea)
+
+
+@functools.lru_cache(maxsize=1)
+def load_setting_words() -> SettingWords:
+    """The bundled setting words (cached); a bad file names what is wrong."""
+    data: dict[str, Any] = json.loads(SETTING_PATH.read_text(encoding="utf-8"))
+    if data.get("schema") != SETTING_SCHEMA:
+        raise ValueError(f"{SETTING_PATH}: schema must be {SETTING_SCHEMA!r}")
+    for part in ("strong", "weak"):
+        if set(data.get(part, {})) - set(KINDS):
+            raise ValueError(f"{SETTING_PATH}: '{part}' keys must be among {KINDS}")
+
+    def phrases(part: str) -> dict[str, tuple[tuple[str, ...], ...]]:
+        return {k: tuple(tuple(tokens(p)) for p in data[part].get(k, ())) for k in KINDS}
+
+    return SettingWords(strong=phrases("strong"), weak=phrases("weak"),
+                        ground=frozenset(tuple(tokens(w)) for w in data["ground"]),
+                        outdoor_share=float(data["outdoor_objects_share"]),
+                        grounds={name: (tuple(float(c) for c in g["color"]), frozenset(g["scenes"]))  # type: ignore[misc]
+                                 for name, g in data.get("ground_finishes", {}).items()},
+                        water=frozenset(data.get("water", ())), shore=frozenset(data.get("shore", ())),
+                        edge_water=frozenset(data.get("edge_water", ())))
+
+
+def _find(words: Sequence[str], phrase: tuple[str, ...]) -> int | None:
+    """The index where ``phrase`` starts in ``words`` (first), or None."""
+    n = len(phrase)
+    return next((i for i in range(len(words) - n + 1) if tuple(words[i:i + n]) == phrase), None)
+
+
+def _first_phrase(words: Sequence[str], table: dict[str, tuple[tuple[str, ...], ...]],
+                  before: int | None = None) -> tuple[int, str, str] | None:
+    """The earliest (index, kind, phrase) of ``table`` in ``words`` (before index ``before``)."""
+    found = []
+    for kind in KINDS:
+        for phrase in table[kind]:
+            at = _find(words, phrase)
+            if at is not None and (before is None or at < before):
+                found.append((at, kind, " ".join(phrase)))
+    return min(found) if found else None
+
+
+def scene_head(words: Sequence[str], catalog: Catalog,
+               placed: frozenset[str] = frozenset()) -> tuple[int, str, str] | None:
+    """(index, kind, name) of the first scene the text names: the longest scene name at each
+    word; of adjacent scene names the last (the head noun). A colour word is no scene ("a green sofa"),
+    nor the first word of an object's name ("a beach ball"), nor a name the planner placed as an
+    object (``placed``: "a cowboy in front of a saloon" places the saloon building)."""
+    lexicon, names = load_lexicon(), _object_names(catalog)
+    scenes = lexicon.scene_nouns
+    i, run = 0, []
+    while i < len(words):
+        for n in (3, 2, 1):
+            name = " ".join(words[i:i + n])
+            verb = name in lexicon.imperative_nouns and i + 1 < len(words) and words[i + 1] in DETERMINERS
+            if (len(words[i:i + n]) == n and name in scenes and (n > 1 or catalog.finish([name]) is None)
+                    and not verb and name not in placed  # "Park a car in the garage": a verb
+                    and " ".join(words[i:i + n + 1]) not in names):  # "a beach ball": an object
+                run.append((i, scenes[name], name))
+                i += n
+                break
+        else:
+            if run:
+                break
+            i += 1
+    return run[-1] if run else None
+
+
+def _ground_noun(words: Sequence[str], catalog: Catalog) -> str | None:
+    """The first ground noun of the text that is not the first word of an object's name."""
+    ground = load_setting_words().ground
+    names = _object_names(catalog)
+    for i in range(len(words)):
+        for n in (2, 1):
+            phrase = tuple(words[i:i + n])
+            if len(phrase) == n and phrase in ground:
+                after = words[i + n] if i + n < len(words) else None
+                if after is None or " ".join((*phrase, after)) not in names:
+                    return " ".join(phrase)
+    return None
+
+
+@functools.lru_cache(maxsize=4)
+def _object_names(catalog: Catalog) -> frozenset[str]:
+    return frozenset(normalise(n) for e in catalog.entries() for n in (e.category, *e.synonyms))
+
+
+def decide_setting(prompt: str, outdoor_objects: int, objects: int, catalog: Catalog, *,
+                   placed: frozenset[str] = frozenset()) -> Setting:
+    """Indoor or outdoor for ``prompt`` (see the module docstring); ``outdoor_objects`` of the
+    ``objects`` planned belong outdoors only; ``placed``: the planned objects' categories."""
+    words = tokens(prompt)
+    table = load_setting_words()
+    strong = _first_phrase(words, table.strong)
+    head = scene_head(words, catalog, placed)
+    ground = next((g for g, (_, names) in table.grounds.items() if head is not None and head[2] in names), None)
+    if strong is not None:
+        return Setting(strong[1], f"the words '{strong[2]}'", ground if strong[1] == "outdoor" else None)
+    weak = _first_phrase(words, table.weak, before=head[0] if head else None)
+    if weak is not None and not (weak[1] == "indoor" and _preposition(words, weak)):
+        return Setting(weak[1], f"the words '{weak[2]}' before any scene")
+    if head is not None:
+        return Setting(head[1], f"the scene '{head[2]}'", ground if head[1] == "outdoor" else None)
+    feature = _ground_noun(words, catalog)
+    if feature is not None:
+        return Setting("outdoor", f"the ground feature '{feature}'")
+    if outdoor_objects > 0 and outdoor_objects >= table.outdoor_share * objects:
+        return Setting("outdoor", f"{outdoor_objects} of {objects} objects belong outdoors")
+    return Setting("indoor", "no outdoor word, scene or ground feature: a room")
+
+
+def ground_colour(name: str | None) -> tuple[float, float, float] | None:
+    """The RGB of a ground finish (``Setting.ground``), None for grass or an unknown name."""
+    found = load_setting_words().grounds.get(name or "")
+    return found[0] if found else None
+
+
+def _preposition(words: Sequence[str], found: tuple[int, str, str]) -> bool:
+    """Whether a weak word is a preposition before an object ("books inside the box"), not a setting."""
+    after = found[0] + len(found[2].split())
+    return after < len(words) and words[after] in DETERMINERS

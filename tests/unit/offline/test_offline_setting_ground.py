@@ -1,0 +1,104 @@
+"""Indoors or outdoors, and the ground of outdoor scenes (issue 13, "rooms that are rooms"): the
+setting is read from the words users write (setting.json), the program's room follows it and says
+why; lakes, rivers, the sea, sand and shores are flat patches that relations name and the solver
+keeps things off (water) or lets them stand on (sand)."""
+
+from __future__ import annotations
+
+import pytest
+
+from setdresser.blender_addon.core.assets.catalog import load_catalog
+from setdresser.blender_addon.core.offline import code, plan
+from setdresser.blender_addon.core.offline.setting import decide_setting
+from setdresser.blender_addon.core.solver.api import solve
+
+
+@pytest.mark.parametrize("prompt, kind", [
+    ("an outdoor cafe terrace", "outdoor"),
+    ("a cafe terrace with six small tables and a waiter", "outdoor"),
+    ("a little cafe with a terrace door", "indoor"),
+    ("some chairs and a table set out under the stars", "outdoor"),
+    ("an indoor garden with ferns and a bench", "indoor"),
+    ("a bedroom overlooking the garden", "indoor"),
+    ("a garden with a shed and a wheelbarrow", "outdoor"),
+    ("a bench outside the bakery", "outdoor"),
+    ("a hallway with a shoe rack outside the bathroom", "indoor"),
+    ("two tents by a lake", "outdoor"),
+    ("trees along the road", "outdoor"),
+    ("a street of shacks", "outdoor"),
+    ("a beach ball on the bed", "indoor"),
+    ("Park a car in the middle of the garage.", "indoor"),
+    ("a playground with a slide, two swings and a sandbox", "outdoor"),
+    ("a market square with fruit stalls", "outdoor"),
+    ("a desk with a lamp on it", "indoor"),
+])
+def test_the_setting_is_read_from_the_text(prompt: str, kind: str) -> None:
+    setting = decide_setting(prompt, 0, 3, load_catalog())
+    assert setting.kind == kind, setting
+    assert setting.reason
+
+
+@pytest.mark.parametrize("prompt, kind", [
+    ("an outdoor cafe terrace with round tables", "outdoor"),
+    ("a campsite by a lake with two tents", "outdoor"),
+    ("a kitchen with a window facing the garden", "indoor"),
+])
+def test_the_program_room_and_the_graph_agree_on_the_setting(prompt: str, kind: str) -> None:
+    graph = plan(prompt)
+    program = code(graph)
+    assert graph.room is not None and graph.room["setting"]["kind"] == kind
+    assert program.room is not None and program.room.kind == kind
+
+
+def test_a_beach_stands_on_sand_a_terrace_on_paving_and_a_park_on_grass() -> None:
+    beach = code(plan("a beach with two deck chairs")).room
+    park = code(plan("a park with a bench")).room
+    terrace = code(plan("an outdoor cafe terrace with parasols")).room
+    assert beach is not None and beach.floor.words == ("sand",) and beach.floor.color is not None
+    assert terrace is not None and terrace.floor.words == ("paving",)
+    assert park is not None and park.floor.color is None
+
+
+def _ids(graph, category: str) -> list[str]:
+    return [a.id for a in graph.assets if a.category == category]
+
+
+def test_ground_features_are_flat_objects_relations_name() -> None:
+    graph = plan("two tents by the lake and a canoe on the shore", complete=False)
+    (lake,), (shore,), (canoe,) = _ids(graph, "lake"), _ids(graph, "shore"), _ids(graph, "canoe")
+    triples = set(graph.triples())
+    assert {("proximity", (t, lake)) for t in _ids(graph, "tent")} <= triples
+    assert ("on_top_of", (canoe, shore)) in triples
+    assert ("proximity", (shore, lake)) in triples  # the shore lies by the water
+    assert graph.unparsed == []
+    program = code(graph)
+    sizes = {o.id: o.dimensions for o in program.objects}
+    assert sizes[lake][2] <= 0.15 and min(sizes[lake][:2]) >= 4.0  # a flat patch, not a 0.5 m box
+    assert sizes[shore][2] < 0.01  # things may stand on sand
+
+
+def test_a_scene_by_the_water_puts_its_first_objects_there() -> None:
+    graph = plan("a campsite by a lake with two tents", complete=False)
+    (lake,) = _ids(graph, "lake")
+    assert {("proximity", (t, lake)) for t in _ids(graph, "tent")} <= set(graph.triples())
+    assert graph.unparsed == []
+
+
+def test_things_keep_off_the_water_and_stand_by_it() -> None:
+    graph = plan("three tents by the lake", complete=False)
+    layout = solve(code(graph), seed=0, effort=0.25)
+    boxes = {o.id: (o.bbox_min, o.bbox_max) for o in layout.objects}
+    (lake,) = _ids(graph, "lake")
+    lo, hi = boxes[lake]
+    for tent in _ids(graph, "tent"):
+        t_lo, t_hi = boxes[tent]
+        gap = max(lo[0] - t_hi[0], t_lo[0] - hi[0], lo[1] - t_hi[1], t_lo[1] - hi[1])
+        assert -0.02 <= gap <= 1.1, (tent, gap)  # beside the lake's box, never in it
+    assert layout.checks.valid
+
+
+def test_the_sea_lies_along_the_far_edge_facing_the_shore() -> None:
+    graph = plan("a beach with a deck chair on the sand near the sea", complete=False)
+    (sea,), (sand,) = _ids(graph, "sea"), _ids(graph, "sand")
+    triples = set(graph.triples())
+    assert ("against_wall", (sea,)) in triples and ("facing", (sand, sea)) in triples
