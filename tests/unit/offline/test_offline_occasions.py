@@ -141,7 +141,7 @@ def test_a_scene_noun_after_a_relation_is_a_building(prompt: str, building: str,
     found = kinds(graph)
     assert found[building] == 1 and found[other] >= 1, found
     assert not any(r.source.startswith("archetype") for r in graph.relations)  # no room template
-    assert graph.unparsed == []
+    assert graph.unparsed == [] and (graph.room or {})["setting"]["kind"] == "outdoor"
 
 
 @pytest.mark.parametrize("prompt", ["inside a saloon, a piano against the wall", "a saloon with a bar and stools",
@@ -150,3 +150,4 @@ def test_a_scene_noun_as_the_setting_stays_the_room(prompt: str) -> None:
     graph = plan(prompt)
     assert "saloon" not in kinds(graph)
     assert any(r.source.startswith("archetype") for r in graph.relations)
+    assert (graph.room or {})["setting"]["kind"] == "indoor"
