@@ -30,7 +30,7 @@ PHRASES = {
         "in back of": ["behind"],
         "at the back of": ["behind"],
         "back of": ["behind"],
-        "at the head of": ["behind"],
+        "at the head of": ["behind", {"max_distance": 0.6}],
         "at the back": ["behind", {"implicit": True}],
         "in the back": ["behind", {"implicit": True}],
         "at its back": ["behind", {"implicit": True}],

@@ -29,8 +29,8 @@ PHRASES = {
         "in front of": ["front"],
         "in the front of": ["front"],
         "before": ["front"],
-        "at the foot of": ["front"],
-        "at the end of": ["front"],
+        "at the foot of": ["front", {"max_distance": 0.6}],  # right at it, not anywhere up to 2 m
+        "at the end of": ["front", {"max_distance": 0.6}],
         "in front": ["front", {"implicit": True}],
         "at the front": ["front", {"implicit": True}],
         "at the end": ["front", {"implicit": True}],

@@ -284,7 +284,8 @@ class Catalog:
     def _known(self, entry: AssetEntry, name: str, others: Sequence[str], extra: Sequence[str]) -> AssetMatch:
         adjectives = self._adjectives(others, extra)
         squarable = bool({"round", "square"} & set(entry.variants))
-        dims = self._scaled(entry.dimensions, adjectives, squarable, entry.category)
+        base, category, sizing = _own_kind(entry, adjectives)
+        dims = self._scaled(base, sizing, squarable, category)
         top = entry.top_height * dims[2] / entry.dimensions[2]
         return AssetMatch(category=name, asset=entry.asset, dimensions=dims,
                           supports_on_top=entry.supports_on_top, known=True, warning=None,
@@ -372,3 +373,21 @@ def load_catalog(path: str | None = None) -> Catalog:
     except json.JSONDecodeError as exc:
         raise BadInput(f"invalid JSON at line {exc.lineno}", str(source)) from exc
     return Catalog(data, source=str(source))
+
+
+def _own_kind(entry: AssetEntry, adjectives: Sequence[str]) -> tuple[Vec3, str, list[str]]:
+    """"a single bed" drawn by the bed model: a describing word that with the category names a
+    knowledge-base kind of its own ("single bed", 0.95 m wide) sizes it as that kind, not as the
+    word's end of the plain category's range (a narrow double bed). Returns the base size, the
+    category to size by and the adjectives left."""
+    from ..knowledge.objects import load_knowledge  # (knowledge reads this package: no cycle at import)
+
+    knowledge = load_knowledge()
+    plain = knowledge.lookup(entry.category)
+    for adjective in adjectives:
+        kind = f"{adjective} {entry.category}"
+        facts = knowledge.lookup(kind)
+        if facts is not None and facts.category == kind and (plain is None or plain.category != kind):
+            typical = facts.typical
+            return (typical[0], typical[1], typical[2]), kind, [a for a in adjectives if a != adjective]
+    return entry.dimensions, entry.category, list(adjectives)

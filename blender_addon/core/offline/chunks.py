@@ -13,6 +13,7 @@ from .phrases import NP_KINDS, NounPhrase, parse_noun_phrase, starts_new_phrase
 from .tokens import Token
 
 PROFORMS = frozenset({"one", "ones"})
+TOUCHING = frozenset({"touching", "touches", "touch"})  # "its headboard touching the wall": against it
 
 
 @dataclass
@@ -60,7 +61,16 @@ def group_items(tokens: list[Token], vocab: Vocabulary) -> list[Item]:
         flush()
         items.append(Item(token.kind, token.text, token=token))
     flush()
-    return _fold_with(_fold_of(items), vocab)
+    return _touching(_fold_with(_fold_of(items), vocab))
+
+
+def _touching(items: list[Item]) -> list[Item]:
+    """"touching" before an object is "against" it ("its headboard touching the wall"); alone it
+    stays the modifier ("two desks touching")."""
+    for item, nxt in zip(items, items[1:]):
+        if item.kind == "MOD" and item.text in TOUCHING and nxt.kind in ("NP", "PRON"):
+            item.kind, item.token = "REL", Token("REL", item.text, "against", {})
+    return items
 
 
 def _fold_with(items: list[Item], vocab: Vocabulary) -> list[Item]:

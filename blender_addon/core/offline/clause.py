@@ -52,16 +52,20 @@ class Clause:
     opening: Group | None = None  # the door or window the last relation named ("under the window")
     opening_of: list[str] = field(default_factory=list)  # ... of this subject
     last_object: Group | None = None  # the last relation's object, for ", which is ..."
+    anchor: Group | None = None  # the object last related to: "on the north side" is its side
+    fronted_anchor: Group | None = None  # the anchor of the last fronted relation: "..., and to its right"
 
 
-def opens_fronted_clause(rest: list[Item]) -> bool:
-    """"..., and next to it a leather armchair": a relation whose object is followed by a new
-    object is fronted; that object is the subject, not the previous one."""
-    if len(rest) < 2 or rest[0].kind not in ("NP", "PRON"):
+def opens_fronted_clause(rest: list[Item], implicit: bool = False) -> bool:
+    """"..., and next to it a leather armchair", "..., and to the right of the sofa is a lamp",
+    "..., and to its right a side table": a relation whose object (none for an ``implicit`` one:
+    "to its right") is followed by a new object is fronted; that object is the subject, not the
+    previous one."""
+    if not implicit and (len(rest) < 2 or rest[0].kind not in ("NP", "PRON")):
         return False
-    after = rest[2] if rest[1].kind == "SEP" and len(rest) > 2 else rest[1]
-    np = after.np
-    return after.kind == "NP" and np is not None and np.kind == "asset" and not np.definite
+    after = next((i for i in rest[0 if implicit else 1:] if i.kind not in ("SEP", "FILL")), None)
+    np = after.np if after is not None else None
+    return after is not None and after.kind == "NP" and np is not None and np.kind == "asset" and not np.definite
 
 
 def participle_subject(world: World, state: Clause, rest: list[Item]) -> Group | None:

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 
 from ..knowledge.archetypes import Archetype, ArchetypeBook, Item, load_archetypes
 from ..knowledge.archetypes.loader import PLACEHOLDER
+from ..knowledge.objects import load_knowledge
 from .grammar import SentenceReader
 from ..assets.phrase import singular
 from .lexicon import Vocabulary
@@ -170,9 +171,37 @@ def complete(world: World, vocab: Vocabulary, prompt: str, *, seed: int = 0,
         for rel in world.relations[before:]:
             rel.source = ARCHETYPE_SOURCE.format(arch.id) + rel.source
         done.added.append(item.object)
+    before = len(world.relations)
+    done.added += seat_every_desk(world, vocab, tokenizer)
+    for rel in world.relations[before:]:
+        rel.source = ARCHETYPE_SOURCE.format(arch.id) + rel.source
     log.info("room archetype %s (capacity %d%s): added %s", arch.id, counts["n"],
              f", styles {', '.join(styles)}" if styles else "", ", ".join(done.added) or "nothing")
     return done
+
+
+def seat_every_desk(world: World, vocab: Vocabulary, tokenizer: Tokenizer) -> list[str]:
+    """A desk in a furnished room is sat at: one the text gave no seat ("each desk with a
+    chair. The teacher's desk ...") gets the kind of seat the other desks have, or a chair."""
+    knowledge = load_knowledge()
+    seated: dict[str, str] = {}
+    for rel in world.relations:
+        for seat, anchor in zip(rel.args[:-1], rel.args[1:]):
+            if "seat" in world.entities[seat].roles:
+                seated.setdefault(anchor, world.entities[seat].category)
+    for seat, host in world.hosts.items():
+        if "seat" in world.entities[seat].roles:
+            seated.setdefault(host, world.entities[seat].category)
+    added = []
+    for desk in [e for e in world.entities.values() if e.id not in seated]:
+        facts = knowledge.lookup(desk.category)
+        if facts is None or facts.family != "desk":
+            continue
+        kind = next(iter(seated.values()), "chair")
+        world.sentence += 1
+        SentenceReader(world, vocab).read(tokenizer.tokenize(f"a {kind} at the {desk.category}."))
+        added.append(kind)
+    return added
 
 
 def set_table(world: World, vocab: Vocabulary, prompt: str, book: ArchetypeBook | None = None) -> set[str]:
@@ -198,16 +227,22 @@ def lay_places(world: World, vocab: Vocabulary, items: Sequence[Item], counts: M
     add get the ``source`` prefix; returns the objects added."""
     tokenizer = Tokenizer(vocab)
     added: list[str] = []
-    present = frozenset(role for e in world.entities.values() for role in e.roles)  # before the items come
+    renames: dict[str, str] = {}
+    present = list(world.entities.values())  # the objects before the items come
     for item in items:
-        kinds = vocab.roles(item.object) & SEAT_ROLES
-        if replaced(item, named, vocab) or (kinds and not seats) or kinds & present:
+        kinds = vocab.roles(item.object) & SEAT_ROLES  # two stools named: no chairs too
+        seated = [e for e in present if kinds & e.roles]
+        if replaced(item, named, vocab) or seated:
+            renames[item.object] = seated[0].category if seated else _replacement(world, item, vocab)
+            continue  # "a plate in front of each chair" then means each of the text's stools
+        if kinds and not seats:
             continue
         world.sentence += 1
         if host is not None and host in world.entities:
             world.mention(Group(ids=[host]))
         before = len(world.relations)
-        missed = SentenceReader(world, vocab).read(tokenizer.tokenize(fill(item.text, counts)))
+        text = _renamed(fill(item.text, counts), renames, vocab)
+        missed = SentenceReader(world, vocab).read(tokenizer.tokenize(text))
         if missed:
             log.warning("place setting: the planner did not read %s", missed)
         for rel in world.relations[before:]:

@@ -19,6 +19,7 @@ from __future__ import annotations
 import logging
 
 from .chunks import Item, group_items, relation_source, unparsed_spans
+from .directions import anchor_bare_sides, fronted_anchor, next_anchor
 from .clause import (Clause, all_placed, carrier, face_direction, host_for_place, implicit_anchor, lower_attachment,
                      middle_of_host, more_of, nearest_subject, one_each, opens_fronted_clause, part_owner,
                      participle_subject, place_side, resolve_pronoun, stand_in, support_instead)
@@ -27,9 +28,10 @@ from .lexicon import Vocabulary
 from .modifiers import apply_collective, apply_modifier
 from .openings import OPENINGS, finish_room, opening_place
 from .phrases import NounPhrase
-from .quantities import STATED, needs_two
-from .reading import (attach_to_host, join_groups, opening_faces, opening_of, phrase_count, read_apart,
-                      relative_subject, scene_as_building, subject_hangs_or_opens)
+from .quantities import STATED
+from .reading import (attach_to_host, join_groups, joins_objects, objects_complete, opening_faces, opening_of,
+                      phrase_count, purpose_spans, read_apart, relative_subject, scene_as_building,
+                      subject_hangs_or_opens)
 from .relations import apply_relation
 from .surfaces import names_surface, owner_phrase, put_on_surface, surface_reference
 from .tokens import Token
@@ -42,7 +44,8 @@ GROUP_MODS = frozenset({"row", "stacked", "grid", "aligned", "size_order"})
 DISTRIBUTIVE_WORDS = frozenset({"each", "every", "all", "both", "each of them", "all of them"})
 ARRANGEMENTS = frozenset({"row", "grid", "stack", "pile", "circle", "ring", "line", "group", "cluster"})
 MEASURE_PARAMS = {"far": "min_distance", "near": "max_distance", "front": "max_distance", "behind": "max_distance",
-                  "left": "max_distance", "right": "max_distance", "above": "min_gap", "across": "max_distance"}
+                  "left": "max_distance", "right": "max_distance", "above": "min_gap", "across": "max_distance",
+                  "compass": "max_distance"}
 NEEDS_OBJECT_FREE = frozenset({"each_side", "on_top_bare"})  # may stand without an object
 
 
@@ -58,8 +61,10 @@ class SentenceReader:
         """Read ``tokens`` (one sentence); returns the unparsed spans."""
         items = group_items(tokens, self.vocab)
         state = Clause()
+        reasons = purpose_spans(items)  # "so everyone can see it": not a placement
         for index, item in enumerate(items):
-            self._step(state, item, items[index + 1:])
+            if index not in reasons:
+                self._step(state, item, items[index + 1:])
         self._finish_relation(state)
         self.unparsed += unparsed_spans(items)
         log.debug("read %s -> unparsed %s", [f"{i.kind}:{i.text}" for i in items], self.unparsed)
@@ -177,7 +182,7 @@ class SentenceReader:
             state.objects.append(group)
             state.object_items.append(item)
             item.used = True
-            if self._complete(state):
+            if objects_complete(state):
                 self._finish_relation(state)
             return
         item.used = item.kind == "NP"  # a pronoun alone says nothing: used once a relation holds
@@ -197,20 +202,13 @@ class SentenceReader:
             mod.used = apply_modifier(self.world, str(mod.token.value), mod.token.params, state.subject, mod.text)
         state.fronted_mods = []
 
-    def _complete(self, state: Clause) -> bool:
-        rel = state.relation
-        assert rel is not None and rel.token is not None
-        if rel.token.value == "between" or needs_two(str(rel.token.value)):
-            return sum(len(g.ids) for g in state.objects) >= 2
-        return False
-
     def _and(self, state: Clause, rest: list[Item]) -> None:
         nxt = rest[0] if rest else None
         if state.fronted and state.subject is not None:
             state.joining = True
             return
         if state.relation is not None and state.objects:
-            if nxt is not None and nxt.kind in ("NP", "PRON") and self._joins_objects(state, nxt, rest[1:]):
+            if nxt is not None and nxt.kind in ("NP", "PRON") and joins_objects(state, nxt, rest[1:], MAIN_VERBS):
                 return
             self._finish_relation(state)
             state.previous, state.subject = state.subject or state.previous, None
@@ -221,19 +219,13 @@ class SentenceReader:
         elif state.subject is not None:
             state.previous, state.subject, state.related = state.subject, None, False
 
-    def _joins_objects(self, state: Clause, nxt: Item, after: list[Item]) -> bool:
-        rel = state.relation
-        assert rel is not None and rel.token is not None
-        if rel.token.value == "between" or needs_two(str(rel.token.value)):
-            return sum(len(g.ids) for g in state.objects) < 2
-        definite = nxt.kind == "PRON" or (nxt.np is not None and nxt.np.definite)
-        followed = bool(after) and (after[0].kind in ("REL", "MOD", "WITH") or after[0].text in MAIN_VERBS)
-        return definite and not followed
-
     def _relation(self, state: Clause, item: Item, rest: list[Item]) -> None:
         self._finish_relation(state)
+        implicit = item.token is not None and bool(item.token.params.get("implicit"))
+        if state.joining and state.subject is not None and opens_fronted_clause(rest, implicit):
+            state.previous, state.subject, state.joining = state.subject, None, False  # "..., and on its right a lamp"
         state.hang_next = state.hang_next and state.subject is None  # "On the wall hang two posters"
-        if state.subject is None and not opens_fronted_clause(rest):
+        if state.subject is None and not opens_fronted_clause(rest, implicit):
             state.subject = participle_subject(self.world, state, rest)
         token = item.token
         if token is None:
@@ -259,6 +251,8 @@ class SentenceReader:
             return
         implicit = bool(params.pop("implicit", False))  # "to its left", "in front"
         free = token.value in NEEDS_OBJECT_FREE and not token.text.endswith(" of")
+        if implicit and state.fronted:  # "..., and to its right a side table": the subject comes next
+            state.objects += [anchor for anchor in [fronted_anchor(self.world, state)] if anchor is not None]
         if (free or implicit) and not state.fronted:
             anchor = implicit_anchor(self.world, state)
             if anchor is not None:
@@ -289,6 +283,7 @@ class SentenceReader:
         middle = any(o.place is not None and o.place.kind == "middle" and o.place.of is None for o in state.objects)
         subject = host_for_place(self.world, state, subject, centered=middle) or subject
         target = support_instead(self.world, state, kind) or subject
+        anchor_bare_sides(self.world, state.objects, state.anchor)  # "behind the desk on the north side"
         ok = apply_relation(self.world, kind, state.params, target, state.objects,
                             relation_source(rel, state.object_items))
         for obj in state.objects if ok else ():
@@ -297,9 +292,13 @@ class SentenceReader:
             state.support = carrier(self.world, subject, state.objects)
         single = len(state.objects) == 1 and len(state.objects[0].ids) == 1 and state.objects[0].place is None
         state.on_chain = state.objects[0] if ok and kind == "on" and single else None
-        fresh = single and state.objects[0].fresh and not fronted
+        fresh = single and state.objects[0].fresh and not fronted and [i.kind for i in state.object_items[:1]] == ["NP"]
         state.introduced = state.objects[0] if ok and kind not in ("on", "on_top_bare") and fresh else None
         rel.used = ok
+        state.anchor = next_anchor(state.objects, ok, state.anchor)
+        state.fronted_anchor = state.anchor if fronted and ok else state.fronted_anchor
+        if ok and len(state.parts) > 1 and len(subject.ids) > 1:  # "a treadmill and a bike ... Behind them"
+            self.world.mention(Group(ids=list(subject.ids)))
         state.opening = opening_of(state.objects) if ok else None
         state.opening_of = list(subject.ids)
         state.related = state.related or ok

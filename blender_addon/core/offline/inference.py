@@ -20,13 +20,14 @@ from __future__ import annotations
 from ....skill_library.roles import roles as relation_roles
 from .backs import wall_furniture
 from .clause import CARRIED
+from .directions import turned_away
 from .seating import rows_face_their_target, seat_long_tables
 from .world import INFERRED, Entity, PlannedRelation, World
 
 NOT_PLACING = frozenset({"facing", "parallel", "perpendicular", "hierarchy", "scaling"})
 BESIDE = frozenset({"left_of", "right_of", "in_front_of", "behind", "proximity", "between"})
 SEAT_GAP = 0.6  # m: a chair pulled up to a desk
-PLACE_REACH = 0.6  # m: a plate "in front of a chair" is at that seat, not anywhere before it
+PLACE_REACH = 0.4  # m: a plate "in front of a chair" is at that seat, not anywhere before it
 SEATED = frozenset({"in_front_of", "behind", "left_of", "right_of", "around", "proximity"})  # a seat at its table
 TABLES = frozenset({"dining_table", "workplace", "table_like"})
 SOFA_TABLE_GAP = 1.0  # m: coffee table in front of a sofa
@@ -198,7 +199,7 @@ def _seats(world: World) -> None:
     tables = [e for e in world.entities.values() if e.roles & {"dining_table", "workplace"}]
     waiting: dict[str, list[str]] = {}
     for seat in _with_role(world, "small_seat"):
-        if _placed(world, seat.id) or not tables:
+        if _placed(world, seat.id, ignore_roles=CARRIED) or not tables:  # a plate at it does not place it
             continue
         host = world.hosts.get(seat.id)
         if host is not None and world.entities[host].roles & {"dining_table", "workplace"}:
@@ -259,6 +260,8 @@ def _screens(world: World) -> None:
     for tv in _with_role(world, "tv"):
         for seat in _with_role(world, "lounge"):
             linked = any(set(r.args) == {tv.id, seat.id} for r in world.relations if len(r.args) == 2)
+            if not linked and turned_away(world, seat.id, tv.id):
+                continue  # a sofa against the south wall cannot also face a TV on the west wall
             if not linked:
                 _relate(world, "facing", [seat.id, tv.id], {}, "seats face the TV")
                 placed = any(r.args[0] == seat.id and r.relation not in NOT_PLACING for r in world.relations)
@@ -269,6 +272,10 @@ def _screens(world: World) -> None:
                 _relate(world, "facing", [seat.id, tv.id], {}, "seats face the TV")
             if not any(r.relation == "facing" and r.args[0] == tv.id for r in world.relations):
                 _relate(world, "facing", [tv.id, seat.id], {}, "the TV faces the seats")
+
+
+def _has_any(world: World, relation: str, first: str) -> bool:
+    return any(r.relation == relation and r.args[0] == first for r in world.relations)
 
 
 def _has(world: World, relation: str, args: tuple[str, ...]) -> bool:
@@ -317,7 +324,7 @@ def _turn_with_support(world: World) -> None:
         if rel.relation == "on_top_of" and a in fronted and b in fronted:
             _relate(world, "parallel", [a, b], {}, f"the {world.entities[a].category} turns with what carries it")
         elif (rel.relation == "in_front_of" and "front_table" in world.entities[a].roles
-              and "lounge" in world.entities[b].roles):
+              and "lounge" in world.entities[b].roles and not _has_any(world, "parallel", a)):
             _relate(world, "parallel", [a, b], {}, "a coffee table lines up with the sofa")
 
 

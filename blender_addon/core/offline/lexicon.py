@@ -70,6 +70,7 @@ class Lexicon:
     colour_tones: frozenset[str] = frozenset()  # "light grey": a tone word before a colour
     number_compounds: dict[str, str] = field(default_factory=dict)  # "two_seater" -> "compact"
     clause_breaks: frozenset[str] = frozenset()  # "a kitchen where the fridge ...": a new clause, like a comma
+    purpose_words: frozenset[str] = frozenset()  # "so everyone can see it": a reason, not a placement
     verbs: frozenset[str] = frozenset()  # "a knight fights a dragon": ends the noun phrase after a noun
     plural_verbs: frozenset[str] = frozenset()  # "elves build toys": the same after a plural noun only
     phrase_breaks: frozenset[str] = frozenset()  # "a breakfast for one": the object's name ends before "for"
@@ -78,6 +79,19 @@ class Lexicon:
 
 def _phrase_table(raw: dict[str, list[Any]]) -> dict[str, tuple[str, dict[str, Any]]]:
     return {key: (str(value[0]), dict(value[1]) if len(value) > 1 else {}) for key, value in raw.items()}
+
+
+def _compass_phrases(data: dict[str, Any]) -> dict[str, tuple[str, dict[str, Any]]]:
+    """"east of", "to the north of", "to its west": the compass side of an object (kind
+    ``compass``), each template filled with each direction word."""
+    block = data.get("compass_phrases", {})
+    out: dict[str, tuple[str, dict[str, Any]]] = {}
+    for word, direction in block.get("directions", {}).items():
+        for template in block.get("templates", []):
+            out[template.format(d=word)] = ("compass", {"direction": direction})
+        for template in block.get("implicit_templates", []):
+            out[template.format(d=word)] = ("compass", {"direction": direction, "implicit": True})
+    return out
 
 
 def side_phrases(raw: dict[str, Any]) -> dict[str, tuple[str, dict[str, Any]]]:
@@ -138,7 +152,7 @@ def _load_lexicon(registry: Registry) -> Lexicon:
         collectives=dict(data["collectives"]), pronouns=dict(data["pronouns"]),
         with_words=frozenset(data["with_words"]), and_words=frozenset(data["and_words"]),
         fillers=frozenset(data["fillers"]),
-        relation_phrases=_relation_phrases(data, registry.phrase_book()),
+        relation_phrases={**_compass_phrases(data), **_relation_phrases(data, registry.phrase_book())},
         modifier_phrases=_phrase_table(data["modifier_phrases"]),
         superlatives={k: (v[0], v[1]) for k, v in data["superlatives"].items()},
         stack_positions=dict(data["stack_positions"]), adjectives=frozenset(data["adjectives"]),
@@ -158,6 +172,7 @@ def _load_lexicon(registry: Registry) -> Lexicon:
         count_modes=dict(data.get("count_modes", {})),
         relative_pronouns=frozenset(data.get("relative_pronouns", [])),
         clause_breaks=frozenset(data.get("clause_breaks", [])),
+        purpose_words=frozenset(data.get("purpose_words", [])),
         number_compounds=dict(data.get("number_compounds", {}).get("sizes", {})),
         colour_tones=frozenset(data.get("colour_tones", [])),
         zone_nouns=frozenset(data.get("zone_nouns", [])),

@@ -34,6 +34,8 @@ def apply_modifier(world: World, kind: str, params: dict[str, Any], subject: Gro
         return False
     if kind == "row":
         spacing = {"spacing": float(params["spacing"])} if "spacing" in params else {}
+        for a, b in zip(ids, ids[1:]) if "max_gap" in params else ():  # "side by side": close, not just in line
+            world.relate("proximity", [a, b], {"max_distance": float(params["max_gap"])}, source)
         return world.relate("row", ids, spacing, source)
     if kind == "stacked":
         subject.stacked = True

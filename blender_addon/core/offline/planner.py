@@ -22,6 +22,7 @@ from .inference import infer
 from .hanging import wall_variant
 from .lexicon import Vocabulary
 from .coder import graph_setting, is_outdoor
+from .directions import room_between
 from .quantities import add_counts
 from .openings import assign_walls, clear_members, scene_by_opening, outdoor_notes, room_dict, scene_relations
 from .finishes import strip_finishes
@@ -61,6 +62,7 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
     unparsed = [u for u in unparsed if not completion.accounted(u, outside)]
     scene_by_opening(world)  # "a reading nook by a window": its armchair
     infer(world, outdoor=is_outdoor(to_scene_graph(world, vocab, prompt), vocab.catalog))
+    room_between(world)  # "side by side with a nightstand between them": no longer touching
     shores_by_water(world)  # "a canoe on the shore": the shore lies by the lake
     add_negations(world)
     add_counts(world)

@@ -11,6 +11,7 @@ from .clause import Clause, negate
 from .hanging import hang
 from .openings import place_opening
 from .phrases import NounPhrase
+from .quantities import needs_two
 from .world import Group, Place, World
 
 DEFAULT_PLURAL = 3  # "chairs", "some books": a plural without a count
@@ -148,3 +149,48 @@ def scene_as_building(state: Clause, np: NounPhrase) -> bool:
         return False
     np.kind, np.description = "asset", np.description or np.head
     return True
+
+
+def objects_complete(state: Clause) -> bool:
+    """Whether a two-ended relation ("between the sofa and the tv") has both its ends; a fronted
+    one waits for its subject ("Between the beds is a nightstand")."""
+    rel = state.relation
+    assert rel is not None and rel.token is not None
+    if state.fronted:
+        return False
+    if rel.token.value == "between" or needs_two(str(rel.token.value)):
+        return sum(len(g.ids) for g in state.objects) >= 2
+    return False
+
+
+def joins_objects(state: Clause, nxt: Item, after: list[Item], main_verbs: frozenset[str]) -> bool:
+    """Whether "and" joins a second object to the relation ("between the sofa and the tv", "next
+    to the bed and the desk") rather than starting a new clause."""
+    rel = state.relation
+    assert rel is not None and rel.token is not None
+    if rel.token.value == "between" or needs_two(str(rel.token.value)):
+        return sum(len(g.ids) for g in state.objects) < 2
+    definite = nxt.kind == "PRON" or (nxt.np is not None and nxt.np.definite)
+    followed = bool(after) and (after[0].kind in ("REL", "MOD", "WITH") or after[0].text in main_verbs)
+    return definite and not followed
+
+
+PURPOSE_GOES_ON = frozenset({"it", "they", "them"})  # "so that it faces the window": still about the subject
+
+
+def purpose_spans(items: list[Item]) -> set[int]:
+    """The items of reasons ("so everyone on the sofas can see it", "because it is dark"), to
+    the next comma or the sentence's end: not read for placements (reported as not understood),
+    unless the reason goes on about the subject ("so that it faces the window")."""
+    skip: set[int] = set()
+    inside = False
+    for index, item in enumerate(items):
+        if item.token is not None and item.token.value == "purpose":
+            nxt = items[index + 1] if index + 1 < len(items) else None
+            inside = nxt is None or nxt.text not in PURPOSE_GOES_ON or not item.text.startswith("so")
+            item.kind = "REASON" if inside else item.kind  # reported with its reason, not cut off like a comma
+        elif item.kind == "SEP":
+            inside = False
+        if inside:
+            skip.add(index)
+    return skip

@@ -13,13 +13,14 @@ from typing import Any
 
 from ....skill_library.roles import roles as relation_roles
 from .centres import centre_on
+from .directions import compass_relation, corners, in_l, side_of_object
 from .ground import is_water
 from .hanging import HUNG_WALLS, hang_on_wall
 from .openings import opening_subject, relate_to_opening
 from .phrase_relations import load_phrase_relations
 from .quantities import COMPARATIVE, compare, near_reach, per_side_count
 from .seating import seat_side, side_capacity
-from .world import CORNERS, INFERRED, Group, Place, World
+from .world import INFERRED, Group, Place, World
 
 FACING_ONE = frozenset({"facing", "front", "behind", "across"})
 SUPPORTING = frozenset({"on", "on_top_bare", "in", "under", "above"})
@@ -96,7 +97,8 @@ def apply_relation(world: World, kind: str, params: dict[str, Any], subject: Gro
         return _each_other(world, kind, params, subject, source)
     if kind in SUPPORTING and len(obj.ids) > 1 and not obj.distributive and len(subject.ids) == 1:
         obj = Group(ids=obj.ids[:1], np=obj.np)  # "a lantern on the logs": it stands on one of them
-    if kind in FACING_ONE and len(obj.ids) > 1 and not obj.distributive and len(subject.ids) == 1:
+    if kind in FACING_ONE and len(obj.ids) > 1 and not obj.distributive and len(subject.ids) == 1 \
+            and not in_l(world, obj.ids):  # "a coffee table in front of them" (an L of sofas): of both
         middle = obj.ids[len(obj.ids) // 2]  # "a bench facing the rocks": the middle one of them
         obj = Group(ids=[middle], np=obj.np)
     if kind in ("front", "behind") and len(obj.ids) == 1 and len(subject.ids) > 1 and not subject.partition:
@@ -152,6 +154,8 @@ def _binary(world: World, kind: str, params: dict[str, Any], a: str, b: str, sou
     tables = load_phrase_relations()  # phrase kind -> relation, as the relations declare (PHRASES)
     if kind in tables.directional:
         return world.relate(tables.directional[kind], [a, b], _distance(params, "max_distance"), source)
+    if kind == "compass":  # "east of the bed": its east side, whichever way it faces
+        return compass_relation(world, params, Group(ids=[a]), Group(ids=[b]), str(params["direction"]), source)
     if kind in tables.simple:
         gap = {"min_gap": float(params["min_gap"])} if kind == "above" and "min_gap" in params else {}
         return world.relate(tables.simple[kind], [a, b], gap, source)
@@ -264,7 +268,7 @@ def _each_side(world: World, params: dict[str, Any], subject: Group, anchor: Gro
     world.relations[:] = [r for r in world.relations
                           if not (r.relation == "around" and r.args[-1] == target and set(r.args[:-1]) & set(ids))]
     if seated and not ends and not one and _four_sided(world, subject, target):
-        return _on_four_sides(world, subject.ids, target, gap, source)
+        return _on_four_sides(world, subject.ids, target, source)
     sides = relation_roles().front_back if seated and not ends else relation_roles().left_right
     for side, members in zip(sides, (ids[:half], ids[half:])):
         if seated:
@@ -295,10 +299,9 @@ def _four_sided(world: World, subject: Group, target: str) -> bool:
     return len(subject.ids) == 4
 
 
-def _on_four_sides(world: World, ids: list[str], target: str, gap: dict[str, Any], source: str) -> bool:
-    for side, a in zip(relation_roles().sides, ids):  # in front, behind, left, right
-        world.relate(side, [a, target], gap, source)
-        world.relate("facing", [a, target], {"tolerance_deg": END_FACING_DEG}, source)
+def _on_four_sides(world: World, ids: list[str], target: str, source: str) -> bool:
+    for side, a in zip(relation_roles().sides, ids):  # in front, behind, left, right: pulled up, square to it
+        seat_side(world, side, [a], target, source)
     return True
 
 
@@ -330,6 +333,9 @@ def _to_place(world: World, kind: str, params: dict[str, Any], subject: Group, o
     assert place is not None
     if place.openings:
         return relate_to_opening(world, kind, params, subject, obj, source)
+    by_compass = side_of_object(world, kind, params, subject, obj, source)  # "on the east side of the bed"
+    if by_compass is not None:
+        return by_compass
     if place.kind == "side" and place.side is not None and place.of is None:
         place = Place("wall", place.side)  # "along the north side" of the room
     if place.kind == "middle" and place.of is None and kind == "facing":
@@ -343,7 +349,7 @@ def _to_place(world: World, kind: str, params: dict[str, Any], subject: Group, o
             world.relate("centered", [a], {}, source)
         return True
     if place.kind == "corner" and kind in ("in", "at", "near", "against", "inside"):
-        return _corners(world, subject, obj, source)
+        return corners(world, kind, subject, obj, source)
     desk_like = all(world.entities[a].roles & {"workplace", "surface"} for a in subject.ids)
     if kind == "facing" and not desk_like:
         return False  # an armchair "facing the window" turns its back to the room: nothing says that
@@ -368,17 +374,3 @@ def _to_place(world: World, kind: str, params: dict[str, Any], subject: Group, o
         return True
     return False
 
-
-def _corners(world: World, subject: Group, obj: Group, source: str) -> bool:
-    place = obj.place
-    assert place is not None
-    if obj.distributive or (obj.np is not None and obj.np.plural):
-        count = min(obj.np.count or 4, 4) if obj.np is not None else 4
-        if subject.fresh and len(subject.ids) == 1:
-            world.grow(subject, count)
-        for a, corner in zip(subject.ids, CORNERS):
-            world.relate("in_corner", [a], {"corner": corner}, source)
-        return True
-    for a in subject.ids[:1]:
-        world.relate("in_corner", [a], {"corner": place.side or "any"}, source)
-    return True

@@ -99,6 +99,8 @@ class Tokenizer:
         for phrase in list(lex.scene_nouns) + list(lex.location_nouns) + self.vocab.multiword_nouns():
             if len(phrase.split()) > 1:
                 add(phrase, Token("NOUN", phrase, phrase))
+        for phrase in lex.purpose_words:
+            add(phrase, Token("SEP", phrase, "purpose"))  # "so everyone can see it": read apart (reading.py)
         for phrase in lex.clause_breaks:
             add(phrase, Token("SEP", phrase))  # "a kitchen where the fridge ...": like a comma
         for phrase in lex.fillers:

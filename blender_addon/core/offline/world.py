@@ -252,8 +252,9 @@ class World:
         args = tuple(args)
         if len(set(args)) != len(args):
             return False
+        frame = (params or {}).get("frame")  # "behind the desk, on its north side": two readings of "behind"
         for existing in self.relations:
-            if existing.relation == relation and existing.args == args:
+            if existing.relation == relation and existing.args == args and existing.params.get("frame") == frame:
                 return True
         self.relations.append(PlannedRelation(relation, args, dict(params or {}), source, inferred))
         return True
@@ -272,3 +273,4 @@ class World:
                 for lower, upper in zip(rel.args, rel.args[1:]):
                     out.setdefault(upper, lower)
         return out
+

@@ -159,3 +159,31 @@ def test_the_users_objects_replace_an_archetype_item_and_its_later_mentions() ->
     graph = graph_of("Set up a market. Put three stalls in a row.", complete=True)
     stalls = [a.id for a in graph.assets if "stall" in a.category]
     assert len(stalls) == 3 and all(a.startswith("stall_") for a in stalls)
+
+
+@pytest.mark.parametrize("prompt, seat, n", [
+    ("Lay the kitchen table for three.", "chair", 3),
+    ("A little round table for two with two stools, ready for dinner.", "stool", 2),
+    ("Please set a dining table for six people.", "chair", 6),
+])
+def test_a_table_set_for_n_has_a_place_at_each_seat(prompt: str, seat: str, n: int) -> None:
+    graph = graph_of(prompt, complete=True)
+    kinds = counts(graph)
+    assert kinds[seat] == n and kinds["plate"] == n and kinds["glass"] == n and kinds["cutlery"] == n
+    table = next(a.id for a in graph.assets if "table" in a.category)
+    seats = {a.id for a in graph.assets if a.category.endswith(seat)}
+    at_seat = {graph.relation_args(r.id)[1] for r in graph.relations if r.relation == "in_front_of"
+               and graph.relation_args(r.id)[0].startswith("plate")}
+    assert at_seat == seats  # one plate at every seat
+    for thing in ("plate", "glass", "cutlery"):
+        assert all(_support(graph, a.id) == table for a in graph.assets if a.category == thing)
+
+
+def test_a_desk_named_after_each_desk_got_its_chair_gets_one_too() -> None:
+    graph = graph_of("Set up an office. Six desks in two rows, each desk with an office chair. "
+                     "The manager's desk stands by the window.", complete=True)
+    desks = [a.id for a in graph.assets if a.category.endswith("desk")]
+    at = {graph.relation_args(r.id)[-1] for r in graph.relations if r.relation in SIDES
+          and graph.relation_args(r.id)[0].startswith("office_chair")}
+    assert len(desks) == 7 and set(desks) <= at
+    assert counts(graph)["chair"] == 7
