@@ -96,8 +96,9 @@ def opening_points(room: Any, bounds: Bounds | None, walls: Sequence[str] | None
 
 
 def against_walls(objects: Sequence[Any], bounds: Bounds) -> dict[str, float]:
-    """Wall -> weight of the floor-standing things against it (within :data:`AGAINST_GAP`): their
-    height over :data:`TALL` (at most 1.5), so a wardrobe counts more than a low bench."""
+    """Wall -> weight of the floor-standing things against it (within :data:`AGAINST_GAP`; a thing in
+    a corner counts for both walls): their height over :data:`TALL` (at most 1.5), so a wardrobe
+    counts more than a low bench."""
     out: dict[str, float] = {}
     for obj in objects:
         if getattr(obj, "mount", "floor") not in (None, "floor") or getattr(obj, "support", "ground") != "ground":
@@ -105,8 +106,7 @@ def against_walls(objects: Sequence[Any], bounds: Bounds) -> dict[str, float]:
         lo, hi = obj.bbox_min, obj.bbox_max
         gaps = {"west": lo[0] - bounds.min[0], "east": bounds.max[0] - hi[0], "south": lo[1] - bounds.min[1],
                 "north": bounds.max[1] - hi[1]}
-        wall = min(gaps, key=lambda side: gaps[side])
-        if gaps[wall] <= AGAINST_GAP:
+        for wall in (side for side, gap in gaps.items() if gap <= AGAINST_GAP):  # both walls of a corner
             out[wall] = out.get(wall, 0.0) + min(1.5, (hi[2] - lo[2]) / TALL)
     return out
 

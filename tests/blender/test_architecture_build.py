@@ -3,6 +3,7 @@ a door leaf, glass, floor and wall colours from the room's finish, the view towa
 
 from __future__ import annotations
 
+import math
 import sys
 from pathlib import Path
 
@@ -160,3 +161,22 @@ def _segment_hits(start, end, lo, hi) -> bool:  # type: ignore[no-untyped-def]
         a, b = sorted(((lo[axis] - start[axis]) / d, (hi[axis] - start[axis]) / d))
         t0, t1 = max(t0, a), min(t1, b)
     return t0 <= t1
+
+
+def test_the_view_looks_at_the_walls_things_stand_against() -> None:
+    """A wardrobe against the east wall and a bed against the north wall: the main view looks at
+    those two walls (their fronts), not at the empty ones, even with a door on a third wall; alone,
+    the door's wall is a far one."""
+    from setdresser.blender_addon.bl.architecture import against_walls, far_walls, view_for_openings
+    from setdresser.blender_addon.bl.room_plan import room_spec
+    from setdresser.blender_addon.core.model import Bounds
+
+    bounds = Bounds((-2.0, -2.0, 0.0), (2.0, 2.0, 2.7))
+    wardrobe = placed("wardrobe_1", "wardrobe", (1.7, 0.0, 0.0), math.pi / 2, (1.2, 0.6, 2.0))
+    bed = placed("bed_1", "bed", (0.0, 1.0, 0.0), 0.0, (1.6, 2.0, 1.0))
+    weights = against_walls([wardrobe, bed], bounds)
+    assert set(weights) == {"east", "north"} and weights["east"] > weights["north"]
+    spec = room_spec({"kind": "indoor", "openings": [{"id": "door_1", "kind": "door", "wall": "west",
+                                                      "offset": 0.0, "width": 0.9, "height": 2.1, "sill": 0.0}]})
+    assert set(far_walls(view_for_openings(spec, 25.0, [], weights))) == {"east", "north"}
+    assert "west" not in far_walls(295.0) and "west" in far_walls(view_for_openings(spec, 295.0, [], {}))

@@ -54,6 +54,8 @@ class Clause:
     last_object: Group | None = None  # the last relation's object, for ", which is ..."
     anchor: Group | None = None  # the object last related to: "on the north side" is its side
     fronted_anchor: Group | None = None  # the anchor of the last fronted relation: "..., and to its right"
+    pending: list[tuple[Item, dict[str, Any], list[Group], list[Item]]] = field(default_factory=list)
+    # fronted relations still waiting for their subject: "Opposite it, against the west wall, goes a desk"
 
 
 def opens_fronted_clause(rest: list[Item], implicit: bool = False) -> bool:

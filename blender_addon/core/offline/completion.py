@@ -142,11 +142,13 @@ def fill(text: str, counts: Mapping[str, int | str]) -> str:
 
 
 def complete(world: World, vocab: Vocabulary, prompt: str, *, seed: int = 0,
-             book: ArchetypeBook | None = None) -> Completion:
-    """Add the named room's archetype items to ``world`` (see the module docstring)."""
+             book: ArchetypeBook | None = None, outdoor: bool = False) -> Completion:
+    """Add the named room's archetype items to ``world`` (see the module docstring); an indoor room's
+    never to a scene the text sets outdoors (``outdoor``: "a cabin by the river" is not furnished
+    with a sofa on the grass)."""
     book = book or load_archetypes()
     arch = find_room(world, book)
-    if arch is None:
+    if arch is None or (outdoor and arch.setting == "indoor"):
         return Completion()
     words = words_of(prompt)
     capacity, used = capacity_of(words, vocab, book)

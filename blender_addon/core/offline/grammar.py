@@ -30,8 +30,8 @@ from .openings import OPENINGS, finish_room, opening_place
 from .phrases import NounPhrase
 from .quantities import STATED
 from .reading import (attach_to_host, join_groups, joins_objects, objects_complete, opening_faces, opening_of,
-                      phrase_count, purpose_spans, read_apart, relative_subject, scene_as_building,
-                      subject_hangs_or_opens)
+                      phrase_count, purpose_spans, read_apart, relative_subject, replay_fronted,
+                      scene_as_building, subject_hangs_or_opens)
 from .relations import apply_relation
 from .surfaces import names_surface, owner_phrase, put_on_surface, surface_reference
 from .tokens import Token
@@ -122,6 +122,7 @@ class SentenceReader:
             state.host = Group(ids=host.ids, np=host.np, distributive=True) if each else host
             self.world.mention(state.host)
         state.previous, state.subject, state.joining, state.listed = host, None, False, []
+        state.hang_next = False  # "hangs a sign with a plant on each side": the plants stand
 
     def _modifier(self, state: Clause, item: Item) -> None:
         self._finish_relation(state)
@@ -263,6 +264,8 @@ class SentenceReader:
         rel = state.relation
         if rel is None or rel.token is None:
             return
+        if state.pending and state.subject is not None:  # "Opposite it, against the wall, goes a desk"
+            replay_fronted(state, self._finish_relation)
         fronted = state.fronted
         state.relation, state.fronted = None, False
         subject = state.subject
@@ -271,6 +274,8 @@ class SentenceReader:
                 rel.used = True  # "In a dusty attic: ...": a setting, nothing to place
                 for obj_item in state.object_items:
                     obj_item.used = True
+            elif fronted and state.objects:  # a second fronted place follows: both wait for the subject
+                state.pending.append((rel, state.params, state.objects, state.object_items))
             return
         kind = str(rel.token.value)
         if read_apart(self.world, state, rel, subject, kind):

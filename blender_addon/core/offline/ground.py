@@ -24,14 +24,24 @@ def is_water(world: World, entity_id: str) -> bool:
     return world.entities[entity_id].category in load_setting_words().water
 
 
-def scene_by_ground(world: World, kind: str, params: dict[str, Any], target: Group, source: str) -> bool:
-    """"a campsite by a lake": the scene's first object that is not ground, and every other object of
-    its kind, stand by the target; False when the text names nothing else (yet)."""
+def scene_by_ground(world: World, kind: str, params: dict[str, Any], target: Group, source: str,
+                    named: frozenset[str] | None = None) -> bool:
+    """"a campsite by a lake": the largest object the text named (``named``: the ids read from the
+    text, not added by an archetype), else the largest added one that has a front (the tents, not
+    the trees or the campfire), and every other object of its kind, stand by the target; False when
+    there is nothing else."""
     ground = load_setting_words().water | load_setting_words().shore
     entities = [e for e in world.entities.values() if e.id not in target.ids and e.category not in ground]
-    if not entities or not target.ids:
+    own = [e for e in entities if named is None or e.id in named]
+    pool = own or [e for e in entities if "has_front" in e.roles] or entities
+    if not pool or not target.ids:
         return False
-    first = entities[0]
+
+    def footprint(entity: Any) -> float:
+        w, d, _ = world.vocab.match(entity.description, entity.hints, entity.category).dimensions
+        return float(w * d)
+
+    first = max(pool, key=footprint)
     reach = float(params.get("max_distance", BY_WATER))
     for entity in entities:
         if entity.category == first.category:

@@ -140,12 +140,13 @@ def _relate_one(world: World, kind: str, params: dict[str, Any], a: str, opening
     return world.relate("under_window", [a], mark, source)
 
 
-def scene_by_opening(world: World) -> None:
+def scene_by_opening(world: World, named: frozenset[str] | None = None) -> None:
     """"a reading nook by a window": the scene's first seat (else its first object) stands there;
-    "a campsite by a lake": its first objects (:func:`.ground.scene_by_ground`)."""
+    "a campsite by a lake": its main objects (:func:`.ground.scene_by_ground`; ``named``: the ids the
+    text itself introduced)."""
     for kind, params, target, source in world.scene_openings:
         if target.place is None:
-            scene_by_ground(world, kind, params, target, source)
+            scene_by_ground(world, kind, params, target, source, named)
             continue
         entities = list(world.entities.values())
         chosen = next((e for e in entities if e.roles & {"seat", "lounge"}), entities[0] if entities else None)

@@ -24,6 +24,7 @@ from .lexicon import Vocabulary
 from .coder import graph_setting, is_outdoor
 from .directions import room_between
 from .quantities import add_counts
+from .setting import decide_setting
 from .openings import assign_walls, clear_members, scene_by_opening, outdoor_notes, room_dict, scene_relations
 from .finishes import strip_finishes
 from .tokens import Tokenizer, split_sentences, words_of
@@ -50,8 +51,11 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
     world, unparsed = read_prompt(text, vocab)
     occasions.expand(world, vocab, people)  # "a picnic by the lake": a blanket by it, a basket...
     done = completion.Completion()
+    named = frozenset(world.entities)  # what the text introduced, before an archetype adds its own
     if complete:
-        done = completion.complete(world, vocab, text, seed=seed)
+        placed = frozenset(e.category for e in world.entities.values())  # "in front of a saloon": a building
+        outdoor = decide_setting(text, 0, len(world.entities), vocab.catalog, placed=placed).kind == "outdoor"
+        done = completion.complete(world, vocab, text, seed=seed, outdoor=outdoor)
         unparsed = [u for u in unparsed if not completion.accounted(u, done.used_words)]
     if complete and done.archetype is None:  # "a table for two": its seats and plates
         used = completion.set_table(world, vocab, text)
@@ -60,7 +64,7 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
         unparsed = [u for u in unparsed if u != NO_OBJECTS]
     outside = set(vocab.lexicon.scene_prepositions)  # "a table outside": the setting's word, read there
     unparsed = [u for u in unparsed if not completion.accounted(u, outside)]
-    scene_by_opening(world)  # "a reading nook by a window": its armchair
+    scene_by_opening(world, named)  # "a reading nook by a window": its armchair
     infer(world, outdoor=is_outdoor(to_scene_graph(world, vocab, prompt), vocab.catalog))
     room_between(world)  # "side by side with a nightstand between them": no longer touching
     shores_by_water(world)  # "a canoe on the shore": the shore lies by the lake

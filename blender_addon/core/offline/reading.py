@@ -5,6 +5,8 @@ south wall")."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ..assets.families import load_families
 from .chunks import Item
 from .clause import Clause, negate
@@ -158,7 +160,9 @@ def objects_complete(state: Clause) -> bool:
     assert rel is not None and rel.token is not None
     if state.fronted:
         return False
-    if rel.token.value == "between" or needs_two(str(rel.token.value)):
+    if rel.token.value == "between":  # "between the tents and the lake": a plural end may be the first of two
+        return len(state.objects) >= 2
+    if needs_two(str(rel.token.value)):
         return sum(len(g.ids) for g in state.objects) >= 2
     return False
 
@@ -168,10 +172,10 @@ def joins_objects(state: Clause, nxt: Item, after: list[Item], main_verbs: froze
     to the bed and the desk") rather than starting a new clause."""
     rel = state.relation
     assert rel is not None and rel.token is not None
-    if rel.token.value == "between" or needs_two(str(rel.token.value)):
-        return sum(len(g.ids) for g in state.objects) < 2
     definite = nxt.kind == "PRON" or (nxt.np is not None and nxt.np.definite)
     followed = bool(after) and (after[0].kind in ("REL", "MOD", "WITH") or after[0].text in main_verbs)
+    if rel.token.value == "between" or needs_two(str(rel.token.value)):  # "between the tents and the lake"
+        return sum(len(g.ids) for g in state.objects) < 2 or (len(state.objects) < 2 and definite and not followed)
     return definite and not followed
 
 
@@ -194,3 +198,15 @@ def purpose_spans(items: list[Item]) -> set[int]:
         if inside:
             skip.add(index)
     return skip
+
+
+def replay_fronted(state: Clause, finish: Callable[[Clause], None]) -> None:
+    """"Opposite it, against the west wall, goes a desk": the fronted relations read before the
+    subject came, each finished now with it (``finish`` is the reader's own), in their order."""
+    pending, state.pending = state.pending, []
+    saved = (state.relation, state.params, state.objects, state.object_items, state.fronted)
+    for rel, params, objects, items in pending:
+        state.relation, state.params, state.objects, state.object_items = rel, params, objects, items
+        state.fronted = True
+        finish(state)
+    state.relation, state.params, state.objects, state.object_items, state.fronted = saved

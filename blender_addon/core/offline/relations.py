@@ -202,6 +202,8 @@ def _each_other(world: World, kind: str, params: dict[str, Any], subject: Group,
 
 def _between(world: World, subject: Group, objects: list[Group], source: str) -> bool:
     ends = [i for g in objects for i in g.ids]
+    if len(objects) == 2 and len(ends) > 2:  # "between the tents and the lake": the group's middle one
+        ends = [g.ids[(len(g.ids) - 1) // 2] for g in objects if g.ids]
     if len(ends) > 2 and len(objects) == 1:  # "street lamps between the houses": between neighbours
         made = [world.relate("between", [a, ends[k % (len(ends) - 1)], ends[k % (len(ends) - 1) + 1]], {}, source)
                 for k, a in enumerate(subject.ids)]

@@ -164,8 +164,9 @@ def decide_setting(prompt: str, outdoor_objects: int, objects: int, catalog: Cat
     if head is not None:
         return Setting(head[1], f"the scene '{head[2]}'", ground if head[1] == "outdoor" else None)
     feature = _ground_noun(words, catalog)
-    if feature is not None:
-        return Setting("outdoor", f"the ground feature '{feature}'")
+    if feature is not None:  # "a street of shacks": on paving
+        paved = next((g for g, (_, names) in table.grounds.items() if feature in names), None)
+        return Setting("outdoor", f"the ground feature '{feature}'", paved)
     if outdoor_objects > 0 and outdoor_objects >= table.outdoor_share * objects:
         return Setting("outdoor", f"{outdoor_objects} of {objects} objects belong outdoors")
     return Setting("indoor", "no outdoor word, scene or ground feature: a room")

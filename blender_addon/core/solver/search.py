@@ -67,16 +67,19 @@ class Schedule:
 
 
 def step_cost_ms(problem: Problem) -> float:
-    """Rough cost of one search step on a 2-core machine (measured: 1-3 ms).
+    """The cost of one search step on the project's shared 2-core machine, in ms (a price, not a clock).
 
-    A step scores its candidates on the constraints of the moved objects (~0.25 ms per
-    constraint, ~0.5 ms before geometry.py lost its small np.stack calls and constraints of
-    one relation were scored in one call) and on the moved x all collision pairs. Planted
-    programs, measured per step on the shared machine: 10 objects 1.1 ms (model 1.25),
-    30 objects 1.2-1.3 ms (model 1.35), 60 objects 1.3-1.6 ms (model 1.5).
+    Refitted after the batched evaluation and the step's hot-path work (issue 11: the old model,
+    ``0.2 + 0.25 * degree + 0.005 * N``, priced a step 1.9x low at 10 objects and 3.3x at 400, so
+    effort 1 ran ~5 s instead of 3). A step's cost is mostly a fixed count of numpy calls over a
+    batch of candidates, so it barely grows with the program: measured per step over whole solves
+    (search time / steps, full evaluations included; load 8-12 on the 2 cores), planted programs
+    (degree ~4): 10 objects 2.3 ms, 30 2.6, 60 2.8, 100 2.4, 400 3.5; furnished (degree ~1.9):
+    30 objects 2.1, 100 2.4, 400 3.1 (model: 2.2, 2.3, 2.4, 2.5, 3.4; 2.0, 2.2, 3.1).
+    ``degree``: constraint arguments per object.
     """
     degree = sum(len(c.args) for c in problem.constraints) / max(problem.count, 1)
-    return 0.2 + 0.25 * degree + 0.005 * problem.count
+    return 1.6 + 0.15 * degree + 0.003 * problem.count
 
 
 def step_budget(problem: Problem, nominal_seconds: float) -> int:

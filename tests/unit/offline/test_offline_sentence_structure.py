@@ -164,3 +164,39 @@ def test_single_beds_are_sized_as_single_beds() -> None:
     vocab = Vocabulary()
     widths = {a.id: vocab.match(a.description, a.hints, a.category).dimensions[0] for a in graph.assets}
     assert widths["bed_1"] <= 1.05 and widths["bed_2"] <= 1.05 and widths["bed_3"] >= 1.4
+
+
+def test_from_the_foot_end_is_in_front_of_the_bed() -> None:
+    prompt = "The bed stands with its head against the east wall. A stool faces the bed from the foot end."
+    found = relations(prompt)
+    front = [p for n, a, p in found if n == "in_front_of" and a == ("stool_1", "bed_1")]
+    assert front and front[0]["max_distance"] <= 1.0
+    assert ("facing", ("stool_1", "bed_1")) in {(n, a) for n, a, _ in found}
+    assert plan(prompt, complete=False).unparsed == []
+
+
+def test_a_hanging_verb_hangs_its_subject_not_what_comes_with_it() -> None:
+    graph = plan("On the west wall hangs a large painting with a potted plant on each side of it.", complete=False)
+    mounts = {a.id: a.mount for a in graph.assets}
+    assert mounts["painting_1"] == "wall"
+    assert mounts["potted_plant_1"] != "wall" and mounts["potted_plant_2"] != "wall"
+
+
+def test_two_fronted_places_before_the_subject_both_hold() -> None:
+    prompt = ("A sofa stands against the north wall. Across from it, against the south wall, stands a low "
+              "cabinet with a TV on it.")
+    found = triples(prompt)
+    assert ("against_wall", ("cabinet_1",)) in found
+    assert {("in_front_of", ("cabinet_1", "sofa_1")), ("facing", ("cabinet_1", "sofa_1"))} <= found
+    assert ("on_top_of", ("tv_1", "cabinet_1")) in found
+    assert plan(prompt, complete=False).unparsed == []
+
+
+def test_between_a_group_and_one_thing() -> None:
+    prompt = ("Three tents stand in a row near the lake. A campfire burns between the tents and the lake, "
+              "ringed by stones.")
+    found = triples(prompt)
+    between = [args for name, args in found if name == "between"]
+    assert between and all(args[0] == "campfire_1" and args[2] == "lake_1" and args[1].startswith("tent_")
+                           for args in between)
+    assert any(name == "around" and args[-1] == "campfire_1" for name, args in found)

@@ -56,6 +56,8 @@ def test_a_beach_stands_on_sand_a_terrace_on_paving_and_a_park_on_grass() -> Non
     terrace = code(plan("an outdoor cafe terrace with parasols")).room
     assert beach is not None and beach.floor.words == ("sand",) and beach.floor.color is not None
     assert terrace is not None and terrace.floor.words == ("paving",)
+    street = code(plan("a street of shacks")).room
+    assert street is not None and street.floor.words == ("paving",)
     assert park is not None and park.floor.color is None
 
 
@@ -102,3 +104,17 @@ def test_the_sea_lies_along_the_far_edge_facing_the_shore() -> None:
     (sea,), (sand,) = _ids(graph, "sea"), _ids(graph, "sand")
     triples = set(graph.triples())
     assert ("against_wall", (sea,)) in triples and ("facing", (sand, sea)) in triples
+
+
+def test_an_outdoor_scene_is_not_furnished_as_a_room() -> None:
+    graph = plan("a cabin by the river")  # the cabin is a house by the water, not sofas on the grass
+    assert sorted(a.category for a in graph.assets) == ["cabin", "river"]
+    assert graph.room is not None and graph.room["setting"]["kind"] == "outdoor"
+
+
+def test_a_named_scene_by_the_water_puts_its_main_objects_there() -> None:
+    graph = plan("a campsite by a lake")  # the archetype's tents, not its campfire or trees
+    (lake,) = _ids(graph, "lake")
+    near = {r for r, args in graph.triples() if r == "proximity" and args[-1] == lake}
+    by_lake = {args[0] for r, args in graph.triples() if r == "proximity" and args[-1] == lake}
+    assert near and by_lake == set(_ids(graph, "tent"))
