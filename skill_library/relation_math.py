@@ -38,11 +38,12 @@ def support_terms(pos_a: np.ndarray, pos_b: np.ndarray, yaw_b: np.ndarray, size_
     return [Term(z_off, HEIGHT), Term(outside, METRES)]
 
 
-def side_terms(poses: Poses, a: int, b: int, side: str, max_distance: float, frame: str) -> list[Term]:
+def side_terms(poses: Poses, a: int, b: int, side: str, max_distance: float, frame: str,
+               lateral_margin: float = 0.0) -> list[Term]:
     """a lies beyond b's ``side`` face, within ``max_distance`` (XY box gap) of it.
 
     Read in b's frame (``frame="world"``: b's world-aligned bounding box, as if its yaw were 0).
-    For front/behind a's centre must also lie within b's width (laterally).
+    For front/behind a's centre must also lie within b's width (laterally), widened by ``lateral_margin``.
     """
     pos_a, yaw_a, size_a = pick(poses, a)
     pos_b, yaw_b, size_b = pick(poses, b)
@@ -58,7 +59,7 @@ def side_terms(poses: Poses, a: int, b: int, side: str, max_distance: float, fra
     terms = [Term(half_b[:, axis] - nearest - SIDE_TOLERANCE, METRES)]
     if side in ("front", "behind"):
         centre = geo.to_local(pos_a[:, :2], pos_b, ref_yaw)
-        terms.append(Term(np.abs(centre[:, 0]) - half_b[:, 0], METRES))
+        terms.append(Term(np.abs(centre[:, 0]) - half_b[:, 0] - lateral_margin, METRES))
     gap = geo.xy_gap(pos_a, yaw_a, size_a, pos_b, yaw_b, size_b)
     terms.append(Term(gap - max_distance, METRES))
     return terms

@@ -57,27 +57,37 @@ def far_walls(azimuth_deg: float) -> tuple[str, str]:
     return ("north" if north else "south"), ("west" if west else "east")
 
 
-def view_for_openings(spec: RoomSpec | None, azimuth_deg: float, hung_on: Sequence[str] = (),
-                      against: Mapping[str, float] | None = None) -> float:
-    """``azimuth_deg``, or the candidate view whose far walls (the near ones are cut away) carry the
-    most: each opening (1), each wall-hung thing (``hung_on``: their walls, 1.5: on a cut wall it
-    floats) and what stands against a wall (``against``: wall -> weight, :func:`against_walls`; on a
-    near wall its back faces the camera and hides the room). Ties keep ``azimuth_deg``."""
+def wall_weights(spec: RoomSpec | None, hung_on: Sequence[str] = (),
+                 against: Mapping[str, float] | None = None) -> dict[str, float]:
+    """What each wall carries for the view choice: each opening (1), each wall-hung thing (``hung_on``:
+    their walls, 1.5: on a cut wall it floats) and what stands against it (``against``, wall -> weight,
+    :func:`against_walls`; on a near wall its back faces the camera and hides the room)."""
     weights: dict[str, float] = dict.fromkeys(WALL_SIDES, 0.0)
-    for wall in [o.wall for o in spec.openings] if spec is not None else []:
+    if spec is None:
+        return weights
+    for wall in [o.wall for o in spec.openings]:
         weights[wall] = weights.get(wall, 0.0) + OPENING_WEIGHT
-    for wall in hung_on if spec is not None else []:
+    for wall in hung_on:
         weights[wall] = weights.get(wall, 0.0) + HUNG_WEIGHT
     for wall, weight in (against or {}).items():
         weights[wall] = weights.get(wall, 0.0) + weight
+    return weights
+
+
+def shown(weights: Mapping[str, float], azimuth_deg: float) -> float:
+    """What a view at ``azimuth_deg`` shows of ``weights`` on its far walls."""
+    return round(sum(weights.get(wall, 0.0) for wall in far_walls(azimuth_deg)), 6)
+
+
+def view_for_openings(spec: RoomSpec | None, azimuth_deg: float, hung_on: Sequence[str] = (),
+                      against: Mapping[str, float] | None = None) -> float:
+    """``azimuth_deg``, or the candidate view whose far walls (the near ones are cut away) carry the
+    most (:func:`wall_weights`). Ties keep ``azimuth_deg``."""
+    weights = wall_weights(spec, hung_on, against)
     if not any(weights.values()):
         return azimuth_deg
-
-    def shown(az: float) -> float:
-        return round(sum(weights.get(wall, 0.0) for wall in far_walls(az)), 6)
-
     pool = [azimuth_deg, *candidate_azimuths()]
-    return max(pool, key=lambda az: (shown(az), -pool.index(az)))
+    return max(pool, key=lambda az: (shown(weights, az), -pool.index(az)))
 
 
 def opening_points(room: Any, bounds: Bounds | None, walls: Sequence[str] | None = None) -> np.ndarray:

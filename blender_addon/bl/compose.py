@@ -23,7 +23,9 @@ from .architecture import (
     hung_walls,
     opening_points,
     remember_view,
+    shown,
     view_for_openings,
+    wall_weights,
 )
 from .build import AssetBuilder, build_objects, read_back
 from .camera import perspective_camera, scene_points, view_azimuth
@@ -71,7 +73,10 @@ def build_scene(scene: bpy.types.Scene, collection: bpy.types.Collection, layout
     points = scene_points(layout.objects, layout.bounds, pad=FRAME_PAD)
     # the usual direction (fronts; the walls with openings, hung things and what stands against them)
     # unless another one shows the prompt's subjects better
-    azimuth = first_azimuth(scene, layout, points, view_for_openings(room, view_azimuth(collection), hung, against))
+    preferred = view_for_openings(room, view_azimuth(collection), hung, against)
+    weights = wall_weights(room, hung, against)
+    azimuth = first_azimuth(scene, layout, points, preferred,  # never away from the walls chosen
+                            lambda az: shown(weights, az) >= shown(weights, preferred) - 1e-6)
     if room is not None and room.kind == "indoor" and layout.bounds is not None:
         build_architecture(room, layout.bounds, collection, azimuth)
         remember_view(collection, layout.room, layout.bounds, azimuth)  # other views cut the walls their way

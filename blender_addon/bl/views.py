@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import logging
 import math
+from collections.abc import Callable
 
 import bpy
 import numpy as np
@@ -40,12 +41,16 @@ def subjects_of(layout: Layout) -> list[str]:
     return prompt_subjects(layout.prompt or "", [(o.id, o.category) for o in layout.objects])
 
 
-def first_azimuth(scene: bpy.types.Scene, layout: Layout, points: np.ndarray, preferred: float) -> float:
-    """``preferred`` (fronts, openings) unless another direction shows the subjects clearly better."""
+def first_azimuth(scene: bpy.types.Scene, layout: Layout, points: np.ndarray, preferred: float,
+                  same_walls: Callable[[float], bool] | None = None) -> float:
+    """``preferred`` (fronts, openings) unless another direction shows the subjects clearly better;
+    only directions ``same_walls`` accepts are tried (those that keep the walls the preferred view
+    chose for its doors, windows and hung things)."""
     if not layout.objects:
         return preferred
     h_fov, v_fov = _fov(scene)
-    azimuths = [preferred] + [a for a in candidate_azimuths() if abs(a - preferred) > 1e-6]
+    azimuths = [preferred] + [a for a in candidate_azimuths() if abs(a - preferred) > 1e-6
+                              and (same_walls is None or same_walls(a))]
     views = candidate_views(points, h_fov, v_fov, azimuths, (DEFAULT_ELEVATION_DEG,))
     pick, score = choose_first(views, subjects_of(layout), layout_boxes(layout))
     if pick:

@@ -24,8 +24,7 @@ SPEC = RelationSpec(
     description="a stands against a wall of the room bounds: its box within max_gap (m, default 0.05) of "
                 "that side and its front pointing into the room (within tolerance_deg, default 30, of the "
                 "wall's inward normal); wall 'any' (default), 'north', 'south', 'east', 'west'.",
-    # v3: the gap and the angle tolerance are parameters (v2: fixed 5 cm, 30 deg; v1: 15 deg)
-    version=4,  # v4: how a revision restates it (core/revision.py), bounds on its tolerances
+    version=3,  # v3: the gap and the angle tolerance are parameters (v2: fixed 5 cm, 30 deg; v1: 15 deg)
     synonyms=("on_wall",),  # a hung object's against_wall is on_wall (mounting)
 )
 PLACEMENT = Placement(moves=moves.against_wall, boundary="wall", boundary_param="wall")

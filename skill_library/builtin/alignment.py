@@ -21,7 +21,7 @@ SPEC = RelationSpec(
     description="the objects line up: the world axis coordinate (axis 'x' or 'y', default 'x') of their "
                 "box centres (anchor 'center', default) or min/max edges is equal within tolerance (m, "
                 "default 0.05).",
-    version=3,  # v3: how a revision restates it (core/revision.py); v2: the tolerance is a parameter (v1: fixed 5 cm)
+    version=2,  # v2: the tolerance is a parameter (v1: fixed 5 cm)
     unordered=(0, None),  # the order of the objects says nothing
 )
 PLACEMENT = Placement(moves=moves.aligned, moves_together=True, wall_preference="shared")

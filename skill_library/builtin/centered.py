@@ -18,7 +18,7 @@ SPEC = RelationSpec(
                   "their size along that axis", minimum=0.0, maximum=0.5)),
     description="a is in the middle of the room bounds: its centre within tolerance (default 10%) of the "
                 "bounds' size from the bounds' centre along axis 'xy' (default), 'x' or 'y'.",
-    version=3,  # v3: bounds on its tolerances (Param.maximum); v2: the tolerance is a parameter (v1: fixed 10%)
+    version=2,  # v2: the tolerance is a parameter (v1: fixed 10%)
 )
 PLACEMENT = Placement(moves=moves.centred, boundary="centre")
 

@@ -19,7 +19,6 @@ SPEC = RelationSpec(
     description="the zone in front of a door or window (an opening id) stays free: none of objs (default: "
                 "every object standing on the floor or hung on a wall) overlaps the opening's width x depth "
                 "in front of it.",
-    version=2,  # v2: how a revision restates it (core/revision.py)
     unordered=(1, None),  # the objects kept out, in any order
 )
 PLACEMENT = Placement()  # only scores: the zone is fixed, its members move for other reasons

@@ -15,7 +15,6 @@ SPEC = RelationSpec(
             Param("mode", "str", "exactly", "'exactly' or 'at_least'", choices=("exactly", "at_least"))),
     description="counting: exactly (or at_least) `count` of the objects (all args but the last) are in `relation` "
                 "(default on_top_of) to the last one ('a table with three things on it').",
-    version=2,  # v2: how a revision restates it (core/revision.py)
     unordered=(0, -1),  # the objects (all but the anchor) in any order
 )
 

@@ -17,7 +17,6 @@ SPEC = RelationSpec(
                   "direction to b", minimum=0.0, maximum=180.0),),
     description="a faces b: the angle between a's front and the direction from a's centre to b's "
                 "is at most tolerance_deg (default 30).",
-    version=2,  # v2: bounds on its tolerances (Param.maximum)
 )
 PLACEMENT = Placement(moves=moves.facing, anchored=True, faces=True, wall_preference="opposite")
 

@@ -22,7 +22,6 @@ SPEC = RelationSpec(
     description="a faces a direction ('facing south') or the middle of the room ('angled toward the "
                 "centre'): the angle between a's front and the direction (for 'center', the direction "
                 "from a's centre to the room's) is at most tolerance_deg (default 30).",
-    version=2,  # v2: bounds on its tolerances (Param.maximum)
 )
 
 

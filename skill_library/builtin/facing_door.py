@@ -18,7 +18,6 @@ SPEC = RelationSpec(
     params=(Param("tolerance_deg", "float", 30.0, "allowed angle (deg)", minimum=0.0, maximum=180.0),),
     description="a faces a door or window (an opening id): a's front points at the opening's centre on its "
                 "wall within tolerance_deg.",
-    version=2,  # v2: bounds on its tolerances (Param.maximum)
 )
 PLACEMENT = Placement(moves=moves.facing, anchored=True, faces=True)
 

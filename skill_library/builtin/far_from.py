@@ -15,7 +15,6 @@ SPEC = RelationSpec(
     name="far_from", min_args=2, max_args=2, arg_names=("a", "b"),
     params=(Param("min_distance", "float", 2.0, "least XY gap (m) between the boxes", minimum=0.0),),
     description="a is far from b: the XY gap between their boxes is at least min_distance (m, default 2).",
-    version=2,  # v2: how a revision restates it (core/revision.py)
     unordered=(0, None),  # the order of the objects says nothing
 )
 PLACEMENT = Placement(moves=moves.far_from, wall_preference="opposite")

@@ -16,7 +16,6 @@ SPEC = RelationSpec(
     params=(Param("margin", "float", 0.1, "by at least this much (m)", minimum=0.0),),
     description="extreme: a is farthest from `to` than every other listed object, by at least margin (m, default "
                 "0.1), centre to centre ('the lamp farthest from the window').",
-    version=2,  # v2: how a revision restates it (core/revision.py)
     unordered=(2, None),  # the others in any order
 )
 

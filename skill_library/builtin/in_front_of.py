@@ -14,9 +14,13 @@ SPEC = RelationSpec(
     name="in_front_of", min_args=2, max_args=2, arg_names=("a", "b"), world_frame_when=(("frame", "world"),),
     params=(Param("max_distance", "float", 2.0, "largest XY gap (m) between the boxes", minimum=0.0),
             Param("frame", "str", "local", "'local': b's own orientation; 'world': as if b's yaw were 0",
-                  choices=("local", "world"))),
-    description="a is in front of b: beyond b's front face (local -Y), its centre within b's width, XY gap "
-                "<= max_distance (m, default 2); frame 'local' (default) or 'world' (b treated as unrotated).",
+                  choices=("local", "world")),
+            Param("lateral_margin", "float", 0.0, "how far (m) a's centre may lie sideways beyond b's width",
+                  minimum=0.0)),
+    description="a is in front of b: beyond b's front face (local -Y), its centre within b's width (+ "
+                "lateral_margin, default 0), XY gap <= max_distance (m, default 2); frame 'local' (default) or "
+                "'world' (b treated as unrotated).",
+    version=2,  # v2: the lateral margin is a parameter (v1: within b's width exactly)
 )
 PLACEMENT = Placement(moves=moves.beside((0.0, -1.0)), side=(0.0, -1.0), anchored=True)
 
@@ -52,7 +56,8 @@ PHRASES = {
 
 
 def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> list[Term]:
-    return side_terms(poses, idx[0], idx[1], "front", float(params["max_distance"]), str(params["frame"]))
+    return side_terms(poses, idx[0], idx[1], "front", float(params["max_distance"]), str(params["frame"]),
+                      float(params.get("lateral_margin", 0.0)))
 
 
 score, check = from_terms(

@@ -14,7 +14,6 @@ SPEC = RelationSpec(
     description="negation: none of the objects (all args but the last) is in `relation` (default on_top_of) to "
                 "the last one ('nothing on the desk', 'no chair in front of the door'); scored by the worst "
                 "case over the objects.",
-    version=2,  # v2: how a revision restates it (core/revision.py)
     unordered=(0, -1),  # the objects (all but the anchor) in any order
 )
 

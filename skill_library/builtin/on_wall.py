@@ -28,8 +28,7 @@ SPEC = RelationSpec(
                 "wall's inner plane, facing into the room (within tolerance_deg, default 30), its centre at "
                 "`height` above the floor (within `tolerance`); not over a door or window (the openings' "
                 "zones are kept free).",
-    # v2: the facing tolerance is a parameter (v1: fixed 30 deg)
-    version=3,  # v3: how a revision restates it (core/revision.py), bounds on its tolerances
+    version=2,  # v2: the facing tolerance is a parameter (v1: fixed 30 deg)
     synonyms=("against_wall",),  # a hung object's against_wall is on_wall (mounting)
 )
 PLACEMENT = Placement(moves=moves.against_wall, boundary="wall", boundary_param="wall")

@@ -16,8 +16,7 @@ SPEC = RelationSpec(
                   minimum=0.0, maximum=1.0),),
     description="a's and b's footprints overlap by at least min_fraction (default 0.3) of the smaller one "
                 "(exact area at any yaw).",
-    # v2: exact polygon-clipped area; v1 over-read rotated footprints (45 deg squares: 1.0, not 0.83)
-    version=3,  # v3: how a revision restates it (core/revision.py), bounds on its tolerances
+    version=2,  # v2: exact polygon-clipped area; v1 over-read rotated footprints (45 deg squares: 1.0, not 0.83)
     unordered=(0, None),  # the order of the objects says nothing
 )
 PLACEMENT = Placement(moves=moves.on_anchor, anchored=True)

@@ -16,7 +16,6 @@ SPEC = RelationSpec(
     params=(Param("tolerance_deg", "float", 10.0, "largest angle error (deg)", minimum=0.0, maximum=90.0),),
     description="a and b point the same or opposite way: yaw difference modulo 180 deg within "
                 "tolerance_deg (default 10).",
-    version=2,  # v2: how a revision restates it (core/revision.py), bounds on its tolerances
     unordered=(0, None),  # the order of the objects says nothing
 )
 PLACEMENT = Placement(moves=moves.turned(0.0), quarter_turns=0, wall_preference="shared")

@@ -16,7 +16,6 @@ SPEC = RelationSpec(
     params=(Param("tolerance_deg", "float", 10.0, "largest angle error (deg)", minimum=0.0, maximum=90.0),),
     description="a and b are at right angles: yaw difference modulo 180 deg within tolerance_deg (default "
                 "10) of 90 deg.",
-    version=2,  # v2: how a revision restates it (core/revision.py), bounds on its tolerances
     unordered=(0, None),  # the order of the objects says nothing
 )
 PLACEMENT = Placement(moves=moves.turned(np.pi / 2), quarter_turns=1)

@@ -17,7 +17,6 @@ SPEC = RelationSpec(
             Param("max_distance", "float", 1.0, "largest XY gap (m) between the boxes", minimum=0.0)),
     description="a is near b: the XY gap between their boxes lies in [min_distance, max_distance] "
                 "(m, defaults 0 and 1).",
-    version=2,  # v2: how a revision restates it (core/revision.py)
     unordered=(0, None),  # the order of the objects says nothing
 )
 PLACEMENT = Placement(moves=moves.proximity, anchored=True, wall_preference="shared")

@@ -21,8 +21,7 @@ SPEC = RelationSpec(
     description="the objects stand in a straight row in the order listed: centres within tolerance (m, "
                 "default 0.1) of one line, consecutive centre distances equal within gap_tolerance (default "
                 "10%; = spacing in m when given).",
-    # v2: both tolerances are parameters (v1: fixed 10 cm, 10%)
-    version=3,  # v3: bounds on its tolerances (Param.maximum)
+    version=2,  # v2: both tolerances are parameters (v1: fixed 10 cm, 10%)
 )
 PLACEMENT = Placement(moves=moves.row_slot, group="line", moves_together=True)
 

@@ -14,7 +14,7 @@ SPEC = RelationSpec(
     params=(Param("ratio", "float", None, "wanted height(a) / height(b)", required=True, minimum=0.0),
             Param("tolerance", "float", 0.10, "largest relative error of the ratio", minimum=0.0, maximum=1.0)),
     description="a's height is ratio (required) times b's height, within tolerance (default 10%).",
-    version=3,  # v3: bounds on its tolerances (Param.maximum); v2: the tolerance is a parameter (v1: fixed 10%)
+    version=2,  # v2: the tolerance is a parameter (v1: fixed 10%)
 )
 PLACEMENT = Placement(scale="ratio")
 

@@ -119,8 +119,9 @@ def directional(relation: str, args: Sequence[Box], params: Params, bounds: Boun
     lateral_text = ""
     if axis == 1:  # in front / behind: laterally within b's width
         centre_x = float(b.to_local(a.centre, yaw=yaw)[0])
-        conditions.append((abs(centre_x) <= hx + 1e-6, graded(abs(centre_x) - hx, 1.0)))
-        lateral_text = f", centre {cm(abs(centre_x))} sideways of its middle (width ±{cm(hx)})"
+        wide = hx + number(params, "lateral_margin", 0.0, relation)  # the relation's parameter (v2)
+        conditions.append((abs(centre_x) <= wide + 1e-6, graded(abs(centre_x) - wide, 1.0)))
+        lateral_text = f", centre {cm(abs(centre_x))} sideways of its middle (width ±{cm(wide)})"
     reason = (f"{name(a)} is {'' if beyond else 'not '}{words} {name(b)}: {cm(nearest - half)} beyond that "
               f"face, gap {cm(gap)} (max {cm(max_gap)}){lateral_text}")
     return verdict(conditions, reason)

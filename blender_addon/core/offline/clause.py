@@ -144,7 +144,18 @@ def implicit_anchor(world: World, state: Clause) -> Group | None:
     both sides")."""
     if state.host is not None and state.host.ids:
         return _seated_sibling(world, state) or state.host
-    return world.pronoun("it", state.subject)
+    return world.pronoun("it", state.subject) or _scene_ground(world, state.host)
+
+
+def _scene_ground(world: World, host: Group | None) -> Group | None:
+    """"A slum street lined with shacks on both sides": the sides of the scene's own ground (the
+    street), made an object when the scene's head noun names a flat one (a street, a path)."""
+    if host is None or host.scene is None or host.np is None:
+        return None
+    head = host.np.head.split()[-1]
+    if "flat" not in world.vocab.roles(head):
+        return None
+    return world.create(NounPhrase(text=head, head=head, description=head), 1)
 
 
 def _seated_sibling(world: World, state: Clause) -> Group | None:

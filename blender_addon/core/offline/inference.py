@@ -306,10 +306,14 @@ def _sorted_in_line(world: World) -> None:
 
 
 def _beside_against_wall(world: World) -> None:
-    walls = {r.args[0]: r.params.get("wall", "any") for r in world.relations if r.relation == "against_wall"}
+    # beside a wall-hung thing too: "a sign on the north wall with a plant on each side" (the plants stand at it)
+    walls = {r.args[0]: r.params.get("wall", "any") for r in world.relations
+             if r.relation in ("against_wall", "on_wall")}
     for rel in list(world.relations):
         if rel.relation in relation_roles().left_right and rel.args[1] in walls and rel.args[0] not in walls:
             if world.entities[rel.args[0]].roles & {"tabletop"} or rel.args[0] in world.supports():
+                continue
+            if world.entities[rel.args[0]].mount == "wall":
                 continue
             _relate(world, "against_wall", [rel.args[0]], {"wall": walls[rel.args[1]]},
                     "beside an object against the wall")

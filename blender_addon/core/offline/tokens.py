@@ -50,9 +50,16 @@ def split_sentences(text: str) -> list[str]:
 UNCOUNTED_ROWS = 3  # "rows of chairs": as many rows as "some" is things
 
 
+# "to the sofa's right", "on the desk's north side", "at the bed's foot": the side *of* the owner
+_POSSESSIVE_SIDE = re.compile(
+    r"\b(the|a|an|its|their)\s+((?:[a-z]+\s+){0,2}?[a-z]+)'s\s+((?:(?:north|south|east|west|left|right|front|back"
+    r"|far|near|long|short)(?:\s+hand)?\s+)?(?:side|end|edge|left|right|front|back|head|foot))\b")
+
+
 def words_of(sentence: str) -> list[str]:
     """Lower-case words, numbers and commas of one sentence ("3x4" -> "3 by 4", "1.5m" -> "1.5 m")."""
-    text = sentence.lower().replace("\u2019", "'").replace("'s ", " ").replace("'", "")
+    text = _POSSESSIVE_SIDE.sub(r"the \3 of \1 \2", sentence.lower().replace("\u2019", "'"))
+    text = text.replace("'s ", " ").replace("'", "")
     text = _GLUED_BY.sub(r"\1 by \2", text)
     text = _GLUED_UNIT.sub(r"\1 \2", text)
     text = re.sub(r"\b([a-z])-(?=shaped\b)", r"\1", text)  # "L-shaped" stays one adjective

@@ -187,3 +187,22 @@ def test_a_desk_named_after_each_desk_got_its_chair_gets_one_too() -> None:
           and graph.relation_args(r.id)[0].startswith("office_chair")}
     assert len(desks) == 7 and set(desks) <= at
     assert counts(graph)["chair"] == 7
+
+
+def test_a_street_scene_lined_on_both_sides_lines_its_own_street() -> None:
+    graph = graph_of("A narrow village street lined with cottages on both sides.", complete=True)
+    sides = Counter(r.relation for r in graph.relations if r.relation in SIDES
+                    and graph.relation_args(r.id)[0].startswith("cottage"))
+    anchors = {graph.relation_args(r.id)[1] for r in graph.relations if r.relation in SIDES
+               and graph.relation_args(r.id)[0].startswith("cottage")}
+    assert sides == Counter({"left_of": 3, "right_of": 3}) and len(anchors) == 1
+    assert "on both sides" not in " ".join(graph.unparsed)
+
+
+@pytest.mark.parametrize("prompt, expected", [
+    ("Cutlery for four on the kitchen table.", {"cutlery": 4, "table": 1, "chair": 0}),
+    ("Put wine glasses and napkins for six on the table.", {"glass": 6, "napkin": 6, "chair": 0}),
+])
+def test_the_things_listed_before_for_n_each_take_n(prompt: str, expected: dict[str, int]) -> None:
+    kinds = counts(graph_of(prompt, complete=True))
+    assert {k: kinds[k] for k in expected} == expected, kinds

@@ -200,3 +200,26 @@ def test_between_a_group_and_one_thing() -> None:
     assert between and all(args[0] == "campfire_1" and args[2] == "lake_1" and args[1].startswith("tent_")
                            for args in between)
     assert any(name == "around" and args[-1] == "campfire_1" for name, args in found)
+
+
+def test_possessive_sides_are_sides_of_the_owner() -> None:
+    prompt = ("A sofa faces the fireplace. A reading lamp stands to the sofa's right, and a basket sits on the "
+              "sofa's left side. A desk is in the middle with a chair on the desk's north side.")
+    found = triples(prompt)
+    assert {("right_of", ("reading_lamp_1", "sofa_1")), ("left_of", ("basket_1", "sofa_1"))} <= found \
+        or {("right_of", ("lamp_1", "sofa_1")), ("left_of", ("basket_1", "sofa_1"))} <= found
+    assert world_side(prompt, "chair_1", "desk_1") == {"north"}
+    assert not any(name == "against_wall" and args[0] != "fireplace_1" for name, args in found)
+
+
+def test_the_sofas_form_an_l() -> None:
+    prompt = "Put two sofas in the living room. The sofas form an L in the north-east corner."
+    found = triples(prompt)
+    assert ("perpendicular", ("sofa_1", "sofa_2")) in found
+    assert plan(prompt, complete=False).unparsed == []
+
+
+def test_things_beside_a_hung_sign_stand_at_its_wall() -> None:
+    found = relations("On the east wall hangs a framed map with a tall plant on each side of it.")
+    walls = {args[0]: params.get("wall") for name, args, params in found if name == "against_wall"}
+    assert walls == {"plant_1": "east", "plant_2": "east"}

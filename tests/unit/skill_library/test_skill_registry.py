@@ -42,7 +42,7 @@ def test_bind_fills_defaults_and_converts_types() -> None:
     assert relation.name == "proximity"
     assert params == {"min_distance": 0.0, "max_distance": 2.0} and isinstance(params["max_distance"], float)
     _, params = _bind("in_front_of", ("a", "b"))
-    assert params == {"max_distance": 2.0, "frame": "local"}
+    assert params == {"max_distance": 2.0, "frame": "local", "lateral_margin": 0.0}
     _, params = _bind("grid", tuple("abcdef"), {"rows": 2.0})
     assert params["rows"] == 2 and isinstance(params["rows"], int) and params["cols"] is None
 
@@ -231,13 +231,12 @@ def test_builtin_edit_needs_a_new_version(library: Path) -> None:
 
 def test_builtin_bumped_version_supersedes_the_old_one(library: Path) -> None:
     target = library / "builtin" / "facing.py"
-    old = REGISTRY.get("facing").spec.version
-    target.write_text(target.read_text().replace(f"version={old},", f"version={old + 1},"))
+    target.write_text(target.read_text().replace('name="facing",', 'name="facing", version=2,'))
     update_manifest(library)
     versions = json.loads((library / "manifest.json").read_text())["relations"]["facing"]["versions"]
-    assert versions[str(old)]["superseded_by"] == old + 1 and "superseded_by" not in versions[str(old + 1)]
-    assert Registry.load(library).get("facing").spec.version == old + 1
-    target.write_text(target.read_text().replace(f"version={old + 1},", f"version={old},"))
+    assert versions["1"]["superseded_by"] == 2 and "superseded_by" not in versions["2"]
+    assert Registry.load(library).get("facing").spec.version == 2
+    target.write_text(target.read_text().replace("version=2,", "version=1,"))
     with pytest.raises(ManifestError):
         update_manifest(library)
 

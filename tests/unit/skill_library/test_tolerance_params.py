@@ -161,7 +161,14 @@ def test_the_remaining_fixed_tolerances_are_parameters() -> None:
     around = _poses([(p, 0.0, box) for p, _ in ring] + [((0.0, 0.0, 0.0), 0.0, box)])
     assert not _relation_holds("around", around, {"facing": False, "radius": 1.0})  # one 15% out
     assert _relation_holds("around", around, {"facing": False, "radius": 1.0, "radius_tolerance": 0.2})
+    aside = _poses([((0.7, -0.8, 0.0), 0.0, (0.5, 0.5, 0.9)), ((0.0, 0.0, 0.0), 0.0, (1.2, 0.6, 0.75))])
+    assert not _relation_holds("in_front_of", aside, {})  # its centre 10 cm past the desk's side
+    assert _relation_holds("in_front_of", aside, {"lateral_margin": 0.15})
     bounds = Bounds(tuple(BMIN), tuple(BMAX))
+    desk = {"chair": Box("chair", "chair", 0.7, -0.8, 0.25, 0.25, 0.0, 0.0, 0.9),
+            "desk": Box("desk", "desk", 0.0, 0.0, 0.6, 0.3, 0.0, 0.0, 0.75)}
+    assert not check_relation("in_front_of", ["chair", "desk"], {}, desk, bounds).holds
+    assert check_relation("in_front_of", ["chair", "desk"], {"lateral_margin": 0.15}, desk, bounds).holds
     boxes = {k: Box(k, "box", x, 0.0, 0.15, 0.15, 0.0, 0.0, 0.3) for k, x in (("a", 0.3), ("b", 0.0), ("c", 4.0))}
     assert not check_relation("between", ["a", "b", "c"], {}, boxes, bounds).holds
     assert check_relation("between", ["a", "b", "c"], {"end_margin": 0.05}, boxes, bounds).holds
