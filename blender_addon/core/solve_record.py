@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping
 
 NOMINAL_SECONDS = 3.0  # effort 1.0 buys the steps the cost model prices at 3 s on a 2-core machine
-DEFAULT_CAP_FACTOR, DEFAULT_CAP_SLACK = 50.0, 60.0  # no cap given: 50x the nominal time + 60 s of CPU (a safety limit only)
+DEFAULT_CAP_FACTOR, DEFAULT_CAP_SLACK = 50.0, 60.0  # no cap: 50x the nominal time + 60 s of CPU (a safety limit)
 MIN_EFFORT, MAX_EFFORT = 0.01, 100.0
 EXIT_CUT_SHORT = 3  # the CLI's exit status when outputs were written but the time cap cut a solve short
 
