@@ -41,6 +41,7 @@ PHRASES = {
         "by": ["near", {"max_distance": 0.5}],
         "not far from": ["near", {"max_distance": 1.5}],
         "within reach of": ["near", {"max_distance": 0.5}],
+        "outside of": ["near", {"max_distance": 2.0}],
     },
 }
 
