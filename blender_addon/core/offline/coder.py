@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from ....skill_library.roles import roles as relation_roles
 from ..assets.catalog import Catalog, load_catalog
+from ..assets.families import load_families
 from ..model import Bounds, Constraint, ObjectSpec, Program
 from ..scene_graph import AssetNode, SceneGraph
 from ..script_api import render_script
@@ -22,6 +23,7 @@ from .lexicon import load_lexicon, resolve_asset
 from .inference import SEAT_GAP, SOFA_TABLE_GAP
 from .setting import Setting, decide_setting
 from .room_coder import code_room, fill_levels, object_finish, opening_constraints, split_constraints
+from .reading import BUILDING_FAMILY
 from .world import INFERRED
 
 INFERRED_WEIGHT = 0.7
@@ -273,8 +275,15 @@ def graph_setting(graph: SceneGraph, catalog: Catalog) -> Setting:
     outdoor = 0
     for node in graph.assets:
         entry = catalog.entry(node.asset) if node.asset else None
-        outdoor += bool(entry is not None and entry.outdoor and not entry.indoor)
-    return decide_setting(graph.prompt, outdoor, len(graph.assets), catalog)
+        outdoor += bool(entry.outdoor and not entry.indoor) if entry is not None else is_building(node.category)
+    placed = frozenset(node.category for node in graph.assets)  # "in front of a saloon": a building, no scene
+    return decide_setting(graph.prompt, outdoor, len(graph.assets), catalog, placed=placed)
+
+
+def is_building(category: str) -> bool:
+    """Whether the family shape that draws the noun is a building (a saloon, a castle): outdoors only."""
+    family = load_families().for_noun(category)
+    return family is not None and family.name == BUILDING_FAMILY
 
 
 def room_bounds(objects: list[ObjectSpec], constraints: list[Constraint], rules: RoomRules) -> Bounds:

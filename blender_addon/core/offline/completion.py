@@ -15,6 +15,7 @@ from __future__ import annotations
 import logging
 import random
 import re
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from ..knowledge.archetypes import Archetype, ArchetypeBook, Item, load_archetypes
@@ -24,10 +25,11 @@ from .grammar import SentenceReader
 from ..assets.phrase import singular
 from .lexicon import Vocabulary
 from .tokens import Tokenizer, words_of
-from .world import World
+from .world import Group, World
 
 log = logging.getLogger(__name__)
 SEAT_ROLES = frozenset({"seat"})
+TABLE_ROLES = frozenset({"dining_table", "table_like"})
 ARCHETYPE_SOURCE = "archetype {}: "  # RelationNode.source prefix of the relations an archetype adds
 
 
@@ -77,7 +79,7 @@ def styles_of(words: list[str], book: ArchetypeBook) -> list[str]:
     return [style.id for style in book.styles if present & set(style.words)]
 
 
-def _named(world: World, vocab: Vocabulary) -> set[str]:
+def named_kinds(world: World, vocab: Vocabulary) -> set[str]:
     """Keys of the objects the user named: their categories, catalog categories and head nouns."""
     keys: set[str] = set()
     for entity in world.entities.values():
@@ -85,7 +87,8 @@ def _named(world: World, vocab: Vocabulary) -> set[str]:
     return keys
 
 
-def _replaced(item: Item, named: set[str], vocab: Vocabulary) -> bool:
+def replaced(item: Item, named: set[str], vocab: Vocabulary) -> bool:
+    """Whether the user named an object of the item's kind (its name, catalog category or head noun)."""
     keys = {item.object, vocab.canonical(item.object), item.object.split()[-1]}
     return bool(keys & named)
 
@@ -133,7 +136,7 @@ def choose_items(arch: Archetype, book: ArchetypeBook, styles: list[str], seed: 
     return items
 
 
-def fill(text: str, counts: dict[str, int]) -> str:
+def fill(text: str, counts: Mapping[str, int | str]) -> str:
     """An item's sentence with its capacity placeholders replaced by numbers."""
     return PLACEHOLDER.sub(lambda m: str(counts[m.group(1)]), text)
 
@@ -151,14 +154,14 @@ def complete(world: World, vocab: Vocabulary, prompt: str, *, seed: int = 0,
     capacity, used = capacity_of(words, vocab, book)
     styles = styles_of(words, book)
     counts = arch.counts(capacity or arch.capacity)
-    named = _named(world, vocab)
+    named = named_kinds(world, vocab)
     done = Completion(archetype=arch.id, styles=styles, capacity=counts["n"])
     done.used_words = used | {w for s in styles for w in _style_words(book, s)} | set(book.context_words)
     done.used_words |= {w for name in arch.names for w in name.split()}
     tokenizer = Tokenizer(vocab)
     renames: dict[str, str] = {}
     for item in choose_items(arch, book, styles, seed):
-        if _replaced(item, named, vocab):
+        if replaced(item, named, vocab):
             renames[item.object] = _replacement(world, item, vocab)
             continue
         before = len(world.relations)
@@ -208,26 +211,46 @@ def set_table(world: World, vocab: Vocabulary, prompt: str, book: ArchetypeBook 
     plates on it, each unless the text named that kind already; returns the words used."""
     book = book or load_archetypes()
     words = words_of(prompt)
-    tables = [e for e in world.entities.values() if e.roles & {"dining_table", "table_like"}]
+    tables = [e for e in world.entities.values() if e.roles & TABLE_ROLES]
     capacity, used = capacity_of(words, vocab, book)
     if not tables or capacity is None or "for" not in used:
         return set()
-    counts = {"n": max(1, min(capacity, 24))}
-    named = _named(world, vocab)
+    lay_places(world, vocab, book.place_setting, {"n": max(1, min(capacity, 24))}, named=named_kinds(world, vocab))
+    return used | set(book.context_words)
+
+
+def lay_places(world: World, vocab: Vocabulary, items: Sequence[Item], counts: Mapping[str, int | str], *,
+               named: set[str], host: str | None = None, seats: bool = True, source: str = "") -> list[str]:
+    """Read each item's sentence (placeholders from ``counts``) into ``world``: the place setting
+    of "a table for N" and of an occasion ("a breakfast for two"). An item whose kind is in
+    ``named`` (the user named plates) is left out, and so is a seat item when the world has seats
+    of any kind already (two stools named: no chairs too) or ``seats`` is False; ``host`` is
+    mentioned before each sentence so that "the table" in it is that table. Relations the items
+    add get the ``source`` prefix; returns the objects added."""
     tokenizer = Tokenizer(vocab)
+    added: list[str] = []
     renames: dict[str, str] = {}
-    for item in book.place_setting:
+    present = list(world.entities.values())  # the objects before the items come
+    for item in items:
         kinds = vocab.roles(item.object) & SEAT_ROLES  # two stools named: no chairs too
-        seats = [e for e in world.entities.values() if kinds & e.roles]
-        if _replaced(item, named, vocab) or seats:
-            renames[item.object] = seats[0].category if seats else _replacement(world, item, vocab)
+        seated = [e for e in present if kinds & e.roles]
+        if replaced(item, named, vocab) or seated:
+            renames[item.object] = seated[0].category if seated else _replacement(world, item, vocab)
             continue  # "a plate in front of each chair" then means each of the text's stools
+        if kinds and not seats:
+            continue
         world.sentence += 1
+        if host is not None and host in world.entities:
+            world.mention(Group(ids=[host]))
+        before = len(world.relations)
         text = _renamed(fill(item.text, counts), renames, vocab)
         missed = SentenceReader(world, vocab).read(tokenizer.tokenize(text))
         if missed:
             log.warning("place setting: the planner did not read %s", missed)
-    return used | set(book.context_words)
+        for rel in world.relations[before:]:
+            rel.source = source + rel.source
+        added.append(item.object)
+    return added
 
 
 def _style_words(book: ArchetypeBook, style_id: str) -> set[str]:

@@ -30,7 +30,8 @@ from .openings import OPENINGS, finish_room, opening_place
 from .phrases import NounPhrase
 from .quantities import STATED
 from .reading import (attach_to_host, join_groups, joins_objects, objects_complete, opening_faces, opening_of,
-                      phrase_count, purpose_spans, relative_subject, read_apart, replay_fronted, subject_hangs_or_opens)
+                      phrase_count, purpose_spans, read_apart, relative_subject, replay_fronted,
+                      scene_as_building, subject_hangs_or_opens)
 from .relations import apply_relation
 from .surfaces import names_surface, owner_phrase, put_on_surface, surface_reference
 from .tokens import Token
@@ -330,7 +331,7 @@ class SentenceReader:
             if named is not None and named.ids and state.subject is None and all_placed(self.world, named.ids):
                 return more_of(self.world, named.ids[0], np)  # "four chairs down each side and one at each end"
             return Group(ids=list(named.ids)) if named is not None and named.ids else None
-        if np.kind == "scene":
+        if np.kind == "scene" and not scene_as_building(state, np):
             self.world.scenes.append(np.head)
             return Group(ids=[], np=np, scene=np.head)
         if np.kind == "nothing":

@@ -21,6 +21,7 @@ from ..assets.catalog import AssetMatch, Catalog, load_catalog
 from ..assets.phrase import normalise, singular
 from ..errors import BadInput
 from ..knowledge.archetypes import load_archetypes
+from ..knowledge.occasions import load_occasions
 
 LEXICON_PATH = Path(__file__).with_name("lexicon.json")
 LEXICON_SCHEMA = "setdresser.offline_lexicon/1"
@@ -73,6 +74,7 @@ class Lexicon:
     verbs: frozenset[str] = frozenset()  # "a knight fights a dragon": ends the noun phrase after a noun
     plural_verbs: frozenset[str] = frozenset()  # "elves build toys": the same after a plural noun only
     phrase_breaks: frozenset[str] = frozenset()  # "a breakfast for one": the object's name ends before "for"
+    scene_prepositions: dict[str, str] = field(default_factory=dict)  # "outside the castle": a relation phrase
 
 
 def _phrase_table(raw: dict[str, list[Any]]) -> dict[str, tuple[str, dict[str, Any]]]:
@@ -178,6 +180,7 @@ def _load_lexicon(registry: Registry) -> Lexicon:
         verbs=frozenset(data.get("verbs", {}).get("singular", [])),
         plural_verbs=frozenset(data.get("verbs", {}).get("plural", [])),
         phrase_breaks=frozenset(data.get("phrase_breaks", [])),
+        scene_prepositions=dict(data.get("scene_prepositions", {})),
     )
 
 
@@ -228,7 +231,9 @@ class Vocabulary:
         names: set[str] = set(self.lexicon.extra_nouns)
         for entry in self.catalog.entries():
             names.update(normalise(n) for n in (entry.category, *entry.synonyms))
-        self.names = frozenset(names | object_nouns(self.lexicon, self.catalog))
+        # "a picnic", "a campfire night": read as an object, then as what it implies (offline/occasions.py)
+        self.occasions = frozenset(load_occasions().by_name)
+        self.names = frozenset(names | object_nouns(self.lexicon, self.catalog) | self.occasions)
         self._matches: dict[tuple[str, tuple[str, ...], str], AssetMatch] = {}
 
     def multiword_nouns(self) -> list[str]:

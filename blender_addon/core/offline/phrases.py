@@ -83,8 +83,9 @@ def parse_noun_phrase(tokens: list[Token], vocab: Vocabulary, *, verb_may_follow
                 np.height = float(token.value)
         else:
             content.append(token)
-    cut = next((k for k, t in enumerate(content) if k and t.kind == "WORD" and t.text in vocab.lexicon.phrase_breaks),
-               len(content))  # "a breakfast for": the name ends before "for"
+    breaks = vocab.lexicon.phrase_breaks | set(vocab.lexicon.scene_prepositions)
+    cut = next((k for k, t in enumerate(content) if k and t.kind == "WORD" and t.text in breaks),
+               len(content))  # "a breakfast for", "a table outside": the name ends before "for", "outside"
     content, broken = content[:cut], [t.text for t in content[cut:]]
     if not content and np.count is not None and not np.determiner and not np.collective:
         np.kind = "ellipsis"  # "six chairs, three on each side": the count stands for the chairs
@@ -148,7 +149,8 @@ def _fill_head(np: NounPhrase, modifiers: list[Token], head: Token, vocab: Vocab
     if name in lex.zone_nouns and np.determiner == "definite":
         np.kind, np.head = "zone", name  # "the area in front of the door": the door's zone, never an object
         return
-    if name in lex.scene_nouns or head.text in lex.scene_nouns:
+    occasion = name in vocab.occasions  # "a picnic by the lake": the occasion's things, by the lake
+    if not occasion and (name in lex.scene_nouns or head.text in lex.scene_nouns):
         np.kind, np.head = "scene", name
         return
     if name in lex.negations:
@@ -158,7 +160,7 @@ def _fill_head(np: NounPhrase, modifiers: list[Token], head: Token, vocab: Vocab
         np.kind, np.head = "nothing", " ".join([t.text for t in modifiers if not vocab.looks_adjective(t.text)]
                                                 + [name])
         return
-    if not vocab.match(name).known and (name in lex.not_objects or words[-1] in lex.not_objects
+    if not vocab.match(name).known and not occasion and (name in lex.not_objects or words[-1] in lex.not_objects
                                         or " ".join(mod_words[-1:] + [name]) in lex.not_objects):
         np.kind, np.head = "nonobject", name  # "the other direction", "an L shape": never an object
         return

@@ -14,7 +14,7 @@ import logging
 from ..assets.catalog import Catalog
 from ..errors import BadInput
 from ..scene_graph import AssetNode, Edge, RelationNode, SceneGraph
-from . import completion
+from . import completion, occasions
 from .clause import add_negations
 from .grammar import SentenceReader
 from .ground import shores_by_water
@@ -47,11 +47,14 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
         raise BadInput(f"the prompt has {len(prompt)} characters; at most {MAX_PROMPT_CHARS}", "prompt")
     vocab = Vocabulary(catalog)
     text = completion.count_for_guests(prompt, vocab)  # "plates for four": four plates
+    text, people = occasions.read_counts(text, vocab)  # "a dinner for six": the dinner's six
     world, unparsed = read_prompt(text, vocab)
+    occasions.expand(world, vocab, people)  # "a picnic by the lake": a blanket by it, a basket...
     done = completion.Completion()
     named = frozenset(world.entities)  # what the text introduced, before an archetype adds its own
     if complete:
-        outdoor = decide_setting(text, 0, len(world.entities), vocab.catalog).kind == "outdoor"
+        placed = frozenset(e.category for e in world.entities.values())  # "in front of a saloon": a building
+        outdoor = decide_setting(text, 0, len(world.entities), vocab.catalog, placed=placed).kind == "outdoor"
         done = completion.complete(world, vocab, text, seed=seed, outdoor=outdoor)
         unparsed = [u for u in unparsed if not completion.accounted(u, done.used_words)]
     if complete and done.archetype is None:  # "a table for two": its seats and plates
@@ -59,6 +62,8 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
         unparsed = [u for u in unparsed if not completion.accounted(u, used)]
     if world.entities:
         unparsed = [u for u in unparsed if u != NO_OBJECTS]
+    outside = set(vocab.lexicon.scene_prepositions)  # "a table outside": the setting's word, read there
+    unparsed = [u for u in unparsed if not completion.accounted(u, outside)]
     scene_by_opening(world, named)  # "a reading nook by a window": its armchair
     infer(world, outdoor=is_outdoor(to_scene_graph(world, vocab, prompt), vocab.catalog))
     room_between(world)  # "side by side with a nightstand between them": no longer touching

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from ..assets.families import load_families
 from .chunks import Item
 from .clause import Clause, negate
 from .hanging import hang
@@ -18,6 +19,7 @@ from .world import Group, Place, World
 DEFAULT_PLURAL = 3  # "chairs", "some books": a plural without a count
 DEFAULT_ROW_LENGTH = 4  # "two rows of chairs"
 WALL_SIDES = ("north", "south", "east", "west")
+BUILDING_FAMILY = "house"  # the family shape that draws a saloon, a castle, a church as a building
 
 
 def phrase_count(np: NounPhrase) -> int:
@@ -131,6 +133,24 @@ def read_apart(world: World, state: Clause, rel: Item, subject: Group, kind: str
         state.subject = state.host or state.previous  # "... next to a table": the desk again
         return True
     return False
+
+
+SETTING_RELATIONS = frozenset({"in", "at"})  # "a cowboy in a saloon": the saloon is the setting
+
+
+def scene_as_building(state: Clause, np: NounPhrase) -> bool:
+    """A scene noun that is the object of a relation placing something ("a cowboy in front of a
+    saloon", "knights outside the castle") is the building, drawn by the house family, when it
+    names one; as the setting ("inside a saloon", "a saloon with a bar") it stays the room.
+    Makes ``np`` an object phrase and returns True for a building."""
+    rel = state.relation
+    if rel is None or rel.token is None or state.subject is None or str(rel.token.value) in SETTING_RELATIONS:
+        return False
+    family = load_families().for_noun(np.head)
+    if family is None or family.name != BUILDING_FAMILY:
+        return False
+    np.kind, np.description = "asset", np.description or np.head
+    return True
 
 
 def objects_complete(state: Clause) -> bool:

@@ -102,10 +102,12 @@ def _first_phrase(words: Sequence[str], table: dict[str, tuple[tuple[str, ...], 
     return min(found) if found else None
 
 
-def scene_head(words: Sequence[str], catalog: Catalog) -> tuple[int, str, str] | None:
+def scene_head(words: Sequence[str], catalog: Catalog,
+               placed: frozenset[str] = frozenset()) -> tuple[int, str, str] | None:
     """(index, kind, name) of the first scene the text names: the longest scene name at each
     word; of adjacent scene names the last (the head noun). A colour word is no scene ("a green sofa"),
-    nor the first word of an object's name ("a beach ball")."""
+    nor the first word of an object's name ("a beach ball"), nor a name the planner placed as an
+    object (``placed``: "a cowboy in front of a saloon" places the saloon building)."""
     lexicon, names = load_lexicon(), _object_names(catalog)
     scenes = lexicon.scene_nouns
     i, run = 0, []
@@ -114,7 +116,7 @@ def scene_head(words: Sequence[str], catalog: Catalog) -> tuple[int, str, str] |
             name = " ".join(words[i:i + n])
             verb = name in lexicon.imperative_nouns and i + 1 < len(words) and words[i + 1] in DETERMINERS
             if (len(words[i:i + n]) == n and name in scenes and (n > 1 or catalog.finish([name]) is None)
-                    and not verb  # "Park a car in the garage": a verb
+                    and not verb and name not in placed  # "Park a car in the garage": a verb
                     and " ".join(words[i:i + n + 1]) not in names):  # "a beach ball": an object
                 run.append((i, scenes[name], name))
                 i += n
@@ -145,13 +147,14 @@ def _object_names(catalog: Catalog) -> frozenset[str]:
     return frozenset(normalise(n) for e in catalog.entries() for n in (e.category, *e.synonyms))
 
 
-def decide_setting(prompt: str, outdoor_objects: int, objects: int, catalog: Catalog) -> Setting:
+def decide_setting(prompt: str, outdoor_objects: int, objects: int, catalog: Catalog, *,
+                   placed: frozenset[str] = frozenset()) -> Setting:
     """Indoor or outdoor for ``prompt`` (see the module docstring); ``outdoor_objects`` of the
-    ``objects`` planned belong outdoors only."""
+    ``objects`` planned belong outdoors only; ``placed``: the planned objects' categories."""
     words = tokens(prompt)
     table = load_setting_words()
     strong = _first_phrase(words, table.strong)
-    head = scene_head(words, catalog)
+    head = scene_head(words, catalog, placed)
     ground = next((g for g, (_, names) in table.grounds.items() if head is not None and head[2] in names), None)
     if strong is not None:
         return Setting(strong[1], f"the words '{strong[2]}'", ground if strong[1] == "outdoor" else None)

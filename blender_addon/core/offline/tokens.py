@@ -209,10 +209,21 @@ class Tokenizer:
 
     # -- patterns with numbers -----------------------------------------------------------
     def _special(self, words: list[str], i: int) -> tuple[Token | None, int]:
-        for matcher in (self._grid, self._size_order, self._measure, self._ratio):
+        for matcher in (self._grid, self._size_order, self._measure, self._ratio, self._scene_preposition):
             token, used = matcher(words, i)
             if token is not None:
                 return token, used
+        return None, 0
+
+    def _scene_preposition(self, words: list[str], i: int) -> tuple[Token | None, int]:
+        """"Knights outside the castle": a scene word ("outside") before an object is a relation."""
+        lex = self.lex
+        for size in (2, 1):
+            phrase = " ".join(words[i:i + size])
+            after = words[i + size] if i + size < len(words) else ""
+            if phrase in lex.scene_prepositions and (after in lex.determiners or after in lex.numbers):
+                kind, params = lex.relation_phrases[lex.scene_prepositions[phrase]]
+                return Token("REL", phrase, kind, dict(params)), size
         return None, 0
 
     def _number(self, word: str) -> float | None:

@@ -202,3 +202,36 @@ def test_occasions_are_not_objects(prompt: str, occasion: str) -> None:
     graph = plan(prompt, complete=False)
     assert not any(occasion in a.category or a.category.endswith(" for") for a in graph.assets), graph.assets
     assert any("table" in a.category for a in graph.assets)
+
+
+# Issue 14 (occasions helper): ordinary nouns a scan of a dictionary's common artifact, food,
+# plant and animal nouns found still drawn as labelled boxes (tap, jack, alley and their kind).
+SCANNED = [
+    'tap', 'faucet', 'jack', 'alley', 'alleyway', 'doorknob', 'padlock', 'rope', 'hook', 'lever', 'pulley',
+    'pump', 'hose', 'gear', 'motor', 'typewriter', 'timer', 'thread', 'needle', 'tape', 'loom', 'scaffolding',
+    'tarp', 'shutters', 'skylight', 'windowsill', 'vent', 'tiles', 'handrail', 'tunnel', 'ditch', 'gutter',
+    'porch', 'doorway', 'elevator', 'mast', 'sail', 'propeller', 'parachute', 'satellite', 'saddle', 'bridle',
+    'yoke', 'whip', 'revolver', 'rifle', 'holster', 'bullets', 'dynamite', 'slingshot', 'cigar', 'mask',
+    'wig', 'necklace', 'jewels', 'belt', 'necktie', 'cloak', 'socks', 'waistcoat', 'swimsuit', 'lipstick',
+    'rag', 'fabric', 'yarn', 'feather', 'seashell', 'honey', 'flour', 'beehive', 'sundial', 'gallows',
+    'pendulum', 'fireworks', 'decoration', 'backdrop', 'debris', 'bandage', 'daffodils', 'snail', 'mosquito',
+    'rattlesnake', 'woodpecker', 'salamander',
+]
+
+
+def test_scanned_common_nouns_are_drawn_not_boxed() -> None:
+    assert [noun for noun in SCANNED if drawn_by(noun).kind == "box"] == []
+    assert all(load_knowledge().lookup(noun) is not None for noun in SCANNED)
+
+
+@pytest.mark.parametrize("prompt, wanted", [
+    ("a tap above the sink", "tap"),
+    ("a jack next to the car", "jack"),
+    ("a rope coiled next to the anchor", "rope"),
+    ("put a padlock on the chest", "padlock"),
+])
+def test_the_planner_places_scanned_nouns_as_drawn_objects(prompt: str, wanted: str) -> None:
+    graph = plan(prompt, complete=False)
+    found = [a for a in graph.assets if a.category == wanted]
+    assert found and drawn_by(found[0].category).kind != "box", graph.assets
+    assert any(e.asset == found[0].id for e in graph.edges)
