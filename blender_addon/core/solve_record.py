@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping
 
 NOMINAL_SECONDS = 3.0  # effort 1.0 buys the steps the cost model prices at 3 s on a 2-core machine
-DEFAULT_CAP_FACTOR, DEFAULT_CAP_SLACK = 50.0, 60.0  # no cap given: 50x the nominal time + 60 s (a safety limit only)
+DEFAULT_CAP_FACTOR, DEFAULT_CAP_SLACK = 50.0, 60.0  # no cap: 50x the nominal time + 60 s of CPU (a safety limit)
 MIN_EFFORT, MAX_EFFORT = 0.01, 100.0
 EXIT_CUT_SHORT = 3  # the CLI's exit status when outputs were written but the time cap cut a solve short
 
@@ -25,7 +25,8 @@ class Budget:
     ``effort`` 1.0 is the default work (about 3 s on a quiet 2-core machine); 0.25 is a quick
     draft, 4 a thorough solve. The work is counted in steps, so the result never depends on
     the machine's speed. ``time_cap`` (seconds) is the user's wall-clock limit (``--time-budget``);
-    None means a generous safety cap (``cap_seconds``) that only a badly overloaded machine reaches.
+    None means a generous safety cap (``cap_seconds``) counted in this process's CPU seconds, so that
+    other work on the machine never reaches it; only a solve far past its priced work does.
     """
 
     effort: float = 1.0
@@ -43,7 +44,7 @@ class Budget:
         return NOMINAL_SECONDS * self.effort
 
     def cap_seconds(self) -> float:
-        """The wall-clock cap in seconds: the user's, or the generous default."""
+        """The cap in seconds: the user's (wall clock), or the generous default (CPU seconds)."""
         if self.time_cap is not None:
             return self.time_cap
         return DEFAULT_CAP_FACTOR * self.nominal_seconds + DEFAULT_CAP_SLACK
@@ -51,7 +52,7 @@ class Budget:
     def cut_short_warning(self, what: str = "a solve", result: str = "scene") -> str:
         """The one warning for a solve the cap cut short, naming which cap (the user's or the default)."""
         cap = ("the time cap (--time-budget)" if self.time_cap is not None
-               else f"the default safety cap ({self.cap_seconds():.0f} s per solve; no --time-budget given)")
+               else f"the default safety cap ({self.cap_seconds():.0f} s of CPU per solve; no --time-budget given)")
         return (f"{cap} cut {what} short: this {result} may differ on another machine or under another load; "
                 "raise --time-budget or lower --effort")
 

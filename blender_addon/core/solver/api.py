@@ -63,7 +63,7 @@ def solve(program: Program, *, seed: int = 0, effort: float = 1.0, time_budget: 
     """
     budget = budget or Budget(effort=effort, time_cap=time_budget)
     effort = budget.effort
-    clock = Clock(budget.cap_seconds())
+    clock = Clock(budget.cap_seconds(), cpu=budget.time_cap is None)  # default cap: CPU time
     problem = compile_program(program, extra_relations)
     rng = np.random.default_rng(seed)
     best, done, steps, restarts = _restarts(problem, plan_variants(problem, rng, PLAN_VARIANTS), seed, budget, clock)

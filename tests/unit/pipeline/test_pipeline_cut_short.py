@@ -60,5 +60,5 @@ def test_the_warning_names_the_cap_that_cut_the_solve() -> None:
     assert any("the time cap (--time-budget) cut" in w for w in given.warnings)
     default, _, _ = run_fake(pl.GenerateRequest("a lamp on a desk", max_iterations=1, effort=0.5), CappedWorld())
     warning = next(w for w in default.warnings if "cut a solve short" in w)
-    assert warning.startswith("the default safety cap (") and " s per solve; no --time-budget given) cut" in warning
+    assert warning.startswith("the default safety cap (") and " s of CPU per solve; no --time-budget given) cut" in warning
     assert "(--time-budget) cut" not in warning

@@ -7,6 +7,7 @@ from __future__ import annotations
 import itertools
 import json
 import logging
+import time
 from pathlib import Path
 from typing import Iterator
 
@@ -106,3 +107,17 @@ def test_cli_effort_gives_the_same_bytes_twice_and_is_checked(tmp_path: Path) ->
     assert outs[0].read_bytes() == outs[1].read_bytes()
     for bad in ("0", "nan", "-1", "1e9"):
         assert main(["solve", str(program), "--out", str(tmp_path / "c.json"), "--effort", bad]) == 2
+
+
+def test_the_default_cap_counts_cpu_time_so_a_busy_machine_never_cuts_a_solve_short(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """No --time-budget: the safety cap reads this process's CPU seconds. A wall clock running 10^6
+    times too fast (neighbours taking the CPU) cuts nothing short; a CPU clock that does, does."""
+    program = program_from_dict(ALL_SCENES["living_room"]())
+    quiet = solve(program, seed=3, effort=0.2).to_dict()
+    monkeypatch.setattr(budget_module, "now", lambda: time.monotonic() * 1e6)
+    loaded = solve(program, seed=3, effort=0.2).to_dict()
+    assert _bytes(quiet) == _bytes(loaded) and loaded["solve"]["cut_short"] is False
+    monkeypatch.setattr(budget_module, "cpu_now", lambda: time.process_time() * 1e6)
+    runaway = solve(program, seed=3, effort=0.2)
+    assert runaway.solve is not None and runaway.solve.cut_short
