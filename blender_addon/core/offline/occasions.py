@@ -26,6 +26,7 @@ from .world import Entity, World
 log = logging.getLogger(__name__)
 LAID_ON = ("on_top_of", "overlap", "inside")  # "a breakfast on the counter", "a picnic on a blanket"
 OCCASION_SOURCE = "occasion {}: "  # RelationNode.source prefix of the relations an occasion adds
+LONG_TABLE_FROM = 7  # people: an occasion's own table for this many is a long one ("a dinner for twelve")
 PEOPLE_WORDS = ("people", "persons", "person", "guests", "guest", "friends", "kids", "children", "adults",
                 "of us", "diners", "students", "players")
 
@@ -87,6 +88,8 @@ def expand(world: World, vocab: Vocabulary, counts: list[tuple[str, int]],
             pending.remove((occasion.id, people))
         host = _host(world, vocab, entity, occasion, named)
         host_entity = world.entities[host]
+        if host_entity is entity and people >= LONG_TABLE_FROM and host_entity.roles & TABLE_ROLES:
+            host_entity.hints, host_entity.description = ("long",), f"long {host_entity.category}"  # seats twelve
         counts_for: dict[str, int | str] = {"n": people, "host": f"the {host_entity.category}"}
         seats = not occasion.lay_on or bool(host_entity.roles & TABLE_ROLES)
         items = () if described(occasion, host_entity, named, vocab) else occasion.items
@@ -137,8 +140,8 @@ def become(world: World, vocab: Vocabulary, entity: Entity, category: str) -> st
     world.counters[stem] = number
     new_id = f"{stem}_{number}"
     old_id = entity.id
-    entity.id, entity.category, entity.height = new_id, category, None
-    entity.description = " ".join([*entity.hints, category])
+    # "a little tea party", "a romantic dinner": the words are about the occasion, not the table
+    entity.id, entity.category, entity.height, entity.hints, entity.description = new_id, category, None, (), category
     entity.roles = vocab.roles(category)
     world.entities = {(new_id if key == old_id else key): value for key, value in world.entities.items()}
     _rename(world, {old_id: new_id})

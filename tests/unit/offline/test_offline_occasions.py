@@ -67,6 +67,12 @@ def test_a_dinner_for_six_scales_the_per_person_parts_and_keeps_its_relation() -
         r.source.endswith("under the tree") for r in graph.relations)
 
 
+def test_a_large_party_gets_a_long_table_and_words_about_the_party_do_not_size_it() -> None:
+    big = next(a for a in plan("a dinner for twelve").assets if a.category == "table")
+    little = next(a for a in plan("a little tea party").assets if a.category == "table")
+    assert "long" in big.hints and little.hints == ()
+
+
 def test_the_relation_of_a_picnic_holds_for_its_blanket() -> None:
     graph = plan("a picnic by the lake")
     found = kinds(graph)
