@@ -40,8 +40,6 @@ PHRASES = {
         "at the back": ["behind", {"implicit": True}],
         "in the back": ["behind", {"implicit": True}],
         "at its back": ["behind", {"implicit": True}],
-        "from the head end": ["behind", {"implicit": True, "max_distance": 1.0}],
-        "from behind": ["behind", {"implicit": True, "max_distance": 1.0}],
     },
 }
 

@@ -56,11 +56,6 @@ PHRASES = {
         "stands in front of": ["front"],
         "get in the way of": ["front"],
         "gets in the way of": ["front"],
-        "from the foot end": ["front", {"implicit": True, "max_distance": 1.0}],
-        "from the foot of": ["front", {"max_distance": 1.0}],
-        "from the foot": ["front", {"implicit": True, "max_distance": 1.0}],
-        "from the front": ["front", {"implicit": True, "max_distance": 1.0}],
-        "from the end": ["front", {"implicit": True, "max_distance": 1.0}],
     },
 }
 
