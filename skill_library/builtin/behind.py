@@ -35,6 +35,8 @@ PHRASES = {
         "at the back of": ["behind"],
         "back of": ["behind"],
         "at the head of": ["behind", {"max_distance": 0.6}],
+        "from the head end": ["behind", {"implicit": True, "max_distance": 1.0}],
+        "from behind": ["behind", {"implicit": True, "max_distance": 1.0}],
         "at the back": ["behind", {"implicit": True}],
         "in the back": ["behind", {"implicit": True}],
         "at its back": ["behind", {"implicit": True}],

@@ -35,6 +35,11 @@ PHRASES = {
         "before": ["front"],
         "at the foot of": ["front", {"max_distance": 0.6}],  # right at it, not anywhere up to 2 m
         "at the end of": ["front", {"max_distance": 0.6}],
+        "from the foot end": ["front", {"implicit": True, "max_distance": 1.0}],  # "faces the bed from the foot end"
+        "from the foot of": ["front", {"max_distance": 1.0}],
+        "from the foot": ["front", {"implicit": True, "max_distance": 1.0}],
+        "from the front": ["front", {"implicit": True, "max_distance": 1.0}],
+        "from the end": ["front", {"implicit": True, "max_distance": 1.0}],
         "in front": ["front", {"implicit": True}],
         "at the front": ["front", {"implicit": True}],
         "at the end": ["front", {"implicit": True}],
