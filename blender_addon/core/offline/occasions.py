@@ -46,11 +46,11 @@ def _count_pattern(book: OccasionBook) -> re.Pattern[str]:
     names = sorted(book.by_name, key=lambda n: (-len(n), n))
     alternation = "|".join(re.escape(n).replace(r"\ ", r"\s+") for n in names)
     people = "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in PEOPLE_WORDS)
-    return re.compile(rf"\b({alternation})(s?)\s+for\s+([a-z0-9]+)(?:\s+(?:{people}))?\b", re.IGNORECASE)
+    return re.compile(rf"\b({alternation})(s?)\s+(?:for|of)\s+([a-z0-9]+)(?:\s+(?:{people}))?\b", re.IGNORECASE)
 
 
 def read_counts(text: str, vocab: Vocabulary, book: OccasionBook | None = None) -> tuple[str, list[tuple[str, int]]]:
-    """The text without the "for N (people)" after each occasion's name, and (occasion id, N)
+    """The text without the "for N (people)" (or "of N") after each occasion's name, and (occasion id, N)
     for each such count in the order of the text ("a dinner for six": ("dinner", 6))."""
     book = book or load_occasions()
     counts: list[tuple[str, int]] = []

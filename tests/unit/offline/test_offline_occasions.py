@@ -89,6 +89,7 @@ def test_the_relation_of_a_picnic_holds_for_its_blanket() -> None:
     ("a campfire night with friends", "campfire", {"camping chair": 4, "tent": 1}),
     ("a cozy movie night", "sofa", {"tv": 1, "coffee table": 1}),
     ("game night for four", "table", {"chair": 4, "board game": 1}),
+    ("a dinner party of eight", "table", {"chair": 8, "plate": 8}),
 ])
 def test_activities_become_their_objects(prompt: str, main: str, expected: dict[str, int]) -> None:
     graph = plan(prompt)
