@@ -180,3 +180,21 @@ def test_the_view_looks_at_the_walls_things_stand_against() -> None:
                                                       "offset": 0.0, "width": 0.9, "height": 2.1, "sill": 0.0}]})
     assert set(far_walls(view_for_openings(spec, 25.0, [], weights))) == {"east", "north"}
     assert "west" not in far_walls(295.0) and "west" in far_walls(view_for_openings(spec, 295.0, [], {}))
+
+
+def test_outdoors_no_wall_steers_the_view() -> None:
+    """Outdoors there are no walls: things near the scene's edge (a tent, a lantern in front of it)
+    do not turn the main view as if they stood against walls; the fronts' view is kept (a campsite's
+    view had turned to the tent's back, hiding the lantern in front of it)."""
+    from setdresser.blender_addon.bl.architecture import against_walls, view_for_openings, wall_weights
+    from setdresser.blender_addon.bl.room_plan import room_spec
+    from setdresser.blender_addon.core.model import Bounds
+
+    bounds = Bounds((-2.0, -2.0, 0.0), (2.0, 2.0, 2.7))
+    tent = placed("tent_1", "tent", (1.0, 0.0, 0.0), 0.0, (2.0, 2.0, 1.4))
+    against = against_walls([tent], bounds)
+    assert against, "the tent is at the scene's edge"
+    outdoor = room_spec({"kind": "outdoor"})
+    assert not any(wall_weights(outdoor, ["north"], against).values())
+    assert view_for_openings(outdoor, 25.0, ["north"], against) == 25.0
+    assert view_for_openings(room_spec({"kind": "indoor"}), 25.0, [], against) != 25.0
