@@ -25,7 +25,8 @@ CUT_WORDS = frozenset(
 # Words ending in s that are already singular (or have no singular worth guessing).
 UNINFLECTED = frozenset(
     "glass grass canvas gas bus cactus tennis chess series species news lens dais "
-    "always various octopus walrus iris compass mattress atlas bonus campus chaos".split()
+    "always various octopus walrus iris compass mattress atlas bonus campus chaos gallows thermos mars "
+    "bellows barracks crossroads".split()
 )
 IRREGULAR_PLURALS = {
     "people": "person", "men": "man", "women": "woman", "children": "child", "feet": "foot",
