@@ -9,6 +9,7 @@ lists every scene and ``DIR/summary.md`` sums the batch up. Re-running skips fin
 from __future__ import annotations
 
 import argparse
+from collections.abc import Callable
 import json
 import signal
 import time
@@ -76,12 +77,14 @@ def run(args: argparse.Namespace) -> int:
     options = BatchOptions(out=args.out, workers=args.workers, retries=args.retries, address=args.address,
                            use_ray=args.use_ray)
     started = time.perf_counter()
-    previous = signal.signal(signal.SIGTERM, _interrupt)  # a scheduler's stop: end like Ctrl-C, index written
-    try:
+    stop = _Stop()
+    previous = {sig: signal.signal(sig, stop.interrupt) for sig in (signal.SIGTERM, signal.SIGINT)}
+    try:  # a scheduler's stop (SIGTERM) ends like Ctrl-C, the index written
         with display:
-            state = run_batch(jobs, options, display.update)
+            state = run_batch(jobs, options, stop.guard(display.update))
     finally:
-        signal.signal(signal.SIGTERM, previous)
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
     rows = [state.rows[j.scene_id] for j in jobs]
     figures = summarise(rows, time.perf_counter() - started)
     write_summary(args.out, rows, figures)
@@ -89,8 +92,24 @@ def run(args: argparse.Namespace) -> int:
     return 0 if figures["failed"] == 0 else 1
 
 
-def _interrupt(signum: int, frame: Any) -> None:
-    raise KeyboardInterrupt
+class _Stop:
+    """SIGTERM/SIGINT end the batch like Ctrl-C. The handler raises at once; a raise Python drops (one
+    landing in a fork handler or a finaliser, where exceptions are only printed) is raised again at
+    the next progress update, so a stop is never lost."""
+
+    def __init__(self) -> None:
+        self.requested = False
+
+    def interrupt(self, signum: int, frame: Any) -> None:
+        self.requested = True
+        raise KeyboardInterrupt
+
+    def guard(self, update: Callable[[Any], None]) -> Callable[[Any], None]:
+        def guarded(state: Any) -> None:
+            update(state)
+            if self.requested:
+                raise KeyboardInterrupt
+        return guarded
 
 
 def write_summary(out: Path, rows: list[dict[str, Any]], figures: dict[str, Any]) -> None:

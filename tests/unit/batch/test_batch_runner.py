@@ -129,3 +129,31 @@ def test_a_second_batch_into_the_same_folder_is_refused(jobs: list, tmp_path: Pa
     out.mkdir()
     with runner.BatchLock(out), pytest.raises(BadInput, match="another batch is running"):
         runner.run_batch(jobs, runner.BatchOptions(out=out, use_ray=False))
+
+
+def test_a_stop_signal_whose_raise_python_dropped_ends_the_batch_at_the_next_update(
+        jobs: list, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The full suite saw a SIGTERM land in logging's fork handler, where Python only prints the
+    KeyboardInterrupt: the batch went on and exited 0. The stop is remembered and raised at the next
+    progress update; the index is written with what was done and what is pending."""
+    import signal
+
+    from setdresser.blender_addon.cli.batch import _Stop
+
+    stop, seen = _Stop(), []
+
+    def swallowing_stand_in(job_data: dict[str, Any], root: str, attempt: int) -> dict[str, Any]:
+        outcome = StandIn()(job_data, root, attempt)
+        if not seen:
+            try:  # the signal arrives where Python drops the exception
+                stop.interrupt(signal.SIGTERM, None)
+            except KeyboardInterrupt:
+                seen.append("dropped")
+        return outcome
+
+    monkeypatch.setattr(runner, "run_scene", swallowing_stand_in)
+    with pytest.raises(KeyboardInterrupt):
+        runner.run_batch(jobs, runner.BatchOptions(out=tmp_path / "b", retries=0, use_ray=False),
+                         stop.guard(lambda state: None))
+    assert seen == ["dropped"]
+    assert [r["status"] for r in index(tmp_path / "b")] == ["ok", "pending", "pending"]
