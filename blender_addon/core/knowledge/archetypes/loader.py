@@ -26,7 +26,7 @@ import functools
 import json
 import math
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -116,16 +116,22 @@ class ArchetypeBook:
         return best[2] if best else None
 
 
-def _text(raw: Any, where: str) -> str:
+ITEM_KEYS = frozenset({"object", "text", "optional"})
+
+
+def text_field(raw: Any, where: str, placeholders: frozenset[str] = PLACEHOLDERS) -> str:
+    """A non-empty string whose ``{placeholders}`` are all known; ValueError names ``where``."""
     if not isinstance(raw, str) or not raw.strip():
         raise ValueError(f"{where}: expected a non-empty string")
     for name in PLACEHOLDER.findall(raw):
-        if name not in PLACEHOLDERS:
-            raise ValueError(f"{where}: unknown placeholder {{{name}}} (known: {', '.join(sorted(PLACEHOLDERS))})")
+        if name not in placeholders:
+            raise ValueError(f"{where}: unknown placeholder {{{name}}} (known: {', '.join(sorted(placeholders))})")
     return raw.strip()
 
 
-def _items(raw: Any, where: str, zone: str = "") -> tuple[Item, ...]:
+def item_list(raw: Any, where: str, zone: str = "", placeholders: frozenset[str] = PLACEHOLDERS,
+              keys: frozenset[str] = ITEM_KEYS) -> tuple[Item, ...]:
+    """A list of items (``object``, ``text`` and, where ``keys`` allows it, ``optional``), all in ``zone``."""
     if not isinstance(raw, list):
         raise ValueError(f"{where}: expected a list of items")
     out = []
@@ -133,13 +139,23 @@ def _items(raw: Any, where: str, zone: str = "") -> tuple[Item, ...]:
         at = f"{where}[{index}]"
         if not isinstance(entry, Mapping):
             raise ValueError(f"{at}: expected an object with 'object' and 'text'")
-        unknown = set(entry) - {"object", "text", "optional"}
+        unknown = set(entry) - keys
         if unknown:
             raise ValueError(f"{at}: unknown keys {sorted(unknown)}")
-        out.append(Item(object=_text(entry.get("object"), f"{at}.object").lower(),
-                        text=_text(entry.get("text"), f"{at}.text"), zone=zone,
+        out.append(Item(object=text_field(entry.get("object"), f"{at}.object", placeholders).lower(),
+                        text=text_field(entry.get("text"), f"{at}.text", placeholders), zone=zone,
                         optional=bool(entry.get("optional", False))))
     return tuple(out)
+
+
+def check_unique_names(entries: Iterable[tuple[str, Sequence[str]]], where: str) -> None:
+    """Every name belongs to one entry (``(id, names)`` pairs); ValueError names both owners."""
+    seen: dict[str, str] = {}
+    for entry_id, names in entries:
+        for name in names:
+            if name in seen:
+                raise ValueError(f"{where}: the name {name!r} belongs to both {seen[name]} and {entry_id}")
+            seen[name] = entry_id
 
 
 def _size(raw: Any, where: str) -> tuple[float, float]:
@@ -152,7 +168,7 @@ def _size(raw: Any, where: str) -> tuple[float, float]:
 def _archetype(raw: Any, where: str) -> Archetype:
     if not isinstance(raw, Mapping):
         raise ValueError(f"{where}: expected an object")
-    arch_id = _text(raw.get("id"), f"{where}.id")
+    arch_id = text_field(raw.get("id"), f"{where}.id")
     names = raw.get("names")
     if not isinstance(names, list) or not names:
         raise ValueError(f"{where}.names: expected a non-empty list")
@@ -166,9 +182,9 @@ def _archetype(raw: Any, where: str) -> Archetype:
     zones = raw.get("zones")
     if not isinstance(zones, Mapping) or not zones:
         raise ValueError(f"{where}.zones: expected an object of zone name -> items")
-    items = tuple(i for zone, entries in zones.items() for i in _items(entries, f"{where}.zones.{zone}", zone))
-    styles = {str(k): _items(v, f"{where}.styles.{k}", "style") for k, v in (raw.get("styles") or {}).items()}
-    named = tuple(dict.fromkeys(normalise(_text(n, f"{where}.names")) for n in names))
+    items = tuple(i for zone, entries in zones.items() for i in item_list(entries, f"{where}.zones.{zone}", zone))
+    styles = {str(k): item_list(v, f"{where}.styles.{k}", "style") for k, v in (raw.get("styles") or {}).items()}
+    named = tuple(dict.fromkeys(normalise(text_field(n, f"{where}.names")) for n in names))
     return Archetype(id=arch_id, names=named,
                      setting=setting, size_min=_size(size.get("min"), f"{where}.size.min"),
                      size_max=_size(size.get("max"), f"{where}.size.max"), capacity=capacity,
@@ -178,8 +194,8 @@ def _archetype(raw: Any, where: str) -> Archetype:
 def _style(style_id: str, raw: Any, where: str) -> Style:
     if not isinstance(raw, Mapping) or not isinstance(raw.get("words"), list) or not raw["words"]:
         raise ValueError(f"{where}: expected an object with a non-empty 'words' list")
-    return Style(id=style_id, words=tuple(_text(w, f"{where}.words").lower() for w in raw["words"]),
-                 items=_items(raw.get("items", []), f"{where}.items", "style"),
+    return Style(id=style_id, words=tuple(text_field(w, f"{where}.words").lower() for w in raw["words"]),
+                 items=item_list(raw.get("items", []), f"{where}.items", "style"),
                  drop_optional=bool(raw.get("drop_optional", False)))
 
 
@@ -193,18 +209,14 @@ def parse_archetypes(data: Any, where: str = "archetypes") -> ArchetypeBook:
     if not isinstance(raw, list) or not raw:
         raise ValueError(f"{where}.archetypes: expected a non-empty list")
     archetypes = tuple(_archetype(a, f"{where}.archetypes[{i}]") for i, a in enumerate(raw))
-    seen: dict[str, str] = {}
+    check_unique_names(((arch.id, arch.names) for arch in archetypes), where)
     for arch in archetypes:
-        for name in arch.names:
-            if name in seen:
-                raise ValueError(f"{where}: the name {name!r} belongs to both {seen[name]} and {arch.id}")
-            seen[name] = arch.id
         for style_id in arch.styles:
             if style_id not in styles_raw:
                 raise ValueError(f"{where}: archetype {arch.id} adds items for unknown style {style_id!r}")
-    words = {key: frozenset(_text(w, f"{where}.{key}").lower() for w in data.get(key) or [])
+    words = {key: frozenset(text_field(w, f"{where}.{key}").lower() for w in data.get(key) or [])
              for key in ("capacity_nouns", "context_words")}
-    setting = _items(data.get("place_setting", []), f"{where}.place_setting", "table")
+    setting = item_list(data.get("place_setting", []), f"{where}.place_setting", "table")
     return ArchetypeBook(archetypes=archetypes, styles=styles, place_setting=setting, **words)
 
 

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import functools
 import json
-import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -25,11 +24,12 @@ from typing import Any
 
 from ...assets.phrase import normalise
 from ..archetypes import Item
+from ..archetypes.loader import check_unique_names, item_list, text_field
 
 OCCASIONS_SCHEMA = "setdresser.occasions/1"
 OCCASIONS_PATH = Path(__file__).with_name("occasions.json")
-PLACEHOLDER = re.compile(r"\{([a-z_]+)\}")
 PLACEHOLDERS = frozenset({"n", "host"})
+ITEM_KEYS = frozenset({"object", "text"})  # no optional items: an occasion brings all it implies
 MAX_PEOPLE = 24
 
 
@@ -74,25 +74,11 @@ class OccasionBook:
 
 
 def _text(raw: Any, where: str) -> str:
-    if not isinstance(raw, str) or not raw.strip():
-        raise ValueError(f"{where}: expected a non-empty string")
-    for name in PLACEHOLDER.findall(raw):
-        if name not in PLACEHOLDERS:
-            raise ValueError(f"{where}: unknown placeholder {{{name}}} (known: {', '.join(sorted(PLACEHOLDERS))})")
-    return raw.strip()
+    return text_field(raw, where, PLACEHOLDERS)
 
 
 def _items(raw: Any, where: str, zone: str) -> tuple[Item, ...]:
-    if not isinstance(raw, list):
-        raise ValueError(f"{where}: expected a list of items")
-    out = []
-    for index, entry in enumerate(raw):
-        at = f"{where}[{index}]"
-        if not isinstance(entry, Mapping) or set(entry) - {"object", "text"}:
-            raise ValueError(f"{at}: expected an object with only 'object' and 'text'")
-        out.append(Item(object=_text(entry.get("object"), f"{at}.object").lower(),
-                        text=_text(entry.get("text"), f"{at}.text"), zone=zone))
-    return tuple(out)
+    return item_list(raw, where, zone, PLACEHOLDERS, ITEM_KEYS)
 
 
 def _occasion(raw: Any, where: str) -> Occasion:
@@ -125,12 +111,7 @@ def parse_occasions(data: Any, where: str = "occasions") -> OccasionBook:
     if not isinstance(raw, list) or not raw:
         raise ValueError(f"{where}.occasions: expected a non-empty list")
     occasions = tuple(_occasion(o, f"{where}.occasions[{i}]") for i, o in enumerate(raw))
-    seen: dict[str, str] = {}
-    for occ in occasions:
-        for name in occ.names:
-            if name in seen:
-                raise ValueError(f"{where}: the name {name!r} belongs to both {seen[name]} and {occ.id}")
-            seen[name] = occ.id
+    check_unique_names(((occ.id, occ.names) for occ in occasions), where)
     return OccasionBook(occasions=occasions)
 
 
