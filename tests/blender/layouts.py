@@ -28,3 +28,17 @@ def office(bounds: bool = True) -> Layout:
     return Layout(objects=objects, constraints=[], checks=PhysicsChecks(),
                   bounds=Bounds((-3.0, -3.0, 0.0), (3.0, 3.0, 3.0)) if bounds else None,
                   prompt="a desk with a lamp", seed=0)
+
+
+def segment_hits_box(start, end, lo, hi) -> bool:  # type: ignore[no-untyped-def]
+    """Slab test: does the segment start-end pass through the axis-aligned box?"""
+    t0, t1 = 0.0, 1.0
+    for axis in range(3):
+        d = end[axis] - start[axis]
+        if abs(d) < 1e-12:
+            if not lo[axis] <= start[axis] <= hi[axis]:
+                return False
+            continue
+        a, b = sorted(((lo[axis] - start[axis]) / d, (hi[axis] - start[axis]) / d))
+        t0, t1 = max(t0, a), min(t1, b)
+    return t0 <= t1

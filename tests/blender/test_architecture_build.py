@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
-from layouts import placed
+from layouts import placed, segment_hits_box
 
 pytestmark = pytest.mark.blender
 
@@ -146,21 +146,8 @@ def test_each_view_cuts_the_walls_on_its_own_side(built) -> None:  # type: ignor
             lo, hi = world_box(wall)[:2]
             for obj in build.objects.values():
                 for corner in world_box(obj)[2]:
-                    assert not _segment_hits(at, corner, lo, hi), f"{wall.name} hides {obj.name}"
+                    assert not segment_hits_box(at, corner, lo, hi), f"{wall.name} hides {obj.name}"
     assert tall() == before
-
-
-def _segment_hits(start, end, lo, hi) -> bool:  # type: ignore[no-untyped-def]
-    t0, t1 = 0.0, 1.0
-    for axis in range(3):
-        d = end[axis] - start[axis]
-        if abs(d) < 1e-12:
-            if not lo[axis] <= start[axis] <= hi[axis]:
-                return False
-            continue
-        a, b = sorted(((lo[axis] - start[axis]) / d, (hi[axis] - start[axis]) / d))
-        t0, t1 = max(t0, a), min(t1, b)
-    return t0 <= t1
 
 
 def test_the_view_looks_at_the_walls_things_stand_against() -> None:

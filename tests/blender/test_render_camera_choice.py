@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
-from layouts import placed  # noqa: E402
+from layouts import placed, segment_hits_box  # noqa: E402
 
 from setdresser.blender_addon.core.model import Bounds, Layout, PhysicsChecks  # noqa: E402
 
@@ -37,20 +37,6 @@ def build(layout: Layout):  # type: ignore[no-untyped-def]
     return scene, build_scene(scene, our_collection(scene, layout.prompt), layout, build_box)
 
 
-def _segment_hits_box(start, end, lo, hi) -> bool:  # type: ignore[no-untyped-def]
-    """Slab test: does the segment start-end pass through the axis-aligned box?"""
-    t0, t1 = 0.0, 1.0
-    for axis in range(3):
-        d = end[axis] - start[axis]
-        if abs(d) < 1e-12:
-            if not lo[axis] <= start[axis] <= hi[axis]:
-                return False
-            continue
-        a, b = sorted(((lo[axis] - start[axis]) / d, (hi[axis] - start[axis]) / d))
-        t0, t1 = max(t0, a), min(t1, b)
-    return t0 <= t1
-
-
 @pytest.mark.parametrize("yaw_deg", [0.0, 90.0, 180.0, -90.0])
 def test_camera_sees_the_fronts_and_no_wall_blocks_it(yaw_deg: float) -> None:
     from setdresser.blender_addon.bl.build import world_box
@@ -72,7 +58,7 @@ def test_camera_sees_the_fronts_and_no_wall_blocks_it(yaw_deg: float) -> None:
             or hi.x <= ROOM.min[0] + 1e-6 or lo.x >= ROOM.max[0] - 1e-6
         for obj in built.objects.values():
             for corner in world_box(obj)[2]:
-                assert not _segment_hits_box(camera, corner, lo, hi), f"{wall.name} hides {obj.name}"
+                assert not segment_hits_box(camera, corner, lo, hi), f"{wall.name} hides {obj.name}"
 
 
 def _sun_and_camera_azimuth(yaw: float) -> tuple[float, float]:
