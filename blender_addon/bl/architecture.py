@@ -63,7 +63,7 @@ def wall_weights(spec: RoomSpec | None, hung_on: Sequence[str] = (),
     their walls, 1.5: on a cut wall it floats) and what stands against it (``against``, wall -> weight,
     :func:`against_walls`; on a near wall its back faces the camera and hides the room)."""
     weights: dict[str, float] = dict.fromkeys(WALL_SIDES, 0.0)
-    if spec is None or getattr(spec, "kind", "indoor") != "indoor":  # outdoors: no walls to look at
+    if spec is None or spec.kind != "indoor":  # outdoors: no walls to look at
         return weights
     for wall in [o.wall for o in spec.openings]:
         weights[wall] = weights.get(wall, 0.0) + OPENING_WEIGHT
