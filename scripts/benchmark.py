@@ -34,6 +34,8 @@ log = logging.getLogger("benchmark")
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--set", dest="sets", choices=("tuned", "heldout", "legacy", "all"), default="all")
+    parser.add_argument("--prompts", type=Path,
+                        help="a prompts file of the same schema (e.g. a dev set under tests/benchmark/dev/) instead of --set")
     parser.add_argument("--style", help="comma-separated styles: " + ", ".join(prompt_sets.STYLES))
     parser.add_argument("--cases", help="comma-separated prompt ids (default: all of the set)")
     parser.add_argument("--seed", type=int, default=0)
@@ -54,9 +56,12 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
 
 def selected(args: argparse.Namespace) -> tuple[list[dict[str, Any]], list[Any]]:
     """(fidelity prompts, legacy cases) chosen by --set, --style and --cases."""
-    halves = prompt_sets.HALVES if args.sets == "all" else [h for h in prompt_sets.HALVES if h == args.sets]
-    prompts = [p for h in halves for p in prompt_sets.load_half(h)]
-    legacy = list(CASES) if args.sets in ("legacy", "all") else []
+    if args.prompts:
+        prompts, legacy = prompt_sets.load_file(args.prompts), []
+    else:
+        halves = prompt_sets.HALVES if args.sets == "all" else [h for h in prompt_sets.HALVES if h == args.sets]
+        prompts = [p for h in halves for p in prompt_sets.load_half(h)]
+        legacy = list(CASES) if args.sets in ("legacy", "all") else []
     if args.style:
         styles = {s.strip() for s in args.style.split(",") if s.strip()}
         if unknown := sorted(styles - set(prompt_sets.STYLES) - {"legacy"}):

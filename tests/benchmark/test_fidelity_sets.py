@@ -113,3 +113,26 @@ def test_categories_map_to_concepts_by_their_trailing_words(category: str, conce
 ])
 def test_phantom_objects_are_words_that_name_no_thing(category: str, phantom: bool) -> None:
     assert load().is_phantom(category) is phantom
+
+
+DEV_FILES = sorted((prompt_sets.BENCHMARK_DIR / "dev").glob("*.json"))
+
+
+@pytest.mark.parametrize("path", DEV_FILES, ids=[p.stem for p in DEV_FILES])
+def test_dev_sets_are_well_formed_and_copy_no_public_prompt(path: Path) -> None:
+    """A dev set (prompts written for tuning) loads, is scored by well-formed checks and repeats
+    no prompt of the public half."""
+    tuned_texts = {p["prompt"].lower() for p in TUNED}
+    prompts = prompt_sets.load_file(path)
+    assert prompts and all(p["half"] == "dev" for p in prompts)
+    for prompt in prompts:
+        assert problems(prompt, load()) == [], prompt["id"]
+        assert prompt["style"] in prompt_sets.STYLES and prompt["setting"] in ("indoor", "outdoor")
+        assert prompt["prompt"].lower() not in tuned_texts, prompt["id"]
+
+
+def test_a_prompts_file_of_a_tuned_or_heldout_half_is_not_a_dev_set(tmp_path: Path) -> None:
+    bad = tmp_path / "x.json"
+    bad.write_text(json.dumps({"schema": prompt_sets.SCHEMA, "half": "tuned", "prompts": []}), encoding="utf-8")
+    with pytest.raises(ValueError, match="x.json"):
+        prompt_sets.load_file(bad)

@@ -42,6 +42,15 @@ def load_half(half: str, root: Path = BENCHMARK_DIR) -> list[dict[str, Any]]:
     return [{**p, "half": half} for p in doc["prompts"]]
 
 
+def load_file(path: Path) -> list[dict[str, Any]]:
+    """The prompts of any prompts file of this schema (a dev set written for tuning), each with
+    ``half`` set from the file's ``half`` field (ValueError naming a bad file)."""
+    doc = json.loads(Path(path).read_text(encoding="utf-8"))
+    if doc.get("schema") != SCHEMA or not isinstance(doc.get("half"), str) or doc["half"] in HALVES:
+        raise ValueError(f"{path}: not a {SCHEMA} document of a set other than {' or '.join(HALVES)}")
+    return [{**p, "half": doc["half"]} for p in doc["prompts"]]
+
+
 def load_ids(half: str, root: Path = BENCHMARK_DIR) -> list[str]:
     """Only the ids of one half's prompts: what the self-tests may know of the held-out half."""
     return [str(p["id"]) for p in load_half(half, root)]

@@ -9,7 +9,7 @@ from typing import Any
 from .prompt_sets import STYLE_TITLES
 from .runner import failure_classes, summarise
 
-HALF_ORDER = ("tuned", "heldout", "legacy")
+HALF_ORDER = ("tuned", "heldout", "dev", "legacy")
 
 
 def _pct(value: float | None) -> str:
@@ -54,7 +54,7 @@ def tuned_table(rows: list[dict[str, Any]], baseline: dict[str, Any] | None) -> 
     old = (baseline or {}).get("prompts", {})
     lines = ["| id | style | pass, score | previous | failing checks | not understood |", "|---|---|---|---|---|---|"]
     for r in rows:
-        if r["half"] != "tuned":
+        if r["half"] not in ("tuned", "dev"):
             continue
         failing = "; ".join(f"{c['name']} ({c['detail']})" if c["required"] else f"*{c['name']}*"
                             for c in r["checks"] if not c["ok"])
