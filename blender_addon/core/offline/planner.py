@@ -55,13 +55,13 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
     done = completion.Completion()
     named = frozenset(world.entities)  # what the text introduced, before an archetype adds its own
     placed = frozenset(e.category for e in world.entities.values())  # "in front of a saloon": a building
-    setting = decide_setting(text, 0, len(world.entities), vocab.catalog, placed=placed).kind
+    said = decide_setting(text, 0, len(world.entities), vocab.catalog, placed=placed).kind
     room = completion.find_room(world, load_archetypes())
     scene = room.id if room is not None else None
-    resolve_senses(world, scene, setting)  # "a screen" in a living room: a TV (before its archetype's TV)
+    resolve_senses(world, scene, said)  # "a screen" in a living room: a TV (before its archetype's TV)
     if complete:
-        done = completion.complete(world, vocab, text, seed=seed, outdoor=setting == "outdoor")
-        resolve_senses(world, scene, setting)  # the archetype's "screen" on a lecture hall's wall
+        done = completion.complete(world, vocab, text, seed=seed, outdoor=said == "outdoor")
+        resolve_senses(world, scene, said)  # the archetype's "screen" on a lecture hall's wall
         unparsed = [u for u in unparsed if not completion.accounted(u, done.used_words)]
     if complete and done.archetype is None:  # "a table for two": its seats and plates
         used = completion.set_table(world, vocab, text)

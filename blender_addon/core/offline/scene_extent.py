@@ -14,8 +14,10 @@ import math
 from collections.abc import Callable
 
 from ..model import Bounds, Constraint, ObjectSpec
+from ..knowledge.objects import load_knowledge
 from .setting import load_setting_words
 
+GROUND_FAMILIES = frozenset({"nature"})  # knowledge-base families whose big flat things are ground
 GROUND_HEIGHT = 0.2  # m: a flat thing at most this high ...
 GROUND_AREA = 12.0  # m^2: ... and at least this large is ground (a lake, the sea, a field), not a rug
 LONG_SHARE = 1.0  # a ground feature's longer side is at most the scene's side ...
@@ -26,9 +28,11 @@ BoundsOf = Callable[[list[ObjectSpec], list[Constraint]], Bounds]
 
 
 def is_ground_feature(obj: ObjectSpec) -> bool:
-    """Whether the object is ground: flat and larger than :data:`GROUND_AREA`."""
+    """Whether the object is natural ground: of the knowledge base's nature family (water, sand, a
+    field), flat and larger than :data:`GROUND_AREA`. A road or a path is not: houses line it."""
     w, d, h = obj.dimensions
-    return h <= GROUND_HEIGHT and w * d >= GROUND_AREA
+    facts = load_knowledge().lookup(obj.category)
+    return facts is not None and facts.family in GROUND_FAMILIES and h <= GROUND_HEIGHT and w * d >= GROUND_AREA
 
 
 def outdoor_bounds(objects: list[ObjectSpec], constraints: list[Constraint], bounds_of: BoundsOf) -> Bounds:

@@ -45,13 +45,15 @@ def load_senses() -> dict[str, tuple[Sense, ...]]:
             where = f"{SENSES_PATH.name}: nouns.{noun}[{k}]"
             if not isinstance(raw, dict) or not isinstance(raw.get("category"), str) or set(raw) - KEYS:
                 raise ValueError(f"{where}: a sense is an object with a 'category' and only the keys {sorted(KEYS)}")
-            parsed.append(Sense(raw["category"], *(frozenset(raw.get(k, ())) for k in ("supports", "scenes", "settings")),
+            parsed.append(Sense(raw["category"], supports=frozenset(raw.get("supports", ())),
+                                scenes=frozenset(raw.get("scenes", ())), settings=frozenset(raw.get("settings", ())),
                                 wall=bool(raw.get("wall", False))))
         out[noun] = tuple(parsed)
     return out
 
 
-def choose(senses: tuple[Sense, ...], support: str | None, scene: str | None, setting: str, on_wall: bool) -> str | None:
+def choose(senses: tuple[Sense, ...], support: str | None, scene: str | None, setting: str,
+           on_wall: bool) -> str | None:
     """The category of the first sense that fits: what the thing stands on decides first, then
     the scene, then the setting (only for a thing on nothing), then a wall it hangs on."""
     if support is not None:

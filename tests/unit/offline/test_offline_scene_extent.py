@@ -13,7 +13,6 @@ from setdresser.blender_addon.core.offline.scene_extent import is_ground_feature
 from setdresser.blender_addon.core.offline.setting import decide_setting
 from setdresser.blender_addon.core.assets.catalog import load_catalog
 
-WATER = ("sea", "lake", "river", "pond", "ocean", "beach sand", "field")
 
 
 def _side(bounds: Bounds) -> float:
@@ -64,10 +63,11 @@ def test_a_lake_is_cut_evenly_and_a_river_keeps_its_length_across_the_scene() ->
     assert tent.dimensions == (2.5, 2.5, 1.4)
 
 
-def test_a_rug_or_a_path_is_not_ground_to_cut() -> None:
+def test_a_rug_a_path_or_a_road_is_not_ground_to_cut() -> None:
     rug = ObjectSpec(id="rug_1", category="rug", dimensions=(2.4, 1.7, 0.01), asset=None)
     path = ObjectSpec(id="path_1", category="path", dimensions=(1.2, 6.0, 0.02), asset=None)
-    assert not is_ground_feature(rug) and not is_ground_feature(path)
+    road = ObjectSpec(id="road_1", category="road", dimensions=(7.0, 15.0, 0.02), asset=None)  # houses line it
+    assert not is_ground_feature(rug) and not is_ground_feature(path) and not is_ground_feature(road)
 
 
 @pytest.mark.parametrize("prompt", [
