@@ -117,7 +117,7 @@ class Tokenizer:
 
     def tokenize(self, sentence: str) -> list[Token]:
         """The tokens of one sentence, in order."""
-        words = words_of(sentence)
+        words = self.spoken_numbers(words_of(sentence))
         out: list[Token] = []
         i = 0
         while i < len(words):
@@ -127,6 +127,25 @@ class Tokenizer:
             out.append(token)
             i += used
         return self._verbs(self._count_modes(words, out))
+
+    def spoken_numbers(self, words: list[str]) -> list[str]:
+        """Numbers said in several words, as one: "twenty-four" / "twenty four" -> "24"; a range
+        "two or three", "3 to 4" -> its first number (the planner places that many)."""
+        out: list[str] = []
+        i = 0
+        while i < len(words):
+            value = self._number(words[i])
+            after = [self._number(w) for w in words[i + 1:i + 3]] + [None, None]
+            if value is not None and words[i] in self.lex.numbers and value % 10 == 0 and 20 <= value < 100 \
+                    and after[0] is not None and 1 <= after[0] <= 9 and words[i + 1] in self.lex.numbers:
+                out.append(str(int(value + after[0])))  # "twenty-four chairs"
+                i += 2
+                continue
+            out.append(words[i])
+            upper = after[1]
+            ranged = value is not None and upper is not None and upper > value and words[i + 1] in ("or", "to")
+            i += 3 if ranged else 1  # "two or three armchairs": two
+        return out
 
     def _verbs(self, tokens: list[Token]) -> list[Token]:
         """A verb right after a noun ends its phrase ("a knight fights a dragon", "elves building
@@ -167,6 +186,8 @@ class Tokenizer:
         if len(tokens) > 1 and tokens[0].text in self.lex.imperative_nouns and tokens[1].kind in ("DET", "COUNT"):
             tokens = [Token("FILL", tokens[0].text), *tokens[1:]]  # "Park a car", "Plant two trees": a verb
         for token in tokens:
+            if token.kind == "COUNT" and out and out[-1].text in self.lex.approximate_words:
+                out[-1] = Token("FILL", out[-1].text)  # "about a dozen books": a dozen, roughly
             if token.kind == "COUNT" and out and out[-1].text in self.lex.count_modes:
                 out[-1] = Token("DET", out[-1].text, "count_mode", {"mode": self.lex.count_modes[out[-1].text]})
             elif (token.kind == "COUNT" and len(out) > 1 and f"{out[-2].text} {out[-1].text}" in self.lex.count_modes):
