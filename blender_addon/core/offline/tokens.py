@@ -10,6 +10,7 @@ orders ("smallest on top").
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, field
 from typing import Any
@@ -126,7 +127,36 @@ class Tokenizer:
                 token, used = self._phrase(words, i)
             out.append(token)
             i += used
-        return self._verbs(self._count_modes(words, out))
+        return self._verbs(self._count_modes(words, self._modifier_nouns(out)))
+
+    def _modifier_nouns(self, tokens: list[Token]) -> list[Token]:
+        """After an article (and adjectives) a filler verb that is also a thing's name is that name
+        ("kids at a little stand": a stand, not a box labelled "little"), and a participle before a
+        scene's name is part of it ("a little fishing village": the village)."""
+        out = list(tokens)
+        for i, token in enumerate(out):
+            if token.kind != "FILL" or " " in token.text or not self._after_article(out, i):
+                continue
+            following = out[i + 1] if i + 1 < len(out) else None
+            scene = following is not None and following.kind in ("WORD", "NOUN") and (
+                following.text in self.lex.scene_nouns or singular(following.text) in self.lex.scene_nouns)
+            ends = following is None or following.kind not in ("DET", "COUNT")
+            if scene or (token.text in self._family_words and ends):
+                out[i] = Token("WORD", token.text)
+        return out
+
+    def _after_article(self, tokens: list[Token], i: int) -> bool:
+        """Whether only adjectives stand between token ``i`` and an article or count before it."""
+        j = i - 1
+        while j >= 0 and tokens[j].kind == "WORD" and self.vocab.looks_adjective(tokens[j].text):
+            j -= 1
+        return j >= 0 and tokens[j].kind in ("DET", "COUNT") and tokens[j].value != "count_mode"
+
+    @functools.cached_property
+    def _family_words(self) -> frozenset[str]:
+        from ..assets.families import load_families
+
+        return frozenset(load_families().keywords())
 
     def spoken_numbers(self, words: list[str]) -> list[str]:
         """Numbers said in several words, as one: "twenty-four" / "twenty four" -> "24"; a range
