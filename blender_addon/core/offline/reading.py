@@ -38,8 +38,8 @@ def phrase_count(np: NounPhrase) -> int:
 def attach_to_host(world: World, state: Clause, group: Group) -> None:
     """Items introduced after "X with" belong to X (one set per X when it is distributive)."""
     each = group.np is not None and group.np.per_each  # "with two monitors each": a set per host
-    per = group.np.per_host if group.np is not None else None  # "two chairs per table": the tables named before
-    host = state.host or (world.find(per) if per is not None else None) or (
+    owner = group.np.per_host if group.np is not None else None  # "two chairs per table": the tables named before
+    host = state.host or (world.find(owner) if owner is not None else None) or (
         state.parts[-2] if each and len(state.parts) > 1 else None)  # "two tables and 4 chairs each"
     if host is None or not host.ids or not group.fresh:
         return
