@@ -46,7 +46,7 @@ ARRANGEMENTS = frozenset({"row", "grid", "stack", "pile", "circle", "ring", "lin
 MEASURE_PARAMS = {"far": "min_distance", "near": "max_distance", "front": "max_distance", "behind": "max_distance",
                   "left": "max_distance", "right": "max_distance", "above": "min_gap", "across": "max_distance",
                   "compass": "max_distance"}
-NEEDS_OBJECT_FREE = frozenset({"each_side", "on_top_bare"})  # may stand without an object
+NEEDS_OBJECT_FREE = frozenset({"each_side", "one_side", "on_top_bare"})  # may stand without an object
 
 
 class SentenceReader:
