@@ -96,6 +96,7 @@ def expand(world: World, vocab: Vocabulary, counts: list[tuple[str, int]],
         if occasion is None:
             continue
         people = next((n for occ_id, n in pending if occ_id == occasion.id), occasion.people)
+        told = (occasion.id, people) in pending  # "a party for six kids ... a cake": still six places
         if (occasion.id, people) in pending:
             pending.remove((occasion.id, people))
         host = _host(world, vocab, entity, occasion, named)
@@ -104,7 +105,7 @@ def expand(world: World, vocab: Vocabulary, counts: list[tuple[str, int]],
             host_entity.hints, host_entity.description = ("long",), f"long {host_entity.category}"  # seats twelve
         counts_for: dict[str, int | str] = {"n": people, "host": f"the {host_entity.category}"}
         seats = not occasion.lay_on or bool(host_entity.roles & TABLE_ROLES)
-        items = () if described(occasion, host_entity, named, vocab) else occasion.items
+        items = () if described(occasion, host_entity, named, vocab) and not told else occasion.items
         added = lay_places(world, vocab, items, counts_for, named=named, host=host, seats=seats,
                            source=OCCASION_SOURCE.format(occasion.id))
         laid.append(Laid(occasion.id, people, host, added))
