@@ -145,8 +145,24 @@ def test_the_thing_an_occasion_is_for_hosts_it() -> None:
 
 
 @pytest.mark.parametrize("prompt", ["an underwater scene with a wrecked submarine and jellyfish",
-                                    "deep under the sea, a treasure chest among the rocks"])
+                                    "a treasure chest among the rocks on the sea bed"])
 def test_underwater_is_an_outdoor_setting_not_an_object(prompt: str) -> None:
     graph = plan(prompt, complete=False)
     assert graph.room["setting"]["kind"] == "outdoor"
     assert not any("underwater" in a.category or a.category == "sea" for a in graph.assets)
+
+
+@pytest.mark.parametrize("prompt, expected", [
+    ("a diver exploring a shipwreck under the sea", ["diver", "shipwreck"]),
+    ("two astronauts and a moon buggy on the moon", ["astronaut", "astronaut", "moon buggy"]),
+])
+def test_under_the_sea_and_on_the_moon_set_the_scene_outdoors(prompt: str, expected: list[str]) -> None:
+    graph = plan(prompt, complete=False)
+    assert sorted(a.category for a in graph.assets) == sorted(expected)
+    assert graph.room["setting"]["kind"] == "outdoor" and not graph.unparsed
+
+
+def test_a_lunar_lander_is_drawn_as_a_craft_not_a_box() -> None:
+    from setdresser.blender_addon.core.assets.families import load_families
+
+    assert load_families().for_noun("lunar lander").name == "craft"
