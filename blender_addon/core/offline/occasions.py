@@ -104,7 +104,10 @@ def expand(world: World, vocab: Vocabulary, counts: list[tuple[str, int]],
             host_entity.hints, host_entity.description = ("long",), f"long {host_entity.category}"  # seats twelve
         counts_for: dict[str, int | str] = {"n": people, "host": f"the {host_entity.category}"}
         seats = not occasion.lay_on or bool(host_entity.roles & TABLE_ROLES)
-        items = () if described(occasion, host_entity, named, vocab) else occasion.items
+        items = occasion.items
+        if described(occasion, host_entity, named, vocab):  # the user's own things; places still for those said
+            said = any(occ_id == occasion.id for occ_id, _ in counts)  # "a tea party for three: ..."
+            items = occasion.per_person if said else ()  # "a party for six kids with a cake": six places
         added = lay_places(world, vocab, items, counts_for, named=named, host=host, seats=seats,
                            source=OCCASION_SOURCE.format(occasion.id))
         laid.append(Laid(occasion.id, people, host, added))

@@ -166,3 +166,17 @@ def test_a_lunar_lander_is_drawn_as_a_craft_not_a_box() -> None:
     from setdresser.blender_addon.core.assets.families import load_families
 
     assert load_families().for_noun("lunar lander").name == "craft"
+
+
+def test_an_occasion_for_n_people_keeps_its_places_when_the_text_names_some_things() -> None:
+    found = [a.category for a in plan("a birthday party for five children with a chocolate cake on the table").assets]
+    assert found.count("chair") == 5 and found.count("plate") == 5, found
+    assert sum("cake" in c for c in found) == 1, found
+
+
+@pytest.mark.parametrize("prompt", ["a sleepy fishing harbour", "a marina with a few sailing boats"])
+def test_a_harbour_has_its_water_pier_and_boats(prompt: str) -> None:
+    graph = plan(prompt)
+    found = [a.category for a in graph.assets]
+    assert "sea" in found and "pier" in found and sum("boat" in c for c in found) >= 2, found
+    assert graph.room["setting"]["kind"] == "outdoor"
