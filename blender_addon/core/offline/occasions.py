@@ -129,6 +129,8 @@ def _host(world: World, vocab: Vocabulary, entity: Entity, occasion: Occasion, n
     kin = [e.id for e in world.entities.values() if e.id != entity.id and (
         e.roles & TABLE_ROLES if occasion.lay_on else replaced(main, named_kinds_of(e, vocab), vocab))]
     held = world.hosts.get(entity.id)  # "the table for a dinner" (read "with"): that table
+    held = held or next((r.args[1] for r in world.relations if r.relation == "proximity" and r.args[0] == entity.id
+                         and r.args[1] in kin), None)  # "a tea party at a long table": that table
     if below is not None or held in kin or (not stated and kin):
         host = below if below is not None else held if held in kin else kin[-1]
         merge(world, entity.id, host)  # "a breakfast on the table by the window": the table by the window
