@@ -15,6 +15,7 @@ from ....skill_library.roles import roles as relation_roles
 from .chunks import Item
 from .phrase_relations import load_phrase_relations
 from .phrases import NounPhrase
+from .proforms import it_beside
 from .tokens import Token
 from .openings import keep_clear, matches
 from .world import Group, Place, World
@@ -144,7 +145,7 @@ def implicit_anchor(world: World, state: Clause) -> Group | None:
     both sides")."""
     if state.host is not None and state.host.ids:
         return _seated_sibling(world, state) or state.host
-    return world.pronoun("it", state.subject) or _scene_ground(world, state.host)
+    return it_beside(world, state.subject) or _scene_ground(world, state.host)
 
 
 def _scene_ground(world: World, host: Group | None) -> Group | None:
@@ -212,13 +213,6 @@ def one_each(state: Clause, np: NounPhrase) -> None:
     if np.kind == "asset" and np.plural and np.count is None and not np.determiner and not np.collective:
         if len(subject.ids) > 1:
             np.count = len(subject.ids)
-
-
-def stand_in(world: World, np: NounPhrase) -> None:
-    """"the small one": the head is the latest object's category, the adjectives describe it."""
-    head = world.antecedent_head()
-    if head is not None:
-        np.head, np.description = head, " ".join(list(np.hints) + [head])
 
 
 def nearest_subject(world: World, state: Clause, np: NounPhrase) -> Group | None:
@@ -315,8 +309,9 @@ def resolve_pronoun(world: World, state: Clause, value: str) -> Group | None:
             state.subject, state.listed = Group(ids=ids), []
         return Group(ids=ids, np=NounPhrase(text="each other", head=""))
     each, value = value == "each", "them" if value == "each" else value
+    named = it_beside(world, state.subject) if value == "it" else world.pronoun(value, state.subject)
     group = (carrier_reference(world, state, value) or host_reference(world, state, value)
-             or world.pronoun(value, state.subject) or part_reference(world, state, value))
+             or named or part_reference(world, state, value))
     if group is not None:
         world.mention(group)
     return Group(ids=group.ids, np=group.np, distributive=True) if group is not None and each else group

@@ -292,12 +292,14 @@ def outdoor_notes(world: World, outdoor: bool) -> list[str]:
 
 
 def room_dict(world: World) -> dict[str, Any] | None:
-    """The architecture the text asked for (scene graph ``room``): openings and finishes."""
-    if not world.openings and not world.finishes:
+    """The architecture the text asked for (scene graph ``room``): openings, finishes and size."""
+    if not world.openings and not world.finishes and world.room_size is None:
         return None
     out: dict[str, Any] = {"openings": [{"id": o.id, "kind": o.kind, "wall": o.wall, "hints": list(o.hints)}
                                          for o in world.openings]}
     out.update({part: dict(finish) for part, finish in world.finishes.items()})
+    if world.room_size is not None:
+        out["size"] = [round(v, 3) for v in world.room_size]
     return out
 
 

@@ -27,6 +27,7 @@ from .quantities import add_counts
 from .setting import decide_setting
 from .openings import assign_walls, clear_members, scene_by_opening, outdoor_notes, room_dict, scene_relations
 from .finishes import strip_finishes
+from .roomsize import strip_room_size
 from .tokens import Tokenizer, split_sentences, words_of
 from .world import INFERRED, World
 
@@ -96,7 +97,8 @@ def read_prompt(prompt: str, vocab: Vocabulary) -> tuple[World, list[str]]:
     unparsed: list[str] = []
     for index, sentence in enumerate(split_sentences(prompt)):
         world.sentence = index
-        words = strip_finishes(world, words_of(sentence))  # "the walls light grey": the room's finish
+        words, size = strip_room_size(vocab.lexicon, strip_finishes(world, words_of(sentence)))
+        world.room_size = size or world.room_size  # "the walls light grey", "5 by 4 metres": the room's
         unparsed += SentenceReader(world, vocab).read(tokenizer.tokenize(" ".join(words)))
     if not world.entities:
         unparsed.append(NO_OBJECTS)

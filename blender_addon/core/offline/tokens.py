@@ -19,6 +19,7 @@ from .lexicon import Vocabulary
 
 MAX_PHRASE_WORDS = 7
 SINGULAR_DETERMINERS = frozenset({"a", "an", "one", "each", "every", "another"})
+NP_TOKENS = frozenset({"WORD", "NOUN", "DET", "COUNT", "ORD", "COLLECT", "SIZE"})  # a noun phrase's tokens
 _WORD = re.compile(r"[a-z0-9]+_[a-z]+|\d+(?:\.\d+)?|[a-z]+|,|&")
 _NUMBER_WORDS = ("one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|single|double|triple|"
                  "\\d+")
@@ -125,7 +126,16 @@ class Tokenizer:
                 token, used = self._phrase(words, i)
             out.append(token)
             i += used
-        return self._verbs(self._count_modes(words, out))
+        return self._verbs(self._count_modes(words, self._imperative_place(out)))
+
+    def _imperative_place(self, tokens: list[Token]) -> list[Token]:
+        """"Center a dining table in the room": a verb that says a place, first before an object,
+        is read as its place phrase right after the object's noun phrase."""
+        place = self.lex.imperative_places.get(tokens[0].text) if len(tokens) > 1 else None
+        if place is None or tokens[1].kind not in ("DET", "COUNT"):
+            return tokens
+        end = next((k for k in range(2, len(tokens)) if tokens[k].kind not in NP_TOKENS), len(tokens))
+        return [Token("FILL", tokens[0].text), *tokens[1:end], *self.tokenize(place), *tokens[end:]]
 
     def _verbs(self, tokens: list[Token]) -> list[Token]:
         """A verb right after a noun ends its phrase ("a knight fights a dragon", "elves building

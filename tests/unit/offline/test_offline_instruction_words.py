@@ -1,0 +1,50 @@
+"""Step-by-step instruction wording (issue 14): verbs that say a place ("Center a table",
+"Line up three desks", "Stack two boxes"), words said of an object after its verb ("The first
+chair is red.", "It is wooden.") and "gets" giving an object something ("The second desk gets
+a computer.")."""
+
+from __future__ import annotations
+
+import pytest
+
+from setdresser.blender_addon.core.offline import plan
+from setdresser.blender_addon.core.scene_graph import SceneGraph
+
+
+def graph_of(prompt: str) -> SceneGraph:
+    return plan(prompt, complete=False)
+
+
+@pytest.mark.parametrize(("prompt", "relation", "members"), [
+    ("Center a dining table in the room. Put six chairs around it.", "centered", 1),
+    ("Centre the rug.", "centered", 1),
+    ("Line up three desks along the east wall.", "row", 3),
+    ("Stack three books on the desk.", "stacked", 3),
+])
+def test_a_verb_that_says_a_place_places_its_object(prompt: str, relation: str, members: int) -> None:
+    graph = graph_of(prompt)
+    found = [args for name, args in graph.triples() if name == relation]
+    assert found and len(found[0]) == members
+    assert graph.unparsed == []
+
+
+def test_an_adjective_after_the_verb_describes_the_object_named() -> None:
+    graph = graph_of("Add three chairs in a row. The first chair is red. The last one is dark blue.")
+    hints = {a.id: a.hints for a in graph.assets}
+    assert hints == {"chair_1": ("red",), "chair_2": (), "chair_3": ("dark", "blue")}
+    assert graph.unparsed == []
+
+
+def test_it_is_wooden_describes_what_it_stands_for() -> None:
+    graph = graph_of("Put a desk in the corner. It is wooden.")
+    assert [(a.id, a.hints) for a in graph.assets] == [("desk_1", ("wooden",))] and graph.unparsed == []
+
+
+def test_a_word_after_the_verb_that_is_no_adjective_is_still_reported() -> None:
+    graph = graph_of("Put a sofa against the wall. The sofa is quickly.")
+    assert "quickly" in graph.unparsed
+
+
+def test_gets_gives_the_named_object_a_thing() -> None:
+    graph = graph_of("Line up three desks along the east wall. The second desk gets a computer.")
+    assert ("on_top_of", ("computer_1", "desk_2")) in graph.triples() and graph.unparsed == []
