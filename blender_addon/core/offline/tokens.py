@@ -126,7 +126,14 @@ class Tokenizer:
                 token, used = self._phrase(words, i)
             out.append(token)
             i += used
-        return self._verbs(self._count_modes(words, self._imperative_place(out)))
+        return self._verbs(self._count_modes(words, self._zone_links(self._imperative_place(out))))
+
+    def _zone_links(self, tokens: list[Token]) -> list[Token]:
+        """"keep the way to the door free": a link word after a zone noun is "in front of"."""
+        front = self.table.get(("in", "front", "of"))
+        return [Token("REL", t.text, front.value, dict(front.params))
+                if front is not None and t.kind == "FILL" and t.text in self.lex.zone_links and k
+                and tokens[k - 1].text in self.lex.zone_nouns else t for k, t in enumerate(tokens)]
 
     def _imperative_place(self, tokens: list[Token]) -> list[Token]:
         """"Center a dining table in the room": a verb that says a place, first before an object,

@@ -48,3 +48,15 @@ def test_a_word_after_the_verb_that_is_no_adjective_is_still_reported() -> None:
 def test_gets_gives_the_named_object_a_thing() -> None:
     graph = graph_of("Line up three desks along the east wall. The second desk gets a computer.")
     assert ("on_top_of", ("computer_1", "desk_2")) in graph.triples() and graph.unparsed == []
+
+
+@pytest.mark.parametrize(("prompt", "opening"), [
+    ("Put a table in the middle. Keep the way to the door free.", "door"),
+    ("Put a table in the middle. Keep the doorway free.", "door"),
+    ("Put a sofa in the room. Keep the way to the window clear.", "window"),
+])
+def test_keeping_the_way_to_an_opening_free_keeps_it_clear(prompt: str, opening: str) -> None:
+    graph = graph_of(prompt)
+    cleared = [args for name, args in graph.triples() if name == "clear"]
+    assert cleared and cleared[0][0].startswith(opening) and graph.unparsed == []
+    assert [a.category for a in graph.assets] in (["table"], ["sofa"])
