@@ -60,3 +60,14 @@ def test_keeping_the_way_to_an_opening_free_keeps_it_clear(prompt: str, opening:
     cleared = [args for name, args in graph.triples() if name == "clear"]
     assert cleared and cleared[0][0].startswith(opening) and graph.unparsed == []
     assert [a.category for a in graph.assets] in (["table"], ["sofa"])
+
+
+def test_behind_them_of_a_pair_side_by_side_is_behind_both() -> None:
+    graph = graph_of("Put a treadmill and an exercise bike side by side. Behind them, put a bench.")
+    behind = {args[1] for name, args in graph.triples() if name == "behind" and args[0] == "bench_1"}
+    assert behind == {"treadmill_1", "exercise_bike_1"}
+
+
+def test_behind_them_of_a_longer_row_is_behind_its_middle() -> None:
+    graph = graph_of("Put three chairs in a row. Put a lamp behind them.")
+    assert [args for name, args in graph.triples() if name == "behind"] == [("lamp_1", "chair_2")]
