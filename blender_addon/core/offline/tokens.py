@@ -126,7 +126,23 @@ class Tokenizer:
                 token, used = self._phrase(words, i)
             out.append(token)
             i += used
-        return self._verbs(self._count_modes(words, self._zone_links(self._imperative_place(out))))
+        return self._verbs(self._count_modes(words, self._zone_links(self._motion(self._imperative_place(out)))))
+
+    def _motion(self, tokens: list[Token]) -> list[Token]:
+        """"Then push the desk to the wall": a motion verb that opens the sentence is filler, and a
+        later "to" before an object is "into" (a place to move it to, not "turn it to face")."""
+        if len(tokens) > 1 and tokens[0].kind == "ORD" and tokens[1].kind == "SEP":
+            tokens = [Token("FILL", tokens[0].text), *tokens[1:]]  # "First, ...", "Second, ...": a step's number
+        k = next((k for k, t in enumerate(tokens) if t.kind not in ("FILL", "SEP")), None)
+        into = self.table.get(("into",))
+        if k is None or tokens[k].text not in self.lex.motion_verbs or into is None:
+            return tokens
+        out = [*tokens[:k], Token("FILL", tokens[k].text)]
+        for j, token in enumerate(tokens[k + 1:], start=k + 1):
+            following = tokens[j + 1].kind if j + 1 < len(tokens) else ""
+            moved = token.kind == "FILL" and token.text == "to" and following in ("DET", "WORD", "NOUN", "PRON")
+            out.append(Token("REL", token.text, into.value, dict(into.params)) if moved else token)
+        return out
 
     def _zone_links(self, tokens: list[Token]) -> list[Token]:
         """"keep the way to the door free": a link word after a zone noun is "in front of"."""

@@ -71,3 +71,29 @@ def test_behind_them_of_a_pair_side_by_side_is_behind_both() -> None:
 def test_behind_them_of_a_longer_row_is_behind_its_middle() -> None:
     graph = graph_of("Put three chairs in a row. Put a lamp behind them.")
     assert [args for name, args in graph.triples() if name == "behind"] == [("lamp_1", "chair_2")]
+
+
+def test_step_words_and_motion_verbs_are_read_and_to_names_the_place() -> None:
+    graph = graph_of("Move the sofa to the middle of the room. Next, put a lamp beside it. "
+                     "Finally, turn the sofa to face the TV.")
+    triples = graph.triples()
+    assert ("centered", ("sofa_1",)) in triples and ("facing", ("sofa_1", "tv_1")) in triples
+    assert ("proximity", ("lamp_1", "sofa_1")) in triples and graph.unparsed == []
+
+
+def test_first_then_lastly_steps() -> None:
+    graph = graph_of("First, place a desk against the wall. Then push it into the corner. Lastly, install a shelf above it.")
+    assert ("in_corner", ("desk_1",)) in graph.triples() and ("above", ("shelf_1", "desk_1")) in graph.triples()
+    assert graph.unparsed == []
+
+
+def test_slide_it_to_a_named_wall() -> None:
+    graph = graph_of("Put a desk in the room. Then slide it to the north wall.")
+    walls = [r.params.get("wall") for r in graph.relations if r.relation == "against_wall"]
+    assert walls == ["north"] and graph.unparsed == []
+
+
+def test_an_opening_the_text_put_on_no_wall_is_on_the_wall_of_what_stands_by_it() -> None:
+    graph = graph_of("Put the desk that is by the window against the north wall.")
+    assert graph.room is not None
+    assert [(o["kind"], o["wall"]) for o in graph.room["openings"]] == [("window", "north")]
