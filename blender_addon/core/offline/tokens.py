@@ -10,6 +10,7 @@ orders ("smallest on top").
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, field
 from typing import Any
@@ -19,7 +20,6 @@ from .lexicon import Vocabulary
 
 MAX_PHRASE_WORDS = 7
 SINGULAR_DETERMINERS = frozenset({"a", "an", "one", "each", "every", "another"})
-NP_TOKENS = frozenset({"WORD", "NOUN", "DET", "COUNT", "ORD", "COLLECT", "SIZE"})  # a noun phrase's tokens
 _WORD = re.compile(r"[a-z0-9]+_[a-z]+|\d+(?:\.\d+)?|[a-z]+|,|&")
 _NUMBER_WORDS = ("one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|single|double|triple|"
                  "\\d+")
@@ -48,6 +48,7 @@ def split_sentences(text: str) -> list[str]:
     return [s.strip() for s in _SENTENCE_END.split(text) if s and s.strip()]
 
 
+OPTIONAL = "optional"  # a phrase param: "implicit" unless an object follows ("a bench nearby" / "nearby the lake")
 UNCOUNTED_ROWS = 3  # "rows of chairs": as many rows as "some" is things
 
 
@@ -117,7 +118,7 @@ class Tokenizer:
 
     def tokenize(self, sentence: str) -> list[Token]:
         """The tokens of one sentence, in order."""
-        words = words_of(sentence)
+        words = self.spoken_numbers(words_of(sentence))
         out: list[Token] = []
         i = 0
         while i < len(words):
@@ -126,39 +127,57 @@ class Tokenizer:
                 token, used = self._phrase(words, i)
             out.append(token)
             i += used
-        return self._verbs(self._count_modes(words, self._zone_links(self._motion(self._imperative_place(out)))))
+        from .steps import instruction_steps  # steps reads tokens: imported when first used
 
-    def _motion(self, tokens: list[Token]) -> list[Token]:
-        """"Then push the desk to the wall": a motion verb that opens the sentence is filler, and a
-        later "to" before an object is "into" (a place to move it to, not "turn it to face")."""
-        if len(tokens) > 1 and tokens[0].kind == "ORD" and tokens[1].kind == "SEP":
-            tokens = [Token("FILL", tokens[0].text), *tokens[1:]]  # "First, ...", "Second, ...": a step's number
-        k = next((k for k, t in enumerate(tokens) if t.kind not in ("FILL", "SEP")), None)
-        into = self.table.get(("into",))
-        if k is None or tokens[k].text not in self.lex.motion_verbs or into is None:
-            return tokens
-        out = [*tokens[:k], Token("FILL", tokens[k].text)]
-        for j, token in enumerate(tokens[k + 1:], start=k + 1):
-            following = tokens[j + 1].kind if j + 1 < len(tokens) else ""
-            moved = token.kind == "FILL" and token.text == "to" and following in ("DET", "WORD", "NOUN", "PRON")
-            out.append(Token("REL", token.text, into.value, dict(into.params)) if moved else token)
+        return self._verbs(self._count_modes(words, self._modifier_nouns(instruction_steps(self, out))))
+
+    def _modifier_nouns(self, tokens: list[Token]) -> list[Token]:
+        """After an article (and adjectives) a filler verb that is also a thing's name is that name
+        ("kids at a little stand": a stand, not a box labelled "little"), and a participle before a
+        scene's name is part of it ("a little fishing village": the village)."""
+        out = list(tokens)
+        for i, token in enumerate(out):
+            if token.kind != "FILL" or " " in token.text or not self._after_article(out, i):
+                continue
+            following = out[i + 1] if i + 1 < len(out) else None
+            scene = following is not None and following.kind in ("WORD", "NOUN") and (
+                following.text in self.lex.scene_nouns or singular(following.text) in self.lex.scene_nouns)
+            ends = following is None or following.kind not in ("DET", "COUNT")
+            if scene or (token.text in self._family_words and ends):
+                out[i] = Token("WORD", token.text)
         return out
 
-    def _zone_links(self, tokens: list[Token]) -> list[Token]:
-        """"keep the way to the door free": a link word after a zone noun is "in front of"."""
-        front = self.table.get(("in", "front", "of"))
-        return [Token("REL", t.text, front.value, dict(front.params))
-                if front is not None and t.kind == "FILL" and t.text in self.lex.zone_links and k
-                and tokens[k - 1].text in self.lex.zone_nouns else t for k, t in enumerate(tokens)]
+    def _after_article(self, tokens: list[Token], i: int) -> bool:
+        """Whether only adjectives stand between token ``i`` and an article or count before it."""
+        j = i - 1
+        while j >= 0 and tokens[j].kind == "WORD" and self.vocab.looks_adjective(tokens[j].text):
+            j -= 1
+        return j >= 0 and tokens[j].kind in ("DET", "COUNT") and tokens[j].value != "count_mode"
 
-    def _imperative_place(self, tokens: list[Token]) -> list[Token]:
-        """"Center a dining table in the room": a verb that says a place, first before an object,
-        is read as its place phrase right after the object's noun phrase."""
-        place = self.lex.imperative_places.get(tokens[0].text) if len(tokens) > 1 else None
-        if place is None or tokens[1].kind not in ("DET", "COUNT"):
-            return tokens
-        end = next((k for k in range(2, len(tokens)) if tokens[k].kind not in NP_TOKENS), len(tokens))
-        return [Token("FILL", tokens[0].text), *tokens[1:end], *self.tokenize(place), *tokens[end:]]
+    @functools.cached_property
+    def _family_words(self) -> frozenset[str]:
+        from ..assets.families import load_families
+
+        return frozenset(load_families().keywords())
+
+    def spoken_numbers(self, words: list[str]) -> list[str]:
+        """Numbers said in several words, as one: "twenty-four" / "twenty four" -> "24"; a range
+        "two or three", "3 to 4" -> its first number (the planner places that many)."""
+        out: list[str] = []
+        i = 0
+        while i < len(words):
+            value = self._number(words[i])
+            after = [self._number(w) for w in words[i + 1:i + 3]] + [None, None]
+            if value is not None and words[i] in self.lex.numbers and value % 10 == 0 and 20 <= value < 100 \
+                    and after[0] is not None and 1 <= after[0] <= 9 and words[i + 1] in self.lex.numbers:
+                out.append(str(int(value + after[0])))  # "twenty-four chairs"
+                i += 2
+                continue
+            out.append(words[i])
+            upper = after[1]
+            ranged = value is not None and upper is not None and upper > value and words[i + 1] in ("or", "to")
+            i += 3 if ranged else 1  # "two or three armchairs": two
+        return out
 
     def _verbs(self, tokens: list[Token]) -> list[Token]:
         """A verb right after a noun ends its phrase ("a knight fights a dragon", "elves building
@@ -199,6 +218,8 @@ class Tokenizer:
         if len(tokens) > 1 and tokens[0].text in self.lex.imperative_nouns and tokens[1].kind in ("DET", "COUNT"):
             tokens = [Token("FILL", tokens[0].text), *tokens[1:]]  # "Park a car", "Plant two trees": a verb
         for token in tokens:
+            if token.kind == "COUNT" and out and out[-1].text in self.lex.approximate_words:
+                out[-1] = Token("FILL", out[-1].text)  # "about a dozen books": a dozen, roughly
             if token.kind == "COUNT" and out and out[-1].text in self.lex.count_modes:
                 out[-1] = Token("DET", out[-1].text, "count_mode", {"mode": self.lex.count_modes[out[-1].text]})
             elif (token.kind == "COUNT" and len(out) > 1 and f"{out[-2].text} {out[-1].text}" in self.lex.count_modes):
@@ -215,10 +236,10 @@ class Tokenizer:
                 # form is a verb ("a microphone stands in the middle")
                 plural = self.table.get(tuple(words[i:i + n - 1]) + (singular(words[i + n - 1]),))
                 found = plural if plural is not None and plural.kind == "NOUN" else None
+            if found is not None and found.kind == "DET" and " ".join(words[i:i + n]) in self.lex.pronouns:
+                found = self._possessive(found, words[i + n] if i + n < len(words) else "")
             if found is not None and found.params.get("implicit") and i + n < len(words):
-                after = words[i + n]  # "on the left armchair": "left" describes the armchair
-                if self.vocab.is_noun(after) or self.vocab.looks_adjective(after):
-                    found = None
+                found = self._implicit(found, words[i + n])
             if found is not None and found.kind == "REL" and self._noun_starts(words, i + n - 1):
                 found = None  # "a lamp on each end table": "on each" and the end table
             if found is not None:
@@ -232,6 +253,25 @@ class Tokenizer:
         if not self.vocab.is_noun(word) and word.endswith("ing") and word not in self.lex.ing_nouns:
             return Token("FILL", word), 1  # a participle says what a thing does: "a cat sleeping on the bed"
         return Token("WORD", word), 1
+
+    def _possessive(self, found: Token, after: str) -> Token:
+        """"her": a possessive before a name ("her cat"), else the pronoun ("beside her")."""
+        if self.vocab.is_noun(after) or self.vocab.looks_adjective(after) or after in self.lex.numbers:
+            return found
+        return Token("PRON", found.text, self.lex.pronouns[found.text])
+
+    def _implicit(self, found: Token, after: str) -> Token | None:
+        """A phrase that may stand without its object ("to the left", "nearby"), followed by
+        ``after``: none when ``after`` starts a name ("on the left armchair": "left" describes
+        it); an object-optional one ("nearby") takes what follows as its object when that starts
+        a noun phrase or is a pronoun ("nearby the lake", "close by her")."""
+        if self.vocab.is_noun(after) or self.vocab.looks_adjective(after):
+            return None
+        if found.params.get("implicit") == OPTIONAL and (after in self.lex.determiners or after in self.lex.numbers
+                                                         or after in self.lex.pronouns):
+            return Token(found.kind, found.text, found.value,
+                         {k: v for k, v in found.params.items() if k != "implicit"})
+        return found
 
     def _noun_starts(self, words: list[str], i: int) -> bool:
         """Whether a two-word name starts at word ``i`` ("end table", "side tables")."""
