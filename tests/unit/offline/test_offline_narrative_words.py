@@ -100,3 +100,53 @@ def test_under_the_stars_sets_the_scene_and_places_no_stars() -> None:
     graph = plan("two tents under the stars beside a small pond", complete=False)
     assert sorted(a.category for a in graph.assets) == ["pond", "tent", "tent"]
     assert graph.room["setting"]["kind"] == "outdoor"
+
+
+@pytest.mark.parametrize("prompt, noun, count", [
+    ("a row of tiny shops along the harbour front", "shop", 3),
+    ("two cafes facing each other across a lane", "cafe", 2),
+    ("bakeries and shops on a market street", "shop", 3),
+])
+def test_counted_scene_nouns_are_buildings_not_the_room(prompt: str, noun: str, count: int) -> None:
+    assert categories(prompt).count(noun) >= count
+
+
+def test_a_single_scene_noun_is_still_the_room() -> None:
+    assert "cafe" not in categories("a cafe with two round tables")
+
+
+@pytest.mark.parametrize("prompt, things, road", [
+    ("a dirt road with four oak trees along one side", "tree", "road"),
+    ("a canal with moored boats on one side", "boat", "canal"),
+])
+def test_things_along_one_side_of_a_road_stand_by_it(prompt: str, things: str, road: str) -> None:
+    graph = plan(prompt, complete=False)
+    by_id = {a.id: a.category for a in graph.assets}
+    sided = {(by_id[graph.relation_args(r.id)[0]], by_id[graph.relation_args(r.id)[1]]) for r in graph.relations
+             if r.relation in ("left_of", "right_of")}
+    assert (things, road) in sided, sided
+    assert not graph.unparsed
+
+
+@pytest.mark.parametrize("prompt, seats", [
+    ("Lay the table for a romantic dinner for two.", 2),
+    ("Please set the dining table for a family dinner for five", 5),
+])
+def test_a_table_set_for_an_occasion_gets_its_seats_and_plates(prompt: str, seats: int) -> None:
+    graph = plan(prompt)
+    found = [a.category for a in graph.assets]
+    assert sum(c.endswith("chair") for c in found) == seats, found
+    assert found.count("plate") == seats and sum(c.endswith("table") for c in found) == 1, found
+
+
+def test_the_thing_an_occasion_is_for_hosts_it() -> None:
+    found = categories("a red blanket for a picnic under an oak tree")
+    assert sum("blanket" in c for c in found) == 1, found
+
+
+@pytest.mark.parametrize("prompt", ["an underwater scene with a wrecked submarine and jellyfish",
+                                    "deep under the sea, a treasure chest among the rocks"])
+def test_underwater_is_an_outdoor_setting_not_an_object(prompt: str) -> None:
+    graph = plan(prompt, complete=False)
+    assert graph.room["setting"]["kind"] == "outdoor"
+    assert not any("underwater" in a.category or a.category == "sea" for a in graph.assets)
