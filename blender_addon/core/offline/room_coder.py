@@ -47,7 +47,8 @@ def stated_size(room: Mapping[str, Any] | None, bounds: Bounds) -> Bounds:
         return bounds
     cx, cy = (bounds.min[0] + bounds.max[0]) / 2, (bounds.min[1] + bounds.max[1]) / 2
     w, d = float(size[0]) / 2, float(size[1]) / 2
-    return Bounds((round(cx - w, 4), round(cy - d, 4), bounds.min[2]), (round(cx + w, 4), round(cy + d, 4), bounds.max[2]))
+    return Bounds((round(cx - w, 4), round(cy - d, 4), bounds.min[2]),
+                  (round(cx + w, 4), round(cy + d, 4), bounds.max[2]))
 
 
 def code_room(room: Mapping[str, Any] | None, bounds: Bounds, outdoor: bool, catalog: Catalog) -> Room:

@@ -82,7 +82,8 @@ def test_step_words_and_motion_verbs_are_read_and_to_names_the_place() -> None:
 
 
 def test_first_then_lastly_steps() -> None:
-    graph = graph_of("First, place a desk against the wall. Then push it into the corner. Lastly, install a shelf above it.")
+    graph = graph_of("First, place a desk against the wall. Then push it into the corner. "
+                     "Lastly, install a shelf above it.")
     assert ("in_corner", ("desk_1",)) in graph.triples() and ("above", ("shelf_1", "desk_1")) in graph.triples()
     assert graph.unparsed == []
 

@@ -41,7 +41,8 @@ def test_another_one_makes_a_second_of_the_clause_subject() -> None:
 
 
 def test_the_other_one_is_a_second_one_beside_the_same_anchor() -> None:
-    graph = graph_of("Put a bed against the west wall. Place one nightstand to its left and the other one to its right.")
+    graph = graph_of("Put a bed against the west wall. "
+                     "Place one nightstand to its left and the other one to its right.")
     assert ids(graph, "nightstand") == ["nightstand_1", "nightstand_2"]
     triples = graph.triples()
     assert ("left_of", ("nightstand_1", "bed_1")) in triples
