@@ -30,7 +30,7 @@ from .openings import OPENINGS, finish_room, opening_place
 from .phrases import NounPhrase
 from .quantities import STATED
 from .reading import (attach_to_host, join_groups, joins_objects, objects_complete, opening_faces, opening_of,
-                      phrase_count, purpose_spans, read_apart, relative_subject, replay_fronted,
+                      colon_host, phrase_count, purpose_spans, read_apart, relative_subject, replay_fronted,
                       scene_as_building, subject_hangs_or_opens)
 from .relations import apply_relation
 from .surfaces import names_surface, owner_phrase, put_on_surface, surface_reference
@@ -56,16 +56,19 @@ class SentenceReader:
         self.world = world
         self.vocab = vocab
         self.unparsed: list[str] = []
+        self.host: Group | None = None
 
-    def read(self, tokens: list[Token]) -> list[str]:
-        """Read ``tokens`` (one sentence); returns the unparsed spans."""
+    def read(self, tokens: list[Token], host: Group | None = None, colon: bool = False) -> list[str]:
+        """Read ``tokens`` (one sentence; after a colon, what it lists belongs to ``host``; ended
+        by one, ``self.host`` is what the next lists for); returns the unparsed spans."""
         items = group_items(tokens, self.vocab)
-        state = Clause()
+        state = Clause(host=host)
         reasons = purpose_spans(items)  # "so everyone can see it": not a placement
         for index, item in enumerate(items):
             if index not in reasons:
                 self._step(state, item, items[index + 1:])
         self._finish_relation(state)
+        self.host = colon_host(state) if colon else None  # "a desk: a laptop in the middle, ..."
         self.unparsed += unparsed_spans(items)
         log.debug("read %s -> unparsed %s", [f"{i.kind}:{i.text}" for i in items], self.unparsed)
         return self.unparsed

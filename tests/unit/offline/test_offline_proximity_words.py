@@ -69,3 +69,29 @@ def test_right_by_is_closer_than_by() -> None:
     right = _relations(plan("a bin right by the desk", complete=False))
     by = _relations(plan("a bin by the desk", complete=False))
     assert right[0][1]["max_distance"] < by[0][1]["max_distance"]
+
+
+def _triples(graph: SceneGraph) -> set[tuple[str, tuple[str, ...]]]:
+    return {(r.relation, graph.relation_args(r.id)) for r in graph.relations}
+
+
+@pytest.mark.parametrize("prompt, thing, surface", [
+    ("Organise a desk for studying: laptop in the middle, a lamp on the left and a book on the right.",
+     "laptop_1", "desk_1"),
+    ("Set a small round table by the window. On it: a teapot in the middle and two cups.", "teapot_1", "table_1"),
+    ("Put a lamp on a low table: a vase in the middle and two cups.", "vase_1", "table_1"),
+])
+def test_a_list_after_a_colon_belongs_to_the_thing_before_it(prompt: str, thing: str, surface: str) -> None:
+    graph = plan(prompt, complete=False)
+    triples = _triples(graph)
+    assert ("on_top_of", (thing, surface)) in triples, triples
+    assert ("alignment", (thing, surface)) in triples, triples  # the surface's middle, not the room's
+    assert not graph.unparsed, graph.unparsed
+
+
+def test_on_the_left_of_a_carrier_is_on_it_beside_what_is_in_its_middle() -> None:
+    triples = _triples(plan("A desk with a laptop in the middle, a lamp on the left and a mug on the right.",
+                            complete=False))
+    assert {("on_top_of", ("lamp_1", "desk_1")), ("left_of", ("lamp_1", "laptop_1")),
+            ("on_top_of", ("mug_1", "desk_1")), ("right_of", ("mug_1", "laptop_1"))} <= triples, triples
+    assert ("left_of", ("lamp_1", "desk_1")) not in triples
