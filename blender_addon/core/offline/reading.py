@@ -20,8 +20,8 @@ from .world import Group, Place, World
 DEFAULT_PLURAL = 3  # "chairs", "some books": a plural without a count
 DEFAULT_ROW_LENGTH = 4  # "two rows of chairs"
 WALL_SIDES = ("north", "south", "east", "west")
-BUILDING_FAMILY = "house"
-SIDE_ON_HOST_GAP = 0.4  # m: "a lamp on the left" of a desk stands this close beside what is in its middle  # the family shape that draws a saloon, a castle, a church as a building
+BUILDING_FAMILY = "house"  # the family shape that draws a saloon, a castle, a church as a building
+SIDE_ON_HOST_GAP = 0.4  # m: "a lamp on the left" of a desk stands this close beside what is in its middle
 
 
 def phrase_count(np: NounPhrase) -> int:
