@@ -68,7 +68,7 @@ class SentenceReader:
             if index not in reasons:
                 self._step(state, item, items[index + 1:])
         self._finish_relation(state)
-        self.host = colon_host(state) if colon else None  # "a desk: a laptop in the middle, ..."
+        self.host = colon_host(self.world, state) if colon else None  # "a desk: a laptop in the middle, ..."
         self.unparsed += unparsed_spans(items)
         log.debug("read %s -> unparsed %s", [f"{i.kind}:{i.text}" for i in items], self.unparsed)
         return self.unparsed

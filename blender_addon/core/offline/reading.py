@@ -21,6 +21,7 @@ DEFAULT_PLURAL = 3  # "chairs", "some books": a plural without a count
 DEFAULT_ROW_LENGTH = 4  # "two rows of chairs"
 WALL_SIDES = ("north", "south", "east", "west")
 BUILDING_FAMILY = "house"  # the family shape that draws a saloon, a castle, a church as a building
+COLON_HOSTS = CARRIERS | {"platform", "dining_table", "workplace", "table_like"}  # "a desk: ..." lists its things
 SIDE_ON_HOST_GAP = 0.4  # m: "a lamp on the left" of a desk stands this close beside what is in its middle
 
 
@@ -227,7 +228,9 @@ def side_on_host(world: World, state: Clause, subject: Group, kind: str, source:
     if kind not in ("left", "right") or host is None or len(host.ids) != 1 or not subject.ids:
         return False
     anchor = host.ids[0]
-    if [g.ids for g in state.objects] != [[anchor]] or not world.entities[anchor].roles & CARRIERS:
+    if [g.ids for g in state.objects] != [[anchor]] or "surface" not in world.entities[anchor].roles:
+        return False
+    if not source.startswith("on "):  # "a sofa with a lamp to its right": beside it
         return False
     if not all(world.entities[i].roles & CARRIED and world.hosts.get(i) == anchor for i in subject.ids):
         return False
@@ -243,11 +246,12 @@ def side_on_host(world: World, state: Clause, subject: Group, kind: str, source:
     return True
 
 
-def colon_host(state: Clause) -> Group | None:
+def colon_host(world: World, state: Clause) -> Group | None:
     """What a list after a colon belongs to: the object of a fronted "on" still waiting for its
     subject ("On it: a teapot and two cups"), else the thing just put something on ("a tea party
     on a round table: three cups, ..."), else the subject ("a desk for studying: a laptop in the
-    middle, ..."). None when the sentence named no object."""
+    middle, ..."), when it is one thing that carries or hosts others (a table, a desk, a stage).
+    None otherwise ("A picnic in the park: a blanket, ...": the park lists nothing of its own)."""
     for rel, _, objects, items in state.pending:
         if rel.token is not None and rel.token.value in ("on", "on_top_bare"):
             found = next((o for o in objects if o.ids and o.place is None), None)
@@ -256,6 +260,6 @@ def colon_host(state: Clause) -> Group | None:
                     item.used = True
                 return Group(ids=list(found.ids), np=found.np)
     for group in (state.on_chain, state.subject, state.previous):
-        if group is not None and group.ids:
+        if group is not None and len(group.ids) == 1 and world.entities[group.ids[0]].roles & COLON_HOSTS:
             return Group(ids=list(group.ids), np=group.np)
     return None
