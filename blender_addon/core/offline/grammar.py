@@ -21,7 +21,7 @@ import logging
 from .chunks import Item, group_items, relation_source, unparsed_spans
 from .directions import anchor_bare_sides, fronted_anchor, next_anchor
 from .clause import (Clause, all_placed, carrier, face_direction, host_for_place, implicit_anchor, lower_attachment,
-                     middle_of_host, more_of, nearest_subject, one_each, opens_fronted_clause, part_owner,
+                     middle_of_host, more_of, nearest_subject, one_each, opens_fronted_clause, owner_of, part_owner,
                      participle_subject, place_side, resolve_pronoun, stand_in, support_instead)
 from .hanging import hang
 from .lexicon import Vocabulary
@@ -347,7 +347,7 @@ class SentenceReader:
         if np.kind == "part":
             return part_owner(self.world, state)
         if np.kind == "location":
-            return self._location(item, np)
+            return self._location(item, np, state)
         if np.definite and np.head in ARRANGEMENTS and not self.world.find(np):
             found = self.world.arrangement()  # "a teacher desk in front of the rows"
             if found is not None:
@@ -365,10 +365,9 @@ class SentenceReader:
                 return narrowed
         return self._lookup_or_create(np, state.subject if state.relation is not None else None)
 
-    def _location(self, item: Item, np: NounPhrase) -> Group:
+    def _location(self, item: Item, np: NounPhrase, state: Clause) -> Group:
         """A part of the room: a wall, corner, the floor...; a door or window is cut in a wall."""
-        of = item.of
-        of_group = self._lookup_or_create(of) if of is not None and of.kind == "asset" else None
+        of_group = owner_of(self.world, state, item.of, self._lookup_or_create)  # "the middle of the table / of it"
         distributive = np.determiner in ("each", "all") or np.plural
         side = place_side(self.world, np, of_group)
         if np.location in OPENINGS and of_group is None:

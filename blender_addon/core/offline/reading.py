@@ -10,7 +10,8 @@ from collections.abc import Callable
 from ..assets.families import load_families
 from .chunks import Item
 from ....skill_library.roles import roles as relation_roles
-from .clause import CARRIED, CARRIERS, Clause, negate
+from .clause import CARRIERS, Clause, negate
+from .surfaces import fits_on
 from .hanging import hang
 from .openings import place_opening
 from .phrases import NounPhrase
@@ -232,7 +233,7 @@ def side_on_host(world: World, state: Clause, subject: Group, kind: str, source:
         return False
     if not source.startswith("on "):  # "a sofa with a lamp to its right": beside it
         return False
-    if not all(world.entities[i].roles & CARRIED and world.hosts.get(i) == anchor for i in subject.ids):
+    if not all(fits_on(world, i, anchor) and world.hosts.get(i) == anchor for i in subject.ids):
         return False
     centred = [r.args[0] for r in world.relations if r.relation == "alignment" and r.args[1:] == (anchor,)
                and world.hosts.get(r.args[0]) == anchor]

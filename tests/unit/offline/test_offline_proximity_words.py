@@ -95,3 +95,26 @@ def test_on_the_left_of_a_carrier_is_on_it_beside_what_is_in_its_middle() -> Non
     assert {("on_top_of", ("lamp_1", "desk_1")), ("left_of", ("lamp_1", "laptop_1")),
             ("on_top_of", ("mug_1", "desk_1")), ("right_of", ("mug_1", "laptop_1"))} <= triples, triples
     assert ("left_of", ("lamp_1", "desk_1")) not in triples
+
+
+@pytest.mark.parametrize("prompt, thing, host", [
+    ("a small table with a coffee machine stands in the north-west corner", "coffee_machine_1", "table_1"),
+    ("a workbench with a vise against the wall", "vise_1", "workbench_1"),
+])
+def test_a_small_thing_named_with_a_table_stands_on_it(prompt: str, thing: str, host: str) -> None:
+    assert ("on_top_of", (thing, host)) in _triples(plan(prompt, complete=False))
+
+
+@pytest.mark.parametrize("prompt, thing", [
+    ("a desk with a bookshelf", "bookshelf_1"),  # too tall: beside it, not on it
+    ("a desk with a floor lamp", "floor_lamp_1"),
+])
+def test_a_big_thing_named_with_a_table_does_not_stand_on_it(prompt: str, thing: str) -> None:
+    assert not any(r == "on_top_of" and args[0] == thing for r, args in _triples(plan(prompt, complete=False)))
+
+
+def test_the_middle_of_it_is_the_middle_of_what_it_refers_to() -> None:
+    graph = plan("Place a long table in the middle of the room. Put a vase in the middle of it.", complete=False)
+    triples = _triples(graph)
+    assert {("on_top_of", ("vase_1", "table_1")), ("alignment", ("vase_1", "table_1"))} <= triples, triples
+    assert ("centered", ("vase_1",)) not in triples and not graph.unparsed
