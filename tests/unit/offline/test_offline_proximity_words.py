@@ -99,7 +99,7 @@ def test_on_the_left_of_a_carrier_is_on_it_beside_what_is_in_its_middle() -> Non
 
 @pytest.mark.parametrize("prompt, thing, host", [
     ("a small table with a coffee machine stands in the north-west corner", "coffee_machine_1", "table_1"),
-    ("a workbench with a vise against the wall", "vise_1", "workbench_1"),
+    ("a workbench with a vise stands against the wall", "vise_1", "workbench_1"),
 ])
 def test_a_small_thing_named_with_a_table_stands_on_it(prompt: str, thing: str, host: str) -> None:
     assert ("on_top_of", (thing, host)) in _triples(plan(prompt, complete=False))
