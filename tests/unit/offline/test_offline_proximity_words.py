@@ -118,3 +118,16 @@ def test_the_middle_of_it_is_the_middle_of_what_it_refers_to() -> None:
     triples = _triples(graph)
     assert {("on_top_of", ("vase_1", "table_1")), ("alignment", ("vase_1", "table_1"))} <= triples, triples
     assert ("centered", ("vase_1",)) not in triples and not graph.unparsed
+
+
+def test_a_named_thing_the_text_does_not_place_takes_its_archetype_place() -> None:
+    """"a reading nook by a window with an armchair, a floor lamp ...": the user's floor lamp is
+    the nook's, next to the armchair, not anywhere in the room; the armchair stays by the window."""
+    triples = _triples(plan("a cosy reading nook by a window with an armchair, a floor lamp and a stack of books"))
+    assert ("proximity", ("floor_lamp_1", "armchair_1")) in triples, triples
+    assert not any(r == "in_corner" and args == ("armchair_1",) for r, args in triples), triples
+
+
+def test_near_is_within_what_people_call_near() -> None:
+    reach = _relations(plan("a lamp near the sofa", complete=False))[0][1]["max_distance"]
+    assert reach <= 0.8  # the benchmark's reading of "near" (tests/benchmark/fidelity/checks_pairs.near)
