@@ -192,3 +192,10 @@ def test_people_in_armchairs_sit_on_them() -> None:
     graph = plan("two old men dozing in armchairs near a fireplace", complete=False)
     seated = {tuple(graph.relation_args(r.id)) for r in graph.relations if r.relation == "on_top_of"}
     assert len(seated) == 2 and all(b.startswith("armchair") for _, b in seated), seated
+
+
+@pytest.mark.parametrize("prompt", ["two tents beside a river at dusk", "a lighthouse on a cliff at night",
+                                    "a cabin in the woods in winter", "a fruit stall early in the morning"])
+def test_times_of_day_and_seasons_are_read_as_filler(prompt: str) -> None:
+    graph = plan(prompt, complete=False)
+    assert not graph.unparsed, graph.unparsed
