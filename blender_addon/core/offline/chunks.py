@@ -40,6 +40,8 @@ def group_items(tokens: list[Token], vocab: Vocabulary) -> list[Item]:
         text = " ".join(t.text for t in run)
         if np is None and len(run) == 1 and run[0].kind == "DET" and run[0].value == "other":
             np = parse_noun_phrase([*run, Token("WORD", "one")], vocab)  # "and the other to its right"
+        if np is None and len(run) == 1 and run[0].kind == "DET" and run[0].value == "another":
+            np = NounPhrase(text=text, head="", kind="ellipsis", count=1, more=True)  # "three plants and another"
         if np is None and len(run) == 1 and run[0].kind == "DET" and run[0].value in ("both", "all", "each"):
             # "Both are against the wall."; "an armchair in front of each": one per object
             items.append(Item("PRON", text, token=Token("PRON", text, "each" if run[0].value == "each" else "them")))
@@ -177,6 +179,14 @@ def _fold_of(items: list[Item], vocab: Vocabulary) -> list[Item]:
             owner = out[-1].np  # "a cup of tea": an unknown bare noun only describes the cup
             owner.description = f"{owner.description} of {items[i + 1].text}"
             out[-1] = Item("NP", f"{out[-1].text} of {items[i + 1].text}", np=owner)
+            i += 2
+            continue
+        if (item.kind == "OF" and out and out[-1].kind == "NP" and i + 1 < len(items) and items[i + 1].kind == "PRON"
+                and out[-1].np is not None and out[-1].np.kind == "location"):
+            pronoun = items[i + 1]  # "in the middle of it", "at the far end of them": a place of what it refers to
+            assert pronoun.token is not None
+            out[-1] = Item("NP", f"{out[-1].text} of {pronoun.text}", np=out[-1].np)
+            out[-1].of = NounPhrase(text=pronoun.text, head=str(pronoun.token.value), kind="pronoun")
             i += 2
             continue
         if (item.kind == "OF" and out and out[-1].kind == "NP" and i + 1 < len(items)

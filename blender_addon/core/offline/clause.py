@@ -8,6 +8,7 @@ the :class:`Clause` and the :class:`~.world.World`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -217,7 +218,7 @@ def one_each(world: World, state: Clause, np: NounPhrase) -> None:
         if len(subject.ids) > 1:
             roles = world.vocab.roles(np.head)
             share = SHARED_SEAT if "seat" in roles and "small_seat" not in roles else 1
-            np.count = -(-len(subject.ids) // share)
+            np.count = max(2, -(-len(subject.ids) // share))  # "parents sitting on benches": benches, more than one
 
 
 def nearest_subject(world: World, state: Clause, np: NounPhrase) -> Group | None:
@@ -314,6 +315,15 @@ def someone_reference(world: World, state: Clause) -> Group | None:
         if len(group.ids) == 1 and group.ids[0] not in avoid and "animate" in world.entities[group.ids[0]].roles:
             return group
     return None
+
+
+def owner_of(world: World, state: Clause, of: NounPhrase | None,
+             lookup: Callable[[NounPhrase], Group]) -> Group | None:
+    """Whose place "the middle of the table" (``lookup`` finds or makes the table) or "the middle
+    of it" (what the pronoun refers to) names; None when the place is the room's."""
+    if of is not None and of.kind == "pronoun":
+        return resolve_pronoun(world, state, of.head)
+    return lookup(of) if of is not None and of.kind == "asset" else None
 
 
 def resolve_pronoun(world: World, state: Clause, value: str) -> Group | None:

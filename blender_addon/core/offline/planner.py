@@ -26,11 +26,12 @@ from .directions import room_between
 from .quantities import add_counts
 from .setting import decide_setting
 from .senses import resolve_senses
+from .seat_people import seat_people_at_tables
 from ..knowledge.archetypes import load_archetypes
 from .openings import assign_walls, clear_members, scene_by_opening, outdoor_notes, room_dict, scene_relations
 from .finishes import strip_finishes
 from .roomsize import strip_room_size
-from .tokens import Tokenizer, split_sentences, words_of
+from .tokens import Tokenizer, split_marked, words_of
 from .world import INFERRED, World
 
 log = logging.getLogger(__name__)
@@ -72,6 +73,7 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
     outside = set(vocab.lexicon.scene_prepositions)  # "a table outside": the setting's word, read there
     unparsed = [u for u in unparsed if not completion.accounted(u, outside)]
     scene_by_opening(world, named)  # "a reading nook by a window": its armchair
+    seat_people_at_tables(world)  # "people at the tables": chairs at the tables they sit on
     infer(world, outdoor=is_outdoor(to_scene_graph(world, vocab, prompt), vocab.catalog))
     room_between(world)  # "side by side with a nightstand between them": no longer touching
     shores_by_water(world)  # "a canoe on the shore": the shore lies by the lake
@@ -101,11 +103,14 @@ def read_prompt(prompt: str, vocab: Vocabulary) -> tuple[World, list[str]]:
     tokenizer = Tokenizer(vocab)
     world = World(vocab=vocab)
     unparsed: list[str] = []
-    for index, sentence in enumerate(split_sentences(prompt)):
+    host = None
+    for index, (sentence, colon) in enumerate(split_marked(prompt)):
         world.sentence = index
         words, size = strip_room_size(vocab.lexicon, strip_finishes(world, words_of(sentence)))
         world.room_size = size or world.room_size  # "the walls light grey", "5 by 4 metres": the room's
-        unparsed += SentenceReader(world, vocab).read(tokenizer.tokenize(" ".join(words)))
+        reader = SentenceReader(world, vocab)
+        unparsed += reader.read(tokenizer.tokenize(" ".join(words)), host, colon)
+        host = reader.host  # after a colon: "a desk: a laptop in the middle, ..." lists the desk's things
     if not world.entities:
         unparsed.append(NO_OBJECTS)
     return world, unparsed
