@@ -121,8 +121,8 @@ def grid(args: Sequence[Box], params: Params, bounds: Bounds | None) -> Check:
             best = min(best, _lattice_residual(points, r, c, angle), _lattice_residual(points, c, r, angle))
     if isinstance(rows, int) and isinstance(cols, int) and rows * cols != n:
         return Check(False, 0.0, f"grid {ids(args)}: {n} objects cannot fill {rows} × {cols}")
-    reason = f"grid {ids(args)}: centres up to {cm(best)} off the best regular lattice (tolerance 10 cm)"
     tol = _tolerance(params, "tolerance", LINE_TOL)
+    reason = f"grid {ids(args)}: centres up to {cm(best)} off the best regular lattice (tolerance {cm(tol)})"
     return verdict([(best <= tol + 1e-9, graded(best - tol, 1.0))], reason)
 
 
