@@ -18,11 +18,11 @@ SPEC = RelationSpec(
                   "for both); free when omitted", minimum=0.0),
             Param("tolerance", "float", 0.10, "largest distance (m) of a centre from its lattice point",
                   minimum=0.0),
-            Param("spacing_tolerance", "float", 0.10, "largest error of each lattice step, as a fraction of "
-                  "spacing (only with spacing)", minimum=0.0, maximum=1.0)),
+            Param("spacing_tolerance", "float", 0.10, "step error allowed, as a fraction of spacing", minimum=0.0,
+                  maximum=1.0)),
     description="the objects fill a rectangular rows x cols lattice row by row in the order listed "
                 "(centres within tolerance, default 0.1 m, of it); spacing (m) fixes the lattice step when "
-                "given (each step within spacing_tolerance, default 10%, of it).",
+                "given.",
     version=3,  # v3: the spacing tolerance is a parameter (fixed 10% before); v2: the tolerance (fixed 10 cm before)
 )
 PLACEMENT = Placement(group="lattice", moves_together=True)

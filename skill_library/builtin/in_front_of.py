@@ -17,12 +17,11 @@ SPEC = RelationSpec(
                   choices=("local", "world")),
             Param("lateral_margin", "float", 0.0, "how far (m) a's centre may lie sideways beyond b's width",
                   minimum=0.0),
-            Param("face_tolerance", "float", 0.01, "how far (m) a's box may still reach past b's face and "
-                  "count as beyond it (touching boxes)", minimum=0.0, maximum=0.5)),
+            Param("face_tolerance", "float", 0.01, "how far (m) a may reach past b's face (touching)",
+                  minimum=0.0, maximum=0.5)),
     description="a is in front of b: beyond b's front face (local -Y), its centre within b's width (+ "
                 "lateral_margin, default 0), XY gap <= max_distance (m, default 2); frame 'local' (default) or "
-                "'world' (b treated as unrotated); touching counts (a may reach face_tolerance, default 1 cm, past "
-                "b's face).",
+                "'world' (b treated as unrotated).",
     version=3,  # v3: the face tolerance is a parameter (fixed 1 cm before); v2: the lateral margin
 )
 PLACEMENT = Placement(moves=moves.beside((0.0, -1.0)), side=(0.0, -1.0), anchored=True)

@@ -22,11 +22,10 @@ SPEC = RelationSpec(
                   "b's named surfaces before solving (None: b's top)", minimum=0.0, internal=True),
             *(Param(f"region_{k}", "float", None, "the surface's region in b's frame (fractions of b's width and "
                     "depth); filled in before solving", internal=True) for k in ("x0", "y0", "x1", "y1")),
-            Param("height_tolerance", "float", SUPPORT_Z_TOLERANCE, "largest distance (m) between a's bottom and the "
-                  "surface (the physics rule's 2 cm of support still applies)", minimum=0.0, maximum=0.5)),
-    description="a rests on b: a's bottom within height_tolerance (default 2 cm) of b's top and a's centre over "
-                "b's footprint; on a named surface (surface='shelf_2', 'seat') at its height, on its region (all of "
-                "a between panels or arms).",
+            Param("height_tolerance", "float", SUPPORT_Z_TOLERANCE, "largest gap (m) from a's bottom to the surface",
+                  minimum=0.0, maximum=0.5)),
+    description="a rests on b: a's bottom within 2 cm of b's top and a's centre over b's footprint; on a named "
+                "surface (surface='shelf_2', 'seat') at its height, on its region (all of a between panels or arms).",
     version=6,  # v6: height_tolerance; v5: the whole footprint only between side panels/arms; v3-4: always
 )
 PLACEMENT = Placement(moves=moves.on_anchor)

@@ -24,10 +24,10 @@ SPEC = RelationSpec(
             Param("tolerance", "float", 0.15, "allowed centre-height error (m)", minimum=0.0),
             Param("tolerance_deg", "float", WALL_FACING_DEG,
                   "largest angle (deg) between a's front and the wall's inward normal", minimum=0.0, maximum=180.0),
-            Param("max_gap", "float", WALL_CONTACT, "largest distance (m) between a's back and the wall's inner plane",
-                  minimum=0.0, maximum=0.5)),
-    description="a hangs on a wall (painting, mirror, clock, TV, blackboard): its back within max_gap (default "
-                "2 cm) of that wall's inner plane, facing into the room (within tolerance_deg, default 30), its "
+            Param("max_gap", "float", WALL_CONTACT, "largest gap (m) from a's back to the wall", minimum=0.0,
+                  maximum=0.5)),
+    description="a hangs on a wall (painting, mirror, clock, TV, blackboard): its back within 2 cm of "
+                "that wall's inner plane, facing into the room (within tolerance_deg, default 30), its "
                 "centre at `height` above the floor (within `tolerance`); not over a door or window (the openings' "
                 "zones are kept free).",
     version=3,  # v3: the wall gap is a parameter (fixed 2 cm before); v2: the facing tolerance (fixed 30 deg before)

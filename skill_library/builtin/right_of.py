@@ -15,11 +15,10 @@ SPEC = RelationSpec(
     params=(Param("max_distance", "float", 2.0, "largest XY gap (m) between the boxes", minimum=0.0),
             Param("frame", "str", "local", "'local': b's own orientation; 'world': as if b's yaw were 0",
                   choices=("local", "world")),
-            Param("face_tolerance", "float", 0.01, "how far (m) a's box may still reach past b's face and "
-                  "count as beyond it (touching boxes)", minimum=0.0, maximum=0.5)),
+            Param("face_tolerance", "float", 0.01, "how far (m) a may reach past b's face (touching)",
+                  minimum=0.0, maximum=0.5)),
     description="a is right of b as seen by a viewer facing b's front: beyond b's local +X side, XY gap <= "
-                "max_distance (m, default 2); frame 'local' (default) or 'world' (b treated as unrotated); "
-                "touching counts (a may reach face_tolerance, default 1 cm, past b's face).",
+                "max_distance (m, default 2); frame 'local' (default) or 'world' (b treated as unrotated).",
     version=2,  # v2: the face tolerance is a parameter (v1: fixed 1 cm)
 )
 PLACEMENT = Placement(moves=moves.beside((1.0, 0.0)), side=(1.0, 0.0), anchored=True, wall_preference="shared")
