@@ -85,11 +85,6 @@ class Obb:
         lo, hi = np.asarray(box[0], float), np.asarray(box[1], float)
         return cls((lo + hi) / 2.0, (hi - lo) / 2.0, 0.0)
 
-    def to_local(self, points: np.ndarray) -> np.ndarray:
-        c, s = math.cos(self.yaw), math.sin(self.yaw)
-        d = points - self.centre
-        return np.stack([c * d[..., 0] + s * d[..., 1], -s * d[..., 0] + c * d[..., 1], d[..., 2]], axis=-1)
-
     def samples(self) -> np.ndarray:
         """[GRID^3, 3] world points inside the box."""
         ticks = np.linspace(-1.0, 1.0, GRID) * SHRINK
@@ -120,19 +115,28 @@ def project(camera: ViewCamera, points: np.ndarray) -> tuple[np.ndarray, np.ndar
     return np.stack([u, v], axis=1), depth
 
 
-def _blocked(origins: np.ndarray, points: np.ndarray, box: Obb) -> np.ndarray:
-    """[P] whether the segment origin -> point crosses ``box`` (slab test in the box's frame) short of
-    the point; a box that holds the point is no occluder."""
-    a, b = box.to_local(origins), box.to_local(points)
+def _blocked(origins: np.ndarray, points: np.ndarray, boxes: Sequence[Obb]) -> np.ndarray:
+    """[P] whether the segment origin -> point crosses any of ``boxes`` (slab test in each box's frame,
+    all boxes at once) short of the point; a box that holds the point is no occluder."""
+    if not boxes:
+        return np.zeros(len(points), dtype=bool)
+    centre = np.array([b.centre for b in boxes])[:, None, :]  # [K, 1, 3]
+    half = np.array([b.half for b in boxes])[:, None, :]
+    yaw = np.array([b.yaw for b in boxes])[:, None]
+    c, s = np.cos(yaw), np.sin(yaw)
+
+    def local(world: np.ndarray) -> np.ndarray:  # [P, 3] -> [K, P, 3]
+        d = world[None, :, :] - centre
+        return np.stack([c * d[..., 0] + s * d[..., 1], -s * d[..., 0] + c * d[..., 1], d[..., 2]], axis=-1)
+    a, b = local(origins), local(points)
     d = b - a
     with np.errstate(divide="ignore", invalid="ignore"):
-        t1, t2 = (-box.half - a) / d, (box.half - a) / d
-    inside_a = np.abs(a) <= box.half
-    t1 = np.where(d == 0, np.where(inside_a, -np.inf, np.inf), t1)
+        t1, t2 = (-half - a) / d, (half - a) / d
+    t1 = np.where(d == 0, np.where(np.abs(a) <= half, -np.inf, np.inf), t1)
     t2 = np.where(d == 0, np.inf, t2)  # parallel to a slab: inside it always, outside it never (near = inf)
-    near, far = np.minimum(t1, t2).max(axis=1), np.maximum(t1, t2).min(axis=1)
-    holds_point = (np.abs(b) <= box.half).all(axis=1)
-    return (near <= far) & (far > 0.0) & (near < 1.0 - 1e-6) & ~holds_point
+    near, far = np.minimum(t1, t2).max(axis=2), np.maximum(t1, t2).min(axis=2)
+    holds_point = (np.abs(b) <= half).all(axis=2)
+    return ((near <= far) & (far > 0.0) & (near < 1.0 - 1e-6) & ~holds_point).any(axis=0)
 
 
 def seen_fraction(camera: ViewCamera, subject: Obb, occluders: Sequence[Obb]) -> float:
@@ -149,8 +153,7 @@ def seen_fraction(camera: ViewCamera, subject: Obb, occluders: Sequence[Obb]) ->
         origins = points - np.asarray(camera.forward, float) * (depth[:, None] + 1.0)
     else:
         origins = np.broadcast_to(np.asarray(camera.location, float), points.shape)
-    for box in (*occluders, *(Obb.aabb(w) for w in camera.walls)):
-        ok &= ~_blocked(origins, points, box)
+    ok &= ~_blocked(np.asarray(origins, float), points, [*occluders, *(Obb.aabb(w) for w in camera.walls)])
     return float(ok.mean())
 
 
