@@ -29,8 +29,8 @@ from .modifiers import apply_collective, apply_modifier
 from .openings import OPENINGS, finish_room, opening_place
 from .phrases import NounPhrase
 from .quantities import STATED
-from .reading import (attach_to_host, join_groups, joins_objects, objects_complete, opening_faces, opening_of,
-                      phrase_count, purpose_spans, read_apart, relative_subject, replay_fronted,
+from .reading import (attach_to_host, fill_holder, join_groups, joins_objects, objects_complete, opening_faces,
+                      opening_of, phrase_count, purpose_spans, read_apart, relative_subject, replay_fronted,
                       scene_as_building, subject_hangs_or_opens)
 from .relations import apply_relation
 from .surfaces import names_surface, owner_phrase, put_on_surface, surface_reference
@@ -328,6 +328,8 @@ class SentenceReader:
             if named is None and state.subject is None:
                 earlier = self.world.pronoun("them", None)
                 named = Group(ids=earlier.ids[:np.count or 1]) if earlier is not None else None
+            if np.partitive and named is not None:  # "three of them stacked": three of those named
+                return Group(ids=list(named.ids[:np.count or 1]))
             if named is not None and named.ids and state.subject is None and all_placed(self.world, named.ids):
                 return more_of(self.world, named.ids[0], np)  # "four chairs down each side and one at each end"
             return Group(ids=list(named.ids)) if named is not None and named.ids else None
@@ -394,4 +396,5 @@ class SentenceReader:
         group = self.world.create(np, count)
         group.distributive = np.determiner == "each"
         apply_collective(self.world, group, np.text)
+        fill_holder(self.world, group)  # "a plate of cookies": the cookies, on it
         return group

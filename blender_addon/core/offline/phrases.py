@@ -48,6 +48,10 @@ class NounPhrase:
     side: str | None = None
     leftover: list[str] = field(default_factory=list)
     count_mode: str | None = None  # "exactly" / "at_least": "exactly two chairs at the desk"
+    many: bool = False  # an uncounted plural word said so: "a flock of sheep", "a group of deer"
+    per_each: bool = False  # "with two monitors each": the count is for each of the host's objects
+    contents: NounPhrase | None = None  # "a plate of cookies": what the holder holds, objects of their own
+    partitive: bool = False  # "three of them": a part of the objects named before
 
     @property
     def definite(self) -> bool:
@@ -74,6 +78,7 @@ def parse_noun_phrase(tokens: list[Token], vocab: Vocabulary, *, verb_may_follow
         elif token.kind == "COUNT":
             if token.value:
                 _add_count(np, int(token.value))
+            np.many = np.many or not token.value  # "a herd of", "a group of": several, however many
         elif token.kind == "ORD":
             np.ordinal = int(token.value)
         elif token.kind == "COLLECT":
@@ -117,6 +122,12 @@ def _bare_plural(word: str, vocab: Vocabulary) -> bool:
     return len(word) > 3 and singular(word) != word and not vocab.looks_adjective(word)
 
 
+def _bare_invariant(np: NounPhrase, word: str, invariant: frozenset[str]) -> bool:
+    """"coral and fish", "sheep grazing": a noun whose plural is its singular, with no article
+    or count, is several (a bare singular of a countable noun is not English)."""
+    return word in invariant and not np.determiner and np.count is None and not np.collective
+
+
 def _add_count(np: NounPhrase, value: int) -> None:
     if np.collective == "grid" and np.collective_params.get("rows") and not np.collective_params.get("cols"):
         np.collective_params["cols"] = value  # "three rows of five chairs"
@@ -136,8 +147,8 @@ def _fill_head(np: NounPhrase, modifiers: list[Token], head: Token, vocab: Vocab
     lex = vocab.lexicon
     words = head.text.split()
     last = singular(words[-1])
-    np.plural = ((last != words[-1] or np.determiner in ("all", "both") or (np.count or 1) > 1)
-                 and np.determiner != "one")
+    np.plural = ((last != words[-1] or np.determiner in ("all", "both") or (np.count or 1) > 1 or np.many
+                  or _bare_invariant(np, words[-1], lex.invariant_plurals)) and np.determiner != "one")
     name = " ".join(words[:-1] + [last])
     mod_words = [t.text for t in modifiers]
     if name in lex.location_nouns or words[-1] in lex.location_nouns:

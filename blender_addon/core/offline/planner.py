@@ -25,6 +25,8 @@ from .coder import graph_setting, is_outdoor
 from .directions import room_between
 from .quantities import add_counts
 from .setting import decide_setting
+from .senses import resolve_senses
+from ..knowledge.archetypes import load_archetypes
 from .openings import assign_walls, clear_members, scene_by_opening, outdoor_notes, room_dict, scene_relations
 from .finishes import strip_finishes
 from .tokens import Tokenizer, split_sentences, words_of
@@ -52,10 +54,14 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
     occasions.expand(world, vocab, people)  # "a picnic by the lake": a blanket by it, a basket...
     done = completion.Completion()
     named = frozenset(world.entities)  # what the text introduced, before an archetype adds its own
+    placed = frozenset(e.category for e in world.entities.values())  # "in front of a saloon": a building
+    said = decide_setting(text, 0, len(world.entities), vocab.catalog, placed=placed).kind
+    room = completion.find_room(world, load_archetypes())
+    scene = room.id if room is not None else None
+    resolve_senses(world, scene, said)  # "a screen" in a living room: a TV (before its archetype's TV)
     if complete:
-        placed = frozenset(e.category for e in world.entities.values())  # "in front of a saloon": a building
-        outdoor = decide_setting(text, 0, len(world.entities), vocab.catalog, placed=placed).kind == "outdoor"
-        done = completion.complete(world, vocab, text, seed=seed, outdoor=outdoor)
+        done = completion.complete(world, vocab, text, seed=seed, outdoor=said == "outdoor")
+        resolve_senses(world, scene, said)  # the archetype's "screen" on a lecture hall's wall
         unparsed = [u for u in unparsed if not completion.accounted(u, done.used_words)]
     if complete and done.archetype is None:  # "a table for two": its seats and plates
         used = completion.set_table(world, vocab, text)

@@ -14,6 +14,7 @@ from .hanging import hang
 from .openings import place_opening
 from .phrases import NounPhrase
 from .quantities import needs_two
+from .relations import apply_relation
 from .world import Group, Place, World
 
 DEFAULT_PLURAL = 3  # "chairs", "some books": a plural without a count
@@ -36,10 +37,11 @@ def phrase_count(np: NounPhrase) -> int:
 
 def attach_to_host(world: World, state: Clause, group: Group) -> None:
     """Items introduced after "X with" belong to X (one set per X when it is distributive)."""
-    host = state.host
+    each = group.np is not None and group.np.per_each  # "with two monitors each": a set per host
+    host = state.host or (state.parts[-2] if each and len(state.parts) > 1 else None)  # "two tables and 4 chairs each"
     if host is None or not host.ids or not group.fresh:
         return
-    if host.distributive and len(host.ids) > 1:
+    if (host.distributive or each) and len(host.ids) > 1:
         per = len(group.ids)
         world.grow(group, per * len(host.ids))
         group.partition = [group.ids[i * per:(i + 1) * per] for i in range(len(host.ids))]
@@ -49,6 +51,21 @@ def attach_to_host(world: World, state: Clause, group: Group) -> None:
         return
     for i, member in enumerate(group.ids):
         world.hosts[member] = host.ids[i % len(host.ids)]
+
+
+def fill_holder(world: World, group: Group) -> None:
+    """"a plate of cookies", "two baskets of apples": what a holder holds are objects of their
+    own (as many as the phrase says, a lot for each holder), on it."""
+    contents = group.np.contents if group.np is not None else None
+    if contents is None or not group.fresh:
+        return
+    per = phrase_count(contents)
+    lot = world.create(contents, per * len(group.ids))
+    kind, params = world.vocab.lexicon.relation_phrases["on"]
+    for k, holder in enumerate(group.ids):
+        apply_relation(world, kind, dict(params), Group(ids=lot.ids[k * per:(k + 1) * per]), [Group(ids=[holder])],
+                       f"{contents.text} on the {group.np.head if group.np else holder}")
+    world.mention(group)  # "it" after "a plate of cookies" is the plate
 
 
 def opening_of(objects: list[Group]) -> Group | None:

@@ -47,6 +47,7 @@ def split_sentences(text: str) -> list[str]:
     return [s.strip() for s in _SENTENCE_END.split(text) if s and s.strip()]
 
 
+OPTIONAL = "optional"  # a phrase param: "implicit" unless an object follows ("a bench nearby" / "nearby the lake")
 UNCOUNTED_ROWS = 3  # "rows of chairs": as many rows as "some" is things
 
 
@@ -116,7 +117,7 @@ class Tokenizer:
 
     def tokenize(self, sentence: str) -> list[Token]:
         """The tokens of one sentence, in order."""
-        words = words_of(sentence)
+        words = self.spoken_numbers(words_of(sentence))
         out: list[Token] = []
         i = 0
         while i < len(words):
@@ -126,6 +127,25 @@ class Tokenizer:
             out.append(token)
             i += used
         return self._verbs(self._count_modes(words, out))
+
+    def spoken_numbers(self, words: list[str]) -> list[str]:
+        """Numbers said in several words, as one: "twenty-four" / "twenty four" -> "24"; a range
+        "two or three", "3 to 4" -> its first number (the planner places that many)."""
+        out: list[str] = []
+        i = 0
+        while i < len(words):
+            value = self._number(words[i])
+            after = [self._number(w) for w in words[i + 1:i + 3]] + [None, None]
+            if value is not None and words[i] in self.lex.numbers and value % 10 == 0 and 20 <= value < 100 \
+                    and after[0] is not None and 1 <= after[0] <= 9 and words[i + 1] in self.lex.numbers:
+                out.append(str(int(value + after[0])))  # "twenty-four chairs"
+                i += 2
+                continue
+            out.append(words[i])
+            upper = after[1]
+            ranged = value is not None and upper is not None and upper > value and words[i + 1] in ("or", "to")
+            i += 3 if ranged else 1  # "two or three armchairs": two
+        return out
 
     def _verbs(self, tokens: list[Token]) -> list[Token]:
         """A verb right after a noun ends its phrase ("a knight fights a dragon", "elves building
@@ -166,6 +186,8 @@ class Tokenizer:
         if len(tokens) > 1 and tokens[0].text in self.lex.imperative_nouns and tokens[1].kind in ("DET", "COUNT"):
             tokens = [Token("FILL", tokens[0].text), *tokens[1:]]  # "Park a car", "Plant two trees": a verb
         for token in tokens:
+            if token.kind == "COUNT" and out and out[-1].text in self.lex.approximate_words:
+                out[-1] = Token("FILL", out[-1].text)  # "about a dozen books": a dozen, roughly
             if token.kind == "COUNT" and out and out[-1].text in self.lex.count_modes:
                 out[-1] = Token("DET", out[-1].text, "count_mode", {"mode": self.lex.count_modes[out[-1].text]})
             elif (token.kind == "COUNT" and len(out) > 1 and f"{out[-2].text} {out[-1].text}" in self.lex.count_modes):
@@ -182,10 +204,10 @@ class Tokenizer:
                 # form is a verb ("a microphone stands in the middle")
                 plural = self.table.get(tuple(words[i:i + n - 1]) + (singular(words[i + n - 1]),))
                 found = plural if plural is not None and plural.kind == "NOUN" else None
+            if found is not None and found.kind == "DET" and " ".join(words[i:i + n]) in self.lex.pronouns:
+                found = self._possessive(found, words[i + n] if i + n < len(words) else "")
             if found is not None and found.params.get("implicit") and i + n < len(words):
-                after = words[i + n]  # "on the left armchair": "left" describes the armchair
-                if self.vocab.is_noun(after) or self.vocab.looks_adjective(after):
-                    found = None
+                found = self._implicit(found, words[i + n])
             if found is not None and found.kind == "REL" and self._noun_starts(words, i + n - 1):
                 found = None  # "a lamp on each end table": "on each" and the end table
             if found is not None:
@@ -199,6 +221,25 @@ class Tokenizer:
         if not self.vocab.is_noun(word) and word.endswith("ing") and word not in self.lex.ing_nouns:
             return Token("FILL", word), 1  # a participle says what a thing does: "a cat sleeping on the bed"
         return Token("WORD", word), 1
+
+    def _possessive(self, found: Token, after: str) -> Token:
+        """"her": a possessive before a name ("her cat"), else the pronoun ("beside her")."""
+        if self.vocab.is_noun(after) or self.vocab.looks_adjective(after) or after in self.lex.numbers:
+            return found
+        return Token("PRON", found.text, self.lex.pronouns[found.text])
+
+    def _implicit(self, found: Token, after: str) -> Token | None:
+        """A phrase that may stand without its object ("to the left", "nearby"), followed by
+        ``after``: none when ``after`` starts a name ("on the left armchair": "left" describes
+        it); an object-optional one ("nearby") takes what follows as its object when that starts
+        a noun phrase or is a pronoun ("nearby the lake", "close by her")."""
+        if self.vocab.is_noun(after) or self.vocab.looks_adjective(after):
+            return None
+        if found.params.get("implicit") == OPTIONAL and (after in self.lex.determiners or after in self.lex.numbers
+                                                         or after in self.lex.pronouns):
+            return Token(found.kind, found.text, found.value,
+                         {k: v for k, v in found.params.items() if k != "implicit"})
+        return found
 
     def _noun_starts(self, words: list[str], i: int) -> bool:
         """Whether a two-word name starts at word ``i`` ("end table", "side tables")."""
