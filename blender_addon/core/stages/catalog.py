@@ -105,7 +105,8 @@ class RelationCatalog:
         in ``used`` in full (:meth:`prompt_text`), every other one as a one-line signature with its
         parameters' defaults, to be named in a revision."""
         full = self.prompt_text([n for n in used if n in self._by_name])
-        short, shown = [], {}  # as in prompt_text: shared parameters listed once
+        short: list[str] = []
+        shown: dict[tuple[str, ...], str] = {}  # as in prompt_text: shared parameters listed once
         for name, info in sorted(self._by_name.items()):
             if name in set(used):
                 continue
