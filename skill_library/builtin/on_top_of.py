@@ -46,6 +46,12 @@ PHRASES = {
         "resting on": ["on"],
         "sitting on": ["on"],
         "standing on": ["on"],
+        "hanging from": ["on"],
+        "hangs from": ["on"],
+        "hung from": ["on"],
+        "hang from": ["on"],
+        "suspended from": ["on"],
+        "dangling from": ["on"],
     },
 }
 

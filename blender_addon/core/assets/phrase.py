@@ -38,6 +38,7 @@ IRREGULAR_PLURALS = {
     "hooves": "hoof", "wharves": "wharf", "oxen": "ox", "buses": "bus", "gases": "gas", "canvases": "canvas",
     "octopuses": "octopus", "cactuses": "cactus", "walruses": "walrus", "mongooses": "mongoose",
     "volcanoes": "volcano", "mangoes": "mango", "dominoes": "domino", "torpedoes": "torpedo",
+    "tvs": "tv", "pcs": "pc", "cds": "cd", "dvds": "dvd", "atms": "atm", "suvs": "suv", "ufos": "ufo",
 }
 # Nouns ending in "ie": their plural drops only the s ("cookies" -> "cookie", not "cooky").
 IE_NOUNS = frozenset(

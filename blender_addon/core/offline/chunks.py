@@ -99,10 +99,17 @@ def _fold_each(items: list[Item]) -> list[Item]:
     for i, item in enumerate(items):
         nxt = items[i + 1] if i + 1 < len(items) else None
         prev = out[-1] if out else None
-        if (item.kind == "PRON" and item.text == "each" and prev is not None and prev.np is not None
-                and prev.np.kind == "asset" and not prev.np.definite and (nxt is None or nxt.kind in ("SEP", "AND"))):
-            prev.np.per_each = True
+        np = prev.np if prev is not None and prev.np is not None and prev.np.kind == "asset" else None
+        if prev is None or np is None or np.definite:
+            out.append(item)
+            continue
+        if item.kind == "PRON" and item.text == "each" and (nxt is None or nxt.kind in ("SEP", "AND")):
+            np.per_each = True
             prev.text = f"{prev.text} each"
+            continue
+        if item.np is not None and item.text.startswith("per ") and item.np.kind == "asset":
+            np.per_each, np.per_host = True, item.np  # "two chairs per table"
+            prev.text = f"{prev.text} {item.text}"
             continue
         out.append(item)
     return out

@@ -24,6 +24,8 @@ LOCATIVE = frozenset({"near", "far", "front", "behind", "left", "right", "agains
 CARRIED = frozenset({"tabletop", "tv", "cushion"})  # roles of things that stand on furniture
 CARRIERS = frozenset({"surface", "soft_surface", "tv_surface"})  # furniture small things stand on
 
+SHARED_SEAT = 3  # people to one bench or sofa when the text gives no count of seats
+
 
 @dataclass
 class Clause:
@@ -203,15 +205,18 @@ def host_reference(world: World, state: Clause, pronoun: str) -> Group | None:
     return host if (pronoun == "them") == plural else None
 
 
-def one_each(state: Clause, np: NounPhrase) -> None:
+def one_each(world: World, state: Clause, np: NounPhrase) -> None:
     """"Two lamps standing on small tables": things put on (or in) an uncounted plural get one
-    each, not the default three."""
+    each, not the default three; seats for several ("ten people sitting on benches") are shared,
+    :data:`SHARED_SEAT` to one."""
     rel, subject = state.relation, state.subject
     if rel is None or rel.token is None or rel.token.value not in ("on", "in") or subject is None:
         return
     if np.kind == "asset" and np.plural and np.count is None and not np.determiner and not np.collective:
         if len(subject.ids) > 1:
-            np.count = len(subject.ids)
+            roles = world.vocab.roles(np.head)
+            share = SHARED_SEAT if "seat" in roles and "small_seat" not in roles else 1
+            np.count = -(-len(subject.ids) // share)
 
 
 def stand_in(world: World, np: NounPhrase) -> None:

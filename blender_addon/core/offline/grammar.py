@@ -20,8 +20,8 @@ import logging
 
 from .chunks import Item, group_items, relation_source, unparsed_spans
 from .directions import anchor_bare_sides, fronted_anchor, next_anchor
-from .clause import (Clause, all_placed, carrier, face_direction, host_for_place, implicit_anchor, lower_attachment,
-                     middle_of_host, more_of, nearest_subject, one_each, opens_fronted_clause, part_owner,
+from .clause import (Clause, carrier, face_direction, host_for_place, implicit_anchor, lower_attachment,
+                     middle_of_host, nearest_subject, one_each, opens_fronted_clause, part_owner,
                      participle_subject, place_side, resolve_pronoun, stand_in, support_instead)
 from .hanging import hang
 from .lexicon import Vocabulary
@@ -29,9 +29,9 @@ from .modifiers import apply_collective, apply_modifier
 from .openings import OPENINGS, finish_room, opening_place
 from .phrases import NounPhrase
 from .quantities import STATED
-from .reading import (attach_to_host, fill_holder, join_groups, joins_objects, objects_complete, opening_faces,
-                      opening_of, phrase_count, purpose_spans, read_apart, relative_subject, replay_fronted,
-                      scene_as_building, subject_hangs_or_opens)
+from .reading import (attach_to_host, ellipsis_group, fill_holder, join_groups, joins_objects, objects_complete,
+                      opening_faces, opening_of, phrase_count, purpose_spans, read_apart, relative_subject,
+                      replay_fronted, scene_as_building, subject_hangs_or_opens)
 from .relations import apply_relation
 from .surfaces import names_surface, owner_phrase, put_on_surface, surface_reference
 from .tokens import Token
@@ -46,7 +46,7 @@ ARRANGEMENTS = frozenset({"row", "grid", "stack", "pile", "circle", "ring", "lin
 MEASURE_PARAMS = {"far": "min_distance", "near": "max_distance", "front": "max_distance", "behind": "max_distance",
                   "left": "max_distance", "right": "max_distance", "above": "min_gap", "across": "max_distance",
                   "compass": "max_distance"}
-NEEDS_OBJECT_FREE = frozenset({"each_side", "on_top_bare"})  # may stand without an object
+NEEDS_OBJECT_FREE = frozenset({"each_side", "one_side", "on_top_bare"})  # may stand without an object
 
 
 class SentenceReader:
@@ -324,15 +324,7 @@ class SentenceReader:
         np = item.np
         assert np is not None
         if np.kind == "ellipsis":  # "six chairs, three on each side"; "Two sofas. One faces the TV."
-            named = state.previous if state.subject is None else None
-            if named is None and state.subject is None:
-                earlier = self.world.pronoun("them", None)
-                named = Group(ids=earlier.ids[:np.count or 1]) if earlier is not None else None
-            if np.partitive and named is not None:  # "three of them stacked": three of those named
-                return Group(ids=list(named.ids[:np.count or 1]))
-            if named is not None and named.ids and state.subject is None and all_placed(self.world, named.ids):
-                return more_of(self.world, named.ids[0], np)  # "four chairs down each side and one at each end"
-            return Group(ids=list(named.ids)) if named is not None and named.ids else None
+            return ellipsis_group(self.world, state, np)
         if np.kind == "scene" and not scene_as_building(state, np):
             self.world.scenes.append(np.head)
             return Group(ids=[], np=np, scene=np.head)
@@ -357,7 +349,7 @@ class SentenceReader:
         if np.head == "one" and np.hints:
             stand_in(self.world, np)
         if state.relation is not None and state.subject is not None:
-            one_each(state, np)
+            one_each(self.world, state, np)
         if state.relation is not None and np.definite and len(state.parts) > 1:
             narrowed = nearest_subject(self.world, state, np)
             if narrowed is not None:

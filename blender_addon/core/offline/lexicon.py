@@ -77,6 +77,8 @@ class Lexicon:
     scene_prepositions: dict[str, str] = field(default_factory=dict)  # "outside the castle": a relation phrase
     invariant_plurals: frozenset[str] = frozenset()  # "coral and fish": a bare "fish" is several
     approximate_words: frozenset[str] = frozenset()  # "about a dozen": the count is the dozen
+    pair_adjectives: frozenset[str] = frozenset()  # "twin beds": two of them
+    count_multipliers: frozenset[str] = frozenset()  # "two dozen": 24
 
 
 def _phrase_table(raw: dict[str, list[Any]]) -> dict[str, tuple[str, dict[str, Any]]]:
@@ -185,6 +187,8 @@ def _load_lexicon(registry: Registry) -> Lexicon:
         scene_prepositions=dict(data.get("scene_prepositions", {})),
         invariant_plurals=frozenset(data.get("invariant_plurals", {}).get("words", [])),
         approximate_words=frozenset(data.get("approximate_words", [])),
+        pair_adjectives=frozenset(data.get("pair_adjectives", [])),
+        count_multipliers=frozenset(data.get("count_multipliers", {}).get("words", [])),
     )
 
 

@@ -67,6 +67,18 @@ def read_counts(text: str, vocab: Vocabulary, book: OccasionBook | None = None) 
     return _count_pattern(book).sub(strip, text), counts
 
 
+def for_occasion(text: str, book: OccasionBook | None = None) -> str:
+    """"Set the table for a formal dinner", "a blanket for a picnic": the occasion a thing is *for*
+    is read as held by it ("the table with a formal dinner"), so its things are laid there; "for"
+    before anything else (a purpose, a count) is left as it was."""
+    book = book or load_occasions()
+    names = sorted(book.by_name, key=lambda n: (-len(n), n))
+    alternation = "|".join(re.escape(n).replace(r"\ ", r"\s+") for n in names)
+    pattern = re.compile(rf"\bfor(\s+(?:a|an|the|our|my|their|his|her)\s+(?:[a-z]+\s+){{0,3}}?(?:{alternation})s?)\b",
+                         re.IGNORECASE)
+    return pattern.sub(lambda m: "with" + m.group(1), text)
+
+
 def names(book: OccasionBook | None = None) -> frozenset[str]:
     """Every occasion's name: nouns the planner reads (as stand-ins for what they imply)."""
     return frozenset((book or load_occasions()).by_name)
@@ -113,8 +125,9 @@ def _host(world: World, vocab: Vocabulary, entity: Entity, occasion: Occasion, n
     stated = any(entity.id in rel.args for rel in world.relations)
     kin = [e.id for e in world.entities.values() if e.id != entity.id and (
         e.roles & TABLE_ROLES if occasion.lay_on else replaced(main, named_kinds_of(e, vocab), vocab))]
-    if below is not None or (not stated and kin):
-        host = below if below is not None else kin[-1]
+    held = world.hosts.get(entity.id)  # "the table for a dinner" (read "with"): that table
+    if below is not None or held in kin or (not stated and kin):
+        host = below if below is not None else held if held in kin else kin[-1]
         merge(world, entity.id, host)  # "a breakfast on the table by the window": the table by the window
         return host
     return become(world, vocab, entity, occasion.main)

@@ -48,7 +48,7 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
     if len(prompt) > MAX_PROMPT_CHARS:
         raise BadInput(f"the prompt has {len(prompt)} characters; at most {MAX_PROMPT_CHARS}", "prompt")
     vocab = Vocabulary(catalog)
-    text = completion.count_for_guests(prompt, vocab)  # "plates for four": four plates
+    text = completion.count_for_guests(occasions.for_occasion(prompt), vocab)  # "plates for four": four plates
     text, people = occasions.read_counts(text, vocab)  # "a dinner for six": the dinner's six
     world, unparsed = read_prompt(text, vocab)
     occasions.expand(world, vocab, people)  # "a picnic by the lake": a blanket by it, a basket...

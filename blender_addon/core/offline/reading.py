@@ -9,7 +9,7 @@ from collections.abc import Callable
 
 from ..assets.families import load_families
 from .chunks import Item
-from .clause import Clause, negate
+from .clause import Clause, all_placed, more_of, negate
 from .hanging import hang
 from .openings import place_opening
 from .phrases import NounPhrase
@@ -38,7 +38,9 @@ def phrase_count(np: NounPhrase) -> int:
 def attach_to_host(world: World, state: Clause, group: Group) -> None:
     """Items introduced after "X with" belong to X (one set per X when it is distributive)."""
     each = group.np is not None and group.np.per_each  # "with two monitors each": a set per host
-    host = state.host or (state.parts[-2] if each and len(state.parts) > 1 else None)  # "two tables and 4 chairs each"
+    owner = group.np.per_host if group.np is not None else None  # "two chairs per table": the tables named before
+    host = state.host or (world.find(owner) if owner is not None else None) or (
+        state.parts[-2] if each and len(state.parts) > 1 else None)  # "two tables and 4 chairs each"
     if host is None or not host.ids or not group.fresh:
         return
     if (host.distributive or each) and len(host.ids) > 1:
@@ -51,6 +53,23 @@ def attach_to_host(world: World, state: Clause, group: Group) -> None:
         return
     for i, member in enumerate(group.ids):
         world.hosts[member] = host.ids[i % len(host.ids)]
+
+
+def ellipsis_group(world: World, state: Clause, np: NounPhrase) -> Group | None:
+    """The objects a bare count stands for: those named before ("six chairs, three on each side"),
+    part of them ("three of them stacked"), or more of their kind ("and one at each end", "five
+    bicycles and two more")."""
+    named = state.previous if state.subject is None else None
+    if named is None and state.subject is None:
+        earlier = world.pronoun("them", None)
+        named = Group(ids=earlier.ids[:np.count or 1]) if earlier is not None else None
+    if np.partitive and named is not None:  # "three of them stacked": three of those named
+        return Group(ids=list(named.ids[:np.count or 1]))
+    if np.more and state.subject is not None and state.subject.ids:  # "a row of five bicycles and 2 more"
+        return more_of(world, state.subject.ids[-1], np)
+    if named is not None and named.ids and state.subject is None and (np.more or all_placed(world, named.ids)):
+        return more_of(world, named.ids[0], np)  # "four chairs down each side and one at each end"
+    return Group(ids=list(named.ids)) if named is not None and named.ids else None
 
 
 def fill_holder(world: World, group: Group) -> None:
@@ -158,10 +177,13 @@ SETTING_RELATIONS = frozenset({"in", "at"})  # "a cowboy in a saloon": the saloo
 def scene_as_building(state: Clause, np: NounPhrase) -> bool:
     """A scene noun that is the object of a relation placing something ("a cowboy in front of a
     saloon", "knights outside the castle") is the building, drawn by the house family, when it
-    names one; as the setting ("inside a saloon", "a saloon with a bar") it stays the room.
+    names one; as the setting ("inside a saloon", "a saloon with a bar") it stays the room. Counted
+    ("a row of shops", "three cafes", "shops along the street") it names buildings, never a room.
     Makes ``np`` an object phrase and returns True for a building."""
     rel = state.relation
-    if rel is None or rel.token is None or state.subject is None or str(rel.token.value) in SETTING_RELATIONS:
+    counted = np.plural or np.count is not None or bool(np.collective)  # "a row of shops": buildings
+    if not counted and (rel is None or rel.token is None or state.subject is None
+                        or str(rel.token.value) in SETTING_RELATIONS):
         return False
     family = load_families().for_noun(np.head)
     if family is None or family.name != BUILDING_FAMILY:

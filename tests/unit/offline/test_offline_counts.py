@@ -115,3 +115,55 @@ def test_n_of_them_counts_an_uncounted_plural_or_takes_part_of_a_counted_one() -
                                          ("ponies", "pony"), ("bodies", "body")])
 def test_plurals_of_nouns_in_ie_and_in_y(plural: str, one: str) -> None:
     assert singular(plural) == one
+
+
+@pytest.mark.parametrize("prompt, category, n", [
+    ("2x armchairs facing the TV", "armchair", 2),
+    ("x3 crates in the corner", "crate", 3),
+    ("sixteen desks in a 4 x 4 grid", "desk", 16),
+    ("a couple more chairs near the window", "chair", 2),
+    ("a row of five bicycles and 2 more next to the fence", "bicycle", 7),
+    ("Place a table. Put four chairs around it. Add two more.", "chair", 6),
+    ("twin beds with a nightstand between them", "bed", 2),
+    ("a twin bed by the window", "bed", 1),
+    ("three tables with two chairs per table", "chair", 6),
+    ("There are four desks. Put two monitors per desk.", "monitor", 8),
+    ("ten people sitting on benches", "bench", 4),
+    ("two lamps standing on small tables", "table", 2),
+])
+def test_times_signs_more_twin_per_and_shared_seats(prompt: str, category: str, n: int) -> None:
+    found = counts(prompt)
+    assert found[category] == n, found
+    assert not {"more", "more chair", "x armchair", "chairs per table"} & set(found)
+
+
+def test_a_cafe_seats_the_customers_it_is_for() -> None:
+    graph = plan("a coffee shop for 20 customers")
+    seats = [a for a in graph.assets if a.category in ("chair", "bar stool", "stool")]
+    assert len(seats) >= 20
+    assert not graph.unparsed
+
+
+@pytest.mark.parametrize("prompt, category, n", [
+    ("a chest of drawers against the wall", "chest of drawers", 1),
+    ("two chests of drawers", "chest of drawers", 2),
+    ("three TVs on the wall", "tv", 3),
+    ("two PCs on a desk", "pc", 2),
+])
+def test_plural_names_with_of_and_of_initials(prompt: str, category: str, n: int) -> None:
+    found = counts(prompt)
+    assert found[category] == n, found
+    assert "drawer" not in found and "chest" not in found
+
+
+@pytest.mark.parametrize("prompt, category, n", [
+    ("two dozen eggs in a carton", "egg", 24),
+    ("three pairs of shoes by the door", "shoe", 6),
+    ("two pairs of speakers on the shelf", "speaker", 4),
+    ("half a dozen chairs", "chair", 6),
+    ("an audience of twenty people facing the stage", "person", 20),
+])
+def test_counts_that_multiply_and_groups_of_people(prompt: str, category: str, n: int) -> None:
+    found = counts(prompt)
+    assert found[category] == n, found
+    assert not {"pair", "audience"} & set(found)
