@@ -18,7 +18,7 @@ from ..core.framing import DEFAULT_ELEVATION_DEG, candidate_azimuths, field_of_v
 from ..core.model import Layout
 from ..core.viewpoints import Box, View, candidate_views, choose_first, choose_second, prompt_subjects
 from ..core.visibility import ViewCamera
-from .architecture import CUTAWAY_HEIGHT, VIEW_PROP, camera_azimuth, far_walls
+from .architecture import CUTAWAY_HEIGHT, VIEW_PROP, camera_azimuth, far_walls, hung_walls
 from .camera import LENS_MM, _aim
 from .scene_setup import new_object
 
@@ -79,7 +79,9 @@ def second_camera(scene: bpy.types.Scene, collection: bpy.types.Collection, layo
     h_fov, v_fov = _fov(scene)
     views = candidate_views(points, h_fov, v_fov, candidate_azimuths(start=first), SECOND_ELEVATIONS)
     main = View(first, DEFAULT_ELEVATION_DEG, views[0].pose)
-    pick, _ = choose_second(views, main, subjects_of(layout), layout_boxes(layout), walls)
+    # a wall the second view cuts away must not carry a hung thing: it would float in the picture
+    hung_on = hung_walls(layout.objects, layout.bounds) if cut_per_view and layout.bounds is not None else []
+    pick, _ = choose_second(views, main, subjects_of(layout), layout_boxes(layout), walls, hung_on)
     data = bpy.data.cameras.new(SECOND_NAME)
     data.lens, data.clip_start, data.clip_end = LENS_MM, 0.05, 500.0
     cam = new_object(SECOND_NAME, data, "camera", collection)

@@ -38,6 +38,8 @@ def group_items(tokens: list[Token], vocab: Vocabulary) -> list[Item]:
             return
         np = parse_noun_phrase(run, vocab, verb_may_follow=before_phrase)
         text = " ".join(t.text for t in run)
+        if np is None and len(run) == 1 and run[0].kind == "DET" and run[0].value == "another":
+            np = NounPhrase(text=text, head="", kind="ellipsis", count=1, more=True)  # "three plants and another"
         if np is None and len(run) == 1 and run[0].kind == "DET" and run[0].value in ("both", "all", "each"):
             # "Both are against the wall."; "an armchair in front of each": one per object
             items.append(Item("PRON", text, token=Token("PRON", text, "each" if run[0].value == "each" else "them")))

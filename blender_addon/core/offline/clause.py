@@ -216,7 +216,7 @@ def one_each(world: World, state: Clause, np: NounPhrase) -> None:
         if len(subject.ids) > 1:
             roles = world.vocab.roles(np.head)
             share = SHARED_SEAT if "seat" in roles and "small_seat" not in roles else 1
-            np.count = -(-len(subject.ids) // share)
+            np.count = max(2, -(-len(subject.ids) // share))  # "parents sitting on benches": benches, more than one
 
 
 def stand_in(world: World, np: NounPhrase) -> None:

@@ -111,8 +111,8 @@ def _carrier_takes_place(world: World) -> None:
 def _tabletop_support(world: World) -> None:
     surfaces = _with_role(world, "surface")
     for entity in list(world.entities.values()):
-        if "tabletop" not in entity.roles or entity.id in world.supports():
-            continue
+        if "tabletop" not in entity.roles or entity.id in world.supports() or entity.mount is not None:
+            continue  # a lantern hung from the ceiling is on no table
         table = _place_at_table(world, entity.id)
         if table is not None:  # "a plate in front of every chair": on the table, at that seat
             _relate(world, "on_top_of", [entity.id, table], {}, f"a {entity.category} at a seat is on its table")
@@ -149,7 +149,7 @@ def _soft_things(world: World) -> None:
     """Pillows and teddy bears named with a bed or sofa lie on it."""
     soft = _with_role(world, "soft_surface")
     for entity in _with_role(world, "cushion"):
-        if entity.id in world.supports() or _placed(world, entity.id):
+        if entity.id in world.supports() or _placed(world, entity.id) or entity.mount is not None:
             continue
         host = world.hosts.get(entity.id)
         if host is not None and "soft_surface" in world.entities[host].roles:
@@ -238,7 +238,7 @@ def _seats_face_their_table(world: World) -> None:
 def _tv_support(world: World) -> None:
     stands = _with_role(world, "tv_surface")
     for tv in _with_role(world, "tv"):
-        if tv.id in world.supports() or _placed(world, tv.id) or not stands:
+        if tv.id in world.supports() or _placed(world, tv.id) or not stands or tv.mount is not None:
             continue
         stand = _nearest(world, tv, stands)
         if stand is not None:

@@ -104,7 +104,10 @@ def expand(world: World, vocab: Vocabulary, counts: list[tuple[str, int]],
             host_entity.hints, host_entity.description = ("long",), f"long {host_entity.category}"  # seats twelve
         counts_for: dict[str, int | str] = {"n": people, "host": f"the {host_entity.category}"}
         seats = not occasion.lay_on or bool(host_entity.roles & TABLE_ROLES)
-        items = () if described(occasion, host_entity, named, vocab) else occasion.items
+        items = occasion.items
+        if described(occasion, host_entity, named, vocab):  # the user's own things; places still for those said
+            said = any(occ_id == occasion.id for occ_id, _ in counts)  # "a tea party for three: ..."
+            items = occasion.per_person if said else ()  # "a party for six kids with a cake": six places
         added = lay_places(world, vocab, items, counts_for, named=named, host=host, seats=seats,
                            source=OCCASION_SOURCE.format(occasion.id))
         laid.append(Laid(occasion.id, people, host, added))
@@ -126,6 +129,8 @@ def _host(world: World, vocab: Vocabulary, entity: Entity, occasion: Occasion, n
     kin = [e.id for e in world.entities.values() if e.id != entity.id and (
         e.roles & TABLE_ROLES if occasion.lay_on else replaced(main, named_kinds_of(e, vocab), vocab))]
     held = world.hosts.get(entity.id)  # "the table for a dinner" (read "with"): that table
+    held = held or next((r.args[1] for r in world.relations if r.relation == "proximity" and r.args[0] == entity.id
+                         and r.args[1] in kin), None)  # "a tea party at a long table": that table
     if below is not None or held in kin or (not stated and kin):
         host = below if below is not None else held if held in kin else kin[-1]
         merge(world, entity.id, host)  # "a breakfast on the table by the window": the table by the window

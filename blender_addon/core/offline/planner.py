@@ -26,6 +26,7 @@ from .directions import room_between
 from .quantities import add_counts
 from .setting import decide_setting
 from .senses import resolve_senses
+from .seat_people import seat_people_at_tables
 from ..knowledge.archetypes import load_archetypes
 from .openings import assign_walls, clear_members, scene_by_opening, outdoor_notes, room_dict, scene_relations
 from .finishes import strip_finishes
@@ -71,6 +72,7 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
     outside = set(vocab.lexicon.scene_prepositions)  # "a table outside": the setting's word, read there
     unparsed = [u for u in unparsed if not completion.accounted(u, outside)]
     scene_by_opening(world, named)  # "a reading nook by a window": its armchair
+    seat_people_at_tables(world)  # "people at the tables": chairs at the tables they sit on
     infer(world, outdoor=is_outdoor(to_scene_graph(world, vocab, prompt), vocab.catalog))
     room_between(world)  # "side by side with a nightstand between them": no longer touching
     shores_by_water(world)  # "a canoe on the shore": the shore lies by the lake

@@ -145,6 +145,8 @@ def _binary(world: World, kind: str, params: dict[str, Any], a: str, b: str, sou
         if "flat" in world.entities[b].roles:
             return world.relate("overlap", [a, b], {"min_fraction": 0.5}, source)
         return world.relate("on_top_of", [a, b], {}, source)
+    if kind == "in" and "seat" in world.entities[b].roles:  # "people reading in armchairs": seated on them
+        return world.relate("on_top_of", [a, b], {}, source)
     if kind == "in":
         return world.relate("inside", [a, b], {}, source)
     if kind == "near":  # proximity's words (its PHRASES), with the coder's rule for small things

@@ -183,12 +183,16 @@ class Scorer:
         return rows
 
     def _stack_load(self, pos: np.ndarray, yaw: np.ndarray, size: np.ndarray, rows: np.ndarray) -> np.ndarray:
-        """[B, len(rows)] load excess of those stacks."""
+        """[B, len(rows)] load excess of those stacks, read over their own objects only (their members
+        and parents: a few of N; the other objects weigh nothing in them)."""
         if not len(rows):
             return np.zeros((pos.shape[0], 0))
-        mass = self.density[None] * np.prod(size, axis=-1)
-        return stack_excess(pos, yaw, size, mass, self.stack_child[rows], self.stack_parent[rows],
-                            self.stack_members[rows])
+        members, parent = self.stack_members[rows], self.stack_parent[rows]
+        own = np.union1d(np.nonzero(members.any(axis=0))[0], parent)  # sorted
+        size = size.take(own, axis=1)
+        mass = self.density[own][None] * np.prod(size, axis=-1)
+        return stack_excess(pos.take(own, axis=1), yaw.take(own, axis=1), size, mass, self.stack_child[rows],
+                            np.searchsorted(own, parent), members[:, own])
 
     def load_excess(self, pos: np.ndarray, yaw: np.ndarray, size: np.ndarray,
                     touched: np.ndarray | None = None) -> np.ndarray:

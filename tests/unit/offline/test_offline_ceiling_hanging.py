@@ -46,3 +46,9 @@ def test_hanging_on_a_wall_still_hangs_on_the_wall() -> None:
 
 def test_from_the_ceiling_is_understood() -> None:
     assert plan("a lantern hanging from the ceiling above the table", complete=False).unparsed == []
+
+
+def test_a_thing_hung_from_the_ceiling_stands_on_no_table() -> None:
+    graph = plan("a dining room with a table and a lantern hanging from the ceiling")
+    lantern = next(a.id for a in graph.assets if a.category == "lantern")
+    assert not [r for r in graph.relations if r.relation == "on_top_of" and graph.relation_args(r.id)[0] == lantern]

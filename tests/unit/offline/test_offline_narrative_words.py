@@ -166,3 +166,36 @@ def test_a_lunar_lander_is_drawn_as_a_craft_not_a_box() -> None:
     from setdresser.blender_addon.core.assets.families import load_families
 
     assert load_families().for_noun("lunar lander").name == "craft"
+
+
+def test_an_occasion_for_n_people_keeps_its_places_when_the_text_names_some_things() -> None:
+    found = [a.category for a in plan("a birthday party for five children with a chocolate cake on the table").assets]
+    assert found.count("chair") == 5 and found.count("plate") == 5, found
+    assert sum("cake" in c for c in found) == 1, found
+
+
+@pytest.mark.parametrize("prompt", ["a sleepy fishing harbour", "a marina with a few sailing boats"])
+def test_a_harbour_has_its_water_pier_and_boats(prompt: str) -> None:
+    graph = plan(prompt)
+    found = [a.category for a in graph.assets]
+    assert "sea" in found and "pier" in found and sum("boat" in c for c in found) >= 2, found
+    assert graph.room["setting"]["kind"] == "outdoor"
+
+
+def test_an_occasion_at_a_named_table_is_laid_on_that_table() -> None:
+    graph = plan("a tea party at a long wooden table with teapots and cups")
+    found = [a.category for a in graph.assets]
+    assert found.count("table") == 1, found
+
+
+def test_people_in_armchairs_sit_on_them() -> None:
+    graph = plan("two old men dozing in armchairs near a fireplace", complete=False)
+    seated = {tuple(graph.relation_args(r.id)) for r in graph.relations if r.relation == "on_top_of"}
+    assert len(seated) == 2 and all(b.startswith("armchair") for _, b in seated), seated
+
+
+@pytest.mark.parametrize("prompt", ["two tents beside a river at dusk", "a lighthouse on a cliff at night",
+                                    "a cabin in the woods in winter", "a fruit stall early in the morning"])
+def test_times_of_day_and_seasons_are_read_as_filler(prompt: str) -> None:
+    graph = plan(prompt, complete=False)
+    assert not graph.unparsed, graph.unparsed

@@ -77,3 +77,10 @@ def test_a_rug_a_path_or_a_road_is_not_ground_to_cut() -> None:
 ])
 def test_a_harbour_is_outdoors(prompt: str) -> None:
     assert decide_setting(prompt, 0, 3, load_catalog()).kind == "outdoor"
+
+
+@pytest.mark.parametrize("prompt", ["a small fishing harbour with two boats and a few crates", "a marina with three sailboats"])
+def test_a_harbour_is_the_scene_not_an_object_in_it(prompt: str) -> None:
+    graph = plan(prompt)
+    assert not {"harbour", "marina", "small"} & {a.category for a in graph.assets}, [a.category for a in graph.assets]
+    assert graph.unparsed == [] and graph.room is not None and graph.room["setting"]["kind"] == "outdoor"
