@@ -172,6 +172,14 @@ def _fold_of(items: list[Item], vocab: Vocabulary) -> list[Item]:
             out[-1] = Item("NP", f"{out[-1].text} of {items[i + 1].text}", np=owner)
             i += 2
             continue
+        if (item.kind == "OF" and out and out[-1].kind == "NP" and i + 1 < len(items) and items[i + 1].kind == "PRON"
+                and out[-1].np is not None and out[-1].np.kind == "location"):
+            pronoun = items[i + 1]  # "in the middle of it", "at the far end of them": a place of what it refers to
+            assert pronoun.token is not None
+            out[-1] = Item("NP", f"{out[-1].text} of {pronoun.text}", np=out[-1].np)
+            out[-1].of = NounPhrase(text=pronoun.text, head=str(pronoun.token.value), kind="pronoun")
+            i += 2
+            continue
         if (item.kind == "OF" and out and out[-1].kind == "NP" and i + 1 < len(items)
                 and items[i + 1].kind == "NP"):
             left, right = out[-1].np, items[i + 1].np

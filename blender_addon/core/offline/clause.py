@@ -8,6 +8,7 @@ the :class:`Clause` and the :class:`~.world.World`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -320,6 +321,15 @@ def someone_reference(world: World, state: Clause) -> Group | None:
         if len(group.ids) == 1 and group.ids[0] not in avoid and "animate" in world.entities[group.ids[0]].roles:
             return group
     return None
+
+
+def owner_of(world: World, state: Clause, of: NounPhrase | None,
+             lookup: Callable[[NounPhrase], Group]) -> Group | None:
+    """Whose place "the middle of the table" (``lookup`` finds or makes the table) or "the middle
+    of it" (what the pronoun refers to) names; None when the place is the room's."""
+    if of is not None and of.kind == "pronoun":
+        return resolve_pronoun(world, state, of.head)
+    return lookup(of) if of is not None and of.kind == "asset" else None
 
 
 def resolve_pronoun(world: World, state: Clause, value: str) -> Group | None:

@@ -43,6 +43,19 @@ class Token:
     params: dict[str, Any] = field(default_factory=dict, compare=False)
 
 
+def split_marked(text: str) -> list[tuple[str, bool]]:
+    """The sentences of a prompt, each with whether a colon ended it ("a desk: a laptop in the
+    middle, a lamp on the left": what follows belongs to the desk)."""
+    parts = re.split(f"({_SENTENCE_END.pattern})", text)
+    out: list[tuple[str, bool]] = []
+    for index in range(0, len(parts), 2):
+        sentence = parts[index].strip() if parts[index] else ""
+        end = parts[index + 1] if index + 1 < len(parts) else ""
+        if sentence:
+            out.append((sentence, ":" in (end or "")))
+    return out
+
+
 def split_sentences(text: str) -> list[str]:
     """The sentences of a prompt (a decimal point does not end one)."""
     return [s.strip() for s in _SENTENCE_END.split(text) if s and s.strip()]
