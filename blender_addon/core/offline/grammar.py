@@ -21,17 +21,19 @@ import logging
 from .chunks import Item, group_items, relation_source, unparsed_spans
 from .directions import anchor_bare_sides, fronted_anchor, next_anchor
 from .clause import (Clause, carrier, face_direction, host_for_place, implicit_anchor, lower_attachment,
-                     middle_of_host, nearest_subject, one_each, opens_fronted_clause, part_owner,
-                     participle_subject, place_side, resolve_pronoun, stand_in, support_instead)
+                     middle_of_host, nearest_subject, one_each, opens_fronted_clause, owner_of, part_owner,
+                     participle_subject, place_side, resolve_pronoun, support_instead)
 from .hanging import hang
 from .lexicon import Vocabulary
 from .modifiers import apply_collective, apply_modifier
 from .openings import OPENINGS, finish_room, opening_place
 from .phrases import NounPhrase
+from .predicates import loose_words
+from .proforms import OTHER, other_of, read_proform
 from .quantities import STATED
-from .reading import (attach_to_host, ellipsis_group, fill_holder, join_groups, joins_objects, objects_complete,
-                      opening_faces, opening_of, phrase_count, purpose_spans, read_apart, relative_subject,
-                      replay_fronted, scene_as_building, subject_hangs_or_opens)
+from .reading import (attach_to_host, colon_host, ellipsis_group, fill_holder, join_groups, joins_objects,
+                      objects_complete, opening_faces, opening_of, phrase_count, purpose_spans, read_apart,
+                      relative_subject, replay_fronted, scene_as_building, subject_hangs_or_opens)
 from .relations import apply_relation
 from .surfaces import names_surface, owner_phrase, put_on_surface, surface_reference
 from .tokens import Token
@@ -41,7 +43,6 @@ log = logging.getLogger(__name__)
 
 MAIN_VERBS = frozenset({"is", "are", "stands", "stand", "sits", "sit", "lies", "rests", "was", "were"})
 GROUP_MODS = frozenset({"row", "stacked", "grid", "aligned", "size_order"})
-DISTRIBUTIVE_WORDS = frozenset({"each", "every", "all", "both", "each of them", "all of them"})
 ARRANGEMENTS = frozenset({"row", "grid", "stack", "pile", "circle", "ring", "line", "group", "cluster"})
 MEASURE_PARAMS = {"far": "min_distance", "near": "max_distance", "front": "max_distance", "behind": "max_distance",
                   "left": "max_distance", "right": "max_distance", "above": "min_gap", "across": "max_distance",
@@ -56,16 +57,19 @@ class SentenceReader:
         self.world = world
         self.vocab = vocab
         self.unparsed: list[str] = []
+        self.host: Group | None = None
 
-    def read(self, tokens: list[Token]) -> list[str]:
-        """Read ``tokens`` (one sentence); returns the unparsed spans."""
+    def read(self, tokens: list[Token], host: Group | None = None, colon: bool = False) -> list[str]:
+        """Read ``tokens`` (one sentence; after a colon, what it lists belongs to ``host``; ended
+        by one, ``self.host`` is what the next lists for); returns the unparsed spans."""
         items = group_items(tokens, self.vocab)
-        state = Clause()
+        state = Clause(host=host)
         reasons = purpose_spans(items)  # "so everyone can see it": not a placement
         for index, item in enumerate(items):
             if index not in reasons:
                 self._step(state, item, items[index + 1:])
         self._finish_relation(state)
+        self.host = colon_host(self.world, state) if colon else None  # "a desk: a laptop in the middle, ..."
         self.unparsed += unparsed_spans(items)
         log.debug("read %s -> unparsed %s", [f"{i.kind}:{i.text}" for i in items], self.unparsed)
         return self.unparsed
@@ -95,8 +99,8 @@ class SentenceReader:
             self._modifier(state, item)
         elif kind == "MEASURE":
             state.measure, state.measure_item = item.token, item
-        elif kind == "UNKNOWN" and item.text in DISTRIBUTIVE_WORDS and rest and rest[0].kind in ("REL", "MOD"):
-            item.used = True  # "five tables, each surrounded by chairs": the relation distributes anyway
+        elif kind == "UNKNOWN":  # "five tables, each surrounded by chairs"; "The sofa is red."
+            item.used = loose_words(self.world, state, item, rest)
 
     def _comma(self, state: Clause, rest: list[Item]) -> None:
         state.last_object = state.objects[-1] if state.objects else None
@@ -338,7 +342,7 @@ class SentenceReader:
         if np.kind == "part":
             return part_owner(self.world, state)
         if np.kind == "location":
-            return self._location(item, np)
+            return self._location(item, np, state)
         if np.definite and np.head in ARRANGEMENTS and not self.world.find(np):
             found = self.world.arrangement()  # "a teacher desk in front of the rows"
             if found is not None:
@@ -346,8 +350,8 @@ class SentenceReader:
         surface = self._surface(item, np)
         if surface is not None:
             return surface
-        if np.head == "one" and np.hints:
-            stand_in(self.world, np)
+        if np.head == "one" and not read_proform(self.world, state, np):
+            return None  # "each one", "the small one" with nothing named before: reported, nothing created
         if state.relation is not None and state.subject is not None:
             one_each(self.world, state, np)
         if state.relation is not None and np.definite and len(state.parts) > 1:
@@ -356,10 +360,9 @@ class SentenceReader:
                 return narrowed
         return self._lookup_or_create(np, state.subject if state.relation is not None else None)
 
-    def _location(self, item: Item, np: NounPhrase) -> Group:
+    def _location(self, item: Item, np: NounPhrase, state: Clause) -> Group:
         """A part of the room: a wall, corner, the floor...; a door or window is cut in a wall."""
-        of = item.of
-        of_group = self._lookup_or_create(of) if of is not None and of.kind == "asset" else None
+        of_group = owner_of(self.world, state, item.of, self._lookup_or_create)  # "the middle of the table / of it"
         distributive = np.determiner in ("each", "all") or np.plural
         side = place_side(self.world, np, of_group)
         if np.location in OPENINGS and of_group is None:
@@ -377,6 +380,8 @@ class SentenceReader:
         return surface
 
     def _lookup_or_create(self, np: NounPhrase, exclude: Group | None = None) -> Group:
+        if np.determiner == OTHER and (other := other_of(self.world, np)) is not None:
+            return other  # "the other chair"; "the other one" when only one was named is a new one
         if np.definite or np.ordinal is not None:
             found = self.world.find(np, exclude)
             if found is not None:

@@ -22,10 +22,12 @@ from .backs import wall_furniture
 from .clause import CARRIED
 from .directions import turned_away
 from .seating import rows_face_their_target, seat_long_tables
+from .surfaces import fits_on
 from .world import INFERRED, Entity, PlannedRelation, World
 
 NOT_PLACING = frozenset({"facing", "parallel", "perpendicular", "hierarchy", "scaling"})
 BESIDE = frozenset({"left_of", "right_of", "in_front_of", "behind", "proximity", "between"})
+HOSTED_HEIGHT = 0.6  # m: "a table with a coffee machine": at most this tall, it stands on the table
 SEAT_GAP = 0.6  # m: a chair pulled up to a desk
 PLACE_REACH = 0.4  # m: a plate "in front of a chair" is at that seat, not anywhere before it
 SEATED = frozenset({"in_front_of", "behind", "left_of", "right_of", "around", "proximity"})  # a seat at its table
@@ -44,6 +46,7 @@ def infer(world: World, *, outdoor: bool = False) -> None:
     _seats_face_their_table(world)
     _soft_things(world)
     _tabletop_support(world)
+    _hosted_on_surface(world)
     _on_platform(world)
     _tv_support(world)
     _coffee_table(world)
@@ -125,6 +128,21 @@ def _tabletop_support(world: World) -> None:
             target = chosen.id if chosen else None
         if target is not None:
             _relate(world, "on_top_of", [entity.id, target], {}, f"a {entity.category} stands on a surface")
+
+
+def _hosted_on_surface(world: World) -> None:
+    """"A small table with a coffee machine", "a workbench with a vise": a thing named with a
+    table-like host that the text does not place, small enough to stand on it (at most
+    :data:`HOSTED_HEIGHT` tall, half its top's area, no seat), stands on it."""
+    for entity in list(world.entities.values()):
+        host = world.hosts.get(entity.id)
+        if host is None or "surface" not in world.entities[host].roles:
+            continue
+        if entity.id in world.supports() or _placed(world, entity.id):
+            continue
+        if fits_on(world, entity.id, host, HOSTED_HEIGHT):
+            _relate(world, "on_top_of", [entity.id, host], {}, f"a {entity.category} named with a "
+                    f"{world.entities[host].category} stands on it")
 
 
 def _on_platform(world: World) -> None:

@@ -9,7 +9,9 @@ from collections.abc import Callable
 
 from ..assets.families import load_families
 from .chunks import Item
-from .clause import Clause, all_placed, more_of, negate
+from ....skill_library.roles import roles as relation_roles
+from .clause import CARRIERS, Clause, all_placed, more_of, negate
+from .surfaces import fits_on
 from .hanging import hang
 from .openings import place_opening
 from .phrases import NounPhrase
@@ -21,6 +23,8 @@ DEFAULT_PLURAL = 3  # "chairs", "some books": a plural without a count
 DEFAULT_ROW_LENGTH = 4  # "two rows of chairs"
 WALL_SIDES = ("north", "south", "east", "west")
 BUILDING_FAMILY = "house"  # the family shape that draws a saloon, a castle, a church as a building
+COLON_HOSTS = CARRIERS | {"platform", "dining_table", "workplace", "table_like"}  # "a desk: ..." lists its things
+SIDE_ON_HOST_GAP = 0.4  # m: "a lamp on the left" of a desk stands this close beside what is in its middle
 
 
 def phrase_count(np: NounPhrase) -> int:
@@ -163,6 +167,11 @@ def read_apart(world: World, state: Clause, rel: Item, subject: Group, kind: str
         for obj_item in state.object_items:
             obj_item.used = True
         return True
+    if side_on_host(world, state, subject, kind, rel.text):  # "a desk: a lamp on the left"
+        rel.used = state.related = True
+        for subject_item in state.subject_items:
+            subject_item.used = True
+        return True
     if subject.np is not None and subject.np.kind == "nothing":
         negated = None if subject.np.head in world.vocab.lexicon.negations else subject.np.head
         rel.used = negate(world, kind, state.objects, negated)  # "with nothing on it"
@@ -249,3 +258,48 @@ def replay_fronted(state: Clause, finish: Callable[[Clause], None]) -> None:
         state.fronted = True
         finish(state)
     state.relation, state.params, state.objects, state.object_items, state.fronted = saved
+
+
+def side_on_host(world: World, state: Clause, subject: Group, kind: str, source: str) -> bool:
+    """"A desk with a laptop in the middle, a lamp on the left": small things the host carries
+    stand on it, "on the left" / "on the right" part of it: on it and beside what stands in its
+    middle, when something does. False when the phrase is not about such a host's part."""
+    host = state.host
+    if kind not in ("left", "right") or host is None or len(host.ids) != 1 or not subject.ids:
+        return False
+    anchor = host.ids[0]
+    if [g.ids for g in state.objects] != [[anchor]] or "surface" not in world.entities[anchor].roles:
+        return False
+    if not source.startswith("on "):  # "a sofa with a lamp to its right": beside it
+        return False
+    if not all(fits_on(world, i, anchor) and world.hosts.get(i) == anchor for i in subject.ids):
+        return False
+    centred = [r.args[0] for r in world.relations if r.relation == "alignment" and r.args[1:] == (anchor,)
+               and world.hosts.get(r.args[0]) == anchor]
+    side = relation_roles().left_right[kind == "right"]
+    bottom = subject.ids[0] if subject.stacked else None
+    for a in subject.ids:
+        if bottom is None or a == bottom:
+            world.relate("on_top_of", [a, anchor], {}, source)
+            if centred:
+                world.relate(side, [a, centred[0]], {"max_distance": SIDE_ON_HOST_GAP}, source)
+    return True
+
+
+def colon_host(world: World, state: Clause) -> Group | None:
+    """What a list after a colon belongs to: the object of a fronted "on" still waiting for its
+    subject ("On it: a teapot and two cups"), else the thing just put something on ("a tea party
+    on a round table: three cups, ..."), else the subject ("a desk for studying: a laptop in the
+    middle, ..."), when it is one thing that carries or hosts others (a table, a desk, a stage).
+    None otherwise ("A picnic in the park: a blanket, ...": the park lists nothing of its own)."""
+    for rel, _, objects, items in state.pending:
+        if rel.token is not None and rel.token.value in ("on", "on_top_bare"):
+            found = next((o for o in objects if o.ids and o.place is None), None)
+            if found is not None:
+                for item in [rel, *items]:
+                    item.used = True
+                return Group(ids=list(found.ids), np=found.np)
+    for group in (state.on_chain, state.subject, state.previous):
+        if group is not None and len(group.ids) == 1 and world.entities[group.ids[0]].roles & COLON_HOSTS:
+            return Group(ids=list(group.ids), np=group.np)
+    return None

@@ -43,6 +43,19 @@ class Token:
     params: dict[str, Any] = field(default_factory=dict, compare=False)
 
 
+def split_marked(text: str) -> list[tuple[str, bool]]:
+    """The sentences of a prompt, each with whether a colon ended it ("a desk: a laptop in the
+    middle, a lamp on the left": what follows belongs to the desk)."""
+    parts = re.split(f"({_SENTENCE_END.pattern})", text)
+    out: list[tuple[str, bool]] = []
+    for index in range(0, len(parts), 2):
+        sentence = parts[index].strip() if parts[index] else ""
+        end = parts[index + 1] if index + 1 < len(parts) else ""
+        if sentence:
+            out.append((sentence, ":" in (end or "")))
+    return out
+
+
 def split_sentences(text: str) -> list[str]:
     """The sentences of a prompt (a decimal point does not end one)."""
     return [s.strip() for s in _SENTENCE_END.split(text) if s and s.strip()]
@@ -127,7 +140,9 @@ class Tokenizer:
                 token, used = self._phrase(words, i)
             out.append(token)
             i += used
-        return self._verbs(self._count_modes(words, self._modifier_nouns(out)))
+        from .steps import instruction_steps  # steps reads tokens: imported when first used
+
+        return self._verbs(self._count_modes(words, self._modifier_nouns(instruction_steps(self, out))))
 
     def _modifier_nouns(self, tokens: list[Token]) -> list[Token]:
         """After an article (and adjectives) a filler verb that is also a thing's name is that name

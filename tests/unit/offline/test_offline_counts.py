@@ -179,3 +179,10 @@ def test_an_occasion_the_user_furnished_still_seats_the_people_it_is_for() -> No
     assert found["chair"] == 3 and found["cup"] == 3 and found["table"] == 1
     picnic = Counter(a.category for a in plan("A picnic on the lawn: a blanket and a basket on the blanket.").assets)
     assert picnic["chair"] == 0
+
+
+def test_another_alone_is_one_more_of_the_kind_named() -> None:
+    graph = plan("Put three plants on the windowsill and another on the desk.", complete=False)
+    assert Counter(a.category for a in graph.assets)["plant"] == 4 and not graph.unparsed
+    assert ("plant_4", "desk_1") in triples(graph, "on_top_of")
+    assert counts("Two chairs face the desk. Another stands by the window.")["chair"] == 3
