@@ -11,7 +11,7 @@ from .. import geometry as geo
 from .. import moves
 from ..base import Param, Placement, Poses, RelationSpec
 from ..opening_math import HEIGHT, WALL_CONTACT
-from ..relation_math import METRES, RADIANS, WALL_FACING_DEG, wall_distances
+from ..relation_math import METRES, RADIANS, WALL_FACING_DEG, back_wall_distances
 from ..terms import Term, angle_between, centre_z, check_of, no_bounds, pick, score_of
 
 WALLS = ("north", "south", "east", "west")
@@ -24,11 +24,13 @@ SPEC = RelationSpec(
             Param("tolerance", "float", 0.15, "allowed centre-height error (m)", minimum=0.0),
             Param("tolerance_deg", "float", WALL_FACING_DEG,
                   "largest angle (deg) between a's front and the wall's inward normal", minimum=0.0, maximum=180.0)),
-    description="a hangs on a wall (painting, mirror, clock, TV, blackboard): its back within 2 cm of that "
-                "wall's inner plane, facing into the room (within tolerance_deg, default 30), its centre at "
+    description="a hangs on a wall (painting, mirror, clock, TV, blackboard): its back flat on that wall, both "
+                "ends of its back face within 2 cm of the wall's inner plane (a thing turned off the wall is off it), "
+                "facing into the room (within tolerance_deg, default 30), its centre at "
                 "`height` above the floor (within `tolerance`); not over a door or window (the openings' "
                 "zones are kept free).",
-    version=2,  # v2: the facing tolerance is a parameter (v1: fixed 30 deg)
+    version=3,  # v3: the back face's both ends touch the wall (v2: its box did: a TV turned 12 deg hung 0.13 m
+    # off at one end); v2: the facing tolerance is a parameter (v1: fixed 30 deg)
     synonyms=("against_wall",),  # a hung object's against_wall is on_wall (mounting)
 )
 PLACEMENT = Placement(moves=moves.against_wall, boundary="wall", boundary_param="wall")
@@ -45,7 +47,7 @@ def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> dic
         common.append(Term(error - float(params["tolerance"]), HEIGHT))
     return {wall: [Term(np.abs(dist) - WALL_CONTACT, METRES), Term(angle_between(front, normal) - facing, RADIANS),
                    *common]
-            for wall, (dist, normal) in wall_distances(poses, idx[0]).items()}
+            for wall, (dist, normal) in back_wall_distances(poses, idx[0]).items()}
 
 
 def score(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> np.ndarray:
@@ -58,7 +60,7 @@ def score(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> np.n
 
 
 def check(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> np.ndarray:
-    """[B] bool: back within 2 cm of the wall plane, facing in, centre height within tolerance."""
+    """[B] bool: both ends of the back within 2 cm of the wall plane, facing in, centre height within tolerance."""
     if poses.bounds_min is None:
         return np.zeros(poses.batch, dtype=bool)
     per_wall = _terms(poses, idx, params)

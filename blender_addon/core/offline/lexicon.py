@@ -75,6 +75,7 @@ class Lexicon:
     plural_verbs: frozenset[str] = frozenset()  # "elves build toys": the same after a plural noun only
     phrase_breaks: frozenset[str] = frozenset()  # "a breakfast for one": the object's name ends before "for"
     scene_prepositions: dict[str, str] = field(default_factory=dict)  # "outside the castle": a relation phrase
+    relative_walls: dict[str, str] = field(default_factory=dict)  # "the opposite wall": "opposite"
 
 
 def _phrase_table(raw: dict[str, list[Any]]) -> dict[str, tuple[str, dict[str, Any]]]:
@@ -181,6 +182,7 @@ def _load_lexicon(registry: Registry) -> Lexicon:
         plural_verbs=frozenset(data.get("verbs", {}).get("plural", [])),
         phrase_breaks=frozenset(data.get("phrase_breaks", [])),
         scene_prepositions=dict(data.get("scene_prepositions", {})),
+        relative_walls=dict(data.get("relative_walls", {})),
     )
 
 

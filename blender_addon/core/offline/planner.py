@@ -28,6 +28,7 @@ from .setting import decide_setting
 from .openings import assign_walls, clear_members, scene_by_opening, outdoor_notes, room_dict, scene_relations
 from .finishes import strip_finishes
 from .tokens import Tokenizer, split_sentences, words_of
+from .wall_refs import resolve_object_walls
 from .world import INFERRED, World
 
 log = logging.getLogger(__name__)
@@ -70,6 +71,7 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
     shores_by_water(world)  # "a canoe on the shore": the shore lies by the lake
     add_negations(world)
     add_counts(world)
+    resolve_object_walls(world)  # "a desk against the opposite wall": opposite the bed's
     assign_walls(world)
     clear_members(world)
     graph = to_scene_graph(world, vocab, prompt)
