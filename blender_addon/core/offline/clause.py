@@ -310,6 +310,17 @@ def part_owner(world: World, state: Clause) -> Group | None:
     return Group(ids=list(owner.ids), np=owner.np) if owner is not None and owner.ids else None
 
 
+def someone_reference(world: World, state: Clause) -> Group | None:
+    """"a knight outside a castle with a horse next to him": "him" / "her" is the latest single
+    living thing (the knight, not the castle) other than the subject, the host first."""
+    avoid = set(state.subject.ids) if state.subject is not None else set()
+    candidates = ([state.host] if state.host is not None else []) + list(reversed(world.history))
+    for group in candidates:
+        if len(group.ids) == 1 and group.ids[0] not in avoid and "animate" in world.entities[group.ids[0]].roles:
+            return group
+    return None
+
+
 def resolve_pronoun(world: World, state: Clause, value: str) -> Group | None:
     """What a pronoun ("it", "them", "each", "each other") refers to in this clause."""
     if value == "each_other":  # "two crates, a barrel and a sack next to each other"
@@ -318,6 +329,11 @@ def resolve_pronoun(world: World, state: Clause, value: str) -> Group | None:
         if state.subject is not None and state.listed:
             state.subject, state.listed = Group(ids=ids), []
         return Group(ids=ids, np=NounPhrase(text="each other", head=""))
+    if value == "someone":  # "him", "her": a person or an animal, else what "it" would be
+        group = someone_reference(world, state) or resolve_pronoun(world, state, "it")
+        if group is not None:
+            world.mention(group)
+        return group
     each, value = value == "each", "them" if value == "each" else value
     group = (carrier_reference(world, state, value) or host_reference(world, state, value)
              or world.pronoun(value, state.subject) or part_reference(world, state, value))

@@ -119,11 +119,15 @@ def per_side_count(world: World, params: dict[str, Any], subject: Group, one: bo
 
 
 def near_reach(world: World, params: dict[str, Any], a: str, b: str) -> dict[str, Any]:
-    """proximity's reach for "next to" / "beside": the phrase's, but two small things that stand
+    """proximity's reach for "next to" / "beside": the phrase's (with its least gap: "a safe
+    distance from", "a few steps from"), but two small things that stand
     on a table are next to each other within :data:`SMALL_REACH` ("a glass beside each plate")
     unless the text gave a measure."""
     if "max_distance" not in params:
         return {}
     reach = float(params["max_distance"])
     small = all(world.entities[i].roles & SMALL_NEIGHBOURS for i in (a, b))
-    return {"max_distance": min(reach, SMALL_REACH) if small and not params.get(STATED) else reach}
+    least = {"min_distance": float(params["min_distance"])} if "min_distance" in params else {}
+    if small and not params.get(STATED) and not least:
+        return {"max_distance": min(reach, SMALL_REACH)}
+    return {**least, "max_distance": reach}

@@ -47,6 +47,7 @@ def split_sentences(text: str) -> list[str]:
     return [s.strip() for s in _SENTENCE_END.split(text) if s and s.strip()]
 
 
+OPTIONAL = "optional"  # a phrase param: "implicit" unless an object follows ("a bench nearby" / "nearby the lake")
 UNCOUNTED_ROWS = 3  # "rows of chairs": as many rows as "some" is things
 
 
@@ -182,10 +183,10 @@ class Tokenizer:
                 # form is a verb ("a microphone stands in the middle")
                 plural = self.table.get(tuple(words[i:i + n - 1]) + (singular(words[i + n - 1]),))
                 found = plural if plural is not None and plural.kind == "NOUN" else None
+            if found is not None and found.kind == "DET" and " ".join(words[i:i + n]) in self.lex.pronouns:
+                found = self._possessive(found, words[i + n] if i + n < len(words) else "")
             if found is not None and found.params.get("implicit") and i + n < len(words):
-                after = words[i + n]  # "on the left armchair": "left" describes the armchair
-                if self.vocab.is_noun(after) or self.vocab.looks_adjective(after):
-                    found = None
+                found = self._implicit(found, words[i + n])
             if found is not None and found.kind == "REL" and self._noun_starts(words, i + n - 1):
                 found = None  # "a lamp on each end table": "on each" and the end table
             if found is not None:
@@ -199,6 +200,25 @@ class Tokenizer:
         if not self.vocab.is_noun(word) and word.endswith("ing") and word not in self.lex.ing_nouns:
             return Token("FILL", word), 1  # a participle says what a thing does: "a cat sleeping on the bed"
         return Token("WORD", word), 1
+
+    def _possessive(self, found: Token, after: str) -> Token:
+        """"her": a possessive before a name ("her cat"), else the pronoun ("beside her")."""
+        if self.vocab.is_noun(after) or self.vocab.looks_adjective(after) or after in self.lex.numbers:
+            return found
+        return Token("PRON", found.text, self.lex.pronouns[found.text])
+
+    def _implicit(self, found: Token, after: str) -> Token | None:
+        """A phrase that may stand without its object ("to the left", "nearby"), followed by
+        ``after``: none when ``after`` starts a name ("on the left armchair": "left" describes
+        it); an object-optional one ("nearby") takes what follows as its object when that starts
+        a noun phrase or is a pronoun ("nearby the lake", "close by her")."""
+        if self.vocab.is_noun(after) or self.vocab.looks_adjective(after):
+            return None
+        if found.params.get("implicit") == OPTIONAL and (after in self.lex.determiners or after in self.lex.numbers
+                                                         or after in self.lex.pronouns):
+            return Token(found.kind, found.text, found.value,
+                         {k: v for k, v in found.params.items() if k != "implicit"})
+        return found
 
     def _noun_starts(self, words: list[str], i: int) -> bool:
         """Whether a two-word name starts at word ``i`` ("end table", "side tables")."""

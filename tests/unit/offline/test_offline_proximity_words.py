@@ -1,0 +1,71 @@
+"""Issue 14, proximity and reference: "him"/"her" refer back to a person or an animal, a
+possessive ("her cat") names no new kind of object, a trailing "nearby" is near what the
+clause is about, and the distance words ("a safe distance from", "a few steps from",
+"outside", "right by") carry their least and largest gap into proximity."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from setdresser.blender_addon.core.offline import plan
+from setdresser.blender_addon.core.scene_graph import SceneGraph
+
+
+def _relations(graph: SceneGraph, name: str = "proximity") -> list[tuple[tuple[str, ...], dict[str, Any]]]:
+    return [(graph.relation_args(r.id), dict(r.params)) for r in graph.relations
+            if r.relation == name and not r.source.startswith("inferred")]
+
+
+@pytest.mark.parametrize("prompt, subject, person", [
+    ("a wizard outside a castle with an owl next to him", "owl_1", "wizard_1"),
+    ("a girl reading under a tree with her cat beside her", "cat_1", "girl_1"),
+    ("A man sits on a bench in the park. His dog lies next to him.", "dog_1", "man_1"),
+    ("A woman stands by the fireplace. Put a cat by her and a lamp next to the fireplace.", "cat_1", "woman_1"),
+])
+def test_him_and_her_refer_back_to_the_person_not_the_last_thing(prompt: str, subject: str, person: str) -> None:
+    graph = plan(prompt, complete=False)
+    assert any(args == (subject, person) for args, _ in _relations(graph)), _relations(graph)
+    assert not graph.unparsed, graph.unparsed
+
+
+def test_a_possessive_names_the_object_itself() -> None:
+    graph = plan("a fisherman by a river with his dog next to him", complete=False)
+    assert sorted(a.category for a in graph.assets if "dog" in a.id) == ["dog"]
+
+
+@pytest.mark.parametrize("prompt, subject, anchor", [
+    ("an old fountain in a town square with a bench nearby", "bench_1", "fountain_1"),
+    ("a tent with a campfire close by", "campfire_1", "tent_1"),
+    ("A sofa against the north wall. A floor lamp stands nearby.", "floor_lamp_1", "sofa_1"),
+])
+def test_a_trailing_nearby_is_near_what_the_clause_is_about(prompt: str, subject: str, anchor: str) -> None:
+    graph = plan(prompt, complete=False)
+    assert any(args == (subject, anchor) for args, _ in _relations(graph)), _relations(graph)
+    assert "nearby" not in " ".join(graph.unparsed)
+
+
+def test_nearby_with_an_object_takes_it() -> None:
+    graph = plan("a bench nearby the pond", complete=False)
+    assert [args for args, _ in _relations(graph)] == [("bench_1", "pond_1")]
+
+
+@pytest.mark.parametrize("prompt, least, most", [
+    ("two tents with a campfire a safe distance from them", 1.0, 5.0),
+    ("a campfire at a safe distance from the tent", 1.0, 5.0),
+    ("a coat stand a few steps from the sofa", 0.3, 2.5),
+    ("a knight outside the castle", 1.0, 4.0),
+])
+def test_distance_words_keep_a_least_and_a_largest_gap(prompt: str, least: float, most: float) -> None:
+    graph = plan(prompt, complete=False)
+    found = _relations(graph)
+    assert found and not graph.unparsed, (found, graph.unparsed)
+    for _, params in found:
+        assert least <= params["min_distance"] and params["max_distance"] <= most, params
+
+
+def test_right_by_is_closer_than_by() -> None:
+    right = _relations(plan("a bin right by the desk", complete=False))
+    by = _relations(plan("a bin by the desk", complete=False))
+    assert right[0][1]["max_distance"] < by[0][1]["max_distance"]
