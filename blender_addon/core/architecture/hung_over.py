@@ -62,7 +62,8 @@ def share_walls(constraints: list[Any], by_id: Mapping[str, Any], kinds: Any, re
             continue
         k = hang[h.id]
         if requested.get(k) is None:
-            out[k] = replace(out[k], params={**out[k].params, "height": raise_height(h, b, out[k].params.get("height"))})
+            height = raise_height(h, b, out[k].params.get("height"))
+            out[k] = replace(out[k], params={**out[k].params, "height": height})
         wall = _shared_wall(out[k].params.get("wall", "any"),
                             out[stand[b.id]].params.get("wall", "any") if b.id in stand else None)
         out[k] = replace(out[k], params={**out[k].params, "wall": wall})
