@@ -226,11 +226,11 @@ def complete_program(program: Any, registry: Any = None) -> Any:
     by_id = {o.id: o for o in objects}
     hung = restate_under([_hung(con, by_id, kinds) for con in program.constraints], by_id, kinds.registry, kinds)
     constraints = [_completed(con, k, by_id, facts, room_height, kinds) for k, con in enumerate(hung)]
+    constraints += _implied(objects, constraints, facts, kinds, arch, supported, room_height if can_hang else None)
     if can_hang:  # a mirror on the wall above the sink: one wall, clear of its top
         constraints = share_walls(constraints, by_id, kinds, {k: c.params.get("height") for k, c in enumerate(hung)},
                                   lambda h, b, height: wall_height(h, facts[h.id], room_height, max(
                                       height or 0.0, b.dimensions[2] + h.dimensions[2] / 2 + MIN_WALL_GAP)))
-    constraints += _implied(objects, constraints, facts, kinds, arch, supported, room_height if can_hang else None)
     return replace(program, objects=objects, constraints=constraints)
 
 

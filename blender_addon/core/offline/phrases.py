@@ -135,10 +135,12 @@ def _head_index(content: list[Token], vocab: Vocabulary) -> int | None:
 def _fill_head(np: NounPhrase, modifiers: list[Token], head: Token, vocab: Vocabulary) -> None:
     lex = vocab.lexicon
     words = head.text.split()
-    last = singular(words[-1])
-    np.plural = ((last != words[-1] or np.determiner in ("all", "both") or (np.count or 1) > 1)
+    # "a chest of drawers", "two cups of tea": the noun before "of" carries the number
+    at = words.index("of") - 1 if "of" in words[1:-1] else len(words) - 1
+    last = singular(words[at])
+    np.plural = ((last != words[at] or np.determiner in ("all", "both") or (np.count or 1) > 1)
                  and np.determiner != "one")
-    name = " ".join(words[:-1] + [last])
+    name = " ".join(words[:at] + [last] + words[at + 1:])
     mod_words = [t.text for t in modifiers]
     if name in lex.location_nouns or words[-1] in lex.location_nouns:
         np.kind, np.location = "location", lex.location_nouns.get(name, lex.location_nouns.get(words[-1]))

@@ -28,7 +28,7 @@ from .setting import decide_setting
 from .openings import assign_walls, clear_members, scene_by_opening, outdoor_notes, room_dict, scene_relations
 from .finishes import strip_finishes
 from .tokens import Tokenizer, split_sentences, words_of
-from .wall_refs import resolve_object_walls
+from .wall_refs import resolve_object_walls, walls_from_anchors
 from .world import INFERRED, World
 
 log = logging.getLogger(__name__)
@@ -72,6 +72,7 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
     add_negations(world)
     add_counts(world)
     resolve_object_walls(world)  # "a desk against the opposite wall": opposite the bed's
+    walls_from_anchors(world)  # "a TV on the wall across from the sofa": the sofa's opposite
     assign_walls(world)
     clear_members(world)
     graph = to_scene_graph(world, vocab, prompt)

@@ -11,7 +11,8 @@ get sides of their own then, so the solver's free choice of walls cannot break t
 
 from __future__ import annotations
 
-from .world import SIDES, WALL_RELATIONS, World
+from ..knowledge.objects import load_knowledge
+from .world import INFERRED, SIDES, WALL_RELATIONS, World
 
 OPPOSITE = {"north": "south", "south": "north", "east": "west", "west": "east"}
 RELATIVE_WALLS = frozenset({"opposite", "same"})
@@ -55,3 +56,31 @@ def resolve_object_walls(world: World) -> None:
             if anchor is not None:
                 anchor.params["wall"] = side  # type: ignore[attr-defined]
         rel.params["wall"] = OPPOSITE[side] if how == "opposite" else side
+
+
+def walls_from_anchors(world: World) -> None:
+    """A thing at a wall the text leaves open, placed in front of or behind a thing at a named
+    wall, is at the wall across from it or at the same one ("Start with a sofa along the back
+    wall. Mount a TV on the wall across from it": the front wall). A thing hung "on the wall
+    behind the bed" hangs over it (the bed then stands at that wall, :mod:`..architecture.hung_over`)."""
+    walls = {r.args[0]: r for r in world.relations if r.relation in WALL_RELATIONS}
+    for rel in list(world.relations):
+        if rel.relation not in ("in_front_of", "behind") or len(rel.args) != 2:
+            continue
+        subject, anchor = rel.args
+        if rel.relation == "behind" and _hangs(world, subject) and not _hangs(world, anchor):
+            world.relate("above", [subject, anchor], {},
+                         INFERRED + f"on the wall behind the {world.entities[anchor].category}: over it", inferred=True)
+        own = walls.get(subject)
+        if own is None or own.params.get("wall", "any") != "any":
+            continue
+        side = walls[anchor].params.get("wall") if anchor in walls else None
+        if side in SIDES:
+            own.params["wall"] = OPPOSITE[side] if rel.relation == "in_front_of" else side
+
+
+def _hangs(world: World, entity_id: str) -> bool:
+    """Whether the object hangs on a wall: the text hangs it, or the knowledge base says it does."""
+    entity = world.entities[entity_id]
+    facts = load_knowledge().lookup(entity.category)
+    return entity.mount == "wall" or (entity.mount is None and facts is not None and facts.mount == "wall")

@@ -72,3 +72,28 @@ def test_the_wall_opposite_the_door(prompt: str, thing: str, wall: str, door: st
     graph = plan(prompt, complete=False)
     assert _walls(prompt)[thing] == wall
     assert {o["wall"] for o in (graph.room or {})["openings"] if o["kind"] == "door"} == {door}
+
+
+@pytest.mark.parametrize("prompt, thing, wall", [
+    ("Start with a sofa along the back wall. Mount a TV on the wall across from it.", "tv_1", "south"),
+    ("A sofa against the east wall and a TV on the wall in front of it", "tv_1", "west"),
+    ("The desk stands against the west wall. Put a bookcase against the wall behind the desk.", "bookcase_1", "west"),
+])
+def test_the_wall_across_from_or_behind_a_thing_at_a_named_wall(prompt: str, thing: str, wall: str) -> None:
+    assert _walls(prompt)[thing] == wall
+
+
+def test_a_thing_hung_on_the_wall_behind_another_hangs_over_it() -> None:
+    """"a painting on the wall behind the bed": over the bed, on the wall its headboard is at."""
+    graph = plan("Hang a big painting on the wall behind the bed.", complete=False)
+    assert ("above", ("painting_1", "bed_1")) in set(graph.triples())
+
+
+@pytest.mark.parametrize("prompt, category, count", [
+    ("a bedroom with a bed, a wardrobe and a chest of drawers", "chest of drawers", 1),
+    ("a chest of drawers against the east wall", "chest of drawers", 1),
+])
+def test_the_noun_before_of_carries_the_number(prompt: str, category: str, count: int) -> None:
+    """"a chest of drawers" is one chest (not three "chest of drawer"s)."""
+    assets = plan(prompt, complete=False).assets
+    assert sum(a.category == category for a in assets) == count
