@@ -62,13 +62,18 @@ def walls_from_anchors(world: World) -> None:
     """A thing at a wall the text leaves open, placed in front of or behind a thing at a named
     wall, is at the wall across from it or at the same one ("Start with a sofa along the back
     wall. Mount a TV on the wall across from it": the front wall). A thing hung "on the wall
-    behind the bed" hangs over it (the bed then stands at that wall, :mod:`..architecture.hung_over`)."""
+    behind the bed" hangs over it (the bed then stands at that wall, :mod:`..architecture.hung_over`),
+    unless the text stands the bed elsewhere ("a teacher desk in front of the rows and a blackboard
+    behind it": the board stays on its wall); behind a desk only "on the wall behind" it (a
+    teacher's desk with the whiteboard behind it faces the class, away from the board)."""
     walls = {r.args[0]: r for r in world.relations if r.relation in WALL_RELATIONS}
     for rel in list(world.relations):
         if rel.relation not in ("in_front_of", "behind") or len(rel.args) != 2:
             continue
         subject, anchor = rel.args
-        if rel.relation == "behind" and _hangs(world, subject) and not _hangs(world, anchor):
+        said = subject in walls or "workplace" not in world.entities[anchor].roles  # a teacher's desk faces the class
+        if rel.relation == "behind" and said and _hangs(world, subject) and not _hangs(world, anchor) \
+                and not _placed_otherwise(world, anchor):
             world.relate("above", [subject, anchor], {},
                          INFERRED + f"on the wall behind the {world.entities[anchor].category}: over it", inferred=True)
         own = walls.get(subject)
@@ -84,3 +89,9 @@ def _hangs(world: World, entity_id: str) -> bool:
     entity = world.entities[entity_id]
     facts = load_knowledge().lookup(entity.category)
     return entity.mount == "wall" or (entity.mount is None and facts is not None and facts.mount == "wall")
+
+
+def _placed_otherwise(world: World, entity_id: str) -> bool:
+    """Whether a stated relation other than a wall's places the object (as its subject)."""
+    return any(r.args[:1] == (entity_id,) and not r.inferred and r.relation not in WALL_RELATIONS
+               for r in world.relations)
