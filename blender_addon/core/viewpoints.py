@@ -16,7 +16,7 @@ from typing import Sequence
 
 import numpy as np
 
-from .framing import CameraPose, frame_points
+from .framing import CameraPose, far_sides, frame_points
 
 Box = tuple[tuple[float, float, float], tuple[float, float, float]]  # (min xyz, max xyz)
 
@@ -77,7 +77,7 @@ def visible(camera: Sequence[float], points: np.ndarray, occluders: Sequence[Box
     with np.errstate(divide="ignore", invalid="ignore"):
         t1, t2 = (lo - cam) / d, (hi - cam) / d
     t1 = np.where(d == 0, np.where((cam >= lo) & (cam <= hi), -np.inf, np.inf), t1)
-    t2 = np.where(d == 0, np.where((cam >= lo) & (cam <= hi), np.inf, -np.inf), t2)
+    t2 = np.where(d == 0, np.inf, t2)  # parallel to a slab: inside it always, outside it never (near = inf)
     near = np.minimum(t1, t2).max(axis=2)
     far = np.maximum(t1, t2).min(axis=2)
     hit = (near <= far) & (far > 0.0) & (near < 1.0 - 1e-6)
@@ -119,17 +119,28 @@ def choose_first(views: Sequence[View], subjects: Sequence[str], boxes: dict[str
     return pick, scores[pick]
 
 
+def hung_on_cut_walls(azimuth_deg: float, hung_on: Sequence[str]) -> int:
+    """How many wall-hung things (``hung_on``: the wall of each) a view at ``azimuth_deg`` would
+    show floating: its own near walls are cut away, only its two far walls stand whole."""
+    north, west = far_sides(azimuth_deg)
+    standing = {"north" if north else "south", "west" if west else "east"}
+    return sum(1 for wall in hung_on if wall not in standing)
+
+
 def choose_second(views: Sequence[View], first: View, subjects: Sequence[str], boxes: dict[str, Box],
-                  walls: Sequence[Box]) -> tuple[int, float]:
-    """The second view: the one showing most of the subjects (walls as built occlude too; scores
-    within :data:`SCORE_STEP` count as equal), then the most different from ``first`` (degrees
-    round the scene, plus :data:`OTHER_HEIGHT_BONUS` for another height), never ``first``'s own
-    direction. Returns the index and its score."""
+                  walls: Sequence[Box], hung_on: Sequence[str] = ()) -> tuple[int, float]:
+    """The second view: among those that cut away the fewest walls carrying hung things (``hung_on``:
+    a painting on a cut wall floats in the picture), the one showing most of the subjects (walls as
+    built occlude too; scores within :data:`SCORE_STEP` count as equal), then the most different
+    from ``first`` (degrees round the scene, plus :data:`OTHER_HEIGHT_BONUS` for another height),
+    never ``first``'s own direction. Returns the index and its score."""
     def apart(v: View) -> float:
         diff = abs(v.azimuth - first.azimuth) % 360.0
         return min(diff, 360.0 - diff) + (OTHER_HEIGHT_BONUS if abs(v.elevation - first.elevation) > 1e-6 else 0.0)
 
     pool = [k for k, v in enumerate(views) if apart(v) >= MIN_APART_DEG - 1e-9] or list(range(len(views)))
+    least = min(hung_on_cut_walls(views[k].azimuth, hung_on) for k in pool)
+    pool = [k for k in pool if hung_on_cut_walls(views[k].azimuth, hung_on) == least]
     scores = _scores([views[k] for k in pool], subjects, boxes, walls)
     best = max(range(len(pool)), key=lambda j: (round(scores[j] / SCORE_STEP), apart(views[pool[j]]), -j))
     return pool[best], scores[best]

@@ -81,6 +81,11 @@ CASES: list[tuple[str, dict[str, Any], list, list, dict | None]] = [
     ("a wall-hung thing is held, a floating one is not", {"kind": "grounded"},
      [obj("p", "painting", 0, 2.97, (0.8, 0.05, 0.6), z=1.3)], [obj("p", "painting", 0, 1.5, (0.8, 0.05, 0.6), z=1.3)],
      None),
+    ("a ceiling-hung pendant on its cord is held, the same lamp without its mount floats", {"kind": "grounded"},
+     [obj("p", "pendant lamp", 0, 0, (0.4, 0.4, 0.4), z=2.0, mount="ceiling"),
+      obj("f", "ceiling fan", 1.5, 0, (1.2, 1.2, 0.4), z=2.2, mount="ceiling")],
+     [obj("p", "pendant lamp", 0, 0, (0.4, 0.4, 0.4), z=2.0),
+      obj("f", "ceiling fan", 1.5, 0, (1.2, 1.2, 0.4), z=0.6, mount="ceiling")], None),
     ("inside the room", {"kind": "inside_room"},
      [obj("s", "sofa", 1.9, 0, SOFA)], [obj("s", "sofa", 2.6, 0, SOFA)], None),
 ]

@@ -275,6 +275,28 @@ def _skyscraper(p: Parts, w: float, d: float, h: float, pal: Palette) -> None:
         p.box(-w / 2 - 0.05, -d / 2 - 0.05, z, w / 2 + 0.05, d / 2 + 0.05, z + h / floors * 0.5, GLASS)
 
 
+STALL_COUNTER = (0.375, 0.45)  # a stall's counter: its top at this share of the height, this share of the depth deep
+STALL_EAVE = 0.8  # the awning's front edge at this share of the height; its back edge at the top
+STALL_STRIPES = 6
+
+
+def _stall(p: Parts, w: float, d: float, h: float, pal: Palette) -> None:
+    """A market stall inside its box: a counter across the front (its flat top is the knowledge
+    base's ``counter_top``), posts up to a striped awning that slopes from the front eave to the
+    back top, the posts meeting it (the awning stood apart from them, and baskets on the open
+    back half of the counter's surface fell)."""
+    top, eave, t = h * STALL_COUNTER[0], h * STALL_EAVE, 0.04
+    p.box(-w / 2, -d / 2, 0, w / 2, -d / 2 + d * STALL_COUNTER[1], top, pal.main(Look((0.5, 0.34, 0.18), 0.8)))
+    for sx in (-1, 1):
+        for sy, post_h in ((-1, eave), (1, h - t)):
+            p.cylinder(sx * (w / 2 - 0.05), sy * (d / 2 - 0.05), 0, post_h, 0.04, pal.main(WHITE), segments=8)
+    p.prism([(-d / 2, eave - t), (d / 2, h - t), (d / 2, h), (-d / 2, eave)], -w / 2, w / 2, AWNING, axis="x")
+    stripe = w / STALL_STRIPES
+    for k in range(STALL_STRIPES):  # a valance along the front, red and white
+        look = AWNING if k % 2 == 0 else pal.main(WHITE)
+        p.box(-w / 2 + k * stripe, -d / 2, eave - 0.16, -w / 2 + (k + 1) * stripe, -d / 2 + 0.02, eave - t, look)
+
+
 def _open_shelter(p: Parts, w: float, d: float, h: float, pal: Palette) -> None:
     """A greenhouse (glass walls under a glass gable), a gazebo (posts under a pyramid roof) or a
     market stall (a counter under an awning)."""
@@ -284,14 +306,12 @@ def _open_shelter(p: Parts, w: float, d: float, h: float, pal: Palette) -> None:
         p.prism([(-w / 2, eave), (w / 2, eave), (0, h)], -d / 2, d / 2, GLASS)
         p.box(-w / 2, -d / 2 - 0.01, 0, w / 2, -d / 2, 0.3, pal.main(WHITE))
         return
+    if pal.has("stall", "booth", "kiosk", "stand"):
+        _stall(p, w, d, h, pal)
+        return
     for sx in (-1, 1):
         for sy in (-1, 1):
             p.cylinder(sx * (w / 2 - 0.08), sy * (d / 2 - 0.08), 0, eave, 0.06, pal.main(WHITE), segments=8)
-    if pal.has("stall", "booth", "kiosk"):
-        p.box(-w / 2, -d / 2, 0, w / 2, -d / 2 + d * 0.35, h * 0.4, pal.main(Look((0.5, 0.34, 0.18), 0.8)))
-        p.prism([(-d / 2 - 0.2, eave), (d / 2, h), (d / 2, h * 0.97), (-d / 2 - 0.2, eave - 0.03)], -w / 2, w / 2,
-                AWNING, axis="x")
-        return
     p.box(-w / 2, -d / 2, 0, w / 2, d / 2, 0.15, STONE)
     p.lathe([(max(w, d) * 0.62, eave), (0, h)], ROOF, segments=8)
 

@@ -98,9 +98,12 @@ def log(p: Parts, w: float, d: float, h: float, pal: Palette, rng: np.random.Gen
         p.lathe([(r * 0.92, 0.0), (r * 0.92, 0.012)], LOG_END, axis="x", base=(x0, 0, r), segments=14)
 
 
+CAMPFIRE_GRATE = 0.6  # the grate's half side, a share of the fire's radius (knowledge base: surface "grate")
+
+
 @builder("campfire")
 def campfire(p: Parts, w: float, d: float, h: float, pal: Palette, rng: np.random.Generator) -> None:
-    """A ring of stones, crossed logs and flames in the middle."""
+    """A ring of stones, crossed logs, flames in the middle and a grate over them."""
     r = min(w, d) / 2
     stones = 9
     for k in range(stones):
@@ -111,11 +114,16 @@ def campfire(p: Parts, w: float, d: float, h: float, pal: Palette, rng: np.rando
         a = k * math.pi / 4 + 0.2
         p.rod((math.cos(a) * r * 0.6, math.sin(a) * r * 0.6, 0.04), (-math.cos(a) * r * 0.15, -math.sin(a) * r * 0.15,
               h * 0.35), r * 0.07, BARK, 8)
-    p.lathe([(r * 0.35, 0.02), (r * 0.25, h * 0.45), (0.0, h)], FIRE, segments=10, smooth=False)
+    p.lathe([(r * 0.35, 0.02), (r * 0.25, h * 0.4), (0.0, h * 0.9)], FIRE, segments=10, smooth=False)
     for k in range(3):
         a = k * 2 * math.pi / 3
-        p.lathe([(r * 0.14, 0.02), (0.0, h * 0.65)], FLAME, math.cos(a) * r * 0.18, math.sin(a) * r * 0.18, 8,
+        p.lathe([(r * 0.14, 0.02), (0.0, h * 0.6)], FLAME, math.cos(a) * r * 0.18, math.sin(a) * r * 0.18, 8,
                 smooth=False)
+    g = r * CAMPFIRE_GRATE  # an iron grate over the flames on four legs: a pot or a kettle stands on it
+    p.box(-g, -g, h - 0.015, g, g, h, DARK_METAL)
+    for sx in (-1, 1):
+        for sy in (-1, 1):
+            p.rod((sx * g * 0.95, sy * g * 0.95, 0.0), (sx * g * 0.95, sy * g * 0.95, h - 0.015), 0.012, DARK_METAL, 6)
 
 
 @builder("tent")

@@ -38,7 +38,13 @@ IRREGULAR_PLURALS = {
     "hooves": "hoof", "wharves": "wharf", "oxen": "ox", "buses": "bus", "gases": "gas", "canvases": "canvas",
     "octopuses": "octopus", "cactuses": "cactus", "walruses": "walrus", "mongooses": "mongoose",
     "volcanoes": "volcano", "mangoes": "mango", "dominoes": "domino", "torpedoes": "torpedo",
+    "tvs": "tv", "pcs": "pc", "cds": "cd", "dvds": "dvd", "atms": "atm", "suvs": "suv", "ufos": "ufo",
 }
+# Nouns ending in "ie": their plural drops only the s ("cookies" -> "cookie", not "cooky").
+IE_NOUNS = frozenset(
+    "cookie movie brownie zombie hoodie smoothie selfie goalie calorie budgie birdie prairie necktie bowtie "
+    "pixie genie beanie collie magpie goodie veggie rookie auntie sortie walkie talkie".split()
+)
 _TOKEN = re.compile(r"[a-z0-9]+")
 
 
@@ -64,7 +70,7 @@ def singular(word: str) -> str:
     if word.endswith("shelves"):
         return word[: -len("shelves")] + "shelf"
     if word.endswith("ies") and len(word) > 4:
-        return word[:-3] + "y"
+        return word[:-1] if word[:-1] in IE_NOUNS else word[:-3] + "y"
     if word.endswith(("ches", "shes", "sses", "xes", "zzes")):
         return word[:-2]
     if word.endswith(("ss", "us", "is")):

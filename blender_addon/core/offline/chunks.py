@@ -38,6 +38,8 @@ def group_items(tokens: list[Token], vocab: Vocabulary) -> list[Item]:
             return
         np = parse_noun_phrase(run, vocab, verb_may_follow=before_phrase)
         text = " ".join(t.text for t in run)
+        if np is None and len(run) == 1 and run[0].kind == "DET" and run[0].value == "another":
+            np = NounPhrase(text=text, head="", kind="ellipsis", count=1, more=True)  # "three plants and another"
         if np is None and len(run) == 1 and run[0].kind == "DET" and run[0].value in ("both", "all", "each"):
             # "Both are against the wall."; "an armchair in front of each": one per object
             items.append(Item("PRON", text, token=Token("PRON", text, "each" if run[0].value == "each" else "them")))
@@ -61,7 +63,58 @@ def group_items(tokens: list[Token], vocab: Vocabulary) -> list[Item]:
         flush()
         items.append(Item(token.kind, token.text, token=token))
     flush()
-    return _touching(_fold_with(_fold_of(items), vocab))
+    return _touching(_fold_each(_partitives(_fold_with(_fold_of(items, vocab), vocab))))
+
+
+def _partitives(items: list[Item]) -> list[Item]:
+    """"N of them": "books, about a dozen of them" says how many books an uncounted plural of the
+    same sentence is (the count moves to it); "nine books ..., three of them stacked" is a part of
+    the counted ones (an ellipsis phrase marked ``partitive``: :meth:`.grammar.SentenceReader._resolve`)."""
+    out: list[Item] = []
+    i = 0
+    while i < len(items):
+        item, rest = items[i], items[i + 1:i + 3]
+        np = item.np
+        if (np is None or np.kind != "ellipsis" or np.count is None or [r.kind for r in rest] != ["OF", "PRON"]
+                or rest[1].text not in ("them", "these", "those")):
+            out.append(item)
+            i += 1
+            continue
+        earlier = next((o.np for o in reversed(out) if o.np is not None and o.np.kind == "asset" and o.np.plural
+                        and o.np.count is None and not o.np.determiner), None)
+        if earlier is not None:
+            earlier.count = np.count  # "Fill the bookcase with books, about a dozen of them."
+            while out and out[-1].kind == "SEP":
+                out[-1].used = True
+                break
+        else:
+            np.partitive = True
+            out.append(Item("NP", f"{item.text} of {rest[1].text}", np=np))
+        i += 3
+    return out
+
+
+def _fold_each(items: list[Item]) -> list[Item]:
+    """"three desks with two monitors each": a trailing "each" after a noun phrase says its count
+    is per object of the host (:func:`.reading.attach_to_host`), not in all."""
+    out: list[Item] = []
+    for i, item in enumerate(items):
+        nxt = items[i + 1] if i + 1 < len(items) else None
+        prev = out[-1] if out else None
+        np = prev.np if prev is not None and prev.np is not None and prev.np.kind == "asset" else None
+        if prev is None or np is None or np.definite:
+            out.append(item)
+            continue
+        if item.kind == "PRON" and item.text == "each" and (nxt is None or nxt.kind in ("SEP", "AND")):
+            np.per_each = True
+            prev.text = f"{prev.text} each"
+            continue
+        if item.np is not None and item.text.startswith("per ") and item.np.kind == "asset":
+            np.per_each, np.per_host = True, item.np  # "two chairs per table"
+            prev.text = f"{prev.text} {item.text}"
+            continue
+        out.append(item)
+    return out
 
 
 def _touching(items: list[Item]) -> list[Item]:
@@ -84,6 +137,11 @@ def _fold_with(items: list[Item], vocab: Vocabulary) -> list[Item]:
             left, right = out[-1].np, items[i + 1].np
             assert left is not None and right is not None
             bare = not right.determiner and right.count is None and not right.collective
+            if bare and holds(left, right, vocab):  # "a bowl with apples": the apples, in the bowl
+                left.contents = right
+                out[-1] = Item("NP", f"{out[-1].text} with {items[i + 1].text}", np=left)
+                i += 2
+                continue
             if bare and left.kind == "asset" and "tabletop" in vocab.roles(left.head):
                 left.description = f"{left.description} with {right.text}"
                 out[-1] = Item("NP", f"{out[-1].text} with {items[i + 1].text}", np=left)
@@ -94,7 +152,15 @@ def _fold_with(items: list[Item], vocab: Vocabulary) -> list[Item]:
     return out
 
 
-def _fold_of(items: list[Item]) -> list[Item]:
+def holds(left: NounPhrase, right: NounPhrase, vocab: Vocabulary) -> bool:
+    """Whether "<left> of/with <right>" is a holder and the things it holds, each an object ("a
+    plate of cookies", "two baskets of apples", "a shelf of books"): a holder and a plural of
+    things with no article ("a bowl of fruit", "a vase of flowers" stay one object)."""
+    return (left.kind == "asset" and right.kind == "asset" and right.plural and not right.determiner
+            and not right.collective and "holder" in vocab.roles(left.head))
+
+
+def _fold_of(items: list[Item], vocab: Vocabulary) -> list[Item]:
     out: list[Item] = []
     i = 0
     while i < len(items):
@@ -106,10 +172,23 @@ def _fold_of(items: list[Item]) -> list[Item]:
             out[-1] = Item("NP", f"{out[-1].text} of {items[i + 1].text}", np=owner)
             i += 2
             continue
+        if (item.kind == "OF" and out and out[-1].kind == "NP" and i + 1 < len(items) and items[i + 1].kind == "PRON"
+                and out[-1].np is not None and out[-1].np.kind == "location"):
+            pronoun = items[i + 1]  # "in the middle of it", "at the far end of them": a place of what it refers to
+            assert pronoun.token is not None
+            out[-1] = Item("NP", f"{out[-1].text} of {pronoun.text}", np=out[-1].np)
+            out[-1].of = NounPhrase(text=pronoun.text, head=str(pronoun.token.value), kind="pronoun")
+            i += 2
+            continue
         if (item.kind == "OF" and out and out[-1].kind == "NP" and i + 1 < len(items)
                 and items[i + 1].kind == "NP"):
             left, right = out[-1].np, items[i + 1].np
             assert left is not None and right is not None
+            if holds(left, right, vocab):
+                left.contents = right
+                out[-1] = Item("NP", f"{out[-1].text} of {items[i + 1].text}", np=left)
+                i += 2
+                continue
             surface = left.head.split()[-1] in load_lexicon().surface_nouns and right.kind == "asset"
             if left.kind == "location" or surface or not (right.determiner or right.count is not None):
                 out[-1] = Item("NP", f"{out[-1].text} of {items[i + 1].text}", np=left)

@@ -8,6 +8,7 @@ the :class:`Clause` and the :class:`~.world.World`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -24,6 +25,8 @@ LOCATIVE = frozenset({"near", "far", "front", "behind", "left", "right", "agains
                       "between", "under"})
 CARRIED = frozenset({"tabletop", "tv", "cushion"})  # roles of things that stand on furniture
 CARRIERS = frozenset({"surface", "soft_surface", "tv_surface"})  # furniture small things stand on
+
+SHARED_SEAT = 3  # people to one bench or sofa when the text gives no count of seats
 
 
 @dataclass
@@ -204,15 +207,18 @@ def host_reference(world: World, state: Clause, pronoun: str) -> Group | None:
     return host if (pronoun == "them") == plural else None
 
 
-def one_each(state: Clause, np: NounPhrase) -> None:
+def one_each(world: World, state: Clause, np: NounPhrase) -> None:
     """"Two lamps standing on small tables": things put on (or in) an uncounted plural get one
-    each, not the default three."""
+    each, not the default three; seats for several ("ten people sitting on benches") are shared,
+    :data:`SHARED_SEAT` to one."""
     rel, subject = state.relation, state.subject
     if rel is None or rel.token is None or rel.token.value not in ("on", "in") or subject is None:
         return
     if np.kind == "asset" and np.plural and np.count is None and not np.determiner and not np.collective:
         if len(subject.ids) > 1:
-            np.count = len(subject.ids)
+            roles = world.vocab.roles(np.head)
+            share = SHARED_SEAT if "seat" in roles and "small_seat" not in roles else 1
+            np.count = max(2, -(-len(subject.ids) // share))  # "parents sitting on benches": benches, more than one
 
 
 def stand_in(world: World, np: NounPhrase) -> None:
@@ -319,6 +325,15 @@ def someone_reference(world: World, state: Clause) -> Group | None:
         if len(group.ids) == 1 and group.ids[0] not in avoid and "animate" in world.entities[group.ids[0]].roles:
             return group
     return None
+
+
+def owner_of(world: World, state: Clause, of: NounPhrase | None,
+             lookup: Callable[[NounPhrase], Group]) -> Group | None:
+    """Whose place "the middle of the table" (``lookup`` finds or makes the table) or "the middle
+    of it" (what the pronoun refers to) names; None when the place is the room's."""
+    if of is not None and of.kind == "pronoun":
+        return resolve_pronoun(world, state, of.head)
+    return lookup(of) if of is not None and of.kind == "asset" else None
 
 
 def resolve_pronoun(world: World, state: Clause, value: str) -> Group | None:

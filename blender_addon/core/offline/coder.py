@@ -22,6 +22,7 @@ from ..script_api import render_script
 from .lexicon import load_lexicon, resolve_asset
 from .inference import SEAT_GAP, SOFA_TABLE_GAP
 from .setting import Setting, decide_setting
+from .scene_extent import outdoor_bounds
 from .room_coder import code_room, fill_levels, object_finish, opening_constraints, split_constraints
 from .reading import BUILDING_FAMILY
 from .world import INFERRED
@@ -95,7 +96,10 @@ def code(graph: SceneGraph, *, catalog: Catalog | None = None) -> Program:
     _close_reaches(objects, constraints)
     constraints += _viewing_distances(objects, constraints)
     outdoor = is_outdoor(graph, catalog)
-    bounds = room_bounds(objects, constraints, OUTDOOR if outdoor else INDOOR)
+    if outdoor:  # the scene follows its subjects; a lake or the sea is cut to it
+        bounds = outdoor_bounds(objects, constraints, lambda objs, cons: room_bounds(objs, cons, OUTDOOR))
+    else:
+        bounds = room_bounds(objects, constraints, INDOOR)
     # the architecture (contracts v2): walls with the text's doors and windows, floor and wall finishes
     room = code_room(graph.room, bounds, outdoor, catalog)
     constraints += opening_constraints(architectural, objects, room, constraints)

@@ -103,6 +103,20 @@ def _replacement(world: World, item: Item, vocab: Vocabulary) -> str:
     return item.object
 
 
+def _unplaced_named(world: World, text: str, category: str) -> str | None:
+    """"A reading nook with an armchair and a floor lamp": the user's one floor lamp that the text
+    does not place takes the archetype item's place ("A floor lamp next to the armchair" is read
+    as "The floor lamp next to the armchair"); None when the user placed it, named several, or
+    the item's sentence does not start with one of it."""
+    own = [e for e in world.entities.values() if e.category == category]
+    if len(own) != 1 or any(own[0].id in rel.args for rel in world.relations):
+        return None
+    if own[0].roles & {"seat", "lounge"} and world.scene_openings:
+        return None  # "a reading nook by a window": its seat stands there (openings.scene_by_opening)
+    lead = re.match(rf"(?:a|an) ({re.escape(category)}\b)", text, flags=re.IGNORECASE)
+    return f"The {lead.group(1)}{text[lead.end():]}" if lead else None
+
+
 def _renamed(text: str, renames: dict[str, str], vocab: Vocabulary) -> str:
     """An archetype sentence naming a replaced item, or a compound name of it, names the
     user's object instead ("two baskets on each market stall" -> "... on each stall")."""
@@ -163,10 +177,13 @@ def complete(world: World, vocab: Vocabulary, prompt: str, *, seed: int = 0,
     for item in choose_items(arch, book, styles, seed):
         if replaced(item, named, vocab):
             renames[item.object] = _replacement(world, item, vocab)
-            continue
+            text = _unplaced_named(world, _renamed(fill(item.text, counts), renames, vocab), renames[item.object])
+            if text is None:
+                continue
+        else:
+            text = _renamed(fill(item.text, counts), renames, vocab)
         before = len(world.relations)
         world.sentence += 1
-        text = _renamed(fill(item.text, counts), renames, vocab)
         missed = SentenceReader(world, vocab).read(tokenizer.tokenize(text))
         if missed:
             log.warning("archetype %s: the planner did not read %s in %r", arch.id, missed, text)

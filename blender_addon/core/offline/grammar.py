@@ -20,8 +20,8 @@ import logging
 
 from .chunks import Item, group_items, relation_source, unparsed_spans
 from .directions import anchor_bare_sides, fronted_anchor, next_anchor
-from .clause import (Clause, all_placed, carrier, face_direction, host_for_place, implicit_anchor, lower_attachment,
-                     middle_of_host, more_of, nearest_subject, one_each, opens_fronted_clause, part_owner,
+from .clause import (Clause, carrier, face_direction, host_for_place, implicit_anchor, lower_attachment,
+                     middle_of_host, nearest_subject, one_each, opens_fronted_clause, owner_of, part_owner,
                      participle_subject, place_side, resolve_pronoun, stand_in, support_instead)
 from .hanging import hang
 from .lexicon import Vocabulary
@@ -29,9 +29,9 @@ from .modifiers import apply_collective, apply_modifier
 from .openings import OPENINGS, finish_room, opening_place
 from .phrases import NounPhrase
 from .quantities import STATED
-from .reading import (attach_to_host, join_groups, joins_objects, objects_complete, opening_faces, opening_of,
-                      phrase_count, purpose_spans, read_apart, relative_subject, replay_fronted,
-                      scene_as_building, subject_hangs_or_opens)
+from .reading import (attach_to_host, colon_host, ellipsis_group, fill_holder, join_groups, joins_objects,
+                      objects_complete, opening_faces, opening_of, phrase_count, purpose_spans, read_apart,
+                      relative_subject, replay_fronted, scene_as_building, subject_hangs_or_opens)
 from .relations import apply_relation
 from .surfaces import names_surface, owner_phrase, put_on_surface, surface_reference
 from .tokens import Token
@@ -46,7 +46,7 @@ ARRANGEMENTS = frozenset({"row", "grid", "stack", "pile", "circle", "ring", "lin
 MEASURE_PARAMS = {"far": "min_distance", "near": "max_distance", "front": "max_distance", "behind": "max_distance",
                   "left": "max_distance", "right": "max_distance", "above": "min_gap", "across": "max_distance",
                   "compass": "max_distance"}
-NEEDS_OBJECT_FREE = frozenset({"each_side", "on_top_bare"})  # may stand without an object
+NEEDS_OBJECT_FREE = frozenset({"each_side", "one_side", "on_top_bare"})  # may stand without an object
 
 
 class SentenceReader:
@@ -56,16 +56,19 @@ class SentenceReader:
         self.world = world
         self.vocab = vocab
         self.unparsed: list[str] = []
+        self.host: Group | None = None
 
-    def read(self, tokens: list[Token]) -> list[str]:
-        """Read ``tokens`` (one sentence); returns the unparsed spans."""
+    def read(self, tokens: list[Token], host: Group | None = None, colon: bool = False) -> list[str]:
+        """Read ``tokens`` (one sentence; after a colon, what it lists belongs to ``host``; ended
+        by one, ``self.host`` is what the next lists for); returns the unparsed spans."""
         items = group_items(tokens, self.vocab)
-        state = Clause()
+        state = Clause(host=host)
         reasons = purpose_spans(items)  # "so everyone can see it": not a placement
         for index, item in enumerate(items):
             if index not in reasons:
                 self._step(state, item, items[index + 1:])
         self._finish_relation(state)
+        self.host = colon_host(self.world, state) if colon else None  # "a desk: a laptop in the middle, ..."
         self.unparsed += unparsed_spans(items)
         log.debug("read %s -> unparsed %s", [f"{i.kind}:{i.text}" for i in items], self.unparsed)
         return self.unparsed
@@ -324,13 +327,7 @@ class SentenceReader:
         np = item.np
         assert np is not None
         if np.kind == "ellipsis":  # "six chairs, three on each side"; "Two sofas. One faces the TV."
-            named = state.previous if state.subject is None else None
-            if named is None and state.subject is None:
-                earlier = self.world.pronoun("them", None)
-                named = Group(ids=earlier.ids[:np.count or 1]) if earlier is not None else None
-            if named is not None and named.ids and state.subject is None and all_placed(self.world, named.ids):
-                return more_of(self.world, named.ids[0], np)  # "four chairs down each side and one at each end"
-            return Group(ids=list(named.ids)) if named is not None and named.ids else None
+            return ellipsis_group(self.world, state, np)
         if np.kind == "scene" and not scene_as_building(state, np):
             self.world.scenes.append(np.head)
             return Group(ids=[], np=np, scene=np.head)
@@ -344,7 +341,7 @@ class SentenceReader:
         if np.kind == "part":
             return part_owner(self.world, state)
         if np.kind == "location":
-            return self._location(item, np)
+            return self._location(item, np, state)
         if np.definite and np.head in ARRANGEMENTS and not self.world.find(np):
             found = self.world.arrangement()  # "a teacher desk in front of the rows"
             if found is not None:
@@ -355,17 +352,16 @@ class SentenceReader:
         if np.head == "one" and np.hints:
             stand_in(self.world, np)
         if state.relation is not None and state.subject is not None:
-            one_each(state, np)
+            one_each(self.world, state, np)
         if state.relation is not None and np.definite and len(state.parts) > 1:
             narrowed = nearest_subject(self.world, state, np)
             if narrowed is not None:
                 return narrowed
         return self._lookup_or_create(np, state.subject if state.relation is not None else None)
 
-    def _location(self, item: Item, np: NounPhrase) -> Group:
+    def _location(self, item: Item, np: NounPhrase, state: Clause) -> Group:
         """A part of the room: a wall, corner, the floor...; a door or window is cut in a wall."""
-        of = item.of
-        of_group = self._lookup_or_create(of) if of is not None and of.kind == "asset" else None
+        of_group = owner_of(self.world, state, item.of, self._lookup_or_create)  # "the middle of the table / of it"
         distributive = np.determiner in ("each", "all") or np.plural
         side = place_side(self.world, np, of_group)
         if np.location in OPENINGS and of_group is None:
@@ -394,4 +390,5 @@ class SentenceReader:
         group = self.world.create(np, count)
         group.distributive = np.determiner == "each"
         apply_collective(self.world, group, np.text)
+        fill_holder(self.world, group)  # "a plate of cookies": the cookies, on it
         return group

@@ -15,6 +15,7 @@ from ..knowledge.objects import load_knowledge
 from .world import Entity, Group, World
 
 WALL = "wall"
+CEILING = "ceiling"
 HUNG_WALLS = ("north", "west", "east", "south")  # "posters on every wall": one a wall, the far walls first
 TOO_TALL = 1.5  # a model this many times the tallest of its hung category is another thing (a longcase clock)
 HANGING_KINDS = frozenset({"on", "against", "along", "at", "in", "above", "row_along"})
@@ -43,6 +44,19 @@ def hang(world: World, entity_id: str) -> None:
     facts = load_knowledge().lookup(world.entities[entity_id].category)
     if facts is None or facts.mount != "ceiling":
         world.entities[entity_id].mount = WALL
+
+
+def hang_from_ceiling(world: World, entity_id: str) -> None:
+    """Mark the object hung from the ceiling ("a lantern hanging from the ceiling"): it hangs a
+    little below it and Blender draws the cord or stem up to it. A plain noun with a ceiling variant
+    in the knowledge base becomes it ("a fan on the ceiling": a ceiling fan, not a standing fan)."""
+    entity = world.entities[entity_id]
+    entity.mount = CEILING
+    variant = f"ceiling {entity.category}"
+    found = load_knowledge().lookup(variant)
+    if len(entity.category.split()) == 1 and found is not None and found.category == variant:
+        entity.category, entity.roles = variant, world.vocab.roles(variant)
+        entity.description = " ".join([*entity.hints, variant])
 
 
 def wall_variant(world: World, entity: Entity) -> str:

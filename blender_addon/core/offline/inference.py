@@ -22,10 +22,12 @@ from .backs import wall_furniture
 from .clause import CARRIED
 from .directions import turned_away
 from .seating import rows_face_their_target, seat_long_tables
+from .surfaces import fits_on
 from .world import INFERRED, Entity, PlannedRelation, World
 
 NOT_PLACING = frozenset({"facing", "parallel", "perpendicular", "hierarchy", "scaling"})
 BESIDE = frozenset({"left_of", "right_of", "in_front_of", "behind", "proximity", "between"})
+HOSTED_HEIGHT = 0.6  # m: "a table with a coffee machine": at most this tall, it stands on the table
 SEAT_GAP = 0.6  # m: a chair pulled up to a desk
 PLACE_REACH = 0.4  # m: a plate "in front of a chair" is at that seat, not anywhere before it
 SEATED = frozenset({"in_front_of", "behind", "left_of", "right_of", "around", "proximity"})  # a seat at its table
@@ -44,6 +46,7 @@ def infer(world: World, *, outdoor: bool = False) -> None:
     _seats_face_their_table(world)
     _soft_things(world)
     _tabletop_support(world)
+    _hosted_on_surface(world)
     _on_platform(world)
     _tv_support(world)
     _coffee_table(world)
@@ -111,8 +114,8 @@ def _carrier_takes_place(world: World) -> None:
 def _tabletop_support(world: World) -> None:
     surfaces = _with_role(world, "surface")
     for entity in list(world.entities.values()):
-        if "tabletop" not in entity.roles or entity.id in world.supports():
-            continue
+        if "tabletop" not in entity.roles or entity.id in world.supports() or entity.mount is not None:
+            continue  # a lantern hung from the ceiling is on no table
         table = _place_at_table(world, entity.id)
         if table is not None:  # "a plate in front of every chair": on the table, at that seat
             _relate(world, "on_top_of", [entity.id, table], {}, f"a {entity.category} at a seat is on its table")
@@ -125,6 +128,21 @@ def _tabletop_support(world: World) -> None:
             target = chosen.id if chosen else None
         if target is not None:
             _relate(world, "on_top_of", [entity.id, target], {}, f"a {entity.category} stands on a surface")
+
+
+def _hosted_on_surface(world: World) -> None:
+    """"A small table with a coffee machine", "a workbench with a vise": a thing named with a
+    table-like host that the text does not place, small enough to stand on it (at most
+    :data:`HOSTED_HEIGHT` tall, half its top's area, no seat), stands on it."""
+    for entity in list(world.entities.values()):
+        host = world.hosts.get(entity.id)
+        if host is None or "surface" not in world.entities[host].roles:
+            continue
+        if entity.id in world.supports() or _placed(world, entity.id):
+            continue
+        if fits_on(world, entity.id, host, HOSTED_HEIGHT):
+            _relate(world, "on_top_of", [entity.id, host], {}, f"a {entity.category} named with a "
+                    f"{world.entities[host].category} stands on it")
 
 
 def _on_platform(world: World) -> None:
@@ -149,7 +167,7 @@ def _soft_things(world: World) -> None:
     """Pillows and teddy bears named with a bed or sofa lie on it."""
     soft = _with_role(world, "soft_surface")
     for entity in _with_role(world, "cushion"):
-        if entity.id in world.supports() or _placed(world, entity.id):
+        if entity.id in world.supports() or _placed(world, entity.id) or entity.mount is not None:
             continue
         host = world.hosts.get(entity.id)
         if host is not None and "soft_surface" in world.entities[host].roles:
@@ -238,7 +256,7 @@ def _seats_face_their_table(world: World) -> None:
 def _tv_support(world: World) -> None:
     stands = _with_role(world, "tv_surface")
     for tv in _with_role(world, "tv"):
-        if tv.id in world.supports() or _placed(world, tv.id) or not stands:
+        if tv.id in world.supports() or _placed(world, tv.id) or not stands or tv.mount is not None:
             continue
         stand = _nearest(world, tv, stands)
         if stand is not None:

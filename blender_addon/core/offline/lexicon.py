@@ -75,6 +75,10 @@ class Lexicon:
     plural_verbs: frozenset[str] = frozenset()  # "elves build toys": the same after a plural noun only
     phrase_breaks: frozenset[str] = frozenset()  # "a breakfast for one": the object's name ends before "for"
     scene_prepositions: dict[str, str] = field(default_factory=dict)  # "outside the castle": a relation phrase
+    invariant_plurals: frozenset[str] = frozenset()  # "coral and fish": a bare "fish" is several
+    approximate_words: frozenset[str] = frozenset()  # "about a dozen": the count is the dozen
+    pair_adjectives: frozenset[str] = frozenset()  # "twin beds": two of them
+    count_multipliers: frozenset[str] = frozenset()  # "two dozen": 24
     relative_walls: dict[str, str] = field(default_factory=dict)  # "the opposite wall": "opposite"
 
 
@@ -182,6 +186,10 @@ def _load_lexicon(registry: Registry) -> Lexicon:
         plural_verbs=frozenset(data.get("verbs", {}).get("plural", [])),
         phrase_breaks=frozenset(data.get("phrase_breaks", [])),
         scene_prepositions=dict(data.get("scene_prepositions", {})),
+        invariant_plurals=frozenset(data.get("invariant_plurals", {}).get("words", [])),
+        approximate_words=frozenset(data.get("approximate_words", [])),
+        pair_adjectives=frozenset(data.get("pair_adjectives", [])),
+        count_multipliers=frozenset(data.get("count_multipliers", {}).get("words", [])),
         relative_walls=dict(data.get("relative_walls", {})),
     )
 

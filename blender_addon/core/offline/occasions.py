@@ -67,6 +67,18 @@ def read_counts(text: str, vocab: Vocabulary, book: OccasionBook | None = None) 
     return _count_pattern(book).sub(strip, text), counts
 
 
+def for_occasion(text: str, book: OccasionBook | None = None) -> str:
+    """"Set the table for a formal dinner", "a blanket for a picnic": the occasion a thing is *for*
+    is read as held by it ("the table with a formal dinner"), so its things are laid there; "for"
+    before anything else (a purpose, a count) is left as it was."""
+    book = book or load_occasions()
+    names = sorted(book.by_name, key=lambda n: (-len(n), n))
+    alternation = "|".join(re.escape(n).replace(r"\ ", r"\s+") for n in names)
+    pattern = re.compile(rf"\bfor(\s+(?:a|an|the|our|my|their|his|her)\s+(?:[a-z]+\s+){{0,3}}?(?:{alternation})s?)\b",
+                         re.IGNORECASE)
+    return pattern.sub(lambda m: "with" + m.group(1), text)
+
+
 def names(book: OccasionBook | None = None) -> frozenset[str]:
     """Every occasion's name: nouns the planner reads (as stand-ins for what they imply)."""
     return frozenset((book or load_occasions()).by_name)
@@ -92,7 +104,10 @@ def expand(world: World, vocab: Vocabulary, counts: list[tuple[str, int]],
             host_entity.hints, host_entity.description = ("long",), f"long {host_entity.category}"  # seats twelve
         counts_for: dict[str, int | str] = {"n": people, "host": f"the {host_entity.category}"}
         seats = not occasion.lay_on or bool(host_entity.roles & TABLE_ROLES)
-        items = () if described(occasion, host_entity, named, vocab) else occasion.items
+        items = occasion.items
+        if described(occasion, host_entity, named, vocab):  # the user's own things; places still for those said
+            said = any(occ_id == occasion.id for occ_id, _ in counts)  # "a tea party for three: ..."
+            items = occasion.per_person if said else ()  # "a party for six kids with a cake": six places
         added = lay_places(world, vocab, items, counts_for, named=named, host=host, seats=seats,
                            source=OCCASION_SOURCE.format(occasion.id))
         laid.append(Laid(occasion.id, people, host, added))
@@ -113,8 +128,11 @@ def _host(world: World, vocab: Vocabulary, entity: Entity, occasion: Occasion, n
     stated = any(entity.id in rel.args for rel in world.relations)
     kin = [e.id for e in world.entities.values() if e.id != entity.id and (
         e.roles & TABLE_ROLES if occasion.lay_on else replaced(main, named_kinds_of(e, vocab), vocab))]
-    if below is not None or (not stated and kin):
-        host = below if below is not None else kin[-1]
+    held = world.hosts.get(entity.id)  # "the table for a dinner" (read "with"): that table
+    held = held or next((r.args[1] for r in world.relations if r.relation == "proximity" and r.args[0] == entity.id
+                         and r.args[1] in kin), None)  # "a tea party at a long table": that table
+    if below is not None or held in kin or (not stated and kin):
+        host = below if below is not None else held if held in kin else kin[-1]
         merge(world, entity.id, host)  # "a breakfast on the table by the window": the table by the window
         return host
     return become(world, vocab, entity, occasion.main)

@@ -48,6 +48,12 @@ class NounPhrase:
     side: str | None = None
     leftover: list[str] = field(default_factory=list)
     count_mode: str | None = None  # "exactly" / "at_least": "exactly two chairs at the desk"
+    many: bool = False  # an uncounted plural word said so: "a flock of sheep", "a group of deer"
+    per_each: bool = False  # "with two monitors each": the count is for each of the host's objects
+    per_host: NounPhrase | None = None  # "two chairs per table": the objects each have that many
+    contents: NounPhrase | None = None  # "a plate of cookies": what the holder holds, objects of their own
+    partitive: bool = False  # "three of them": a part of the objects named before
+    more: bool = False  # "two more (chairs)": new ones, besides those named
 
     @property
     def definite(self) -> bool:
@@ -74,6 +80,8 @@ def parse_noun_phrase(tokens: list[Token], vocab: Vocabulary, *, verb_may_follow
         elif token.kind == "COUNT":
             if token.value:
                 _add_count(np, int(token.value))
+            np.many = np.many or not token.value  # "a herd of", "a group of": several, however many
+            np.more = np.more or bool(token.params.get("more"))
         elif token.kind == "ORD":
             np.ordinal = int(token.value)
         elif token.kind == "COLLECT":
@@ -94,6 +102,8 @@ def parse_noun_phrase(tokens: list[Token], vocab: Vocabulary, *, verb_may_follow
     if head_at is None:
         if not content or not (np.determiner or np.count or np.collective or _bare_plural(content[-1].text, vocab)):
             return None
+        if vocab.is_listed_adjective(content[-1].text) and content[-1].text not in vocab.lexicon.part_nouns:
+            return None  # "a little" before a verb: an adjective names no object (reported, never a box)
         head_at = len(content) - 1  # an unknown noun after an article ("a zorb") or plural ("presents")
     elif not verb_may_follow and _compound_tail(content[head_at + 1:], vocab) and not _opening(content[head_at], vocab):
         head_at = len(content) - 1  # "a bench press": the known "bench" only modifies the head
@@ -117,6 +127,12 @@ def _bare_plural(word: str, vocab: Vocabulary) -> bool:
     return len(word) > 3 and singular(word) != word and not vocab.looks_adjective(word)
 
 
+def _bare_invariant(np: NounPhrase, word: str, invariant: frozenset[str]) -> bool:
+    """"coral and fish", "sheep grazing": a noun whose plural is its singular, with no article
+    or count, is several (a bare singular of a countable noun is not English)."""
+    return word in invariant and not np.determiner and np.count is None and not np.collective
+
+
 def _add_count(np: NounPhrase, value: int) -> None:
     if np.collective == "grid" and np.collective_params.get("rows") and not np.collective_params.get("cols"):
         np.collective_params["cols"] = value  # "three rows of five chairs"
@@ -135,11 +151,10 @@ def _head_index(content: list[Token], vocab: Vocabulary) -> int | None:
 def _fill_head(np: NounPhrase, modifiers: list[Token], head: Token, vocab: Vocabulary) -> None:
     lex = vocab.lexicon
     words = head.text.split()
-    # "a chest of drawers", "two cups of tea": the noun before "of" carries the number
-    at = words.index("of") - 1 if "of" in words[1:-1] else len(words) - 1
+    at = 0 if head.kind == "NOUN" and "of" in words[1:-1] else len(words) - 1  # "chests of drawers": the first
     last = singular(words[at])
-    np.plural = ((last != words[at] or np.determiner in ("all", "both") or (np.count or 1) > 1)
-                 and np.determiner != "one")
+    np.plural = ((last != words[at] or np.determiner in ("all", "both") or (np.count or 1) > 1 or np.many
+                  or _bare_invariant(np, words[-1], lex.invariant_plurals)) and np.determiner != "one")
     name = " ".join(words[:at] + [last] + words[at + 1:])
     mod_words = [t.text for t in modifiers]
     if name in lex.location_nouns or words[-1] in lex.location_nouns:
@@ -170,6 +185,8 @@ def _fill_head(np: NounPhrase, modifiers: list[Token], head: Token, vocab: Vocab
     if name in lex.part_nouns and (possessive or not vocab.match(name).known):
         np.kind, np.head = "part", name  # "its headboard": the bed itself
         return
+    if np.plural and np.count is None and not np.determiner and set(mod_words) & lex.pair_adjectives:
+        np.count = 2  # "twin beds", "twin sinks"
     hints = [lex.number_compounds.get(w, w) for w in mod_words if vocab.looks_adjective(w)]  # "two_seater": compact
     compound = [w for w in mod_words if not vocab.looks_adjective(w)]
     np.hints = tuple(dict.fromkeys(hints))

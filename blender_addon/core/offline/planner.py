@@ -25,9 +25,12 @@ from .coder import graph_setting, is_outdoor
 from .directions import room_between
 from .quantities import add_counts
 from .setting import decide_setting
+from .senses import resolve_senses
+from .seat_people import seat_people_at_tables
+from ..knowledge.archetypes import load_archetypes
 from .openings import assign_walls, clear_members, scene_by_opening, outdoor_notes, room_dict, scene_relations
 from .finishes import strip_finishes
-from .tokens import Tokenizer, split_sentences, words_of
+from .tokens import Tokenizer, split_marked, words_of
 from .wall_refs import resolve_object_walls, walls_from_anchors
 from .world import INFERRED, World
 
@@ -47,16 +50,20 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
     if len(prompt) > MAX_PROMPT_CHARS:
         raise BadInput(f"the prompt has {len(prompt)} characters; at most {MAX_PROMPT_CHARS}", "prompt")
     vocab = Vocabulary(catalog)
-    text = completion.count_for_guests(prompt, vocab)  # "plates for four": four plates
+    text = completion.count_for_guests(occasions.for_occasion(prompt), vocab)  # "plates for four": four plates
     text, people = occasions.read_counts(text, vocab)  # "a dinner for six": the dinner's six
     world, unparsed = read_prompt(text, vocab)
     occasions.expand(world, vocab, people)  # "a picnic by the lake": a blanket by it, a basket...
     done = completion.Completion()
     named = frozenset(world.entities)  # what the text introduced, before an archetype adds its own
+    placed = frozenset(e.category for e in world.entities.values())  # "in front of a saloon": a building
+    said = decide_setting(text, 0, len(world.entities), vocab.catalog, placed=placed).kind
+    room = completion.find_room(world, load_archetypes())
+    scene = room.id if room is not None else None
+    resolve_senses(world, scene, said)  # "a screen" in a living room: a TV (before its archetype's TV)
     if complete:
-        placed = frozenset(e.category for e in world.entities.values())  # "in front of a saloon": a building
-        outdoor = decide_setting(text, 0, len(world.entities), vocab.catalog, placed=placed).kind == "outdoor"
-        done = completion.complete(world, vocab, text, seed=seed, outdoor=outdoor)
+        done = completion.complete(world, vocab, text, seed=seed, outdoor=said == "outdoor")
+        resolve_senses(world, scene, said)  # the archetype's "screen" on a lecture hall's wall
         unparsed = [u for u in unparsed if not completion.accounted(u, done.used_words)]
     if complete and done.archetype is None:  # "a table for two": its seats and plates
         used = completion.set_table(world, vocab, text)
@@ -66,6 +73,7 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
     outside = set(vocab.lexicon.scene_prepositions)  # "a table outside": the setting's word, read there
     unparsed = [u for u in unparsed if not completion.accounted(u, outside)]
     scene_by_opening(world, named)  # "a reading nook by a window": its armchair
+    seat_people_at_tables(world)  # "people at the tables": chairs at the tables they sit on
     infer(world, outdoor=is_outdoor(to_scene_graph(world, vocab, prompt), vocab.catalog))
     room_between(world)  # "side by side with a nightstand between them": no longer touching
     shores_by_water(world)  # "a canoe on the shore": the shore lies by the lake
@@ -97,10 +105,13 @@ def read_prompt(prompt: str, vocab: Vocabulary) -> tuple[World, list[str]]:
     tokenizer = Tokenizer(vocab)
     world = World(vocab=vocab)
     unparsed: list[str] = []
-    for index, sentence in enumerate(split_sentences(prompt)):
+    host = None
+    for index, (sentence, colon) in enumerate(split_marked(prompt)):
         world.sentence = index
         words = strip_finishes(world, words_of(sentence))  # "the walls light grey": the room's finish
-        unparsed += SentenceReader(world, vocab).read(tokenizer.tokenize(" ".join(words)))
+        reader = SentenceReader(world, vocab)
+        unparsed += reader.read(tokenizer.tokenize(" ".join(words)), host, colon)
+        host = reader.host  # after a colon: "a desk: a laptop in the middle, ..." lists the desk's things
     if not world.entities:
         unparsed.append(NO_OBJECTS)
     return world, unparsed

@@ -9,17 +9,22 @@ from collections.abc import Callable
 
 from ..assets.families import load_families
 from .chunks import Item
-from .clause import Clause, negate
+from ....skill_library.roles import roles as relation_roles
+from .clause import CARRIERS, Clause, all_placed, more_of, negate
+from .surfaces import fits_on
 from .hanging import hang
 from .openings import place_opening
 from .phrases import NounPhrase
 from .quantities import needs_two
+from .relations import apply_relation
 from .world import Group, Place, World
 
 DEFAULT_PLURAL = 3  # "chairs", "some books": a plural without a count
 DEFAULT_ROW_LENGTH = 4  # "two rows of chairs"
 WALL_SIDES = ("north", "south", "east", "west")
 BUILDING_FAMILY = "house"  # the family shape that draws a saloon, a castle, a church as a building
+COLON_HOSTS = CARRIERS | {"platform", "dining_table", "workplace", "table_like"}  # "a desk: ..." lists its things
+SIDE_ON_HOST_GAP = 0.4  # m: "a lamp on the left" of a desk stands this close beside what is in its middle
 
 
 def phrase_count(np: NounPhrase) -> int:
@@ -36,10 +41,13 @@ def phrase_count(np: NounPhrase) -> int:
 
 def attach_to_host(world: World, state: Clause, group: Group) -> None:
     """Items introduced after "X with" belong to X (one set per X when it is distributive)."""
-    host = state.host
+    each = group.np is not None and group.np.per_each  # "with two monitors each": a set per host
+    owner = group.np.per_host if group.np is not None else None  # "two chairs per table": the tables named before
+    host = state.host or (world.find(owner) if owner is not None else None) or (
+        state.parts[-2] if each and len(state.parts) > 1 else None)  # "two tables and 4 chairs each"
     if host is None or not host.ids or not group.fresh:
         return
-    if host.distributive and len(host.ids) > 1:
+    if (host.distributive or each) and len(host.ids) > 1:
         per = len(group.ids)
         world.grow(group, per * len(host.ids))
         group.partition = [group.ids[i * per:(i + 1) * per] for i in range(len(host.ids))]
@@ -49,6 +57,38 @@ def attach_to_host(world: World, state: Clause, group: Group) -> None:
         return
     for i, member in enumerate(group.ids):
         world.hosts[member] = host.ids[i % len(host.ids)]
+
+
+def ellipsis_group(world: World, state: Clause, np: NounPhrase) -> Group | None:
+    """The objects a bare count stands for: those named before ("six chairs, three on each side"),
+    part of them ("three of them stacked"), or more of their kind ("and one at each end", "five
+    bicycles and two more")."""
+    named = state.previous if state.subject is None else None
+    if named is None and state.subject is None:
+        earlier = world.pronoun("them", None)
+        named = Group(ids=earlier.ids[:np.count or 1]) if earlier is not None else None
+    if np.partitive and named is not None:  # "three of them stacked": three of those named
+        return Group(ids=list(named.ids[:np.count or 1]))
+    if np.more and state.subject is not None and state.subject.ids:  # "a row of five bicycles and 2 more"
+        return more_of(world, state.subject.ids[-1], np)
+    if named is not None and named.ids and state.subject is None and (np.more or all_placed(world, named.ids)):
+        return more_of(world, named.ids[0], np)  # "four chairs down each side and one at each end"
+    return Group(ids=list(named.ids)) if named is not None and named.ids else None
+
+
+def fill_holder(world: World, group: Group) -> None:
+    """"a plate of cookies", "two baskets of apples": what a holder holds are objects of their
+    own (as many as the phrase says, a lot for each holder), on it."""
+    contents = group.np.contents if group.np is not None else None
+    if contents is None or not group.fresh:
+        return
+    per = phrase_count(contents)
+    lot = world.create(contents, per * len(group.ids))
+    kind, params = world.vocab.lexicon.relation_phrases["on"]
+    for k, holder in enumerate(group.ids):
+        apply_relation(world, kind, dict(params), Group(ids=lot.ids[k * per:(k + 1) * per]), [Group(ids=[holder])],
+                       f"{contents.text} on the {group.np.head if group.np else holder}")
+    world.mention(group)  # "it" after "a plate of cookies" is the plate
 
 
 def opening_of(objects: list[Group]) -> Group | None:
@@ -127,6 +167,11 @@ def read_apart(world: World, state: Clause, rel: Item, subject: Group, kind: str
         for obj_item in state.object_items:
             obj_item.used = True
         return True
+    if side_on_host(world, state, subject, kind, rel.text):  # "a desk: a lamp on the left"
+        rel.used = state.related = True
+        for subject_item in state.subject_items:
+            subject_item.used = True
+        return True
     if subject.np is not None and subject.np.kind == "nothing":
         negated = None if subject.np.head in world.vocab.lexicon.negations else subject.np.head
         rel.used = negate(world, kind, state.objects, negated)  # "with nothing on it"
@@ -141,10 +186,13 @@ SETTING_RELATIONS = frozenset({"in", "at"})  # "a cowboy in a saloon": the saloo
 def scene_as_building(state: Clause, np: NounPhrase) -> bool:
     """A scene noun that is the object of a relation placing something ("a cowboy in front of a
     saloon", "knights outside the castle") is the building, drawn by the house family, when it
-    names one; as the setting ("inside a saloon", "a saloon with a bar") it stays the room.
+    names one; as the setting ("inside a saloon", "a saloon with a bar") it stays the room. Counted
+    ("a row of shops", "three cafes", "shops along the street") it names buildings, never a room.
     Makes ``np`` an object phrase and returns True for a building."""
     rel = state.relation
-    if rel is None or rel.token is None or state.subject is None or str(rel.token.value) in SETTING_RELATIONS:
+    counted = np.plural or np.count is not None or bool(np.collective)  # "a row of shops": buildings
+    if not counted and (rel is None or rel.token is None or state.subject is None
+                        or str(rel.token.value) in SETTING_RELATIONS):
         return False
     family = load_families().for_noun(np.head)
     if family is None or family.name != BUILDING_FAMILY:
@@ -210,3 +258,48 @@ def replay_fronted(state: Clause, finish: Callable[[Clause], None]) -> None:
         state.fronted = True
         finish(state)
     state.relation, state.params, state.objects, state.object_items, state.fronted = saved
+
+
+def side_on_host(world: World, state: Clause, subject: Group, kind: str, source: str) -> bool:
+    """"A desk with a laptop in the middle, a lamp on the left": small things the host carries
+    stand on it, "on the left" / "on the right" part of it: on it and beside what stands in its
+    middle, when something does. False when the phrase is not about such a host's part."""
+    host = state.host
+    if kind not in ("left", "right") or host is None or len(host.ids) != 1 or not subject.ids:
+        return False
+    anchor = host.ids[0]
+    if [g.ids for g in state.objects] != [[anchor]] or "surface" not in world.entities[anchor].roles:
+        return False
+    if not source.startswith("on "):  # "a sofa with a lamp to its right": beside it
+        return False
+    if not all(fits_on(world, i, anchor) and world.hosts.get(i) == anchor for i in subject.ids):
+        return False
+    centred = [r.args[0] for r in world.relations if r.relation == "alignment" and r.args[1:] == (anchor,)
+               and world.hosts.get(r.args[0]) == anchor]
+    side = relation_roles().left_right[kind == "right"]
+    bottom = subject.ids[0] if subject.stacked else None
+    for a in subject.ids:
+        if bottom is None or a == bottom:
+            world.relate("on_top_of", [a, anchor], {}, source)
+            if centred:
+                world.relate(side, [a, centred[0]], {"max_distance": SIDE_ON_HOST_GAP}, source)
+    return True
+
+
+def colon_host(world: World, state: Clause) -> Group | None:
+    """What a list after a colon belongs to: the object of a fronted "on" still waiting for its
+    subject ("On it: a teapot and two cups"), else the thing just put something on ("a tea party
+    on a round table: three cups, ..."), else the subject ("a desk for studying: a laptop in the
+    middle, ..."), when it is one thing that carries or hosts others (a table, a desk, a stage).
+    None otherwise ("A picnic in the park: a blanket, ...": the park lists nothing of its own)."""
+    for rel, _, objects, items in state.pending:
+        if rel.token is not None and rel.token.value in ("on", "on_top_bare"):
+            found = next((o for o in objects if o.ids and o.place is None), None)
+            if found is not None:
+                for item in [rel, *items]:
+                    item.used = True
+                return Group(ids=list(found.ids), np=found.np)
+    for group in (state.on_chain, state.subject, state.previous):
+        if group is not None and len(group.ids) == 1 and world.entities[group.ids[0]].roles & COLON_HOSTS:
+            return Group(ids=list(group.ids), np=group.np)
+    return None

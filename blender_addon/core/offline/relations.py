@@ -15,7 +15,7 @@ from ....skill_library.roles import roles as relation_roles
 from .centres import centre_on
 from .directions import compass_relation, corners, in_l, side_of_object
 from .ground import is_water
-from .hanging import HUNG_WALLS, hang_on_wall
+from .hanging import HUNG_WALLS, hang_from_ceiling, hang_on_wall
 from .openings import opening_subject, relate_to_opening
 from .phrase_relations import load_phrase_relations
 from .quantities import COMPARATIVE, compare, near_reach, per_side_count
@@ -144,6 +144,8 @@ def _binary(world: World, kind: str, params: dict[str, Any], a: str, b: str, sou
     if kind in ("on", "on_top_bare"):
         if "flat" in world.entities[b].roles:
             return world.relate("overlap", [a, b], {"min_fraction": 0.5}, source)
+        return world.relate("on_top_of", [a, b], {}, source)
+    if kind == "in" and "seat" in world.entities[b].roles:  # "people reading in armchairs": seated on them
         return world.relate("on_top_of", [a, b], {}, source)
     if kind == "in":
         return world.relate("inside", [a, b], {}, source)
@@ -329,6 +331,10 @@ GROUP_HANDLERS = {"around": _around, "surrounded_by": _surrounded_by, "flanked_b
 def _to_place(world: World, kind: str, params: dict[str, Any], subject: Group, obj: Group, source: str) -> bool:
     """Relations to parts of the room: walls, corners, the middle, the floor, the scene."""
     place = obj.place
+    if place is not None and place.kind == "ceiling" and kind in ("on", "at"):
+        for a in subject.ids:  # "a lantern hanging from the ceiling", "a fan on the ceiling": hung there
+            hang_from_ceiling(world, a)
+        return True
     if obj.scene is not None or (place is not None and place.kind in ("floor", "ceiling")):
         return kind in ("in", "on", "at", "inside")  # "in the garden", "on the floor": nothing to add
     assert place is not None

@@ -10,6 +10,7 @@ orders ("smallest on top").
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, field
 from typing import Any
@@ -40,6 +41,19 @@ class Token:
     text: str
     value: Any = None
     params: dict[str, Any] = field(default_factory=dict, compare=False)
+
+
+def split_marked(text: str) -> list[tuple[str, bool]]:
+    """The sentences of a prompt, each with whether a colon ended it ("a desk: a laptop in the
+    middle, a lamp on the left": what follows belongs to the desk)."""
+    parts = re.split(f"({_SENTENCE_END.pattern})", text)
+    out: list[tuple[str, bool]] = []
+    for index in range(0, len(parts), 2):
+        sentence = parts[index].strip() if parts[index] else ""
+        end = parts[index + 1] if index + 1 < len(parts) else ""
+        if sentence:
+            out.append((sentence, ":" in (end or "")))
+    return out
 
 
 def split_sentences(text: str) -> list[str]:
@@ -117,7 +131,7 @@ class Tokenizer:
 
     def tokenize(self, sentence: str) -> list[Token]:
         """The tokens of one sentence, in order."""
-        words = words_of(sentence)
+        words = self.spoken_numbers(words_of(sentence))
         out: list[Token] = []
         i = 0
         while i < len(words):
@@ -126,7 +140,66 @@ class Tokenizer:
                 token, used = self._phrase(words, i)
             out.append(token)
             i += used
-        return self._verbs(self._count_modes(words, out))
+        return self._verbs(self._count_modes(words, self._modifier_nouns(out)))
+
+    def _modifier_nouns(self, tokens: list[Token]) -> list[Token]:
+        """After an article (and adjectives) a filler verb that is also a thing's name is that name
+        ("kids at a little stand": a stand, not a box labelled "little"), and a participle before a
+        scene's name is part of it ("a little fishing village": the village)."""
+        out = list(tokens)
+        for i, token in enumerate(out):
+            if token.kind != "FILL" or " " in token.text or not self._after_article(out, i):
+                continue
+            following = out[i + 1] if i + 1 < len(out) else None
+            scene = following is not None and following.kind in ("WORD", "NOUN") and (
+                following.text in self.lex.scene_nouns or singular(following.text) in self.lex.scene_nouns)
+            ends = following is None or following.kind not in ("DET", "COUNT")
+            if scene or (token.text in self._family_words and ends):
+                out[i] = Token("WORD", token.text)
+        return out
+
+    def _after_article(self, tokens: list[Token], i: int) -> bool:
+        """Whether only adjectives stand between token ``i`` and an article or count before it."""
+        j = i - 1
+        while j >= 0 and tokens[j].kind == "WORD" and self.vocab.looks_adjective(tokens[j].text):
+            j -= 1
+        return j >= 0 and tokens[j].kind in ("DET", "COUNT") and tokens[j].value != "count_mode"
+
+    @functools.cached_property
+    def _family_words(self) -> frozenset[str]:
+        from ..assets.families import load_families
+
+        return frozenset(load_families().keywords())
+
+    def spoken_numbers(self, words: list[str]) -> list[str]:
+        """Numbers said in several words, as one: "twenty-four" / "twenty four" -> "24"; a range
+        "two or three", "3 to 4" -> its first number (the planner places that many)."""
+        out: list[str] = []
+        i = 0
+        while i < len(words):
+            value = self._number(words[i])
+            after = [self._number(w) for w in words[i + 1:i + 3]] + [None, None]
+            if value is not None and words[i] in self.lex.numbers and value % 10 == 0 and 20 <= value < 100 \
+                    and after[0] is not None and 1 <= after[0] <= 9 and words[i + 1] in self.lex.numbers:
+                out.append(str(int(value + after[0])))  # "twenty-four chairs"
+                i += 2
+                continue
+            if words[i] == "x" and self._times_sign(out[-1:], words[i + 1:i + 3]):
+                i += 1  # "2x armchairs", "x3 crates": a count
+                continue
+            out.append(words[i])
+            upper = after[1]
+            ranged = value is not None and upper is not None and upper > value and words[i + 1] in ("or", "to")
+            i += 3 if ranged else 1  # "two or three armchairs": two
+        return out
+
+    def _times_sign(self, before: list[str], after: list[str]) -> bool:
+        """Whether an "x" next to a number is a times sign before a noun ("2x chairs", "x3 crates"),
+        not the "by" of a grid ("3 x 4")."""
+        numbers = [self._number(w) is not None for w in after] + [False, False]
+        if before and self._number(before[0]) is not None:
+            return not numbers[0]
+        return numbers[0] and not numbers[1] and after[1:2] != ["by"]
 
     def _verbs(self, tokens: list[Token]) -> list[Token]:
         """A verb right after a noun ends its phrase ("a knight fights a dragon", "elves building
@@ -167,6 +240,14 @@ class Tokenizer:
         if len(tokens) > 1 and tokens[0].text in self.lex.imperative_nouns and tokens[1].kind in ("DET", "COUNT"):
             tokens = [Token("FILL", tokens[0].text), *tokens[1:]]  # "Park a car", "Plant two trees": a verb
         for token in tokens:
+            if token.kind == "COUNT" and out and out[-1].kind == "COUNT" and token.text in self.lex.count_multipliers:
+                out[-1] = Token("COUNT", f"{out[-1].text} {token.text}", out[-1].value * token.value)  # "two dozen"
+                continue
+            if token.kind == "WORD" and token.text == "more" and out and out[-1].kind == "COUNT":
+                out[-1] = Token("COUNT", f"{out[-1].text} more", out[-1].value, {**out[-1].params, "more": True})
+                continue  # "two more chairs", "a couple more": the count is of new ones
+            if token.kind == "COUNT" and out and out[-1].text in self.lex.approximate_words:
+                out[-1] = Token("FILL", out[-1].text)  # "about a dozen books": a dozen, roughly
             if token.kind == "COUNT" and out and out[-1].text in self.lex.count_modes:
                 out[-1] = Token("DET", out[-1].text, "count_mode", {"mode": self.lex.count_modes[out[-1].text]})
             elif (token.kind == "COUNT" and len(out) > 1 and f"{out[-2].text} {out[-1].text}" in self.lex.count_modes):
@@ -182,6 +263,8 @@ class Tokenizer:
                 # plural multi-word names: "theater seats", "floor lamps"; after "a" the plural
                 # form is a verb ("a microphone stands in the middle")
                 plural = self.table.get(tuple(words[i:i + n - 1]) + (singular(words[i + n - 1]),))
+                if plural is None and n > 2 and words[i + 1] == "of":  # "chests of drawers", "pots of soup"
+                    plural = self.table.get((singular(words[i]),) + tuple(words[i + 1:i + n]))
                 found = plural if plural is not None and plural.kind == "NOUN" else None
             if found is not None and found.kind == "DET" and " ".join(words[i:i + n]) in self.lex.pronouns:
                 found = self._possessive(found, words[i + n] if i + n < len(words) else "")

@@ -22,7 +22,7 @@ from ....skill_library.geometry import point_footprint_excess
 from ..stability import densities_of, stack_excess
 from .batch import Batcher
 from .discrete import MODES, Plan
-from .physics import exempt_matrix, out_of_bounds_amount, pair_penetration
+from .physics import exempt_matrix, move_contacts, out_of_bounds_amount, pair_penetration
 from .problem import Problem
 
 CHECK_WEIGHT = 0.5  # a crisp failure costs half a constraint on top of its score deficit
@@ -67,7 +67,7 @@ class Scorer:
         self.has_parent = plan.parent >= 0
         self.touching: list[set[int]] = [set() for _ in range(problem.count)]  # object -> constraint positions
         self._touched: dict[bytes, tuple[list[int], np.ndarray]] = {}  # remembered per moved set
-        self._moved: dict[bytes, tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]] = {}
+        self._moved: dict[bytes, tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]] = {}
         self.batcher = Batcher(problem.constraints, plan.params, problem.bounds_min, problem.bounds_max)
         for k, con in enumerate(problem.constraints):
             for i in con.args:
@@ -131,11 +131,15 @@ class Scorer:
 
         The candidates differ only at ``moved`` (and at inactive objects); ``depth``: their
         :func:`pair_penetration` when already known."""
-        if depth is None:
-            depth = pair_penetration(pos, yaw, size, moved, static=True)  # [B, M, N]
-        pair_weight, children, parent, stacks = self._moved_terms(moved, active)
-        amount = (depth * pair_weight).sum(axis=(1, 2))
-        count = ((depth > VIOLATION_EPS) * pair_weight).sum(axis=(1, 2))
+        pair_weight, children, parent, stacks, reach = self._moved_terms(moved, active)
+        if depth is None:  # a move's batch: only the pairs that touch, summed per candidate
+            batch, row, col, pair_depth = move_contacts(pos, yaw, size, moved, reach)
+            weight = pair_weight[row, col]
+            amount = np.bincount(batch, pair_depth * weight, minlength=pos.shape[0]).astype(float)  # (no pair: int)
+            count = np.bincount(batch, (pair_depth > VIOLATION_EPS) * weight, minlength=pos.shape[0]).astype(float)
+        else:
+            amount = (depth * pair_weight).sum(axis=(1, 2))
+            count = ((depth > VIOLATION_EPS) * pair_weight).sum(axis=(1, 2))
         oob = out_of_bounds_amount(pos.take(moved, axis=1), yaw.take(moved, axis=1), size.take(moved, axis=1),
                                    self.problem.bounds_min, self.problem.bounds_max)
         amount += oob.sum(axis=1)
@@ -150,10 +154,11 @@ class Scorer:
         return amount, count
 
     def _moved_terms(self, moved: np.ndarray,
-                     active: np.ndarray | None) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+                     active: np.ndarray | None) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
         """What the physics terms of a moved set read besides the poses: the pair weights [M, N] (0
-        allowed, 1/2 for pairs within the set, seen twice), the moved children and their parents, and
-        the stacks holding a moved object; remembered per set when every object is active."""
+        allowed, 1/2 for pairs within the set, seen twice), the moved children and their parents, the
+        stacks holding a moved object and the objects any moved one may collide with ([N] bool: a
+        weight above 0); remembered per set when every object is active."""
         key = moved.tobytes() if active is None else None
         if key is not None and key in self._moved:
             return self._moved[key]
@@ -164,7 +169,8 @@ class Scorer:
         in_moved[moved] = True
         pair_weight = np.where(allowed, 0.0, np.where(in_moved[None, :], 0.5, 1.0))
         children = moved[self.has_parent[moved]]
-        out = (pair_weight, children, self.plan.parent[children], self._stack_rows(in_moved))
+        out = (pair_weight, children, self.plan.parent[children], self._stack_rows(in_moved),
+               (pair_weight > 0.0).any(axis=0))
         if key is not None and len(self._moved) < 4096:
             self._moved[key] = out
         return out
@@ -177,12 +183,16 @@ class Scorer:
         return rows
 
     def _stack_load(self, pos: np.ndarray, yaw: np.ndarray, size: np.ndarray, rows: np.ndarray) -> np.ndarray:
-        """[B, len(rows)] load excess of those stacks."""
+        """[B, len(rows)] load excess of those stacks, read over their own objects only (their members
+        and parents: a few of N; the other objects weigh nothing in them)."""
         if not len(rows):
             return np.zeros((pos.shape[0], 0))
-        mass = self.density[None] * np.prod(size, axis=-1)
-        return stack_excess(pos, yaw, size, mass, self.stack_child[rows], self.stack_parent[rows],
-                            self.stack_members[rows])
+        members, parent = self.stack_members[rows], self.stack_parent[rows]
+        own = np.union1d(np.nonzero(members.any(axis=0))[0], parent)  # sorted
+        size = size.take(own, axis=1)
+        mass = self.density[own][None] * np.prod(size, axis=-1)
+        return stack_excess(pos.take(own, axis=1), yaw.take(own, axis=1), size, mass, self.stack_child[rows],
+                            np.searchsorted(own, parent), members[:, own])
 
     def load_excess(self, pos: np.ndarray, yaw: np.ndarray, size: np.ndarray,
                     touched: np.ndarray | None = None) -> np.ndarray:

@@ -157,7 +157,8 @@ def _dependent_room(problem: Problem, plan: Plan, scorer: Scorer, state: State, 
     (local outward direction, depth of room needed) per side."""
     size = scorer.sizes(state.scale[None])[0]
     need: dict[tuple[float, float], float] = {}
-    for con in problem.constraints:
+    for k in sorted(set(problem.by_object[i])):  # the constraints naming i, in program order
+        con = problem.constraints[k]
         side = con.placement.side
         if side is not None and con.args[1] == i and not active[con.args[0]] and con.params.get("frame") != "world":
             need[side] = max(need.get(side, 0.0), float(np.max(size[con.args[0], :2])) + 0.05)

@@ -79,6 +79,41 @@ def pair_penetration(pos: np.ndarray, yaw: np.ndarray, size: np.ndarray, rows: n
     return depth
 
 
+def move_contacts(pos: np.ndarray, yaw: np.ndarray, size: np.ndarray, rows: np.ndarray,
+                  others: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """The interpenetrating pairs of a move's batch, sparse: ``(batch, row, col, depth)``, each [P].
+
+    The same pairs and depths as the nonzero entries of ``pair_penetration(..., static=True)``
+    (``depth[batch, row, col]``, row indexing ``rows``), without its [B, M, N] arrays (issue 11):
+    the objects outside ``rows`` are the same in every candidate, so only those whose world box
+    meets the box spanning every candidate's moved boxes are tested against them (at 100-400
+    objects, a few of N); the rows among themselves are tested per candidate. Pairs whose depth
+    is 0 may be left out or kept; an object is never paired with itself (its weight is 0).
+    ``others`` [N] bool: the objects outside ``rows`` worth testing (default all; the caller's
+    pairs of weight 0, e.g. with objects not placed yet, need no test).
+    """
+    rows = np.asarray(rows, dtype=int)
+    pos_r, yaw_r, size_r = pos.take(rows, axis=1), yaw.take(rows, axis=1), size.take(rows, axis=1)
+    lo_r, hi_r = _boxes(pos_r, yaw_r, size_r)  # [B, M, 3]
+    lo_n, hi_n = _boxes(pos[0], yaw[0], size[0])  # [N, 3]: the static boxes
+    span_lo, span_hi = lo_r.min(axis=(0, 1)), hi_r.max(axis=(0, 1))
+    outside = np.ones(pos.shape[1], dtype=bool) if others is None else others.copy()
+    outside[rows] = False
+    cols = np.nonzero(_near(span_lo, span_hi, lo_n, hi_n) & outside)[0]  # static objects in reach
+    batch, row, k = np.nonzero(_near(lo_r[:, :, None], hi_r[:, :, None], lo_n[cols], hi_n[cols]))
+    col = cols[k]
+    if len(rows) > 1:  # the rows among themselves, per candidate
+        near = _near(lo_r[:, :, None], hi_r[:, :, None], lo_r[:, None], hi_r[:, None])
+        near[:, np.arange(len(rows)), np.arange(len(rows))] = False  # not an object with itself
+        batch_m, row_m, k_m = np.nonzero(near)
+        batch, row, col = (np.concatenate((batch, batch_m)), np.concatenate((row, row_m)),
+                           np.concatenate((col, rows[k_m])))
+    a = rows[row]
+    depth = penetration_depth(pos[batch, a], yaw[batch, a], size[batch, a], pos[batch, col], yaw[batch, col],
+                              size[batch, col])
+    return batch, row, col, depth
+
+
 def _boxes(pos: np.ndarray, yaw: np.ndarray, size: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """World boxes (lo, hi) [..., 3] of oriented boxes; z exactly as :func:`z_overlap` reads it."""
     c, s = np.abs(np.cos(yaw)), np.abs(np.sin(yaw))

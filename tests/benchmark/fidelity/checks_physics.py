@@ -12,6 +12,7 @@ from .scene import WALLS, View
 DEPTH = 0.05         # m of footprint interpenetration tolerated
 TUCK_DEPTH = 0.35    # a chair or stool pushed in under a table/desk/counter
 SHARE = 0.05         # of the smaller box's volume
+CORD = 1.5           # m: the longest cord or stem a ceiling-hung thing (mount "ceiling") hangs on
 
 
 def _exempt(v: View, a: Thing, b: Thing, allowed: list[tuple[frozenset[str], frozenset[str]]]) -> bool:
@@ -51,7 +52,8 @@ def no_overlap(v: View, spec: dict[str, Any]) -> Outcome:
 
 def _held(v: View, t: Thing) -> bool:
     """Resting on the ground, on another object, on a declared inner surface, hung on a wall
-    (indoors) or from the ceiling."""
+    (indoors) or from the ceiling (touching it, or a ceiling-mounted thing on a cord of at most
+    :data:`CORD`: Blender draws the cord or stem up to the ceiling)."""
     if abs(t.z - v.ground) <= 0.03:
         return True
     if any(u.id != t.id and (rests_on(t, u) or (abs(t.z - u.top) <= 0.03 and contains_point(u, t.centre, 0.1)))
@@ -63,7 +65,11 @@ def _held(v: View, t: Thing) -> bool:
     if v.indoor and v.bounds and any(-0.05 <= v.wall_gap(t, w) <= 0.05 for w in WALLS):
         return True
     ceiling = v.ceiling
-    return v.indoor and ceiling is not None and abs(t.top - ceiling) <= 0.05
+    if not v.indoor or ceiling is None:
+        return False
+    if t.raw.get("mount") == "ceiling":  # a pendant, a fan, a mobile: hung on its cord or stem
+        return ceiling - CORD <= t.top <= ceiling + 0.05
+    return abs(t.top - ceiling) <= 0.05
 
 
 def grounded(v: View, spec: dict[str, Any]) -> Outcome:

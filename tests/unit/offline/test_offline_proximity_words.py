@@ -69,3 +69,65 @@ def test_right_by_is_closer_than_by() -> None:
     right = _relations(plan("a bin right by the desk", complete=False))
     by = _relations(plan("a bin by the desk", complete=False))
     assert right[0][1]["max_distance"] < by[0][1]["max_distance"]
+
+
+def _triples(graph: SceneGraph) -> set[tuple[str, tuple[str, ...]]]:
+    return {(r.relation, graph.relation_args(r.id)) for r in graph.relations}
+
+
+@pytest.mark.parametrize("prompt, thing, surface", [
+    ("Organise a desk for studying: laptop in the middle, a lamp on the left and a book on the right.",
+     "laptop_1", "desk_1"),
+    ("Set a small round table by the window. On it: a teapot in the middle and two cups.", "teapot_1", "table_1"),
+    ("Put a lamp on a low table: a vase in the middle and two cups.", "vase_1", "table_1"),
+])
+def test_a_list_after_a_colon_belongs_to_the_thing_before_it(prompt: str, thing: str, surface: str) -> None:
+    graph = plan(prompt, complete=False)
+    triples = _triples(graph)
+    assert ("on_top_of", (thing, surface)) in triples, triples
+    assert ("alignment", (thing, surface)) in triples, triples  # the surface's middle, not the room's
+    assert not graph.unparsed, graph.unparsed
+
+
+def test_on_the_left_of_a_carrier_is_on_it_beside_what_is_in_its_middle() -> None:
+    triples = _triples(plan("A desk with a laptop in the middle, a lamp on the left and a mug on the right.",
+                            complete=False))
+    assert {("on_top_of", ("lamp_1", "desk_1")), ("left_of", ("lamp_1", "laptop_1")),
+            ("on_top_of", ("mug_1", "desk_1")), ("right_of", ("mug_1", "laptop_1"))} <= triples, triples
+    assert ("left_of", ("lamp_1", "desk_1")) not in triples
+
+
+@pytest.mark.parametrize("prompt, thing, host", [
+    ("a small table with a coffee machine stands in the north-west corner", "coffee_machine_1", "table_1"),
+    ("a workbench with a vise stands against the wall", "vise_1", "workbench_1"),
+])
+def test_a_small_thing_named_with_a_table_stands_on_it(prompt: str, thing: str, host: str) -> None:
+    assert ("on_top_of", (thing, host)) in _triples(plan(prompt, complete=False))
+
+
+@pytest.mark.parametrize("prompt, thing", [
+    ("a desk with a bookshelf", "bookshelf_1"),  # too tall: beside it, not on it
+    ("a desk with a floor lamp", "floor_lamp_1"),
+])
+def test_a_big_thing_named_with_a_table_does_not_stand_on_it(prompt: str, thing: str) -> None:
+    assert not any(r == "on_top_of" and args[0] == thing for r, args in _triples(plan(prompt, complete=False)))
+
+
+def test_the_middle_of_it_is_the_middle_of_what_it_refers_to() -> None:
+    graph = plan("Place a long table in the middle of the room. Put a vase in the middle of it.", complete=False)
+    triples = _triples(graph)
+    assert {("on_top_of", ("vase_1", "table_1")), ("alignment", ("vase_1", "table_1"))} <= triples, triples
+    assert ("centered", ("vase_1",)) not in triples and not graph.unparsed
+
+
+def test_a_named_thing_the_text_does_not_place_takes_its_archetype_place() -> None:
+    """"a reading nook by a window with an armchair, a floor lamp ...": the user's floor lamp is
+    the nook's, next to the armchair, not anywhere in the room; the armchair stays by the window."""
+    triples = _triples(plan("a cosy reading nook by a window with an armchair, a floor lamp and a stack of books"))
+    assert ("proximity", ("floor_lamp_1", "armchair_1")) in triples, triples
+    assert not any(r == "in_corner" and args == ("armchair_1",) for r, args in triples), triples
+
+
+def test_near_is_within_what_people_call_near() -> None:
+    reach = _relations(plan("a lamp near the sofa", complete=False))[0][1]["max_distance"]
+    assert reach <= 0.8  # the benchmark's reading of "near" (tests/benchmark/fidelity/checks_pairs.near)

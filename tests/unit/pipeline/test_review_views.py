@@ -127,3 +127,18 @@ def test_the_second_view_shows_the_subject_from_as_different_a_side_as_it_can() 
     # the first view itself is never the second
     alone = [first]
     assert choose_second(alone + [views[0]], first, ["wardrobe_1"], boxes, [])[0] == 1
+
+
+def test_the_second_view_keeps_the_walls_that_carry_hung_things() -> None:
+    """Issue 13: each view cuts away its own near walls; a painting on a wall the second view cut
+    floated in its picture. Among equally good views, the one that keeps the hung things' walls."""
+    from setdresser.blender_addon.core.viewpoints import hung_on_cut_walls
+
+    boxes, views = scene_hiding_the_person()
+    first = views[1]  # from the south
+    # from the east (azimuth 90) the east wall is cut away: a painting on it would float
+    assert hung_on_cut_walls(90.0, ["east"]) == 1 and hung_on_cut_walls(270.0, ["east"]) == 0
+    assert views[choose_second(views, first, ["person_1"], boxes, [], hung_on=["east"])[0]].azimuth == 270.0
+    assert views[choose_second(views, first, ["person_1"], boxes, [], hung_on=["west"])[0]].azimuth == 90.0
+    # the opposite side (from the north) cuts the north wall: with a TV there it is not taken
+    assert views[choose_second(views, first, ["wardrobe_1"], boxes, [], hung_on=["north"])[0]].azimuth != 180.0

@@ -50,7 +50,7 @@ def test_out_naming_a_directory(tmp_path: Path, capsys: pytest.CaptureFixture) -
 
 def test_the_layout_is_written_whole(tmp_path: Path) -> None:
     program = _program(tmp_path, json.dumps(GOOD))
-    assert main(["solve", str(program), "--out", str(tmp_path / "l.json"), "--time-budget", "0.5"]) == 0
+    assert main(["solve", str(program), "--out", str(tmp_path / "l.json"), "--effort", "0.1"]) == 0
     assert json.loads((tmp_path / "l.json").read_text())["objects"][0]["id"] == "a"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["l.json", "program.json"]  # no temporary left
 

@@ -63,3 +63,55 @@ def test_a_move_batch_reads_the_other_boxes_from_its_first_candidate(monkeypatch
         got = pair_penetration(b_pos, b_yaw, b_size, rows, static=True)
         assert np.array_equal(got, _every_pair(b_pos, b_yaw, b_size, rows))
         assert (got[:, :, rows] > 0).any() or (got > 0).any()
+
+
+def _move_batch(seed: int, rows: np.ndarray, batch: int = 10,
+                count: int = 50) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """A move's batch: row 0 is a crowded layout, rows 1.. move only ``rows`` (some far, some a little)."""
+    pos, yaw, size = _layouts(seed, 1, count)
+    rng = np.random.default_rng(seed + 100)
+    b_pos, b_yaw, b_size = (np.repeat(a, batch, axis=0) for a in (pos, yaw, size))
+    spread = np.where(rng.random(batch - 1) < 0.5, 0.3, 2.0)[:, None, None]  # jitters and re-samples
+    b_pos[1:, rows, :2] += rng.normal(0.0, 1.0, (batch - 1, len(rows), 2)) * spread
+    b_yaw[1:, rows] += rng.normal(0.0, 0.5, (batch - 1, len(rows)))
+    return b_pos, b_yaw, b_size
+
+
+@pytest.mark.parametrize("rows", [[4], [10, 2, 11], [0, 1, 2, 3, 4, 5]])
+def test_move_contacts_are_the_nonzero_depths_of_every_pair(rows: list[int]) -> None:
+    """The sparse contacts of a move's batch (issue 11) give the dense depths of every pair exactly."""
+    rows_a = np.array(rows)
+    for seed in range(6):
+        pos, yaw, size = _move_batch(seed, rows_a)
+        want = _every_pair(pos, yaw, size, rows_a)
+        want[:, np.arange(len(rows_a)), rows_a] = 0.0  # an object with itself is no pair
+        batch, row, col, depth = physics.move_contacts(pos, yaw, size, rows_a)
+        got = np.zeros_like(want)
+        got[batch, row, col] = depth
+        assert np.array_equal(got, want)
+        assert len(set(zip(batch.tolist(), row.tolist(), col.tolist()))) == len(batch)  # each pair once
+        assert (want > 0).any()
+
+
+def test_a_move_batch_physics_terms_equal_the_dense_sums() -> None:
+    """``Scorer.physics_terms`` of a move's batch (sparse contacts, summed per candidate) equals the
+    sums over the dense [B, M, N] depths, on random crowded layouts with exempt pairs."""
+    from setdresser.blender_addon.core.model import program_from_dict
+    from setdresser.blender_addon.core.solver.discrete import plan_variants
+    from setdresser.blender_addon.core.solver.energy import Scorer
+    from setdresser.blender_addon.core.solver.problem import compile_program
+    from solver_planted import planted_program
+
+    problem = compile_program(program_from_dict(planted_program(3, 40, per_object=2.0)))
+    scorer = Scorer(problem, plan_variants(problem, np.random.default_rng(0), 1)[0])
+    n = problem.count
+    for seed, rows in enumerate(([5], [7, 20], [0, 1, 2, 30])):
+        rows_a = np.array(rows)
+        pos, yaw, size = _move_batch(seed, rows_a, batch=12, count=n)
+        size *= 2.0  # crowded: many pairs overlap
+        dense = pair_penetration(pos, yaw, size, rows_a, static=True)
+        amount, count = scorer.physics_terms(pos, yaw, size, rows_a)
+        want_amount, want_count = scorer.physics_terms(pos, yaw, size, rows_a, depth=dense)
+        assert np.allclose(amount, want_amount, rtol=0.0, atol=1e-12)
+        assert np.array_equal(count, want_count)
+        assert (want_count > 0).all()
