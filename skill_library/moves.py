@@ -272,7 +272,10 @@ def centred(ctx: Context, args: tuple[int, ...], params: dict[str, Any], i: int,
         xy[:, 1] = ctx.pos[i, 1]
     elif params.get("axis", "xy") == "y":
         xy[:, 0] = ctx.pos[i, 0]
-    return _stack(xy[:, 0], xy[:, 1], np.full(count, ctx.yaw[i]))
+    yaw = np.full(count, ctx.yaw[i])
+    if params.get("align", "walls") == "walls":  # square to the walls: the nearest multiple of 90 degrees
+        yaw = np.round(yaw / (np.pi / 2)) * (np.pi / 2)
+    return _stack(xy[:, 0], xy[:, 1], yaw)
 
 
 def row_slot(ctx: Context, args: tuple[int, ...], params: dict[str, Any], i: int, count: int) -> np.ndarray | None:

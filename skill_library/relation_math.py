@@ -28,22 +28,24 @@ WALL_FACING_DEG = 30.0       # against_wall: "front points into the room" = with
 SIDES = {"left": (0, -1.0), "right": (0, 1.0), "front": (1, -1.0), "behind": (1, 1.0)}
 
 
-def support_terms(pos_a: np.ndarray, pos_b: np.ndarray, yaw_b: np.ndarray, size_b: np.ndarray) -> list[Term]:
-    """a rests on b: a's bottom within 2 cm of b's top, a's centre over b's footprint.
+def support_terms(pos_a: np.ndarray, pos_b: np.ndarray, yaw_b: np.ndarray, size_b: np.ndarray,
+                  z_tolerance: float = SUPPORT_Z_TOLERANCE) -> list[Term]:
+    """a rests on b: a's bottom within ``z_tolerance`` (2 cm) of b's top, a's centre over b's footprint.
 
     Works on [B] or [B, M] (members) shapes alike.
     """
-    z_off = np.abs(pos_a[..., 2] - top(pos_b, size_b)) - SUPPORT_Z_TOLERANCE
+    z_off = np.abs(pos_a[..., 2] - top(pos_b, size_b)) - z_tolerance
     outside = geo.point_footprint_excess(pos_a[..., :2], pos_b, yaw_b, size_b)
     return [Term(z_off, HEIGHT), Term(outside, METRES)]
 
 
 def side_terms(poses: Poses, a: int, b: int, side: str, max_distance: float, frame: str,
-               lateral_margin: float = 0.0) -> list[Term]:
+               lateral_margin: float = 0.0, face_tolerance: float = SIDE_TOLERANCE) -> list[Term]:
     """a lies beyond b's ``side`` face, within ``max_distance`` (XY box gap) of it.
 
     Read in b's frame (``frame="world"``: b's world-aligned bounding box, as if its yaw were 0).
-    For front/behind a's centre must also lie within b's width (laterally), widened by ``lateral_margin``.
+    For front/behind a's centre must also lie within b's width (laterally), widened by ``lateral_margin``;
+    a's box may reach ``face_tolerance`` (1 cm: touching) back past b's face.
     """
     pos_a, yaw_a, size_a = pick(poses, a)
     pos_b, yaw_b, size_b = pick(poses, b)
@@ -56,7 +58,7 @@ def side_terms(poses: Poses, a: int, b: int, side: str, max_distance: float, fra
     corner_x, corner_y = geo.corner_xy_major(pos_a, np.cos(yaw_a), np.sin(yaw_a), size_a)  # [4, B] each
     along = geo.local_component(corner_x, corner_y, pos_b, ref_yaw, axis)
     nearest = np.minimum.reduce(sign * along, axis=0)  # a's closest reach towards b along that side
-    terms = [Term(half_b[:, axis] - nearest - SIDE_TOLERANCE, METRES)]
+    terms = [Term(half_b[:, axis] - nearest - face_tolerance, METRES)]
     if side in ("front", "behind"):
         centre = geo.to_local(pos_a[:, :2], pos_b, ref_yaw)
         terms.append(Term(np.abs(centre[:, 0]) - half_b[:, 0] - lateral_margin, METRES))
@@ -71,13 +73,13 @@ def facing_violation(pos_a: np.ndarray, yaw_a: np.ndarray, target_xy: np.ndarray
 
 
 def lattice_terms(poses: Poses, idx: tuple[int, ...], rows: int, cols: int, spacing: float | None,
-                  off_tolerance: float = 0.10) -> list[Term]:
+                  off_tolerance: float = 0.10, spacing_tolerance: float = 0.10) -> list[Term]:
     """Centres on a rectangular rows x cols lattice (row-major in arg order), <= 10 cm off.
 
     Fits ``p_i ~ o + col_i * U + row_i * V`` by least squares (the design matrix is the same for
     every candidate, so one pseudo-inverse serves the whole batch), makes V perpendicular to U
     and measures each centre's distance to that rectangular lattice. Steps must be >= 1 cm and,
-    with ``spacing``, within 10% of it.
+    with ``spacing``, within ``spacing_tolerance`` (10%) of it.
     """
     pos = pick_many(poses, idx)[0][..., :2]  # [B, M, 2]
     row_of, col_of = np.divmod(np.arange(len(idx)), cols)
@@ -97,7 +99,7 @@ def lattice_terms(poses: Poses, idx: tuple[int, ...], rows: int, cols: int, spac
     for step in steps:
         terms.append(Term(0.01 - step, METRES))
         if spacing is not None:
-            terms.append(Term(np.abs(step - spacing) - 0.1 * spacing, METRES))
+            terms.append(Term(np.abs(step - spacing) - spacing_tolerance * spacing, METRES))
     return terms
 
 

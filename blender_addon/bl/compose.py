@@ -12,6 +12,7 @@ import bpy
 import numpy as np
 
 from ..core.model import Layout, PlacedObject
+from ..core.visibility import ViewCamera
 from .architecture import (
     against_walls,
     build_architecture,
@@ -34,7 +35,7 @@ from .environment import build_ground, build_lights, build_room, setup_world
 from .room_plan import room_spec
 from .scene_setup import clear_collection
 from .top_view import build_top_view
-from .views import first_azimuth, second_camera
+from .views import first_azimuth, second_camera, view_cameras
 
 # Floor margin (m) framed around the objects: enough floor to read where things stand.
 FRAME_PAD = 0.4
@@ -51,6 +52,11 @@ class SceneBuild:
     top_camera: bpy.types.Object
     warnings: list[str] = field(default_factory=list)
     second_camera: bpy.types.Object | None = None  # the other side's view (review renders)
+
+    def view_cameras(self, scene: bpy.types.Scene) -> tuple[ViewCamera, ...]:
+        """The cameras of the views ``RENDER_FILES`` names, as they render (core/visibility.py)."""
+        return view_cameras(scene, self.collection, {"final": self.camera, "second": self.second_camera,
+                                                     "top": self.top_camera})
 
     def measure(self, planned: list[PlacedObject]) -> list[PlacedObject]:
         """The built objects' real poses and bounds, in the plan's order."""

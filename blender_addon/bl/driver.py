@@ -87,7 +87,8 @@ class BlenderDriver:
         self.current = build_scene(self.scene, self.collection, effect.layout, builder,
                                    outdoor=is_outdoor(effect.layout.objects))
         planned: list[PlacedObject] = list(effect.layout.objects)
-        outcome = pl.BuildOutcome(placed=self.current.measure(planned), warnings=list(self.current.warnings))
+        outcome = pl.BuildOutcome(placed=self.current.measure(planned), warnings=list(self.current.warnings),
+                                  cameras=self.current.view_cameras(self.scene))
         if self.request.settle:
             outcome.unstable = self._settle(effect.layout.objects)
         return outcome

@@ -314,7 +314,8 @@ class PanelSession:
                 if oid in self.log.own_locked:
                     obj[LOCK_PROP] = True
         placed = list(outcome.placed) + [o for o in layout.objects if o.id in external]
-        return pl.BuildOutcome(placed=placed, warnings=list(outcome.warnings), unstable=list(outcome.unstable))
+        return pl.BuildOutcome(placed=placed, warnings=list(outcome.warnings), unstable=list(outcome.unstable),
+                               cameras=outcome.cameras)
 
     def _review_render(self, effect: pl.NeedRender) -> dict[str, str]:
         scene = self.driver.scene

@@ -17,7 +17,8 @@ from mathutils import Vector
 from ..core.framing import DEFAULT_ELEVATION_DEG, candidate_azimuths, field_of_view
 from ..core.model import Layout
 from ..core.viewpoints import Box, View, candidate_views, choose_first, choose_second, prompt_subjects
-from .architecture import VIEW_PROP, hung_walls
+from ..core.visibility import ViewCamera
+from .architecture import CUTAWAY_HEIGHT, VIEW_PROP, camera_azimuth, far_walls, hung_walls
 from .camera import LENS_MM, _aim
 from .scene_setup import new_object
 
@@ -86,3 +87,45 @@ def second_camera(scene: bpy.types.Scene, collection: bpy.types.Collection, layo
     cam = new_object(SECOND_NAME, data, "camera", collection)
     _aim(cam, views[pick].pose.location, views[pick].pose.target)
     return cam
+
+
+def view_camera(scene: bpy.types.Scene, view: str, cam: bpy.types.Object, walls: list[Box]) -> ViewCamera:
+    """What ``core/visibility.py`` needs of a camera object: position, axes, field of view or ortho size."""
+    matrix = cam.matrix_world.to_3x3()
+    forward, up = -matrix.col[2], matrix.col[1]
+    width, height = scene.render.resolution_x, scene.render.resolution_y
+    base = dict(view=view, location=tuple(cam.matrix_world.translation), forward=tuple(forward.normalized()),
+                up=tuple(up.normalized()), walls=tuple(walls))
+    if cam.data.type == "ORTHO":  # ortho_scale spans the wider side (sensor fit AUTO)
+        scale = float(cam.data.ortho_scale)
+        size = (scale, scale * height / width) if width >= height else (scale * width / height, scale)
+        return ViewCamera(**base, ortho=size)  # type: ignore[arg-type]
+    h_fov, v_fov = field_of_view(float(cam.data.angle), width, height)
+    return ViewCamera(**base, h_fov=h_fov, v_fov=v_fov)  # type: ignore[arg-type]
+
+
+def view_walls(collection: bpy.types.Collection, cam: bpy.types.Object) -> list[Box]:
+    """The wall boxes standing when ``cam`` renders: a room's walls cut for that camera as
+    ``architecture.walls_cut_for`` cuts them (full height on its far sides, a low strip on its own), else
+    the walls as built."""
+    import json
+
+    from .room_plan import room_spec, wall_boxes
+
+    if VIEW_PROP in collection and cam.data.type != "ORTHO":
+        saved = json.loads(str(collection[VIEW_PROP]))
+        spec = room_spec(saved["room"])
+        if spec is not None:
+            sides = far_walls(camera_azimuth(cam, saved["min"], saved["max"]))
+            return [(tuple(b.lo), tuple(b.hi)) for b in  # type: ignore[misc]
+                    wall_boxes(spec, saved["min"], saved["max"], sides, CUTAWAY_HEIGHT) if b.part == "wall"]
+    return [world_box(o) for o in collection.all_objects
+            if o.get("setdresser_role") == "wall" and o.type == "MESH"]
+
+
+def view_cameras(scene: bpy.types.Scene, collection: bpy.types.Collection,
+                 cameras: dict[str, bpy.types.Object | None]) -> tuple[ViewCamera, ...]:
+    """Each view's camera as it renders (the Blender shell's record for the visibility check)."""
+    bpy.context.view_layer.update()
+    return tuple(view_camera(scene, view, cam, view_walls(collection, cam))
+                 for view, cam in cameras.items() if cam is not None)

@@ -12,7 +12,7 @@ from .scene_graph import SceneGraph
 from .solve_record import Budget
 
 if TYPE_CHECKING:
-    from .pipeline import IterationRecord
+    from .iteration import IterationRecord
 
 # ------------------------------------------------------------------ effects
 
@@ -92,6 +92,7 @@ class NeedReview:
     seed: int = 0  # the next round's solver seed and budget: a reviewer whose critiques leave
     budget: Budget = field(default_factory=Budget)  # a choice (which of two chairs to move) tries each with the solver
     protected: tuple[str, ...] = ()  # the user's locked objects: no critique may change them
+    unseen: str = ""  # the prompt's subjects no perspective view shows, one line (core/visibility.unseen_text)
 
 
 @dataclass(frozen=True)

@@ -23,13 +23,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Generator, Union
 
-from .audit import DRIFT_TOLERANCE, Audit, AuditScore, derive_seed, make_audit
+from .audit import DRIFT_TOLERANCE, Audit, AuditScore, derive_seed, make_audit  # noqa: F401 - AuditScore re-exported
 from .model import ConstraintResult, Layout, ObjectSpec, PlacedObject, Program
 from .effects import (Effect, Event, IterationScored, NeedBuild, NeedEvaluate, NeedPlan, NeedProgram,  # noqa: F401
                       NeedRender, NeedReview, NeedSave, NeedSolve, Notice, Progress)
 from .revision import audited_program, missing_subjects, plan_held, revision_failure, supersedes
 from .scene_graph import SceneGraph
 from .solve_record import Budget
+from .iteration import IterationRecord
+from .visibility import ViewCamera, round_visibility, unseen_text
 
 # ------------------------------------------------------------------ request and results
 
@@ -85,6 +87,7 @@ class BuildOutcome:
     placed: list[PlacedObject]
     warnings: list[str] = field(default_factory=list)
     unstable: list[str] = field(default_factory=list)  # moved or toppled when settled (issue 21)
+    cameras: tuple[ViewCamera, ...] = ()  # each view's camera as built (core/visibility.py); none: not checked
 
 
 @dataclass
@@ -101,39 +104,6 @@ class ReviewOutcome:
     removed: tuple[str, ...] = ()
     approved: bool = True  # an acceptance is the reviewer's verdict (False: the loop only stops, e.g. no tokens left)
     looked: bool = False  # a reviewer who looked at the round rejected it (not only re-weighted its audit)
-
-
-@dataclass
-class IterationRecord:
-    """One solve -> build -> audit round, as reported in report.json."""
-
-    iteration: int
-    seed: int
-    score: AuditScore
-    failed: list[str]
-    checks: dict[str, Any]
-    max_drift: float
-    renders: dict[str, str] = field(default_factory=dict)
-    script: str = field(default="", repr=False)  # the constraint script this round solved
-    plan_held: int = 0  # how many of the first program's relations (the user's intent) hold
-    cut_short: bool = False  # the wall-clock cap stopped this round's solve before its counted work was done
-    superseded: bool = False  # a later round made what the reviewer (critiques, or a revision it looked for) asked
-    critiques: str = ""  # what the reviewer's critiques of this round did (the review's notes)
-    accepted: bool = False  # the reviewer said this round looks right
-    missing_subjects: list[str] = field(default_factory=list)  # subjects of the prompt the round lost
-
-    def to_dict(self) -> dict[str, Any]:
-        """The report.json form (the script is written to iterations/NN/program.py instead)."""
-        return {"iteration": self.iteration, "seed": self.seed, "physics_valid": self.score.physics_valid,
-                "satisfied": self.score.satisfied, "total": self.score.total,
-                "mean_score": self.score.mean_score, "failed": list(self.failed), "checks": self.checks,
-                "max_drift_m": round(self.max_drift, 5), "renders": dict(self.renders), "plan_held": self.plan_held,
-                **({"hard_failed": list(self.score.hard_failed)} if self.score.hard_failed else {}),
-                **({"cut_short": True} if self.cut_short else {}),
-                **({"superseded": True} if self.superseded else {}),
-                **({"critiques": self.critiques} if self.critiques else {}),
-                **({"accepted": True} if self.accepted else {}),
-                **({"missing_subjects": list(self.missing_subjects)} if self.missing_subjects else {})}
 
 
 @dataclass
@@ -315,7 +285,9 @@ def _round(request: GenerateRequest, original: Program, state: _LoopState, warni
                              plan_held=plan_held(original, results),
                              missing_subjects=missing_subjects(request.prompt, original, state.program, results,
                                                                state.removed),
-                             cut_short=bool(layout.solve is not None and layout.solve.cut_short))
+                             cut_short=bool(layout.solve is not None and layout.solve.cut_short),
+                             visibility=round_visibility(request.prompt, original, built.placed, built.cameras),
+                             cameras={c.view: c.to_dict() for c in built.cameras})
     state.rounds.append(done := _Round(record, audit, layout, list(built.placed), state.program, state.script))
     yield IterationScored(record)
     yield Progress("audit", f"iteration {iteration}: {audit.summary()}")
@@ -330,7 +302,8 @@ def _revise(request: GenerateRequest, state: _LoopState, last: "_Round",
                                              last.record.iteration, last.record.renders, feedback,
                                              seed=derive_seed(request.seed, last.record.iteration + 1),
                                              budget=request.budget,
-                                             protected=tuple(o.id for o in request.existing))
+                                             protected=tuple(o.id for o in request.existing),
+                                             unseen=unseen_text(last.record.visibility))
     if review.accepted or review.program is None:
         last.record.accepted = review.accepted and review.approved
         yield Progress("review", f"iteration {last.record.iteration} accepted {review.notes}".rstrip())
@@ -350,13 +323,13 @@ def _revise(request: GenerateRequest, state: _LoopState, last: "_Round",
 
 def _rank(r: "_Round") -> tuple[Any, ...]:
     """Best round first. The audit's verdict: valid physics, no hard constraint failing (a reviewer
-    who liked the look cannot overrule either), fewest of the prompt's subjects lost. Then the
-    reviewer's: the round it accepted, not one superseded by the round made from its critiques or from
+    who liked the look cannot overrule either), fewest of the prompt's subjects lost or out of the pictures.
+    Then the reviewer's: the round it accepted, not one superseded by the round made from its critiques or from
     the revision of a reviewer who looked at it (the later round holds what it held: it has what was asked).
     Then most of the plan's relations held (a revision that adds easy relations cannot outrank the
     user's intent), all held, the mean score, the earlier round."""
     score, record = r.audit.score, r.record
-    return (score.physics_valid, -len(score.hard_failed), -len(record.missing_subjects), record.accepted,
+    return (score.physics_valid, -len(score.hard_failed), -record.lost(), record.accepted,
             not record.superseded, record.plan_held, score.satisfied, score.mean_score, -record.iteration)
 
 

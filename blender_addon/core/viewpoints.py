@@ -77,7 +77,7 @@ def visible(camera: Sequence[float], points: np.ndarray, occluders: Sequence[Box
     with np.errstate(divide="ignore", invalid="ignore"):
         t1, t2 = (lo - cam) / d, (hi - cam) / d
     t1 = np.where(d == 0, np.where((cam >= lo) & (cam <= hi), -np.inf, np.inf), t1)
-    t2 = np.where(d == 0, np.where((cam >= lo) & (cam <= hi), np.inf, -np.inf), t2)
+    t2 = np.where(d == 0, np.inf, t2)  # parallel to a slab: inside it always, outside it never (near = inf)
     near = np.minimum(t1, t2).max(axis=2)
     far = np.maximum(t1, t2).min(axis=2)
     hit = (near <= far) & (far > 0.0) & (near < 1.0 - 1e-6)

@@ -187,6 +187,7 @@ class _LLMSteps:
         wanted = need.program.object_ids()
         # above this round's audit (either form): why the previous revision failed, what the last critiques did
         preface = "".join([f"Your previous revision failed: {need.feedback}\n\n" if need.feedback else "",
+                           f"Checked in the pictures: {need.unseen}\n\n" if need.unseen else "",
                            f"Your critiques of the previous round did: {self.critiqued[need.iteration]}\n\n"
                            if need.iteration in self.critiqued else ""])
         audit = preface + audit_text(need.audit.results, need.audit.checks)

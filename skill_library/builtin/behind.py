@@ -7,7 +7,7 @@ from typing import Any, Mapping
 
 from .. import moves
 from ..base import Param, Placement, Poses, RelationSpec
-from ..relation_math import side_terms
+from ..relation_math import SIDE_TOLERANCE, side_terms
 from ..terms import Term, from_terms
 
 SPEC = RelationSpec(
@@ -16,11 +16,13 @@ SPEC = RelationSpec(
             Param("frame", "str", "local", "'local': b's own orientation; 'world': as if b's yaw were 0",
                   choices=("local", "world")),
             Param("lateral_margin", "float", 0.0, "how far (m) a's centre may lie sideways beyond b's width",
-                  minimum=0.0)),
+                  minimum=0.0),
+            Param("face_tolerance", "float", 0.01, "how far (m) a may reach past b's face (touching)",
+                  minimum=0.0, maximum=0.5)),
     description="a is behind b: beyond b's back face (local +Y), its centre within b's width (+ lateral_margin, "
                 "default 0), XY gap <= max_distance (m, default 2); frame 'local' (default) or 'world' (b treated "
                 "as unrotated).",
-    version=2,  # v2: the lateral margin is a parameter (v1: within b's width exactly)
+    version=3,  # v3: the face tolerance is a parameter (fixed 1 cm before); v2: the lateral margin
 )
 PLACEMENT = Placement(moves=moves.beside((0.0, 1.0)), side=(0.0, 1.0), anchored=True)
 
@@ -46,10 +48,11 @@ PHRASES = {
 
 def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> list[Term]:
     return side_terms(poses, idx[0], idx[1], "behind", float(params["max_distance"]), str(params["frame"]),
-                      float(params.get("lateral_margin", 0.0)))
+                      float(params.get("lateral_margin", 0.0)),
+                      float(params.get("face_tolerance", SIDE_TOLERANCE)))
 
 
 score, check = from_terms(
     _terms,
     score_doc='[B] in [0, 1]: 1 when a is on that side within range, decaying with each shortfall.',
-    check_doc='[B] bool: a beyond that face of b (1 cm tolerance), laterally placed, gap <= max_distance.')
+    check_doc='[B] bool: a beyond that face of b (within face_tolerance), laterally placed, gap <= max_distance.')

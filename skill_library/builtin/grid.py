@@ -17,11 +17,13 @@ SPEC = RelationSpec(
             Param("spacing", "float", None, "centre-to-centre distance (m) along rows and columns (one value "
                   "for both); free when omitted", minimum=0.0),
             Param("tolerance", "float", 0.10, "largest distance (m) of a centre from its lattice point",
-                  minimum=0.0)),
+                  minimum=0.0),
+            Param("spacing_tolerance", "float", 0.10, "step error allowed, as a fraction of spacing", minimum=0.0,
+                  maximum=1.0)),
     description="the objects fill a rectangular rows x cols lattice row by row in the order listed "
                 "(centres within tolerance, default 0.1 m, of it); spacing (m) fixes the lattice step when "
                 "given.",
-    version=2,  # v2: the tolerance is a parameter (v1: fixed 10 cm)
+    version=3,  # v3: the spacing tolerance is a parameter (fixed 10% before); v2: the tolerance (fixed 10 cm before)
 )
 PLACEMENT = Placement(group="lattice", moves_together=True)
 
@@ -53,10 +55,11 @@ def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> lis
     rows, cols = shape(len(idx), params.get("rows"), params.get("cols"))
     spacing = params.get("spacing")
     return lattice_terms(poses, idx, rows, cols, None if spacing is None else float(spacing),
-                         float(params.get("tolerance", 0.10)))
+                         float(params.get("tolerance", 0.10)), float(params.get("spacing_tolerance", 0.10)))
 
 
 score, check = from_terms(
     _terms,
     score_doc="[B] in [0, 1]: 1 on the lattice, decaying with each centre's distance from it.",
-    check_doc='[B] bool: every centre within tolerance of a rectangular lattice (steps within 10% of spacing).')
+    check_doc='[B] bool: every centre within tolerance of a rectangular lattice (steps within spacing_tolerance '
+              'of spacing).')

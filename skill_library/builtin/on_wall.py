@@ -23,12 +23,14 @@ SPEC = RelationSpec(
                   "base's typical mounting height of a's category", minimum=0.0),
             Param("tolerance", "float", 0.15, "allowed centre-height error (m)", minimum=0.0),
             Param("tolerance_deg", "float", WALL_FACING_DEG,
-                  "largest angle (deg) between a's front and the wall's inward normal", minimum=0.0, maximum=180.0)),
-    description="a hangs on a wall (painting, mirror, clock, TV, blackboard): its back within 2 cm of that "
-                "wall's inner plane, facing into the room (within tolerance_deg, default 30), its centre at "
-                "`height` above the floor (within `tolerance`); not over a door or window (the openings' "
+                  "largest angle (deg) between a's front and the wall's inward normal", minimum=0.0, maximum=180.0),
+            Param("max_gap", "float", WALL_CONTACT, "largest gap (m) from a's back to the wall", minimum=0.0,
+                  maximum=0.5)),
+    description="a hangs on a wall (painting, mirror, clock, TV, blackboard): its back within 2 cm of "
+                "that wall's inner plane, facing into the room (within tolerance_deg, default 30), its "
+                "centre at `height` above the floor (within `tolerance`); not over a door or window (the openings' "
                 "zones are kept free).",
-    version=2,  # v2: the facing tolerance is a parameter (v1: fixed 30 deg)
+    version=3,  # v3: the wall gap is a parameter (fixed 2 cm before); v2: the facing tolerance (fixed 30 deg before)
     synonyms=("against_wall",),  # a hung object's against_wall is on_wall (mounting)
 )
 PLACEMENT = Placement(moves=moves.against_wall, boundary="wall", boundary_param="wall")
@@ -38,12 +40,13 @@ def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> dic
     pos, yaw, size = pick(poses, idx[0])
     front = geo.front(yaw)
     facing = np.deg2rad(float(params.get("tolerance_deg", WALL_FACING_DEG)))
+    contact = float(params.get("max_gap", WALL_CONTACT))
     common: list[Term] = []
     if params.get("height") is not None:
         assert poses.bounds_min is not None
         error = np.abs(centre_z(pos, size) - (poses.bounds_min[2] + float(params["height"])))
         common.append(Term(error - float(params["tolerance"]), HEIGHT))
-    return {wall: [Term(np.abs(dist) - WALL_CONTACT, METRES), Term(angle_between(front, normal) - facing, RADIANS),
+    return {wall: [Term(np.abs(dist) - contact, METRES), Term(angle_between(front, normal) - facing, RADIANS),
                    *common]
             for wall, (dist, normal) in wall_distances(poses, idx[0]).items()}
 
@@ -58,7 +61,7 @@ def score(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> np.n
 
 
 def check(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> np.ndarray:
-    """[B] bool: back within 2 cm of the wall plane, facing in, centre height within tolerance."""
+    """[B] bool: back within max_gap of the wall plane, facing in, centre height within tolerance."""
     if poses.bounds_min is None:
         return np.zeros(poses.batch, dtype=bool)
     per_wall = _terms(poses, idx, params)

@@ -7,16 +7,19 @@ from typing import Any, Mapping
 
 from .. import moves
 from ..base import Param, Placement, Poses, RelationSpec
-from ..relation_math import side_terms
+from ..relation_math import SIDE_TOLERANCE, side_terms
 from ..terms import Term, from_terms
 
 SPEC = RelationSpec(
     name="right_of", min_args=2, max_args=2, arg_names=("a", "b"), world_frame_when=(("frame", "world"),),
     params=(Param("max_distance", "float", 2.0, "largest XY gap (m) between the boxes", minimum=0.0),
             Param("frame", "str", "local", "'local': b's own orientation; 'world': as if b's yaw were 0",
-                  choices=("local", "world"))),
+                  choices=("local", "world")),
+            Param("face_tolerance", "float", 0.01, "how far (m) a may reach past b's face (touching)",
+                  minimum=0.0, maximum=0.5)),
     description="a is right of b as seen by a viewer facing b's front: beyond b's local +X side, XY gap <= "
                 "max_distance (m, default 2); frame 'local' (default) or 'world' (b treated as unrotated).",
+    version=2,  # v2: the face tolerance is a parameter (v1: fixed 1 cm)
 )
 PLACEMENT = Placement(moves=moves.beside((1.0, 0.0)), side=(1.0, 0.0), anchored=True, wall_preference="shared")
 
@@ -48,10 +51,11 @@ PHRASES = {
 
 
 def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> list[Term]:
-    return side_terms(poses, idx[0], idx[1], "right", float(params["max_distance"]), str(params["frame"]))
+    return side_terms(poses, idx[0], idx[1], "right", float(params["max_distance"]), str(params["frame"]),
+                      face_tolerance=float(params.get("face_tolerance", SIDE_TOLERANCE)))
 
 
 score, check = from_terms(
     _terms,
     score_doc='[B] in [0, 1]: 1 when a is on that side within range, decaying with each shortfall.',
-    check_doc='[B] bool: a beyond that face of b (1 cm tolerance), laterally placed, gap <= max_distance.')
+    check_doc='[B] bool: a beyond that face of b (within face_tolerance), laterally placed, gap <= max_distance.')

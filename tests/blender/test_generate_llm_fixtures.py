@@ -126,6 +126,18 @@ def test_the_audit_of_a_revised_round_covers_relations_it_added_and_dropped(open
     assert "- alignment(shack_1, shack_2" in second_review  # added by the revision, audited
     assert "- right_of(crate_2, crate_1" in second_review  # dropped, still the plan's intent
     assert 'relate("right_of", "crate_2", "crate_1"' not in second_review  # not in the script it revised
+    _subjects_in_the_pictures(report, "girl_hunter_1")
+
+
+def _subjects_in_the_pictures(report: dict, subject: str) -> None:
+    """Issue 15 (the recorded best round had no hunter in view): every round records each view's camera
+    and how much of each prompt subject it shows (core/visibility.py, from layout + camera); the views the
+    shell chose show every subject in some perspective view of the result, ``subject`` among them."""
+    best = report["iterations"][report["best_iteration"] - 1]
+    assert set(best["cameras"]) == {"final", "second", "top"}, best.get("cameras")
+    seen = best["subject_visibility"]
+    assert subject in seen and max(seen[subject]["final"], seen[subject]["second"]) >= 0.25, seen
+    assert best["unseen_subjects"] == [], seen
 
 
 @pytest.mark.blender
@@ -157,6 +169,7 @@ def test_the_classroom_in_the_group_format_costs_fewer_prompt_tokens(openai_serv
     coder_request = "\n".join(openai_server.requests[4].message_texts())
     assert coder_request.count('"members": "student_desk_1..student_desk_24"') == 1
     assert coder_request.count("single-person school desk") == 1  # the description once, not 24 times
+    _subjects_in_the_pictures(report, "blackboard_1")
 
 
 @pytest.mark.blender

@@ -121,8 +121,8 @@ def grid(args: Sequence[Box], params: Params, bounds: Bounds | None) -> Check:
             best = min(best, _lattice_residual(points, r, c, angle), _lattice_residual(points, c, r, angle))
     if isinstance(rows, int) and isinstance(cols, int) and rows * cols != n:
         return Check(False, 0.0, f"grid {ids(args)}: {n} objects cannot fill {rows} × {cols}")
-    reason = f"grid {ids(args)}: centres up to {cm(best)} off the best regular lattice (tolerance 10 cm)"
     tol = _tolerance(params, "tolerance", LINE_TOL)
+    reason = f"grid {ids(args)}: centres up to {cm(best)} off the best regular lattice (tolerance {cm(tol)})"
     return verdict([(best <= tol + 1e-9, graded(best - tol, 1.0))], reason)
 
 
@@ -227,4 +227,9 @@ def centered(args: Sequence[Box], params: Params, bounds: Bounds | None) -> Chec
         off = abs((a.cx, a.cy)[i] - (bounds.min[i] + bounds.max[i]) / 2)
         conditions.append((off <= fraction * size + 1e-9, graded(off - fraction * size, size / 2)))
         parts.append(f"{cm(off)} off the middle in {'xy'[i]} (tolerance {cm(fraction * size)})")
+    if params.get("align", "walls") == "walls":  # the relation's parameter (centered v3): square to the walls
+        off_square = abs((a.yaw + math.pi / 4) % (math.pi / 2) - math.pi / 4)
+        limit = math.radians(_tolerance(params, "tolerance_deg", 10.0))
+        conditions.append((off_square <= limit + 1e-9, graded(off_square - limit, math.pi / 4)))
+        parts.append(f"{deg(off_square)} off square with the walls (tolerance {deg(limit)})")
     return verdict(conditions, f"{name(a)} is " + ", ".join(parts))

@@ -24,10 +24,11 @@ FACE_TOL = 0.01  # m: "beyond b's face" allows the 1 cm the physics rules allow 
 def on_top_of(args: Sequence[Box], params: Params, bounds: Bounds | None) -> Check:
     a, b = args
     dz = a.z0 - b.z1
+    tol = number(params, "height_tolerance", SUPPORT_TOL, "on_top_of")  # the relation's parameter (on_top_of v6)
     over = b.contains_xy(a.centre)
     reason = (f"the bottom of {name(a)} is {cm(dz)} from the top of {name(b)}; its centre is "
               f"{'over' if over else 'not over'} it")
-    return verdict([(abs(dz) <= SUPPORT_TOL, graded(abs(dz) - SUPPORT_TOL, 0.5)),
+    return verdict([(abs(dz) <= tol + 1e-9, graded(abs(dz) - tol, 0.5)),
                     (over, _outside_score(a, b, 0.0))], reason)
 
 
@@ -112,8 +113,9 @@ def directional(relation: str, args: Sequence[Box], params: Params, bounds: Boun
     half = (hx, hy)[axis]
     local = b.to_local(a.corners(), yaw=yaw)
     nearest = float((local[:, axis] * sign).min())  # a's closest extent along the direction
-    beyond = nearest >= half - FACE_TOL
-    conditions = [(beyond, graded(half - FACE_TOL - nearest, 1.0))]
+    face_tol = number(params, "face_tolerance", FACE_TOL, relation)  # the relation's parameter (since v2/v3)
+    beyond = nearest >= half - face_tol
+    conditions = [(beyond, graded(half - face_tol - nearest, 1.0))]
     gap = xy_gap(a, b)
     conditions.append((gap <= max_gap + 1e-6, graded(gap - max_gap, 2.0)))
     lateral_text = ""

@@ -1,6 +1,8 @@
 """"A vase in the middle of the table", "a candle in the centre of the table": the thing stands on
 the table with its centre over the table's centre: two ``alignment`` relations of their box
-centres, along the world's x and y axes (the relation's own tolerance, 5 cm)."""
+centres, along the world's x and y axes (the relation's own tolerance, 5 cm), and squared with it:
+``parallel`` (a laptop in the middle of the desk faces the way the desk does, a runner runs along the
+table; on a round vase the turn does not show)."""
 
 from __future__ import annotations
 
@@ -20,4 +22,5 @@ def centre_on(world: World, subject: Group, surface: Group, source: str, relate:
     pair = [subject.ids[0], surface.ids[0]]
     for axis, args in (("x", pair), ("y", pair[::-1])):  # alignment is symmetric; one pair per relation
         world.relate("alignment", args, {"axis": axis, "anchor": "center"}, source)
+    world.relate("parallel", pair, {}, source)  # centred on it is squared with it (a laptop, a runner)
     return True

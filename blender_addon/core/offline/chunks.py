@@ -38,6 +38,8 @@ def group_items(tokens: list[Token], vocab: Vocabulary) -> list[Item]:
             return
         np = parse_noun_phrase(run, vocab, verb_may_follow=before_phrase)
         text = " ".join(t.text for t in run)
+        if np is None and len(run) == 1 and run[0].kind == "DET" and run[0].value == "other":
+            np = parse_noun_phrase([*run, Token("WORD", "one")], vocab)  # "and the other to its right"
         if np is None and len(run) == 1 and run[0].kind == "DET" and run[0].value == "another":
             np = NounPhrase(text=text, head="", kind="ellipsis", count=1, more=True)  # "three plants and another"
         if np is None and len(run) == 1 and run[0].kind == "DET" and run[0].value in ("both", "all", "each"):
@@ -50,6 +52,8 @@ def group_items(tokens: list[Token], vocab: Vocabulary) -> list[Item]:
     for token in tokens:
         if token.text in PROFORMS and run and run[-1].kind == "WORD" and vocab.looks_adjective(run[-1].text):
             token = Token("WORD", token.text)  # "the small one", "two red ones": a noun standing in for another
+        if token.text in PROFORMS and run and (run[-1].kind == "ORD" or _refers(run[-1])):
+            token = Token("WORD", token.text)  # "each one", "another one", "the second one": (.proforms)
         if token.kind == "MOD" and " " not in token.text and run and run[-1].kind == "DET":
             token = Token("WORD", token.text)  # "next to the stack": after an article "stack" is a noun
         if token.kind == "FILL" and run and all(t.kind != "NOUN" and (t.kind != "WORD" or vocab.looks_adjective(t.text))
@@ -115,6 +119,11 @@ def _fold_each(items: list[Item]) -> list[Item]:
             continue
         out.append(item)
     return out
+
+
+def _refers(token: Token) -> bool:
+    """Whether a determiner makes a following "one" a noun, not a count ("each one", not "a one")."""
+    return token.kind == "DET" and token.value in ("each", "another", "other", "definite", "all")
 
 
 def _touching(items: list[Item]) -> list[Item]:

@@ -16,6 +16,7 @@ from ....skill_library.roles import roles as relation_roles
 from .chunks import Item
 from .phrase_relations import load_phrase_relations
 from .phrases import NounPhrase
+from .proforms import it_beside
 from .tokens import Token
 from .openings import keep_clear, matches
 from .world import Group, Place, World
@@ -147,7 +148,7 @@ def implicit_anchor(world: World, state: Clause) -> Group | None:
     both sides")."""
     if state.host is not None and state.host.ids:
         return _seated_sibling(world, state) or state.host
-    return world.pronoun("it", state.subject) or _scene_ground(world, state.host)
+    return it_beside(world, state.subject) or _scene_ground(world, state.host)
 
 
 def _scene_ground(world: World, host: Group | None) -> Group | None:
@@ -218,13 +219,6 @@ def one_each(world: World, state: Clause, np: NounPhrase) -> None:
             roles = world.vocab.roles(np.head)
             share = SHARED_SEAT if "seat" in roles and "small_seat" not in roles else 1
             np.count = max(2, -(-len(subject.ids) // share))  # "parents sitting on benches": benches, more than one
-
-
-def stand_in(world: World, np: NounPhrase) -> None:
-    """"the small one": the head is the latest object's category, the adjectives describe it."""
-    head = world.antecedent_head()
-    if head is not None:
-        np.head, np.description = head, " ".join(list(np.hints) + [head])
 
 
 def nearest_subject(world: World, state: Clause, np: NounPhrase) -> Group | None:
@@ -346,8 +340,9 @@ def resolve_pronoun(world: World, state: Clause, value: str) -> Group | None:
             world.mention(group)
         return group
     each, value = value == "each", "them" if value == "each" else value
+    named = it_beside(world, state.subject) if value == "it" else world.pronoun(value, state.subject)
     group = (carrier_reference(world, state, value) or host_reference(world, state, value)
-             or world.pronoun(value, state.subject) or part_reference(world, state, value))
+             or named or part_reference(world, state, value))
     if group is not None:
         world.mention(group)
     return Group(ids=group.ids, np=group.np, distributive=True) if group is not None and each else group

@@ -150,6 +150,13 @@ def in_l(world: World, ids: list[str]) -> bool:
     return len(ids) == 2 and any(r.relation == "perpendicular" and set(r.args) == set(ids) for r in world.relations)
 
 
+def one_pair(world: World, ids: list[str]) -> bool:
+    """Whether two objects are one unit: an L, or a pair side by side (a row of just them), so
+    "a bench behind them" is behind both, at the pair's middle."""
+    return len(ids) == 2 and any(r.relation in ("perpendicular", "row") and set(r.args) == set(ids)
+                                 for r in world.relations)
+
+
 OPPOSITE_WALL = {"north": "south", "south": "north", "east": "west", "west": "east"}
 
 

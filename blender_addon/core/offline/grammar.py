@@ -22,12 +22,14 @@ from .chunks import Item, group_items, relation_source, unparsed_spans
 from .directions import anchor_bare_sides, fronted_anchor, next_anchor
 from .clause import (Clause, carrier, face_direction, host_for_place, implicit_anchor, lower_attachment,
                      middle_of_host, nearest_subject, one_each, opens_fronted_clause, owner_of, part_owner,
-                     participle_subject, place_side, resolve_pronoun, stand_in, support_instead)
+                     participle_subject, place_side, resolve_pronoun, support_instead)
 from .hanging import hang
 from .lexicon import Vocabulary
 from .modifiers import apply_collective, apply_modifier
 from .openings import OPENINGS, finish_room, opening_place
 from .phrases import NounPhrase
+from .predicates import loose_words
+from .proforms import OTHER, other_of, read_proform
 from .quantities import STATED
 from .reading import (attach_to_host, colon_host, ellipsis_group, fill_holder, join_groups, joins_objects,
                       objects_complete, opening_faces, opening_of, phrase_count, purpose_spans, read_apart,
@@ -41,7 +43,6 @@ log = logging.getLogger(__name__)
 
 MAIN_VERBS = frozenset({"is", "are", "stands", "stand", "sits", "sit", "lies", "rests", "was", "were"})
 GROUP_MODS = frozenset({"row", "stacked", "grid", "aligned", "size_order"})
-DISTRIBUTIVE_WORDS = frozenset({"each", "every", "all", "both", "each of them", "all of them"})
 ARRANGEMENTS = frozenset({"row", "grid", "stack", "pile", "circle", "ring", "line", "group", "cluster"})
 MEASURE_PARAMS = {"far": "min_distance", "near": "max_distance", "front": "max_distance", "behind": "max_distance",
                   "left": "max_distance", "right": "max_distance", "above": "min_gap", "across": "max_distance",
@@ -98,8 +99,8 @@ class SentenceReader:
             self._modifier(state, item)
         elif kind == "MEASURE":
             state.measure, state.measure_item = item.token, item
-        elif kind == "UNKNOWN" and item.text in DISTRIBUTIVE_WORDS and rest and rest[0].kind in ("REL", "MOD"):
-            item.used = True  # "five tables, each surrounded by chairs": the relation distributes anyway
+        elif kind == "UNKNOWN":  # "five tables, each surrounded by chairs"; "The sofa is red."
+            item.used = loose_words(self.world, state, item, rest)
 
     def _comma(self, state: Clause, rest: list[Item]) -> None:
         state.last_object = state.objects[-1] if state.objects else None
@@ -349,8 +350,8 @@ class SentenceReader:
         surface = self._surface(item, np)
         if surface is not None:
             return surface
-        if np.head == "one" and np.hints:
-            stand_in(self.world, np)
+        if np.head == "one" and not read_proform(self.world, state, np):
+            return None  # "each one", "the small one" with nothing named before: reported, nothing created
         if state.relation is not None and state.subject is not None:
             one_each(self.world, state, np)
         if state.relation is not None and np.definite and len(state.parts) > 1:
@@ -379,6 +380,8 @@ class SentenceReader:
         return surface
 
     def _lookup_or_create(self, np: NounPhrase, exclude: Group | None = None) -> Group:
+        if np.determiner == OTHER and (other := other_of(self.world, np)) is not None:
+            return other  # "the other chair"; "the other one" when only one was named is a new one
         if np.definite or np.ordinal is not None:
             found = self.world.find(np, exclude)
             if found is not None:

@@ -66,6 +66,9 @@ class Lexicon:
     count_modes: dict[str, str] = field(default_factory=dict)  # "exactly two", "at least three"
     relative_pronouns: frozenset[str] = frozenset()  # ", which is on the south wall": about the last object
     imperative_nouns: frozenset[str] = frozenset()  # "Park a car ...": a verb first in a sentence
+    imperative_places: dict[str, str] = field(default_factory=dict)  # "Center a rug": "a rug in the middle"
+    zone_links: frozenset[str] = frozenset()  # "the way *to* the door": in front of it
+    motion_verbs: frozenset[str] = frozenset()  # "Move the sofa to the middle": fillers; "to" is "in"
     zone_nouns: frozenset[str] = frozenset()  # "the area in front of the door": the door's zone
     colour_tones: frozenset[str] = frozenset()  # "light grey": a tone word before a colour
     number_compounds: dict[str, str] = field(default_factory=dict)  # "two_seater" -> "compact"
@@ -181,6 +184,9 @@ def _load_lexicon(registry: Registry) -> Lexicon:
         colour_tones=frozenset(data.get("colour_tones", [])),
         zone_nouns=frozenset(data.get("zone_nouns", [])),
         imperative_nouns=frozenset(data.get("imperative_nouns", [])),
+        imperative_places=dict(data.get("imperative_places", {}).get("verbs", {})),
+        zone_links=frozenset(data.get("zone_links", {}).get("words", [])),
+        motion_verbs=frozenset(data.get("motion_verbs", {}).get("verbs", [])),
         verbs=frozenset(data.get("verbs", {}).get("singular", [])),
         plural_verbs=frozenset(data.get("verbs", {}).get("plural", [])),
         phrase_breaks=frozenset(data.get("phrase_breaks", [])),

@@ -224,9 +224,10 @@ def assign_walls(world: World) -> None:
     for opening in world.openings:
         if opening.wall is not None:
             load[opening.wall] += 2
+    tied = _walls_of_tied(world)
     for opening in world.openings:
         if opening.wall is None:
-            opening.wall = min(WALL_ORDER[opening.kind], key=lambda w: load[w])
+            opening.wall = tied.get(opening.id) or min(WALL_ORDER[opening.kind], key=lambda w: load[w])
             load[opening.wall] += 2
     walls = {o.id: o.wall for o in world.openings}
     _hung_over(world, walls)
@@ -236,6 +237,15 @@ def assign_walls(world: World) -> None:
             rel.params["wall"] = OPPOSITE.get(walls.get(wall.split(":", 1)[1]) or "", "any")
         elif isinstance(wall, str) and wall.startswith("of:"):  # "along the window": its wall
             rel.params["wall"] = walls.get(wall.split(":", 1)[1]) or "any"
+
+
+def _walls_of_tied(world: World) -> dict[str, str]:
+    """"the desk that is by the window against the north wall": an opening the text put on no wall
+    is in the wall that an object related to it stands against."""
+    at = {r.args[0]: r.params["wall"] for r in world.relations
+          if r.relation == "against_wall" and r.params.get("wall") in OPPOSITE}
+    return {str(r.params[OPENING_PARAM]): at[r.args[0]] for r in world.relations
+            if isinstance(r.params.get(OPENING_PARAM), str) and r.args and r.args[0] in at}
 
 
 def _hung_over(world: World, walls: dict[str, str | None]) -> None:
@@ -292,12 +302,14 @@ def outdoor_notes(world: World, outdoor: bool) -> list[str]:
 
 
 def room_dict(world: World) -> dict[str, Any] | None:
-    """The architecture the text asked for (scene graph ``room``): openings and finishes."""
-    if not world.openings and not world.finishes:
+    """The architecture the text asked for (scene graph ``room``): openings, finishes and size."""
+    if not world.openings and not world.finishes and world.room_size is None:
         return None
     out: dict[str, Any] = {"openings": [{"id": o.id, "kind": o.kind, "wall": o.wall, "hints": list(o.hints)}
                                          for o in world.openings]}
     out.update({part: dict(finish) for part, finish in world.finishes.items()})
+    if world.room_size is not None:
+        out["size"] = [round(v, 3) for v in world.room_size]
     return out
 
 

@@ -30,6 +30,7 @@ from .seat_people import seat_people_at_tables
 from ..knowledge.archetypes import load_archetypes
 from .openings import assign_walls, clear_members, scene_by_opening, outdoor_notes, room_dict, scene_relations
 from .finishes import strip_finishes
+from .roomsize import strip_room_size
 from .tokens import Tokenizer, split_marked, words_of
 from .world import INFERRED, World
 
@@ -105,7 +106,8 @@ def read_prompt(prompt: str, vocab: Vocabulary) -> tuple[World, list[str]]:
     host = None
     for index, (sentence, colon) in enumerate(split_marked(prompt)):
         world.sentence = index
-        words = strip_finishes(world, words_of(sentence))  # "the walls light grey": the room's finish
+        words, size = strip_room_size(vocab.lexicon, strip_finishes(world, words_of(sentence)))
+        world.room_size = size or world.room_size  # "the walls light grey", "5 by 4 metres": the room's
         reader = SentenceReader(world, vocab)
         unparsed += reader.read(tokenizer.tokenize(" ".join(words)), host, colon)
         host = reader.host  # after a colon: "a desk: a laptop in the middle, ..." lists the desk's things

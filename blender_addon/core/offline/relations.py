@@ -13,7 +13,7 @@ from typing import Any
 
 from ....skill_library.roles import roles as relation_roles
 from .centres import centre_on
-from .directions import compass_relation, corners, in_l, side_of_object
+from .directions import compass_relation, corners, one_pair, side_of_object
 from .ground import is_water
 from .hanging import HUNG_WALLS, hang_from_ceiling, hang_on_wall
 from .openings import opening_subject, relate_to_opening
@@ -98,7 +98,7 @@ def apply_relation(world: World, kind: str, params: dict[str, Any], subject: Gro
     if kind in SUPPORTING and len(obj.ids) > 1 and not obj.distributive and len(subject.ids) == 1:
         obj = Group(ids=obj.ids[:1], np=obj.np)  # "a lantern on the logs": it stands on one of them
     if kind in FACING_ONE and len(obj.ids) > 1 and not obj.distributive and len(subject.ids) == 1 \
-            and not in_l(world, obj.ids):  # "a coffee table in front of them" (an L of sofas): of both
+            and not one_pair(world, obj.ids):  # "a table in front of them" (an L of sofas, a pair): of both
         middle = obj.ids[len(obj.ids) // 2]  # "a bench facing the rocks": the middle one of them
         obj = Group(ids=[middle], np=obj.np)
     if kind in ("front", "behind") and len(obj.ids) == 1 and len(subject.ids) > 1 and not subject.partition:

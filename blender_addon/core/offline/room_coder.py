@@ -38,6 +38,19 @@ def split_constraints(objects: Sequence[ObjectSpec], constraints: Sequence[Const
     return inner, [c for c in constraints if not set(c.args) <= ids]
 
 
+def stated_size(room: Mapping[str, Any] | None, bounds: Bounds) -> Bounds:
+    """The bounds with the floor size the text stated (``room.size``: [east-west, north-south]
+    metres), centred where they were; unchanged when none (or not two positive numbers) was."""
+    size = (room or {}).get("size")
+    if not isinstance(size, (list, tuple)) or len(size) != 2 or not all(
+            isinstance(v, (int, float)) and not isinstance(v, bool) and v > 0 for v in size):
+        return bounds
+    cx, cy = (bounds.min[0] + bounds.max[0]) / 2, (bounds.min[1] + bounds.max[1]) / 2
+    w, d = float(size[0]) / 2, float(size[1]) / 2
+    return Bounds((round(cx - w, 4), round(cy - d, 4), bounds.min[2]),
+                  (round(cx + w, 4), round(cy + d, 4), bounds.max[2]))
+
+
 def code_room(room: Mapping[str, Any] | None, bounds: Bounds, outdoor: bool, catalog: Catalog) -> Room:
     """The program's room: indoor walls (or outdoor ground) of the bounds' height, the graph's
     openings spread along their walls and its floor/wall finishes."""

@@ -140,7 +140,9 @@ class Tokenizer:
                 token, used = self._phrase(words, i)
             out.append(token)
             i += used
-        return self._verbs(self._count_modes(words, self._modifier_nouns(out)))
+        from .steps import instruction_steps  # steps reads tokens: imported when first used
+
+        return self._verbs(self._count_modes(words, self._modifier_nouns(instruction_steps(self, out))))
 
     def _modifier_nouns(self, tokens: list[Token]) -> list[Token]:
         """After an article (and adjectives) a filler verb that is also a thing's name is that name

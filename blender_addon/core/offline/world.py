@@ -99,6 +99,7 @@ class World:
     negations: list[tuple[str, str, str | None]] = field(default_factory=list)
     openings: list[OpeningNote] = field(default_factory=list)
     finishes: dict[str, dict[str, Any]] = field(default_factory=dict)  # "floor"/"walls" -> colour, material
+    room_size: tuple[float, float] | None = None  # "the room is 5 by 4 metres": east-west, north-south (m)
     kept_clear: list[PlannedRelation] = field(default_factory=list)  # clear(opening, members...)
     scene_openings: list[tuple[str, dict[str, Any], Group, str]] = field(default_factory=list)  # "a nook by a window"
     sentence: int = 0

@@ -169,14 +169,19 @@ def _rotation(spec: ObjectSpec, yaw: float) -> tuple[float, float, float]:
 
 def _surface_name(problem: Problem, plan: Plan, i: int) -> str | None:
     """The named surface of its parent an object rests on (``shelf_2``, ``seat``), None on the ground."""
-    if problem.locked[i] or int(plan.parent[i]) < 0 or MODES[int(plan.mode[i])] != "on":
+    if problem.locked[i]:  # kept where it was: on the surface its relation names, if it rests on one
+        return problem.surface_names.get(i, "top") if _support_name(problem, plan, i) not in (None, "ground") else None
+    if int(plan.parent[i]) < 0 or MODES[int(plan.mode[i])] != "on":
         return None
     return problem.surface_names.get(i, "top")
 
 
 def _support_name(problem: Problem, plan: Plan, i: int) -> str | None:
-    if problem.locked[i]:  # a locked object stands where the user put it: on the ground or held up
-        return "ground" if abs(problem.locked_pos[i, 2] - problem.ground_z) <= 0.02 else None
+    if problem.locked[i]:  # a locked object stands where the user (or a kept round) put it: on the ground,
+        if abs(problem.locked_pos[i, 2] - problem.ground_z) <= 0.02:  # or on what its relation rests it on
+            return "ground"
+        held = next((o.parent for o in problem.support_options.get(i, ()) if o.mode in ("on", "inside")), None)
+        return problem.ids[held] if held is not None else None
     parent = int(plan.parent[i])
     if parent < 0:
         return "ground"

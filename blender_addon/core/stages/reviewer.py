@@ -127,10 +127,21 @@ def _audit_line(entry: Line) -> str:
             f"{verdict} (score {entry.score:.2f})")
 
 
+def _set_params(result: ConstraintResult) -> dict[str, Any]:
+    """The parameters a result was checked with that say something: not None (not set) and not the
+    relation's default (the default is what the relation table says; repeating it only costs tokens)."""
+    from ....skill_library.registry import default_registry
+
+    registry = default_registry()
+    defaults = {p.name: p.default for p in registry.get(result.relation).spec.params} \
+        if result.relation in registry else {}
+    return {k: v for k, v in result.params.items() if v is not None and not (k in defaults and defaults[k] == v)}
+
+
 def audit_text(results: Sequence[ConstraintResult], checks: PhysicsChecks) -> str:
     """The geometric audit as the reviewer reads it: one line per relation, then the physics."""
-    entries = [Line(r.relation, tuple(r.args), ", ".join(f"{k}={v!r}" for k, v in r.params.items() if v is not None),
-                    bool(r.satisfied), float(r.score), bool(r.hard)) for r in results]  # None: not set
+    entries = [Line(r.relation, tuple(r.args), ", ".join(f"{k}={v!r}" for k, v in _set_params(r).items()),
+                    bool(r.satisfied), float(r.score), bool(r.hard)) for r in results]
     lines = fold_series(entries, _audit_line)
     if not lines:
         lines.append("- (no relations)")

@@ -88,7 +88,8 @@ def run_fake(request: pl.GenerateRequest, world: FakeWorld, review=None, graph_=
             return world.solve(effect.program, effect.seed)
         if isinstance(effect, pl.NeedBuild):
             world.built.append(effect.iteration)
-            return pl.BuildOutcome(placed=list(effect.layout.objects), warnings=["unknown noun 'gizmo'"])
+            return pl.BuildOutcome(placed=list(effect.layout.objects), warnings=["unknown noun 'gizmo'"],
+                                   cameras=tuple(getattr(world, "cameras", ())))  # the views as a shell records them
         if isinstance(effect, pl.NeedEvaluate):
             return world.evaluate(effect.program)
         if isinstance(effect, pl.NeedReview):

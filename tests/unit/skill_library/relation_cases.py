@@ -130,8 +130,10 @@ CASES: list[Case] = [
     Case("in_corner", [(2.5, 2.75, 0, 0.0, 1, 0.5, 1)], [(0, 2.75, 0, 0, 1, 0.5, 1)]),
     Case("in_corner", [(-2.7, -2.5, 0, HALF, 1, 0.6, 1)], [(2.5, 2.75, 0, 0, 1, 0.5, 1)], {"corner": "sw"},
          "in_corner_sw"),
-    Case("centered", [(0.3, -0.4, 0, 0.7, 1, 1, 1)], [(2.0, 0.0, 0, 0, 1, 1, 1)]),
-    Case("centered", [(0.3, 2.0, 0, 0.7, 1, 1, 1)], [(2.0, 0.0, 0, 0, 1, 1, 1)], {"axis": "x"}, "centered_x"),
+    Case("centered", [(0.3, -0.4, 0, HALF, 1, 1, 1)], [(2.0, 0.0, 0, 0, 1, 1, 1)]),
+    Case("centered", [(0.3, 2.0, 0, 0.7, 1, 1, 1)], [(2.0, 0.0, 0, 0, 1, 1, 1)], {"axis": "x", "align": "free"},
+         "centered_x"),
+    Case("centered", [(0.0, 0.0, 0, -math.pi, 1, 1, 1)], [(0.0, 0.0, 0, 0.7, 1, 1, 1)], label="centered_square"),
     # facing_direction (issue 14): front = local -Y, so yaw 0 faces south, pi/2 east, -pi/4 from (2, 2) the centre
     Case("facing_direction", [(0, 0, 0, 0.0, 0.8, 0.8, 0.9)], [(0, 0, 0, math.pi, 0.8, 0.8, 0.9)],
          {"direction": "south"}, label="facing_direction_south"),

@@ -172,3 +172,55 @@ def test_the_remaining_fixed_tolerances_are_parameters() -> None:
     boxes = {k: Box(k, "box", x, 0.0, 0.15, 0.15, 0.0, 0.0, 0.3) for k, x in (("a", 0.3), ("b", 0.0), ("c", 4.0))}
     assert not check_relation("between", ["a", "b", "c"], {}, boxes, bounds).holds
     assert check_relation("between", ["a", "b", "c"], {"end_margin": 0.05}, boxes, bounds).holds
+
+
+def test_the_last_fixed_tolerances_are_parameters() -> None:
+    """The side relations' 1 cm past the face, on_top_of's 2 cm, on_wall's 2 cm and grid's 10% on a given
+    spacing (issue 15 leftovers): the old value is the default, a script may loosen or tighten it, the
+    evaluator reads the same parameter."""
+    box = (0.4, 0.4, 0.5)
+    for name, x, y in (("left_of", -0.385, 0.0), ("right_of", 0.385, 0.0), ("in_front_of", 0.0, -0.385),
+                       ("behind", 0.0, 0.385)):  # a's box reaches 1.5 cm back past b's face
+        pair = _poses([((x, y, 0.0), 0.0, box), ((0.0, 0.0, 0.0), 0.0, box)])
+        assert not _relation_holds(name, pair, {}), name
+        assert _relation_holds(name, pair, {"face_tolerance": 0.02}), name
+        apart = _poses([((x + np.sign(x) * 0.03, y + np.sign(y) * 0.03, 0.0), 0.0, box), ((0.0, 0.0, 0.0), 0.0, box)])
+        assert _relation_holds(name, apart, {"face_tolerance": 0.0}), name  # 1.5 cm clear of the face
+    bounds = Bounds(tuple(BMIN), tuple(BMAX))
+    boxes = {"a": Box("a", "box", -0.385, 0.0, 0.2, 0.2, 0.0, 0.0, 0.5),
+             "b": Box("b", "box", 0.0, 0.0, 0.2, 0.2, 0.0, 0.0, 0.5)}
+    assert not check_relation("left_of", ["a", "b"], {}, boxes, bounds).holds
+    assert check_relation("left_of", ["a", "b"], {"face_tolerance": 0.02}, boxes, bounds).holds
+    floating = _poses([((0.0, 0.0, 0.78), 0.0, (0.2, 0.2, 0.3)), ((0.0, 0.0, 0.0), 0.0, (1.0, 0.6, 0.75))])
+    assert not _relation_holds("on_top_of", floating, {})  # 3 cm above the top
+    assert _relation_holds("on_top_of", floating, {"height_tolerance": 0.04})
+    cup = {"cup": Box("cup", "cup", 0.0, 0.0, 0.1, 0.1, 0.0, 0.78, 0.9),
+           "desk": Box("desk", "desk", 0.0, 0.0, 0.5, 0.3, 0.0, 0.0, 0.75)}
+    assert not check_relation("on_top_of", ["cup", "desk"], {}, cup, bounds).holds
+    assert check_relation("on_top_of", ["cup", "desk"], {"height_tolerance": 0.04}, cup, bounds).holds
+    off_wall = _poses([((0.0, 2.0 - 0.025 - 0.03, 1.0), 0.0, (0.8, 0.05, 0.6))])  # back 3 cm off the north wall
+    assert not _relation_holds("on_wall", off_wall, {"wall": "north"})
+    assert _relation_holds("on_wall", off_wall, {"wall": "north", "max_gap": 0.04})
+    stretched = _line([(0.0, 0.0), (1.13, 0.0), (0.0, 1.0), (1.13, 1.0)])  # steps 1.13 and 1.0 for spacing 1.0
+    assert not _relation_holds("grid", stretched, {"rows": 2, "cols": 2, "spacing": 1.0})
+    assert _relation_holds("grid", stretched, {"rows": 2, "cols": 2, "spacing": 1.0, "spacing_tolerance": 0.15})
+
+
+def test_the_new_tolerances_are_bounded_shown_and_checked_before_solving() -> None:
+    import pytest
+    from setdresser.skill_library.errors import ProgramError
+    from setdresser.skill_library.registry import bind_params
+
+    registry = default_registry()
+    for name, param in (("left_of", "face_tolerance"), ("right_of", "face_tolerance"),
+                        ("in_front_of", "face_tolerance"), ("behind", "face_tolerance"),
+                        ("on_top_of", "height_tolerance"), ("on_wall", "max_gap"), ("grid", "spacing_tolerance")):
+        relation = registry.get(name)
+        spec = next(p for p in relation.spec.params if p.name == param)
+        assert spec.minimum == 0.0 and spec.maximum is not None, (name, param)
+        text = default_catalog().prompt_text([name])
+        assert f"    {param} (float, default {spec.default}) in [0, {spec.maximum:g}]" in text, text
+        n_args = 1 if name == "on_wall" else 4 if name == "grid" else 2
+        for bad in (-0.01, spec.maximum + 0.01):
+            with pytest.raises(ProgramError, match=param):
+                bind_params(relation, n_args, {param: bad}, f"{name}(...)")

@@ -1,0 +1,79 @@
+""""One" standing for a noun said before, and "the other": "Put a nightstand on both sides of the
+bed. Put a lamp on each one." (each nightstand), "a chair on the north side and another one on
+the south side" (a second chair), "one nightstand to its left and the other one to its right"
+(a second nightstand, since only one was named), "the other chair" (the chair not just named).
+
+The antecedent of a bare "one" is the subject of the clause before (in subject position) or
+the latest object of another kind than the subject's (in a relation's object: a lamp is never
+"on each one" of the lamps). "the small one" is the latest object named.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from .phrases import NounPhrase
+from .world import Group, World
+
+if TYPE_CHECKING:
+    from .clause import Clause
+
+OTHER = "other"  # the determiner of "the other ..."
+
+
+def antecedent(world: World, state: Clause, np: NounPhrase) -> str | None:
+    """The category a bare "one" stands for in this clause (None when nothing was named)."""
+    if state.relation is not None and state.subject is not None and state.subject.ids:
+        own = {world.entities[i].category for i in state.subject.ids if i in world.entities}
+        named = [c for g in reversed(world.history) for c in _categories(world, g) if c not in own]
+        if np.determiner in ("each", "all"):  # "each one": a kind named more than once
+            named = [c for c in named if _how_many(world, c) > 1] or named
+        return named[0] if named else None
+    earlier = state.previous if state.subject is None else state.subject
+    if earlier is not None and earlier.ids and earlier.ids[-1] in world.entities:
+        return world.entities[earlier.ids[-1]].category
+    return world.antecedent_head()
+
+
+def _categories(world: World, group: Group) -> list[str]:
+    return [world.entities[i].category for i in group.ids[-1:] if i in world.entities]
+
+
+def _how_many(world: World, category: str) -> int:
+    return sum(e.category == category for e in world.entities.values())
+
+
+def it_beside(world: World, subject: Group | None) -> Group | None:
+    """What "it" means in the subject's clause: not the subject, and for "the other one" / "the
+    other chair" none of its kind when something else was named ("the other one to its right":
+    the bed's right, not the first nightstand's)."""
+    if subject is not None and subject.np is not None and subject.np.determiner == OTHER:
+        kinds = {world.entities[i].category for i in subject.ids if i in world.entities}
+        found = world.pronoun("it", Group(ids=[e.id for e in world.entities.values() if e.category in kinds]))
+        if found is not None:
+            return found
+    return world.pronoun("it", subject)
+
+
+def read_proform(world: World, state: Clause, np: NounPhrase) -> bool:
+    """Give "one" the noun it stands for: "the small one" the latest object's, a bare "each one",
+    "another one" its :func:`antecedent`; False when nothing was named before."""
+    head = world.antecedent_head() if np.hints else antecedent(world, state, np)
+    if head is None:
+        return bool(np.hints)  # "the small one" with nothing named before stays a "one"
+    np.head, np.description = head, " ".join([*np.hints, head])
+    return True
+
+
+def other_of(world: World, np: NounPhrase) -> Group | None:
+    """"the other chair": the chairs not in the group named last, or None when every one of them
+    was (then the caller makes a new one: "one nightstand to its left and the other to its right")."""
+    matches = [e.id for e in world.entities.values() if e.category == np.head]
+    recent = next((g for g in reversed(world.history) if set(g.ids) & set(matches)), None)
+    rest = [i for i in matches if recent is None or i not in recent.ids]
+    if not rest:
+        return None
+    group = Group(ids=rest[:np.count] if np.count else rest[:1], np=replace(np))
+    world.mention(group)
+    return group

@@ -1,0 +1,84 @@
+"""The room's floor size said in words ("The room is 5 by 4 metres", "a 6 m x 5 m room", "the
+room measures 4.5 by 3.5 m", "a five by four metre bedroom", "the room is 5 metres wide and 4
+metres deep"): read from the words before the sentence is parsed, so the numbers become the
+room's size (scene graph ``room.size``: [east-west, north-south] metres) and never counts of
+objects. Sizes of objects ("a 2 by 1 metre rug") are left to the noun phrase: a size is the
+room's only when a room noun follows it, or comes before it in the sentence with nothing but
+link words after the size.
+"""
+
+from __future__ import annotations
+
+from .lexicon import Lexicon
+
+CROSS = frozenset({"by", "x", "times"})
+SPANS = {"wide": 0, "long": 1, "deep": 1, "across": 0}
+LINKS = frozenset({"measures", "measuring", "is", "of", "about", "roughly", "around", "approximately", "exactly"})
+ROOM_NOUNS = frozenset({"room", "space", "floor", "area"})
+MIN_SIDE, MAX_SIDE = 1.0, 200.0  # m: anything else is no room
+
+
+def strip_room_size(lex: Lexicon, words: list[str]) -> tuple[list[str], tuple[float, float] | None]:
+    """The sentence's words without a room-size phrase, and the size it says (None when none)."""
+    for start in range(len(words)):
+        found = _size_at(lex, words, start)
+        if found is None:
+            continue
+        end, size = found
+        after = words[end] if end < len(words) else ""
+        before = words[:start]
+        if _is_room(lex, after) or (any(_is_room(lex, w) for w in before) and after in ("", ",", "and")):
+            while before and before[-1] in LINKS - {"is"}:
+                before = before[:-1]  # "measures", "of about": they went with the size
+            return before + words[end:], size
+    return words, None
+
+
+def _is_room(lex: Lexicon, word: str) -> bool:
+    return word in ROOM_NOUNS or lex.scene_nouns.get(word) == "indoor"
+
+
+def _size_at(lex: Lexicon, words: list[str], i: int) -> tuple[int, tuple[float, float]] | None:
+    """"5 by 4 metres", "6 m x 5 m", "5 metres wide and 4 metres deep" at ``i``: (end, size)."""
+    first = _length_at(lex, words, i)
+    if first is None:
+        return None
+    j, a = first
+    if j < len(words) and words[j] in CROSS:
+        second = _length_at(lex, words, j + 1)
+        if second is None:
+            return None
+        if j == i + 1 and second[0] == j + 3:  # "16 by 12 feet": the unit said once is both numbers'
+            a *= lex.units[words[j + 2]]
+        return (second[0], (a, second[1])) if _fits(a, second[1]) else None
+    if j < len(words) - 2 and words[j] in SPANS and words[j + 1] == "and":
+        second = _length_at(lex, words, j + 2)
+        k = second[0] if second is not None else 0
+        if second is not None and k < len(words) and words[k] in SPANS and SPANS[words[k]] != SPANS[words[j]]:
+            x, y = (a, second[1]) if SPANS[words[j]] == 0 else (second[1], a)
+            return (k + 1, (x, y)) if _fits(x, y) else None
+    return None
+
+
+def _length_at(lex: Lexicon, words: list[str], i: int) -> tuple[int, float] | None:
+    """A number at ``i`` with an optional unit after it (metres when none): (end, metres)."""
+    if i >= len(words):
+        return None
+    value = _number(lex, words[i])
+    if value is None:
+        return None
+    unit = lex.units.get(words[i + 1]) if i + 1 < len(words) else None
+    return (i + 2, value * unit) if unit is not None else (i + 1, value)
+
+
+def _number(lex: Lexicon, word: str) -> float | None:
+    if word in lex.numbers:
+        return float(lex.numbers[word])
+    try:
+        return float(word)
+    except ValueError:
+        return None
+
+
+def _fits(a: float, b: float) -> bool:
+    return MIN_SIDE <= a <= MAX_SIDE and MIN_SIDE <= b <= MAX_SIDE

@@ -1,0 +1,59 @@
+"""How step-by-step instructions phrase a placement (issue 14), read on a sentence's tokens
+before the noun phrases are grouped:
+
+* a verb that says a place ("Center a dining table in the room", "Line up three desks"): its
+  place phrase right after the object's noun phrase (lexicon ``imperative_places``);
+* a step's number ("First, ...") and a motion verb opening the sentence ("Then push the desk
+  to the wall", "Move the sofa to the middle") are filler, and that verb's later "to" before
+  an object names the place ("into"; never "turn it to face");
+* a link word after a zone noun ("keep the way *to* the door free") is "in front of".
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .tokens import Token
+
+if TYPE_CHECKING:
+    from .tokens import Tokenizer
+
+NP_TOKENS = frozenset({"WORD", "NOUN", "DET", "COUNT", "ORD", "COLLECT", "SIZE"})  # a noun phrase's tokens
+
+
+def instruction_steps(tokenizer: Tokenizer, tokens: list[Token]) -> list[Token]:
+    """The sentence's tokens with the three readings above applied."""
+    return zone_links(tokenizer, motion(tokenizer, imperative_place(tokenizer, tokens)))
+
+
+def imperative_place(tokenizer: Tokenizer, tokens: list[Token]) -> list[Token]:
+    """"Center a dining table in the room": "a dining table in the middle in the room"."""
+    place = tokenizer.lex.imperative_places.get(tokens[0].text) if len(tokens) > 1 else None
+    if place is None or tokens[1].kind not in ("DET", "COUNT"):
+        return tokens
+    end = next((k for k in range(2, len(tokens)) if tokens[k].kind not in NP_TOKENS), len(tokens))
+    return [Token("FILL", tokens[0].text), *tokens[1:end], *tokenizer.tokenize(place), *tokens[end:]]
+
+
+def motion(tokenizer: Tokenizer, tokens: list[Token]) -> list[Token]:
+    """"First, ..." and a motion verb opening the sentence are filler; its later "to" + object is "into"."""
+    if len(tokens) > 1 and tokens[0].kind == "ORD" and tokens[1].kind == "SEP":
+        tokens = [Token("FILL", tokens[0].text), *tokens[1:]]  # "First, ...", "Second, ...": a step's number
+    k = next((k for k, t in enumerate(tokens) if t.kind not in ("FILL", "SEP")), None)
+    into = tokenizer.table.get(("into",))
+    if k is None or tokens[k].text not in tokenizer.lex.motion_verbs or into is None:
+        return tokens
+    out = [*tokens[:k], Token("FILL", tokens[k].text)]
+    for j, token in enumerate(tokens[k + 1:], start=k + 1):
+        following = tokens[j + 1].kind if j + 1 < len(tokens) else ""
+        moved = token.kind == "FILL" and token.text == "to" and following in ("DET", "WORD", "NOUN", "PRON")
+        out.append(Token("REL", token.text, into.value, dict(into.params)) if moved else token)
+    return out
+
+
+def zone_links(tokenizer: Tokenizer, tokens: list[Token]) -> list[Token]:
+    """"keep the way to the door free": a link word after a zone noun is "in front of"."""
+    front, lex = tokenizer.table.get(("in", "front", "of")), tokenizer.lex
+    return [Token("REL", t.text, front.value, dict(front.params))
+            if front is not None and t.kind == "FILL" and t.text in lex.zone_links and k
+            and tokens[k - 1].text in lex.zone_nouns else t for k, t in enumerate(tokens)]
