@@ -116,6 +116,26 @@ def wall_distances(poses: Poses, a: int) -> dict[str, tuple[np.ndarray, np.ndarr
     }
 
 
+def back_wall_distances(poses: Poses, a: int) -> dict[str, tuple[np.ndarray, np.ndarray]]:
+    """Per wall: how far a's back face is from that bounds side at its worse end [B] (the larger
+    distance of its two back corners, so a thing turned off the wall is off it by what its turn
+    lifts one end: a 1.2 m TV turned 12 deg is 0.13 m off), and the inward normal [2]."""
+    pos, yaw, size = pick(poses, a)
+    x_axis, y_axis = geo.local_axes(yaw)
+    back = pos[:, :2] + y_axis * (size[:, 1:2] / 2)  # the back face's centre (front is local -Y)
+    ends = (back + x_axis * (size[:, 0:1] / 2), back - x_axis * (size[:, 0:1] / 2))
+    bmin, bmax = poses.bounds_min, poses.bounds_max
+    assert bmin is not None and bmax is not None
+    planes = {"north": (1, bmax[1], -1.0), "south": (1, bmin[1], 1.0), "east": (0, bmax[0], -1.0),
+              "west": (0, bmin[0], 1.0)}
+    out = {}
+    for wall, (axis, plane, inward) in planes.items():
+        worse = np.maximum(*(np.abs(end[:, axis] - plane) for end in ends))
+        normal = np.array([inward, 0.0]) if axis == 0 else np.array([0.0, inward])
+        out[wall] = (worse, normal)
+    return out
+
+
 def near_wall_term(distance: np.ndarray, tolerance: float = WALL_TOLERANCE) -> Term:
     """The box is within ``tolerance`` (m, default 5 cm) of a side (either way: out of bounds is
     the physics' business)."""

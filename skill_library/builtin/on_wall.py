@@ -11,7 +11,7 @@ from .. import geometry as geo
 from .. import moves
 from ..base import Param, Placement, Poses, RelationSpec
 from ..opening_math import HEIGHT, WALL_CONTACT
-from ..relation_math import METRES, RADIANS, WALL_FACING_DEG, wall_distances
+from ..relation_math import METRES, RADIANS, WALL_FACING_DEG, back_wall_distances
 from ..terms import Term, angle_between, centre_z, check_of, no_bounds, pick, score_of
 
 WALLS = ("north", "south", "east", "west")
@@ -26,11 +26,13 @@ SPEC = RelationSpec(
                   "largest angle (deg) between a's front and the wall's inward normal", minimum=0.0, maximum=180.0),
             Param("max_gap", "float", WALL_CONTACT, "largest gap (m) from a's back to the wall", minimum=0.0,
                   maximum=0.5)),
-    description="a hangs on a wall (painting, mirror, clock, TV, blackboard): its back within 2 cm of "
-                "that wall's inner plane, facing into the room (within tolerance_deg, default 30), its "
+    description="a hangs on a wall (painting, mirror, clock, TV, blackboard): its back flat on that wall, both "
+                "ends of its back face within max_gap (default 2 cm) of the wall's inner plane (a thing turned off "
+                "the wall is off it), facing into the room (within tolerance_deg, default 30), its "
                 "centre at `height` above the floor (within `tolerance`); not over a door or window (the openings' "
                 "zones are kept free).",
-    version=3,  # v3: the wall gap is a parameter (fixed 2 cm before); v2: the facing tolerance (fixed 30 deg before)
+    version=4,  # v4: both ends of the back face touch the wall (v3: its box did: a TV turned 12 deg hung 0.13 m
+    # off at one end); v3: the wall gap is a parameter (fixed 2 cm before); v2: the facing tolerance
     synonyms=("against_wall",),  # a hung object's against_wall is on_wall (mounting)
 )
 PLACEMENT = Placement(moves=moves.against_wall, boundary="wall", boundary_param="wall")
@@ -48,7 +50,7 @@ def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> dic
         common.append(Term(error - float(params["tolerance"]), HEIGHT))
     return {wall: [Term(np.abs(dist) - contact, METRES), Term(angle_between(front, normal) - facing, RADIANS),
                    *common]
-            for wall, (dist, normal) in wall_distances(poses, idx[0]).items()}
+            for wall, (dist, normal) in back_wall_distances(poses, idx[0]).items()}
 
 
 def score(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> np.ndarray:
@@ -61,7 +63,7 @@ def score(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> np.n
 
 
 def check(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> np.ndarray:
-    """[B] bool: back within max_gap of the wall plane, facing in, centre height within tolerance."""
+    """[B] bool: both ends of the back within max_gap of the wall plane, facing in, centre height within tolerance."""
     if poses.bounds_min is None:
         return np.zeros(poses.batch, dtype=bool)
     per_wall = _terms(poses, idx, params)

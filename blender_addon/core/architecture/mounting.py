@@ -11,6 +11,7 @@ from typing import Any, Protocol
 from ....skill_library.registry import default_registry
 from ..errors import ProgramError
 from ..knowledge.objects import Surface, load_knowledge
+from .hung_over import restate_under, share_walls
 from .posture import seat_figures
 from .room import WALLS, Room
 
@@ -110,6 +111,10 @@ class RelationKinds:
     def __init__(self, registry: Any) -> None:
         self._registry = registry
 
+    @property
+    def registry(self) -> Any:
+        return self._registry
+
     def kind(self, con: Any) -> str:
         """support | support_surface | stack | above | hang | wall | zone | placed | other."""
         try:
@@ -127,6 +132,13 @@ class RelationKinds:
         if spec.arg_names[:1] == ("zone",):
             return "zone"
         return "placed" if placement.boundary is not None else "other"
+
+    def takes(self, con: Any, param: str) -> bool:
+        """Whether the constraint's relation has this parameter."""
+        try:
+            return param in {p.name for p in self._registry.get(con.relation).spec.params}
+        except Exception:  # noqa: BLE001 - custom or unknown
+            return False
 
 
 def _supported_ids(program: Any, hangs: set[str], kinds: RelationKinds) -> set[str]:
@@ -183,6 +195,8 @@ def complete_program(program: Any, registry: Any = None) -> Any:
 
     * every object gets its ``mount`` and named ``surfaces`` (scaled to its dimensions); a hung
       object is no deeper than its hung form (:func:`hung_dimensions`);
+    * ``under(b, h)`` of a hung ``h`` becomes ``above(h, b)``; a hung object above a floor-standing
+      one shares its wall and clears its top (:mod:`.hung_over`);
     * a wall-mounted object's ``against_wall`` becomes ``on_wall`` on that wall; one without a
       wall relation gets ``on_wall(a)``; ``on_wall`` gets the category's typical ``height``; a
       bed (a category with a headboard) whose position the script leaves open gets
@@ -210,9 +224,13 @@ def complete_program(program: Any, registry: Any = None) -> Any:
         mount = _mount_of(obj, found, supported, can_hang)
         objects.append(replace(obj, mount=mount, surfaces=surfaces, dimensions=hung_dimensions(obj, found, mount)))
     by_id = {o.id: o for o in objects}
-    constraints = [_completed(_hung(con, by_id, kinds), k, by_id, facts, room_height, kinds)
-                   for k, con in enumerate(program.constraints)]
+    hung = restate_under([_hung(con, by_id, kinds) for con in program.constraints], by_id, kinds.registry, kinds)
+    constraints = [_completed(con, k, by_id, facts, room_height, kinds) for k, con in enumerate(hung)]
     constraints += _implied(objects, constraints, facts, kinds, arch, supported, room_height if can_hang else None)
+    if can_hang:  # a mirror on the wall above the sink: one wall, clear of its top
+        constraints = share_walls(constraints, by_id, kinds, {k: c.params.get("height") for k, c in enumerate(hung)},
+                                  lambda h, b, height: wall_height(h, facts[h.id], room_height, max(
+                                      height or 0.0, b.dimensions[2] + h.dimensions[2] / 2 + MIN_WALL_GAP)))
     return replace(program, objects=objects, constraints=constraints)
 
 

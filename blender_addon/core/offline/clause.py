@@ -19,6 +19,7 @@ from .phrases import NounPhrase
 from .proforms import it_beside
 from .tokens import Token
 from .openings import keep_clear, matches
+from .wall_refs import RELATIVE_WALLS, relative_wall
 from .world import Group, Place, World
 
 LOCATIVE = frozenset({"near", "far", "front", "behind", "left", "right", "against", "along", "in", "at", "across",
@@ -270,8 +271,11 @@ def face_direction(world: World, subject: Group, params: dict[str, Any], source:
 
 def place_side(world: World, np: NounPhrase, of_group: Group | None) -> str | None:
     """A wall's or corner's side; "the corner" / "the wall" without one is the one named
-    last ("...in the north-west corner. An armchair sits in the corner")."""
+    last ("...in the north-west corner. An armchair sits in the corner"); "the opposite wall"
+    is the one across from the wall the text spoke of last (:func:`.wall_refs.relative_wall`)."""
     kind = np.location or ""
+    if np.side in RELATIVE_WALLS:
+        return relative_wall(world, np.side)
     if np.side is not None:
         if of_group is None:
             world.named_sides[kind] = np.side

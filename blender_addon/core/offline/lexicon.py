@@ -82,6 +82,7 @@ class Lexicon:
     approximate_words: frozenset[str] = frozenset()  # "about a dozen": the count is the dozen
     pair_adjectives: frozenset[str] = frozenset()  # "twin beds": two of them
     count_multipliers: frozenset[str] = frozenset()  # "two dozen": 24
+    relative_walls: dict[str, str] = field(default_factory=dict)  # "the opposite wall": "opposite"
 
 
 def _phrase_table(raw: dict[str, list[Any]]) -> dict[str, tuple[str, dict[str, Any]]]:
@@ -195,6 +196,7 @@ def _load_lexicon(registry: Registry) -> Lexicon:
         approximate_words=frozenset(data.get("approximate_words", [])),
         pair_adjectives=frozenset(data.get("pair_adjectives", [])),
         count_multipliers=frozenset(data.get("count_multipliers", {}).get("words", [])),
+        relative_walls=dict(data.get("relative_walls", {})),
     )
 
 

@@ -16,7 +16,7 @@ from typing import Any
 from ....skill_library.roles import roles as relation_roles
 from .ground import scene_by_ground
 from .phrases import NounPhrase
-from .world import INFERRED, Group, OpeningNote, Place, PlannedRelation, World
+from .world import INFERRED, WAS_PARAM, Group, OpeningNote, Place, PlannedRelation, World
 
 OPENINGS = ("door", "window")
 OPENING_PARAM = "_opening"  # the planned relation's opening id, moved to its last argument
@@ -224,6 +224,7 @@ def assign_walls(world: World) -> None:
     for opening in world.openings:
         if opening.wall is not None:
             load[opening.wall] += 2
+    _walls_by_stated_side(world)
     tied = _walls_of_tied(world)
     for opening in world.openings:
         if opening.wall is None:
@@ -237,6 +238,19 @@ def assign_walls(world: World) -> None:
             rel.params["wall"] = OPPOSITE.get(walls.get(wall.split(":", 1)[1]) or "", "any")
         elif isinstance(wall, str) and wall.startswith("of:"):  # "along the window": its wall
             rel.params["wall"] = walls.get(wall.split(":", 1)[1]) or "any"
+
+
+def _walls_by_stated_side(world: World) -> None:
+    """"a dresser against the north wall, opposite the door": a door the text puts on no wall is
+    in the wall across from (or, for "along the window", the same as) the side stated first."""
+    for rel in world.relations:
+        was, wall = rel.params.pop(WAS_PARAM, None), rel.params.get("wall")
+        if was not in OPPOSITE or not isinstance(wall, str) or ":" not in wall:
+            continue
+        how, target = wall.split(":", 1)
+        opening = next((o for o in world.openings if o.id == target and o.wall is None), None)
+        if opening is not None:
+            opening.wall = OPPOSITE[was] if how == "opposite" else was
 
 
 def _walls_of_tied(world: World) -> dict[str, str]:

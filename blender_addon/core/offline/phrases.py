@@ -159,7 +159,7 @@ def _fill_head(np: NounPhrase, modifiers: list[Token], head: Token, vocab: Vocab
     mod_words = [t.text for t in modifiers]
     if name in lex.location_nouns or words[-1] in lex.location_nouns:
         np.kind, np.location = "location", lex.location_nouns.get(name, lex.location_nouns.get(words[-1]))
-        np.side = _side(mod_words, np.location, vocab)
+        np.side = _side(mod_words, np.location, vocab) or _relative_wall(mod_words + name.split(), np.location, lex)
         np.head = name
         np.hints = tuple(w for w in mod_words if vocab.looks_adjective(w) and w not in lex.wall_sides)
         return
@@ -207,3 +207,11 @@ def _side(words: list[str], location: str | None, vocab: Vocabulary) -> str | No
             if word in lex.wall_sides:
                 return lex.wall_sides[word]
     return None
+
+
+def _relative_wall(words: list[str], location: str | None, lex: Any) -> str | None:
+    """"the opposite wall", "the same wall": a wall named by the one the text spoke of before
+    ("opposite" / "same", resolved by :func:`.clause.place_side`); None for any other wall."""
+    if location != "wall":
+        return None
+    return next((lex.relative_walls[w] for w in words if w in lex.relative_walls), None)

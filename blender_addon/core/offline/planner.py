@@ -32,6 +32,7 @@ from .openings import assign_walls, clear_members, scene_by_opening, outdoor_not
 from .finishes import strip_finishes
 from .roomsize import strip_room_size
 from .tokens import Tokenizer, split_marked, words_of
+from .wall_refs import resolve_object_walls, walls_from_anchors
 from .world import INFERRED, World
 
 log = logging.getLogger(__name__)
@@ -79,6 +80,8 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
     shores_by_water(world)  # "a canoe on the shore": the shore lies by the lake
     add_negations(world)
     add_counts(world)
+    resolve_object_walls(world)  # "a desk against the opposite wall": opposite the bed's
+    walls_from_anchors(world)  # "a TV on the wall across from the sofa": the sofa's opposite
     assign_walls(world)
     clear_members(world)
     graph = to_scene_graph(world, vocab, prompt)

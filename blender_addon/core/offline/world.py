@@ -18,6 +18,9 @@ from .phrases import NounPhrase
 
 INFERRED = "inferred: "  # RelationNode.source prefix of relations the text did not state
 CORNERS = ("ne", "nw", "se", "sw")
+SIDES = ("north", "south", "east", "west")
+WALL_RELATIONS = frozenset({"against_wall", "on_wall"})
+WAS_PARAM = "_was_wall"  # the side a wall relation had before "opposite the door" named it anew
 
 
 @dataclass
@@ -95,6 +98,9 @@ class World:
     scenes: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
     named_sides: dict[str, str] = field(default_factory=dict)  # "corner" -> "nw": the last one named
+    # the wall the text spoke of last: a side ("north") or, for "the wall" of no side, the id of what
+    # stands or hangs there ("a bed against the wall, a desk against the opposite wall")
+    last_wall: str | None = None
     # ("on_top_of", "desk_1", None): nothing on the desk; ("in_front_of", "tv_1", "chair"): no chair in front of it
     negations: list[tuple[str, str, str | None]] = field(default_factory=list)
     openings: list[OpeningNote] = field(default_factory=list)
@@ -254,11 +260,27 @@ class World:
         if len(set(args)) != len(args):
             return False
         frame = (params or {}).get("frame")  # "behind the desk, on its north side": two readings of "behind"
+        wall = (params or {}).get("wall")
+        if relation in WALL_RELATIONS and args:
+            self.last_wall = wall if wall in SIDES else args[0]
         for existing in self.relations:
             if existing.relation == relation and existing.args == args and existing.params.get("frame") == frame:
+                self._refine_wall(existing, wall)
                 return True
         self.relations.append(PlannedRelation(relation, args, dict(params or {}), source, inferred))
         return True
+
+    @staticmethod
+    def _refine_wall(existing: PlannedRelation, wall: Any) -> None:
+        """"against the wall opposite the door": the wall the second reading names wins over "the
+        wall" of no side (or the side named last, kept as ``WAS_PARAM`` for the door's wall)."""
+        before = existing.params.get("wall")
+        if not isinstance(wall, str) or wall == "any" or wall == before:
+            return
+        if before == "any" or before is None or ":" in wall:
+            if before in SIDES:
+                existing.params[WAS_PARAM] = before
+            existing.params["wall"] = wall
 
     def stacked_above(self) -> set[str]:
         """Objects that stand on another object of their own stack."""

@@ -7,6 +7,7 @@ from __future__ import annotations
 import math
 
 import numpy as np
+import pytest
 from setdresser.blender_addon.core.evaluation.checks import check_relation
 from setdresser.blender_addon.core.evaluation.geometry import Box
 from setdresser.blender_addon.core.model import Bounds
@@ -112,12 +113,26 @@ def test_centered_scaling_and_on_wall_tolerances_are_parameters() -> None:
     pair = Poses(np.array([[(0.0, 0.0, 0.0), (1.0, 0.0, 0.0)]]), np.zeros((1, 2)), sizes, BMIN, BMAX)
     assert not _relation_holds("scaling", pair, {"ratio": 1.5})  # 1.3 vs 1.5: 13% off
     assert _relation_holds("scaling", pair, {"ratio": 1.5, "tolerance": 0.15})
-    turned = math.radians(20)  # a board hung on the north wall, 20 deg off facing the room
-    reach = 0.9 * math.sin(turned) + 0.025 * math.cos(turned)
-    board = Poses(np.array([[(0.0, 2.0 - reach, 1.0)]]), np.array([[turned]]), np.array([[(1.8, 0.05, 1.2)]]),
+    turned = math.radians(3)  # a clock hung on the north wall, 3 deg off facing the room: its back's ends
+    reach = 0.15 * math.sin(turned) + 0.025 * math.cos(turned)  # within 2 cm of the wall
+    clock = Poses(np.array([[(0.0, 2.0 - reach, 1.0)]]), np.array([[turned]]), np.array([[(0.3, 0.05, 0.3)]]),
                   BMIN, BMAX)
-    assert _relation_holds("on_wall", board, {"wall": "north"})
-    assert not _relation_holds("on_wall", board, {"wall": "north", "tolerance_deg": 10.0})
+    assert _relation_holds("on_wall", clock, {"wall": "north"})
+    assert not _relation_holds("on_wall", clock, {"wall": "north", "tolerance_deg": 2.0})
+
+
+@pytest.mark.parametrize("width,degrees", [(1.8, 20.0), (1.2, 12.0), (0.6, 5.0)])
+def test_a_thing_turned_off_its_wall_does_not_hang_on_it(width: float, degrees: float) -> None:
+    """A board, a TV, a mirror turned off the wall with one end of its back touching it (its box
+    touches the wall) hangs off the wall at the other end (a 1.2 m TV turned 12 deg: 0.25 m): not on it."""
+    turned = math.radians(degrees)
+    reach = width / 2 * math.sin(turned) + 0.025 * math.cos(turned)  # the box's far corner on the wall plane
+    board = Poses(np.array([[(0.0, 2.0 - reach, 1.0)]]), np.array([[turned]]), np.array([[(width, 0.05, 1.0)]]),
+                  BMIN, BMAX)
+    assert not _relation_holds("on_wall", board, {"wall": "north"})
+    flush = Poses(np.array([[(0.0, 2.0 - 0.025, 1.0)]]), np.zeros((1, 1)), np.array([[(width, 0.05, 1.0)]]),
+                  BMIN, BMAX)
+    assert _relation_holds("on_wall", flush, {"wall": "north"})
 
 
 def test_a_hung_objects_against_wall_keeps_its_angle_tolerance_as_on_wall() -> None:

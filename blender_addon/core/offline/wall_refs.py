@@ -1,0 +1,97 @@
+"""Walls named by other walls or by what stands at them (issue 14, class "against_wall"):
+"a bed against the wall, a desk against the opposite wall", "the fridge against the same wall",
+"Couch flush with the west wall and a TV on the opposite wall".
+
+While reading, "the opposite wall" / "the same wall" is resolved against the wall the text spoke
+of last (:attr:`.world.World.last_wall`): a side gives a side at once; "the wall" of no side gives
+a reference to what stands there (``opposite:<id>`` / ``of:<id>``), resolved here once every
+sentence is read. Two walls that must be opposite (or the same) but that the text leaves open
+get sides of their own then, so the solver's free choice of walls cannot break the pair.
+"""
+
+from __future__ import annotations
+
+from ..knowledge.objects import load_knowledge
+from .world import INFERRED, SIDES, WALL_RELATIONS, World
+
+OPPOSITE = {"north": "south", "south": "north", "east": "west", "west": "east"}
+RELATIVE_WALLS = frozenset({"opposite", "same"})
+PREFIX = {"opposite": "opposite:", "same": "of:"}
+# the walls an open pair gets: opposite walls seen from the side (both in view), a shared wall at the back
+OPEN_PAIR = ("west", "east")
+OPEN_SAME = "north"
+
+
+def relative_wall(world: World, word: str) -> str | None:
+    """The wall "opposite" or "same" names after the wall the text spoke of last: a side, a
+    reference to what stands at an open wall, or None when no wall was spoken of yet."""
+    last = world.last_wall
+    if last is None:
+        return None
+    if last in SIDES:
+        return OPPOSITE[last] if word == "opposite" else last
+    return PREFIX[word] + last
+
+
+def _wall_relation(world: World, entity_id: str) -> object | None:
+    return next((r for r in world.relations if r.relation in WALL_RELATIONS and r.args[:1] == (entity_id,)), None)
+
+
+def resolve_object_walls(world: World) -> None:
+    """Turn ``opposite:<id>`` / ``of:<id>`` walls that name an object into sides: its wall's
+    opposite (or the same); an object whose wall the text left open gets one first (the pair
+    :data:`OPEN_PAIR`, or :data:`OPEN_SAME`). References to doors and windows are left for
+    :func:`.openings.assign_walls`."""
+    for rel in world.relations:
+        wall = rel.params.get("wall")
+        if rel.relation not in WALL_RELATIONS or not isinstance(wall, str) or ":" not in wall:
+            continue
+        how, target = wall.split(":", 1)
+        if target not in world.entities or how not in ("opposite", "of"):
+            continue
+        anchor = _wall_relation(world, target)
+        side = anchor.params.get("wall") if anchor is not None else None  # type: ignore[attr-defined]
+        if side not in SIDES:
+            side = OPEN_PAIR[0] if how == "opposite" else OPEN_SAME
+            if anchor is not None:
+                anchor.params["wall"] = side  # type: ignore[attr-defined]
+        rel.params["wall"] = OPPOSITE[side] if how == "opposite" else side
+
+
+def walls_from_anchors(world: World) -> None:
+    """A thing at a wall the text leaves open, placed in front of or behind a thing at a named
+    wall, is at the wall across from it or at the same one ("Start with a sofa along the back
+    wall. Mount a TV on the wall across from it": the front wall). A thing hung "on the wall
+    behind the bed" hangs over it (the bed then stands at that wall, :mod:`..architecture.hung_over`),
+    unless the text stands the bed elsewhere ("a teacher desk in front of the rows and a blackboard
+    behind it": the board stays on its wall); behind a desk only "on the wall behind" it (a
+    teacher's desk with the whiteboard behind it faces the class, away from the board)."""
+    walls = {r.args[0]: r for r in world.relations if r.relation in WALL_RELATIONS}
+    for rel in list(world.relations):
+        if rel.relation not in ("in_front_of", "behind") or len(rel.args) != 2:
+            continue
+        subject, anchor = rel.args
+        said = subject in walls or "workplace" not in world.entities[anchor].roles  # a teacher's desk faces the class
+        if rel.relation == "behind" and said and _hangs(world, subject) and not _hangs(world, anchor) \
+                and not _placed_otherwise(world, anchor):
+            world.relate("above", [subject, anchor], {},
+                         INFERRED + f"on the wall behind the {world.entities[anchor].category}: over it", inferred=True)
+        own = walls.get(subject)
+        if own is None or own.params.get("wall", "any") != "any":
+            continue
+        side = walls[anchor].params.get("wall") if anchor in walls else None
+        if side in SIDES:
+            own.params["wall"] = OPPOSITE[side] if rel.relation == "in_front_of" else side
+
+
+def _hangs(world: World, entity_id: str) -> bool:
+    """Whether the object hangs on a wall: the text hangs it, or the knowledge base says it does."""
+    entity = world.entities[entity_id]
+    facts = load_knowledge().lookup(entity.category)
+    return entity.mount == "wall" or (entity.mount is None and facts is not None and facts.mount == "wall")
+
+
+def _placed_otherwise(world: World, entity_id: str) -> bool:
+    """Whether a stated relation other than a wall's places the object (as its subject)."""
+    return any(r.args[:1] == (entity_id,) and not r.inferred and r.relation not in WALL_RELATIONS
+               for r in world.relations)

@@ -1,0 +1,70 @@
+"""A thing hung on a wall over something standing at it (issue 13/14, class "on_wall"): "a mirror
+on the wall above the sink", "a dresser under the mirror". Both share one wall, the hung thing
+clears the top of what stands below, and under(thing, hung) is said as above(hung, thing)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from setdresser.blender_addon.core.architecture.mounting import complete_program
+from setdresser.blender_addon.core.model import program_from_dict
+
+
+def _program(objects: list[dict[str, Any]], constraints: list[dict[str, Any]]) -> Any:
+    return complete_program(program_from_dict({
+        "schema": "setdresser.program/2", "bounds": {"min": [-2, -2, 0], "max": [2, 2, 2.7]},
+        "room": {"kind": "indoor", "height": 2.7}, "objects": objects, "constraints": constraints}))
+
+
+MIRROR = {"id": "mirror_1", "category": "mirror", "dimensions": [0.6, 0.04, 0.9], "mount": "wall"}
+DRESSER = {"id": "dresser_1", "category": "dresser", "dimensions": [1.2, 0.5, 1.1]}
+
+
+def _by(program: Any) -> dict[tuple[str, str], Any]:
+    return {(c.relation, c.args[0]): c for c in program.constraints}
+
+
+@pytest.mark.parametrize("mirror_wall, dresser_wall, shared", [
+    ("any", None, "north"),  # neither named: one wall for both
+    ("east", None, "east"),  # the mirror's wall: the dresser stands there
+    ("any", "west", "west"),  # the dresser's wall: the mirror hangs there
+    ("any", "any", "north"),
+])
+def test_a_hung_thing_and_what_it_hangs_over_share_a_wall(mirror_wall: str, dresser_wall: str | None,
+                                                         shared: str) -> None:
+    constraints = [{"relation": "on_wall", "args": ["mirror_1"], "params": {"wall": mirror_wall}},
+                   {"relation": "above", "args": ["mirror_1", "dresser_1"]}]
+    if dresser_wall is not None:
+        constraints.append({"relation": "against_wall", "args": ["dresser_1"], "params": {"wall": dresser_wall}})
+    by = _by(_program([MIRROR, DRESSER], constraints))
+    assert by[("on_wall", "mirror_1")].params["wall"] == shared
+    assert by[("against_wall", "dresser_1")].params["wall"] == shared
+
+
+def test_a_hung_thing_clears_the_top_of_what_it_hangs_over_unless_the_script_gives_its_height() -> None:
+    """The mirror's typical centre height would put its bottom inside the 1.1 m dresser."""
+    by = _by(_program([MIRROR, DRESSER], [{"relation": "on_wall", "args": ["mirror_1"], "params": {}},
+                                          {"relation": "above", "args": ["mirror_1", "dresser_1"]}]))
+    assert by[("on_wall", "mirror_1")].params["height"] - 0.9 / 2 >= 1.1
+    by = _by(_program([MIRROR, DRESSER], [{"relation": "on_wall", "args": ["mirror_1"], "params": {"height": 1.2}},
+                                          {"relation": "above", "args": ["mirror_1", "dresser_1"]}]))
+    assert by[("on_wall", "mirror_1")].params["height"] == 1.2
+
+
+def test_under_a_hung_thing_is_said_as_above() -> None:
+    """"a dresser under the mirror": it cannot stand within a 4 cm deep frame's footprint; the
+    mirror hangs over the dresser's instead, on the dresser's wall."""
+    program = _program([MIRROR, DRESSER], [{"relation": "on_wall", "args": ["mirror_1"], "params": {"wall": "south"}},
+                                           {"relation": "under", "args": ["dresser_1", "mirror_1"]}])
+    triples = {(c.relation, c.args) for c in program.constraints}
+    assert ("above", ("mirror_1", "dresser_1")) in triples and not any(r == "under" for r, _ in triples)
+    assert _by(program)[("against_wall", "dresser_1")].params["wall"] == "south"
+
+
+def test_under_a_table_stays_under() -> None:
+    program = _program([{"id": "stool_1", "category": "stool", "dimensions": [0.4, 0.4, 0.45]},
+                        {"id": "table_1", "category": "table", "dimensions": [1.2, 0.8, 0.75]}],
+                       [{"relation": "under", "args": ["stool_1", "table_1"]}])
+    assert [(c.relation, c.args) for c in program.constraints] == [("under", ("stool_1", "table_1"))]
