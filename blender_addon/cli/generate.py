@@ -14,7 +14,6 @@ import logging
 import re
 import shutil
 import signal
-import sys
 import threading
 import os
 import time
@@ -23,9 +22,10 @@ from typing import Any, Iterator, Mapping
 
 from ..core.errors import BadInput, SetDresserError
 from . import EXIT_CUT_SHORT, add_budget_arguments
+from .console import make_console, safe_text as _safe, show_event, show_summary
 from .out_folder import changed_files, run_lock
 from ..core.export.formats import EXPORT_DIR, foreign_export_entries, parse_formats
-from ..core.pipeline import Event, GenerateRequest, GenerateResult, IterationScored, Notice, Progress, drive, run as run_pipeline
+from ..core.pipeline import GenerateRequest, GenerateResult, drive, run as run_pipeline
 from ..core.report import RunInfo, build_report, foreign_entries
 
 log = logging.getLogger(__name__)
@@ -342,66 +342,3 @@ def write_whole(path: Path, text: str) -> None:
         raise SetDresserError(f"{path}: cannot write: {exc.strerror or exc}") from None
     finally:
         tmp.unlink(missing_ok=True)
-
-
-class PlainConsole:
-    """What the CLI needs of rich's Console, for a Blender whose Python has no rich."""
-
-    MARKUP = re.compile(r"(?<!\\)\[/?[a-z ]*\]")
-
-    def print(self, text: str, markup: bool = True) -> None:
-        """Write one line to stderr, markup tags removed and escaped brackets restored."""
-        if markup:
-            text = self.MARKUP.sub("", text).replace("\\[", "[")
-        sys.stderr.write(text + "\n")
-        sys.stderr.flush()
-
-
-def make_console() -> Any:
-    """rich on stderr when installed (it is a dependency), else plain lines."""
-    try:
-        from rich.console import Console
-    except ImportError:  # Blender's bundled Python running scripts/generate.py
-        return PlainConsole()
-    return Console(stderr=True, highlight=False, soft_wrap=True)
-
-
-def show_event(console: Any, event: Event) -> None:
-    """One terminal line per pipeline event."""
-    if isinstance(event, Progress):
-        console.print(f"[bold cyan]{event.stage:>7}[/] {_safe(event.message)}", markup=True)
-    elif isinstance(event, Notice):
-        colour = "yellow" if event.kind == "warning" else "magenta"
-        console.print(f"[bold {colour}]{event.kind:>7}[/] {_safe(event.message)}", markup=True)
-    elif isinstance(event, IterationScored):
-        record = event.record
-        if record.failed:
-            console.print(f"[dim]        failing: {_safe(', '.join(record.failed))}[/]", markup=True)
-
-
-def show_summary(console: Any, result: GenerateResult, out: Path) -> None:
-    """The final lines: what holds, what was not understood, where the files are."""
-    best = next(r for r in result.iterations if r.iteration == result.best_iteration)
-    physics = "physics ok" if result.layout.checks.valid else "physics violated: " + _safe(json.dumps(
-        result.layout.checks.to_dict()))
-    unparsed = result.graph.unparsed
-    held = f"{best.score.satisfied}/{best.score.total} planned relations hold" + (
-        f" (the prompt was only partly understood: {len(unparsed)} part(s) not)" if unparsed else "")
-    console.print(f"[bold green]   done[/] {len(result.layout.objects)} objects; {held}; {physics} "
-                  f"(best of {len(result.iterations)} iteration(s): {result.best_iteration})", markup=True)
-    if unparsed:
-        console.print(f"[bold magenta]   note[/] not understood: {_safe('; '.join(unparsed))}", markup=True)
-    archetypes = sorted({r.source.split(":", 1)[0].removeprefix("archetype ") for r in result.graph.relations
-                         if r.source.startswith("archetype ")})
-    if archetypes:
-        console.print(f"[bold magenta]   note[/] furnished from the room archetype {_safe(', '.join(archetypes))} "
-                      "(--no-complete places only what you named)", markup=True)
-    console.print(f"[bold green]  files[/] {_safe(str(out))}", markup=True)
-
-
-def _safe(text: str) -> str:
-    """Escape rich markup and drop terminal control characters in text that came from the user, a
-    model or a file path."""
-    from ..core.script.errors import printable
-
-    return printable(text).replace("[", "\\[")

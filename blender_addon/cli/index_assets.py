@@ -72,7 +72,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         from rich.console import Console
     except ImportError:  # Blender's bundled Python has no rich: plain lines
-        from .generate import PlainConsole
+        from .console import PlainConsole
 
         console: Any = PlainConsole()
         index = build_index(settings, encoder=encoder, progress=lambda done, total, path: console.print(

@@ -158,7 +158,7 @@ def _settings(args: argparse.Namespace, root: Path, out: Path, config: Any, prom
 
 def show_table(scenes: Sequence[Any], candidates: Sequence[Any], out: Path, dry_run: bool) -> None:
     """The terminal summary: scenes, then one row per candidate with its verdict and reason."""
-    from .generate import make_console
+    from .console import make_console
 
     console = make_console()
     ok = sum(s.ok for s in scenes)

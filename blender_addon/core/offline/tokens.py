@@ -5,18 +5,20 @@ before "on"), so every token already says what it is: a count, a determiner, a r
 phrase, a modifier ("in a row"), a connector, a pronoun, a filler, or a plain word that
 will be part of a noun phrase. A few patterns with numbers are read here too: grids
 ("in a 3 by 4 grid", "three rows of five"), measures ("1 m apart", "2 m tall") and size
-orders ("smallest on top").
+orders ("smallest on top"), in the :class:`.measures.NumberReader` mixin.
 """
 
 from __future__ import annotations
 
 import functools
 import re
-from dataclasses import dataclass, field
-from typing import Any
 
 from ..assets.phrase import singular
 from .lexicon import Vocabulary
+from .measures import UNCOUNTED_ROWS, NumberReader, is_number
+from .tokentype import Token
+
+__all__ = ["Token", "Tokenizer", "UNCOUNTED_ROWS", "split_marked", "split_sentences", "words_of"]
 
 MAX_PHRASE_WORDS = 7
 SINGULAR_DETERMINERS = frozenset({"a", "an", "one", "each", "every", "another"})
@@ -28,19 +30,6 @@ _NUMBER_COMPOUND = re.compile(rf"\b({_NUMBER_WORDS})-(?!(?:{_NOT_COMPOUND})\b)([
 _SENTENCE_END = re.compile(r"(?<!\d)[.!?;:]+|[.!?;:]+(?!\d)|\n+")
 _GLUED_UNIT = re.compile(r"(\d)(m|cm|ft|x)\b")
 _GLUED_BY = re.compile(r"(\d)x(\d)")
-
-
-@dataclass(frozen=True)
-class Token:
-    """One chunk of a sentence.
-
-    kind: WORD NOUN DET COUNT ORD COLLECT MEASURE SIZE REL MOD WITH AND SEP PRON FILL OF
-    """
-
-    kind: str
-    text: str
-    value: Any = None
-    params: dict[str, Any] = field(default_factory=dict, compare=False)
 
 
 def split_marked(text: str) -> list[tuple[str, bool]]:
@@ -62,7 +51,6 @@ def split_sentences(text: str) -> list[str]:
 
 
 OPTIONAL = "optional"  # a phrase param: "implicit" unless an object follows ("a bench nearby" / "nearby the lake")
-UNCOUNTED_ROWS = 3  # "rows of chairs": as many rows as "some" is things
 
 
 # "to the sofa's right", "on the desk's north side", "at the bed's foot": the side *of* the owner
@@ -83,7 +71,7 @@ def words_of(sentence: str) -> list[str]:
     return _WORD.findall(text)
 
 
-class Tokenizer:
+class Tokenizer(NumberReader):
     """Turns a sentence into :class:`Token`s using the vocabulary's phrase tables."""
 
     def __init__(self, vocab: Vocabulary) -> None:
@@ -173,36 +161,6 @@ class Tokenizer:
 
         return frozenset(load_families().keywords())
 
-    def spoken_numbers(self, words: list[str]) -> list[str]:
-        """Numbers said in several words, as one: "twenty-four" / "twenty four" -> "24"; a range
-        "two or three", "3 to 4" -> its first number (the planner places that many)."""
-        out: list[str] = []
-        i = 0
-        while i < len(words):
-            value = self._number(words[i])
-            after = [self._number(w) for w in words[i + 1:i + 3]] + [None, None]
-            if value is not None and words[i] in self.lex.numbers and value % 10 == 0 and 20 <= value < 100 \
-                    and after[0] is not None and 1 <= after[0] <= 9 and words[i + 1] in self.lex.numbers:
-                out.append(str(int(value + after[0])))  # "twenty-four chairs"
-                i += 2
-                continue
-            if words[i] == "x" and self._times_sign(out[-1:], words[i + 1:i + 3]):
-                i += 1  # "2x armchairs", "x3 crates": a count
-                continue
-            out.append(words[i])
-            upper = after[1]
-            ranged = value is not None and upper is not None and upper > value and words[i + 1] in ("or", "to")
-            i += 3 if ranged else 1  # "two or three armchairs": two
-        return out
-
-    def _times_sign(self, before: list[str], after: list[str]) -> bool:
-        """Whether an "x" next to a number is a times sign before a noun ("2x chairs", "x3 crates"),
-        not the "by" of a grid ("3 x 4")."""
-        numbers = [self._number(w) is not None for w in after] + [False, False]
-        if before and self._number(before[0]) is not None:
-            return not numbers[0]
-        return numbers[0] and not numbers[1] and after[1:2] != ["by"]
-
     def _verbs(self, tokens: list[Token]) -> list[Token]:
         """A verb right after a noun ends its phrase ("a knight fights a dragon", "elves building
         toys", "a campfire burns next to the tent"): before another object it reads as "near" (the
@@ -279,7 +237,7 @@ class Tokenizer:
         word = words[i]
         if word == ",":
             return Token("SEP", word), 1
-        if _is_number(word):
+        if is_number(word):
             value = float(word)
             return Token("COUNT", word, int(value) if value.is_integer() else value), 1
         if not self.vocab.is_noun(word) and word.endswith("ing") and word not in self.lex.ing_nouns:
@@ -330,119 +288,3 @@ class Tokenizer:
                 kind, params = lex.relation_phrases[lex.scene_prepositions[phrase]]
                 return Token("REL", phrase, kind, dict(params)), size
         return None, 0
-
-    def _number(self, word: str) -> float | None:
-        if _is_number(word):
-            return float(word)
-        value = self.lex.numbers.get(word)
-        return float(value) if value is not None else None
-
-    def _grid(self, words: list[str], i: int) -> tuple[Token | None, int]:
-        j = i
-        prefix = words[j] in ("in", "into") if j < len(words) else False
-        j += prefix
-        j += j < len(words) and words[j] in ("a", "an")
-        rows = self._number(words[j]) if j < len(words) else None
-        if rows is None and not prefix and words[j:j + 2] == ["rows", "of"] and j == i:
-            return Token("COLLECT", "rows of", "grid", {"rows": UNCOUNTED_ROWS, "cols": 0}), 2  # "rows of chairs"
-        if rows is None:
-            return None, 0
-        rest = words[j + 1:j + 6]
-        if len(rest) >= 3 and rest[0] in ("by", "x") and self._number(rest[1]) is not None and rest[2] == "grid":
-            cols = self._number(rest[1])
-            used = j + 4 - i
-            while i + used < len(words) and words[i + used] in ("pattern", "layout", "formation"):
-                used += 1
-            params = {"rows": int(rows), "cols": int(cols or 0)}
-            if i + used < len(words) and words[i + used] == "of":
-                return Token("COLLECT", " ".join(words[i:i + used + 1]), "grid", params), used + 1
-            return Token("MOD", " ".join(words[i:i + used]), "grid", params), used
-        if (len(rest) >= 2 and rest[0] in ("by", "x") and self._number(rest[1]) is not None
-                and (len(rest) == 2 or rest[2] == ",")):  # "..., 3 by 3" closing a clause
-            params = {"rows": int(rows), "cols": int(self._number(rest[1]) or 0)}
-            return Token("MOD", " ".join(words[i:j + 3]), "grid", params), j + 3 - i
-        if rest and rest[0] in ("rows", "row"):
-            used = j + 2 - i
-            cols = None
-            if len(rest) >= 3 and rest[1] == "of" and self._number(rest[2]) is not None:
-                cols, used = self._number(rest[2]), used + 2
-            params = {"rows": int(rows), "cols": int(cols) if cols else 0}
-            text = " ".join(words[i:i + used])
-            if prefix:
-                return Token("MOD", text, "grid", params), used
-            if i + used < len(words) and words[i + used] == "of":
-                used += 1
-            return Token("COLLECT", " ".join(words[i:i + used]), "grid", params), used
-        return None, 0
-
-    def _size_order(self, words: list[str], i: int) -> tuple[Token | None, int]:
-        j = i
-        if words[j:j + 2] == ["with", "the"]:
-            j += 2
-        elif words[j] == "the":
-            j += 1
-        if j >= len(words) or words[j] not in self.lex.superlatives:
-            return None, 0
-        key, extreme = self.lex.superlatives[words[j]]
-        k = j + 1
-        if k < len(words) and words[k] in ("one", "ones", "item", "items"):
-            k += 1
-        for n in (3, 2, 1):
-            position = self.lex.stack_positions.get(" ".join(words[k:k + n]))
-            if position is not None:
-                # Listed bottom-to-top (or first-to-last): "smallest on top" = sizes descending.
-                order = "descending" if (position == "top") == (extreme == "small") else "ascending"
-                stack = words[k] not in ("first", "last")
-                params = {"key": key, "order": order, "stack": stack}
-                return Token("MOD", " ".join(words[i:k + n]), "size_order", params), k + n - i
-        return None, 0
-
-    def _ratio(self, words: list[str], i: int) -> tuple[Token | None, int]:
-        """"twice as tall as", "3 times as big as", "as tall as", "the same height as" -> scaling."""
-        j, ratio = i, 1.0
-        if words[j] in RATIO_WORDS:
-            ratio, j = RATIO_WORDS[words[j]], j + 1
-        elif self._number(words[j]) is not None and words[j + 1:j + 2] == ["times"]:
-            ratio, j = float(self._number(words[j]) or 1.0), j + 2
-        tail = words[j:j + 3]
-        same = words[j:j + 4] in (["the", "same", "height", "as"], ["the", "same", "size", "as"])
-        if same or (len(tail) == 3 and tail[0] == "as" and tail[1] in SIZE_WORDS and tail[2] == "as"):
-            used = j + (4 if same else 3) - i
-            return Token("REL", " ".join(words[i:i + used]), "scaling", {"ratio": ratio}), used
-        return None, 0
-
-    def _measure(self, words: list[str], i: int) -> tuple[Token | None, int]:
-        j = i
-        qualifier = ""
-        for q in (("at", "least"), ("more", "than"), ("within",), ("less", "than"), ("no", "more", "than"),
-                  ("about",), ("roughly",), ("around",)):
-            if tuple(words[j:j + len(q)]) == q:
-                qualifier, j = " ".join(q), j + len(q)
-                break
-        value = self._number(words[j]) if j < len(words) else None
-        unit = self.lex.units.get(words[j + 1]) if j + 1 < len(words) else None
-        if value is None or unit is None:
-            return None, 0
-        metres = round(value * unit, 4)
-        k = j + 2
-        after = words[k] if k < len(words) else ""
-        text = " ".join(words[i:k])
-        if after in ("tall", "high", "long", "wide"):
-            return Token("SIZE", f"{text} {after}", metres, {"dimension": after}), k + 1 - i
-        if after == "apart":
-            return Token("MOD", f"{text} apart", "row", {"spacing": metres}), k + 1 - i
-        lower = qualifier in ("at least", "more than")
-        if words[k:k + 2] == ["away", "from"] or words[k:k + 1] in (["from"], ["of"]):
-            used = 2 if words[k] == "away" else 1
-            kind, params = ("far", {"min_distance": metres}) if lower else ("near", {"max_distance": metres})
-            params["stated"] = True  # the text's measure, not a phrase's default (:data:`.quantities.STATED`)
-            return Token("REL", " ".join(words[i:k + used]), kind, params), k + used - i
-        return Token("MEASURE", text, metres, {"lower": lower}), k - i
-
-
-RATIO_WORDS = {"twice": 2.0, "half": 0.5, "double": 2.0}
-SIZE_WORDS = ("tall", "high", "big", "large")
-
-
-def _is_number(word: str) -> bool:
-    return bool(re.fullmatch(r"\d+(?:\.\d+)?", word))

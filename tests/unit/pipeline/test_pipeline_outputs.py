@@ -10,7 +10,8 @@ import pytest
 sys.path.insert(0, str(Path(__file__).parent))
 from fakes import FakeWorld, run_fake  # noqa: E402
 
-from setdresser.blender_addon.cli.generate import PlainConsole, check_out_dir  # noqa: E402
+from setdresser.blender_addon.cli.console import PlainConsole  # noqa: E402
+from setdresser.blender_addon.cli.generate import check_out_dir  # noqa: E402
 from setdresser.blender_addon.core import pipeline as pl  # noqa: E402
 from setdresser.blender_addon.core.errors import BadInput  # noqa: E402
 from setdresser.blender_addon.core.report import RunInfo, build_report, foreign_entries  # noqa: E402
@@ -61,7 +62,7 @@ def test_plain_console_strips_rich_markup(capsys: pytest.CaptureFixture[str]) ->
 def test_bracketed_text_survives_both_consoles(capsys: pytest.CaptureFixture[str]) -> None:
     from rich.console import Console
 
-    from setdresser.blender_addon.cli.generate import show_event
+    from setdresser.blender_addon.cli.console import show_event
 
     event = pl.Notice("unparsed", "not understood, ignored: '[the red one]'")
     show_event(PlainConsole(), event)
