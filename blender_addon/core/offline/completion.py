@@ -107,14 +107,18 @@ def _unplaced_named(world: World, text: str, category: str) -> str | None:
     """"A reading nook with an armchair and a floor lamp": the user's one floor lamp that the text
     does not place takes the archetype item's place ("A floor lamp next to the armchair" is read
     as "The floor lamp next to the armchair"); None when the user placed it, named several, or
-    the item's sentence does not start with one of it."""
+    the item's sentence does not start with one of it or names more objects."""
     own = [e for e in world.entities.values() if e.category == category]
     if len(own) != 1 or any(own[0].id in rel.args for rel in world.relations):
         return None
     if own[0].roles & {"seat", "lounge"} and world.scene_openings:
         return None  # "a reading nook by a window": its seat stands there (openings.scene_by_opening)
     lead = re.match(rf"(?:a|an) ({re.escape(category)}\b)", text, flags=re.IGNORECASE)
-    return f"The {lead.group(1)}{text[lead.end():]}" if lead else None
+    rest = words_of(text[lead.end():]) if lead else []
+    lex = world.vocab.lexicon
+    if lead is None or set(rest) & (set(lex.with_words) | set(lex.numbers) | {"a", "an", "some"}):
+        return None  # "A dining table ... with six chairs around it": the user's table, not more chairs
+    return f"The {lead.group(1)}{text[lead.end():]}"
 
 
 def _renamed(text: str, renames: dict[str, str], vocab: Vocabulary) -> str:

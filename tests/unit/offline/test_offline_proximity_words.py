@@ -131,3 +131,10 @@ def test_a_named_thing_the_text_does_not_place_takes_its_archetype_place() -> No
 def test_near_is_within_what_people_call_near() -> None:
     reach = _relations(plan("a lamp near the sofa", complete=False))[0][1]["max_distance"]
     assert reach <= 0.8  # the benchmark's reading of "near" (tests/benchmark/fidelity/checks_pairs.near)
+
+
+def test_taking_an_archetype_place_adds_no_objects_of_that_sentence() -> None:
+    """"a dining room with a table with six chairs": the archetype's table sentence brings its own
+    chairs; the user's table does not take it, so there are six chairs, not twelve."""
+    graph = plan("a dining room with a table with six chairs and a sideboard")
+    assert sum(a.category == "chair" for a in graph.assets) == 6
