@@ -230,7 +230,9 @@ def complete_program(program: Any, registry: Any = None) -> Any:
     if can_hang:  # a mirror on the wall above the sink: one wall, clear of its top
         constraints = share_walls(constraints, by_id, kinds, {k: c.params.get("height") for k, c in enumerate(hung)},
                                   lambda h, b, height: wall_height(h, facts[h.id], room_height, max(
-                                      height or 0.0, b.dimensions[2] + h.dimensions[2] / 2 + MIN_WALL_GAP)))
+                                      height or 0.0, b.dimensions[2] + h.dimensions[2] / 2 + MIN_WALL_GAP)),
+                                  lambda b: facts[b.id] is not None and bool(facts[b.id].back_to_wall
+                                                                               or facts[b.id].headboard))
     return replace(program, objects=objects, constraints=constraints)
 
 
