@@ -45,9 +45,11 @@ def _converse(registry: Any, con: Any) -> str | None:
 
 
 def share_walls(constraints: list[Any], by_id: Mapping[str, Any], kinds: Any, requested: Mapping[int, Any],
-                raise_height: Any) -> list[Any]:
+                raise_height: Any, backs_to_wall: Any = None) -> list[Any]:
     """For each ``above(h, b)`` with ``h`` hung by a wall relation: ``h`` and a floor-standing ``b``
-    on one wall (``b`` gets ``against_wall`` when nothing else places it), and ``h``'s default
+    on one wall (``b`` gets ``against_wall`` when nothing else places it and ``backs_to_wall(b)``
+    says it stands with its back to a wall: a bicycle under shelves is not turned to stick out of
+    the wall), and ``h``'s default
     height raised over ``b``'s top (``raise_height(h, b, height)``; ``requested``: the heights the
     script gave, by constraint index, kept as they are)."""
     out = list(constraints)
@@ -69,7 +71,7 @@ def share_walls(constraints: list[Any], by_id: Mapping[str, Any], kinds: Any, re
         out[k] = replace(out[k], params={**out[k].params, "wall": wall})
         if b.id in stand:
             out[stand[b.id]] = replace(out[stand[b.id]], params={**out[stand[b.id]].params, "wall": wall})
-        elif b.id not in placed:
+        elif b.id not in placed and (backs_to_wall is None or backs_to_wall(b)):
             stand[b.id] = len(out)
             out.append(replace(con, relation="against_wall", args=(b.id,), params={"wall": wall},
                                weight=INFERRED_WEIGHT, hard=False))

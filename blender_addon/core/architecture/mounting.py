@@ -230,8 +230,14 @@ def complete_program(program: Any, registry: Any = None) -> Any:
     if can_hang:  # a mirror on the wall above the sink: one wall, clear of its top
         constraints = share_walls(constraints, by_id, kinds, {k: c.params.get("height") for k, c in enumerate(hung)},
                                   lambda h, b, height: wall_height(h, facts[h.id], room_height, max(
-                                      height or 0.0, b.dimensions[2] + h.dimensions[2] / 2 + MIN_WALL_GAP)))
+                                      height or 0.0, b.dimensions[2] + h.dimensions[2] / 2 + MIN_WALL_GAP)),
+                                  lambda b: _backs_to_wall(facts[b.id]))
     return replace(program, objects=objects, constraints=constraints)
+
+
+def _backs_to_wall(found: Any) -> bool:
+    """Whether the knowledge base stands the category with its back (or headboard) to a wall."""
+    return found is not None and bool(found.back_to_wall or found.headboard)
 
 
 def _implied(objects: list[Any], constraints: list[Any], facts: Mapping[str, Any], kinds: RelationKinds,

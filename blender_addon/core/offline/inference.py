@@ -33,6 +33,7 @@ PLACE_REACH = 0.4  # m: a plate "in front of a chair" is at that seat, not anywh
 SEATED = frozenset({"in_front_of", "behind", "left_of", "right_of", "around", "proximity"})  # a seat at its table
 TABLES = frozenset({"dining_table", "workplace", "table_like"})
 SOFA_TABLE_GAP = 1.0  # m: coffee table in front of a sofa
+PUSHED_GAP = 0.15  # m: a thing this close to a thing hung on a wall ("pushed against the board") is at that wall
 TV_DISTANCE = (1.5, 3.5)  # m: a comfortable viewing distance (the coder uses the same for seats facing a screen)
 
 
@@ -327,15 +328,21 @@ def _beside_against_wall(world: World) -> None:
     # beside a wall-hung thing too: "a sign on the north wall with a plant on each side" (the plants stand at it)
     walls = {r.args[0]: r.params.get("wall", "any") for r in world.relations
              if r.relation in ("against_wall", "on_wall")}
+    hung = {e.id for e in world.entities.values() if e.mount == "wall"} | {
+        r.args[0] for r in world.relations if r.relation == "on_wall"}
     for rel in list(world.relations):
-        if rel.relation in relation_roles().left_right and rel.args[1] in walls and rel.args[0] not in walls:
+        pushed = (rel.relation == "proximity" and len(rel.args) == 2 and rel.args[1] in hung
+                  and float(rel.params.get("max_distance", 1.0)) <= PUSHED_GAP)  # "a desk pushed against the board"
+        beside = pushed or rel.relation in relation_roles().left_right
+        if beside and rel.args[1] in walls and rel.args[0] not in walls:
             if world.entities[rel.args[0]].roles & {"tabletop"} or rel.args[0] in world.supports():
                 continue
             if world.entities[rel.args[0]].mount == "wall":
                 continue
             _relate(world, "against_wall", [rel.args[0]], {"wall": walls[rel.args[1]]},
-                    "beside an object against the wall")
-            _relate(world, "parallel", [rel.args[0], rel.args[1]], {}, "beside an object, turned the same way")
+                    "against a thing on the wall" if pushed else "beside an object against the wall")
+            if not pushed:
+                _relate(world, "parallel", [rel.args[0], rel.args[1]], {}, "beside an object, turned the same way")
 
 
 def _turn_with_support(world: World) -> None:

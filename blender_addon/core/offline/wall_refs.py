@@ -11,6 +11,8 @@ get sides of their own then, so the solver's free choice of walls cannot break t
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..knowledge.objects import load_knowledge
 from .world import INFERRED, SIDES, WALL_RELATIONS, World
 
@@ -20,6 +22,7 @@ PREFIX = {"opposite": "opposite:", "same": "of:"}
 # the walls an open pair gets: opposite walls seen from the side (both in view), a shared wall at the back
 OPEN_PAIR = ("west", "east")
 OPEN_SAME = "north"
+ACROSS_REACH = 3.5  # m: how far a thing on the wall across from another may be (a TV from the sofa)
 
 
 def relative_wall(world: World, word: str) -> str | None:
@@ -82,6 +85,8 @@ def walls_from_anchors(world: World) -> None:
         side = walls[anchor].params.get("wall") if anchor in walls else None
         if side in SIDES:
             own.params["wall"] = OPPOSITE[side] if rel.relation == "in_front_of" else side
+            if rel.relation == "in_front_of":  # across the room: as far as it is deep
+                rel.params.setdefault("max_distance", ACROSS_REACH)
 
 
 def _hangs(world: World, entity_id: str) -> bool:
@@ -95,3 +100,19 @@ def _placed_otherwise(world: World, entity_id: str) -> bool:
     """Whether a stated relation other than a wall's places the object (as its subject)."""
     return any(r.args[:1] == (entity_id,) and not r.inferred and r.relation not in WALL_RELATIONS
                for r in world.relations)
+
+
+def across_depth(depths: dict[str, float], constraints: list[Any]) -> float | None:
+    """The deepest a room may be for two things on opposite walls that must stay within reach of
+    each other (``max_distance`` of a proximity or in_front_of between them: a TV on the wall
+    across from the sofa, at a viewing distance): the reach plus both depths; None when no pair."""
+    walls = {c.args[0]: c.params.get("wall") for c in constraints if c.relation in WALL_RELATIONS and c.args}
+    out = []
+    for con in constraints:
+        reach = con.params.get("max_distance")
+        if con.relation not in ("proximity", "in_front_of", "behind") or len(con.args) < 2 or reach is None:
+            continue
+        a, b = con.args[:2]
+        if walls.get(a) in OPPOSITE and OPPOSITE[str(walls[a])] == walls.get(b):
+            out.append(float(reach) + depths.get(a, 0.0) + depths.get(b, 0.0))
+    return min(out) if out else None

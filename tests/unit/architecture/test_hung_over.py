@@ -68,3 +68,13 @@ def test_under_a_table_stays_under() -> None:
                         {"id": "table_1", "category": "table", "dimensions": [1.2, 0.8, 0.75]}],
                        [{"relation": "under", "args": ["stool_1", "table_1"]}])
     assert [(c.relation, c.args) for c in program.constraints] == [("under", ("stool_1", "table_1"))]
+
+
+def test_a_thing_that_does_not_back_onto_walls_is_not_stood_against_one_under_a_hung_thing() -> None:
+    """Shelves above a bicycle: against_wall would turn the bicycle's back to the wall, sticking
+    out 1.8 m; only things the knowledge base stands with their back to a wall get one."""
+    program = _program([{"id": "shelf_1", "category": "wall shelf", "dimensions": [0.8, 0.22, 0.2], "mount": "wall"},
+                        {"id": "bicycle_1", "category": "bicycle", "dimensions": [0.6, 1.8, 1.0]}],
+                       [{"relation": "on_wall", "args": ["shelf_1"], "params": {"wall": "east"}},
+                        {"relation": "above", "args": ["shelf_1", "bicycle_1"]}])
+    assert not any(c.relation == "against_wall" for c in program.constraints)

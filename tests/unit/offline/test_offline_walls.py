@@ -97,3 +97,29 @@ def test_the_noun_before_of_carries_the_number(prompt: str, category: str, count
     """"a chest of drawers" is one chest (not three "chest of drawer"s)."""
     assets = plan(prompt, complete=False).assets
     assert sum(a.category == category for a in assets) == count
+
+
+def test_a_thing_pushed_against_a_thing_on_the_wall_stands_at_that_wall() -> None:
+    """"a desk pushed against the blackboard": the board hangs on a wall, so the desk stands at it."""
+    graph = plan("a blackboard on the north wall and a desk pushed against it", complete=False)
+    assert _walls("a blackboard on the north wall and a desk pushed against it")["desk_1"] == "north"
+    assert ("proximity", ("desk_1", "blackboard_1")) in set(graph.triples())
+
+
+def test_a_room_is_no_deeper_than_things_on_opposite_walls_can_reach() -> None:
+    """A sofa on the back wall and a TV on the wall across from it: the room's depth keeps the TV
+    within viewing distance of the sofa (the sofa and TV kept apart made a 6.7 m room before)."""
+    from setdresser.blender_addon.core.offline import code
+
+    program = code(plan("Start with a sofa along the back wall. Mount a TV on the wall across from it.",
+                        complete=False))
+    depth = program.bounds.max[1] - program.bounds.min[1]
+    assert depth <= 3.5 + 0.9 + 0.3
+
+
+def test_a_locker_room_has_lockers_against_its_walls() -> None:
+    graph = plan("a locker room")
+    lockers = {a.id for a in graph.assets if a.category == "locker"}
+    walled = {e.asset for r in graph.relations if r.relation == "against_wall"
+              for e in graph.edges if e.relation == r.id}
+    assert len(lockers) >= 4 and lockers <= walled
