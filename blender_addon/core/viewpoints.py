@@ -64,6 +64,22 @@ def sample_points(box: Box) -> np.ndarray:
     return np.vstack([centre, centre + corners * half])
 
 
+def segment_hits(start: np.ndarray, end: np.ndarray, lo: np.ndarray, hi: np.ndarray) -> np.ndarray:
+    """Whether each segment ``start`` -> ``end`` crosses the axis-aligned box ``lo``..``hi`` short of
+    its end (slab test; the arrays broadcast, xyz on the last axis, which the result drops); a box
+    that holds the end point itself (a sofa around its sitter) is no hit."""
+    d = end - start
+    with np.errstate(divide="ignore", invalid="ignore"):
+        t1, t2 = (lo - start) / d, (hi - start) / d
+    t1 = np.where(d == 0, np.where((start >= lo) & (start <= hi), -np.inf, np.inf), t1)
+    t2 = np.where(d == 0, np.inf, t2)  # parallel to a slab: inside it always, outside it never (near = inf)
+    near = np.minimum(t1, t2).max(axis=-1)
+    far = np.maximum(t1, t2).min(axis=-1)
+    hit = (near <= far) & (far > 0.0) & (near < 1.0 - 1e-6)
+    inside = ((end >= lo) & (end <= hi)).all(axis=-1)
+    return hit & ~inside
+
+
 def visible(camera: Sequence[float], points: np.ndarray, occluders: Sequence[Box]) -> np.ndarray:
     """[P] whether each point is seen from ``camera``: the segment to it crosses no occluder
     (an occluder that holds the point itself, such as a sofa around its sitter, is ignored)."""
@@ -72,17 +88,7 @@ def visible(camera: Sequence[float], points: np.ndarray, occluders: Sequence[Box
         return np.ones(len(pts), dtype=bool)
     lo = np.array([b[0] for b in occluders], float)[None, :, :]
     hi = np.array([b[1] for b in occluders], float)[None, :, :]
-    cam = np.asarray(camera, float)
-    d = (pts - cam)[:, None, :]
-    with np.errstate(divide="ignore", invalid="ignore"):
-        t1, t2 = (lo - cam) / d, (hi - cam) / d
-    t1 = np.where(d == 0, np.where((cam >= lo) & (cam <= hi), -np.inf, np.inf), t1)
-    t2 = np.where(d == 0, np.inf, t2)  # parallel to a slab: inside it always, outside it never (near = inf)
-    near = np.minimum(t1, t2).max(axis=2)
-    far = np.maximum(t1, t2).min(axis=2)
-    hit = (near <= far) & (far > 0.0) & (near < 1.0 - 1e-6)
-    inside = ((pts[:, None, :] >= lo) & (pts[:, None, :] <= hi)).all(axis=2)
-    return ~(hit & ~inside).any(axis=1)
+    return ~segment_hits(np.asarray(camera, float), pts[:, None, :], lo, hi).any(axis=1)
 
 
 def subject_visibility(camera: Sequence[float], subjects: Sequence[Box], others: Sequence[Sequence[Box]]) -> float:

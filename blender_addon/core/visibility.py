@@ -24,7 +24,7 @@ from typing import Any, Mapping, Sequence
 import numpy as np
 
 from .model import PlacedObject, Program
-from .viewpoints import named_subjects
+from .viewpoints import named_subjects, segment_hits
 
 GRID = 3  # samples per box axis: 27 points
 SHRINK = 0.8
@@ -128,15 +128,7 @@ def _blocked(origins: np.ndarray, points: np.ndarray, boxes: Sequence[Obb]) -> n
     def local(world: np.ndarray) -> np.ndarray:  # [P, 3] -> [K, P, 3]
         d = world[None, :, :] - centre
         return np.stack([c * d[..., 0] + s * d[..., 1], -s * d[..., 0] + c * d[..., 1], d[..., 2]], axis=-1)
-    a, b = local(origins), local(points)
-    d = b - a
-    with np.errstate(divide="ignore", invalid="ignore"):
-        t1, t2 = (-half - a) / d, (half - a) / d
-    t1 = np.where(d == 0, np.where(np.abs(a) <= half, -np.inf, np.inf), t1)
-    t2 = np.where(d == 0, np.inf, t2)  # parallel to a slab: inside it always, outside it never (near = inf)
-    near, far = np.minimum(t1, t2).max(axis=2), np.maximum(t1, t2).min(axis=2)
-    holds_point = (np.abs(b) <= half).all(axis=2)
-    return ((near <= far) & (far > 0.0) & (near < 1.0 - 1e-6) & ~holds_point).any(axis=0)
+    return segment_hits(local(origins), local(points), -half, half).any(axis=0)
 
 
 def seen_fraction(camera: ViewCamera, subject: Obb, occluders: Sequence[Obb]) -> float:
