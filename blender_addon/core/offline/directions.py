@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from .phrases import NounPhrase
-from .world import CORNERS, Group, Place, World
+from .world import CORNERS, OPPOSITE, Group, Place, World
 
 # direction -> the side relation that says it with frame "world" (the anchor as if unrotated: its
 # front, local -Y, is south; CONTRACTS §1: north = +Y, east = +X)
@@ -157,15 +157,12 @@ def one_pair(world: World, ids: list[str]) -> bool:
                                  for r in world.relations)
 
 
-OPPOSITE_WALL = {"north": "south", "south": "north", "east": "west", "west": "east"}
-
-
 def wall_of(world: World, entity_id: str) -> str | None:
     """The named wall an object stands against or hangs on, if the text gave one."""
     for rel in world.relations:
         if rel.relation in ("against_wall", "on_wall") and rel.args[0] == entity_id:
             wall = rel.params.get("wall")
-            if wall in OPPOSITE_WALL:
+            if wall in OPPOSITE:
                 return str(wall)
     return None
 
@@ -174,7 +171,7 @@ def turned_away(world: World, seat: str, screen: str) -> bool:
     """A seat against one wall faces straight out from it: it cannot face a screen on any wall
     but the opposite one (an L of sofas in a corner, the TV on a side wall)."""
     seat_wall, screen_wall = wall_of(world, seat), wall_of(world, screen)
-    return seat_wall is not None and screen_wall is not None and OPPOSITE_WALL[seat_wall] != screen_wall
+    return seat_wall is not None and screen_wall is not None and OPPOSITE[seat_wall] != screen_wall
 
 
 def room_between(world: World) -> None:

@@ -38,8 +38,8 @@ def scene_by_ground(world: World, kind: str, params: dict[str, Any], target: Gro
         return False
 
     def footprint(entity: Any) -> float:
-        w, d, _ = world.vocab.match(entity.description, entity.hints, entity.category).dimensions
-        return float(w * d)
+        w, d, _ = world.size_of(entity.id)
+        return w * d
 
     first = max(pool, key=footprint)
     reach = float(params.get("max_distance", BY_WATER))

@@ -16,7 +16,7 @@ from typing import Any
 from ....skill_library.roles import roles as relation_roles
 from .ground import scene_by_ground
 from .phrases import NounPhrase
-from .world import INFERRED, WAS_PARAM, Group, OpeningNote, Place, PlannedRelation, World
+from .world import INFERRED, OPPOSITE, WAS_PARAM, Group, OpeningNote, Place, PlannedRelation, World
 
 OPENINGS = ("door", "window")
 OPENING_PARAM = "_opening"  # the planned relation's opening id, moved to its last argument
@@ -25,7 +25,6 @@ PLANNED = {"near_opening": "proximity", "above_opening": "above", "closer_to_ope
 CATEGORY_PARAM = "_category"  # "no chair in front of the door": the clear zone's members are the chairs
 # the walls an opening the text puts on none goes to, the camera's far walls first
 WALL_ORDER = {"window": ("north", "west", "east", "south"), "door": ("west", "south", "east", "north")}
-OPPOSITE = {"north": "south", "south": "north", "east": "west", "west": "east"}
 PLURAL_DEFAULT = 2  # "windows" without a count
 LOW_ENOUGH = 1.0  # m: a thing this tall (or lower) "by the window" stands under it
 FLAT_REACH = 0.3  # m: a rug or mat by a door or window lies this close to it
@@ -207,10 +206,7 @@ def clear_members(world: World) -> None:
 
 
 def _height(world: World, entity_id: str) -> float:
-    entity = world.entities[entity_id]
-    if entity.height is not None:
-        return float(entity.height)
-    return float(world.vocab.match(entity.description, entity.hints, entity.category).dimensions[2])
+    return world.size_of(entity_id)[2]
 
 
 def assign_walls(world: World) -> None:

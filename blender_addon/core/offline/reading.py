@@ -17,11 +17,10 @@ from .openings import place_opening
 from .phrases import NounPhrase
 from .quantities import needs_two
 from .relations import apply_relation
-from .world import Group, Place, World
+from .world import SIDES, Group, Place, World
 
 DEFAULT_PLURAL = 3  # "chairs", "some books": a plural without a count
 DEFAULT_ROW_LENGTH = 4  # "two rows of chairs"
-WALL_SIDES = ("north", "south", "east", "west")
 BUILDING_FAMILY = "house"  # the family shape that draws a saloon, a castle, a church as a building
 COLON_HOSTS = CARRIERS | {"platform", "dining_table", "workplace", "table_like"}  # "a desk: ..." lists its things
 SIDE_ON_HOST_GAP = 0.4  # m: "a lamp on the left" of a desk stands this close beside what is in its middle
@@ -108,7 +107,7 @@ def wall_of_last_opening(world: World, state: Clause, kind: str) -> bool:
 
 def opening_faces(world: World, subject: Group, direction: str) -> bool:
     """"a large window facing south": it is in the south wall."""
-    if subject.place is None or not subject.place.openings or direction not in WALL_SIDES:
+    if subject.place is None or not subject.place.openings or direction not in SIDES:
         return False
     for opening_id in subject.place.openings:
         next(o for o in world.openings if o.id == opening_id).wall = direction

@@ -115,8 +115,7 @@ def apply_relation(world: World, kind: str, params: dict[str, Any], subject: Gro
 
 
 def _width(world: World, entity_id: str) -> float:
-    entity = world.entities[entity_id]
-    return float(world.vocab.match(entity.description, entity.hints, entity.category).dimensions[0])
+    return world.size_of(entity_id)[0]
 
 
 def _wider_than(world: World, ids: list[str], anchor: str) -> bool:

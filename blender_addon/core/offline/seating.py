@@ -99,9 +99,8 @@ def side_capacity(world: World, table: str, seat: str, *, ends: bool = False) ->
 
 
 def _footprint(world: World, entity_id: str) -> tuple[float, float]:
-    entity = world.entities[entity_id]
-    dims = world.vocab.match(entity.description, entity.hints, entity.category).dimensions
-    return float(dims[0]), float(dims[1])
+    width, depth, _ = world.size_of(entity_id)
+    return width, depth
 
 
 def _side_relations(rel: PlannedRelation, setting: TableSetting, along_x: bool, table_size: tuple[float, float],

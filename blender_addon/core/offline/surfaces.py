@@ -89,16 +89,10 @@ def put_on_surface(world: World, subject_ids: list[str], target: Group) -> None:
             rel.params[SURFACE_PARAM] = target.surface
 
 
-def _size(world: World, entity_id: str) -> tuple[float, float, float]:
-    entity = world.entities[entity_id]
-    w, d, h = world.vocab.match(entity.description, entity.hints, entity.category).dimensions
-    return float(w), float(d), float(entity.height if entity.height is not None else h)
-
-
 def fits_on(world: World, thing: str, host: str, height: float = float("inf")) -> bool:
     """Whether ``thing`` can stand on ``host``'s top: no seat, at most ``height`` tall, its
     footprint within the host's and at most half its area."""
     if world.entities[thing].roles & {"seat", "flat"}:
         return False
-    (w, d, h), (hw, hd, _) = _size(world, thing), _size(world, host)
+    (w, d, h), (hw, hd, _) = world.size_of(thing), world.size_of(host)
     return h <= height and w * d <= 0.5 * hw * hd and max(w, d) <= max(hw, hd) and min(w, d) <= min(hw, hd)

@@ -14,9 +14,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..knowledge.objects import load_knowledge
-from .world import INFERRED, SIDES, WALL_RELATIONS, World
+from .world import INFERRED, OPPOSITE, SIDES, WALL_RELATIONS, World
 
-OPPOSITE = {"north": "south", "south": "north", "east": "west", "west": "east"}
 RELATIVE_WALLS = frozenset({"opposite", "same"})
 PREFIX = {"opposite": "opposite:", "same": "of:"}
 # the walls an open pair gets: opposite walls seen from the side (both in view), a shared wall at the back

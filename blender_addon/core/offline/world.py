@@ -19,6 +19,7 @@ from .phrases import NounPhrase
 INFERRED = "inferred: "  # RelationNode.source prefix of relations the text did not state
 CORNERS = ("ne", "nw", "se", "sw")
 SIDES = ("north", "south", "east", "west")
+OPPOSITE = {"north": "south", "south": "north", "east": "west", "west": "east"}  # the wall across the room
 WALL_RELATIONS = frozenset({"against_wall", "on_wall"})
 WAS_PARAM = "_was_wall"  # the side a wall relation had before "opposite the door" named it anew
 
@@ -180,6 +181,13 @@ class World:
         recent = next((g for g in reversed(self.history) if set(g.ids) & set(matches)), None)
         chosen = next(i for i in recent.ids if i in matches) if recent else matches[-1]
         return Group(ids=[chosen], np=np)
+
+    def size_of(self, entity_id: str) -> tuple[float, float, float]:
+        """The object's (width, depth, height) in metres: its catalog model's, the height the text
+        gave ("a 2 m tall plant") instead of the model's when it gave one."""
+        entity = self.entities[entity_id]
+        w, d, h = self.vocab.match(entity.description, entity.hints, entity.category).dimensions
+        return float(w), float(d), float(entity.height if entity.height is not None else h)
 
     def antecedent_head(self) -> str | None:
         """The category "one"/"ones" stands for ("a tall cabinet twice as tall as the small one"):
