@@ -190,12 +190,29 @@ def build_walls(spec: RoomSpec, bounds: Bounds, collection: bpy.types.Collection
     and a low strip on the near sides."""
     wall_colour = finish_colour(spec.walls, DEFAULT_WALL)
     made = []
-    boxes = wall_boxes(spec, bounds.min, bounds.max, far_walls(azimuth_deg), CUTAWAY_HEIGHT)
-    for index, box in enumerate(boxes):
+    for index, box in enumerate(cut_wall_boxes(spec, bounds, azimuth_deg)):
         colour = wall_colour if box.part == "wall" else PART_COLOURS.get(box.part, DEFAULT_WALL)
         role = "wall" if box.part == "wall" else "opening"
         made.append(_box(f"SetDresser {box.owner} {box.part} {index}", box, colour, role, collection))
     return made
+
+
+def cut_wall_boxes(spec: RoomSpec, bounds: Bounds, azimuth_deg: float) -> list[Box]:
+    """The wall (and opening) boxes of ``spec`` as cut for a camera at ``azimuth_deg``: full height
+    on its far sides, a low strip on its own."""
+    return wall_boxes(spec, bounds.min, bounds.max, far_walls(azimuth_deg), CUTAWAY_HEIGHT)
+
+
+def saved_view(collection: bpy.types.Collection) -> tuple[RoomSpec, Bounds, float] | None:
+    """What :func:`remember_view` kept on ``collection``: the room, the bounds and the azimuth its
+    walls are cut for; None when it kept nothing or the layout has no room."""
+    if VIEW_PROP not in collection:
+        return None
+    saved = json.loads(str(collection[VIEW_PROP]))
+    spec = room_spec(saved["room"])
+    if spec is None:
+        return None
+    return spec, Bounds(tuple(saved["min"]), tuple(saved["max"])), float(saved["azimuth"])  # type: ignore[arg-type]
 
 
 def remember_view(collection: bpy.types.Collection, room: Any, bounds: Bounds, azimuth_deg: float) -> None:
@@ -220,13 +237,13 @@ def walls_cut_for(camera: bpy.types.Object) -> Iterator[None]:
     straight down, or a collection without a remembered room, changes nothing."""
     collection = next((c for c in camera.users_collection if VIEW_PROP in c), None)
     looks_down = camera.matrix_world.to_3x3()[2][2] > 0.99  # its view axis (local -Z) is world -Z
-    if collection is None or camera.data.type == "ORTHO" or looks_down:
+    view = None if collection is None or camera.data.type == "ORTHO" or looks_down else saved_view(collection)
+    if view is None:
         yield
         return
-    saved = json.loads(str(collection[VIEW_PROP]))
-    spec, bounds = room_spec(saved["room"]), Bounds(tuple(saved["min"]), tuple(saved["max"]))  # type: ignore[arg-type]
-    own = camera_azimuth(camera, saved["min"], saved["max"])
-    if spec is None or set(far_walls(own)) == set(far_walls(float(saved["azimuth"]))):
+    spec, bounds, azimuth = view
+    own = camera_azimuth(camera, bounds.min, bounds.max)
+    if set(far_walls(own)) == set(far_walls(azimuth)):
         yield
         return
     _remove_walls(collection)
@@ -235,7 +252,7 @@ def walls_cut_for(camera: bpy.types.Object) -> Iterator[None]:
         yield
     finally:
         _remove_walls(collection)
-        build_walls(spec, bounds, collection, float(saved["azimuth"]))
+        build_walls(spec, bounds, collection, azimuth)
 
 
 def _remove_walls(collection: bpy.types.Collection) -> None:

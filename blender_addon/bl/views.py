@@ -18,7 +18,7 @@ from ..core.framing import DEFAULT_ELEVATION_DEG, candidate_azimuths, field_of_v
 from ..core.model import Layout
 from ..core.viewpoints import Box, View, candidate_views, choose_first, choose_second, prompt_subjects
 from ..core.visibility import ViewCamera
-from .architecture import CUTAWAY_HEIGHT, VIEW_PROP, camera_azimuth, far_walls, hung_walls
+from .architecture import VIEW_PROP, camera_azimuth, cut_wall_boxes, hung_walls, saved_view
 from .camera import LENS_MM, _aim
 from .scene_setup import new_object
 
@@ -108,17 +108,11 @@ def view_walls(collection: bpy.types.Collection, cam: bpy.types.Object) -> list[
     """The wall boxes standing when ``cam`` renders: a room's walls cut for that camera as
     ``architecture.walls_cut_for`` cuts them (full height on its far sides, a low strip on its own), else
     the walls as built."""
-    import json
-
-    from .room_plan import room_spec, wall_boxes
-
-    if VIEW_PROP in collection and cam.data.type != "ORTHO":
-        saved = json.loads(str(collection[VIEW_PROP]))
-        spec = room_spec(saved["room"])
-        if spec is not None:
-            sides = far_walls(camera_azimuth(cam, saved["min"], saved["max"]))
-            return [(tuple(b.lo), tuple(b.hi)) for b in  # type: ignore[misc]
-                    wall_boxes(spec, saved["min"], saved["max"], sides, CUTAWAY_HEIGHT) if b.part == "wall"]
+    view = saved_view(collection) if cam.data.type != "ORTHO" else None
+    if view is not None:
+        spec, bounds, _ = view
+        return [(tuple(b.lo), tuple(b.hi)) for b in  # type: ignore[misc]
+                cut_wall_boxes(spec, bounds, camera_azimuth(cam, bounds.min, bounds.max)) if b.part == "wall"]
     return [world_box(o) for o in collection.all_objects
             if o.get("setdresser_role") == "wall" and o.type == "MESH"]
 
