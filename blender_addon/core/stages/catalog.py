@@ -88,15 +88,14 @@ class RelationCatalog:
         """The relation list as the prompts show it: one entry per relation (all, or ``names``),
         what it means and its parameters (defaults, tolerances) indented."""
         lines: list[str] = []
-        shown: dict[tuple[str, ...], str] = {}  # parameter lines already listed -> the relation listing them
+        shown: dict[tuple[str, ...], str] = {}
         for name in sorted(self._by_name) if names is None else sorted(set(names) & set(self._by_name)):
             info = self._by_name[name]
             lines.append(f"- {info.signature()}: {info.description}")
-            same = shown.get(tuple(info.param_lines)) if len(info.param_lines) > 1 else None
+            same = _listed_before(shown, name, info.param_lines)
             if same is not None:  # the side relations share their parameters: listed once (tokens)
                 lines.append(f"    parameters as {same}")
                 continue
-            shown.setdefault(tuple(info.param_lines), name)
             lines.extend(f"    {line}" for line in info.param_lines)
         return "\n".join(lines)
 
@@ -106,18 +105,25 @@ class RelationCatalog:
         parameters' defaults, to be named in a revision."""
         full = self.prompt_text([n for n in used if n in self._by_name])
         short: list[str] = []
-        shown: dict[tuple[str, ...], str] = {}  # as in prompt_text: shared parameters listed once
+        shown: dict[tuple[str, ...], str] = {}
         for name, info in sorted(self._by_name.items()):
             if name in set(used):
                 continue
-            key = tuple(info.param_lines)
-            same = shown.get(key) if len(key) > 1 else None
+            same = _listed_before(shown, name, info.param_lines)
             params = f"as {same}" if same else ", ".join(_param_default(p) for p in info.param_lines)
             short.append(f"- {info.signature()}" + (f" [{params}]" if params else ""))
-            shown.setdefault(key, name)
         parts = [f"Used in this scene:\n{full}"] if full else []
         parts.append("Others (name(args) [parameter=default]):\n" + "\n".join(short))
         return "\n".join(parts)
+
+
+def _listed_before(shown: dict[tuple[str, ...], str], name: str, param_lines: Sequence[str]) -> str | None:
+    """The relation already listed with these same parameter lines (more than one line: the side
+    relations share theirs), else None; ``shown`` (parameter lines -> first relation) records ``name``."""
+    key = tuple(param_lines)
+    same = shown.get(key) if len(key) > 1 else None
+    shown.setdefault(key, name)
+    return same
 
 
 def _param_default(line: str) -> str:
