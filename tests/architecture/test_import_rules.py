@@ -112,11 +112,15 @@ def test_the_pure_layers_are_lint_clean() -> None:
     assert done.returncode == 0, done.stdout[-2000:]
 
 
-def test_the_pure_layers_type_check() -> None:
-    """mypy (pyproject.toml) over the skill library and the core, as CI runs it."""
+def test_the_pure_layers_type_check(tmp_path: Path) -> None:
+    """mypy (pyproject.toml) over the skill library and the core, as CI runs it. The checkout is
+    reached through a link named ``setdresser`` (the package the repository root is), so a clone
+    in a folder of any name ("set-dresser", "tmp.x1") type-checks the same."""
     pytest.importorskip("mypy")
     import subprocess
 
-    done = subprocess.run([sys.executable, "-m", "mypy", "skill_library", "blender_addon/core"], cwd=ROOT,
+    (tmp_path / "setdresser").symlink_to(ROOT, target_is_directory=True)
+    done = subprocess.run([sys.executable, "-m", "mypy", "--config-file", str(ROOT / "pyproject.toml"),
+                           "setdresser/skill_library", "setdresser/blender_addon/core"], cwd=tmp_path,
                           capture_output=True, text=True, check=False)
     assert done.returncode == 0, (done.stdout + done.stderr)[-3000:]
