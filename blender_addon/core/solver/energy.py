@@ -96,6 +96,17 @@ class Scorer:
         """[B, N, 3] extents from [B, N] scales."""
         return self.problem.base_size[None] * scale[..., None]
 
+    def batch_sizes(self, scale: np.ndarray, moved: np.ndarray) -> np.ndarray:
+        """:meth:`sizes` of a candidate batch whose scales differ from row 0's only at ``moved``: row 0's
+        sizes repeated, the scalable moved objects' recomputed (the same products; the [B, N, 1] x [N, 3]
+        broadcast cost ~10x a plain copy, its inner loops being 3 long)."""
+        base = self.problem.base_size
+        size = np.repeat((base * scale[0][:, None])[None], scale.shape[0], axis=0)
+        scalable = moved[self.problem.scale_hi[moved] > self.problem.scale_lo[moved]]
+        if len(scalable):
+            size[:, scalable] = base[scalable] * scale[:, scalable, None]
+        return size
+
     def _settling(self, problem: Problem, plan: Plan) -> None:
         """Per level of the support forest, what :meth:`settle_z` reads besides the poses: the parents,
         the share of the parent's height the object rests at (a named surface: shelf_2, seat), the
