@@ -43,12 +43,33 @@ class View:
 
 
 def named_subjects(prompt: str, objects: Sequence[tuple[str, str]]) -> list[str]:
-    """Ids of the objects (``(id, category)``) whose category the prompt names ("24 desks" names
-    desk; "girl hunter" names girl hunter); none when the prompt names none."""
-    words = set(re.findall(r"[a-z]+", prompt.lower()))
-    stems = words | {w[:-2] for w in words if w.endswith("es")} | {w[:-1] for w in words if w.endswith("s")}
-    return [oid for oid, category in objects
-            if category and all(part in stems for part in category.lower().replace("_", " ").split()[-1:])]
+    """Ids of the objects (``(id, category)``) the prompt names, through the same synonym and family
+    resolution as the objects themselves: the category's head noun is a word of the prompt ("24 desks"
+    names desk; "girl hunter" names girl hunter), or a noun of the prompt is the same knowledge-base
+    category ("a couch" names the sofa), or a generic noun of the prompt is a kind that the family
+    drawing the object belongs to (families.json ``kinds``: "fantasy creatures" names the goblin, the
+    dragon and the horned beast; "people" the waiter). None when the prompt names none."""
+    from .assets.families import load_families  # (core/assets: data read once)
+    from .assets.phrase import singular
+    from .knowledge.objects import load_knowledge
+
+    words = re.findall(r"[a-z]+", prompt.lower())
+    stems = set(words) | {w[:-2] for w in words if w.endswith("es")} | {w[:-1] for w in words if w.endswith("s")}
+    nouns = set(words) | {singular(w) for w in words}
+    knowledge, families = load_knowledge(), load_families()
+    named = {facts.category for noun in nouns if (facts := knowledge.lookup(noun)) is not None}
+    kinds = {family for noun in nouns for family in families.kinds_of(noun)}
+
+    def names(category: str) -> bool:
+        plain = category.lower().replace("_", " ")
+        if plain.split() and plain.split()[-1] in stems:
+            return True
+        facts = knowledge.lookup(plain)
+        if facts is not None and facts.category in named:
+            return True
+        family = families.for_object(plain) if kinds else None
+        return family is not None and family.name in kinds
+    return [oid for oid, category in objects if category and names(category)]
 
 
 def prompt_subjects(prompt: str, objects: Sequence[tuple[str, str]]) -> list[str]:

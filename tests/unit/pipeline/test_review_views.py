@@ -13,8 +13,8 @@ import pytest
 from setdresser.blender_addon.core.framing import field_of_view
 from setdresser.blender_addon.core.labels import overlapping_pairs, place_labels
 from setdresser.blender_addon.core.top_view import Item, plan_top_view
-from setdresser.blender_addon.core.viewpoints import (candidate_views, choose_first, choose_second, prompt_subjects,
-                                                      visible)
+from setdresser.blender_addon.core.viewpoints import (candidate_views, choose_first, choose_second, named_subjects,
+                                                      prompt_subjects, visible)
 
 
 def classroom() -> list[Item]:
@@ -91,6 +91,25 @@ def test_the_prompt_names_its_subjects() -> None:
     assert prompt_subjects("a classroom with 24 desks facing the blackboard", objects) == ["desk_1", "board_1"]
     assert prompt_subjects("a girl hunter walking", objects) == ["h_1"]
     assert prompt_subjects("a cosy room", objects) == [o for o, _ in objects]  # none named: all count
+
+
+def test_the_prompt_names_its_subjects_through_synonyms_and_kinds() -> None:
+    """Issue 15: "fantasy creatures" names no category, so the goblin, the dragon and the beast were no
+    subjects. The prompt's nouns go through the objects' own resolution: a knowledge-base synonym names
+    its category ("a couch": the sofa), a generic noun names the families of its kind ("creatures": every
+    object drawn as a quadruped, biped, bird or fish; "people": every person); a specific noun names only
+    its own ("a dog and a cat": not the horse)."""
+    slum = [("girl_hunter_1", "girl hunter"), ("goblin_1", "goblin"), ("small_dragon_1", "small dragon"),
+            ("horned_beast_1", "horned beast"), ("shack_1", "shack"), ("barrel_1", "barrel"), ("cart_1", "wooden cart")]
+    assert named_subjects("a girl hunter walking in a slum village with fantasy creatures", slum) == [
+        "girl_hunter_1", "goblin_1", "small_dragon_1", "horned_beast_1"]
+    assert named_subjects("a couch and a lamp", [("sofa_1", "sofa"), ("lamp_1", "floor lamp"), ("rug_1", "rug")]) == [
+        "sofa_1", "lamp_1"]
+    farm = [("dog_1", "dog"), ("cat_1", "cat"), ("horse_1", "horse"), ("farmer_1", "farmer")]
+    assert named_subjects("a dog and a cat in a garden", farm) == ["dog_1", "cat_1"]
+    assert named_subjects("a yard full of animals", farm) == ["dog_1", "cat_1", "horse_1"]
+    assert named_subjects("a cafe full of people", [("waiter_1", "waiter"), ("table_1", "table"),
+                                                    ("goblin_1", "goblin")]) == ["waiter_1"]
 
 
 def scene_hiding_the_person() -> tuple[dict, list]:
