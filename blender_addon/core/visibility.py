@@ -172,6 +172,20 @@ def occluders(obj: PlacedObject) -> list[Obb]:
     return out
 
 
+def occluder_boxes(placed: Sequence[PlacedObject]) -> dict[str, list[Aabb]]:
+    """Each object's :func:`occluders` as world axis-aligned boxes (the camera choice's occluders,
+    core/viewpoints)."""
+    out: dict[str, list[Aabb]] = {}
+    for obj in placed:
+        boxes = []
+        for part in occluders(obj):
+            corners = part.corners()
+            lo, hi = corners.min(axis=0), corners.max(axis=0)
+            boxes.append(((float(lo[0]), float(lo[1]), float(lo[2])), (float(hi[0]), float(hi[1]), float(hi[2]))))
+        out[obj.id] = boxes
+    return out
+
+
 def subject_visibility(cameras: Sequence[ViewCamera], placed: Sequence[PlacedObject],
                        subjects: Sequence[str]) -> dict[str, dict[str, float]]:
     """``{subject: {view: fraction seen}}`` for the subjects that were placed; every other placed
