@@ -36,8 +36,6 @@ PHRASES = {
         "right in front of": ["front", {"max_distance": 0.3}],
         "in the front of": ["front"],
         "before": ["front"],
-        "at the foot of": ["front", {"max_distance": 0.6}],  # right at it, not anywhere up to 2 m
-        "at the end of": ["front", {"max_distance": 0.6}],
         "from the foot end": ["front", {"implicit": True, "max_distance": 1.0}],  # "faces the bed from the foot end"
         "from the foot of": ["front", {"max_distance": 1.0}],
         "from the foot": ["front", {"implicit": True, "max_distance": 1.0}],

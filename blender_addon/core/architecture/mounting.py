@@ -102,6 +102,7 @@ INFERRED_WEIGHT = 0.7  # as the offline coder weighs common-sense relations
 # the wall a hung thing and what it hangs above share when the script names none: the two must agree,
 # and the wall choice of the solver treats each "any" on its own
 OVER_WALL = "north"
+BELOW_OPENING = frozenset({"under_window"})  # near an opening, yet off its wall: a hung thing still hangs
 
 
 class RelationKinds:
@@ -244,7 +245,8 @@ def _implied(objects: list[Any], constraints: list[Any], facts: Mapping[str, Any
              arch: set[str], supported: set[str], room_height: float | None) -> list[Any]:
     """``on_wall`` for hung objects with no wall relation; ``against_wall`` for a bed left unplaced
     (its headboard to the wall), only in a room with walls (``room_height`` not None)."""
-    by_opening = {con.args[0] for con in constraints if len(con.args) > 1 and set(con.args[1:]) & arch}
+    by_opening = {con.args[0] for con in constraints if len(con.args) > 1 and set(con.args[1:]) & arch
+                  and con.relation not in BELOW_OPENING}  # a radiator under the window still hangs flush
     walled = {con.args[0] for con in constraints if kinds.kind(con) == "hang" and con.args} | by_opening
     placed = walled | {con.args[0] for con in constraints if kinds.kind(con) in ("wall", "placed") and con.args}
     make, out = _constraint_type(), []

@@ -11,6 +11,7 @@ shelf), and its scene-graph node carries ``mount: "wall"``.
 
 from __future__ import annotations
 
+from ....skill_library.roles import roles as relation_roles
 from ..knowledge.objects import load_knowledge
 from .world import Entity, Group, World
 
@@ -57,6 +58,27 @@ def hang_from_ceiling(world: World, entity_id: str) -> None:
     if len(entity.category.split()) == 1 and found is not None and found.category == variant:
         entity.category, entity.roles = variant, world.vocab.roles(variant)
         entity.description = " ".join([*entity.hints, variant])
+
+
+def hang_over_from_ceiling(world: World, outdoor: bool) -> list[str]:
+    """"Hang a lamp over the table", "a lamp over the dining table", "a fan above the bed": a thing
+    that stands on a floor or a surface (the knowledge base's mount), said to be above another
+    with no wall named for it and resting on nothing, hangs from the ceiling indoors (a ceiling
+    lamp on its cord) instead of floating or becoming a wall lamp with no wall. Returns the ids."""
+    pinned = {r.args[0] for r in world.relations if r.args and (
+        r.relation in relation_roles().supporting or r.relation in ("on_wall", "against_wall", "under_window"))}
+    hung = []
+    for rel in world.relations:
+        if outdoor or rel.relation != "above" or len(rel.args) != 2 or rel.args[0] in pinned:
+            continue
+        entity = world.entities.get(rel.args[0])
+        facts = load_knowledge().lookup(entity.category) if entity is not None else None
+        if entity is None or entity.mount == CEILING or facts is None or facts.wall_mountable \
+                or facts.mount not in ("floor", "surface"):
+            continue
+        hang_from_ceiling(world, entity.id)
+        hung.append(entity.id)
+    return hung
 
 
 def wall_variant(world: World, entity: Entity) -> str:

@@ -17,9 +17,10 @@ from ..scene_graph import AssetNode, Edge, RelationNode, SceneGraph
 from . import completion, occasions
 from .clause import add_negations
 from .grammar import SentenceReader
+from .beside_surface import beside_on_its_surface
 from .ground import shores_by_water
 from .inference import infer
-from .hanging import wall_variant
+from .hanging import hang_over_from_ceiling, wall_variant
 from .lexicon import Vocabulary
 from .coder import graph_setting, is_outdoor
 from .directions import room_between
@@ -75,7 +76,10 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
     unparsed = [u for u in unparsed if not completion.accounted(u, outside)]
     scene_by_opening(world, named)  # "a reading nook by a window": its armchair
     seat_people_at_tables(world)  # "people at the tables": chairs at the tables they sit on
-    infer(world, outdoor=is_outdoor(to_scene_graph(world, vocab, prompt), vocab.catalog))
+    outdoor = is_outdoor(to_scene_graph(world, vocab, prompt), vocab.catalog)
+    hang_over_from_ceiling(world, outdoor)  # "hang a lamp over the table": a ceiling lamp on its cord
+    infer(world, outdoor=outdoor)
+    beside_on_its_surface(world)  # "a lamp on the nightstand and a glass next to it": on the nightstand
     room_between(world)  # "side by side with a nightstand between them": no longer touching
     shores_by_water(world)  # "a canoe on the shore": the shore lies by the lake
     add_negations(world)

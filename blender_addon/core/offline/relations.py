@@ -91,7 +91,7 @@ def apply_relation(world: World, kind: str, params: dict[str, Any], subject: Gro
     if kind == "row_along" and len(subject.ids) > 1:  # "three cars in a row along the road"
         world.relate("row", subject.ids, {}, source)
         return apply_relation(world, "along", params, subject, objects, source)
-    if kind in ("around", "surrounded_by", "flanked_by", "each_side", "one_side", "at"):
+    if kind in ("around", "surrounded_by", "flanked_by", "each_side", "one_side", "at", "end"):
         return GROUP_HANDLERS[kind](world, params, subject, obj, source)
     if obj.np is not None and obj.np.text in ("each other", "one another"):
         return _each_other(world, kind, params, subject, source)
@@ -241,6 +241,22 @@ def _flanked_by(world: World, params: dict[str, Any], subject: Group, sides: Gro
     return _each_side(world, params, sides, Group(ids=subject.ids[:1]), source)
 
 
+def _end(world: World, params: dict[str, Any], subject: Group, anchor: Group, source: str) -> bool:
+    """"At the head/foot/end of": a table's ends are its short sides (whoever sits there faces along
+    it); a bed's or a sofa's head is its back and its foot or end its front."""
+    if not anchor.ids or not subject.ids:
+        return False
+    target, reach = anchor.ids[0], _distance(params, "max_distance")
+    if "dining_table" not in world.entities[target].roles:
+        side = "behind" if params.get("head") else "front"
+        return any([_binary(world, side, reach, a, target, source) for a in subject.ids])
+    made = _each_side(world, {"ends": True, **reach}, subject, anchor, source, one=True)
+    for a in subject.ids if made else ():
+        if "animate" in world.entities[a].roles:  # "a king sitting at the head of the table"
+            world.relate("facing", [a, target], {"tolerance_deg": END_FACING_DEG}, source)
+    return made
+
+
 def _one_side(world: World, params: dict[str, Any], subject: Group, anchor: Group, source: str) -> bool:
     return _each_side(world, params, subject, anchor, source, one=True)
 
@@ -324,7 +340,7 @@ def _at(world: World, params: dict[str, Any], subject: Group, obj: Group, source
 
 
 GROUP_HANDLERS = {"around": _around, "surrounded_by": _surrounded_by, "flanked_by": _flanked_by,
-                  "each_side": _each_side, "one_side": _one_side, "at": _at}
+                  "each_side": _each_side, "one_side": _one_side, "at": _at, "end": _end}
 
 
 def _to_place(world: World, kind: str, params: dict[str, Any], subject: Group, obj: Group, source: str) -> bool:

@@ -78,3 +78,16 @@ def test_a_thing_that_does_not_back_onto_walls_is_not_stood_against_one_under_a_
                        [{"relation": "on_wall", "args": ["shelf_1"], "params": {"wall": "east"}},
                         {"relation": "above", "args": ["shelf_1", "bicycle_1"]}])
     assert not any(c.relation == "against_wall" for c in program.constraints)
+
+
+def test_a_hung_thing_under_a_window_still_hangs_on_a_wall() -> None:
+    """"a radiator below the window": under_window names the window, yet keeps the radiator only
+    within 0.3 m of its wall; the radiator hangs flush (on_wall, at its mounting height) instead
+    of floating off the wall at that height."""
+    program = program_from_dict({
+        "schema": "setdresser.program/2", "bounds": {"min": [-2, -2, 0], "max": [2, 2, 2.7]},
+        "room": {"kind": "indoor", "height": 2.7, "openings": [
+            {"id": "window_1", "kind": "window", "wall": "north", "width": 1.2, "height": 1.2, "sill": 0.9}]},
+        "objects": [{"id": "radiator_1", "category": "radiator", "dimensions": [0.8, 0.1, 0.6], "mount": "wall"}],
+        "constraints": [{"relation": "under_window", "args": ["radiator_1", "window_1"]}]})
+    assert ("on_wall", "radiator_1") in _by(complete_program(program))

@@ -84,3 +84,27 @@ def test_one_a_side_with_or_without_a_preposition(prompt: str, subject: str) -> 
     sides = sorted(name for name, args, _ in _stated(graph) if args[0] in subjects)
     assert sides == ["left_of", "right_of"], _stated(graph)
     assert not graph.unparsed, graph.unparsed
+
+
+@pytest.mark.parametrize("prompt, subject, side", [
+    ("a king sitting at the head of a long banquet table", "king_1", "left_of"),
+    ("a chair at the end of the table", "chair_1", "left_of"),
+    ("a chair at one end of the table", "chair_1", "left_of"),
+    ("a rug at the foot of the bed", "rug_1", "in_front_of"),
+    ("a lamp at the head of the bed", "lamp_1", "behind"),
+    ("a chair at the end of the desk", "chair_1", "in_front_of"),
+])
+def test_the_head_foot_or_end_of_a_table_is_a_short_end_of_a_bed_its_back_or_front(
+        prompt: str, subject: str, side: str) -> None:
+    graph = plan(prompt, complete=False)
+    stated = _stated(graph)
+    assert [name for name, args, _ in stated if args[0] == subject and name != "facing"] == [side], stated
+    if side == "left_of":  # whoever sits at a table's end faces along it
+        assert any(name == "facing" and args[0] == subject for name, args, _ in stated), stated
+    assert not graph.unparsed, graph.unparsed
+
+
+def test_one_at_each_end_of_a_table_seats_its_two_ends() -> None:
+    graph = plan("two chairs, one at each end of the table", complete=False)
+    sides = sorted(name for name, args, _ in _stated(graph) if name in ("left_of", "right_of", "in_front_of", "behind"))
+    assert sides == ["left_of", "right_of"], _stated(graph)
