@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..knowledge.objects import load_knowledge
 from .setting import load_setting_words
 from .world import INFERRED, Group, World
 
@@ -71,3 +72,28 @@ def shores_by_water(world: World) -> None:
         world.relate("facing", [entity.id, water[0]], {}, why, inferred=True)
         if world.entities[water[0]].category not in words.edge_water:  # the sea faces the land already
             world.relate("facing", [water[0], entity.id], {}, why, inferred=True)
+
+
+def _floats(category: str) -> bool:
+    """Whether a category is a boat (``setting.json`` "floating", by the word or its knowledge-base category)."""
+    floating = load_setting_words().floating
+    facts = load_knowledge().lookup(category)
+    return category in floating or (facts is not None and facts.category in floating)
+
+
+def boats_on_water(world: World) -> None:
+    """"a fishing village with boats", "boats tied up along the quay": a boat that no relation sets
+    on something, or by a shore or water, floats on the scene's first water body (boats belong on
+    water, not on the grass)."""
+    words = load_setting_words()
+    water = [e.id for e in world.entities.values() if e.category in words.water]
+    if not water:
+        return
+    ground = set(water) | {e.id for e in world.entities.values() if e.category in words.shore}
+    for entity in list(world.entities.values()):
+        if not _floats(entity.category):
+            continue
+        placed = any(r.args and r.args[0] == entity.id and r.relation == "on_top_of" for r in world.relations)
+        if placed or any(entity.id in r.args and set(r.args) & ground for r in world.relations):
+            continue
+        world.relate("on_top_of", [entity.id, water[0]], {}, INFERRED + "a boat floats on the water", inferred=True)

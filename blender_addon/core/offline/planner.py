@@ -17,7 +17,7 @@ from ..scene_graph import AssetNode, Edge, RelationNode, SceneGraph
 from . import completion, occasions
 from .clause import add_negations
 from .grammar import SentenceReader
-from .ground import shores_by_water
+from .ground import boats_on_water, shores_by_water
 from .inference import infer
 from .hanging import wall_variant
 from .lexicon import Vocabulary
@@ -78,6 +78,7 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
     infer(world, outdoor=is_outdoor(to_scene_graph(world, vocab, prompt), vocab.catalog))
     room_between(world)  # "side by side with a nightstand between them": no longer touching
     shores_by_water(world)  # "a canoe on the shore": the shore lies by the lake
+    boats_on_water(world)  # "a fishing village with boats": the boats float on its sea
     add_negations(world)
     add_counts(world)
     resolve_object_walls(world)  # "a desk against the opposite wall": opposite the bed's

@@ -60,6 +60,7 @@ class SettingWords:
     water: frozenset[str] = frozenset()  # ground-feature categories: water bodies
     shore: frozenset[str] = frozenset()  # and the sandy patches that lie by them
     edge_water: frozenset[str] = frozenset()  # water at the scene's far edge (the sea)
+    floating: frozenset[str] = frozenset()  # boats: on the water unless the text sets them elsewhere
 
 
 @functools.lru_cache(maxsize=1)
@@ -81,7 +82,8 @@ def load_setting_words() -> SettingWords:
                         grounds={name: (tuple(float(c) for c in g["color"]), frozenset(g["scenes"]))  # type: ignore[misc]
                                  for name, g in data.get("ground_finishes", {}).items()},
                         water=frozenset(data.get("water", ())), shore=frozenset(data.get("shore", ())),
-                        edge_water=frozenset(data.get("edge_water", ())))
+                        edge_water=frozenset(data.get("edge_water", ())),
+                        floating=frozenset(data.get("floating", ())))
 
 
 def _find(words: Sequence[str], phrase: tuple[str, ...]) -> int | None:
