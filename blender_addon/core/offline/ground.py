@@ -16,6 +16,9 @@ from .setting import load_setting_words
 from .world import INFERRED, Group, World
 
 BY_WATER = 1.5  # m: "a campsite by a lake": its tents this close to the water
+BUILDING_FAMILIES = frozenset({"structure"})  # knowledge-base families of buildings (a house, a castle)
+BUILDING_AREA = 20.0  # m^2: a structure this large is a building one stands clear of
+CLEAR_OF_BUILDING = (1.0, 4.0)  # m: "a knight in front of a castle": this far from its wall
 SHORE_GAP = 0.0  # m: a shore touches its water
 EDGE = "north"  # the side of an outdoor scene the sea lies along (the default camera looks north)
 
@@ -97,3 +100,43 @@ def boats_on_water(world: World) -> None:
         if placed or any(entity.id in r.args and set(r.args) & ground for r in world.relations):
             continue
         world.relate("on_top_of", [entity.id, water[0]], {}, INFERRED + "a boat floats on the water", inferred=True)
+
+
+def fires_kept_clear(world: World) -> None:
+    """"a campsite with two tents and a campfire": an open fire stands a safe distance from each
+    tent (``setting.json`` "fire_safety": at least its least gap, at most its largest, so the camp
+    stays together); a relation the text gave between them keeps its reach but gains the gap."""
+    fires, clear, least, most = load_setting_words().fire_safety
+    kb = load_knowledge()
+
+    def kind_in(entity_id: str, names: frozenset[str]) -> bool:
+        category = world.entities[entity_id].category
+        facts = kb.lookup(category)
+        return category in names or (facts is not None and facts.category in names)
+    for fire in [i for i in world.entities if kind_in(i, fires)]:
+        for thing in [i for i in world.entities if kind_in(i, clear)]:
+            said = [r for r in world.relations if r.relation == "proximity" and set(r.args) == {fire, thing}]
+            for rel in said:
+                rel.params["min_distance"] = least
+                rel.params["max_distance"] = max(float(rel.params.get("max_distance", most)), least + 0.5)
+            if not said:
+                world.relate("proximity", [thing, fire], {"min_distance": least, "max_distance": most},
+                             INFERRED + "a tent stands a safe distance from the fire", inferred=True)
+
+
+def clear_of_buildings(world: World) -> None:
+    """"a knight in front of a castle", "a dog in front of the house": a figure or a thing before a
+    building stands clear of its wall (:data:`CLEAR_OF_BUILDING`), not pressed against it; a reach
+    the text gave ("right in front of") is kept."""
+    kb = load_knowledge()
+    for rel in world.relations:
+        if rel.relation != "in_front_of" or len(rel.args) != 2 or "max_distance" in rel.params:
+            continue
+        facts = kb.lookup(world.entities[rel.args[1]].category)
+        w, d, _ = world.size_of(rel.args[1])
+        if facts is None or facts.family not in BUILDING_FAMILIES or w * d < BUILDING_AREA:
+            continue
+        rel.params["max_distance"] = CLEAR_OF_BUILDING[1]
+        world.relate("proximity", list(rel.args), {"min_distance": CLEAR_OF_BUILDING[0],
+                                                   "max_distance": CLEAR_OF_BUILDING[1]},
+                     INFERRED + "one stands clear of a building's wall", inferred=True)
