@@ -11,13 +11,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..assets.families import load_families
 from ..knowledge.objects import load_knowledge
 from .setting import load_setting_words
 from .world import INFERRED, Group, World
 
 BY_WATER = 1.5  # m: "a campsite by a lake": its tents this close to the water
-BUILDING_FAMILIES = frozenset({"structure"})  # knowledge-base families of buildings (a house, a castle)
-BUILDING_AREA = 20.0  # m^2: a structure this large is a building one stands clear of
+BUILDING_FAMILY = "house"  # the asset family that draws buildings (a house, a castle, a barn)
 CLEAR_OF_BUILDING = (1.0, 4.0)  # m: "a knight in front of a castle": this far from its wall
 SHORE_GAP = 0.0  # m: a shore touches its water
 EDGE = "north"  # the side of an outdoor scene the sea lies along (the default camera looks north)
@@ -115,7 +115,10 @@ def fires_kept_clear(world: World) -> None:
         return category in names or (facts is not None and facts.category in names)
     for fire in [i for i in world.entities if kind_in(i, fires)]:
         for thing in [i for i in world.entities if kind_in(i, clear)]:
-            said = [r for r in world.relations if r.relation == "proximity" and set(r.args) == {fire, thing}]
+            linked = [r for r in world.relations if set(r.args) == {fire, thing}]
+            if any(r.relation == "far_from" for r in linked):
+                continue  # "a tent far from the campfire": kept apart already
+            said = [r for r in linked if r.relation == "proximity"]
             for rel in said:
                 rel.params["min_distance"] = least
                 rel.params["max_distance"] = max(float(rel.params.get("max_distance", most)), least + 0.5)
@@ -128,13 +131,12 @@ def clear_of_buildings(world: World) -> None:
     """"a knight in front of a castle", "a dog in front of the house": a figure or a thing before a
     building stands clear of its wall (:data:`CLEAR_OF_BUILDING`), not pressed against it; a reach
     the text gave ("right in front of") is kept."""
-    kb = load_knowledge()
+    families = load_families()
     for rel in world.relations:
         if rel.relation != "in_front_of" or len(rel.args) != 2 or "max_distance" in rel.params:
             continue
-        facts = kb.lookup(world.entities[rel.args[1]].category)
-        w, d, _ = world.size_of(rel.args[1])
-        if facts is None or facts.family not in BUILDING_FAMILIES or w * d < BUILDING_AREA:
+        family = families.for_noun(world.entities[rel.args[1]].category)
+        if family is None or family.name != BUILDING_FAMILY:
             continue
         rel.params["max_distance"] = CLEAR_OF_BUILDING[1]
         world.relate("proximity", list(rel.args), {"min_distance": CLEAR_OF_BUILDING[0],

@@ -86,7 +86,8 @@ def add_contents(world: World, vocab: Vocabulary, text: str, implied: Implied | 
     added = []
     for compound, (thing, unless) in implied.contents.items():
         rest = re.sub(rf"\b{re.escape(compound)}s?\b", " ", text.lower())
-        if set(re.findall(r"[a-z]+", rest)) & unless or not any(e.category == compound for e in world.entities.values()):
+        named = any(e.category == compound for e in world.entities.values())
+        if set(re.findall(r"[a-z]+", rest)) & unless or not named:
             continue
         before = len(world.relations)
         world.sentence += 1
