@@ -13,6 +13,7 @@ from .phrases import NP_KINDS, NounPhrase, parse_noun_phrase, starts_new_phrase
 from .tokens import Token
 
 PROFORMS = frozenset({"one", "ones"})
+COPULAS = frozenset({"is", "are", "was", "were"})  # "four are white and two are blue": never a participle
 TOUCHING = frozenset({"touching", "touches", "touch"})  # "its headboard touching the wall": against it
 
 
@@ -56,7 +57,7 @@ def group_items(tokens: list[Token], vocab: Vocabulary) -> list[Item]:
             token = Token("WORD", token.text)  # "each one", "another one", "the second one": (.proforms)
         if token.kind == "MOD" and " " not in token.text and run and run[-1].kind == "DET":
             token = Token("WORD", token.text)  # "next to the stack": after an article "stack" is a noun
-        if token.kind == "FILL" and run and all(t.kind != "NOUN" and (t.kind != "WORD" or vocab.looks_adjective(t.text))
+        if token.kind == "FILL" and token.text not in COPULAS and run and all(t.kind != "NOUN" and (t.kind != "WORD" or vocab.looks_adjective(t.text))
                                                 for t in run):
             continue  # "a parked car", "a cozy reading corner": a participle before the noun
         if token.kind in NP_KINDS:
@@ -79,6 +80,11 @@ def _partitives(items: list[Item]) -> list[Item]:
     while i < len(items):
         item, rest = items[i], items[i + 1:i + 3]
         np = item.np
+        if np is not None and np.kind == "ellipsis" and np.count is not None and _of_named(rest):
+            np.partitive = True  # "two of the chairs": a part of the chairs named before
+            out.append(Item("NP", f"{item.text} of {rest[1].text}", np=np, of=rest[1].np))
+            i += 3
+            continue
         if (np is None or np.kind != "ellipsis" or np.count is None or [r.kind for r in rest] != ["OF", "PRON"]
                 or rest[1].text not in ("them", "these", "those")):
             out.append(item)
@@ -96,6 +102,12 @@ def _partitives(items: list[Item]) -> list[Item]:
             out.append(Item("NP", f"{item.text} of {rest[1].text}", np=np))
         i += 3
     return out
+
+
+def _of_named(rest: list[Item]) -> bool:
+    """Whether ``rest`` is "of" and a definite plural naming objects ("of the chairs", "of these mugs")."""
+    np = rest[1].np if len(rest) == 2 and rest[0].kind == "OF" else None
+    return np is not None and np.kind == "asset" and np.definite and np.plural
 
 
 def _fold_each(items: list[Item]) -> list[Item]:
@@ -198,7 +210,8 @@ def _fold_of(items: list[Item], vocab: Vocabulary) -> list[Item]:
                 out[-1] = Item("NP", f"{out[-1].text} of {items[i + 1].text}", np=left)
                 i += 2
                 continue
-            surface = left.head.split()[-1] in load_lexicon().surface_nouns and right.kind == "asset"
+            last = left.head.split()[-1] if left.head else ""  # "two of the chairs" has no head of its own
+            surface = last in load_lexicon().surface_nouns and right.kind == "asset"
             if left.kind == "location" or surface or not (right.determiner or right.count is not None):
                 out[-1] = Item("NP", f"{out[-1].text} of {items[i + 1].text}", np=left)
                 out[-1].of = right

@@ -10,7 +10,6 @@ noun phrase, or several joined by "and") and relation phrases, each with its obj
   clause when a new object is introduced;
 * ``with`` / ``has`` makes the subject a *host*: what follows belongs to it ("a desk with
   a lamp" -> the lamp stands on the desk, decided by the inference rules).
-
 Every item the reader could not use is reported back as unparsed text.
 """
 
@@ -28,7 +27,8 @@ from .lexicon import Vocabulary
 from .modifiers import apply_collective, apply_modifier
 from .openings import OPENINGS, finish_room, opening_place
 from .phrases import NounPhrase
-from .predicates import loose_words
+from .portions import starts_part
+from .predicates import loose_words, said_of_subject
 from .proforms import OTHER, other_of, read_proform
 from .quantities import STATED
 from .reading import (attach_to_host, colon_host, ellipsis_group, fill_holder, join_groups, joins_objects,
@@ -86,6 +86,8 @@ class SentenceReader:
         elif kind == "FILL":
             relative_subject(self.world, state, item.text)  # ", which is on the south wall"
         elif kind in ("NP", "PRON"):
+            if starts_part(self.world, state, item):
+                self._comma(state, rest)  # "four of them red and the rest white": each part a clause of its own
             self._noun(state, item)
         elif kind == "SEP":
             self._comma(state, rest)
@@ -172,8 +174,9 @@ class SentenceReader:
         in_object = state.relation is not None and not (state.fronted and state.objects)
         dangling = not in_object and state.subject is not None and not state.joining
         dangling = dangling and not (state.fronted and state.subject is None)
-        if dangling:
-            return  # two noun phrases with nothing between them: not understood, nothing created
+        if dangling:  # two noun phrases with nothing between them: not understood, nothing created,
+            item.used = said_of_subject(self.world, state, item)  # unless colour words ("The chairs are green.")
+            return
         group = self._resolve(item, state)
         if group is None:
             return
@@ -328,7 +331,7 @@ class SentenceReader:
         np = item.np
         assert np is not None
         if np.kind == "ellipsis":  # "six chairs, three on each side"; "Two sofas. One faces the TV."
-            return ellipsis_group(self.world, state, np)
+            return ellipsis_group(self.world, state, np, item.of)
         if np.kind == "scene" and not scene_as_building(state, np):
             self.world.scenes.append(np.head)
             return Group(ids=[], np=np, scene=np.head)
@@ -382,7 +385,7 @@ class SentenceReader:
     def _lookup_or_create(self, np: NounPhrase, exclude: Group | None = None) -> Group:
         if np.determiner == OTHER and (other := other_of(self.world, np)) is not None:
             return other  # "the other chair"; "the other one" when only one was named is a new one
-        if np.definite or np.ordinal is not None:
+        if (np.definite or np.ordinal is not None) and not np.added_ordinal:  # not "a third armchair"
             found = self.world.find(np, exclude)
             if found is not None:
                 self.world.mention(found)

@@ -111,6 +111,8 @@ class World:
     scene_openings: list[tuple[str, dict[str, Any], Group, str]] = field(default_factory=list)  # "a nook by a window"
     sentence: int = 0
     mentions: int = 0
+    # "six mugs, four of them white and the rest blue": the whole a part was taken from, and the parts taken
+    parted: tuple[list[str], list[str]] | None = None
 
     # -- objects --------------------------------------------------------------------------
     def create(self, np: NounPhrase, count: int) -> Group:

@@ -1,0 +1,76 @@
+"""Counts the way people spread them over a prompt (issue 14, dev set counts2): an added
+ordinal ("add a third armchair") is one more object, parts of a group ("four of them are
+red and the rest white", "two of the chairs face the window, the rest face the TV") each
+get what is said of them, and colour words said after the verb describe the subject even
+when the word is also a noun ("The chairs are green")."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from setdresser.blender_addon.core.offline import plan
+from setdresser.blender_addon.core.scene_graph import SceneGraph
+
+
+def graph_of(prompt: str) -> SceneGraph:
+    return plan(prompt, complete=False)
+
+
+def counts(graph: SceneGraph) -> Counter:
+    return Counter(a.category.split()[-1] for a in graph.assets)
+
+
+def colours(graph: SceneGraph, category: str) -> Counter:
+    return Counter(h for a in graph.assets if a.category.split()[-1] == category for h in a.hints)
+
+
+@pytest.mark.parametrize("prompt, what, n", [
+    ("Place two armchairs by the fireplace. Add a third armchair near the window.", "armchair", 3),
+    ("Put a desk against the east wall. Add a chair in front of it. Then add a second chair next to the first one.",
+     "chair", 2),
+    ("Put four chairs around a round table. Then add a fifth chair by the window.", "chair", 5),
+    ("There is a lamp on the desk; a second lamp stands by the bed.", "lamp", 2),
+])
+def test_an_ordinal_after_a_counts_one_more(prompt: str, what: str, n: int) -> None:
+    assert counts(graph_of(prompt))[what] == n
+
+
+def test_the_second_shelf_still_refers_back() -> None:
+    graph = graph_of("Three shelves on the north wall. Put a vase on the second shelf.")
+    assert counts(graph)["shelf"] == 3 and counts(graph)["vase"] == 1
+
+
+@pytest.mark.parametrize("prompt, what, said", [
+    ("Six chairs around the dining table - four of them are red and the rest white.", "chair",
+     {"red": 4, "white": 2}),
+    ("Put six mugs on the counter. Four of them are white and two are blue.", "mug", {"white": 4, "blue": 2}),
+    ("Five cushions on the sofa, two of them yellow, the others grey.", "cushion", {"yellow": 2, "grey": 3}),
+    ("Eight chairs in a row. Three of the chairs are black; the remaining ones are oak.", "chair",
+     {"black": 3, "oak": 5}),
+])
+def test_parts_of_a_group_each_get_their_words(prompt: str, what: str, said: dict[str, int]) -> None:
+    graph = graph_of(prompt)
+    assert sum(said.values()) == counts(graph)[what]
+    assert {w: colours(graph, what)[w] for w in said} == said
+    assert not graph.unparsed
+
+
+def test_parts_of_a_group_each_face_their_target() -> None:
+    graph = graph_of("Add eight chairs and a TV. Two of the chairs face the window, the rest face the TV.")
+    assert counts(graph)["chair"] == 8
+    faced = Counter(graph.relation_args(r.id)[1].split("_")[0] for r in graph.relations
+                    if r.relation.startswith("facing") and graph.relation_args(r.id)[0].startswith("chair"))
+    assert faced == {"window": 2, "tv": 6}
+
+
+@pytest.mark.parametrize("prompt, what, colour", [
+    ("Put four chairs around the table. The chairs are green.", "chair", "green"),
+    ("Four stools at the counter. They are green.", "stool", "green"),
+    ("A bench by the door. It is oak.", "bench", "oak"),
+])
+def test_colour_said_after_the_verb_describes_the_subject(prompt: str, what: str, colour: str) -> None:
+    graph = graph_of(prompt)
+    assert colours(graph, what)[colour] == counts(graph)[what] > 0
+    assert not graph.unparsed
