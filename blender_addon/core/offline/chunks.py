@@ -57,8 +57,8 @@ def group_items(tokens: list[Token], vocab: Vocabulary) -> list[Item]:
             token = Token("WORD", token.text)  # "each one", "another one", "the second one": (.proforms)
         if token.kind == "MOD" and " " not in token.text and run and run[-1].kind == "DET":
             token = Token("WORD", token.text)  # "next to the stack": after an article "stack" is a noun
-        if token.kind == "FILL" and token.text not in COPULAS and run and all(t.kind != "NOUN" and (t.kind != "WORD" or vocab.looks_adjective(t.text))
-                                                for t in run):
+        if token.kind == "FILL" and token.text not in COPULAS and run and all(
+                t.kind != "NOUN" and (t.kind != "WORD" or vocab.looks_adjective(t.text)) for t in run):
             continue  # "a parked car", "a cozy reading corner": a participle before the noun
         if token.kind in NP_KINDS:
             if starts_new_phrase(token) and any(t.kind in ("WORD", "NOUN") for t in run):
