@@ -45,7 +45,8 @@ def group_items(tokens: list[Token], vocab: Vocabulary) -> list[Item]:
             np = NounPhrase(text=text, head="", kind="ellipsis", count=1, more=True)  # "three plants and another"
         if np is None and len(run) == 1 and run[0].kind == "DET" and run[0].value in ("both", "all", "each"):
             # "Both are against the wall."; "an armchair in front of each": one per object
-            items.append(Item("PRON", text, token=Token("PRON", text, "each" if run[0].value == "each" else "them")))
+            each = run[0].value in ("each", "both")  # "a lamp on both": one on each
+            items.append(Item("PRON", text, token=Token("PRON", text, "each" if each else "them")))
         else:
             items.append(Item("NP", text, np=np) if np is not None else Item("UNKNOWN", text))
         run.clear()
@@ -68,7 +69,20 @@ def group_items(tokens: list[Token], vocab: Vocabulary) -> list[Item]:
         flush()
         items.append(Item(token.kind, token.text, token=token))
     flush()
-    return _touching(_fold_each(_partitives(_fold_with(_fold_of(items, vocab), vocab))))
+    return _touching(_fold_each(_partitives(_fold_with(_fold_of(_of_them(items), vocab), vocab))))
+
+
+def _of_them(items: list[Item]) -> list[Item]:
+    """"both of them", "each of these", "all of them": one pronoun, that of its first word."""
+    out: list[Item] = []
+    for item in items:
+        if (item.kind == "PRON" and len(out) > 1 and out[-1].kind == "OF" and out[-2].kind == "PRON"
+                and out[-2].text in ("both", "each", "all", "every one") and item.text in ("them", "these", "those")):
+            out[-2].text = f"{out[-2].text} of {item.text}"
+            out.pop()
+            continue
+        out.append(item)
+    return out
 
 
 def _partitives(items: list[Item]) -> list[Item]:
@@ -118,7 +132,7 @@ def _fold_each(items: list[Item]) -> list[Item]:
         nxt = items[i + 1] if i + 1 < len(items) else None
         prev = out[-1] if out else None
         np = prev.np if prev is not None and prev.np is not None and prev.np.kind == "asset" else None
-        if prev is None or np is None or np.definite:
+        if prev is None or np is None or (np.definite and np.determiner != "one"):  # "and one locker each"
             out.append(item)
             continue
         if item.kind == "PRON" and item.text == "each" and (nxt is None or nxt.kind in ("SEP", "AND")):

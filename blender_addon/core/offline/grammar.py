@@ -394,7 +394,7 @@ class SentenceReader:
         if np.determiner == "each" and exclude is not None and not exclude.fresh and np.count is None:
             count = max(count, len(exclude.ids))  # "two lamps, one on each nightstand": two nightstands
         group = self.world.create(np, count)
-        group.distributive = np.determiner == "each"
+        group.distributive = np.determiner in ("each", "both")
         apply_collective(self.world, group, np.text)
         fill_holder(self.world, group)  # "a plate of cookies": the cookies, on it
         return group

@@ -43,7 +43,8 @@ def attach_to_host(world: World, state: Clause, group: Group) -> None:
     """Items introduced after "X with" belong to X (one set per X when it is distributive)."""
     each = group.np is not None and group.np.per_each  # "with two monitors each": a set per host
     owner = group.np.per_host if group.np is not None else None  # "two chairs per table": the tables named before
-    host = state.host or (world.find(owner) if owner is not None else None) or (
+    given = state.host if state.host is not None and state.host.ids else None  # "a dorm with ...": no objects
+    host = given or (world.find(owner) if owner is not None else None) or (
         state.parts[-2] if each and len(state.parts) > 1 else None)  # "two tables and 4 chairs each"
     if host is None or not host.ids or not group.fresh:
         return

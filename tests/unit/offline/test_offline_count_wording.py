@@ -74,3 +74,42 @@ def test_colour_said_after_the_verb_describes_the_subject(prompt: str, what: str
     graph = graph_of(prompt)
     assert colours(graph, what)[colour] == counts(graph)[what] > 0
     assert not graph.unparsed
+
+
+@pytest.mark.parametrize("prompt, what, n", [
+    ("Put a lamp on both nightstands, one on each side of the bed.", "lamp", 2),
+    ("Put two benches along the west wall. Put a cushion on both of them.", "cushion", 2),
+    ("Two small tables by the window. Put a candle on each of them.", "candle", 2),
+    ("Two beds against the north wall, a blanket on both beds.", "blanket", 2),
+])
+def test_a_thing_on_both_is_one_on_each(prompt: str, what: str, n: int) -> None:
+    graph = graph_of(prompt)
+    assert counts(graph)[what] == n
+    anchors = {graph.relation_args(r.id)[1] for r in graph.relations if r.relation == "on_top_of"
+               and graph.relation_args(r.id)[0].startswith(what)}
+    assert len(anchors) == n
+
+
+@pytest.mark.parametrize("prompt, what, n", [
+    ("A hostel dorm room with three beds and one locker each.", "locker", 3),
+    ("A study hall with four desks and a lamp each.", "lamp", 4),
+])
+def test_one_each_after_and_counts_per_object(prompt: str, what: str, n: int) -> None:
+    assert counts(plan(prompt))[what] == n
+
+
+@pytest.mark.parametrize("prompt, chairs", [
+    ("a dining room with a table for 4 persons", 4),
+    ("a dining room with a round table for two", 2),
+])
+def test_an_archetype_item_the_user_named_still_brings_its_companions(prompt: str, chairs: int) -> None:
+    graph = plan(prompt)
+    assert counts(graph)["chair"] == chairs and counts(graph)["table"] == 1
+
+
+def test_the_users_own_seats_sit_at_the_desks_of_a_furnished_room() -> None:
+    graph = plan("home office for two: two desks, two office chairs and one shared printer")
+    assert counts(graph)["chair"] == 2 and counts(graph)["desk"] == 2
+    seated = {graph.relation_args(r.id)[1] for r in graph.relations if r.relation == "in_front_of"
+              and "chair" in graph.relation_args(r.id)[0]}
+    assert seated == {"desk_1", "desk_2"}
