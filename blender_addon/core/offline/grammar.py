@@ -29,6 +29,7 @@ from .openings import OPENINGS, finish_room, opening_place
 from .phrases import NounPhrase
 from .portions import starts_part
 from .predicates import loose_words, said_of_subject
+from .presumed import create_or_adopt
 from .proforms import OTHER, other_of, read_proform
 from .quantities import STATED
 from .reading import (attach_to_host, colon_host, ellipsis_group, fill_holder, join_groups, joins_objects,
@@ -77,8 +78,7 @@ class SentenceReader:
     # -- one item -------------------------------------------------------------------------
     def _step(self, state: Clause, item: Item, rest: list[Item]) -> None:
         kind = item.kind
-        if kind in ("FILL", "SEP", "AND", "WITH"):
-            item.used = True
+        item.used = item.used or kind in ("FILL", "SEP", "AND", "WITH")
         if kind == "FILL" and item.text in MAIN_VERBS:
             self._main_verb(state)
         elif kind == "FILL" and item.text in self.vocab.lexicon.mount_verbs:
@@ -393,7 +393,7 @@ class SentenceReader:
         count = phrase_count(np)
         if np.determiner == "each" and exclude is not None and not exclude.fresh and np.count is None:
             count = max(count, len(exclude.ids))  # "two lamps, one on each nightstand": two nightstands
-        group = self.world.create(np, count)
+        group = create_or_adopt(self.world, np, count)  # "two desks" after "a lamp on each desk": those
         group.distributive = np.determiner in ("each", "both")
         apply_collective(self.world, group, np.text)
         fill_holder(self.world, group)  # "a plate of cookies": the cookies, on it

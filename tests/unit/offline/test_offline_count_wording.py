@@ -113,3 +113,23 @@ def test_the_users_own_seats_sit_at_the_desks_of_a_furnished_room() -> None:
     seated = {graph.relation_args(r.id)[1] for r in graph.relations if r.relation == "in_front_of"
               and "chair" in graph.relation_args(r.id)[0]}
     assert seated == {"desk_1", "desk_2"}
+
+
+@pytest.mark.parametrize("prompt, what, anchor, n", [
+    ("Put a lamp on each desk. There are two desks against the north wall.", "lamp", "desk", 2),
+    ("Put a monitor on each desk. The room has three desks in a row.", "monitor", "desk", 3),
+    ("Put a cushion on every chair. Then place four chairs around the table.", "cushion", "chair", 4),
+])
+def test_a_set_spoken_of_before_it_is_counted(prompt: str, what: str, anchor: str, n: int) -> None:
+    graph = graph_of(prompt)
+    assert counts(graph)[anchor] == n and counts(graph)[what] == n
+    pairs = {graph.relation_args(r.id) for r in graph.relations if r.relation == "on_top_of"}
+    assert len({b for a, b in pairs if a.startswith(what)}) == n
+
+
+@pytest.mark.parametrize("prompt, anchor, n", [
+    ("Put a lamp on the desk. Add two desks.", "desk", 3),  # "the desk" is one of its own: two more
+    ("Put the sofa against the wall. Add two sofas by the window.", "sofa", 3),
+])
+def test_a_single_definite_is_not_a_presumed_set(prompt: str, anchor: str, n: int) -> None:
+    assert counts(graph_of(prompt))[anchor] == n
