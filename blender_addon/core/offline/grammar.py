@@ -258,7 +258,8 @@ class SentenceReader:
             state.relation = None if item.used else state.relation
             return
         implicit = bool(params.pop("implicit", False))  # "to its left", "in front"
-        free = token.value in NEEDS_OBJECT_FREE and not token.text.endswith(" of")
+        free = token.value in NEEDS_OBJECT_FREE and not token.text.endswith(" of") \
+            and not (rest and rest[0].kind in ("NP", "PRON"))  # "two lamps flanking the sofa": its object
         if implicit and state.fronted:  # "..., and to its right a side table": the subject comes next
             state.objects += [anchor for anchor in [fronted_anchor(self.world, state)] if anchor is not None]
         if (free or implicit) and not state.fronted:
