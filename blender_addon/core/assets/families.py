@@ -10,15 +10,20 @@ from __future__ import annotations
 
 import functools
 import json
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from ..errors import BadInput
-from .phrase import normalise, singular
+from .phrase import CUT_WORDS, normalise, singular
 
 FAMILIES_SCHEMA = "setdresser.families/1"
+# A description's first noun phrase ends at a preposition or a participle clause ("a beast of burden
+# like an ox", "a hut built from planks", "a goblin wearing a vest").
+DESCRIPTION_CUTS = CUT_WORDS | frozenset("of like built made wearing holding carrying standing sitting walking "
+                                         "seen shown dressed covered".split())
 FAMILIES_FILE = Path(__file__).resolve().parents[3] / "assets_index" / "families.json"
 
 
@@ -43,6 +48,7 @@ class Families:
         categories = data.get("categories") or {}
         self._by_category: dict[str, str] = {normalise(str(k)): str(v) for k, v in categories.items()}
         self.boxes: dict[str, str] = {str(k): str(v) for k, v in (data.get("boxes") or {}).items()}
+        self._modifiers: frozenset[str] = frozenset(str(v) for v in (data.get("modifier_families") or ()))
         for index, raw in enumerate(data.get("families") or ()):
             where = f"{source}: families[{index}]"
             procedural = isinstance(raw, Mapping) and str(raw.get("asset", "")).startswith("procedural:")
@@ -100,6 +106,34 @@ class Families:
             return found
         # a synonym draws like its category ("bat" is a baseball bat there, "pear" an apple)
         return self.of(facts.category) or self.named(self._by_knowledge.get(facts.family))
+
+    def for_object(self, noun: str, description: str = "") -> Family | None:
+        """The family that draws an object named ``noun`` whose look is ``description`` (the LLM
+        planner's words): :meth:`for_noun`; else, for a noun whose head names no family, a word before
+        the head whose family is one of ``modifier_families`` ("girl hunter", "woman warrior": a
+        person); else the family of the description's own head noun ("A slim young woman hunter in
+        mid-stride: ..." -> person). None: the object is drawn as a labelled box."""
+        found = self.for_noun(noun)
+        if found is not None:
+            return found
+        words = normalise(noun).split()
+        for word in reversed(words[:-1]):
+            family = self.of(word)
+            if family is not None and family.name in self._modifiers:
+                return family
+        return self._described(description)
+
+    def _described(self, description: str) -> Family | None:
+        """The family of the head of ``description``'s first noun phrase (cut at the first
+        punctuation or preposition: "a large shaggy beast of burden like ..." -> beast)."""
+        first = re.split(r"[,.:;()]", str(description), maxsplit=1)[0]
+        words = normalise(first).split()
+        cut = next((k for k, w in enumerate(words) if k and w in DESCRIPTION_CUTS), len(words))
+        for end in range(cut, 0, -1):  # the head, else the nearest word before it ("woman" of "woman hunter")
+            found = self.for_noun(" ".join(words[:end]))
+            if found is not None:
+                return found
+        return None
 
     def _lookup(self, words: list[str]) -> Family | None:
         # the singular form, and the plural again when singular() cut a plural-only noun ("scissors")
