@@ -19,3 +19,10 @@ def test_between_them_still_takes_the_last_two_when_nothing_rests_on_them() -> N
                  complete=False)
     between = [args for name, args in graph.triples() if name == "between"]
     assert between == [("rug_1", "sofa_1", "armchair_1")]
+
+
+def test_them_keeps_a_seated_person_and_the_one_beside_him() -> None:
+    graph = plan("A man sits on a bench in the park. His dog lies next to him, and a bicycle stands not far "
+                 "from them.", complete=False)
+    near = [args for name, args in graph.triples() if name == "proximity" and args[0] == "bicycle_1"]
+    assert ("bicycle_1", "man_1") in near and ("bicycle_1", "bench_1") not in near
