@@ -24,6 +24,7 @@ from ..knowledge.objects import load_knowledge
 from .grammar import SentenceReader
 from ..assets.phrase import singular
 from .lexicon import Vocabulary
+from .relations import apply_relation
 from .tokens import Tokenizer, words_of
 from .world import Group, World
 
@@ -121,6 +122,17 @@ def _unplaced_named(world: World, text: str, category: str) -> str | None:
     return f"The {lead.group(1)}{text[lead.end():]}"
 
 
+def _companions(text: str, category: str, named: set[str]) -> str | None:
+    """"A dining table in the middle of the room with 4 chairs around it" when the user named the
+    table ("a dining room with a table for four"): what the item brings along still comes, with the
+    user's object ("The table with 4 chairs around it"), unless the user named that kind too ("a
+    table with six chairs"); None when the item brings nothing along."""
+    _, said, rest = text.partition(" with ")
+    if not said or not rest or {singular(w) for w in words_of(rest)} & named:
+        return None
+    return f"The {category} with {rest}"
+
+
 def _renamed(text: str, renames: dict[str, str], vocab: Vocabulary) -> str:
     """An archetype sentence naming a replaced item, or a compound name of it, names the
     user's object instead ("two baskets on each market stall" -> "... on each stall")."""
@@ -181,7 +193,8 @@ def complete(world: World, vocab: Vocabulary, prompt: str, *, seed: int = 0,
     for item in choose_items(arch, book, styles, seed):
         if replaced(item, named, vocab):
             renames[item.object] = _replacement(world, item, vocab)
-            text = _unplaced_named(world, _renamed(fill(item.text, counts), renames, vocab), renames[item.object])
+            said = _renamed(fill(item.text, counts), renames, vocab)
+            text = _unplaced_named(world, said, renames[item.object]) or _companions(said, renames[item.object], named)
             if text is None:
                 continue
         else:
@@ -215,16 +228,25 @@ def seat_every_desk(world: World, vocab: Vocabulary, tokenizer: Tokenizer) -> li
     for seat, host in world.hosts.items():
         if "seat" in world.entities[seat].roles:
             seated.setdefault(host, world.entities[seat].category)
-    added = []
+    added, free = [], free_seats(world)
     for desk in [e for e in world.entities.values() if e.id not in seated]:
         facts = knowledge.lookup(desk.category)
         if facts is None or facts.family != "desk":
+            continue
+        if free:  # "two desks, two office chairs": the text's own chair sits at it, not one more
+            apply_relation(world, "at", {}, Group(ids=[free.pop(0)]), [Group(ids=[desk.id])], f"at the {desk.category}")
             continue
         kind = next(iter(seated.values()), "chair")
         world.sentence += 1
         SentenceReader(world, vocab).read(tokenizer.tokenize(f"a {kind} at the {desk.category}."))
         added.append(kind)
     return added
+
+
+def free_seats(world: World) -> list[str]:
+    """The small seats (chairs, stools) the text named but placed nowhere: no relation, no host."""
+    related = {a for rel in world.relations for a in rel.args} | set(world.hosts) | set(world.hosts.values())
+    return [e.id for e in world.entities.values() if "small_seat" in e.roles and e.id not in related]
 
 
 def set_table(world: World, vocab: Vocabulary, prompt: str, book: ArchetypeBook | None = None) -> set[str]:

@@ -114,6 +114,9 @@ class World:
     scene_openings: list[tuple[str, dict[str, Any], Group, str]] = field(default_factory=list)  # "a nook by a window"
     sentence: int = 0
     mentions: int = 0
+    # "six mugs, four of them white and the rest blue": the whole a part was taken from, and the parts taken
+    parted: tuple[list[str], list[str]] | None = None
+    presumed: list[str] = field(default_factory=list)  # "a lamp on each desk" before any desk: (.presumed)
 
     # -- objects --------------------------------------------------------------------------
     def create(self, np: NounPhrase, count: int) -> Group:
@@ -140,6 +143,15 @@ class World:
             height=np.height, roles=self.vocab.roles(np.head), sentence=self.sentence, mention=self.mentions,
             count=(np.count_mode, np.count or 1) if np.count_mode else None)
         return entity_id
+
+    def clone(self, entity_id: str) -> str:
+        """A new object like ``entity_id`` (its kind, words and size); returns its id."""
+        stem = entity_id.rsplit("_", 1)[0]
+        self.counters[stem] = self.counters.get(stem, 0) + 1
+        self.mentions += 1
+        new = f"{stem}_{self.counters[stem]}"
+        self.entities[new] = replace(self.entities[entity_id], id=new, mention=self.mentions)
+        return new
 
     def grow(self, group: Group, total: int) -> None:
         """Add copies to a freshly created group until it has ``total`` members."""
@@ -180,7 +192,7 @@ class World:
             return Group(ids=[matches[index]] if index < len(matches) else [matches[-1]], np=np)
         if np.plural or np.determiner in ("each", "all", "both"):
             want = np.count or len(matches)
-            return Group(ids=matches[:want], np=np, distributive=np.determiner == "each")
+            return Group(ids=matches[:want], np=np, distributive=np.determiner in ("each", "both"))
         recent = next((g for g in reversed(self.history) if set(g.ids) & set(matches)), None)
         chosen = next(i for i in recent.ids if i in matches) if recent else matches[-1]
         return Group(ids=[chosen], np=np)

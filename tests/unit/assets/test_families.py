@@ -70,6 +70,11 @@ def test_family_table_is_checked() -> None:
     assert table.of("carts").name == "a"  # singular forms, first family keeps a keyword
     assert table.of("golf").name == "b" and table.of("kite") is None
     assert table.of("cart wheel") is None  # only the head noun counts: a bird bath is no bird
+    with pytest.raises(BadInput, match="kind 'beast'"):
+        Families({"schema": "setdresser.families/1", "kinds": {"beast": ["dragonish"]},
+                  "families": [{"name": "a", "asset": "procedural:a", "keywords": ["cart"]}]})
+    assert load_families().kinds_of("Creatures") == {"quadruped", "biped", "bird", "fish"}
+    assert load_families().kinds_of("dog") == frozenset()
 
 
 def _knowledge_names() -> list[tuple[str, str]]:
