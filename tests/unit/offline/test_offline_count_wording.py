@@ -157,3 +157,26 @@ def test_counts_said_by_guests_and_pair_words(prompt: str, what: str, n: int) ->
     graph = plan(prompt)
     assert counts(graph)[what] == n
     assert not any("guest" in a.category or "people" in a.category for a in graph.assets)
+
+
+@pytest.mark.parametrize("prompt, what, n", [
+    ("a dining room with six chairs", "chair", 6),
+    ("A bar with ten stools along the counter.", "stool", 10),
+    ("a bar with six stools", "stool", 6),
+    ("a cafe with eight chairs", "chair", 8),
+    ("a living room with two sofas", "sofa", 2),
+])
+def test_a_kind_the_user_counts_in_a_furnished_room_is_not_added_again(prompt: str, what: str, n: int) -> None:
+    assert counts(plan(prompt))[what] == n
+
+
+def test_a_chair_placed_elsewhere_leaves_the_dining_tables_chairs() -> None:
+    graph = plan("a dining room with a chair by the window")
+    assert counts(graph)["chair"] == 7  # the archetype's six at the table, and the user's one by the window
+
+
+def test_the_users_chairs_are_seated_at_the_archetypes_table() -> None:
+    graph = plan("a dining room with six chairs")
+    seated = {graph.relation_args(r.id)[0] for r in graph.relations
+              if r.relation == "facing" and graph.relation_args(r.id)[1].startswith("dining_table")}
+    assert len(seated) == 6
