@@ -24,6 +24,9 @@ WALL_RELATIONS = frozenset({"against_wall", "on_wall"})
 WAS_PARAM = "_was_wall"  # the side a wall relation had before "opposite the door" named it anew
 
 
+CARRIED_BY = frozenset({"on_top_of", "inside", "on_shelf"})  # relations whose first object rests on the last
+
+
 @dataclass
 class Entity:
     """One object to place."""
@@ -268,6 +271,10 @@ class World:
             for group in reversed(self.history):
                 if len(group.ids) == 1 and group.ids[0] not in avoid and group.ids[0] not in singles:
                     singles.append(group.ids[0])
+            pair = set(singles[:2])  # "the TV on the stand; a table between them": the stand and the one before
+            carried = {r.args[0] for r in self.relations
+                       if r.relation in CARRIED_BY and {r.args[0], r.args[-1]} == pair}
+            singles = [i for i in singles if i not in carried] if len(singles) > 2 else singles
             if len(singles) >= 2:
                 return Group(ids=[singles[1], singles[0]])
         return None

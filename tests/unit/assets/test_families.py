@@ -133,7 +133,8 @@ def test_an_llm_object_of_no_catalog_category_takes_its_family_not_a_box() -> No
     assert families.for_object("dragon poacher") is None  # (an animal word before a head is no kind)
     for noun, described, family in (
             ("slum dweller", "A thin old man in rags, leaning on a stick", "person"),
-            ("horned gruffalo", "A large shaggy fantasy beast of burden like a cross between an ox and a yak", "quadruped"),
+            ("horned gruffalo", "A large shaggy fantasy beast of burden like a cross between an ox and a yak",
+             "quadruped"),
             ("swamp wight", "A small hunched fantasy goblin with green warty skin, standing upright", "biped"),
             ("slum dwelling", "A ramshackle one-room hut built from mismatched weathered planks", "house"),
             ("wooden gizmo", "A rickety two-wheeled wooden hand cart with a plank bed", "cart")):
