@@ -63,6 +63,12 @@ class Families:
             for keyword in raw.get("keywords") or ():
                 self._by_word.setdefault(normalise(str(keyword)), family)
         names = {f.name for f in self._order}
+        self._kinds: dict[str, frozenset[str]] = {}
+        for word, kinds in (data.get("kinds") or {}).items():
+            unknown = sorted(set(kinds) - names)
+            if unknown or not kinds:
+                raise BadInput(f"kind {word!r} names no family {unknown or kinds!r}", f"{source}: kinds")
+            self._kinds[normalise(str(word))] = frozenset(str(k) for k in kinds)
         for category, name in self._by_category.items():
             if name not in names:
                 raise BadInput(f"category {category!r} names no family {name!r}", f"{source}: categories")
@@ -85,6 +91,15 @@ class Families:
     def keywords(self) -> list[str]:
         """Every keyword of every family (normalised), in the file's order."""
         return list(self._by_word)
+
+    def kinds_of(self, noun: str) -> frozenset[str]:
+        """The families a generic noun names as a whole ("creatures": quadruped, biped, bird, fish;
+        "people": person), from ``kinds``; empty for any other noun."""
+        words = normalise(noun).split()
+        if not words:
+            return frozenset()
+        return self._kinds.get(" ".join(words)) or self._kinds.get(" ".join([*words[:-1], singular(words[-1])]),
+                                                                   frozenset())
 
     def named(self, name: str | None) -> Family | None:
         """The family called ``name``, if any."""

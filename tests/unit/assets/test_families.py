@@ -70,6 +70,11 @@ def test_family_table_is_checked() -> None:
     assert table.of("carts").name == "a"  # singular forms, first family keeps a keyword
     assert table.of("golf").name == "b" and table.of("kite") is None
     assert table.of("cart wheel") is None  # only the head noun counts: a bird bath is no bird
+    with pytest.raises(BadInput, match="kind 'beast'"):
+        Families({"schema": "setdresser.families/1", "kinds": {"beast": ["dragonish"]},
+                  "families": [{"name": "a", "asset": "procedural:a", "keywords": ["cart"]}]})
+    assert load_families().kinds_of("Creatures") == {"quadruped", "biped", "bird", "fish"}
+    assert load_families().kinds_of("dog") == frozenset()
 
 
 def _knowledge_names() -> list[tuple[str, str]]:
@@ -128,7 +133,8 @@ def test_an_llm_object_of_no_catalog_category_takes_its_family_not_a_box() -> No
     assert families.for_object("dragon poacher") is None  # (an animal word before a head is no kind)
     for noun, described, family in (
             ("slum dweller", "A thin old man in rags, leaning on a stick", "person"),
-            ("horned gruffalo", "A large shaggy fantasy beast of burden like a cross between an ox and a yak", "quadruped"),
+            ("horned gruffalo", "A large shaggy fantasy beast of burden like a cross between an ox and a yak",
+             "quadruped"),
             ("swamp wight", "A small hunched fantasy goblin with green warty skin, standing upright", "biped"),
             ("slum dwelling", "A ramshackle one-room hut built from mismatched weathered planks", "house"),
             ("wooden gizmo", "A rickety two-wheeled wooden hand cart with a plank bed", "cart")):
