@@ -181,6 +181,9 @@ def _distance(params: dict[str, Any], name: str) -> dict[str, Any]:
     return {name: float(params[name])} if name in params else {}
 
 
+BACK_TO_BACK_GAP = 0.1  # m: desks that "face each other" stand back to back, their users face to face
+
+
 def _each_other(world: World, kind: str, params: dict[str, Any], subject: Group, source: str) -> bool:
     ids = subject.ids
     if len(ids) < 2:
@@ -189,7 +192,10 @@ def _each_other(world: World, kind: str, params: dict[str, Any], subject: Group,
         return world.relate("stacked", ids, {}, source)
     chain = list(zip(ids, ids[1:]))
     if kind in ("facing", "across"):
-        if len(ids) == 2:
+        if len(ids) == 2 and all("workplace" in world.entities[i].roles for i in ids):
+            world.relate("behind", [ids[0], ids[1]], {"max_distance": BACK_TO_BACK_GAP}, source)  # desks "face
+            return world.relate("behind", [ids[1], ids[0]], {"max_distance": BACK_TO_BACK_GAP}, source)  # each other"
+        if len(ids) == 2:  # ... back to back: their users face each other
             world.relate("facing", [ids[0], ids[1]], {}, source)
             return world.relate("facing", [ids[1], ids[0]], {}, source)
         return False

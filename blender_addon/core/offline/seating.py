@@ -139,6 +139,9 @@ def side_row(side: str, members: list[str], table: str, along_x: bool, table_siz
         out.append(PlannedRelation(turn, (seat, table), {}, why, True))
     if len(members) > 1:
         out.append(PlannedRelation("row", tuple(members), {"spacing": round(spacing, 3)}, why, True))
+        centred = INFERRED + "a side's seats are centred on it: its first and last mirror each other"
+        axis = "x" if side in front_back else "y"  # front/back seats spread along the table's local x
+        out.append(PlannedRelation("symmetric", (members[0], members[-1], table), {"axis": axis}, centred, True))
     return out
 
 

@@ -26,3 +26,28 @@ def test_them_keeps_a_seated_person_and_the_one_beside_him() -> None:
                  "from them.", complete=False)
     near = [args for name, args in graph.triples() if name == "proximity" and args[0] == "bicycle_1"]
     assert ("bicycle_1", "man_1") in near and ("bicycle_1", "bench_1") not in near
+
+
+def test_the_seats_of_a_tables_side_are_centred_on_it() -> None:
+    """"three chairs on each side": the side's first and last chairs mirror each other across the
+    table's middle, so the row cannot slide to one end (a chair past the table's end sits at no side)."""
+    graph = plan("Put a long dining table in the centre of the room. Place three chairs on each side and one "
+                 "at each end.", complete=False)
+    mirrored = [(args, r.params) for r in graph.relations for name, args in [(r.relation, graph.relation_args(r.id))]
+                if name == "symmetric"]
+    assert mirrored == [(("chair_1", "chair_3", "dining_table_1"), {"axis": "x"}),
+                        (("chair_4", "chair_6", "dining_table_1"), {"axis": "x"})]
+
+
+def test_desks_that_face_each_other_stand_back_to_back() -> None:
+    """A desk's front is its user's side: two desks "facing each other" have their users face to
+    face, so the desks stand back to back (front to front would leave no room for the chairs)."""
+    graph = plan("Two desks face each other in the middle of the room, pushed together.", complete=False)
+    triples = set(graph.triples())
+    assert {("behind", ("desk_1", "desk_2")), ("behind", ("desk_2", "desk_1"))} <= triples
+    assert not {t for t in triples if t[0] == "facing" and set(t[1]) == {"desk_1", "desk_2"}}
+
+
+def test_armchairs_that_face_each_other_still_face_each_other() -> None:
+    graph = plan("Two armchairs face each other.", complete=False)
+    assert {("facing", ("armchair_1", "armchair_2")), ("facing", ("armchair_2", "armchair_1"))} <= set(graph.triples())
