@@ -20,7 +20,7 @@ from .openings import opening_subject, relate_to_opening
 from .phrase_relations import load_phrase_relations
 from .quantities import COMPARATIVE, compare, near_reach, per_side_count
 from .seating import seat_side, side_capacity
-from .world import INFERRED, Group, Place, World
+from .world import INFERRED, SIDES, Group, Place, World
 
 FACING_ONE = frozenset({"facing", "front", "behind", "across"})
 SUPPORTING = frozenset({"on", "on_top_bare", "in", "under", "above"})
@@ -363,6 +363,9 @@ def _to_place(world: World, kind: str, params: dict[str, Any], subject: Group, o
     if place.kind == "corner" and kind in ("in", "at", "near", "against", "inside"):
         return corners(world, kind, subject, obj, source)
     desk_like = all(world.entities[a].roles & {"workplace", "surface"} for a in subject.ids)
+    if kind == "facing" and not desk_like and place.kind == "wall" and place.side in SIDES:
+        return all([world.relate("facing_direction", [a], {"direction": place.side}, source)  # "a sofa in the
+                    for a in subject.ids])  # middle facing the west wall": turned that way, not pushed to it
     if kind == "facing" and not desk_like:
         return False  # an armchair "facing the window" turns its back to the room: nothing says that
     if place.kind in ("wall", "window", "door") and kind in ("against", "along", "on", "near", "at", "in",

@@ -1,6 +1,7 @@
-"""References back across instruction sentences (issue 14): "them" for the two objects a
-thing stands between is never an object and what it carries ("The TV goes on top of it. Add
-a coffee table between them." is between the TV stand and the sofa)."""
+"""Instruction sentences (issue 14): "them" for the two objects a thing stands between is never
+an object and what it carries ("The TV goes on top of it. Add a coffee table between them." is
+between the TV stand and the sofa); a table side's seats centred on it; desks that face each
+other back to back; a seat facing a named wall turned that way."""
 
 from __future__ import annotations
 
@@ -51,3 +52,10 @@ def test_desks_that_face_each_other_stand_back_to_back() -> None:
 def test_armchairs_that_face_each_other_still_face_each_other() -> None:
     graph = plan("Two armchairs face each other.", complete=False)
     assert {("facing", ("armchair_1", "armchair_2")), ("facing", ("armchair_2", "armchair_1"))} <= set(graph.triples())
+
+
+def test_a_seat_facing_a_named_wall_turns_that_way() -> None:
+    graph = plan("Place a sofa in the middle of the room facing the west wall.", complete=False)
+    turned = [(graph.relation_args(r.id), r.params) for r in graph.relations if r.relation == "facing_direction"]
+    assert turned == [(("sofa_1",), {"direction": "west"})]
+    assert graph.unparsed == []
