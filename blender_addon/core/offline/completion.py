@@ -80,12 +80,25 @@ def styles_of(words: list[str], book: ArchetypeBook) -> list[str]:
     return [style.id for style in book.styles if present & set(style.words)]
 
 
-def named_kinds(world: World, vocab: Vocabulary) -> set[str]:
-    """Keys of the objects the user named: their categories, catalog categories and head nouns."""
+def named_kinds(world: World, vocab: Vocabulary, unplaced: bool = False) -> set[str]:
+    """Keys of the objects the user named (``unplaced``: only those counted, "ten stools along the
+    counter", or placed by no relation, "a bar with stools"): categories, catalog categories, head nouns."""
     keys: set[str] = set()
+    related = {a for rel in world.relations for a in rel.args}
     for entity in world.entities.values():
-        keys |= {entity.category, vocab.canonical(entity.category), entity.category.split()[-1]}
+        if not (unplaced and entity.id in related and not entity.counted):
+            keys |= {entity.category, vocab.canonical(entity.category), entity.category.split()[-1]}
     return keys
+
+
+def _without_companions(text: str, kinds: set[str]) -> str:
+    """An archetype item's sentence without what it brings along ("with six chairs around it",
+    "each with two stools") when the user named that kind and placed it nowhere: the user's own
+    come instead (seated at the table by the inference rules), not as many again besides."""
+    head, *rest = re.split(r",?\s+(?:each\s+)?with\s+", text, maxsplit=1)
+    if not rest or not {singular(w) for w in words_of(rest[0])} & kinds:
+        return text
+    return head.rstrip(" .,") + "."
 
 
 def replaced(item: Item, named: set[str], vocab: Vocabulary) -> bool:
@@ -159,8 +172,9 @@ def choose_items(arch: Archetype, book: ArchetypeBook, styles: list[str], seed: 
     by_id = {style.id: style for style in book.styles}
     minimal = any(by_id[s].drop_optional for s in styles)
     items = [i for i in arch.items if not i.optional or (not minimal and rng.random() < 0.6)]
-    for style_id in styles:
-        extra = list(arch.styles.get(style_id, ())) + list(by_id[style_id].items)
+    for style_id in styles:  # a room style's own items are a room's ("a soft rug in the middle of the room")
+        shared = by_id[style_id].items if arch.setting == "indoor" else ()
+        extra = list(arch.styles.get(style_id, ())) + list(shared)
         present = {i.object for i in items}
         items += [i for i in extra if i.object not in present]
     return items
@@ -190,6 +204,7 @@ def complete(world: World, vocab: Vocabulary, prompt: str, *, seed: int = 0,
     done.used_words |= {w for name in arch.names for w in name.split()}
     tokenizer = Tokenizer(vocab)
     renames: dict[str, str] = {}
+    free_kinds = named_kinds(world, vocab, unplaced=True)  # "a dining room with six chairs": the table's
     for item in choose_items(arch, book, styles, seed):
         if replaced(item, named, vocab):
             renames[item.object] = _replacement(world, item, vocab)
@@ -198,7 +213,7 @@ def complete(world: World, vocab: Vocabulary, prompt: str, *, seed: int = 0,
             if text is None:
                 continue
         else:
-            text = _renamed(fill(item.text, counts), renames, vocab)
+            text = _without_companions(_renamed(fill(item.text, counts), renames, vocab), free_kinds)
         before = len(world.relations)
         world.sentence += 1
         missed = SentenceReader(world, vocab).read(tokenizer.tokenize(text))
@@ -316,7 +331,7 @@ def count_for_guests(prompt: str, vocab: Vocabulary) -> str:
     """"Plates for four" reads as "four plates": the things listed right before "for N" ("glasses
     and napkins for six", "cutlery for four") take N as their count when each is a plural object
     noun or a table-top thing (a table "for two" keeps it: that is a place setting)."""
-    out, done = [], 0
+    out, done, book = [], 0, load_archetypes()
     for match in _FOR_N.finditer(prompt):
         number = match.group(1)
         if not (number.isdigit() or number.lower() in vocab.lexicon.numbers):
@@ -328,7 +343,8 @@ def count_for_guests(prompt: str, vocab: Vocabulary) -> str:
         for start in sorted(starts, reverse=True):
             words.insert(start, number)
         out.append(" ".join(words).rstrip(" "))
-        done = match.end()
+        after = re.match(r"\s+([a-z]+)\b", prompt[match.end():], re.IGNORECASE)  # "chairs for ten guests"
+        done = match.end() + (after.end() if after and after.group(1).lower() in book.capacity_nouns else 0)
     return "".join(out) + prompt[done:]
 
 

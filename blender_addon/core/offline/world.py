@@ -41,6 +41,7 @@ class Entity:
     mention: int
     mount: str | None = None  # "wall": the text hangs it on a wall
     count: tuple[str, int] | None = None  # ("exactly", 2): "exactly two chairs at the desk"
+    counted: bool = False  # the text said how many ("ten stools"): a room's archetype adds none besides
 
 
 @dataclass
@@ -141,7 +142,7 @@ class World:
         self.entities[entity_id] = Entity(
             id=entity_id, category=np.head, description=np.description or np.head, hints=np.hints,
             height=np.height, roles=self.vocab.roles(np.head), sentence=self.sentence, mention=self.mentions,
-            count=(np.count_mode, np.count or 1) if np.count_mode else None)
+            count=(np.count_mode, np.count or 1) if np.count_mode else None, counted=np.count is not None)
         return entity_id
 
     def clone(self, entity_id: str) -> str:
@@ -224,8 +225,9 @@ class World:
         if found:
             return found
         aliases = self.vocab.lexicon.aliases.get(head, ())  # "the fire": the fireplace named before
-        return [e.id for e in self.entities.values()
-                if e.category in aliases or self.vocab.canonical(e.category) in aliases]
+        return [e.id for e in self.entities.values()  # "the last house": the last of the tin shacks
+                if e.category in aliases or e.category.split()[-1] in aliases
+                or self.vocab.canonical(e.category) in aliases]
 
     def arrangement(self) -> Group | None:
         """What "the rows" / "the stack" / "the circle" means as an anchor: one object of the

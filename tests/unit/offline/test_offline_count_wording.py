@@ -133,3 +133,50 @@ def test_a_set_spoken_of_before_it_is_counted(prompt: str, what: str, anchor: st
 ])
 def test_a_single_definite_is_not_a_presumed_set(prompt: str, anchor: str, n: int) -> None:
     assert counts(graph_of(prompt))[anchor] == n
+
+
+@pytest.mark.parametrize("prompt, what, n", [
+    ("Put 2 plants in each corner.", "plant", 8),
+    ("Two lamps in every corner of the room.", "lamp", 8),
+    ("A lamp in every corner.", "lamp", 4),
+    ("Three plants in the corners.", "plant", 3),
+])
+def test_a_count_in_each_corner_is_per_corner(prompt: str, what: str, n: int) -> None:
+    graph = graph_of(prompt)
+    assert counts(graph)[what] == n
+    cornered = {r.params["corner"] for r in graph.relations if r.relation == "in_corner"}
+    assert len(cornered) == min(n, 4)
+
+
+@pytest.mark.parametrize("prompt, what, n", [
+    ("Set out chairs for ten guests.", "chair", 10),
+    ("Put plates for six people on the table.", "plate", 6),
+    ("A bathroom with double sinks.", "sink", 2),
+])
+def test_counts_said_by_guests_and_pair_words(prompt: str, what: str, n: int) -> None:
+    graph = plan(prompt)
+    assert counts(graph)[what] == n
+    assert not any("guest" in a.category or "people" in a.category for a in graph.assets)
+
+
+@pytest.mark.parametrize("prompt, what, n", [
+    ("a dining room with six chairs", "chair", 6),
+    ("A bar with ten stools along the counter.", "stool", 10),
+    ("a bar with six stools", "stool", 6),
+    ("a cafe with eight chairs", "chair", 8),
+    ("a living room with two sofas", "sofa", 2),
+])
+def test_a_kind_the_user_counts_in_a_furnished_room_is_not_added_again(prompt: str, what: str, n: int) -> None:
+    assert counts(plan(prompt))[what] == n
+
+
+def test_a_chair_placed_elsewhere_leaves_the_dining_tables_chairs() -> None:
+    graph = plan("a dining room with a chair by the window")
+    assert counts(graph)["chair"] == 7  # the archetype's six at the table, and the user's one by the window
+
+
+def test_the_users_chairs_are_seated_at_the_archetypes_table() -> None:
+    graph = plan("a dining room with six chairs")
+    seated = {graph.relation_args(r.id)[0] for r in graph.relations
+              if r.relation == "facing" and graph.relation_args(r.id)[1].startswith("dining_table")}
+    assert len(seated) == 6
