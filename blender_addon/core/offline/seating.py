@@ -139,15 +139,7 @@ def side_row(side: str, members: list[str], table: str, along_x: bool, table_siz
         out.append(PlannedRelation(turn, (seat, table), {}, why, True))
     if len(members) > 1:
         out.append(PlannedRelation("row", tuple(members), {"spacing": round(spacing, 3)}, why, True))
-        centred = INFERRED + "a side's seats are centred on it: its first and last mirror each other"
-        axis = "x" if side in front_back else "y"  # front/back seats spread along the table's local x
-        mirror = {"axis": axis, "tolerance": CENTRED_TOLERANCE, "tolerance_deg": CENTRED_TOLERANCE_DEG}
-        out.append(PlannedRelation("symmetric", (members[0], members[-1], table), mirror, centred, True))
     return out
-
-
-CENTRED_TOLERANCE = 0.25  # m: how far a side's last seat may be from the mirror image of its first
-CENTRED_TOLERANCE_DEG = 30.0  # deg: and its yaw from the first's mirrored yaw (each may turn to the table)
 
 
 def seat_side(world: World, side: str, members: list[str], table: str, source: str) -> None:
