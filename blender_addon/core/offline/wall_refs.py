@@ -14,7 +14,9 @@ from __future__ import annotations
 from typing import Any
 
 from ..knowledge.objects import load_knowledge
-from .world import INFERRED, OPPOSITE, SIDES, WALL_RELATIONS, World
+from .hanging import HUNG_WALLS, hangs
+from .relations import apply_relation
+from .world import INFERRED, OPPOSITE, SIDES, WALL_RELATIONS, Group, World
 
 RELATIVE_WALLS = frozenset({"opposite", "same"})
 PREFIX = {"opposite": "opposite:", "same": "of:"}
@@ -22,6 +24,27 @@ PREFIX = {"opposite": "opposite:", "same": "of:"}
 OPEN_PAIR = ("west", "east")
 OPEN_SAME = "north"
 ACROSS_REACH = 3.5  # m: how far a thing on the wall across from another may be (a TV from the sofa)
+
+
+def along_host_wall(world: World, host: Group | None, group: Group, source: str) -> bool:
+    """What a wall has stands along it, or hangs on it: "Line the back wall with counters", "the
+    north wall is lined with cabinets", "each wall has a poster" (one set a wall), "the walls have
+    shelves"; the doors and windows it has are cut in it ("the east wall has two windows").
+    False when the host of "with" / "has" is no wall."""
+    if host is None or host.ids or host.place is None or host.place.kind != "wall":
+        return False
+    if group.place is not None and group.place.openings and host.place.side:  # "the east wall has two windows"
+        for note in world.openings:
+            note.wall = host.place.side if note.id in group.place.openings else note.wall
+        return True
+    if not group.fresh:
+        return False
+    every = host.np is not None and host.np.determiner in ("each", "all") and not host.place.side
+    if every and group.np is not None:  # "each wall has a poster": a poster on every wall
+        world.grow(group, len(group.ids) * len(HUNG_WALLS))
+    wall = Group(ids=[], np=host.np, place=host.place, distributive=every)
+    kind = "on" if all(hangs(world, a, "against") for a in group.ids) else "along"
+    return apply_relation(world, kind, {}, group, [wall], source)
 
 
 def relative_wall(world: World, word: str) -> str | None:

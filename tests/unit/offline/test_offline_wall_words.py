@@ -39,3 +39,43 @@ def test_a_wall_mounted_thing_is_that_thing_hung(prompt: str, thing: str) -> Non
 
 def test_a_wall_hanging_is_still_a_thing_of_its_own() -> None:
     assert "wall hanging" in {a.category for a in _graph("a wall hanging above the bed").assets}
+
+
+@pytest.mark.parametrize("prompt, wall", [
+    ("Line the back wall with kitchen cabinets.", "north"),
+    ("the north wall is lined with cabinets", "north"),
+    ("The left wall has three lockers.", "west"),
+])
+def test_what_a_wall_is_lined_with_stands_along_it(prompt: str, wall: str) -> None:
+    """"line the back wall with counters": the counters stand at the back wall, not at any wall."""
+    walls = _walls(prompt)
+    assert len(walls) >= 2 and set(walls.values()) == {wall}, walls
+
+
+def test_each_wall_has_one_of_its_own() -> None:
+    walls = _walls("A kid's room where each wall has a poster")
+    assert sorted(walls.values()) == ["east", "north", "south", "west"]
+
+
+def test_the_openings_a_wall_has_are_cut_in_it() -> None:
+    room = _graph("The east wall has two windows and a radiator.").room or {}
+    assert [o["wall"] for o in room["openings"]] == ["east", "east"]
+
+
+@pytest.mark.parametrize("prompt", [
+    "The entrance is in the south wall. Against the wall facing the entrance, place a large wardrobe.",
+    "The door is on the south wall. Put a wardrobe against the wall that faces the door.",
+])
+def test_the_wall_facing_the_door_is_the_one_across_from_it(prompt: str) -> None:
+    assert _walls(prompt) == {"wardrobe_1": "north"}
+
+
+@pytest.mark.parametrize("prompt, expected", [
+    ("Put a fireplace in the middle of the north wall.", {"fireplace_1": "north"}),
+    ("a painting in the centre of the back wall", {"painting_1": "north"}),
+    ("A sofa against the west wall. Hang a mirror in the middle of the opposite wall.",
+     {"sofa_1": "west", "mirror_1": "east"}),
+])
+def test_the_middle_of_a_wall_is_at_that_wall_not_mid_room(prompt: str, expected: dict[str, str]) -> None:
+    assert _walls(prompt) == expected
+    assert "centered" not in {r.relation for r in _graph(prompt).relations}
