@@ -23,7 +23,8 @@ from .lexicon import load_lexicon, resolve_asset
 from .inference import SEAT_GAP, SOFA_TABLE_GAP
 from .setting import Setting, decide_setting
 from .scene_extent import outdoor_bounds
-from .room_coder import code_room, fill_levels, object_finish, opening_constraints, split_constraints, stated_size
+from .room_coder import (code_room, fill_levels, object_finish, opening_constraints, shaped_walls, split_constraints,
+                         stated_size)
 from .reading import BUILDING_FAMILY
 from .wall_refs import across_depth
 from .world import INFERRED
@@ -100,7 +101,7 @@ def code(graph: SceneGraph, *, catalog: Catalog | None = None) -> Program:
     if outdoor:  # the scene follows its subjects; a lake or the sea is cut to it
         bounds = outdoor_bounds(objects, constraints, lambda objs, cons: room_bounds(objs, cons, OUTDOOR))
     else:  # a room: the size the text stated ("5 by 4 metres"), else sized from its objects
-        bounds = stated_size(graph.room, room_bounds(objects, constraints, INDOOR))
+        bounds = shaped_walls(constraints, stated_size(graph.room, room_bounds(objects, constraints, INDOOR)))
     # the architecture (contracts v2): walls with the text's doors and windows, floor and wall finishes
     room = code_room(graph.room, bounds, outdoor, catalog)
     constraints += opening_constraints(architectural, objects, room, constraints)

@@ -83,6 +83,7 @@ class Lexicon:
     approximate_words: frozenset[str] = frozenset()  # "about a dozen": the count is the dozen
     pair_adjectives: frozenset[str] = frozenset()  # "twin beds": two of them
     count_multipliers: frozenset[str] = frozenset()  # "two dozen": 24
+    wall_shapes: dict[str, str] = field(default_factory=dict)  # "the long wall": "long"
     relative_walls: dict[str, str] = field(default_factory=dict)  # "the opposite wall": "opposite"
 
 
@@ -199,6 +200,7 @@ def _load_lexicon(registry: Registry) -> Lexicon:
         pair_adjectives=frozenset(data.get("pair_adjectives", [])),
         count_multipliers=frozenset(data.get("count_multipliers", {}).get("words", [])),
         relative_walls=dict(data.get("relative_walls", {})),
+        wall_shapes=dict(data.get("wall_shapes", {}).get("words", {})),
     )
 
 

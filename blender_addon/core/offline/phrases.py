@@ -209,6 +209,8 @@ def _side(words: list[str], location: str | None, vocab: Vocabulary) -> str | No
         for word in words:
             if word in lex.wall_sides:
                 return lex.wall_sides[word]
+    if location == "wall":  # "the long wall": a side once the room's size is known
+        return next((lex.wall_shapes[w] for w in words if w in lex.wall_shapes), None)
     return None
 
 

@@ -32,7 +32,7 @@ from .openings import assign_walls, clear_members, scene_by_opening, outdoor_not
 from .finishes import strip_finishes
 from .roomsize import strip_room_size
 from .tokens import Tokenizer, split_marked, words_of
-from .wall_refs import resolve_object_walls, walls_from_anchors
+from .wall_refs import leave_named_walls, resolve_object_walls, walls_from_anchors
 from .world import INFERRED, World
 
 log = logging.getLogger(__name__)
@@ -64,6 +64,7 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
     resolve_senses(world, scene, said)  # "a screen" in a living room: a TV (before its archetype's TV)
     if complete:
         done = completion.complete(world, vocab, text, seed=seed, outdoor=said == "outdoor")
+        leave_named_walls(world, named, completion.ARCHETYPE_SOURCE.split("{")[0])  # the user's walls are theirs
         resolve_senses(world, scene, said)  # the archetype's "screen" on a lecture hall's wall
         unparsed = [u for u in unparsed if not completion.accounted(u, done.used_words)]
     if complete and done.archetype is None:  # "a table for two": its seats and plates

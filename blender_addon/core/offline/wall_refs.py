@@ -23,6 +23,7 @@ PREFIX = {"opposite": "opposite:", "same": "of:"}
 # the walls an open pair gets: opposite walls seen from the side (both in view), a shared wall at the back
 OPEN_PAIR = ("west", "east")
 OPEN_SAME = "north"
+SHAPED_SIDE = {"long": "north", "short": "west"}  # the side a square room's long/short wall becomes (room_coder)
 ACROSS_REACH = 3.5  # m: how far a thing on the wall across from another may be (a TV from the sofa)
 
 
@@ -45,6 +46,24 @@ def along_host_wall(world: World, host: Group | None, group: Group, source: str)
     wall = Group(ids=[], np=host.np, place=host.place, distributive=every)
     kind = "on" if all(hangs(world, a, "against") for a in group.ids) else "along"
     return apply_relation(world, kind, {}, group, [wall], source)
+
+
+def leave_named_walls(world: World, named: frozenset[str], prefix: str) -> None:
+    """A room's archetype stands its things at walls of its own choosing ("a TV stand against the
+    north wall"); a wall the user stood their own things against is theirs: an archetype thing
+    standing there moves to the wall across (or any wall, when the user took that one too), so a
+    sofa "along the long wall" is not crowded by, nor facing away from, the archetype's TV stand."""
+    def stands(rel: object, mine: bool) -> bool:
+        r = rel  # type: Any
+        return (r.relation == "against_wall" and bool(r.args) and (r.args[0] in named) == mine
+                and r.source.startswith(prefix) != mine)
+    taken = {SHAPED_SIDE.get(str(w), str(w)) for r in world.relations if stands(r, True)
+             for w in [r.params.get("wall")]}
+    for rel in world.relations:
+        wall = rel.params.get("wall")
+        if stands(rel, False) and wall in taken:
+            other = OPPOSITE[str(wall)]
+            rel.params["wall"] = other if other not in taken else "any"
 
 
 def relative_wall(world: World, word: str) -> str | None:

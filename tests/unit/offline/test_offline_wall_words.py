@@ -79,3 +79,49 @@ def test_the_wall_facing_the_door_is_the_one_across_from_it(prompt: str) -> None
 def test_the_middle_of_a_wall_is_at_that_wall_not_mid_room(prompt: str, expected: dict[str, str]) -> None:
     assert _walls(prompt) == expected
     assert "centered" not in {r.relation for r in _graph(prompt).relations}
+
+
+def _program(prompt: str, complete: bool = False):  # type: ignore[no-untyped-def]
+    from setdresser.blender_addon.core.offline.coder import code
+    return code(plan(prompt, complete=complete))
+
+
+def _program_walls(program) -> dict[str, str]:  # type: ignore[no-untyped-def]
+    return {c.args[0]: c.params["wall"] for c in program.constraints if c.relation == "against_wall"}
+
+
+@pytest.mark.parametrize("prompt, long_x", [
+    ("a long sofa along one of the long walls", True),  # a square room grows east-west to have one
+    ("In a 6 by 4 metre lounge, a sofa along the long wall", True),
+    ("The room is 4 by 6 metres. A sofa along the long wall.", False),
+])
+def test_the_long_wall_is_a_long_wall_of_the_room(prompt: str, long_x: bool) -> None:
+    program = _program(prompt)
+    width = program.bounds.max[0] - program.bounds.min[0]
+    depth = program.bounds.max[1] - program.bounds.min[1]
+    assert (width > depth) == long_x
+    assert _program_walls(program)["sofa_1"] == ("north" if long_x else "west")
+
+
+def test_the_short_wall_is_a_short_wall_of_the_room() -> None:
+    program = _program("a bookcase against the short wall of a 5 x 3 m study")
+    assert _program_walls(program)["bookcase_1"] == "west"  # 5 m east-west: the west wall is 3 m
+
+
+@pytest.mark.parametrize("prompt, mine, theirs", [
+    ("a living room with the sofa against the north wall", "sofa_1", "tv_stand_1"),
+    ("In a 6 by 4 metre lounge, a long sofa along one of the long walls", "sofa_1", "tv_stand_1"),
+])
+def test_the_archetype_leaves_the_users_wall_to_the_user(prompt: str, mine: str, theirs: str) -> None:
+    """The living room's TV stand goes "against the north wall"; a sofa the user stood there keeps
+    it, and the TV stand stands across from it, where the sofa faces it."""
+    walls = _program_walls(_program(prompt, complete=True))
+    assert walls[mine] == "north"
+    assert walls[theirs] == "south"
+
+
+def test_a_noticeboard_hangs_indoors_not_a_street_sign() -> None:
+    graph = _graph("Hang a noticeboard on the wall above the desk.")
+    board = next(a for a in graph.assets if a.category == "noticeboard")
+    assert board.mount == "wall" and board.asset != "procedural:sign"
+    assert (graph.room or {})["setting"]["kind"] == "indoor"
