@@ -24,7 +24,7 @@ from .inference import SEAT_GAP, SOFA_TABLE_GAP
 from .setting import Setting, decide_setting
 from .scene_extent import outdoor_bounds
 from .room_coder import (code_room, fill_levels, object_finish, opening_constraints, shaped_walls, split_constraints,
-                         stated_size)
+                         stated_size, wall_run)
 from .reading import BUILDING_FAMILY
 from .wall_refs import across_depth
 from .world import INFERRED
@@ -310,6 +310,7 @@ def room_bounds(objects: list[ObjectSpec], constraints: list[Constraint], rules:
                max((max(o.dimensions[:2]) for o in objects), default=0.0) + 2 * LAYOUT_MARGIN)
     deepest = across_depth({o.id: o.dimensions[1] for o in objects}, constraints)  # a TV across from the sofa
     side = max(rules.min_side, math.sqrt(area), min(side, deepest)) if deepest is not None else side
+    side = max(side, wall_run(constraints, {o.id: o.dimensions for o in objects}))  # counters lining a wall
     height = max(rules.min_height, _tallest_stack(objects, constraints) + 0.5)
     half = round(side / 2, 2)
     return Bounds((-half, -half, 0.0), (half, half, round(height, 2)))

@@ -29,6 +29,9 @@ ABOVE_GAP = 0.12  # m between an opening's top and what hangs over it
 WIDE_WORDS = frozenset({"double", "wide", "large", "big", "french", "sliding", "panoramic", "bay"})
 WIDE = {"door": 1.5, "window": 2.0}
 LONG_RATIO = 1.3  # a square room whose "long wall" the text names is this much longer east-west
+WALL_SIDES = ("north", "south", "east", "west")
+RUN_GAP = 0.05  # m between things standing side by side at one wall
+RUN_MARGIN = 0.6  # m of wall left over at the ends of such a run
 SQUARE_TOL = 0.05  # m: sides closer than this make a square room
 
 
@@ -70,6 +73,18 @@ def shaped_walls(constraints: Sequence[Constraint], bounds: Bounds) -> Bounds:
     for con in shaped:
         con.params["wall"] = long_side if con.params["wall"] == "long" else short_side
     return bounds
+
+
+def wall_run(constraints: Sequence[Constraint], sizes: Mapping[str, tuple[float, float, float]]) -> float:
+    """The longest run of things stood against one named wall: their widths side by side, plus
+    :data:`RUN_GAP` between them and :data:`RUN_MARGIN` at the ends ("line the back wall with
+    counters; the fridge against the same wall": the wall is at least that long); 0 when none."""
+    runs: dict[str, list[float]] = {}
+    for con in constraints:
+        wall = con.params.get("wall")
+        if con.relation == "against_wall" and con.args and con.args[0] in sizes and wall in WALL_SIDES:
+            runs.setdefault(str(wall), []).append(sizes[con.args[0]][0])
+    return max((sum(w) + RUN_GAP * (len(w) - 1) + RUN_MARGIN for w in runs.values()), default=0.0)
 
 
 def code_room(room: Mapping[str, Any] | None, bounds: Bounds, outdoor: bool, catalog: Catalog) -> Room:

@@ -75,7 +75,7 @@ def words_of(sentence: str) -> list[str]:
     text = re.sub(r"\b([a-z])-(?=shaped\b)", r"\1", text)  # "L-shaped" stays one adjective
     text = _NUMBER_COMPOUND.sub(r"\1_\2", text)  # "a two-seater sofa": one adjective, not two sofas
     text = _WALL_FACING.sub("wall opposite", text)
-    text = _WALL_MOUNTED.sub("wall_mounted", _VERB_WALL_MOUNTED.sub(r"\1 \2", text))  # "a wall-mounted TV": one adjective, not a wall
+    text = _WALL_MOUNTED.sub("wall_mounted", _VERB_WALL_MOUNTED.sub(r"\1 \2", text))  # "a wall-mounted TV"
     text = re.sub(r"(?<=[a-z])-(?=[a-z])", " ", text)
     return _WORD.findall(text)
 

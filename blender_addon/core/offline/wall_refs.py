@@ -24,6 +24,8 @@ PREFIX = {"opposite": "opposite:", "same": "of:"}
 OPEN_PAIR = ("west", "east")
 OPEN_SAME = "north"
 SHAPED_SIDE = {"long": "north", "short": "west"}  # the side a square room's long/short wall becomes (room_coder)
+TOUCHING = 0.3  # m: "pushed against" a thing is at most this far from it
+END_GAP = 0.3  # m: "at the end of the counters": this close to the last of them
 ACROSS_REACH = 3.5  # m: how far a thing on the wall across from another may be (a TV from the sofa)
 
 
@@ -128,6 +130,34 @@ def walls_from_anchors(world: World) -> None:
             own.params["wall"] = OPPOSITE[side] if rel.relation == "in_front_of" else side
             if rel.relation == "in_front_of":  # across the room: as far as it is deep
                 rel.params.setdefault("max_distance", ACROSS_REACH)
+
+
+def stand_by_hung(world: World) -> None:
+    """"The teacher's desk pushed against the blackboard": a thing standing against (touching) one
+    that hangs stands under it, at its wall (``above(board, desk)``: :mod:`..architecture.hung_over`)."""
+    for rel in list(world.relations):
+        if rel.relation != "proximity" or len(rel.args) != 2 or float(rel.params.get("max_distance", 1.0)) > TOUCHING:
+            continue
+        hung = [a for a in rel.args if _hangs(world, a)]
+        if len(hung) != 1 or world.entities[standing := next(a for a in rel.args if a not in hung)].mount is not None:
+            continue
+        world.relations.remove(rel)
+        world.relate("above", [hung[0], standing], {}, rel.source)
+
+
+def run_ends(world: World) -> None:
+    """"The fridge stands at the end of the counters, against the same wall": a thing cannot stand in
+    front of another at the very wall it stands at itself; it stands beside the end of their run."""
+    walls = {r.args[0]: r.params.get("wall") for r in world.relations if r.relation == "against_wall" and r.args}
+    for rel in list(world.relations):
+        if rel.relation != "in_front_of" or len(rel.args) != 2 or walls.get(rel.args[0]) not in SIDES:
+            continue
+        a, b = rel.args
+        if walls.get(b) != walls[a]:
+            continue
+        run = [i for i, w in walls.items() if w == walls[a] and world.entities[i].category == world.entities[b].category]
+        world.relations.remove(rel)
+        world.relate("proximity", [a, run[-1]], {"max_distance": END_GAP}, rel.source)
 
 
 def _hangs(world: World, entity_id: str) -> bool:

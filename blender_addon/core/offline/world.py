@@ -134,8 +134,8 @@ class World:
         self.mentions += 1
         self.entities[entity_id] = Entity(
             id=entity_id, category=np.head, description=np.description or np.head, hints=np.hints,
-            height=np.height, roles=self.vocab.roles(np.head), sentence=self.sentence, mention=self.mentions, mount=np.mount,
-            count=(np.count_mode, np.count or 1) if np.count_mode else None)
+            height=np.height, roles=self.vocab.roles(np.head), sentence=self.sentence, mention=self.mentions,
+            mount=np.mount, count=(np.count_mode, np.count or 1) if np.count_mode else None)
         return entity_id
 
     def grow(self, group: Group, total: int) -> None:

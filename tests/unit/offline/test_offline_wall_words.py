@@ -125,3 +125,32 @@ def test_a_noticeboard_hangs_indoors_not_a_street_sign() -> None:
     board = next(a for a in graph.assets if a.category == "noticeboard")
     assert board.mount == "wall" and board.asset != "procedural:sign"
     assert (graph.room or {})["setting"]["kind"] == "indoor"
+
+
+def _relations(prompt: str) -> set[tuple[str, tuple[str, ...]]]:
+    graph = _graph(prompt)
+    args: dict[str, list[str]] = {}
+    for edge in graph.edges:
+        args.setdefault(edge.relation, []).append(edge.asset)
+    return {(r.relation, tuple(args[r.id])) for r in graph.relations}
+
+
+def test_a_thing_pushed_against_a_hung_one_stands_under_it_at_its_wall() -> None:
+    found = _relations("A classroom with a blackboard on the wall and the teacher's desk pushed against it")
+    assert ("above", ("blackboard_1", "teacher_desk_1")) in found
+    assert not any(r == "proximity" for r, _ in found)
+
+
+def test_at_the_end_of_a_run_at_the_same_wall_is_beside_its_last() -> None:
+    """"in front of" a counter at the wall the fridge stands at itself cannot be: beside the run's end."""
+    found = _relations("Line the back wall with kitchen counters. The fridge stands at the end of the counters, "
+                       "against the same wall.")
+    assert ("proximity", ("fridge_1", "kitchen_counter_3")) in found
+    assert not any(r == "in_front_of" for r, _ in found)
+    assert ("in_front_of", ("bench_1", "bed_1")) in _relations("a bench at the end of the bed")  # its foot
+
+
+def test_a_wall_lined_with_things_is_long_enough_for_them() -> None:
+    program = _program("Line the back wall with kitchen counters. The fridge goes against the back wall too.")
+    run = sum(o.dimensions[0] for o in program.objects if o.id.startswith(("kitchen_counter", "fridge")))
+    assert program.bounds.max[0] - program.bounds.min[0] >= run + 0.2
