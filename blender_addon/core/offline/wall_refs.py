@@ -155,7 +155,8 @@ def run_ends(world: World) -> None:
         a, b = rel.args
         if walls.get(b) != walls[a]:
             continue
-        run = [i for i, w in walls.items() if w == walls[a] and world.entities[i].category == world.entities[b].category]
+        kind = world.entities[b].category
+        run = [i for i, w in walls.items() if w == walls[a] and world.entities[i].category == kind]
         world.relations.remove(rel)
         world.relate("proximity", [a, run[-1]], {"max_distance": END_GAP}, rel.source)
 
