@@ -198,8 +198,7 @@ def complete_program(program: Any, registry: Any = None) -> Any:
     * ``under(b, h)`` of a hung ``h`` becomes ``above(h, b)``; a hung object above a floor-standing
       one shares its wall and clears its top (:mod:`.hung_over`);
     * a wall-mounted object's ``against_wall`` becomes ``on_wall`` on that wall; one without a
-      wall relation gets ``on_wall(a)``; ``on_wall`` gets the category's typical ``height`` and is
-      hard (a TV turned to face the sofa must not float off its wall); a
+      wall relation gets ``on_wall(a)``; ``on_wall`` gets the category's typical ``height``; a
       bed (a category with a headboard) whose position the script leaves open gets
       ``against_wall`` (weight 0.7): its headboard, at its back, to the wall;
     * ``on_top_of(a, b)`` without ``surface`` rests on b's default surface (a sofa's seat, a bed's
@@ -269,8 +268,7 @@ def _implied(objects: list[Any], constraints: list[Any], facts: Mapping[str, Any
                                     weight=INFERRED_WEIGHT))
                     placed.add(below.id)
                 wall = walls.get(below.id, "any")
-            out.append(make(relation=HANG_RELATION, args=(obj.id,), params={"wall": wall, "height": height},
-                            hard=True))
+            out.append(make(relation=HANG_RELATION, args=(obj.id,), params={"wall": wall, "height": height}))
         if (room_height is not None and obj.mount == "floor" and found is not None and found.headboard
                 and obj.id not in placed and obj.id not in supported):
             out.append(make(relation=STAND_RELATION, args=(obj.id,), params={"wall": "any"}, weight=INFERRED_WEIGHT))
@@ -304,7 +302,6 @@ def _completed(con: Any, k: int, by_id: Mapping[str, Any], facts: Mapping[str, A
             raise ProgramError(f"parameter 'height' must be a number >= 0, got {requested!r}",
                                f"constraints[{k}] {con.label()}")
         params["height"] = wall_height(obj, facts.get(obj.id), room_height, requested)
-        return replace(con, params=params, hard=True)  # a hung thing hangs: never off its wall in mid-air
     elif kind == "support_surface" and len(con.args) == 2 and con.args[1] in by_id:
         params.update(_surface_params(con, k, by_id[con.args[1]], facts.get(con.args[1])))
     elif kind == "zone" and len(con.args) == 1:

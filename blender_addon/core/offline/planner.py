@@ -32,7 +32,8 @@ from .openings import assign_walls, clear_members, scene_by_opening, outdoor_not
 from .finishes import strip_finishes
 from .roomsize import strip_room_size
 from .tokens import Tokenizer, split_marked, words_of
-from .wall_refs import leave_named_walls, resolve_object_walls, run_ends, stand_by_hung, walls_from_anchors
+from .wall_refs import (hang_across_open, leave_named_walls, resolve_object_walls, run_ends, stand_by_hung,
+                        walls_from_anchors)
 from .world import INFERRED, World
 
 log = logging.getLogger(__name__)
@@ -83,6 +84,7 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
     add_counts(world)
     resolve_object_walls(world)  # "a desk against the opposite wall": opposite the bed's
     walls_from_anchors(world)  # "a TV on the wall across from the sofa": the sofa's opposite
+    hang_across_open(world)  # "a wall-mounted TV opposite the couch": on the back wall, the couch across
     stand_by_hung(world)  # "a desk pushed against the blackboard": under it, at its wall
     run_ends(world)  # "the fridge at the end of the counters, against the same wall": beside the last
     assign_walls(world)

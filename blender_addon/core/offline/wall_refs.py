@@ -132,17 +132,41 @@ def walls_from_anchors(world: World) -> None:
                 rel.params.setdefault("max_distance", ACROSS_REACH)
 
 
+def hang_across_open(world: World) -> None:
+    """"A wall-mounted TV opposite the couch", "the TV on the wall across from the sofa", neither
+    wall named: the hung thing takes the back wall (:data:`OPEN_SAME`, in view) and what it is in
+    front of stands across the room from it, instead of the solver's free choice of a wall that
+    a thing turned toward a sofa standing anywhere leaves for mid-air."""
+    walls = {r.args[0]: r for r in world.relations if r.relation in WALL_RELATIONS and r.args}
+    for rel in list(world.relations):
+        if rel.relation != "in_front_of" or len(rel.args) != 2 or rel.args[1] in walls:
+            continue
+        subject = rel.args[0]
+        own = walls.get(subject)
+        if own is None and _hangs(world, subject):
+            walls[subject] = own = _relate_wall(world, subject, rel.source)
+        if own is not None and own.relation == "on_wall" and own.params.get("wall", "any") == "any":
+            own.params["wall"] = OPEN_SAME
+            rel.params.setdefault("max_distance", ACROSS_REACH)
+
+
+def _relate_wall(world: World, subject: str, source: str) -> Any:
+    world.relate("on_wall", [subject], {"wall": "any"}, INFERRED + source, inferred=True)
+    return world.relations[-1]
+
+
 def stand_by_hung(world: World) -> None:
     """"The teacher's desk pushed against the blackboard": a thing standing against (touching) one
-    that hangs stands under it, at its wall (``above(board, desk)``: :mod:`..architecture.hung_over`)."""
+    that hangs, and at no wall of its own, stands under it, at its wall (``above(board, desk)``:
+    :mod:`..architecture.hung_over`)."""
+    walled = {r.args[0] for r in world.relations if r.relation in WALL_RELATIONS and r.args}
     for rel in list(world.relations):
         if rel.relation != "proximity" or len(rel.args) != 2 or float(rel.params.get("max_distance", 1.0)) > TOUCHING:
             continue
         hung = [a for a in rel.args if _hangs(world, a)]
-        if len(hung) != 1 or world.entities[standing := next(a for a in rel.args if a not in hung)].mount is not None:
-            continue
-        world.relations.remove(rel)
-        world.relate("above", [hung[0], standing], {}, rel.source)
+        standing = next((a for a in rel.args if a not in hung), "")
+        if len(hung) == 1 and standing and standing not in walled and world.entities[standing].mount is None:
+            world.relate("above", [hung[0], standing], {}, rel.source)
 
 
 def run_ends(world: World) -> None:
