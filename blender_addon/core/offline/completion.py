@@ -24,6 +24,7 @@ from ..knowledge.objects import load_knowledge
 from .grammar import SentenceReader
 from ..assets.phrase import singular
 from .lexicon import Vocabulary
+from .relations import apply_relation
 from .tokens import Tokenizer, words_of
 from .world import Group, World
 
@@ -79,12 +80,25 @@ def styles_of(words: list[str], book: ArchetypeBook) -> list[str]:
     return [style.id for style in book.styles if present & set(style.words)]
 
 
-def named_kinds(world: World, vocab: Vocabulary) -> set[str]:
-    """Keys of the objects the user named: their categories, catalog categories and head nouns."""
+def named_kinds(world: World, vocab: Vocabulary, unplaced: bool = False) -> set[str]:
+    """Keys of the objects the user named (``unplaced``: only those counted, "ten stools along the
+    counter", or placed by no relation, "a bar with stools"): categories, catalog categories, head nouns."""
     keys: set[str] = set()
+    related = {a for rel in world.relations for a in rel.args}
     for entity in world.entities.values():
-        keys |= {entity.category, vocab.canonical(entity.category), entity.category.split()[-1]}
+        if not (unplaced and entity.id in related and not entity.counted):
+            keys |= {entity.category, vocab.canonical(entity.category), entity.category.split()[-1]}
     return keys
+
+
+def _without_companions(text: str, kinds: set[str]) -> str:
+    """An archetype item's sentence without what it brings along ("with six chairs around it",
+    "each with two stools") when the user named that kind and placed it nowhere: the user's own
+    come instead (seated at the table by the inference rules), not as many again besides."""
+    head, *rest = re.split(r",?\s+(?:each\s+)?with\s+", text, maxsplit=1)
+    if not rest or not {singular(w) for w in words_of(rest[0])} & kinds:
+        return text
+    return head.rstrip(" .,") + "."
 
 
 def replaced(item: Item, named: set[str], vocab: Vocabulary) -> bool:
@@ -121,6 +135,17 @@ def _unplaced_named(world: World, text: str, category: str) -> str | None:
     return f"The {lead.group(1)}{text[lead.end():]}"
 
 
+def _companions(text: str, category: str, named: set[str]) -> str | None:
+    """"A dining table in the middle of the room with 4 chairs around it" when the user named the
+    table ("a dining room with a table for four"): what the item brings along still comes, with the
+    user's object ("The table with 4 chairs around it"), unless the user named that kind too ("a
+    table with six chairs"); None when the item brings nothing along."""
+    _, said, rest = text.partition(" with ")
+    if not said or not rest or {singular(w) for w in words_of(rest)} & named:
+        return None
+    return f"The {category} with {rest}"
+
+
 def _renamed(text: str, renames: dict[str, str], vocab: Vocabulary) -> str:
     """An archetype sentence naming a replaced item, or a compound name of it, names the
     user's object instead ("two baskets on each market stall" -> "... on each stall")."""
@@ -147,8 +172,9 @@ def choose_items(arch: Archetype, book: ArchetypeBook, styles: list[str], seed: 
     by_id = {style.id: style for style in book.styles}
     minimal = any(by_id[s].drop_optional for s in styles)
     items = [i for i in arch.items if not i.optional or (not minimal and rng.random() < 0.6)]
-    for style_id in styles:
-        extra = list(arch.styles.get(style_id, ())) + list(by_id[style_id].items)
+    for style_id in styles:  # a room style's own items are a room's ("a soft rug in the middle of the room")
+        shared = by_id[style_id].items if arch.setting == "indoor" else ()
+        extra = list(arch.styles.get(style_id, ())) + list(shared)
         present = {i.object for i in items}
         items += [i for i in extra if i.object not in present]
     return items
@@ -178,14 +204,16 @@ def complete(world: World, vocab: Vocabulary, prompt: str, *, seed: int = 0,
     done.used_words |= {w for name in arch.names for w in name.split()}
     tokenizer = Tokenizer(vocab)
     renames: dict[str, str] = {}
+    free_kinds = named_kinds(world, vocab, unplaced=True)  # "a dining room with six chairs": the table's
     for item in choose_items(arch, book, styles, seed):
         if replaced(item, named, vocab):
             renames[item.object] = _replacement(world, item, vocab)
-            text = _unplaced_named(world, _renamed(fill(item.text, counts), renames, vocab), renames[item.object])
+            said = _renamed(fill(item.text, counts), renames, vocab)
+            text = _unplaced_named(world, said, renames[item.object]) or _companions(said, renames[item.object], named)
             if text is None:
                 continue
         else:
-            text = _renamed(fill(item.text, counts), renames, vocab)
+            text = _without_companions(_renamed(fill(item.text, counts), renames, vocab), free_kinds)
         before = len(world.relations)
         world.sentence += 1
         missed = SentenceReader(world, vocab).read(tokenizer.tokenize(text))
@@ -215,16 +243,25 @@ def seat_every_desk(world: World, vocab: Vocabulary, tokenizer: Tokenizer) -> li
     for seat, host in world.hosts.items():
         if "seat" in world.entities[seat].roles:
             seated.setdefault(host, world.entities[seat].category)
-    added = []
+    added, free = [], free_seats(world)
     for desk in [e for e in world.entities.values() if e.id not in seated]:
         facts = knowledge.lookup(desk.category)
         if facts is None or facts.family != "desk":
+            continue
+        if free:  # "two desks, two office chairs": the text's own chair sits at it, not one more
+            apply_relation(world, "at", {}, Group(ids=[free.pop(0)]), [Group(ids=[desk.id])], f"at the {desk.category}")
             continue
         kind = next(iter(seated.values()), "chair")
         world.sentence += 1
         SentenceReader(world, vocab).read(tokenizer.tokenize(f"a {kind} at the {desk.category}."))
         added.append(kind)
     return added
+
+
+def free_seats(world: World) -> list[str]:
+    """The small seats (chairs, stools) the text named but placed nowhere: no relation, no host."""
+    related = {a for rel in world.relations for a in rel.args} | set(world.hosts) | set(world.hosts.values())
+    return [e.id for e in world.entities.values() if "small_seat" in e.roles and e.id not in related]
 
 
 def set_table(world: World, vocab: Vocabulary, prompt: str, book: ArchetypeBook | None = None) -> set[str]:
@@ -294,7 +331,7 @@ def count_for_guests(prompt: str, vocab: Vocabulary) -> str:
     """"Plates for four" reads as "four plates": the things listed right before "for N" ("glasses
     and napkins for six", "cutlery for four") take N as their count when each is a plural object
     noun or a table-top thing (a table "for two" keeps it: that is a place setting)."""
-    out, done = [], 0
+    out, done, book = [], 0, load_archetypes()
     for match in _FOR_N.finditer(prompt):
         number = match.group(1)
         if not (number.isdigit() or number.lower() in vocab.lexicon.numbers):
@@ -306,7 +343,8 @@ def count_for_guests(prompt: str, vocab: Vocabulary) -> str:
         for start in sorted(starts, reverse=True):
             words.insert(start, number)
         out.append(" ".join(words).rstrip(" "))
-        done = match.end()
+        after = re.match(r"\s+([a-z]+)\b", prompt[match.end():], re.IGNORECASE)  # "chairs for ten guests"
+        done = match.end() + (after.end() if after and after.group(1).lower() in book.capacity_nouns else 0)
     return "".join(out) + prompt[done:]
 
 
