@@ -325,9 +325,12 @@ def someone_reference(world: World, state: Clause) -> Group | None:
 def owner_of(world: World, state: Clause, of: NounPhrase | None,
              lookup: Callable[[NounPhrase], Group]) -> Group | None:
     """Whose place "the middle of the table" (``lookup`` finds or makes the table) or "the middle
-    of it" (what the pronoun refers to) names; None when the place is the room's."""
+    of it" (what the pronoun refers to), or "the middle of the north wall" names; None when the
+    place is the room's."""
     if of is not None and of.kind == "pronoun":
         return resolve_pronoun(world, state, of.head)
+    if of is not None and of.kind == "location" and of.location == "wall":
+        return Group(ids=[], np=of, place=Place("wall", place_side(world, of, None)))  # "middle of the north wall"
     return lookup(of) if of is not None and of.kind == "asset" else None
 
 

@@ -36,6 +36,7 @@ from .reading import (attach_to_host, colon_host, ellipsis_group, fill_holder, j
                       objects_complete, opening_faces, opening_of, phrase_count, purpose_spans, read_apart,
                       relative_subject, replay_fronted, scene_as_building, subject_hangs_or_opens)
 from .relations import apply_relation
+from .wall_refs import along_host_wall
 from .surfaces import names_surface, owner_phrase, put_on_surface, surface_reference
 from .tokens import Token
 from .world import Group, Place, World
@@ -205,6 +206,7 @@ class SentenceReader:
             state.parts = [group]
         state.joining = False
         attach_to_host(self.world, state, group)
+        state.related |= along_host_wall(self.world, state.host, group, item.text)  # "line the back wall with.."
         for mod in state.fronted_mods:
             assert mod.token is not None
             mod.used = apply_modifier(self.world, str(mod.token.value), mod.token.params, state.subject, mod.text)

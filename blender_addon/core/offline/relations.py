@@ -347,6 +347,10 @@ def _to_place(world: World, kind: str, params: dict[str, Any], subject: Group, o
     by_compass = side_of_object(world, kind, params, subject, obj, source)  # "on the east side of the bed"
     if by_compass is not None:
         return by_compass
+    wall_of = place.of.place if place.kind == "middle" and place.of is not None else None
+    if wall_of is not None and wall_of.kind == "wall":  # "in the middle of the north wall": at that wall
+        assert place.of is not None
+        obj, place = place.of, wall_of
     if place.kind == "side" and place.side is not None and place.of is None:
         place = Place("wall", place.side)  # "along the north side" of the room
     if place.kind == "middle" and place.of is None and kind == "facing":
