@@ -1,9 +1,8 @@
 """The reader's state inside one sentence, and whom a phrase refers to.
 
-English leaves a lot to the reader: ", facing it" goes on with the previous subject;
-"it" inside "a table with a vase on it" is the table; "a lamp on the table next to the
-bed" puts the *table* next to the bed. These choices live here, as small functions of
-the :class:`Clause` and the :class:`~.world.World`.
+English leaves a lot to the reader: ", facing it" goes on with the previous subject; "it" inside "a table
+with a vase on it" is the table; "a lamp on the table next to the bed" puts the *table* next to the bed.
+These choices live here, as small functions of the :class:`Clause` and the :class:`~.world.World`.
 """
 
 from __future__ import annotations

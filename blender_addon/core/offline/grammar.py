@@ -1,15 +1,14 @@
 """The sentence reader: tokens -> objects and relations in the :class:`World`.
 
-A sentence is read left to right as a chain of clauses. A clause has a *subject* (a
-noun phrase, or several joined by "and") and relation phrases, each with its object
-("a chair in front of the desk"). Connectors decide what comes next:
+A sentence is read left to right as a chain of clauses. A clause has a *subject* (a noun phrase, or several
+joined by "and") and relation phrases, each with its object ("a chair in front of the desk"). Connectors
+decide what comes next:
 
-* ``,`` ends a clause; a clause that starts with a relation ("..., facing it") goes on
-  with the previous subject;
-* ``and`` joins noun phrases (subjects, or the two ends of "between"), or starts a new
-  clause when a new object is introduced;
-* ``with`` / ``has`` makes the subject a *host*: what follows belongs to it ("a desk with
-  a lamp" -> the lamp stands on the desk, decided by the inference rules).
+* ``,`` ends a clause; a clause that starts with a relation ("..., facing it") goes on with the previous subject;
+* ``and`` joins noun phrases (subjects, or the two ends of "between"), or starts a new clause when a new
+  object is introduced;
+* ``with`` / ``has`` makes the subject a *host*: what follows belongs to it ("a desk with a lamp" -> the lamp
+  stands on the desk, decided by the inference rules).
 Every item the reader could not use is reported back as unparsed text.
 """
 
@@ -338,10 +337,8 @@ class SentenceReader:
         if np.kind == "scene" and not scene_as_building(state, np):
             self.world.scenes.append(np.head)
             return Group(ids=[], np=np, scene=np.head)
-        if np.kind == "nothing":
+        if np.kind in ("nothing", "zone"):  # a zone stands for what the next relation names ("in front of the door")
             return Group(ids=[], np=np)
-        if np.kind == "zone":
-            return Group(ids=[], np=np)  # stands for what the next relation names ("in front of the door")
         if np.kind == "nonobject":
             self.unparsed.append(np.text)  # never a labelled box: the user sees it was not understood
             return Group(ids=[], np=np)
