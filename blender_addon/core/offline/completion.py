@@ -13,6 +13,7 @@ report them as not understood.
 from __future__ import annotations
 
 import logging
+import math
 import random
 import re
 from collections.abc import Mapping, Sequence
@@ -44,24 +45,35 @@ class Completion:
     used_words: set[str] = field(default_factory=set)
 
 
-def find_room(world: World, book: ArchetypeBook) -> Archetype | None:
+def find_room(world: World, book: ArchetypeBook, words: Sequence[str] = ()) -> Archetype | None:
     """The archetype of the first room or scene the text named as a scene ("a kitchen"), else
-    of the text's first object when its noun also names a scene ("a street with ...": the
-    catalog's road, in a street scene)."""
+    of the text's first object when its noun, or the noun's last words, also names a scene ("a
+    street with ...": the catalog's road, in a street scene; "a sports bar": a bar). A room name
+    that another archetype refines for one of the prompt's ``words`` gives that one ("a bedroom
+    for a teenage girl": the teen bedroom)."""
     for scene in world.scenes:
         found = book.by_name.get(scene)
         if found is not None:
-            return found
+            return book.refined(found, scene, words)
     first = min(world.entities.values(), key=lambda e: e.mention, default=None)
-    return book.by_name.get(first.category) if first is not None and first.sentence == 0 else None
+    if first is None or first.sentence != 0:
+        return None
+    names = first.category.split()
+    for start in range(len(names)):
+        found = book.by_name.get(" ".join(names[start:]))
+        if found is not None:
+            return book.refined(found, " ".join(names[start:]), words)
+    return None
 
 
 def capacity_of(words: list[str], vocab: Vocabulary, book: ArchetypeBook) -> tuple[int | None, set[str]]:
     """The number of people the text furnishes the room for ("for 8 people", "for twelve
-    guests", "seating 20"), and the words that said it."""
+    guests", "seating 20", "for twins"), and the words that said it."""
     numbers = vocab.lexicon.numbers
     for i, word in enumerate(words[:-1]):
         value_word = words[i + 1]
+        if word == "for" and value_word in book.capacity_words:
+            return book.capacity_words[value_word], {word, value_word}
         value = int(value_word) if value_word.isdigit() else numbers.get(value_word)
         if value is None or word not in ("for", "seating", "seats", "of"):
             continue
@@ -73,9 +85,12 @@ def capacity_of(words: list[str], vocab: Vocabulary, book: ArchetypeBook) -> tup
     return None, set()
 
 
-def styles_of(words: list[str], book: ArchetypeBook) -> list[str]:
-    """The styles whose words the text holds, in the book's order."""
-    present = set(words) | {" ".join(pair) for pair in zip(words, words[1:])}
+def styles_of(words: list[str], book: ArchetypeBook, named: set[str] | frozenset[str] = frozenset()) -> list[str]:
+    """The styles whose words the text holds, in the book's order; a word the text made an
+    object of (``named``: "a living room with a piano") selects none, one it did not ("for a
+    girl who plays guitar") does."""
+    present = (set(words) | {" ".join(pair) for pair in zip(words, words[1:])}) - named
+    present -= {singular(w) for w in named} | {w + "s" for w in named}
     return [style.id for style in book.styles if present & set(style.words)]
 
 
@@ -106,10 +121,15 @@ def _replacement(world: World, item: Item, vocab: Vocabulary) -> str:
 def _unplaced_named(world: World, text: str, category: str) -> str | None:
     """"A reading nook with an armchair and a floor lamp": the user's one floor lamp that the text
     does not place takes the archetype item's place ("A floor lamp next to the armchair" is read
-    as "The floor lamp next to the armchair"); None when the user placed it, named several, or
-    the item's sentence does not start with one of it or names more objects."""
+    as "The floor lamp next to the armchair"; the user's two bedside tables take "A nightstand
+    on each side of the bed" as both); None when the user placed it, named several for a
+    sentence that places one, or the item's sentence does not start with one of it or names
+    more objects."""
     own = [e for e in world.entities.values() if e.category == category]
-    if len(own) != 1 or any(own[0].id in rel.args for rel in world.relations):
+    if not own or any(_places(rel.relation, rel.args, e.id) for e in own for rel in world.relations) \
+            or any(e.id in world.hosts or e.id in world.hosts.values() for e in own):
+        return None
+    if len(own) > 1 and "each" not in words_of(text):
         return None
     if own[0].roles & {"seat", "lounge"} and world.scene_openings:
         return None  # "a reading nook by a window": its seat stands there (openings.scene_by_opening)
@@ -118,14 +138,24 @@ def _unplaced_named(world: World, text: str, category: str) -> str | None:
     lex = world.vocab.lexicon
     if lead is None or set(rest) & (set(lex.with_words) | set(lex.numbers) | {"a", "an", "some"}):
         return None  # "A dining table ... with six chairs around it": the user's table, not more chairs
-    return f"The {lead.group(1)}{text[lead.end():]}"
+    return f"The {lead.group(1)}{'s' if len(own) > 1 else ''}{text[lead.end():]}"  # "two bedside tables": both
+
+
+def _places(relation: str, args: tuple[str, ...], entity: str) -> bool:
+    """Whether a relation places the entity: any that names it, except one that stands something
+    on it ("a lamp on each" bedside table leaves the tables free to go by the bed)."""
+    return entity in args and not (relation == "on_top_of" and args[0] != entity)
 
 
 def _renamed(text: str, renames: dict[str, str], vocab: Vocabulary) -> str:
     """An archetype sentence naming a replaced item, or a compound name of it, names the
-    user's object instead ("two baskets on each market stall" -> "... on each stall")."""
+    user's object instead ("two baskets on each market stall" -> "... on each stall"); a name
+    that is itself the first word of a compound is left ("two table lamps on the table")."""
     for old in sorted(renames, key=len, reverse=True):
-        def swap(match: re.Match[str], new: str = renames[old]) -> str:
+        def swap(match: re.Match[str], new: str = renames[old], old: str = old) -> str:
+            after = words_of(match.string[match.end():].removeprefix("s"))[:1]
+            if after and f"{old} {singular(after[0])}" in vocab.names:
+                return match.group(0)
             compound = match.group(1) is not None and _modifier_noun(match.group(1).strip(), vocab)
             return (match.group(1) if match.group(1) and not compound else "") + new
         text = re.sub(rf"\b([a-z]+ )?{re.escape(old)}(?=s?\b)", swap, text)
@@ -165,17 +195,18 @@ def complete(world: World, vocab: Vocabulary, prompt: str, *, seed: int = 0,
     never to a scene the text sets outdoors (``outdoor``: "a cabin by the river" is not furnished
     with a sofa on the grass)."""
     book = book or load_archetypes()
-    arch = find_room(world, book)
+    words = words_of(prompt)
+    arch = find_room(world, book, words)
     if arch is None or (outdoor and arch.setting == "indoor"):
         return Completion()
-    words = words_of(prompt)
     capacity, used = capacity_of(words, vocab, book)
-    styles = styles_of(words, book)
-    counts = arch.counts(capacity or arch.capacity)
     named = named_kinds(world, vocab)
+    own = set(world.entities)  # the user's objects, before the archetype's
+    styles = styles_of(words, book, named)
+    counts = arch.counts(capacity or arch.capacity)
     done = Completion(archetype=arch.id, styles=styles, capacity=counts["n"])
     done.used_words = used | {w for s in styles for w in _style_words(book, s)} | set(book.context_words)
-    done.used_words |= {w for name in arch.names for w in name.split()}
+    done.used_words |= {w for name in arch.names for w in name.split()} | book.capacity_nouns
     tokenizer = Tokenizer(vocab)
     renames: dict[str, str] = {}
     for item in choose_items(arch, book, styles, seed):
@@ -195,6 +226,7 @@ def complete(world: World, vocab: Vocabulary, prompt: str, *, seed: int = 0,
             rel.source = ARCHETYPE_SOURCE.format(arch.id) + rel.source
         done.added.append(item.object)
     before = len(world.relations)
+    done.added += seat_named_tables(world, vocab, tokenizer, own, counts["n"])
     done.added += seat_every_desk(world, vocab, tokenizer)
     for rel in world.relations[before:]:
         rel.source = ARCHETYPE_SOURCE.format(arch.id) + rel.source
@@ -203,10 +235,8 @@ def complete(world: World, vocab: Vocabulary, prompt: str, *, seed: int = 0,
     return done
 
 
-def seat_every_desk(world: World, vocab: Vocabulary, tokenizer: Tokenizer) -> list[str]:
-    """A desk in a furnished room is sat at: one the text gave no seat ("each desk with a
-    chair. The teacher's desk ...") gets the kind of seat the other desks have, or a chair."""
-    knowledge = load_knowledge()
+def _seated(world: World) -> dict[str, str]:
+    """What has a seat at it (a relation from a seat to it, or a seat standing on it) -> the seat's category."""
     seated: dict[str, str] = {}
     for rel in world.relations:
         for seat, anchor in zip(rel.args[:-1], rel.args[1:]):
@@ -215,6 +245,14 @@ def seat_every_desk(world: World, vocab: Vocabulary, tokenizer: Tokenizer) -> li
     for seat, host in world.hosts.items():
         if "seat" in world.entities[seat].roles:
             seated.setdefault(host, world.entities[seat].category)
+    return seated
+
+
+def seat_every_desk(world: World, vocab: Vocabulary, tokenizer: Tokenizer) -> list[str]:
+    """A desk in a furnished room is sat at: one the text gave no seat ("each desk with a
+    chair. The teacher's desk ...") gets the kind of seat the other desks have, or a chair."""
+    knowledge = load_knowledge()
+    seated = _seated(world)
     added = []
     for desk in [e for e in world.entities.values() if e.id not in seated]:
         facts = knowledge.lookup(desk.category)
@@ -224,6 +262,34 @@ def seat_every_desk(world: World, vocab: Vocabulary, tokenizer: Tokenizer) -> li
         world.sentence += 1
         SentenceReader(world, vocab).read(tokenizer.tokenize(f"a {kind} at the {desk.category}."))
         added.append(kind)
+    return added
+
+
+def seat_named_tables(world: World, vocab: Vocabulary, tokenizer: Tokenizer, own: set[str], people: int) -> list[str]:
+    """A table the user named in a furnished room is sat at ("a bakery with a few cafe tables",
+    "a kitchen with a dining table for 8"; the archetype's own table sentence, with its chairs,
+    gave way to it): each of the user's tables with no seat at it gets the seat its knowledge
+    names as a companion, the room's ``people`` shared among them, two at least at each. Not
+    when the text named seats itself ("a table and four stools")."""
+    knowledge = load_knowledge()
+    if any("seat" in world.entities[i].roles for i in own):
+        return []
+    seated = _seated(world)
+    tables = []
+    for entity in [world.entities[i] for i in sorted(own, key=lambda i: world.entities[i].mention)]:
+        facts = knowledge.lookup(entity.category)
+        if entity.id in seated or facts is None or facts.family != "table":
+            continue
+        seat = next((c for c in facts.companions if "seat" in vocab.roles(c)), None)
+        if seat is not None:
+            tables.append((entity, seat))
+    added: list[str] = []
+    for entity, seat in tables:
+        each = max(2, math.ceil(people / len(tables)))
+        world.sentence += 1
+        world.mention(Group(ids=[entity.id]))
+        SentenceReader(world, vocab).read(tokenizer.tokenize(f"{each} {seat}s around the {entity.category}."))
+        added += [seat] * each
     return added
 
 
@@ -283,61 +349,3 @@ def accounted(part: str, used: set[str]) -> bool:
     """Whether a not-understood part of the prompt is wholly words room completion used."""
     words = re.findall(r"[a-z0-9]+", part.lower())
     return bool(words) and all(w in used for w in words)
-
-
-_FOR_N = re.compile(r"\bfor (\d+|[a-z]+)\b", re.IGNORECASE)
-_JOINS = frozenset({"and", "&"})
-MAX_CONJUNCT_WORDS = 3  # "wine glasses and cloth napkins for six": each conjunct up to three words
-
-
-def count_for_guests(prompt: str, vocab: Vocabulary) -> str:
-    """"Plates for four" reads as "four plates": the things listed right before "for N" ("glasses
-    and napkins for six", "cutlery for four") take N as their count when each is a plural object
-    noun or a table-top thing (a table "for two" keeps it: that is a place setting)."""
-    out, done = [], 0
-    for match in _FOR_N.finditer(prompt):
-        number = match.group(1)
-        if not (number.isdigit() or number.lower() in vocab.lexicon.numbers):
-            continue
-        words = prompt[done:match.start()].split(" ")
-        starts = _counted_conjuncts(words, vocab)
-        if not starts:
-            continue
-        for start in sorted(starts, reverse=True):
-            words.insert(start, number)
-        out.append(" ".join(words).rstrip(" "))
-        done = match.end()
-    return "".join(out) + prompt[done:]
-
-
-def _counted_conjuncts(words: list[str], vocab: Vocabulary) -> list[int]:
-    """Where each listed thing before "for N" starts (an index into ``words``), from the last."""
-    starts: list[int] = []
-    end = len(words) - 1 if words and words[-1] == "" else len(words)  # the space before "for"
-    while end > 0:
-        last = words[end - 1].lower().rstrip(",")
-        if not re.fullmatch(r"[a-z]+", last) or not _countable(last, vocab):
-            break
-        start = end - 1
-        while start > max(0, end - MAX_CONJUNCT_WORDS) and _describes(words[start - 1], vocab):
-            start -= 1
-        if start > 0 and words[start - 1].lower() in vocab.lexicon.numbers:
-            break  # "two glasses for four": counted already
-        starts.append(start)
-        joined = start > 0 and (words[start - 1].lower() in _JOINS or words[start - 1].endswith(","))
-        end = start - 1 if start > 0 and words[start - 1].lower() in _JOINS else start
-        if not joined:
-            break
-    return starts
-
-
-def _countable(word: str, vocab: Vocabulary) -> bool:
-    plural = singular(word) != word and vocab.is_noun(word)
-    return plural or (vocab.is_noun(word) and "tabletop" in vocab.roles(word))
-
-
-def _describes(word: str, vocab: Vocabulary) -> bool:
-    """A word inside a listed thing's name: an adjective or a noun ("wine" glasses), no comma."""
-    low = word.lower()
-    return bool(re.fullmatch(r"[a-z]+", low)) and (vocab.looks_adjective(low) or vocab.is_noun(low)) \
-        and low not in vocab.lexicon.determiners

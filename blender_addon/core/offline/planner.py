@@ -14,7 +14,7 @@ import logging
 from ..assets.catalog import Catalog
 from ..errors import BadInput
 from ..scene_graph import AssetNode, Edge, RelationNode, SceneGraph
-from . import completion, occasions
+from . import completion, guests, occasions
 from .clause import add_negations
 from .grammar import SentenceReader
 from .ground import shores_by_water
@@ -51,7 +51,7 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
     if len(prompt) > MAX_PROMPT_CHARS:
         raise BadInput(f"the prompt has {len(prompt)} characters; at most {MAX_PROMPT_CHARS}", "prompt")
     vocab = Vocabulary(catalog)
-    text = completion.count_for_guests(occasions.for_occasion(prompt), vocab)  # "plates for four": four plates
+    text = guests.count_for_guests(occasions.for_occasion(prompt), vocab)  # "plates for four": four plates
     text, people = occasions.read_counts(text, vocab)  # "a dinner for six": the dinner's six
     world, unparsed = read_prompt(text, vocab)
     occasions.expand(world, vocab, people)  # "a picnic by the lake": a blanket by it, a basket...
@@ -59,7 +59,7 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
     named = frozenset(world.entities)  # what the text introduced, before an archetype adds its own
     placed = frozenset(e.category for e in world.entities.values())  # "in front of a saloon": a building
     said = decide_setting(text, 0, len(world.entities), vocab.catalog, placed=placed).kind
-    room = completion.find_room(world, load_archetypes())
+    room = completion.find_room(world, load_archetypes(), words_of(text))
     scene = room.id if room is not None else None
     resolve_senses(world, scene, said)  # "a screen" in a living room: a TV (before its archetype's TV)
     if complete:
