@@ -108,9 +108,23 @@ def replaced(item: Item, named: set[str], vocab: Vocabulary) -> bool:
     return bool(keys & named)
 
 
+def _sat_at(category: str, vocab: Vocabulary) -> bool:
+    """Whether people sit at the thing (its knowledge names a seat among its companions)."""
+    facts = load_knowledge().lookup(category)
+    return facts is not None and any("seat" in vocab.roles(c) for c in facts.companions)
+
+
+def _stands_in(category: str, item: Item, vocab: Vocabulary) -> bool:
+    """Whether the user's object of this category replaces the archetype item: the same name,
+    catalog category or head noun, and sat at alike (a pool table is no stand-in for the round
+    tables people sit at in a bar, cafe tables none for a shop's display table)."""
+    keys = {item.object, vocab.canonical(item.object), item.object.split()[-1]}
+    return bool(keys & {category, vocab.canonical(category), category.split()[-1]}) \
+        and _sat_at(category, vocab) == _sat_at(item.object, vocab)
+
+
 def _replacement(world: World, item: Item, vocab: Vocabulary) -> str:
-    """The category of the user's object that replaces an archetype item (the stalls the text
-    lined up for the market's "market stall")."""
+    """The category of the user's object that replaces an item (the plates the text named)."""
     keys = {item.object, vocab.canonical(item.object), item.object.split()[-1]}
     for entity in world.entities.values():
         if keys & {entity.category, vocab.canonical(entity.category), entity.category.split()[-1]}:
@@ -184,6 +198,20 @@ def choose_items(arch: Archetype, book: ArchetypeBook, styles: list[str], seed: 
     return items
 
 
+def dressed(text: str, item: Item, book: ArchetypeBook, styles: list[str], vocab: Vocabulary) -> str:
+    """An item's sentence with the material word of a style that dresses its object ("A kitchen
+    table ..." in a rustic kitchen: "A wooden kitchen table ..."), after its first word (the
+    article or count); unchanged when no style does or the sentence starts otherwise."""
+    lex = vocab.lexicon
+    first, _, rest = text.partition(" ")
+    if not rest or not (first.lower() in lex.determiners or first.lower() in lex.numbers or first.isdigit()):
+        return text
+    for style in (s for s in book.styles if s.id in styles and s.material):
+        if item.object.split()[-1] in style.material_objects:
+            return f"{'A' if first in ('A', 'An') else first} {style.material} {rest}"
+    return text
+
+
 def fill(text: str, counts: Mapping[str, int | str]) -> str:
     """An item's sentence with its capacity placeholders replaced by numbers."""
     return PLACEHOLDER.sub(lambda m: str(counts[m.group(1)]), text)
@@ -210,13 +238,14 @@ def complete(world: World, vocab: Vocabulary, prompt: str, *, seed: int = 0,
     tokenizer = Tokenizer(vocab)
     renames: dict[str, str] = {}
     for item in choose_items(arch, book, styles, seed):
-        if replaced(item, named, vocab):
-            renames[item.object] = _replacement(world, item, vocab)
+        users = [world.entities[i].category for i in own if _stands_in(world.entities[i].category, item, vocab)]
+        if users:
+            renames[item.object] = users[0]
             text = _unplaced_named(world, _renamed(fill(item.text, counts), renames, vocab), renames[item.object])
             if text is None:
                 continue
         else:
-            text = _renamed(fill(item.text, counts), renames, vocab)
+            text = dressed(_renamed(fill(item.text, counts), renames, vocab), item, book, styles, vocab)
         before = len(world.relations)
         world.sentence += 1
         missed = SentenceReader(world, vocab).read(tokenizer.tokenize(text))

@@ -98,3 +98,18 @@ def test_barber_chairs_face_their_mirrors_on_the_wall() -> None:
     pairs = {graph.relation_args(r.id) for r in graph.relations if r.relation == "facing"}
     chairs = [a.id for a in graph.assets if a.category == "barber chair"]
     assert chairs and all((c, c.replace("barber_chair", "mirror")) in pairs for c in chairs)
+
+
+def test_a_rustic_style_dresses_the_rooms_furniture_in_wood() -> None:
+    graph = graph_of("a rustic farmhouse kitchen")
+    table = next(a for a in graph.assets if a.category.endswith("table"))
+    assert "wooden" in table.hints and "wooden" not in next(a for a in graph.assets if a.category == "stove").hints
+    assert not any("wooden" in a.hints for a in graph_of("a kitchen").assets)
+
+
+@pytest.mark.parametrize("prompt, kept", [
+    ("a sports bar with a pool table", "table"),  # the bar's round tables people sit at
+    ("a little bakery with a few cafe tables", "display table"),  # the shop's display table
+])
+def test_a_table_people_do_not_sit_at_is_no_stand_in_for_one_they_do(prompt: str, kept: str) -> None:
+    assert kinds(graph_of(prompt))[kept] >= 1

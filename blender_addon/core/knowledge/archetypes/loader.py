@@ -8,7 +8,8 @@ introduces it and says where it goes relative to the room and to earlier items (
 against the south wall, facing the tv."). ``object`` names the item's main object, so an
 object the user names replaces the archetype's own. Items belong to a zone (a seating
 area, a dining zone); ``optional`` items are the ones a seed may leave out and a "minimal"
-style drops. ``refines`` makes an archetype the one a room name of another gives when the
+style drops; a style's ``material`` word dresses the items of its ``material_objects``
+("a rustic kitchen": a wooden table). ``refines`` makes an archetype the one a room name of another gives when the
 prompt holds one of its words ("a bedroom for a teenage girl": the teen bedroom);
 ``capacity_words`` give a capacity themselves ("a nursery for twins"). Styles ("cozy",
 "for a teenager who likes music") add items when a style word
@@ -62,6 +63,8 @@ class Style:
     words: tuple[str, ...]
     items: tuple[Item, ...]
     drop_optional: bool = False
+    material: str = ""  # the word the style dresses its furniture in ("rustic": wooden) ...
+    material_objects: frozenset[str] = frozenset()  # ... for items of these objects (head nouns)
 
 
 @dataclass(frozen=True)
@@ -220,7 +223,10 @@ def _style(style_id: str, raw: Any, where: str) -> Style:
         raise ValueError(f"{where}: expected an object with a non-empty 'words' list")
     return Style(id=style_id, words=tuple(text_field(w, f"{where}.words").lower() for w in raw["words"]),
                  items=item_list(raw.get("items", []), f"{where}.items", "style"),
-                 drop_optional=bool(raw.get("drop_optional", False)))
+                 drop_optional=bool(raw.get("drop_optional", False)),
+                 material=text_field(raw["material"], f"{where}.material").lower() if "material" in raw else "",
+                 material_objects=frozenset(text_field(o, f"{where}.material_objects").lower()
+                                            for o in raw.get("material_objects", [])))
 
 
 def parse_archetypes(data: Any, where: str = "archetypes") -> ArchetypeBook:
