@@ -28,8 +28,10 @@ def object_seed(seed: int, object_id: str) -> int:
     return int.from_bytes(digest[:4], "little")
 
 
-def catalog_builder(hints_by_id: Mapping[str, Sequence[str]], *, seed: int = 0) -> AssetBuilder:
-    """An asset builder over the procedural library (``bl/assets``)."""
+def catalog_builder(hints_by_id: Mapping[str, Sequence[str]], *, seed: int = 0,
+                    descriptions: Mapping[str, str] | None = None) -> AssetBuilder:
+    """An asset builder over the procedural library (``bl/assets``); ``descriptions``: each object's
+    look as the planner wrote it, which names the family of a noun the catalog does not know."""
     from .assets.build import (  # the procedural builders; loaded on first build
         build_asset,
         has_builder,
@@ -40,14 +42,15 @@ def catalog_builder(hints_by_id: Mapping[str, Sequence[str]], *, seed: int = 0) 
 
     def build(placed: PlacedObject, collection: bpy.types.Collection) -> BuiltAsset:
         """One object from the procedural library at the placed size: its own model, else its
-        family's shape (a wolf as a quadruped), else a box labelled with the noun."""
+        family's shape (a wolf as a quadruped; a "girl hunter" described as "a young woman ..." as a
+        person: Families.for_object), else a box labelled with the noun."""
         hints = tuple(hints_by_id.get(placed.id, ()))
         match = catalog.resolve(placed.category, hints)
         given = placed.asset if placed.asset and has_builder(placed.asset) else None  # "procedural:pedestrian": none
         asset, label, fallback = given or match.asset, None, ""
         warnings = [match.warning] if match.warning else []
         if not match.known and not given:
-            family = families.for_noun(placed.category)
+            family = families.for_object(placed.category, (descriptions or {}).get(placed.id, ""))
             if family is not None:
                 asset, fallback = family.asset, f"family:{family.name}"
                 warnings = [f"no model for '{placed.category}': drawn by the '{family.name}' family shape"]

@@ -108,8 +108,9 @@ class BlenderDriver:
     def _catalog_builder(self) -> AssetBuilder:
         from .asset_bridge import catalog_builder  # imports the procedural library on first use
 
-        hints = {a.id: a.hints for a in self.graph.assets} if self.graph is not None else {}
-        self.builder = catalog_builder(hints, seed=self.request.seed)
+        assets = self.graph.assets if self.graph is not None else []
+        self.builder = catalog_builder({a.id: a.hints for a in assets}, seed=self.request.seed,
+                                       descriptions={a.id: a.description for a in assets})
         return self.builder
 
     def _render(self, effect: pl.NeedRender) -> dict[str, str]:

@@ -17,7 +17,7 @@ from mathutils import Vector
 from ..core.framing import DEFAULT_ELEVATION_DEG, candidate_azimuths, field_of_view
 from ..core.model import Layout
 from ..core.viewpoints import Box, View, candidate_views, choose_first, choose_second, prompt_subjects
-from ..core.visibility import ViewCamera
+from ..core.visibility import ViewCamera, occluder_boxes
 from .architecture import VIEW_PROP, camera_azimuth, cut_wall_boxes, hung_walls, saved_view
 from .camera import LENS_MM, _aim
 from .scene_setup import new_object
@@ -53,7 +53,7 @@ def first_azimuth(scene: bpy.types.Scene, layout: Layout, points: np.ndarray, pr
     azimuths = [preferred] + [a for a in candidate_azimuths() if abs(a - preferred) > 1e-6
                               and (same_walls is None or same_walls(a))]
     views = candidate_views(points, h_fov, v_fov, azimuths, (DEFAULT_ELEVATION_DEG,))
-    pick, score = choose_first(views, subjects_of(layout), layout_boxes(layout))
+    pick, score = choose_first(views, subjects_of(layout), layout_boxes(layout), occluder_boxes(layout.objects))
     if pick:
         log.info("main view turned to %.0f deg: the subjects are %.0f%% visible", views[pick].azimuth, score * 100)
     return views[pick].azimuth
@@ -81,7 +81,8 @@ def second_camera(scene: bpy.types.Scene, collection: bpy.types.Collection, layo
     main = View(first, DEFAULT_ELEVATION_DEG, views[0].pose)
     # a wall the second view cuts away must not carry a hung thing: it would float in the picture
     hung_on = hung_walls(layout.objects, layout.bounds) if cut_per_view and layout.bounds is not None else []
-    pick, _ = choose_second(views, main, subjects_of(layout), layout_boxes(layout), walls, hung_on)
+    pick, _ = choose_second(views, main, subjects_of(layout), layout_boxes(layout), walls, hung_on,
+                            occluding=occluder_boxes(layout.objects))
     data = bpy.data.cameras.new(SECOND_NAME)
     data.lens, data.clip_start, data.clip_end = LENS_MM, 0.05, 500.0
     cam = new_object(SECOND_NAME, data, "camera", collection)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Mapping, Sequence
 
 import numpy as np
 
@@ -43,12 +43,33 @@ class View:
 
 
 def named_subjects(prompt: str, objects: Sequence[tuple[str, str]]) -> list[str]:
-    """Ids of the objects (``(id, category)``) whose category the prompt names ("24 desks" names
-    desk; "girl hunter" names girl hunter); none when the prompt names none."""
-    words = set(re.findall(r"[a-z]+", prompt.lower()))
-    stems = words | {w[:-2] for w in words if w.endswith("es")} | {w[:-1] for w in words if w.endswith("s")}
-    return [oid for oid, category in objects
-            if category and all(part in stems for part in category.lower().replace("_", " ").split()[-1:])]
+    """Ids of the objects (``(id, category)``) the prompt names, through the same synonym and family
+    resolution as the objects themselves: the category's head noun is a word of the prompt ("24 desks"
+    names desk; "girl hunter" names girl hunter), or a noun of the prompt is the same knowledge-base
+    category ("a couch" names the sofa), or a generic noun of the prompt is a kind that the family
+    drawing the object belongs to (families.json ``kinds``: "fantasy creatures" names the goblin, the
+    dragon and the horned beast; "people" the waiter). None when the prompt names none."""
+    from .assets.families import load_families  # (core/assets: data read once)
+    from .assets.phrase import singular
+    from .knowledge.objects import load_knowledge
+
+    words = re.findall(r"[a-z]+", prompt.lower())
+    stems = set(words) | {w[:-2] for w in words if w.endswith("es")} | {w[:-1] for w in words if w.endswith("s")}
+    nouns = set(words) | {singular(w) for w in words}
+    knowledge, families = load_knowledge(), load_families()
+    named = {facts.category for noun in nouns if (facts := knowledge.lookup(noun)) is not None}
+    kinds = {family for noun in nouns for family in families.kinds_of(noun)}
+
+    def names(category: str) -> bool:
+        plain = category.lower().replace("_", " ")
+        if plain.split() and plain.split()[-1] in stems:
+            return True
+        facts = knowledge.lookup(plain)
+        if facts is not None and facts.category in named:
+            return True
+        family = families.for_object(plain) if kinds else None
+        return family is not None and family.name in kinds
+    return [oid for oid, category in objects if category and names(category)]
 
 
 def prompt_subjects(prompt: str, objects: Sequence[tuple[str, str]]) -> list[str]:
@@ -101,9 +122,13 @@ def subject_visibility(camera: Sequence[float], subjects: Sequence[Box], others:
 
 
 def _scores(views: Sequence[View], subjects: Sequence[str], boxes: dict[str, Box],
-            extra: Sequence[Box]) -> list[float]:
+            extra: Sequence[Box], occluding: Mapping[str, Sequence[Box]] | None = None) -> list[float]:
+    """Each view's mean visible fraction of the subjects; every other object hides with its
+    ``occluding`` boxes (a table's top slab: core/visibility.occluder_boxes), else its box."""
+    hiding = occluding if occluding is not None else {oid: [b] for oid, b in boxes.items()}
     targets = [boxes[s] for s in subjects if s in boxes]
-    others = [[b for oid, b in boxes.items() if oid != s] + list(extra) for s in subjects if s in boxes]
+    others = [[b for oid, parts in hiding.items() if oid != s for b in parts] + list(extra)
+              for s in subjects if s in boxes]
     return [subject_visibility(v.pose.location, targets, others) for v in views]
 
 
@@ -114,12 +139,13 @@ def candidate_views(points: np.ndarray, h_fov: float, v_fov: float, azimuths: Se
             for az in azimuths for el in elevations]
 
 
-def choose_first(views: Sequence[View], subjects: Sequence[str], boxes: dict[str, Box]) -> tuple[int, float]:
+def choose_first(views: Sequence[View], subjects: Sequence[str], boxes: dict[str, Box],
+                 occluding: Mapping[str, Sequence[Box]] | None = None) -> tuple[int, float]:
     """The first view: ``views[0]`` (the usual choice) unless it hides the subjects (less than
     :data:`KEEP_VISIBLE` seen) and another shows :data:`KEEP_SLACK` more (walls are cut away on
     the camera's side: only objects occlude).
     Returns the index and its visibility."""
-    scores = _scores(views, subjects, boxes, ())
+    scores = _scores(views, subjects, boxes, (), occluding)
     best = max(range(len(views)), key=lambda k: (scores[k], -k))
     pick = best if scores[0] < KEEP_VISIBLE and scores[best] > scores[0] + KEEP_SLACK else 0
     return pick, scores[pick]
@@ -134,7 +160,8 @@ def hung_on_cut_walls(azimuth_deg: float, hung_on: Sequence[str]) -> int:
 
 
 def choose_second(views: Sequence[View], first: View, subjects: Sequence[str], boxes: dict[str, Box],
-                  walls: Sequence[Box], hung_on: Sequence[str] = ()) -> tuple[int, float]:
+                  walls: Sequence[Box], hung_on: Sequence[str] = (),
+                  occluding: Mapping[str, Sequence[Box]] | None = None) -> tuple[int, float]:
     """The second view: among those that cut away the fewest walls carrying hung things (``hung_on``:
     a painting on a cut wall floats in the picture), the one showing most of the subjects (walls as
     built occlude too; scores within :data:`SCORE_STEP` count as equal), then the most different
@@ -147,6 +174,6 @@ def choose_second(views: Sequence[View], first: View, subjects: Sequence[str], b
     pool = [k for k, v in enumerate(views) if apart(v) >= MIN_APART_DEG - 1e-9] or list(range(len(views)))
     least = min(hung_on_cut_walls(views[k].azimuth, hung_on) for k in pool)
     pool = [k for k in pool if hung_on_cut_walls(views[k].azimuth, hung_on) == least]
-    scores = _scores([views[k] for k in pool], subjects, boxes, walls)
+    scores = _scores([views[k] for k in pool], subjects, boxes, walls, occluding)
     best = max(range(len(pool)), key=lambda j: (round(scores[j] / SCORE_STEP), apart(views[pool[j]]), -j))
     return pool[best], scores[best]

@@ -5,8 +5,11 @@ axes, field of view or orthographic size, and the walls standing in that view, c
 the render cuts them). Each subject's oriented box is sampled at :data:`GRID` x :data:`GRID` x
 :data:`GRID` points (a box :data:`SHRINK` its size, off its faces); a point counts as seen when it
 projects inside the image, in front of the camera, and the segment from the camera to it crosses
-no other object's oriented box and no wall's box (a box holding the point itself, a sofa around
-its sitter, is no occluder). A subject is *seen* in a view when at least :data:`SEEN_FRACTION` of
+no other object's occluding boxes and no wall's box (a box holding the point itself, a sofa around
+its sitter, is no occluder). An object occludes with its whole oriented box unless the object
+knowledge base gives its category a sight shape: an open-frame table or desk hides with its top
+slab only, a chair with its seat and back (:func:`occluders`), so a chair under a table is seen
+between the legs. A subject is *seen* in a view when at least :data:`SEEN_FRACTION` of
 its points are and its box spans at least :data:`MIN_SPAN` of the image's width or height (a person
 at the far end of a 40 m village is a speck, not a subject in the picture).
 
@@ -23,6 +26,7 @@ from typing import Any, Mapping, Sequence
 
 import numpy as np
 
+from .knowledge.objects import load_knowledge
 from .model import PlacedObject, Program
 from .viewpoints import named_subjects, segment_hits
 
@@ -149,12 +153,47 @@ def seen_fraction(camera: ViewCamera, subject: Obb, occluders: Sequence[Obb]) ->
     return float(ok.mean())
 
 
+def occluders(obj: PlacedObject) -> list[Obb]:
+    """The boxes of ``obj`` that hide what lies beyond it: the parts of its knowledge-base sight shape
+    (an open-frame table's top slab, a chair's seat and back: objects.json ``sight_shapes``) at its
+    size and pose, else its whole box (a wardrobe, a person, an unknown noun)."""
+    whole = Obb.of(obj)
+    parts = load_knowledge().sight_parts(obj.category)
+    if not parts:
+        return [whole]
+    size = np.asarray(obj.dimensions, float)
+    c, s = math.cos(whole.yaw), math.sin(whole.yaw)
+    out = []
+    for lo, hi in parts:
+        low, high = np.asarray(lo, float), np.asarray(hi, float)
+        x, y, z = ((low + high) / 2.0 - 0.5) * size  # the part's centre from the box's, in the object's frame
+        out.append(Obb(whole.centre + np.array([c * x - s * y, s * x + c * y, z]), (high - low) / 2.0 * size,
+                       whole.yaw))
+    return out
+
+
+def occluder_boxes(placed: Sequence[PlacedObject]) -> dict[str, list[Aabb]]:
+    """Each object's :func:`occluders` as world axis-aligned boxes (the camera choice's occluders,
+    core/viewpoints)."""
+    out: dict[str, list[Aabb]] = {}
+    for obj in placed:
+        boxes = []
+        for part in occluders(obj):
+            corners = part.corners()
+            lo, hi = corners.min(axis=0), corners.max(axis=0)
+            boxes.append(((float(lo[0]), float(lo[1]), float(lo[2])), (float(hi[0]), float(hi[1]), float(hi[2]))))
+        out[obj.id] = boxes
+    return out
+
+
 def subject_visibility(cameras: Sequence[ViewCamera], placed: Sequence[PlacedObject],
                        subjects: Sequence[str]) -> dict[str, dict[str, float]]:
     """``{subject: {view: fraction seen}}`` for the subjects that were placed; every other placed
-    object occludes."""
+    object occludes with its :func:`occluders`."""
     boxes = {o.id: Obb.of(o) for o in placed}
-    return {sid: {cam.view: round(seen_fraction(cam, boxes[sid], [b for oid, b in boxes.items() if oid != sid]), 3)
+    hiding = {o.id: occluders(o) for o in placed}
+    return {sid: {cam.view: round(seen_fraction(cam, boxes[sid], [b for oid, parts in hiding.items() if oid != sid
+                                                                  for b in parts]), 3)
                   for cam in cameras}
             for sid in subjects if sid in boxes}
 

@@ -36,6 +36,7 @@ PHRASES = {
         "in back of": ["behind"],
         "at the back of": ["behind"],
         "back of": ["behind"],
+        "right behind": ["behind", {"max_distance": 0.3}],
         "at the head of": ["behind", {"max_distance": 0.6}],
         "from the head end": ["behind", {"implicit": True, "max_distance": 1.0}],
         "from behind": ["behind", {"implicit": True, "max_distance": 1.0}],

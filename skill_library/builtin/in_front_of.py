@@ -33,6 +33,7 @@ PHRASES = {
     "kinds": {"front": ["directional", "negated"]},
     "phrases": {
         "in front of": ["front"],
+        "right in front of": ["front", {"max_distance": 0.3}],
         "in the front of": ["front"],
         "before": ["front"],
         "at the foot of": ["front", {"max_distance": 0.6}],  # right at it, not anywhere up to 2 m

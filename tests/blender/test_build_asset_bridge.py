@@ -36,6 +36,25 @@ def test_known_and_unknown_nouns(tmp_path: Path) -> None:
         assert got.bbox_max == pytest.approx(plan.bbox_max, abs=0.01), plan.id
 
 
+def test_an_object_the_planner_described_is_drawn_by_its_described_family() -> None:
+    """Issue 15: an LLM planner's "slum dweller" (no catalog category, no family keyword) described as
+    "A thin old man in rags" is built as a person, reported as family:person; an undescribed one is
+    still the last resort, a labelled box (report.json asset_fallback.boxes)."""
+    from setdresser.blender_addon.bl.asset_bridge import FALLBACK_PROP, catalog_builder
+    from setdresser.blender_addon.bl.build import build_objects
+    from setdresser.blender_addon.bl.scene_setup import empty_scene, our_collection
+
+    collection = our_collection(empty_scene(), "a slum dweller")
+    objects = [placed("dweller_1", "slum dweller", (0.0, 0.0, 0.0), 0.0, (0.5, 0.3, 1.7)),
+               placed("dweller_2", "slum dweller", (2.0, 0.0, 0.0), 0.0, (0.5, 0.3, 1.7))]
+    for obj in objects:
+        obj.asset = None
+    builder = catalog_builder({}, seed=0, descriptions={"dweller_1": "A thin old man in rags, leaning on a stick"})
+    built, _ = build_objects(objects, collection, builder)
+    assert built["dweller_1"][FALLBACK_PROP] == "family:person" and built["dweller_1"].get("setdresser_label") is None
+    assert built["dweller_2"][FALLBACK_PROP] == "box" and built["dweller_2"].get("setdresser_label") == "slum dweller"
+
+
 def test_object_seeds_are_stable_and_distinct() -> None:
     from setdresser.blender_addon.bl.asset_bridge import object_seed
 

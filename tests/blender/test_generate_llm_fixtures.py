@@ -126,7 +126,13 @@ def test_the_audit_of_a_revised_round_covers_relations_it_added_and_dropped(open
     assert "- alignment(shack_1, shack_2" in second_review  # added by the revision, audited
     assert "- right_of(crate_2, crate_1" in second_review  # dropped, still the plan's intent
     assert 'relate("right_of", "crate_2", "crate_1"' not in second_review  # not in the script it revised
+    # no object the model named is a grey box: the hunter is a person, the goblins bipeds, the shacks houses
+    assert report["asset_fallback"]["boxes"] == [], report["asset_fallback"]
+    assert report["asset_fallback"]["families"]["girl_hunter_1"] == "family:person"
     _subjects_in_the_pictures(report, "girl_hunter_1")
+    # "fantasy creatures" names no category: the creatures are subjects through their kind (families.json kinds)
+    best = report["iterations"][report["best_iteration"] - 1]
+    assert {"goblin_1", "goblin_2", "small_dragon_1", "horned_beast_1"} <= set(best["subject_visibility"]), best
 
 
 def _subjects_in_the_pictures(report: dict, subject: str) -> None:

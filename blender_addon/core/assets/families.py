@@ -10,15 +10,20 @@ from __future__ import annotations
 
 import functools
 import json
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from ..errors import BadInput
-from .phrase import normalise, singular
+from .phrase import CUT_WORDS, normalise, singular
 
 FAMILIES_SCHEMA = "setdresser.families/1"
+# A description's first noun phrase ends at a preposition or a participle clause ("a beast of burden
+# like an ox", "a hut built from planks", "a goblin wearing a vest").
+DESCRIPTION_CUTS = CUT_WORDS | frozenset("of like built made wearing holding carrying standing sitting walking "
+                                         "seen shown dressed covered".split())
 FAMILIES_FILE = Path(__file__).resolve().parents[3] / "assets_index" / "families.json"
 
 
@@ -43,6 +48,7 @@ class Families:
         categories = data.get("categories") or {}
         self._by_category: dict[str, str] = {normalise(str(k)): str(v) for k, v in categories.items()}
         self.boxes: dict[str, str] = {str(k): str(v) for k, v in (data.get("boxes") or {}).items()}
+        self._modifiers: frozenset[str] = frozenset(str(v) for v in (data.get("modifier_families") or ()))
         for index, raw in enumerate(data.get("families") or ()):
             where = f"{source}: families[{index}]"
             procedural = isinstance(raw, Mapping) and str(raw.get("asset", "")).startswith("procedural:")
@@ -57,6 +63,12 @@ class Families:
             for keyword in raw.get("keywords") or ():
                 self._by_word.setdefault(normalise(str(keyword)), family)
         names = {f.name for f in self._order}
+        self._kinds: dict[str, frozenset[str]] = {}
+        for word, kinds in (data.get("kinds") or {}).items():
+            unknown = sorted(set(kinds) - names)
+            if unknown or not kinds:
+                raise BadInput(f"kind {word!r} names no family {unknown or kinds!r}", f"{source}: kinds")
+            self._kinds[normalise(str(word))] = frozenset(str(k) for k in kinds)
         for category, name in self._by_category.items():
             if name not in names:
                 raise BadInput(f"category {category!r} names no family {name!r}", f"{source}: categories")
@@ -80,6 +92,15 @@ class Families:
         """Every keyword of every family (normalised), in the file's order."""
         return list(self._by_word)
 
+    def kinds_of(self, noun: str) -> frozenset[str]:
+        """The families a generic noun names as a whole ("creatures": quadruped, biped, bird, fish;
+        "people": person), from ``kinds``; empty for any other noun."""
+        words = normalise(noun).split()
+        if not words:
+            return frozenset()
+        return self._kinds.get(" ".join(words)) or self._kinds.get(" ".join([*words[:-1], singular(words[-1])]),
+                                                                   frozenset())
+
     def named(self, name: str | None) -> Family | None:
         """The family called ``name``, if any."""
         return next((f for f in self._order if f.name == name), None)
@@ -100,6 +121,34 @@ class Families:
             return found
         # a synonym draws like its category ("bat" is a baseball bat there, "pear" an apple)
         return self.of(facts.category) or self.named(self._by_knowledge.get(facts.family))
+
+    def for_object(self, noun: str, description: str = "") -> Family | None:
+        """The family that draws an object named ``noun`` whose look is ``description`` (the LLM
+        planner's words): :meth:`for_noun`; else, for a noun whose head names no family, a word before
+        the head whose family is one of ``modifier_families`` ("girl hunter", "woman warrior": a
+        person); else the family of the description's own head noun ("A slim young woman hunter in
+        mid-stride: ..." -> person). None: the object is drawn as a labelled box."""
+        found = self.for_noun(noun)
+        if found is not None:
+            return found
+        words = normalise(noun).split()
+        for word in reversed(words[:-1]):
+            family = self.of(word)
+            if family is not None and family.name in self._modifiers:
+                return family
+        return self._described(description)
+
+    def _described(self, description: str) -> Family | None:
+        """The family of the head of ``description``'s first noun phrase (cut at the first
+        punctuation or preposition: "a large shaggy beast of burden like ..." -> beast)."""
+        first = re.split(r"[,.:;()]", str(description), maxsplit=1)[0]
+        words = normalise(first).split()
+        cut = next((k for k, w in enumerate(words) if k and w in DESCRIPTION_CUTS), len(words))
+        for end in range(cut, 0, -1):  # the head, else the nearest word before it ("woman" of "woman hunter")
+            found = self.for_noun(" ".join(words[:end]))
+            if found is not None:
+                return found
+        return None
 
     def _lookup(self, words: list[str]) -> Family | None:
         # the singular form, and the plural again when singular() cut a plural-only noun ("scissors")

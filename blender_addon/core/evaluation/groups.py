@@ -26,7 +26,9 @@ def ids(boxes: Sequence[Box]) -> str:
 
 
 def stacked(args: Sequence[Box], params: Params, bounds: Bounds | None) -> Check:
-    checks = [on_top_of([upper, lower], {}, bounds) for lower, upper in zip(args, args[1:])]
+    # each pair as on_top_of at the stack's height_tolerance (stacked v2; 2 cm when not given)
+    pair = {k: params[k] for k in ("height_tolerance",) if params.get(k) is not None}
+    checks = [on_top_of([upper, lower], pair, bounds) for lower, upper in zip(args, args[1:])]
     failing = [c.reason for c in checks if not c.holds]
     reason = f"stack {ids(args)}: " + ("each rests on the one below" if not failing else "; ".join(failing))
     return verdict([(c.holds, c.score) for c in checks], reason)
@@ -40,8 +42,8 @@ def alignment(args: Sequence[Box], params: Params, bounds: Bounds | None) -> Che
         lo, hi = box.world_aabb()
         values.append({"min": lo[axis], "max": hi[axis]}.get(anchor, (box.cx, box.cy)[axis]))
     spread = float(max(values) - min(values))
-    reason = f"{'xy'[axis]} {anchor} of {ids(args)} spreads over {cm(spread)} (tolerance 5 cm)"
     tol = _tolerance(params, "tolerance", 0.05)  # the relation's parameter (alignment v2)
+    reason = f"{'xy'[axis]} {anchor} of {ids(args)} spreads over {cm(spread)} (tolerance {cm(tol)})"
     return verdict([(spread <= tol + 1e-9, graded(spread - tol, 1.0))], reason)
 
 

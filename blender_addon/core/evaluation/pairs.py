@@ -187,6 +187,6 @@ def symmetric(args: Sequence[Box], params: Params, bounds: Bounds | None) -> Che
     reason = (f"the mirror image of {name(a)} across the axis of {name(c)} is {cm(miss)} from {name(b)}, "
               f"its yaw {deg(yaw_error)} off")
     tol = number(params, "tolerance", 0.10, "symmetric")  # the relation's parameters (symmetric v3)
-    yaw_tol = math.radians(number(params, "tolerance_deg", 10.0, "symmetric"))
+    yaw_tol = math.radians(number(params, "tolerance_deg", 15.0, "symmetric"))  # the relation's default
     return verdict([(miss <= tol + 1e-9, graded(miss - tol, 2.0)),
                     (yaw_error <= yaw_tol + 1e-9, graded(yaw_error - yaw_tol, math.pi))], reason)

@@ -90,6 +90,7 @@ class ObjectFacts:
     flat: bool = False
     outdoor: bool = False
     companions: tuple[str, ...] = field(default=())
+    sight_shape: str | None = None  # the sight_shapes entry whose parts hide what lies beyond it
 
     @property
     def supports_things(self) -> bool:
@@ -187,6 +188,12 @@ class ObjectKnowledge:
         for facts in self._facts:
             for name in facts.synonyms:
                 self._names.setdefault(_key(name), facts)
+        self.sight_shapes = {str(k): _parse_sight_shape(v, f"{source}: sight_shapes.{k}")
+                             for k, v in dict(data.get("sight_shapes", {})).items()}
+        for facts in self._facts:
+            if facts.sight_shape is not None and facts.sight_shape not in self.sight_shapes:
+                raise BadInput(f"sight_shape {facts.sight_shape!r} is not one of {sorted(self.sight_shapes)}",
+                               f"{source}: {facts.category}")
         self.size_words = {w: _parse_size_word(w, v, f"{source}: size_words.{w}")
                            for w, v in dict(data.get("size_words", {})).items()}
         mounts = dict(data.get("mount_defaults", {}))
@@ -211,6 +218,12 @@ class ObjectKnowledge:
     def families(self) -> tuple[str, ...]:
         """The asset families, in first-seen order."""
         return tuple(dict.fromkeys(f.family for f in self._facts))
+
+    def sight_parts(self, noun: str) -> tuple[Part, ...]:
+        """The parts of ``noun``'s object that hide what lies beyond it (fractions of its box): a
+        table's top slab, a chair's seat and back; empty when the whole box does (no sight_shape)."""
+        facts = self.lookup(noun)
+        return self.sight_shapes.get(facts.sight_shape or "", ()) if facts is not None else ()
 
     def lookup(self, noun: str) -> ObjectFacts | None:
         """The facts for a category name or synonym ("couch", "bookcases", "Bedside Table"), if known.
@@ -256,6 +269,25 @@ def _vec(raw: Any, n: int, where: str, positive: bool = False) -> tuple[float, .
     return out
 
 
+Part = tuple[Vec3, Vec3]  # (min, max) corner of a box inside an object's, as fractions of its size
+
+
+def _parse_sight_shape(raw: Any, where: str) -> tuple[Part, ...]:
+    """The parts of a sight shape: boxes in fractions (0..1) of the object's width, depth (from its
+    front, -Y) and height, each min <= max."""
+    parts = raw.get("parts") if isinstance(raw, Mapping) else None
+    if not isinstance(parts, list) or not parts:
+        raise BadInput("a sight shape needs a non-empty 'parts' list", where)
+    out = []
+    for k, part in enumerate(parts):
+        lo, hi = (_vec(part.get(key) if isinstance(part, Mapping) else None, 3, f"{where}.parts[{k}].{key}")
+                  for key in ("min", "max"))
+        if not all(0.0 <= a <= b <= 1.0 for a, b in zip(lo, hi)):
+            raise BadInput("need 0 <= min <= max <= 1 on every axis", f"{where}.parts[{k}]")
+        out.append((lo, hi))
+    return tuple(out)  # type: ignore[arg-type]
+
+
 def _parse_surface(raw: Mapping[str, Any], where: str) -> Surface:
     name = raw.get("name")
     if not isinstance(name, str) or not name:
@@ -287,6 +319,7 @@ def _parse_facts(raw: Mapping[str, Any], where: str) -> ObjectFacts:
             headboard=raw.get("headboard"), wall_mountable=bool(raw.get("wall_mountable", False)),
             may_cover_window=bool(raw.get("may_cover_window", False)), flat=bool(raw.get("flat", False)),
             outdoor=bool(raw.get("outdoor", False)), companions=tuple(raw.get("companions", ())),
+            sight_shape=raw.get("sight_shape"),
             **{k: float(v) for k, v in optional.items()})
     except KeyError as exc:
         raise BadInput(f"missing field {exc.args[0]!r}", where) from exc

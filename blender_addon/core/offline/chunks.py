@@ -13,6 +13,7 @@ from .phrases import NP_KINDS, NounPhrase, parse_noun_phrase, starts_new_phrase
 from .tokens import Token
 
 PROFORMS = frozenset({"one", "ones"})
+COPULAS = frozenset({"is", "are", "was", "were"})  # "four are white and two are blue": never a participle
 TOUCHING = frozenset({"touching", "touches", "touch"})  # "its headboard touching the wall": against it
 
 
@@ -44,7 +45,8 @@ def group_items(tokens: list[Token], vocab: Vocabulary) -> list[Item]:
             np = NounPhrase(text=text, head="", kind="ellipsis", count=1, more=True)  # "three plants and another"
         if np is None and len(run) == 1 and run[0].kind == "DET" and run[0].value in ("both", "all", "each"):
             # "Both are against the wall."; "an armchair in front of each": one per object
-            items.append(Item("PRON", text, token=Token("PRON", text, "each" if run[0].value == "each" else "them")))
+            each = run[0].value in ("each", "both")  # "a lamp on both": one on each
+            items.append(Item("PRON", text, token=Token("PRON", text, "each" if each else "them")))
         else:
             items.append(Item("NP", text, np=np) if np is not None else Item("UNKNOWN", text))
         run.clear()
@@ -56,8 +58,8 @@ def group_items(tokens: list[Token], vocab: Vocabulary) -> list[Item]:
             token = Token("WORD", token.text)  # "each one", "another one", "the second one": (.proforms)
         if token.kind == "MOD" and " " not in token.text and run and run[-1].kind == "DET":
             token = Token("WORD", token.text)  # "next to the stack": after an article "stack" is a noun
-        if token.kind == "FILL" and run and all(t.kind != "NOUN" and (t.kind != "WORD" or vocab.looks_adjective(t.text))
-                                                for t in run):
+        if token.kind == "FILL" and token.text not in COPULAS and run and all(
+                t.kind != "NOUN" and (t.kind != "WORD" or vocab.looks_adjective(t.text)) for t in run):
             continue  # "a parked car", "a cozy reading corner": a participle before the noun
         if token.kind in NP_KINDS:
             if starts_new_phrase(token) and any(t.kind in ("WORD", "NOUN") for t in run):
@@ -67,7 +69,20 @@ def group_items(tokens: list[Token], vocab: Vocabulary) -> list[Item]:
         flush()
         items.append(Item(token.kind, token.text, token=token))
     flush()
-    return _touching(_fold_each(_partitives(_fold_with(_fold_of(items, vocab), vocab))))
+    return _touching(_fold_each(_partitives(_fold_with(_fold_of(_of_them(items), vocab), vocab))))
+
+
+def _of_them(items: list[Item]) -> list[Item]:
+    """"both of them", "each of these", "all of them": one pronoun, that of its first word."""
+    out: list[Item] = []
+    for item in items:
+        if (item.kind == "PRON" and len(out) > 1 and out[-1].kind == "OF" and out[-2].kind == "PRON"
+                and out[-2].text in ("both", "each", "all", "every one") and item.text in ("them", "these", "those")):
+            out[-2].text = f"{out[-2].text} of {item.text}"
+            out.pop()
+            continue
+        out.append(item)
+    return out
 
 
 def _partitives(items: list[Item]) -> list[Item]:
@@ -79,6 +94,11 @@ def _partitives(items: list[Item]) -> list[Item]:
     while i < len(items):
         item, rest = items[i], items[i + 1:i + 3]
         np = item.np
+        if np is not None and np.kind == "ellipsis" and np.count is not None and _of_named(rest):
+            np.partitive = True  # "two of the chairs": a part of the chairs named before
+            out.append(Item("NP", f"{item.text} of {rest[1].text}", np=np, of=rest[1].np))
+            i += 3
+            continue
         if (np is None or np.kind != "ellipsis" or np.count is None or [r.kind for r in rest] != ["OF", "PRON"]
                 or rest[1].text not in ("them", "these", "those")):
             out.append(item)
@@ -98,6 +118,12 @@ def _partitives(items: list[Item]) -> list[Item]:
     return out
 
 
+def _of_named(rest: list[Item]) -> bool:
+    """Whether ``rest`` is "of" and a definite plural naming objects ("of the chairs", "of these mugs")."""
+    np = rest[1].np if len(rest) == 2 and rest[0].kind == "OF" else None
+    return np is not None and np.kind == "asset" and np.definite and np.plural
+
+
 def _fold_each(items: list[Item]) -> list[Item]:
     """"three desks with two monitors each": a trailing "each" after a noun phrase says its count
     is per object of the host (:func:`.reading.attach_to_host`), not in all."""
@@ -106,7 +132,7 @@ def _fold_each(items: list[Item]) -> list[Item]:
         nxt = items[i + 1] if i + 1 < len(items) else None
         prev = out[-1] if out else None
         np = prev.np if prev is not None and prev.np is not None and prev.np.kind == "asset" else None
-        if prev is None or np is None or np.definite:
+        if prev is None or np is None or (np.definite and np.determiner != "one"):  # "and one locker each"
             out.append(item)
             continue
         if item.kind == "PRON" and item.text == "each" and (nxt is None or nxt.kind in ("SEP", "AND")):
@@ -198,7 +224,8 @@ def _fold_of(items: list[Item], vocab: Vocabulary) -> list[Item]:
                 out[-1] = Item("NP", f"{out[-1].text} of {items[i + 1].text}", np=left)
                 i += 2
                 continue
-            surface = left.head.split()[-1] in load_lexicon().surface_nouns and right.kind == "asset"
+            last = left.head.split()[-1] if left.head else ""  # "two of the chairs" has no head of its own
+            surface = last in load_lexicon().surface_nouns and right.kind == "asset"
             if left.kind == "location" or surface or not (right.determiner or right.count is not None):
                 out[-1] = Item("NP", f"{out[-1].text} of {items[i + 1].text}", np=left)
                 out[-1].of = right

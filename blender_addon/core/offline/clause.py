@@ -16,6 +16,7 @@ from ....skill_library.roles import roles as relation_roles
 from .chunks import Item
 from .phrase_relations import load_phrase_relations
 from .phrases import NounPhrase
+from .portions import REST, rest_of
 from .proforms import it_beside
 from .tokens import Token
 from .openings import keep_clear, matches
@@ -338,6 +339,8 @@ def resolve_pronoun(world: World, state: Clause, value: str) -> Group | None:
         if state.subject is not None and state.listed:
             state.subject, state.listed = Group(ids=ids), []
         return Group(ids=ids, np=NounPhrase(text="each other", head=""))
+    if value == REST:  # "the rest": what no part of the group divided last took
+        return rest_of(world)
     if value == "someone":  # "him", "her": a person or an animal, else what "it" would be
         group = someone_reference(world, state) or resolve_pronoun(world, state, "it")
         if group is not None:

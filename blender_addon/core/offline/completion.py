@@ -13,7 +13,6 @@ report them as not understood.
 from __future__ import annotations
 
 import logging
-import math
 import random
 import re
 from collections.abc import Mapping, Sequence
@@ -25,6 +24,7 @@ from ..knowledge.objects import load_knowledge
 from .grammar import SentenceReader
 from ..assets.phrase import singular
 from .lexicon import Vocabulary
+from .room_seats import seat_every_desk, seat_named_tables
 from .tokens import Tokenizer, words_of
 from .world import Group, World
 
@@ -94,12 +94,25 @@ def styles_of(words: list[str], book: ArchetypeBook, named: set[str] | frozenset
     return [style.id for style in book.styles if present & set(style.words)]
 
 
-def named_kinds(world: World, vocab: Vocabulary) -> set[str]:
-    """Keys of the objects the user named: their categories, catalog categories and head nouns."""
+def named_kinds(world: World, vocab: Vocabulary, unplaced: bool = False) -> set[str]:
+    """Keys of the objects the user named (``unplaced``: only those counted, "ten stools along the
+    counter", or placed by no relation, "a bar with stools"): categories, catalog categories, head nouns."""
     keys: set[str] = set()
+    related = {a for rel in world.relations for a in rel.args}
     for entity in world.entities.values():
-        keys |= {entity.category, vocab.canonical(entity.category), entity.category.split()[-1]}
+        if not (unplaced and entity.id in related and not entity.counted):
+            keys |= {entity.category, vocab.canonical(entity.category), entity.category.split()[-1]}
     return keys
+
+
+def _without_companions(text: str, kinds: set[str]) -> str:
+    """An archetype item's sentence without what it brings along ("with six chairs around it",
+    "each with two stools") when the user named that kind and placed it nowhere: the user's own
+    come instead (seated at the table by the inference rules), not as many again besides."""
+    head, *rest = re.split(r",?\s+(?:each\s+)?with\s+", text, maxsplit=1)
+    if not rest or not {singular(w) for w in words_of(rest[0])} & kinds:
+        return text
+    return head.rstrip(" .,") + "."
 
 
 def replaced(item: Item, named: set[str], vocab: Vocabulary) -> bool:
@@ -124,7 +137,8 @@ def _stands_in(category: str, item: Item, vocab: Vocabulary) -> bool:
 
 
 def _replacement(world: World, item: Item, vocab: Vocabulary) -> str:
-    """The category of the user's object that replaces an item (the plates the text named)."""
+    """The category of the user's object that replaces an archetype item (the stalls the text
+    lined up for the market's "market stall")."""
     keys = {item.object, vocab.canonical(item.object), item.object.split()[-1]}
     for entity in world.entities.values():
         if keys & {entity.category, vocab.canonical(entity.category), entity.category.split()[-1]}:
@@ -159,6 +173,21 @@ def _places(relation: str, args: tuple[str, ...], entity: str) -> bool:
     """Whether a relation places the entity: any that names it, except one that stands something
     on it ("a lamp on each" bedside table leaves the tables free to go by the bed)."""
     return entity in args and not (relation == "on_top_of" and args[0] != entity)
+
+
+def _companions(text: str, category: str, named: set[str], vocab: Vocabulary, several: int = 1) -> str | None:
+    """"A dining table in the middle of the room with 4 chairs around it" when the user named the
+    table ("a dining room with a table for four"): what the item brings along still comes, with the
+    user's object ("The table with 4 chairs around it"), unless the user named that kind too ("a
+    table with six chairs", or seats of another kind: "a table and four stools"); None when the
+    item brings nothing along or the user named ``several`` of it ("reading tables for 12": the
+    seats are shared among them, room_seats.seat_named_tables)."""
+    _, said, rest = text.partition(" with ")
+    brought = {singular(w) for w in words_of(rest)}
+    seats = {k for k in named if "seat" in vocab.roles(k)} and any("seat" in vocab.roles(w) for w in brought)
+    if several > 1 or not said or not rest or brought & named or seats:
+        return None
+    return f"The {category} with {rest}"
 
 
 def _renamed(text: str, renames: dict[str, str], vocab: Vocabulary) -> str:
@@ -237,15 +266,19 @@ def complete(world: World, vocab: Vocabulary, prompt: str, *, seed: int = 0,
     done.used_words |= {w for name in arch.names for w in name.split()} | book.capacity_nouns
     tokenizer = Tokenizer(vocab)
     renames: dict[str, str] = {}
+    free_kinds = named_kinds(world, vocab, unplaced=True)  # "a dining room with six chairs": the table's
     for item in choose_items(arch, book, styles, seed):
         users = [world.entities[i].category for i in own if _stands_in(world.entities[i].category, item, vocab)]
         if users:
             renames[item.object] = users[0]
-            text = _unplaced_named(world, _renamed(fill(item.text, counts), renames, vocab), renames[item.object])
+            said = _renamed(fill(item.text, counts), renames, vocab)
+            text = _unplaced_named(world, said, users[0]) \
+                or _companions(said, users[0], named, vocab, users.count(users[0]))
             if text is None:
                 continue
         else:
-            text = dressed(_renamed(fill(item.text, counts), renames, vocab), item, book, styles, vocab)
+            said = _without_companions(_renamed(fill(item.text, counts), renames, vocab), free_kinds)
+            text = dressed(said, item, book, styles, vocab)
         before = len(world.relations)
         world.sentence += 1
         missed = SentenceReader(world, vocab).read(tokenizer.tokenize(text))
@@ -262,64 +295,6 @@ def complete(world: World, vocab: Vocabulary, prompt: str, *, seed: int = 0,
     log.info("room archetype %s (capacity %d%s): added %s", arch.id, counts["n"],
              f", styles {', '.join(styles)}" if styles else "", ", ".join(done.added) or "nothing")
     return done
-
-
-def _seated(world: World) -> dict[str, str]:
-    """What has a seat at it (a relation from a seat to it, or a seat standing on it) -> the seat's category."""
-    seated: dict[str, str] = {}
-    for rel in world.relations:
-        for seat, anchor in zip(rel.args[:-1], rel.args[1:]):
-            if "seat" in world.entities[seat].roles:
-                seated.setdefault(anchor, world.entities[seat].category)
-    for seat, host in world.hosts.items():
-        if "seat" in world.entities[seat].roles:
-            seated.setdefault(host, world.entities[seat].category)
-    return seated
-
-
-def seat_every_desk(world: World, vocab: Vocabulary, tokenizer: Tokenizer) -> list[str]:
-    """A desk in a furnished room is sat at: one the text gave no seat ("each desk with a
-    chair. The teacher's desk ...") gets the kind of seat the other desks have, or a chair."""
-    knowledge = load_knowledge()
-    seated = _seated(world)
-    added = []
-    for desk in [e for e in world.entities.values() if e.id not in seated]:
-        facts = knowledge.lookup(desk.category)
-        if facts is None or facts.family != "desk":
-            continue
-        kind = next(iter(seated.values()), "chair")
-        world.sentence += 1
-        SentenceReader(world, vocab).read(tokenizer.tokenize(f"a {kind} at the {desk.category}."))
-        added.append(kind)
-    return added
-
-
-def seat_named_tables(world: World, vocab: Vocabulary, tokenizer: Tokenizer, own: set[str], people: int) -> list[str]:
-    """A table the user named in a furnished room is sat at ("a bakery with a few cafe tables",
-    "a kitchen with a dining table for 8"; the archetype's own table sentence, with its chairs,
-    gave way to it): each of the user's tables with no seat at it gets the seat its knowledge
-    names as a companion, the room's ``people`` shared among them, two at least at each. Not
-    when the text named seats itself ("a table and four stools")."""
-    knowledge = load_knowledge()
-    if any("seat" in world.entities[i].roles for i in own):
-        return []
-    seated = _seated(world)
-    tables = []
-    for entity in [world.entities[i] for i in sorted(own, key=lambda i: world.entities[i].mention)]:
-        facts = knowledge.lookup(entity.category)
-        if entity.id in seated or facts is None or facts.family != "table":
-            continue
-        seat = next((c for c in facts.companions if "seat" in vocab.roles(c)), None)
-        if seat is not None:
-            tables.append((entity, seat))
-    added: list[str] = []
-    for entity, seat in tables:
-        each = max(2, math.ceil(people / len(tables)))
-        world.sentence += 1
-        world.mention(Group(ids=[entity.id]))
-        SentenceReader(world, vocab).read(tokenizer.tokenize(f"{each} {seat}s around the {entity.category}."))
-        added += [seat] * each
-    return added
 
 
 def set_table(world: World, vocab: Vocabulary, prompt: str, book: ArchetypeBook | None = None) -> set[str]:
@@ -378,3 +353,5 @@ def accounted(part: str, used: set[str]) -> bool:
     """Whether a not-understood part of the prompt is wholly words room completion used."""
     words = re.findall(r"[a-z0-9]+", part.lower())
     return bool(words) and all(w in used for w in words)
+
+

@@ -124,10 +124,16 @@ def corners(world: World, kind: str, subject: Group, obj: Group, source: str) ->
     assert place is not None
     if obj.distributive or (obj.np is not None and obj.np.plural):
         count = min(obj.np.count or 4, 4) if obj.np is not None else 4
-        if subject.fresh and len(subject.ids) == 1:
-            world.grow(subject, count)
-        for a, corner in zip(subject.ids, CORNERS):
-            world.relate("in_corner", [a], {"corner": corner}, source)
+        each = obj.np is not None and obj.np.determiner == "each" and subject.fresh  # "2 plants in each corner"
+        per = len(subject.ids) if each else 1
+        if subject.fresh and (len(subject.ids) == 1 or per > 1):
+            world.grow(subject, count * per)
+        for k, corner in enumerate(CORNERS[:count]):
+            members = subject.ids[k * per:(k + 1) * per]
+            for a in members[:1]:
+                world.relate("in_corner", [a], {"corner": corner}, source)
+            for a in members[1:]:  # the corner's others stand by the first
+                world.relate("proximity", [a, members[0]], {"max_distance": CORNER_GROUP_GAP}, source)
         return True
     if beside_corner(world, kind, subject, place.side, source):  # next to what stands in it
         return True

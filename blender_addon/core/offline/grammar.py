@@ -10,7 +10,6 @@ noun phrase, or several joined by "and") and relation phrases, each with its obj
   clause when a new object is introduced;
 * ``with`` / ``has`` makes the subject a *host*: what follows belongs to it ("a desk with
   a lamp" -> the lamp stands on the desk, decided by the inference rules).
-
 Every item the reader could not use is reported back as unparsed text.
 """
 
@@ -28,7 +27,9 @@ from .lexicon import Vocabulary
 from .modifiers import apply_collective, apply_modifier
 from .openings import OPENINGS, finish_room, opening_place
 from .phrases import NounPhrase
-from .predicates import loose_words
+from .portions import starts_part
+from .predicates import loose_words, said_of_subject
+from .presumed import create_or_adopt
 from .proforms import OTHER, other_of, read_proform
 from .quantities import STATED
 from .reading import (attach_to_host, colon_host, ellipsis_group, fill_holder, join_groups, joins_objects,
@@ -77,8 +78,7 @@ class SentenceReader:
     # -- one item -------------------------------------------------------------------------
     def _step(self, state: Clause, item: Item, rest: list[Item]) -> None:
         kind = item.kind
-        if kind in ("FILL", "SEP", "AND", "WITH"):
-            item.used = True
+        item.used = item.used or kind in ("FILL", "SEP", "AND", "WITH")
         if kind == "FILL" and item.text in MAIN_VERBS:
             self._main_verb(state)
         elif kind == "FILL" and item.text in self.vocab.lexicon.mount_verbs:
@@ -86,6 +86,8 @@ class SentenceReader:
         elif kind == "FILL":
             relative_subject(self.world, state, item.text)  # ", which is on the south wall"
         elif kind in ("NP", "PRON"):
+            if starts_part(self.world, state, item):
+                self._comma(state, rest)  # "four of them red and the rest white": each part a clause of its own
             self._noun(state, item)
         elif kind == "SEP":
             self._comma(state, rest)
@@ -172,8 +174,9 @@ class SentenceReader:
         in_object = state.relation is not None and not (state.fronted and state.objects)
         dangling = not in_object and state.subject is not None and not state.joining
         dangling = dangling and not (state.fronted and state.subject is None)
-        if dangling:
-            return  # two noun phrases with nothing between them: not understood, nothing created
+        if dangling:  # two noun phrases with nothing between them: not understood, nothing created,
+            item.used = said_of_subject(self.world, state, item)  # unless colour words ("The chairs are green.")
+            return
         group = self._resolve(item, state)
         if group is None:
             return
@@ -255,7 +258,8 @@ class SentenceReader:
             state.relation = None if item.used else state.relation
             return
         implicit = bool(params.pop("implicit", False))  # "to its left", "in front"
-        free = token.value in NEEDS_OBJECT_FREE and not token.text.endswith(" of")
+        free = token.value in NEEDS_OBJECT_FREE and not token.text.endswith(" of") \
+            and not (rest and rest[0].kind in ("NP", "PRON"))  # "two lamps flanking the sofa": its object
         if implicit and state.fronted:  # "..., and to its right a side table": the subject comes next
             state.objects += [anchor for anchor in [fronted_anchor(self.world, state)] if anchor is not None]
         if (free or implicit) and not state.fronted:
@@ -328,7 +332,7 @@ class SentenceReader:
         np = item.np
         assert np is not None
         if np.kind == "ellipsis":  # "six chairs, three on each side"; "Two sofas. One faces the TV."
-            return ellipsis_group(self.world, state, np)
+            return ellipsis_group(self.world, state, np, item.of)
         if np.kind == "scene" and not scene_as_building(state, np):
             self.world.scenes.append(np.head)
             return Group(ids=[], np=np, scene=np.head)
@@ -382,7 +386,7 @@ class SentenceReader:
     def _lookup_or_create(self, np: NounPhrase, exclude: Group | None = None) -> Group:
         if np.determiner == OTHER and (other := other_of(self.world, np)) is not None:
             return other  # "the other chair"; "the other one" when only one was named is a new one
-        if np.definite or np.ordinal is not None:
+        if (np.definite or np.ordinal is not None) and not np.added_ordinal:  # not "a third armchair"
             found = self.world.find(np, exclude)
             if found is not None:
                 self.world.mention(found)
@@ -390,8 +394,8 @@ class SentenceReader:
         count = phrase_count(np)
         if np.determiner == "each" and exclude is not None and not exclude.fresh and np.count is None:
             count = max(count, len(exclude.ids))  # "two lamps, one on each nightstand": two nightstands
-        group = self.world.create(np, count)
-        group.distributive = np.determiner == "each"
+        group = create_or_adopt(self.world, np, count)  # "two desks" after "a lamp on each desk": those
+        group.distributive = np.determiner in ("each", "both")
         apply_collective(self.world, group, np.text)
         fill_holder(self.world, group)  # "a plate of cookies": the cookies, on it
         return group

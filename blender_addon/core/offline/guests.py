@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from ..assets.phrase import singular
+from ..knowledge.archetypes import load_archetypes
 from .lexicon import Vocabulary
 
 TABLE_ROLES = frozenset({"dining_table", "table_like"})
@@ -20,7 +21,7 @@ def count_for_guests(prompt: str, vocab: Vocabulary) -> str:
     """"Plates for four" reads as "four plates": the things listed right before "for N" ("glasses
     and napkins for six", "cutlery for four") take N as their count when each is a plural object
     noun or a table-top thing (a table "for two" keeps it: that is a place setting)."""
-    out, done = [], 0
+    out, done, book = [], 0, load_archetypes()
     for match in _FOR_N.finditer(prompt):
         number = match.group(1)
         if not (number.isdigit() or number.lower() in vocab.lexicon.numbers):
@@ -32,7 +33,8 @@ def count_for_guests(prompt: str, vocab: Vocabulary) -> str:
         for start in sorted(starts, reverse=True):
             words.insert(start, number)
         out.append(" ".join(words).rstrip(" "))
-        done = match.end()
+        after = re.match(r"\s+([a-z]+)\b", prompt[match.end():], re.IGNORECASE)  # "chairs for ten guests"
+        done = match.end() + (after.end() if after and after.group(1).lower() in book.capacity_nouns else 0)
     return "".join(out) + prompt[done:]
 
 
@@ -68,3 +70,4 @@ def _describes(word: str, vocab: Vocabulary) -> bool:
     low = word.lower()
     return bool(re.fullmatch(r"[a-z]+", low)) and (vocab.looks_adjective(low) or vocab.is_noun(low)) \
         and low not in vocab.lexicon.determiners
+

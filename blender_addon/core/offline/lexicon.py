@@ -104,13 +104,14 @@ def _compass_phrases(data: dict[str, Any]) -> dict[str, tuple[str, dict[str, Any
 
 def side_phrases(raw: dict[str, Any]) -> dict[str, tuple[str, dict[str, Any]]]:
     """"on each side", "down both long sides of", "at either end": every preposition,
-    quantifier and side noun of the lexicon's ``side_phrases``, with and without "of"."""
+    quantifier and side noun of the lexicon's ``side_phrases``, with and without "of", and
+    with no preposition at all ("a lamp either side of the bed", "chairs both ends")."""
     out: dict[str, tuple[str, dict[str, Any]]] = {}
     for quantifier, (plural, count_params) in raw.get("quantifiers", {}).items():
         for noun, (side_params, plural_noun) in raw.get("sides", {}).items():
             params = {**count_params, **side_params}
-            for preposition in raw.get("prepositions", []):
-                phrase = f"{preposition} {quantifier} {plural_noun if plural else noun}"
+            for preposition in [*raw.get("prepositions", []), ""]:
+                phrase = f"{preposition} {quantifier} {plural_noun if plural else noun}".strip()
                 out[phrase] = out[phrase + " of"] = ("each_side", dict(params))
     return out
 

@@ -60,6 +60,11 @@ class NounPhrase:
         """Whether the phrase refers back to objects ("the desk", "each lamp", "both beds")."""
         return self.determiner in ("definite", "each", "all", "both", "one")
 
+    @property
+    def added_ordinal(self) -> bool:
+        """"Add a third armchair", "a second chair": an ordinal after "a" counts a new object on."""
+        return self.determiner == "indefinite" and (self.ordinal or 0) > 1
+
 
 def starts_new_phrase(token: Token) -> bool:
     """Whether ``token`` opens a noun phrase (so a run of words before it is complete)."""

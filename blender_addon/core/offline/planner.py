@@ -14,7 +14,7 @@ import logging
 from ..assets.catalog import Catalog
 from ..errors import BadInput
 from ..scene_graph import AssetNode, Edge, RelationNode, SceneGraph
-from . import completion, guests, occasions
+from . import completion, corrections, guests, occasions
 from .clause import add_negations
 from .grammar import SentenceReader
 from .ground import shores_by_water
@@ -51,7 +51,8 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
     if len(prompt) > MAX_PROMPT_CHARS:
         raise BadInput(f"the prompt has {len(prompt)} characters; at most {MAX_PROMPT_CHARS}", "prompt")
     vocab = Vocabulary(catalog)
-    text = guests.count_for_guests(occasions.for_occasion(prompt), vocab)  # "plates for four": four plates
+    text = corrections.revise(prompt, vocab)  # "Actually, make it two.": folded into the sentence it corrects
+    text = guests.count_for_guests(occasions.for_occasion(text), vocab)  # "plates for four": four plates
     text, people = occasions.read_counts(text, vocab)  # "a dinner for six": the dinner's six
     world, unparsed = read_prompt(text, vocab)
     occasions.expand(world, vocab, people)  # "a picnic by the lake": a blanket by it, a basket...

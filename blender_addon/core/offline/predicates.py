@@ -23,6 +23,17 @@ def loose_words(world: World, state: Clause, item: Item, rest: list[Item]) -> bo
     return describe_subject(world, state, item.text.split())
 
 
+def said_of_subject(world: World, state: Clause, item: Item) -> bool:
+    """"The chairs are green", "They are oak": a bare noun phrase of colour or material words
+    right after the subject describes it (a colour word that is also a noun: "a village green")."""
+    np = item.np
+    if item.kind != "NP" or np is None or np.determiner or np.count is not None or np.collective:
+        return False
+    words = item.text.split()
+    finish, tones = world.vocab.catalog.finish, world.vocab.lexicon.colour_tones
+    return all(finish([w]) is not None or w in tones for w in words) and describe_subject(world, state, words)
+
+
 def describe_subject(world: World, state: Clause, words: list[str]) -> bool:
     """"The sofa is red": the words describe every object of the subject; False (nothing changed)
     when there is no subject, a relation is pending or a word is not a colour, material or adjective."""

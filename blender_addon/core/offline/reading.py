@@ -15,6 +15,7 @@ from .surfaces import fits_on
 from .hanging import hang
 from .openings import place_opening
 from .phrases import NounPhrase
+from .portions import next_part, take_part
 from .quantities import needs_two
 from .relations import apply_relation
 from .world import SIDES, Group, Place, World
@@ -42,7 +43,8 @@ def attach_to_host(world: World, state: Clause, group: Group) -> None:
     """Items introduced after "X with" belong to X (one set per X when it is distributive)."""
     each = group.np is not None and group.np.per_each  # "with two monitors each": a set per host
     owner = group.np.per_host if group.np is not None else None  # "two chairs per table": the tables named before
-    host = state.host or (world.find(owner) if owner is not None else None) or (
+    given = state.host if state.host is not None and state.host.ids else None  # "a dorm with ...": no objects
+    host = given or (world.find(owner) if owner is not None else None) or (
         state.parts[-2] if each and len(state.parts) > 1 else None)  # "two tables and 4 chairs each"
     if host is None or not host.ids or not group.fresh:
         return
@@ -58,16 +60,22 @@ def attach_to_host(world: World, state: Clause, group: Group) -> None:
         world.hosts[member] = host.ids[i % len(host.ids)]
 
 
-def ellipsis_group(world: World, state: Clause, np: NounPhrase) -> Group | None:
+def ellipsis_group(world: World, state: Clause, np: NounPhrase, of: NounPhrase | None = None) -> Group | None:
     """The objects a bare count stands for: those named before ("six chairs, three on each side"),
-    part of them ("three of them stacked"), or more of their kind ("and one at each end", "five
-    bicycles and two more")."""
+    part of them ("three of them stacked", "two of the chairs"; the next part: "and two are
+    blue"), or more of their kind ("and one at each end", "five bicycles and two more")."""
     named = state.previous if state.subject is None else None
-    if named is None and state.subject is None:
+    if np.partitive and of is not None:  # "two of the chairs": of the chairs named before
+        named = world.find(of) or named
+    elif named is None and state.subject is None:
         earlier = world.pronoun("them", None)
-        named = Group(ids=earlier.ids[:np.count or 1]) if earlier is not None else None
+        if earlier is not None:  # "Two sofas. One faces the TV": the first of them
+            named = Group(ids=list(earlier.ids if np.partitive else earlier.ids[:np.count or 1]))
     if np.partitive and named is not None:  # "three of them stacked": three of those named
-        return Group(ids=list(named.ids[:np.count or 1]))
+        return take_part(world, list(named.ids), np.count or 1)
+    part = next_part(world, named, np.count) if not np.more else None
+    if part is not None:  # "four of them are white and two are blue": the next two
+        return part
     if np.more and state.subject is not None and state.subject.ids:  # "a row of five bicycles and 2 more"
         return more_of(world, state.subject.ids[-1], np)
     if named is not None and named.ids and state.subject is None and (np.more or all_placed(world, named.ids)):

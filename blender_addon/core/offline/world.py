@@ -24,6 +24,9 @@ WALL_RELATIONS = frozenset({"against_wall", "on_wall"})
 WAS_PARAM = "_was_wall"  # the side a wall relation had before "opposite the door" named it anew
 
 
+CARRIED_BY = frozenset({"on_top_of", "inside", "on_shelf"})  # relations whose first object rests on the last
+
+
 @dataclass
 class Entity:
     """One object to place."""
@@ -38,6 +41,7 @@ class Entity:
     mention: int
     mount: str | None = None  # "wall": the text hangs it on a wall
     count: tuple[str, int] | None = None  # ("exactly", 2): "exactly two chairs at the desk"
+    counted: bool = False  # the text said how many ("ten stools"): a room's archetype adds none besides
 
 
 @dataclass
@@ -111,6 +115,9 @@ class World:
     scene_openings: list[tuple[str, dict[str, Any], Group, str]] = field(default_factory=list)  # "a nook by a window"
     sentence: int = 0
     mentions: int = 0
+    # "six mugs, four of them white and the rest blue": the whole a part was taken from, and the parts taken
+    parted: tuple[list[str], list[str]] | None = None
+    presumed: list[str] = field(default_factory=list)  # "a lamp on each desk" before any desk: (.presumed)
 
     # -- objects --------------------------------------------------------------------------
     def create(self, np: NounPhrase, count: int) -> Group:
@@ -135,8 +142,17 @@ class World:
         self.entities[entity_id] = Entity(
             id=entity_id, category=np.head, description=np.description or np.head, hints=np.hints,
             height=np.height, roles=self.vocab.roles(np.head), sentence=self.sentence, mention=self.mentions,
-            count=(np.count_mode, np.count or 1) if np.count_mode else None)
+            count=(np.count_mode, np.count or 1) if np.count_mode else None, counted=np.count is not None)
         return entity_id
+
+    def clone(self, entity_id: str) -> str:
+        """A new object like ``entity_id`` (its kind, words and size); returns its id."""
+        stem = entity_id.rsplit("_", 1)[0]
+        self.counters[stem] = self.counters.get(stem, 0) + 1
+        self.mentions += 1
+        new = f"{stem}_{self.counters[stem]}"
+        self.entities[new] = replace(self.entities[entity_id], id=new, mention=self.mentions)
+        return new
 
     def grow(self, group: Group, total: int) -> None:
         """Add copies to a freshly created group until it has ``total`` members."""
@@ -177,7 +193,7 @@ class World:
             return Group(ids=[matches[index]] if index < len(matches) else [matches[-1]], np=np)
         if np.plural or np.determiner in ("each", "all", "both"):
             want = np.count or len(matches)
-            return Group(ids=matches[:want], np=np, distributive=np.determiner == "each")
+            return Group(ids=matches[:want], np=np, distributive=np.determiner in ("each", "both"))
         recent = next((g for g in reversed(self.history) if set(g.ids) & set(matches)), None)
         chosen = next(i for i in recent.ids if i in matches) if recent else matches[-1]
         return Group(ids=[chosen], np=np)
@@ -255,6 +271,10 @@ class World:
             for group in reversed(self.history):
                 if len(group.ids) == 1 and group.ids[0] not in avoid and group.ids[0] not in singles:
                     singles.append(group.ids[0])
+            pair = set(singles[:2])  # "the TV on the stand; a table between them": the stand and the one before
+            carried = {r.args[0] for r in self.relations
+                       if r.relation in CARRIED_BY and {r.args[0], r.args[-1]} == pair}
+            singles = [i for i in singles if i not in carried] if len(singles) > 2 else singles
             if len(singles) >= 2:
                 return Group(ids=[singles[1], singles[0]])
         return None

@@ -68,9 +68,9 @@ def pair_penetration(pos: np.ndarray, yaw: np.ndarray, size: np.ndarray, rows: n
         lo_n, hi_n = _boxes(pos[:1], yaw[:1], size[:1])
     else:
         lo_n, hi_n = _boxes(pos, yaw, size)
-    near = _near(lo_r[:, :, None], hi_r[:, :, None], lo_n[:, None], hi_n[:, None])
+    near = _near(lo_r[:, :, None], hi_r[:, :, None], lo_n[:, None], hi_n[:, None], major=False)
     if static:  # the rows among themselves move in every candidate
-        near[:, :, rows] = _near(lo_r[:, :, None], hi_r[:, :, None], lo_r[:, None], hi_r[:, None])
+        near[:, :, rows] = _near(lo_r[:, :, None], hi_r[:, :, None], lo_r[:, None], hi_r[:, None], major=False)
     batch, row, col = np.nonzero(near)
     a = rows[row]
     depth = np.zeros(near.shape)
@@ -93,17 +93,17 @@ def move_contacts(pos: np.ndarray, yaw: np.ndarray, size: np.ndarray, rows: np.n
     pairs of weight 0, e.g. with objects not placed yet, need no test).
     """
     rows = np.asarray(rows, dtype=int)
-    pos_r, yaw_r, size_r = pos.take(rows, axis=1), yaw.take(rows, axis=1), size.take(rows, axis=1)
-    lo_r, hi_r = _boxes(pos_r, yaw_r, size_r)  # [B, M, 3]
-    lo_n, hi_n = _boxes(pos[0], yaw[0], size[0])  # [N, 3]: the static boxes
-    span_lo, span_hi = lo_r.min(axis=(0, 1)), hi_r.max(axis=(0, 1))
+    lo_r, hi_r = _boxes_major(pos.take(rows, axis=1), yaw.take(rows, axis=1), size.take(rows, axis=1))  # [3, B, M]
+    lo_n, hi_n = _boxes_major(pos[0], yaw[0], size[0])  # [3, N]: the static boxes
+    span_lo, span_hi = lo_r.min(axis=(1, 2)), hi_r.max(axis=(1, 2))
     outside = np.ones(pos.shape[1], dtype=bool) if others is None else others.copy()
     outside[rows] = False
-    cols = np.nonzero(_near(span_lo, span_hi, lo_n, hi_n) & outside)[0]  # static objects in reach
-    batch, row, k = np.nonzero(_near(lo_r[:, :, None], hi_r[:, :, None], lo_n[cols], hi_n[cols]))
+    cols = np.nonzero(_near(span_lo[:, None], span_hi[:, None], lo_n, hi_n) & outside)[0]  # static objects in reach
+    lo_r3, hi_r3 = lo_r[:, :, :, None], hi_r[:, :, :, None]
+    batch, row, k = np.nonzero(_near(lo_r3, hi_r3, lo_n.take(cols, axis=1), hi_n.take(cols, axis=1)))
     col = cols[k]
     if len(rows) > 1:  # the rows among themselves, per candidate
-        near = _near(lo_r[:, :, None], hi_r[:, :, None], lo_r[:, None], hi_r[:, None])
+        near = _near(lo_r3, hi_r3, lo_r[:, :, None], hi_r[:, :, None])
         near[:, np.arange(len(rows)), np.arange(len(rows))] = False  # not an object with itself
         batch_m, row_m, k_m = np.nonzero(near)
         batch, row, col = (np.concatenate((batch, batch_m)), np.concatenate((row, row_m)),
@@ -126,11 +126,29 @@ def _boxes(pos: np.ndarray, yaw: np.ndarray, size: np.ndarray) -> tuple[np.ndarr
     return lo, hi
 
 
-def _near(lo_a: np.ndarray, hi_a: np.ndarray, lo_b: np.ndarray, hi_b: np.ndarray) -> np.ndarray:
-    """Whether two sets of world boxes may interpenetrate (broadcast [...]); z exactly: z_overlap > 0."""
-    near = (lo_a[..., 0] < hi_b[..., 0] + BROAD_MARGIN) & (lo_b[..., 0] < hi_a[..., 0] + BROAD_MARGIN)
-    near &= (lo_a[..., 1] < hi_b[..., 1] + BROAD_MARGIN) & (lo_b[..., 1] < hi_a[..., 1] + BROAD_MARGIN)
-    near &= (lo_a[..., 2] < hi_b[..., 2]) & (lo_b[..., 2] < hi_a[..., 2])
+def _boxes_major(pos: np.ndarray, yaw: np.ndarray, size: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """:func:`_boxes`, axis-major: (lo, hi) [3, ...], so :func:`_near` reads contiguous rows instead of
+    strided ``[..., k]`` views (the same values)."""
+    c, s = np.abs(np.cos(yaw)), np.abs(np.sin(yaw))
+    hw, hd = 0.5 * size[..., 0], 0.5 * size[..., 1]
+    lo, hi = np.empty((3,) + yaw.shape), np.empty((3,) + yaw.shape)
+    half_x, half_y = c * hw + s * hd, s * hw + c * hd
+    x, y, z = pos[..., 0], pos[..., 1], pos[..., 2]
+    np.subtract(x, half_x, out=lo[0]), np.add(x, half_x, out=hi[0])
+    np.subtract(y, half_y, out=lo[1]), np.add(y, half_y, out=hi[1])
+    lo[2] = z
+    np.add(z, size[..., 2], out=hi[2])
+    return lo, hi
+
+
+def _near(lo_a: np.ndarray, hi_a: np.ndarray, lo_b: np.ndarray, hi_b: np.ndarray, major: bool = True) -> np.ndarray:
+    """Whether two sets of world boxes may interpenetrate (broadcast [...]); z exactly: z_overlap > 0.
+    ``major``: the boxes are axis-major ([3, ...], :func:`_boxes_major`), else [..., 3]."""
+    if not major:
+        lo_a, hi_a, lo_b, hi_b = (np.moveaxis(v, -1, 0) for v in (lo_a, hi_a, lo_b, hi_b))
+    near = (lo_a[0] < hi_b[0] + BROAD_MARGIN) & (lo_b[0] < hi_a[0] + BROAD_MARGIN)
+    near &= (lo_a[1] < hi_b[1] + BROAD_MARGIN) & (lo_b[1] < hi_a[1] + BROAD_MARGIN)
+    near &= (lo_a[2] < hi_b[2]) & (lo_b[2] < hi_a[2])
     return near
 
 

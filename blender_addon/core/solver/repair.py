@@ -108,7 +108,7 @@ def _attempt(problem: Problem, plan: Plan, scorer: Scorer, state: State, k: int,
     """Move i (and what rests on it) to the best candidate if that is a strict improvement; in place."""
     work.charge(1)
     cands = rigid_targets(state, plan.descendants[i], _targets(problem, plan, scorer, state, k, i, rng))
-    size = scorer.sizes(cands.scale)
+    size = scorer.batch_sizes(cands.scale, cands.moved)
     scorer.settle_z(cands.pos, size)
     which = sorted(set().union(*(scorer.touching[j] for j in cands.moved)))
     scores = scorer.constraint_scores(cands.pos, cands.yaw, size, which)

@@ -85,7 +85,7 @@ def _face_targets(problem: Problem, ctx: Context, i: int, poses: np.ndarray, con
 def choose(scorer: Scorer, cands: Candidates, physics_weight: float,
            active: np.ndarray | None = None) -> tuple[np.ndarray, int]:
     """Energies [B] of a candidate batch (z settled first) and the index of the best non-current one."""
-    size = scorer.sizes(cands.scale)
+    size = scorer.batch_sizes(cands.scale, cands.moved)
     scorer.settle_z(cands.pos, size)
     energy = scorer.local_energy(cands.pos, cands.yaw, cands.scale, cands.moved, physics_weight, active, size)
     best = 1 + int(np.argmin(energy[1:])) if len(energy) > 1 else 0

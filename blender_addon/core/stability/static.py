@@ -108,9 +108,9 @@ def _pass_down(loads: _Loads, k: int, point: np.ndarray,
 
 
 def stack_excess(pos: np.ndarray, yaw: np.ndarray, size: np.ndarray, mass: np.ndarray,
-                 children: np.ndarray, parent: np.ndarray, members: np.ndarray) -> np.ndarray:
+                 children: np.ndarray, parent: np.ndarray, members: np.ndarray, slack: float = 0.0) -> np.ndarray:
     """How far (m) the combined centre of mass of each child and everything on it lies outside
-    its parent's footprint shrunk by the margin: [B, C].
+    its parent's footprint shrunk by the margin (and by ``slack`` more): [B, C].
 
     pos [B,N,3], yaw [B,N], size [B,N,3], mass [B,N]; ``children`` [C] and their ``parent`` [C]
     indices; ``members`` [C, N] bool: the child itself and everything resting on it, transitively.
@@ -119,5 +119,5 @@ def stack_excess(pos: np.ndarray, yaw: np.ndarray, size: np.ndarray, mass: np.nd
     total = np.maximum(weights.sum(axis=-1), 1e-12)
     com = np.einsum("bcn,bnk->bck", weights, pos[..., :2]) / total[..., None]
     psize = size[:, parent]
-    margin = np.minimum(MARGIN, 0.25 * psize[..., :2].min(axis=-1))
+    margin = np.minimum(MARGIN, 0.25 * psize[..., :2].min(axis=-1)) + slack
     return point_footprint_excess(com, pos[:, parent], yaw[:, parent], psize, -margin)

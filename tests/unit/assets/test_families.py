@@ -70,6 +70,11 @@ def test_family_table_is_checked() -> None:
     assert table.of("carts").name == "a"  # singular forms, first family keeps a keyword
     assert table.of("golf").name == "b" and table.of("kite") is None
     assert table.of("cart wheel") is None  # only the head noun counts: a bird bath is no bird
+    with pytest.raises(BadInput, match="kind 'beast'"):
+        Families({"schema": "setdresser.families/1", "kinds": {"beast": ["dragonish"]},
+                  "families": [{"name": "a", "asset": "procedural:a", "keywords": ["cart"]}]})
+    assert load_families().kinds_of("Creatures") == {"quadruped", "biped", "bird", "fish"}
+    assert load_families().kinds_of("dog") == frozenset()
 
 
 def _knowledge_names() -> list[tuple[str, str]]:
@@ -115,3 +120,25 @@ def test_a_knowledge_synonym_draws_like_its_category() -> None:
 def test_family_shapes_take_the_knowledge_base_size() -> None:
     kite = load_catalog().resolve("a kite")
     assert not kite.known and kite.dimensions == pytest.approx((0.9, 0.075, 1.0))
+
+
+def test_an_llm_object_of_no_catalog_category_takes_its_family_not_a_box() -> None:
+    """Issue 15: the LLM planner's "girl hunter" was a grey box. Any object the model names goes through
+    the family resolution: its head noun, a person word before an unknown head ("girl poacher"), and
+    the model's own description of it ("A thin old man in rags ..."); a box only when none names a family."""
+    families = load_families()
+    assert families.for_object("girl hunter").name == "person"  # "hunter" is a person keyword now
+    assert families.for_noun("girl poacher") is None  # no keyword for the head noun ...
+    assert families.for_object("girl poacher").name == "person"  # ... the person word before it
+    assert families.for_object("dragon poacher") is None  # (an animal word before a head is no kind)
+    for noun, described, family in (
+            ("slum dweller", "A thin old man in rags, leaning on a stick", "person"),
+            ("horned gruffalo", "A large shaggy fantasy beast of burden like a cross between an ox and a yak",
+             "quadruped"),
+            ("swamp wight", "A small hunched fantasy goblin with green warty skin, standing upright", "biped"),
+            ("slum dwelling", "A ramshackle one-room hut built from mismatched weathered planks", "house"),
+            ("wooden gizmo", "A rickety two-wheeled wooden hand cart with a plank bed", "cart")):
+        assert families.for_noun(noun) is None, noun
+        assert families.for_object(noun, described).name == family, (noun, families.for_object(noun, described))
+    assert families.for_object("zeppelin", "A long silver airship floating over the roofs").name == "craft"
+    assert families.for_object("zeppelin", "") is None and families.for_object("hoverboard", "It floats.") is None

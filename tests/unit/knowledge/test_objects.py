@@ -126,3 +126,19 @@ def test_malformed_data_is_refused_naming_the_entry() -> None:
         ObjectKnowledge(data)
     with pytest.raises(BadInput, match="schema"):
         ObjectKnowledge({"schema": "nope"})
+
+
+def test_sight_shapes_are_checked_and_open_frame_furniture_has_one() -> None:
+    """Issue 15 (occluders): open-frame tables, desks and chairs hide what lies beyond them with their
+    top, seat and back, not their whole box; the shapes are data, refused when malformed."""
+    knowledge = load_knowledge()
+    assert knowledge.sight_parts("dining table") == knowledge.sight_parts("desk") == (((0, 0, 0.94), (1, 1, 1)),)
+    assert len(knowledge.sight_parts("dining chair")) == 2 and knowledge.sight_parts("wardrobe") == ()
+    data = _data()
+    data["sight_shapes"]["top_slab"]["parts"][0]["min"] = [0, 0, 1.2]
+    with pytest.raises(BadInput, match=r"sight_shapes.top_slab.parts\[0\]"):
+        ObjectKnowledge(data)
+    data = _data()
+    data["categories"][0]["sight_shape"] = "lattice"
+    with pytest.raises(BadInput, match="sight_shape 'lattice'"):
+        ObjectKnowledge(data)

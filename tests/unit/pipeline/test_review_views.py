@@ -13,8 +13,8 @@ import pytest
 from setdresser.blender_addon.core.framing import field_of_view
 from setdresser.blender_addon.core.labels import overlapping_pairs, place_labels
 from setdresser.blender_addon.core.top_view import Item, plan_top_view
-from setdresser.blender_addon.core.viewpoints import (candidate_views, choose_first, choose_second, prompt_subjects,
-                                                      visible)
+from setdresser.blender_addon.core.viewpoints import (candidate_views, choose_first, choose_second, named_subjects,
+                                                      prompt_subjects, visible)
 
 
 def classroom() -> list[Item]:
@@ -93,6 +93,25 @@ def test_the_prompt_names_its_subjects() -> None:
     assert prompt_subjects("a cosy room", objects) == [o for o, _ in objects]  # none named: all count
 
 
+def test_the_prompt_names_its_subjects_through_synonyms_and_kinds() -> None:
+    """Issue 15: "fantasy creatures" names no category, so the goblin, the dragon and the beast were no
+    subjects. The prompt's nouns go through the objects' own resolution: a knowledge-base synonym names
+    its category ("a couch": the sofa), a generic noun names the families of its kind ("creatures": every
+    object drawn as a quadruped, biped, bird or fish; "people": every person); a specific noun names only
+    its own ("a dog and a cat": not the horse)."""
+    slum = [("girl_hunter_1", "girl hunter"), ("goblin_1", "goblin"), ("small_dragon_1", "small dragon"),
+            ("horned_beast_1", "horned beast"), ("shack_1", "shack"), ("barrel_1", "barrel"), ("cart_1", "wooden cart")]
+    assert named_subjects("a girl hunter walking in a slum village with fantasy creatures", slum) == [
+        "girl_hunter_1", "goblin_1", "small_dragon_1", "horned_beast_1"]
+    assert named_subjects("a couch and a lamp", [("sofa_1", "sofa"), ("lamp_1", "floor lamp"), ("rug_1", "rug")]) == [
+        "sofa_1", "lamp_1"]
+    farm = [("dog_1", "dog"), ("cat_1", "cat"), ("horse_1", "horse"), ("farmer_1", "farmer")]
+    assert named_subjects("a dog and a cat in a garden", farm) == ["dog_1", "cat_1"]
+    assert named_subjects("a yard full of animals", farm) == ["dog_1", "cat_1", "horse_1"]
+    assert named_subjects("a cafe full of people", [("waiter_1", "waiter"), ("table_1", "table"),
+                                                    ("goblin_1", "goblin")]) == ["waiter_1"]
+
+
 def scene_hiding_the_person() -> tuple[dict, list]:
     """A person south of a tall wardrobe: from the north the wardrobe hides her."""
     boxes = {"person_1": ((-0.25, -0.25, 0.0), (0.25, 0.25, 1.7)),
@@ -142,3 +161,26 @@ def test_the_second_view_keeps_the_walls_that_carry_hung_things() -> None:
     assert views[choose_second(views, first, ["person_1"], boxes, [], hung_on=["west"])[0]].azimuth == 90.0
     # the opposite side (from the north) cuts the north wall: with a TV there it is not taken
     assert views[choose_second(views, first, ["wardrobe_1"], boxes, [], hung_on=["north"])[0]].azimuth != 180.0
+
+
+def test_the_camera_choice_sees_between_a_tables_legs() -> None:
+    """Issue 15 (occluders): the views are chosen with the same occluders as the visibility verdict: a
+    table hides with its top slab (objects.json sight_shapes), so a dog beyond it is partly seen under
+    the top from the table's side; a cabinet of the same size still hides it with its whole box."""
+    from setdresser.blender_addon.core.model import PlacedObject
+    from setdresser.blender_addon.core.visibility import occluder_boxes
+
+    def thing(oid: str, category: str, y: float, size: tuple[float, float, float]) -> PlacedObject:
+        w, d, h = size
+        return PlacedObject(oid, category, None, (0.0, y, 0.0), (0.0, 0.0, 0.0), size, (-w / 2, y - d / 2, 0.0),
+                            (w / 2, y + d / 2, h))
+
+    for category, seen in (("table", True), ("cabinet", False)):
+        objects = [thing("dog_1", "dog", 0.0, (0.3, 0.7, 0.6)), thing("x_1", category, 1.2, (1.8, 0.9, 0.75))]
+        boxes = {o.id: (tuple(o.bbox_min), tuple(o.bbox_max)) for o in objects}
+        points = np.array([c for b in boxes.values() for c in b], float)
+        h, v = field_of_view(math.radians(48), 512, 384)
+        (beyond,) = candidate_views(points, h, v, [180.0], (15.0,))  # from the table's side
+        _, as_box = choose_first([beyond], ["dog_1"], boxes)  # type: ignore[arg-type]
+        _, as_parts = choose_first([beyond], ["dog_1"], boxes, occluder_boxes(objects))  # type: ignore[arg-type]
+        assert as_box == 0.0 and (as_parts > 0.5 if seen else as_parts == 0.0), (category, as_parts)

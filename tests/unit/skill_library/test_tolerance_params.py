@@ -229,13 +229,32 @@ def test_the_new_tolerances_are_bounded_shown_and_checked_before_solving() -> No
     registry = default_registry()
     for name, param in (("left_of", "face_tolerance"), ("right_of", "face_tolerance"),
                         ("in_front_of", "face_tolerance"), ("behind", "face_tolerance"),
-                        ("on_top_of", "height_tolerance"), ("on_wall", "max_gap"), ("grid", "spacing_tolerance")):
+                        ("on_top_of", "height_tolerance"), ("on_wall", "max_gap"), ("grid", "spacing_tolerance"),
+                        ("stacked", "height_tolerance")):
         relation = registry.get(name)
         spec = next(p for p in relation.spec.params if p.name == param)
         assert spec.minimum == 0.0 and spec.maximum is not None, (name, param)
         text = default_catalog().prompt_text([name])
         assert f"    {param} (float, default {spec.default}) in [0, {spec.maximum:g}]" in text, text
-        n_args = 1 if name == "on_wall" else 4 if name == "grid" else 2
+        n_args = 1 if name == "on_wall" else 4 if name == "grid" else 3 if name == "stacked" else 2
         for bad in (-0.01, spec.maximum + 0.01):
             with pytest.raises(ProgramError, match=param):
                 bind_params(relation, n_args, {param: bad}, f"{name}(...)")
+
+
+def test_stacked_height_tolerance_is_a_parameter() -> None:
+    """stacked's 2 cm between each object's bottom and the top below was fixed (issue 15 leftovers): a
+    pile of crates with a 3 cm gap fails by default and holds at height_tolerance 0.04; the evaluator
+    reads the same parameter; a pile without it places and checks as before (the default)."""
+    crate = (0.5, 0.5, 0.5)
+    pile = _poses([((0.0, 0.0, 0.0), 0.0, crate), ((0.0, 0.0, 0.53), 0.0, crate), ((0.0, 0.0, 1.03), 0.0, crate)])
+    assert not _relation_holds("stacked", pile, {})
+    assert _relation_holds("stacked", pile, {"height_tolerance": 0.04})
+    assert not _relation_holds("stacked", pile, {"height_tolerance": 0.0})
+    assert default_registry().get("stacked").spec.version == 2
+    bounds = Bounds(tuple(BMIN), tuple(BMAX))
+    boxes = {k: Box(k, "crate", 0.0, 0.0, 0.25, 0.25, 0.0, z, z + 0.5) for k, z in (("a", 0.0), ("b", 0.53), ("c", 1.03))}
+    assert not check_relation("stacked", list(boxes), {}, boxes, bounds).holds
+    assert check_relation("stacked", list(boxes), {"height_tolerance": 0.04}, boxes, bounds).holds
+    flush = {k: Box(k, "crate", 0.0, 0.0, 0.25, 0.25, 0.0, z, z + 0.5) for k, z in (("a", 0.0), ("b", 0.51))}
+    assert check_relation("stacked", list(flush), {}, flush, bounds).holds

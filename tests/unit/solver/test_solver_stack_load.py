@@ -7,7 +7,7 @@ import numpy as np
 
 from setdresser.blender_addon.core.model import program_from_dict
 from setdresser.blender_addon.core.solver.discrete import plan_variants
-from setdresser.blender_addon.core.solver.energy import Scorer
+from setdresser.blender_addon.core.solver.energy import LOAD_SLACK, Scorer
 from setdresser.blender_addon.core.solver.problem import compile_program
 from setdresser.blender_addon.core.stability import stack_excess
 from solver_planted import planted_program
@@ -18,7 +18,7 @@ def _dense(scorer: Scorer, pos: np.ndarray, yaw: np.ndarray, size: np.ndarray, r
     """The load excess of ``rows`` read over all N objects (the term before issue 11's change)."""
     mass = scorer.density[None] * np.prod(size, axis=-1)
     return stack_excess(pos, yaw, size, mass, scorer.stack_child[rows], scorer.stack_parent[rows],
-                        scorer.stack_members[rows])
+                        scorer.stack_members[rows], LOAD_SLACK)
 
 
 def _towers() -> dict:

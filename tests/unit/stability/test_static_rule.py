@@ -5,6 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 from setdresser.blender_addon.core.stability import (
+    MARGIN,
     load_densities,
     masses,
     stack_excess,
@@ -105,3 +106,14 @@ def test_polygon_helpers() -> None:
     assert hull(inter).shape[0] == 4
     assert inside_distance(np.array([0.5, 0.5]), square) == pytest.approx(0.5)
     assert inside_distance(np.array([2.0, 0.5]), square) == pytest.approx(-1.0)
+
+
+def test_stack_excess_slack_shrinks_the_support_further() -> None:
+    """The solver's slack (issue 11): a centre of mass just inside the crisp margin is an excess once
+    the support is shrunk by the slack too, by exactly what is left of the slack."""
+    size = np.array([[1.0, 1.0, 0.1], [0.2, 0.2, 0.1]])
+    pos = np.array([[[0.0, 0.0, 0.0], [0.5 - MARGIN - 0.0005, 0.0, 0.1]]])
+    mass = np.ones((1, 2))
+    args = (pos, np.zeros((1, 2)), size[None], mass, np.array([1]), np.array([0]), np.array([[False, True]]))
+    assert stack_excess(*args)[0, 0] == 0.0
+    assert abs(stack_excess(*args, slack=0.002)[0, 0] - 0.0015) < 1e-9

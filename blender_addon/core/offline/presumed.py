@@ -1,0 +1,51 @@
+"""Objects a text speaks of before it introduces them: "Put a lamp on each desk. There are two
+desks against the north wall." "each desk" found no desk, so it made one, *presumed*: one of a
+set whose size the text had not said yet. When the text later counts that kind ("two desks"),
+those are the presumed ones (made up to the count), and what was put on each presumed one
+comes with each new one too (a lamp on each of the two desks), instead of more desks besides."""
+
+from __future__ import annotations
+
+from .phrases import NounPhrase
+from .world import Group, World
+
+PRESUMING = frozenset({"each", "all"})  # "each desk", "every desk", "all the desks": a set of no size yet
+
+
+def presumes(np: NounPhrase) -> bool:
+    """Whether a definite phrase that found nothing speaks of a set the text has not counted."""
+    return np.count is None and (np.determiner in PRESUMING or (np.determiner == "definite" and np.plural))
+
+
+def create_or_adopt(world: World, np: NounPhrase, count: int) -> Group:
+    """New objects for ``np`` (``count`` of them); a counted phrase of a presumed kind takes the
+    presumed objects first and copies what stands on them (with its relations) to the others."""
+    earlier = [i for i in world.presumed if world.entities[i].category == np.head]
+    if not earlier or np.definite or count < len(earlier) or not (np.count or np.plural):
+        group = world.create(np, count)
+        if np.definite and presumes(np):
+            world.presumed += group.ids
+        return group
+    world.presumed = [i for i in world.presumed if i not in earlier]
+    group = Group(ids=list(earlier), np=np, fresh=True)
+    world.grow(group, count)
+    for new in group.ids[len(earlier):]:
+        _copy_dependents(world, earlier[0], new)
+    world.mention(group)
+    return group
+
+
+def _copy_dependents(world: World, model: str, new: str) -> None:
+    """What the sentence that presumed ``model`` put at it ("a lamp on each desk"), copied to ``new``."""
+    copies: dict[str, str] = {}
+    for rel in list(world.relations):
+        dependent = rel.args[0]
+        if len(rel.args) != 2 or rel.args[1] != model or dependent in world.presumed:
+            continue
+        if world.entities[dependent].sentence != world.entities[model].sentence:
+            continue
+        if dependent not in copies:
+            copies[dependent] = world.clone(dependent)
+            if world.hosts.get(dependent) == model:
+                world.hosts[copies[dependent]] = new
+        world.relate(rel.relation, [copies[dependent], new], dict(rel.params), rel.source, inferred=rel.inferred)

@@ -1,0 +1,69 @@
+"""Sentences that change earlier ones (issue 14): a correction of a count ("Actually, make it
+two paintings.", "No wait, just one lamp."), a colour said in a later sentence ("Make the crib
+white.", "They should all be red.", "Both chairs should be green." of armchairs) and "the
+former" / "the latter"."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from setdresser.blender_addon.core.offline import plan
+from setdresser.blender_addon.core.scene_graph import SceneGraph
+
+
+def graph_of(prompt: str) -> SceneGraph:
+    return plan(prompt, complete=False)
+
+
+def counts(graph: SceneGraph) -> Counter[str]:
+    return Counter(a.category for a in graph.assets)
+
+
+@pytest.mark.parametrize("prompt, category, n", [
+    ("Hang a painting on the north wall. Actually, make it two paintings.", "painting", 2),
+    ("Put three chairs along the south wall. Actually, make that four.", "chair", 4),
+    ("Place a desk against the north wall. Put two lamps on it. No wait, just one lamp.", "lamp", 1),
+    ("Add four plants by the window. Sorry, I meant 3 plants.", "plant", 3),
+    ("Put a stool at the counter. Oh, make it three stools.", "stool", 3),
+])
+def test_a_correction_changes_the_count_said_before(prompt: str, category: str, n: int) -> None:
+    graph = graph_of(prompt)
+    assert counts(graph)[category] == n
+    assert graph.unparsed == []
+
+
+def test_a_corrected_count_keeps_the_relation_of_the_sentence_it_corrects() -> None:
+    graph = graph_of("Put three chairs along the south wall. Actually, make that four.")
+    walls = [args for name, args in graph.triples() if name == "against_wall"]
+    assert len(walls) == 4
+
+
+@pytest.mark.parametrize("prompt, category, colour", [
+    ("Put a crib against the south wall. Then a mobile above it. Make the crib white.", "crib", "white"),
+    ("Add a desk. Add a chair at the desk. Actually, make the chair black.", "chair", "black"),
+    ("Put three chairs along the south wall. And they should all be red.", "chair", "red"),
+    ("Put two armchairs facing each other. Put a table between them. Both chairs should be green.",
+     "armchair", "green"),
+    ("Put a coffee table in the middle. The coffee table should be light blue.", "coffee table", "blue"),
+])
+def test_a_colour_said_later_describes_the_object_named_before(prompt: str, category: str, colour: str) -> None:
+    graph = graph_of(prompt)
+    named = [a for a in graph.assets if a.category == category]
+    assert named and all(colour in a.hints for a in named)
+    assert not [a for a in graph.assets if a.category != category and colour in a.hints]
+    assert graph.unparsed == []
+
+
+def test_a_colour_of_one_of_several_stays_with_that_one() -> None:
+    graph = graph_of("Add three chairs in a row. The first chair is red.")
+    assert [a.hints for a in graph.assets] == [("red",), (), ()]
+
+
+def test_the_former_and_the_latter_are_the_last_two_objects_named() -> None:
+    graph = graph_of("Add a sofa and an armchair. Put the former against the south wall and the latter in "
+                     "the north-east corner.")
+    assert sorted(counts(graph)) == ["armchair", "sofa"]
+    triples = {(name, args) for name, args in graph.triples()}
+    assert ("against_wall", ("sofa_1",)) in triples and ("in_corner", ("armchair_1",)) in triples

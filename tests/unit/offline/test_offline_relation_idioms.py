@@ -1,0 +1,86 @@
+"""Issue 14, how people word nearness, distance and flanking: idioms ("next door to", "a stone's
+throw from", "in the shade of", "among"), negated nearness ("nowhere near" is far), "as far as
+possible from", and a side phrase with no preposition ("a lamp either side of the bed",
+"two bookcases flank the fireplace") share the objects out left and right instead of dropping
+them or reading a word of the idiom as an object."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from setdresser.blender_addon.core.offline import plan
+from setdresser.blender_addon.core.scene_graph import SceneGraph
+
+
+def _stated(graph: SceneGraph) -> list[tuple[str, tuple[str, ...], dict[str, Any]]]:
+    return [(r.relation, graph.relation_args(r.id), dict(r.params)) for r in graph.relations
+            if not r.source.startswith("inferred")]
+
+
+@pytest.mark.parametrize("prompt", [
+    "a cottage next door to a barn",
+    "a cottage a stone's throw from the lake",
+    "a cottage a stones throw from the lake",
+    "a blanket in the shade of a tree",
+    "a lamp at the side of the sofa",
+    "a lamp within easy reach of the sofa",
+    "a lamp within arm's reach of the sofa",
+    "a lamp close beside the sofa",
+    "a lamp not too far from the sofa",
+    "a lamp in the vicinity of the sofa",
+    "a lamp a couple of steps from the sofa",
+])
+def test_idioms_of_nearness_are_proximity_between_the_two_things(prompt: str) -> None:
+    graph = plan(prompt, complete=False)
+    stated = _stated(graph)
+    assert [name for name, _, _ in stated] == ["proximity"], stated
+    assert len(graph.assets) == 2 and not graph.unparsed, ([a.category for a in graph.assets], graph.unparsed)
+    assert all(a.category not in ("door", "stone", "shade", "reach", "vicinity") for a in graph.assets)
+
+
+@pytest.mark.parametrize("prompt", ["a cat among the flower pots", "a cat amongst the flower pots",
+                                    "a cat hiding amid the flower pots"])
+def test_among_things_is_close_to_each_of_them(prompt: str) -> None:
+    graph = plan(prompt, complete=False)
+    pots = {a.id for a in graph.assets if a.id.startswith("flower_pot")}
+    near = {args[1] for name, args, _ in _stated(graph) if name == "proximity" and args[0] == "cat_1"}
+    assert len(pots) >= 2 and near == pots, _stated(graph)
+    assert not graph.unparsed, graph.unparsed
+
+
+@pytest.mark.parametrize("prompt, least", [
+    ("a lamp nowhere near the sofa", 2.0),
+    ("a lamp not near the sofa", 1.0),
+    ("a piano as far as possible from the radiator", 3.0),
+    ("a piano as far from the radiator as possible", 3.0),
+    ("a piano a long way from the radiator", 3.0),
+    ("a lamp some distance from the sofa", 1.0),
+])
+def test_negated_nearness_and_as_far_as_possible_keep_things_apart(prompt: str, least: float) -> None:
+    graph = plan(prompt, complete=False)
+    stated = _stated(graph)
+    assert [name for name, _, _ in stated] == ["far_from"], stated
+    assert stated[0][2].get("min_distance", 2.0) >= least
+    assert len(graph.assets) == 2 and not graph.unparsed, graph.unparsed
+
+
+@pytest.mark.parametrize("prompt, subject", [
+    ("a lamp either side of the bed", "lamp"),
+    ("lamps either side of the bed", "lamp"),
+    ("a nightstand each side of the bed", "nightstand"),
+    ("a bed with a lamp each side", "lamp"),
+    ("two lamps flanking the sofa", "lamp"),
+    ("two bookcases flank the fireplace", "bookcase"),
+    ("two lamps, one either side of the sofa", "lamp"),
+    ("two lamps, one on each side of the sofa", "lamp"),
+    ("a fireplace flanked on both sides by bookcases", "bookcase"),
+])
+def test_one_a_side_with_or_without_a_preposition(prompt: str, subject: str) -> None:
+    graph = plan(prompt, complete=False)
+    subjects = [a.id for a in graph.assets if a.category == subject]
+    assert len(subjects) == 2, [a.category for a in graph.assets]
+    sides = sorted(name for name, args, _ in _stated(graph) if args[0] in subjects)
+    assert sides == ["left_of", "right_of"], _stated(graph)
+    assert not graph.unparsed, graph.unparsed
