@@ -37,9 +37,24 @@ def _inset(points: list[tuple[float, float]], factor: float) -> list[tuple[float
     return [(x * factor, y * factor) for x, y in points]
 
 
+def _sea(p: Parts, w: float, d: float, h: float, pal: Palette, rng: np.random.Generator) -> None:
+    """The sea: it reaches the scene's edges (the planner lays it along the far side, as wide as the
+    scene), so its back and sides are straight; only its front (-Y, toward the land) is a natural
+    shoreline, a strip of sandy bank before the water. Not an oval pond."""
+    xs = np.linspace(-w / 2, w / 2, SIDES)
+    surf = [(float(x), -d / 2 + d * 0.06 * float(r)) for x, r in zip(xs, rng.random(SIDES))]
+    back = [(w / 2, d / 2), (-w / 2, d / 2)]
+    p.prism(surf + back, 0.0, h * 0.6, BANK, axis="z")
+    bank = min(1.0, d * 0.08)
+    p.prism([(x, y + bank) for x, y in surf] + back, 0.0, h, pal.main(SEA), axis="z")
+
+
 def _water(p: Parts, w: float, d: float, h: float, pal: Palette, rng: np.random.Generator) -> None:
     """A lake or the sea: a sandy bank round the water, the water a little below the bank's top."""
-    edge = _outline(w, d, rng, 0.05 if pal.has("sea", "ocean", "bay") else 0.15)
+    if pal.has("sea", "ocean"):
+        _sea(p, w, d, h, pal, rng)
+        return
+    edge = _outline(w, d, rng, 0.05 if pal.has("bay") else 0.15)
     p.prism(edge, 0.0, h * 0.6, BANK, axis="z")
     look = pal.main(SEA if pal.has("sea", "ocean", "bay") else WATER)
     p.prism(_inset(edge, 0.9), 0.0, h, look, axis="z")

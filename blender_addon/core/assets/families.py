@@ -48,7 +48,6 @@ class Families:
         categories = data.get("categories") or {}
         self._by_category: dict[str, str] = {normalise(str(k)): str(v) for k, v in categories.items()}
         self.boxes: dict[str, str] = {str(k): str(v) for k, v in (data.get("boxes") or {}).items()}
-        self._modifiers: frozenset[str] = frozenset(str(v) for v in (data.get("modifier_families") or ()))
         for index, raw in enumerate(data.get("families") or ()):
             where = f"{source}: families[{index}]"
             procedural = isinstance(raw, Mapping) and str(raw.get("asset", "")).startswith("procedural:")
@@ -124,30 +123,23 @@ class Families:
 
     def for_object(self, noun: str, description: str = "") -> Family | None:
         """The family that draws an object named ``noun`` whose look is ``description`` (the LLM
-        planner's words): :meth:`for_noun`; else, for a noun whose head names no family, a word before
-        the head whose family is one of ``modifier_families`` ("girl hunter", "woman warrior": a
-        person); else the family of the description's own head noun ("A slim young woman hunter in
-        mid-stride: ..." -> person). None: the object is drawn as a labelled box."""
-        found = self.for_noun(noun)
-        if found is not None:
-            return found
-        words = normalise(noun).split()
-        for word in reversed(words[:-1]):
-            family = self.of(word)
-            if family is not None and family.name in self._modifiers:
-                return family
-        return self._described(description)
+        planner's words): :meth:`for_noun`, else the family of the head of the description's first
+        noun phrase ("A thin old man in rags" -> person; "A large shaggy beast of burden" -> quadruped).
+        Only heads count, never a word before one: a "baby stroller" is no person. None: the object
+        is drawn as a labelled box."""
+        return self.for_noun(noun) or self._described(description)
 
     def _described(self, description: str) -> Family | None:
-        """The family of the head of ``description``'s first noun phrase (cut at the first
-        punctuation or preposition: "a large shaggy beast of burden like ..." -> beast)."""
+        """The family of the head of ``description``'s first noun phrase, cut at the first punctuation
+        or preposition; a trailing participle is passed over ("a silver airship floating ...")."""
         first = re.split(r"[,.:;()]", str(description), maxsplit=1)[0]
         words = normalise(first).split()
-        cut = next((k for k, w in enumerate(words) if k and w in DESCRIPTION_CUTS), len(words))
-        for end in range(cut, 0, -1):  # the head, else the nearest word before it ("woman" of "woman hunter")
-            found = self.for_noun(" ".join(words[:end]))
-            if found is not None:
+        words = words[:next((k for k, w in enumerate(words) if k and w in DESCRIPTION_CUTS), len(words))]
+        while words:
+            found = self.for_noun(" ".join(words))
+            if found is not None or not words[-1].endswith(("ing", "ed")):
                 return found
+            words = words[:-1]
         return None
 
     def _lookup(self, words: list[str]) -> Family | None:

@@ -220,8 +220,9 @@ def choose_items(arch: Archetype, book: ArchetypeBook, styles: list[str], seed: 
     by_id = {style.id: style for style in book.styles}
     minimal = any(by_id[s].drop_optional for s in styles)
     items = [i for i in arch.items if not i.optional or (not minimal and rng.random() < 0.6)]
-    for style_id in styles:
-        extra = list(arch.styles.get(style_id, ())) + list(by_id[style_id].items)
+    for style_id in styles:  # a room style's own items are a room's ("a soft rug in the middle of the room")
+        shared = by_id[style_id].items if arch.setting == "indoor" else ()
+        extra = list(arch.styles.get(style_id, ())) + list(shared)
         present = {i.object for i in items}
         items += [i for i in extra if i.object not in present]
     return items

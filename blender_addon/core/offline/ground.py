@@ -11,10 +11,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..assets.families import load_families
+from ..knowledge.objects import load_knowledge
 from .setting import load_setting_words
 from .world import INFERRED, Group, World
 
 BY_WATER = 1.5  # m: "a campsite by a lake": its tents this close to the water
+BUILDING_FAMILY = "house"  # the asset family that draws buildings (a house, a castle, a barn)
+CLEAR_OF_BUILDING = (1.0, 4.0)  # m: "a knight in front of a castle": this far from its wall
 SHORE_GAP = 0.0  # m: a shore touches its water
 EDGE = "north"  # the side of an outdoor scene the sea lies along (the default camera looks north)
 
@@ -71,3 +75,70 @@ def shores_by_water(world: World) -> None:
         world.relate("facing", [entity.id, water[0]], {}, why, inferred=True)
         if world.entities[water[0]].category not in words.edge_water:  # the sea faces the land already
             world.relate("facing", [water[0], entity.id], {}, why, inferred=True)
+
+
+def _floats(category: str) -> bool:
+    """Whether a category is a boat (``setting.json`` "floating", by the word or its knowledge-base category)."""
+    floating = load_setting_words().floating
+    facts = load_knowledge().lookup(category)
+    return category in floating or (facts is not None and facts.category in floating)
+
+
+def boats_on_water(world: World) -> None:
+    """"a fishing village with boats", "boats tied up along the quay": a boat that no relation sets
+    on something, or by a shore or water, floats on the scene's first water body (boats belong on
+    water, not on the grass)."""
+    words = load_setting_words()
+    water = [e.id for e in world.entities.values() if e.category in words.water]
+    if not water:
+        return
+    ground = set(water) | {e.id for e in world.entities.values() if e.category in words.shore}
+    for entity in list(world.entities.values()):
+        if not _floats(entity.category):
+            continue
+        placed = any(r.args and r.args[0] == entity.id and r.relation == "on_top_of" for r in world.relations)
+        if placed or any(entity.id in r.args and set(r.args) & ground for r in world.relations):
+            continue
+        world.relate("on_top_of", [entity.id, water[0]], {}, INFERRED + "a boat floats on the water", inferred=True)
+
+
+def fires_kept_clear(world: World) -> None:
+    """"a campsite with two tents and a campfire": an open fire stands a safe distance from each
+    tent (``setting.json`` "fire_safety": at least its least gap, at most its largest, so the camp
+    stays together); a relation the text gave between them keeps its reach but gains the gap."""
+    fires, clear, least, most = load_setting_words().fire_safety
+    kb = load_knowledge()
+
+    def kind_in(entity_id: str, names: frozenset[str]) -> bool:
+        category = world.entities[entity_id].category
+        facts = kb.lookup(category)
+        return category in names or (facts is not None and facts.category in names)
+    for fire in [i for i in world.entities if kind_in(i, fires)]:
+        for thing in [i for i in world.entities if kind_in(i, clear)]:
+            linked = [r for r in world.relations if set(r.args) == {fire, thing}]
+            if any(r.relation == "far_from" for r in linked):
+                continue  # "a tent far from the campfire": kept apart already
+            said = [r for r in linked if r.relation == "proximity"]
+            for rel in said:
+                rel.params["min_distance"] = least
+                rel.params["max_distance"] = max(float(rel.params.get("max_distance", most)), least + 0.5)
+            if not said:
+                world.relate("proximity", [thing, fire], {"min_distance": least, "max_distance": most},
+                             INFERRED + "a tent stands a safe distance from the fire", inferred=True)
+
+
+def clear_of_buildings(world: World) -> None:
+    """"a knight in front of a castle", "a dog in front of the house": a figure or a thing before a
+    building stands clear of its wall (:data:`CLEAR_OF_BUILDING`), not pressed against it; a reach
+    the text gave ("right in front of") is kept."""
+    families = load_families()
+    for rel in world.relations:
+        if rel.relation != "in_front_of" or len(rel.args) != 2 or "max_distance" in rel.params:
+            continue
+        family = families.for_noun(world.entities[rel.args[1]].category)
+        if family is None or family.name != BUILDING_FAMILY:
+            continue
+        rel.params["max_distance"] = CLEAR_OF_BUILDING[1]
+        world.relate("proximity", list(rel.args), {"min_distance": CLEAR_OF_BUILDING[0],
+                                                   "max_distance": CLEAR_OF_BUILDING[1]},
+                     INFERRED + "one stands clear of a building's wall", inferred=True)

@@ -17,7 +17,8 @@ from ..scene_graph import AssetNode, Edge, RelationNode, SceneGraph
 from . import completion, corrections, guests, occasions
 from .clause import add_negations
 from .grammar import SentenceReader
-from .ground import shores_by_water
+from .ground import boats_on_water, clear_of_buildings, fires_kept_clear, shores_by_water
+from .implied import add_contents, add_groups, add_mounts
 from .inference import infer
 from .hanging import wall_variant
 from .lexicon import Vocabulary
@@ -54,7 +55,8 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
     text = corrections.revise(prompt, vocab)  # "Actually, make it two.": folded into the sentence it corrects
     text = guests.count_for_guests(occasions.for_occasion(text), vocab)  # "plates for four": four plates
     text, people = occasions.read_counts(text, vocab)  # "a dinner for six": the dinner's six
-    world, unparsed = read_prompt(text, vocab)
+    world, unparsed = read_prompt(add_mounts(add_groups(text, vocab)), vocab)  # "a cowboy riding": on a horse
+    add_contents(world, vocab, text)  # "rows of computer desks": a computer on each
     occasions.expand(world, vocab, people)  # "a picnic by the lake": a blanket by it, a basket...
     done = completion.Completion()
     named = frozenset(world.entities)  # what the text introduced, before an archetype adds its own
@@ -79,6 +81,9 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
     infer(world, outdoor=is_outdoor(to_scene_graph(world, vocab, prompt), vocab.catalog))
     room_between(world)  # "side by side with a nightstand between them": no longer touching
     shores_by_water(world)  # "a canoe on the shore": the shore lies by the lake
+    boats_on_water(world)  # "a fishing village with boats": the boats float on its sea
+    fires_kept_clear(world)  # "two tents and a campfire": the tents a safe distance from the fire
+    clear_of_buildings(world)  # "a knight in front of a castle": not pressed against its wall
     add_negations(world)
     add_counts(world)
     resolve_object_walls(world)  # "a desk against the opposite wall": opposite the bed's

@@ -327,6 +327,9 @@ GROUP_HANDLERS = {"around": _around, "surrounded_by": _surrounded_by, "flanked_b
                   "each_side": _each_side, "one_side": _one_side, "at": _at}
 
 
+SCENE_WIDE = frozenset({"along", "near", "across_each", "around"})  # toward a whole scene: somewhere in it
+
+
 def _to_place(world: World, kind: str, params: dict[str, Any], subject: Group, obj: Group, source: str) -> bool:
     """Relations to parts of the room: walls, corners, the middle, the floor, the scene."""
     place = obj.place
@@ -335,6 +338,8 @@ def _to_place(world: World, kind: str, params: dict[str, Any], subject: Group, o
             hang_from_ceiling(world, a)
         return True
     if obj.scene is not None or (place is not None and place.kind in ("floor", "ceiling")):
+        if obj.scene is not None and kind in SCENE_WIDE:  # "shops along a cobbled high street": in it
+            return True
         return kind in ("in", "on", "at", "inside")  # "in the garden", "on the floor": nothing to add
     assert place is not None
     if place.openings:

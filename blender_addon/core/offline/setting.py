@@ -60,6 +60,8 @@ class SettingWords:
     water: frozenset[str] = frozenset()  # ground-feature categories: water bodies
     shore: frozenset[str] = frozenset()  # and the sandy patches that lie by them
     edge_water: frozenset[str] = frozenset()  # water at the scene's far edge (the sea)
+    floating: frozenset[str] = frozenset()  # boats: on the water unless the text sets them elsewhere
+    fire_safety: tuple[frozenset[str], frozenset[str], float, float] = (frozenset(), frozenset(), 0.0, 0.0)
 
 
 @functools.lru_cache(maxsize=1)
@@ -81,7 +83,15 @@ def load_setting_words() -> SettingWords:
                         grounds={name: (tuple(float(c) for c in g["color"]), frozenset(g["scenes"]))  # type: ignore[misc]
                                  for name, g in data.get("ground_finishes", {}).items()},
                         water=frozenset(data.get("water", ())), shore=frozenset(data.get("shore", ())),
-                        edge_water=frozenset(data.get("edge_water", ())))
+                        edge_water=frozenset(data.get("edge_water", ())),
+                        floating=frozenset(data.get("floating", ())), fire_safety=_fire_safety(data))
+
+
+def _fire_safety(data: dict[str, Any]) -> tuple[frozenset[str], frozenset[str], float, float]:
+    """(fires, things kept clear of them, least gap, largest gap) of ``setting.json``."""
+    raw = data.get("fire_safety", {})
+    return (frozenset(raw.get("fires", ())), frozenset(raw.get("keep_clear", ())),
+            float(raw.get("min_gap", 0.0)), float(raw.get("max_gap", 0.0)))
 
 
 def _find(words: Sequence[str], phrase: tuple[str, ...]) -> int | None:

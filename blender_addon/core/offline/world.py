@@ -225,8 +225,9 @@ class World:
         if found:
             return found
         aliases = self.vocab.lexicon.aliases.get(head, ())  # "the fire": the fireplace named before
-        return [e.id for e in self.entities.values()
-                if e.category in aliases or self.vocab.canonical(e.category) in aliases]
+        return [e.id for e in self.entities.values()  # "the last house": the last of the tin shacks
+                if e.category in aliases or e.category.split()[-1] in aliases
+                or self.vocab.canonical(e.category) in aliases]
 
     def arrangement(self) -> Group | None:
         """What "the rows" / "the stack" / "the circle" means as an anchor: one object of the

@@ -124,13 +124,12 @@ def test_family_shapes_take_the_knowledge_base_size() -> None:
 
 def test_an_llm_object_of_no_catalog_category_takes_its_family_not_a_box() -> None:
     """Issue 15: the LLM planner's "girl hunter" was a grey box. Any object the model names goes through
-    the family resolution: its head noun, a person word before an unknown head ("girl poacher"), and
-    the model's own description of it ("A thin old man in rags ..."); a box only when none names a family."""
+    the family resolution: its head noun, then the head of the model's own description of it ("A thin
+    old man in rags ..."); a box only when neither names a family. A word before the head is no kind."""
     families = load_families()
     assert families.for_object("girl hunter").name == "person"  # "hunter" is a person keyword now
-    assert families.for_noun("girl poacher") is None  # no keyword for the head noun ...
-    assert families.for_object("girl poacher").name == "person"  # ... the person word before it
-    assert families.for_object("dragon poacher") is None  # (an animal word before a head is no kind)
+    assert families.for_object("girl poacher") is None and families.for_object("baby stroller") is None
+    assert families.for_object("baby stroller", "A folding baby stroller with a sun hood") is None
     for noun, described, family in (
             ("slum dweller", "A thin old man in rags, leaning on a stick", "person"),
             ("horned gruffalo", "A large shaggy fantasy beast of burden like a cross between an ox and a yak",

@@ -107,15 +107,16 @@ def test_an_occasion_laid_on_a_named_table_adds_no_second_table() -> None:
 
 def test_a_picnic_on_a_named_blanket_uses_that_blanket() -> None:
     graph = plan("a picnic on a blanket by the lake")
-    found = kinds(graph)
-    assert found["blanket"] == 1 and "picnic blanket" not in found and found["picnic basket"] == 1
-    assert related(graph, "proximity", "blanket", "lake")
+    found = kinds(graph)  # a blanket outdoors is the flat picnic blanket (senses.json): the user's one, not a second
+    assert found["picnic blanket"] == 1 and "blanket" not in found and found["picnic basket"] == 1
+    assert [a.id for a in graph.assets if a.category == "picnic blanket"] == ["blanket_1"]
+    assert related(graph, "proximity", "picnic blanket", "lake")
 
 
 def test_an_occasion_the_user_furnishes_gets_nothing_more() -> None:
     graph = plan("A picnic in the park: a blanket on the grass, a basket on the blanket and two people on it.",
                  complete=False)
-    assert kinds(graph) == Counter({"blanket": 1, "basket": 1, "person": 2})
+    assert kinds(graph) == Counter({"picnic blanket": 1, "basket": 1, "person": 2})  # the user's blanket, flat outdoors
 
 
 def test_plates_the_user_named_are_not_doubled() -> None:
