@@ -153,3 +153,19 @@ def test_planets_may_float_unless_the_prompt_says_otherwise() -> None:
     planet = obj("p", "planet", 0, 0, (1, 1, 1), z=1.0)
     assert judge({"kind": "grounded"}, [planet])[0]
     assert not judge({"kind": "grounded", "float_ok": ["sun"]}, [planet])[0]
+
+
+def test_the_long_and_the_short_wall_follow_the_room_shape() -> None:
+    """``wall: "long"`` is either long wall of the room, ``"short"`` either short one; a list names
+    several ("a side wall": east or west)."""
+    from setdresser.tests.benchmark.fidelity.checks_walls import against_wall
+    from setdresser.tests.benchmark.fidelity.scene import view
+    from setdresser.tests.benchmark.layouts import layout
+    wide = ((-3, -2, 0), (3, 2, 3))  # 6 m east-west, 4 m north-south: north and south are long
+    at_south = view(layout([obj("s", "sofa", 0, -1.55, SOFA, yaw=NORTH)], bounds=wide))
+    at_east = view(layout([obj("s", "sofa", 2.55, 0, SOFA, yaw=WEST)], bounds=wide))
+    assert against_wall(at_south, {"what": "sofa", "wall": "long", "back": True})[0]
+    assert not against_wall(at_east, {"what": "sofa", "wall": "long", "back": True})[0]
+    assert against_wall(at_east, {"what": "sofa", "wall": "short", "back": True})[0]
+    assert against_wall(at_east, {"what": "sofa", "wall": ["east", "west"]})[0]
+    assert not against_wall(at_south, {"what": "sofa", "wall": ["east", "west"]})[0]

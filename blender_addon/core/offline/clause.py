@@ -1,9 +1,8 @@
 """The reader's state inside one sentence, and whom a phrase refers to.
 
-English leaves a lot to the reader: ", facing it" goes on with the previous subject;
-"it" inside "a table with a vase on it" is the table; "a lamp on the table next to the
-bed" puts the *table* next to the bed. These choices live here, as small functions of
-the :class:`Clause` and the :class:`~.world.World`.
+English leaves a lot to the reader: ", facing it" goes on with the previous subject; "it" inside "a table
+with a vase on it" is the table; "a lamp on the table next to the bed" puts the *table* next to the bed.
+These choices live here, as small functions of the :class:`Clause` and the :class:`~.world.World`.
 """
 
 from __future__ import annotations
@@ -325,9 +324,12 @@ def someone_reference(world: World, state: Clause) -> Group | None:
 def owner_of(world: World, state: Clause, of: NounPhrase | None,
              lookup: Callable[[NounPhrase], Group]) -> Group | None:
     """Whose place "the middle of the table" (``lookup`` finds or makes the table) or "the middle
-    of it" (what the pronoun refers to) names; None when the place is the room's."""
+    of it" (what the pronoun refers to), or "the middle of the north wall" names; None when the
+    place is the room's."""
     if of is not None and of.kind == "pronoun":
         return resolve_pronoun(world, state, of.head)
+    if of is not None and of.kind == "location" and of.location == "wall":
+        return Group(ids=[], np=of, place=Place("wall", place_side(world, of, None)))  # "middle of the north wall"
     return lookup(of) if of is not None and of.kind == "asset" else None
 
 

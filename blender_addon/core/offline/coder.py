@@ -23,7 +23,8 @@ from .lexicon import load_lexicon, resolve_asset
 from .inference import SEAT_GAP, SOFA_TABLE_GAP
 from .setting import Setting, decide_setting
 from .scene_extent import outdoor_bounds
-from .room_coder import code_room, fill_levels, object_finish, opening_constraints, split_constraints, stated_size
+from .room_coder import (code_room, fill_levels, object_finish, opening_constraints, shaped_walls, split_constraints,
+                         stated_size, wall_run)
 from .reading import BUILDING_FAMILY
 from .wall_refs import across_depth
 from .world import INFERRED
@@ -100,7 +101,7 @@ def code(graph: SceneGraph, *, catalog: Catalog | None = None) -> Program:
     if outdoor:  # the scene follows its subjects; a lake or the sea is cut to it
         bounds = outdoor_bounds(objects, constraints, lambda objs, cons: room_bounds(objs, cons, OUTDOOR))
     else:  # a room: the size the text stated ("5 by 4 metres"), else sized from its objects
-        bounds = stated_size(graph.room, room_bounds(objects, constraints, INDOOR))
+        bounds = shaped_walls(constraints, stated_size(graph.room, room_bounds(objects, constraints, INDOOR)))
     # the architecture (contracts v2): walls with the text's doors and windows, floor and wall finishes
     room = code_room(graph.room, bounds, outdoor, catalog)
     constraints += opening_constraints(architectural, objects, room, constraints)
@@ -309,6 +310,7 @@ def room_bounds(objects: list[ObjectSpec], constraints: list[Constraint], rules:
                max((max(o.dimensions[:2]) for o in objects), default=0.0) + 2 * LAYOUT_MARGIN)
     deepest = across_depth({o.id: o.dimensions[1] for o in objects}, constraints)  # a TV across from the sofa
     side = max(rules.min_side, math.sqrt(area), min(side, deepest)) if deepest is not None else side
+    side = max(side, wall_run(constraints, {o.id: o.dimensions for o in objects}))  # counters lining a wall
     height = max(rules.min_height, _tallest_stack(objects, constraints) + 0.5)
     half = round(side / 2, 2)
     return Bounds((-half, -half, 0.0), (half, half, round(height, 2)))

@@ -1,15 +1,14 @@
 """The sentence reader: tokens -> objects and relations in the :class:`World`.
 
-A sentence is read left to right as a chain of clauses. A clause has a *subject* (a
-noun phrase, or several joined by "and") and relation phrases, each with its object
-("a chair in front of the desk"). Connectors decide what comes next:
+A sentence is read left to right as a chain of clauses. A clause has a *subject* (a noun phrase, or several
+joined by "and") and relation phrases, each with its object ("a chair in front of the desk"). Connectors
+decide what comes next:
 
-* ``,`` ends a clause; a clause that starts with a relation ("..., facing it") goes on
-  with the previous subject;
-* ``and`` joins noun phrases (subjects, or the two ends of "between"), or starts a new
-  clause when a new object is introduced;
-* ``with`` / ``has`` makes the subject a *host*: what follows belongs to it ("a desk with
-  a lamp" -> the lamp stands on the desk, decided by the inference rules).
+* ``,`` ends a clause; a clause that starts with a relation ("..., facing it") goes on with the previous subject;
+* ``and`` joins noun phrases (subjects, or the two ends of "between"), or starts a new clause when a new
+  object is introduced;
+* ``with`` / ``has`` makes the subject a *host*: what follows belongs to it ("a desk with a lamp" -> the lamp
+  stands on the desk, decided by the inference rules).
 Every item the reader could not use is reported back as unparsed text.
 """
 
@@ -36,6 +35,7 @@ from .reading import (attach_to_host, colon_host, ellipsis_group, fill_holder, j
                       objects_complete, opening_faces, opening_of, phrase_count, purpose_spans, read_apart,
                       relative_subject, replay_fronted, scene_as_building, subject_hangs_or_opens)
 from .relations import apply_relation
+from .wall_refs import along_host_wall
 from .surfaces import names_surface, owner_phrase, put_on_surface, surface_reference
 from .tokens import Token
 from .world import Group, Place, World
@@ -205,6 +205,7 @@ class SentenceReader:
             state.parts = [group]
         state.joining = False
         attach_to_host(self.world, state, group)
+        state.related |= along_host_wall(self.world, state.host, group, item.text)  # "line the back wall with.."
         for mod in state.fronted_mods:
             assert mod.token is not None
             mod.used = apply_modifier(self.world, str(mod.token.value), mod.token.params, state.subject, mod.text)
@@ -336,10 +337,8 @@ class SentenceReader:
         if np.kind == "scene" and not scene_as_building(state, np):
             self.world.scenes.append(np.head)
             return Group(ids=[], np=np, scene=np.head)
-        if np.kind == "nothing":
+        if np.kind in ("nothing", "zone"):  # a zone stands for what the next relation names ("in front of the door")
             return Group(ids=[], np=np)
-        if np.kind == "zone":
-            return Group(ids=[], np=np)  # stands for what the next relation names ("in front of the door")
         if np.kind == "nonobject":
             self.unparsed.append(np.text)  # never a labelled box: the user sees it was not understood
             return Group(ids=[], np=np)

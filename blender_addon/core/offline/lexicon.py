@@ -61,6 +61,7 @@ class Lexicon:
     generic_nouns: frozenset[str] = frozenset()  # "three things on it": no kind of thing
     generic_items: tuple[str, ...] = ()  # what such things become, in turn
     mount_verbs: frozenset[str] = frozenset()  # "hang", "mounted": the thing hangs on a wall
+    mount_adjectives: frozenset[str] = frozenset()  # "a wall-mounted TV", "a mounted TV": it hangs
     surface_nouns: dict[str, str] = field(default_factory=dict)  # "shelf" -> "shelf" (shelf_1, shelf_2...)
     surface_positions: dict[str, str] = field(default_factory=dict)  # "top" -> "last"
     count_modes: dict[str, str] = field(default_factory=dict)  # "exactly two", "at least three"
@@ -82,6 +83,7 @@ class Lexicon:
     approximate_words: frozenset[str] = frozenset()  # "about a dozen": the count is the dozen
     pair_adjectives: frozenset[str] = frozenset()  # "twin beds": two of them
     count_multipliers: frozenset[str] = frozenset()  # "two dozen": 24
+    wall_shapes: dict[str, str] = field(default_factory=dict)  # "the long wall": "long"
     relative_walls: dict[str, str] = field(default_factory=dict)  # "the opposite wall": "opposite"
 
 
@@ -176,6 +178,7 @@ def _load_lexicon(registry: Registry) -> Lexicon:
         generic_nouns=frozenset(data.get("generic_nouns", {}).get("words", [])),
         generic_items=tuple(data.get("generic_nouns", {}).get("items", [])),
         mount_verbs=frozenset(data.get("mount_verbs", [])),
+        mount_adjectives=frozenset(data.get("mount_adjectives", {}).get("words", [])),
         surface_nouns=dict(data.get("surface_nouns", {}).get("nouns", {})),
         surface_positions=dict(data.get("surface_nouns", {}).get("positions", {})),
         count_modes=dict(data.get("count_modes", {})),
@@ -198,6 +201,7 @@ def _load_lexicon(registry: Registry) -> Lexicon:
         pair_adjectives=frozenset(data.get("pair_adjectives", [])),
         count_multipliers=frozenset(data.get("count_multipliers", {}).get("words", [])),
         relative_walls=dict(data.get("relative_walls", {})),
+        wall_shapes=dict(data.get("wall_shapes", {}).get("words", {})),
     )
 
 

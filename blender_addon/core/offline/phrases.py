@@ -54,6 +54,7 @@ class NounPhrase:
     contents: NounPhrase | None = None  # "a plate of cookies": what the holder holds, objects of their own
     partitive: bool = False  # "three of them": a part of the objects named before
     more: bool = False  # "two more (chairs)": new ones, besides those named
+    mount: str | None = None  # "a wall-mounted TV": "wall", it hangs
 
     @property
     def definite(self) -> bool:
@@ -192,6 +193,8 @@ def _fill_head(np: NounPhrase, modifiers: list[Token], head: Token, vocab: Vocab
         return
     if np.plural and np.count is None and not np.determiner and set(mod_words) & lex.pair_adjectives:
         np.count = 2  # "twin beds", "twin sinks"
+    if set(mod_words) & lex.mount_adjectives:  # "a wall-mounted TV": hung, and named a TV
+        np.mount, mod_words = "wall", [w for w in mod_words if w not in lex.mount_adjectives]
     hints = [lex.number_compounds.get(w, w) for w in mod_words if vocab.looks_adjective(w)]  # "two_seater": compact
     compound = [w for w in mod_words if not vocab.looks_adjective(w)]
     np.hints = tuple(dict.fromkeys(hints))
@@ -211,6 +214,8 @@ def _side(words: list[str], location: str | None, vocab: Vocabulary) -> str | No
         for word in words:
             if word in lex.wall_sides:
                 return lex.wall_sides[word]
+    if location == "wall":  # "the long wall": a side once the room's size is known
+        return next((lex.wall_shapes[w] for w in words if w in lex.wall_shapes), None)
     return None
 
 

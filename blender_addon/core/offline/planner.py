@@ -33,7 +33,8 @@ from .openings import assign_walls, clear_members, scene_by_opening, outdoor_not
 from .finishes import strip_finishes
 from .roomsize import strip_room_size
 from .tokens import Tokenizer, split_marked, words_of
-from .wall_refs import resolve_object_walls, walls_from_anchors
+from .wall_refs import (hang_across_open, leave_named_walls, resolve_object_walls, run_ends, stand_by_hung,
+                        walls_from_anchors)
 from .world import INFERRED, World
 
 log = logging.getLogger(__name__)
@@ -67,6 +68,7 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
     resolve_senses(world, scene, said)  # "a screen" in a living room: a TV (before its archetype's TV)
     if complete:
         done = completion.complete(world, vocab, text, seed=seed, outdoor=said == "outdoor")
+        leave_named_walls(world, named, completion.ARCHETYPE_SOURCE.split("{")[0])  # the user's walls are theirs
         resolve_senses(world, scene, said)  # the archetype's "screen" on a lecture hall's wall
         unparsed = [u for u in unparsed if not completion.accounted(u, done.used_words)]
     if complete and done.archetype is None:  # "a table for two": its seats and plates
@@ -88,6 +90,9 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
     add_counts(world)
     resolve_object_walls(world)  # "a desk against the opposite wall": opposite the bed's
     walls_from_anchors(world)  # "a TV on the wall across from the sofa": the sofa's opposite
+    hang_across_open(world)  # "a wall-mounted TV opposite the couch": on the back wall, the couch across
+    stand_by_hung(world)  # "a desk pushed against the blackboard": under it, at its wall
+    run_ends(world)  # "the fridge at the end of the counters, against the same wall": beside the last
     assign_walls(world)
     clear_members(world)
     graph = to_scene_graph(world, vocab, prompt)

@@ -66,7 +66,7 @@ def ellipsis_group(world: World, state: Clause, np: NounPhrase, of: NounPhrase |
     blue"), or more of their kind ("and one at each end", "five bicycles and two more")."""
     named = state.previous if state.subject is None else None
     if np.partitive and of is not None:  # "two of the chairs": of the chairs named before
-        named = world.find(of) or named
+        named = world.find(of) or named or world.create(of, phrase_count(of))  # "Three of the five chairs ..."
     elif named is None and state.subject is None:
         earlier = world.pronoun("them", None)
         if earlier is not None:  # "Two sofas. One faces the TV": the first of them

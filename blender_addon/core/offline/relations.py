@@ -20,7 +20,7 @@ from .openings import opening_subject, relate_to_opening
 from .phrase_relations import load_phrase_relations
 from .quantities import COMPARATIVE, compare, near_reach, per_side_count
 from .seating import seat_side, side_capacity
-from .world import INFERRED, Group, Place, World
+from .world import INFERRED, SIDES, Group, Place, World
 
 FACING_ONE = frozenset({"facing", "front", "behind", "across"})
 SUPPORTING = frozenset({"on", "on_top_bare", "in", "under", "above"})
@@ -181,6 +181,9 @@ def _distance(params: dict[str, Any], name: str) -> dict[str, Any]:
     return {name: float(params[name])} if name in params else {}
 
 
+BACK_TO_BACK_GAP = 0.1  # m: desks that "face each other" stand back to back, their users face to face
+
+
 def _each_other(world: World, kind: str, params: dict[str, Any], subject: Group, source: str) -> bool:
     ids = subject.ids
     if len(ids) < 2:
@@ -189,7 +192,10 @@ def _each_other(world: World, kind: str, params: dict[str, Any], subject: Group,
         return world.relate("stacked", ids, {}, source)
     chain = list(zip(ids, ids[1:]))
     if kind in ("facing", "across"):
-        if len(ids) == 2:
+        if len(ids) == 2 and all("workplace" in world.entities[i].roles for i in ids):
+            world.relate("behind", [ids[0], ids[1]], {"max_distance": BACK_TO_BACK_GAP}, source)  # desks "face
+            return world.relate("behind", [ids[1], ids[0]], {"max_distance": BACK_TO_BACK_GAP}, source)  # each other"
+        if len(ids) == 2:  # ... back to back: their users face each other
             world.relate("facing", [ids[0], ids[1]], {}, source)
             return world.relate("facing", [ids[1], ids[0]], {}, source)
         return False
@@ -347,6 +353,10 @@ def _to_place(world: World, kind: str, params: dict[str, Any], subject: Group, o
     by_compass = side_of_object(world, kind, params, subject, obj, source)  # "on the east side of the bed"
     if by_compass is not None:
         return by_compass
+    wall_of = place.of.place if place.kind == "middle" and place.of is not None else None
+    if wall_of is not None and wall_of.kind == "wall":  # "in the middle of the north wall": at that wall
+        assert place.of is not None
+        obj, place = place.of, wall_of
     if place.kind == "side" and place.side is not None and place.of is None:
         place = Place("wall", place.side)  # "along the north side" of the room
     if place.kind == "middle" and place.of is None and kind == "facing":
@@ -362,6 +372,9 @@ def _to_place(world: World, kind: str, params: dict[str, Any], subject: Group, o
     if place.kind == "corner" and kind in ("in", "at", "near", "against", "inside"):
         return corners(world, kind, subject, obj, source)
     desk_like = all(world.entities[a].roles & {"workplace", "surface"} for a in subject.ids)
+    if kind == "facing" and not desk_like and place.kind == "wall" and place.side in SIDES:
+        return all([world.relate("facing_direction", [a], {"direction": place.side}, source)  # "a sofa in the
+                    for a in subject.ids])  # middle facing the west wall": turned that way, not pushed to it
     if kind == "facing" and not desk_like:
         return False  # an armchair "facing the window" turns its back to the room: nothing says that
     if place.kind in ("wall", "window", "door") and kind in ("against", "along", "on", "near", "at", "in",

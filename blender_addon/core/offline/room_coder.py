@@ -28,6 +28,11 @@ DOOR_END_GAP = 0.3  # m between a lone door's frame and the corner
 ABOVE_GAP = 0.12  # m between an opening's top and what hangs over it
 WIDE_WORDS = frozenset({"double", "wide", "large", "big", "french", "sliding", "panoramic", "bay"})
 WIDE = {"door": 1.5, "window": 2.0}
+LONG_RATIO = 1.3  # a square room whose "long wall" the text names is this much longer east-west
+WALL_SIDES = ("north", "south", "east", "west")
+RUN_GAP = 0.05  # m between things standing side by side at one wall
+RUN_MARGIN = 0.6  # m of wall left over at the ends of such a run
+SQUARE_TOL = 0.05  # m: sides closer than this make a square room
 
 
 def split_constraints(objects: Sequence[ObjectSpec], constraints: Sequence[Constraint]
@@ -49,6 +54,37 @@ def stated_size(room: Mapping[str, Any] | None, bounds: Bounds) -> Bounds:
     w, d = float(size[0]) / 2, float(size[1]) / 2
     return Bounds((round(cx - w, 4), round(cy - d, 4), bounds.min[2]),
                   (round(cx + w, 4), round(cy + d, 4), bounds.max[2]))
+
+
+def shaped_walls(constraints: Sequence[Constraint], bounds: Bounds) -> Bounds:
+    """"along the long wall", "against the short wall": walls named by the room's shape become
+    sides: the long one the north wall (in view), the short one the west wall, of a room that
+    has them; a square room grows east-west by :data:`LONG_RATIO` first, so that it does."""
+    shaped = [c for c in constraints if c.params.get("wall") in ("long", "short")]
+    if not shaped:
+        return bounds
+    width, depth = bounds.max[0] - bounds.min[0], bounds.max[1] - bounds.min[1]
+    if abs(width - depth) < SQUARE_TOL:
+        grow = round(width * (LONG_RATIO - 1) / 2, 2)
+        bounds = Bounds((bounds.min[0] - grow, bounds.min[1], bounds.min[2]),
+                        (bounds.max[0] + grow, bounds.max[1], bounds.max[2]))
+        width += 2 * grow
+    long_side, short_side = ("north", "west") if width > depth else ("west", "north")
+    for con in shaped:
+        con.params["wall"] = long_side if con.params["wall"] == "long" else short_side
+    return bounds
+
+
+def wall_run(constraints: Sequence[Constraint], sizes: Mapping[str, tuple[float, float, float]]) -> float:
+    """The longest run of things stood against one named wall: their widths side by side, plus
+    :data:`RUN_GAP` between them and :data:`RUN_MARGIN` at the ends ("line the back wall with
+    counters; the fridge against the same wall": the wall is at least that long); 0 when none."""
+    runs: dict[str, list[float]] = {}
+    for con in constraints:
+        wall = con.params.get("wall")
+        if con.relation == "against_wall" and con.args and con.args[0] in sizes and wall in WALL_SIDES:
+            runs.setdefault(str(wall), []).append(sizes[con.args[0]][0])
+    return max((sum(w) + RUN_GAP * (len(w) - 1) + RUN_MARGIN for w in runs.values()), default=0.0)
 
 
 def code_room(room: Mapping[str, Any] | None, bounds: Bounds, outdoor: bool, catalog: Catalog) -> Room:

@@ -30,6 +30,13 @@ _NUMBER_COMPOUND = re.compile(rf"\b({_NUMBER_WORDS})-(?!(?:{_NOT_COMPOUND})\b)([
 _SENTENCE_END = re.compile(r"(?<!\d)[.!?;:]+|[.!?;:]+(?!\d)|\n+")
 _GLUED_UNIT = re.compile(r"(\d)(m|cm|ft|x)\b")
 _GLUED_BY = re.compile(r"(\d)x(\d)")
+# "a wall-mounted TV", "a mounted TV": one adjective before the noun, not a wall and a verb;
+# after "is" the verb alone ("the TV is wall mounted": it hangs, :data:`.lexicon` mount_verbs)
+_WALL_MOUNTED = re.compile(r"\b(?:wall[ -](?:mounted|hung|fixed)|(?:(?<=\ba )|(?<=\ban ))mounted)\b"
+                           r"(?=\s+(?!on\b|to\b|onto\b|against\b|above\b|over\b|in\b|at\b)[a-z])")
+# "the wall facing the entrance", "the wall that faces the door": the wall opposite it
+_WALL_FACING = re.compile(r"\bwall\s+(?:(?:that|which)\s+)?(?:facing|faces|looking at|across from)\b")
+_VERB_WALL_MOUNTED = re.compile(r"\b(is|are|was|were|be|been|being)\s+wall[ -](mounted|hung|fixed)\b")
 
 
 def split_marked(text: str) -> list[tuple[str, bool]]:
@@ -67,6 +74,8 @@ def words_of(sentence: str) -> list[str]:
     text = _GLUED_UNIT.sub(r"\1 \2", text)
     text = re.sub(r"\b([a-z])-(?=shaped\b)", r"\1", text)  # "L-shaped" stays one adjective
     text = _NUMBER_COMPOUND.sub(r"\1_\2", text)  # "a two-seater sofa": one adjective, not two sofas
+    text = _WALL_FACING.sub("wall opposite", text)
+    text = _WALL_MOUNTED.sub("wall_mounted", _VERB_WALL_MOUNTED.sub(r"\1 \2", text))  # "a wall-mounted TV"
     text = re.sub(r"(?<=[a-z])-(?=[a-z])", " ", text)
     return _WORD.findall(text)
 

@@ -14,14 +14,58 @@ from __future__ import annotations
 from typing import Any
 
 from ..knowledge.objects import load_knowledge
-from .world import INFERRED, OPPOSITE, SIDES, WALL_RELATIONS, World
+from .hanging import HUNG_WALLS, hangs
+from .relations import apply_relation
+from .world import INFERRED, OPPOSITE, SIDES, WALL_RELATIONS, Group, World
 
 RELATIVE_WALLS = frozenset({"opposite", "same"})
 PREFIX = {"opposite": "opposite:", "same": "of:"}
 # the walls an open pair gets: opposite walls seen from the side (both in view), a shared wall at the back
 OPEN_PAIR = ("west", "east")
 OPEN_SAME = "north"
+SHAPED_SIDE = {"long": "north", "short": "west"}  # the side a square room's long/short wall becomes (room_coder)
+TOUCHING = 0.3  # m: "pushed against" a thing is at most this far from it
+END_GAP = 0.3  # m: "at the end of the counters": this close to the last of them
 ACROSS_REACH = 3.5  # m: how far a thing on the wall across from another may be (a TV from the sofa)
+
+
+def along_host_wall(world: World, host: Group | None, group: Group, source: str) -> bool:
+    """What a wall has stands along it, or hangs on it: "Line the back wall with counters", "the
+    north wall is lined with cabinets", "each wall has a poster" (one set a wall), "the walls have
+    shelves"; the doors and windows it has are cut in it ("the east wall has two windows").
+    False when the host of "with" / "has" is no wall."""
+    if host is None or host.ids or host.place is None or host.place.kind != "wall":
+        return False
+    if group.place is not None and group.place.openings and host.place.side:  # "the east wall has two windows"
+        for note in world.openings:
+            note.wall = host.place.side if note.id in group.place.openings else note.wall
+        return True
+    if not group.fresh:
+        return False
+    every = host.np is not None and host.np.determiner in ("each", "all") and not host.place.side
+    if every and group.np is not None:  # "each wall has a poster": a poster on every wall
+        world.grow(group, len(group.ids) * len(HUNG_WALLS))
+    wall = Group(ids=[], np=host.np, place=host.place, distributive=every)
+    kind = "on" if all(hangs(world, a, "against") for a in group.ids) else "along"
+    return apply_relation(world, kind, {}, group, [wall], source)
+
+
+def leave_named_walls(world: World, named: frozenset[str], prefix: str) -> None:
+    """A room's archetype stands its things at walls of its own choosing ("a TV stand against the
+    north wall"); a wall the user stood their own things against is theirs: an archetype thing
+    standing there moves to the wall across (or any wall, when the user took that one too), so a
+    sofa "along the long wall" is not crowded by, nor facing away from, the archetype's TV stand."""
+    def stands(rel: object, mine: bool) -> bool:
+        r = rel  # type: Any
+        return (r.relation == "against_wall" and bool(r.args) and (r.args[0] in named) == mine
+                and r.source.startswith(prefix) != mine)
+    taken = {SHAPED_SIDE.get(str(w), str(w)) for r in world.relations if stands(r, True)
+             for w in [r.params.get("wall")]}
+    for rel in world.relations:
+        wall = rel.params.get("wall")
+        if stands(rel, False) and wall in taken:
+            other = OPPOSITE[str(wall)]
+            rel.params["wall"] = other if other not in taken else "any"
 
 
 def relative_wall(world: World, word: str) -> str | None:
@@ -86,6 +130,59 @@ def walls_from_anchors(world: World) -> None:
             own.params["wall"] = OPPOSITE[side] if rel.relation == "in_front_of" else side
             if rel.relation == "in_front_of":  # across the room: as far as it is deep
                 rel.params.setdefault("max_distance", ACROSS_REACH)
+
+
+def hang_across_open(world: World) -> None:
+    """"A wall-mounted TV opposite the couch", "the TV on the wall across from the sofa", neither
+    wall named: the hung thing takes the back wall (:data:`OPEN_SAME`, in view) and what it is in
+    front of stands across the room from it, instead of the solver's free choice of a wall that
+    a thing turned toward a sofa standing anywhere leaves for mid-air."""
+    walls = {r.args[0]: r for r in world.relations if r.relation in WALL_RELATIONS and r.args}
+    for rel in list(world.relations):
+        if rel.relation != "in_front_of" or len(rel.args) != 2 or rel.args[1] in walls:
+            continue
+        subject = rel.args[0]
+        own = walls.get(subject)
+        if own is None and _hangs(world, subject):
+            walls[subject] = own = _relate_wall(world, subject, rel.source)
+        if own is not None and own.relation == "on_wall" and own.params.get("wall", "any") == "any":
+            own.params["wall"] = OPEN_SAME
+            rel.params.setdefault("max_distance", ACROSS_REACH)
+
+
+def _relate_wall(world: World, subject: str, source: str) -> Any:
+    world.relate("on_wall", [subject], {"wall": "any"}, INFERRED + source, inferred=True)
+    return world.relations[-1]
+
+
+def stand_by_hung(world: World) -> None:
+    """"The teacher's desk pushed against the blackboard": a thing standing against (touching) one
+    that hangs, and at no wall of its own, stands under it, at its wall (``above(board, desk)``:
+    :mod:`..architecture.hung_over`)."""
+    walled = {r.args[0] for r in world.relations if r.relation in WALL_RELATIONS and r.args}
+    for rel in list(world.relations):
+        if rel.relation != "proximity" or len(rel.args) != 2 or float(rel.params.get("max_distance", 1.0)) > TOUCHING:
+            continue
+        hung = [a for a in rel.args if _hangs(world, a)]
+        standing = next((a for a in rel.args if a not in hung), "")
+        if len(hung) == 1 and standing and standing not in walled and world.entities[standing].mount is None:
+            world.relate("above", [hung[0], standing], {}, rel.source)
+
+
+def run_ends(world: World) -> None:
+    """"The fridge stands at the end of the counters, against the same wall": a thing cannot stand in
+    front of another at the very wall it stands at itself; it stands beside the end of their run."""
+    walls = {r.args[0]: r.params.get("wall") for r in world.relations if r.relation == "against_wall" and r.args}
+    for rel in list(world.relations):
+        if rel.relation != "in_front_of" or len(rel.args) != 2 or walls.get(rel.args[0]) not in SIDES:
+            continue
+        a, b = rel.args
+        if walls.get(b) != walls[a]:
+            continue
+        kind = world.entities[b].category
+        run = [i for i, w in walls.items() if w == walls[a] and world.entities[i].category == kind]
+        world.relations.remove(rel)
+        world.relate("proximity", [a, run[-1]], {"max_distance": END_GAP}, rel.source)
 
 
 def _hangs(world: World, entity_id: str) -> bool:

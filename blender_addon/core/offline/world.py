@@ -142,7 +142,8 @@ class World:
         self.entities[entity_id] = Entity(
             id=entity_id, category=np.head, description=np.description or np.head, hints=np.hints,
             height=np.height, roles=self.vocab.roles(np.head), sentence=self.sentence, mention=self.mentions,
-            count=(np.count_mode, np.count or 1) if np.count_mode else None, counted=np.count is not None)
+            mount=np.mount, count=(np.count_mode, np.count or 1) if np.count_mode else None,
+            counted=np.count is not None)
         return entity_id
 
     def clone(self, entity_id: str) -> str:

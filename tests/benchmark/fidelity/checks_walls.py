@@ -13,8 +13,21 @@ from .scene import INWARD, WALLS, View
 COMPASS = {"north": (0.0, 1.0), "south": (0.0, -1.0), "east": (1.0, 0.0), "west": (-1.0, 0.0)}
 
 
-def _walls(spec: dict[str, Any]) -> list[str]:
-    return [spec["wall"]] if spec.get("wall") else list(WALLS)
+def _walls(v: View, spec: dict[str, Any]) -> list[str]:
+    """The walls a check names: one compass wall, a list of them, "long"/"short" (the pair of
+    longer/shorter walls of the room; a square room's four), else all four."""
+    wall = spec.get("wall")
+    if not wall:
+        return list(WALLS)
+    if isinstance(wall, list):
+        return [str(w) for w in wall]
+    if wall in ("long", "short") and v.bounds:
+        w, d = v.bounds[3] - v.bounds[0], v.bounds[4] - v.bounds[1]
+        if abs(w - d) < 0.05:
+            return list(WALLS)
+        x_long = (w > d) == (wall == "long")
+        return ["north", "south"] if x_long else ["east", "west"]
+    return [wall]
 
 
 def _resting_on_something(v: View, t: Thing) -> Thing | None:
@@ -30,7 +43,7 @@ def against_wall(v: View, spec: dict[str, Any]) -> Outcome:
 
     def pred(t: Thing) -> Outcome:
         misses = []
-        for wall in _walls(spec):
+        for wall in _walls(v, spec):
             g = v.wall_gap(t, wall)
             if not -0.05 <= g <= tol:
                 misses.append(f"{g:.2f} m from {wall}")
@@ -50,10 +63,10 @@ def on_wall(v: View, spec: dict[str, Any]) -> Outcome:
         return False, "no room bounds"
 
     def pred(t: Thing) -> Outcome:
-        walls = [w for w in _walls(spec) if -0.05 <= v.wall_gap(t, w) <= 0.1]
+        walls = [w for w in _walls(v, spec) if -0.05 <= v.wall_gap(t, w) <= 0.1]
         if not walls:
             return False, "not touching " + (f"the {spec['wall']} wall" if spec.get("wall") else "a wall") + \
-                f" ({min(v.wall_gap(t, w) for w in _walls(spec)):.2f} m away)"
+                f" ({min(v.wall_gap(t, w) for w in _walls(v, spec)):.2f} m away)"
         if t.z - v.ground < 0.25:
             return False, f"bottom {t.z - v.ground:.2f} m: standing on the floor"
         under = _resting_on_something(v, t)

@@ -180,3 +180,12 @@ def test_the_users_chairs_are_seated_at_the_archetypes_table() -> None:
     seated = {graph.relation_args(r.id)[0] for r in graph.relations
               if r.relation == "facing" and graph.relation_args(r.id)[1].startswith("dining_table")}
     assert len(seated) == 6
+
+
+@pytest.mark.parametrize("prompt, what, n, red", [
+    ("Three of the five chairs are red.", "chair", 5, 3),
+    ("Six chairs. Two of the chairs are red.", "chair", 6, 2),
+])
+def test_a_part_of_a_group_the_part_introduces(prompt: str, what: str, n: int, red: int) -> None:
+    graph = graph_of(prompt)
+    assert counts(graph)[what] == n and colours(graph, what)["red"] == red
