@@ -24,7 +24,7 @@ from ..knowledge.objects import load_knowledge
 from .grammar import SentenceReader
 from ..assets.phrase import singular
 from .lexicon import Vocabulary
-from .relations import apply_relation
+from .room_seats import seat_every_desk, seat_named_tables
 from .tokens import Tokenizer, words_of
 from .world import Group, World
 
@@ -45,24 +45,35 @@ class Completion:
     used_words: set[str] = field(default_factory=set)
 
 
-def find_room(world: World, book: ArchetypeBook) -> Archetype | None:
+def find_room(world: World, book: ArchetypeBook, words: Sequence[str] = ()) -> Archetype | None:
     """The archetype of the first room or scene the text named as a scene ("a kitchen"), else
-    of the text's first object when its noun also names a scene ("a street with ...": the
-    catalog's road, in a street scene)."""
+    of the text's first object when its noun, or the noun's last words, also names a scene ("a
+    street with ...": the catalog's road, in a street scene; "a sports bar": a bar). A room name
+    that another archetype refines for one of the prompt's ``words`` gives that one ("a bedroom
+    for a teenage girl": the teen bedroom)."""
     for scene in world.scenes:
         found = book.by_name.get(scene)
         if found is not None:
-            return found
+            return book.refined(found, scene, words)
     first = min(world.entities.values(), key=lambda e: e.mention, default=None)
-    return book.by_name.get(first.category) if first is not None and first.sentence == 0 else None
+    if first is None or first.sentence != 0:
+        return None
+    names = first.category.split()
+    for start in range(len(names)):
+        found = book.by_name.get(" ".join(names[start:]))
+        if found is not None:
+            return book.refined(found, " ".join(names[start:]), words)
+    return None
 
 
 def capacity_of(words: list[str], vocab: Vocabulary, book: ArchetypeBook) -> tuple[int | None, set[str]]:
     """The number of people the text furnishes the room for ("for 8 people", "for twelve
-    guests", "seating 20"), and the words that said it."""
+    guests", "seating 20", "for twins"), and the words that said it."""
     numbers = vocab.lexicon.numbers
     for i, word in enumerate(words[:-1]):
         value_word = words[i + 1]
+        if word == "for" and value_word in book.capacity_words:
+            return book.capacity_words[value_word], {word, value_word}
         value = int(value_word) if value_word.isdigit() else numbers.get(value_word)
         if value is None or word not in ("for", "seating", "seats", "of"):
             continue
@@ -74,9 +85,12 @@ def capacity_of(words: list[str], vocab: Vocabulary, book: ArchetypeBook) -> tup
     return None, set()
 
 
-def styles_of(words: list[str], book: ArchetypeBook) -> list[str]:
-    """The styles whose words the text holds, in the book's order."""
-    present = set(words) | {" ".join(pair) for pair in zip(words, words[1:])}
+def styles_of(words: list[str], book: ArchetypeBook, named: set[str] | frozenset[str] = frozenset()) -> list[str]:
+    """The styles whose words the text holds, in the book's order; a word the text made an
+    object of (``named``: "a living room with a piano") selects none, one it did not ("for a
+    girl who plays guitar") does."""
+    present = (set(words) | {" ".join(pair) for pair in zip(words, words[1:])}) - named
+    present -= {singular(w) for w in named} | {w + "s" for w in named}
     return [style.id for style in book.styles if present & set(style.words)]
 
 
@@ -107,6 +121,21 @@ def replaced(item: Item, named: set[str], vocab: Vocabulary) -> bool:
     return bool(keys & named)
 
 
+def _sat_at(category: str, vocab: Vocabulary) -> bool:
+    """Whether people sit at the thing (its knowledge names a seat among its companions)."""
+    facts = load_knowledge().lookup(category)
+    return facts is not None and any("seat" in vocab.roles(c) for c in facts.companions)
+
+
+def _stands_in(category: str, item: Item, vocab: Vocabulary) -> bool:
+    """Whether the user's object of this category replaces the archetype item: the same name,
+    catalog category or head noun, and sat at alike (a pool table is no stand-in for the round
+    tables people sit at in a bar, cafe tables none for a shop's display table)."""
+    keys = {item.object, vocab.canonical(item.object), item.object.split()[-1]}
+    return bool(keys & {category, vocab.canonical(category), category.split()[-1]}) \
+        and _sat_at(category, vocab) == _sat_at(item.object, vocab)
+
+
 def _replacement(world: World, item: Item, vocab: Vocabulary) -> str:
     """The category of the user's object that replaces an archetype item (the stalls the text
     lined up for the market's "market stall")."""
@@ -120,10 +149,15 @@ def _replacement(world: World, item: Item, vocab: Vocabulary) -> str:
 def _unplaced_named(world: World, text: str, category: str) -> str | None:
     """"A reading nook with an armchair and a floor lamp": the user's one floor lamp that the text
     does not place takes the archetype item's place ("A floor lamp next to the armchair" is read
-    as "The floor lamp next to the armchair"); None when the user placed it, named several, or
-    the item's sentence does not start with one of it or names more objects."""
+    as "The floor lamp next to the armchair"; the user's two bedside tables take "A nightstand
+    on each side of the bed" as both); None when the user placed it, named several for a
+    sentence that places one, or the item's sentence does not start with one of it or names
+    more objects."""
     own = [e for e in world.entities.values() if e.category == category]
-    if len(own) != 1 or any(own[0].id in rel.args for rel in world.relations):
+    if not own or any(_places(rel.relation, rel.args, e.id) for e in own for rel in world.relations) \
+            or any(e.id in world.hosts or e.id in world.hosts.values() for e in own):
+        return None
+    if len(own) > 1 and "each" not in words_of(text):
         return None
     if own[0].roles & {"seat", "lounge"} and world.scene_openings:
         return None  # "a reading nook by a window": its seat stands there (openings.scene_by_opening)
@@ -132,25 +166,39 @@ def _unplaced_named(world: World, text: str, category: str) -> str | None:
     lex = world.vocab.lexicon
     if lead is None or set(rest) & (set(lex.with_words) | set(lex.numbers) | {"a", "an", "some"}):
         return None  # "A dining table ... with six chairs around it": the user's table, not more chairs
-    return f"The {lead.group(1)}{text[lead.end():]}"
+    return f"The {lead.group(1)}{'s' if len(own) > 1 else ''}{text[lead.end():]}"  # "two bedside tables": both
 
 
-def _companions(text: str, category: str, named: set[str]) -> str | None:
+def _places(relation: str, args: tuple[str, ...], entity: str) -> bool:
+    """Whether a relation places the entity: any that names it, except one that stands something
+    on it ("a lamp on each" bedside table leaves the tables free to go by the bed)."""
+    return entity in args and not (relation == "on_top_of" and args[0] != entity)
+
+
+def _companions(text: str, category: str, named: set[str], vocab: Vocabulary, several: int = 1) -> str | None:
     """"A dining table in the middle of the room with 4 chairs around it" when the user named the
     table ("a dining room with a table for four"): what the item brings along still comes, with the
     user's object ("The table with 4 chairs around it"), unless the user named that kind too ("a
-    table with six chairs"); None when the item brings nothing along."""
+    table with six chairs", or seats of another kind: "a table and four stools"); None when the
+    item brings nothing along or the user named ``several`` of it ("reading tables for 12": the
+    seats are shared among them, room_seats.seat_named_tables)."""
     _, said, rest = text.partition(" with ")
-    if not said or not rest or {singular(w) for w in words_of(rest)} & named:
+    brought = {singular(w) for w in words_of(rest)}
+    seats = {k for k in named if "seat" in vocab.roles(k)} and any("seat" in vocab.roles(w) for w in brought)
+    if several > 1 or not said or not rest or brought & named or seats:
         return None
     return f"The {category} with {rest}"
 
 
 def _renamed(text: str, renames: dict[str, str], vocab: Vocabulary) -> str:
     """An archetype sentence naming a replaced item, or a compound name of it, names the
-    user's object instead ("two baskets on each market stall" -> "... on each stall")."""
+    user's object instead ("two baskets on each market stall" -> "... on each stall"); a name
+    that is itself the first word of a compound is left ("two table lamps on the table")."""
     for old in sorted(renames, key=len, reverse=True):
-        def swap(match: re.Match[str], new: str = renames[old]) -> str:
+        def swap(match: re.Match[str], new: str = renames[old], old: str = old) -> str:
+            after = words_of(match.string[match.end():].removeprefix("s"))[:1]
+            if after and f"{old} {singular(after[0])}" in vocab.names:
+                return match.group(0)
             compound = match.group(1) is not None and _modifier_noun(match.group(1).strip(), vocab)
             return (match.group(1) if match.group(1) and not compound else "") + new
         text = re.sub(rf"\b([a-z]+ )?{re.escape(old)}(?=s?\b)", swap, text)
@@ -180,6 +228,20 @@ def choose_items(arch: Archetype, book: ArchetypeBook, styles: list[str], seed: 
     return items
 
 
+def dressed(text: str, item: Item, book: ArchetypeBook, styles: list[str], vocab: Vocabulary) -> str:
+    """An item's sentence with the material word of a style that dresses its object ("A kitchen
+    table ..." in a rustic kitchen: "A wooden kitchen table ..."), after its first word (the
+    article or count); unchanged when no style does or the sentence starts otherwise."""
+    lex = vocab.lexicon
+    first, _, rest = text.partition(" ")
+    if not rest or not (first.lower() in lex.determiners or first.lower() in lex.numbers or first.isdigit()):
+        return text
+    for style in (s for s in book.styles if s.id in styles and s.material):
+        if item.object.split()[-1] in style.material_objects:
+            return f"{'A' if first in ('A', 'An') else first} {style.material} {rest}"
+    return text
+
+
 def fill(text: str, counts: Mapping[str, int | str]) -> str:
     """An item's sentence with its capacity placeholders replaced by numbers."""
     return PLACEHOLDER.sub(lambda m: str(counts[m.group(1)]), text)
@@ -191,29 +253,33 @@ def complete(world: World, vocab: Vocabulary, prompt: str, *, seed: int = 0,
     never to a scene the text sets outdoors (``outdoor``: "a cabin by the river" is not furnished
     with a sofa on the grass)."""
     book = book or load_archetypes()
-    arch = find_room(world, book)
+    words = words_of(prompt)
+    arch = find_room(world, book, words)
     if arch is None or (outdoor and arch.setting == "indoor"):
         return Completion()
-    words = words_of(prompt)
     capacity, used = capacity_of(words, vocab, book)
-    styles = styles_of(words, book)
-    counts = arch.counts(capacity or arch.capacity)
     named = named_kinds(world, vocab)
+    own = set(world.entities)  # the user's objects, before the archetype's
+    styles = styles_of(words, book, named)
+    counts = arch.counts(capacity or arch.capacity)
     done = Completion(archetype=arch.id, styles=styles, capacity=counts["n"])
     done.used_words = used | {w for s in styles for w in _style_words(book, s)} | set(book.context_words)
-    done.used_words |= {w for name in arch.names for w in name.split()}
+    done.used_words |= {w for name in arch.names for w in name.split()} | book.capacity_nouns
     tokenizer = Tokenizer(vocab)
     renames: dict[str, str] = {}
     free_kinds = named_kinds(world, vocab, unplaced=True)  # "a dining room with six chairs": the table's
     for item in choose_items(arch, book, styles, seed):
-        if replaced(item, named, vocab):
-            renames[item.object] = _replacement(world, item, vocab)
+        users = [world.entities[i].category for i in own if _stands_in(world.entities[i].category, item, vocab)]
+        if users:
+            renames[item.object] = users[0]
             said = _renamed(fill(item.text, counts), renames, vocab)
-            text = _unplaced_named(world, said, renames[item.object]) or _companions(said, renames[item.object], named)
+            text = _unplaced_named(world, said, users[0]) \
+                or _companions(said, users[0], named, vocab, users.count(users[0]))
             if text is None:
                 continue
         else:
-            text = _without_companions(_renamed(fill(item.text, counts), renames, vocab), free_kinds)
+            said = _without_companions(_renamed(fill(item.text, counts), renames, vocab), free_kinds)
+            text = dressed(said, item, book, styles, vocab)
         before = len(world.relations)
         world.sentence += 1
         missed = SentenceReader(world, vocab).read(tokenizer.tokenize(text))
@@ -223,45 +289,13 @@ def complete(world: World, vocab: Vocabulary, prompt: str, *, seed: int = 0,
             rel.source = ARCHETYPE_SOURCE.format(arch.id) + rel.source
         done.added.append(item.object)
     before = len(world.relations)
+    done.added += seat_named_tables(world, vocab, tokenizer, own, counts["n"])
     done.added += seat_every_desk(world, vocab, tokenizer)
     for rel in world.relations[before:]:
         rel.source = ARCHETYPE_SOURCE.format(arch.id) + rel.source
     log.info("room archetype %s (capacity %d%s): added %s", arch.id, counts["n"],
              f", styles {', '.join(styles)}" if styles else "", ", ".join(done.added) or "nothing")
     return done
-
-
-def seat_every_desk(world: World, vocab: Vocabulary, tokenizer: Tokenizer) -> list[str]:
-    """A desk in a furnished room is sat at: one the text gave no seat ("each desk with a
-    chair. The teacher's desk ...") gets the kind of seat the other desks have, or a chair."""
-    knowledge = load_knowledge()
-    seated: dict[str, str] = {}
-    for rel in world.relations:
-        for seat, anchor in zip(rel.args[:-1], rel.args[1:]):
-            if "seat" in world.entities[seat].roles:
-                seated.setdefault(anchor, world.entities[seat].category)
-    for seat, host in world.hosts.items():
-        if "seat" in world.entities[seat].roles:
-            seated.setdefault(host, world.entities[seat].category)
-    added, free = [], free_seats(world)
-    for desk in [e for e in world.entities.values() if e.id not in seated]:
-        facts = knowledge.lookup(desk.category)
-        if facts is None or facts.family != "desk":
-            continue
-        if free:  # "two desks, two office chairs": the text's own chair sits at it, not one more
-            apply_relation(world, "at", {}, Group(ids=[free.pop(0)]), [Group(ids=[desk.id])], f"at the {desk.category}")
-            continue
-        kind = next(iter(seated.values()), "chair")
-        world.sentence += 1
-        SentenceReader(world, vocab).read(tokenizer.tokenize(f"a {kind} at the {desk.category}."))
-        added.append(kind)
-    return added
-
-
-def free_seats(world: World) -> list[str]:
-    """The small seats (chairs, stools) the text named but placed nowhere: no relation, no host."""
-    related = {a for rel in world.relations for a in rel.args} | set(world.hosts) | set(world.hosts.values())
-    return [e.id for e in world.entities.values() if "small_seat" in e.roles and e.id not in related]
 
 
 def set_table(world: World, vocab: Vocabulary, prompt: str, book: ArchetypeBook | None = None) -> set[str]:
@@ -322,60 +356,3 @@ def accounted(part: str, used: set[str]) -> bool:
     return bool(words) and all(w in used for w in words)
 
 
-_FOR_N = re.compile(r"\bfor (\d+|[a-z]+)\b", re.IGNORECASE)
-_JOINS = frozenset({"and", "&"})
-MAX_CONJUNCT_WORDS = 3  # "wine glasses and cloth napkins for six": each conjunct up to three words
-
-
-def count_for_guests(prompt: str, vocab: Vocabulary) -> str:
-    """"Plates for four" reads as "four plates": the things listed right before "for N" ("glasses
-    and napkins for six", "cutlery for four") take N as their count when each is a plural object
-    noun or a table-top thing (a table "for two" keeps it: that is a place setting)."""
-    out, done, book = [], 0, load_archetypes()
-    for match in _FOR_N.finditer(prompt):
-        number = match.group(1)
-        if not (number.isdigit() or number.lower() in vocab.lexicon.numbers):
-            continue
-        words = prompt[done:match.start()].split(" ")
-        starts = _counted_conjuncts(words, vocab)
-        if not starts:
-            continue
-        for start in sorted(starts, reverse=True):
-            words.insert(start, number)
-        out.append(" ".join(words).rstrip(" "))
-        after = re.match(r"\s+([a-z]+)\b", prompt[match.end():], re.IGNORECASE)  # "chairs for ten guests"
-        done = match.end() + (after.end() if after and after.group(1).lower() in book.capacity_nouns else 0)
-    return "".join(out) + prompt[done:]
-
-
-def _counted_conjuncts(words: list[str], vocab: Vocabulary) -> list[int]:
-    """Where each listed thing before "for N" starts (an index into ``words``), from the last."""
-    starts: list[int] = []
-    end = len(words) - 1 if words and words[-1] == "" else len(words)  # the space before "for"
-    while end > 0:
-        last = words[end - 1].lower().rstrip(",")
-        if not re.fullmatch(r"[a-z]+", last) or not _countable(last, vocab):
-            break
-        start = end - 1
-        while start > max(0, end - MAX_CONJUNCT_WORDS) and _describes(words[start - 1], vocab):
-            start -= 1
-        if start > 0 and words[start - 1].lower() in vocab.lexicon.numbers:
-            break  # "two glasses for four": counted already
-        starts.append(start)
-        joined = start > 0 and (words[start - 1].lower() in _JOINS or words[start - 1].endswith(","))
-        end = start - 1 if start > 0 and words[start - 1].lower() in _JOINS else start
-        if not joined:
-            break
-    return starts
-
-
-def _countable(word: str, vocab: Vocabulary) -> bool:
-    plural = singular(word) != word and vocab.is_noun(word)
-    return plural or (vocab.is_noun(word) and "tabletop" in vocab.roles(word))
-
-
-def _describes(word: str, vocab: Vocabulary) -> bool:
-    """A word inside a listed thing's name: an adjective or a noun ("wine" glasses), no comma."""
-    low = word.lower()
-    return bool(re.fullmatch(r"[a-z]+", low)) and (vocab.looks_adjective(low) or vocab.is_noun(low)) \
-        and low not in vocab.lexicon.determiners

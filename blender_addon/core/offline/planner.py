@@ -14,7 +14,7 @@ import logging
 from ..assets.catalog import Catalog
 from ..errors import BadInput
 from ..scene_graph import AssetNode, Edge, RelationNode, SceneGraph
-from . import completion, corrections, occasions
+from . import completion, corrections, guests, occasions
 from .clause import add_negations
 from .grammar import SentenceReader
 from .beside_surface import beside_on_its_surface
@@ -55,7 +55,7 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
         raise BadInput(f"the prompt has {len(prompt)} characters; at most {MAX_PROMPT_CHARS}", "prompt")
     vocab = Vocabulary(catalog)
     text = corrections.revise(prompt, vocab)  # "Actually, make it two.": folded into the sentence it corrects
-    text = completion.count_for_guests(occasions.for_occasion(text), vocab)  # "plates for four": four plates
+    text = guests.count_for_guests(occasions.for_occasion(text), vocab)  # "plates for four": four plates
     text, people = occasions.read_counts(text, vocab)  # "a dinner for six": the dinner's six
     world, unparsed = read_prompt(add_mounts(add_groups(text, vocab)), vocab)  # "a cowboy riding": on a horse
     add_contents(world, vocab, text)  # "rows of computer desks": a computer on each
@@ -64,7 +64,7 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
     named = frozenset(world.entities)  # what the text introduced, before an archetype adds its own
     placed = frozenset(e.category for e in world.entities.values())  # "in front of a saloon": a building
     said = decide_setting(text, 0, len(world.entities), vocab.catalog, placed=placed).kind
-    room = completion.find_room(world, load_archetypes())
+    room = completion.find_room(world, load_archetypes(), words_of(text))
     scene = room.id if room is not None else None
     resolve_senses(world, scene, said)  # "a screen" in a living room: a TV (before its archetype's TV)
     if complete:

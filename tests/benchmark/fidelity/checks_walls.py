@@ -72,6 +72,7 @@ def on_wall(v: View, spec: dict[str, Any]) -> Outcome:
         under = _resting_on_something(v, t)
         if under is not None:
             return False, f"standing on {under.id}"
+        walls.sort(key=lambda w: angle_between(t.front, INWARD[w]))  # in a corner it touches two: the one it faces
         if angle_between(t.front, INWARD[walls[0]]) > 45:
             return False, f"faces {angle_between(t.front, INWARD[walls[0]]):.0f} deg away from the room"
         centre = t.z - v.ground + t.h / 2

@@ -57,6 +57,8 @@ def test_outdoor_scenes_are_outdoor() -> None:
     (lambda d: d["archetypes"][0]["zones"]["media"][0].update(colour="red"), "unknown keys"),
     (lambda d: d["archetypes"][0].update(styles={"gothic": []}), "unknown style"),
     (lambda d: d["archetypes"][0]["size"].update(min=[0, 3]), "size.min"),
+    (lambda d: d["archetypes"][0].update(refines={"names": ["bedroom"], "when": ["teen"]}), "refines"),
+    (lambda d: d.update(capacity_words={"twins": 0}), "capacity_words"),
 ])
 def test_bad_data_is_refused_with_where(mutate, message: str) -> None:
     data = copy.deepcopy(raw())
@@ -100,3 +102,12 @@ def test_every_item_sentence_is_read_whole_and_makes_its_object() -> None:
         if missed or not (item.object in made or item.object.split()[-1] in heads):
             problems.append((owner, text, missed, sorted(made)))
     assert not problems, problems
+
+
+def test_a_room_name_gives_the_archetype_that_refines_it_for_the_prompts_words() -> None:
+    book = load_archetypes()
+    bedroom = book.by_name["bedroom"]
+    assert book.refined(bedroom, "bedroom", "a bedroom for a teenage girl".split()).id == "teen_bedroom"
+    assert book.refined(bedroom, "bedroom", "my kids bedroom".split()).id == "child_bedroom"
+    assert book.refined(bedroom, "bedroom", "a cozy bedroom".split()) is bedroom
+    assert book.capacity_words["twins"] == 2

@@ -8,7 +8,11 @@ introduces it and says where it goes relative to the room and to earlier items (
 against the south wall, facing the tv."). ``object`` names the item's main object, so an
 object the user names replaces the archetype's own. Items belong to a zone (a seating
 area, a dining zone); ``optional`` items are the ones a seed may leave out and a "minimal"
-style drops. Styles ("cozy", "for a teenager who likes music") add items when a style word
+style drops; a style's ``material`` word dresses the items of its ``material_objects``
+("a rustic kitchen": a wooden table). ``refines`` makes an archetype the one a room name of another gives when the
+prompt holds one of its words ("a bedroom for a teenage girl": the teen bedroom);
+``capacity_words`` give a capacity themselves ("a nursery for twins"). Styles ("cozy",
+"for a teenager who likes music") add items when a style word
 is in the prompt; an archetype may add its own items for a style. ``capacity_nouns`` are
 the words after a number that say how many people a room is for ("for 8 *guests*");
 ``context_words`` are the words a room request may hold around its name and style that
@@ -27,7 +31,7 @@ import json
 import math
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -59,6 +63,8 @@ class Style:
     words: tuple[str, ...]
     items: tuple[Item, ...]
     drop_optional: bool = False
+    material: str = ""  # the word the style dresses its furniture in ("rustic": wooden) ...
+    material_objects: frozenset[str] = frozenset()  # ... for items of these objects (head nouns)
 
 
 @dataclass(frozen=True)
@@ -73,6 +79,8 @@ class Archetype:
     capacity: int
     items: tuple[Item, ...]
     styles: Mapping[str, tuple[Item, ...]]
+    refines: tuple[str, ...] = ()  # room names of other archetypes this one refines ...
+    refine_words: frozenset[str] = frozenset()  # ... when the prompt holds one of these words
 
     def counts(self, n: int) -> dict[str, int]:
         """The placeholder values for a capacity of ``n`` people."""
@@ -91,6 +99,7 @@ class ArchetypeBook:
     capacity_nouns: frozenset[str] = frozenset()
     context_words: frozenset[str] = frozenset()
     place_setting: tuple[Item, ...] = ()
+    capacity_words: Mapping[str, int] = field(default_factory=dict)
 
     @functools.cached_property
     def by_name(self) -> dict[str, Archetype]:
@@ -114,6 +123,15 @@ class ArchetypeBook:
                 if found is not None and (best is None or (size, -start) > (best[0], -best[1])):
                     best = (size, start, found)
         return best[2] if best else None
+
+    def refined(self, arch: Archetype, name: str, words: Sequence[str]) -> Archetype:
+        """The archetype that refines ``arch`` (found by its room ``name``) for a prompt holding
+        one of its words ("a bedroom for a teenage girl": the teen bedroom); else ``arch``."""
+        present = set(words)
+        for other in self.archetypes:
+            if other is not arch and name in other.refines and present & other.refine_words:
+                return other
+        return arch
 
 
 ITEM_KEYS = frozenset({"object", "text", "optional"})
@@ -185,10 +203,19 @@ def _archetype(raw: Any, where: str) -> Archetype:
     items = tuple(i for zone, entries in zones.items() for i in item_list(entries, f"{where}.zones.{zone}", zone))
     styles = {str(k): item_list(v, f"{where}.styles.{k}", "style") for k, v in (raw.get("styles") or {}).items()}
     named = tuple(dict.fromkeys(normalise(text_field(n, f"{where}.names")) for n in names))
+    refines, refine_words = _refines(raw.get("refines") or {}, f"{where}.refines")
     return Archetype(id=arch_id, names=named,
                      setting=setting, size_min=_size(size.get("min"), f"{where}.size.min"),
                      size_max=_size(size.get("max"), f"{where}.size.max"), capacity=capacity,
-                     items=items, styles=styles)
+                     items=items, styles=styles, refines=refines, refine_words=refine_words)
+
+
+def _refines(raw: Any, where: str) -> tuple[tuple[str, ...], frozenset[str]]:
+    """The room names an archetype refines and the words that select it."""
+    if not isinstance(raw, Mapping) or set(raw) - {"names", "words"}:
+        raise ValueError(f"{where}: expected an object with 'names' and 'words'")
+    names = tuple(normalise(text_field(n, f"{where}.names")) for n in raw.get("names", []))
+    return names, frozenset(text_field(w, f"{where}.words").lower() for w in raw.get("words", []))
 
 
 def _style(style_id: str, raw: Any, where: str) -> Style:
@@ -196,7 +223,10 @@ def _style(style_id: str, raw: Any, where: str) -> Style:
         raise ValueError(f"{where}: expected an object with a non-empty 'words' list")
     return Style(id=style_id, words=tuple(text_field(w, f"{where}.words").lower() for w in raw["words"]),
                  items=item_list(raw.get("items", []), f"{where}.items", "style"),
-                 drop_optional=bool(raw.get("drop_optional", False)))
+                 drop_optional=bool(raw.get("drop_optional", False)),
+                 material=text_field(raw["material"], f"{where}.material").lower() if "material" in raw else "",
+                 material_objects=frozenset(text_field(o, f"{where}.material_objects").lower()
+                                            for o in raw.get("material_objects", [])))
 
 
 def parse_archetypes(data: Any, where: str = "archetypes") -> ArchetypeBook:
@@ -217,7 +247,16 @@ def parse_archetypes(data: Any, where: str = "archetypes") -> ArchetypeBook:
     words = {key: frozenset(text_field(w, f"{where}.{key}").lower() for w in data.get(key) or [])
              for key in ("capacity_nouns", "context_words")}
     setting = item_list(data.get("place_setting", []), f"{where}.place_setting", "table")
-    return ArchetypeBook(archetypes=archetypes, styles=styles, place_setting=setting, **words)
+    return ArchetypeBook(archetypes=archetypes, styles=styles, place_setting=setting,
+                         capacity_words=_capacity_words(data.get("capacity_words") or {}, f"{where}.capacity_words"),
+                         **words)
+
+
+def _capacity_words(raw: Any, where: str) -> dict[str, int]:
+    """Words that give a capacity themselves ("for twins": 2)."""
+    if not isinstance(raw, Mapping) or not all(isinstance(v, int) and 1 <= v <= MAX_CAPACITY for v in raw.values()):
+        raise ValueError(f"{where}: expected an object of word -> whole number 1 to {MAX_CAPACITY}")
+    return {text_field(k, where).lower(): int(v) for k, v in raw.items()}
 
 
 @functools.lru_cache(maxsize=1)
