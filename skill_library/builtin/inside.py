@@ -31,6 +31,17 @@ PHRASES = {
         "in": ["in"],
         "within": ["in"],
         "into": ["in"],
+        # a place words set a scene in (issue 14: "deep in the jungle", "on the outskirts of town")
+        "through": ["in"],
+        "all through": ["in"],
+        "deep in": ["in"],
+        "deep inside": ["in"],
+        "deep within": ["in"],
+        "at the edge of": ["in"],
+        "on the edge of": ["in"],
+        "on the outskirts of": ["in"],
+        "in the heart of": ["in"],
+        "at the heart of": ["in"],
     },
 }
 

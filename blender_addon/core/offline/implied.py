@@ -34,6 +34,7 @@ class Implied:
     named_after: frozenset[str]
     contents: dict[str, tuple[str, frozenset[str]]]  # compound -> (thing, words that name it already)
     groups: dict[str, str]  # "family" -> "four people"
+    group_kept_before: frozenset[str] = frozenset({"of"})  # "a couple more chairs": a count, not people
 
 
 @functools.lru_cache(maxsize=1)
@@ -47,7 +48,8 @@ def load_implied() -> Implied:
                 for k, v in data["contents"].items()}
     return Implied(verbs=tuple(sorted((v.lower() for v in mounts["verbs"]), key=len, reverse=True)),
                    mount=str(mounts["mount"]), named_after=frozenset(w.lower() for w in mounts["named_after"]),
-                   contents=contents, groups={k.lower(): str(v) for k, v in data.get("groups", {}).items()})
+                   contents=contents, groups={k.lower(): str(v) for k, v in data.get("groups", {}).items()},
+                   group_kept_before=frozenset(w.lower() for w in data.get("group_kept_before", ["of"])))
 
 
 def add_mounts(text: str, implied: Implied | None = None) -> str:
@@ -65,7 +67,8 @@ def add_mounts(text: str, implied: Implied | None = None) -> str:
 
 def add_groups(text: str, vocab: Vocabulary, implied: Implied | None = None) -> str:
     """"a family relaxing at the seaside" -> "four people relaxing at the seaside"; a group noun
-    that a noun follows modifies it and stays ("a family dinner", "a couple of chairs")."""
+    that a noun or a count word follows modifies it and stays ("a family dinner", "a
+    couple of chairs", "a couple more chairs")."""
     implied = implied or load_implied()
     nouns = sorted(implied.groups, key=len, reverse=True)
     pattern = rf"\b(?:a|an|the|this|that|his|her|their|our|my|young|happy)\s+({'|'.join(map(re.escape, nouns))})\b"
@@ -73,7 +76,7 @@ def add_groups(text: str, vocab: Vocabulary, implied: Implied | None = None) -> 
     def swap(match: re.Match[str]) -> str:
         following = text[match.end():].split(maxsplit=1)
         word = re.sub(r"[^a-z]", "", following[0].lower()) if following else ""
-        if word == "of" or (word and vocab.is_noun(word)):
+        if word in implied.group_kept_before or (word and vocab.is_noun(word)):
             return match.group(0)
         return implied.groups[match.group(1).lower()]
     return re.sub(pattern, swap, text, flags=re.IGNORECASE)

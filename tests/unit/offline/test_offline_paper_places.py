@@ -177,6 +177,9 @@ def test_a_group_noun_is_several_people(prompt: str, people: int) -> None:
 def test_a_group_noun_before_a_noun_modifies_it() -> None:
     assert "sofa" in [a.category for a in plan("a family room with a sofa").assets]
     assert [a.category for a in plan("a couple of chairs", complete=False).assets] == ["chair", "chair"]
+    for text in ("a couple more chairs near the window", "a couple extra stools"):
+        cats = [a.category for a in plan(text, complete=False).assets]
+        assert len(cats) == 2 and "person" not in cats, (text, cats)
 
 
 def test_room_style_items_stay_indoors() -> None:
