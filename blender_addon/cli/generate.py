@@ -188,7 +188,8 @@ def _generate(args: argparse.Namespace) -> int:
 def _request(args: argparse.Namespace, use_llm: bool) -> GenerateRequest:
     """The pipeline request the command line asks for."""
     return GenerateRequest(prompt=args.prompt.strip(), seed=args.seed, max_iterations=args.max_iterations,
-                           time_budget=args.time_budget, effort=args.effort, render=args.render, resolution=args.resolution,
+                           time_budget=args.time_budget, effort=args.effort, render=args.render,
+                           resolution=args.resolution,
                            # the vision reviewer looks at every iteration, even one the audit passes
                            review_renders=use_llm and args.render != "none", always_review=use_llm,
                            settle=args.settle, top_view=args.top_view, resolve_unchanged=args.resolve_unchanged)
