@@ -83,18 +83,9 @@ def _target(args: argparse.Namespace) -> Path:
 def run(args: argparse.Namespace) -> int:
     """Edit the scene; returns the exit status."""
     from ..core.edit.run import plan_edit, restyled_graph
-    from ..core.model import layout_from_dict, program_from_dict
-    from ..core.scene_graph import scene_graph_from_dict
     from ..core.stage_set import numpy_solve
 
-    if not args.scene.is_dir():
-        raise BadInput("no such scene folder", str(args.scene))
-    if not args.instruction.strip():
-        raise BadInput("the instruction is empty", "INSTRUCTION")
-    program = program_from_dict(_read(args.scene, "program.json"))
-    layout = layout_from_dict(_read(args.scene, "layout.json"))
-    raw_graph = _read(args.scene, "scene_graph.json", required=False)
-    graph = scene_graph_from_dict(raw_graph) if raw_graph is not None else None
+    program, layout, graph = _load_scene(args)
     out = _target(args)
     print(f"   edit {args.instruction!r} on {args.scene}")
     ops, transcript = _llm_ops(args, layout) if args.llm == "openai" or args.replay else (None, None)
@@ -108,10 +99,7 @@ def run(args: argparse.Namespace) -> int:
     result = plan_edit(program, layout, args.instruction, resolve, seed=args.seed, ask=args.ask, ops=ops)
     result.transcript = transcript
     new_graph = restyled_graph(graph, result.outcome)
-    for what, choice in result.choices.items():
-        print(f" choice {what}: could be {', '.join(choice['candidates'])}; the solver chose {choice['chosen']}")
-    for line in result.outcome.changes:
-        print(f" change {line}")
+    _show_changes(result)
     _write_all(args, out, result, new_graph)
     doc = result.to_dict(str(args.scene))["result"]
     physics = "physics ok" if doc["physics_valid"] else "physics INVALID"
@@ -122,6 +110,31 @@ def run(args: argparse.Namespace) -> int:
         print(f"warning: {budget.cut_short_warning('the re-solve', 'edit')}")
         return EXIT_CUT_SHORT if doc["physics_valid"] else 1
     return 0 if doc["physics_valid"] else 1
+
+
+def _load_scene(args: argparse.Namespace) -> tuple[Any, Any, Any]:
+    """The scene folder's program, layout and scene graph (None when it has none); a missing
+    folder or an empty instruction is bad input."""
+    from ..core.model import layout_from_dict, program_from_dict
+    from ..core.scene_graph import scene_graph_from_dict
+
+    if not args.scene.is_dir():
+        raise BadInput("no such scene folder", str(args.scene))
+    if not args.instruction.strip():
+        raise BadInput("the instruction is empty", "INSTRUCTION")
+    program = program_from_dict(_read(args.scene, "program.json"))
+    layout = layout_from_dict(_read(args.scene, "layout.json"))
+    raw_graph = _read(args.scene, "scene_graph.json", required=False)
+    graph = scene_graph_from_dict(raw_graph) if raw_graph is not None else None
+    return program, layout, graph
+
+
+def _show_changes(result: Any) -> None:
+    """The solver's choices among candidate assets and every change the edit made."""
+    for what, choice in result.choices.items():
+        print(f" choice {what}: could be {', '.join(choice['candidates'])}; the solver chose {choice['chosen']}")
+    for line in result.outcome.changes:
+        print(f" change {line}")
 
 
 def _llm_ops(args: argparse.Namespace, layout: Any) -> tuple[Any, Path]:

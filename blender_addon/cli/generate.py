@@ -150,7 +150,7 @@ def _start_blender() -> None:
 
 
 def _generate(args: argparse.Namespace) -> int:
-    from ..bl.driver import BlenderDriver, asset_fallbacks, versions
+    from ..bl.driver import BlenderDriver
     from ..bl.scene_setup import empty_scene
     from ..core.stages.base import LLMError
 
@@ -159,11 +159,7 @@ def _generate(args: argparse.Namespace) -> int:
         # unknown nouns and the like reach the user as notices below; their log lines would repeat them
         logging.getLogger(__package__.split(".")[0]).setLevel(logging.ERROR)
     use_llm = uses_llm(args)
-    request = GenerateRequest(prompt=args.prompt.strip(), seed=args.seed, max_iterations=args.max_iterations,
-                              time_budget=args.time_budget, effort=args.effort, render=args.render, resolution=args.resolution,
-                              # the vision reviewer looks at every iteration, even one the audit passes
-                              review_renders=use_llm and args.render != "none", always_review=use_llm,
-                              settle=args.settle, top_view=args.top_view, resolve_unchanged=args.resolve_unchanged)
+    request = _request(args, use_llm)
     out: Path = args.out
     out.mkdir(parents=True, exist_ok=True)
     started = time.perf_counter()
@@ -184,13 +180,37 @@ def _generate(args: argparse.Namespace) -> int:
     finally:
         if session is not None:
             session.close()
-    info = RunInfo(backend=session.name if session else "offline", timings=dict(driver.timings),
-                   stage_calls=dict(driver.calls), total_seconds=time.perf_counter() - started, versions=versions(),
+    info = _run_info(session, driver, user_assets, time.perf_counter() - started)
+    _finish_run(out, result, info, session, user_assets, args.export, console)
+    return EXIT_CUT_SHORT if any(r.cut_short for r in result.iterations) else 0
+
+
+def _request(args: argparse.Namespace, use_llm: bool) -> GenerateRequest:
+    """The pipeline request the command line asks for."""
+    return GenerateRequest(prompt=args.prompt.strip(), seed=args.seed, max_iterations=args.max_iterations,
+                           time_budget=args.time_budget, effort=args.effort, render=args.render,
+                           resolution=args.resolution,
+                           # the vision reviewer looks at every iteration, even one the audit passes
+                           review_renders=use_llm and args.render != "none", always_review=use_llm,
+                           settle=args.settle, top_view=args.top_view, resolve_unchanged=args.resolve_unchanged)
+
+
+def _run_info(session: Any, driver: Any, user_assets: Any, total_seconds: float) -> RunInfo:
+    """What report.json says about the run: backend, timings, model usage, asset choices."""
+    from ..bl.driver import asset_fallbacks, versions
+
+    return RunInfo(backend=session.name if session else "offline", timings=dict(driver.timings),
+                   stage_calls=dict(driver.calls), total_seconds=total_seconds, versions=versions(),
                    llm_calls=session.call_count() if session else 0,
                    llm_tokens=session.token_totals() if session else {"prompt": 0, "completion": 0},
                    llm_stages=session.usage_by_stage() if session else {},
                    asset_retrieval=user_assets.report() if user_assets else [],
                    asset_fallbacks=asset_fallbacks(driver.collection))
+
+
+def _finish_run(out: Path, result: GenerateResult, info: RunInfo, session: Any, user_assets: Any,
+                formats: tuple[str, ...], console: Any) -> None:
+    """Every output file of a finished run, then the summary on the console."""
     if user_assets:
         show_asset_choices(console, info.asset_retrieval)
     for placed in result.layout.objects:  # layout v2: which objects a family shape or a box stands in for
@@ -202,9 +222,8 @@ def _generate(args: argparse.Namespace) -> int:
     edits = session.edits if session is not None else FunctionEditLog()
     edits.record(result.program, "coder" if session is None else "final", 0)
     write_function_edits(out, edits, result.request.prompt)
-    finish_files(out, result, args.export, console)
+    finish_files(out, result, formats, console)
     show_summary(console, result, out)
-    return EXIT_CUT_SHORT if any(r.cut_short for r in result.iterations) else 0
 
 
 def finish_files(out: Path, result: GenerateResult, formats: tuple[str, ...], console: Any) -> None:

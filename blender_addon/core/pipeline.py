@@ -142,14 +142,7 @@ def run(request: GenerateRequest) -> Flow:
     """The generate flow; see the module docstring. Returns a :class:`GenerateResult`."""
     if request.max_iterations < 1:
         raise ValueError(f"max_iterations must be >= 1, got {request.max_iterations}")
-    graph: SceneGraph = yield NeedPlan(request.prompt, request.existing)
-    yield Progress("plan", f"{len(graph.assets)} objects, {len(graph.relations)} relations")
-    existing = {o.id: o for o in request.existing}
-    for asset in graph.assets:
-        if asset.id in existing:
-            yield Progress("plan", f"'{asset.category}' is your locked object '{asset.id}'")
-    for part in graph.unparsed:
-        yield Notice("unparsed", f"not understood, ignored: {part!r}")
+    graph: SceneGraph = yield from _plan(request)
     draft: ProgramDraft = yield NeedProgram(graph)
     yield Progress("code", f"{len(draft.program.objects)} objects, {len(draft.program.constraints)} constraints")
     warnings: list[str] = []
@@ -165,13 +158,7 @@ def run(request: GenerateRequest) -> Flow:
         stop = thrown
     rounds = state.rounds
     best = max(rounds, key=_rank)
-    if best.audit.score.hard_failed:  # reported by name, never silently
-        warnings.append(f"the result (iteration {best.record.iteration}) fails hard constraints: "
-                        f"{', '.join(best.audit.score.hard_failed)}")
-        yield from _closing(Notice("warning", warnings[-1]))
-    if any(r.record.cut_short for r in rounds):  # never silently a different scene (issue 11)
-        warnings.append(request.budget.cut_short_warning())
-        yield from _closing(Notice("warning", warnings[-1]))
+    yield from _result_warnings(request, best, rounds, warnings)
     renders, saved = yield from _close(request, best, state.built, len(rounds), stop)
     final_layout = Layout(objects=best.placed, constraints=best.audit.results, checks=best.audit.checks,
                           bounds=draft.program.bounds, prompt=request.prompt, seed=request.seed,
@@ -180,6 +167,32 @@ def run(request: GenerateRequest) -> Flow:
                           layout=final_layout, iterations=[r.record for r in rounds],
                           best_iteration=best.record.iteration, warnings=warnings, renders=renders, saved=saved,
                           stopped_early=stop is not None)
+
+
+def _plan(request: GenerateRequest) -> Generator[Union[Effect, Event], Any, SceneGraph]:
+    """Ask for the scene graph and tell what it holds: its size, the user's locked objects it
+    reuses and the parts of the prompt nobody understood."""
+    graph: SceneGraph = yield NeedPlan(request.prompt, request.existing)
+    yield Progress("plan", f"{len(graph.assets)} objects, {len(graph.relations)} relations")
+    existing = {o.id: o for o in request.existing}
+    for asset in graph.assets:
+        if asset.id in existing:
+            yield Progress("plan", f"'{asset.category}' is your locked object '{asset.id}'")
+    for part in graph.unparsed:
+        yield Notice("unparsed", f"not understood, ignored: {part!r}")
+    return graph
+
+
+def _result_warnings(request: GenerateRequest, best: "_Round", rounds: list["_Round"],
+                     warnings: list[str]) -> Generator[Union[Effect, Event], Any, None]:
+    """Warn, by name, when the chosen iteration fails hard constraints or a solve was cut short."""
+    if best.audit.score.hard_failed:  # reported by name, never silently
+        warnings.append(f"the result (iteration {best.record.iteration}) fails hard constraints: "
+                        f"{', '.join(best.audit.score.hard_failed)}")
+        yield from _closing(Notice("warning", warnings[-1]))
+    if any(r.record.cut_short for r in rounds):  # never silently a different scene (issue 11)
+        warnings.append(request.budget.cut_short_warning())
+        yield from _closing(Notice("warning", warnings[-1]))
 
 
 def _close(request: GenerateRequest, best: "_Round", built: int | None, audited: int,

@@ -228,28 +228,38 @@ def ceiling_light(p: Parts, w: float, d: float, h: float, pal: Palette, rng: np.
     metal = pal.colour(Look((0.8, 0.62, 0.25), 0.3, 1.0))
     p.cylinder(0, 0, h * 0.97, h, r * 0.15, metal, segments=16)
     if pal.has("chandelier", "candelabra"):
-        p.rod((0, 0, h), (0, 0, h * 0.35), r * 0.04, metal)
-        p.sphere(0, 0, h * 0.3, r * 0.12, r * 0.12, h * 0.1, metal, segments=14, rings=8)
-        for k in range(6):
-            a = 2 * math.pi * k / 6
-            c, s = math.cos(a), math.sin(a)
-            p.rod((0, 0, h * 0.3), (c * r * 0.55, s * r * 0.55, h * 0.18), r * 0.025, metal)
-            p.rod((c * r * 0.55, s * r * 0.55, h * 0.18), (c * r * 0.92, s * r * 0.92, h * 0.3), r * 0.025, metal)
-            p.cylinder(c * r * 0.92, s * r * 0.92, h * 0.28, h * 0.32, r * 0.08, metal, segments=10)
-            p.cylinder(c * r * 0.92, s * r * 0.92, h * 0.32, h * 0.42, r * 0.025, WHITE, segments=8)
-            p.sphere(
-                c * r * 0.92,
-                s * r * 0.92,
-                h * 0.45,
-                r * 0.04,
-                r * 0.04,
-                h * 0.04,
-                Look((1.0, 0.85, 0.4), 0.3),
-                segments=8,
-                rings=4,
-            )
-        p.lathe([(0, 0), (r * 0.1, h * 0.08), (r * 0.12, h * 0.3)], GLASS, segments=12)
+        _chandelier(p, r, h, metal)
         return
+    _pendant(p, r, h, pal)
+
+
+def _chandelier(p: Parts, r: float, h: float, metal: Look) -> None:
+    """A stem, a ring of six curved arms with candle bulbs and a glass bowl below."""
+    p.rod((0, 0, h), (0, 0, h * 0.35), r * 0.04, metal)
+    p.sphere(0, 0, h * 0.3, r * 0.12, r * 0.12, h * 0.1, metal, segments=14, rings=8)
+    for k in range(6):
+        a = 2 * math.pi * k / 6
+        c, s = math.cos(a), math.sin(a)
+        p.rod((0, 0, h * 0.3), (c * r * 0.55, s * r * 0.55, h * 0.18), r * 0.025, metal)
+        p.rod((c * r * 0.55, s * r * 0.55, h * 0.18), (c * r * 0.92, s * r * 0.92, h * 0.3), r * 0.025, metal)
+        p.cylinder(c * r * 0.92, s * r * 0.92, h * 0.28, h * 0.32, r * 0.08, metal, segments=10)
+        p.cylinder(c * r * 0.92, s * r * 0.92, h * 0.32, h * 0.42, r * 0.025, WHITE, segments=8)
+        p.sphere(
+            c * r * 0.92,
+            s * r * 0.92,
+            h * 0.45,
+            r * 0.04,
+            r * 0.04,
+            h * 0.04,
+            Look((1.0, 0.85, 0.4), 0.3),
+            segments=8,
+            rings=4,
+        )
+    p.lathe([(0, 0), (r * 0.1, h * 0.08), (r * 0.12, h * 0.3)], GLASS, segments=12)
+
+
+def _pendant(p: Parts, r: float, h: float, pal: Palette) -> None:
+    """A cord and a shade with a glowing bulb inside."""
     shade_h = min(h * 0.45, r * 1.2)
     p.rod((0, 0, h), (0, 0, shade_h), max(0.004, r * 0.02), BLACK)
     p.lathe(

@@ -146,11 +146,23 @@ REDUCE_KW = frozenset({"axis", "keepdims"})
 
 
 def _np_entries() -> dict[str, TableFunction]:
+    """Every ``np.*`` function a script may call, with its allowed keywords and its pre-check."""
     table: dict[str, TableFunction] = {}
 
     def add(name: str, fn: Callable[..., Any], keywords: str = "", pre: PreCheck | None = pre_combine) -> None:
         table[f"np.{name}"] = TableFunction(f"np.{name}", fn, frozenset(keywords.split()), pre)
 
+    _add_np_math(add)
+    _add_np_arrays(add)
+    for name, dtype in (("float64", float), ("float32", float), ("int64", int), ("int32", int), ("bool_", bool)):
+        add(name, _scalar_cast(dtype), "", None)
+    table["np.linalg.norm"] = TableFunction("np.linalg.norm", np.linalg.norm, frozenset({"axis", "keepdims", "ord"}),
+                                            pre_combine)
+    return table
+
+
+def _add_np_math(add: Callable[..., None]) -> None:
+    """Element-wise maths, reductions and the functions along an axis."""
     for name in UNARY + BINARY:
         add(name, getattr(np, name), "", pre_broadcast)
     for name in REDUCE:
@@ -165,6 +177,10 @@ def _np_entries() -> dict[str, TableFunction]:
     add("around", np.round, "decimals", pre_broadcast)
     add("isclose", np.isclose, "rtol atol", pre_broadcast)
     add("average", np.average, "axis weights")
+
+
+def _add_np_arrays(add: Callable[..., None]) -> None:
+    """Functions that make, join, reshape or repeat arrays."""
     add("zeros", _with_dtype(np.zeros), "dtype", pre_shape)
     add("ones", _with_dtype(np.ones), "dtype", pre_shape)
     add("full", _with_dtype(np.full), "dtype", pre_shape)
@@ -185,11 +201,6 @@ def _np_entries() -> dict[str, TableFunction]:
     add("tile", np.tile, "", pre_product)
     add("repeat", np.repeat, "axis", pre_product)
     add("unique", np.unique)
-    for name, dtype in (("float64", float), ("float32", float), ("int64", int), ("int32", int), ("bool_", bool)):
-        add(name, _scalar_cast(dtype), "", None)
-    table["np.linalg.norm"] = TableFunction("np.linalg.norm", np.linalg.norm, frozenset({"axis", "keepdims", "ord"}),
-                                            pre_combine)
-    return table
 
 
 def _scalar_cast(kind: type) -> Callable[[Any], Any]:

@@ -71,14 +71,7 @@ def plan_variants(problem: Problem, rng: np.random.Generator, count: int) -> lis
 
 def solve_support(problem: Problem) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Choose each object's support (parent index or -1, mode, gap) honouring the most relation weight."""
-    n = problem.count
-    variables = [i for i in range(n) if i in problem.support_options and not problem.locked[i]]
-    domains = {i: [o for o in problem.support_options[i] if _fits(problem, i, o)] + [None] for i in variables}
-    for i in variables:
-        dropped = len(problem.support_options[i]) + 1 - len(domains[i])
-        if dropped:
-            log.info("%s cannot fit on %d declared support(s)", problem.ids[i], dropped)
-    variables.sort(key=lambda i: (len(domains[i]), i))  # most constrained first
+    variables, domains = _support_domains(problem)
     best: dict[str, Any] = {"cost": float("inf"), "assign": {}}
     nodes = [0]
 
@@ -111,10 +104,29 @@ def solve_support(problem: Problem) -> tuple[np.ndarray, np.ndarray, np.ndarray]
 
     search(0, {}, {}, 0.0)
     log.info("support CSP: %d variables, %d nodes, %.2f weight given up", len(variables), nodes[0], best["cost"])
+    return _support_arrays(problem.count, best["assign"])
+
+
+def _support_domains(problem: Problem) -> tuple[list[int], dict[int, list[SupportOption | None]]]:
+    """The objects whose support is to choose, most constrained first, and each one's options
+    that fit (None: standing on the floor or on nothing)."""
+    n = problem.count
+    variables = [i for i in range(n) if i in problem.support_options and not problem.locked[i]]
+    domains = {i: [o for o in problem.support_options[i] if _fits(problem, i, o)] + [None] for i in variables}
+    for i in variables:
+        dropped = len(problem.support_options[i]) + 1 - len(domains[i])
+        if dropped:
+            log.info("%s cannot fit on %d declared support(s)", problem.ids[i], dropped)
+    variables.sort(key=lambda i: (len(domains[i]), i))  # most constrained first
+    return variables, domains
+
+
+def _support_arrays(n: int, assign: dict[int, SupportOption | None]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The chosen supports as arrays: parent index (-1: none), mode index and gap per object."""
     parent = -np.ones(n, dtype=int)
     mode = np.zeros(n, dtype=int)
     gap = np.zeros(n)
-    for i, option in best["assign"].items():
+    for i, option in assign.items():
         if option is not None:
             parent[i], mode[i], gap[i] = option.parent, MODES.index(option.mode), option.gap
     return parent, mode, gap
