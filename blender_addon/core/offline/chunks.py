@@ -200,42 +200,50 @@ def _fold_of(items: list[Item], vocab: Vocabulary) -> list[Item]:
     i = 0
     while i < len(items):
         item = items[i]
-        if (item.kind == "OF" and out and out[-1].kind == "NP" and i + 1 < len(items)
-                and items[i + 1].kind == "UNKNOWN" and out[-1].np is not None and out[-1].np.kind == "asset"):
-            owner = out[-1].np  # "a cup of tea": an unknown bare noun only describes the cup
-            owner.description = f"{owner.description} of {items[i + 1].text}"
-            out[-1] = Item("NP", f"{out[-1].text} of {items[i + 1].text}", np=owner)
-            i += 2
-            continue
-        if (item.kind == "OF" and out and out[-1].kind == "NP" and i + 1 < len(items) and items[i + 1].kind == "PRON"
-                and out[-1].np is not None and out[-1].np.kind == "location"):
-            pronoun = items[i + 1]  # "in the middle of it", "at the far end of them": a place of what it refers to
-            assert pronoun.token is not None
-            out[-1] = Item("NP", f"{out[-1].text} of {pronoun.text}", np=out[-1].np)
-            out[-1].of = NounPhrase(text=pronoun.text, head=str(pronoun.token.value), kind="pronoun")
-            i += 2
-            continue
-        if (item.kind == "OF" and out and out[-1].kind == "NP" and i + 1 < len(items)
-                and items[i + 1].kind == "NP"):
-            left, right = out[-1].np, items[i + 1].np
-            assert left is not None and right is not None
-            if holds(left, right, vocab):
-                left.contents = right
-                out[-1] = Item("NP", f"{out[-1].text} of {items[i + 1].text}", np=left)
-                i += 2
-                continue
-            last = left.head.split()[-1] if left.head else ""  # "two of the chairs" has no head of its own
-            surface = last in load_lexicon().surface_nouns and right.kind == "asset"
-            if left.kind == "location" or surface or not (right.determiner or right.count is not None):
-                out[-1] = Item("NP", f"{out[-1].text} of {items[i + 1].text}", np=left)
-                out[-1].of = right
-                if left.kind == "asset" and not right.determiner and not surface:
-                    left.description = f"{left.description} of {right.text}"
+        if item.kind == "OF" and out and out[-1].kind == "NP" and i + 1 < len(items):
+            folded = _folded(out[-1], items[i + 1], vocab)
+            if folded is not None:
+                out[-1] = folded
                 i += 2
                 continue
         out.append(item)
         i += 1
     return out
+
+
+def _folded(before: Item, after: Item, vocab: Vocabulary) -> Item | None:
+    """``before`` "of" ``after`` as one noun phrase, or None when they stay apart."""
+    if after.kind == "UNKNOWN" and before.np is not None and before.np.kind == "asset":
+        owner = before.np  # "a cup of tea": an unknown bare noun only describes the cup
+        owner.description = f"{owner.description} of {after.text}"
+        return Item("NP", f"{before.text} of {after.text}", np=owner)
+    if after.kind == "PRON" and before.np is not None and before.np.kind == "location":
+        assert after.token is not None  # "in the middle of it", "at the far end of them": a place of what it refers to
+        folded = Item("NP", f"{before.text} of {after.text}", np=before.np)
+        folded.of = NounPhrase(text=after.text, head=str(after.token.value), kind="pronoun")
+        return folded
+    if after.kind == "NP":
+        return _folded_phrases(before, after, vocab)
+    return None
+
+
+def _folded_phrases(before: Item, after: Item, vocab: Vocabulary) -> Item | None:
+    """Two noun phrases joined by "of": contents ("a bowl of apples"), a place or part of a thing
+    ("the middle of the table"), a member of a group ("two of the chairs"); None for others."""
+    left, right = before.np, after.np
+    assert left is not None and right is not None
+    if holds(left, right, vocab):
+        left.contents = right
+        return Item("NP", f"{before.text} of {after.text}", np=left)
+    last = left.head.split()[-1] if left.head else ""  # "two of the chairs" has no head of its own
+    surface = last in load_lexicon().surface_nouns and right.kind == "asset"
+    if left.kind == "location" or surface or not (right.determiner or right.count is not None):
+        folded = Item("NP", f"{before.text} of {after.text}", np=left)
+        folded.of = right
+        if left.kind == "asset" and not right.determiner and not surface:
+            left.description = f"{left.description} of {right.text}"
+        return folded
+    return None
 
 
 def relation_source(rel: Item, objects: list[Item]) -> str:

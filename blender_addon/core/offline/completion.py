@@ -263,8 +263,7 @@ def complete(world: World, vocab: Vocabulary, prompt: str, *, seed: int = 0,
     styles = styles_of(words, book, named)
     counts = arch.counts(capacity or arch.capacity)
     done = Completion(archetype=arch.id, styles=styles, capacity=counts["n"])
-    done.used_words = used | {w for s in styles for w in _style_words(book, s)} | set(book.context_words)
-    done.used_words |= {w for name in arch.names for w in name.split()} | book.capacity_nouns
+    done.used_words = _used_words(arch, book, styles, used)
     tokenizer = Tokenizer(vocab)
     renames: dict[str, str] = {}
     free_kinds = named_kinds(world, vocab, unplaced=True)  # "a dining room with six chairs": the table's
@@ -280,22 +279,38 @@ def complete(world: World, vocab: Vocabulary, prompt: str, *, seed: int = 0,
         else:
             said = _without_companions(_renamed(fill(item.text, counts), renames, vocab), free_kinds)
             text = dressed(said, item, book, styles, vocab)
-        before = len(world.relations)
-        world.sentence += 1
-        missed = SentenceReader(world, vocab).read(tokenizer.tokenize(text))
-        if missed:
-            log.warning("archetype %s: the planner did not read %s in %r", arch.id, missed, text)
-        for rel in world.relations[before:]:
-            rel.source = ARCHETYPE_SOURCE.format(arch.id) + rel.source
+        _read_as_archetype(world, vocab, tokenizer, arch.id, text)
         done.added.append(item.object)
     before = len(world.relations)
     done.added += seat_named_tables(world, vocab, tokenizer, own, counts["n"])
     done.added += seat_every_desk(world, vocab, tokenizer)
-    for rel in world.relations[before:]:
-        rel.source = ARCHETYPE_SOURCE.format(arch.id) + rel.source
+    _mark_archetype(world, before, arch.id)
     log.info("room archetype %s (capacity %d%s): added %s", arch.id, counts["n"],
              f", styles {', '.join(styles)}" if styles else "", ", ".join(done.added) or "nothing")
     return done
+
+
+def _used_words(arch: Archetype, book: ArchetypeBook, styles: list[str], used: set[str]) -> set[str]:
+    """The words the archetype accounts for: its capacity's, its styles', its context words
+    and names, and the capacity nouns."""
+    words = used | {w for s in styles for w in _style_words(book, s)} | set(book.context_words)
+    return words | {w for name in arch.names for w in name.split()} | book.capacity_nouns
+
+
+def _read_as_archetype(world: World, vocab: Vocabulary, tokenizer: Tokenizer, arch_id: str, text: str) -> None:
+    """Read one of the archetype's item sentences into the world as a sentence of its own."""
+    before = len(world.relations)
+    world.sentence += 1
+    missed = SentenceReader(world, vocab).read(tokenizer.tokenize(text))
+    if missed:
+        log.warning("archetype %s: the planner did not read %s in %r", arch_id, missed, text)
+    _mark_archetype(world, before, arch_id)
+
+
+def _mark_archetype(world: World, before: int, arch_id: str) -> None:
+    """Mark the relations made since ``before`` as the archetype's."""
+    for rel in world.relations[before:]:
+        rel.source = ARCHETYPE_SOURCE.format(arch_id) + rel.source
 
 
 def set_table(world: World, vocab: Vocabulary, prompt: str, book: ArchetypeBook | None = None) -> set[str]:

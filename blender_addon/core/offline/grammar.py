@@ -17,10 +17,10 @@ from __future__ import annotations
 import logging
 
 from .chunks import Item, group_items, relation_source, unparsed_spans
-from .directions import anchor_bare_sides, fronted_anchor, next_anchor
-from .clause import (Clause, carrier, face_direction, host_for_place, implicit_anchor, lower_attachment,
-                     middle_of_host, nearest_subject, one_each, opens_fronted_clause, owner_of, part_owner,
-                     participle_subject, place_side, resolve_pronoun, support_instead)
+from .directions import anchor_bare_sides, fronted_anchor
+from .clause import (Clause, face_direction, host_for_place, implicit_anchor, nearest_subject, one_each,
+                     opens_fronted_clause, owner_of, part_owner, participle_subject, place_side, resolve_pronoun)
+from .clause_relation import acting_subject, keep_subjectless, record_outcome
 from .hanging import hang
 from .lexicon import Vocabulary
 from .modifiers import apply_collective, apply_modifier
@@ -32,11 +32,11 @@ from .presumed import create_or_adopt
 from .proforms import OTHER, other_of, read_proform
 from .quantities import STATED
 from .reading import (attach_to_host, colon_host, ellipsis_group, fill_holder, join_groups, joins_objects,
-                      objects_complete, opening_faces, opening_of, phrase_count, purpose_spans, read_apart,
+                      objects_complete, opening_faces, phrase_count, purpose_spans, read_apart,
                       relative_subject, replay_fronted, scene_as_building, subject_hangs_or_opens)
 from .relations import apply_relation
 from .wall_refs import along_host_wall
-from .surfaces import names_surface, owner_phrase, put_on_surface, surface_reference
+from .surfaces import names_surface, owner_phrase, surface_reference
 from .tokens import Token
 from .world import Group, Place, World
 
@@ -279,51 +279,16 @@ class SentenceReader:
         state.relation, state.fronted = None, False
         subject = state.subject
         if subject is None:
-            if state.objects and all(o.scene is not None for o in state.objects):
-                rel.used = True  # "In a dusty attic: ...": a setting, nothing to place
-                for obj_item in state.object_items:
-                    obj_item.used = True
-            elif fronted and state.objects:  # a second fronted place follows: both wait for the subject
-                state.pending.append((rel, state.params, state.objects, state.object_items))
+            keep_subjectless(state, rel, fronted)
             return
         kind = str(rel.token.value)
         if read_apart(self.world, state, rel, subject, kind):
             return
-        if kind == "on" and state.on_chain is not None:
-            subject = state.on_chain  # "an apple on a book on a table": the book is on the table
-        elif kind == "on" and state.introduced is not None:
-            subject = lower_attachment(self.world, subject, state.introduced)
-        middle_of_host(self.world, state, subject, state.objects)
-        middle = any(o.place is not None and o.place.kind == "middle" and o.place.of is None for o in state.objects)
-        subject = host_for_place(self.world, state, subject, centered=middle) or subject
-        target = support_instead(self.world, state, kind) or subject
+        subject, target = acting_subject(self.world, state, subject, kind)
         anchor_bare_sides(self.world, state.objects, state.anchor)  # "behind the desk on the north side"
         ok = apply_relation(self.world, kind, state.params, target, state.objects,
                             relation_source(rel, state.object_items))
-        for obj in state.objects if ok else ():
-            put_on_surface(self.world, target.ids, obj)
-        if ok and kind in ("on", "on_top_bare") and target is subject:
-            state.support = carrier(self.world, subject, state.objects)
-        single = len(state.objects) == 1 and len(state.objects[0].ids) == 1 and state.objects[0].place is None
-        state.on_chain = state.objects[0] if ok and kind == "on" and single else None
-        fresh = single and state.objects[0].fresh and not fronted and [i.kind for i in state.object_items[:1]] == ["NP"]
-        state.introduced = state.objects[0] if ok and kind not in ("on", "on_top_bare") and fresh else None
-        rel.used = ok
-        state.anchor = next_anchor(state.objects, ok, state.anchor)
-        state.fronted_anchor = state.anchor if fronted and ok else state.fronted_anchor
-        if ok and len(state.parts) > 1 and len(subject.ids) > 1:  # "a treadmill and a bike ... Behind them"
-            self.world.mention(Group(ids=list(subject.ids)))
-        state.opening = opening_of(state.objects) if ok else None
-        state.opening_of = list(subject.ids)
-        state.related = state.related or ok
-        state.listed = [] if ok else state.listed  # a related clause ends a list ("A, B and C in a row")
-        if ok and kind in ("surrounded_by", "flanked_by") and state.objects:
-            # "a fountain surrounded by benches facing it": what follows is about the benches
-            state.previous, state.subject, state.subject_items = subject, state.objects[0], []
-        for subject_item in state.subject_items if ok else ():
-            subject_item.used = True
-        for obj_item in state.object_items:
-            obj_item.used = ok
+        record_outcome(self.world, state, rel, kind, subject, target, ok, fronted)
 
     # -- noun phrases -> groups -----------------------------------------------------------
     def _resolve(self, item: Item, state: Clause) -> Group | None:

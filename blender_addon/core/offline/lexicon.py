@@ -157,7 +157,12 @@ def _load_lexicon(registry: Registry) -> Lexicon:
     data = json.loads(LEXICON_PATH.read_text(encoding="utf-8"))
     if data.get("schema") != LEXICON_SCHEMA:
         raise ValueError(f"{LEXICON_PATH}: schema must be {LEXICON_SCHEMA!r}")
-    return Lexicon(
+    return Lexicon(**_required_tables(data, registry), **_optional_tables(data))
+
+
+def _required_tables(data: dict[str, Any], registry: Registry) -> dict[str, Any]:
+    """The lexicon's fields every lexicon.json has: numbers, determiners, phrase tables, nouns, units..."""
+    return dict(
         numbers=dict(data["numbers"]), count_phrases=dict(data["count_phrases"]),
         ordinals=dict(data["ordinals"]), determiners=dict(data["determiners"]),
         collectives=dict(data["collectives"]), pronouns=dict(data["pronouns"]),
@@ -173,6 +178,12 @@ def _load_lexicon(registry: Registry) -> Lexicon:
         units=dict(data["units"]), extra_nouns=frozenset(data["extra_nouns"]),
         roles={role: frozenset(names) for role, names in data["roles"].items()},
         aliases={word: tuple(names) for word, names in data["aliases"].items()},
+    )
+
+
+def _optional_tables(data: dict[str, Any]) -> dict[str, Any]:
+    """The lexicon's fields added later, empty where lexicon.json leaves them out."""
+    return dict(
         not_objects=frozenset(data.get("not_objects", [])), part_nouns=dict(data.get("part_nouns", {})),
         negations=frozenset(data.get("negations", [])),
         generic_nouns=frozenset(data.get("generic_nouns", {}).get("words", [])),

@@ -77,6 +77,31 @@ def parse_noun_phrase(tokens: list[Token], vocab: Vocabulary, *, verb_may_follow
     ``verb_may_follow``: another noun phrase comes right after, so a word after the head is
     more likely a verb ("the lamp illuminates the desk") than the end of a compound."""
     np = NounPhrase(text=" ".join(t.text for t in tokens), head="")
+    content = _take_quantities(np, tokens)
+    breaks = vocab.lexicon.phrase_breaks | set(vocab.lexicon.scene_prepositions)
+    cut = next((k for k, t in enumerate(content) if k and t.kind == "WORD" and t.text in breaks),
+               len(content))  # "a breakfast for", "a table outside": the name ends before "for", "outside"
+    content, broken = content[:cut], [t.text for t in content[cut:]]
+    if not content and np.count is not None and not np.determiner and not np.collective:
+        np.kind = "ellipsis"  # "six chairs, three on each side": the count stands for the chairs
+        return np
+    head_at = _head_index(content, vocab)
+    if head_at is None:
+        if not content or not (np.determiner or np.count or np.collective or _bare_plural(content[-1].text, vocab)):
+            return None
+        if vocab.is_listed_adjective(content[-1].text) and content[-1].text not in vocab.lexicon.part_nouns:
+            return None  # "a little" before a verb: an adjective names no object (reported, never a box)
+        head_at = len(content) - 1  # an unknown noun after an article ("a zorb") or plural ("presents")
+    elif not verb_may_follow and _compound_tail(content[head_at + 1:], vocab) and not _opening(content[head_at], vocab):
+        head_at = len(content) - 1  # "a bench press": the known "bench" only modifies the head
+    np.leftover = [t.text for t in content[head_at + 1:]] + broken
+    _fill_head(np, content[:head_at], content[head_at], vocab)
+    return np
+
+
+def _take_quantities(np: NounPhrase, tokens: list[Token]) -> list[Token]:
+    """Set the phrase's determiner, count, ordinal, collective and height from its tokens;
+    returns the other (content) tokens."""
     content: list[Token] = []
     for token in tokens:
         if token.kind == "DET" and token.value == "count_mode":
@@ -97,25 +122,7 @@ def parse_noun_phrase(tokens: list[Token], vocab: Vocabulary, *, verb_may_follow
                 np.height = float(token.value)
         else:
             content.append(token)
-    breaks = vocab.lexicon.phrase_breaks | set(vocab.lexicon.scene_prepositions)
-    cut = next((k for k, t in enumerate(content) if k and t.kind == "WORD" and t.text in breaks),
-               len(content))  # "a breakfast for", "a table outside": the name ends before "for", "outside"
-    content, broken = content[:cut], [t.text for t in content[cut:]]
-    if not content and np.count is not None and not np.determiner and not np.collective:
-        np.kind = "ellipsis"  # "six chairs, three on each side": the count stands for the chairs
-        return np
-    head_at = _head_index(content, vocab)
-    if head_at is None:
-        if not content or not (np.determiner or np.count or np.collective or _bare_plural(content[-1].text, vocab)):
-            return None
-        if vocab.is_listed_adjective(content[-1].text) and content[-1].text not in vocab.lexicon.part_nouns:
-            return None  # "a little" before a verb: an adjective names no object (reported, never a box)
-        head_at = len(content) - 1  # an unknown noun after an article ("a zorb") or plural ("presents")
-    elif not verb_may_follow and _compound_tail(content[head_at + 1:], vocab) and not _opening(content[head_at], vocab):
-        head_at = len(content) - 1  # "a bench press": the known "bench" only modifies the head
-    np.leftover = [t.text for t in content[head_at + 1:]] + broken
-    _fill_head(np, content[:head_at], content[head_at], vocab)
-    return np
+    return content
 
 
 def _compound_tail(tail: list[Token], vocab: Vocabulary) -> bool:
@@ -162,35 +169,50 @@ def _fill_head(np: NounPhrase, modifiers: list[Token], head: Token, vocab: Vocab
     np.plural = ((last != words[at] or np.determiner in ("all", "both") or (np.count or 1) > 1 or np.many
                   or _bare_invariant(np, words[-1], lex.invariant_plurals)) and np.determiner != "one")
     name = " ".join(words[:at] + [last] + words[at + 1:])
+    if not _names_no_object(np, name, words, head, modifiers, vocab):
+        _fill_object(np, name, [t.text for t in modifiers], vocab)
+
+
+def _names_no_object(np: NounPhrase, name: str, words: list[str], head: Token, modifiers: list[Token],
+                     vocab: Vocabulary) -> bool:
+    """Fill a head that names no object (a location, zone, scene, nothing, a non-object or a
+    part of one); False for an object's head."""
+    lex = vocab.lexicon
     mod_words = [t.text for t in modifiers]
     if name in lex.location_nouns or words[-1] in lex.location_nouns:
         np.kind, np.location = "location", lex.location_nouns.get(name, lex.location_nouns.get(words[-1]))
         np.side = _side(mod_words, np.location, vocab) or _relative_wall(mod_words + name.split(), np.location, lex)
         np.head = name
         np.hints = tuple(w for w in mod_words if vocab.looks_adjective(w) and w not in lex.wall_sides)
-        return
+        return True
     if name in lex.zone_nouns and np.determiner == "definite":
         np.kind, np.head = "zone", name  # "the area in front of the door": the door's zone, never an object
-        return
+        return True
     occasion = name in vocab.occasions  # "a picnic by the lake": the occasion's things, by the lake
     if not occasion and (name in lex.scene_nouns or head.text in lex.scene_nouns):
         np.kind, np.head = "scene", name
-        return
+        return True
     if name in lex.negations:
         np.kind, np.head = "nothing", name  # "nothing on the desk": a none_of, no object
-        return
+        return True
     if np.determiner == "no":  # "no chair in front of the door": a negation over chairs, no object
         np.kind, np.head = "nothing", " ".join([t.text for t in modifiers if not vocab.looks_adjective(t.text)]
                                                 + [name])
-        return
+        return True
     if not vocab.match(name).known and not occasion and (name in lex.not_objects or words[-1] in lex.not_objects
                                         or " ".join(mod_words[-1:] + [name]) in lex.not_objects):
         np.kind, np.head = "nonobject", name  # "the other direction", "an L shape": never an object
-        return
+        return True
     possessive = np.text.split()[:1] in (["its"], ["their"])
     if name in lex.part_nouns and (possessive or not vocab.match(name).known):
         np.kind, np.head = "part", name  # "its headboard": the bed itself
-        return
+        return True
+    return False
+
+
+def _fill_object(np: NounPhrase, name: str, mod_words: list[str], vocab: Vocabulary) -> None:
+    """Fill an object's head: its count for a pair, its mount, hints, compound head and description."""
+    lex = vocab.lexicon
     if np.plural and np.count is None and not np.determiner and set(mod_words) & lex.pair_adjectives:
         np.count = 2  # "twin beds", "twin sinks"
     if set(mod_words) & lex.mount_adjectives:  # "a wall-mounted TV": hung, and named a TV

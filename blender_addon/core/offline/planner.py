@@ -49,10 +49,7 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
     With ``complete`` a room or scene type the prompt names ("a cozy living room") is
     furnished from its archetype (:mod:`.completion`; ``seed`` picks the optional items);
     without, only what the prompt names is placed."""
-    if not isinstance(prompt, str) or not prompt.strip():
-        raise BadInput("the prompt is empty", "prompt")
-    if len(prompt) > MAX_PROMPT_CHARS:
-        raise BadInput(f"the prompt has {len(prompt)} characters; at most {MAX_PROMPT_CHARS}", "prompt")
+    _check_prompt(prompt)
     vocab = Vocabulary(catalog)
     text = corrections.revise(prompt, vocab)  # "Actually, make it two.": folded into the sentence it corrects
     text = guests.count_for_guests(occasions.for_occasion(text), vocab)  # "plates for four": four plates
@@ -60,28 +57,51 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
     world, unparsed = read_prompt(add_mounts(add_groups(text, vocab)), vocab)  # "a cowboy riding": on a horse
     add_contents(world, vocab, text)  # "rows of computer desks": a computer on each
     occasions.expand(world, vocab, people)  # "a picnic by the lake": a blanket by it, a basket...
-    done = completion.Completion()
     named = frozenset(world.entities)  # what the text introduced, before an archetype adds its own
-    placed = frozenset(e.category for e in world.entities.values())  # "in front of a saloon": a building
-    said = decide_setting(text, 0, len(world.entities), vocab.catalog, placed=placed).kind
-    room = completion.find_room(world, load_archetypes(), words_of(text))
-    scene = room.id if room is not None else None
-    resolve_senses(world, scene, said)  # "a screen" in a living room: a TV (before its archetype's TV)
-    if complete:
-        done = completion.complete(world, vocab, text, seed=seed, outdoor=said == "outdoor")
-        leave_named_walls(world, named, completion.ARCHETYPE_SOURCE.split("{")[0])  # the user's walls are theirs
-        resolve_senses(world, scene, said)  # the archetype's "screen" on a lecture hall's wall
-        unparsed = [u for u in unparsed if not completion.accounted(u, done.used_words)]
-    if complete and done.archetype is None:  # "a table for two": its seats and plates
-        used = completion.set_table(world, vocab, text)
-        unparsed = [u for u in unparsed if not completion.accounted(u, used)]
+    unparsed = _furnish(world, vocab, text, named, unparsed, complete=complete, seed=seed)
     if world.entities:
         unparsed = [u for u in unparsed if u != NO_OBJECTS]
     outside = set(vocab.lexicon.scene_prepositions)  # "a table outside": the setting's word, read there
     unparsed = [u for u in unparsed if not completion.accounted(u, outside)]
     scene_by_opening(world, named)  # "a reading nook by a window": its armchair
     seat_people_at_tables(world)  # "people at the tables": chairs at the tables they sit on
-    outdoor = is_outdoor(to_scene_graph(world, vocab, prompt), vocab.catalog)
+    _settle(world, outdoor=is_outdoor(to_scene_graph(world, vocab, prompt), vocab.catalog))
+    return _final_graph(world, vocab, prompt, unparsed)
+
+
+def _check_prompt(prompt: str) -> None:
+    """Raise :class:`BadInput` for an empty or overlong prompt."""
+    if not isinstance(prompt, str) or not prompt.strip():
+        raise BadInput("the prompt is empty", "prompt")
+    if len(prompt) > MAX_PROMPT_CHARS:
+        raise BadInput(f"the prompt has {len(prompt)} characters; at most {MAX_PROMPT_CHARS}", "prompt")
+
+
+def _furnish(world: World, vocab: Vocabulary, text: str, named: frozenset[str], unparsed: list[str], *,
+             complete: bool, seed: int) -> list[str]:
+    """Read the senses of ambiguous words for the scene and, with ``complete``, furnish the
+    room or scene the text names from its archetype, or set a table; returns ``unparsed``
+    less the parts the furnishing accounts for."""
+    placed = frozenset(e.category for e in world.entities.values())  # "in front of a saloon": a building
+    said = decide_setting(text, 0, len(world.entities), vocab.catalog, placed=placed).kind
+    room = completion.find_room(world, load_archetypes(), words_of(text))
+    scene = room.id if room is not None else None
+    resolve_senses(world, scene, said)  # "a screen" in a living room: a TV (before its archetype's TV)
+    if not complete:
+        return unparsed
+    done = completion.complete(world, vocab, text, seed=seed, outdoor=said == "outdoor")
+    leave_named_walls(world, named, completion.ARCHETYPE_SOURCE.split("{")[0])  # the user's walls are theirs
+    resolve_senses(world, scene, said)  # the archetype's "screen" on a lecture hall's wall
+    unparsed = [u for u in unparsed if not completion.accounted(u, done.used_words)]
+    if done.archetype is None:  # "a table for two": its seats and plates
+        used = completion.set_table(world, vocab, text)
+        unparsed = [u for u in unparsed if not completion.accounted(u, used)]
+    return unparsed
+
+
+def _settle(world: World, *, outdoor: bool) -> None:
+    """The rules over the whole world once everything is read: inferred relations, ground and
+    water, negations and counts, walls for the objects that stand or hang on one."""
     hang_over_from_ceiling(world, outdoor)  # "hang a lamp over the table": a ceiling lamp on its cord
     infer(world, outdoor=outdoor)
     beside_on_its_surface(world)  # "a lamp on the nightstand and a glass next to it": on the nightstand
@@ -99,6 +119,10 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
     run_ends(world)  # "the fridge at the end of the counters, against the same wall": beside the last
     assign_walls(world)
     clear_members(world)
+
+
+def _final_graph(world: World, vocab: Vocabulary, prompt: str, unparsed: list[str]) -> SceneGraph:
+    """The settled world as a scene graph, with its setting and every part not understood."""
     graph = to_scene_graph(world, vocab, prompt)
     setting = graph_setting(graph, vocab.catalog)  # indoors or outdoors, and why (report.json says it)
     graph.room = {**(graph.room or {"openings": []}), "setting": setting.to_dict()}

@@ -12,21 +12,19 @@ import math
 from typing import Any
 
 from ....skill_library.roles import roles as relation_roles
-from .centres import centre_on
-from .directions import compass_relation, corners, one_pair, side_of_object
+from .directions import compass_relation, one_pair
 from .ground import is_water
-from .hanging import HUNG_WALLS, hang_from_ceiling, hang_on_wall
-from .openings import opening_subject, relate_to_opening
+from .openings import opening_subject
 from .phrase_relations import load_phrase_relations
 from .quantities import COMPARATIVE, compare, near_reach, per_side_count
 from .seating import seat_side, side_capacity
-from .world import INFERRED, SIDES, Group, Place, World
+from .places import bottoms, to_place
+from .world import INFERRED, Group, World
 
 FACING_ONE = frozenset({"facing", "front", "behind", "across"})
 SUPPORTING = frozenset({"on", "on_top_bare", "in", "under", "above"})
 RING_DEFAULT = 4  # objects in a ring when the text gives no count
 EACH_SIDE_GAP = 0.5  # m: "a nightstand on each side of the bed" stands close to it
-ROW_WALL = "north"  # "lined up along the wall": one wall for the whole row, the one facing the camera
 AGAINST_GAP = 0.1  # m: "a bench against the fence"
 SIDE_BY_SIDE_REACH = 2.0  # m: in_front_of / behind's default reach (CONTRACTS §5), for the neighbours too
 
@@ -51,11 +49,6 @@ def pairs(world: World, subject: Group, obj: Group) -> list[tuple[list[str], str
     return [(list(subject.ids), o) for o in obj.ids]
 
 
-def _bottoms(subject: Group, members: list[str]) -> list[str]:
-    """A stack stands on something with its bottom object only."""
-    return members[:1] if subject.stacked else members
-
-
 def has_front(world: World, ids: list[str]) -> bool:
     """Whether these objects have a front worth turning (chairs do, rocks do not)."""
     return all("has_front" in world.entities[i].roles for i in ids)
@@ -65,6 +58,37 @@ def apply_relation(world: World, kind: str, params: dict[str, Any], subject: Gro
                    source: str) -> bool:
     """Turn ``subject <phrase> objects`` into relations; False if nothing could be said."""
     obj = objects[0] if objects else None
+    settled = _about_settings(world, kind, params, subject, obj, source)
+    if settled is not None:
+        return settled
+    if kind == "between":
+        return _between(world, subject, objects, source)
+    if kind in COMPARATIVE:  # "closer to the bed than the chair", "bigger than the armchair"
+        return compare(world, kind, params, subject, objects, source)
+    if obj is None:
+        return False
+    if obj.place is not None or obj.scene is not None:
+        return to_place(world, kind, params, subject, obj, source, apply_relation)
+    shaped = _shaped(world, kind, params, subject, objects, source)
+    if shaped is not None:
+        return shaped
+    obj = _one_anchor(world, kind, subject, obj)
+    if kind in ("front", "behind") and len(obj.ids) == 1 and len(subject.ids) > 1 and not subject.partition:
+        if _wider_than(world, subject.ids, obj.ids[0]):
+            return _side_by_side(world, kind, params, subject.ids, obj.ids[0], source)
+    made = False
+    above = world.stacked_above()  # "a mug and a stack of books on it": only the stack's bottom
+    for members, anchor in pairs(world, subject, obj):
+        for a in (bottoms(subject, members) if kind == "on" else members):
+            if kind == "on" and a in above:
+                continue
+            made |= _binary(world, kind, params, a, anchor, source)
+    return made
+
+
+def _about_settings(world: World, kind: str, params: dict[str, Any], subject: Group, obj: Group | None,
+                    source: str) -> bool | None:
+    """Phrases whose subject is an opening or a setting rather than objects; None for others."""
     opened = opening_subject(world, kind, params, subject, obj, source)
     if opened is not None:
         return opened
@@ -74,14 +98,14 @@ def apply_relation(world: World, kind: str, params: dict[str, Any], subject: Gro
         return True
     if not subject.ids:  # "a picnic in the park": a setting placed in a setting says nothing more
         return subject.scene is not None and obj is not None and (obj.scene is not None or obj.place is not None)
-    if kind == "between":
-        return _between(world, subject, objects, source)
-    if kind in COMPARATIVE:  # "closer to the bed than the chair", "bigger than the armchair"
-        return compare(world, kind, params, subject, objects, source)
-    if obj is None:
-        return False
-    if obj.place is not None or obj.scene is not None:
-        return _to_place(world, kind, params, subject, obj, source)
+    return None
+
+
+def _shaped(world: World, kind: str, params: dict[str, Any], subject: Group, objects: list[Group],
+            source: str) -> bool | None:
+    """Phrases that shape a group about its anchor (symmetric, around, each side, at its end,
+    across, in a row along, toward each other); None for the plain pairwise ones."""
+    obj = objects[0]
     if kind == "symmetric":  # "two lamps placed symmetrically about the sofa"
         if len(subject.ids) != 2 or len(obj.ids) != 1:
             return False
@@ -95,23 +119,19 @@ def apply_relation(world: World, kind: str, params: dict[str, Any], subject: Gro
         return GROUP_HANDLERS[kind](world, params, subject, obj, source)
     if obj.np is not None and obj.np.text in ("each other", "one another"):
         return _each_other(world, kind, params, subject, source)
+    return None
+
+
+def _one_anchor(world: World, kind: str, subject: Group, obj: Group) -> Group:
+    """The one object a single subject stands on or faces among several the phrase names:
+    "a lantern on the logs" (the first), "a bench facing the rocks" (the middle one)."""
     if kind in SUPPORTING and len(obj.ids) > 1 and not obj.distributive and len(subject.ids) == 1:
         obj = Group(ids=obj.ids[:1], np=obj.np)  # "a lantern on the logs": it stands on one of them
     if kind in FACING_ONE and len(obj.ids) > 1 and not obj.distributive and len(subject.ids) == 1 \
             and not one_pair(world, obj.ids):  # "a table in front of them" (an L of sofas, a pair): of both
         middle = obj.ids[len(obj.ids) // 2]  # "a bench facing the rocks": the middle one of them
         obj = Group(ids=[middle], np=obj.np)
-    if kind in ("front", "behind") and len(obj.ids) == 1 and len(subject.ids) > 1 and not subject.partition:
-        if _wider_than(world, subject.ids, obj.ids[0]):
-            return _side_by_side(world, kind, params, subject.ids, obj.ids[0], source)
-    made = False
-    above = world.stacked_above()  # "a mug and a stack of books on it": only the stack's bottom
-    for members, anchor in pairs(world, subject, obj):
-        for a in (_bottoms(subject, members) if kind == "on" else members):
-            if kind == "on" and a in above:
-                continue
-            made |= _binary(world, kind, params, a, anchor, source)
-    return made
+    return obj
 
 
 def _width(world: World, entity_id: str) -> float:
@@ -347,70 +367,3 @@ def _at(world: World, params: dict[str, Any], subject: Group, obj: Group, source
 
 GROUP_HANDLERS = {"around": _around, "surrounded_by": _surrounded_by, "flanked_by": _flanked_by,
                   "each_side": _each_side, "one_side": _one_side, "at": _at, "end": _end}
-
-
-SCENE_WIDE = frozenset({"along", "near", "across_each", "around"})  # toward a whole scene: somewhere in it
-
-
-def _to_place(world: World, kind: str, params: dict[str, Any], subject: Group, obj: Group, source: str) -> bool:
-    """Relations to parts of the room: walls, corners, the middle, the floor, the scene."""
-    place = obj.place
-    if place is not None and place.kind == "ceiling" and kind in ("on", "at"):
-        for a in subject.ids:  # "a lantern hanging from the ceiling", "a fan on the ceiling": hung there
-            hang_from_ceiling(world, a)
-        return True
-    if obj.scene is not None or (place is not None and place.kind in ("floor", "ceiling")):
-        if obj.scene is not None and kind in SCENE_WIDE:  # "shops along a cobbled high street": in it
-            return True
-        return kind in ("in", "on", "at", "inside")  # "in the garden", "on the floor": nothing to add
-    assert place is not None
-    if place.openings:
-        return relate_to_opening(world, kind, params, subject, obj, source)
-    by_compass = side_of_object(world, kind, params, subject, obj, source)  # "on the east side of the bed"
-    if by_compass is not None:
-        return by_compass
-    wall_of = place.of.place if place.kind == "middle" and place.of is not None else None
-    if wall_of is not None and wall_of.kind == "wall":  # "in the middle of the north wall": at that wall
-        assert place.of is not None
-        obj, place = place.of, wall_of
-    if place.kind == "side" and place.side is not None and place.of is None:
-        place = Place("wall", place.side)  # "along the north side" of the room
-    if place.kind == "middle" and place.of is None and kind == "facing":
-        for a in subject.ids:  # "facing the middle of the room": turned toward it, not standing there
-            world.relate("facing_direction", [a], {"direction": "center"}, source)
-        return True
-    if place.kind == "middle" and place.of is not None and place.of.ids:  # on it, over its centre
-        return centre_on(world, subject, place.of, source, apply_relation)
-    if place.kind == "middle":
-        for a in subject.ids:
-            world.relate("centered", [a], {}, source)
-        return True
-    if place.kind == "corner" and kind in ("in", "at", "near", "against", "inside"):
-        return corners(world, kind, subject, obj, source)
-    desk_like = all(world.entities[a].roles & {"workplace", "surface"} for a in subject.ids)
-    if kind == "facing" and not desk_like and place.kind == "wall" and place.side in SIDES:
-        return all([world.relate("facing_direction", [a], {"direction": place.side}, source)  # "a sofa in the
-                    for a in subject.ids])  # middle facing the west wall": turned that way, not pushed to it
-    if kind == "facing" and not desk_like:
-        return False  # an armchair "facing the window" turns its back to the room: nothing says that
-    if place.kind in ("wall", "window", "door") and kind in ("against", "along", "on", "near", "at", "in",
-                                                           "row_along", "under", "facing", "front"):
-        wall = place.side if place.kind == "wall" and place.side else "any"
-        # A window or door is in some wall; a desk "facing the wall" (its user does) is pushed
-        # against it: the nearest the vocabulary can say, so marked inferred.
-        inferred = place.kind != "wall" or kind in ("facing", "front")  # "in front of the north wall"
-        if kind == "row_along" and len(subject.ids) > 1:
-            world.relate("row", subject.ids, {}, source)
-            if wall == "any" and not obj.distributive:
-                wall = ROW_WALL  # a row along "the wall" shares one wall: the back one, in view
-        in_rows = {i for r in world.relations if r.relation == "row" and set(r.args) <= set(subject.ids)
-                   for i in r.args}
-        spread = obj.distributive or bool(obj.np and obj.np.plural)  # "counters along the walls": one a wall
-        for i, a in enumerate(standing := _bottoms(subject, subject.ids)):
-            side = wall if wall != "any" or len(standing) < 2 else (
-                HUNG_WALLS[i % len(HUNG_WALLS)] if spread and a not in in_rows else ROW_WALL)
-            if not hang_on_wall(world, kind, a, i, side, obj, source):
-                world.relate("against_wall", [a], {"wall": side}, source, inferred=inferred)
-        return True
-    return False
-

@@ -1,0 +1,73 @@
+"""What one relation phrase does to its clause (:mod:`.grammar`'s reader): which subject it
+applies to, a subject-less phrase's fate, and the clause state a relation leaves for what
+follows (the chain of supports, the anchor, the opening, the words used)."""
+
+from __future__ import annotations
+
+from .chunks import Item
+from .clause import Clause, carrier, host_for_place, lower_attachment, middle_of_host, support_instead
+from .directions import next_anchor
+from .reading import opening_of
+from .surfaces import put_on_surface
+from .world import Group, World
+
+
+def keep_subjectless(state: Clause, rel: Item, fronted: bool) -> None:
+    """A relation phrase with no subject: a setting's ("In a dusty attic: ...") is used up, a
+    fronted place waits for the subject with the next one."""
+    if state.objects and all(o.scene is not None for o in state.objects):
+        rel.used = True  # "In a dusty attic: ...": a setting, nothing to place
+        for obj_item in state.object_items:
+            obj_item.used = True
+    elif fronted and state.objects:  # a second fronted place follows: both wait for the subject
+        state.pending.append((rel, state.params, state.objects, state.object_items))
+
+
+def acting_subject(world: World, state: Clause, subject: Group, kind: str) -> tuple[Group, Group]:
+    """The clause's subject for this relation, and the group the relation applies to (a
+    support standing in for it, where there is one)."""
+    if kind == "on" and state.on_chain is not None:
+        subject = state.on_chain  # "an apple on a book on a table": the book is on the table
+    elif kind == "on" and state.introduced is not None:
+        subject = lower_attachment(world, subject, state.introduced)
+    middle_of_host(world, state, subject, state.objects)
+    middle = any(o.place is not None and o.place.kind == "middle" and o.place.of is None for o in state.objects)
+    subject = host_for_place(world, state, subject, centered=middle) or subject
+    target = support_instead(world, state, kind) or subject
+    return subject, target
+
+
+def record_outcome(world: World, state: Clause, rel: Item, kind: str, subject: Group, target: Group, ok: bool,
+                   fronted: bool) -> None:
+    """The clause state an applied relation (``ok``: it said something) leaves behind."""
+    _record_supports(world, state, kind, subject, target, ok, fronted)
+    rel.used = ok
+    state.anchor = next_anchor(state.objects, ok, state.anchor)
+    state.fronted_anchor = state.anchor if fronted and ok else state.fronted_anchor
+    if ok and len(state.parts) > 1 and len(subject.ids) > 1:  # "a treadmill and a bike ... Behind them"
+        world.mention(Group(ids=list(subject.ids)))
+    state.opening = opening_of(state.objects) if ok else None
+    state.opening_of = list(subject.ids)
+    state.related = state.related or ok
+    state.listed = [] if ok else state.listed  # a related clause ends a list ("A, B and C in a row")
+    if ok and kind in ("surrounded_by", "flanked_by") and state.objects:
+        # "a fountain surrounded by benches facing it": what follows is about the benches
+        state.previous, state.subject, state.subject_items = subject, state.objects[0], []
+    for subject_item in state.subject_items if ok else ():
+        subject_item.used = True
+    for obj_item in state.object_items:
+        obj_item.used = ok
+
+
+def _record_supports(world: World, state: Clause, kind: str, subject: Group, target: Group, ok: bool,
+                     fronted: bool) -> None:
+    """What the objects carry and chain on to: the surface they put the subject on, the
+    subject's support, the next link of "on ... on ...", the object a clause introduced."""
+    for obj in state.objects if ok else ():
+        put_on_surface(world, target.ids, obj)
+    if ok and kind in ("on", "on_top_bare") and target is subject:
+        state.support = carrier(world, subject, state.objects)
+    single = len(state.objects) == 1 and len(state.objects[0].ids) == 1 and state.objects[0].place is None
+    state.on_chain = state.objects[0] if ok and kind == "on" and single else None
+    fresh = single and state.objects[0].fresh and not fronted and [i.kind for i in state.object_items[:1]] == ["NP"]
+    state.introduced = state.objects[0] if ok and kind not in ("on", "on_top_bare") and fresh else None

@@ -1,0 +1,114 @@
+"""Relations of objects to parts of the room or scene (:mod:`.relations`'s anchors that are places):
+the floor, the ceiling, the whole scene, its middle, a corner, a wall, a window or a door: pushed
+against a wall, hung on it, lined up along it, or turned toward it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from .centres import centre_on
+from .directions import corners, side_of_object
+from .hanging import HUNG_WALLS, hang_from_ceiling, hang_on_wall
+from .openings import relate_to_opening
+from .world import SIDES, Group, Place, World
+
+ROW_WALL = "north"  # "lined up along the wall": one wall for the whole row, the one facing the camera
+SCENE_WIDE = frozenset({"along", "near", "across_each", "around"})  # toward a whole scene: somewhere in it
+TO_WALL_KINDS = ("against", "along", "on", "near", "at", "in", "row_along", "under", "facing", "front")
+
+
+def bottoms(subject: Group, members: list[str]) -> list[str]:
+    """A stack stands on something with its bottom object only."""
+    return members[:1] if subject.stacked else members
+
+
+def to_place(world: World, kind: str, params: dict[str, Any], subject: Group, obj: Group, source: str,
+             relate: Callable[..., bool]) -> bool:
+    """Relations to parts of the room: walls, corners, the middle, the floor, the scene
+    (``relate``: :func:`.relations.apply_relation`, for what stands on a thing's middle)."""
+    place = obj.place
+    if place is not None and place.kind == "ceiling" and kind in ("on", "at"):
+        for a in subject.ids:  # "a lantern hanging from the ceiling", "a fan on the ceiling": hung there
+            hang_from_ceiling(world, a)
+        return True
+    if obj.scene is not None or (place is not None and place.kind in ("floor", "ceiling")):
+        if obj.scene is not None and kind in SCENE_WIDE:  # "shops along a cobbled high street": in it
+            return True
+        return kind in ("in", "on", "at", "inside")  # "in the garden", "on the floor": nothing to add
+    assert place is not None
+    if place.openings:
+        return relate_to_opening(world, kind, params, subject, obj, source)
+    by_compass = side_of_object(world, kind, params, subject, obj, source)  # "on the east side of the bed"
+    if by_compass is not None:
+        return by_compass
+    obj, place = _wall_named(obj, place)
+    if place.kind == "middle":
+        return _to_middle(world, kind, subject, place, source, relate)
+    if place.kind == "corner" and kind in ("in", "at", "near", "against", "inside"):
+        return corners(world, kind, subject, obj, source)
+    return _to_wall(world, kind, subject, obj, place, source)
+
+
+def _wall_named(obj: Group, place: Place) -> tuple[Group, Place]:
+    """The wall a place means, where it means one: "the middle of the north wall" is at that
+    wall, "the north side" (of the room) is its north wall; any other place is itself."""
+    wall_of = place.of.place if place.kind == "middle" and place.of is not None else None
+    if wall_of is not None and wall_of.kind == "wall":  # "in the middle of the north wall": at that wall
+        assert place.of is not None
+        obj, place = place.of, wall_of
+    if place.kind == "side" and place.side is not None and place.of is None:
+        place = Place("wall", place.side)  # "along the north side" of the room
+    return obj, place
+
+
+def _to_middle(world: World, kind: str, subject: Group, place: Place, source: str,
+               relate: Callable[..., bool]) -> bool:
+    """"In the middle of the room" (centred), "of the table" (over its centre), or "facing the
+    middle" (turned toward it)."""
+    if place.of is None and kind == "facing":
+        for a in subject.ids:  # "facing the middle of the room": turned toward it, not standing there
+            world.relate("facing_direction", [a], {"direction": "center"}, source)
+        return True
+    if place.of is not None and place.of.ids:  # on it, over its centre
+        return centre_on(world, subject, place.of, source, relate)
+    for a in subject.ids:
+        world.relate("centered", [a], {}, source)
+    return True
+
+
+def _to_wall(world: World, kind: str, subject: Group, obj: Group, place: Place, source: str) -> bool:
+    """``subject <kind> obj`` where ``place`` (obj's) is a wall, a window or a door; False if
+    nothing could be said."""
+    desk_like = all(world.entities[a].roles & {"workplace", "surface"} for a in subject.ids)
+    if kind == "facing" and not desk_like and place.kind == "wall" and place.side in SIDES:
+        return all([world.relate("facing_direction", [a], {"direction": place.side}, source)  # "a sofa in the
+                    for a in subject.ids])  # middle facing the west wall": turned that way, not pushed to it
+    if kind == "facing" and not desk_like:
+        return False  # an armchair "facing the window" turns its back to the room: nothing says that
+    if place.kind in ("wall", "window", "door") and kind in TO_WALL_KINDS:
+        _against_walls(world, kind, subject, obj, place, source)
+        return True
+    return False
+
+
+def _against_walls(world: World, kind: str, subject: Group, obj: Group, place: Place, source: str) -> None:
+    """Each standing member against (or hung on) the wall: the named one, else one shared by a
+    row, else one wall each for things spread "along the walls"."""
+    wall = place.side if place.kind == "wall" and place.side else "any"
+    # A window or door is in some wall; a desk "facing the wall" (its user does) is pushed
+    # against it: the nearest the vocabulary can say, so marked inferred.
+    inferred = place.kind != "wall" or kind in ("facing", "front")  # "in front of the north wall"
+    if kind == "row_along" and len(subject.ids) > 1:
+        world.relate("row", subject.ids, {}, source)
+        if wall == "any" and not obj.distributive:
+            wall = ROW_WALL  # a row along "the wall" shares one wall: the back one, in view
+    in_rows = {i for r in world.relations if r.relation == "row" and set(r.args) <= set(subject.ids)
+               for i in r.args}
+    spread = obj.distributive or bool(obj.np and obj.np.plural)  # "counters along the walls": one a wall
+    for i, a in enumerate(standing := bottoms(subject, subject.ids)):
+        side = wall if wall != "any" or len(standing) < 2 else (
+            HUNG_WALLS[i % len(HUNG_WALLS)] if spread and a not in in_rows else ROW_WALL)
+        if not hang_on_wall(world, kind, a, i, side, obj, source):
+            world.relate("against_wall", [a], {"wall": side}, source, inferred=inferred)
