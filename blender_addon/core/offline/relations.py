@@ -115,6 +115,9 @@ def _shaped(world: World, kind: str, params: dict[str, Any], subject: Group, obj
     if kind == "row_along" and len(subject.ids) > 1:  # "three cars in a row along the road"
         world.relate("row", subject.ids, {}, source)
         return apply_relation(world, "along", params, subject, objects, source)
+    if kind == "end" and len(obj.ids) > 1 and not _table_end(world, obj):  # "a rug at the foot of each bed"
+        side = "behind" if params.get("head") else "front"
+        return apply_relation(world, side, {k: v for k, v in params.items() if k != "head"}, subject, objects, source)
     if kind in ("around", "surrounded_by", "flanked_by", "each_side", "one_side", "at", "end"):
         return GROUP_HANDLERS[kind](world, params, subject, obj, source)
     if obj.np is not None and obj.np.text in ("each other", "one another"):
@@ -267,13 +270,18 @@ def _flanked_by(world: World, params: dict[str, Any], subject: Group, sides: Gro
     return _each_side(world, params, sides, Group(ids=subject.ids[:1]), source)
 
 
+def _table_end(world: World, anchor: Group) -> bool:
+    """Whether "at the end of" the anchor means a table's short end (else a bed's or sofa's back/front)."""
+    return any("dining_table" in world.entities[i].roles for i in anchor.ids)
+
+
 def _end(world: World, params: dict[str, Any], subject: Group, anchor: Group, source: str) -> bool:
     """"At the head/foot/end of": a table's ends are its short sides (whoever sits there faces along
     it); a bed's or a sofa's head is its back and its foot or end its front."""
     if not anchor.ids or not subject.ids:
         return False
     target, reach = anchor.ids[0], _distance(params, "max_distance")
-    if "dining_table" not in world.entities[target].roles:
+    if not _table_end(world, Group(ids=[target], np=anchor.np)):
         side = "behind" if params.get("head") else "front"
         return any([_binary(world, side, reach, a, target, source) for a in subject.ids])
     made = _each_side(world, {"ends": True, **reach}, subject, anchor, source, one=True)

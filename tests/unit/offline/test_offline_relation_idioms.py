@@ -108,3 +108,15 @@ def test_one_at_each_end_of_a_table_seats_its_two_ends() -> None:
     graph = plan("two chairs, one at each end of the table", complete=False)
     sides = sorted(name for name, args, _ in _stated(graph) if name in ("left_of", "right_of", "in_front_of", "behind"))
     assert sides == ["left_of", "right_of"], _stated(graph)
+
+
+@pytest.mark.parametrize("prompt", [
+    "There are two single beds. A rug lies at the foot of each bed.",
+    "Two beds, each with a bench at the end of it.",
+])
+def test_at_the_foot_of_each_bed_gives_one_each(prompt: str) -> None:
+    """'at the foot/end of each bed' (not a table's end): one thing in front of every bed."""
+    graph = plan(prompt, complete=False)
+    beds = [a for a in graph.assets if a.category == "bed"]
+    fronts = [r for r in graph.relations if r.relation == "in_front_of"]
+    assert len(beds) == 2 and len(fronts) == 2, [(r.relation, r.params) for r in graph.relations]
