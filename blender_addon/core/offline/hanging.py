@@ -73,7 +73,8 @@ def hang_over_from_ceiling(world: World, outdoor: bool) -> list[str]:
             continue
         entity = world.entities.get(rel.args[0])
         facts = load_knowledge().lookup(entity.category) if entity is not None else None
-        if entity is None or entity.mount == CEILING or facts is None or facts.wall_mountable \
+        if entity is None or entity.mount == CEILING or (entity.named_hung and entity.mount == WALL) or facts is None \
+                or facts.wall_mountable \
                 or facts.mount not in ("floor", "surface"):
             continue
         hang_from_ceiling(world, entity.id)

@@ -42,6 +42,7 @@ class Entity:
     mount: str | None = None  # "wall": the text hangs it on a wall
     count: tuple[str, int] | None = None  # ("exactly", 2): "exactly two chairs at the desk"
     counted: bool = False  # the text said how many ("ten stools"): a room's archetype adds none besides
+    named_hung: bool = False  # its own words hang it ("two wall-hung cabinets"), not only a verb
 
 
 @dataclass
@@ -143,7 +144,7 @@ class World:
             id=entity_id, category=np.head, description=np.description or np.head, hints=np.hints,
             height=np.height, roles=self.vocab.roles(np.head), sentence=self.sentence, mention=self.mentions,
             mount=np.mount, count=(np.count_mode, np.count or 1) if np.count_mode else None,
-            counted=np.count is not None)
+            counted=np.count is not None, named_hung=np.mount is not None)
         return entity_id
 
     def clone(self, entity_id: str) -> str:
