@@ -186,3 +186,33 @@ def room_between(world: World) -> None:
     ends = {frozenset(r.args[1:]) for r in world.relations if r.relation == "between" and len(r.args) == 3}
     world.relations[:] = [r for r in world.relations if not (
         r.relation == "proximity" and r.source == "side by side" and frozenset(r.args) in ends)]
+
+
+def _kin(world: World, end: str, middle: str) -> set[str]:
+    """The objects of an end's kind ("between the tents and the lake": every tent), not the middle one."""
+    return {i for i, e in world.entities.items() if e.category == world.entities[end].category} - {middle}
+
+
+def _kept(world: World, middle: str, ends: set[str]) -> float:
+    """The least gap a relation keeps between the middle object and any of the ends (0 when none)."""
+    gaps = [float(r.params.get("min_distance", 0.0)) for r in world.relations
+            if r.relation in ("proximity", "far_from") and middle in r.args and set(r.args) - {middle} <= ends]
+    return max(gaps, default=0.0)
+
+
+def room_for_between(world: World) -> None:
+    """"two tents near the lake, a campfire between the tents and the lake": a reach the text (or a
+    rule) gave between the two ends grows to hold the thing between them, with the gaps it keeps
+    from either end (a fire's safe distance); an end that is a group ("the tents") stands for every
+    object of its kind."""
+    for rel in [r for r in world.relations if r.relation == "between" and len(r.args) == 3]:
+        middle = rel.args[0]
+        one, other = _kin(world, rel.args[1], middle), _kin(world, rel.args[2], middle)
+        w, d, _ = world.size_of(middle)
+        need = round(max(w, d) + _kept(world, middle, one) + _kept(world, middle, other), 3)
+        for near in world.relations:
+            if near.relation != "proximity" or len(near.args) != 2 or "max_distance" not in near.params:
+                continue
+            a, b = near.args
+            if (a in one and b in other) or (a in other and b in one):
+                near.params["max_distance"] = max(float(near.params["max_distance"]), need)

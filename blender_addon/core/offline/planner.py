@@ -24,7 +24,7 @@ from .inference import infer
 from .hanging import hang_over_from_ceiling, wall_variant
 from .lexicon import Vocabulary
 from .coder import graph_setting, is_outdoor
-from .directions import room_between
+from .directions import room_between, room_for_between
 from .quantities import add_counts
 from .setting import decide_setting
 from .senses import resolve_senses
@@ -109,6 +109,7 @@ def _settle(world: World, *, outdoor: bool) -> None:
     shores_by_water(world)  # "a canoe on the shore": the shore lies by the lake
     boats_on_water(world)  # "a fishing village with boats": the boats float on its sea
     fires_kept_clear(world)  # "two tents and a campfire": the tents a safe distance from the fire
+    room_for_between(world)  # "tents near the lake, a fire between them and the lake": room for the fire
     clear_of_buildings(world)  # "a knight in front of a castle": not pressed against its wall
     add_negations(world)
     add_counts(world)

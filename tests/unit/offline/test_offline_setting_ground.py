@@ -118,3 +118,34 @@ def test_a_named_scene_by_the_water_puts_its_main_objects_there() -> None:
     near = {r for r, args in graph.triples() if r == "proximity" and args[-1] == lake}
     by_lake = {args[0] for r, args in graph.triples() if r == "proximity" and args[-1] == lake}
     assert near and by_lake == set(_ids(graph, "tent"))
+
+
+@pytest.mark.parametrize("prompt, middle, ends", [
+    ("Pitch two tents side by side near the lake. A campfire burns between the tents and the lake.",
+     "campfire", ("tent", "lake")),
+    ("a tent next to the river and a campfire between the tent and the river", "campfire", ("tent", "river")),
+    ("a sofa near the TV, and a coffee table between the sofa and the TV", "coffee table", ("sofa", "tv")),
+])
+def test_a_reach_between_two_ends_leaves_room_for_what_stands_between(prompt: str, middle: str,
+                                                                      ends: tuple[str, str]) -> None:
+    """"tents near the lake, a fire between the tents and the lake": the tents' reach to the lake
+    holds the fire and the safe gap it keeps from them (a 0.8 m 'near' could not: ms24)."""
+    graph = plan(prompt, complete=False)
+    (fire,) = _ids(graph, middle)
+    program = code(graph)
+    size = {o.id: max(o.dimensions[:2]) for o in program.objects}
+    gap = max([r.params.get("min_distance", 0.0) for r in graph.relations
+               if r.relation == "proximity" and fire in graph.relation_args(r.id)], default=0.0)
+    one, other = set(_ids(graph, ends[0])), set(_ids(graph, ends[1]))
+    reaches = [r.params["max_distance"] for r in graph.relations if r.relation == "proximity"
+               and len(graph.relation_args(r.id)) == 2 and set(graph.relation_args(r.id)) <= one | other
+               and set(graph.relation_args(r.id)) & one and set(graph.relation_args(r.id)) & other]
+    assert reaches and min(reaches) >= size[fire] + gap - 1e-6, (reaches, size[fire], gap)
+
+
+def test_tents_side_by_side_near_the_lake_with_a_fire_between_solve() -> None:
+    graph = plan("two tents side by side near the lake, a campfire between the tents and the lake", complete=False)
+    layout = solve(code(graph), seed=0, effort=0.25)
+    assert layout.checks.valid
+    failed = [c.relation + str(c.args) for c in layout.constraints if not c.satisfied]
+    assert failed == [], failed
