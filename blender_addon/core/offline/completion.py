@@ -268,6 +268,8 @@ def complete(world: World, vocab: Vocabulary, prompt: str, *, seed: int = 0,
     renames: dict[str, str] = {}
     free_kinds = named_kinds(world, vocab, unplaced=True)  # "a dining room with six chairs": the table's
     for item in choose_items(arch, book, styles, seed):
+        if item.object in {note.kind for note in world.openings}:
+            continue  # "a hallway with a front door": the user's door is the room's
         users = [world.entities[i].category for i in own if _stands_in(world.entities[i].category, item, vocab)]
         if users:
             renames[item.object] = users[0]

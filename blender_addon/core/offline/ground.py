@@ -19,6 +19,7 @@ from .world import INFERRED, Group, World
 BY_WATER = 1.5  # m: "a campsite by a lake": its tents this close to the water
 BUILDING_FAMILY = "house"  # the asset family that draws buildings (a house, a castle, a barn)
 CLEAR_OF_BUILDING = (1.0, 4.0)  # m: "a knight in front of a castle": this far from its wall
+WALKED_PAST_HEIGHT = 2.5  # m: a building lower than a storey (a stall, a kiosk) is a counter one stands at
 SHORE_GAP = 0.0  # m: a shore touches its water
 EDGE = "north"  # the side of an outdoor scene the sea lies along (the default camera looks north)
 
@@ -136,8 +137,8 @@ def clear_of_buildings(world: World) -> None:
         if rel.relation != "in_front_of" or len(rel.args) != 2 or "max_distance" in rel.params:
             continue
         family = families.for_noun(world.entities[rel.args[1]].category)
-        if family is None or family.name != BUILDING_FAMILY:
-            continue
+        if family is None or family.name != BUILDING_FAMILY or world.size_of(rel.args[1])[2] <= WALKED_PAST_HEIGHT:
+            continue  # "a crate of apples in front of each stall": at its counter, not a wall's distance off
         rel.params["max_distance"] = CLEAR_OF_BUILDING[1]
         world.relate("proximity", list(rel.args), {"min_distance": CLEAR_OF_BUILDING[0],
                                                    "max_distance": CLEAR_OF_BUILDING[1]},

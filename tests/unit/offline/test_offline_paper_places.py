@@ -226,6 +226,15 @@ def test_one_stands_clear_of_a_building_in_front_of_it(prompt: str, figure: str,
     assert gaps and gaps[0]["min_distance"] >= 1.0 and gaps[0]["max_distance"] > gaps[0]["min_distance"]
 
 
+@pytest.mark.parametrize("prompt", ["Each stall has a crate of apples in front of it. Four stalls in a row.",
+                                    "a man in front of a kiosk"])
+def test_one_stands_at_a_stall_not_a_wall_away(prompt: str) -> None:
+    """A stall or a kiosk is lower than a storey: what is in front of it stands at its counter."""
+    graph = plan(prompt, complete=False)
+    assert not [r for r in graph.relations if r.relation == "proximity" and "building" in r.source]
+    assert all(r.params.get("max_distance", 2.0) <= 2.0 for r in graph.relations if r.relation == "in_front_of")
+
+
 def test_a_chair_in_front_of_a_desk_keeps_its_reach() -> None:
     graph = plan("a chair in front of the desk", complete=False)
     assert not [r for r in graph.relations if r.relation == "proximity"]

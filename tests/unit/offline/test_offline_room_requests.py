@@ -113,3 +113,11 @@ def test_a_rustic_style_dresses_the_rooms_furniture_in_wood() -> None:
 ])
 def test_a_table_people_do_not_sit_at_is_no_stand_in_for_one_they_do(prompt: str, kept: str) -> None:
     assert kinds(graph_of(prompt))[kept] >= 1
+
+
+@pytest.mark.parametrize("prompt, wall", [("an entrance hallway", "south"),
+                                          ("a mudroom with a door on the east wall", "east")])
+def test_an_entrance_has_one_front_door(prompt: str, wall: str) -> None:
+    """The hallway archetype cuts a front door; a door the user names is that door, not a second one."""
+    doors = [o for o in plan(prompt).room["openings"] if o["kind"] == "door"]
+    assert [d["wall"] for d in doors] == [wall], doors
