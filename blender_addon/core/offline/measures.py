@@ -130,6 +130,18 @@ class NumberReader:
             return Token("REL", " ".join(words[i:i + used]), "scaling", {"ratio": ratio}), used
         return None, 0
 
+    def _amount(self, words: list[str], j: int) -> tuple[float | None, int]:
+        """The number before a unit at ``j`` and the index of its last word: "2", "two", and an
+        article for one ("about a metre", "an inch") or half ("half a metre")."""
+        if j >= len(words):
+            return None, j
+        if words[j] == "half" and words[j + 1:j + 2] in (["a"], ["an"]) and words[j + 2:j + 3] \
+                and words[j + 2] in self.lex.units:
+            return 0.5, j + 1  # "half a metre"
+        if words[j] in ("a", "an") and words[j + 1:j + 2] and words[j + 1] in self.lex.units:
+            return 1.0, j  # "about a metre in front of it"
+        return self._number(words[j]), j
+
     def _measure(self, words: list[str], i: int) -> tuple[Token | None, int]:
         j = i
         qualifier = ""
@@ -138,7 +150,7 @@ class NumberReader:
             if tuple(words[j:j + len(q)]) == q:
                 qualifier, j = " ".join(q), j + len(q)
                 break
-        value = self._number(words[j]) if j < len(words) else None
+        value, j = self._amount(words, j)
         unit = self.lex.units.get(words[j + 1]) if j + 1 < len(words) else None
         if value is None or unit is None:
             return None, 0

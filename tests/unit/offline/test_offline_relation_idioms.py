@@ -120,3 +120,17 @@ def test_at_the_foot_of_each_bed_gives_one_each(prompt: str) -> None:
     beds = [a for a in graph.assets if a.category == "bed"]
     fronts = [r for r in graph.relations if r.relation == "in_front_of"]
     assert len(beds) == 2 and len(fronts) == 2, [(r.relation, r.params) for r in graph.relations]
+
+
+@pytest.mark.parametrize("prompt, relation, params", [
+    ("a chair about a metre in front of the desk", "in_front_of", {"max_distance": 1.0}),
+    ("a lamp a metre from the sofa", "proximity", {"max_distance": 1.0}),
+    ("a stool roughly half a meter from the counter", "proximity", {"max_distance": 0.5}),
+    ("a tv stand at least a metre from the sofa", "far_from", {"min_distance": 1.0}),
+])
+def test_a_measure_said_with_an_article(prompt: str, relation: str, params: dict[str, Any]) -> None:
+    """'a metre', 'half a meter': an article is one (or half) of the unit, not a word left over."""
+    graph = plan(prompt, complete=False)
+    found = [r.params for r in graph.relations if r.relation == relation]
+    assert found and all(found[0].get(k) == v for k, v in params.items()), graph.relations
+    assert not graph.to_dict().get("unparsed")
