@@ -115,7 +115,7 @@ def _shaped(world: World, kind: str, params: dict[str, Any], subject: Group, obj
     if kind == "row_along" and len(subject.ids) > 1:  # "three cars in a row along the road"
         world.relate("row", subject.ids, {}, source)
         return apply_relation(world, "along", params, subject, objects, source)
-    if kind == "end" and len(obj.ids) > 1 and not _table_end(world, obj):  # "a rug at the foot of each bed"
+    if kind == "end" and len(obj.ids) > 1 and not _table_end(world, obj.ids):  # "a rug at the foot of each bed"
         side = "behind" if params.get("head") else "front"
         return apply_relation(world, side, {k: v for k, v in params.items() if k != "head"}, subject, objects, source)
     if kind in ("around", "surrounded_by", "flanked_by", "each_side", "one_side", "at", "end"):
@@ -270,9 +270,9 @@ def _flanked_by(world: World, params: dict[str, Any], subject: Group, sides: Gro
     return _each_side(world, params, sides, Group(ids=subject.ids[:1]), source)
 
 
-def _table_end(world: World, anchor: Group) -> bool:
-    """Whether "at the end of" the anchor means a table's short end (else a bed's or sofa's back/front)."""
-    return any("dining_table" in world.entities[i].roles for i in anchor.ids)
+def _table_end(world: World, anchors: list[str]) -> bool:
+    """Whether "at the end of" these means a table's short end (else a bed's or sofa's back/front)."""
+    return any("dining_table" in world.entities[i].roles for i in anchors)
 
 
 def _end(world: World, params: dict[str, Any], subject: Group, anchor: Group, source: str) -> bool:
@@ -281,7 +281,7 @@ def _end(world: World, params: dict[str, Any], subject: Group, anchor: Group, so
     if not anchor.ids or not subject.ids:
         return False
     target, reach = anchor.ids[0], _distance(params, "max_distance")
-    if not _table_end(world, Group(ids=[target], np=anchor.np)):
+    if not _table_end(world, [target]):
         side = "behind" if params.get("head") else "front"
         return any([_binary(world, side, reach, a, target, source) for a in subject.ids])
     made = _each_side(world, {"ends": True, **reach}, subject, anchor, source, one=True)
