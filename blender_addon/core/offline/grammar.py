@@ -42,12 +42,14 @@ from .world import Group, Place, World
 
 log = logging.getLogger(__name__)
 
+PLURAL_VERBS = frozenset({"are", "were", "go", "stand", "sit", "lie", "rest", "belong", "line"})
 MAIN_VERBS = frozenset({"is", "are", "stands", "stand", "sits", "sit", "lies", "rests", "was", "were"})
 GROUP_MODS = frozenset({"row", "stacked", "grid", "aligned", "size_order"})
 ARRANGEMENTS = frozenset({"row", "grid", "stack", "pile", "circle", "ring", "line", "group", "cluster"})
 MEASURE_PARAMS = {"far": "min_distance", "near": "max_distance", "front": "max_distance", "behind": "max_distance",
                   "left": "max_distance", "right": "max_distance", "above": "min_gap", "across": "max_distance",
                   "compass": "max_distance"}
+WALL_DEFAULT = "against"  # the relation of a wall said after a subject with no relation word known
 NEEDS_OBJECT_FREE = frozenset({"each_side", "one_side", "on_top_bare"})  # may stand without an object
 
 
@@ -59,6 +61,7 @@ class SentenceReader:
         self.vocab = vocab
         self.unparsed: list[str] = []
         self.host: Group | None = None
+        self.loose: list[Item] = []  # unknown words since the last phrase: "backed up" (to the wall)
 
     def read(self, tokens: list[Token], host: Group | None = None, colon: bool = False) -> list[str]:
         """Read ``tokens`` (one sentence; after a colon, what it lists belongs to ``host``; ended
@@ -79,6 +82,8 @@ class SentenceReader:
     def _step(self, state: Clause, item: Item, rest: list[Item]) -> None:
         kind = item.kind
         item.used = item.used or kind in ("FILL", "SEP", "AND", "WITH")
+        if kind == "FILL" and item.text in PLURAL_VERBS | self.vocab.lexicon.plural_verbs:
+            self._list_agrees(state)
         if kind == "FILL" and item.text in MAIN_VERBS:
             self._main_verb(state)
         elif kind == "FILL" and item.text in self.vocab.lexicon.mount_verbs:
@@ -103,6 +108,9 @@ class SentenceReader:
             state.measure, state.measure_item = item.token, item
         elif kind == "UNKNOWN":  # "five tables, each surrounded by chairs"; "The sofa is red."
             item.used = loose_words(self.world, state, item, rest)
+            self.loose = [] if item.used else [*self.loose, item]  # "backed up (to) the east wall"
+        if kind not in ("UNKNOWN", "FILL"):
+            self.loose = []
 
     def _comma(self, state: Clause, rest: list[Item]) -> None:
         state.last_object = state.objects[-1] if state.objects else None
@@ -152,6 +160,14 @@ class SentenceReader:
             for subject_item in state.subject_items:
                 subject_item.used = True
 
+    @staticmethod
+    def _list_agrees(state: Clause) -> None:
+        """"A dresser, a bookshelf and a plant go against the back wall": a plural verb after a
+        list ended by "and" has the whole list for its subject, not only the phrases "and" joined."""
+        if state.listed and state.subject is not None and len(state.parts) > 1 and not state.related:
+            state.subject = Group(ids=list(dict.fromkeys([i for g in state.listed for i in g.ids] + state.subject.ids)))
+            state.parts, state.listed = [*state.listed, *state.parts], []
+
     def _mount_verb(self, state: Clause) -> None:
         """"The TV *hangs* on the wall": the subject hangs; "*Hang* a clock ...": the next one does."""
         if state.subject is not None and state.subject.ids and not state.related:
@@ -174,6 +190,8 @@ class SentenceReader:
         in_object = state.relation is not None and not (state.fronted and state.objects)
         dangling = not in_object and state.subject is not None and not state.joining
         dangling = dangling and not (state.fronted and state.subject is None)
+        if dangling and self._at_wall(state, item):
+            return
         if dangling:  # two noun phrases with nothing between them: not understood, nothing created,
             item.used = said_of_subject(self.world, state, item)  # unless colour words ("The chairs are green.")
             return
@@ -210,6 +228,20 @@ class SentenceReader:
             assert mod.token is not None
             mod.used = apply_modifier(self.world, str(mod.token.value), mod.token.params, state.subject, mod.text)
         state.fronted_mods = []
+
+    def _at_wall(self, state: Clause, item: Item) -> bool:
+        """"The desk is backed up to the east wall", "a poster pinned to the wall": a wall right after
+        a subject, with only words no rule knows between them, is where the subject stands against
+        (or, when it hangs, hangs on); those words are read so. False for any other phrase."""
+        np = item.np
+        if np is None or np.kind != "location" or np.location != "wall" or state.subject is None \
+                or not state.subject.ids or state.related:
+            return False
+        self._relation(state, Item("REL", WALL_DEFAULT, token=Token("REL", WALL_DEFAULT, WALL_DEFAULT)), [])
+        self._noun(state, item)
+        for loose in self.loose:
+            loose.used = loose.used or item.used
+        return True
 
     def _and(self, state: Clause, rest: list[Item]) -> None:
         nxt = rest[0] if rest else None

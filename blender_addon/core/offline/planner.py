@@ -16,6 +16,7 @@ from ..errors import BadInput
 from ..scene_graph import AssetNode, Edge, RelationNode, SceneGraph
 from . import completion, corrections, guests, occasions
 from .clause import add_negations
+from .colon_lists import name_listed_things
 from .grammar import SentenceReader
 from .beside_surface import beside_on_its_surface
 from .ground import boats_on_water, clear_of_buildings, fires_kept_clear, shores_by_water
@@ -52,6 +53,7 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
     _check_prompt(prompt)
     vocab = Vocabulary(catalog)
     text = corrections.revise(prompt, vocab)  # "Actually, make it two.": folded into the sentence it corrects
+    text = name_listed_things(text, vocab)  # "Three things go against the wall: a, b and c": a, b and c go
     text = guests.count_for_guests(occasions.for_occasion(text), vocab)  # "plates for four": four plates
     text, people = occasions.read_counts(text, vocab)  # "a dinner for six": the dinner's six
     world, unparsed = read_prompt(add_mounts(add_groups(text, vocab)), vocab)  # "a cowboy riding": on a horse

@@ -1,0 +1,109 @@
+"""Walls said with words no rule lists (issue 14, class "against_wall", dev set
+tests/benchmark/dev/walls3.json): an unknown verb before a wall ("backed up to the east wall",
+"the counters run along the north wall"), a list that a plural verb or a colon makes the subject
+("A, B and C go against the back wall", "Three things go against the back wall: A, B and C")."""
+
+from __future__ import annotations
+
+import pytest
+
+from setdresser.blender_addon.core.offline import plan
+from setdresser.blender_addon.core.offline.coder import code
+from setdresser.blender_addon.core.offline.colon_lists import name_listed_things
+from setdresser.blender_addon.core.offline.lexicon import Vocabulary
+
+
+def _walls(prompt: str) -> dict[str, str]:
+    """object category -> the wall its against_wall / on_wall names (one entry per category)."""
+    graph = plan(prompt, complete=False)
+    cats = {a.id: a.category for a in graph.assets}
+    args = {e.relation: e.asset for e in graph.edges if e.role == 0}
+    return {cats[args[r.id]]: str(r.params.get("wall")) for r in graph.relations
+            if r.relation in ("against_wall", "on_wall")}
+
+
+@pytest.mark.parametrize("prompt, thing, wall", [
+    ("The desk is backed up to the east wall and the office chair is in front of the desk.", "desk", "east"),
+    ("The bookcase is shoved up to the left wall.", "bookcase", "west"),
+    ("Our wardrobe sits snug to the back wall.", "wardrobe", "north"),
+])
+def test_unknown_words_between_a_thing_and_a_wall_stand_it_there(prompt: str, thing: str, wall: str) -> None:
+    """A wall right after its subject, with only unknown words between, is the wall it stands against."""
+    graph = plan(prompt, complete=False)
+    assert _walls(prompt)[thing] == wall
+    assert not any("backed" in u or "shoved" in u or "snug" in u for u in graph.unparsed), graph.unparsed
+
+
+@pytest.mark.parametrize("prompt, wall", [
+    ("The kitchen counters run along the north wall.", "north"),
+    ("The shelves stretch along the east wall.", "east"),
+])
+def test_a_verb_after_a_plural_ends_its_noun_phrase(prompt: str, wall: str) -> None:
+    """"the counters run along": "run" is the verb, not a "counters run" with no object found."""
+    walls = _walls(prompt)
+    assert walls and set(walls.values()) == {wall}, walls
+
+
+@pytest.mark.parametrize("prompt", [
+    "A dresser, a bookshelf and a plant go against the back wall.",
+    "Three things go against the back wall: a dresser, a bookshelf and a plant.",
+    "Against the north wall go the following: a dresser, a bookshelf and a plant",
+])
+def test_every_listed_thing_takes_the_wall(prompt: str) -> None:
+    walls = _walls(prompt)
+    assert walls == {"dresser": "north", "bookshelf": "north", "plant": "north"}, walls
+
+
+def test_a_list_with_no_verb_keeps_its_relation_on_the_last() -> None:
+    """"A sofa, a table and a lamp next to the sofa": only the lamp is said to be next to it."""
+    graph = plan("A sofa, a table and a lamp next to the sofa.", complete=False)
+    args = {e.relation: e.asset for e in graph.edges if e.role == 0}
+    near = {args[r.id] for r in graph.relations if r.relation == "proximity"}
+    assert "lamp_1" in near
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Put these items on the desk: a lamp, a laptop and a mug.", "Put a lamp, a laptop and a mug on the desk."),
+    ("Add two more things to the shelf: a vase and a clock!", "Add a vase and a clock to the shelf!"),
+    ("A desk: a laptop in the middle, a lamp on the left.", "A desk: a laptop in the middle, a lamp on the left."),
+    ("At the far end: a sofa and a lamp.", "At the far end: a sofa and a lamp."),
+])
+def test_a_colon_list_names_the_general_things(text: str, expected: str) -> None:
+    assert name_listed_things(text, Vocabulary(None)) == expected
+
+
+@pytest.mark.parametrize("prompt, expected", [
+    ("a music room with a piano against a side wall", {"piano": "east"}),
+    ("a piano against a side wall and a sofa against the other side wall", {"piano": "east", "sofa": "west"}),
+    ("a bed against the north wall and a desk against the other wall", {"bed": "north", "desk": "south"}),
+])
+def test_a_side_wall_is_one_of_the_walls_seen_from_the_side(prompt: str, expected: dict[str, str]) -> None:
+    """"a side wall" is the east or the west one (not any wall, the back one included); "the other
+    side wall" is across from it."""
+    assert _walls(prompt) == expected
+
+
+@pytest.mark.parametrize("prompt, places", [
+    ("a library with bookshelves around the perimeter of the room", {"north", "west", "east"}),
+    ("a waiting room with chairs around the edges of the room", {"north", "west", "east"}),
+    ("chairs around the walls of the room", {"north", "west", "east"}),
+])
+def test_around_the_room_s_edges_is_along_its_walls(prompt: str, places: set[str]) -> None:
+    """"around the perimeter / the edges of the room": one a wall, never a box named "perimeter"."""
+    graph = plan(prompt, complete=False)
+    assert "perimeter" not in {a.category for a in graph.assets}
+    walls = [str(r.params.get("wall")) for r in graph.relations if r.relation == "against_wall"]
+    assert set(walls) == places, walls
+
+
+@pytest.mark.parametrize("prompt", ["Put a floor lamp in the corner by the door.",
+                                    "A tall plant in the corner next to the door."])
+def test_a_door_leaves_room_for_the_thing_in_the_corner_by_it(prompt: str) -> None:
+    """A lone door stands near the end of its wall; "the corner by the door" needs that end wide
+    enough for the thing standing there (it had stood beside the door, out of the corner)."""
+    program = code(plan(prompt, complete=False))
+    door = program.room.openings[0]
+    thing = program.objects[0]
+    half = (program.bounds.max[1] - program.bounds.min[1]) / 2 if door.wall in ("east", "west") else \
+        (program.bounds.max[0] - program.bounds.min[0]) / 2
+    assert half - (abs(door.offset) + door.width / 2) >= max(thing.dimensions[:2])
