@@ -67,11 +67,12 @@ def _relate(world: World, relation: str, args: list[str], params: dict | None, w
 
 
 def _placed(world: World, entity_id: str, ignore_roles: frozenset[str] = frozenset(), anchors: bool = True) -> bool:
-    """Whether a relation already says where the object is, as subject or (``anchors``) as anchor.
+    """Whether a relation already says where the object is, as subject or (``anchors``) as a pair's anchor.
     Relations that only turn or size things do not count, nor those whose other objects
     all have one of ``ignore_roles`` (candles in a row still need a table)."""
     for rel in world.relations:
-        if entity_id not in (rel.args if anchors else rel.args[:1]) or rel.relation in NOT_PLACING:
+        said = rel.args if anchors or len(rel.args) != 2 else rel.args[:1]
+        if entity_id not in said or rel.relation in NOT_PLACING:
             continue
         others = [a for a in rel.args if a != entity_id]
         if ignore_roles and others and all(world.entities[o].roles & ignore_roles for o in others):

@@ -107,3 +107,43 @@ def test_a_door_leaves_room_for_the_thing_in_the_corner_by_it(prompt: str) -> No
     half = (program.bounds.max[1] - program.bounds.min[1]) / 2 if door.wall in ("east", "west") else \
         (program.bounds.max[0] - program.bounds.min[0]) / 2
     assert half - (abs(door.offset) + door.width / 2) >= max(thing.dimensions[:2])
+
+
+def _relations(prompt: str) -> list[tuple[str, tuple[str, ...], dict[str, object]]]:
+    graph = plan(prompt, complete=False)
+    args: dict[str, list[str]] = {}
+    for edge in sorted(graph.edges, key=lambda e: e.role):
+        args.setdefault(edge.relation, []).append(edge.asset)
+    return [(r.relation, tuple(args.get(r.id, [])), dict(r.params)) for r in graph.relations]
+
+
+@pytest.mark.parametrize("prompt, thing, wall", [
+    ("There's a window on the east wall. Place a desk under the window and a lamp on the desk. "
+     "The bookshelf goes on the wall behind the desk chair.", "bookshelf", "west"),
+    ("A TV on the north wall. A sofa faces the TV. Hang a painting on the wall behind the sofa.", "painting", "south"),
+    ("The window is on the west wall. A desk sits under it with a chair in front of it. "
+     "Put a cabinet against the wall behind the chair.", "cabinet", "east"),
+])
+def test_the_wall_behind_a_thing_is_the_one_at_its_back(prompt: str, thing: str, wall: str) -> None:
+    """"the wall behind the desk chair" is not the wall the text named last (the window's): the
+    chair faces its desk at the window, so the wall behind it is the one across."""
+    assert _walls(prompt)[thing] == wall
+
+
+def test_a_chair_that_only_anchors_others_still_sits_at_its_desk() -> None:
+    rels = _relations("A desk. The bookshelf goes behind the desk chair.")
+    assert ("in_front_of", ("desk_chair_1", "desk_1")) in {(r, a) for r, a, _ in rels}
+
+
+@pytest.mark.parametrize("prompt, relation, params", [
+    ("an armchair in the corner", "facing_direction", {"direction": "center"}),
+    ("a bookshelf in the corner", "against_wall", {"wall": "any"}),
+])
+def test_a_thing_in_a_corner_faces_out_of_it(prompt: str, relation: str, params: dict[str, object]) -> None:
+    """A seat in a corner faces the room (its back to the corner), a bookcase backs onto a wall."""
+    assert any(r == relation and p == params for r, _, p in _relations(prompt))
+
+
+def test_a_thing_turned_by_the_text_in_a_corner_is_left_as_said() -> None:
+    rels = _relations("an armchair in the corner facing the tv")
+    assert not any(r == "facing_direction" for r, _, _ in rels)
