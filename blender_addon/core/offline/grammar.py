@@ -35,7 +35,7 @@ from .reading import (attach_to_host, colon_host, ellipsis_group, fill_holder, j
                       objects_complete, opening_faces, phrase_count, purpose_spans, read_apart,
                       relative_subject, replay_fronted, scene_as_building, subject_hangs_or_opens)
 from .relations import apply_relation
-from .wall_refs import along_host_wall, walls_named_after
+from .wall_refs import along_host_wall, opening_wall, walls_named_after
 from .surfaces import names_surface, owner_phrase, surface_reference
 from .tokens import Token
 from .world import Group, Place, World
@@ -365,7 +365,7 @@ class SentenceReader:
         """A part of the room: a wall, corner, the floor...; a door or window is cut in a wall."""
         of_group = owner_of(self.world, state, item.of, self._lookup_or_create)  # "the middle of the table / of it"
         distributive = np.determiner in ("each", "all") or np.plural
-        side = place_side(self.world, np, of_group)
+        side = opening_wall(self.world, np) or place_side(self.world, np, of_group)  # or "the window wall"
         if np.location in OPENINGS and of_group is None:
             return Group(ids=[], np=np, place=opening_place(self.world, np, side), distributive=distributive)
         self.unparsed += finish_room(self.world, np, of_group)  # "blue walls", "a wooden floor"

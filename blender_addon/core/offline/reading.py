@@ -234,7 +234,8 @@ def joins_objects(state: Clause, nxt: Item, after: list[Item], main_verbs: froze
     return definite and not followed
 
 
-PURPOSE_GOES_ON = frozenset({"it", "they", "them"})  # "so that it faces the window": still about the subject
+# "so that it faces the window", "so its back touches the wall": still about the subject
+PURPOSE_GOES_ON = frozenset({"it", "they", "them", "its", "their"})
 
 
 def purpose_spans(items: list[Item]) -> set[int]:
@@ -246,7 +247,7 @@ def purpose_spans(items: list[Item]) -> set[int]:
     for index, item in enumerate(items):
         if item.token is not None and item.token.value == "purpose":
             nxt = items[index + 1] if index + 1 < len(items) else None
-            inside = nxt is None or nxt.text not in PURPOSE_GOES_ON or not item.text.startswith("so")
+            inside = nxt is None or nxt.text.split()[0] not in PURPOSE_GOES_ON or not item.text.startswith("so")
             item.kind = "REASON" if inside else item.kind  # reported with its reason, not cut off like a comma
         elif item.kind == "SEP":
             inside = False

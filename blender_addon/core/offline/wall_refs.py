@@ -16,7 +16,8 @@ from typing import Any
 from ..knowledge.objects import load_knowledge
 from .hanging import HUNG_WALLS, hangs
 from .relations import apply_relation
-from .openings import OPENING_PARAM
+from .openings import OPENING_PARAM, OPENINGS as OPENING_KINDS, opening_place
+from .phrases import NounPhrase
 from .world import INFERRED, OPPOSITE, SIDES, WALL_RELATIONS, Group, World
 
 RELATIVE_WALLS = frozenset({"opposite", "same"})
@@ -275,3 +276,21 @@ def face_out_of_corners(world: World) -> None:
             world.relate("against_wall", [entity.id], {"wall": "any"},
                          INFERRED + f"a {entity.category} in a corner backs onto one of its walls", inferred=True)
         turned.add(entity.id)
+
+
+def opening_wall(world: World, np: NounPhrase) -> str | None:
+    """"Against the window wall", "the entrance wall", "the door wall": the wall of that door or
+    window (the one named last, else a new one): its side, or ``of:<id>`` until it has one
+    (:func:`.openings.assign_walls`), also made the phrase's side; None for any other phrase."""
+    if np.kind != "location" or np.location != "wall" or np.side is not None:
+        return None
+    nouns = world.vocab.lexicon.location_nouns
+    kind = next((nouns[w] for w in np.text.split()[:-1] if nouns.get(w) in OPENING_KINDS), None)
+    if kind is None:
+        return None
+    known = [o.id for o in world.openings if o.kind == kind]
+    made = known[-1:] or list(opening_place(world, NounPhrase(text=kind, head=kind, kind="location", location=kind),
+                                            None).openings)
+    note = next(o for o in world.openings if o.id == made[0])
+    np.side = note.wall or f"of:{note.id}"  # the phrase names that wall from now on (a hung thing keeps it)
+    return np.side

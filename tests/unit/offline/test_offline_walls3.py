@@ -147,3 +147,21 @@ def test_a_thing_in_a_corner_faces_out_of_it(prompt: str, relation: str, params:
 def test_a_thing_turned_by_the_text_in_a_corner_is_left_as_said() -> None:
     rels = _relations("an armchair in the corner facing the tv")
     assert not any(r == "facing_direction" for r, _, _ in rels)
+
+
+@pytest.mark.parametrize("prompt, thing, wall", [
+    ("Place the bed so its headboard is against the east wall.", "bed", "east"),
+    ("Place the wardrobe so its back touches the east wall.", "wardrobe", "east"),
+    ("A dresser on the right-hand wall.", "dresser", "east"),
+    ("A dresser on the left hand wall.", "dresser", "west"),
+    ("The door is on the west wall. Put a TV stand against the entrance wall.", "tv stand", "west"),
+    ("Hang a clock on the window wall and put a desk under the window.", "wall clock", "north"),
+])
+def test_walls_said_by_a_part_a_hand_or_an_opening(prompt: str, thing: str, wall: str) -> None:
+    """"so its back touches the wall" is about the subject (not a reason to skip); "the right-hand
+    wall" is not "on the right" of a "hand wall"; "the window wall" is the window's wall."""
+    graph = plan(prompt, complete=False)
+    assert _walls(prompt)[thing] == wall
+    assert not {"touch", "hand wall"} & {a.category for a in graph.assets}
+    openings = (graph.room or {}).get("openings", [])
+    assert all(o["wall"] == wall for o in openings), openings
