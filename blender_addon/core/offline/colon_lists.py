@@ -1,45 +1,50 @@
-"""A list after a colon that names what a general word stood for (issue 14): "Three things go
-against the back wall: a dresser, a bookshelf and a plant." The sentence says where "three
-things" go and the colon says what they are, so the list takes the general phrase's place
-("a dresser, a bookshelf and a plant go against the back wall"); without this the general
-word makes things of its own (a book, a cup, a vase) and the named ones stand anywhere.
+"""A list after a colon that names what a generic phrase before it stood for: "Three things go
+against the back wall: a bookshelf, a cabinet and a piano." -- the bookshelf, the cabinet and
+the piano stand against the back wall; no book, cup and vase stand in for "three things".
 
-The general words are the lexicon's ``generic_nouns`` ("thing", "item", "object") and "the
-following"; a count or determiner before them goes with them. A colon after anything else
-(a desk listing what it carries, a scene listing its parts) is left to the grammar, and so is
-a general word that also names a place ("at the end: ...").
+The generic phrase's objects (:attr:`.lexicon.Lexicon.generic_nouns`) were placed as their
+stand-ins; the objects the next sentence introduces take over their relations (each one the
+relations of one stand-in, the group relations the whole list), and the stand-ins go.
 """
 
 from __future__ import annotations
 
-import functools
-import re
-
-from .lexicon import Vocabulary
-
-_LIST_END = r"[.!?;\n]|$"
-_BETWEEN = "more|other|different|small|little|big|large|few"  # "two more things", "a few small items"
+from .world import Group, World
 
 
-@functools.lru_cache(maxsize=8)
-def _pattern(numbers: tuple[str, ...], counts: tuple[str, ...], nouns: tuple[str, ...]) -> re.Pattern[str]:
-    """The colon sentence with its general phrase, and the list up to the sentence's end."""
-    before = "|".join(sorted({*numbers, *counts, "the", "these", "those", "all", "my", "our", r"\d+"},
-                             key=len, reverse=True))
-    plural = "|".join(sorted({f"{n}s" for n in nouns} | set(nouns), key=len, reverse=True))
-    general = rf"(?:(?:{before})\s+)?(?:(?:{_BETWEEN})\s+)?(?:{plural})\b|the\s+following(?:\s+(?:{plural}))?\b"
-    return re.compile(rf"(?P<head>[^.!?;:\n]*?)\b(?P<general>{general})(?P<tail>[^.!?;:\n]*):\s*"
-                      rf"(?P<list>[^.!?;:\n]+?)\s*(?P<end>{_LIST_END})", re.IGNORECASE)
+def generic_subject(world: World, subject: Group | None) -> Group | None:
+    """The subject of a sentence ended by a colon when a generic noun named it ("three things")."""
+    if subject is None or subject.np is None or not subject.ids:
+        return None
+    np = subject.np
+    if np.head not in world.vocab.lexicon.generic_nouns:
+        return None
+    return Group(ids=list(subject.ids), np=np)
 
 
-def name_listed_things(text: str, vocab: Vocabulary) -> str:
-    """The text with each general phrase before a colon replaced by the list after it."""
-    lex = vocab.lexicon
-    nouns = tuple(sorted(n for n in lex.generic_nouns if n not in lex.location_nouns and n != "odd"))  # not "the end"
-    pattern = _pattern(tuple(lex.numbers), tuple(lex.count_phrases), nouns)
-
-    def swap(match: re.Match[str]) -> str:
-        listed = match.group("list").strip().rstrip(",")
-        end = match.group("end") or "."
-        return f"{match.group('head')}{listed}{match.group('tail')}{end}"
-    return pattern.sub(swap, text)
+def take_over(world: World, generic: Group, before: set[str]) -> bool:
+    """Give the objects made since ``before`` the relations of ``generic``'s stand-ins and drop
+    the stand-ins; False (nothing changed) when the list made no object."""
+    listed = [i for i in world.entities if i not in before and i not in generic.ids]
+    stand_ins = [i for i in generic.ids if i in world.entities]
+    if not listed or not stand_ins:
+        return False
+    kept = []
+    for rel in world.relations:
+        if not set(rel.args) & set(stand_ins):
+            kept.append(rel)
+        elif sum(a in stand_ins for a in rel.args) > 1:  # "in a row": the list's objects in its place
+            rest = [a for a in rel.args if a not in stand_ins]
+            kept.append(type(rel)(rel.relation, (*listed, *rest), rel.params, rel.source, rel.inferred))
+        elif rel.args[0] in stand_ins:  # "against the back wall": each listed object
+            kept += [type(rel)(rel.relation, (a, *rel.args[1:]), rel.params, rel.source, rel.inferred)
+                     for a in listed if rel.args[0] == stand_ins[0]]
+        else:  # "a lamp beside the things": beside the first listed object
+            kept.append(type(rel)(rel.relation, tuple(listed[0] if a in stand_ins else a for a in rel.args),
+                                  rel.params, rel.source, rel.inferred))
+    world.relations[:] = kept
+    for i in stand_ins:
+        world.entities.pop(i)
+        world.hosts.pop(i, None)
+    world.history[:] = [g for g in world.history if not set(g.ids) & set(stand_ins)]
+    return True

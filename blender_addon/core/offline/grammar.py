@@ -30,8 +30,10 @@ from .portions import starts_part
 from .predicates import loose_words, said_of_subject
 from .presumed import create_or_adopt
 from .proforms import OTHER, other_of, read_proform
+from .referents import presume_earlier
+from .colon_lists import generic_subject
 from .quantities import STATED
-from .reading import (attach_to_host, colon_host, ellipsis_group, fill_holder, join_groups, joins_objects,
+from .reading import (attach_to_host, list_agrees, colon_host, ellipsis_group, fill_holder, join_groups, joins_objects,
                       objects_complete, opening_faces, phrase_count, purpose_spans, read_apart,
                       relative_subject, replay_fronted, scene_as_building, subject_hangs_or_opens)
 from .relations import apply_relation
@@ -62,6 +64,7 @@ class SentenceReader:
         self.unparsed: list[str] = []
         self.host: Group | None = None
         self.loose: list[Item] = []  # unknown words since the last phrase: "backed up" (to the wall)
+        self.generic: Group | None = None
 
     def read(self, tokens: list[Token], host: Group | None = None, colon: bool = False) -> list[str]:
         """Read ``tokens`` (one sentence; after a colon, what it lists belongs to ``host``; ended
@@ -75,6 +78,7 @@ class SentenceReader:
                 self._step(state, item, items[index + 1:])
         self._finish_relation(state)
         self.host = colon_host(self.world, state) if colon else None  # "a desk: a laptop in the middle, ..."
+        self.generic = generic_subject(self.world, state.subject) if colon else None  # "three things: a, b and c"
         self.unparsed += unparsed_spans(items)
         log.debug("read %s -> unparsed %s", [f"{i.kind}:{i.text}" for i in items], self.unparsed)
         return self.unparsed
@@ -84,7 +88,7 @@ class SentenceReader:
         kind = item.kind
         item.used = item.used or kind in ("FILL", "SEP", "AND", "WITH")
         if kind == "FILL" and item.text in PLURAL_VERBS | self.vocab.lexicon.plural_verbs:
-            self._list_agrees(state)
+            list_agrees(state)
         if kind == "FILL" and item.text in MAIN_VERBS:
             self._main_verb(state)
         elif kind == "FILL" and item.text in self.vocab.lexicon.mount_verbs:
@@ -160,14 +164,6 @@ class SentenceReader:
             state.subject, state.related = subject, True
             for subject_item in state.subject_items:
                 subject_item.used = True
-
-    @staticmethod
-    def _list_agrees(state: Clause) -> None:
-        """"A dresser, a bookshelf and a plant go against the back wall": a plural verb after a
-        list ended by "and" has the whole list for its subject, not only the phrases "and" joined."""
-        if state.listed and state.subject is not None and len(state.parts) > 1 and not state.related:
-            state.subject = Group(ids=list(dict.fromkeys([i for g in state.listed for i in g.ids] + state.subject.ids)))
-            state.parts, state.listed = [*state.listed, *state.parts], []
 
     def _mount_verb(self, state: Clause) -> None:
         """"The TV *hangs* on the wall": the subject hangs; "*Hang* a clock ...": the next one does."""
@@ -388,6 +384,7 @@ class SentenceReader:
             if found is not None:
                 self.world.mention(found)
                 return found
+        presume_earlier(self.world, np)  # "a second sofa" with none named: the first one too
         count = phrase_count(np)
         if np.determiner == "each" and exclude is not None and not exclude.fresh and np.count is None:
             count = max(count, len(exclude.ids))  # "two lamps, one on each nightstand": two nightstands
