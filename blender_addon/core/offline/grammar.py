@@ -187,10 +187,8 @@ class SentenceReader:
         in_object = state.relation is not None and not (state.fronted and state.objects)
         dangling = not in_object and state.subject is not None and not state.joining
         dangling = dangling and not (state.fronted and state.subject is None)
-        if dangling and self._at_wall(state, item):
-            return
-        if dangling:  # two noun phrases with nothing between them: not understood, nothing created,
-            item.used = said_of_subject(self.world, state, item)  # unless colour words ("The chairs are green.")
+        if dangling:  # two noun phrases with nothing between them: not understood, nothing created, unless
+            item.used = self._at_wall(state, item) or said_of_subject(self.world, state, item)  # a wall or colours
             return
         group = self._resolve(item, state)
         if group is None:
