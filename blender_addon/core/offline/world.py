@@ -15,6 +15,7 @@ from typing import Any
 from ....skill_library.roles import roles as relation_roles
 from .lexicon import Vocabulary
 from .phrases import NounPhrase
+from .referents import pick_by_size
 
 INFERRED = "inferred: "  # RelationNode.source prefix of relations the text did not state
 CORNERS = ("ne", "nw", "se", "sw")
@@ -197,7 +198,7 @@ class World:
         avoid = set(exclude.ids) if exclude is not None else set()
         matches = [i for i in self._matching_ids(np.head) if i not in avoid]
         described = [i for i in matches if set(np.hints) <= set(self.entities[i].hints)]
-        matches = described if np.hints and described else matches  # "the small cabinet" of two cabinets
+        matches = described if np.hints and described else pick_by_size(self, np, matches)  # "the small cabinet"
         if not matches:
             return None
         if np.ordinal is not None:
