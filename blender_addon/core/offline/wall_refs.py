@@ -31,6 +31,7 @@ END_GAP = 0.3  # m: "at the end of the counters": this close to the last of them
 # relations that turn their subject one way: a thing in a corner with one of these is not turned out of it
 TURNING = frozenset({"facing", "facing_direction", "facing_door", "against_wall", "on_wall", "in_front_of", "behind",
                      "left_of", "right_of", "parallel", "perpendicular", "under_window", "row"})
+OPENING_WALL_WORDS = frozenset({"on", "in", "at"})  # "the window on / in the east wall"
 ANCHORING = frozenset({"behind", "front", "across", "above"})  # "the wall behind the sofa": the sofa's wall
 ACROSS_REACH = 3.5  # m: how far a thing on the wall across from another may be (a TV from the sofa)
 
@@ -294,3 +295,24 @@ def opening_wall(world: World, np: NounPhrase) -> str | None:
     note = next(o for o in world.openings if o.id == made[0])
     np.side = note.wall or f"of:{note.id}"  # the phrase names that wall from now on (a hung thing keeps it)
     return np.side
+
+
+def openings_on_walls(items: list[Any]) -> list[Any]:
+    """"Between the two windows on the north wall, put a tall cabinet": a wall right after a door
+    or window ("on", "in", "at" it) says where the opening is, not where the sentence's subject
+    goes; the opening phrase takes the wall's side and the two items are read as used."""
+    out: list[Any] = []
+    for item in items:
+        if len(out) >= 2 and _names_wall(item) and out[-1].kind == "REL" and out[-1].token is not None \
+                and out[-1].token.value in OPENING_WALL_WORDS and out[-2].np is not None \
+                and out[-2].np.location in OPENING_KINDS and out[-2].np.side is None:
+            out[-2].np.side, item.used = item.np.side, True
+            out.pop().used = True
+            continue
+        out.append(item)
+    return out
+
+
+def _names_wall(item: Any) -> bool:
+    np = item.np
+    return np is not None and np.kind == "location" and np.location == "wall" and np.side in SIDES

@@ -152,3 +152,15 @@ def test_walls_said_by_a_part_a_hand_or_an_opening(prompt: str, thing: str, wall
     assert not {"touch", "hand wall"} & {a.category for a in graph.assets}
     openings = (graph.room or {}).get("openings", [])
     assert all(o["wall"] == wall for o in openings), openings
+
+
+@pytest.mark.parametrize("prompt, wall", [
+    ("Between the two windows on the north wall, put a tall cabinet.", "north"),
+    ("A desk under the window in the west wall.", "west"),
+])
+def test_a_wall_after_a_window_says_where_the_window_is(prompt: str, wall: str) -> None:
+    """"the two windows on the north wall": the windows are cut there; the cabinet is not hung on it."""
+    graph = plan(prompt, complete=False)
+    assert [o["wall"] for o in (graph.room or {}).get("openings", [])] and \
+        {o["wall"] for o in (graph.room or {}).get("openings", [])} == {wall}
+    assert not any(r.relation == "on_wall" for r in graph.relations)
