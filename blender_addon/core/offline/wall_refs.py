@@ -299,13 +299,14 @@ def opening_wall(world: World, np: NounPhrase) -> str | None:
 
 def openings_on_walls(items: list[Any]) -> list[Any]:
     """"Between the two windows on the north wall, put a tall cabinet": a wall right after a door
-    or window ("on", "in", "at" it) says where the opening is, not where the sentence's subject
-    goes; the opening phrase takes the wall's side and the two items are read as used."""
+    or window that is a relation's object ("on", "in", "at" it) says where the opening is, not where
+    the sentence's subject goes; the opening phrase takes the wall's side and the two items are read
+    as used. An opening that is a subject ("two windows on the north wall") keeps its relation."""
     out: list[Any] = []
     for item in items:
-        if len(out) >= 2 and _names_wall(item) and out[-1].kind == "REL" and out[-1].token is not None \
+        if len(out) >= 3 and _names_wall(item) and out[-1].kind == "REL" and out[-1].token is not None \
                 and out[-1].token.value in OPENING_WALL_WORDS and out[-2].np is not None \
-                and out[-2].np.location in OPENING_KINDS and out[-2].np.side is None:
+                and out[-2].np.location in OPENING_KINDS and out[-2].np.side is None and out[-3].kind == "REL":
             out[-2].np.side, item.used = item.np.side, True
             out.pop().used = True
             continue
