@@ -258,24 +258,19 @@ def across_depth(depths: dict[str, float], constraints: list[Any]) -> float | No
 
 
 def face_out_of_corners(world: World) -> None:
-    """"An armchair in the corner and a bookshelf on the wall behind it": a thing with a front in a
-    corner, which nothing else the text says turns, faces out of it: a seat toward the middle of the
-    room (its back to the corner), anything else with its back to one of the corner's walls (a
-    bookcase in the corner is not set across it). Without this a seat could face into the corner
-    and "behind it" was out in the room."""
+    """"An armchair in the corner and a bookshelf on the wall behind it": a seat in a corner, which
+    nothing else the text says turns, faces out of it, toward the middle of the room (its back to
+    the corner). Without this it could face into the corner and "behind it" was out in the room.
+    Other things in a corner keep in_corner alone (a fridge beside a run of counters turns with it)."""
     turned = {r.args[0] for r in world.relations if r.args and r.relation in TURNING}
     for rel in list(world.relations):
         if rel.relation != "in_corner" or not rel.args or rel.args[0] in turned:
             continue
         entity = world.entities[rel.args[0]]
-        if "has_front" not in entity.roles or entity.mount is not None:
+        if "seat" not in entity.roles or "has_front" not in entity.roles or entity.mount is not None:
             continue
-        if "seat" in entity.roles:
-            world.relate("facing_direction", [entity.id], {"direction": "center"},
-                         INFERRED + f"a {entity.category} in a corner faces out of it", inferred=True)
-        else:
-            world.relate("against_wall", [entity.id], {"wall": "any"},
-                         INFERRED + f"a {entity.category} in a corner backs onto one of its walls", inferred=True)
+        world.relate("facing_direction", [entity.id], {"direction": "center"},
+                     INFERRED + f"a {entity.category} in a corner faces out of it", inferred=True)
         turned.add(entity.id)
 
 
