@@ -37,7 +37,7 @@ from .reading import (attach_to_host, colon_host, ellipsis_group, fill_holder, j
                       objects_complete, opening_faces, phrase_count, purpose_spans, read_apart,
                       relative_subject, replay_fronted, scene_as_building, subject_hangs_or_opens)
 from .relations import apply_relation
-from .wall_refs import along_host_wall
+from .wall_refs import open_wall, along_host_wall
 from .surfaces import names_surface, owner_phrase, surface_reference
 from .tokens import Token
 from .world import Group, Place, World
@@ -50,7 +50,7 @@ ARRANGEMENTS = frozenset({"row", "grid", "stack", "pile", "circle", "ring", "lin
 MEASURE_PARAMS = {"far": "min_distance", "near": "max_distance", "front": "max_distance", "behind": "max_distance",
                   "left": "max_distance", "right": "max_distance", "above": "min_gap", "across": "max_distance",
                   "compass": "max_distance"}
-NEEDS_OBJECT_FREE = frozenset({"each_side", "one_side", "on_top_bare"})  # may stand without an object
+NEEDS_OBJECT_FREE = frozenset({"each_side", "one_side", "on_top_bare", "other_side"})  # may stand without an object
 
 
 class SentenceReader:
@@ -90,6 +90,7 @@ class SentenceReader:
         elif kind == "FILL":
             relative_subject(self.world, state, item.text)  # ", which is on the south wall"
         elif kind in ("NP", "PRON"):
+            open_wall(item, rest)  # "against the wall opposite the sofa": not the wall named last
             if starts_part(self.world, state, item):
                 self._comma(state, rest)  # "four of them red and the rest white": each part a clause of its own
             self._noun(state, item)

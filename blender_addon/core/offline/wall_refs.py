@@ -11,12 +11,15 @@ get sides of their own then, so the solver's free choice of walls cannot break t
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..knowledge.objects import load_knowledge
 from .hanging import HUNG_WALLS, hangs
 from .relations import apply_relation
 from .world import INFERRED, OPPOSITE, SIDES, WALL_RELATIONS, Group, World
+
+if TYPE_CHECKING:
+    from .chunks import Item
 
 RELATIVE_WALLS = frozenset({"opposite", "same"})
 PREFIX = {"opposite": "opposite:", "same": "of:"}
@@ -212,3 +215,14 @@ def across_depth(depths: dict[str, float], constraints: list[Any]) -> float | No
         if walls.get(a) in OPPOSITE and OPPOSITE[str(walls[a])] == walls.get(b):
             out.append(float(reach) + depths.get(a, 0.0) + depths.get(b, 0.0))
     return min(out) if out else None
+
+
+def open_wall(item: Item, rest: list[Item]) -> None:
+    """"the wall opposite the sofa", "the wall behind the desk": a wall said with no side but
+    with a relation to an object is that object's (:func:`walls_from_anchors`), not the wall
+    the text named last; it is read as "a wall" here, left open."""
+    np = item.np
+    if np is None or np.kind != "location" or np.location != "wall" or np.side is not None or np.plural:
+        return
+    if np.determiner == "definite" and len(rest) > 1 and rest[0].kind == "REL" and rest[1].kind in ("NP", "PRON"):
+        np.determiner = ""
