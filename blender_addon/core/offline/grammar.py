@@ -319,7 +319,7 @@ class SentenceReader:
         if np.definite and np.head in ARRANGEMENTS and not self.world.find(np):
             found = self.world.arrangement()  # "a teacher desk in front of the rows"
             if found is not None:
-                return found
+                return Group(ids=found.ids, np=np)  # "Each row has four desks" (.row_counts)
         surface = self._surface(item, np)
         if surface is not None:
             return surface

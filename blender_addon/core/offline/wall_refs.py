@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from .chunks import Item
 
 RELATIVE_WALLS = frozenset({"opposite", "same"})
+ACROSS_KINDS = frozenset({"across", "facing", "behind", "front"})  # "the wall opposite / behind the sofa"
 PREFIX = {"opposite": "opposite:", "same": "of:"}
 # the walls an open pair gets: opposite walls seen from the side (both in view), a shared wall at the back
 OPEN_PAIR = ("west", "east")
@@ -219,10 +220,12 @@ def across_depth(depths: dict[str, float], constraints: list[Any]) -> float | No
 
 def open_wall(item: Item, rest: list[Item]) -> None:
     """"the wall opposite the sofa", "the wall behind the desk": a wall said with no side but
-    with a relation to an object is that object's (:func:`walls_from_anchors`), not the wall
-    the text named last; it is read as "a wall" here, left open."""
+    across from or behind an object is found from that object's (:func:`walls_from_anchors`),
+    not the wall the text named last; it is read as "a wall" here, left open. ("the wall next
+    to it" stays the wall named last.)"""
     np = item.np
     if np is None or np.kind != "location" or np.location != "wall" or np.side is not None or np.plural:
         return
-    if np.determiner == "definite" and len(rest) > 1 and rest[0].kind == "REL" and rest[1].kind in ("NP", "PRON"):
+    across = rest[0].token is not None and rest[0].token.value in ACROSS_KINDS if rest else False
+    if np.determiner == "definite" and across and len(rest) > 1 and rest[1].kind in ("NP", "PRON"):
         np.determiner = ""

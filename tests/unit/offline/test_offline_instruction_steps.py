@@ -54,3 +54,14 @@ def test_the_chatter_of_building_a_room_aloud_is_filler() -> None:
                      "Set a vase up on the table.")
     assert sorted(a.category for a in graph.assets) == ["bed", "chair", "lamp", "sofa", "table", "vase"]
     assert graph.unparsed == []
+
+
+def test_a_count_said_of_each_row_is_the_row_length_not_more_objects() -> None:
+    graph = graph_of("Three rows of desks. Each row has five desks.")
+    desks = [a.id for a in graph.assets if a.category == "desk"]
+    assert len(desks) == 15
+    grid = next(r for r in graph.relations if r.relation == "grid")
+    assert (grid.params["rows"], grid.params["cols"]) == (3, 5) and set(graph.relation_args(grid.id)) == set(desks)
+    graph = graph_of("Put a teacher's desk near the north wall. Then three rows of desks facing it. "
+                     "Each row has four desks.")
+    assert len([a for a in graph.assets if a.category == "desk"]) == 12
