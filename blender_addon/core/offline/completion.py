@@ -25,6 +25,8 @@ from .grammar import SentenceReader
 from ..assets.phrase import singular
 from .lexicon import Vocabulary
 from .room_seats import seat_every_desk, seat_named_tables
+from .capacity import capacity_of
+from .room_type import also_rooms, find_room, forget_room_itself, typical_size
 from .tokens import Tokenizer, words_of
 from .world import Group, World
 
@@ -43,46 +45,6 @@ class Completion:
     capacity: int | None = None
     added: list[str] = field(default_factory=list)
     used_words: set[str] = field(default_factory=set)
-
-
-def find_room(world: World, book: ArchetypeBook, words: Sequence[str] = ()) -> Archetype | None:
-    """The archetype of the first room or scene the text named as a scene ("a kitchen"), else
-    of the text's first object when its noun, or the noun's last words, also names a scene ("a
-    street with ...": the catalog's road, in a street scene; "a sports bar": a bar). A room name
-    that another archetype refines for one of the prompt's ``words`` gives that one ("a bedroom
-    for a teenage girl": the teen bedroom)."""
-    for scene in world.scenes:
-        found = book.by_name.get(scene)
-        if found is not None:
-            return book.refined(found, scene, words)
-    first = min(world.entities.values(), key=lambda e: e.mention, default=None)
-    if first is None or first.sentence != 0:
-        return None
-    names = first.category.split()
-    for start in range(len(names)):
-        found = book.by_name.get(" ".join(names[start:]))
-        if found is not None:
-            return book.refined(found, " ".join(names[start:]), words)
-    return None
-
-
-def capacity_of(words: list[str], vocab: Vocabulary, book: ArchetypeBook) -> tuple[int | None, set[str]]:
-    """The number of people the text furnishes the room for ("for 8 people", "for twelve
-    guests", "seating 20", "for twins"), and the words that said it."""
-    numbers = vocab.lexicon.numbers
-    for i, word in enumerate(words[:-1]):
-        value_word = words[i + 1]
-        if word == "for" and value_word in book.capacity_words:
-            return book.capacity_words[value_word], {word, value_word}
-        value = int(value_word) if value_word.isdigit() else numbers.get(value_word)
-        if value is None or word not in ("for", "seating", "seats", "of"):
-            continue
-        after = words[i + 2] if i + 2 < len(words) else ""
-        if word == "of" and after not in book.capacity_nouns:
-            continue
-        used = {word, value_word} | ({after} if after in book.capacity_nouns else set())
-        return int(value), used
-    return None, set()
 
 
 def styles_of(words: list[str], book: ArchetypeBook, named: set[str] | frozenset[str] = frozenset()) -> list[str]:
@@ -257,6 +219,7 @@ def complete(world: World, vocab: Vocabulary, prompt: str, *, seed: int = 0,
     arch = find_room(world, book, words)
     if arch is None or (outdoor and arch.setting == "indoor"):
         return Completion()
+    forget_room_itself(world, book, arch)  # "a tattoo parlour", "a greenhouse": the room, not a thing in it
     capacity, used = capacity_of(words, vocab, book)
     named = named_kinds(world, vocab)
     own = set(world.entities)  # the user's objects, before the archetype's
@@ -265,9 +228,41 @@ def complete(world: World, vocab: Vocabulary, prompt: str, *, seed: int = 0,
     done = Completion(archetype=arch.id, styles=styles, capacity=counts["n"])
     done.used_words = _used_words(arch, book, styles, used)
     tokenizer = Tokenizer(vocab)
+    chosen = choose_items(arch, book, styles, seed)
+    done.added += _add_items(world, vocab, tokenizer, arch, chosen, (book, styles, counts, own, named))
+    others = also_rooms(world, book, words, arch)
+    if arch.setting == "indoor":
+        world.typical_size = typical_size([arch, *others], counts["n"], seed)
+    for other in others:  # "a living room with a dining area": its table too
+        done.added += _add_items(world, vocab, tokenizer, other, _besides(other, chosen),
+                                 (book, styles, other.counts(capacity or other.capacity), own, named))
+        done.used_words |= {w for name in other.names for w in name.split()}
+    before = len(world.relations)
+    done.added += seat_named_tables(world, vocab, tokenizer, own, counts["n"])
+    done.added += seat_every_desk(world, vocab, tokenizer)
+    _mark_archetype(world, before, arch.id)
+    log.info("room archetype %s (capacity %d%s): added %s", arch.id, counts["n"],
+             f", styles {', '.join(styles)}" if styles else "", ", ".join(done.added) or "nothing")
+    return done
+
+
+def _besides(other: Archetype, chosen: list[Item]) -> list[Item]:
+    """The items another room of a combined request adds besides the first room's ``chosen``
+    ones: its own (not optional) items of objects the first room has none of (one sofa)."""
+    present = {i.object for i in chosen}
+    return [i for i in other.items if not i.optional and i.object not in present]
+
+
+def _add_items(world: World, vocab: Vocabulary, tokenizer: Tokenizer, arch: Archetype, items: list[Item],
+               context: tuple[ArchetypeBook, list[str], dict[str, int], set[str], set[str]]) -> list[str]:
+    """Read the archetype's chosen items into the world (``context``: the book, the styles, the
+    capacity counts, the user's object ids and kinds): an item the user's own object stands in for
+    is read about that object, or left out; returns the objects added."""
+    book, styles, counts, own, named = context
+    added: list[str] = []
     renames: dict[str, str] = {}
     free_kinds = named_kinds(world, vocab, unplaced=True)  # "a dining room with six chairs": the table's
-    for item in choose_items(arch, book, styles, seed):
+    for item in items:
         if item.object in {note.kind for note in world.openings}:
             continue  # "a hallway with a front door": the user's door is the room's
         users = [world.entities[i].category for i in own if _stands_in(world.entities[i].category, item, vocab)]
@@ -282,14 +277,8 @@ def complete(world: World, vocab: Vocabulary, prompt: str, *, seed: int = 0,
             said = _without_companions(_renamed(fill(item.text, counts), renames, vocab), free_kinds)
             text = dressed(said, item, book, styles, vocab)
         _read_as_archetype(world, vocab, tokenizer, arch.id, text)
-        done.added.append(item.object)
-    before = len(world.relations)
-    done.added += seat_named_tables(world, vocab, tokenizer, own, counts["n"])
-    done.added += seat_every_desk(world, vocab, tokenizer)
-    _mark_archetype(world, before, arch.id)
-    log.info("room archetype %s (capacity %d%s): added %s", arch.id, counts["n"],
-             f", styles {', '.join(styles)}" if styles else "", ", ".join(done.added) or "nothing")
-    return done
+        added.append(item.object)
+    return added
 
 
 def _used_words(arch: Archetype, book: ArchetypeBook, styles: list[str], used: set[str]) -> set[str]:
