@@ -37,7 +37,8 @@ def made_mattress(p: Parts, x0: float, x1: float, y0: float, y1: float, top: flo
     """A white mattress between x0..x1, y0..y1 with its top at ``top``, a blanket over its foot (-Y)
     half and, unless the layout brings its own, a pillow at its head (+Y)."""
     p.box(x0, y0, top - thick, x1, y1, top, WHITE)
-    p.box(x0 - 0.01, y0 - 0.01, top - thick * 0.7, x1 + 0.01, y0 + (y1 - y0) * 0.55, top + 0.02, blanket)
+    fold = 0.003 if pal.carries else 0.02  # a blanket things lie on is flat on the mattress
+    p.box(x0 - 0.01, y0 - 0.01, top - thick * 0.7, x1 + 0.01, y0 + (y1 - y0) * 0.55, top + fold, blanket)
     if not pal.carries:
         w = x1 - x0
         p.sphere((x0 + x1) / 2, y1 - 0.25, top + 0.05, w * 0.35, 0.16, 0.06, CREAM, segments=16, rings=6)

@@ -186,7 +186,8 @@ def bed(p: Parts, w: float, d: float, h: float, pal: Palette, rng: np.random.Gen
     four_legs(p, w, d, 0.12, 0.07, DARK_WOOD, 0.0)
     p.box(-w / 2, -d / 2 + 0.04, 0.12, w / 2, d / 2 - 0.06, top - mat_t, frame)
     p.box(-w / 2 + 0.03, -d / 2 + 0.06, top - mat_t, w / 2 - 0.03, d / 2 - 0.08, top, WHITE)
-    p.box(-w / 2 + 0.01, -d / 2 + 0.05, top - mat_t * 0.7, w / 2 - 0.01, d * 0.12, top + 0.025, blanket)
+    fold = 0.003 if pal.carries else 0.025  # a blanket things lie on is flat on the mattress
+    p.box(-w / 2 + 0.01, -d / 2 + 0.05, top - mat_t * 0.7, w / 2 - 0.01, d * 0.12, top + fold, blanket)
     pillows = 0 if pal.carries else 2 if w > 1.1 else 1  # the layout's own pillows replace these
     pw = (w - 0.2) / max(pillows, 1)
     for k in range(pillows):

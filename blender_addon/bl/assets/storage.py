@@ -237,7 +237,8 @@ def stove(p: Parts, w: float, d: float, h: float, pal: Palette, rng: np.random.G
     for bx in (-1, 1):
         for by in (-1, 1):
             cx, cy = bx * w * 0.22, -0.04 + by * d * 0.17
-            p.cylinder(cx, cy, top + 0.005, top + 0.02, min(w, d) * 0.1, DARK_METAL, segments=16)
+            p.cylinder(cx, cy, top + 0.005, top + 0.008, min(w, d) * 0.1, DARK_METAL, segments=16)  # (flush: a pot
+            # stands level on the hob, the knowledge base's counter_top)
     p.box(-w / 2, d / 2 - 0.08, top - 0.01, w / 2, d / 2, h, look)
     p.box(-w * 0.38, -d / 2 + 0.01, top * 0.18, w * 0.38, -d / 2 + 0.02, top * 0.7, BLACK)
     p.rod((-w * 0.35, -d / 2 - 0.01, top * 0.8), (w * 0.35, -d / 2 - 0.01, top * 0.8), 0.012, METAL)
