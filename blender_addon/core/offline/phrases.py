@@ -16,6 +16,7 @@ from typing import Any
 
 from ..assets.phrase import singular
 from .lexicon import Vocabulary
+from .setting import EXTERIOR_SUFFIX
 from .tokens import Token
 
 NP_KINDS = frozenset({"WORD", "NOUN", "DET", "COUNT", "ORD", "COLLECT", "SIZE"})
@@ -169,7 +170,9 @@ def _fill_head(np: NounPhrase, modifiers: list[Token], head: Token, vocab: Vocab
     np.plural = ((last != words[at] or np.determiner in ("all", "both") or (np.count or 1) > 1 or np.many
                   or _bare_invariant(np, words[-1], lex.invariant_plurals)) and np.determiner != "one")
     name = " ".join(words[:at] + [last] + words[at + 1:])
-    if not _names_no_object(np, name, words, head, modifiers, vocab):
+    if name in vocab.exterior or head.text in vocab.exterior:  # "a temple deep in the jungle": its building
+        _fill_object(np, name + EXTERIOR_SUFFIX, [t.text for t in modifiers], vocab)
+    elif not _names_no_object(np, name, words, head, modifiers, vocab):
         _fill_object(np, name, [t.text for t in modifiers], vocab)
 
 

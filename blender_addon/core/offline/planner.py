@@ -19,6 +19,7 @@ from .clause import add_negations
 from .grammar import SentenceReader
 from .beside_surface import beside_on_its_surface
 from .ground import boats_on_water, clear_of_buildings, fires_kept_clear, shores_by_water
+from .exterior import exterior_buildings
 from .implied import add_contents, add_groups, add_mounts
 from .inference import infer
 from .hanging import hang_over_from_ceiling, wall_variant
@@ -54,6 +55,7 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
     text = corrections.revise(prompt, vocab)  # "Actually, make it two.": folded into the sentence it corrects
     text = guests.count_for_guests(occasions.for_occasion(text), vocab)  # "plates for four": four plates
     text, people = occasions.read_counts(text, vocab)  # "a dinner for six": the dinner's six
+    vocab.exterior = exterior_buildings(text, vocab)  # "a bakery next door to a bookshop": two buildings
     world, unparsed = read_prompt(add_mounts(add_groups(text, vocab)), vocab)  # "a cowboy riding": on a horse
     add_contents(world, vocab, text)  # "rows of computer desks": a computer on each
     occasions.expand(world, vocab, people)  # "a picnic by the lake": a blanket by it, a basket...
