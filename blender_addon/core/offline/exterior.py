@@ -46,7 +46,8 @@ def is_building_noun(name: str) -> bool:
 def _room_nouns(words: Sequence[str], vocab: Vocabulary) -> list[tuple[int, int, str]]:
     """(index, length, name) of each indoor scene noun of ``words`` that is not the first part of
     a name ("a church bench"); of adjacent ones the last, the head ("a bookstore cafe": the cafe)."""
-    scenes, out, i = vocab.lexicon.scene_nouns, [], 0
+    scenes, i = vocab.lexicon.scene_nouns, 0
+    out: list[tuple[int, int, str]] = []
     while i < len(words):
         for n in (3, 2, 1):
             name = " ".join(words[i:i + n])

@@ -18,7 +18,7 @@ from . import completion, corrections, guests, occasions
 from .clause import add_negations
 from .grammar import SentenceReader
 from .beside_surface import beside_on_its_surface
-from .ground import boats_on_water, clear_of_buildings, fires_kept_clear, shores_by_water
+from .ground import adrift, boats_on_water, clear_of_buildings, fires_kept_clear, shores_by_water
 from .exterior import exterior_buildings
 from .implied import add_contents, add_groups, add_mounts
 from .inference import infer
@@ -117,6 +117,9 @@ def _settle(world: World, *, outdoor: bool) -> None:
     water, negations and counts, walls for the objects that stand or hang on one."""
     hang_over_from_ceiling(world, outdoor)  # "hang a lamp over the table": a ceiling lamp on its cord
     infer(world, outdoor=outdoor)
+    if outdoor and adrift(world):  # "a pirate ship anchored near a small island": on the sea
+        world.sentence += 1
+        SentenceReader(world, world.vocab).read(Tokenizer(world.vocab).tokenize("a sea"))
     beside_on_its_surface(world)  # "a lamp on the nightstand and a glass next to it": on the nightstand
     room_between(world)  # "side by side with a nightstand between them": no longer touching
     shores_by_water(world)  # "a canoe on the shore": the shore lies by the lake
