@@ -169,8 +169,20 @@ def _fill_head(np: NounPhrase, modifiers: list[Token], head: Token, vocab: Vocab
     np.plural = ((last != words[at] or np.determiner in ("all", "both") or (np.count or 1) > 1 or np.many
                   or _bare_invariant(np, words[-1], lex.invariant_plurals)) and np.determiner != "one")
     name = " ".join(words[:at] + [last] + words[at + 1:])
+    mod_words = [t.text for t in modifiers]
+    unit = _unit_plural(np, mod_words, head.text, lex.unit_plurals)
+    if unit is not None:  # "bunk beds", "drums": one bunk bed, one drum kit
+        np.plural, name, mod_words = False, lex.unit_plurals[unit], mod_words[:len(mod_words) + 1 - len(unit.split())]
     if not _names_no_object(np, name, words, head, modifiers, vocab):
-        _fill_object(np, name, [t.text for t in modifiers], vocab)
+        _fill_object(np, name, mod_words, vocab)
+
+
+def _unit_plural(np: NounPhrase, mod_words: list[str], head: str, units: dict[str, str]) -> str | None:
+    """The plural name of one object ("bunk beds", "drums") an uncounted phrase ends with, or None."""
+    if not np.plural or np.count is not None or np.determiner in ("all", "both") or np.many:
+        return None
+    said = " ".join([*mod_words, head])
+    return next((u for u in units if said == u or said.endswith(" " + u)), None)
 
 
 def _names_no_object(np: NounPhrase, name: str, words: list[str], head: Token, modifiers: list[Token],

@@ -19,6 +19,7 @@ from .phrase_relations import load_phrase_relations
 from .quantities import COMPARATIVE, compare, near_reach, per_side_count
 from .seating import seat_side, side_capacity
 from .places import bottoms, to_place
+from .portions import resize_part
 from .world import INFERRED, Group, World
 
 FACING_ONE = frozenset({"facing", "front", "behind", "across"})
@@ -310,6 +311,9 @@ def _each_side(world: World, params: dict[str, Any], subject: Group, anchor: Gro
     lining = "flat" in entities[target].roles  # "houses on both sides of the street": a row each side
     if a_side is None:  # one nightstand on each side of the bed; as many as named on each side of a path
         a_side = len(subject.ids) if lining else 1
+    if subject.share is not None and not one:  # "8 chairs, three on each long side": six of the eight
+        sides = 4 if seated and not ends and _four_sided(world, subject, target) else 2
+        subject = Group(ids=resize_part(world, list(subject.ids), subject.share * sides), np=subject.np)
     per_side_count(world, params, subject, one, a_side=a_side)
     ids = subject.ids
     if len(ids) < 2 and not one:
