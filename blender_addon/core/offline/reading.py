@@ -70,8 +70,8 @@ def ellipsis_group(world: World, state: Clause, np: NounPhrase, of: NounPhrase |
     elif named is None and state.subject is None:
         earlier = world.pronoun("them", None)
         if earlier is not None and not np.partitive and not np.more and len(earlier.ids) > (np.count or 1):
-            part = take_part(world, list(earlier.ids), np.count or 1)  # "Two sofas. One faces the TV": the first
-            return Group(ids=part.ids, share=np.count or 1)  # "6 chairs. Two go on each side": four
+            first = take_part(world, list(earlier.ids), np.count or 1)  # "Two sofas. One faces the TV": the first
+            return Group(ids=first.ids, share=np.count or 1)  # "6 chairs. Two go on each side": four
         if earlier is not None:
             named = Group(ids=list(earlier.ids if np.partitive else earlier.ids[:np.count or 1]))
     if np.partitive and named is not None:  # "three of them stacked": three of those named
