@@ -30,6 +30,8 @@ from .portions import starts_part
 from .predicates import loose_words, said_of_subject
 from .presumed import create_or_adopt
 from .proforms import OTHER, other_of, read_proform
+from .referents import presume_earlier
+from .colon_lists import generic_subject
 from .quantities import STATED
 from .reading import (attach_to_host, colon_host, ellipsis_group, fill_holder, join_groups, joins_objects,
                       objects_complete, opening_faces, phrase_count, purpose_spans, read_apart,
@@ -59,6 +61,7 @@ class SentenceReader:
         self.vocab = vocab
         self.unparsed: list[str] = []
         self.host: Group | None = None
+        self.generic: Group | None = None
 
     def read(self, tokens: list[Token], host: Group | None = None, colon: bool = False) -> list[str]:
         """Read ``tokens`` (one sentence; after a colon, what it lists belongs to ``host``; ended
@@ -71,6 +74,7 @@ class SentenceReader:
                 self._step(state, item, items[index + 1:])
         self._finish_relation(state)
         self.host = colon_host(self.world, state) if colon else None  # "a desk: a laptop in the middle, ..."
+        self.generic = generic_subject(self.world, state.subject) if colon else None  # "three things: a, b and c"
         self.unparsed += unparsed_spans(items)
         log.debug("read %s -> unparsed %s", [f"{i.kind}:{i.text}" for i in items], self.unparsed)
         return self.unparsed
@@ -355,6 +359,7 @@ class SentenceReader:
             if found is not None:
                 self.world.mention(found)
                 return found
+        presume_earlier(self.world, np)  # "a second sofa" with none named: the first one too
         count = phrase_count(np)
         if np.determiner == "each" and exclude is not None and not exclude.fresh and np.count is None:
             count = max(count, len(exclude.ids))  # "two lamps, one on each nightstand": two nightstands

@@ -55,6 +55,7 @@ class NounPhrase:
     partitive: bool = False  # "three of them": a part of the objects named before
     more: bool = False  # "two more (chairs)": new ones, besides those named
     mount: str | None = None  # "a wall-mounted TV": "wall", it hangs
+    shares: int | None = None  # "two on each long side" (of six named): how many of them the count takes
 
     @property
     def definite(self) -> bool:
@@ -229,7 +230,8 @@ def _fill_object(np: NounPhrase, name: str, mod_words: list[str], vocab: Vocabul
         np.count = 2  # "twin beds", "twin sinks"
     if set(mod_words) & lex.mount_adjectives:  # "a wall-mounted TV": hung, and named a TV
         np.mount, mod_words = "wall", [w for w in mod_words if w not in lex.mount_adjectives]
-    hints = [lex.number_compounds.get(w, w) for w in mod_words if vocab.looks_adjective(w)]  # "two_seater": compact
+    hints = [lex.number_compounds.get(w, vocab.adjective_base(w)) for w in mod_words  # "two_seater": compact
+             if vocab.looks_adjective(w)]  # "the larger one": large
     compound = [w for w in mod_words if not vocab.looks_adjective(w)]
     np.hints = tuple(dict.fromkeys(hints))
     np.head = " ".join(compound + [name])

@@ -24,6 +24,7 @@ from .inference import infer
 from .hanging import hang_over_from_ceiling, wall_variant
 from .lexicon import Vocabulary
 from .coder import graph_setting, is_building, is_outdoor
+from .colon_lists import take_over
 from .directions import room_between, room_for_between
 from .quantities import add_counts
 from .setting import decide_setting, object_leaning
@@ -157,14 +158,17 @@ def read_prompt(prompt: str, vocab: Vocabulary) -> tuple[World, list[str]]:
     tokenizer = Tokenizer(vocab)
     world = World(vocab=vocab)
     unparsed: list[str] = []
-    host = None
+    host, generic = None, None
     for index, (sentence, colon) in enumerate(split_marked(prompt)):
         world.sentence = index
         words, size = strip_room_size(vocab.lexicon, strip_finishes(world, words_of(sentence)))
         world.room_size = size or world.room_size  # "the walls light grey", "5 by 4 metres": the room's
         reader = SentenceReader(world, vocab)
+        before = set(world.entities)
         unparsed += reader.read(tokenizer.tokenize(" ".join(words)), host, colon)
-        host = reader.host  # after a colon: "a desk: a laptop in the middle, ..." lists the desk's things
+        if generic is not None:
+            take_over(world, generic, before)  # "Three things go against the back wall: a, b and c."
+        host, generic = reader.host, reader.generic  # after a colon: "a desk: a laptop in the middle, ..."
     if not world.entities:
         unparsed.append(NO_OBJECTS)
     return world, unparsed

@@ -14,6 +14,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from .phrases import NounPhrase
+from .referents import referred_head
 from .world import Group, World
 
 if TYPE_CHECKING:
@@ -57,9 +58,10 @@ def it_beside(world: World, subject: Group | None) -> Group | None:
 
 
 def read_proform(world: World, state: Clause, np: NounPhrase) -> bool:
-    """Give "one" the noun it stands for: "the small one" the latest object's, a bare "each one",
+    """Give "one" the noun it stands for: "the small one" / "the first one" that of
+    :func:`.referents.referred_head`, a bare "each one",
     "another one" its :func:`antecedent`; False when nothing was named before."""
-    head = world.antecedent_head() if np.hints else antecedent(world, state, np)
+    head = referred_head(world, state, np) if np.hints or np.ordinal is not None else antecedent(world, state, np)
     if head is None:
         return bool(np.hints)  # "the small one" with nothing named before stays a "one"
     np.head, np.description = head, " ".join([*np.hints, head])

@@ -15,7 +15,7 @@ from .surfaces import fits_on
 from .hanging import hang
 from .openings import place_opening
 from .phrases import NounPhrase
-from .portions import next_part, take_part
+from .portions import next_part, share_of_total, take_part
 from .quantities import needs_two
 from .relations import apply_relation
 from .world import SIDES, Group, Place, World
@@ -69,14 +69,17 @@ def ellipsis_group(world: World, state: Clause, np: NounPhrase, of: NounPhrase |
         named = world.find(of) or named or world.create(of, phrase_count(of))  # "Three of the five chairs ..."
     elif named is None and state.subject is None:
         earlier = world.pronoun("them", None)
-        if earlier is not None and not np.partitive and not np.more and len(earlier.ids) > (np.count or 1):
+        if earlier is not None and not (np.partitive or np.shares or np.more) and len(earlier.ids) > (np.count or 1):
             first = take_part(world, list(earlier.ids), np.count or 1)  # "Two sofas. One faces the TV": the first
             return Group(ids=first.ids, share=np.count or 1)  # "6 chairs. Two go on each side": four
         if earlier is not None:
-            named = Group(ids=list(earlier.ids if np.partitive else earlier.ids[:np.count or 1]))
+            whole = np.partitive or np.shares  # "Six chairs: two on each long side ...": the six to share out
+            named = Group(ids=list(earlier.ids if whole else earlier.ids[:np.count or 1]))
     if np.partitive and named is not None:  # "three of them stacked": three of those named
         return take_part(world, list(named.ids), np.count or 1)
-    part = next_part(world, named, np.count) if not np.more else None
+    part = next_part(world, named, np.shares or np.count) if not np.more else None
+    if part is None and not np.more and state.subject is None:  # "six chairs: two on each long side and ..."
+        part = share_of_total(world, named, np.shares, named is not None and all_placed(world, named.ids))
     if part is not None:  # "four of them are white and two are blue": the next two
         return Group(ids=part.ids, share=np.count)
     if np.more and state.subject is not None and state.subject.ids:  # "a row of five bicycles and 2 more"

@@ -11,6 +11,7 @@ dropped, with a warning.
 from __future__ import annotations
 
 import logging
+import math
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -33,6 +34,7 @@ WALL_SIDES = ("north", "south", "east", "west")
 RUN_GAP = 0.05  # m between things standing side by side at one wall
 RUN_MARGIN = 0.6  # m of wall left over at the ends of such a run
 SQUARE_TOL = 0.05  # m: sides closer than this make a square room
+MIN_TYPICAL_SIDE = 2.0  # m: a room of a typical size is never narrower (a sauna, a walk-in closet)
 
 
 def split_constraints(objects: Sequence[ObjectSpec], constraints: Sequence[Constraint]
@@ -54,6 +56,29 @@ def stated_size(room: Mapping[str, Any] | None, bounds: Bounds) -> Bounds:
     w, d = float(size[0]) / 2, float(size[1]) / 2
     return Bounds((round(cx - w, 4), round(cy - d, 4), bounds.min[2]),
                   (round(cx + w, 4), round(cy + d, 4), bounds.max[2]))
+
+
+def typical_size(room: Mapping[str, Any] | None) -> tuple[float, float] | None:
+    """The room type's typical floor size (scene graph ``room.typical_size``: [x, y] metres, from
+    its archetype), when the graph has one and the text stated no size; else None."""
+    typical = (room or {}).get("typical_size")
+    if (room or {}).get("size") is not None or not isinstance(typical, (list, tuple)) or len(typical) != 2 \
+            or not all(isinstance(v, (int, float)) and not isinstance(v, bool) and v > 0 for v in typical):
+        return None
+    return float(typical[0]), float(typical[1])
+
+
+def fit_typical(typical: Sequence[float], area_side: float, spans: tuple[float, float], height: float) -> Bounds:
+    """Bounds of the typical floor size grown to fit what stands in the room: scaled (keeping its
+    shape) until its area holds ``area_side`` squared, then each side at least the first of
+    ``spans`` (the longest row, ring or object with its margins) and :data:`MIN_TYPICAL_SIDE`, the
+    longer side at least the second (two things kept apart, a run of things along a wall)."""
+    x, y = typical
+    scale = max(1.0, area_side / math.sqrt(x * y))
+    x, y = max(x * scale, spans[0], MIN_TYPICAL_SIDE), max(y * scale, spans[0], MIN_TYPICAL_SIDE)
+    x, y = (max(x, spans[1]), y) if x >= y else (x, max(y, spans[1]))
+    hx, hy = round(x / 2, 2), round(y / 2, 2)
+    return Bounds((-hx, -hy, 0.0), (hx, hy, round(height, 2)))
 
 
 def shaped_walls(constraints: Sequence[Constraint], bounds: Bounds) -> Bounds:
