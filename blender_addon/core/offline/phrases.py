@@ -194,7 +194,9 @@ def _names_no_object(np: NounPhrase, name: str, words: list[str], head: Token, m
     mod_words = [t.text for t in modifiers]
     if name in lex.location_nouns or words[-1] in lex.location_nouns:
         np.kind, np.location = "location", lex.location_nouns.get(name, lex.location_nouns.get(words[-1]))
-        np.side = _side(mod_words, np.location, vocab) or _relative_wall(mod_words + name.split(), np.location, lex)
+        other = ["other"] if np.determiner == "other" else []  # "the other side wall": across from the last
+        relative = _relative_wall(mod_words + name.split() + other, np.location, lex)
+        np.side = relative or _side(mod_words, np.location, vocab)
         np.head = name
         np.hints = tuple(w for w in mod_words if vocab.looks_adjective(w) and w not in lex.wall_sides)
         return True

@@ -251,7 +251,8 @@ def joins_objects(state: Clause, nxt: Item, after: list[Item], main_verbs: froze
     return definite and not followed
 
 
-PURPOSE_GOES_ON = frozenset({"it", "they", "them"})  # "so that it faces the window": still about the subject
+# "so that it faces the window", "so its back touches the wall": still about the subject
+PURPOSE_GOES_ON = frozenset({"it", "they", "them", "its", "their"})
 
 
 def purpose_spans(items: list[Item]) -> set[int]:
@@ -263,7 +264,7 @@ def purpose_spans(items: list[Item]) -> set[int]:
     for index, item in enumerate(items):
         if item.token is not None and item.token.value == "purpose":
             nxt = items[index + 1] if index + 1 < len(items) else None
-            inside = nxt is None or nxt.text not in PURPOSE_GOES_ON or not item.text.startswith("so")
+            inside = nxt is None or nxt.text.split()[0] not in PURPOSE_GOES_ON or not item.text.startswith("so")
             item.kind = "REASON" if inside else item.kind  # reported with its reason, not cut off like a comma
         elif item.kind == "SEP":
             inside = False
@@ -327,3 +328,11 @@ def colon_host(world: World, state: Clause) -> Group | None:
         if group is not None and len(group.ids) == 1 and world.entities[group.ids[0]].roles & COLON_HOSTS:
             return Group(ids=list(group.ids), np=group.np)
     return None
+
+
+def list_agrees(state: Clause) -> None:
+    """"A dresser, a bookshelf and a plant go against the back wall": a plural verb after a list
+    ended by "and" has the whole list for its subject, not only the phrases "and" joined."""
+    if state.listed and state.subject is not None and len(state.parts) > 1 and not state.related:
+        state.subject = Group(ids=list(dict.fromkeys([i for g in state.listed for i in g.ids] + state.subject.ids)))
+        state.parts, state.listed = [*state.listed, *state.parts], []
