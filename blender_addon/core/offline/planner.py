@@ -25,6 +25,7 @@ from .inference import infer
 from .hanging import hang_over_from_ceiling, wall_variant
 from .lexicon import Vocabulary
 from .coder import graph_setting, is_building, is_outdoor
+from .colon_lists import take_over
 from .directions import room_between, room_for_between
 from .quantities import add_counts
 from .setting import decide_setting, object_leaning
@@ -35,8 +36,8 @@ from .openings import assign_walls, clear_members, scene_by_opening, outdoor_not
 from .finishes import strip_finishes
 from .roomsize import strip_room_size
 from .tokens import Tokenizer, split_marked, words_of
-from .wall_refs import (hang_across_open, leave_named_walls, resolve_object_walls, run_ends, stand_by_hung,
-                        walls_from_anchors)
+from .wall_refs import (face_out_of_corners, hang_across_open, leave_named_walls, resolve_object_walls, run_ends,
+                        stand_by_hung, walls_from_anchors)
 from .world import INFERRED, World
 
 log = logging.getLogger(__name__)
@@ -134,6 +135,7 @@ def _settle(world: World, *, outdoor: bool) -> None:
     hang_across_open(world)  # "a wall-mounted TV opposite the couch": on the back wall, the couch across
     stand_by_hung(world)  # "a desk pushed against the blackboard": under it, at its wall
     run_ends(world)  # "the fridge at the end of the counters, against the same wall": beside the last
+    face_out_of_corners(world)  # "an armchair in the corner": facing the room, not the corner
     assign_walls(world)
     clear_members(world)
 
@@ -162,14 +164,17 @@ def read_prompt(prompt: str, vocab: Vocabulary) -> tuple[World, list[str]]:
     tokenizer = Tokenizer(vocab)
     world = World(vocab=vocab)
     unparsed: list[str] = []
-    host = None
+    host, generic = None, None
     for index, (sentence, colon) in enumerate(split_marked(prompt)):
         world.sentence = index
         words, size = strip_room_size(vocab.lexicon, strip_finishes(world, words_of(sentence)))
         world.room_size = size or world.room_size  # "the walls light grey", "5 by 4 metres": the room's
         reader = SentenceReader(world, vocab)
+        before = set(world.entities)
         unparsed += reader.read(tokenizer.tokenize(" ".join(words)), host, colon)
-        host = reader.host  # after a colon: "a desk: a laptop in the middle, ..." lists the desk's things
+        if generic is not None:
+            take_over(world, generic, before)  # "Three things go against the back wall: a, b and c."
+        host, generic = reader.host, reader.generic  # after a colon: "a desk: a laptop in the middle, ..."
     if not world.entities:
         unparsed.append(NO_OBJECTS)
     return world, unparsed
