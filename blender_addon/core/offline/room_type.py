@@ -141,6 +141,18 @@ def _score(arch: Archetype, said: set[str], book: ArchetypeBook) -> int:
     return score
 
 
+def forget_units(world: World, book: ArchetypeBook) -> int | None:
+    """"A nail salon with three manicure stations": the room's units (``unit_nouns``) the text
+    counted and placed nowhere are its capacity, not objects; they are dropped and their number
+    returned (None when the text named none)."""
+    placed = {a for rel in world.relations for a in rel.args}
+    units = [e.id for e in world.entities.values() if e.id not in placed
+             and (e.category.split()[-1] in book.unit_nouns or " ".join(e.category.split()[-2:]) in book.unit_nouns)]
+    for unit in units:
+        world.forget(unit)
+    return len(units) or None
+
+
 def forget_room_itself(world: World, book: ArchetypeBook, arch: Archetype) -> None:
     """Drop the text's first object when it is the room itself (:func:`room_itself`)."""
     itself = room_itself(world, book, arch)

@@ -146,3 +146,12 @@ def test_a_stated_size_wins_over_the_typical_one() -> None:
 
 def test_a_room_of_no_type_stays_square_to_its_objects() -> None:
     assert "typical_size" not in (plan("a chair next to a table").room or {})
+
+
+@pytest.mark.parametrize("prompt, unit, expected", [
+    ("a nail salon with three manicure stations", "manicure station", {"manicure table": 3, "chair": 6}),
+    ("a hair salon with 5 stations", "station", {"barber chair": 5, "mirror": 5}),
+])
+def test_the_rooms_units_are_its_capacity_not_objects(prompt: str, unit: str, expected: dict[str, int]) -> None:
+    found = kinds(prompt)
+    assert found[unit] == 0 and {k: found[k] for k in expected} == expected
