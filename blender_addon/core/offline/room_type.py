@@ -20,7 +20,7 @@ from ..assets.phrase import singular
 from ..knowledge.archetypes import Archetype, ArchetypeBook
 from .world import Entity, World
 
-CAPACITY_SCALE = (0.6, 4.0)  # a room's area for its capacity, against its archetype's own
+CAPACITY_SCALE = (0.6, 3.0)  # a room's area for its capacity (square root of the ratio to its archetype's own)
 NAME_WEIGHT = 1  # a word of an archetype's name ("treatment" of "treatment room") ...
 WORD_WEIGHT = 2  # ... counts less than one of its words ("dentist" for the exam room)
 GENERIC = frozenset({"room", "space", "area", "place", "interior"})  # furnished by default only with words
@@ -228,13 +228,13 @@ def _with_head(book: ArchetypeBook, word: str, name: str) -> Archetype | None:
 
 def typical_size(rooms: Sequence[Archetype], capacity: int, seed: int) -> tuple[float, float]:
     """The floor size ([x, y] m, x the longer) of a room of these types: the first's drawn from its
-    size range by the seed, its area scaled by the capacity against its own (within
+    size range by the seed, its area scaled by the square root of the capacity against its own (within
     :data:`CAPACITY_SCALE`) and grown by the typical area of each other room it combines ("a
     living room with a dining area"). The coder grows it further to fit the furniture."""
     first = rooms[0]
     rng = random.Random(f"{first.id}:size:{seed}")
     x, y = (round(rng.uniform(low, high), 2) for low, high in zip(first.size_min, first.size_max))
-    area = x * y * min(CAPACITY_SCALE[1], max(CAPACITY_SCALE[0], capacity / first.capacity))
+    area = x * y * min(CAPACITY_SCALE[1], max(CAPACITY_SCALE[0], math.sqrt(capacity / first.capacity)))
     area += sum(math.prod(_middle(other)) for other in rooms[1:])
     scale = math.sqrt(area / (x * y))
     x, y = sorted((x * scale, y * scale), reverse=True)
