@@ -84,7 +84,10 @@ def replaced(item: Item, named: set[str], vocab: Vocabulary) -> bool:
 
 
 def _sat_at(category: str, vocab: Vocabulary) -> bool:
-    """Whether people sit at the thing (its knowledge names a seat among its companions)."""
+    """Whether people sit at the thing (its knowledge names a seat among its companions); never a
+    living being (a person's chair is the seat they sit on: "a girl" stands in for a park's "person")."""
+    if "animate" in vocab.roles(category):
+        return False
     facts = load_knowledge().lookup(category)
     return facts is not None and any("seat" in vocab.roles(c) for c in facts.companions)
 
