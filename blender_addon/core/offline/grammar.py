@@ -37,6 +37,7 @@ from .reading import (attach_to_host, list_agrees, colon_host, ellipsis_group, f
                       objects_complete, opening_faces, phrase_count, purpose_spans, read_apart,
                       relative_subject, replay_fronted, scene_as_building, subject_hangs_or_opens)
 from .relations import apply_relation
+from .other_side import KIND as OTHER_SIDE, other_side
 from .wall_refs import along_host_wall, open_wall, opening_wall, walls_named_after
 from .surfaces import names_surface, owner_phrase, surface_reference
 from .tokens import Token
@@ -314,7 +315,8 @@ class SentenceReader:
             return
         subject, target = acting_subject(self.world, state, subject, kind)
         anchor_bare_sides(self.world, state.objects, state.anchor)  # "behind the desk on the north side"
-        ok = apply_relation(self.world, kind, state.params, target, state.objects,
+        apply = other_side if kind == OTHER_SIDE else apply_relation  # "on the other side": of the side said last
+        ok = apply(self.world, kind, state.params, target, state.objects,
                             relation_source(rel, state.object_items))
         record_outcome(self.world, state, rel, kind, subject, target, ok, fronted)
 

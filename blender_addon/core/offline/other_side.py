@@ -13,10 +13,13 @@ ACROSS = {"in_front_of": "behind", "behind": "in_front_of", "left_of": "right_of
 KIND = "other_side"  # the phrase kind (lexicon relation_phrases)
 
 
-def other_side(world: World, params: dict[str, Any], subject: Group, source: str) -> bool:
+def other_side(world: World, kind: str, params: dict[str, Any], subject: Group, objects: list[Group],
+               source: str) -> bool:
     """Put each subject object on the side across the anchor of the latest side relation the
-    text stated for something else; False when it stated none."""
-    del params  # the side relation it mirrors carries the reach and frame
+    text stated for something else (``apply_relation``'s signature: the phrase ``kind``, its
+    ``params`` and implicit ``objects`` are not needed, the mirrored relation carries reach and
+    frame); False when it stated none."""
+    del kind, params, objects
     last = next((r for r in reversed(world.relations) if r.relation in ACROSS and len(r.args) == 2
                  and not r.inferred and r.args[0] not in subject.ids and r.args[1] not in subject.ids), None)
     if last is None or not subject.ids:

@@ -16,7 +16,6 @@ from .directions import compass_relation, one_pair
 from .ground import is_water
 from .openings import opening_subject
 from .phrase_relations import load_phrase_relations
-from .other_side import KIND as OTHER_SIDE, other_side
 from .quantities import COMPARATIVE, compare, near_reach, per_side_count
 from .seating import seat_side, side_capacity
 from .places import bottoms, to_place
@@ -66,8 +65,6 @@ def apply_relation(world: World, kind: str, params: dict[str, Any], subject: Gro
         return settled
     if kind == "between":
         return _between(world, subject, objects, source)
-    if kind == OTHER_SIDE:  # "two armchairs on the other side": across from the side said last
-        return other_side(world, params, subject, source)
     if kind in COMPARATIVE:  # "closer to the bed than the chair", "bigger than the armchair"
         return compare(world, kind, params, subject, objects, source)
     if obj is None:
