@@ -16,6 +16,7 @@ from typing import Any
 
 from ..assets.phrase import singular
 from .lexicon import Vocabulary
+from .setting import EXTERIOR_SUFFIX
 from .tokens import Token
 
 NP_KINDS = frozenset({"WORD", "NOUN", "DET", "COUNT", "ORD", "COLLECT", "SIZE"})
@@ -170,8 +171,22 @@ def _fill_head(np: NounPhrase, modifiers: list[Token], head: Token, vocab: Vocab
     np.plural = ((last != words[at] or np.determiner in ("all", "both") or (np.count or 1) > 1 or np.many
                   or _bare_invariant(np, words[-1], lex.invariant_plurals)) and np.determiner != "one")
     name = " ".join(words[:at] + [last] + words[at + 1:])
-    if not _names_no_object(np, name, words, head, modifiers, vocab):
-        _fill_object(np, name, [t.text for t in modifiers], vocab)
+    mod_words = [t.text for t in modifiers]
+    unit = _unit_plural(np, mod_words, head.text, lex.unit_plurals)
+    if unit is not None:  # "bunk beds", "drums": one bunk bed, one drum kit
+        np.plural, name, mod_words = False, lex.unit_plurals[unit], mod_words[:len(mod_words) + 1 - len(unit.split())]
+    if name in vocab.exterior or head.text in vocab.exterior:  # "a temple deep in the jungle": its building
+        _fill_object(np, name + EXTERIOR_SUFFIX, mod_words, vocab)
+    elif not _names_no_object(np, name, words, head, modifiers, vocab):
+        _fill_object(np, name, mod_words, vocab)
+
+
+def _unit_plural(np: NounPhrase, mod_words: list[str], head: str, units: dict[str, str]) -> str | None:
+    """The plural name of one object ("bunk beds", "drums") an uncounted phrase ends with, or None."""
+    if not np.plural or np.count is not None or np.determiner in ("all", "both") or np.many:
+        return None
+    said = " ".join([*mod_words, head])
+    return next((u for u in units if said == u or said.endswith(" " + u)), None)
 
 
 def _names_no_object(np: NounPhrase, name: str, words: list[str], head: Token, modifiers: list[Token],

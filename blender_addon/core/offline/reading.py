@@ -15,6 +15,7 @@ from .surfaces import fits_on
 from .hanging import hang
 from .openings import place_opening
 from .phrases import NounPhrase
+from .row_counts import fill_rows
 from .portions import next_part, share_of_total, take_part
 from .quantities import needs_two
 from .relations import apply_relation
@@ -46,7 +47,7 @@ def attach_to_host(world: World, state: Clause, group: Group) -> None:
     given = state.host if state.host is not None and state.host.ids else None  # "a dorm with ...": no objects
     host = given or (world.find(owner) if owner is not None else None) or (
         state.parts[-2] if each and len(state.parts) > 1 else None)  # "two tables and 4 chairs each"
-    if host is None or not host.ids or not group.fresh:
+    if host is None or not host.ids or not group.fresh or fill_rows(world, given, group):  # "Each row has four"
         return
     if (host.distributive or each) and len(host.ids) > 1:
         per = len(group.ids)
@@ -69,7 +70,10 @@ def ellipsis_group(world: World, state: Clause, np: NounPhrase, of: NounPhrase |
         named = world.find(of) or named or world.create(of, phrase_count(of))  # "Three of the five chairs ..."
     elif named is None and state.subject is None:
         earlier = world.pronoun("them", None)
-        if earlier is not None:  # "Two sofas. One faces the TV": the first of them
+        if earlier is not None and not (np.partitive or np.shares or np.more) and len(earlier.ids) > (np.count or 1):
+            first = take_part(world, list(earlier.ids), np.count or 1)  # "Two sofas. One faces the TV": the first
+            return Group(ids=first.ids, share=np.count or 1)  # "6 chairs. Two go on each side": four
+        if earlier is not None:
             whole = np.partitive or np.shares  # "Six chairs: two on each long side ...": the six to share out
             named = Group(ids=list(earlier.ids if whole else earlier.ids[:np.count or 1]))
     if np.partitive and named is not None:  # "three of them stacked": three of those named
@@ -78,12 +82,23 @@ def ellipsis_group(world: World, state: Clause, np: NounPhrase, of: NounPhrase |
     if part is None and not np.more and state.subject is None:  # "six chairs: two on each long side and ..."
         part = share_of_total(world, named, np.shares, named is not None and all_placed(world, named.ids))
     if part is not None:  # "four of them are white and two are blue": the next two
-        return part
+        return Group(ids=part.ids, share=np.count)
     if np.more and state.subject is not None and state.subject.ids:  # "a row of five bicycles and 2 more"
         return more_of(world, state.subject.ids[-1], np)
     if named is not None and named.ids and state.subject is None and (np.more or all_placed(world, named.ids)):
         return more_of(world, named.ids[0], np)  # "four chairs down each side and one at each end"
-    return Group(ids=list(named.ids)) if named is not None and named.ids else None
+    return _named_share(world, named, np.count)
+
+
+def _named_share(world: World, named: Group | None, count: int | None) -> Group | None:
+    """A bare count over objects named before ("six chairs, three on each side"): those of them
+    no part took yet, with the count as their share (the relation says how many it takes)."""
+    if named is None or not named.ids:
+        return None
+    ids = list(named.ids)
+    if world.parted is not None and world.parted[0] == ids:
+        ids = [i for i in ids if i not in world.parted[1]] or ids
+    return Group(ids=ids, share=count)
 
 
 def fill_holder(world: World, group: Group) -> None:

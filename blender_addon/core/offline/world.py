@@ -79,6 +79,7 @@ class Group:
     partition: list[list[str]] | None = None
     stacked: bool = False
     surface: str | None = None  # "the second shelf" of the bookcase (ids): its surface "shelf_2"
+    share: int | None = None  # a bare count over named objects ("8 chairs, three on each side"): 3 a side
 
 
 @dataclass
@@ -121,6 +122,7 @@ class World:
     # "six mugs, four of them white and the rest blue": the whole a part was taken from, and the parts taken
     parted: tuple[list[str], list[str]] | None = None
     presumed: list[str] = field(default_factory=list)  # "a lamp on each desk" before any desk: (.presumed)
+    presumed_one: list[str] | None = field(default_factory=list)  # "the dresser" before any dresser (.presumed)
 
     # -- objects --------------------------------------------------------------------------
     def create(self, np: NounPhrase, count: int) -> Group:
