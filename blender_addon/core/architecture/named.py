@@ -226,7 +226,8 @@ def with_planned_finishes(program: Program, planned: Sequence[tuple[str, str]]) 
     room = program.room
     if room is None or not room.indoor:
         return program
-    catalog, finishes = load_catalog(), {}
+    catalog = load_catalog()
+    finishes: dict[str, Finish] = {}
     for category, description in planned:
         part = SURFACES.get(architecture_kind(category) or "")
         said = room.walls if part == "walls" else room.floor
@@ -239,4 +240,7 @@ def with_planned_finishes(program: Program, planned: Sequence[tuple[str, str]]) 
             found = catalog.finish([colour]) if colour else None
             finishes[part] = Finish(color=tuple(round(c, 4) for c in found.color) if found else None,  # type: ignore[arg-type]
                                     material=material, words=tuple(w for w in (colour, material) if w))
-    return replace(program, room=replace(room, **finishes)) if finishes else program
+    if not finishes:
+        return program
+    return replace(program, room=replace(room, walls=finishes.get("walls", room.walls),
+                                         floor=finishes.get("floor", room.floor)))
