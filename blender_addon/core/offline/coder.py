@@ -23,8 +23,8 @@ from .lexicon import load_lexicon, resolve_asset
 from .inference import SEAT_GAP, SOFA_TABLE_GAP
 from .setting import Setting, decide_setting, object_leaning
 from .scene_extent import outdoor_bounds
-from .room_coder import (code_room, fill_levels, fit_typical, object_finish, opening_constraints, shaped_walls,
-                         split_constraints, stated_size, typical_size, wall_run)
+from .room_coder import (code_room, corner_room, fill_levels, fit_typical, object_finish, opening_constraints,
+                         shaped_walls, split_constraints, stated_size, typical_size, wall_run)
 from .reading import BUILDING_FAMILY
 from .wall_refs import across_depth
 from .world import INFERRED
@@ -104,7 +104,7 @@ def code(graph: SceneGraph, *, catalog: Catalog | None = None) -> Program:
         fitted = room_bounds(objects, constraints, INDOOR, typical_size(graph.room))
         bounds = shaped_walls(constraints, stated_size(graph.room, fitted))
     # the architecture (contracts v2): walls with the text's doors and windows, floor and wall finishes
-    room = code_room(graph.room, bounds, outdoor, catalog)
+    room = code_room(graph.room, bounds, outdoor, catalog, corner_room(objects, constraints + architectural))
     constraints += opening_constraints(architectural, objects, room, constraints)
     return Program(objects=objects, constraints=constraints, bounds=bounds, room=room)
 

@@ -35,8 +35,8 @@ from .openings import assign_walls, clear_members, scene_by_opening, outdoor_not
 from .finishes import strip_finishes
 from .roomsize import strip_room_size
 from .tokens import Tokenizer, split_marked, words_of
-from .wall_refs import (hang_across_open, leave_named_walls, resolve_object_walls, run_ends, stand_by_hung,
-                        walls_from_anchors)
+from .wall_refs import (face_out_of_corners, hang_across_open, leave_named_walls, resolve_object_walls, run_ends,
+                        stand_by_hung, walls_from_anchors)
 from .world import INFERRED, World
 
 log = logging.getLogger(__name__)
@@ -130,6 +130,7 @@ def _settle(world: World, *, outdoor: bool) -> None:
     hang_across_open(world)  # "a wall-mounted TV opposite the couch": on the back wall, the couch across
     stand_by_hung(world)  # "a desk pushed against the blackboard": under it, at its wall
     run_ends(world)  # "the fridge at the end of the counters, against the same wall": beside the last
+    face_out_of_corners(world)  # "an armchair in the corner": facing the room, not the corner
     assign_walls(world)
     clear_members(world)
 

@@ -41,6 +41,19 @@ def rest_of(world: World) -> Group | None:
     return Group(ids=free)
 
 
+def resize_part(world: World, ids: list[str], want: int) -> list[str]:
+    """The part a bare count's distribution takes ("8 chairs, three on each long side": six;
+    "and one at each end": the next two): the members of ``ids`` a part already took, topped
+    up from what no part took yet (the division of ``ids`` starts when none is under way)."""
+    if world.parted is None or not set(ids) <= set(world.parted[0]):
+        world.parted = (list(ids), [])
+    whole, taken = world.parted
+    mine = [i for i in ids if i in taken][:want]
+    extra = [i for i in whole if i not in taken][:want - len(mine)]
+    taken += extra
+    return mine + extra
+
+
 def next_part(world: World, named: Group | None, count: int | None) -> Group | None:
     """"four of them are white and two are blue": a bare count right after a part of the
     divided group is the next part of it; None when it is not (or more are counted than are left)."""

@@ -74,6 +74,10 @@ def other_of(world: World, np: NounPhrase) -> Group | None:
     matches = [e.id for e in world.entities.values() if e.category == np.head]
     recent = next((g for g in reversed(world.history) if set(g.ids) & set(matches)), None)
     rest = [i for i in matches if recent is None or i not in recent.ids]
+    if world.parted is not None and set(world.parted[0]) & set(matches):  # "Add two lamps. Put one on the
+        whole, taken = world.parted  # desk and the other by the bed": the lamp the first part left
+        rest = [i for i in whole if i not in taken and i in matches]
+        taken += rest[:np.count or 1]
     if not rest:
         return None
     group = Group(ids=rest[:np.count] if np.count else rest[:1], np=replace(np))

@@ -19,6 +19,7 @@ from .phrase_relations import load_phrase_relations
 from .quantities import COMPARATIVE, compare, near_reach, per_side_count
 from .seating import seat_side, side_capacity
 from .places import bottoms, to_place
+from .portions import resize_part
 from .world import INFERRED, Group, World
 
 FACING_ONE = frozenset({"facing", "front", "behind", "across"})
@@ -299,8 +300,7 @@ def _each_side(world: World, params: dict[str, Any], subject: Group, anchor: Gro
                one: bool = False) -> bool:
     if not anchor.ids:
         return False
-    target = anchor.ids[0]
-    entities = world.entities
+    target, entities = anchor.ids[0], world.entities
     # Seats "on each side" of a table sit along its long sides (front and back), facing it;
     # anything else flanks the anchor left and right.
     seated = bool(entities[target].roles & {"dining_table", "workplace"}) and all("seat" in entities[a].roles
@@ -310,6 +310,7 @@ def _each_side(world: World, params: dict[str, Any], subject: Group, anchor: Gro
     lining = "flat" in entities[target].roles  # "houses on both sides of the street": a row each side
     if a_side is None:  # one nightstand on each side of the bed; as many as named on each side of a path
         a_side = len(subject.ids) if lining else 1
+    subject = _share_out(world, subject, target, seated and not ends) if not one else subject
     per_side_count(world, params, subject, one, a_side=a_side)
     ids = subject.ids
     if len(ids) < 2 and not one:
@@ -335,6 +336,15 @@ def _each_side(world: World, params: dict[str, Any], subject: Group, anchor: Gro
         if lining and len(members) > 1:
             world.relate("row", members, {}, INFERRED + "things lining one side stand in a row", inferred=True)
     return True
+
+
+def _share_out(world: World, subject: Group, target: str, seated: bool) -> Group:
+    """"8 chairs, three on each long side": a bare count over objects named before takes that many
+    a side (four sides for seats at a square or round table) of them, the rest left for the next part."""
+    if subject.share is None:
+        return subject
+    sides = 4 if seated and _four_sided(world, subject, target) else 2
+    return Group(ids=resize_part(world, list(subject.ids), subject.share * sides), np=subject.np)
 
 
 FOUR_SIDED = frozenset({"square", "round", "circular"})

@@ -26,6 +26,7 @@ from .setting import ground_colour
 log = logging.getLogger(__name__)
 
 DOOR_END_GAP = 0.3  # m between a lone door's frame and the corner
+CORNER_MARGIN = 0.15  # m beside a thing standing in the corner by a door, between it and the frame
 ABOVE_GAP = 0.12  # m between an opening's top and what hangs over it
 WIDE_WORDS = frozenset({"double", "wide", "large", "big", "french", "sliding", "panoramic", "bay"})
 WIDE = {"door": 1.5, "window": 2.0}
@@ -112,9 +113,24 @@ def wall_run(constraints: Sequence[Constraint], sizes: Mapping[str, tuple[float,
     return max((sum(w) + RUN_GAP * (len(w) - 1) + RUN_MARGIN for w in runs.values()), default=0.0)
 
 
-def code_room(room: Mapping[str, Any] | None, bounds: Bounds, outdoor: bool, catalog: Catalog) -> Room:
+def corner_room(objects: Sequence[ObjectSpec], constraints: Sequence[Constraint]) -> dict[str, float]:
+    """"A floor lamp in the corner by the door": opening id -> the room a lone door leaves between
+    its frame and the corner at its end, for a thing related to it that stands in a corner (its
+    footprint's larger side and :data:`CORNER_MARGIN`); :data:`DOOR_END_GAP` left no room for one."""
+    sizes = {o.id: max(o.dimensions[:2]) for o in objects}
+    cornered = {c.args[0] for c in constraints if c.relation == "in_corner" and c.args and c.args[0] in sizes}
+    out: dict[str, float] = {}
+    for con in constraints:
+        if len(con.args) == 2 and con.args[0] in cornered and con.args[1] not in sizes:
+            out[con.args[1]] = max(out.get(con.args[1], 0.0), sizes[con.args[0]] + CORNER_MARGIN)
+    return out
+
+
+def code_room(room: Mapping[str, Any] | None, bounds: Bounds, outdoor: bool, catalog: Catalog,
+              corners: Mapping[str, float] | None = None) -> Room:
     """The program's room: indoor walls (or outdoor ground) of the bounds' height, the graph's
-    openings spread along their walls and its floor/wall finishes."""
+    openings spread along their walls and its floor/wall finishes; ``corners``: the room a door
+    leaves at its corner (:func:`corner_room`)."""
     height = round(bounds.max[2] - bounds.min[2], 3)
     room = room or {}
     finishes = {part: _finish(room.get(part), catalog) for part in ("floor", "walls")}
@@ -122,7 +138,7 @@ def code_room(room: Mapping[str, Any] | None, bounds: Bounds, outdoor: bool, cat
         if room.get("openings"):
             log.warning("an outdoor scene has no walls: its doors and windows are left out")
         return Room(kind="outdoor", height=height, floor=_ground(finishes["floor"], room.get("setting")))
-    openings = _openings(room.get("openings", []), bounds, height)
+    openings = _openings(room.get("openings", []), bounds, height, corners or {})
     return Room(kind="indoor", height=height, floor=finishes["floor"], walls=finishes["walls"],
                 openings=tuple(openings))
 
@@ -155,7 +171,7 @@ def object_finish(hints: Sequence[str], catalog: Catalog) -> dict[str, Any]:
     return {"color": colours[-1] if colours else None, "material": materials[0] if materials else None}
 
 
-def _openings(raw: Sequence[Any], bounds: Bounds, height: float) -> list[Opening]:
+def _openings(raw: Sequence[Any], bounds: Bounds, height: float, corners: Mapping[str, float]) -> list[Opening]:
     by_wall: dict[str, list[Mapping[str, Any]]] = {}
     for item in raw:
         by_wall.setdefault(str(item.get("wall") or "north"), []).append(item)
@@ -163,7 +179,8 @@ def _openings(raw: Sequence[Any], bounds: Bounds, height: float) -> list[Opening
     for wall, items in by_wall.items():
         length = bounds.max[0] - bounds.min[0] if wall in ("north", "south") else bounds.max[1] - bounds.min[1]
         sizes = [_size(item, height) for item in items]
-        for item, offset, (width, tall, sill) in zip(items, _offsets(items, sizes, length), sizes, strict=True):
+        for item, offset, (width, tall, sill) in zip(items, _offsets(items, sizes, length, corners), sizes,
+                                                     strict=True):
             kind = str(item["kind"])
             out.append(Opening(id=str(item["id"]), kind=kind, wall=wall, offset=round(offset, 3), width=width,
                                height=tall, sill=sill,
@@ -182,10 +199,12 @@ def _size(item: Mapping[str, Any], room_height: float) -> tuple[float, float, fl
 
 
 def _offsets(items: Sequence[Mapping[str, Any]], sizes: Sequence[tuple[float, float, float]],
-             length: float) -> list[float]:
-    """Centres along a wall from its midpoint: a lone door near the +end, else evenly spread."""
+             length: float, corners: Mapping[str, float]) -> list[float]:
+    """Centres along a wall from its midpoint: a lone door near the +end (leaving its corner the
+    room ``corners`` asks for), else evenly spread."""
     if len(items) == 1 and items[0]["kind"] == "door":
-        return [length / 2 - sizes[0][0] / 2 - DOOR_END_GAP]
+        gap = max(DOOR_END_GAP, corners.get(str(items[0].get("id")), 0.0))
+        return [max(0.0, length / 2 - sizes[0][0] / 2 - gap)]
     step = length / (len(items) + 1)
     return [step * (i + 1) - length / 2 for i in range(len(items))]
 

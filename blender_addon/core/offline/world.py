@@ -79,6 +79,7 @@ class Group:
     partition: list[list[str]] | None = None
     stacked: bool = False
     surface: str | None = None  # "the second shelf" of the bookcase (ids): its surface "shelf_2"
+    share: int | None = None  # a bare count over named objects ("8 chairs, three on each side"): 3 a side
 
 
 @dataclass
