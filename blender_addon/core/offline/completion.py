@@ -26,7 +26,7 @@ from ..assets.phrase import singular
 from .lexicon import Vocabulary
 from .room_seats import seat_every_desk, seat_named_tables
 from .capacity import capacity_of
-from .room_type import also_rooms, find_room, forget_room_itself, typical_size
+from .room_type import also_rooms, find_room, forget_room_itself, forget_units, typical_size
 from .tokens import Tokenizer, words_of
 from .world import Group, World
 
@@ -84,7 +84,10 @@ def replaced(item: Item, named: set[str], vocab: Vocabulary) -> bool:
 
 
 def _sat_at(category: str, vocab: Vocabulary) -> bool:
-    """Whether people sit at the thing (its knowledge names a seat among its companions)."""
+    """Whether people sit at the thing (its knowledge names a seat among its companions); never a
+    living being (a person's chair is the seat they sit on: "a girl" stands in for a park's "person")."""
+    if "animate" in vocab.roles(category):
+        return False
     facts = load_knowledge().lookup(category)
     return facts is not None and any("seat" in vocab.roles(c) for c in facts.companions)
 
@@ -220,7 +223,9 @@ def complete(world: World, vocab: Vocabulary, prompt: str, *, seed: int = 0,
     if arch is None or (outdoor and arch.setting == "indoor"):
         return Completion()
     forget_room_itself(world, book, arch)  # "a tattoo parlour", "a greenhouse": the room, not a thing in it
+    units = forget_units(world, book)  # "three manicure stations": a capacity of three
     capacity, used = capacity_of(words, vocab, book)
+    capacity = capacity or units
     named = named_kinds(world, vocab)
     own = set(world.entities)  # the user's objects, before the archetype's
     styles = styles_of(words, book, named)

@@ -269,6 +269,7 @@ class Vocabulary:
         self.occasions = frozenset(load_occasions().by_name)
         self.names = frozenset(names | object_nouns(self.lexicon, self.catalog) | self.occasions)
         self._matches: dict[tuple[str, tuple[str, ...], str], AssetMatch] = {}
+        self.exterior: frozenset[str] = frozenset()  # room nouns this prompt sees from outside (exterior.py)
 
     def multiword_nouns(self) -> list[str]:
         """Names of two or more words that must stay one token ("floor lamp", "tv stand"),

@@ -16,6 +16,7 @@ from typing import Any
 
 from ..assets.phrase import singular
 from .lexicon import Vocabulary
+from .setting import EXTERIOR_SUFFIX
 from .tokens import Token
 
 NP_KINDS = frozenset({"WORD", "NOUN", "DET", "COUNT", "ORD", "COLLECT", "SIZE"})
@@ -174,7 +175,9 @@ def _fill_head(np: NounPhrase, modifiers: list[Token], head: Token, vocab: Vocab
     unit = _unit_plural(np, mod_words, head.text, lex.unit_plurals)
     if unit is not None:  # "bunk beds", "drums": one bunk bed, one drum kit
         np.plural, name, mod_words = False, lex.unit_plurals[unit], mod_words[:len(mod_words) + 1 - len(unit.split())]
-    if not _names_no_object(np, name, words, head, modifiers, vocab):
+    if name in vocab.exterior or head.text in vocab.exterior:  # "a temple deep in the jungle": its building
+        _fill_object(np, name + EXTERIOR_SUFFIX, mod_words, vocab)
+    elif not _names_no_object(np, name, words, head, modifiers, vocab):
         _fill_object(np, name, mod_words, vocab)
 
 

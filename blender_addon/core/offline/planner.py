@@ -18,7 +18,8 @@ from . import completion, corrections, guests, occasions
 from .clause import add_negations
 from .grammar import SentenceReader
 from .beside_surface import beside_on_its_surface
-from .ground import boats_on_water, clear_of_buildings, fires_kept_clear, shores_by_water
+from .ground import adrift, boats_on_water, clear_of_buildings, fires_kept_clear, shores_by_water
+from .exterior import exterior_buildings
 from .implied import add_contents, add_groups, add_mounts
 from .inference import infer
 from .hanging import hang_over_from_ceiling, wall_variant
@@ -55,6 +56,7 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
     text = corrections.revise(prompt, vocab)  # "Actually, make it two.": folded into the sentence it corrects
     text = guests.count_for_guests(occasions.for_occasion(text), vocab)  # "plates for four": four plates
     text, people = occasions.read_counts(text, vocab)  # "a dinner for six": the dinner's six
+    vocab.exterior = exterior_buildings(text, vocab)  # "a bakery next door to a bookshop": two buildings
     world, unparsed = read_prompt(add_mounts(add_groups(text, vocab)), vocab)  # "a cowboy riding": on a horse
     add_contents(world, vocab, text)  # "rows of computer desks": a computer on each
     occasions.expand(world, vocab, people)  # "a picnic by the lake": a blanket by it, a basket...
@@ -116,6 +118,9 @@ def _settle(world: World, *, outdoor: bool) -> None:
     water, negations and counts, walls for the objects that stand or hang on one."""
     hang_over_from_ceiling(world, outdoor)  # "hang a lamp over the table": a ceiling lamp on its cord
     infer(world, outdoor=outdoor)
+    if outdoor and adrift(world):  # "a pirate ship anchored near a small island": on the sea
+        world.sentence += 1
+        SentenceReader(world, world.vocab).read(Tokenizer(world.vocab).tokenize("a sea"))
     beside_on_its_surface(world)  # "a lamp on the nightstand and a glass next to it": on the nightstand
     room_between(world)  # "side by side with a nightstand between them": no longer touching
     shores_by_water(world)  # "a canoe on the shore": the shore lies by the lake
@@ -170,6 +175,7 @@ def read_prompt(prompt: str, vocab: Vocabulary) -> tuple[World, list[str]]:
         if generic is not None:
             take_over(world, generic, before)  # "Three things go against the back wall: a, b and c."
         host, generic = reader.host, reader.generic  # after a colon: "a desk: a laptop in the middle, ..."
+    world.presumed_one = None  # "the dresser ... a dresser" is the user's text's; an archetype's things are its own
     if not world.entities:
         unparsed.append(NO_OBJECTS)
     return world, unparsed

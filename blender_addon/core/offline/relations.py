@@ -21,6 +21,7 @@ from .seating import seat_side, side_capacity
 from .places import bottoms, to_place
 from .portions import resize_part
 from .world import INFERRED, Group, World
+from ..knowledge.objects import load_knowledge
 
 FACING_ONE = frozenset({"facing", "front", "behind", "across"})
 SUPPORTING = frozenset({"on", "on_top_bare", "in", "under", "above"})
@@ -69,7 +70,7 @@ def apply_relation(world: World, kind: str, params: dict[str, Any], subject: Gro
     if obj is None:
         return False
     if obj.place is not None or obj.scene is not None:
-        return to_place(world, kind, params, subject, obj, source, apply_relation)
+        return to_place(world, "near" if kind == "from" else kind, params, subject, obj, source, apply_relation)
     shaped = _shaped(world, kind, params, subject, objects, source)
     if shaped is not None:
         return shaped
@@ -163,7 +164,19 @@ def _side_by_side(world: World, kind: str, params: dict[str, Any], ids: list[str
     return True
 
 
+def _can_be_on(world: World, anchor: str) -> bool:
+    """Whether someone can sit or stand on ``anchor``: a seat, or a thing whose top bears a person
+    (the knowledge base's structures and ground: steps, a dock, a rock)."""
+    entity = world.entities[anchor]
+    if "seat" in entity.roles:
+        return True
+    facts = load_knowledge().lookup(entity.category)
+    return facts is not None and facts.family in ("structure", "nature") and facts.mount == "floor"
+
+
 def _binary(world: World, kind: str, params: dict[str, Any], a: str, b: str, source: str) -> bool:
+    if kind == "from":  # "feeding pigeons from a park bench": on its seat; "waving from the car": by it
+        kind = "on" if "animate" in world.entities[a].roles and _can_be_on(world, b) else "near"
     if kind in ("on", "on_top_bare"):
         if "flat" in world.entities[b].roles:
             return world.relate("overlap", [a, b], {"min_fraction": 0.5}, source)
