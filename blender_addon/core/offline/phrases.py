@@ -199,7 +199,8 @@ def _names_no_object(np: NounPhrase, name: str, words: list[str], head: Token, m
         np.kind, np.location = "location", lex.location_nouns.get(name, lex.location_nouns.get(words[-1]))
         other = ["other"] if np.determiner == "other" else []  # "the other side wall": across from the last
         relative = _relative_wall(mod_words + name.split() + other, np.location, lex)
-        np.side = relative or _side(mod_words, np.location, vocab)
+        side = _side(mod_words, np.location, vocab)
+        np.side = relative or (None if np.plural and "side" in mod_words else side)  # "both side walls": spread
         np.head = name
         np.hints = tuple(w for w in mod_words if vocab.looks_adjective(w) and w not in lex.wall_sides)
         return True

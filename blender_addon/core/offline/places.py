@@ -116,3 +116,17 @@ def _against_walls(world: World, kind: str, subject: Group, obj: Group, place: P
             HUNG_WALLS[i % len(HUNG_WALLS)] if spread and a not in in_rows else ROW_WALL)
         if not hang_on_wall(world, kind, a, i, side, obj, source):
             world.relate("against_wall", [a], {"wall": side}, source, inferred=inferred)
+
+
+def between_openings(world: World, subject: Group, objects: list[Group], source: str) -> bool:
+    """"A mirror hung between the two windows on the north wall": what stands or hangs between two
+    openings is at least at their wall. Returns False: "between" itself is left to the caller
+    (openings are no objects: it is reported as not understood)."""
+    openings = [o for g in objects if g.place is not None for o in g.place.openings]
+    if len(openings) != 2 or any(g.ids for g in objects):
+        return False
+    wall = Group(ids=[], np=objects[0].np, place=Place("wall", f"of:{openings[0]}"))
+    for i, a in enumerate(subject.ids):
+        if not hang_on_wall(world, "against", a, i, f"of:{openings[0]}", wall, source):
+            world.relate("against_wall", [a], {"wall": f"of:{openings[0]}"}, source)
+    return False

@@ -18,7 +18,7 @@ from .openings import opening_subject
 from .phrase_relations import load_phrase_relations
 from .quantities import COMPARATIVE, compare, near_reach, per_side_count
 from .seating import seat_side, side_capacity
-from .places import bottoms, to_place
+from .places import between_openings, bottoms, to_place
 from .portions import resize_part
 from .world import INFERRED, Group, World
 from ..knowledge.objects import load_knowledge
@@ -64,7 +64,7 @@ def apply_relation(world: World, kind: str, params: dict[str, Any], subject: Gro
     if settled is not None:
         return settled
     if kind == "between":
-        return _between(world, subject, objects, source)
+        return between_openings(world, subject, objects, source) or _between(world, subject, objects, source)
     if kind in COMPARATIVE:  # "closer to the bed than the chair", "bigger than the armchair"
         return compare(world, kind, params, subject, objects, source)
     if obj is None:

@@ -163,3 +163,17 @@ def test_a_wall_after_a_window_says_where_the_window_is(prompt: str, wall: str) 
     assert [o["wall"] for o in (graph.room or {}).get("openings", [])] and \
         {o["wall"] for o in (graph.room or {}).get("openings", [])} == {wall}
     assert not any(r.relation == "on_wall" for r in graph.relations)
+
+
+@pytest.mark.parametrize("prompt, thing, wall", [
+    ("a mirror hung between the two windows on the north wall", "mirror", "north"),
+    ("Between the two windows on the north wall, put a tall cabinet.", "cabinet", "north"),
+])
+def test_between_two_windows_is_at_their_wall(prompt: str, thing: str, wall: str) -> None:
+    assert _walls(prompt)[thing] == wall
+
+
+def test_both_side_walls_are_spread_over_not_one_wall() -> None:
+    graph = plan("A corner shop with shelving units along both side walls", complete=False)
+    walls = {str(r.params.get("wall")) for r in graph.relations if r.relation == "against_wall"}
+    assert len(walls) > 1, walls
