@@ -244,6 +244,9 @@ class SentenceReader:
             name = MEASURE_PARAMS.get(str(token.value))
             if name is not None:  # "2 m behind the tent", "1 m above the table"; else reported
                 params[name] = state.measure.value  # the stated measure beats the phrase's default
+                least = state.measure.params.get("least")
+                if name == "max_distance" and least is not None:
+                    params["min_distance"] = least  # "about a metre in front of it": not pressed against it
                 params[STATED] = True
                 state.measure_item.used = True
             state.measure = None

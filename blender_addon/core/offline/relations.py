@@ -176,7 +176,10 @@ def _binary(world: World, kind: str, params: dict[str, Any], a: str, b: str, sou
     tables = load_phrase_relations()  # phrase kind -> relation, as the relations declare (PHRASES)
     if kind in tables.directional:  # a side, farness: with the phrase's distance
         reach = _distance(params, "max_distance") or _distance(params, "min_distance")
-        return world.relate(tables.directional[kind], [a, b], reach, source)
+        made = world.relate(tables.directional[kind], [a, b], reach, source)
+        if "max_distance" in reach and params.get("min_distance"):  # "about 1 m behind it": a band
+            world.relate("far_from", [a, b], _distance(params, "min_distance"), source)
+        return made
     if kind == "compass":  # "east of the bed": its east side, whichever way it faces
         return compass_relation(world, params, Group(ids=[a]), Group(ids=[b]), str(params["direction"]), source)
     if kind in tables.simple:
