@@ -53,6 +53,7 @@ def configure(scene: bpy.types.Scene, engine: str, resolution: int) -> None:
     scene.render.image_settings.color_mode = "RGB"
     scene.render.image_settings.compression = 90
     scene.render.film_transparent = False
+    no_metadata(scene)
     if engine in ("workbench", "none"):
         _workbench(scene)
     elif engine == "cycles":
@@ -60,6 +61,17 @@ def configure(scene: bpy.types.Scene, engine: str, resolution: int) -> None:
     else:
         scene.render.engine = eevee_engine_id()
         _lit_colour_management(scene)
+
+
+def no_metadata(scene: bpy.types.Scene) -> None:
+    """Write no stamp metadata into the images: Blender's defaults put the date and the render
+    time (and optionally the host, the memory use, the .blend's path) into PNG text chunks, so
+    the same scene rendered twice gave different bytes. Same prompt, seed and replies must give
+    the same render.png, byte for byte (README; tests/blender/test_render_bytes.py)."""
+    render = scene.render
+    for prop in render.bl_rna.properties:
+        if prop.identifier.startswith("use_stamp") and not prop.is_readonly:
+            setattr(render, prop.identifier, False)  # use_stamp itself: nothing burnt into the pixels
 
 
 def _workbench(scene: bpy.types.Scene) -> None:

@@ -17,6 +17,7 @@ import signal
 import threading
 import os
 import time
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, Iterator, Mapping
 
@@ -26,7 +27,7 @@ from .console import make_console, safe_text as _safe, show_event, show_summary
 from .out_folder import changed_files, run_lock
 from ..core.export.formats import EXPORT_DIR, foreign_export_entries, parse_formats
 from ..core.pipeline import GenerateRequest, GenerateResult, drive, run as run_pipeline
-from ..core.report import RunInfo, build_report, foreign_entries
+from ..core.report import RunInfo, build_report, build_timings, foreign_entries, iteration_dict
 
 log = logging.getLogger(__name__)
 
@@ -305,8 +306,9 @@ def write_outputs(out: Path, result: GenerateResult, info: RunInfo, *, transcrip
         folder = out / "iterations" / f"{record.iteration:02d}"
         folder.mkdir(parents=True, exist_ok=True)
         write_whole(folder / "program.py", record.script)
-        _write_json(folder / "audit.json", record.to_dict())
-    _write_json(out / "report.json", build_report(result, info))
+        _write_json(folder / "audit.json", iteration_dict(record, str(out)))
+    _write_json(out / "report.json", build_report(result, replace(info, out_dir=str(out))))
+    _write_json(out / "timings.json", build_timings(info))  # the wall clock: the one text file that never repeats
     from ..services.scene_folder import write_scene_documents  # skipped (logged) without the graph extra
 
     write_scene_documents(out, result.layout.to_dict(), result.program.to_dict(), result.graph.to_dict())

@@ -1,24 +1,30 @@
 """``report.json`` of a generate run, and the list of files a run owns in its output dir.
 
 Pure: the caller passes timings and versions in; nothing here reads clocks or files.
+
+``report.json`` is byte-stable: the same prompt, seed and replies give the same bytes (render paths
+are relative to the output folder). What the wall clock measured goes to ``timings.json``
+(:func:`build_timings`), which never repeats (docs/contracts.md, report/3).
 """
 
 from __future__ import annotations
 
 import re
-
 from dataclasses import dataclass, field
+from pathlib import PurePath
 from typing import Any, Mapping, Sequence
 
+from .iteration import IterationRecord
 from .pipeline import GenerateResult
 
-REPORT_SCHEMA = "setdresser.report/2"  # /2: iterations' accepted, missing_subjects (issue 15)
+REPORT_SCHEMA = "setdresser.report/3"  # /2: iterations' accepted, missing_subjects (issue 15); /3: no timings
+TIMINGS_SCHEMA = "setdresser.timings/1"  # timings.json: what report/2 held in timings_s and total_s
 
 # Files and folders `generate` writes into --out (CONTRACTS §2 plus the review view and the
 # per-iteration folder). A directory holding only these may be overwritten without --force.
 OUTPUT_FILES = ("scene.blend", "scene.blend1", "render.png", "review_top.png", "review_view2.png", "layout.json",
                 "report.json", "scene_graph.json", "program.py", "program.json", "transcript.jsonl",
-                "function_edits.json", "scene.db", "manifest.json")
+                "function_edits.json", "scene.db", "timings.json", "manifest.json")
 OUTPUT_DIRS = ("iterations", "export")
 
 
@@ -38,6 +44,7 @@ class RunInfo:
     asset_retrieval: Sequence[Mapping[str, Any]] = ()
     # objects not drawn by their own model: {id: "family:<name>" | "box"} (issue 13)
     asset_fallbacks: Mapping[str, str] = field(default_factory=dict)
+    out_dir: str = ""  # the output folder: render paths are written relative to it
 
 
 # what a write interrupted by a kill -9 leaves: ``.NAME.PID.tmp`` (text) or ``.STEM.PID.tmp.blend``
@@ -64,10 +71,8 @@ def build_report(result: GenerateResult, info: RunInfo) -> dict[str, Any]:
         "settings": {"max_iterations": request.max_iterations, "effort": request.effort,
                      "time_budget_s": request.time_budget, "render": request.render, "resolution": request.resolution},
         "cut_short": any(r.cut_short for r in result.iterations),
-        "timings_s": {stage: round(float(sec), 4) for stage, sec in info.timings.items()},
         "stage_calls": dict(info.stage_calls),
-        "total_s": round(info.total_seconds, 3),
-        "iterations": [r.to_dict() for r in result.iterations],
+        "iterations": [iteration_dict(r, info.out_dir) for r in result.iterations],
         "best_iteration": result.best_iteration,
         "final": {
             "satisfied": best.score.satisfied, "total": best.score.total,
@@ -79,12 +84,41 @@ def build_report(result: GenerateResult, info: RunInfo) -> dict[str, Any]:
         "plan": plan_summary(result),
         "room": room_summary(result),
         "warnings": list(result.warnings),
-        "renders": dict(result.renders),
+        "renders": relative_paths(result.renders, info.out_dir),
         "asset_retrieval": [dict(choice) for choice in info.asset_retrieval],
         "asset_fallback": {"boxes": sorted(k for k, v in info.asset_fallbacks.items() if v == "box"),
                            "families": {k: v for k, v in sorted(info.asset_fallbacks.items()) if v != "box"}},
         "versions": dict(info.versions),
     }
+
+
+def build_timings(info: RunInfo) -> dict[str, Any]:
+    """The ``timings.json`` document: wall-clock seconds per stage and in all (never byte-stable)."""
+    return {"schema": TIMINGS_SCHEMA, "timings_s": {stage: round(float(sec), 4) for stage, sec in info.timings.items()},
+            "total_s": round(info.total_seconds, 3)}
+
+
+def iteration_dict(record: IterationRecord, out_dir: str) -> dict[str, Any]:
+    """An iteration's report form (``IterationRecord.to_dict``) with its renders relative to ``out_dir``."""
+    out = record.to_dict()
+    if out.get("renders"):
+        out["renders"] = relative_paths(out["renders"], out_dir)
+    return out
+
+
+def relative_paths(paths: Mapping[str, str], out_dir: str) -> dict[str, str]:
+    """``{view: path}`` with each path inside ``out_dir`` written relative to it (POSIX form), so the
+    report does not depend on where the output folder is or how the user named it."""
+    if not out_dir:
+        return dict(paths)
+    root = PurePath(out_dir)
+    out = {}
+    for view, path in paths.items():
+        try:
+            out[view] = PurePath(path).relative_to(root).as_posix()
+        except ValueError:  # outside the folder (never for our own renders): kept as given
+            out[view] = path
+    return out
 
 
 def room_summary(result: GenerateResult) -> dict[str, Any]:

@@ -71,8 +71,11 @@ def test_layout_follows_the_schema_and_names_every_object(cli_run: Path) -> None
 def test_report_holds_timings_iterations_and_final_checks(cli_run: Path) -> None:
     report = json.loads((cli_run / "report.json").read_text())
     assert report["llm"] == {"backend": "offline", "calls": 0, "tokens": {"prompt": 0, "completion": 0}, "stages": {}}
+    timings = json.loads((cli_run / "timings.json").read_text())  # report/3: the wall clock is kept apart
+    assert timings["schema"] == "setdresser.timings/1" and timings["total_s"] > 0.0
+    assert "timings_s" not in report and "total_s" not in report and report["renders"] == {"final": "render.png"}
     for stage in ("plan", "code", "solve", "build", "audit", "render", "save"):
-        assert report["timings_s"][stage] >= 0.0, stage
+        assert timings["timings_s"][stage] >= 0.0, stage
     assert 1 <= len(report["iterations"]) <= 2
     assert report["best_iteration"] in [r["iteration"] for r in report["iterations"]]
     layout = json.loads((cli_run / "layout.json").read_text())

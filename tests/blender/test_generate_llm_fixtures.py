@@ -106,6 +106,9 @@ def test_the_same_replies_and_seed_give_the_same_layout_bytes(openai_server: Ope
         assert done.returncode == 0, done.stderr
         layouts.append((tmp_path / run / "layout.json").read_bytes())
     assert layouts[0] == layouts[1]
+    # the renders too, the review views of every round included (no date or render time in the PNGs)
+    pngs = sorted(p.relative_to(tmp_path / "a") for p in (tmp_path / "a").rglob("*.png"))
+    assert len(pngs) > 3 and all((tmp_path / "a" / p).read_bytes() == (tmp_path / "b" / p).read_bytes() for p in pngs)
 
 
 @pytest.mark.blender

@@ -15,8 +15,9 @@ from .layout import SCENES_DIR
 
 
 def scene_row(job: SceneJob, outcome: Mapping[str, Any], report: Mapping[str, Any] | None,
-              attempts: int) -> dict[str, Any]:
-    """The index.jsonl line of one scene."""
+              attempts: int, timings: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    """The index.jsonl line of one scene; its stage times from the scene's ``timings.json``
+    (``timings``), or from a ``report/2`` that still held them."""
     row: dict[str, Any] = {
         "scene_id": job.scene_id, "prompt": job.prompt, "seed": job.seed, "line": job.line,
         "settings": job.to_dict()["settings"], "status": outcome["status"], "attempts": attempts,
@@ -31,7 +32,8 @@ def scene_row(job: SceneJob, outcome: Mapping[str, Any], report: Mapping[str, An
         row["metrics"] = {"objects": final.get("objects"), "relations_held": final.get("satisfied"),
                           "relations": final.get("total"), "physics_valid": final.get("physics_valid"),
                           "iterations": len(report.get("iterations", [])), "unparsed": list(report.get("unparsed", []))}
-        row["timings_s"].update({"generate": report.get("total_s"), **report.get("timings_s", {})})
+        clock = timings if timings is not None else report
+        row["timings_s"].update({"generate": clock.get("total_s"), **clock.get("timings_s", {})})
         llm = report.get("llm", {})
         row["tokens"] = {"backend": llm.get("backend"), **dict(llm.get("tokens", {}))}
     return row

@@ -17,10 +17,12 @@ from pathlib import Path
 from typing import Any, Iterable, Mapping, Sequence
 
 from ....skill_library.registry import default_registry, library_root
+from ....skill_library.user_library import PACKAGE_ROOT
 from ..model import Program
 
 EDITS_FILE = "function_edits.json"
 EDITS_SCHEMA = "setdresser.function_edits/1"
+BUILTIN_LIBRARY = "builtin"  # function_edits.json "library" for the package's own library
 CUSTOM_PREFIX = "custom:"
 
 
@@ -99,7 +101,7 @@ class FunctionEditLog:
 
     def to_dict(self, prompt: str) -> dict[str, Any]:
         """The ``function_edits.json`` document."""
-        return {"schema": EDITS_SCHEMA, "prompt": prompt, "library": str(library_root()),
+        return {"schema": EDITS_SCHEMA, "prompt": prompt, "library": library_name(),
                 "library_versions": dict(sorted(self.library_versions.items())),
                 "edits": [e.to_dict() for e in self.edits]}
 
@@ -108,6 +110,13 @@ class FunctionEditLog:
         return {"library_versions": dict(sorted(self.library_versions.items())),
                 "edits": [{"relation": e.relation, "kind": e.kind, "stage": e.stage, "iteration": e.iteration,
                            "reason": e.reason} for e in self.edits]}
+
+
+def library_name() -> str:
+    """The library in use as ``function_edits.json`` names it: ``builtin`` for the package's own
+    (so the file does not depend on where the package is installed), else its folder."""
+    root = library_root()
+    return BUILTIN_LIBRARY if root.resolve() == PACKAGE_ROOT.resolve() else str(root)
 
 
 def write_function_edits(out: Path, log: FunctionEditLog, prompt: str) -> None:

@@ -21,7 +21,7 @@ from ..scene_graph import AssetNode, SceneGraph
 from ..script_api import render_script
 from .lexicon import load_lexicon, resolve_asset
 from .inference import SEAT_GAP, SOFA_TABLE_GAP
-from .setting import Setting, decide_setting
+from .setting import Setting, decide_setting, object_leaning
 from .scene_extent import outdoor_bounds
 from .room_coder import (code_room, fill_levels, object_finish, opening_constraints, shaped_walls, split_constraints,
                          stated_size, wall_run)
@@ -278,12 +278,11 @@ def graph_setting(graph: SceneGraph, catalog: Catalog) -> Setting:
     said = (graph.room or {}).get("setting")
     if isinstance(said, Mapping) and said.get("kind") in ("indoor", "outdoor"):
         return Setting(str(said["kind"]), str(said.get("reason", "the scene graph")))
-    outdoor = 0
-    for node in graph.assets:
-        entry = catalog.entry(node.asset) if node.asset else None
-        outdoor += bool(entry.outdoor and not entry.indoor) if entry is not None else is_building(node.category)
+    leans = [object_leaning(node.category, node.asset, catalog, is_building(node.category)) for node in graph.assets]
     placed = frozenset(node.category for node in graph.assets)  # "in front of a saloon": a building, no scene
-    return decide_setting(graph.prompt, outdoor, len(graph.assets), catalog, placed=placed)
+    buildings = frozenset(node.category for node in graph.assets if is_building(node.category))
+    return decide_setting(graph.prompt, leans.count("outdoor"), len(leans) - leans.count(None), catalog,
+                          placed=placed, buildings=buildings)
 
 
 def is_building(category: str) -> bool:

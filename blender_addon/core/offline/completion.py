@@ -25,6 +25,7 @@ from .grammar import SentenceReader
 from ..assets.phrase import singular
 from .lexicon import Vocabulary
 from .room_seats import seat_every_desk, seat_named_tables
+from .room_type import find_room, forget_room_itself
 from .tokens import Tokenizer, words_of
 from .world import Group, World
 
@@ -43,27 +44,6 @@ class Completion:
     capacity: int | None = None
     added: list[str] = field(default_factory=list)
     used_words: set[str] = field(default_factory=set)
-
-
-def find_room(world: World, book: ArchetypeBook, words: Sequence[str] = ()) -> Archetype | None:
-    """The archetype of the first room or scene the text named as a scene ("a kitchen"), else
-    of the text's first object when its noun, or the noun's last words, also names a scene ("a
-    street with ...": the catalog's road, in a street scene; "a sports bar": a bar). A room name
-    that another archetype refines for one of the prompt's ``words`` gives that one ("a bedroom
-    for a teenage girl": the teen bedroom)."""
-    for scene in world.scenes:
-        found = book.by_name.get(scene)
-        if found is not None:
-            return book.refined(found, scene, words)
-    first = min(world.entities.values(), key=lambda e: e.mention, default=None)
-    if first is None or first.sentence != 0:
-        return None
-    names = first.category.split()
-    for start in range(len(names)):
-        found = book.by_name.get(" ".join(names[start:]))
-        if found is not None:
-            return book.refined(found, " ".join(names[start:]), words)
-    return None
 
 
 def capacity_of(words: list[str], vocab: Vocabulary, book: ArchetypeBook) -> tuple[int | None, set[str]]:
@@ -257,6 +237,7 @@ def complete(world: World, vocab: Vocabulary, prompt: str, *, seed: int = 0,
     arch = find_room(world, book, words)
     if arch is None or (outdoor and arch.setting == "indoor"):
         return Completion()
+    forget_room_itself(world, book, arch)  # "a tattoo parlour", "a greenhouse": the room, not a thing in it
     capacity, used = capacity_of(words, vocab, book)
     named = named_kinds(world, vocab)
     own = set(world.entities)  # the user's objects, before the archetype's
@@ -265,9 +246,27 @@ def complete(world: World, vocab: Vocabulary, prompt: str, *, seed: int = 0,
     done = Completion(archetype=arch.id, styles=styles, capacity=counts["n"])
     done.used_words = _used_words(arch, book, styles, used)
     tokenizer = Tokenizer(vocab)
+    done.added += _add_items(world, vocab, tokenizer, arch, choose_items(arch, book, styles, seed),
+                             (book, styles, counts, own, named))
+    before = len(world.relations)
+    done.added += seat_named_tables(world, vocab, tokenizer, own, counts["n"])
+    done.added += seat_every_desk(world, vocab, tokenizer)
+    _mark_archetype(world, before, arch.id)
+    log.info("room archetype %s (capacity %d%s): added %s", arch.id, counts["n"],
+             f", styles {', '.join(styles)}" if styles else "", ", ".join(done.added) or "nothing")
+    return done
+
+
+def _add_items(world: World, vocab: Vocabulary, tokenizer: Tokenizer, arch: Archetype, items: list[Item],
+               context: tuple[ArchetypeBook, list[str], dict[str, int], set[str], set[str]]) -> list[str]:
+    """Read the archetype's chosen items into the world (``context``: the book, the styles, the
+    capacity counts, the user's object ids and kinds): an item the user's own object stands in for
+    is read about that object, or left out; returns the objects added."""
+    book, styles, counts, own, named = context
+    added: list[str] = []
     renames: dict[str, str] = {}
     free_kinds = named_kinds(world, vocab, unplaced=True)  # "a dining room with six chairs": the table's
-    for item in choose_items(arch, book, styles, seed):
+    for item in items:
         if item.object in {note.kind for note in world.openings}:
             continue  # "a hallway with a front door": the user's door is the room's
         users = [world.entities[i].category for i in own if _stands_in(world.entities[i].category, item, vocab)]
@@ -282,14 +281,8 @@ def complete(world: World, vocab: Vocabulary, prompt: str, *, seed: int = 0,
             said = _without_companions(_renamed(fill(item.text, counts), renames, vocab), free_kinds)
             text = dressed(said, item, book, styles, vocab)
         _read_as_archetype(world, vocab, tokenizer, arch.id, text)
-        done.added.append(item.object)
-    before = len(world.relations)
-    done.added += seat_named_tables(world, vocab, tokenizer, own, counts["n"])
-    done.added += seat_every_desk(world, vocab, tokenizer)
-    _mark_archetype(world, before, arch.id)
-    log.info("room archetype %s (capacity %d%s): added %s", arch.id, counts["n"],
-             f", styles {', '.join(styles)}" if styles else "", ", ".join(done.added) or "nothing")
-    return done
+        added.append(item.object)
+    return added
 
 
 def _used_words(arch: Archetype, book: ArchetypeBook, styles: list[str], used: set[str]) -> set[str]:

@@ -23,11 +23,11 @@ from .implied import add_contents, add_groups, add_mounts
 from .inference import infer
 from .hanging import hang_over_from_ceiling, wall_variant
 from .lexicon import Vocabulary
-from .coder import graph_setting, is_outdoor
+from .coder import graph_setting, is_building, is_outdoor
 from .directions import room_between, room_for_between
 from .quantities import add_counts
-from .setting import decide_setting
-from .senses import resolve_senses
+from .setting import decide_setting, object_leaning
+from .senses import load_senses, resolve_senses
 from .seat_people import seat_people_at_tables
 from ..knowledge.archetypes import load_archetypes
 from .openings import assign_walls, clear_members, scene_by_opening, outdoor_notes, room_dict, scene_relations
@@ -82,8 +82,7 @@ def _furnish(world: World, vocab: Vocabulary, text: str, named: frozenset[str], 
     """Read the senses of ambiguous words for the scene and, with ``complete``, furnish the
     room or scene the text names from its archetype, or set a table; returns ``unparsed``
     less the parts the furnishing accounts for."""
-    placed = frozenset(e.category for e in world.entities.values())  # "in front of a saloon": a building
-    said = decide_setting(text, 0, len(world.entities), vocab.catalog, placed=placed).kind
+    said = _said_setting(world, vocab, text)
     room = completion.find_room(world, load_archetypes(), words_of(text))
     scene = room.id if room is not None else None
     resolve_senses(world, scene, said)  # "a screen" in a living room: a TV (before its archetype's TV)
@@ -97,6 +96,18 @@ def _furnish(world: World, vocab: Vocabulary, text: str, named: frozenset[str], 
         used = completion.set_table(world, vocab, text)
         unparsed = [u for u in unparsed if not completion.accounted(u, used)]
     return unparsed
+
+
+def _said_setting(world: World, vocab: Vocabulary, text: str) -> str:
+    """Indoor or outdoor by the text and the objects it names so far (:func:`.setting.decide_setting`);
+    a noun whose thing depends on the setting ("the fire": a fireplace or a campfire) is not counted."""
+    placed = frozenset(e.category for e in world.entities.values())  # "in front of a saloon": a building
+    senses = load_senses()
+    leans = [object_leaning(e.category, vocab.match(e.description, e.hints, e.category).asset, vocab.catalog,
+                            is_building(e.category)) for e in world.entities.values() if e.category not in senses]
+    buildings = frozenset(c for c in placed if is_building(c))
+    return decide_setting(text, leans.count("outdoor"), len(leans) - leans.count(None), vocab.catalog,
+                          placed=placed, buildings=buildings).kind
 
 
 def _settle(world: World, *, outdoor: bool) -> None:

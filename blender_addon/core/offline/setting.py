@@ -10,7 +10,8 @@ Read in this order, the first that speaks decides:
    word before it decides instead ("a bench outside the cafe": outdoors);
 3. nouns of the open ground ("two tents by a lake", "trees along the road"), not as the first
    word of an object's name ("a beach ball");
-4. most objects belong outdoors only (the asset catalog);
+4. most objects belong outdoors only (:func:`object_leaning`: people and animals stand anywhere
+   and are not counted: "an old man feeding pigeons from a park bench" is outdoors by its bench);
 5. else a room.
 
 The words are data (``setting.json``); :func:`decide_setting` is pure and deterministic.
@@ -27,11 +28,13 @@ from typing import Any
 
 from ..assets.catalog import Catalog
 from ..assets.phrase import normalise, tokens
+from ..knowledge.objects import load_knowledge
 from .lexicon import load_lexicon
 
 SETTING_PATH = Path(__file__).with_name("setting.json")
 SETTING_SCHEMA = "setdresser.setting_words/1"
 KINDS = ("indoor", "outdoor")
+INSIDE_WORDS = frozenset({"in", "inside", "within"})
 DETERMINERS = frozenset("the a an this that my our your his her its their".split())
 
 
@@ -62,6 +65,7 @@ class SettingWords:
     edge_water: frozenset[str] = frozenset()  # water at the scene's far edge (the sea)
     floating: frozenset[str] = frozenset()  # boats: on the water unless the text sets them elsewhere
     fire_safety: tuple[frozenset[str], frozenset[str], float, float] = (frozenset(), frozenset(), 0.0, 0.0)
+    neutral_families: frozenset[str] = frozenset()  # knowledge-base families that belong anywhere
 
 
 @functools.lru_cache(maxsize=1)
@@ -84,7 +88,8 @@ def load_setting_words() -> SettingWords:
                                  for name, g in data.get("ground_finishes", {}).items()},
                         water=frozenset(data.get("water", ())), shore=frozenset(data.get("shore", ())),
                         edge_water=frozenset(data.get("edge_water", ())),
-                        floating=frozenset(data.get("floating", ())), fire_safety=_fire_safety(data))
+                        floating=frozenset(data.get("floating", ())), fire_safety=_fire_safety(data),
+                        neutral_families=frozenset(data.get("neutral_families", ())))
 
 
 def _fire_safety(data: dict[str, Any]) -> tuple[frozenset[str], frozenset[str], float, float]:
@@ -158,9 +163,10 @@ def _object_names(catalog: Catalog) -> frozenset[str]:
 
 
 def decide_setting(prompt: str, outdoor_objects: int, objects: int, catalog: Catalog, *,
-                   placed: frozenset[str] = frozenset()) -> Setting:
+                   placed: frozenset[str] = frozenset(), buildings: frozenset[str] = frozenset()) -> Setting:
     """Indoor or outdoor for ``prompt`` (see the module docstring); ``outdoor_objects`` of the
-    ``objects`` planned belong outdoors only; ``placed``: the planned objects' categories."""
+    ``objects`` planned belong outdoors only; ``placed``: the planned objects' categories, of which
+    ``buildings`` are buildings (a thing said to be *in* one is inside it)."""
     words = tokens(prompt)
     table = load_setting_words()
     strong = _first_phrase(words, table.strong)
@@ -168,6 +174,9 @@ def decide_setting(prompt: str, outdoor_objects: int, objects: int, catalog: Cat
     ground = next((g for g, (_, names) in table.grounds.items() if head is not None and head[2] in names), None)
     if strong is not None:
         return Setting(strong[1], f"the words '{strong[2]}'", ground if strong[1] == "outdoor" else None)
+    inside = _inside_building(words, buildings)
+    if inside is not None:  # "a farmer milking a cow in a barn": the barn's inside
+        return Setting("indoor", f"the words 'in {inside}'")
     weak = _first_phrase(words, table.weak, before=head[0] if head else None)
     if weak is not None and not (weak[1] == "indoor" and _preposition(words, weak)):
         return Setting(weak[1], f"the words '{weak[2]}' before any scene")
@@ -182,10 +191,37 @@ def decide_setting(prompt: str, outdoor_objects: int, objects: int, catalog: Cat
     return Setting("indoor", "no outdoor word, scene or ground feature: a room")
 
 
+def object_leaning(category: str, asset: str | None, catalog: Catalog, building: bool = False) -> str | None:
+    """Where an object belongs when the objects decide the setting: "outdoor" (only outdoors: a
+    tree, a park bench, a fishing rod, a building), "indoor" (anything else that is a thing: a sofa,
+    a table), or None for a living being (the knowledge base's ``neutral_families``: a person, a dog,
+    a pigeon), which stands anywhere and is not counted."""
+    facts = load_knowledge().lookup(category)
+    if facts is not None and facts.family in load_setting_words().neutral_families:
+        return None
+    entry = catalog.entry(asset) if asset else None
+    if entry is not None:
+        return "outdoor" if entry.outdoor and not entry.indoor else "indoor"
+    return "outdoor" if (facts.outdoor if facts is not None else building) else "indoor"
+
+
 def ground_colour(name: str | None) -> tuple[float, float, float] | None:
     """The RGB of a ground finish (``Setting.ground``), None for grass or an unknown name."""
     found = load_setting_words().grounds.get(name or "")
     return found[0] if found else None
+
+
+def _inside_building(words: Sequence[str], buildings: frozenset[str]) -> str | None:
+    """The building the text puts things in ("in a barn", "inside the old mill"): a building's name
+    after "in" / "inside" / "within", with at most a determiner and one more word between."""
+    for name in buildings:
+        phrase = tuple(tokens(name))
+        for at in (i for i in range(len(words)) if tuple(words[i:i + len(phrase)]) == phrase):
+            before = [w for w in words[max(0, at - 3):at]]
+            k = next((j for j in range(len(before) - 1, -1, -1) if before[j] in INSIDE_WORDS), None)
+            if k is not None and len(before) - k <= 3 and all(w in DETERMINERS for w in before[k + 1:-1]):
+                return name
+    return None
 
 
 def _preposition(words: Sequence[str], found: tuple[int, str, str]) -> bool:

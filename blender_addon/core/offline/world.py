@@ -176,6 +176,15 @@ class World:
                 self.counters[stem] -= 1
             self.mentions -= entity.mention == self.mentions
 
+    def forget(self, entity_id: str) -> None:
+        """Drop an object no relation names (the room itself, read as an object: "a tattoo
+        parlour"), from the objects, the hosts and the groups pronouns refer to."""
+        self.entities.pop(entity_id, None)
+        self.hosts = {k: v for k, v in self.hosts.items() if entity_id not in (k, v)}
+        for group in self.history:
+            group.ids[:] = [i for i in group.ids if i != entity_id]
+        self.history = [g for g in self.history if g.ids or g.place is not None]
+
     def mention(self, group: Group) -> None:
         """Remember a group for pronouns ("it", "them"), a door or window too."""
         if group.ids or (group.place is not None and group.place.openings):

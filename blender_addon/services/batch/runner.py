@@ -75,8 +75,15 @@ def completed_row(job: SceneJob, root: Path) -> dict[str, Any]:
     """The index row of a scene already complete under DIR (from its own files)."""
     folder = root / SCENES_DIR / job.scene_id
     record = json.loads((folder / BATCH_RECORD).read_text(encoding="utf-8"))
+    report, timings = scene_documents(folder)
+    return scene_row(job, record, report, int(record.get("attempt", 1)), timings)
+
+
+def scene_documents(folder: Path) -> tuple[dict[str, Any], dict[str, Any] | None]:
+    """A made scene's ``report.json`` and its ``timings.json`` (None when absent: an older run)."""
     report = json.loads((folder / "report.json").read_text(encoding="utf-8"))
-    return scene_row(job, record, report, int(record.get("attempt", 1)))
+    timings = folder / "timings.json"
+    return report, json.loads(timings.read_text(encoding="utf-8")) if timings.is_file() else None
 
 
 def write_index(root: Path, jobs: Sequence[SceneJob], rows: dict[str, dict[str, Any]]) -> None:
@@ -147,13 +154,13 @@ def run_batch(jobs: Sequence[SceneJob], options: BatchOptions, progress: Progres
 
 def _record(root: Path, job: SceneJob, outcome: dict[str, Any], attempts: int, state: BatchState) -> None:
     """Count a finished scene and make its index row."""
-    report = None
+    report, timings = None, None
     if outcome["status"] == "ok":
-        report = json.loads((root / SCENES_DIR / job.scene_id / "report.json").read_text(encoding="utf-8"))
+        report, timings = scene_documents(root / SCENES_DIR / job.scene_id)
         state.done += 1
     else:
         state.failed += 1
-    state.rows[job.scene_id] = scene_row(job, outcome, report, attempts)
+    state.rows[job.scene_id] = scene_row(job, outcome, report, attempts, timings)
 
 
 def _local_outcomes(todo: Sequence[SceneJob], options: BatchOptions, state: BatchState,

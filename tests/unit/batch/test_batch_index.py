@@ -23,6 +23,14 @@ def test_a_made_scene_row_has_metrics_timings_and_tokens() -> None:
     assert passed(held)
 
 
+def test_stage_times_come_from_timings_json_when_the_report_has_none() -> None:
+    """report/3 keeps the wall clock out (it is byte-stable); timings.json holds the times."""
+    report = {k: v for k, v in REPORT.items() if k not in ("total_s", "timings_s")}
+    timings = {"schema": "setdresser.timings/1", "total_s": 3.0, "timings_s": {"solve": 2.0}}
+    row = scene_row(JOB, {"status": "ok", "wall_s": 5.0}, report, 1, timings)
+    assert row["timings_s"] == {"wall": 5.0, "generate": 3.0, "solve": 2.0}
+
+
 def test_summary_counts_failures_retries_and_tokens_and_the_page_escapes_prompts() -> None:
     ok = scene_row(JOB, {"status": "ok", "wall_s": 6.0}, {**REPORT, "final": {**REPORT["final"], "satisfied": 4}}, 2)
     bad = scene_row(JOB, {"status": "failed", "exit": -9, "wall_s": 1.0, "error": "killed"}, None, 3)

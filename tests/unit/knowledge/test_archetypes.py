@@ -59,6 +59,7 @@ def test_outdoor_scenes_are_outdoor() -> None:
     (lambda d: d["archetypes"][0]["size"].update(min=[0, 3]), "size.min"),
     (lambda d: d["archetypes"][0].update(refines={"names": ["bedroom"], "when": ["teen"]}), "refines"),
     (lambda d: d.update(capacity_words={"twins": 0}), "capacity_words"),
+    (lambda d: d.update(room_heads={"parlour": "no_such_room"}), "room_heads"),
 ])
 def test_bad_data_is_refused_with_where(mutate, message: str) -> None:
     data = copy.deepcopy(raw())

@@ -14,7 +14,7 @@ from setdresser.blender_addon.cli.console import PlainConsole  # noqa: E402
 from setdresser.blender_addon.cli.generate import check_out_dir  # noqa: E402
 from setdresser.blender_addon.core import pipeline as pl  # noqa: E402
 from setdresser.blender_addon.core.errors import BadInput  # noqa: E402
-from setdresser.blender_addon.core.report import RunInfo, build_report, foreign_entries  # noqa: E402
+from setdresser.blender_addon.core.report import RunInfo, build_report, build_timings, foreign_entries, relative_paths  # noqa: E402
 
 
 def test_only_files_a_run_writes_count_as_ours() -> None:
@@ -43,14 +43,25 @@ def test_report_names_stages_iterations_and_what_was_not_understood() -> None:
     info = RunInfo(backend="offline", timings={"plan": 0.01, "solve": 1.5}, stage_calls={"solve": 2},
                    total_seconds=3.25, versions={"blender": "5.0.1"})
     report = build_report(result, info)
-    assert report["schema"] == "setdresser.report/2" and report["seed"] == 2
+    assert report["schema"] == "setdresser.report/3" and report["seed"] == 2
     assert report["llm"] == {"backend": "offline", "calls": 0, "tokens": {"prompt": 0, "completion": 0}, "stages": {}}
-    assert report["timings_s"] == {"plan": 0.01, "solve": 1.5} and report["total_s"] == 3.25
+    assert "timings_s" not in report and "total_s" not in report  # report/3: byte-stable, no clock
+    timings = build_timings(info)
+    assert timings == {"schema": "setdresser.timings/1", "timings_s": {"plan": 0.01, "solve": 1.5}, "total_s": 3.25}
     assert [r["iteration"] for r in report["iterations"]] == [1, 2] and report["best_iteration"] == 2
     assert report["final"]["satisfied"] == report["final"]["total"] == 2
     assert report["iterations"][0]["failed"] == ["in_front_of(chair_1, desk_1)"]
     assert report["warnings"] == ["unknown noun 'gizmo'"] and report["unparsed"] == []
     assert "script" not in report["iterations"][0]
+
+
+def test_report_render_paths_are_relative_to_the_output_folder() -> None:
+    """Two output folders give the same report bytes: renders are named inside the folder."""
+    result, _, _ = run_fake(pl.GenerateRequest("p", seed=2, max_iterations=1), FakeWorld())
+    result.renders = {"final": "/somewhere/out/render.png", "top": "elsewhere/top.png"}
+    info = RunInfo(backend="offline", timings={}, stage_calls={}, total_seconds=1.0, out_dir="/somewhere/out")
+    assert build_report(result, info)["renders"] == {"final": "render.png", "top": "elsewhere/top.png"}
+    assert relative_paths({"top": "out/iterations/01/review_top.png"}, "out") == {"top": "iterations/01/review_top.png"}
 
 
 def test_plain_console_strips_rich_markup(capsys: pytest.CaptureFixture[str]) -> None:

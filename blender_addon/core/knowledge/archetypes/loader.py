@@ -17,7 +17,12 @@ is in the prompt; an archetype may add its own items for a style. ``capacity_nou
 the words after a number that say how many people a room is for ("for 8 *guests*");
 ``context_words`` are the words a room request may hold around its name and style that
 say nothing more ("a bedroom *for a* teenager *who likes* music"). ``place_setting`` is what
-"a table for N" adds (N seats, N plates) when the text names none.
+"a table for N" adds (N seats, N plates) when the text names none. An archetype's ``words`` are
+the words that point to it when the prompt names a room no archetype is called ("a *server*
+room", "a room for a *dentist*": the nearest archetype by its words); ``room_heads`` are the
+nouns that name a room or place ("room", "parlour", "salon"), each with the archetype a room of
+that noun gets when no word points elsewhere ("" for none); ``capacity_groups`` are the nouns
+whose "of N" gives the capacity ("a class *of ten*").
 
 Item text may hold capacity placeholders, replaced by whole numbers: ``{n}`` (capacity),
 ``{half}`` (n / 2 rounded up), ``{quarter}`` (n / 4 rounded up), ``{rows}`` and
@@ -81,6 +86,7 @@ class Archetype:
     styles: Mapping[str, tuple[Item, ...]]
     refines: tuple[str, ...] = ()  # room names of other archetypes this one refines ...
     refine_words: frozenset[str] = frozenset()  # ... when the prompt holds one of these words
+    words: frozenset[str] = frozenset()  # words that point to it from an unknown room name ("a server room")
 
     def counts(self, n: int) -> dict[str, int]:
         """The placeholder values for a capacity of ``n`` people."""
@@ -100,6 +106,8 @@ class ArchetypeBook:
     context_words: frozenset[str] = frozenset()
     place_setting: tuple[Item, ...] = ()
     capacity_words: Mapping[str, int] = field(default_factory=dict)
+    room_heads: Mapping[str, str] = field(default_factory=dict)  # "parlour" -> "shop" ("" for none)
+    capacity_groups: frozenset[str] = frozenset()  # "a class of ten": ten
 
     @functools.cached_property
     def by_name(self) -> dict[str, Archetype]:
@@ -207,7 +215,8 @@ def _archetype(raw: Any, where: str) -> Archetype:
     return Archetype(id=arch_id, names=named,
                      setting=setting, size_min=_size(size.get("min"), f"{where}.size.min"),
                      size_max=_size(size.get("max"), f"{where}.size.max"), capacity=capacity,
-                     items=items, styles=styles, refines=refines, refine_words=refine_words)
+                     items=items, styles=styles, refines=refines, refine_words=refine_words,
+                     words=frozenset(text_field(w, f"{where}.words").lower() for w in raw.get("words") or []))
 
 
 def _refines(raw: Any, where: str) -> tuple[tuple[str, ...], frozenset[str]]:
@@ -245,11 +254,22 @@ def parse_archetypes(data: Any, where: str = "archetypes") -> ArchetypeBook:
             if style_id not in styles_raw:
                 raise ValueError(f"{where}: archetype {arch.id} adds items for unknown style {style_id!r}")
     words = {key: frozenset(text_field(w, f"{where}.{key}").lower() for w in data.get(key) or [])
-             for key in ("capacity_nouns", "context_words")}
+             for key in ("capacity_nouns", "context_words", "capacity_groups")}
     setting = item_list(data.get("place_setting", []), f"{where}.place_setting", "table")
     return ArchetypeBook(archetypes=archetypes, styles=styles, place_setting=setting,
                          capacity_words=_capacity_words(data.get("capacity_words") or {}, f"{where}.capacity_words"),
-                         **words)
+                         room_heads=_room_heads(data.get("room_heads") or {}, {a.id for a in archetypes},
+                                                f"{where}.room_heads"), **words)
+
+
+def _room_heads(raw: Any, ids: set[str], where: str) -> dict[str, str]:
+    """Room nouns -> the archetype id a room of that noun gets by default ("" for none)."""
+    if not isinstance(raw, Mapping):
+        raise ValueError(f"{where}: expected an object of noun -> archetype id (or \"\")")
+    for noun, arch_id in raw.items():
+        if arch_id != "" and arch_id not in ids:
+            raise ValueError(f"{where}.{noun}: unknown archetype {arch_id!r}")
+    return {text_field(k, where).lower(): str(v) for k, v in raw.items()}
 
 
 def _capacity_words(raw: Any, where: str) -> dict[str, int]:
