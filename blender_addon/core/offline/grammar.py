@@ -15,6 +15,7 @@ Every item the reader could not use is reported back as unparsed text.
 from __future__ import annotations
 
 import logging
+from typing import Any
 
 from .chunks import Item, group_items, relation_source, unparsed_spans
 from .directions import anchor_bare_sides, fronted_anchor
@@ -49,6 +50,25 @@ MEASURE_PARAMS = {"far": "min_distance", "near": "max_distance", "front": "max_d
                   "left": "max_distance", "right": "max_distance", "above": "min_gap", "across": "max_distance",
                   "compass": "max_distance"}
 NEEDS_OBJECT_FREE = frozenset({"each_side", "one_side", "on_top_bare"})  # may stand without an object
+
+
+def with_measure(state: Clause, token: Token) -> dict[str, Any]:
+    """The phrase's params with the clause's pending measure: "2 m behind the tent", "1 m above
+    the table" (a measure the phrase takes no distance for is left reported); a stated distance
+    that sets no bound of its own ("about a metre in front of it") also keeps a floor."""
+    params = dict(token.params)
+    if state.measure is None:
+        return params
+    name = MEASURE_PARAMS.get(str(token.value))
+    if name is not None:
+        params[name] = state.measure.value  # the stated measure beats the phrase's default
+        least = state.measure.params.get("least")
+        if name == "max_distance" and least is not None:
+            params["min_distance"] = least
+        params[STATED] = True
+        state.measure_item.used = True
+    state.measure = None
+    return params
 
 
 class SentenceReader:
@@ -239,17 +259,7 @@ class SentenceReader:
         token = item.token
         if token is None:
             return
-        params = dict(token.params)
-        if state.measure is not None:
-            name = MEASURE_PARAMS.get(str(token.value))
-            if name is not None:  # "2 m behind the tent", "1 m above the table"; else reported
-                params[name] = state.measure.value  # the stated measure beats the phrase's default
-                least = state.measure.params.get("least")
-                if name == "max_distance" and least is not None:
-                    params["min_distance"] = least  # "about a metre in front of it": not pressed against it
-                params[STATED] = True
-                state.measure_item.used = True
-            state.measure = None
+        params = with_measure(state, token)
         state.relation, state.params = item, params
         state.objects, state.object_items = [], []
         state.fronted = state.subject is None  # "Next to the bed, a nightstand."

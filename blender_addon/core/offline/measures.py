@@ -169,7 +169,8 @@ class NumberReader:
             used = 2 if words[k] == "away" else 1
             kind, params = ("far", {"min_distance": metres}) if lower else ("near", {"max_distance": metres})
             if least is not None:  # "about 2 m from", "a few metres from": not pressed against it either
-                params = {"min_distance": least, "max_distance": round(metres * (VAGUE_SPAN if vague else 1 + APPROX), 4)}
+                most = round(metres * (VAGUE_SPAN if vague else 1 + APPROX), 4)
+                params = {"min_distance": least, "max_distance": most}
             params["stated"] = True  # the text's measure, not a phrase's default (:data:`.quantities.STATED`)
             return Token("REL", " ".join(words[i:k + used]), kind, params), k + used - i
         measure = {"lower": lower} if least is None else {"lower": lower, "least": least}
