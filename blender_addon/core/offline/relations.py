@@ -54,6 +54,12 @@ def has_front(world: World, ids: list[str]) -> bool:
     return all("has_front" in world.entities[i].roles for i in ids)
 
 
+def faces_in(world: World, ids: list[str]) -> bool:
+    """Whether a ring of these turns toward its centre: things with a front, and seats (a ring of
+    stools or logs around a table or a fire is sat at from the centre's side)."""
+    return all(world.entities[i].roles & {"has_front", "seat"} for i in ids)
+
+
 def apply_relation(world: World, kind: str, params: dict[str, Any], subject: Group, objects: list[Group],
                    source: str) -> bool:
     """Turn ``subject <phrase> objects`` into relations; False if nothing could be said."""
@@ -251,7 +257,7 @@ def _around(world: World, params: dict[str, Any], subject: Group, center: Group,
         world.grow(subject, RING_DEFAULT)  # "chairs around the table": four, one per side
     for members, anchor in pairs(world, subject, center):
         if len(members) >= 2:
-            world.relate("around", [*members, anchor], {"facing": has_front(world, members)}, source)
+            world.relate("around", [*members, anchor], {"facing": faces_in(world, members)}, source)
             continue
         for a in members:  # one thing "around" another is just near it (around needs two or more)
             world.relate("proximity", [a, anchor], {"max_distance": 1.0}, source)
