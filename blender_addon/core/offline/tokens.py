@@ -148,9 +148,9 @@ class Tokenizer(NumberReader):
         out = list(tokens)
         for i in range(2, len(out) - 1):
             part, owner = out[i - 1], out[i - 2]
-            if out[i].kind != "FILL" or out[i].text != "to" or against is None or part.kind != "WORD" \
-                    or self.lex.part_nouns.get(singular(part.text)) != "back" or owner.kind not in ("DET", "SEP", "WITH") \
-                    or out[i + 1].kind not in ("DET", "WORD", "NOUN"):
+            back = part.kind == "WORD" and self.lex.part_nouns.get(singular(part.text)) == "back"
+            if out[i].kind != "FILL" or out[i].text != "to" or against is None or not back \
+                    or owner.kind not in ("DET", "SEP", "WITH") or out[i + 1].kind not in ("DET", "WORD", "NOUN"):
                 continue  # "with their backs to it" (the wall just named): said already
             out[i] = Token(against.kind, "to", against.value, dict(against.params))
         return out
