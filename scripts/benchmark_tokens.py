@@ -73,7 +73,8 @@ def tiled(copies: int) -> tuple[dict[str, Any], dict[str, Any]]:
             moved = json.loads(json.dumps(obj))
             moved["id"] = rename(obj["id"])
             moved["location"] = [obj["location"][0] + dx, obj["location"][1] + dy, obj["location"][2]]
-            moved["support"] = rename(obj["support"]) if obj["support"] not in (None, "ground") else obj["support"]
+            ids = {o["id"] for o in layout["objects"]}  # a wall or the ceiling (layout/4) keeps its id
+            moved["support"] = rename(obj["support"]) if obj["support"] in ids else obj["support"]
             out_layout["objects"].append(moved)
         out_program["objects"] += [{**o, "id": rename(o["id"])} for o in program["objects"]]
         for con in program["constraints"]:

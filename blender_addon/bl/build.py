@@ -47,7 +47,7 @@ def carriers(objects: Sequence[PlacedObject]) -> frozenset[str]:
     out = set()
     for obj in objects:
         surface = str(getattr(obj, "support_surface", "") or "")
-        if obj.support not in (None, "ground") and surface != "top":
+        if obj.support not in (None, "ground") and surface != "top" and obj.mount not in ("wall", "ceiling"):
             out.add(str(obj.support))
     return frozenset(out)
 

@@ -37,7 +37,9 @@ def _program_and_layout(scene: bpy.types.Scene, objects: list[LiveObject]) -> tu
     prompt, graph, program = source if source is not None else ("", None, Program(objects=[], constraints=[]))
     program = drop_missing(program, {o.id for o in objects})
     known = set(program.object_ids())
-    supports = infer_supports(objects, program.bounds.ground_z if program.bounds else 0.0)
+    indoor = program.bounds is not None and program.room is not None and program.room.indoor
+    supports = infer_supports(objects, program.bounds.ground_z if program.bounds else 0.0,
+                              program.bounds.to_dict() if indoor else None)  # type: ignore[union-attr]
     placed = [dataclasses.replace(_placed(o), support=supports.get(o.id)) for o in objects]
     extra = [ObjectSpec(o.id, o.category, o.dimensions, locked=True, location=o.location,
                         rotation_euler=(0.0, 0.0, o.yaw)) for o in objects if o.id not in known]

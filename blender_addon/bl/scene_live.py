@@ -15,7 +15,7 @@ from ..core.scene_db.facts import USER, facts_from_documents
 from ..core.scene_db.live import LiveObject, live_layout
 from ..core.scene_db.rows import GraphRows, build_rows
 from ..core.stage_set import numpy_evaluate
-from .build import ASSET_PROP, CATEGORY_PROP, ID_PROP
+from .build import ASSET_PROP, CATEGORY_PROP, ID_PROP, MOUNT_PROP
 from .panel_session import drop_missing, load_source, measure_spec, object_id
 from .scene_setup import TAG
 
@@ -37,7 +37,8 @@ def live_objects(scene: bpy.types.Scene) -> list[LiveObject]:
         spec = measure_spec(obj, oid, category)
         found.append(LiveObject(oid, category, spec.location, spec.rotation_euler[2], spec.dimensions,  # type: ignore[index,arg-type]
                                 asset=str(obj.get(ASSET_PROP, "")), locked=bool(obj.get("setdresser_locked")),
-                                source="generated" if ours else USER, name=obj.name))
+                                source="generated" if ours else USER, name=obj.name,
+                                mount=str(obj.get(MOUNT_PROP) or "floor") if ours else "floor"))
     return found
 
 
@@ -70,7 +71,8 @@ def _placed(obj: LiveObject) -> PlacedObject:
     box = obj.box
     return PlacedObject(id=obj.id, category=obj.category, asset=obj.asset or None, location=obj.location,
                         rotation_euler=(0.0, 0.0, obj.yaw), dimensions=obj.dimensions,
-                        bbox_min=(box.min_x, box.min_y, box.min_z), bbox_max=(box.max_x, box.max_y, box.max_z))
+                        bbox_min=(box.min_x, box.min_y, box.min_z), bbox_max=(box.max_x, box.max_y, box.max_z),
+                        mount=obj.mount)
 
 
 # scene name -> its in-memory scene database, rebuilt by every sync (the panel's runs, Re-solve,

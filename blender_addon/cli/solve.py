@@ -1,7 +1,7 @@
 """``python -m setdresser solve PROGRAM.json --out LAYOUT.json [--seed N] [--effort E] [--time-budget S]``.
 
 Pure Python + numpy (CONTRACTS §2): reads a ``setdresser.program/2`` document, writes the
-``setdresser.layout/3`` layout with every constraint's score and ``satisfied`` and the
+``setdresser.layout/4`` layout with every constraint's score and ``satisfied`` and the
 physics checks, and prints a one-line summary. Bad input exits 2 naming the item.
 """
 

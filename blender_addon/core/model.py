@@ -1,8 +1,9 @@
 """The typed data every stage passes on: programs, layouts, scene graphs.
 
 Contracts (CONTRACTS.md, docs/contracts.md): ``program/2`` and ``layout/2`` are v1 plus room, mounts,
-surfaces; ``layout/3`` adds the ``solve`` record; older versions are still read. ``*_from_dict`` parse
-strictly (:class:`ProgramError` naming the object or constraint), ``*_to_dict`` write the exact schema.
+surfaces; ``layout/3`` adds ``solve``; ``layout/4``: a hung object's ``support`` is its wall or ``ceiling``;
+older versions are read as ``/4``. ``*_from_dict`` parse strictly (:class:`ProgramError` naming the object
+or constraint), ``*_to_dict`` write the exact schema.
 Conventions: metres, radians, Z up, origin at the bottom-centre, front = local -Y.
 """
 
@@ -13,16 +14,16 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .architecture.geometry import room_layout_dict, wall_lengths
+from .architecture.geometry import room_layout_dict, upgrade_hung_supports, wall_lengths
 from .architecture.mounting import check_args, finish_fields, object_extras_from_dict
 from .architecture.room import Room, room_from_dict
 from .errors import ProgramError
 from .knowledge.objects import Surface
 from .solve_record import SolveInfo, solve_info_from_dict
 
-PROGRAM_SCHEMA, LAYOUT_SCHEMA = "setdresser.program/2", "setdresser.layout/3"  # /3: /2 plus ``solve``
+PROGRAM_SCHEMA, LAYOUT_SCHEMA = "setdresser.program/2", "setdresser.layout/4"  # /3: ``solve``; /4: hung supports
 PROGRAM_SCHEMAS = ("setdresser.program/1", PROGRAM_SCHEMA)
-LAYOUT_SCHEMAS = ("setdresser.layout/1", "setdresser.layout/2", LAYOUT_SCHEMA)
+LAYOUT_SCHEMAS = ("setdresser.layout/1", "setdresser.layout/2", "setdresser.layout/3", LAYOUT_SCHEMA)
 SCENE_GRAPH_SCHEMA = "setdresser.scene_graph/1"
 
 Vec3 = tuple[float, float, float]
@@ -125,7 +126,7 @@ class Program:
 
 @dataclass
 class PlacedObject:
-    """One object of a solved layout (``setdresser.layout/2``)."""
+    """One object of a solved layout (``layout/4``); ``support``: object id, ground, north_wall, ceiling or None."""
 
     id: str
     category: str
@@ -365,7 +366,7 @@ def program_from_dict(data: Any) -> Program:
 
 
 def layout_from_dict(data: Any) -> Layout:
-    """Parse a ``setdresser.layout/2`` (or ``/1``) document (as written by :meth:`Layout.to_dict`)."""
+    """Parse a ``setdresser.layout/4`` (or ``/1``-``/3``) document (as written by :meth:`Layout.to_dict`)."""
     if not isinstance(data, Mapping) or data.get("schema") not in LAYOUT_SCHEMAS:
         raise ProgramError(f"not a {LAYOUT_SCHEMA} document", "schema")
     objects = [
@@ -377,15 +378,13 @@ def layout_from_dict(data: Any) -> Layout:
             bbox_min=_vec3(o["bbox_min"], "bbox_min"), bbox_max=_vec3(o["bbox_max"], "bbox_max"),
             support=o.get("support"), locked=bool(o.get("locked", False)), mount=str(o.get("mount") or "floor"),
             support_surface=o.get("support_surface"), color=o.get("color"), material=o.get("material"),
-            asset_fallback=o.get("asset_fallback"),
-        )
+            asset_fallback=o.get("asset_fallback"))
         for o in data.get("objects", [])
     ]
     constraints = [
         ConstraintResult(relation=c["relation"], args=tuple(c["args"]), params=dict(c.get("params", {})),
                          score=float(c["score"]), satisfied=bool(c["satisfied"]), hard=bool(c.get("hard", False)))
-        for c in data.get("constraints", [])
-    ]
+        for c in data.get("constraints", [])]
     raw = data.get("checks", {})
     checks = PhysicsChecks(
         collisions=[(a, b, float(d)) for a, b, d in raw.get("collisions", [])],
@@ -394,6 +393,7 @@ def layout_from_dict(data: Any) -> Layout:
         blocked_clearance=[(str(a), str(b)) for a, b in raw.get("blocked_clearance", [])])
     bounds = bounds_from_dict(data["bounds"]) if data.get("bounds") is not None else None
     room = room_from_dict(data["room"]) if data.get("room") is not None else None
+    upgrade_hung_supports(objects, bounds, room)  # /1-/3 said "ground" for a hung object
     return Layout(objects=objects, constraints=constraints, checks=checks, bounds=bounds,
                   prompt=str(data.get("prompt", "")), seed=int(data.get("seed", 0)), room=room,
                   solve=solve_info_from_dict(data.get("solve")))

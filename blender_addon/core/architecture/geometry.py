@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Protocol, Sequence
 
 from .room import WALLS, Opening, Room
 
@@ -53,6 +53,45 @@ class Fixture:
 def wall_id(wall: str) -> str:
     """The pseudo-object id of a wall: ``north_wall``."""
     return f"{wall}_wall"
+
+
+CEILING_ID = "ceiling"  # layout/4: the support of an object hung from the ceiling
+HUNG_WALL_SLACK = 0.05  # m: walls this much farther than the nearest may still be the one it hangs on
+
+
+def hung_support(mount: str | None, lo: Sequence[float], hi: Sequence[float], yaw: float,
+                 room_min: Sequence[float], room_max: Sequence[float]) -> str | None:
+    """What holds a hung object (``setdresser.layout/4`` ``support``): for a wall mount the wall
+    its back is against (``north_wall``): of the walls within :data:`HUNG_WALL_SLACK` of the
+    nearest one (a thing in a corner touches two), the one its back faces; for a ceiling mount
+    ``ceiling``; None for anything else (it stands, or rests on an object). The caller passes the
+    bounds of an indoor room: outdoors nothing hangs on a wall."""
+    if mount == "ceiling":
+        return CEILING_ID
+    if mount != "wall":
+        return None
+    gaps = {"north": room_max[1] - hi[1], "south": lo[1] - room_min[1], "east": room_max[0] - hi[0],
+            "west": lo[0] - room_min[0]}
+    nearest = min(abs(g) for g in gaps.values())
+    near = [w for w in WALLS if abs(gaps[w]) <= nearest + HUNG_WALL_SLACK]
+    back = (-math.sin(yaw), math.cos(yaw))  # local +Y: the side that hangs on the wall
+
+    def facing(wall: str) -> float:  # the back along the wall's outward normal
+        nx, ny = inward_normal(wall)
+        return -(back[0] * nx + back[1] * ny)
+    return wall_id(max(near, key=lambda w: (round(facing(w), 6), -WALLS.index(w))))
+
+
+def upgrade_hung_supports(objects: Any, bounds: Bounds | None, room: Room | None) -> None:
+    """Read a layout older than ``/4`` as ``/4``: a hung object's ``support`` there was ``ground``
+    (or None when it was kept in place), now the wall or the ceiling that holds it. In place."""
+    if bounds is None or room is None or not room.indoor:
+        return
+    for obj in objects:
+        if obj.support in (None, "ground"):
+            hung = hung_support(obj.mount, obj.bbox_min, obj.bbox_max, float(obj.rotation_euler[2]), bounds.min,
+                                bounds.max)
+            obj.support = hung or obj.support
 
 
 def wall_lengths(bounds: Bounds) -> dict[str, float]:

@@ -174,7 +174,7 @@ def relaxed(outcome: EditOutcome, placed: Sequence[PlacedObject]) -> EditOutcome
         spot = specs[oid].location
         if spot is None:
             continue
-        others = [p for p in placed if p.id not in outcome.posed and p.id in specs and p.support in (None, "ground")]
+        others = [p for p in placed if p.id not in outcome.posed and p.id in specs and p.support not in specs]
         others.sort(key=lambda p: (round(math.dist(p.location[:2], spot[:2]), 4), p.id))
         extra += [Constraint("proximity", (oid, p.id), {"max_distance": 1.0}) for p in others[:2]]
     objects = [dataclasses.replace(o, locked=False, location=None) if o.id in outcome.posed else o

@@ -89,6 +89,19 @@ def collisions(boxes: Mapping[str, Box], exempt: set[frozenset[str]]) -> list[tu
     return sorted(found, key=lambda item: -item[2])
 
 
+def hangs(box: Box, support: str | None, bounds: Bounds | None) -> bool:
+    """Held by what ``setdresser.layout/4`` names as its support: a wall (``north_wall``) its box
+    touches (within :data:`SUPPORT_TOL` of that wall's inner plane), or the ceiling it hangs below."""
+    if bounds is None or not support:
+        return False
+    lo, hi = box.world_aabb()
+    if support == "ceiling":
+        return bool(hi[2] <= bounds.max[2] + SUPPORT_TOL)
+    gaps = {"north_wall": bounds.max[1] - hi[1], "south_wall": lo[1] - bounds.min[1],
+            "east_wall": bounds.max[0] - hi[0], "west_wall": lo[0] - bounds.min[0]}
+    return support in gaps and abs(float(gaps[support])) <= SUPPORT_TOL
+
+
 def is_supported(box: Box, boxes: Mapping[str, Box], ground_z: float) -> bool:
     """On the ground, or on the top face of some object with its centre over that object."""
     if abs(box.z0 - ground_z) <= SUPPORT_TOL:
@@ -103,13 +116,16 @@ def out_of_bounds(box: Box, bounds: Bounds) -> bool:
 
 
 def physics_report(boxes: Mapping[str, Box], constraints: Sequence[ConstraintResult],
-                   bounds: Bounds | None) -> PhysicsReport:
-    """Check the three implicit rules; objects an ``above``/``inside`` relation holds up may float."""
+                   bounds: Bounds | None, supports: Mapping[str, str | None] | None = None) -> PhysicsReport:
+    """Check the three implicit rules; objects an ``above``/``inside`` relation holds up may float,
+    and a hung object (``supports``: the layout's, a wall or ``ceiling``) is held where it touches."""
     ground = bounds.ground_z if bounds is not None else 0.0
     may_float = {c.args[0] for c in constraints if physics_role(c.relation) in FLOATING_ROLES and c.args}
     report = PhysicsReport(objects=len(boxes), has_bounds=bounds is not None)
     report.collisions = collisions(boxes, exempt_pairs(constraints))
-    report.unsupported = [b.id for b in boxes.values() if b.id not in may_float and not is_supported(b, boxes, ground)]
+    held = {b.id for b in boxes.values() if hangs(b, (supports or {}).get(b.id), bounds)}
+    report.unsupported = [b.id for b in boxes.values()
+                          if b.id not in may_float | held and not is_supported(b, boxes, ground)]
     if bounds is not None:
         report.out_of_bounds = [b.id for b in boxes.values() if out_of_bounds(b, bounds)]
     return report

@@ -145,7 +145,7 @@ def evaluate_scene(files: SceneFiles, *, clip: ClipResult | None = None, judge: 
     prompt = layout.prompt or (files.graph.prompt if files.graph is not None else "")
     boxes = boxes_of(layout.objects)
     summary, rows = constraint_score(layout, boxes)
-    physics = physics_report(boxes, layout.constraints, layout.bounds)
+    physics = physics_report(boxes, layout.constraints, layout.bounds, {o.id: o.support for o in layout.objects})
     typed = judge.split(prompt, layout) if judge is not None else offline_split(files.graph,
                                                                                  planned_counts(prompt, files.graph))
     verdicts, rendered = [], 0

@@ -69,7 +69,19 @@ def group_items(tokens: list[Token], vocab: Vocabulary) -> list[Item]:
         flush()
         items.append(Item(token.kind, token.text, token=token))
     flush()
-    return _touching(_fold_each(_partitives(_fold_with(_fold_of(_of_them(items), vocab), vocab))))
+    return _shares(_touching(_fold_each(_partitives(_fold_with(_fold_of(_of_them(items), vocab), vocab)))))
+
+
+def _shares(items: list[Item]) -> list[Item]:
+    """Bare counts, each before its place, that share out a total: "two on each long side and
+    one at each end" take four (two a side) and two (:attr:`NounPhrase.shares`). Only when two or
+    more do: a single "one on each side" / "one in each corner" is as many as the places."""
+    parts = [(item.np, after) for item, after in zip(items, items[1:]) if item.kind == "NP" and item.np is not None
+             and item.np.kind == "ellipsis" and item.np.count and not item.np.more and after.kind == "REL"]
+    for np, after in parts if len(parts) > 1 else ():
+        per_side = after.token is not None and bool(after.token.params.get("per_side"))
+        np.shares = (np.count or 1) * (2 if per_side else 1)
+    return items
 
 
 def _of_them(items: list[Item]) -> list[Item]:

@@ -17,6 +17,7 @@ from .phrase_relations import load_phrase_relations
 from .phrases import NounPhrase
 from .portions import REST, rest_of
 from .proforms import it_beside
+from .referents import CARRIERS
 from .tokens import Token
 from .openings import keep_clear, matches
 from .wall_refs import RELATIVE_WALLS, relative_wall
@@ -25,7 +26,6 @@ from .world import Group, Place, World
 LOCATIVE = frozenset({"near", "far", "front", "behind", "left", "right", "against", "along", "in", "at", "across",
                       "between", "under"})
 CARRIED = frozenset({"tabletop", "tv", "cushion"})  # roles of things that stand on furniture
-CARRIERS = frozenset({"surface", "soft_surface", "tv_surface"})  # furniture small things stand on
 
 SHARED_SEAT = 3  # people to one bench or sofa when the text gives no count of seats
 
@@ -379,7 +379,7 @@ def negate(world: World, kind: str, objects: list[Group], category: str | None =
 
 def add_negations(world: World) -> None:
     """none_of(every other object, anchor) for each "nothing on X"; inferred supports on X go."""
-    for relation, anchor, category in world.negations:
+    for relation, anchor, category in [n for n in world.negations if n[1] in world.entities]:  # not one dropped
         world.relations[:] = [r for r in world.relations if not (
             r.inferred and r.relation == relation and r.args[1:] == (anchor,))]
         other = _other_surface(world, anchor)

@@ -10,7 +10,7 @@ something; outdoor scenes get a larger, taller area.
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from ....skill_library.roles import roles as relation_roles
@@ -23,8 +23,8 @@ from .lexicon import load_lexicon, resolve_asset
 from .inference import SEAT_GAP, SOFA_TABLE_GAP
 from .setting import Setting, decide_setting, object_leaning
 from .scene_extent import outdoor_bounds
-from .room_coder import (code_room, fill_levels, object_finish, opening_constraints, shaped_walls, split_constraints,
-                         stated_size, wall_run)
+from .room_coder import (code_room, corner_room, fill_levels, fit_typical, object_finish, opening_constraints,
+                         shaped_walls, split_constraints, stated_size, typical_size, wall_run)
 from .reading import BUILDING_FAMILY
 from .wall_refs import across_depth
 from .world import INFERRED
@@ -101,9 +101,10 @@ def code(graph: SceneGraph, *, catalog: Catalog | None = None) -> Program:
     if outdoor:  # the scene follows its subjects; a lake or the sea is cut to it
         bounds = outdoor_bounds(objects, constraints, lambda objs, cons: room_bounds(objs, cons, OUTDOOR))
     else:  # a room: the size the text stated ("5 by 4 metres"), else sized from its objects
-        bounds = shaped_walls(constraints, stated_size(graph.room, room_bounds(objects, constraints, INDOOR)))
+        fitted = room_bounds(objects, constraints, INDOOR, typical_size(graph.room))
+        bounds = shaped_walls(constraints, stated_size(graph.room, fitted))
     # the architecture (contracts v2): walls with the text's doors and windows, floor and wall finishes
-    room = code_room(graph.room, bounds, outdoor, catalog)
+    room = code_room(graph.room, bounds, outdoor, catalog, corner_room(objects, constraints + architectural))
     constraints += opening_constraints(architectural, objects, room, constraints)
     return Program(objects=objects, constraints=constraints, bounds=bounds, room=room)
 
@@ -291,9 +292,28 @@ def is_building(category: str) -> bool:
     return family is not None and family.name == BUILDING_FAMILY
 
 
-def room_bounds(objects: list[ObjectSpec], constraints: list[Constraint], rules: RoomRules) -> Bounds:
-    """A square room centred on the origin, big enough for the floor-standing objects: their
-    footprints times the free-space factor, rings and grids counted by the square they span."""
+def room_bounds(objects: list[ObjectSpec], constraints: list[Constraint], rules: RoomRules,
+                typical: Sequence[float] | None = None) -> Bounds:
+    """A room centred on the origin, big enough for the floor-standing objects: their footprints
+    times the free-space factor, rings and grids counted by the square they span. Square, or of
+    the room type's ``typical`` floor size ([x, y] m) grown to fit them (:func:`.room_coder.fit_typical`)."""
+    area_side, span, apart = room_needs(objects, constraints, rules)
+    height = round(max(rules.min_height, _tallest_stack(objects, constraints) + 0.5), 2)
+    run = wall_run(constraints, {o.id: o.dimensions for o in objects})  # counters lining a wall
+    deepest = across_depth({o.id: o.dimensions[1] for o in objects}, constraints)  # a TV across from the sofa
+    if typical is not None:
+        return fit_typical(typical, area_side, (span, max(min(apart, deepest or apart), run)), height)
+    side = max(rules.min_side, area_side, span, apart + 2 * LAYOUT_MARGIN)
+    side = max(rules.min_side, area_side, min(side, deepest)) if deepest is not None else side
+    half = round(max(side, run) / 2, 2)
+    return Bounds((-half, -half, 0.0), (half, half, height))
+
+
+def room_needs(objects: list[ObjectSpec], constraints: list[Constraint], rules: RoomRules
+               ) -> tuple[float, float, float]:
+    """(the side of a square holding the floor area the objects need, the longest span one of
+    their rows, rings or the largest object needs with its margins, the longest two objects kept
+    apart need, their sizes and the gap, no margin)."""
     sizes = {o.id: o.dimensions for o in objects}
     found = relation_roles()
     carried = {c.args[0] for c in constraints if c.relation in found.supporting}
@@ -304,15 +324,10 @@ def room_bounds(objects: list[ObjectSpec], constraints: list[Constraint], rules:
     loose = [o for o in objects if o.id not in carried and o.id not in grouped]
     area = sum(o.dimensions[0] * o.dimensions[1] for o in loose) * rules.free_space
     area += sum(length * width for length, width in spans.values()) * ARRANGEMENT_FREE_SPACE
-    longest = max([length for length, _ in spans.values()] + _kept_apart(constraints, sizes))
-    side = max(rules.min_side, math.sqrt(area), longest + 2 * LAYOUT_MARGIN,
-               max((max(o.dimensions[:2]) for o in objects), default=0.0) + 2 * LAYOUT_MARGIN)
-    deepest = across_depth({o.id: o.dimensions[1] for o in objects}, constraints)  # a TV across from the sofa
-    side = max(rules.min_side, math.sqrt(area), min(side, deepest)) if deepest is not None else side
-    side = max(side, wall_run(constraints, {o.id: o.dimensions for o in objects}))  # counters lining a wall
-    height = max(rules.min_height, _tallest_stack(objects, constraints) + 0.5)
-    half = round(side / 2, 2)
-    return Bounds((-half, -half, 0.0), (half, half, round(height, 2)))
+    longest = max([length for length, _ in spans.values()], default=0.0)
+    span = max(longest + 2 * LAYOUT_MARGIN, max((max(o.dimensions[:2]) for o in objects), default=0.0)
+               + 2 * LAYOUT_MARGIN)
+    return math.sqrt(area), span, max(_kept_apart(constraints, sizes))
 
 
 def _kept_apart(constraints: list[Constraint], sizes: dict[str, tuple[float, float, float]]) -> list[float]:

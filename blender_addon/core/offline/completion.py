@@ -25,7 +25,8 @@ from .grammar import SentenceReader
 from ..assets.phrase import singular
 from .lexicon import Vocabulary
 from .room_seats import seat_every_desk, seat_named_tables
-from .room_type import find_room, forget_room_itself
+from .capacity import capacity_of
+from .room_type import also_rooms, find_room, forget_room_itself, typical_size
 from .tokens import Tokenizer, words_of
 from .world import Group, World
 
@@ -44,25 +45,6 @@ class Completion:
     capacity: int | None = None
     added: list[str] = field(default_factory=list)
     used_words: set[str] = field(default_factory=set)
-
-
-def capacity_of(words: list[str], vocab: Vocabulary, book: ArchetypeBook) -> tuple[int | None, set[str]]:
-    """The number of people the text furnishes the room for ("for 8 people", "for twelve
-    guests", "seating 20", "for twins"), and the words that said it."""
-    numbers = vocab.lexicon.numbers
-    for i, word in enumerate(words[:-1]):
-        value_word = words[i + 1]
-        if word == "for" and value_word in book.capacity_words:
-            return book.capacity_words[value_word], {word, value_word}
-        value = int(value_word) if value_word.isdigit() else numbers.get(value_word)
-        if value is None or word not in ("for", "seating", "seats", "of"):
-            continue
-        after = words[i + 2] if i + 2 < len(words) else ""
-        if word == "of" and after not in book.capacity_nouns:
-            continue
-        used = {word, value_word} | ({after} if after in book.capacity_nouns else set())
-        return int(value), used
-    return None, set()
 
 
 def styles_of(words: list[str], book: ArchetypeBook, named: set[str] | frozenset[str] = frozenset()) -> list[str]:
@@ -102,7 +84,10 @@ def replaced(item: Item, named: set[str], vocab: Vocabulary) -> bool:
 
 
 def _sat_at(category: str, vocab: Vocabulary) -> bool:
-    """Whether people sit at the thing (its knowledge names a seat among its companions)."""
+    """Whether people sit at the thing (its knowledge names a seat among its companions); never a
+    living being (a person's chair is the seat they sit on: "a girl" stands in for a park's "person")."""
+    if "animate" in vocab.roles(category):
+        return False
     facts = load_knowledge().lookup(category)
     return facts is not None and any("seat" in vocab.roles(c) for c in facts.companions)
 
@@ -246,8 +231,15 @@ def complete(world: World, vocab: Vocabulary, prompt: str, *, seed: int = 0,
     done = Completion(archetype=arch.id, styles=styles, capacity=counts["n"])
     done.used_words = _used_words(arch, book, styles, used)
     tokenizer = Tokenizer(vocab)
-    done.added += _add_items(world, vocab, tokenizer, arch, choose_items(arch, book, styles, seed),
-                             (book, styles, counts, own, named))
+    chosen = choose_items(arch, book, styles, seed)
+    done.added += _add_items(world, vocab, tokenizer, arch, chosen, (book, styles, counts, own, named))
+    others = also_rooms(world, book, words, arch)
+    if arch.setting == "indoor":
+        world.typical_size = typical_size([arch, *others], counts["n"], seed)
+    for other in others:  # "a living room with a dining area": its table too
+        done.added += _add_items(world, vocab, tokenizer, other, _besides(other, chosen),
+                                 (book, styles, other.counts(capacity or other.capacity), own, named))
+        done.used_words |= {w for name in other.names for w in name.split()}
     before = len(world.relations)
     done.added += seat_named_tables(world, vocab, tokenizer, own, counts["n"])
     done.added += seat_every_desk(world, vocab, tokenizer)
@@ -255,6 +247,13 @@ def complete(world: World, vocab: Vocabulary, prompt: str, *, seed: int = 0,
     log.info("room archetype %s (capacity %d%s): added %s", arch.id, counts["n"],
              f", styles {', '.join(styles)}" if styles else "", ", ".join(done.added) or "nothing")
     return done
+
+
+def _besides(other: Archetype, chosen: list[Item]) -> list[Item]:
+    """The items another room of a combined request adds besides the first room's ``chosen``
+    ones: its own (not optional) items of objects the first room has none of (one sofa)."""
+    present = {i.object for i in chosen}
+    return [i for i in other.items if not i.optional and i.object not in present]
 
 
 def _add_items(world: World, vocab: Vocabulary, tokenizer: Tokenizer, arch: Archetype, items: list[Item],

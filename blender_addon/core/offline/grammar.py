@@ -15,13 +15,12 @@ Every item the reader could not use is reported back as unparsed text.
 from __future__ import annotations
 
 import logging
-from typing import Any
 
 from .chunks import Item, group_items, relation_source, unparsed_spans
 from .directions import anchor_bare_sides, fronted_anchor
 from .clause import (Clause, face_direction, host_for_place, implicit_anchor, nearest_subject, one_each,
                      opens_fronted_clause, owner_of, part_owner, participle_subject, place_side, resolve_pronoun)
-from .clause_relation import acting_subject, keep_subjectless, record_outcome
+from .clause_relation import acting_subject, keep_subjectless, record_outcome, with_measure
 from .hanging import hang
 from .lexicon import Vocabulary
 from .modifiers import apply_collective, apply_modifier
@@ -31,44 +30,25 @@ from .portions import starts_part
 from .predicates import loose_words, said_of_subject
 from .presumed import create_or_adopt
 from .proforms import OTHER, other_of, read_proform
-from .quantities import STATED
-from .reading import (attach_to_host, colon_host, ellipsis_group, fill_holder, join_groups, joins_objects,
+from .referents import presume_earlier
+from .colon_lists import generic_subject
+from .reading import (attach_to_host, list_agrees, colon_host, ellipsis_group, fill_holder, join_groups, joins_objects,
                       objects_complete, opening_faces, phrase_count, purpose_spans, read_apart,
                       relative_subject, replay_fronted, scene_as_building, subject_hangs_or_opens)
 from .relations import apply_relation
-from .wall_refs import along_host_wall
+from .wall_refs import along_host_wall, opening_wall, walls_named_after
 from .surfaces import names_surface, owner_phrase, surface_reference
 from .tokens import Token
 from .world import Group, Place, World
 
 log = logging.getLogger(__name__)
 
+PLURAL_VERBS = frozenset({"are", "were", "go", "stand", "sit", "lie", "rest", "belong", "line"})
 MAIN_VERBS = frozenset({"is", "are", "stands", "stand", "sits", "sit", "lies", "rests", "was", "were"})
 GROUP_MODS = frozenset({"row", "stacked", "grid", "aligned", "size_order"})
 ARRANGEMENTS = frozenset({"row", "grid", "stack", "pile", "circle", "ring", "line", "group", "cluster"})
-MEASURE_PARAMS = {"far": "min_distance", "near": "max_distance", "front": "max_distance", "behind": "max_distance",
-                  "left": "max_distance", "right": "max_distance", "above": "min_gap", "across": "max_distance",
-                  "compass": "max_distance"}
+WALL_DEFAULT = "against"  # the relation of a wall said after a subject with no relation word known
 NEEDS_OBJECT_FREE = frozenset({"each_side", "one_side", "on_top_bare"})  # may stand without an object
-
-
-def with_measure(state: Clause, token: Token) -> dict[str, Any]:
-    """The phrase's params with the clause's pending measure: "2 m behind the tent", "1 m above
-    the table" (a measure the phrase takes no distance for is left reported); a stated distance
-    that sets no bound of its own ("about a metre in front of it") also keeps a floor."""
-    params = dict(token.params)
-    if state.measure is None:
-        return params
-    name = MEASURE_PARAMS.get(str(token.value))
-    if name is not None:
-        params[name] = state.measure.value  # the stated measure beats the phrase's default
-        least = state.measure.params.get("least")
-        if name == "max_distance" and least is not None:
-            params["min_distance"] = least
-        params[STATED] = True
-        state.measure_item.used = True
-    state.measure = None
-    return params
 
 
 class SentenceReader:
@@ -79,11 +59,14 @@ class SentenceReader:
         self.vocab = vocab
         self.unparsed: list[str] = []
         self.host: Group | None = None
+        self.loose: list[Item] = []  # unknown words since the last phrase: "backed up" (to the wall)
+        self.generic: Group | None = None
 
     def read(self, tokens: list[Token], host: Group | None = None, colon: bool = False) -> list[str]:
         """Read ``tokens`` (one sentence; after a colon, what it lists belongs to ``host``; ended
         by one, ``self.host`` is what the next lists for); returns the unparsed spans."""
         items = group_items(tokens, self.vocab)
+        walls_named_after(items)  # "the wall behind the sofa": the sofa's, not the wall named last
         state = Clause(host=host)
         reasons = purpose_spans(items)  # "so everyone can see it": not a placement
         for index, item in enumerate(items):
@@ -91,6 +74,7 @@ class SentenceReader:
                 self._step(state, item, items[index + 1:])
         self._finish_relation(state)
         self.host = colon_host(self.world, state) if colon else None  # "a desk: a laptop in the middle, ..."
+        self.generic = generic_subject(self.world, state.subject) if colon else None  # "three things: a, b and c"
         self.unparsed += unparsed_spans(items)
         log.debug("read %s -> unparsed %s", [f"{i.kind}:{i.text}" for i in items], self.unparsed)
         return self.unparsed
@@ -99,6 +83,8 @@ class SentenceReader:
     def _step(self, state: Clause, item: Item, rest: list[Item]) -> None:
         kind = item.kind
         item.used = item.used or kind in ("FILL", "SEP", "AND", "WITH")
+        if kind == "FILL" and item.text in PLURAL_VERBS | self.vocab.lexicon.plural_verbs:
+            list_agrees(state)
         if kind == "FILL" and item.text in MAIN_VERBS:
             self._main_verb(state)
         elif kind == "FILL" and item.text in self.vocab.lexicon.mount_verbs:
@@ -123,6 +109,9 @@ class SentenceReader:
             state.measure, state.measure_item = item.token, item
         elif kind == "UNKNOWN":  # "five tables, each surrounded by chairs"; "The sofa is red."
             item.used = loose_words(self.world, state, item, rest)
+            self.loose = [] if item.used else [*self.loose, item]  # "backed up (to) the east wall"
+        if kind not in ("UNKNOWN", "FILL"):
+            self.loose = []
 
     def _comma(self, state: Clause, rest: list[Item]) -> None:
         state.last_object = state.objects[-1] if state.objects else None
@@ -194,8 +183,8 @@ class SentenceReader:
         in_object = state.relation is not None and not (state.fronted and state.objects)
         dangling = not in_object and state.subject is not None and not state.joining
         dangling = dangling and not (state.fronted and state.subject is None)
-        if dangling:  # two noun phrases with nothing between them: not understood, nothing created,
-            item.used = said_of_subject(self.world, state, item)  # unless colour words ("The chairs are green.")
+        if dangling:  # two noun phrases with nothing between them: not understood, nothing created, unless
+            item.used = self._at_wall(state, item) or said_of_subject(self.world, state, item)  # a wall or colours
             return
         group = self._resolve(item, state)
         if group is None:
@@ -230,6 +219,20 @@ class SentenceReader:
             assert mod.token is not None
             mod.used = apply_modifier(self.world, str(mod.token.value), mod.token.params, state.subject, mod.text)
         state.fronted_mods = []
+
+    def _at_wall(self, state: Clause, item: Item) -> bool:
+        """"The desk is backed up to the east wall", "a poster pinned to the wall": a wall right after
+        a subject, with only words no rule knows between them, is where the subject stands against
+        (or, when it hangs, hangs on); those words are read so. False for any other phrase."""
+        np = item.np
+        if np is None or np.kind != "location" or np.location != "wall" or state.subject is None \
+                or not state.subject.ids or state.related:
+            return False
+        self._relation(state, Item("REL", WALL_DEFAULT, token=Token("REL", WALL_DEFAULT, WALL_DEFAULT)), [])
+        self._noun(state, item)
+        for loose in self.loose:
+            loose.used = loose.used or item.used
+        return True
 
     def _and(self, state: Clause, rest: list[Item]) -> None:
         nxt = rest[0] if rest else None
@@ -345,7 +348,7 @@ class SentenceReader:
         """A part of the room: a wall, corner, the floor...; a door or window is cut in a wall."""
         of_group = owner_of(self.world, state, item.of, self._lookup_or_create)  # "the middle of the table / of it"
         distributive = np.determiner in ("each", "all") or np.plural
-        side = place_side(self.world, np, of_group)
+        side = opening_wall(self.world, np) or place_side(self.world, np, of_group)  # or "the window wall"
         if np.location in OPENINGS and of_group is None:
             return Group(ids=[], np=np, place=opening_place(self.world, np, side), distributive=distributive)
         self.unparsed += finish_room(self.world, np, of_group)  # "blue walls", "a wooden floor"
@@ -368,6 +371,7 @@ class SentenceReader:
             if found is not None:
                 self.world.mention(found)
                 return found
+        presume_earlier(self.world, np)  # "a second sofa" with none named: the first one too
         count = phrase_count(np)
         if np.determiner == "each" and exclude is not None and not exclude.fresh and np.count is None:
             count = max(count, len(exclude.ids))  # "two lamps, one on each nightstand": two nightstands

@@ -85,6 +85,19 @@ def _floats(category: str) -> bool:
     return category in floating or (facts is not None and facts.category in floating)
 
 
+def adrift(world: World) -> list[str]:
+    """The boats of an outdoor scene with no water at all that nothing sets on anything ("a pirate
+    ship anchored near a small island"): they need a sea to float on (the planner reads one in)."""
+    words = load_setting_words()
+    kb = load_knowledge()
+    wet = words.water | words.shore
+    if any(e.category in wet or getattr(kb.lookup(e.category), "category", None) in wet
+           for e in world.entities.values()):
+        return []
+    held = {r.args[0] for r in world.relations if r.args and r.relation == "on_top_of"}
+    return [e.id for e in world.entities.values() if _floats(e.category) and e.id not in held]
+
+
 def boats_on_water(world: World) -> None:
     """"a fishing village with boats", "boats tied up along the quay": a boat that no relation sets
     on something, or by a shore or water, floats on the scene's first water body (boats belong on

@@ -66,12 +66,13 @@ def _relate(world: World, relation: str, args: list[str], params: dict | None, w
     return world.relate(relation, args, params or {}, INFERRED + why, inferred=True)
 
 
-def _placed(world: World, entity_id: str, ignore_roles: frozenset[str] = frozenset()) -> bool:
-    """Whether a relation already says where the object is, as subject or as anchor.
+def _placed(world: World, entity_id: str, ignore_roles: frozenset[str] = frozenset(), anchors: bool = True) -> bool:
+    """Whether a relation already says where the object is, as subject or (``anchors``) as a pair's anchor.
     Relations that only turn or size things do not count, nor those whose other objects
     all have one of ``ignore_roles`` (candles in a row still need a table)."""
     for rel in world.relations:
-        if entity_id not in rel.args or rel.relation in NOT_PLACING:
+        said = rel.args if anchors or len(rel.args) != 2 else rel.args[:1]
+        if entity_id not in said or rel.relation in NOT_PLACING:
             continue
         others = [a for a in rel.args if a != entity_id]
         if ignore_roles and others and all(world.entities[o].roles & ignore_roles for o in others):
@@ -218,7 +219,7 @@ def _seats(world: World) -> None:
     tables = [e for e in world.entities.values() if e.roles & {"dining_table", "workplace"}]
     waiting: dict[str, list[str]] = {}
     for seat in _with_role(world, "small_seat"):
-        if _placed(world, seat.id, ignore_roles=CARRIED) or not tables:  # a plate at it does not place it
+        if _placed(world, seat.id, CARRIED, anchors=False) or not tables:  # a plate (a shelf behind it) does not
             continue
         host = world.hosts.get(seat.id)
         if host is not None and world.entities[host].roles & {"dining_table", "workplace"}:

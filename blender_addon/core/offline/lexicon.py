@@ -82,6 +82,7 @@ class Lexicon:
     invariant_plurals: frozenset[str] = frozenset()  # "coral and fish": a bare "fish" is several
     approximate_words: frozenset[str] = frozenset()  # "about a dozen": the count is the dozen
     pair_adjectives: frozenset[str] = frozenset()  # "twin beds": two of them
+    unit_plurals: dict[str, str] = field(default_factory=dict)  # "bunk beds" without a count: one bunk bed
     count_multipliers: frozenset[str] = frozenset()  # "two dozen": 24
     wall_shapes: dict[str, str] = field(default_factory=dict)  # "the long wall": "long"
     relative_walls: dict[str, str] = field(default_factory=dict)  # "the opposite wall": "opposite"
@@ -210,6 +211,7 @@ def _optional_tables(data: dict[str, Any]) -> dict[str, Any]:
         invariant_plurals=frozenset(data.get("invariant_plurals", {}).get("words", [])),
         approximate_words=frozenset(data.get("approximate_words", [])),
         pair_adjectives=frozenset(data.get("pair_adjectives", [])),
+        unit_plurals=dict(data.get("unit_plurals", {}).get("words", {})),
         count_multipliers=frozenset(data.get("count_multipliers", {}).get("words", [])),
         relative_walls=dict(data.get("relative_walls", {})),
         wall_shapes=dict(data.get("wall_shapes", {}).get("words", {})),
@@ -267,6 +269,7 @@ class Vocabulary:
         self.occasions = frozenset(load_occasions().by_name)
         self.names = frozenset(names | object_nouns(self.lexicon, self.catalog) | self.occasions)
         self._matches: dict[tuple[str, tuple[str, ...], str], AssetMatch] = {}
+        self.exterior: frozenset[str] = frozenset()  # room nouns this prompt sees from outside (exterior.py)
 
     def multiword_nouns(self) -> list[str]:
         """Names of two or more words that must stay one token ("floor lamp", "tv stand"),
@@ -286,10 +289,27 @@ class Vocabulary:
         return word in self.lexicon.adjectives or self.catalog.is_adjective(word)
 
     def looks_adjective(self, word: str) -> bool:
-        """A listed adjective, or an unknown word with an adjective ending ("painted", "colourful")."""
+        """A listed adjective, its comparative or superlative ("larger", "smallest"), or an unknown
+        word with an adjective ending ("painted", "colourful")."""
         if self.is_listed_adjective(word) or "_" in word:  # "two_seater" (:func:`.tokens.words_of`)
             return True
-        return not self.is_noun(word) and len(word) > 4 and word.endswith(self.lexicon.adjective_suffixes)
+        if self.is_noun(word):
+            return False
+        return self.adjective_base(word) != word or (len(word) > 4 and word.endswith(self.lexicon.adjective_suffixes))
+
+    def adjective_base(self, word: str) -> str:
+        """The listed adjective a comparative or superlative is a form of ("larger" -> "large",
+        "bigger" -> "big", "tidiest" -> "tidy"); any other word itself. A noun is never one
+        ("a cooler", "a dryer")."""
+        for suffix in ("est", "er"):
+            stem = word[:-len(suffix)]
+            if not word.endswith(suffix) or len(stem) < 2 or self.is_noun(word):
+                continue
+            doubled = stem[:-1] if len(stem) > 2 and stem[-1] == stem[-2] else ""
+            for base in (stem, stem + "e", doubled, stem[:-1] + "y" if stem.endswith("i") else ""):
+                if base and self.is_listed_adjective(base):
+                    return base
+        return word
 
     def is_noun(self, word: str) -> bool:
         """Whether ``word`` (any number) names an object, a scene or a place in the room."""

@@ -313,13 +313,15 @@ def outdoor_notes(world: World, outdoor: bool) -> list[str]:
 
 def room_dict(world: World) -> dict[str, Any] | None:
     """The architecture the text asked for (scene graph ``room``): openings, finishes and size."""
-    if not world.openings and not world.finishes and world.room_size is None:
+    if not world.openings and not world.finishes and world.room_size is None and world.typical_size is None:
         return None
     out: dict[str, Any] = {"openings": [{"id": o.id, "kind": o.kind, "wall": o.wall, "hints": list(o.hints)}
                                          for o in world.openings]}
     out.update({part: dict(finish) for part, finish in world.finishes.items()})
     if world.room_size is not None:
         out["size"] = [round(v, 3) for v in world.room_size]
+    elif world.typical_size is not None:
+        out["typical_size"] = [round(v, 2) for v in world.typical_size]
     return out
 
 

@@ -16,6 +16,7 @@ from typing import Any
 
 from ..assets.phrase import singular
 from .lexicon import Vocabulary
+from .setting import EXTERIOR_SUFFIX
 from .tokens import Token
 
 NP_KINDS = frozenset({"WORD", "NOUN", "DET", "COUNT", "ORD", "COLLECT", "SIZE"})
@@ -55,6 +56,7 @@ class NounPhrase:
     partitive: bool = False  # "three of them": a part of the objects named before
     more: bool = False  # "two more (chairs)": new ones, besides those named
     mount: str | None = None  # "a wall-mounted TV": "wall", it hangs
+    shares: int | None = None  # "two on each long side" (of six named): how many of them the count takes
 
     @property
     def definite(self) -> bool:
@@ -169,8 +171,22 @@ def _fill_head(np: NounPhrase, modifiers: list[Token], head: Token, vocab: Vocab
     np.plural = ((last != words[at] or np.determiner in ("all", "both") or (np.count or 1) > 1 or np.many
                   or _bare_invariant(np, words[-1], lex.invariant_plurals)) and np.determiner != "one")
     name = " ".join(words[:at] + [last] + words[at + 1:])
-    if not _names_no_object(np, name, words, head, modifiers, vocab):
-        _fill_object(np, name, [t.text for t in modifiers], vocab)
+    mod_words = [t.text for t in modifiers]
+    unit = _unit_plural(np, mod_words, head.text, lex.unit_plurals)
+    if unit is not None:  # "bunk beds", "drums": one bunk bed, one drum kit
+        np.plural, name, mod_words = False, lex.unit_plurals[unit], mod_words[:len(mod_words) + 1 - len(unit.split())]
+    if name in vocab.exterior or head.text in vocab.exterior:  # "a temple deep in the jungle": its building
+        _fill_object(np, name + EXTERIOR_SUFFIX, mod_words, vocab)
+    elif not _names_no_object(np, name, words, head, modifiers, vocab):
+        _fill_object(np, name, mod_words, vocab)
+
+
+def _unit_plural(np: NounPhrase, mod_words: list[str], head: str, units: dict[str, str]) -> str | None:
+    """The plural name of one object ("bunk beds", "drums") an uncounted phrase ends with, or None."""
+    if not np.plural or np.count is not None or np.determiner in ("all", "both") or np.many:
+        return None
+    said = " ".join([*mod_words, head])
+    return next((u for u in units if said == u or said.endswith(" " + u)), None)
 
 
 def _names_no_object(np: NounPhrase, name: str, words: list[str], head: Token, modifiers: list[Token],
@@ -181,7 +197,9 @@ def _names_no_object(np: NounPhrase, name: str, words: list[str], head: Token, m
     mod_words = [t.text for t in modifiers]
     if name in lex.location_nouns or words[-1] in lex.location_nouns:
         np.kind, np.location = "location", lex.location_nouns.get(name, lex.location_nouns.get(words[-1]))
-        np.side = _side(mod_words, np.location, vocab) or _relative_wall(mod_words + name.split(), np.location, lex)
+        other = ["other"] if np.determiner == "other" else []  # "the other side wall": across from the last
+        relative = _relative_wall(mod_words + name.split() + other, np.location, lex)
+        np.side = relative or _side(mod_words, np.location, vocab)
         np.head = name
         np.hints = tuple(w for w in mod_words if vocab.looks_adjective(w) and w not in lex.wall_sides)
         return True
@@ -217,7 +235,8 @@ def _fill_object(np: NounPhrase, name: str, mod_words: list[str], vocab: Vocabul
         np.count = 2  # "twin beds", "twin sinks"
     if set(mod_words) & lex.mount_adjectives:  # "a wall-mounted TV": hung, and named a TV
         np.mount, mod_words = "wall", [w for w in mod_words if w not in lex.mount_adjectives]
-    hints = [lex.number_compounds.get(w, w) for w in mod_words if vocab.looks_adjective(w)]  # "two_seater": compact
+    hints = [lex.number_compounds.get(w, vocab.adjective_base(w)) for w in mod_words  # "two_seater": compact
+             if vocab.looks_adjective(w)]  # "the larger one": large
     compound = [w for w in mod_words if not vocab.looks_adjective(w)]
     np.hints = tuple(dict.fromkeys(hints))
     np.head = " ".join(compound + [name])

@@ -18,7 +18,8 @@ ROW_WALL = "north"  # "lined up along the wall": one wall for the whole row, the
 SCENE_WIDE = frozenset({"along", "near", "across_each", "around"})  # toward a whole scene: somewhere in it
 ROOM_ENDS = frozenset({"end", "behind"})  # "at the (far) end of the room", "at the back of the room"
 ROOM_WORDS = frozenset({"room"})
-TO_WALL_KINDS = ("against", "along", "on", "near", "at", "in", "row_along", "under", "facing", "front")
+TO_WALL_KINDS = ("against", "along", "on", "near", "at", "in", "row_along", "under", "facing", "front", "around")
+ROUND_KINDS = frozenset({"around", "along", "against", "row_along"})  # "around the edges of the room": its walls
 
 
 def bottoms(subject: Group, members: list[str]) -> list[str]:
@@ -48,6 +49,9 @@ def to_place(world: World, kind: str, params: dict[str, Any], subject: Group, ob
     if by_compass is not None:
         return by_compass
     obj, place = _wall_named(obj, place)
+    if place.kind == "side" and place.side is None and place.of is None and kind in ROUND_KINDS:
+        place = Place("wall", None)  # "around the edges / the perimeter of the room": along all its walls
+        obj = Group(ids=[], np=obj.np, place=place, distributive=True)
     if place.kind == "middle":
         return _to_middle(world, kind, subject, place, source, relate)
     if place.kind == "corner" and kind in ("in", "at", "near", "against", "inside"):
@@ -117,7 +121,7 @@ def _against_walls(world: World, kind: str, subject: Group, obj: Group, place: P
             wall = ROW_WALL  # a row along "the wall" shares one wall: the back one, in view
     in_rows = {i for r in world.relations if r.relation == "row" and set(r.args) <= set(subject.ids)
                for i in r.args}
-    spread = obj.distributive or bool(obj.np and obj.np.plural)  # "counters along the walls": one a wall
+    spread = obj.distributive or bool(obj.np and obj.np.plural) or kind == "around"  # "along the walls": one a wall
     for i, a in enumerate(standing := bottoms(subject, subject.ids)):
         side = wall if wall != "any" or len(standing) < 2 else (
             HUNG_WALLS[i % len(HUNG_WALLS)] if spread and a not in in_rows else ROW_WALL)

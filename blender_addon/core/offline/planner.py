@@ -18,12 +18,14 @@ from . import completion, corrections, guests, occasions
 from .clause import add_negations
 from .grammar import SentenceReader
 from .beside_surface import beside_on_its_surface
-from .ground import boats_on_water, clear_of_buildings, fires_kept_clear, shores_by_water
+from .ground import adrift, boats_on_water, clear_of_buildings, fires_kept_clear, shores_by_water
+from .exterior import exterior_buildings
 from .implied import add_contents, add_groups, add_mounts
 from .inference import infer
 from .hanging import hang_over_from_ceiling, wall_variant
 from .lexicon import Vocabulary
 from .coder import graph_setting, is_building, is_outdoor
+from .colon_lists import take_over
 from .directions import room_between, room_for_between
 from .quantities import add_counts
 from .setting import decide_setting, object_leaning
@@ -34,8 +36,8 @@ from .openings import assign_walls, clear_members, scene_by_opening, outdoor_not
 from .finishes import strip_finishes
 from .roomsize import strip_room_size
 from .tokens import Tokenizer, split_marked, words_of
-from .wall_refs import (hang_across_open, leave_named_walls, resolve_object_walls, run_ends, stand_by_hung,
-                        walls_from_anchors)
+from .wall_refs import (face_out_of_corners, hang_across_open, leave_named_walls, resolve_object_walls, run_ends,
+                        stand_by_hung, walls_from_anchors)
 from .world import INFERRED, World
 
 log = logging.getLogger(__name__)
@@ -54,6 +56,7 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
     text = corrections.revise(prompt, vocab)  # "Actually, make it two.": folded into the sentence it corrects
     text = guests.count_for_guests(occasions.for_occasion(text), vocab)  # "plates for four": four plates
     text, people = occasions.read_counts(text, vocab)  # "a dinner for six": the dinner's six
+    vocab.exterior = exterior_buildings(text, vocab)  # "a bakery next door to a bookshop": two buildings
     world, unparsed = read_prompt(add_mounts(add_groups(text, vocab)), vocab)  # "a cowboy riding": on a horse
     add_contents(world, vocab, text)  # "rows of computer desks": a computer on each
     occasions.expand(world, vocab, people)  # "a picnic by the lake": a blanket by it, a basket...
@@ -115,6 +118,9 @@ def _settle(world: World, *, outdoor: bool) -> None:
     water, negations and counts, walls for the objects that stand or hang on one."""
     hang_over_from_ceiling(world, outdoor)  # "hang a lamp over the table": a ceiling lamp on its cord
     infer(world, outdoor=outdoor)
+    if outdoor and adrift(world):  # "a pirate ship anchored near a small island": on the sea
+        world.sentence += 1
+        SentenceReader(world, world.vocab).read(Tokenizer(world.vocab).tokenize("a sea"))
     beside_on_its_surface(world)  # "a lamp on the nightstand and a glass next to it": on the nightstand
     room_between(world)  # "side by side with a nightstand between them": no longer touching
     shores_by_water(world)  # "a canoe on the shore": the shore lies by the lake
@@ -129,6 +135,7 @@ def _settle(world: World, *, outdoor: bool) -> None:
     hang_across_open(world)  # "a wall-mounted TV opposite the couch": on the back wall, the couch across
     stand_by_hung(world)  # "a desk pushed against the blackboard": under it, at its wall
     run_ends(world)  # "the fridge at the end of the counters, against the same wall": beside the last
+    face_out_of_corners(world)  # "an armchair in the corner": facing the room, not the corner
     assign_walls(world)
     clear_members(world)
 
@@ -157,14 +164,17 @@ def read_prompt(prompt: str, vocab: Vocabulary) -> tuple[World, list[str]]:
     tokenizer = Tokenizer(vocab)
     world = World(vocab=vocab)
     unparsed: list[str] = []
-    host = None
+    host, generic = None, None
     for index, (sentence, colon) in enumerate(split_marked(prompt)):
         world.sentence = index
         words, size = strip_room_size(vocab.lexicon, strip_finishes(world, words_of(sentence)))
         world.room_size = size or world.room_size  # "the walls light grey", "5 by 4 metres": the room's
         reader = SentenceReader(world, vocab)
+        before = set(world.entities)
         unparsed += reader.read(tokenizer.tokenize(" ".join(words)), host, colon)
-        host = reader.host  # after a colon: "a desk: a laptop in the middle, ..." lists the desk's things
+        if generic is not None:
+            take_over(world, generic, before)  # "Three things go against the back wall: a, b and c."
+        host, generic = reader.host, reader.generic  # after a colon: "a desk: a laptop in the middle, ..."
     if not world.entities:
         unparsed.append(NO_OBJECTS)
     return world, unparsed

@@ -41,6 +41,19 @@ def rest_of(world: World) -> Group | None:
     return Group(ids=free)
 
 
+def resize_part(world: World, ids: list[str], want: int) -> list[str]:
+    """The part a bare count's distribution takes ("8 chairs, three on each long side": six;
+    "and one at each end": the next two): the members of ``ids`` a part already took, topped
+    up from what no part took yet (the division of ``ids`` starts when none is under way)."""
+    if world.parted is None or not set(ids) <= set(world.parted[0]):
+        world.parted = (list(ids), [])
+    whole, taken = world.parted
+    mine = [i for i in ids if i in taken][:want]
+    extra = [i for i in whole if i not in taken][:want - len(mine)]
+    taken += extra
+    return mine + extra
+
+
 def next_part(world: World, named: Group | None, count: int | None) -> Group | None:
     """"four of them are white and two are blue": a bare count right after a part of the
     divided group is the next part of it; None when it is not (or more are counted than are left)."""
@@ -67,3 +80,23 @@ def starts_part(world: World, state: Clause, item: Item) -> bool:
     last = state.subject or state.previous
     return world.parted is not None and last is not None and bool(last.ids) and \
         set(last.ids) <= set(world.parted[1])
+
+
+def share_of_total(world: World, named: Group | None, want: int | None, spread: bool) -> Group | None:
+    """"six chairs around it, two on each long side and one at each end": a bare count with its
+    place takes its share (``want``) of the total named, the next count the next share, so the
+    six stay six. None when the total was itself ``spread`` over sides already ("four chairs down
+    each side and one at each end": more) or the share is more than is left."""
+    if named is None or not named.ids or not want:
+        return None
+    if world.parted is not None and set(named.ids) <= set(world.parted[1]) and named.ids != world.parted[0]:
+        whole, taken = world.parted  # the next share of the total divided last
+    elif not spread:
+        whole, taken = list(named.ids), []
+    else:
+        return None
+    if len([i for i in whole if i not in taken]) < want or (not taken and want == len(whole) and spread):
+        return None
+    if not taken:
+        world.parted = (list(whole), [])
+    return take_part(world, whole, want)

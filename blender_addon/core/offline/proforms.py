@@ -14,6 +14,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from .phrases import NounPhrase
+from .referents import referred_head
 from .world import Group, World
 
 if TYPE_CHECKING:
@@ -57,9 +58,10 @@ def it_beside(world: World, subject: Group | None) -> Group | None:
 
 
 def read_proform(world: World, state: Clause, np: NounPhrase) -> bool:
-    """Give "one" the noun it stands for: "the small one" the latest object's, a bare "each one",
+    """Give "one" the noun it stands for: "the small one" / "the first one" that of
+    :func:`.referents.referred_head`, a bare "each one",
     "another one" its :func:`antecedent`; False when nothing was named before."""
-    head = world.antecedent_head() if np.hints else antecedent(world, state, np)
+    head = referred_head(world, state, np) if np.hints or np.ordinal is not None else antecedent(world, state, np)
     if head is None:
         return bool(np.hints)  # "the small one" with nothing named before stays a "one"
     np.head, np.description = head, " ".join([*np.hints, head])
@@ -72,6 +74,10 @@ def other_of(world: World, np: NounPhrase) -> Group | None:
     matches = [e.id for e in world.entities.values() if e.category == np.head]
     recent = next((g for g in reversed(world.history) if set(g.ids) & set(matches)), None)
     rest = [i for i in matches if recent is None or i not in recent.ids]
+    if world.parted is not None and set(world.parted[0]) & set(matches):  # "Add two lamps. Put one on the
+        whole, taken = world.parted  # desk and the other by the bed": the lamp the first part left
+        rest = [i for i in whole if i not in taken and i in matches]
+        taken += rest[:np.count or 1]
     if not rest:
         return None
     group = Group(ids=rest[:np.count] if np.count else rest[:1], np=replace(np))

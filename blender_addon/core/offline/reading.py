@@ -15,7 +15,7 @@ from .surfaces import fits_on
 from .hanging import hang
 from .openings import place_opening
 from .phrases import NounPhrase
-from .portions import next_part, take_part
+from .portions import next_part, share_of_total, take_part
 from .quantities import needs_two
 from .relations import apply_relation
 from .world import SIDES, Group, Place, World
@@ -69,18 +69,35 @@ def ellipsis_group(world: World, state: Clause, np: NounPhrase, of: NounPhrase |
         named = world.find(of) or named or world.create(of, phrase_count(of))  # "Three of the five chairs ..."
     elif named is None and state.subject is None:
         earlier = world.pronoun("them", None)
-        if earlier is not None:  # "Two sofas. One faces the TV": the first of them
-            named = Group(ids=list(earlier.ids if np.partitive else earlier.ids[:np.count or 1]))
+        if earlier is not None and not (np.partitive or np.shares or np.more) and len(earlier.ids) > (np.count or 1):
+            first = take_part(world, list(earlier.ids), np.count or 1)  # "Two sofas. One faces the TV": the first
+            return Group(ids=first.ids, share=np.count or 1)  # "6 chairs. Two go on each side": four
+        if earlier is not None:
+            whole = np.partitive or np.shares  # "Six chairs: two on each long side ...": the six to share out
+            named = Group(ids=list(earlier.ids if whole else earlier.ids[:np.count or 1]))
     if np.partitive and named is not None:  # "three of them stacked": three of those named
         return take_part(world, list(named.ids), np.count or 1)
-    part = next_part(world, named, np.count) if not np.more else None
+    part = next_part(world, named, np.shares or np.count) if not np.more else None
+    if part is None and not np.more and state.subject is None:  # "six chairs: two on each long side and ..."
+        part = share_of_total(world, named, np.shares, named is not None and all_placed(world, named.ids))
     if part is not None:  # "four of them are white and two are blue": the next two
-        return part
+        return Group(ids=part.ids, share=np.count)
     if np.more and state.subject is not None and state.subject.ids:  # "a row of five bicycles and 2 more"
         return more_of(world, state.subject.ids[-1], np)
     if named is not None and named.ids and state.subject is None and (np.more or all_placed(world, named.ids)):
         return more_of(world, named.ids[0], np)  # "four chairs down each side and one at each end"
-    return Group(ids=list(named.ids)) if named is not None and named.ids else None
+    return _named_share(world, named, np.count)
+
+
+def _named_share(world: World, named: Group | None, count: int | None) -> Group | None:
+    """A bare count over objects named before ("six chairs, three on each side"): those of them
+    no part took yet, with the count as their share (the relation says how many it takes)."""
+    if named is None or not named.ids:
+        return None
+    ids = list(named.ids)
+    if world.parted is not None and world.parted[0] == ids:
+        ids = [i for i in ids if i not in world.parted[1]] or ids
+    return Group(ids=ids, share=count)
 
 
 def fill_holder(world: World, group: Group) -> None:
@@ -234,7 +251,8 @@ def joins_objects(state: Clause, nxt: Item, after: list[Item], main_verbs: froze
     return definite and not followed
 
 
-PURPOSE_GOES_ON = frozenset({"it", "they", "them"})  # "so that it faces the window": still about the subject
+# "so that it faces the window", "so its back touches the wall": still about the subject
+PURPOSE_GOES_ON = frozenset({"it", "they", "them", "its", "their"})
 
 
 def purpose_spans(items: list[Item]) -> set[int]:
@@ -246,7 +264,7 @@ def purpose_spans(items: list[Item]) -> set[int]:
     for index, item in enumerate(items):
         if item.token is not None and item.token.value == "purpose":
             nxt = items[index + 1] if index + 1 < len(items) else None
-            inside = nxt is None or nxt.text not in PURPOSE_GOES_ON or not item.text.startswith("so")
+            inside = nxt is None or nxt.text.split()[0] not in PURPOSE_GOES_ON or not item.text.startswith("so")
             item.kind = "REASON" if inside else item.kind  # reported with its reason, not cut off like a comma
         elif item.kind == "SEP":
             inside = False
@@ -310,3 +328,11 @@ def colon_host(world: World, state: Clause) -> Group | None:
         if group is not None and len(group.ids) == 1 and world.entities[group.ids[0]].roles & COLON_HOSTS:
             return Group(ids=list(group.ids), np=group.np)
     return None
+
+
+def list_agrees(state: Clause) -> None:
+    """"A dresser, a bookshelf and a plant go against the back wall": a plural verb after a list
+    ended by "and" has the whole list for its subject, not only the phrases "and" joined."""
+    if state.listed and state.subject is not None and len(state.parts) > 1 and not state.related:
+        state.subject = Group(ids=list(dict.fromkeys([i for g in state.listed for i in g.ids] + state.subject.ids)))
+        state.parts, state.listed = [*state.listed, *state.parts], []

@@ -16,10 +16,12 @@ from .directions import compass_relation, one_pair
 from .ground import is_water
 from .openings import opening_subject
 from .phrase_relations import load_phrase_relations
-from .quantities import COMPARATIVE, compare, near_reach, per_side_count
-from .seating import seat_side, side_capacity
+from .quantities import COMPARATIVE, compare, near_reach, param_distance, per_side_count
+from .seating import faces_in, seat_side, side_capacity
 from .places import bottoms, to_place
+from .portions import resize_part
 from .world import INFERRED, Group, World
+from ..knowledge.objects import load_knowledge
 
 FACING_ONE = frozenset({"facing", "front", "behind", "across"})
 SUPPORTING = frozenset({"on", "on_top_bare", "in", "under", "above"})
@@ -54,12 +56,6 @@ def has_front(world: World, ids: list[str]) -> bool:
     return all("has_front" in world.entities[i].roles for i in ids)
 
 
-def faces_in(world: World, ids: list[str]) -> bool:
-    """Whether a ring of these turns toward its centre: things with a front, and seats (a ring of
-    stools or logs around a table or a fire is sat at from the centre's side)."""
-    return all(world.entities[i].roles & {"has_front", "seat"} for i in ids)
-
-
 def apply_relation(world: World, kind: str, params: dict[str, Any], subject: Group, objects: list[Group],
                    source: str) -> bool:
     """Turn ``subject <phrase> objects`` into relations; False if nothing could be said."""
@@ -74,7 +70,7 @@ def apply_relation(world: World, kind: str, params: dict[str, Any], subject: Gro
     if obj is None:
         return False
     if obj.place is not None or obj.scene is not None:
-        return to_place(world, kind, params, subject, obj, source, apply_relation)
+        return to_place(world, "near" if kind == "from" else kind, params, subject, obj, source, apply_relation)
     shaped = _shaped(world, kind, params, subject, objects, source)
     if shaped is not None:
         return shaped
@@ -168,7 +164,19 @@ def _side_by_side(world: World, kind: str, params: dict[str, Any], ids: list[str
     return True
 
 
+def _can_be_on(world: World, anchor: str) -> bool:
+    """Whether someone can sit or stand on ``anchor``: a seat, or a thing whose top bears a person
+    (the knowledge base's structures and ground: steps, a dock, a rock)."""
+    entity = world.entities[anchor]
+    if "seat" in entity.roles:
+        return True
+    facts = load_knowledge().lookup(entity.category)
+    return facts is not None and facts.family in ("structure", "nature") and facts.mount == "floor"
+
+
 def _binary(world: World, kind: str, params: dict[str, Any], a: str, b: str, source: str) -> bool:
+    if kind == "from":  # "feeding pigeons from a park bench": on its seat; "waving from the car": by it
+        kind = "on" if "animate" in world.entities[a].roles and _can_be_on(world, b) else "near"
     if kind in ("on", "on_top_bare"):
         if "flat" in world.entities[b].roles:
             return world.relate("overlap", [a, b], {"min_fraction": 0.5}, source)
@@ -181,10 +189,10 @@ def _binary(world: World, kind: str, params: dict[str, Any], a: str, b: str, sou
         return world.relate("proximity", [a, b], near_reach(world, params, a, b), source)
     tables = load_phrase_relations()  # phrase kind -> relation, as the relations declare (PHRASES)
     if kind in tables.directional:  # a side, farness: with the phrase's distance
-        reach = _distance(params, "max_distance") or _distance(params, "min_distance")
+        reach = param_distance(params, "max_distance") or param_distance(params, "min_distance")
         made = world.relate(tables.directional[kind], [a, b], reach, source)
         if "max_distance" in reach and params.get("min_distance"):  # "about 1 m behind it": a band
-            world.relate("far_from", [a, b], _distance(params, "min_distance"), source)
+            world.relate("far_from", [a, b], param_distance(params, "min_distance"), source)
         return made
     if kind == "compass":  # "east of the bed": its east side, whichever way it faces
         return compass_relation(world, params, Group(ids=[a]), Group(ids=[b]), str(params["direction"]), source)
@@ -197,7 +205,7 @@ def _binary(world: World, kind: str, params: dict[str, Any], a: str, b: str, sou
         return world.relate("proximity", [a, b], {"max_distance": AGAINST_GAP if kind == "against" else 0.5},
                             source)
     if kind == "across":
-        world.relate("in_front_of", [a, b], _distance(params, "max_distance"), source)
+        world.relate("in_front_of", [a, b], param_distance(params, "max_distance"), source)
         return world.relate("facing", [a, b], {}, source)
     if kind == "aligned_with":
         return world.relate("alignment", [a, b], {}, source)
@@ -207,10 +215,6 @@ def _binary(world: World, kind: str, params: dict[str, Any], a: str, b: str, sou
 
 
 END_FACING_DEG = 10.0  # a seat at a table's end faces its centre this closely: off the corners
-
-
-def _distance(params: dict[str, Any], name: str) -> dict[str, Any]:
-    return {name: float(params[name])} if name in params else {}
 
 
 BACK_TO_BACK_GAP = 0.1  # m: desks that "face each other" stand back to back, their users face to face
@@ -289,7 +293,7 @@ def _end(world: World, params: dict[str, Any], subject: Group, anchor: Group, so
     it); a bed's or a sofa's head is its back and its foot or end its front."""
     if not anchor.ids or not subject.ids:
         return False
-    target, reach = anchor.ids[0], _distance(params, "max_distance")
+    target, reach = anchor.ids[0], param_distance(params, "max_distance")
     if not _table_end(world, [target]):
         side = "behind" if params.get("head") else "front"
         return any([_binary(world, side, reach, a, target, source) for a in subject.ids])
@@ -308,8 +312,7 @@ def _each_side(world: World, params: dict[str, Any], subject: Group, anchor: Gro
                one: bool = False) -> bool:
     if not anchor.ids:
         return False
-    target = anchor.ids[0]
-    entities = world.entities
+    target, entities = anchor.ids[0], world.entities
     # Seats "on each side" of a table sit along its long sides (front and back), facing it;
     # anything else flanks the anchor left and right.
     seated = bool(entities[target].roles & {"dining_table", "workplace"}) and all("seat" in entities[a].roles
@@ -319,12 +322,13 @@ def _each_side(world: World, params: dict[str, Any], subject: Group, anchor: Gro
     lining = "flat" in entities[target].roles  # "houses on both sides of the street": a row each side
     if a_side is None:  # one nightstand on each side of the bed; as many as named on each side of a path
         a_side = len(subject.ids) if lining else 1
+    subject = _share_out(world, subject, target, seated and not ends) if not one else subject
     per_side_count(world, params, subject, one, a_side=a_side)
     ids = subject.ids
     if len(ids) < 2 and not one:
         return False
     half = len(ids) if one else math.ceil(len(ids) / 2)
-    gap = _distance(params, "max_distance") or {"max_distance": EACH_SIDE_GAP}
+    gap = param_distance(params, "max_distance") or {"max_distance": EACH_SIDE_GAP}
     # "six chairs around the table, three on each long side": the sides say more than the ring
     world.relations[:] = [r for r in world.relations
                           if not (r.relation == "around" and r.args[-1] == target and set(r.args[:-1]) & set(ids))]
@@ -344,6 +348,15 @@ def _each_side(world: World, params: dict[str, Any], subject: Group, anchor: Gro
         if lining and len(members) > 1:
             world.relate("row", members, {}, INFERRED + "things lining one side stand in a row", inferred=True)
     return True
+
+
+def _share_out(world: World, subject: Group, target: str, seated: bool) -> Group:
+    """"8 chairs, three on each long side": a bare count over objects named before takes that many
+    a side (four sides for seats at a square or round table) of them, the rest left for the next part."""
+    if subject.share is None:
+        return subject
+    sides = 4 if seated and _four_sided(world, subject, target) else 2
+    return Group(ids=resize_part(world, list(subject.ids), subject.share * sides), np=subject.np)
 
 
 FOUR_SIDED = frozenset({"square", "round", "circular"})

@@ -11,6 +11,7 @@ dropped, with a warning.
 from __future__ import annotations
 
 import logging
+import math
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -25,6 +26,7 @@ from .setting import ground_colour
 log = logging.getLogger(__name__)
 
 DOOR_END_GAP = 0.3  # m between a lone door's frame and the corner
+CORNER_MARGIN = 0.15  # m beside a thing standing in the corner by a door, between it and the frame
 ABOVE_GAP = 0.12  # m between an opening's top and what hangs over it
 WIDE_WORDS = frozenset({"double", "wide", "large", "big", "french", "sliding", "panoramic", "bay"})
 WIDE = {"door": 1.5, "window": 2.0}
@@ -33,6 +35,7 @@ WALL_SIDES = ("north", "south", "east", "west")
 RUN_GAP = 0.05  # m between things standing side by side at one wall
 RUN_MARGIN = 0.6  # m of wall left over at the ends of such a run
 SQUARE_TOL = 0.05  # m: sides closer than this make a square room
+MIN_TYPICAL_SIDE = 2.0  # m: a room of a typical size is never narrower (a sauna, a walk-in closet)
 
 
 def split_constraints(objects: Sequence[ObjectSpec], constraints: Sequence[Constraint]
@@ -54,6 +57,29 @@ def stated_size(room: Mapping[str, Any] | None, bounds: Bounds) -> Bounds:
     w, d = float(size[0]) / 2, float(size[1]) / 2
     return Bounds((round(cx - w, 4), round(cy - d, 4), bounds.min[2]),
                   (round(cx + w, 4), round(cy + d, 4), bounds.max[2]))
+
+
+def typical_size(room: Mapping[str, Any] | None) -> tuple[float, float] | None:
+    """The room type's typical floor size (scene graph ``room.typical_size``: [x, y] metres, from
+    its archetype), when the graph has one and the text stated no size; else None."""
+    typical = (room or {}).get("typical_size")
+    if (room or {}).get("size") is not None or not isinstance(typical, (list, tuple)) or len(typical) != 2 \
+            or not all(isinstance(v, (int, float)) and not isinstance(v, bool) and v > 0 for v in typical):
+        return None
+    return float(typical[0]), float(typical[1])
+
+
+def fit_typical(typical: Sequence[float], area_side: float, spans: tuple[float, float], height: float) -> Bounds:
+    """Bounds of the typical floor size grown to fit what stands in the room: scaled (keeping its
+    shape) until its area holds ``area_side`` squared, then each side at least the first of
+    ``spans`` (the longest row, ring or object with its margins) and :data:`MIN_TYPICAL_SIDE`, the
+    longer side at least the second (two things kept apart, a run of things along a wall)."""
+    x, y = typical
+    scale = max(1.0, area_side / math.sqrt(x * y))
+    x, y = max(x * scale, spans[0], MIN_TYPICAL_SIDE), max(y * scale, spans[0], MIN_TYPICAL_SIDE)
+    x, y = (max(x, spans[1]), y) if x >= y else (x, max(y, spans[1]))
+    hx, hy = round(x / 2, 2), round(y / 2, 2)
+    return Bounds((-hx, -hy, 0.0), (hx, hy, round(height, 2)))
 
 
 def shaped_walls(constraints: Sequence[Constraint], bounds: Bounds) -> Bounds:
@@ -87,9 +113,24 @@ def wall_run(constraints: Sequence[Constraint], sizes: Mapping[str, tuple[float,
     return max((sum(w) + RUN_GAP * (len(w) - 1) + RUN_MARGIN for w in runs.values()), default=0.0)
 
 
-def code_room(room: Mapping[str, Any] | None, bounds: Bounds, outdoor: bool, catalog: Catalog) -> Room:
+def corner_room(objects: Sequence[ObjectSpec], constraints: Sequence[Constraint]) -> dict[str, float]:
+    """"A floor lamp in the corner by the door": opening id -> the room a lone door leaves between
+    its frame and the corner at its end, for a thing related to it that stands in a corner (its
+    footprint's larger side and :data:`CORNER_MARGIN`); :data:`DOOR_END_GAP` left no room for one."""
+    sizes = {o.id: max(o.dimensions[:2]) for o in objects}
+    cornered = {c.args[0] for c in constraints if c.relation == "in_corner" and c.args and c.args[0] in sizes}
+    out: dict[str, float] = {}
+    for con in constraints:
+        if len(con.args) == 2 and con.args[0] in cornered and con.args[1] not in sizes:
+            out[con.args[1]] = max(out.get(con.args[1], 0.0), sizes[con.args[0]] + CORNER_MARGIN)
+    return out
+
+
+def code_room(room: Mapping[str, Any] | None, bounds: Bounds, outdoor: bool, catalog: Catalog,
+              corners: Mapping[str, float] | None = None) -> Room:
     """The program's room: indoor walls (or outdoor ground) of the bounds' height, the graph's
-    openings spread along their walls and its floor/wall finishes."""
+    openings spread along their walls and its floor/wall finishes; ``corners``: the room a door
+    leaves at its corner (:func:`corner_room`)."""
     height = round(bounds.max[2] - bounds.min[2], 3)
     room = room or {}
     finishes = {part: _finish(room.get(part), catalog) for part in ("floor", "walls")}
@@ -97,7 +138,7 @@ def code_room(room: Mapping[str, Any] | None, bounds: Bounds, outdoor: bool, cat
         if room.get("openings"):
             log.warning("an outdoor scene has no walls: its doors and windows are left out")
         return Room(kind="outdoor", height=height, floor=_ground(finishes["floor"], room.get("setting")))
-    openings = _openings(room.get("openings", []), bounds, height)
+    openings = _openings(room.get("openings", []), bounds, height, corners or {})
     return Room(kind="indoor", height=height, floor=finishes["floor"], walls=finishes["walls"],
                 openings=tuple(openings))
 
@@ -130,7 +171,7 @@ def object_finish(hints: Sequence[str], catalog: Catalog) -> dict[str, Any]:
     return {"color": colours[-1] if colours else None, "material": materials[0] if materials else None}
 
 
-def _openings(raw: Sequence[Any], bounds: Bounds, height: float) -> list[Opening]:
+def _openings(raw: Sequence[Any], bounds: Bounds, height: float, corners: Mapping[str, float]) -> list[Opening]:
     by_wall: dict[str, list[Mapping[str, Any]]] = {}
     for item in raw:
         by_wall.setdefault(str(item.get("wall") or "north"), []).append(item)
@@ -138,7 +179,8 @@ def _openings(raw: Sequence[Any], bounds: Bounds, height: float) -> list[Opening
     for wall, items in by_wall.items():
         length = bounds.max[0] - bounds.min[0] if wall in ("north", "south") else bounds.max[1] - bounds.min[1]
         sizes = [_size(item, height) for item in items]
-        for item, offset, (width, tall, sill) in zip(items, _offsets(items, sizes, length), sizes, strict=True):
+        for item, offset, (width, tall, sill) in zip(items, _offsets(items, sizes, length, corners), sizes,
+                                                     strict=True):
             kind = str(item["kind"])
             out.append(Opening(id=str(item["id"]), kind=kind, wall=wall, offset=round(offset, 3), width=width,
                                height=tall, sill=sill,
@@ -157,10 +199,12 @@ def _size(item: Mapping[str, Any], room_height: float) -> tuple[float, float, fl
 
 
 def _offsets(items: Sequence[Mapping[str, Any]], sizes: Sequence[tuple[float, float, float]],
-             length: float) -> list[float]:
-    """Centres along a wall from its midpoint: a lone door near the +end, else evenly spread."""
+             length: float, corners: Mapping[str, float]) -> list[float]:
+    """Centres along a wall from its midpoint: a lone door near the +end (leaving its corner the
+    room ``corners`` asks for), else evenly spread."""
     if len(items) == 1 and items[0]["kind"] == "door":
-        return [length / 2 - sizes[0][0] / 2 - DOOR_END_GAP]
+        gap = max(DOOR_END_GAP, corners.get(str(items[0].get("id")), 0.0))
+        return [max(0.0, length / 2 - sizes[0][0] / 2 - gap)]
     step = length / (len(items) + 1)
     return [step * (i + 1) - length / 2 for i in range(len(items))]
 

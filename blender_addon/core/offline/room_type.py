@@ -11,6 +11,8 @@ a hair salon), else none (a bare "room" stays unfurnished: "In a room, a chair n
 
 from __future__ import annotations
 
+import math
+import random
 from collections.abc import Sequence
 
 from ..assets.families import load_families
@@ -18,11 +20,14 @@ from ..assets.phrase import singular
 from ..knowledge.archetypes import Archetype, ArchetypeBook
 from .world import Entity, World
 
+CAPACITY_SCALE = (0.6, 4.0)  # a room's area for its capacity, against its archetype's own
 NAME_WEIGHT = 1  # a word of an archetype's name ("treatment" of "treatment room") ...
 WORD_WEIGHT = 2  # ... counts less than one of its words ("dentist" for the exam room)
 GENERIC = frozenset({"room", "space", "area", "place", "interior"})  # furnished by default only with words
 BUILDING = "building"  # the family of an object that is the room itself ("a greenhouse")
 PURPOSE = ("for", "where")  # "a room for a dentist", "a room where kids play" (never "with": what it holds)
+JOINS = frozenset({"and", "with", "plus", "cum", "&"})  # "a living room with a dining area"
+ARTICLES = frozenset({"a", "an", "the", "some"})
 BREAKS = frozenset({",", "and", "with", "a", "an", "the", "my", "our", "in", "at", "of"})
 
 
@@ -156,3 +161,74 @@ def room_itself(world: World, book: ArchetypeBook, arch: Archetype) -> str | Non
         return None
     family = load_families().for_noun(first.category)
     return first.id if family is None or family.name == BUILDING else None
+
+
+def also_rooms(world: World, book: ArchetypeBook, words: Sequence[str], primary: Archetype) -> list[Archetype]:
+    """The other rooms a combined room request names besides ``primary``: a room name the
+    lexicon reads as a scene, after "and" / "with" / "plus" / "cum" ("a living room with a dining
+    area", "a bedroom and study"), or before "and" another name's last word ("an open-plan living
+    and dining area": the living room too); of the primary's setting, never one it is in ("a
+    kitchen in a restaurant" is a kitchen)."""
+    scenes = world.vocab.lexicon.scene_nouns
+    found: list[Archetype] = []
+    for start, name in _names_in(book, words):
+        arch = book.by_name[name]
+        if _joined(world, words, start) and name in scenes:
+            found.append(arch)
+        if start > 1 and words[start - 1] == "and":  # "living and dining area": "living room" too
+            first = _with_head(book, words[start - 2], name)
+            found += [first] if first is not None else []
+    unique = list({a.id: a for a in found}.values())
+    return [a for a in unique if a.id != primary.id and a.setting == primary.setting]
+
+
+def _joined(world: World, words: Sequence[str], start: int) -> bool:
+    """Whether a join word comes before the name at ``start``, past articles and adjectives ("with
+    a small home office")."""
+    j = start - 1
+    while j >= 0 and (words[j] in ARTICLES or world.vocab.is_listed_adjective(words[j])):
+        j -= 1
+    return j >= 0 and words[j] in JOINS
+
+
+def _names_in(book: ArchetypeBook, words: Sequence[str]) -> list[tuple[int, str]]:
+    """(start, name) of each archetype name in the words, the longest at each place, left to right."""
+    out, i = [], 0
+    while i < len(words):
+        for size in range(min(4, len(words) - i), 0, -1):
+            name = " ".join(words[i:i + size])
+            if name in book.by_name:
+                out.append((i, name))
+                i += size - 1
+                break
+        i += 1
+    return out
+
+
+def _with_head(book: ArchetypeBook, word: str, name: str) -> Archetype | None:
+    """The archetype of ``word`` with the last word of ``name`` or a room noun after it."""
+    for head in (name.split()[-1], "room", "area"):
+        found = book.by_name.get(f"{word} {head}")
+        if found is not None:
+            return found
+    return None
+
+
+def typical_size(rooms: Sequence[Archetype], capacity: int, seed: int) -> tuple[float, float]:
+    """The floor size ([x, y] m, x the longer) of a room of these types: the first's drawn from its
+    size range by the seed, its area scaled by the capacity against its own (within
+    :data:`CAPACITY_SCALE`) and grown by the typical area of each other room it combines ("a
+    living room with a dining area"). The coder grows it further to fit the furniture."""
+    first = rooms[0]
+    rng = random.Random(f"{first.id}:size:{seed}")
+    x, y = (round(rng.uniform(low, high), 2) for low, high in zip(first.size_min, first.size_max))
+    area = x * y * min(CAPACITY_SCALE[1], max(CAPACITY_SCALE[0], capacity / first.capacity))
+    area += sum(math.prod(_middle(other)) for other in rooms[1:])
+    scale = math.sqrt(area / (x * y))
+    x, y = sorted((x * scale, y * scale), reverse=True)
+    return round(x, 2), round(y, 2)
+
+
+def _middle(arch: Archetype) -> tuple[float, float]:
+    """The middle of an archetype's size range."""
+    return ((arch.size_min[0] + arch.size_max[0]) / 2, (arch.size_min[1] + arch.size_max[1]) / 2)

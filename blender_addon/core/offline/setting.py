@@ -35,6 +35,7 @@ SETTING_PATH = Path(__file__).with_name("setting.json")
 SETTING_SCHEMA = "setdresser.setting_words/1"
 KINDS = ("indoor", "outdoor")
 INSIDE_WORDS = frozenset({"in", "inside", "within"})
+EXTERIOR_SUFFIX = " building"  # a room-type noun seen from outside ("a bakery building": core/offline/exterior.py)
 DETERMINERS = frozenset("the a an this that my our your his her its their".split())
 
 
@@ -124,10 +125,10 @@ def scene_head(words: Sequence[str], catalog: Catalog,
     nor the first word of an object's name ("a beach ball"), nor a name the planner placed as an
     object (``placed``: "a cowboy in front of a saloon" places the saloon building)."""
     lexicon, names = load_lexicon(), _object_names(catalog)
-    scenes = lexicon.scene_nouns
+    scenes, covered = lexicon.scene_nouns, _exterior_words(words, placed)
     i, run = 0, []
     while i < len(words):
-        for n in (3, 2, 1):
+        for n in (3, 2, 1) if i not in covered else ():
             name = " ".join(words[i:i + n])
             verb = name in lexicon.imperative_nouns and i + 1 < len(words) and words[i + 1] in DETERMINERS
             if (len(words[i:i + n]) == n and name in scenes and (n > 1 or catalog.finish([name]) is None)
@@ -141,6 +142,17 @@ def scene_head(words: Sequence[str], catalog: Catalog,
                 break
             i += 1
     return run[-1] if run else None
+
+
+def _exterior_words(words: Sequence[str], placed: frozenset[str]) -> set[int]:
+    """The indices of the words that name a room noun placed as its building ("a tea room" placed
+    as "tea room building": no scene, nor is its "room")."""
+    out: set[int] = set()
+    for name in (p.removesuffix(EXTERIOR_SUFFIX) for p in placed if p.endswith(EXTERIOR_SUFFIX)):
+        phrase = tuple(tokens(name))
+        for at in (i for i in range(len(words)) if tuple(words[i:i + len(phrase)]) == phrase):
+            out.update(range(at, at + len(phrase)))
+    return out
 
 
 def _ground_noun(words: Sequence[str], catalog: Catalog) -> str | None:

@@ -36,6 +36,7 @@ _WALL_MOUNTED = re.compile(r"\b(?:wall[ -](?:mounted|hung|fixed)|(?:(?<=\ba )|(?
                            r"(?=\s+(?!on\b|to\b|onto\b|against\b|above\b|over\b|in\b|at\b)[a-z])")
 # "the wall facing the entrance", "the wall that faces the door": the wall opposite it
 _WALL_FACING = re.compile(r"\bwall\s+(?:(?:that|which)\s+)?(?:facing|faces|looking at|across from)\b")
+_HAND_SIDE = re.compile(r"\b(left|right) hand(?=\s+(?:wall|side|corner)s?\b)")
 _VERB_WALL_MOUNTED = re.compile(r"\b(is|are|was|were|be|been|being)\s+wall[ -](mounted|hung|fixed)\b")
 
 
@@ -77,6 +78,7 @@ def words_of(sentence: str) -> list[str]:
     text = _WALL_FACING.sub("wall opposite", text)
     text = _WALL_MOUNTED.sub("wall_mounted", _VERB_WALL_MOUNTED.sub(r"\1 \2", text))  # "a wall-mounted TV"
     text = re.sub(r"(?<=[a-z])-(?=[a-z])", " ", text)
+    text = _HAND_SIDE.sub(r"\1", text)  # "on the right-hand wall": the right wall, not "on the right" + "hand wall"
     return _WORD.findall(text)
 
 
@@ -139,7 +141,8 @@ class Tokenizer(NumberReader):
             i += used
         from .steps import instruction_steps  # steps reads tokens: imported when first used
 
-        return self._verbs(self._count_modes(words, self._modifier_nouns(self._back_to(instruction_steps(self, out)))))
+        tokens = self._modifier_nouns(self._back_to(instruction_steps(self, out)))
+        return _bare_from(self._verbs(self._count_modes(words, tokens)))
 
     def _back_to(self, tokens: list[Token]) -> list[Token]:
         """"with its back to the east wall", "their backs to it": after an owned back-side part
@@ -199,7 +202,7 @@ class Tokenizer(NumberReader):
                 continue
             object_follows = following is not None and (following.kind in ("DET", "COUNT") or (
                 following.kind in ("WORD", "NOUN") and self.vocab.is_noun(following.text)))
-            if self._ambiguous(token.text) and not object_follows:
+            if self._ambiguous(token.text) and not object_follows and not self._agrees(out, i):
                 continue
             near = self.table.get(("near",))
             out[i] = Token("REL", token.text, near.value, dict(near.params)) if object_follows and near else \
@@ -211,6 +214,17 @@ class Tokenizer(NumberReader):
         plural = singular(noun.split()[-1]) != noun.split()[-1]
         return word in lex.verbs or (plural and word in lex.plural_verbs) or (
             word.endswith("ing") and word in lex.ing_nouns and self.vocab.is_noun(noun))
+
+    def _agrees(self, tokens: list[Token], i: int) -> bool:
+        """Whether token ``i`` can only be a verb: a plural-looking word after one thing ("a boy
+        watches from the steps": "a" wants one boy, so "watches" is what he does, not boy-watches)."""
+        word = tokens[i].text
+        if " " in word or singular(word) == word or singular(tokens[i - 1].text) != tokens[i - 1].text:
+            return False
+        j = i - 2
+        while j >= 0 and tokens[j].kind == "WORD" and self.vocab.looks_adjective(tokens[j].text):
+            j -= 1
+        return j >= 0 and tokens[j].kind == "DET" and tokens[j].text in SINGULAR_DETERMINERS
 
     def _ambiguous(self, word: str) -> bool:
         return self.vocab.is_noun(word) or word in self.lex.ing_nouns
@@ -311,3 +325,10 @@ class Tokenizer(NumberReader):
                 kind, params = lex.relation_phrases[lex.scene_prepositions[phrase]]
                 return Token("REL", phrase, kind, dict(params)), size
         return None, 0
+
+
+def _bare_from(tokens: list[Token]) -> list[Token]:
+    """"from" names where someone is ("waving from the window") only before an article or a count;
+    before a bare noun it is an idiom ("people who work from home"), no place."""
+    return [Token("FILL", t.text) if t.kind == "REL" and t.value == "from" and (
+        i + 1 >= len(tokens) or tokens[i + 1].kind not in ("DET", "COUNT")) else t for i, t in enumerate(tokens)]

@@ -16,6 +16,8 @@ from typing import Any
 from ..knowledge.objects import load_knowledge
 from .hanging import HUNG_WALLS, hangs
 from .relations import apply_relation
+from .openings import OPENING_PARAM, OPENINGS as OPENING_KINDS, opening_place
+from .phrases import NounPhrase
 from .world import INFERRED, OPPOSITE, SIDES, WALL_RELATIONS, Group, World
 
 RELATIVE_WALLS = frozenset({"opposite", "same"})
@@ -26,6 +28,10 @@ OPEN_SAME = "north"
 SHAPED_SIDE = {"long": "north", "short": "west"}  # the side a square room's long/short wall becomes (room_coder)
 TOUCHING = 0.3  # m: "pushed against" a thing is at most this far from it
 END_GAP = 0.3  # m: "at the end of the counters": this close to the last of them
+# relations that turn their subject one way: a thing in a corner with one of these is not turned out of it
+TURNING = frozenset({"facing", "facing_direction", "facing_door", "against_wall", "on_wall", "in_front_of", "behind",
+                     "left_of", "right_of", "parallel", "perpendicular", "under_window", "row"})
+ANCHORING = frozenset({"behind", "front", "across", "above"})  # "the wall behind the sofa": the sofa's wall
 ACROSS_REACH = 3.5  # m: how far a thing on the wall across from another may be (a TV from the sofa)
 
 
@@ -125,11 +131,47 @@ def walls_from_anchors(world: World) -> None:
         own = walls.get(subject)
         if own is None or own.params.get("wall", "any") != "any":
             continue
-        side = walls[anchor].params.get("wall") if anchor in walls else None
+        turned = anchor not in walls  # the anchor stands in the room, turned toward a thing at a wall
+        side = _back_wall(world, anchor, walls) if turned else walls[anchor].params.get("wall")
         if side in SIDES:
             own.params["wall"] = OPPOSITE[side] if rel.relation == "in_front_of" else side
-            if rel.relation == "in_front_of":  # across the room: as far as it is deep
+            if rel.relation == "in_front_of" or turned:  # across the room: as far as it is deep
                 rel.params.setdefault("max_distance", ACROSS_REACH)
+
+
+def _back_wall(world: World, anchor: str, walls: dict[str, Any]) -> str | None:
+    """The wall behind a thing at no wall that faces, or stands in front of, a thing at a named
+    wall or under a window ("the wall behind the desk chair", the desk under the east window: the
+    west wall): the one across from that; None when nothing turns it."""
+    for rel in world.relations:
+        if rel.relation not in ("in_front_of", "facing") or len(rel.args) != 2 or rel.args[0] != anchor:
+            continue
+        faced = rel.args[1]
+        side = walls[faced].params.get("wall") if faced in walls else _window_wall(world, faced)
+        if side in SIDES:
+            return OPPOSITE[str(side)]
+    return None
+
+
+def _window_wall(world: World, entity_id: str) -> str | None:
+    """The wall of the window (or door) the object stands under or by, when the text named it."""
+    for rel in world.relations:
+        opening = rel.params.get(OPENING_PARAM) or (rel.args[-1] if rel.relation == "under_window" else None)
+        if rel.args[:1] == (entity_id,) and opening:
+            return next((o.wall for o in world.openings if o.id == opening and o.wall in SIDES), None)
+    return None
+
+
+def walls_named_after(items: list[Any]) -> None:
+    """"The bookshelf goes on the wall behind the desk chair", "the wall opposite the bed": a wall
+    that a relation right after it places by an object is that object's (:func:`walls_from_anchors`),
+    not the wall the text named last; it is read with no side of its own."""
+    for item, nxt in zip(items, items[1:]):
+        np = item.np
+        if np is not None and np.kind == "location" and np.location == "wall" and np.side is None \
+                and np.determiner == "definite" and nxt.kind == "REL" and nxt.token is not None \
+                and nxt.token.value in ANCHORING:
+            np.determiner = ""
 
 
 def hang_across_open(world: World) -> None:
@@ -212,3 +254,43 @@ def across_depth(depths: dict[str, float], constraints: list[Any]) -> float | No
         if walls.get(a) in OPPOSITE and OPPOSITE[str(walls[a])] == walls.get(b):
             out.append(float(reach) + depths.get(a, 0.0) + depths.get(b, 0.0))
     return min(out) if out else None
+
+
+def face_out_of_corners(world: World) -> None:
+    """"An armchair in the corner and a bookshelf on the wall behind it": a thing with a front in a
+    corner, which nothing else the text says turns, faces out of it: a seat toward the middle of the
+    room (its back to the corner), anything else with its back to one of the corner's walls (a
+    bookcase in the corner is not set across it). Without this a seat could face into the corner
+    and "behind it" was out in the room."""
+    turned = {r.args[0] for r in world.relations if r.args and r.relation in TURNING}
+    for rel in list(world.relations):
+        if rel.relation != "in_corner" or not rel.args or rel.args[0] in turned:
+            continue
+        entity = world.entities[rel.args[0]]
+        if "has_front" not in entity.roles or entity.mount is not None:
+            continue
+        if "seat" in entity.roles:
+            world.relate("facing_direction", [entity.id], {"direction": "center"},
+                         INFERRED + f"a {entity.category} in a corner faces out of it", inferred=True)
+        else:
+            world.relate("against_wall", [entity.id], {"wall": "any"},
+                         INFERRED + f"a {entity.category} in a corner backs onto one of its walls", inferred=True)
+        turned.add(entity.id)
+
+
+def opening_wall(world: World, np: NounPhrase) -> str | None:
+    """"Against the window wall", "the entrance wall", "the door wall": the wall of that door or
+    window (the one named last, else a new one): its side, or ``of:<id>`` until it has one
+    (:func:`.openings.assign_walls`), also made the phrase's side; None for any other phrase."""
+    if np.kind != "location" or np.location != "wall" or np.side is not None:
+        return None
+    nouns = world.vocab.lexicon.location_nouns
+    kind = next((nouns[w] for w in np.text.split()[:-1] if nouns.get(w) in OPENING_KINDS), None)
+    if kind is None:
+        return None
+    known = [o.id for o in world.openings if o.kind == kind]
+    made = known[-1:] or list(opening_place(world, NounPhrase(text=kind, head=kind, kind="location", location=kind),
+                                            None).openings)
+    note = next(o for o in world.openings if o.id == made[0])
+    np.side = note.wall or f"of:{note.id}"  # the phrase names that wall from now on (a hung thing keeps it)
+    return np.side

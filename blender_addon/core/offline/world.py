@@ -15,6 +15,7 @@ from typing import Any
 from ....skill_library.roles import roles as relation_roles
 from .lexicon import Vocabulary
 from .phrases import NounPhrase
+from .referents import pick_by_size
 
 INFERRED = "inferred: "  # RelationNode.source prefix of relations the text did not state
 CORNERS = ("ne", "nw", "se", "sw")
@@ -78,6 +79,7 @@ class Group:
     partition: list[list[str]] | None = None
     stacked: bool = False
     surface: str | None = None  # "the second shelf" of the bookcase (ids): its surface "shelf_2"
+    share: int | None = None  # a bare count over named objects ("8 chairs, three on each side"): 3 a side
 
 
 @dataclass
@@ -112,6 +114,7 @@ class World:
     openings: list[OpeningNote] = field(default_factory=list)
     finishes: dict[str, dict[str, Any]] = field(default_factory=dict)  # "floor"/"walls" -> colour, material
     room_size: tuple[float, float] | None = None  # "the room is 5 by 4 metres": east-west, north-south (m)
+    typical_size: tuple[float, float] | None = None  # the room type's floor size (its archetype's, seeded)
     kept_clear: list[PlannedRelation] = field(default_factory=list)  # clear(opening, members...)
     scene_openings: list[tuple[str, dict[str, Any], Group, str]] = field(default_factory=list)  # "a nook by a window"
     sentence: int = 0
@@ -196,7 +199,7 @@ class World:
         avoid = set(exclude.ids) if exclude is not None else set()
         matches = [i for i in self._matching_ids(np.head) if i not in avoid]
         described = [i for i in matches if set(np.hints) <= set(self.entities[i].hints)]
-        matches = described if np.hints and described else matches  # "the small cabinet" of two cabinets
+        matches = described if np.hints and described else pick_by_size(self, np, matches)  # "the small cabinet"
         if not matches:
             return None
         if np.ordinal is not None:

@@ -70,7 +70,7 @@ def _object(item: Any, index: int, planned: Mapping[str, Any], described: Mappin
     dims = _vec(item.get("dimensions"), 3, f"{where}.dimensions")
     plan = planned.get(oid, {})
     support = item.get("support")
-    mount = str(item.get("mount") or plan.get("mount") or ("surface" if support not in (None, "ground") else "floor"))
+    mount = str(item.get("mount") or plan.get("mount") or _mount_of(support))
     return object_fact(
         oid, str(item["category"]), location, rotation[2], dims, asset=str(item.get("asset") or ""),
         description=str(described.get(oid, {}).get("description", "") or ""), locked=bool(item.get("locked", False)),
@@ -79,6 +79,13 @@ def _object(item: Any, index: int, planned: Mapping[str, Any], described: Mappin
         support_surface=str(item["support_surface"]) if item.get("support_surface") else None,
         color=_words(item.get("color", plan.get("color"))), material=_words(item.get("material", plan.get("material"))),
         surfaces=_surfaces(plan, f"program.json: objects '{oid}'"))
+
+
+def _mount_of(support: Any) -> str:
+    """The mount a layout that does not say it implies: layout/4 names a hung object's wall or ceiling."""
+    if support in (None, "ground"):
+        return "floor"
+    return "ceiling" if support == "ceiling" else "wall" if str(support).endswith("_wall") else "surface"
 
 
 def room_of(layout: Mapping[str, Any], objects: Sequence[ObjectFact]) -> RoomFact:

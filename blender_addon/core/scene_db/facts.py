@@ -1,5 +1,5 @@
 """What the scene database is built from, read from an output folder's documents (or the live
-Blender scene): ``layout.json`` (``setdresser.layout/1`` or ``/2``), and when present
+Blender scene): ``layout.json`` (``setdresser.layout/1`` to ``/4``), and when present
 ``program.json`` (weights, hard flags, named surfaces) and ``scene_graph.json`` (descriptions,
 the prompt words of each relation).
 
@@ -13,13 +13,13 @@ file and the field.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Mapping, Sequence
 
 from ..errors import BadInput
 from .geometry import Box, rotated_box
 
-LAYOUT_SCHEMAS = ("setdresser.layout/1", "setdresser.layout/2", "setdresser.layout/3")
+LAYOUT_SCHEMAS = ("setdresser.layout/1", "setdresser.layout/2", "setdresser.layout/3", "setdresser.layout/4")
 GENERATED, USER = "generated", "user"
 
 
@@ -139,9 +139,32 @@ def facts_from_documents(layout: Any, program: Any = None, scene_graph: Any = No
     if duplicates:
         raise BadInput(f"duplicate object id(s) {duplicates}", "layout.json: objects")
     seed = layout.get("seed", 0)
+    room = room_of(layout, objects)
     return SceneFacts(prompt=str(layout.get("prompt", "")), seed=int(seed) if isinstance(seed, int) else 0,
-                      room=room_of(layout, objects), objects=objects,
+                      room=room, objects=hung_supports(objects, room),
                       constraints=constraints_of(layout, program, graph), schema=str(layout["schema"]))
+
+
+def hung_supports(objects: Sequence[ObjectFact], room: RoomFact) -> tuple[ObjectFact, ...]:
+    """``support`` of every hung object as ``layout/4`` says it: the id of a wall of the room or
+    ``ceiling``. A ``/1``-``/3`` layout (or the live scene) said ``ground``: the wall its back is
+    against (:func:`~..architecture.geometry.hung_support`), else the wall segment nearest its centre."""
+    from ..architecture.geometry import CEILING_ID, hung_support
+    from .geometry import segment_distance
+
+    walls = {w.id for w in room.walls}
+    out = []
+    for obj in objects:
+        support = obj.support
+        if obj.mount == "ceiling" and room.kind == "indoor" and support == "ground":
+            support = CEILING_ID
+        elif obj.mount == "wall" and walls and support not in walls:
+            box, lo, hi = obj.box, (room.box.min_x, room.box.min_y), (room.box.max_x, room.box.max_y)
+            support = hung_support("wall", (box.min_x, box.min_y), (box.max_x, box.max_y), obj.yaw, lo, hi) or ""
+            if support not in walls:
+                support = min(room.walls, key=lambda w: (segment_distance(*box.center, w.start, w.end)[0], w.id)).id
+        out.append(obj if support == obj.support else replace(obj, support=support))
+    return tuple(out)
 
 
 def object_fact(oid: str, category: str, location: Sequence[float], yaw: float, dimensions: Sequence[float],

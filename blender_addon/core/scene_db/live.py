@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
+from ..architecture.geometry import hung_support
 from .facts import GENERATED
 from .geometry import Box, rotated_box
 
@@ -27,18 +28,27 @@ class LiveObject:
     locked: bool = False
     source: str = GENERATED
     name: str = ""  # the Blender object's name (to select it again)
+    mount: str = "floor"  # floor | wall | ceiling | surface, as built (the user's own: floor)
 
     @property
     def box(self) -> Box:
         return rotated_box(self.location, self.yaw, self.dimensions)
 
 
-def infer_supports(objects: Sequence[LiveObject], ground_z: float = 0.0) -> dict[str, str | None]:
-    """id -> what the object rests on: the highest object whose top is within
+def infer_supports(objects: Sequence[LiveObject], ground_z: float = 0.0,
+                   bounds: Mapping[str, Any] | None = None) -> dict[str, str | None]:
+    """id -> what holds the object (layout/4): a hung one's wall (``north_wall``) or ``ceiling``
+    (with the room's ``bounds``), else the highest object whose top is within
     :data:`SUPPORT_GAP_M` of its bottom and whose footprint holds its centre, ``ground`` on the
-    floor, None when it floats (a lamp on a wall, say)."""
+    floor, None when it floats."""
     out: dict[str, str | None] = {}
     for obj in objects:
+        box = obj.box
+        hung = hung_support(obj.mount, (box.min_x, box.min_y), (box.max_x, box.max_y), obj.yaw, bounds["min"],
+                            bounds["max"]) if bounds else None
+        if hung is not None:
+            out[obj.id] = hung
+            continue
         bottom = obj.location[2]
         if abs(bottom - ground_z) <= SUPPORT_GAP_M:
             out[obj.id] = "ground"
@@ -51,10 +61,10 @@ def infer_supports(objects: Sequence[LiveObject], ground_z: float = 0.0) -> dict
 
 def live_layout(objects: Sequence[LiveObject], *, prompt: str = "", bounds: Mapping[str, Any] | None = None,
                 results: Sequence[Mapping[str, Any]] = ()) -> dict[str, Any]:
-    """A ``setdresser.layout/1`` document of the live scene (``results``: the program's
+    """A ``setdresser.layout/4`` document of the live scene (``results``: the program's
     constraints scored on these poses, as ``ConstraintResult.to_dict()``)."""
-    supports = infer_supports(objects, float(bounds["min"][2]) if bounds else 0.0)
-    layout: dict[str, Any] = {"schema": "setdresser.layout/1", "prompt": prompt, "objects": [],
+    supports = infer_supports(objects, float(bounds["min"][2]) if bounds else 0.0, bounds)
+    layout: dict[str, Any] = {"schema": "setdresser.layout/4", "prompt": prompt, "objects": [],
                               "constraints": [dict(r) for r in results]}
     if bounds:
         layout["bounds"] = {"min": list(bounds["min"]), "max": list(bounds["max"])}
@@ -64,7 +74,8 @@ def live_layout(objects: Sequence[LiveObject], *, prompt: str = "", bounds: Mapp
             "id": obj.id, "category": obj.category, "asset": obj.asset, "location": list(obj.location),
             "rotation_euler": [0.0, 0.0, obj.yaw], "dimensions": list(obj.dimensions),
             "bbox_min": [box.min_x, box.min_y, box.min_z], "bbox_max": [box.max_x, box.max_y, box.max_z],
-            "support": supports[obj.id], "locked": obj.locked, "source": obj.source})
+            "support": supports[obj.id], "locked": obj.locked, "source": obj.source,
+            **({"mount": obj.mount} if obj.mount != "floor" else {})})  # floor: told by the support
     return layout
 
 

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any, Iterator, Mapping
 
 from .facts import ConstraintFact, ObjectFact, SceneFacts, compass, yaw_degrees
-from .geometry import Box, near_pairs, segment_distance
+from .geometry import Box, near_pairs
 from .surfaces import surfaces_of
 from .schema import NODES, RELS, node_table
 from .space import floor_area, free_floor_area, surface_free_area, wall_free_runs
@@ -135,9 +135,8 @@ def _objects(rows: GraphRows, facts: SceneFacts) -> None:
             rows.edges.append(EdgeRow("CONTAINS", "Zone", zone_of[obj.id], "Object", obj.id))
         else:
             rows.edges.append(EdgeRow("CONTAINS", "Room", ROOM_ID, "Object", obj.id))
-        if obj.mount == "wall" and facts.room.walls:
-            wall = min(facts.room.walls, key=lambda w: (segment_distance(*obj.box.center, w.start, w.end)[0], w.id))
-            rows.edges.append(EdgeRow("MOUNTED_ON", "Object", obj.id, "Wall", wall.id,
+        if obj.mount == "wall" and obj.support in {w.id for w in facts.room.walls}:  # facts.hung_supports
+            rows.edges.append(EdgeRow("MOUNTED_ON", "Object", obj.id, "Wall", obj.support,
                                       {"height": _r(obj.location[2] + obj.dimensions[2] / 2.0)}))
     for surface in surfaces.values():
         items = [o for o in facts.objects if (o.support, o.support_surface or "top") == (surface.object, surface.name)]

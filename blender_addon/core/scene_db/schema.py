@@ -114,7 +114,8 @@ NODES: tuple[NodeTable, ...] = (
         Prop("locked", "BOOLEAN", "kept in place by the solver"),
         Prop("source", "STRING", "generated | user (placed by the user)"),
         Prop("mount", "STRING", "floor | wall | ceiling | surface"),
-        Prop("support", "STRING", "id of the object it rests on, or 'ground'"),
+        Prop("support", "STRING", "what holds it: id of the object it rests on, of the wall it hangs on "
+                                  "(north_wall), 'ceiling' or 'ground'"),
         Prop("color", "STRING", "colour words or rgb, if set"), Prop("material", "STRING", "material, if set"))),
 )
 
@@ -131,7 +132,7 @@ RELS: tuple[RelTable, ...] = (
         ("Scene", "Room"), ("Room", "Zone"), ("Room", "Wall"), ("Wall", "Opening"), ("Room", "Object"),
         ("Zone", "Object"), ("Object", "Surface"), ("Surface", "Object"))),
     RelTable("RESTS_ON", "an object rests on a surface (ON is a reserved word)", (("Object", "Surface"),)),
-    RelTable("MOUNTED_ON", "an object hangs on a wall", (("Object", "Wall"),),
+    RelTable("MOUNTED_ON", "an object hangs on a wall (the wall its support names)", (("Object", "Wall"),),
              (Prop("height", "DOUBLE", "its centre height above the floor (m)"),)),
     RelTable("NEAR", f"two objects whose footprints are within {NEAR_THRESHOLD_M:g} m; stored in both "
                      "directions", (("Object", "Object"),),

@@ -88,7 +88,8 @@ def derive_zones(objects: Sequence[ObjectFact], constraints: Sequence[Constraint
                  rules: ZoneRules | None = None) -> tuple[ZoneFact, ...]:
     """The zones of a scene (deterministic: ordered by kind, then anchor id)."""
     rules = rules or default_rules()
-    members = {o.id: o for o in objects if o.mount != "surface" and o.support == "ground"}
+    ids = {o.id for o in objects}  # a member rests on no object: it stands on the floor or hangs (layout/4)
+    members = {o.id: o for o in objects if o.mount != "surface" and o.support not in ids}
     links = _links(members, constraints, rules)
     anchors = sorted((o for o in members.values() if rules.kind_of(o.category)), key=lambda o: o.id)
     owner = _merge_anchors(anchors, links, rules)

@@ -1,4 +1,4 @@
-"""``solve``: a constraint program in, a ``setdresser.layout/1`` layout out.
+"""``solve``: a constraint program in, a ``setdresser.layout/4`` layout out.
 
 1. compile: bind every constraint through the registry (bad input -> ProgramError);
 2. discrete stage (CSP): support forest, "any" walls/corners, scales for size orders,
@@ -28,6 +28,7 @@ import numpy as np
 
 from ....skill_library.base import Relation
 from ....skill_library.geometry import world_aabb
+from ..architecture.geometry import hung_support
 from ..model import Layout, ObjectSpec, PlacedObject, Program, SolveInfo
 from .budget import Budget, Clock
 from .discrete import MODES, Plan, plan_variants
@@ -148,17 +149,28 @@ def build_layout(program: Program, problem: Problem, plan: Plan, state: State, *
     results, checks = evaluate_arrays(problem, state.pos, state.yaw, size)
     objects = []
     for i, spec in enumerate(program.objects):
+        hung = _hung(program, problem, i, lo[i], hi[i], float(state.yaw[i]))
         objects.append(PlacedObject(
             id=spec.id, category=spec.category, asset=spec.asset,
             location=tuple(map(float, state.pos[i])),  # type: ignore[arg-type]
             rotation_euler=_rotation(spec, float(state.yaw[i])),
             dimensions=tuple(map(float, size[i])),  # type: ignore[arg-type]
             bbox_min=tuple(map(float, lo[i])), bbox_max=tuple(map(float, hi[i])),  # type: ignore[arg-type]
-            support=_support_name(problem, plan, i), locked=bool(spec.locked),
-            mount=problem.mounts[i] if problem.mounts else "floor", support_surface=_surface_name(problem, plan, i),
+            support=hung or _support_name(problem, plan, i), locked=bool(spec.locked),
+            mount=problem.mounts[i] if problem.mounts else "floor",
+            support_surface=None if hung else _surface_name(problem, plan, i),
             color=spec.color, material=spec.material))
     return Layout(objects=objects, constraints=results, checks=checks, bounds=program.bounds,
                   prompt=prompt, seed=seed, room=program.room, solve=solve_info)
+
+
+def _hung(program: Program, problem: Problem, i: int, lo: np.ndarray, hi: np.ndarray, yaw: float) -> str | None:
+    """The wall or the ceiling a hung object hangs from (layout/4), None when it does not hang or
+    there is no indoor room to hang in."""
+    room, bounds = program.room, program.bounds
+    if not problem.mounts or room is None or bounds is None or not room.indoor:
+        return None
+    return hung_support(problem.mounts[i], [float(v) for v in lo], [float(v) for v in hi], yaw, bounds.min, bounds.max)
 
 
 def _rotation(spec: ObjectSpec, yaw: float) -> tuple[float, float, float]:

@@ -153,8 +153,9 @@ class Oracle:
         toward = (-math.sin(az), math.cos(az))
         self.right = (toward[1], -toward[0])
         self.on: dict[str, list[PlacedObject]] = defaultdict(list)
+        ids = {o.id for o in self.objects}
         for o in self.objects:
-            if o.support and o.support != "ground":
+            if o.support in ids:  # resting on an object (layout/4: a wall or the ceiling is no object)
                 self.on[o.support].append(o)
 
     def unique(self, cat: str) -> bool:

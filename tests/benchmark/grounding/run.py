@@ -63,8 +63,9 @@ def variants(layout: Layout) -> list[Layout]:
     counting cases), as a user's edited scene would be."""
     out = [layout]
     seen: set[str] = set()
+    ids = {o.id for o in layout.objects}  # what rests on an object (not the ground, a wall, the ceiling)
     for o in layout.objects:
-        if o.support not in (None, "ground") and o.support not in seen:
+        if o.support in ids and o.support not in seen:
             seen.add(o.support)
             out.append(dataclasses.replace(layout, objects=[p for p in layout.objects if p.id != o.id]))
     return out[:3]

@@ -58,6 +58,17 @@ def _wall_gap(obj: dict) -> float:
     return min(BOUNDS["max"][1] - hi[1], lo[1] - BOUNDS["min"][1], BOUNDS["max"][0] - hi[0], lo[0] - BOUNDS["min"][0])
 
 
+def _wall_behind(obj: dict) -> str:
+    """The wall the object's back (local +Y) faces and touches (a thing in a corner touches two)."""
+    lo, hi, yaw = obj["bbox_min"], obj["bbox_max"], obj["rotation_euler"][2]
+    gaps = {"north": BOUNDS["max"][1] - hi[1], "south": lo[1] - BOUNDS["min"][1], "east": BOUNDS["max"][0] - hi[0],
+            "west": lo[0] - BOUNDS["min"][0]}
+    outward = {"north": (0, 1), "south": (0, -1), "east": (1, 0), "west": (-1, 0)}
+    back = (-math.sin(yaw), math.cos(yaw))
+    [wall] = [w for w in gaps if abs(gaps[w]) <= 0.02 and back[0] * outward[w][0] + back[1] * outward[w][1] > 0.85]
+    return wall
+
+
 def test_every_relation_and_the_physics_hold(layout: dict) -> None:
     failing = [(c["relation"], c["args"]) for c in layout["constraints"] if not c["satisfied"]]
     assert not failing
@@ -68,12 +79,14 @@ def test_hung_objects_touch_their_wall_at_a_plausible_height(layout: dict) -> No
     objects = _by_id(layout)
     for oid in ("tv_1", "painting_1", "clock_1"):
         obj = objects[oid]
-        assert obj["mount"] == "wall" and obj["support"] == "ground"  # not standing on furniture
+        assert obj["mount"] == "wall" and obj["support_surface"] is None  # not standing on furniture
         assert abs(_wall_gap(obj)) <= 0.02, oid
+        # layout/4: what holds it is the wall its back touches (not "ground")
+        assert obj["support"] == f"{_wall_behind(obj)}_wall", (oid, obj["support"])
         centre = 0.5 * (obj["bbox_min"][2] + obj["bbox_max"][2])
         assert 1.0 <= centre <= 2.2 and obj["bbox_min"][2] > 0.5, (oid, centre)
     tv = objects["tv_1"]
-    assert BOUNDS["max"][0] - tv["bbox_max"][0] <= 0.02  # the east wall, as asked
+    assert BOUNDS["max"][0] - tv["bbox_max"][0] <= 0.02 and tv["support"] == "east_wall"  # as asked
     assert abs(0.5 * (tv["bbox_min"][2] + tv["bbox_max"][2]) - 1.3) <= 0.15
 
 
@@ -159,6 +172,7 @@ def test_bed_headboard_goes_against_a_wall_and_a_chandelier_hangs_from_the_ceili
     assert reach[wall] <= 0.05 and back[0] * normal[wall][0] + back[1] * normal[wall][1] > 0.85
     lamp = objects["chandelier_1"]
     assert lamp["mount"] == "ceiling" and 2.7 - 0.7 <= lamp["bbox_max"][2] <= 2.7
+    assert lamp["support"] == "ceiling" and bed["support"] == "ground"  # layout/4
     assert not layout["checks"]["unsupported"]
 
 

@@ -88,3 +88,22 @@ def test_overlap_area_of_turned_squares() -> None:
     diamond = box_of(layout_from_dict(layout([obj("d", "box", 0, 0, CUBE, yaw=math.pi / 4)])).objects[0])
     # a unit square and the same square turned 45°: overlap = 2 (sqrt 2 - 1) = 0.828
     assert math.isclose(footprint_overlap_area(a, diamond), 2 * (math.sqrt(2) - 1), abs_tol=1e-9)
+
+
+def test_a_hung_thing_is_held_by_the_wall_it_touches_and_a_pendant_by_the_ceiling() -> None:
+    """layout/4 names a hung object's wall or the ceiling as its support; the evaluator checks it
+    touches that wall (it used to call every painting on a wall unsupported)."""
+    from setdresser.tests.benchmark.layouts import layout_v2
+
+    painting = obj("painting_1", "painting", 0, 2.98, (0.8, 0.04, 0.6), z=1.3, support="north_wall", mount="wall")
+    astray = obj("mirror_1", "mirror", 0, 0, (0.5, 0.04, 0.9), z=1.0, support="north_wall", mount="wall")
+    pendant = obj("pendant_1", "pendant lamp", 1, 1, (0.4, 0.4, 0.5), z=2.1, support="ceiling", mount="ceiling")
+    doc = layout_v2([painting, astray, pendant])
+    parsed = layout_from_dict(doc)
+    result = physics_report(boxes_of(parsed.objects), parsed.constraints, parsed.bounds,
+                            {o.id: o.support for o in parsed.objects})
+    assert result.unsupported == ["mirror_1"]  # on no wall: floats in the middle of the room
+    old = layout_from_dict(doc | {"schema": "setdresser.layout/3", "objects": [
+        dict(o, support="ground") for o in doc["objects"]]})  # /3 said "ground": read as /4
+    supports = [o.support for o in old.objects]
+    assert supports[0::2] == ["north_wall", "ceiling"] and supports[1].endswith("_wall")  # the stray: nearest

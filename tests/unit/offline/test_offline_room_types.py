@@ -76,3 +76,73 @@ def test_a_room_named_after_its_counter_keeps_the_counter() -> None:
 ])
 def test_more_room_types_are_furnished(prompt: str, expected: set[str]) -> None:
     assert expected <= set(kinds(prompt))
+
+
+@pytest.mark.parametrize("prompt, expected", [
+    ("a nursery for newborn twins", {"crib": 2}),  # words between "for" and the capacity word
+    ("I need a bright, airy yoga studio for a class of ten", {"yoga mat": 10}),  # "a class of N"
+    ("a dining room for my two kids", {"chair": 2}),
+    ("a bedroom for an elderly couple", {"bed": 1}),
+])
+def test_capacity_is_read_through_the_words_around_it(prompt: str, expected: dict[str, int]) -> None:
+    found = kinds(prompt)
+    assert {k: found[k] for k in expected} == expected
+
+
+def test_a_number_that_measures_something_is_no_capacity() -> None:
+    from setdresser.blender_addon.core.offline.capacity import capacity_of
+    assert capacity_of(words_of("a rug for a 2 metre hallway"), Vocabulary(), load_archetypes()) == (None, set())
+
+
+@pytest.mark.parametrize("prompt, expected", [
+    ("an open-plan living and dining area", {"sofa", "coffee table", "tv", "dining table"}),
+    ("a living room with a dining area", {"sofa", "coffee table", "dining table"}),
+    ("a bedroom with a small home office corner", {"bed", "desk", "office chair"}),
+    ("a kitchen-diner", {"refrigerator", "stove", "kitchen table"}),
+])
+def test_a_combined_room_holds_both_rooms_things(prompt: str, expected: set[str]) -> None:
+    found = kinds(prompt)
+    assert expected <= set(found) and found["sofa"] <= 1 and found["plan"] == 0
+
+
+def test_a_room_inside_another_is_not_combined_with_it() -> None:
+    assert "dining table" not in kinds("a kitchen in a restaurant")  # a kitchen, not a restaurant's hall too
+
+
+def test_a_ski_chalet_living_room_has_a_fireplace() -> None:
+    assert kinds("a ski chalet living room")["fireplace"] == 1
+
+
+def floor(prompt: str, seed: int = 0) -> tuple[float, float]:
+    from setdresser.blender_addon.core.offline.coder import code
+    bounds = code(plan(prompt, seed=seed)).bounds
+    return round(bounds.max[0] - bounds.min[0], 2), round(bounds.max[1] - bounds.min[1], 2)
+
+
+def test_the_room_size_comes_from_the_archetypes_range_and_the_seed() -> None:
+    arch = load_archetypes().get("bar")
+    sizes = {floor("a sports bar", seed) for seed in range(3)}
+    assert len(sizes) > 1  # other seeds, other rooms
+    assert floor("a sports bar", 1) == floor("a sports bar", 1)  # the same seed, the same room
+    for x, y in sizes:
+        assert min(arch.size_min) - 0.01 <= min(x, y) and max(x, y) >= max(arch.size_min) - 0.01
+
+
+def test_small_rooms_are_small_and_capacity_scales_the_floor() -> None:
+    sauna = floor("a sauna")
+    assert max(sauna) < 4.0 and min(sauna) >= 2.0  # no 4 x 4 m minimum for a sauna
+    small, large = floor("a boardroom for 6"), floor("a boardroom for 20")
+    assert large[0] * large[1] > 1.5 * small[0] * small[1]
+
+
+def test_the_room_grows_to_fit_its_furniture() -> None:
+    x, y = floor("a classroom for 30")
+    assert x * y >= 150  # 30 desks and chairs do not fit the classroom's typical 6-10 m
+
+
+def test_a_stated_size_wins_over_the_typical_one() -> None:
+    assert floor("a bedroom. The room is 5 by 4 metres.") == (5.0, 4.0)
+
+
+def test_a_room_of_no_type_stays_square_to_its_objects() -> None:
+    assert "typical_size" not in (plan("a chair next to a table").room or {})

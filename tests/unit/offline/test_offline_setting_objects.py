@@ -58,3 +58,19 @@ def test_a_thing_in_a_building_is_inside_it() -> None:
 def test_the_fire_is_a_fireplace_indoors_and_a_campfire_outdoors(prompt: str, fire: str, kind: str) -> None:
     assert fire in _categories(prompt)
     assert _kind(prompt) == kind
+
+
+@pytest.mark.parametrize("prompt, person", [
+    ("a girl reading a book under an oak tree in a quiet park", "girl"),
+    ("an old man walking his dog through the park", "man"),
+])
+def test_the_users_people_stand_in_for_the_scenes_extras(prompt: str, person: str) -> None:
+    people = [c for c in _categories(prompt) if c in ("person", person)]
+    assert people == [person]
+
+
+def test_a_boat_with_no_water_floats_on_a_sea() -> None:
+    assert "sea" in _categories("a pirate ship anchored near a small island with three palm trees")
+    assert "sea" not in _categories("a rowing boat on a trailer in the garage")
+    assert _categories("a fishing boat on the lake").count("lake") == 1 and "sea" not in _categories(
+        "a fishing boat on the lake")

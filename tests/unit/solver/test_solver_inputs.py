@@ -79,7 +79,7 @@ def test_cli_writes_the_layout(tmp_path: Path) -> None:
     assert done.returncode == 0, done.stderr
     assert "1/1 constraints hold, physics valid" in done.stdout
     layout = json.loads((tmp_path / "layout.json").read_text())
-    assert layout["schema"] == "setdresser.layout/3" and layout["seed"] == 4
+    assert layout["schema"] == "setdresser.layout/4" and layout["seed"] == 4
     assert layout["constraints"][0]["satisfied"] is True and layout["constraints"][0]["score"] >= 0.95
     lamp = next(o for o in layout["objects"] if o["id"] == "lamp_1")
     assert lamp["support"] == "desk_1" and lamp["location"][2] == pytest.approx(0.75)

@@ -92,6 +92,8 @@ class Archetype:
         """The placeholder values for a capacity of ``n`` people."""
         n = max(1, min(MAX_CAPACITY, n))
         rows = max(1, round(math.sqrt(n) * 0.8))
+        exact = min((r for r in range(1, n + 1) if n % r == 0), key=lambda r: (abs(r - rows), -r))
+        rows = exact if abs(exact - rows) <= 1 else rows  # ten mats: two full rows of five, not 3 x 4
         return {"n": n, "half": math.ceil(n / 2), "quarter": math.ceil(n / 4), "rows": rows,
                 "per_row": math.ceil(n / rows)}
 
