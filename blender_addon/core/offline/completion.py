@@ -26,7 +26,7 @@ from ..assets.phrase import singular
 from .lexicon import Vocabulary
 from .room_seats import seat_every_desk, seat_named_tables
 from .capacity import capacity_of
-from .room_type import also_rooms, find_room, forget_room_itself, typical_size
+from .room_type import also_rooms, find_room, forget_room_itself, forget_units, typical_size
 from .tokens import Tokenizer, words_of
 from .world import Group, World
 
@@ -223,7 +223,9 @@ def complete(world: World, vocab: Vocabulary, prompt: str, *, seed: int = 0,
     if arch is None or (outdoor and arch.setting == "indoor"):
         return Completion()
     forget_room_itself(world, book, arch)  # "a tattoo parlour", "a greenhouse": the room, not a thing in it
+    units = forget_units(world, book)  # "three manicure stations": a capacity of three
     capacity, used = capacity_of(words, vocab, book)
+    capacity = capacity or units
     named = named_kinds(world, vocab)
     own = set(world.entities)  # the user's objects, before the archetype's
     styles = styles_of(words, book, named)

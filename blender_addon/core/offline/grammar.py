@@ -36,7 +36,8 @@ from .reading import (attach_to_host, list_agrees, colon_host, ellipsis_group, f
                       objects_complete, opening_faces, phrase_count, purpose_spans, read_apart,
                       relative_subject, replay_fronted, scene_as_building, subject_hangs_or_opens)
 from .relations import apply_relation
-from .wall_refs import along_host_wall, opening_wall, walls_named_after
+from .other_side import KIND as OTHER_SIDE, other_side
+from .wall_refs import along_host_wall, open_wall, opening_wall, walls_named_after
 from .surfaces import names_surface, owner_phrase, surface_reference
 from .tokens import Token
 from .world import Group, Place, World
@@ -48,7 +49,7 @@ MAIN_VERBS = frozenset({"is", "are", "stands", "stand", "sits", "sit", "lies", "
 GROUP_MODS = frozenset({"row", "stacked", "grid", "aligned", "size_order"})
 ARRANGEMENTS = frozenset({"row", "grid", "stack", "pile", "circle", "ring", "line", "group", "cluster"})
 WALL_DEFAULT = "against"  # the relation of a wall said after a subject with no relation word known
-NEEDS_OBJECT_FREE = frozenset({"each_side", "one_side", "on_top_bare"})  # may stand without an object
+NEEDS_OBJECT_FREE = frozenset({"each_side", "one_side", "on_top_bare", "other_side"})  # may stand without an object
 
 
 class SentenceReader:
@@ -92,6 +93,7 @@ class SentenceReader:
         elif kind == "FILL":
             relative_subject(self.world, state, item.text)  # ", which is on the south wall"
         elif kind in ("NP", "PRON"):
+            open_wall(item, rest)  # "against the wall opposite the sofa": not the wall named last
             if starts_part(self.world, state, item):
                 self._comma(state, rest)  # "four of them red and the rest white": each part a clause of its own
             self._noun(state, item)
@@ -302,7 +304,8 @@ class SentenceReader:
             return
         subject, target = acting_subject(self.world, state, subject, kind)
         anchor_bare_sides(self.world, state.objects, state.anchor)  # "behind the desk on the north side"
-        ok = apply_relation(self.world, kind, state.params, target, state.objects,
+        apply = other_side if kind == OTHER_SIDE else apply_relation  # "on the other side": of the side said last
+        ok = apply(self.world, kind, state.params, target, state.objects,
                             relation_source(rel, state.object_items))
         record_outcome(self.world, state, rel, kind, subject, target, ok, fronted)
 
@@ -330,7 +333,7 @@ class SentenceReader:
         if np.definite and np.head in ARRANGEMENTS and not self.world.find(np):
             found = self.world.arrangement()  # "a teacher desk in front of the rows"
             if found is not None:
-                return found
+                return Group(ids=found.ids, np=np)  # "Each row has four desks" (.row_counts)
         surface = self._surface(item, np)
         if surface is not None:
             return surface

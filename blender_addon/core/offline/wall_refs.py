@@ -11,7 +11,7 @@ get sides of their own then, so the solver's free choice of walls cannot break t
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..knowledge.objects import load_knowledge
 from .hanging import HUNG_WALLS, hangs
@@ -20,7 +20,11 @@ from .openings import OPENING_PARAM, OPENINGS as OPENING_KINDS, opening_place
 from .phrases import NounPhrase
 from .world import INFERRED, OPPOSITE, SIDES, WALL_RELATIONS, Group, World
 
+if TYPE_CHECKING:
+    from .chunks import Item
+
 RELATIVE_WALLS = frozenset({"opposite", "same"})
+ACROSS_KINDS = frozenset({"across", "facing", "behind", "front"})  # "the wall opposite / behind the sofa"
 PREFIX = {"opposite": "opposite:", "same": "of:"}
 # the walls an open pair gets: opposite walls seen from the side (both in view), a shared wall at the back
 OPEN_PAIR = ("west", "east")
@@ -254,6 +258,19 @@ def across_depth(depths: dict[str, float], constraints: list[Any]) -> float | No
         if walls.get(a) in OPPOSITE and OPPOSITE[str(walls[a])] == walls.get(b):
             out.append(float(reach) + depths.get(a, 0.0) + depths.get(b, 0.0))
     return min(out) if out else None
+
+
+def open_wall(item: Item, rest: list[Item]) -> None:
+    """"the wall opposite the sofa", "the wall behind the desk": a wall said with no side but
+    across from or behind an object is found from that object's (:func:`walls_from_anchors`),
+    not the wall the text named last; it is read as "a wall" here, left open. ("the wall next
+    to it" stays the wall named last.)"""
+    np = item.np
+    if np is None or np.kind != "location" or np.location != "wall" or np.side is not None or np.plural:
+        return
+    across = rest[0].token is not None and rest[0].token.value in ACROSS_KINDS if rest else False
+    if np.determiner == "definite" and across and len(rest) > 1 and rest[1].kind in ("NP", "PRON"):
+        np.determiner = ""
 
 
 def face_out_of_corners(world: World) -> None:
