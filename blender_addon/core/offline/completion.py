@@ -28,6 +28,7 @@ from .room_seats import seat_every_desk, seat_named_tables
 from .capacity import capacity_of
 from .room_type import also_rooms, find_room, forget_room_itself, forget_units, typical_size
 from .tokens import Tokenizer, words_of
+from .user_anchors import onto_users
 from .world import Group, World
 
 log = logging.getLogger(__name__)
@@ -280,6 +281,7 @@ def _add_items(world: World, vocab: Vocabulary, tokenizer: Tokenizer, arch: Arch
                 continue
         else:
             said = _without_companions(_renamed(fill(item.text, counts), renames, vocab), free_kinds)
+            said = onto_users(said, world, own, vocab, _sat_at)  # "around a small round table": the user's
             text = dressed(said, item, book, styles, vocab)
         _read_as_archetype(world, vocab, tokenizer, arch.id, text)
         added.append(item.object)
