@@ -37,7 +37,7 @@ from .reading import (attach_to_host, list_agrees, colon_host, ellipsis_group, f
                       relative_subject, replay_fronted, scene_as_building, subject_hangs_or_opens)
 from .relations import apply_relation
 from .other_side import KIND as OTHER_SIDE, other_side
-from .wall_refs import along_host_wall, open_wall, opening_wall, walls_named_after
+from .wall_refs import along_host_wall, open_wall, opening_wall, openings_on_walls, walls_named_after
 from .surfaces import names_surface, owner_phrase, surface_reference
 from .tokens import Token
 from .world import Group, Place, World
@@ -67,7 +67,7 @@ class SentenceReader:
         """Read ``tokens`` (one sentence; after a colon, what it lists belongs to ``host``; ended
         by one, ``self.host`` is what the next lists for); returns the unparsed spans."""
         items = group_items(tokens, self.vocab)
-        walls_named_after(items)  # "the wall behind the sofa": the sofa's, not the wall named last
+        walls_named_after(items := openings_on_walls(items))  # "the windows on the north wall"; "the wall behind X"
         state = Clause(host=host)
         reasons = purpose_spans(items)  # "so everyone can see it": not a placement
         for index, item in enumerate(items):
