@@ -214,17 +214,20 @@ class Catalog:
             # A noun after the name means the name was only a modifier ("table cloth"),
             # and a listed compound without a model wins over its last word ("dog house").
             trailing = [w for w in region[j:] if not (self.is_adjective(w) or is_quantity(w))]
-            if not trailing and not self._unmodelled_compound(region[:j]):
+            if not trailing and not self._unmodelled_compound(region[:j], entry):
                 name_words, leading = self._plain_name(entry, name_words)
                 others = region[:i] + leading + region[j:]
                 return self._known(entry, " ".join(name_words), others, extra)
         return self._unknown(phrase, region, extra)
 
-    def _unmodelled_compound(self, words: Sequence[str]) -> bool:
-        """Whether the last two or more of ``words`` name an unmodelled thing ("dog house")."""
+    def _unmodelled_compound(self, words: Sequence[str], entry: AssetEntry | None = None) -> bool:
+        """Whether the last two or more of ``words`` name an unmodelled thing ("dog house"), or a
+        compound a family draws and ``entry`` does not ("flying saucer": a craft, no saucer)."""
         for n in range(2, min(len(words), MAX_NAME_WORDS) + 1):
-            tail = list(words[-n:])
-            if _key(tail[:-1] + [singular(tail[-1])]) in self._unknown_sizes:
+            name = [*words[-n:-1], singular(words[-1])]
+            drawn = load_families().compounds().get(" ".join(name)) if entry else None
+            foreign = entry is not None and drawn is not None and drawn[0] != entry.asset and drawn[1] != entry.category
+            if _key(name) in self._unknown_sizes or foreign:
                 return True
         return False
 

@@ -100,6 +100,15 @@ class Families:
         return self._kinds.get(" ".join(words)) or self._kinds.get(" ".join([*words[:-1], singular(words[-1])]),
                                                                    frozenset())
 
+    @functools.lru_cache(maxsize=1)  # noqa: B019 - the one loaded Families lives as long as the process
+    def compounds(self) -> dict[str, tuple[str, str | None]]:
+        """Each keyword of two or more words -> (the asset of its family, its knowledge-base category):
+        a catalog model of the keyword's last word does not draw it ("flying saucer": a craft)."""
+        from ..knowledge.objects import load_knowledge  # (knowledge reads this package: no cycle at import)
+
+        return {k: (f.asset, getattr(load_knowledge().lookup(k), "category", None)) for k, f in self._by_word.items()
+                if " " in k}
+
     def named(self, name: str | None) -> Family | None:
         """The family called ``name``, if any."""
         return next((f for f in self._order if f.name == name), None)

@@ -74,3 +74,9 @@ def test_a_boat_with_no_water_floats_on_a_sea() -> None:
     assert "sea" not in _categories("a rowing boat on a trailer in the garage")
     assert _categories("a fishing boat on the lake").count("lake") == 1 and "sea" not in _categories(
         "a fishing boat on the lake")
+
+
+def test_a_compound_a_family_draws_is_not_its_last_words_model() -> None:
+    assert "flying saucer" in _categories("an alien standing beside its crashed flying saucer in the desert")
+    assets = {a.category: a.asset for a in plan("an alien beside a flying saucer", complete=False).assets}
+    assert assets["flying saucer"] != "procedural:plate"
