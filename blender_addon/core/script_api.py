@@ -14,6 +14,7 @@ import json
 from collections.abc import Callable
 from typing import Any
 
+from .architecture.named import fold_architecture
 from .architecture.room import Room, opening_from_dict, room_from_dict
 from .errors import ProgramError
 from .model import Bounds, Constraint, ObjectSpec, Program, program_from_dict
@@ -99,14 +100,16 @@ class ScriptRecorder:
         return {name: getattr(self, name) for name in EXPORTED_NAMES}
 
     def program(self, custom_sources: dict[str, str] | None = None) -> Program:
-        """The declared program, round-tripped through the strict parser."""
-        program = Program(objects=list(self._objects), constraints=list(self._constraints), bounds=self._bounds,
+        """The declared program, round-tripped through the strict parser. A door, window, wall, floor
+        or ceiling declared with ``add_object`` is folded into the room (architecture/named.py)."""
+        folded = fold_architecture(self._objects, self._constraints, self._room, self._bounds, self._extras)
+        program = Program(objects=folded.objects, constraints=folded.constraints, bounds=self._bounds,
                           custom_functions=dict(custom_sources or {}))
         data = program.to_dict()
         for obj in data["objects"]:
-            obj.update(self._extras.get(obj["id"], {}))
-        if self._room is not None:
-            data["room"] = self._room
+            obj.update(folded.extras.get(obj["id"], {}))
+        if folded.room is not None:
+            data["room"] = folded.room
         try:
             return program_from_dict(data)
         except ProgramError:

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
+from ..core.architecture.named import architecture_ids_of, with_planned_finishes
 from ..core.edit.critique import CritiqueResult, apply_critiques
 from ..core.errors import BadInput
 from ..core.learning.edits import FunctionEditLog
@@ -146,10 +147,13 @@ class _LLMSteps:
     edits: FunctionEditLog = field(default_factory=FunctionEditLog)
     scene_tool: str = "auto"  # the reviewer queries the scene: auto (large scenes) | on | off
     critiqued: dict[int, str] = field(default_factory=dict)  # round -> what the critiques before it did
+    planned_finishes: tuple[tuple[str, str], ...] = ()  # the plan's wall/floor objects: (category, description)
 
     def program_of(self, script: str, wanted: Sequence[str], source: str) -> Program:
-        """Interpret a script; its program must declare every object in ``wanted``."""
-        return _declaring(self.run_script(script).program, wanted, source)
+        """Interpret a script; its program must declare every object in ``wanted``; walls / floor
+        its script left plain take the colour the plan's wall / floor objects were described in."""
+        program = _declaring(self.run_script(script).program, wanted, source)
+        return with_planned_finishes(program, self.planned_finishes)
 
     def plan_existing(self, prompt: str, existing: Sequence[ObjectSpec]) -> SceneGraph:
         """Plan in a scene that exists: the planner queries the user's objects (the graph extra),
@@ -163,7 +167,12 @@ class _LLMSteps:
             return self.stages.plan_existing(prompt, {o.id: o.category for o in posed}, scene, posed)
 
     def code(self, graph: SceneGraph) -> ProgramDraft:
-        wanted = [a.id for a in graph.assets]
+        """The coder's program; a wall, floor or ceiling the plan lists is the room's, not an object
+        the script must declare (a door or window is: as an opening, either way it is written)."""
+        kinds = architecture_ids_of({a.id: a.category for a in graph.assets})
+        self.planned_finishes = tuple((a.category, a.description) for a in graph.assets
+                                      if kinds.get(a.id) in ("wall", "floor"))
+        wanted = [a.id for a in graph.assets if kinds.get(a.id) not in ("wall", "floor", "ceiling")]
         script, program = self.stages.code_and_run(graph, lambda s: self.program_of(s, wanted, "the scene graph"))
         self.edits.record(program, "coder", 0)
         return ProgramDraft(program=program, script=script)

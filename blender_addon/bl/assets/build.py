@@ -18,6 +18,7 @@ import numpy as np
 from ...core.assets import UNKNOWN_ASSET, load_catalog
 from ...core.errors import BadInput
 from . import (  # noqa: F401
+    beds,
     craft,
     decor,
     electronics,

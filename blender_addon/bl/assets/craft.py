@@ -109,6 +109,7 @@ def _rocket(p: Parts, w: float, d: float, h: float, pal: Palette) -> None:
 def _train(p: Parts, w: float, d: float, h: float, pal: Palette) -> None:
     look = pal.main(Look((0.1, 0.3, 0.55), 0.4))
     cars = max(1, round(d / 7))
+    cars += 1 - cars % 2  # an odd number: a car, not a coupling gap, at the middle
     gap = 0.3
     length = (d - gap * (cars - 1)) / cars
     for k in range(cars):
@@ -156,7 +157,10 @@ def cart(p: Parts, w: float, d: float, h: float, pal: Palette, rng: np.random.Ge
             p.rod((sx * w * 0.4, -d / 2, 0.02), (sx * w * 0.4, d / 2, h), 0.015, look)
     else:
         basket = pal.has("shopping", "supermarket", "grocery")
-        levels = (0.45, 0.9) if basket else (0.2, 0.55, 0.9)
+        named = sorted(z / h for n, z in pal.surfaces if n.startswith("shelf") or n == "top") if any(
+            n.startswith("shelf") for n, _ in pal.surfaces) else []  # (a book cart's shelves where the layout says)
+        levels = named or ((0.45, 0.9) if basket else (0.2, 0.55, 0.9))
+        wr = min(wr, (h * levels[0] - 0.04) / 2)
         for z in levels:
             p.box(-w / 2, -d / 2, h * z - 0.02, w / 2, d / 2 - 0.05, h * z, look if not basket else METAL)
         if basket:
@@ -170,7 +174,7 @@ def cart(p: Parts, w: float, d: float, h: float, pal: Palette, rng: np.random.Ge
                     0.012,
                     look,
                 )
-        p.rod((-w / 2, d / 2 - 0.02, h), (w / 2, d / 2 - 0.02, h), 0.015, BLACK)
+        p.rod((-w / 2, d / 2 - 0.02, h - 0.015), (w / 2, d / 2 - 0.02, h - 0.015), 0.015, BLACK)
     for sx in (-1, 1):
         for sy in (-1, 1) if not pal.has("hand", "dolly") else (-1,):
             p.lathe([(wr, -0.02), (wr, 0.02)], BLACK, axis="x", base=(sx * (w / 2 - 0.05), sy * (d / 2 - 0.1), wr))

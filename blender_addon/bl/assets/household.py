@@ -21,17 +21,20 @@ CANVAS = Look((0.2, 0.3, 0.2), 0.9)
 
 @builder("sink")
 def sink(p: Parts, w: float, d: float, h: float, pal: Palette, rng: np.random.Generator) -> None:
-    """A washbasin on a pedestal with a tap at the back; on a counter (low box) only the basin."""
+    """A washbasin on a pedestal with a tap at the back; on a counter (low box) only the basin. The tap
+    stands inside the box: the basin's rim is the tap's height below the top (the knowledge base's
+    ``counter_top``)."""
     look = pal.main(CERAMIC)
-    basin_h = min(h, 0.2)
-    if h > 0.4:
-        p.lathe([(min(w, d) * 0.18, 0.0), (min(w, d) * 0.12, (h - basin_h) * 0.5), (min(w, d) * 0.16, h - basin_h)],
+    tap = min(0.12, h * 0.35)
+    rim = h - tap
+    basin_h = min(rim, 0.2)
+    if rim - basin_h > 0.2:
+        p.lathe([(min(w, d) * 0.18, 0.0), (min(w, d) * 0.12, (rim - basin_h) * 0.5), (min(w, d) * 0.16, rim - basin_h)],
                 look, segments=16)
-    z0 = h - basin_h
-    p.box(-w / 2, -d / 2, z0, w / 2, d / 2, h, look)
-    p.cylinder(0, -d * 0.05, h - basin_h * 0.6, h + 0.002, min(w, d) * 0.33, WATER, segments=24, scale_y=0.75)
-    p.rod((0, d / 2 - 0.05, h), (0, d / 2 - 0.05, h + 0.12), 0.012, METAL)
-    p.rod((0, d / 2 - 0.05, h + 0.12), (0, d / 2 - 0.14, h + 0.1), 0.01, METAL)
+    p.box(-w / 2, -d / 2, rim - basin_h, w / 2, d / 2, rim, look)
+    p.cylinder(0, -d * 0.05, rim - basin_h * 0.6, rim + 0.002, min(w, d) * 0.33, WATER, segments=24, scale_y=0.75)
+    p.rod((0, d / 2 - 0.05, rim), (0, d / 2 - 0.05, h - 0.01), 0.012, METAL)
+    p.rod((0, d / 2 - 0.05, h - 0.01), (0, d / 2 - 0.14, h - 0.03), 0.01, METAL)
 
 
 @builder("toilet")
@@ -57,9 +60,11 @@ def bathtub(p: Parts, w: float, d: float, h: float, pal: Palette, rng: np.random
     p.box(w / 2 - t, -d / 2, 0, w / 2, d / 2, h, look)
     p.box(-w / 2 + t, -d / 2, 0, w / 2 - t, -d / 2 + t, h, look)
     p.box(-w / 2 + t, d / 2 - t, 0, w / 2 - t, d / 2, h, look)
-    p.box(-w / 2 + t, -d / 2 + t, h * 0.3, w / 2 - t, d / 2 - t, h * 0.6, WATER)
-    p.rod((-w / 2 + t / 2, 0, h), (-w / 2 + t / 2, 0, h + 0.1), 0.015, METAL)
-    p.rod((-w / 2 + t / 2, 0, h + 0.1), (-w / 2 + t * 2.5, 0, h + 0.08), 0.012, METAL)
+    p.box(-w / 2 + t, -d / 2 + t, h * 0.3, w / 2 - t, d / 2 - t, h * 0.6, WATER)  # (the knowledge base's "top")
+    if d >= w:  # a spout from the inside of one end wall, under the rim
+        p.rod((0, -d / 2 + t, h - 0.06), (0, -d / 2 + t * 2.5 + 0.05, h - 0.08), 0.015, METAL)
+    else:
+        p.rod((-w / 2 + t, 0, h - 0.06), (-w / 2 + t * 2.5 + 0.05, 0, h - 0.08), 0.015, METAL)
 
 
 @builder("towel")

@@ -208,8 +208,28 @@ def _tractor(p: Parts, w: float, d: float, h: float, pal: Palette) -> None:
                 base=(sx * w * 0.35 - (w * 0.12 if sx > 0 else 0), -d * 0.35, small))
 
 
+def _golf_cart(p: Parts, w: float, d: float, h: float, pal: Palette) -> None:
+    """An open golf cart: a low body, a bench seat at the layout's ``seat`` height with a backrest,
+    a canopy on four posts at its full height, a front cowl with a steering wheel (nose to -Y)."""
+    look = pal.main(WHITE)
+    r = min(0.2, h * 0.12)
+    seat = pal.surface_height(("seat",), h * 0.4, h * 0.7)
+    p.box(-w / 2 + 0.05, -d / 2, r, w / 2 - 0.05, d / 2, r * 2, DARK)
+    p.box(-w / 2 + 0.05, -d * 0.15, r * 2, w / 2 - 0.05, d * 0.2, seat - 0.08, look)
+    p.box(-w / 2 + 0.08, -d * 0.15, seat - 0.08, w / 2 - 0.08, d * 0.2, seat, BLACK)
+    p.box(-w / 2 + 0.08, d * 0.2, seat - 0.08, w / 2 - 0.08, d * 0.25, seat + 0.4, BLACK)
+    p.box(-w / 2 + 0.05, -d / 2, r * 2, w / 2 - 0.05, -d * 0.3, seat + 0.1, look)
+    p.rod((0.0, -d * 0.3, seat + 0.05), (w * 0.15, -d * 0.22, seat + 0.3), 0.015, DARK_METAL)
+    p.cylinder(w * 0.15, -d * 0.22, seat + 0.29, seat + 0.32, 0.12, BLACK, segments=16)
+    for sx in (-1, 1):
+        for y in (-d * 0.3, d * 0.25):
+            p.cbox(sx * (w / 2 - 0.07), y, seat, 0.03, 0.03, h - 0.05 - seat, DARK_METAL)
+    p.box(-w / 2, -d * 0.35, h - 0.05, w / 2, d * 0.3, h, look)
+    _wheels(p, w, (-d * 0.33, d * 0.33), r, 0.15)
+
+
 ROAD = {("bus", "coach", "minibus"): _bus, ("truck", "lorry", "van", "ambulance", "pickup", "forklift"): _truck,
-        ("tractor",): _tractor}
+        ("tractor",): _tractor, ("golf",): _golf_cart}
 
 
 @builder("road_vehicle")

@@ -36,8 +36,9 @@ def blob_cluster(p: Parts, cx: float, cy: float, z0: float, z1: float, rx: float
 
 
 def bumpy_rock(p: Parts, cx: float, cy: float, z0: float, rx: float, ry: float, rz: float, look: Look,
-               rng: np.random.Generator, segments: int = 12, rings: int = 7) -> None:
-    """A rock: an ellipsoid with its vertices pushed in and out at random, flat-bottomed."""
+               rng: np.random.Generator, segments: int = 12, rings: int = 7, top: float = 1.1) -> None:
+    """A rock: an ellipsoid with its vertices pushed in and out at random, flat-bottomed; ``top`` (a
+    share of the ellipsoid's half height) cuts a flat top off it, where something can sit."""
     verts, faces = [], []
     for i in range(rings + 1):
         phi = math.pi * i / rings
@@ -50,7 +51,7 @@ def bumpy_rock(p: Parts, cx: float, cy: float, z0: float, rx: float, ry: float, 
             a, b = i * segments + k, i * segments + (k + 1) % segments
             faces.append((a, b, b + segments, a + segments))
     arr = np.array(verts)
-    arr[:, 2] = np.maximum(arr[:, 2], -0.55)  # a flat bottom: rocks sit, they do not balance
+    arr[:, 2] = np.clip(arr[:, 2], -0.55, top)  # a flat bottom: rocks sit, they do not balance
     arr = (arr - (0, 0, arr[:, 2].min())) * (rx, ry, rz / (arr[:, 2].max() - arr[:, 2].min()))
     p.add(arr + (cx, cy, z0), faces, look)
 
@@ -83,8 +84,8 @@ def bush(p: Parts, w: float, d: float, h: float, pal: Palette, rng: np.random.Ge
 
 @builder("rock")
 def rock(p: Parts, w: float, d: float, h: float, pal: Palette, rng: np.random.Generator) -> None:
-    """An irregular grey boulder."""
-    bumpy_rock(p, 0, 0, 0, w / 2, d / 2, h, pal.main(STONE), rng, 14, 8)
+    """An irregular grey boulder with a flattish top (the knowledge base's "top" there: one sits on it)."""
+    bumpy_rock(p, 0, 0, 0, w / 2, d / 2, h, pal.main(STONE), rng, 14, 8, top=0.8)
 
 
 @builder("log")

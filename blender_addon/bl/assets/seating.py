@@ -7,6 +7,7 @@ import math
 
 import numpy as np
 
+from .beds import bed_variant
 from .palette import BLACK, CREAM, DARK_METAL, DARK_WOOD, FABRIC, METAL, WHITE, WOOD, Look, Palette
 from .parts import Parts
 from .registry import builder
@@ -37,7 +38,7 @@ def chair(p: Parts, w: float, d: float, h: float, pal: Palette, rng: np.random.G
 def office_chair(p: Parts, w: float, d: float, h: float, pal: Palette, rng: np.random.Generator) -> None:
     """A five-star base on casters, a gas lift, a cushioned seat, armrests and a tall back at +Y."""
     look = pal.main(Look((0.04, 0.04, 0.045), 0.7))
-    seat = h * 0.46
+    seat = pal.surface_height(("seat",), h * 0.46, h * 0.7)
     r = min(w, d) / 2
     hub = 0.09
     for k in range(5):
@@ -66,7 +67,7 @@ def upholstered(p: Parts, w: float, d: float, h: float, cover: Look, seats: int,
     back_d = d * 0.24
     seat = h * 0.5 if seat is None else seat
     four_legs(p, w, d, leg_h, 0.05, DARK_WOOD, 0.05)
-    p.box(-w / 2, -d / 2, leg_h, w / 2, d / 2, seat - 0.12, cover)
+    p.box(-w / 2, -d / 2, leg_h, w / 2, d / 2, seat - 0.02, cover)  # (under the seams between cushions)
     inner = w - 2 * arm_w
     cw = inner / seats
     for k in range(seats):
@@ -113,14 +114,27 @@ def stool(p: Parts, w: float, d: float, h: float, pal: Palette, rng: np.random.G
 
 @builder("bench")
 def bench(p: Parts, w: float, d: float, h: float, pal: Palette, rng: np.random.Generator) -> None:
-    """A plank seat on two slab legs."""
+    """A plank seat on two slab legs; a church pew (a seat with a tall back) for "pew"."""
     look = pal.main(WOOD)
+    if pal.has("pew", "pews"):
+        pew(p, w, d, h, pal.main(DARK_WOOD), pal.surface_height(("seat",), h * 0.47, h * 0.8))
+        return
     t = min(0.05, h * 0.12)
     p.box(-w / 2, -d / 2, h - t, w / 2, d / 2, h, look)
     for sx in (-1, 1):
         x = sx * (w / 2 - min(0.12, w * 0.1))
         p.cbox(x, 0, 0, 0.05, d * 0.85, h - t, look)
     p.cbox(0, 0, h * 0.3, w * 0.75, 0.04, 0.05, look)
+
+
+def pew(p: Parts, w: float, d: float, h: float, look: Look, seat: float) -> None:
+    """A church pew: a thick seat at ``seat``, a tall back at +Y and solid end panels."""
+    end, back = min(0.06, w * 0.03), min(0.08, d * 0.15)
+    p.box(-w / 2 + end, -d / 2, seat - 0.05, w / 2 - end, d / 2 - back, seat, look)
+    p.box(-w / 2 + end, d / 2 - back, seat - 0.05, w / 2 - end, d / 2, h * 0.97, look)
+    p.box(-w / 2 + end, -d / 2 + 0.05, 0.05, w / 2 - end, -d / 2 + 0.08, seat - 0.05, look)
+    for sx in (-1, 1):
+        p.box(sx * w / 2, -d / 2, 0.0, sx * (w / 2 - end), d / 2, h, look)
 
 
 @builder("park_bench")
@@ -158,7 +172,12 @@ def theater_seat(p: Parts, w: float, d: float, h: float, pal: Palette, rng: np.r
 @builder("bed")
 def bed(p: Parts, w: float, d: float, h: float, pal: Palette, rng: np.random.Generator) -> None:
     """A wooden frame, a white mattress at 55% of the height, a blanket over the foot half,
-    pillows and a tall headboard at +Y, a low footboard at -Y."""
+    pillows and a tall headboard at +Y, a low footboard at -Y; a bunk bed, a crib, a bare mattress,
+    a pet bed or a stretcher when the noun names one (:mod:`.beds`)."""
+    variant = bed_variant(pal)
+    if variant is not None:
+        variant(p, w, d, h, pal)
+        return
     # a material word ("metal bed") dresses the frame, a colour ("red bed") the blanket
     frame = pal.main(WOOD) if pal.material_hinted else WOOD
     blanket = BLANKET if pal.material_hinted else pal.main(BLANKET)
@@ -167,7 +186,8 @@ def bed(p: Parts, w: float, d: float, h: float, pal: Palette, rng: np.random.Gen
     four_legs(p, w, d, 0.12, 0.07, DARK_WOOD, 0.0)
     p.box(-w / 2, -d / 2 + 0.04, 0.12, w / 2, d / 2 - 0.06, top - mat_t, frame)
     p.box(-w / 2 + 0.03, -d / 2 + 0.06, top - mat_t, w / 2 - 0.03, d / 2 - 0.08, top, WHITE)
-    p.box(-w / 2 + 0.01, -d / 2 + 0.05, top - mat_t * 0.7, w / 2 - 0.01, d * 0.12, top + 0.025, blanket)
+    fold = 0.003 if pal.carries else 0.025  # a blanket things lie on is flat on the mattress
+    p.box(-w / 2 + 0.01, -d / 2 + 0.05, top - mat_t * 0.7, w / 2 - 0.01, d * 0.12, top + fold, blanket)
     pillows = 0 if pal.carries else 2 if w > 1.1 else 1  # the layout's own pillows replace these
     pw = (w - 0.2) / max(pillows, 1)
     for k in range(pillows):

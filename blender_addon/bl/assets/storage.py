@@ -13,6 +13,7 @@ from .palette import (
     DARK_WOOD,
     FIRE,
     FLAME,
+    GLASS,
     GOLD,
     LIGHT_WOOD,
     METAL,
@@ -87,7 +88,15 @@ def dresser(p: Parts, w: float, d: float, h: float, pal: Palette, rng: np.random
 
 @builder("cabinet")
 def cabinet(p: Parts, w: float, d: float, h: float, pal: Palette, rng: np.random.Generator) -> None:
-    """A cupboard with two doors and vertical handles on a plinth."""
+    """A cupboard with two doors and vertical handles on a plinth; a glass-fronted display case with
+    shelves (at the layout's named heights) for a display or china cabinet, and a hutch (a cupboard
+    with a counter, open shelves set back above it) for "hutch"."""
+    if pal.has("hutch", "welsh"):
+        hutch(p, w, d, h, pal)
+        return
+    if pal.has("display", "curio", "china", "vitrine", "showcase") or shelf_tops(pal, h, 0):
+        display_case(p, w, d, h, pal.main(WOOD), shelf_tops(pal, h, 0))
+        return
     look = pal.main(Look((0.55, 0.56, 0.5), 0.6))
     p.box(-w / 2 + 0.02, -d / 2 + 0.04, 0, w / 2 - 0.02, d / 2, 0.06, BLACK)
     body(p, w, d, 0.06, h - 0.03, look, 0.03)
@@ -95,6 +104,35 @@ def cabinet(p: Parts, w: float, d: float, h: float, pal: Palette, rng: np.random
     for sx in (-1, 1):
         p.box(sx * 0.004, -d / 2 + 0.015, 0.08, sx * (w / 2 - 0.02), -d / 2 + 0.03, h - 0.05, look)
         p.cbox(sx * 0.05, -d / 2 + 0.008, h * 0.55, 0.015, 0.015, h * 0.2, METAL)
+
+
+def display_case(p: Parts, w: float, d: float, h: float, look: Look, tops: list[float] | None) -> None:
+    """A case with a back, shelves (``tops``, else four evenly) and a framed glass front."""
+    open_case(p, w, d, h, look, 4, back=True, tops=tops)
+    p.box(-w / 2 + 0.025, -d / 2, 0.0, w / 2 - 0.025, -d / 2 + 0.005, h - 0.025, GLASS)
+    p.box(-0.01, -d / 2 - 0.004, 0.0, 0.01, -d / 2 + 0.005, h - 0.025, look)
+
+
+def hutch(p: Parts, w: float, d: float, h: float, pal: Palette) -> None:
+    """A dresser base with doors up to its ``counter_top`` and open shelves set back above it,
+    half as deep, with a cornice (its ``top``)."""
+    look = pal.main(WOOD)
+    counter = pal.surface_height(("counter_top",), h * 0.47, h)
+    p.box(-w / 2 + 0.02, -d / 2 + 0.04, 0, w / 2 - 0.02, d / 2, 0.06, DARK_WOOD)
+    body(p, w, d, 0.06, counter - 0.03, look)
+    p.box(-w / 2, -d / 2, counter - 0.03, w / 2, d / 2, counter, look)
+    for sx in (-1, 1):
+        p.box(sx * 0.004, -d / 2, 0.08, sx * (w / 2 - 0.02), -d / 2 + 0.015, counter - 0.05, LIGHT_WOOD)
+        p.cbox(sx * 0.05, -d / 2 - 0.008, counter * 0.55, 0.015, 0.015, counter * 0.2, GOLD)
+    t, y0 = 0.025, d / 2 - d * 0.48
+    for sx in (-1, 1):
+        p.box(sx * w / 2, y0, counter, sx * (w / 2 - t), d / 2, h, look)
+    p.box(-w / 2 + t, y0, h - t, w / 2 - t, d / 2, h, look)
+    p.box(-w / 2 + t, d / 2 - 0.01, counter, w / 2 - t, d / 2, h - t, look)
+    levels = max(1, round((h - counter) / 0.35) - 1)
+    for k in range(1, levels + 1):
+        z = counter + (h - counter) * k / (levels + 1)
+        p.box(-w / 2 + t, y0, z - t, w / 2 - t, d / 2 - 0.01, z, look)
 
 
 def shelf_tops(pal: Palette, h: float, default: int) -> list[float] | None:
@@ -199,7 +237,8 @@ def stove(p: Parts, w: float, d: float, h: float, pal: Palette, rng: np.random.G
     for bx in (-1, 1):
         for by in (-1, 1):
             cx, cy = bx * w * 0.22, -0.04 + by * d * 0.17
-            p.cylinder(cx, cy, top + 0.005, top + 0.02, min(w, d) * 0.1, DARK_METAL, segments=16)
+            p.cylinder(cx, cy, top + 0.005, top + 0.008, min(w, d) * 0.1, DARK_METAL, segments=16)  # (flush: a pot
+            # stands level on the hob, the knowledge base's counter_top)
     p.box(-w / 2, d / 2 - 0.08, top - 0.01, w / 2, d / 2, h, look)
     p.box(-w * 0.38, -d / 2 + 0.01, top * 0.18, w * 0.38, -d / 2 + 0.02, top * 0.7, BLACK)
     p.rod((-w * 0.35, -d / 2 - 0.01, top * 0.8), (w * 0.35, -d / 2 - 0.01, top * 0.8), 0.012, METAL)

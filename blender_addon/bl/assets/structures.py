@@ -19,6 +19,7 @@ SNOW = Look((0.95, 0.96, 0.98), 0.8)
 CANOPY = Look((0.85, 0.2, 0.15), 0.8)
 HOSE = Look((0.15, 0.5, 0.15), 0.5)
 DECK = Look((0.5, 0.34, 0.18), 0.8)
+DECK_SHADE = Look((0.22, 0.15, 0.08), 0.9)  # what shows between a deck's planks
 
 
 def _wall(p: Parts, w: float, d: float, h: float, pal: Palette) -> None:
@@ -84,15 +85,18 @@ def _bridge(p: Parts, w: float, d: float, h: float, pal: Palette) -> None:
     for k in range(n):
         x0, x1 = -w / 2 + w * k / n, -w / 2 + w * (k + 1) / n
         z0, z1 = (h * 0.5 * math.sin(math.pi * (x - -w / 2) / w) for x in (x0, x1))
-        p.prism([(x0, z0), (x1, z1), (x1, z1 + 0.12), (x0, z0 + 0.12)], -d / 2, d / 2, look)
+        t = h * 0.08  # the deck's thickness
+        p.prism([(x0, z0), (x1, z1), (x1, z1 + t), (x0, z0 + t)], -d / 2, d / 2, look)
         for sy in (-1, 1):
-            p.rod((x0, sy * (d / 2 - 0.04), z0 + 0.12), (x0, sy * (d / 2 - 0.04), z0 + h * 0.5), 0.03, WOOD)
-            p.rod((x0, sy * (d / 2 - 0.04), z0 + h * 0.5), (x1, sy * (d / 2 - 0.04), z1 + h * 0.5), 0.03, WOOD)
+            rail = h * 0.5 - 0.03  # (the rail's top at the box's top)
+            p.rod((x0, sy * (d / 2 - 0.04), z0 + t), (x0, sy * (d / 2 - 0.04), z0 + rail), 0.03, WOOD)
+            p.rod((x0, sy * (d / 2 - 0.04), z0 + rail), (x1, sy * (d / 2 - 0.04), z1 + rail), 0.03, WOOD)
 
 
 def _pier(p: Parts, w: float, d: float, h: float, pal: Palette) -> None:
     look = pal.main(DECK)
     n = max(4, round(d / 0.25))
+    p.box(-w / 2 + 0.05, -d / 2, h * 0.8, w / 2 - 0.05, d / 2, h - 0.02, DECK_SHADE)  # under the gaps
     for k in range(n):
         y = -d / 2 + (k + 0.5) * d / n
         p.cbox(0, y, h * 0.8, w, d / n * 0.85, h * 0.2, look)
@@ -268,14 +272,21 @@ def _parasol(p: Parts, w: float, d: float, h: float, pal: Palette) -> None:
 
 
 def _grill(p: Parts, w: float, d: float, h: float, pal: Palette) -> None:
+    """A kettle grill, open: a bowl on three legs with its grate at 70% of the height (the knowledge
+    base's "grate", where the food goes) and the lid hung open behind it (+Y)."""
     look = pal.main(BLACK)
-    r = min(w, d) / 2
+    r = min(w, d) / 2 * 0.8
+    cy, grate = -d / 2 + r, h * 0.7
     for k in range(3):
         a = 2 * math.pi * k / 3 + math.pi / 2
-        p.rod((math.cos(a) * r * 0.9, math.sin(a) * r * 0.9, 0), (0, 0, h * 0.55), 0.015, DARK_METAL)
-    p.sphere(0, 0, h * 0.62, r, r, h * 0.2, look, segments=20, rings=10)
-    p.sphere(0, 0, h * 0.66, r * 0.98, r * 0.98, h * 0.32, look, segments=20, rings=10)
-    p.cylinder(0, 0, h * 0.95, h, r * 0.1, METAL, segments=10)
+        p.rod((math.cos(a) * r * 0.9, cy + math.sin(a) * r * 0.9, 0), (0, cy, h * 0.45), 0.015, DARK_METAL)
+    p.lathe([(0.0, h * 0.42), (r * 0.7, h * 0.47), (r * 0.95, h * 0.58), (r, grate - 0.02)], look, cx=0, cy=cy,
+            segments=20)
+    for k in range(7):
+        x = -r * 0.75 + k * r * 0.25
+        half = math.sqrt(max(r * r * 0.81 - x * x, 0.0))
+        p.box(x - 0.004, cy - half, grate - 0.01, x + 0.004, cy + half, grate, METAL)
+    p.sphere(0, d / 2 - r * 0.25, h - r, r, r * 0.25, r, look, segments=20, rings=10)
 
 
 def _snowman(p: Parts, w: float, d: float, h: float, pal: Palette) -> None:

@@ -81,6 +81,31 @@ def wall_clock(p: Parts, w: float, d: float, h: float, pal: Palette, rng: np.ran
     p.rod((0, y - 0.004, h / 2), (-r * 0.1, y - 0.004, h / 2 + r * 0.7), r * 0.022, BLACK, 5)
 
 
+@builder("alarm_clock")
+def alarm_clock(p: Parts, w: float, d: float, h: float, pal: Palette, rng: np.random.Generator) -> None:
+    """A twin-bell alarm clock standing on two feet: a round body with a white face at -Y, two bells
+    and a hammer on top, a carrying loop."""
+    look = pal.main(Look((0.7, 0.08, 0.06), 0.35, 0.3))
+    bell = min(w, h) * 0.16
+    r = min(w / 2 * 0.78, (h - bell * 1.6) / 2 - 0.004)
+    cz = 0.008 + r
+    p.lathe([(r, 0.0), (r, d * 0.8)], look, axis="y", base=(0.0, -d * 0.4, cz), segments=28)
+    p.lathe([(r * 0.86, 0.0), (r * 0.86, 0.003)], CREAM, axis="y", base=(0.0, -d * 0.4 - 0.003, cz), segments=28)
+    y = -d * 0.4 - 0.004
+    for k in range(12):
+        a = 2 * math.pi * k / 12
+        p.rod((math.sin(a) * r * 0.72, y, cz + math.cos(a) * r * 0.72),
+              (math.sin(a) * r * 0.62, y, cz + math.cos(a) * r * 0.62), r * 0.025, BLACK, 4)
+    p.rod((0, y - 0.001, cz), (r * 0.3, y - 0.001, cz + r * 0.25), r * 0.04, BLACK, 5)
+    p.rod((0, y - 0.002, cz), (-r * 0.08, y - 0.002, cz + r * 0.6), r * 0.03, BLACK, 5)
+    for sx in (-1, 1):
+        p.rod((sx * r * 0.5, 0.0, cz - r * 0.8), (sx * r * 0.75, 0.0, 0.0), 0.004, DARK_METAL, 6)
+        bx, bz = sx * r * 0.62, cz + r * 0.78 + bell * 0.55
+        p.sphere(bx, 0.0, bz, bell, min(bell, d / 2 * 0.9), bell * 0.75, METAL, segments=14, rings=6)
+    p.rod((0.0, 0.0, cz + r), (0.0, 0.0, h - 0.006), 0.003, DARK_METAL, 6)
+    p.cbox(0.0, 0.0, h - 0.008, r * 0.5, min(0.008, d * 0.2), 0.008, DARK_METAL)
+
+
 @builder("wall_shelf")
 def wall_shelf(p: Parts, w: float, d: float, h: float, pal: Palette, rng: np.random.Generator) -> None:
     """A floating shelf: one board (or one per 30 cm of height) on metal brackets at the wall."""

@@ -21,6 +21,7 @@ from typing import Any, Mapping, Sequence
 
 from ..errors import BadInput
 from .families import load_families
+from .kinds import category_words, head_fits, kind_base, own_kind, typical
 from .phrase import head_region, is_quantity, normalise, singular, tokens
 
 log = logging.getLogger(__name__)
@@ -214,20 +215,35 @@ class Catalog:
             # A noun after the name means the name was only a modifier ("table cloth"),
             # and a listed compound without a model wins over its last word ("dog house").
             trailing = [w for w in region[j:] if not (self.is_adjective(w) or is_quantity(w))]
-            if not trailing and not self._unmodelled_compound(region[:j], entry):
+            if not trailing and not self._unmodelled_compound(region[:j]):
                 name_words, leading = self._plain_name(entry, name_words)
+                kind = self._knowledge_kind(region, entry)
+                if kind is not None and len(kind.split()) > j - i and not head_fits(entry, kind):
+                    return self._unknown(phrase, region, extra)  # its head's model draws another thing
                 others = region[:i] + leading + region[j:]
-                return self._known(entry, " ".join(name_words), others, extra)
+                name = " ".join([*kind.split()[:-1], singular(kind.split()[-1])]) if kind else " ".join(name_words)
+                return self._known(entry, name, others, extra, sized_as=kind)
         return self._unknown(phrase, region, extra)
 
-    def _unmodelled_compound(self, words: Sequence[str], entry: AssetEntry | None = None) -> bool:
-        """Whether the last two or more of ``words`` name an unmodelled thing ("dog house"), or a
-        compound a family draws and ``entry`` does not ("flying saucer": a craft, no saucer)."""
+    def _knowledge_kind(self, region: Sequence[str], entry: AssetEntry) -> str | None:
+        """The multi-word knowledge-base name that ``region`` ends with ("alarm clock", "filing
+        cabinet"), whose size wins over the catalog model's (issue 13: a catalog model found by the
+        phrase's head noun, or listing the name as a synonym, has the size of another thing); None
+        for another name of ``entry``'s own one-word category ("wooden chair" is a chair)."""
+        from ..knowledge.objects import load_knowledge  # (knowledge reads this package: no cycle at import)
+
+        name = self._knowledge_name(region)
+        if name is None or len(name.split()) < 2:
+            return None
+        facts, own = load_knowledge().lookup(name), load_knowledge().lookup(entry.category)
+        one_word = facts is not None and own is not None and facts.category == own.category == own.category.split()[0]
+        return None if one_word else name
+
+    def _unmodelled_compound(self, words: Sequence[str]) -> bool:
+        """Whether the last two or more of ``words`` name an unmodelled thing ("dog house")."""
         for n in range(2, min(len(words), MAX_NAME_WORDS) + 1):
-            name = [*words[-n:-1], singular(words[-1])]
-            drawn = load_families().compounds().get(" ".join(name)) if entry else None
-            foreign = entry is not None and drawn is not None and drawn[0] != entry.asset and drawn[1] != entry.category
-            if _key(name) in self._unknown_sizes or foreign:
+            tail = list(words[-n:])
+            if _key(tail[:-1] + [singular(tail[-1])]) in self._unknown_sizes:
                 return True
         return False
 
@@ -284,10 +300,13 @@ class Catalog:
             w, d, h = w * fx, d * fy, h * fz
         return (round(w, 4), round(d, 4), round(h, 4))
 
-    def _known(self, entry: AssetEntry, name: str, others: Sequence[str], extra: Sequence[str]) -> AssetMatch:
+    def _known(self, entry: AssetEntry, name: str, others: Sequence[str], extra: Sequence[str],
+               sized_as: str | None = None) -> AssetMatch:
+        """``entry``'s model for ``name``, at the size of the knowledge-base kind ``sized_as`` when given."""
         adjectives = self._adjectives(others, extra)
         squarable = bool({"round", "square"} & set(entry.variants))
-        base, category, sizing = _own_kind(entry, adjectives)
+        base, category, sizing = own_kind(entry, adjectives) if sized_as is None else (  # ("small plant": own size)
+            kind_base(entry, sized_as), sized_as, [a for a in adjectives if a not in category_words(sized_as)])
         dims = self._scaled(base, sizing, squarable, category)
         top = entry.top_height * dims[2] / entry.dimensions[2]
         return AssetMatch(category=name, asset=entry.asset, dimensions=dims,
@@ -334,6 +353,8 @@ class Catalog:
         best = self._best_span(words)  # the catalog's name for the category's head ("track")
         if best is None or best[0][1] != len(words) or self._unmodelled_compound(words):
             return None
+        if best[0][0] > 0 and not head_fits(best[1][0], facts.category):
+            return None  # only the head is modelled, as another thing ("desk clock": no longcase clock)
         return best[1][0]
 
     def _unknown(self, phrase: str, whole: Sequence[str], extra: Sequence[str]) -> AssetMatch:
@@ -343,17 +364,18 @@ class Catalog:
         name = self._knowledge_name(whole) or " ".join(nouns) or " ".join(singular(w) for w in region) or "object"
         entry = self._synonym_model(name)
         if entry is not None:
-            return self._known(entry, name, [w for w in region if self.is_adjective(w)], extra)
-        base = self._unknown_sizes.get(_key(name.split())) or (self._unknown_sizes.get(nouns[-1]) if nouns else None)
-        if base is None:  # the knowledge base's typical size before a family's generic one
-            from ..knowledge.objects import load_knowledge
-
-            facts = load_knowledge().lookup(name)
-            base = facts.typical if facts is not None else None
+            return self._known(entry, name, [w for w in region if self.is_adjective(w)], extra, sized_as=name)
+        # a name of two or more words the knowledge base knows has its size (not its head noun's: a "hand truck"
+        # is no truck); a one-word name the listed size first ("umbrella": a patio one), then the knowledge base's
+        known = typical(name)
+        base = (known if len(name.split()) > 1 else None) or self._unknown_sizes.get(_key(name.split())) or (
+            known or (self._unknown_sizes.get(nouns[-1]) if nouns else None))
         family = load_families().for_noun(name)  # a family shape stands in (issue 13): a wolf is a quadruped
         if base is None and family is not None:
             base = family.dimensions
-        dims = self._scaled(base or self._unknown_dims, adjectives, squarable=False, category=name)
+        own = category_words(name)  # ("small plant": its own size)
+        dims = self._scaled(base or self._unknown_dims, [a for a in adjectives if a not in own], squarable=False,
+                            category=name)
         size = "x".join(f"{v:g}" for v in dims)
         if family is not None:
             warning = f"no model for {str(phrase)!r}: drawn by the '{family.name}' family shape at {size} m"
@@ -376,21 +398,3 @@ def load_catalog(path: str | None = None) -> Catalog:
     except json.JSONDecodeError as exc:
         raise BadInput(f"invalid JSON at line {exc.lineno}", str(source)) from exc
     return Catalog(data, source=str(source))
-
-
-def _own_kind(entry: AssetEntry, adjectives: Sequence[str]) -> tuple[Vec3, str, list[str]]:
-    """"a single bed" drawn by the bed model: a describing word that with the category names a
-    knowledge-base kind of its own ("single bed", 0.95 m wide) sizes it as that kind, not as the
-    word's end of the plain category's range (a narrow double bed). Returns the base size, the
-    category to size by and the adjectives left."""
-    from ..knowledge.objects import load_knowledge  # (knowledge reads this package: no cycle at import)
-
-    knowledge = load_knowledge()
-    plain = knowledge.lookup(entry.category)
-    for adjective in adjectives:
-        kind = f"{adjective} {entry.category}"
-        facts = knowledge.lookup(kind)
-        if facts is not None and facts.category == kind and (plain is None or plain.category != kind):
-            typical = facts.typical
-            return (typical[0], typical[1], typical[2]), kind, [a for a in adjectives if a != adjective]
-    return entry.dimensions, entry.category, list(adjectives)

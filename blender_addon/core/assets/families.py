@@ -11,7 +11,7 @@ from __future__ import annotations
 import functools
 import json
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -25,6 +25,22 @@ FAMILIES_SCHEMA = "setdresser.families/1"
 DESCRIPTION_CUTS = CUT_WORDS | frozenset("of like built made wearing holding carrying standing sitting walking "
                                          "seen shown dressed covered".split())
 FAMILIES_FILE = Path(__file__).resolve().parents[3] / "assets_index" / "families.json"
+# A shape drawn for a thing of other proportions reads wrong past this spread of the per-axis scale
+# factors (a 1.9 m longcase clock squeezed to a 12 cm alarm clock, a person as a record player).
+SHAPE_SPREAD = 3.5
+THIN = 0.1  # an axis under this share of the largest one is a slab's thickness
+
+
+def misshapen(model: Sequence[float], wanted: Sequence[float], limit: float = SHAPE_SPREAD) -> bool:
+    """Whether a shape made for size ``model`` [w, d, h] would be distorted past ``limit`` when drawn
+    at size ``wanted``: the largest per-axis scale factor over the smallest (footprints compared
+    longer side to longer side; a thin axis that stays thin does not count)."""
+    made = (*sorted(model[:2], reverse=True), model[2])  # the footprint either way round (the builder
+    want = (*sorted(wanted[:2], reverse=True), wanted[2])  # draws a long table across or along)
+    top_m, top_w = max(made), max(want)
+    factors = [float(t) / float(m) for m, t in zip(made, want)  # (a thin axis that stays thin: a mat, a board)
+               if float(m) > 0 and not (m < THIN * top_m and t < THIN * top_w)]
+    return len(factors) > 1 and max(factors) > limit * min(factors)
 
 
 @dataclass(frozen=True)
@@ -100,18 +116,16 @@ class Families:
         return self._kinds.get(" ".join(words)) or self._kinds.get(" ".join([*words[:-1], singular(words[-1])]),
                                                                    frozenset())
 
-    @functools.lru_cache(maxsize=1)  # noqa: B019 - the one loaded Families lives as long as the process
-    def compounds(self) -> dict[str, tuple[str, str | None]]:
-        """Each keyword of two or more words -> (the asset of its family, its knowledge-base category):
-        a catalog model of the keyword's last word does not draw it ("flying saucer": a craft)."""
-        from ..knowledge.objects import load_knowledge  # (knowledge reads this package: no cycle at import)
-
-        return {k: (f.asset, getattr(load_knowledge().lookup(k), "category", None)) for k, f in self._by_word.items()
-                if " " in k}
-
     def named(self, name: str | None) -> Family | None:
         """The family called ``name``, if any."""
         return next((f for f in self._order if f.name == name), None)
+
+    def listed(self, noun: str) -> Family | None:
+        """The family ``categories`` names for the noun's knowledge-base category, if any."""
+        from ..knowledge.objects import load_knowledge
+
+        facts = load_knowledge().lookup(noun)
+        return self.named(self._by_category.get(normalise(facts.category if facts is not None else noun)))
 
     def for_noun(self, noun: str) -> Family | None:
         """The family ``categories`` names for the noun's knowledge-base category (a "mouse" is a
@@ -124,11 +138,20 @@ class Families:
 
         facts = load_knowledge().lookup(noun)
         key = normalise(facts.category) if facts is not None else normalise(noun)
-        found = self.named(self._by_category.get(key)) or self.of(noun)
+        found = self.named(self._by_category.get(key)) or self._by_head(noun, facts)
         if found is not None or facts is None:
             return found
         # a synonym draws like its category ("bat" is a baseball bat there, "pear" an apple)
-        return self.of(facts.category) or self.named(self._by_knowledge.get(facts.family))
+        return self._by_head(facts.category, facts) or self.named(self._by_knowledge.get(facts.family))
+
+    def _by_head(self, noun: str, facts: Any) -> Family | None:
+        """:meth:`of` the noun, except that a family found by a shorter ending of a name the knowledge
+        base knows must have its proportions: a "record player" is no "player" (person), a "hot dog"
+        no dog."""
+        found = self.of(noun)
+        if found is None or facts is None or self._lookup(normalise(noun).split()) is found:
+            return found
+        return None if misshapen(found.dimensions, facts.typical) else found
 
     def for_object(self, noun: str, description: str = "") -> Family | None:
         """The family that draws an object named ``noun`` whose look is ``description`` (the LLM

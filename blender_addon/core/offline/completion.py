@@ -26,8 +26,9 @@ from ..assets.phrase import singular
 from .lexicon import Vocabulary
 from .room_seats import seat_every_desk, seat_named_tables
 from .capacity import capacity_of
-from .room_type import also_rooms, find_room, forget_room_itself, typical_size
+from .room_type import also_rooms, find_room, forget_room_itself, forget_units, typical_size
 from .tokens import Tokenizer, words_of
+from .user_anchors import onto_users
 from .world import Group, World
 
 log = logging.getLogger(__name__)
@@ -223,7 +224,9 @@ def complete(world: World, vocab: Vocabulary, prompt: str, *, seed: int = 0,
     if arch is None or (outdoor and arch.setting == "indoor"):
         return Completion()
     forget_room_itself(world, book, arch)  # "a tattoo parlour", "a greenhouse": the room, not a thing in it
+    units = forget_units(world, book)  # "three manicure stations": a capacity of three
     capacity, used = capacity_of(words, vocab, book)
+    capacity = capacity or units
     named = named_kinds(world, vocab)
     own = set(world.entities)  # the user's objects, before the archetype's
     styles = styles_of(words, book, named)
@@ -278,6 +281,7 @@ def _add_items(world: World, vocab: Vocabulary, tokenizer: Tokenizer, arch: Arch
                 continue
         else:
             said = _without_companions(_renamed(fill(item.text, counts), renames, vocab), free_kinds)
+            said = onto_users(said, world, own, vocab, _sat_at)  # "around a small round table": the user's
             text = dressed(said, item, book, styles, vocab)
         _read_as_archetype(world, vocab, tokenizer, arch.id, text)
         added.append(item.object)

@@ -37,7 +37,8 @@ from .reading import (attach_to_host, list_agrees, colon_host, ellipsis_group, f
                       objects_complete, opening_faces, phrase_count, purpose_spans, read_apart,
                       relative_subject, replay_fronted, scene_as_building, subject_hangs_or_opens)
 from .relations import apply_relation
-from .wall_refs import along_host_wall, opening_wall, walls_named_after
+from .other_side import KIND as OTHER_SIDE, other_side
+from .wall_refs import along_host_wall, open_wall, opening_wall, openings_on_walls, walls_named_after
 from .surfaces import names_surface, owner_phrase, surface_reference
 from .tokens import Token
 from .world import Group, Place, World
@@ -52,7 +53,7 @@ MEASURE_PARAMS = {"far": "min_distance", "near": "max_distance", "front": "max_d
                   "left": "max_distance", "right": "max_distance", "above": "min_gap", "across": "max_distance",
                   "compass": "max_distance"}
 WALL_DEFAULT = "against"  # the relation of a wall said after a subject with no relation word known
-NEEDS_OBJECT_FREE = frozenset({"each_side", "one_side", "on_top_bare"})  # may stand without an object
+NEEDS_OBJECT_FREE = frozenset({"each_side", "one_side", "on_top_bare", "other_side"})  # may stand without an object
 
 
 class SentenceReader:
@@ -70,7 +71,7 @@ class SentenceReader:
         """Read ``tokens`` (one sentence; after a colon, what it lists belongs to ``host``; ended
         by one, ``self.host`` is what the next lists for); returns the unparsed spans."""
         items = group_items(tokens, self.vocab)
-        walls_named_after(items)  # "the wall behind the sofa": the sofa's, not the wall named last
+        walls_named_after(items := openings_on_walls(items))  # "the windows on the north wall"; "the wall behind X"
         state = Clause(host=host)
         reasons = purpose_spans(items)  # "so everyone can see it": not a placement
         for index, item in enumerate(items):
@@ -96,6 +97,7 @@ class SentenceReader:
         elif kind == "FILL":
             relative_subject(self.world, state, item.text)  # ", which is on the south wall"
         elif kind in ("NP", "PRON"):
+            open_wall(item, rest)  # "against the wall opposite the sofa": not the wall named last
             if starts_part(self.world, state, item):
                 self._comma(state, rest)  # "four of them red and the rest white": each part a clause of its own
             self._noun(state, item)
@@ -313,7 +315,8 @@ class SentenceReader:
             return
         subject, target = acting_subject(self.world, state, subject, kind)
         anchor_bare_sides(self.world, state.objects, state.anchor)  # "behind the desk on the north side"
-        ok = apply_relation(self.world, kind, state.params, target, state.objects,
+        apply = other_side if kind == OTHER_SIDE else apply_relation  # "on the other side": of the side said last
+        ok = apply(self.world, kind, state.params, target, state.objects,
                             relation_source(rel, state.object_items))
         record_outcome(self.world, state, rel, kind, subject, target, ok, fronted)
 
@@ -341,7 +344,7 @@ class SentenceReader:
         if np.definite and np.head in ARRANGEMENTS and not self.world.find(np):
             found = self.world.arrangement()  # "a teacher desk in front of the rows"
             if found is not None:
-                return found
+                return Group(ids=found.ids, np=np)  # "Each row has four desks" (.row_counts)
         surface = self._surface(item, np)
         if surface is not None:
             return surface

@@ -175,6 +175,7 @@ def read_prompt(prompt: str, vocab: Vocabulary) -> tuple[World, list[str]]:
         if generic is not None:
             take_over(world, generic, before)  # "Three things go against the back wall: a, b and c."
         host, generic = reader.host, reader.generic  # after a colon: "a desk: a laptop in the middle, ..."
+    world.presumed_one = None  # "the dresser ... a dresser" is the user's text's; an archetype's things are its own
     if not world.entities:
         unparsed.append(NO_OBJECTS)
     return world, unparsed

@@ -20,11 +20,19 @@ def presumes(np: NounPhrase) -> bool:
 def create_or_adopt(world: World, np: NounPhrase, count: int) -> Group:
     """New objects for ``np`` (``count`` of them); a counted phrase of a presumed kind takes the
     presumed objects first and copies what stands on them (with its relations) to the others."""
+    one = _presumed_one(world, np)
+    if one is not None and world.presumed_one is not None:  # "a mirror above the dresser. Oh, and a dresser ..."
+        world.presumed_one.remove(one)
+        group = Group(ids=[one], np=np)
+        world.mention(group)
+        return group
     earlier = [i for i in world.presumed if world.entities[i].category == np.head]
     if not earlier or np.definite or count < len(earlier) or not (np.count or np.plural):
         group = world.create(np, count)
         if np.definite and presumes(np):
             world.presumed += group.ids
+        elif np.determiner == "definite" and len(group.ids) == 1 and world.presumed_one is not None:
+            world.presumed_one += group.ids  # "the dresser" before any dresser: "a dresser" later is it
         return group
     world.presumed = [i for i in world.presumed if i not in earlier]
     group = Group(ids=list(earlier), np=np, fresh=True)
@@ -49,3 +57,11 @@ def _copy_dependents(world: World, model: str, new: str) -> None:
             if world.hosts.get(dependent) == model:
                 world.hosts[copies[dependent]] = new
         world.relate(rel.relation, [copies[dependent], new], dict(rel.params), rel.source, inferred=rel.inferred)
+
+
+def _presumed_one(world: World, np: NounPhrase) -> str | None:
+    """The single object "the X" made before any X was introduced, when ``np`` is a plain "a X"."""
+    if np.determiner != "indefinite" or np.count is not None or np.plural or np.ordinal is not None \
+            or world.presumed_one is None:
+        return None
+    return next((i for i in world.presumed_one if i in world.entities and world.entities[i].category == np.head), None)

@@ -15,6 +15,7 @@ from .surfaces import fits_on
 from .hanging import hang
 from .openings import place_opening
 from .phrases import NounPhrase
+from .row_counts import fill_rows
 from .portions import next_part, share_of_total, take_part
 from .quantities import needs_two
 from .relations import apply_relation
@@ -46,7 +47,7 @@ def attach_to_host(world: World, state: Clause, group: Group) -> None:
     given = state.host if state.host is not None and state.host.ids else None  # "a dorm with ...": no objects
     host = given or (world.find(owner) if owner is not None else None) or (
         state.parts[-2] if each and len(state.parts) > 1 else None)  # "two tables and 4 chairs each"
-    if host is None or not host.ids or not group.fresh:
+    if host is None or not host.ids or not group.fresh or fill_rows(world, given, group):  # "Each row has four"
         return
     if (host.distributive or each) and len(host.ids) > 1:
         per = len(group.ids)

@@ -20,7 +20,7 @@ from ..assets.phrase import singular
 from ..knowledge.archetypes import Archetype, ArchetypeBook
 from .world import Entity, World
 
-CAPACITY_SCALE = (0.6, 4.0)  # a room's area for its capacity, against its archetype's own
+CAPACITY_SCALE = (0.6, 3.0)  # a room's area for its capacity (square root of the ratio to its archetype's own)
 NAME_WEIGHT = 1  # a word of an archetype's name ("treatment" of "treatment room") ...
 WORD_WEIGHT = 2  # ... counts less than one of its words ("dentist" for the exam room)
 GENERIC = frozenset({"room", "space", "area", "place", "interior"})  # furnished by default only with words
@@ -141,6 +141,18 @@ def _score(arch: Archetype, said: set[str], book: ArchetypeBook) -> int:
     return score
 
 
+def forget_units(world: World, book: ArchetypeBook) -> int | None:
+    """"A nail salon with three manicure stations": the room's units (``unit_nouns``) the text
+    counted and placed nowhere are its capacity, not objects; they are dropped and their number
+    returned (None when the text named none)."""
+    placed = {a for rel in world.relations for a in rel.args}
+    units = [e.id for e in world.entities.values() if e.id not in placed
+             and (e.category.split()[-1] in book.unit_nouns or " ".join(e.category.split()[-2:]) in book.unit_nouns)]
+    for unit in units:
+        world.forget(unit)
+    return len(units) or None
+
+
 def forget_room_itself(world: World, book: ArchetypeBook, arch: Archetype) -> None:
     """Drop the text's first object when it is the room itself (:func:`room_itself`)."""
     itself = room_itself(world, book, arch)
@@ -216,13 +228,13 @@ def _with_head(book: ArchetypeBook, word: str, name: str) -> Archetype | None:
 
 def typical_size(rooms: Sequence[Archetype], capacity: int, seed: int) -> tuple[float, float]:
     """The floor size ([x, y] m, x the longer) of a room of these types: the first's drawn from its
-    size range by the seed, its area scaled by the capacity against its own (within
+    size range by the seed, its area scaled by the square root of the capacity against its own (within
     :data:`CAPACITY_SCALE`) and grown by the typical area of each other room it combines ("a
     living room with a dining area"). The coder grows it further to fit the furniture."""
     first = rooms[0]
     rng = random.Random(f"{first.id}:size:{seed}")
     x, y = (round(rng.uniform(low, high), 2) for low, high in zip(first.size_min, first.size_max))
-    area = x * y * min(CAPACITY_SCALE[1], max(CAPACITY_SCALE[0], capacity / first.capacity))
+    area = x * y * min(CAPACITY_SCALE[1], max(CAPACITY_SCALE[0], math.sqrt(capacity / first.capacity)))
     area += sum(math.prod(_middle(other)) for other in rooms[1:])
     scale = math.sqrt(area / (x * y))
     x, y = sorted((x * scale, y * scale), reverse=True)

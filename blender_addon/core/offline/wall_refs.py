@@ -11,7 +11,7 @@ get sides of their own then, so the solver's free choice of walls cannot break t
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..knowledge.objects import load_knowledge
 from .hanging import HUNG_WALLS, hangs
@@ -20,7 +20,11 @@ from .openings import OPENING_PARAM, OPENINGS as OPENING_KINDS, opening_place
 from .phrases import NounPhrase
 from .world import INFERRED, OPPOSITE, SIDES, WALL_RELATIONS, Group, World
 
+if TYPE_CHECKING:
+    from .chunks import Item
+
 RELATIVE_WALLS = frozenset({"opposite", "same"})
+ACROSS_KINDS = frozenset({"across", "facing", "behind", "front"})  # "the wall opposite / behind the sofa"
 PREFIX = {"opposite": "opposite:", "same": "of:"}
 # the walls an open pair gets: opposite walls seen from the side (both in view), a shared wall at the back
 OPEN_PAIR = ("west", "east")
@@ -31,6 +35,7 @@ END_GAP = 0.3  # m: "at the end of the counters": this close to the last of them
 # relations that turn their subject one way: a thing in a corner with one of these is not turned out of it
 TURNING = frozenset({"facing", "facing_direction", "facing_door", "against_wall", "on_wall", "in_front_of", "behind",
                      "left_of", "right_of", "parallel", "perpendicular", "under_window", "row"})
+OPENING_WALL_WORDS = frozenset({"on", "in", "at"})  # "the window on / in the east wall"
 ANCHORING = frozenset({"behind", "front", "across", "above"})  # "the wall behind the sofa": the sofa's wall
 ACROSS_REACH = 3.5  # m: how far a thing on the wall across from another may be (a TV from the sofa)
 
@@ -256,25 +261,33 @@ def across_depth(depths: dict[str, float], constraints: list[Any]) -> float | No
     return min(out) if out else None
 
 
+def open_wall(item: Item, rest: list[Item]) -> None:
+    """"the wall opposite the sofa", "the wall behind the desk": a wall said with no side but
+    across from or behind an object is found from that object's (:func:`walls_from_anchors`),
+    not the wall the text named last; it is read as "a wall" here, left open. ("the wall next
+    to it" stays the wall named last.)"""
+    np = item.np
+    if np is None or np.kind != "location" or np.location != "wall" or np.side is not None or np.plural:
+        return
+    across = rest[0].token is not None and rest[0].token.value in ACROSS_KINDS if rest else False
+    if np.determiner == "definite" and across and len(rest) > 1 and rest[1].kind in ("NP", "PRON"):
+        np.determiner = ""
+
+
 def face_out_of_corners(world: World) -> None:
-    """"An armchair in the corner and a bookshelf on the wall behind it": a thing with a front in a
-    corner, which nothing else the text says turns, faces out of it: a seat toward the middle of the
-    room (its back to the corner), anything else with its back to one of the corner's walls (a
-    bookcase in the corner is not set across it). Without this a seat could face into the corner
-    and "behind it" was out in the room."""
+    """"An armchair in the corner and a bookshelf on the wall behind it": a seat in a corner, which
+    nothing else the text says turns, faces out of it, toward the middle of the room (its back to
+    the corner). Without this it could face into the corner and "behind it" was out in the room.
+    Other things in a corner keep in_corner alone (a fridge beside a run of counters turns with it)."""
     turned = {r.args[0] for r in world.relations if r.args and r.relation in TURNING}
     for rel in list(world.relations):
         if rel.relation != "in_corner" or not rel.args or rel.args[0] in turned:
             continue
         entity = world.entities[rel.args[0]]
-        if "has_front" not in entity.roles or entity.mount is not None:
+        if "seat" not in entity.roles or "has_front" not in entity.roles or entity.mount is not None:
             continue
-        if "seat" in entity.roles:
-            world.relate("facing_direction", [entity.id], {"direction": "center"},
-                         INFERRED + f"a {entity.category} in a corner faces out of it", inferred=True)
-        else:
-            world.relate("against_wall", [entity.id], {"wall": "any"},
-                         INFERRED + f"a {entity.category} in a corner backs onto one of its walls", inferred=True)
+        world.relate("facing_direction", [entity.id], {"direction": "center"},
+                     INFERRED + f"a {entity.category} in a corner faces out of it", inferred=True)
         turned.add(entity.id)
 
 
@@ -294,3 +307,25 @@ def opening_wall(world: World, np: NounPhrase) -> str | None:
     note = next(o for o in world.openings if o.id == made[0])
     np.side = note.wall or f"of:{note.id}"  # the phrase names that wall from now on (a hung thing keeps it)
     return np.side
+
+
+def openings_on_walls(items: list[Any]) -> list[Any]:
+    """"Between the two windows on the north wall, put a tall cabinet": a wall right after a door
+    or window that is a relation's object ("on", "in", "at" it) says where the opening is, not where
+    the sentence's subject goes; the opening phrase takes the wall's side and the two items are read
+    as used. An opening that is a subject ("two windows on the north wall") keeps its relation."""
+    out: list[Any] = []
+    for item in items:
+        if len(out) >= 3 and _names_wall(item) and out[-1].kind == "REL" and out[-1].token is not None \
+                and out[-1].token.value in OPENING_WALL_WORDS and out[-2].np is not None \
+                and out[-2].np.location in OPENING_KINDS and out[-2].np.side is None and out[-3].kind == "REL":
+            out[-2].np.side, item.used = item.np.side, True
+            out.pop().used = True
+            continue
+        out.append(item)
+    return out
+
+
+def _names_wall(item: Any) -> bool:
+    np = item.np
+    return np is not None and np.kind == "location" and np.location == "wall" and np.side in SIDES

@@ -122,6 +122,7 @@ class World:
     # "six mugs, four of them white and the rest blue": the whole a part was taken from, and the parts taken
     parted: tuple[list[str], list[str]] | None = None
     presumed: list[str] = field(default_factory=list)  # "a lamp on each desk" before any desk: (.presumed)
+    presumed_one: list[str] | None = field(default_factory=list)  # "the dresser" before any dresser (.presumed)
 
     # -- objects --------------------------------------------------------------------------
     def create(self, np: NounPhrase, count: int) -> Group:

@@ -140,3 +140,49 @@ def test_a_door_the_planner_listed_is_declared_by_add_opening_under_its_id(
     assert [o.id for o in stage_set.code(graph).program.room.openings] == ["door_1"]
     feedback = openai_server.requests[2].message_texts()[-1]
     assert "missing: ['door_1']" in feedback and "add_opening(kind, wall, id=...)" in feedback
+
+
+ARCH_ASSETS = {"assets": [{"name": n, "description": d, "height": h, "count": 1} for n, d, h in (
+    ("desk", "an oak desk", 0.75), ("sofa", "a grey sofa", 0.8), ("window", "a tall window", 1.4),
+    ("door", "a wooden door", 2.1), ("wall", "a wall painted red", 2.7))]}
+ARCH_GRAPH = {"assets": [{"id": f"{n}_1", "category": n} for n in ("desk", "sofa", "window", "door")]
+              + [{"id": "wall_1", "category": "wall", "description": "the back wall, painted a deep red"}],
+              "relations": [{"id": "r1", "relation": "under_window", "args": ["desk_1", "window_1"], "params": {},
+                             "source": "a desk under the window"},
+                            {"id": "r2", "relation": "facing", "args": ["sofa_1", "door_1"], "params": {},
+                             "source": "a sofa facing the door"},
+                            {"id": "r3", "relation": "against_wall", "args": ["wall_1"], "params": {"wall": "north"},
+                             "source": "the red wall"}]}
+ARCH_SCRIPT = """from setdresser.script import *
+
+bounds(min=(-2.5, -2, 0), max=(2.5, 2, 2.7))
+add_object("desk_1", "desk", (1.2, 0.6, 0.75))
+add_object("sofa_1", "sofa", (2.0, 0.9, 0.8))
+add_object("window_1", "window", (1.0, 0.1, 1.4))
+add_object("door_1", "door", (0.9, 0.1, 2.1))
+add_object("wall_1", "wall", (5.0, 0.12, 2.7))
+relate("against_wall", "wall_1", wall="north")
+relate("in_front_of", "window_1", "wall_1", max_distance=0.05)
+relate("under_window", "desk_1", "window_1")
+relate("facing", "sofa_1", "door_1")
+"""
+
+
+def test_a_window_a_door_and_a_red_wall_the_planner_lists_are_architecture_not_boxes(
+        openai_server: OpenAIServer, tmp_path: Path) -> None:
+    """The planner lists a window, a door and a red wall as objects and the coder declares them with
+    add_object: the window and door are openings under their ids, the relations to them resolve
+    in the solve, the wall is the room's (painted red), and nothing is a box or a fence."""
+    openai_server.script(json_reply(ARCH_ASSETS), json_reply(ARCH_GRAPH), text(f"```python\n{ARCH_SCRIPT}```"))
+    stage_set = llm_stage_set(open_session(_args(openai_server), tmp_path))
+    draft = stage_set.code(stage_set.plan("a desk under the window, a sofa facing the door, a red wall"))
+    program = draft.program
+    assert program.object_ids() == ["desk_1", "sofa_1"] and len(openai_server.requests) == 3  # no retry
+    assert {(o.id, o.kind, o.wall) for o in program.room.openings} == {("window_1", "window", "north"),
+                                                                       ("door_1", "door", "east")}
+    assert program.room.walls.words == ("red",) and program.room.walls.color[0] > program.room.walls.color[1]
+    layout = stage_set.solve(program, 0, Budget(effort=0.167), "a desk under the window")
+    assert sorted(o.id for o in layout.objects) == ["desk_1", "sofa_1"]
+    results = {c.relation: c for c in layout.constraints}
+    assert results["under_window"].args == ("desk_1", "window_1") and results["facing"].args == ("sofa_1", "door_1")
+    assert results["under_window"].satisfied

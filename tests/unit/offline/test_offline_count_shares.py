@@ -70,3 +70,26 @@ def test_a_plural_name_of_one_object_is_one(prompt: str, category: str) -> None:
 
 def test_a_counted_plural_name_of_one_object_keeps_its_count() -> None:
     assert kinds(graph_of("two bunk beds against the wall"))["bunk bed"] == 2
+
+
+def test_an_archetype_sentence_seats_the_users_table_instead_of_adding_one() -> None:
+    found = kinds(plan("a small balcony with a bistro table set for two", seed=0))
+    tables = sum(n for k, n in found.items() if k.endswith("table"))
+    assert tables == 1 and found["chair"] == 2 and found["bar stool"] == 0
+
+
+def test_an_archetype_phrase_with_a_noun_before_the_head_is_not_the_users_object() -> None:
+    from setdresser.blender_addon.core.offline.lexicon import Vocabulary
+    from setdresser.blender_addon.core.offline.user_anchors import onto_users
+    from setdresser.blender_addon.core.offline.world import World
+    from setdresser.blender_addon.core.offline.phrases import NounPhrase
+
+    world = World(vocab=Vocabulary())
+    own = world.create(NounPhrase(text="a dining table", head="dining table", description="dining table"), 1)
+    seated = lambda category, vocab: True  # noqa: E731  (people sit at both)
+    assert onto_users("A sofa facing a coffee table.", world, own.ids, world.vocab, seated) == \
+        "A sofa facing a coffee table."
+    assert onto_users("Four chairs around a small round table.", world, own.ids, world.vocab, seated) == \
+        "Four chairs around the dining table."
+    assert onto_users("A table lamp on a side table.", world, own.ids, world.vocab, seated) == \
+        "A table lamp on a side table."

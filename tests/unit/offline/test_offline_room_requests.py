@@ -22,8 +22,9 @@ def kinds(graph) -> Counter:
 
 
 def seats_at(graph, table: str) -> set[str]:
-    return {graph.relation_args(r.id)[0] for r in graph.relations
-            if graph.relation_args(r.id)[-1] == table and graph.relation_args(r.id)[0].startswith(("chair", "stool"))}
+    """The chairs and stools a relation places at ``table`` (every one of an "around"'s seats)."""
+    return {seat for r in graph.relations if graph.relation_args(r.id)[-1] == table
+            for seat in graph.relation_args(r.id)[:-1] if seat.startswith(("chair", "stool"))}
 
 
 def test_a_room_type_at_the_end_of_a_compound_name_furnishes_it() -> None:

@@ -146,3 +146,30 @@ def test_a_stated_size_wins_over_the_typical_one() -> None:
 
 def test_a_room_of_no_type_stays_square_to_its_objects() -> None:
     assert "typical_size" not in (plan("a chair next to a table").room or {})
+
+
+@pytest.mark.parametrize("prompt, unit, expected", [
+    ("a nail salon with three manicure stations", "manicure station", {"manicure table": 3, "chair": 6}),
+    ("a hair salon with 5 stations", "station", {"barber chair": 5, "mirror": 5}),
+])
+def test_the_rooms_units_are_its_capacity_not_objects(prompt: str, unit: str, expected: dict[str, int]) -> None:
+    found = kinds(prompt)
+    assert found[unit] == 0 and {k: found[k] for k in expected} == expected
+
+
+@pytest.mark.parametrize("prompt, chairs", [
+    ("a twelve seat conference room", 12),
+    ("a 12-person boardroom", 12),
+    ("a meeting room for a dozen people", 12),
+    ("a dining room that can seat 10", 10),
+    ("a conference room for up to 16", 16),
+])
+def test_capacity_said_in_other_ways(prompt: str, chairs: int) -> None:
+    graph = plan(prompt, seed=0)
+    assert Counter(a.category for a in graph.assets)["chair"] == chairs and not graph.unparsed
+
+
+@pytest.mark.parametrize("prompt", ["a bedroom with two beds", "a table for a 2 metre rug"])
+def test_counts_and_measures_are_no_capacity(prompt: str) -> None:
+    from setdresser.blender_addon.core.offline.capacity import capacity_of
+    assert capacity_of(words_of(prompt), Vocabulary(), load_archetypes())[0] is None

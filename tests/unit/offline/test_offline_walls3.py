@@ -124,10 +124,9 @@ def test_a_chair_that_only_anchors_others_still_sits_at_its_desk() -> None:
 
 @pytest.mark.parametrize("prompt, relation, params", [
     ("an armchair in the corner", "facing_direction", {"direction": "center"}),
-    ("a bookshelf in the corner", "against_wall", {"wall": "any"}),
 ])
 def test_a_thing_in_a_corner_faces_out_of_it(prompt: str, relation: str, params: dict[str, object]) -> None:
-    """A seat in a corner faces the room (its back to the corner), a bookcase backs onto a wall."""
+    """A seat in a corner faces the room (its back to the corner)."""
     assert any(r == relation and p == params for r, _, p in _relations(prompt))
 
 
@@ -152,3 +151,15 @@ def test_walls_said_by_a_part_a_hand_or_an_opening(prompt: str, thing: str, wall
     assert not {"touch", "hand wall"} & {a.category for a in graph.assets}
     openings = (graph.room or {}).get("openings", [])
     assert all(o["wall"] == wall for o in openings), openings
+
+
+@pytest.mark.parametrize("prompt, wall", [
+    ("Between the two windows on the north wall, put a tall cabinet.", "north"),
+    ("A desk under the window in the west wall.", "west"),
+])
+def test_a_wall_after_a_window_says_where_the_window_is(prompt: str, wall: str) -> None:
+    """"the two windows on the north wall": the windows are cut there; the cabinet is not hung on it."""
+    graph = plan(prompt, complete=False)
+    assert [o["wall"] for o in (graph.room or {}).get("openings", [])] and \
+        {o["wall"] for o in (graph.room or {}).get("openings", [])} == {wall}
+    assert not any(r.relation == "on_wall" for r in graph.relations)

@@ -22,7 +22,8 @@ the words that point to it when the prompt names a room no archetype is called (
 room", "a room for a *dentist*": the nearest archetype by its words); ``room_heads`` are the
 nouns that name a room or place ("room", "parlour", "salon"), each with the archetype a room of
 that noun gets when no word points elsewhere ("" for none); ``capacity_groups`` are the nouns
-whose "of N" gives the capacity ("a class *of ten*").
+whose "of N" gives the capacity ("a class *of ten*"); ``unit_nouns`` name the room's units, whose
+number is its capacity ("a nail salon with three manicure *stations*").
 
 Item text may hold capacity placeholders, replaced by whole numbers: ``{n}`` (capacity),
 ``{half}`` (n / 2 rounded up), ``{quarter}`` (n / 4 rounded up), ``{rows}`` and
@@ -110,6 +111,7 @@ class ArchetypeBook:
     capacity_words: Mapping[str, int] = field(default_factory=dict)
     room_heads: Mapping[str, str] = field(default_factory=dict)  # "parlour" -> "shop" ("" for none)
     capacity_groups: frozenset[str] = frozenset()  # "a class of ten": ten
+    unit_nouns: frozenset[str] = frozenset()  # "three manicure stations": a capacity of three
 
     @functools.cached_property
     def by_name(self) -> dict[str, Archetype]:
@@ -256,7 +258,7 @@ def parse_archetypes(data: Any, where: str = "archetypes") -> ArchetypeBook:
             if style_id not in styles_raw:
                 raise ValueError(f"{where}: archetype {arch.id} adds items for unknown style {style_id!r}")
     words = {key: frozenset(text_field(w, f"{where}.{key}").lower() for w in data.get(key) or [])
-             for key in ("capacity_nouns", "context_words", "capacity_groups")}
+             for key in ("capacity_nouns", "context_words", "capacity_groups", "unit_nouns")}
     setting = item_list(data.get("place_setting", []), f"{where}.place_setting", "table")
     return ArchetypeBook(archetypes=archetypes, styles=styles, place_setting=setting,
                          capacity_words=_capacity_words(data.get("capacity_words") or {}, f"{where}.capacity_words"),
