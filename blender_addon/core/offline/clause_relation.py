@@ -4,12 +4,20 @@ follows (the chain of supports, the anchor, the opening, the words used)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from .chunks import Item
 from .clause import Clause, carrier, host_for_place, lower_attachment, middle_of_host, support_instead
 from .directions import next_anchor
 from .reading import opening_of
 from .surfaces import put_on_surface
+from .quantities import STATED
+from .tokentype import Token
 from .world import Group, World
+
+MEASURE_PARAMS = {"far": "min_distance", "near": "max_distance", "front": "max_distance", "behind": "max_distance",
+                  "left": "max_distance", "right": "max_distance", "above": "min_gap", "across": "max_distance",
+                  "compass": "max_distance"}
 
 
 def keep_subjectless(state: Clause, rel: Item, fronted: bool) -> None:
@@ -71,3 +79,22 @@ def _record_supports(world: World, state: Clause, kind: str, subject: Group, tar
     state.on_chain = state.objects[0] if ok and kind == "on" and single else None
     fresh = single and state.objects[0].fresh and not fronted and [i.kind for i in state.object_items[:1]] == ["NP"]
     state.introduced = state.objects[0] if ok and kind not in ("on", "on_top_bare") and fresh else None
+
+
+def with_measure(state: Clause, token: Token) -> dict[str, Any]:
+    """The phrase's params with the clause's pending measure: "2 m behind the tent", "1 m above
+    the table" (a measure the phrase takes no distance for is left reported); a stated distance
+    that sets no bound of its own ("about a metre in front of it") also keeps a floor."""
+    params = dict(token.params)
+    if state.measure is None:
+        return params
+    name = MEASURE_PARAMS.get(str(token.value))
+    if name is not None:
+        params[name] = state.measure.value  # the stated measure beats the phrase's default
+        least = state.measure.params.get("least")
+        if name == "max_distance" and least is not None:
+            params["min_distance"] = least
+        params[STATED] = True
+        state.measure_item.used = True
+    state.measure = None
+    return params

@@ -20,7 +20,7 @@ from .chunks import Item, group_items, relation_source, unparsed_spans
 from .directions import anchor_bare_sides, fronted_anchor
 from .clause import (Clause, face_direction, host_for_place, implicit_anchor, nearest_subject, one_each,
                      opens_fronted_clause, owner_of, part_owner, participle_subject, place_side, resolve_pronoun)
-from .clause_relation import acting_subject, keep_subjectless, record_outcome
+from .clause_relation import acting_subject, keep_subjectless, record_outcome, with_measure
 from .hanging import hang
 from .lexicon import Vocabulary
 from .modifiers import apply_collective, apply_modifier
@@ -32,7 +32,6 @@ from .presumed import create_or_adopt
 from .proforms import OTHER, other_of, read_proform
 from .referents import presume_earlier
 from .colon_lists import generic_subject
-from .quantities import STATED
 from .reading import (attach_to_host, list_agrees, colon_host, ellipsis_group, fill_holder, join_groups, joins_objects,
                       objects_complete, opening_faces, phrase_count, purpose_spans, read_apart,
                       relative_subject, replay_fronted, scene_as_building, subject_hangs_or_opens)
@@ -49,9 +48,6 @@ PLURAL_VERBS = frozenset({"are", "were", "go", "stand", "sit", "lie", "rest", "b
 MAIN_VERBS = frozenset({"is", "are", "stands", "stand", "sits", "sit", "lies", "rests", "was", "were"})
 GROUP_MODS = frozenset({"row", "stacked", "grid", "aligned", "size_order"})
 ARRANGEMENTS = frozenset({"row", "grid", "stack", "pile", "circle", "ring", "line", "group", "cluster"})
-MEASURE_PARAMS = {"far": "min_distance", "near": "max_distance", "front": "max_distance", "behind": "max_distance",
-                  "left": "max_distance", "right": "max_distance", "above": "min_gap", "across": "max_distance",
-                  "compass": "max_distance"}
 WALL_DEFAULT = "against"  # the relation of a wall said after a subject with no relation word known
 NEEDS_OBJECT_FREE = frozenset({"each_side", "one_side", "on_top_bare", "other_side"})  # may stand without an object
 
@@ -268,14 +264,7 @@ class SentenceReader:
         token = item.token
         if token is None:
             return
-        params = dict(token.params)
-        if state.measure is not None:
-            name = MEASURE_PARAMS.get(str(token.value))
-            if name is not None:  # "2 m behind the tent", "1 m above the table"; else reported
-                params[name] = state.measure.value  # the stated measure beats the phrase's default
-                params[STATED] = True
-                state.measure_item.used = True
-            state.measure = None
+        params = with_measure(state, token)
         state.relation, state.params = item, params
         state.objects, state.object_items = [], []
         state.fronted = state.subject is None  # "Next to the bed, a nightstand."

@@ -134,7 +134,7 @@ def fires_kept_clear(world: World) -> None:
                 continue  # "a tent far from the campfire": kept apart already
             said = [r for r in linked if r.relation == "proximity"]
             for rel in said:
-                rel.params["min_distance"] = least
+                rel.params["min_distance"] = max(float(rel.params.get("min_distance", 0.0)), least)  # "several m"
                 rel.params["max_distance"] = max(float(rel.params.get("max_distance", most)), least + 0.5)
             if not said:
                 world.relate("proximity", [thing, fire], {"min_distance": least, "max_distance": most},

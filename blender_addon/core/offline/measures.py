@@ -146,11 +146,12 @@ class NumberReader:
         j = i
         qualifier = ""
         for q in (("at", "least"), ("more", "than"), ("within",), ("less", "than"), ("no", "more", "than"),
-                  ("about",), ("roughly",), ("around",)):
+                  ("about",), ("roughly",), ("around",), ("approximately",), ("some",)):
             if tuple(words[j:j + len(q)]) == q:
                 qualifier, j = " ".join(q), j + len(q)
                 break
-        value, j = self._amount(words, j)
+        vague = self._vague_amount(words, j)
+        value, j = (vague[0], vague[1]) if vague else self._amount(words, j)
         unit = self.lex.units.get(words[j + 1]) if j + 1 < len(words) else None
         if value is None or unit is None:
             return None, 0
@@ -163,12 +164,41 @@ class NumberReader:
         if after == "apart":
             return Token("MOD", f"{text} apart", "row", {"spacing": metres}), k + 1 - i
         lower = qualifier in ("at least", "more than")
+        least = measure_floor(metres, qualifier, vague is not None)
         if words[k:k + 2] == ["away", "from"] or words[k:k + 1] in (["from"], ["of"]):
             used = 2 if words[k] == "away" else 1
             kind, params = ("far", {"min_distance": metres}) if lower else ("near", {"max_distance": metres})
+            if least is not None:  # "about 2 m from", "a few metres from": not pressed against it either
+                most = round(metres * (VAGUE_SPAN if vague else 1 + APPROX), 4)
+                params = {"min_distance": least, "max_distance": most}
             params["stated"] = True  # the text's measure, not a phrase's default (:data:`.quantities.STATED`)
             return Token("REL", " ".join(words[i:k + used]), kind, params), k + used - i
-        return Token("MEASURE", text, metres, {"lower": lower}), k - i
+        measure = {"lower": lower} if least is None else {"lower": lower, "least": least}
+        return Token("MEASURE", text, metres, measure), k - i
+
+    def _vague_amount(self, words: list[str], j: int) -> tuple[float, int] | None:
+        """"a few metres", "a couple of feet", "several metres": (how many, index of the amount's
+        last word) when a vague count stands before a unit, else None."""
+        for n in (3, 2, 1):
+            phrase = " ".join(words[j:j + n])
+            if phrase in VAGUE_AMOUNTS and j + n < len(words) and words[j + n] in self.lex.units:
+                return VAGUE_AMOUNTS[phrase], j + n - 1
+        return None
+
+
+APPROX = 0.3  # "about 1 m": within 30% of it either way
+VAGUE_SPAN = 1.7  # "a few metres": from half to 1.7 times the count's metres
+VAGUE_AMOUNTS = {"a few": 3.0, "a couple of": 2.0, "a couple": 2.0, "several": 4.0, "few": 3.0}
+UPPER_ONLY = frozenset({"within", "less than", "no more than"})
+
+
+def measure_floor(metres: float, qualifier: str, vague: bool) -> float | None:
+    """The least distance a stated measure implies: "about 1 m in front" / "1 m in front" is not
+    pressed against it (70% of the measure), "a few metres" at least half of it; None for the
+    bounds that set no floor ("within 1 m") or that are floors themselves ("at least 2 m")."""
+    if qualifier in UPPER_ONLY or qualifier in ("at least", "more than"):
+        return None
+    return round(metres * (0.5 if vague else 1 - APPROX), 4)
 
 
 RATIO_WORDS = {"twice": 2.0, "half": 0.5, "double": 2.0}

@@ -12,10 +12,12 @@ from .centres import centre_on
 from .directions import corners, side_of_object
 from .hanging import HUNG_WALLS, hang_from_ceiling, hang_on_wall
 from .openings import relate_to_opening
-from .world import SIDES, Group, Place, World
+from .world import OPPOSITE, SIDES, Group, Place, World
 
 ROW_WALL = "north"  # "lined up along the wall": one wall for the whole row, the one facing the camera
 SCENE_WIDE = frozenset({"along", "near", "across_each", "around"})  # toward a whole scene: somewhere in it
+ROOM_ENDS = frozenset({"end", "behind"})  # "at the (far) end of the room", "at the back of the room"
+ROOM_WORDS = frozenset({"room"})
 TO_WALL_KINDS = ("against", "along", "on", "near", "at", "in", "row_along", "under", "facing", "front", "around")
 ROUND_KINDS = frozenset({"around", "along", "against", "row_along"})  # "around the edges of the room": its walls
 
@@ -34,6 +36,8 @@ def to_place(world: World, kind: str, params: dict[str, Any], subject: Group, ob
         for a in subject.ids:  # "a lantern hanging from the ceiling", "a fan on the ceiling": hung there
             hang_from_ceiling(world, a)
         return True
+    if obj.scene in ROOM_WORDS and kind in ROOM_ENDS and subject.ids:  # "at the far end of the room"
+        return _to_wall(world, "against", subject, obj, Place("wall", far_wall(world)), source)
     if obj.scene is not None or (place is not None and place.kind in ("floor", "ceiling")):
         if obj.scene is not None and kind in SCENE_WIDE:  # "shops along a cobbled high street": in it
             return True
@@ -53,6 +57,13 @@ def to_place(world: World, kind: str, params: dict[str, Any], subject: Group, ob
     if place.kind == "corner" and kind in ("in", "at", "near", "against", "inside"):
         return corners(world, kind, subject, obj, source)
     return _to_wall(world, kind, subject, obj, place, source)
+
+
+def far_wall(world: World) -> str:
+    """The wall at the far end of the room: across from the door the text put in a wall (where
+    one comes in), else the back wall, the one facing the camera."""
+    doors = [o.wall for o in world.openings if o.kind == "door" and o.wall in OPPOSITE]
+    return OPPOSITE[doors[0]] if doors else ROW_WALL
 
 
 def _wall_named(obj: Group, place: Place) -> tuple[Group, Place]:

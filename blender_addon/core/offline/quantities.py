@@ -131,3 +131,8 @@ def near_reach(world: World, params: dict[str, Any], a: str, b: str) -> dict[str
     if small and not params.get(STATED) and not least:
         return {"max_distance": min(reach, SMALL_REACH)}
     return {**least, "max_distance": reach}
+
+
+def param_distance(params: dict[str, Any], name: str) -> dict[str, Any]:
+    """``{name: metres}`` when the phrase's params give that distance, else ``{}``."""
+    return {name: float(params[name])} if name in params else {}

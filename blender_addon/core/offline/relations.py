@@ -16,8 +16,8 @@ from .directions import compass_relation, one_pair
 from .ground import is_water
 from .openings import opening_subject
 from .phrase_relations import load_phrase_relations
-from .quantities import COMPARATIVE, compare, near_reach, per_side_count
-from .seating import seat_side, side_capacity
+from .quantities import COMPARATIVE, compare, near_reach, param_distance, per_side_count
+from .seating import faces_in, seat_side, side_capacity
 from .places import bottoms, to_place
 from .portions import resize_part
 from .world import INFERRED, Group, World
@@ -189,8 +189,11 @@ def _binary(world: World, kind: str, params: dict[str, Any], a: str, b: str, sou
         return world.relate("proximity", [a, b], near_reach(world, params, a, b), source)
     tables = load_phrase_relations()  # phrase kind -> relation, as the relations declare (PHRASES)
     if kind in tables.directional:  # a side, farness: with the phrase's distance
-        reach = _distance(params, "max_distance") or _distance(params, "min_distance")
-        return world.relate(tables.directional[kind], [a, b], reach, source)
+        reach = param_distance(params, "max_distance") or param_distance(params, "min_distance")
+        made = world.relate(tables.directional[kind], [a, b], reach, source)
+        if "max_distance" in reach and params.get("min_distance"):  # "about 1 m behind it": a band
+            world.relate("far_from", [a, b], param_distance(params, "min_distance"), source)
+        return made
     if kind == "compass":  # "east of the bed": its east side, whichever way it faces
         return compass_relation(world, params, Group(ids=[a]), Group(ids=[b]), str(params["direction"]), source)
     if kind in tables.simple:
@@ -202,7 +205,7 @@ def _binary(world: World, kind: str, params: dict[str, Any], a: str, b: str, sou
         return world.relate("proximity", [a, b], {"max_distance": AGAINST_GAP if kind == "against" else 0.5},
                             source)
     if kind == "across":
-        world.relate("in_front_of", [a, b], _distance(params, "max_distance"), source)
+        world.relate("in_front_of", [a, b], param_distance(params, "max_distance"), source)
         return world.relate("facing", [a, b], {}, source)
     if kind == "aligned_with":
         return world.relate("alignment", [a, b], {}, source)
@@ -212,10 +215,6 @@ def _binary(world: World, kind: str, params: dict[str, Any], a: str, b: str, sou
 
 
 END_FACING_DEG = 10.0  # a seat at a table's end faces its centre this closely: off the corners
-
-
-def _distance(params: dict[str, Any], name: str) -> dict[str, Any]:
-    return {name: float(params[name])} if name in params else {}
 
 
 BACK_TO_BACK_GAP = 0.1  # m: desks that "face each other" stand back to back, their users face to face
@@ -262,7 +261,7 @@ def _around(world: World, params: dict[str, Any], subject: Group, center: Group,
         world.grow(subject, RING_DEFAULT)  # "chairs around the table": four, one per side
     for members, anchor in pairs(world, subject, center):
         if len(members) >= 2:
-            world.relate("around", [*members, anchor], {"facing": has_front(world, members)}, source)
+            world.relate("around", [*members, anchor], {"facing": faces_in(world, members)}, source)
             continue
         for a in members:  # one thing "around" another is just near it (around needs two or more)
             world.relate("proximity", [a, anchor], {"max_distance": 1.0}, source)
@@ -294,7 +293,7 @@ def _end(world: World, params: dict[str, Any], subject: Group, anchor: Group, so
     it); a bed's or a sofa's head is its back and its foot or end its front."""
     if not anchor.ids or not subject.ids:
         return False
-    target, reach = anchor.ids[0], _distance(params, "max_distance")
+    target, reach = anchor.ids[0], param_distance(params, "max_distance")
     if not _table_end(world, [target]):
         side = "behind" if params.get("head") else "front"
         return any([_binary(world, side, reach, a, target, source) for a in subject.ids])
@@ -329,7 +328,7 @@ def _each_side(world: World, params: dict[str, Any], subject: Group, anchor: Gro
     if len(ids) < 2 and not one:
         return False
     half = len(ids) if one else math.ceil(len(ids) / 2)
-    gap = _distance(params, "max_distance") or {"max_distance": EACH_SIDE_GAP}
+    gap = param_distance(params, "max_distance") or {"max_distance": EACH_SIDE_GAP}
     # "six chairs around the table, three on each long side": the sides say more than the ring
     world.relations[:] = [r for r in world.relations
                           if not (r.relation == "around" and r.args[-1] == target and set(r.args[:-1]) & set(ids))]

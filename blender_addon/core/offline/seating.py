@@ -190,3 +190,9 @@ def _attached_depth(world: World, members: list[str]) -> float:
     attached = {r.args[0] for r in world.relations if r.relation in ("behind", "in_front_of")
                 and len(r.args) == 2 and r.args[1] in members and r.args[0] not in members}
     return max((_footprint(world, a)[1] for a in attached), default=0.0)
+
+
+def faces_in(world: World, ids: list[str]) -> bool:
+    """Whether a ring of these turns toward its centre: things with a front, and seats (a ring of
+    stools or logs around a table or a fire is sat at from the centre's side)."""
+    return all(world.entities[i].roles & {"has_front", "seat"} for i in ids)

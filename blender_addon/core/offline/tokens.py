@@ -141,7 +141,22 @@ class Tokenizer(NumberReader):
             i += used
         from .steps import instruction_steps  # steps reads tokens: imported when first used
 
-        return _bare_from(self._verbs(self._count_modes(words, self._modifier_nouns(instruction_steps(self, out)))))
+        tokens = self._modifier_nouns(self._back_to(instruction_steps(self, out)))
+        return _bare_from(self._verbs(self._count_modes(words, tokens)))
+
+    def _back_to(self, tokens: list[Token]) -> list[Token]:
+        """"with its back to the east wall", "their backs to it": after an owned back-side part
+        ("its back", "the headboard") "to" is "against" (the part stands for its object)."""
+        against = self.table.get(("against",))
+        out = list(tokens)
+        for i in range(2, len(out) - 1):
+            part, owner = out[i - 1], out[i - 2]
+            back = part.kind == "WORD" and self.lex.part_nouns.get(singular(part.text)) == "back"
+            if out[i].kind != "FILL" or out[i].text != "to" or against is None or not back \
+                    or owner.kind not in ("DET", "SEP", "WITH") or out[i + 1].kind not in ("DET", "WORD", "NOUN"):
+                continue  # "with their backs to it" (the wall just named): said already
+            out[i] = Token(against.kind, "to", against.value, dict(against.params))
+        return out
 
     def _modifier_nouns(self, tokens: list[Token]) -> list[Token]:
         """After an article (and adjectives) a filler verb that is also a thing's name is that name
