@@ -68,7 +68,7 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
     unparsed = [u for u in unparsed if not completion.accounted(u, outside)]
     scene_by_opening(world, named)  # "a reading nook by a window": its armchair
     seat_people_at_tables(world)  # "people at the tables": chairs at the tables they sit on
-    _settle(world, outdoor=is_outdoor(to_scene_graph(world, vocab, prompt), vocab.catalog))
+    _settle(world, outdoor=is_outdoor(to_scene_graph(world, vocab, prompt), vocab.catalog), complete=complete)
     return _final_graph(world, vocab, prompt, unparsed)
 
 
@@ -113,12 +113,12 @@ def _said_setting(world: World, vocab: Vocabulary, text: str) -> str:
                           placed=placed, buildings=buildings).kind
 
 
-def _settle(world: World, *, outdoor: bool) -> None:
+def _settle(world: World, *, outdoor: bool, complete: bool = True) -> None:
     """The rules over the whole world once everything is read: inferred relations, ground and
     water, negations and counts, walls for the objects that stand or hang on one."""
     hang_over_from_ceiling(world, outdoor)  # "hang a lamp over the table": a ceiling lamp on its cord
     infer(world, outdoor=outdoor)
-    if outdoor and adrift(world):  # "a pirate ship anchored near a small island": on the sea
+    if complete and outdoor and adrift(world):  # "a pirate ship anchored near a small island": on the sea
         world.sentence += 1
         SentenceReader(world, world.vocab).read(Tokenizer(world.vocab).tokenize("a sea"))
     beside_on_its_surface(world)  # "a lamp on the nightstand and a glass next to it": on the nightstand

@@ -74,3 +74,8 @@ def test_a_boat_with_no_water_floats_on_a_sea() -> None:
     assert "sea" not in _categories("a rowing boat on a trailer in the garage")
     assert _categories("a fishing boat on the lake").count("lake") == 1 and "sea" not in _categories(
         "a fishing boat on the lake")
+
+
+def test_a_participle_before_a_known_compound_is_no_object() -> None:
+    categories = _categories("an alien standing beside its crashed flying saucer in the desert")
+    assert "flying saucer" in categories and "crashed" not in categories
