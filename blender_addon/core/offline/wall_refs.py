@@ -278,8 +278,11 @@ def face_out_of_corners(world: World) -> None:
     """"An armchair in the corner and a bookshelf on the wall behind it": a seat in a corner, which
     nothing else the text says turns, faces out of it, toward the middle of the room (its back to
     the corner). Without this it could face into the corner and "behind it" was out in the room.
-    Other things in a corner keep in_corner alone (a fridge beside a run of counters turns with it)."""
+    Other things in a corner keep in_corner alone (a fridge beside a run of counters turns with it),
+    and so does a seat with a free-standing thing behind it ("behind it stands a floor lamp": the
+    two share the corner as the solver finds best; facing out left no room for the lamp)."""
     turned = {r.args[0] for r in world.relations if r.args and r.relation in TURNING}
+    turned |= _backed_by_free_standing(world)
     for rel in list(world.relations):
         if rel.relation != "in_corner" or not rel.args or rel.args[0] in turned:
             continue
@@ -289,6 +292,13 @@ def face_out_of_corners(world: World) -> None:
         world.relate("facing_direction", [entity.id], {"direction": "center"},
                      INFERRED + f"a {entity.category} in a corner faces out of it", inferred=True)
         turned.add(entity.id)
+
+
+def _backed_by_free_standing(world: World) -> set[str]:
+    """Ids of things with something behind them that stands free (no wall relation of its own)."""
+    walled = {r.args[0] for r in world.relations if r.args and r.relation in ("against_wall", "on_wall")}
+    return {r.args[1] for r in world.relations
+            if r.relation == "behind" and len(r.args) == 2 and r.args[0] not in walled}
 
 
 def opening_wall(world: World, np: NounPhrase) -> str | None:
