@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from .phrases import NounPhrase
-from .world import CORNERS, OPPOSITE, Group, Place, World
+from .world import CORNERS, OPPOSITE, WALL_RELATIONS, Group, Place, World
 
 # direction -> the side relation that says it with frame "world" (the anchor as if unrotated: its
 # front, local -Y, is south; CONTRACTS §1: north = +Y, east = +X)
@@ -166,7 +166,7 @@ def one_pair(world: World, ids: list[str]) -> bool:
 def wall_of(world: World, entity_id: str) -> str | None:
     """The named wall an object stands against or hangs on, if the text gave one."""
     for rel in world.relations:
-        if rel.relation in ("against_wall", "on_wall") and rel.args[0] == entity_id:
+        if rel.relation in WALL_RELATIONS and rel.args[0] == entity_id:
             wall = rel.params.get("wall")
             if wall in OPPOSITE:
                 return str(wall)

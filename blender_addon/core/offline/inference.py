@@ -23,7 +23,7 @@ from .clause import CARRIED
 from .directions import turned_away
 from .seating import rows_face_their_target, seat_long_tables
 from .surfaces import fits_on
-from .world import INFERRED, Entity, PlannedRelation, World
+from .world import INFERRED, WALL_RELATIONS, Entity, PlannedRelation, World
 
 NOT_PLACING = frozenset({"facing", "parallel", "perpendicular", "hierarchy", "scaling"})
 BESIDE = frozenset({"left_of", "right_of", "in_front_of", "behind", "proximity", "between"})
@@ -328,7 +328,7 @@ def _sorted_in_line(world: World) -> None:
 def _beside_against_wall(world: World) -> None:
     # beside a wall-hung thing too: "a sign on the north wall with a plant on each side" (the plants stand at it)
     walls = {r.args[0]: r.params.get("wall", "any") for r in world.relations
-             if r.relation in ("against_wall", "on_wall")}
+             if r.relation in WALL_RELATIONS}
     hung = {e.id for e in world.entities.values() if e.mount == "wall"} | {
         r.args[0] for r in world.relations if r.relation == "on_wall"}
     for rel in list(world.relations):

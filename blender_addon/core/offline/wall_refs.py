@@ -206,7 +206,7 @@ def stand_by_hung(world: World) -> None:
     """"The teacher's desk pushed against the blackboard": a thing standing against (touching) one
     that hangs, and at no wall of its own, stands under it, at its wall (``above(board, desk)``:
     :mod:`..architecture.hung_over`)."""
-    walled = {r.args[0] for r in world.relations if r.relation in WALL_RELATIONS and r.args}
+    walled = world.walled()
     for rel in list(world.relations):
         if rel.relation != "proximity" or len(rel.args) != 2 or float(rel.params.get("max_distance", 1.0)) > TOUCHING:
             continue
@@ -296,7 +296,7 @@ def face_out_of_corners(world: World) -> None:
 
 def _backed_by_free_standing(world: World) -> set[str]:
     """Ids of things with something behind them that stands free (no wall relation of its own)."""
-    walled = {r.args[0] for r in world.relations if r.args and r.relation in ("against_wall", "on_wall")}
+    walled = world.walled()
     return {r.args[1] for r in world.relations
             if r.relation == "behind" and len(r.args) == 2 and r.args[0] not in walled}
 

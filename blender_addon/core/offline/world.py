@@ -326,6 +326,10 @@ class World:
                 existing.params[WAS_PARAM] = before
             existing.params["wall"] = wall
 
+    def walled(self) -> set[str]:
+        """Objects that stand against or hang on a wall (an against_wall or on_wall relation)."""
+        return {rel.args[0] for rel in self.relations if rel.relation in WALL_RELATIONS and rel.args}
+
     def stacked_above(self) -> set[str]:
         """Objects that stand on another object of their own stack."""
         return {a for rel in self.relations if rel.relation == "stacked" for a in rel.args[1:]}
