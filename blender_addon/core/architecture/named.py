@@ -25,6 +25,7 @@ from typing import Any
 from ..assets.phrase import normalise
 from ..knowledge.objects import load_knowledge
 from ..model import Bounds, Constraint, ObjectSpec, Program
+from .geometry import along_axis, wall_lengths
 from .room import DEFAULT_OPENING, WALLS, Finish
 
 log = logging.getLogger(__name__)
@@ -135,13 +136,6 @@ def _param_side(oid: str, constraints: Sequence[Constraint]) -> str | None:
     return None
 
 
-def _wall_length(side: str, bounds: Bounds | None) -> float | None:
-    if bounds is None:
-        return None
-    axis = 0 if side in ("north", "south") else 1
-    return bounds.max[axis] - bounds.min[axis]
-
-
 def _opening(obj: ObjectSpec, kind: str, side: str | None, room: Mapping[str, Any],
              bounds: Bounds | None) -> dict[str, Any]:
     """The opening an object stands for: its wall, its size (within the wall), its place along it."""
@@ -152,7 +146,7 @@ def _opening(obj: ObjectSpec, kind: str, side: str | None, room: Mapping[str, An
     width, height, sill = DEFAULT_OPENING[kind]
     if typical is not None:
         width, height, sill = typical.width, typical.height, typical.sill
-    length = _wall_length(side, bounds)
+    length = wall_lengths(bounds)[side] if bounds is not None else None
     dims = obj.dimensions
     if dims[2] > 0.3:
         width, height = max(dims[0], dims[1], 0.3), dims[2]
@@ -170,7 +164,7 @@ def _offset(obj: ObjectSpec, side: str, width: float, openings: Sequence[Mapping
     already on that wall (the first free spot from the middle outward)."""
     if length is None or bounds is None:
         return 0.0
-    axis = 0 if side in ("north", "south") else 1
+    axis = along_axis(side)
     half = length / 2 - width / 2 - EDGE_GAP
     if obj.location is not None:
         mid = (bounds.max[axis] + bounds.min[axis]) / 2
