@@ -117,7 +117,8 @@ def drop_events(world: World, table: Activities | None = None) -> list[str]:
     dropped = []
     for entity_id, entity in list(world.entities.items()):
         words = entity.category.split()
-        if words and words[-1] in table.events and load_knowledge().lookup(entity.category) is None:
+        occasion = entity.category in world.vocab.occasions  # "a study session": the occasion's own things
+        if words and words[-1] in table.events and not occasion and load_knowledge().lookup(entity.category) is None:
             world.relations = [r for r in world.relations if entity_id not in r.args]
             world.forget(entity_id)
             dropped.append(entity.category)

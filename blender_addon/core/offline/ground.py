@@ -95,7 +95,8 @@ def adrift(world: World) -> list[str]:
            for e in world.entities.values()):
         return []
     held = {r.args[0] for r in world.relations if r.args and r.relation == "on_top_of"}
-    return [e.id for e in world.entities.values() if (_floats(e.category) and e.id not in held) or _by_water(e.category)]
+    return [e.id for e in world.entities.values()
+            if (_floats(e.category) and e.id not in held) or _by_water(e.category)]
 
 
 def _by_water(category: str) -> bool:
