@@ -101,3 +101,18 @@ def test_a_rider_of_a_named_mount_sits_on_it(prompt: str) -> None:
     horses = of_kind(graph, "horse")
     assert len(horses) == 1
     assert any(args[1] == horses[0] for args in related(graph, "on_top_of"))
+
+
+def test_people_seated_at_their_consoles_have_chairs() -> None:
+    graph = plan("three technicians seated at their consoles in a dim control bunker")
+    consoles = [a.id for a in graph.assets if a.category == "console"]
+    chairs = [a.id for a in graph.assets if a.category == "chair"]
+    assert len(consoles) == 3 and len(chairs) == 3
+    assert {(c, k) for c, k in zip(chairs, consoles)} <= related(graph, "in_front_of")
+    assert not graph.unparsed
+
+
+def test_an_unknown_agent_noun_is_a_person() -> None:
+    kb = load_knowledge()
+    assert kb.lookup("technicians").family == "person" and kb.lookup("violinist").family == "person"
+    assert kb.lookup("list") is None and kb.lookup("median") is None
