@@ -63,7 +63,7 @@ def test_a_one_word_other_name_of_a_multi_word_kind_has_the_kind_size() -> None:
 
 @pytest.mark.parametrize("phrase, largest", [("alarm clock", 0.2), ("a small alarm clock", 0.2), ("jewelry box", 0.3),
                                              ("tissue box", 0.3), ("music box", 0.3), ("red jewelry boxes", 0.3),
-                                             ("record player", 0.5), ("hair dryer", 0.4)])
+                                             ("record player", 0.5), ("hair dryer", 0.4), ("rubber duck", 0.2)])
 def test_the_quoted_things_have_their_own_size(phrase: str, largest: float) -> None:
     assert max(load_catalog().resolve(phrase).dimensions) <= largest
 
