@@ -280,6 +280,7 @@ class Vocabulary:
         self.names = frozenset(names | object_nouns(self.lexicon, self.catalog) | self.occasions)
         self._matches: dict[tuple[str, tuple[str, ...], str], AssetMatch] = {}
         self.exterior: frozenset[str] = frozenset()  # room nouns this prompt sees from outside (exterior.py)
+        self.pyramid_base: int | None = None  # "four on the bottom row": its pyramid's base (pyramids.py)
 
     def multiword_nouns(self) -> list[str]:
         """Names of two or more words that must stay one token ("floor lamp", "tv stand"),

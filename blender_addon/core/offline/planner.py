@@ -29,6 +29,7 @@ from .lexicon import Vocabulary
 from .coder import graph_setting, is_building, is_outdoor
 from .colon_lists import take_over
 from .directions import room_between, room_for_between
+from .pyramids import read_layers
 from .quantities import add_counts
 from .setting import decide_setting, object_leaning
 from .senses import load_senses, resolve_senses
@@ -58,6 +59,7 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
     text = corrections.revise(prompt, vocab)  # "Actually, make it two.": folded into the sentence it corrects
     text = guests.count_for_guests(occasions.for_occasion(text), vocab)  # "plates for four": four plates
     text, people = occasions.read_counts(text, vocab)  # "a dinner for six": the dinner's six
+    text = read_layers(text, vocab)  # "a pyramid of boxes, four on the bottom": its layers, not supports
     vocab.exterior = exterior_buildings(text, vocab)  # "a bakery next door to a bookshop": two buildings
     world, unparsed = read_prompt(add_mounts(add_groups(text, vocab)), vocab)  # "a cowboy riding": on a horse
     drop_events(world)  # "giving a piano lesson": the lesson is no object (its activity's piano stands for it)
