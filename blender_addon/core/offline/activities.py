@@ -103,10 +103,12 @@ def _is(world: World, entity_id: str, names: frozenset[str] | tuple[str, ...]) -
     return bool(_kinds(world.entities[entity_id].category) & set(names))
 
 
-def people(world: World) -> list[str]:
-    """The people of the world (the knowledge base's person family), in the order read."""
-    return [i for i, e in world.entities.items() if "person" in _kinds(e.category)
-            or world.vocab.match(e.description, e.hints, e.category).asset == "procedural:person"]
+def people(world: World, among: frozenset[str] | None = None) -> list[str]:
+    """The people of the world (the knowledge base's person family), in the order read; only
+    those ``among`` the given ids when given (the user's own, not an archetype's extras)."""
+    return [i for i, e in world.entities.items() if (among is None or i in among) and (
+            "person" in _kinds(e.category) or world.vocab.match(e.description, e.hints, e.category).asset
+            == "procedural:person")]
 
 
 def drop_events(world: World, table: Activities | None = None) -> list[str]:
@@ -125,20 +127,23 @@ def drop_events(world: World, table: Activities | None = None) -> list[str]:
     return dropped
 
 
-def add_activities(world: World, text: str, table: Activities | None = None) -> set[str]:
-    """Read every activity the text cues (see the module docstring); returns the words used."""
+def add_activities(world: World, text: str, named: frozenset[str] | None = None,
+                   table: Activities | None = None) -> set[str]:
+    """Read every activity the text cues (see the module docstring); ``named``: the ids of the
+    objects the text introduced (the doers are among them); returns the words used."""
     table = table or load_activities()
     words, used = _words(text), set()
+    own = set(named if named is not None else world.entities)
     for activity in table.activities:
         cue = next((c for c in activity.cues if _has(words, c)), None)
         if cue is None:
             continue
         used |= set(cue)
         source = f"{INFERRED}{' '.join(cue)}: "
-        if activity.company and not people(world):
-            _read(world, activity.company)
+        if activity.company and not people(world, frozenset(own)):
+            own.update(_read(world, activity.company))
         found = {p.thing: _prop(world, p, source) for p in activity.props}
-        _place_doers(world, activity, found, source)
+        _place_doers(world, activity, found, source, people(world, frozenset(own)))
     return used
 
 
@@ -171,9 +176,9 @@ def _prop(world: World, prop: Prop, source: str) -> list[str]:
     return ids
 
 
-def _place_doers(world: World, activity: Activity, found: dict[str, list[str]], source: str) -> None:
+def _place_doers(world: World, activity: Activity, found: dict[str, list[str]], source: str,
+                 doers: list[str]) -> None:
     """The doers at the thing they work at, or close together."""
-    doers = people(world)
     doers = doers if activity.doers == "all" else doers[:1]
     carried = _supported(world)
     at = found.get(activity.at or "") or [i for i in world.entities if activity.at and _is(world, i, (activity.at,))]
@@ -181,7 +186,6 @@ def _place_doers(world: World, activity: Activity, found: dict[str, list[str]], 
         if not any(r.relation == "proximity" and r.args == (doer, at[0]) for r in world.relations):
             world.relate("proximity", [doer, at[0]], {"max_distance": AT_REACH},
                          source=source + f"at the {activity.at}", inferred=True)
-    if activity.together:
-        for a, b in zip(doers, doers[1:]):
-            world.relate("proximity", [a, b], {"max_distance": TOGETHER_REACH}, source=source + "together",
-                         inferred=True)
+    if activity.together and len(doers) > 1:  # "a robot serving coffee to two customers": at the first
+        world.relate("proximity", doers[:2], {"max_distance": TOGETHER_REACH}, source=source + "together",
+                     inferred=True)

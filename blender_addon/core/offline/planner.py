@@ -67,7 +67,7 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
     occasions.expand(world, vocab, people)  # "a picnic by the lake": a blanket by it, a basket...
     named = frozenset(world.entities)  # what the text introduced, before an archetype adds its own
     unparsed = _furnish(world, vocab, text, named, unparsed, complete=complete, seed=seed)
-    used = add_activities(world, text)  # "playing chess at a table": a chessboard on it, the players at it
+    used = add_activities(world, text, named)  # "playing chess at a table": a chessboard on it, the players at it
     unparsed = [u for u in unparsed if not completion.accounted(u, used)]
     if world.entities:
         unparsed = [u for u in unparsed if u != NO_OBJECTS]

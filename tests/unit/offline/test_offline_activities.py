@@ -116,3 +116,13 @@ def test_an_unknown_agent_noun_is_a_person() -> None:
     kb = load_knowledge()
     assert kb.lookup("technicians").family == "person" and kb.lookup("violinist").family == "person"
     assert kb.lookup("list") is None and kb.lookup("median") is None
+
+
+def test_someone_serving_another_person_stands_by_them() -> None:
+    graph = plan("a nurse handing a cup of tea to an old man in a hospital room")
+    nurse = [a.id for a in graph.assets if a.category == "nurse"]
+    man = [a.id for a in graph.assets if a.category == "man"]
+    assert nurse and man
+    assert (nurse[0], man[0]) in related(graph, "proximity")
+    others = [p for p in of_kind(graph, "person") if p not in nurse + man]
+    assert not [args for args in related(graph, "proximity") if set(args) & set(others) and set(args) & set(nurse)]
