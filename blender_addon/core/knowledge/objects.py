@@ -248,7 +248,7 @@ class ObjectKnowledge:
 
     def _agent(self, word: str) -> ObjectFacts | None:
         """An unknown noun of an agent suffix ("technician", "violinist": ``agent_suffixes``) is a person."""
-        suffix = next((s for s in self._agent_suffixes if word.endswith(s) and len(word) >= len(s) + 4), None)
+        suffix = next((s for s in self._agent_suffixes if word.endswith(s) and len(word) >= max(len(s) + 3, 7)), None)
         return self._names.get(_key(self._agent_suffixes[suffix])) if suffix else None
 
     def architecture_kind(self, noun: str) -> str | None:
