@@ -28,6 +28,8 @@ ACTIVITIES_SCHEMA = "setdresser.activities/1"
 DOERS = ("one", "all")
 AT_REACH = 0.5  # metres between a doer and the thing worked at
 TOGETHER_REACH = 1.2  # metres between doers who spar, dance or talk
+WORKTOP_FAMILIES = frozenset({"table", "desk"})  # what people work at ("building toys at long tables")
+HANDHELD = 0.6  # metres: the largest side of a thing worked on at a table
 
 
 @dataclass(frozen=True)
@@ -189,3 +191,35 @@ def _place_doers(world: World, activity: Activity, found: dict[str, list[str]], 
     if activity.together and len(doers) > 1:  # "a robot serving coffee to two customers": at the first
         world.relate("proximity", doers[:2], {"max_distance": TOGETHER_REACH}, source=source + "together",
                      inferred=True)
+
+
+def _worktop(world: World, entity_id: str) -> bool:
+    """Whether people work at the thing's top (a table, desk, counter or bench: the knowledge base's
+    table or desk families with a surface)."""
+    facts = load_knowledge().lookup(world.entities[entity_id].category)
+    return facts is not None and facts.family in WORKTOP_FAMILIES and bool(facts.surfaces)
+
+
+def _handheld(world: World, entity_id: str) -> bool:
+    """Whether a thing is small enough to work on at a table (no living being)."""
+    facts = load_knowledge().lookup(world.entities[entity_id].category)
+    if facts is None or "person" in _kinds(world.entities[entity_id].category) or facts.family == "animal":
+        return False
+    w, d, h = facts.typical
+    return max(w, d) <= HANDHELD and h <= HANDHELD
+
+
+def work_on_worktops(world: World) -> list[str]:
+    """"elves building toys at long tables", "a watchmaker repairing a watch at his bench": what a
+    person works on, when small and carried by nothing, lies on the worktop they are at; returns its ids."""
+    near = [r for r in world.relations if r.relation == "proximity" and len(r.args) == 2]
+    placed = []
+    for doer in people(world):
+        tops = [r.args[1] for r in near
+                if r.args[0] == doer and r.source.startswith("at ") and _worktop(world, r.args[1])]
+        things = [r.args[1] for r in near if r.args[0] == doer and not r.source.startswith(("at ", INFERRED))]
+        for thing in (t for t in things if tops and t not in _supported(world) and _handheld(world, t)):
+            where = world.entities[tops[0]].category
+            world.relate("on_top_of", [thing, tops[0]], source=f"{INFERRED}worked on at the {where}", inferred=True)
+            placed.append(thing)
+    return placed

@@ -15,7 +15,7 @@ from ..assets.catalog import Catalog
 from ..errors import BadInput
 from ..scene_graph import AssetNode, Edge, RelationNode, SceneGraph
 from . import completion, corrections, guests, occasions
-from .activities import add_activities, drop_events
+from .activities import add_activities, drop_events, work_on_worktops
 from .clause import add_negations
 from .grammar import SentenceReader
 from .beside_surface import beside_on_its_surface
@@ -69,6 +69,7 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
     unparsed = _furnish(world, vocab, text, named, unparsed, complete=complete, seed=seed)
     used = add_activities(world, text, named)  # "playing chess at a table": a chessboard on it, the players at it
     unparsed = [u for u in unparsed if not completion.accounted(u, used)]
+    work_on_worktops(world)  # "elves building toys at long tables": the toys on the tables
     if world.entities:
         unparsed = [u for u in unparsed if u != NO_OBJECTS]
     outside = set(vocab.lexicon.scene_prepositions)  # "a table outside": the setting's word, read there

@@ -200,14 +200,24 @@ class Tokenizer(NumberReader):
             if (token.kind != "WORD" and not participle) or prev.kind not in ("WORD", "NOUN") or not (
                     participle or self._verb_after(prev.text, token.text)):
                 continue
-            object_follows = following is not None and (following.kind in ("DET", "COUNT") or (
-                following.kind in ("WORD", "NOUN") and self.vocab.is_noun(following.text)))
+            object_follows = following is not None and (
+                following.kind in ("DET", "COUNT") or self._noun_ahead(out, i + 1))
             if self._ambiguous(token.text) and not object_follows and not self._agrees(out, i):
                 continue
             near = self.table.get(("near",))
             out[i] = Token("REL", token.text, near.value, dict(near.params)) if object_follows and near else \
                 Token("FILL", token.text)
         return out
+
+    def _noun_ahead(self, tokens: list[Token], j: int) -> bool:
+        """Whether a noun starts at token ``j``, after at most two describing words ("fixing old
+        chairs", "hugging fluffy toys"): the verb's object."""
+        for k in range(j, min(j + 3, len(tokens))):
+            if tokens[k].kind not in ("WORD", "NOUN"):
+                return False
+            if self.vocab.is_noun(tokens[k].text):
+                return True
+        return False
 
     def _verb_after(self, noun: str, word: str) -> bool:
         lex = self.lex

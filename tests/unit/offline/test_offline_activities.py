@@ -126,3 +126,33 @@ def test_someone_serving_another_person_stands_by_them() -> None:
     assert (nurse[0], man[0]) in related(graph, "proximity")
     others = [p for p in of_kind(graph, "person") if p not in nurse + man]
     assert not [args for args in related(graph, "proximity") if set(args) & set(others) and set(args) & set(nurse)]
+
+
+@pytest.mark.parametrize("prompt, thing, top", [
+    ("a toymaker mending rusty toys at his workbench", "toy", "workbench"),
+    ("a girl wrapping presents at the kitchen table", "present", "kitchen table"),
+])
+def test_what_someone_works_on_at_a_table_lies_on_it(prompt: str, thing: str, top: str) -> None:
+    graph = plan(prompt)
+    things = [a.id for a in graph.assets if a.category == thing or a.category.endswith(" " + thing)]
+    tops = [a.id for a in graph.assets if a.category == top]
+    assert things and tops
+    assert all((t, tops[0]) in related(graph, "on_top_of") for t in things), related(graph, "on_top_of")
+
+
+def test_a_person_worked_with_at_a_table_is_not_put_on_it() -> None:
+    graph = plan("a doctor examining a patient at her desk")
+    desks = of_kind(graph, "desk")
+    assert not [args for args in related(graph, "on_top_of") if args[-1] in desks and "patient" in args[0]]
+
+
+@pytest.mark.parametrize("prompt, thing", [
+    ("a man fixing old chairs", "chair"),
+    ("a little girl hugging fluffy toys", "toy"),
+])
+def test_the_object_of_a_verb_after_describing_words_is_kept(prompt: str, thing: str) -> None:
+    graph = plan(prompt)
+    things = [a.id for a in graph.assets if a.category == thing]
+    assert things and not graph.unparsed, graph.unparsed
+    doer = of_kind(graph, "person")[0]
+    assert all((doer, t) in related(graph, "proximity") for t in things)
