@@ -14,6 +14,7 @@ from __future__ import annotations
 import functools
 import json
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -62,6 +63,7 @@ class Activities:
 
     activities: tuple[Activity, ...]
     events: frozenset[str]
+    nominal: frozenset[tuple[str, ...]] = frozenset()  # noun cues: "tennis" in "a tennis ball" is no activity
 
 
 def _words(text: str) -> tuple[str, ...]:
@@ -87,12 +89,20 @@ def load_activities(path: Path = ACTIVITIES_PATH) -> Activities:
     if data.get("schema") != ACTIVITIES_SCHEMA:
         raise ValueError(f"{path}: schema must be {ACTIVITIES_SCHEMA!r}")
     entries = tuple(_activity(a, f"{path}: activity {i}") for i, a in enumerate(data["activities"]))
-    return Activities(activities=entries, events=frozenset(w.lower() for w in data.get("events", ())))
+    return Activities(activities=entries, events=frozenset(w.lower() for w in data.get("events", ())),
+                      nominal=frozenset(_words(c) for c in data.get("nominal_cues", ())))
 
 
-def _has(words: tuple[str, ...], cue: tuple[str, ...]) -> bool:
+def _never(word: str) -> bool:
+    return False
+
+
+def _has(words: tuple[str, ...], cue: tuple[str, ...], modified: Callable[[str], bool] = _never) -> bool:
+    """Whether the words hold the cue, not as the modifier of a noun after it ("a tennis ball", "a
+    chess clock"; ``modified``: whether a word is such a noun)."""
     n = len(cue)
-    return any(words[i:i + n] == cue for i in range(len(words) - n + 1))
+    return any(words[i:i + n] == cue and (i + n == len(words) or not modified(words[i + n]))
+               for i in range(len(words) - n + 1))
 
 
 def _kinds(category: str) -> set[str]:
@@ -136,8 +146,11 @@ def add_activities(world: World, text: str, named: frozenset[str] | None = None,
     table = table or load_activities()
     words, used = _words(text), set()
     own = set(named if named is not None else world.entities)
+
+    def modified(word: str) -> bool:  # "a tennis ball": the cue names the ball's kind; "a tennis match": an event
+        return world.vocab.is_noun(word) and word not in table.events
     for activity in table.activities:
-        cue = next((c for c in activity.cues if _has(words, c)), None)
+        cue = next((c for c in activity.cues if _has(words, c, modified if c in table.nominal else _never)), None)
         if cue is None:
             continue
         used |= set(cue)

@@ -156,3 +156,8 @@ def test_the_object_of_a_verb_after_describing_words_is_kept(prompt: str, thing:
     assert things and not graph.unparsed, graph.unparsed
     doer = of_kind(graph, "person")[0]
     assert all((doer, t) in related(graph, "proximity") for t in things)
+
+
+def test_a_cue_word_naming_a_thing_is_no_activity() -> None:
+    graph = plan("a tennis ball and a chess clock on a shelf")
+    assert not of_kind(graph, "person") and not of_kind(graph, "tennis net")
