@@ -25,7 +25,7 @@ from .inference import infer
 from .hanging import hang_over_from_ceiling, wall_variant
 from .lexicon import Vocabulary
 from .coder import graph_setting, is_building, is_outdoor
-from .colon_lists import take_over
+from .colon_lists import join_fronted, take_over
 from .directions import room_between, room_for_between
 from .quantities import add_counts
 from .setting import decide_setting, object_leaning
@@ -34,6 +34,8 @@ from .seat_people import seat_people_at_tables
 from ..knowledge.archetypes import load_archetypes
 from .openings import assign_walls, clear_members, scene_by_opening, outdoor_notes, room_dict, scene_relations
 from .finishes import strip_finishes
+from .parentheses import unbracket
+from .viewer import from_the_door
 from .roomsize import strip_room_size
 from .tokens import Tokenizer, split_marked, words_of
 from .wall_refs import (face_out_of_corners, hang_across_open, leave_named_walls, resolve_object_walls, run_ends,
@@ -53,7 +55,7 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
     without, only what the prompt names is placed."""
     _check_prompt(prompt)
     vocab = Vocabulary(catalog)
-    text = corrections.revise(prompt, vocab)  # "Actually, make it two.": folded into the sentence it corrects
+    text = corrections.revise(from_the_door(unbracket(prompt)), vocab)  # "(north)", "on your left"  # "Actually, make it two.": folded into the sentence it corrects
     text = guests.count_for_guests(occasions.for_occasion(text), vocab)  # "plates for four": four plates
     text, people = occasions.read_counts(text, vocab)  # "a dinner for six": the dinner's six
     vocab.exterior = exterior_buildings(text, vocab)  # "a bakery next door to a bookshop": two buildings
@@ -165,7 +167,7 @@ def read_prompt(prompt: str, vocab: Vocabulary) -> tuple[World, list[str]]:
     world = World(vocab=vocab)
     unparsed: list[str] = []
     host, generic = None, None
-    for index, (sentence, colon) in enumerate(split_marked(prompt)):
+    for index, (sentence, colon) in enumerate(join_fronted(split_marked(prompt), tokenizer)):
         world.sentence = index
         words, size = strip_room_size(vocab.lexicon, strip_finishes(world, words_of(sentence)))
         world.room_size = size or world.room_size  # "the walls light grey", "5 by 4 metres": the room's
