@@ -2,7 +2,8 @@
 instructions): "the front wall (north)" and "at one end (the east one)" name the compass
 side ("the north wall", "the east end"); "the door (east wall)" says where the door is ("the
 door on the east wall"); "the door (it's on the east wall)" is a clause about it ("the door,
-which is on the east wall,"). Any other bracket only loses its brackets, as before ("a nursery
+which is on the east wall,"); a count says parts of the objects before, at the end of the
+sentence ("six chairs around a table, four white, two blue"). Any other bracket only loses its brackets, as before ("a nursery
 (about 3x3 m, square)").
 """
 
@@ -21,6 +22,10 @@ _WALL_ONLY = re.compile(rf"^(?:the\s+)?({_COMPASS})(?:ern)?\s+(wall)$", re.IGNOR
 _CLAUSE = re.compile(r"^(?:it|they|which|that)(?:'s|\u2019s|'re|\u2019re|\s+is|\s+are|\s+sits|\s+stands|\s+goes)?\s+",
                      re.IGNORECASE)
 # the place phrase a compass side renames: "the front wall", "one end", "the short wall"
+# "(four white, two blue)": a count that is no measure begins a part of the objects before
+_PARTS = re.compile(r"^(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+)\s+"
+                    r"(?!(?:m|cm|mm|ft|feet|foot|inch|inches|metres?|meters?|centimet\w*|by|x)\b)[a-z]", re.IGNORECASE)
+_PARTS_AT = re.compile(r"\s*\(([^()]*)\)([^.!?;:\n()]*)")
 _NOT_PREPOSITION = r"(?!(?:at|on|in|by|of|to|near|along|against|under|from|with)\b)"
 _PLACE_BEFORE = re.compile(rf"\b(?:(?:the|a|an|one)\s+)?(?:{_NOT_PREPOSITION}[a-z]+\s+){{0,2}}?\b({_PLACE_NOUN})\s*$",
                            re.IGNORECASE)
@@ -28,6 +33,8 @@ _PLACE_BEFORE = re.compile(rf"\b(?:(?:the|a|an|one)\s+)?(?:{_NOT_PREPOSITION}[a-
 
 def unbracket(text: str) -> str:
     """The text with each bracketed part (no nesting) read into the sentence around it."""
+    text = _PARTS_AT.sub(lambda m: f"{m.group(2)}, {m.group(1).strip()}" if _PARTS.match(m.group(1).strip())
+                         else m.group(0), text)  # "six chairs (four white, two blue) around a table"
     out, last = [], 0
     for found in _BRACKET.finditer(text):
         before, inner = text[last:found.start()], found.group(1).strip()

@@ -106,3 +106,25 @@ def test_sides_seen_from_the_door_are_compass_sides(prompt: str, door: str, wall
 def test_without_a_viewpoint_left_and_right_keep_their_reading() -> None:
     rels = _relations("Put a desk. A lamp to the left of the desk and a chair on the right of it.")
     assert {r[0] for r in rels} >= {"left_of", "right_of"}
+
+
+def _hints(prompt: str, category: str) -> list[tuple[str, ...]]:
+    return [a.hints for a in plan(prompt, complete=False).assets if a.category == category]
+
+
+@pytest.mark.parametrize("prompt", [
+    "Six chairs around a table: four of them white and two blue.",
+    "Six chairs around a table, four white and two blue.",
+    "Six chairs (four white, two blue) around a table.",
+])
+def test_each_part_of_a_counted_group_takes_its_own_colour(prompt: str) -> None:
+    assert sorted(_hints(prompt, "chair")) == [("blue",)] * 2 + [("white",)] * 4
+    graph = plan(prompt, complete=False)
+    assert not graph.unparsed
+    around = {e.asset for e in graph.edges if e.role == 0 and e.asset.startswith("chair")}
+    assert len(around) == 6  # the whole group stays around the table
+
+
+def test_a_colour_word_that_is_also_a_scene_is_a_colour_after_a_count() -> None:
+    assert sorted(_hints("Three vases on the shelf, two red and one green.", "vase")) == \
+        [("green",), ("red",), ("red",)]
