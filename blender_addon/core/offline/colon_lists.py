@@ -84,7 +84,10 @@ def join_fronted(parts: list[tuple[str, bool]], tokenizer: Tokenizer) -> list[tu
 
 
 def _fronted(sentence: str, tokenizer: Tokenizer) -> bool:
-    """The sentence is a relation phrase and its place only ("Against the north wall go the following")."""
+    """The sentence is a relation phrase to a place of the room and nothing else ("Against the
+    north wall go the following"); a thing's surface ("On it:", "On the desk:") hosts the list instead."""
     tokens = [t for t in tokenizer.tokenize(" ".join(words_of(_ANNOUNCING.sub("", sentence))))
               if t.kind != "FILL"]
-    return bool(tokens) and tokens[0].kind == "REL" and not any(t.kind in ("NOUN", "COUNT", "AND") for t in tokens)
+    places = tokenizer.vocab.lexicon.location_nouns
+    return bool(tokens) and tokens[0].kind == "REL" and any(t.text in places for t in tokens) and \
+        not any(t.kind in ("NOUN", "COUNT", "AND", "PRON") for t in tokens)
