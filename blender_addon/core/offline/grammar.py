@@ -378,6 +378,8 @@ class SentenceReader:
         count = phrase_count(np)
         if np.determiner == "each" and exclude is not None and not exclude.fresh and np.count is None:
             count = max(count, len(exclude.ids))  # "two lamps, one on each nightstand": two nightstands
+        if np.plural and np.count is None and np.text.split()[:1] == ["their"] and exclude is not None:
+            count = len(exclude.ids) or count  # "five students sit at their desks": a desk each
         group = create_or_adopt(self.world, np, count)  # "two desks" after "a lamp on each desk": those
         group.distributive = np.determiner in ("each", "both")
         apply_collective(self.world, group, np.text)

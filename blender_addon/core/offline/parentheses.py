@@ -3,8 +3,8 @@ instructions): "the front wall (north)" and "at one end (the east one)" name the
 side ("the north wall", "the east end"); "the door (east wall)" says where the door is ("the
 door on the east wall"); "the door (it's on the east wall)" is a clause about it ("the door,
 which is on the east wall,"); a count says parts of the objects before, at the end of the
-sentence ("six chairs around a table, four white, two blue"). Any other bracket only loses its brackets, as before ("a nursery
-(about 3x3 m, square)").
+sentence ("six chairs around a table, four white, two blue"). Any other bracket only loses its
+brackets, as before ("a nursery (about 3x3 m, square)").
 """
 
 from __future__ import annotations

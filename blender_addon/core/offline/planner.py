@@ -55,7 +55,8 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
     without, only what the prompt names is placed."""
     _check_prompt(prompt)
     vocab = Vocabulary(catalog)
-    text = corrections.revise(from_the_door(unbracket(prompt)), vocab)  # "(north)", "on your left"  # "Actually, make it two.": folded into the sentence it corrects
+    text = from_the_door(unbracket(prompt))  # "the front wall (north)"; "seen from the door, on the left"
+    text = corrections.revise(text, vocab)  # "Actually, make it two.": folded into the sentence it corrects
     text = guests.count_for_guests(occasions.for_occasion(text), vocab)  # "plates for four": four plates
     text, people = occasions.read_counts(text, vocab)  # "a dinner for six": the dinner's six
     vocab.exterior = exterior_buildings(text, vocab)  # "a bakery next door to a bookshop": two buildings
@@ -176,11 +177,29 @@ def read_prompt(prompt: str, vocab: Vocabulary) -> tuple[World, list[str]]:
         unparsed += reader.read(tokenizer.tokenize(" ".join(words)), host, colon)
         if generic is not None:
             take_over(world, generic, before)  # "Three things go against the back wall: a, b and c."
+        if index == 0:
+            unparsed += _unknown_title(world, before, words)  # "Hostel dorm.": a name for the room, no box
         host, generic = reader.host, reader.generic  # after a colon: "a desk: a laptop in the middle, ..."
     world.presumed_one = None  # "the dresser ... a dresser" is the user's text's; an archetype's things are its own
     if not world.entities:
         unparsed.append(NO_OBJECTS)
     return world, unparsed
+
+
+def _unknown_title(world: World, before: set[str], words: list[str]) -> list[str]:
+    """A first sentence that is only a bare noun no asset knows ("Hostel dorm.", "Artist loft,
+    please.") names the scene, not a thing in it: its object is dropped and the words reported
+    as not understood (never a labelled box); [] when the sentence is anything else."""
+    made = [i for i in world.entities if i not in before]
+    if len(made) != 1 or any(made[0] in rel.args for rel in world.relations):
+        return []
+    entity = world.entities[made[0]]
+    tokens = [t for t in Tokenizer(world.vocab).tokenize(" ".join(words)) if t.kind not in ("FILL", "SEP")]
+    if any(t.kind != "WORD" for t in tokens) or world.vocab.match(entity.description, entity.hints,
+                                                                   entity.category).known:
+        return []
+    world.forget(entity.id)
+    return [" ".join(t.text for t in tokens)]
 
 
 def to_scene_graph(world: World, vocab: Vocabulary, prompt: str) -> SceneGraph:

@@ -34,11 +34,12 @@ def from_the_door(text: str) -> str:
     if view is None:
         return text
     rest = _CLAUSE_REST.match(text, view.end())
-    clause = text[view.start():rest.end()]
+    end = rest.end() if rest is not None else view.end()
+    clause = text[view.start():end]
     door = _door_wall(clause) or _door_wall(text) or "south"
     said = _door_wall(clause) is not None or _door_wall(text) is None
     lead = f"The door is on the {door} wall. " if said else ""
-    body = text[:view.start()] + lead + _capital(text[rest.end():])
+    body = text[:view.start()] + lead + _capital(text[end:])
     return _sides(body, door)
 
 
@@ -65,7 +66,8 @@ def _sides(text: str, door: str) -> str:
                   lambda m: f"the {hand[m.group(1).lower()]} wall", text, flags=re.IGNORECASE)
     text = re.sub(rf"\b(?:on|to)\s+(?:your|the)\s+(left|right)(?:[ -]hand)?(?:\s+side)?{_NOT_OF}",
                   lambda m: f"on the {hand[m.group(1).lower()]} side of the room", text, flags=re.IGNORECASE)
-    ahead = r"(?:straight|right|directly|dead)\s+ahead(?:\s+of\s+you)?|ahead\s+of\s+you|in\s+front\s+of\s+you|facing\s+you"
+    ahead = (r"(?:straight|right|directly|dead)\s+ahead(?:\s+of\s+you)?|ahead\s+of\s+you|in\s+front\s+of\s+you"
+             r"|facing\s+you")
     text = re.sub(rf"\bthe\s+(?:far|facing)\s+wall\b|\bthe\s+wall\s+(?:{ahead})", f"the {facing} wall", text,
                   flags=re.IGNORECASE)
     text = re.sub(rf"\b(?:{ahead})\b", f"on the {facing} side of the room", text, flags=re.IGNORECASE)

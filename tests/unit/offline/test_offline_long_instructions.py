@@ -128,3 +128,25 @@ def test_each_part_of_a_counted_group_takes_its_own_colour(prompt: str) -> None:
 def test_a_colour_word_that_is_also_a_scene_is_a_colour_after_a_count() -> None:
     assert sorted(_hints("Three vases on the shelf, two red and one green.", "vase")) == \
         [("green",), ("red",), ("red",)]
+
+
+def test_their_plural_gives_each_subject_its_own() -> None:
+    graph = plan("Five students sit at their desks, facing a whiteboard.", complete=False)
+    cats = [a.category for a in graph.assets]
+    assert cats.count("desk") == 5 and cats.count("student") == 5
+    pairs = {(e.relation, e.asset) for e in graph.edges}
+    near = [r for r in graph.relations if r.relation == "proximity"]
+    assert len({a for r in near for (rid, a) in pairs if rid == r.id and a.startswith("desk")}) == 5
+
+
+@pytest.mark.parametrize("prompt", ["Hostel dorm. Four single beds in a row along the west wall.",
+                                    "Hostel dorm, please. Four single beds in a row along the west wall."])
+def test_an_unknown_title_sentence_is_reported_not_a_box(prompt: str) -> None:
+    graph = plan(prompt, complete=False)
+    assert sorted(a.category for a in graph.assets) == ["bed"] * 4
+    assert graph.unparsed == ["hostel dorm"]
+
+
+def test_a_known_object_alone_in_the_first_sentence_stays() -> None:
+    graph = plan("Desk. A chair in front of it.", complete=False)
+    assert sorted(a.category for a in graph.assets) == ["chair", "desk"]
