@@ -107,6 +107,20 @@ def described_part(world: World, named: Group | None, np: NounPhrase) -> Group |
     return Group(ids=part.ids)
 
 
+def last_two(world: World, subject: Group) -> list[Group]:
+    """The two groups named last besides ``subject`` ("a loveseat and two armchairs facing it; a
+    coffee table in between": the loveseat and the armchairs), or one group of two or more
+("two beds with a nightstand in between"); [] when fewer were named."""
+    found: list[Group] = []
+    for group in reversed(world.history):
+        ids = [i for i in group.ids if i not in subject.ids]
+        if ids and not any(set(ids) & set(g.ids) for g in found):
+            found.append(Group(ids=ids))
+        if len(found) == 2:
+            return found[::-1]
+    return found if found and len(found[0].ids) > 1 else []  # "two beds with a nightstand in between"
+
+
 def _named_share(world: World, named: Group | None, count: int | None) -> Group | None:
     """A bare count over objects named before ("six chairs, three on each side"): those of them
     no part took yet, with the count as their share (the relation says how many it takes)."""

@@ -150,3 +150,16 @@ def test_an_unknown_title_sentence_is_reported_not_a_box(prompt: str) -> None:
 def test_a_known_object_alone_in_the_first_sentence_stays() -> None:
     graph = plan("Desk. A chair in front of it.", complete=False)
     assert sorted(a.category for a in graph.assets) == ["chair", "desk"]
+
+
+@pytest.mark.parametrize(("prompt", "between"), [
+    ("Place a loveseat along the north wall and two armchairs facing it. A coffee table in between.",
+     ["armchair", "coffee table", "loveseat"]),
+    ("Two beds with a nightstand in between.", ["bed", "bed", "nightstand"]),
+])
+def test_in_between_without_an_object_is_between_the_things_named_last(prompt: str, between: list[str]) -> None:
+    graph = plan(prompt, complete=False)
+    cats = {a.id: a.category for a in graph.assets}
+    rel = next(r for r in graph.relations if r.relation == "between")
+    args = sorted({e.asset for e in graph.edges if e.relation == rel.id})
+    assert sorted({cats[a] for a in args}) == sorted(set(between)) and not graph.unparsed
