@@ -13,6 +13,7 @@ import functools
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
+from collections.abc import Callable
 from typing import Any
 
 from ....skill_library.phrases import PhraseBook
@@ -256,24 +257,48 @@ def object_nouns(lex: Lexicon, catalog: Catalog) -> frozenset[str]:
                      and n not in lex.scene_nouns and " of " not in f" {n} ")  # "vase of flowers": a vase
 
 
+_SHARED: dict[tuple[int, int, str], tuple[Lexicon, Catalog, Any]] = {}
+
+
+def shared(lex: Lexicon, catalog: Catalog, what: str, make: Callable[[], Any]) -> Any:
+    """A value derived only from one (lexicon, catalog) pair, made once per pair: both are loaded
+    once and never changed, so the noun tables and the tokenizer's phrase table need not be rebuilt
+    for every prompt (they were most of the planner's time). Reloading either (a new library) is a
+    new pair. The value is shared: callers only read it."""
+    key = (id(lex), id(catalog), what)
+    hit = _SHARED.get(key)
+    if hit is None or hit[0] is not lex or hit[1] is not catalog:
+        if len(_SHARED) > 32:
+            _SHARED.clear()
+        hit = _SHARED[key] = (lex, catalog, make())
+    return hit[2]
+
+
 class Vocabulary:
     """What a word is (noun, adjective) and what role a category plays, from lexicon + catalog."""
 
     def __init__(self, catalog: Catalog | None = None, lexicon: Lexicon | None = None) -> None:
         self.catalog = catalog if catalog is not None else load_catalog()
         self.lexicon = lexicon if lexicon is not None else load_lexicon()
+        # "a picnic", "a campfire night": read as an object, then as what it implies (offline/occasions.py)
+        self.occasions = frozenset(load_occasions().by_name)
+        self.names = shared(self.lexicon, self.catalog, "names", self._known_names)
+        self._matches: dict[tuple[str, tuple[str, ...], str], AssetMatch] = {}
+        self.exterior: frozenset[str] = frozenset()  # room nouns this prompt sees from outside (exterior.py)
+
+    def _known_names(self) -> frozenset[str]:
+        """The lexicon's extra nouns, the catalog's names, the knowledge base's and the occasions'."""
         names: set[str] = set(self.lexicon.extra_nouns)
         for entry in self.catalog.entries():
             names.update(normalise(n) for n in (entry.category, *entry.synonyms))
-        # "a picnic", "a campfire night": read as an object, then as what it implies (offline/occasions.py)
-        self.occasions = frozenset(load_occasions().by_name)
-        self.names = frozenset(names | object_nouns(self.lexicon, self.catalog) | self.occasions)
-        self._matches: dict[tuple[str, tuple[str, ...], str], AssetMatch] = {}
-        self.exterior: frozenset[str] = frozenset()  # room nouns this prompt sees from outside (exterior.py)
+        return frozenset(names | object_nouns(self.lexicon, self.catalog) | self.occasions)
 
     def multiword_nouns(self) -> list[str]:
         """Names of two or more words that must stay one token ("floor lamp", "tv stand"),
         except those that are an adjective plus a name ("round table" = round + table)."""
+        return list(shared(self.lexicon, self.catalog, "multiword", self._multiword_nouns))
+
+    def _multiword_nouns(self) -> tuple[str, ...]:
         out = []
         for name in self.names:
             words = name.split()
@@ -282,7 +307,7 @@ class Vocabulary:
             if self.is_listed_adjective(words[0]) and " ".join(words[1:]) in self.names:
                 continue
             out.append(name)
-        return out
+        return tuple(out)
 
     def is_listed_adjective(self, word: str) -> bool:
         """An adjective the lexicon or the catalog lists (colour, material, size, shape, style)."""
