@@ -83,6 +83,7 @@ class Lexicon:
     invariant_plurals: frozenset[str] = frozenset()  # "coral and fish": a bare "fish" is several
     approximate_words: frozenset[str] = frozenset()  # "about a dozen": the count is the dozen
     pair_adjectives: frozenset[str] = frozenset()  # "twin beds": two of them
+    adjective_nouns: frozenset[str] = frozenset()  # "a remote": a noun phrase ending on it names the thing
     unit_plurals: dict[str, str] = field(default_factory=dict)  # "bunk beds" without a count: one bunk bed
     count_multipliers: frozenset[str] = frozenset()  # "two dozen": 24
     wall_shapes: dict[str, str] = field(default_factory=dict)  # "the long wall": "long"
@@ -212,6 +213,7 @@ def _optional_tables(data: dict[str, Any]) -> dict[str, Any]:
         invariant_plurals=frozenset(data.get("invariant_plurals", {}).get("words", [])),
         approximate_words=frozenset(data.get("approximate_words", [])),
         pair_adjectives=frozenset(data.get("pair_adjectives", [])),
+        adjective_nouns=frozenset(data.get("adjective_nouns", {}).get("words", [])),
         unit_plurals=dict(data.get("unit_plurals", {}).get("words", {})),
         count_multipliers=frozenset(data.get("count_multipliers", {}).get("words", [])),
         relative_walls=dict(data.get("relative_walls", {})),

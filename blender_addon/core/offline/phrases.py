@@ -91,8 +91,11 @@ def parse_noun_phrase(tokens: list[Token], vocab: Vocabulary, *, verb_may_follow
     if head_at is None:
         if not content or not (np.determiner or np.count or np.collective or _bare_plural(content[-1].text, vocab)):
             return None
-        if vocab.is_listed_adjective(content[-1].text) and content[-1].text not in vocab.lexicon.part_nouns:
-            return None  # "a little" before a verb: an adjective names no object (reported, never a box)
+        last = content[-1].text
+        if vocab.is_listed_adjective(last) and last not in vocab.lexicon.part_nouns \
+                and singular(last) not in vocab.lexicon.adjective_nouns:
+            return None  # "a little" before a verb: an adjective names no object (reported, never a box);
+            # but "a remote", "an iron": a known thing's name that is also an adjective ends the phrase
         head_at = len(content) - 1  # an unknown noun after an article ("a zorb") or plural ("presents")
     elif not verb_may_follow and _compound_tail(content[head_at + 1:], vocab) and not _opening(content[head_at], vocab):
         head_at = len(content) - 1  # "a bench press": the known "bench" only modifies the head
