@@ -8,13 +8,17 @@ from __future__ import annotations
 
 import json
 import logging
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 from setdresser.blender_addon.core.assets.coverage import drawn_by
+from setdresser.blender_addon.core.assets.phrase import singular
+from setdresser.blender_addon.core.knowledge.occasions import load_occasions
 from setdresser.blender_addon.core.offline import plan
+from setdresser.blender_addon.core.offline.implied import load_implied
 from setdresser.blender_addon.core.offline.lexicon import Vocabulary
+from setdresser.blender_addon.core.scene_graph import AssetNode
 
 NOUNS_FILE = Path(__file__).with_name("data") / "everyday_nouns.json"
 
@@ -55,10 +59,10 @@ def failure(probe: Probe, vocab: Vocabulary, sizes: dict[str, tuple[float, float
     lost = [u for u in graph.unparsed if words & set(str(u).replace("-", " ").split())]
     if lost:
         return f"{probe.text!r}: not understood {lost}"
-    categories = sorted({a.category for a in graph.assets})
-    if len(graph.assets) != probe.count or len(categories) != 1:
+    named = _named(graph.assets, probe)
+    if len(named) != probe.count or len({a.category for a in named}) != 1:
         return f"{probe.text!r}: wanted {probe.count} of one thing, got {[a.category for a in graph.assets]}"
-    node = graph.assets[0]
+    node = named[0]
     if drawn_by(node.category).kind == "box":
         return f"{probe.text!r}: {node.category!r} is a labelled box"
     longest = max(vocab.match(node.description, node.hints, node.category).dimensions)
@@ -66,6 +70,24 @@ def failure(probe: Probe, vocab: Vocabulary, sizes: dict[str, tuple[float, float
     if not low <= longest <= high:
         return f"{probe.text!r}: {node.category!r} is {longest:g} m long, a {probe.kind} is {low:g}-{high:g} m"
     return None
+
+
+def _named(assets: Sequence[AssetNode], probe: Probe) -> list[AssetNode]:
+    """The objects that stand for the probe's noun: all of them, except that an occasion ("a barbecue")
+    brings its things around its main object (a grill), and a compound that implies its contents ("a
+    computer desk") brings them (core/offline/implied.json): only the main object or the compound counts."""
+    if probe.count == 1 and (occasion := load_occasions().of(probe.noun)) is not None:
+        return [a for a in assets if a.category == occasion.main]
+    contents = load_implied().contents.get(singular_phrase(probe.noun))
+    if contents is not None:
+        return [a for a in assets if a.category != contents[0]]
+    return list(assets)
+
+
+def singular_phrase(noun: str) -> str:
+    """``noun`` with its last word singular ("computer desks" -> "computer desk")."""
+    words = noun.split()
+    return " ".join([*words[:-1], singular(words[-1])])
 
 
 def failures(path: Path = NOUNS_FILE) -> list[str]:
