@@ -19,7 +19,7 @@ from typing import Any
 from ....skill_library.phrases import PhraseBook
 from ....skill_library.registry import Registry, default_registry
 from ..assets.catalog import AssetMatch, Catalog, load_catalog
-from ..assets.phrase import normalise, singular
+from ..assets.phrase import QUANTITY_WORDS, normalise, singular
 from ..errors import BadInput
 from ..knowledge.archetypes import load_archetypes
 from ..knowledge.occasions import load_occasions
@@ -253,10 +253,26 @@ def object_nouns(lex: Lexicon, catalog: Catalog) -> frozenset[str]:
     from ..knowledge.objects import load_knowledge
 
     closed = _closed_words(lex)
-    found = {normalise(n) for facts in load_knowledge().all_facts() for n in (facts.category, *facts.synonyms)}
+    facts = load_knowledge().all_facts()
+    found = {normalise(n) for f in facts for n in (f.category, *f.synonyms)}
     found |= set(load_families().keywords())
+    # "vase of flowers": a vase; but a thing whose own name holds "of" stays whole ("a suit of armour", issue 14)
+    whole = {normalise(n) for f in facts if " of " in f" {f.category} " and f.category.split()[0] not in QUANTITY_WORDS
+             for n in (f.category, *f.synonyms)}
     return frozenset(n for n in found if n and n not in closed and not catalog.is_adjective(n)
-                     and n not in lex.scene_nouns and " of " not in f" {n} ")  # "vase of flowers": a vase
+                     and n not in lex.scene_nouns and (" of " not in f" {n} " or n in whole))
+
+
+def _renamed(words: list[str]) -> bool:
+    """Whether an adjective plus a name is another thing the knowledge base knows by a name without that
+    head ("cool box" is a cooler, "hot tub" a bathtub: one name, issue 14), not the head described
+    ("round table", "wooden chair")."""
+    from ..knowledge.objects import load_knowledge
+
+    facts, rest = load_knowledge().lookup(" ".join(words)), load_knowledge().lookup(" ".join(words[1:]))
+    if facts is None or (rest is not None and rest.category == facts.category):
+        return False
+    return not {words[-1], singular(words[-1])} & set(facts.category.split())
 
 
 _SHARED: dict[tuple[int, int, str], tuple[Lexicon, Catalog, Any]] = {}
@@ -306,7 +322,7 @@ class Vocabulary:
             words = name.split()
             if len(words) < 2:
                 continue
-            if self.is_listed_adjective(words[0]) and " ".join(words[1:]) in self.names:
+            if self.is_listed_adjective(words[0]) and " ".join(words[1:]) in self.names and not _renamed(words):
                 continue
             out.append(name)
         return tuple(out)

@@ -28,3 +28,15 @@ def test_an_adjective_that_ends_a_noun_phrase_is_the_thing_it_names() -> None:
                            ["iron", "ironing board"]), ("a remote cabin by the lake", None)):
         got = sorted(a.category for a in plan(prompt, complete=False).assets)
         assert wanted is None and "remote" not in got or got == sorted(wanted or []), (prompt, got)
+
+
+def test_names_that_are_one_thing_stay_whole() -> None:
+    """"a cool box" is a cooler, not a box described as cool; "a suit of armour" is no suit; a user's
+    "cot" stands in for the nursery's crib (its knowledge-base category), not one besides it."""
+    from setdresser.blender_addon.core.offline import plan
+
+    assert [a.category for a in plan("a cool box next to the tent", complete=False).assets] == ["cool box", "tent"]
+    assert [a.category for a in plan("a suit of armour by the door", complete=False).assets] == ["suit of armour"]
+    nursery = [a.category for a in plan("a nursery with a cot by the window").assets]
+    assert "cot" in nursery and "crib" not in nursery, nursery
+    assert [a.category for a in plan("a vase of flowers", complete=False).assets] == ["vase"]
