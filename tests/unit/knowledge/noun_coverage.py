@@ -13,10 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from setdresser.blender_addon.core.assets.coverage import drawn_by
-from setdresser.blender_addon.core.assets.phrase import singular
-from setdresser.blender_addon.core.knowledge.occasions import load_occasions
 from setdresser.blender_addon.core.offline import plan
-from setdresser.blender_addon.core.offline.implied import load_implied
 from setdresser.blender_addon.core.offline.lexicon import Vocabulary
 from setdresser.blender_addon.core.scene_graph import AssetNode
 
@@ -73,21 +70,11 @@ def failure(probe: Probe, vocab: Vocabulary, sizes: dict[str, tuple[float, float
 
 
 def _named(assets: Sequence[AssetNode], probe: Probe) -> list[AssetNode]:
-    """The objects that stand for the probe's noun: all of them, except that an occasion ("a barbecue")
-    brings its things around its main object (a grill), and a compound that implies its contents ("a
-    computer desk") brings them (core/offline/implied.json): only the main object or the compound counts."""
-    if probe.count == 1 and (occasion := load_occasions().of(probe.noun)) is not None:
-        return [a for a in assets if a.category == occasion.main]
-    contents = load_implied().contents.get(singular_phrase(probe.noun))
-    if contents is not None:
-        return [a for a in assets if a.category != contents[0]]
-    return list(assets)
-
-
-def singular_phrase(noun: str) -> str:
-    """``noun`` with its last word singular ("computer desks" -> "computer desk")."""
-    words = noun.split()
-    return " ".join([*words[:-1], singular(words[-1])])
+    """The objects that stand for the probe's noun, the sentence's first: those of the first object's
+    category. What other mechanisms bring along is not counted here: an occasion's things around its main
+    object ("a barbecue": a grill), a compound's implied contents ("a computer desk": a computer), the
+    support a small thing needs ("a chopping board": a counter)."""
+    return [a for a in assets if a.category == assets[0].category] if assets else []
 
 
 def failures(path: Path = NOUNS_FILE) -> list[str]:
