@@ -13,7 +13,6 @@ import functools
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
-from collections.abc import Callable
 from typing import Any
 
 from ....skill_library.phrases import PhraseBook
@@ -23,6 +22,7 @@ from ..assets.phrase import QUANTITY_WORDS, normalise, singular
 from ..errors import BadInput
 from ..knowledge.archetypes import load_archetypes
 from ..knowledge.occasions import load_occasions
+from .memo import shared
 
 LEXICON_PATH = Path(__file__).with_name("lexicon.json")
 LEXICON_SCHEMA = "setdresser.offline_lexicon/1"
@@ -283,23 +283,6 @@ def _renamed(words: list[str]) -> bool:
     if facts is None or (rest is not None and rest.category == facts.category):
         return False
     return not {words[-1], singular(words[-1])} & set(facts.category.split())
-
-
-_SHARED: dict[tuple[int, int, str], tuple[Lexicon, Catalog, Any]] = {}
-
-
-def shared(lex: Lexicon, catalog: Catalog, what: str, make: Callable[[], Any]) -> Any:
-    """A value derived only from one (lexicon, catalog) pair, made once per pair: both are loaded
-    once and never changed, so the noun tables and the tokenizer's phrase table need not be rebuilt
-    for every prompt (they were most of the planner's time). Reloading either (a new library) is a
-    new pair. The value is shared: callers only read it."""
-    key = (id(lex), id(catalog), what)
-    hit = _SHARED.get(key)
-    if hit is None or hit[0] is not lex or hit[1] is not catalog:
-        if len(_SHARED) > 32:
-            _SHARED.clear()
-        hit = _SHARED[key] = (lex, catalog, make())
-    return hit[2]
 
 
 class Vocabulary:

@@ -14,7 +14,8 @@ import functools
 import re
 
 from ..assets.phrase import singular
-from .lexicon import Vocabulary, shared
+from .lexicon import Vocabulary
+from .memo import shared
 from .measures import UNCOUNTED_ROWS, NumberReader, is_number
 from .tokentype import Token
 
