@@ -330,7 +330,7 @@ def owner_of(world: World, state: Clause, of: NounPhrase | None,
         return resolve_pronoun(world, state, of.head)
     if of is not None and of.kind == "location" and of.location == "wall":
         return Group(ids=[], np=of, place=Place("wall", place_side(world, of, None)))  # "middle of the north wall"
-    return lookup(of) if of is not None and of.kind == "asset" else None
+    return (world.ring_place(of) or lookup(of)) if of is not None and of.kind == "asset" else None
 
 
 def resolve_pronoun(world: World, state: Clause, value: str) -> Group | None:

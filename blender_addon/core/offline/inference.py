@@ -316,7 +316,7 @@ def _stack_order(world: World) -> None:
 def _sorted_in_line(world: World) -> None:
     """"Three vases on the shelf sorted by height": things put in size order stand in a line,
     in that order, unless an arrangement already places them together."""
-    arranged = ("stacked", "row", "grid", "around", "alignment")
+    arranged = ("stacked", "row", "grid", "around", "circular", "alignment")
     for rel in list(world.relations):
         if rel.relation != "hierarchy" or rel.inferred or len(rel.args) < 2:
             continue
