@@ -140,7 +140,7 @@ def _hosted_on_surface(world: World) -> None:
         host = world.hosts.get(entity.id)
         if host is None or "surface" not in world.entities[host].roles:
             continue
-        if entity.id in world.supports() or _placed(world, entity.id):
+        if entity.id in world.supports() or _placed(world, entity.id) or entity.mount is not None:
             continue
         if fits_on(world, entity.id, host, HOSTED_HEIGHT):
             _relate(world, "on_top_of", [entity.id, host], {}, f"a {entity.category} named with a "

@@ -11,7 +11,8 @@ from .openings import keep_place_clear
 from .world import Group, World
 
 L_SHAPE_GAP = 0.3  # m between the two legs of an L (their boxes)
-TOGETHER_GAP = 0.05  # m between things pushed together
+TOGETHER_GAP = 0.05
+BACK_GAP = 0.1  # m between the backs of things back to back  # m between things pushed together
 RING_COUNT = 6  # objects in a circle or arc when the text gives no count
 ARCS = {"circle": 360.0, "semicircle": 180.0, "horseshoe": 240.0, "arc": 150.0}  # "a horseshoe of chairs"
 PYRAMID_GAP = 0.02  # m between neighbouring boxes of a pyramid layer
@@ -50,6 +51,9 @@ def apply_modifier(world: World, kind: str, params: dict[str, Any], subject: Gro
         for a, b in zip(ids, ids[1:]):
             world.relate("proximity", [a, b], {"max_distance": TOGETHER_GAP}, source)
         return True
+    if kind == "back_to_back":  # "two armchairs back to back": each one's back at the other's
+        return all([world.relate("behind", [a, b], {"max_distance": BACK_GAP}, source)
+                    for x, y in zip(ids, ids[1:]) for a, b in ((x, y), (y, x))])
     if kind == "l_shape":  # "two sofas in an L shape": each next one at a right angle, their ends meeting
         for a, b in zip(ids, ids[1:]):
             world.relate("perpendicular", [a, b], {}, source)

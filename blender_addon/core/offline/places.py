@@ -19,6 +19,7 @@ SCENE_WIDE = frozenset({"along", "near", "across_each", "around"})  # toward a w
 ROOM_ENDS = frozenset({"end", "behind"})  # "at the (far) end of the room", "at the back of the room"
 ROOM_WORDS = frozenset({"room"})
 TO_WALL_KINDS = ("against", "along", "on", "near", "at", "in", "row_along", "under", "facing", "front", "around")
+FLOOR_KINDS = frozenset({"on", "in", "at", "across_each", "above", "around", "along", "near"})  # "... the floor"
 ROUND_KINDS = frozenset({"around", "along", "against", "row_along"})  # "around the edges of the room": its walls
 
 
@@ -38,6 +39,8 @@ def to_place(world: World, kind: str, params: dict[str, Any], subject: Group, ob
         return True
     if obj.scene in ROOM_WORDS and kind in ROOM_ENDS and subject.ids:  # "at the far end of the room"
         return _to_wall(world, "against", subject, obj, Place("wall", far_wall(world)), source)
+    if place is not None and place.kind == "floor" and kind in FLOOR_KINDS and subject.ids:
+        return world.on_floor(subject.ids)  # "toys scattered across the floor": on it, not lifted onto a table
     if obj.scene is not None or (place is not None and place.kind in ("floor", "ceiling")):
         if obj.scene is not None and kind in SCENE_WIDE:  # "shops along a cobbled high street": in it
             return True

@@ -263,6 +263,12 @@ class World:
                 return Group(ids=[rel.args[-1]])
         return None
 
+    def on_floor(self, ids: list[str]) -> bool:
+        """"Toys on / across the floor": they stand on it (no inference lifts them onto a table)."""
+        for i in ids:
+            self.entities[i].mount = self.entities[i].mount or "floor"
+        return True
+
     def ring(self, members: list[str] | None = None) -> PlannedRelation | None:
         """The latest ring round a free centre ("eight chairs in a circle"), of exactly these
         members when given, if any."""
