@@ -24,6 +24,7 @@ from ..knowledge.objects import load_knowledge
 from .grammar import SentenceReader
 from ..assets.phrase import singular
 from .lexicon import Vocabulary
+from .setting import load_setting_words
 from .room_seats import seat_every_desk, seat_named_tables
 from .capacity import capacity_of
 from .room_type import also_rooms, find_room, forget_room_itself, forget_units, typical_size
@@ -65,7 +66,15 @@ def named_kinds(world: World, vocab: Vocabulary, unplaced: bool = False) -> set[
     for entity in world.entities.values():
         if not (unplaced and entity.id in related and not entity.counted):
             keys |= {entity.category, vocab.canonical(entity.category), entity.category.split()[-1]}
+            keys |= _living_family(entity.category)
     return keys
+
+
+def _living_family(category: str) -> set[str]:
+    """The family of a living being ("a witch": person), which stands in for the archetype's
+    generic one ("a person near the path"); nothing for a thing (a desk is no archetype's table)."""
+    facts = load_knowledge().lookup(category)
+    return {facts.family} if facts is not None and facts.family in load_setting_words().neutral_families else set()
 
 
 def _without_companions(text: str, kinds: set[str]) -> str:
@@ -98,8 +107,8 @@ def _stands_in(category: str, item: Item, vocab: Vocabulary) -> bool:
     catalog category or head noun, and sat at alike (a pool table is no stand-in for the round
     tables people sit at in a bar, cafe tables none for a shop's display table)."""
     keys = {item.object, vocab.canonical(item.object), item.object.split()[-1]}
-    return bool(keys & {category, vocab.canonical(category), category.split()[-1]}) \
-        and _sat_at(category, vocab) == _sat_at(item.object, vocab)
+    own = {category, vocab.canonical(category), category.split()[-1]} | _living_family(category)
+    return bool(keys & own) and _sat_at(category, vocab) == _sat_at(item.object, vocab)
 
 
 def _replacement(world: World, item: Item, vocab: Vocabulary) -> str:

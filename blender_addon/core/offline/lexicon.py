@@ -119,6 +119,16 @@ def side_phrases(raw: dict[str, Any]) -> dict[str, tuple[str, dict[str, Any]]]:
     return out
 
 
+def compound_scene(word: str, scenes: dict[str, str], least: int = 4) -> str | None:
+    """The outdoor scene noun a closed compound the lexicon does not hold ends in ("cornfield":
+    field, "skatepark": park), its longest such ending of at least ``least`` letters after at least
+    three; None when the word is a scene noun itself or ends in none. Indoor endings are not read
+    ("mushroom", "legroom" are no rooms). The caller checks that the word names no object."""
+    if word in scenes or not word.isalpha():
+        return None
+    return next((word[k:] for k in range(3, len(word) - least + 1) if scenes.get(word[k:]) == "outdoor"), None)
+
+
 def _scene_nouns(data: dict[str, Any]) -> dict[str, str]:
     """The lexicon's scene nouns plus the room archetypes' names (indoor / outdoor), except
     names that already name an object or a place ("bar", "street": the catalog's counter and
@@ -270,6 +280,7 @@ class Vocabulary:
         self.names = frozenset(names | object_nouns(self.lexicon, self.catalog) | self.occasions)
         self._matches: dict[tuple[str, tuple[str, ...], str], AssetMatch] = {}
         self.exterior: frozenset[str] = frozenset()  # room nouns this prompt sees from outside (exterior.py)
+        self.pyramid_base: int | None = None  # "four on the bottom row": its pyramid's base (pyramids.py)
 
     def multiword_nouns(self) -> list[str]:
         """Names of two or more words that must stay one token ("floor lamp", "tv stand"),

@@ -16,6 +16,8 @@ BACK_GAP = 0.1  # m between the backs of things back to back  # m between things
 RING_COUNT = 6  # objects in a circle or arc when the text gives no count
 ARCS = {"circle": 360.0, "semicircle": 180.0, "horseshoe": 240.0, "arc": 150.0}  # "a horseshoe of chairs"
 PYRAMID_GAP = 0.02  # m between neighbouring boxes of a pyramid layer
+# an upper box of a pyramid sits on the middle of the two below it: near their joint, not on one end
+PYRAMID_BRIDGE = {"tolerance": 0.1, "end_margin": 0.4}
 
 
 def apply_modifier(world: World, kind: str, params: dict[str, Any], subject: Group, source: str) -> bool:
@@ -42,6 +44,8 @@ def apply_modifier(world: World, kind: str, params: dict[str, Any], subject: Gro
         for a, b in zip(ids, ids[1:]) if "max_gap" in params else ():  # "side by side": close, not just in line
             world.relate("proximity", [a, b], {"max_distance": float(params["max_gap"])}, source)
         return world.relate("row", ids, spacing, source)
+    if kind == "pyramid":  # "stack six crates in a pyramid"
+        return _pyramid(world, subject, source)
     if kind == "stacked":
         subject.stacked = True
         return world.relate("stacked", ids, {}, source)
@@ -144,24 +148,46 @@ def apply_collective(world: World, subject: Group, source: str) -> bool:
     return True
 
 
+def pyramid_layers(n: int, base: int | None = None) -> list[int]:
+    """The layer widths, bottom first, of a pyramid of ``n`` things: from ``base`` (the widest
+    the text gives, else the narrowest whose triangle holds them all) down by one a layer."""
+    width = base if base and base > 0 else 1
+    while not base and width * (width + 1) // 2 < n:
+        width += 1
+    layers, left = [], n
+    for size in range(width, 0, -1):
+        if left <= 0:
+            break
+        layers.append(min(size, left))
+        left -= size
+    if left > 0:  # more things than the given base's triangle holds: the rest on the bottom
+        layers[0] += left
+    return layers
+
+
 def _pyramid(world: World, subject: Group, source: str) -> bool:
-    """"A pyramid of ten boxes": layers of 4, 3, 2, 1 (the widest base the count fills), each
-    layer a row, each upper box on the box below it and between that box and the next."""
+    """"A pyramid of ten boxes": layers of 4, 3, 2, 1 (the widest base the count fills, or the
+    base the text gives), each layer a row, each upper box on the box below it and between that
+    box and the next. A stack the same words made ("stack six crates in a pyramid") gives way."""
+    base = world.vocab.pyramid_base
+    if base and subject.fresh and subject.np is not None and subject.np.count is None:
+        world.grow(subject, base * (base + 1) // 2)  # "pile the boxes into a pyramid, five on the ground"
     ids = subject.ids
-    base = 1
-    while base * (base + 1) // 2 < len(ids):
-        base += 1
+    if len(ids) < 2:
+        return False
+    world.relations = [r for r in world.relations if not (r.relation == "stacked" and set(r.args) <= set(ids))]
     layers, start = [], 0
-    for width in range(base, 0, -1):
+    for width in pyramid_layers(len(ids), base):
         layers.append(ids[start:start + width])
         start += width
-    layers = [layer for layer in layers if layer]
     subject.stacked = True
+    for box in ids[1:]:  # all square to one another: a box turned on its neighbour does not sit on two
+        world.relate("parallel", [box, ids[0]], {}, source)
     for lower, upper in zip(layers, layers[1:]):
         for j, box in enumerate(upper):
             world.relate("on_top_of", [box, lower[j]], {}, source)
             if j + 1 < len(lower):
-                world.relate("between", [box, lower[j], lower[j + 1]], {}, source)
+                world.relate("between", [box, lower[j], lower[j + 1]], PYRAMID_BRIDGE, source)
     for layer in layers:
         if len(layer) > 1:
             world.relate("row", layer, {}, source)

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..assets.phrase import singular
-from .lexicon import Vocabulary
+from .lexicon import Vocabulary, compound_scene
 from .setting import EXTERIOR_SUFFIX
 from .tokens import Token
 
@@ -208,7 +208,8 @@ def _names_no_object(np: NounPhrase, name: str, words: list[str], head: Token, m
         np.kind, np.head = "zone", name  # "the area in front of the door": the door's zone, never an object
         return True
     occasion = name in vocab.occasions  # "a picnic by the lake": the occasion's things, by the lake
-    if not occasion and (name in lex.scene_nouns or head.text in lex.scene_nouns):
+    if not occasion and (name in lex.scene_nouns or head.text in lex.scene_nouns
+                         or (not vocab.match(name).known and compound_scene(head.text, lex.scene_nouns))):
         np.kind, np.head = "scene", name
         return True
     if name in lex.negations:

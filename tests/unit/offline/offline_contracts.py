@@ -16,7 +16,7 @@ CONTRACT_RELATIONS: dict[str, tuple[int, int | None, frozenset[str]]] = {
     "behind": (2, 2, frozenset({"max_distance", "frame"})),
     "left_of": (2, 2, frozenset({"max_distance", "frame"})),
     "right_of": (2, 2, frozenset({"max_distance", "frame"})),
-    "between": (3, 3, frozenset({"tolerance"})),
+    "between": (3, 3, frozenset({"tolerance", "end_margin"})),  # between v3 (docs/contracts.md)
     "alignment": (2, None, frozenset({"axis", "anchor"})),
     "parallel": (2, 2, frozenset({"tolerance_deg"})),
     "perpendicular": (2, 2, frozenset({"tolerance_deg"})),
