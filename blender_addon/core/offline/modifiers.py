@@ -55,6 +55,11 @@ def apply_modifier(world: World, kind: str, params: dict[str, Any], subject: Gro
         for a, b in zip(ids, ids[1:]):
             world.relate("proximity", [a, b], {"max_distance": TOGETHER_GAP}, source)
         return True
+    return _pairwise(world, kind, ids, source)
+
+
+def _pairwise(world: World, kind: str, ids: list[str], source: str) -> bool:
+    """Shapes made of each member and the next: back to back, an L."""
     if kind == "back_to_back":  # "two armchairs back to back": each one's back at the other's
         return all([world.relate("behind", [a, b], {"max_distance": BACK_GAP}, source)
                     for x, y in zip(ids, ids[1:]) for a, b in ((x, y), (y, x))])
