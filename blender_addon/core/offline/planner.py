@@ -26,6 +26,7 @@ from .inference import infer
 from .plausible import unfit_containment
 from .hanging import hang_over_from_ceiling, wall_variant
 from .lexicon import Vocabulary
+from .modifiers import rings_facing_a_target
 from .coder import graph_setting, is_building, is_outdoor
 from .colon_lists import take_over
 from .directions import room_between, room_for_between
@@ -147,6 +148,7 @@ def _settle(world: World, *, outdoor: bool, complete: bool = True) -> None:
     face_out_of_corners(world)  # "an armchair in the corner": facing the room, not the corner
     assign_walls(world)
     clear_members(world)
+    rings_facing_a_target(world)
 
 
 def _final_graph(world: World, vocab: Vocabulary, prompt: str, unparsed: list[str]) -> SceneGraph:
