@@ -205,6 +205,9 @@ class ObjectKnowledge:
         self.openings = {kind: _parse_opening(kind, arch[kind], f"{source}: architecture.{kind}")
                          for kind in ("door", "window") if kind in arch}
         self.wall_height_default = float(arch.get("wall", {}).get("height", 2.7))
+        self._agent_suffixes = {str(k): str(v) for k, v in dict(data.get("agent_suffixes", {})).items()}
+        if missing := set(self._agent_suffixes.values()) - set(self.categories()):
+            raise BadInput(f"{source}: agent_suffixes name unknown categories {sorted(missing)}", "agent_suffixes")
         self._architecture_words = {_key(word): kind for kind, spec in arch.items()
                                     for word in (kind, *spec.get("synonyms", ()))}
 
@@ -241,7 +244,12 @@ class ObjectKnowledge:
             found = self._names.get("".join(words[start:])) or self._names.get("".join(plain[start:]))
             if found is not None:
                 return found
-        return None
+        return self._agent(words[-1])
+
+    def _agent(self, word: str) -> ObjectFacts | None:
+        """An unknown noun of an agent suffix ("technician", "violinist": ``agent_suffixes``) is a person."""
+        suffix = next((s for s in self._agent_suffixes if word.endswith(s) and len(word) >= len(s) + 4), None)
+        return self._names.get(_key(self._agent_suffixes[suffix])) if suffix else None
 
     def architecture_kind(self, noun: str) -> str | None:
         """``door`` / ``window`` / ``wall`` / ``floor`` / ``ceiling`` when the noun names architecture."""

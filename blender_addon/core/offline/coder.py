@@ -241,8 +241,10 @@ def _fit_on_surfaces(objects: list[ObjectSpec], constraints: list[Constraint]) -
     footprint must fit the top either way round (a 40 cm pot on a 30 cm deep bookshelf)."""
     by_id = {o.id: o for o in objects}
     carried: dict[str, list[ObjectSpec]] = {}
+    # what bridges two supports (a pyramid's upper box on the two below) rests on both: no shrinking
+    bridging = {(con.args[0], con.args[1]) for con in constraints if con.relation == "between"}
     for con in constraints:
-        if con.relation == "on_top_of":
+        if con.relation == "on_top_of" and (con.args[0], con.args[1]) not in bridging:
             carried.setdefault(con.args[1], []).append(by_id[con.args[0]])
     for support, things in carried.items():
         top = by_id[support].dimensions[0] * by_id[support].dimensions[1] * TOP_FILL

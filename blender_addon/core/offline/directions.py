@@ -201,8 +201,11 @@ def room_for_between(world: World) -> None:
     rule) gave between the two ends grows to hold the thing between them, with the gaps it keeps
     from either end (a fire's safe distance); an end that is a group ("the tents") stands for every
     object of its kind."""
+    bridging = {r.args for r in world.relations if r.relation == "on_top_of"}
     for rel in [r for r in world.relations if r.relation == "between" and len(r.args) == 3]:
         middle = rel.args[0]
+        if (middle, rel.args[1]) in bridging or (middle, rel.args[2]) in bridging:
+            continue  # a pyramid's box on the two below it: above their joint, they need no room between
         one, other = _kin(world, rel.args[1], middle), _kin(world, rel.args[2], middle)
         w, d, _ = world.size_of(middle)
         need = round(max(w, d) + _kept(world, middle, one) + _kept(world, middle, other), 3)

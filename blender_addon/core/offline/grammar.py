@@ -332,6 +332,9 @@ class SentenceReader:
             return part_owner(self.world, state)
         if np.kind == "location":
             return self._location(item, np, state)
+        shaped = self.world.ring_place(np)  # "inside the L", "in the circle": the shape a group makes
+        if shaped is not None:
+            return shaped
         if np.definite and np.head in ARRANGEMENTS and not self.world.find(np):
             found = self.world.arrangement()  # "a teacher desk in front of the rows"
             if found is not None:

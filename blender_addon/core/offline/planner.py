@@ -15,18 +15,22 @@ from ..assets.catalog import Catalog
 from ..errors import BadInput
 from ..scene_graph import AssetNode, Edge, RelationNode, SceneGraph
 from . import completion, corrections, guests, occasions
+from .activities import add_activities, drop_events
 from .clause import add_negations
 from .grammar import SentenceReader
 from .beside_surface import beside_on_its_surface
-from .ground import adrift, boats_on_water, clear_of_buildings, fires_kept_clear, shores_by_water
+from .ground import adrift, boats_on_water, piers_at_water, clear_of_buildings, fires_kept_clear, shores_by_water
 from .exterior import exterior_buildings
 from .implied import add_contents, add_groups, add_mounts
 from .inference import infer
+from .plausible import unfit_containment
 from .hanging import hang_over_from_ceiling, wall_variant
 from .lexicon import Vocabulary
+from .modifiers import rings_facing_a_target
 from .coder import graph_setting, is_building, is_outdoor
 from .colon_lists import join_fronted, take_over
 from .directions import room_between, room_for_between
+from .pyramids import read_layers
 from .quantities import add_counts
 from .setting import decide_setting, object_leaning
 from .senses import load_senses, resolve_senses
@@ -59,12 +63,16 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
     text = corrections.revise(text, vocab)  # "Actually, make it two.": folded into the sentence it corrects
     text = guests.count_for_guests(occasions.for_occasion(text), vocab)  # "plates for four": four plates
     text, people = occasions.read_counts(text, vocab)  # "a dinner for six": the dinner's six
+    text = read_layers(text, vocab)  # "a pyramid of boxes, four on the bottom": its layers, not supports
     vocab.exterior = exterior_buildings(text, vocab)  # "a bakery next door to a bookshop": two buildings
     world, unparsed = read_prompt(add_mounts(add_groups(text, vocab)), vocab)  # "a cowboy riding": on a horse
+    drop_events(world)  # "giving a piano lesson": the lesson is no object (its activity's piano stands for it)
     add_contents(world, vocab, text)  # "rows of computer desks": a computer on each
     occasions.expand(world, vocab, people)  # "a picnic by the lake": a blanket by it, a basket...
     named = frozenset(world.entities)  # what the text introduced, before an archetype adds its own
     unparsed = _furnish(world, vocab, text, named, unparsed, complete=complete, seed=seed)
+    used = add_activities(world, text)  # "playing chess at a table": a chessboard on it, the players at it
+    unparsed = [u for u in unparsed if not completion.accounted(u, used)]
     if world.entities:
         unparsed = [u for u in unparsed if u != NO_OBJECTS]
     outside = set(vocab.lexicon.scene_prepositions)  # "a table outside": the setting's word, read there
@@ -119,11 +127,13 @@ def _said_setting(world: World, vocab: Vocabulary, text: str) -> str:
 def _settle(world: World, *, outdoor: bool, complete: bool = True) -> None:
     """The rules over the whole world once everything is read: inferred relations, ground and
     water, negations and counts, walls for the objects that stand or hang on one."""
+    unfit_containment(world)  # "a scientist peering into a microscope": near it, not inside
     hang_over_from_ceiling(world, outdoor)  # "hang a lamp over the table": a ceiling lamp on its cord
     infer(world, outdoor=outdoor)
     if complete and outdoor and adrift(world):  # "a pirate ship anchored near a small island": on the sea
         world.sentence += 1
         SentenceReader(world, world.vocab).read(Tokenizer(world.vocab).tokenize("a sea"))
+    piers_at_water(world)  # "a fisherman on a wooden pier": the pier reaches the sea
     beside_on_its_surface(world)  # "a lamp on the nightstand and a glass next to it": on the nightstand
     room_between(world)  # "side by side with a nightstand between them": no longer touching
     shores_by_water(world)  # "a canoe on the shore": the shore lies by the lake
@@ -141,6 +151,7 @@ def _settle(world: World, *, outdoor: bool, complete: bool = True) -> None:
     face_out_of_corners(world)  # "an armchair in the corner": facing the room, not the corner
     assign_walls(world)
     clear_members(world)
+    rings_facing_a_target(world)
 
 
 def _final_graph(world: World, vocab: Vocabulary, prompt: str, unparsed: list[str]) -> SceneGraph:
