@@ -32,7 +32,8 @@ from .presumed import create_or_adopt
 from .proforms import OTHER, other_of, read_proform
 from .referents import presume_earlier
 from .colon_lists import generic_subject
-from .reading import (attach_to_host, last_two, list_agrees, colon_host, ellipsis_group, fill_holder, join_groups, joins_objects,
+from .reading import (attach_to_host, last_two, one_each_owned, list_agrees, colon_host,
+                      ellipsis_group, fill_holder, join_groups, joins_objects,
                       objects_complete, opening_faces, phrase_count, purpose_spans, read_apart,
                       relative_subject, replay_fronted, scene_as_building, subject_hangs_or_opens)
 from .relations import apply_relation
@@ -383,8 +384,7 @@ class SentenceReader:
         count = phrase_count(np)
         if np.determiner == "each" and exclude is not None and not exclude.fresh and np.count is None:
             count = max(count, len(exclude.ids))  # "two lamps, one on each nightstand": two nightstands
-        if np.plural and np.count is None and np.text.split()[:1] == ["their"] and exclude is not None:
-            count = len(exclude.ids) or count  # "five students sit at their desks": a desk each
+        count = one_each_owned(self.vocab, np, exclude) or count  # "five students sit at their desks": five
         group = create_or_adopt(self.world, np, count)  # "two desks" after "a lamp on each desk": those
         group.distributive = np.determiner in ("each", "both")
         apply_collective(self.world, group, np.text)

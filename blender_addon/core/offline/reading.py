@@ -13,6 +13,7 @@ from ....skill_library.roles import roles as relation_roles
 from .clause import CARRIERS, Clause, all_placed, more_of, negate
 from .surfaces import fits_on
 from .hanging import hang
+from .lexicon import Vocabulary
 from .openings import place_opening
 from .phrases import NounPhrase
 from .row_counts import fill_rows
@@ -105,6 +106,15 @@ def described_part(world: World, named: Group | None, np: NounPhrase) -> Group |
             entity.hints = (*entity.hints, *new)
             entity.description = " ".join([*new, entity.description])
     return Group(ids=part.ids)
+
+
+def one_each_owned(vocab: Vocabulary, np: NounPhrase, owners: Group | None) -> int | None:
+    """"five students sit at their desks": an uncounted plural said as the owners' own is one
+    thing each (a known thing, not people: "their parents" are not one per child); else None."""
+    if owners is None or not owners.ids or not np.plural or np.count is not None or np.text.split()[:1] != ["their"]:
+        return None
+    found = vocab.match(np.head)
+    return len(owners.ids) if found.known and found.asset != "procedural:person" else None
 
 
 def last_two(world: World, subject: Group) -> list[Group]:

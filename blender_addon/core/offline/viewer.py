@@ -20,8 +20,10 @@ _VIEWPOINT = re.compile(
     rf"|(?:as|when|once)\s+you\s+(?:walk|come|step|go|get)\s+in(?:side|to\s+the\s+room)?(?:\s+(?:through|by|at)\s+the\s+{_DOOR})?"
     rf"|(?:as|when|once)\s+you\s+enter(?:\s+the\s+room)?(?:\s+(?:through|by)\s+the\s+{_DOOR})?"
     rf"|(?:up)?on\s+entering(?:\s+the\s+room)?|from\s+the\s+{_DOOR}(?=\s*[,:]))", re.IGNORECASE)
-# the rest of the viewpoint clause: ", which is on the east wall" / ", it's in the middle of the south wall"
-_CLAUSE_REST = re.compile(r"(?:\s*,?\s*(?:which|that|it)(?:'s|\u2019s|\s+is)\s+[^,:;.]*)?\s*[,:]?\s*", re.IGNORECASE)
+# the rest of the viewpoint clause: "in the south wall", ", which is on the east wall", ", it's in the middle of
+# the south wall"
+_CLAUSE_REST = re.compile(r"(?:\s+(?:in|on|at)\s+the\s+[^,:;.]*?wall)?"  # "from the door in the south wall"
+                          r"(?:\s*,?\s*(?:which|that|it)(?:'s|\u2019s|\s+is)\s+[^,:;.]*)?\s*[,:]?\s*", re.IGNORECASE)
 _DOOR_WALL = (re.compile(rf"\b{_DOOR}\b[^.;!?]{{0,60}}?\b{_WALL}", re.IGNORECASE),
               re.compile(rf"\b{_WALL}\b[^.;!?]{{0,30}}?\b{_DOOR}\b", re.IGNORECASE))
 _NOT_OF = r"(?!\s+(?:of|hand\s+of|side\s+of)\b)"

@@ -95,6 +95,8 @@ def test_a_wall_in_brackets_says_where_the_opening_is(prompt: str, kind: str, wa
      "right. A TV hangs on the wall straight ahead.", "east", {"sofa": "south", "bookcase": "north", "tv": "west"}),
     ("The door is in the north wall. When you enter, a desk is against the left wall and a bed against the far wall.",
      "north", {"desk": "east", "bed": "south"}),
+    ("Seen from the door in the west wall, the bookcase is on the left and the desk is on the right.",
+     "west", {"bookcase": "north", "desk": "south"}),
 ])
 def test_sides_seen_from_the_door_are_compass_sides(prompt: str, door: str, walls: dict[str, str]) -> None:
     graph = plan(prompt, complete=False)
@@ -137,6 +139,11 @@ def test_their_plural_gives_each_subject_its_own() -> None:
     pairs = {(e.relation, e.asset) for e in graph.edges}
     near = [r for r in graph.relations if r.relation == "proximity"]
     assert len({a for r in near for (rid, a) in pairs if rid == r.id and a.startswith("desk")}) == 5
+
+
+def test_their_people_are_not_one_per_owner() -> None:
+    graph = plan("Six children build sandcastles while their parents sunbathe.", complete=False)
+    assert [a.category for a in graph.assets].count("parent") < 6
 
 
 @pytest.mark.parametrize("prompt", ["Hostel dorm. Four single beds in a row along the west wall.",
