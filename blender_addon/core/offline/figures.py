@@ -6,8 +6,8 @@ a man in a car): a figure is never shrunk to fit like a ball in a basket.
   posture);
 * in something flat (a pool, a pond: lower than :data:`FLAT`) it is on it, in the water;
 * in anything else it stays *inside* (on the container's inner floor, :mod:`..solver`) when it
-  fits standing, seated (its family's ``sit`` posture: a person in a bathtub, a car, a boat) or
-  lying down; its box is then the seated one when standing does not fit, never a smaller figure;
+  fits standing, or, for a person in something one sits in (:data:`PERSON_CONTAINERS`: a bathtub,
+  a car, a boat, a tent), seated (the ``sit`` posture) or lying down; its box is then the seated one when standing does not fit, never a smaller figure;
 * a figure too big for the container in every pose is only near it (:mod:`.plausible`).
 """
 
@@ -16,6 +16,7 @@ from __future__ import annotations
 from ..knowledge.objects import ObjectFacts, load_knowledge
 
 FIGURE_FAMILIES = frozenset({"person", "animal"})
+PERSON_CONTAINERS = frozenset({"bath", "vehicle", "bed", "seat", "sofa", "nature", "structure"})  # one sits in
 RESTING_SURFACES = ("seat", "mattress")  # default surfaces a figure rests on rather than in
 FLAT = 0.3  # metres: a container lower than this (a pool, a pond) is stood or lain in, not fitted into
 SLACK = 1.5  # a figure may overhang its container's footprint this much (a cat curled up in a basket)
@@ -48,10 +49,11 @@ def seated(category: str, size: Size) -> Size | None:
 
 
 def poses(category: str, size: Size) -> list[Size]:
-    """The boxes a figure may take in a container, standing first: standing, seated, lying."""
+    """The boxes a figure may take in a container: a person standing, seated or lying; an animal
+    as it is (curled up, it may overhang: :data:`SLACK`)."""
     w, d, h = size
     sitting = seated(category, size)
-    return [size, *([sitting] if sitting is not None else []), (w, h, d)]
+    return [size] if sitting is None else [size, sitting, (w, h, d)]
 
 
 def figure_relation(category: str, size: Size, container: ObjectFacts | None, outer: Size) -> str:
@@ -62,6 +64,8 @@ def figure_relation(category: str, size: Size, container: ObjectFacts | None, ou
     (a, b), (c, d) = sorted(size[:2]), sorted(outer[:2])
     if outer[2] < FLAT and a <= SLACK * c and b <= SLACK * d:
         return "on_top_of"
+    if seated(category, size) is not None and (container is None or container.family not in PERSON_CONTAINERS):
+        return "inside" if fits(size, outer) else "proximity"  # a boy peering into an aquarium: near it
     return "inside" if any(fits(pose, outer) for pose in poses(category, size)) else "proximity"
 
 

@@ -1,8 +1,9 @@
 """'a <unit> of <noun>': the object is the noun, not the unit ("a bar of soap" is soap, never a
 bar counter). Three kinds of unit, all data (lexicon ``unit_nouns``):
 
-* a *package* or any unit whose "<noun> <unit>" is a known name is that one thing ("a box of
-  tissues": a tissue box; "two bottles of wine": two wine bottles);
+* a *package* or any unit whose "<noun> <unit>" the knowledge base names as another thing than
+  the unit is that one thing ("a box of tissues": a tissue box, "a bar of soap": soap; "a bottle
+  of wine" stays a bottle, described "of wine");
 * a *measure* only measures the noun out ("a loaf of bread", "three bars of soap", "a slice of
   cake"): the noun, as many as the units, with the unit's size word when it has one;
 * a *bundle* counting phrase before a plural that is itself one thing's name ("a bunch of
@@ -94,7 +95,8 @@ def _unit(tokens: list[Token], i: int, vocab: Vocabulary) -> tuple[list[Token], 
         end += 1  # "a bottle of red wine": the noun is the run's last word
     noun = tokens[end].text
     for name in (f"{singular(noun)} {unit}", f"{noun} {unit}"):
-        if name in vocab.names:
+        known = _exact_names().get(name)  # the knowledge base's own name for it, another thing than the unit
+        if known is not None and name in vocab.names and known != load_knowledge().lookup(unit):
             text = f"{name}s" if plural else name
             return [*tokens[i + 2:end], Token("NOUN", text, text)], end + 1
     if measure is None:
