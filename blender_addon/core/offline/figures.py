@@ -7,7 +7,8 @@ a man in a car): a figure is never shrunk to fit like a ball in a basket.
 * in something flat (a pool, a pond: lower than :data:`FLAT`) it is on it, in the water;
 * in anything else it stays *inside* (on the container's inner floor, :mod:`..solver`) when it
   fits standing, or, for a person in something one sits in (:data:`PERSON_CONTAINERS`: a bathtub,
-  a car, a boat, a tent), seated (the ``sit`` posture) or lying down; its box is then the seated one when standing does not fit, never a smaller figure;
+  a car, a boat, a tent), seated (the ``sit`` posture) or lying down; its box is then the seated
+  one when standing does not fit, never a smaller figure;
 * a figure too big for the container in every pose is only near it (:mod:`.plausible`).
 """
 
