@@ -129,7 +129,8 @@ def _object(node: AssetNode, catalog: Catalog) -> ObjectSpec:
         factor = node.height / h
         w, d, h = w * factor, d * factor, node.height
     return ObjectSpec(id=node.id, category=node.category, dimensions=(round(w, 4), round(d, 4), round(h, 4)),
-                      asset=node.asset or match.asset, mount=node.mount, **object_finish(node.hints, catalog))
+                      asset=node.asset or match.asset, mount=node.mount,
+                      **object_finish(node.hints, catalog, node.category))
 
 
 def _reach_ratios(objects: list[ObjectSpec], constraints: list[Constraint]) -> None:
