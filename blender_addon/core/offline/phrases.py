@@ -91,8 +91,11 @@ def parse_noun_phrase(tokens: list[Token], vocab: Vocabulary, *, verb_may_follow
     if head_at is None:
         if not content or not (np.determiner or np.count or np.collective or _bare_plural(content[-1].text, vocab)):
             return None
-        if vocab.is_listed_adjective(content[-1].text) and content[-1].text not in vocab.lexicon.part_nouns:
-            return None  # "a little" before a verb: an adjective names no object (reported, never a box)
+        last = content[-1].text
+        if vocab.is_listed_adjective(last) and last not in vocab.lexicon.part_nouns \
+                and singular(last) not in vocab.lexicon.adjective_nouns:
+            return None  # "a little" before a verb: an adjective names no object (reported, never a box);
+            # but "a remote", "an iron": a known thing's name that is also an adjective ends the phrase
         head_at = len(content) - 1  # an unknown noun after an article ("a zorb") or plural ("presents")
     elif not verb_may_follow and _compound_tail(content[head_at + 1:], vocab) and not _opening(content[head_at], vocab):
         head_at = len(content) - 1  # "a bench press": the known "bench" only modifies the head
@@ -195,7 +198,7 @@ def _names_no_object(np: NounPhrase, name: str, words: list[str], head: Token, m
     part of one); False for an object's head."""
     lex = vocab.lexicon
     mod_words = [t.text for t in modifiers]
-    if name in lex.location_nouns or words[-1] in lex.location_nouns:
+    if name in lex.location_nouns or (words[-1] in lex.location_nouns and not _standing_thing(name, vocab)):
         np.kind, np.location = "location", lex.location_nouns.get(name, lex.location_nouns.get(words[-1]))
         other = ["other"] if np.determiner == "other" else []  # "the other side wall": across from the last
         relative = _relative_wall(mod_words + name.split() + other, np.location, lex)
@@ -228,6 +231,17 @@ def _names_no_object(np: NounPhrase, name: str, words: list[str], head: Token, m
         np.kind, np.head = "part", name  # "its headboard": the bed itself
         return True
     return False
+
+
+def _standing_thing(name: str, vocab: Vocabulary) -> bool:
+    """Whether a name of two or more words ending in a place word is a thing that stands in the scene
+    ("a climbing wall", "a stone wall" in a garden, issue 14): a known name, not a patch of ground."""
+    from ..knowledge.objects import load_knowledge  # (offline reads the knowledge base; no cycle at import)
+
+    if len(name.split()) < 2 or name not in vocab.names:
+        return False
+    facts = load_knowledge().lookup(name)
+    return facts is None or not facts.flat
 
 
 def _fill_object(np: NounPhrase, name: str, mod_words: list[str], vocab: Vocabulary) -> None:

@@ -15,6 +15,7 @@ import re
 
 from ..assets.phrase import singular
 from .lexicon import Vocabulary
+from .memo import shared
 from .measures import UNCOUNTED_ROWS, NumberReader, is_number
 from .tokentype import Token
 
@@ -88,7 +89,7 @@ class Tokenizer(NumberReader):
     def __init__(self, vocab: Vocabulary) -> None:
         self.vocab = vocab
         self.lex = vocab.lexicon
-        self.table = self._build_table()
+        self.table = shared(self.lex, vocab.catalog, "tokens", self._build_table)
 
     def _build_table(self) -> dict[tuple[str, ...], Token]:
         lex = self.lex
