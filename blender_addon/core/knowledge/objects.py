@@ -91,6 +91,7 @@ class ObjectFacts:
     outdoor: bool = False
     companions: tuple[str, ...] = field(default=())
     sight_shape: str | None = None  # the sight_shapes entry whose parts hide what lies beyond it
+    colour: str | None = None  # the colour word a thing of this kind has when the text names none
 
     @property
     def supports_things(self) -> bool:
@@ -327,7 +328,7 @@ def _parse_facts(raw: Mapping[str, Any], where: str) -> ObjectFacts:
             headboard=raw.get("headboard"), wall_mountable=bool(raw.get("wall_mountable", False)),
             may_cover_window=bool(raw.get("may_cover_window", False)), flat=bool(raw.get("flat", False)),
             outdoor=bool(raw.get("outdoor", False)), companions=tuple(raw.get("companions", ())),
-            sight_shape=raw.get("sight_shape"),
+            sight_shape=raw.get("sight_shape"), colour=raw.get("colour"),
             **{k: float(v) for k, v in optional.items()})
     except KeyError as exc:
         raise BadInput(f"missing field {exc.args[0]!r}", where) from exc

@@ -86,6 +86,7 @@ class Lexicon:
     adjective_nouns: frozenset[str] = frozenset()  # "a remote": a noun phrase ending on it names the thing
     unit_plurals: dict[str, str] = field(default_factory=dict)  # "bunk beds" without a count: one bunk bed
     count_multipliers: frozenset[str] = frozenset()  # "two dozen": 24
+    unit_nouns: dict[str, Any] = field(default_factory=dict)  # "a bar of soap": the soap (offline/units.py)
     wall_shapes: dict[str, str] = field(default_factory=dict)  # "the long wall": "long"
     relative_walls: dict[str, str] = field(default_factory=dict)  # "the opposite wall": "opposite"
 
@@ -226,6 +227,7 @@ def _optional_tables(data: dict[str, Any]) -> dict[str, Any]:
         adjective_nouns=frozenset(data.get("adjective_nouns", {}).get("words", [])),
         unit_plurals=dict(data.get("unit_plurals", {}).get("words", {})),
         count_multipliers=frozenset(data.get("count_multipliers", {}).get("words", [])),
+        unit_nouns={k: v for k, v in data.get("unit_nouns", {}).items() if k != "description"},
         relative_walls=dict(data.get("relative_walls", {})),
         wall_shapes=dict(data.get("wall_shapes", {}).get("words", {})),
     )

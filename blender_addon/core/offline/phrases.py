@@ -87,10 +87,14 @@ def parse_noun_phrase(tokens: list[Token], vocab: Vocabulary, *, verb_may_follow
     if not content and np.count is not None and not np.determiner and not np.collective:
         np.kind = "ellipsis"  # "six chairs, three on each side": the count stands for the chairs
         return np
+    if _described_count(np, content, vocab, colours_only=True):
+        return np  # "two red and one green": a colour, not a village green
     head_at = _head_index(content, vocab)
     if head_at is None:
         if not content or not (np.determiner or np.count or np.collective or _bare_plural(content[-1].text, vocab)):
             return None
+        if _described_count(np, content, vocab):
+            return np  # "four of them white and two blue": the next two of them, blue
         last = content[-1].text
         if vocab.is_listed_adjective(last) and last not in vocab.lexicon.part_nouns \
                 and singular(last) not in vocab.lexicon.adjective_nouns:
@@ -182,6 +186,21 @@ def _fill_head(np: NounPhrase, modifiers: list[Token], head: Token, vocab: Vocab
         _fill_object(np, name + EXTERIOR_SUFFIX, mod_words, vocab)
     elif not _names_no_object(np, name, words, head, modifiers, vocab):
         _fill_object(np, name, mod_words, vocab)
+
+
+def _described_count(np: NounPhrase, content: list[Token], vocab: Vocabulary, colours_only: bool = False) -> bool:
+    """"two blue", "four white": a bare count with only colour, material or other adjective words
+    (``colours_only``: colour and material words, read before any noun sense of them) stands for
+    that many of the objects named before, described so (an ellipsis with hints)."""
+    words = [t.text for t in content]
+    if np.count is None or np.determiner or np.collective or not words:
+        return False
+    finish, tones = vocab.catalog.finish, vocab.lexicon.colour_tones
+    if not all(finish([w]) is not None or w in tones or (not colours_only and vocab.is_listed_adjective(w))
+               for w in words):
+        return False
+    np.kind, np.hints = "ellipsis", tuple(words)
+    return True
 
 
 def _unit_plural(np: NounPhrase, mod_words: list[str], head: str, units: dict[str, str]) -> str | None:

@@ -28,7 +28,7 @@ from .hanging import hang_over_from_ceiling, wall_variant
 from .lexicon import Vocabulary
 from .modifiers import rings_facing_a_target
 from .coder import graph_setting, is_building, is_outdoor
-from .colon_lists import take_over
+from .colon_lists import join_fronted, take_over
 from .directions import room_between, room_for_between
 from .pyramids import read_layers
 from .quantities import add_counts
@@ -38,6 +38,8 @@ from .seat_people import seat_people_at_tables
 from ..knowledge.archetypes import load_archetypes
 from .openings import assign_walls, clear_members, scene_by_opening, outdoor_notes, room_dict, scene_relations
 from .finishes import strip_finishes
+from .parentheses import unbracket
+from .viewer import from_the_door
 from .roomsize import strip_room_size
 from .tokens import Tokenizer, split_marked, words_of
 from .wall_refs import (face_out_of_corners, hang_across_open, leave_named_walls, resolve_object_walls, run_ends,
@@ -57,7 +59,8 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
     without, only what the prompt names is placed."""
     _check_prompt(prompt)
     vocab = Vocabulary(catalog)
-    text = corrections.revise(prompt, vocab)  # "Actually, make it two.": folded into the sentence it corrects
+    text = from_the_door(unbracket(prompt))  # "the front wall (north)"; "seen from the door, on the left"
+    text = corrections.revise(text, vocab)  # "Actually, make it two.": folded into the sentence it corrects
     text = guests.count_for_guests(occasions.for_occasion(text), vocab)  # "plates for four": four plates
     text, people = occasions.read_counts(text, vocab)  # "a dinner for six": the dinner's six
     text = read_layers(text, vocab)  # "a pyramid of boxes, four on the bottom": its layers, not supports
@@ -176,7 +179,7 @@ def read_prompt(prompt: str, vocab: Vocabulary) -> tuple[World, list[str]]:
     world = World(vocab=vocab)
     unparsed: list[str] = []
     host, generic = None, None
-    for index, (sentence, colon) in enumerate(split_marked(prompt)):
+    for index, (sentence, colon) in enumerate(join_fronted(split_marked(prompt), tokenizer)):
         world.sentence = index
         words, size = strip_room_size(vocab.lexicon, strip_finishes(world, words_of(sentence)))
         world.room_size = size or world.room_size  # "the walls light grey", "5 by 4 metres": the room's
@@ -185,11 +188,29 @@ def read_prompt(prompt: str, vocab: Vocabulary) -> tuple[World, list[str]]:
         unparsed += reader.read(tokenizer.tokenize(" ".join(words)), host, colon)
         if generic is not None:
             take_over(world, generic, before)  # "Three things go against the back wall: a, b and c."
+        if index == 0:
+            unparsed += _unknown_title(world, before, words)  # "Hostel dorm.": a name for the room, no box
         host, generic = reader.host, reader.generic  # after a colon: "a desk: a laptop in the middle, ..."
     world.presumed_one = None  # "the dresser ... a dresser" is the user's text's; an archetype's things are its own
     if not world.entities:
         unparsed.append(NO_OBJECTS)
     return world, unparsed
+
+
+def _unknown_title(world: World, before: set[str], words: list[str]) -> list[str]:
+    """A first sentence that is only a bare noun no asset knows ("Hostel dorm.", "Artist loft,
+    please.") names the scene, not a thing in it: its object is dropped and the words reported
+    as not understood (never a labelled box); [] when the sentence is anything else."""
+    made = [i for i in world.entities if i not in before]
+    if len(made) != 1 or any(made[0] in rel.args for rel in world.relations):
+        return []
+    entity = world.entities[made[0]]
+    tokens = [t for t in Tokenizer(world.vocab).tokenize(" ".join(words)) if t.kind not in ("FILL", "SEP")]
+    if any(t.kind != "WORD" for t in tokens) or world.vocab.match(entity.description, entity.hints,
+                                                                   entity.category).known:
+        return []
+    world.forget(entity.id)
+    return [" ".join(t.text for t in tokens)]
 
 
 def to_scene_graph(world: World, vocab: Vocabulary, prompt: str) -> SceneGraph:

@@ -3,7 +3,9 @@
 "A scientist peering into a microscope" reads "into" as *inside*; a person does not fit in a
 microscope, so the two are only near each other (the microscope then stands on a surface like
 any small thing). A containment whose content is larger than its container in any dimension
-(sorted footprint, height) becomes a proximity; nothing is dropped, nothing is added.
+(sorted footprint, height) becomes a proximity; nothing is dropped, nothing is added. A person
+or an animal in a container keeps its size and may sit or lie in it (:mod:`.figures`: in a bed or
+an armchair it rests on it, in a pool it is on it).
 """
 
 from __future__ import annotations
@@ -11,19 +13,12 @@ from __future__ import annotations
 import logging
 
 from ..knowledge.objects import load_knowledge
+from .figures import figure_relation, fits, is_figure
 from .world import INFERRED, World
 
 log = logging.getLogger(__name__)
 CONTAINMENT = frozenset({"inside"})
 NEAR_REACH = 0.5  # metres: how close a degraded containment keeps the two
-SLACK = 1.5  # a content may overhang its container's footprint this much (a cat curled up in a basket)
-HEIGHT_SLACK = 1.25  # and its height this much
-
-
-def _fits(inner: tuple[float, float, float], outer: tuple[float, float, float]) -> bool:
-    """Whether a box of ``inner`` size fits in one of ``outer`` size (either way round on the floor)."""
-    (a, b), (c, d) = sorted(inner[:2]), sorted(outer[:2])
-    return a <= SLACK * c and b <= SLACK * d and inner[2] <= HEIGHT_SLACK * outer[2]
 
 
 def _size(world: World, entity_id: str) -> tuple[float, float, float]:
@@ -44,7 +39,15 @@ def unfit_containment(world: World) -> list[tuple[str, str]]:
         if rel.relation not in CONTAINMENT or len(rel.args) != 2 or not all(a in world.entities for a in rel.args):
             continue
         inner, outer = rel.args
-        if _fits(_size(world, inner), _size(world, outer)):
+        category = world.entities[inner].category
+        if is_figure(category):
+            kind = figure_relation(category, _size(world, inner), load_knowledge().lookup(
+                world.entities[outer].category), _size(world, outer))
+            if kind == "on_top_of":
+                rel.relation, rel.params = kind, {}  # "a child in bed": on the mattress
+            if kind != "proximity":
+                continue
+        elif fits(_size(world, inner), _size(world, outer)):
             continue
         rel.relation, rel.params = "proximity", {"max_distance": NEAR_REACH}
         rel.source = (INFERRED if not rel.source.startswith(INFERRED) else "") + \
