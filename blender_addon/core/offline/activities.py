@@ -97,11 +97,18 @@ def _never(word: str) -> bool:
     return False
 
 
+def _names_thing(words: tuple[str, ...]) -> bool:
+    """Whether the words name a thing of the knowledge base ("tennis ball", "chess pieces")."""
+    return load_knowledge().names_exactly(" ".join(words))
+
+
 def _has(words: tuple[str, ...], cue: tuple[str, ...], modified: Callable[[str], bool] = _never) -> bool:
-    """Whether the words hold the cue, not as the modifier of a noun after it ("a tennis ball", "a
-    chess clock"; ``modified``: whether a word is such a noun)."""
+    """Whether the text cues the activity: the cue's words, not as the modifier of a thing's name
+    ("three tennis balls in a row" names balls, not a game of tennis) nor, for a noun cue, of any
+    noun after it ("a chess clock"; ``modified``: whether a word is such a noun)."""
     n = len(cue)
-    return any(words[i:i + n] == cue and (i + n == len(words) or not modified(words[i + n]))
+    return any(words[i:i + n] == cue and not (i + n < len(words) and (
+        _names_thing(words[i:i + n + 1]) or modified(words[i + n])))
                for i in range(len(words) - n + 1))
 
 

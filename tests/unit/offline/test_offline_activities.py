@@ -161,3 +161,17 @@ def test_the_object_of_a_verb_after_describing_words_is_kept(prompt: str, thing:
 def test_a_cue_word_naming_a_thing_is_no_activity() -> None:
     graph = plan("a tennis ball and a chess clock on a shelf")
     assert not of_kind(graph, "person") and not of_kind(graph, "tennis net")
+
+
+@pytest.mark.parametrize("text", ["three tennis balls in a row on the floor",
+                                  "a chess board on the coffee table",
+                                  "a basketball, a football and a tennis ball on a shelf"])
+def test_an_activity_word_that_only_names_a_thing_cues_no_activity(text: str) -> None:
+    graph = plan(text)
+    assert not of_kind(graph, "person"), [a.category for a in graph.assets]
+    assert not of_kind(graph, "tennis net"), [a.category for a in graph.assets]
+
+
+def test_the_activity_itself_is_still_cued() -> None:
+    graph = plan("two friends playing tennis in the park")
+    assert of_kind(graph, "tennis net")
