@@ -119,7 +119,7 @@ def _shaped(world: World, kind: str, params: dict[str, Any], subject: Group, obj
     if kind == "end" and len(obj.ids) > 1 and not _table_end(world, obj.ids):  # "a rug at the foot of each bed"
         side = "behind" if params.get("head") else "front"
         return apply_relation(world, side, {k: v for k, v in params.items() if k != "head"}, subject, objects, source)
-    if kind in ("front", "facing") and len(obj.ids) == 1 and world.half_ring(subject.ids):  # "in a semicircle in
+    if kind == "front" and len(obj.ids) == 1 and world.half_ring(subject.ids):  # "in a semicircle in
         return world.centre_ring(obj.ids, source, subject.ids)  # front of the TV": round it, the TV its centre
     if kind in ("around", "surrounded_by", "flanked_by", "each_side", "one_side", "at", "end"):
         return GROUP_HANDLERS[kind](world, params, subject, obj, source)
