@@ -27,6 +27,7 @@ from .lexicon import Vocabulary
 from .coder import graph_setting, is_building, is_outdoor
 from .colon_lists import take_over
 from .directions import room_between, room_for_between
+from .per_seat import one_place_per_seat
 from .pyramids import read_layers
 from .quantities import add_counts
 from .setting import decide_setting, object_leaning
@@ -120,6 +121,7 @@ def _settle(world: World, *, outdoor: bool, complete: bool = True) -> None:
     water, negations and counts, walls for the objects that stand or hang on one."""
     hang_over_from_ceiling(world, outdoor)  # "hang a lamp over the table": a ceiling lamp on its cord
     infer(world, outdoor=outdoor)
+    one_place_per_seat(world)  # "set the table for four": each plate at a seat of its own
     if complete and outdoor and adrift(world):  # "a pirate ship anchored near a small island": on the sea
         world.sentence += 1
         SentenceReader(world, world.vocab).read(Tokenizer(world.vocab).tokenize("a sea"))

@@ -17,7 +17,7 @@ from .ground import is_water
 from .openings import opening_subject
 from .phrase_relations import load_phrase_relations
 from .quantities import COMPARATIVE, compare, near_reach, param_distance, per_side_count
-from .seating import faces_in, seat_side, side_capacity
+from .seating import faces_in, fronted, seat_side, side_capacity
 from .places import between_openings, bottoms, to_place
 from .portions import resize_part
 from .world import INFERRED, Group, World
@@ -343,8 +343,8 @@ def _each_side(world: World, params: dict[str, Any], subject: Group, anchor: Gro
             world.relate(side, [a, target], gap, source)
             if ends and "seat" in entities[a].roles:  # at the end's middle, not off a corner
                 world.relate("facing", [a, target], {"tolerance_deg": END_FACING_DEG}, source)
-            elif lining and "seat" in entities[a].roles:
-                world.relate("facing", [a, target], {}, source)  # a bench faces its path
+            elif lining and fronted(world, a):
+                world.relate("facing", [a, target], {}, source)  # a bench, a shack faces its path
         if lining and len(members) > 1:
             world.relate("row", members, {}, INFERRED + "things lining one side stand in a row", inferred=True)
     return True

@@ -196,3 +196,12 @@ def faces_in(world: World, ids: list[str]) -> bool:
     """Whether a ring of these turns toward its centre: things with a front, and seats (a ring of
     stools or logs around a table or a fire is sat at from the centre's side)."""
     return all(world.entities[i].roles & {"has_front", "seat"} for i in ids)
+
+
+def fronted(world: World, entity_id: str) -> bool:
+    """Whether the thing has a front that turns to the path it lines: a seat, a thing with a
+    front, a building (a shack, a stall)."""
+    from .coder import is_building  # the coder reads the plans the seating rules help make: imported when used
+
+    entity = world.entities[entity_id]
+    return bool(entity.roles & {"seat", "has_front"}) or is_building(entity.category)
