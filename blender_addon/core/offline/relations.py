@@ -17,7 +17,7 @@ from .ground import is_water
 from .openings import opening_subject
 from .phrase_relations import load_phrase_relations
 from .quantities import COMPARATIVE, compare, near_reach, param_distance, per_side_count
-from .seating import faces_in, fronted, seat_side, side_capacity
+from .seating import along_length, faces_in, fronted, lengthwise, seat_side, side_capacity
 from .places import between_openings, bottoms, to_place
 from .portions import resize_part
 from .world import INFERRED, Group, World
@@ -201,6 +201,8 @@ def _binary(world: World, kind: str, params: dict[str, Any], a: str, b: str, sou
         return world.relate(tables.simple[kind], [a, b], gap, source)
     if kind == "facing":
         return world.relate("facing", [a, b], {}, source)
+    if kind == "along" and lengthwise(world, b):  # "trees along the road": by one of its long sides
+        return along_length(world, a, b, source)
     if kind in ("against", "along"):
         return world.relate("proximity", [a, b], {"max_distance": AGAINST_GAP if kind == "against" else 0.5},
                             source)

@@ -205,3 +205,27 @@ def fronted(world: World, entity_id: str) -> bool:
 
     entity = world.entities[entity_id]
     return bool(entity.roles & {"seat", "has_front"}) or is_building(entity.category)
+
+
+LENGTHWISE = 2.0  # long side / short side: a road, a path, a river, a fence, a pier
+ALONG_GAP = 0.5  # m: what stands along such a thing stands by its side
+
+
+def lengthwise(world: World, entity_id: str) -> bool:
+    """Whether things go "along" this one by its long sides: a long, narrow thing that is not
+    a piece of furniture used from its front (a counter, a bar keep their front)."""
+    w, d, _ = world.size_of(entity_id)
+    entity = world.entities[entity_id]
+    return max(w, d) >= LENGTHWISE * max(min(w, d), 1e-6) and not entity.roles & {"has_front", "surface"}
+
+
+def along_length(world: World, a: str, b: str, source: str) -> bool:
+    """"Trees in a row along the road", "a fence along the road": a stands by one long side of b
+    (the same side for every thing along it, so a row of them runs lengthwise), and a long a
+    lies parallel to b."""
+    w, d, _ = world.size_of(b)
+    side = "left_of" if d > w else "in_front_of"
+    made = world.relate(side, [a, b], {"max_distance": ALONG_GAP}, source)
+    if lengthwise(world, a):
+        world.relate("parallel", [a, b], {}, source)
+    return made

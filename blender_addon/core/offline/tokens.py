@@ -141,8 +141,21 @@ class Tokenizer(NumberReader):
             i += used
         from .steps import instruction_steps  # steps reads tokens: imported when first used
 
-        tokens = self._modifier_nouns(self._back_to(instruction_steps(self, out)))
+        tokens = self._modifier_nouns(self._back_to(self._place_of(instruction_steps(self, out))))
         return _bare_from(self._verbs(self._count_modes(words, tokens)))
+
+    def _place_of(self, tokens: list[Token]) -> list[Token]:
+        """"the edge of a road", "the side of an old barn": after a place word "of a" is "of"
+        and an article (elsewhere it is filler: "a scene of a castle")."""
+        out: list[Token] = []
+        for i, token in enumerate(tokens):
+            place = i > 0 and tokens[i - 1].kind == "WORD" and singular(tokens[i - 1].text) in self.lex.location_nouns
+            if token.kind == "FILL" and token.text in ("of a", "of an") and place:
+                article = token.text.split()[1]
+                out += [Token("OF", "of"), Token("DET", article, self.lex.determiners.get(article))]
+                continue
+            out.append(token)
+        return out
 
     def _back_to(self, tokens: list[Token]) -> list[Token]:
         """"with its back to the east wall", "their backs to it": after an owned back-side part
