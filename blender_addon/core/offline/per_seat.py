@@ -1,5 +1,6 @@
 """One place per seat: "set the table for four", "a formal dinner for six" put as many plates
-on the table as there are seats at it, and each plate is someone's, at that person's seat.
+on the table as there are seats at it, and each plate is someone's, at that person's seat; and
+what someone at a table works on lies on that table ("elves building toys at long tables").
 
 The knowledge base's place setting says which things go at each seat (its item "A plate in
 front of each chair."); when a table carries exactly one such thing per seat and the text put
@@ -55,3 +56,25 @@ def one_place_per_seat(world: World) -> None:
 def _by_a_seat(world: World, thing: str) -> bool:
     return any(r.relation in BESIDE and r.args[0] == thing and len(r.args) == 2
                and "seat" in world.entities[r.args[1]].roles for r in world.relations)
+
+
+def at_hand_on_the_table(world: World) -> None:
+    """"Elves building toys at long tables": a table-top thing that no phrase stands anywhere,
+    only near someone who is at a table, lies on that table (each on the table of its own worker)."""
+    supported = world.supports()
+    for thing in [e.id for e in world.entities.values() if "tabletop" in e.roles and e.mount is None]:
+        if thing in supported:
+            continue
+        placing = [r for r in world.relations if thing in r.args and r.relation not in ("facing", "parallel")]
+        workers = [a for r in placing for a in r.args if a != thing and "animate" in world.entities[a].roles]
+        if not placing or any(r.relation != "proximity" for r in placing) or not workers:
+            continue
+        table = next((t for t in _tables_at(world, workers[0])), None)
+        if table is not None:
+            world.relate("on_top_of", [thing, table], {}, INFERRED + "what someone at a table works on lies on it",
+                         inferred=True)
+
+
+def _tables_at(world: World, someone: str) -> list[str]:
+    return [r.args[1] for r in world.relations if len(r.args) == 2 and r.args[0] == someone
+            and r.relation in SEATED and world.entities[r.args[1]].roles & (TABLES | {"surface"})]

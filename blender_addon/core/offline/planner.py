@@ -27,7 +27,8 @@ from .lexicon import Vocabulary
 from .coder import graph_setting, is_building, is_outdoor
 from .colon_lists import take_over
 from .directions import room_between, room_for_between
-from .per_seat import one_place_per_seat
+from .per_seat import at_hand_on_the_table, one_place_per_seat
+from .seating import line_long_hosts
 from .pyramids import read_layers
 from .quantities import add_counts
 from .setting import decide_setting, object_leaning
@@ -120,6 +121,8 @@ def _settle(world: World, *, outdoor: bool, complete: bool = True) -> None:
     """The rules over the whole world once everything is read: inferred relations, ground and
     water, negations and counts, walls for the objects that stand or hang on one."""
     hang_over_from_ceiling(world, outdoor)  # "hang a lamp over the table": a ceiling lamp on its cord
+    line_long_hosts(world)  # "a park path lined with benches": along it
+    at_hand_on_the_table(world)  # "elves building toys at long tables": the toys on the tables
     infer(world, outdoor=outdoor)
     one_place_per_seat(world)  # "set the table for four": each plate at a seat of its own
     if complete and outdoor and adrift(world):  # "a pirate ship anchored near a small island": on the sea

@@ -229,3 +229,31 @@ def along_length(world: World, a: str, b: str, source: str) -> bool:
     if lengthwise(world, a):
         world.relate("parallel", [a, b], {}, source)
     return made
+
+
+ON_THE_WAY = frozenset({"vehicle", "person", "animal", "creature"})  # families that go on a road, not by it
+
+
+def line_long_hosts(world: World) -> None:
+    """"A park path lined with benches", "a road with trees": what a long stretch of ground
+    (a path, a road, a street) has "with" it and no phrase places stands along it, by one long
+    side, a row of each kind (vehicles and people go on it: left to the other rules)."""
+    from ..knowledge.objects import load_knowledge  # the knowledge base, read when a scene has such a host
+
+    placed = {r.args[0] for r in world.relations if r.relation not in ("facing", "parallel", "hierarchy")}
+    kinds: dict[tuple[str, str], list[str]] = {}
+    for guest, host in world.hosts.items():
+        if guest in placed or host not in world.entities or "flat" not in world.entities[host].roles \
+                or not lengthwise(world, host) or world.entities[guest].roles & {"tabletop", "animate", "flat"}:
+            continue
+        facts = load_knowledge().lookup(world.entities[guest].category)
+        if facts is not None and (facts.family in ON_THE_WAY or facts.mount != "floor"):
+            continue
+        kinds.setdefault((host, world.entities[guest].category), []).append(guest)
+    for (host, _), guests in kinds.items():
+        for guest in guests:
+            along_length(world, guest, host, INFERRED + "what a path or road has with it stands along it")
+            if fronted(world, guest):
+                world.relate("facing", [guest, host], {}, INFERRED + "it faces the path it stands along")
+        if len(guests) > 1:
+            world.relate("row", guests, {}, INFERRED + "things along one side stand in a row", inferred=True)

@@ -130,7 +130,7 @@ class Tokenizer(NumberReader):
 
     def tokenize(self, sentence: str) -> list[Token]:
         """The tokens of one sentence, in order."""
-        words = self.spoken_numbers(words_of(sentence))
+        words = _each_one_of(self.spoken_numbers(words_of(sentence)))
         out: list[Token] = []
         i = 0
         while i < len(words):
@@ -345,3 +345,19 @@ def _bare_from(tokens: list[Token]) -> list[Token]:
     before a bare noun it is an idiom ("people who work from home"), no place."""
     return [Token("FILL", t.text) if t.kind == "REL" and t.value == "from" and (
         i + 1 >= len(tokens) or tokens[i + 1].kind not in ("DET", "COUNT")) else t for i, t in enumerate(tokens)]
+
+
+def _each_one_of(words: list[str]) -> list[str]:
+    """"beside every one of them", "each single one of the tables": "each of"."""
+    out: list[str] = []
+    i = 0
+    while i < len(words):
+        if words[i] in ("each", "every"):
+            j = i + 1 + (words[i + 1:i + 2] == ["single"])
+            if words[j:j + 2] == ["one", "of"]:
+                out += ["each", "of"]
+                i = j + 2
+                continue
+        out.append(words[i])
+        i += 1
+    return out

@@ -44,3 +44,17 @@ def test_buildings_lining_a_street_face_it_and_stand_in_for_its_houses() -> None
     assert cats.count("shack") == 6 and "house" not in cats
     facing = {graph.relation_args(r.id)[0] for r in graph.relations if r.relation == "facing"}
     assert {a.id for a in graph.assets if a.category == "shack"} <= facing
+
+
+def test_what_a_path_is_lined_with_stands_along_it() -> None:
+    rels = _rels("a park path lined with benches")
+    assert sorted(a for rel, (a, b) in [(r, x[:2]) for r, x in rels] if rel == "left_of") == \
+        ["bench_1", "bench_2", "bench_3"]
+    assert ("row", ("bench_1", "bench_2", "bench_3")) in rels
+    assert not any(rel == "left_of" for rel, _ in _rels("a road with cars"))  # cars go on it
+
+
+def test_every_one_of_them_is_each_of_them() -> None:
+    rels = _rels("There are three benches in the garden. Put a bin beside every one of them.")
+    near = sorted(args for rel, args in rels if rel == "proximity")
+    assert near == [("bin_1", "bench_1"), ("bin_2", "bench_2"), ("bin_3", "bench_3")]

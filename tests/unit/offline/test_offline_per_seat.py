@@ -38,3 +38,13 @@ def test_other_things_on_the_table_are_not_bound_to_seats() -> None:
     cats = {a.id: a.category for a in graph.assets}
     assert not any(r.relation == "in_front_of" and cats[graph.relation_args(r.id)[0]] == "candle"
                    for r in graph.relations)
+
+
+def test_what_someone_at_a_table_works_on_lies_on_that_table() -> None:
+    graph = plan("Santa's workshop with elves building toys at long tables", complete=False)
+    cats = {a.id: a.category for a in graph.assets}
+    on = {graph.relation_args(r.id)[0]: graph.relation_args(r.id)[1] for r in graph.relations
+          if r.relation == "on_top_of"}
+    toys = [i for i, c in cats.items() if c == "toy"]
+    assert toys and all(cats[on[t]] == "table" for t in toys)
+    assert len({on[t] for t in toys}) == len(toys)  # each on its own worker's table
