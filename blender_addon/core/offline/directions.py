@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..architecture.geometry import named_wall
 from .phrases import NounPhrase
 from .world import CORNERS, OPPOSITE, WALL_RELATIONS, Group, Place, World
 
@@ -165,12 +166,7 @@ def one_pair(world: World, ids: list[str]) -> bool:
 
 def wall_of(world: World, entity_id: str) -> str | None:
     """The named wall an object stands against or hangs on, if the text gave one."""
-    for rel in world.relations:
-        if rel.relation in WALL_RELATIONS and rel.args[0] == entity_id:
-            wall = rel.params.get("wall")
-            if wall in OPPOSITE:
-                return str(wall)
-    return None
+    return named_wall(world.relations, entity_id, WALL_RELATIONS)
 
 
 def turned_away(world: World, seat: str, screen: str) -> bool:
