@@ -103,12 +103,12 @@ def _stands_in(category: str, item: Item, vocab: Vocabulary) -> bool:
         and _sat_at(category, vocab) == _sat_at(item.object, vocab)
 
 
-def _lining_buildings(world: World, own: Sequence[str], item: Item) -> list[str]:
+def _lining_buildings(world: World, own: set[str], item: Item) -> list[str]:
     """"A slum street lined with shacks": the user's buildings, when the text names several of a
     kind, are the scene's buildings (its houses); [] for an item that is no building."""
     if not is_building(item.object):
         return []
-    kinds = [world.entities[i].category for i in own if is_building(world.entities[i].category)]
+    kinds = [world.entities[i].category for i in sorted(own) if is_building(world.entities[i].category)]
     return [k for k in kinds if kinds.count(k) >= 2]
 
 

@@ -217,8 +217,6 @@ def _binary(world: World, kind: str, params: dict[str, Any], a: str, b: str, sou
 
 
 END_FACING_DEG = 10.0  # a seat at a table's end faces its centre this closely: off the corners
-
-
 BACK_TO_BACK_GAP = 0.1  # m: desks that "face each other" stand back to back, their users face to face
 
 

@@ -199,12 +199,12 @@ def faces_in(world: World, ids: list[str]) -> bool:
 
 
 def fronted(world: World, entity_id: str) -> bool:
-    """Whether the thing has a front that turns to the path it lines: a seat, a thing with a
-    front, a building (a shack, a stall)."""
+    """Whether the thing turns its front to the path it lines: a seat, a building (a shack, a
+    stall); not a car parked along it."""
     from .coder import is_building  # the coder reads the plans the seating rules help make: imported when used
 
     entity = world.entities[entity_id]
-    return bool(entity.roles & {"seat", "has_front"}) or is_building(entity.category)
+    return "seat" in entity.roles or is_building(entity.category)
 
 
 LENGTHWISE = 2.0  # long side / short side: a road, a path, a river, a fence, a pier
@@ -231,6 +231,7 @@ def along_length(world: World, a: str, b: str, source: str) -> bool:
     return made
 
 
+UNPLACED = frozenset({"facing", "parallel", "row", "grid", "alignment", "around", "stacked", "symmetric", "hierarchy"})
 ON_THE_WAY = frozenset({"vehicle", "person", "animal", "creature"})  # families that go on a road, not by it
 
 
@@ -240,7 +241,7 @@ def line_long_hosts(world: World) -> None:
     side, a row of each kind (vehicles and people go on it: left to the other rules)."""
     from ..knowledge.objects import load_knowledge  # the knowledge base, read when a scene has such a host
 
-    placed = {r.args[0] for r in world.relations if r.relation not in ("facing", "parallel", "hierarchy")}
+    placed = {r.args[0] for r in world.relations if r.relation not in UNPLACED}
     kinds: dict[tuple[str, str], list[str]] = {}
     for guest, host in world.hosts.items():
         if guest in placed or host not in world.entities or "flat" not in world.entities[host].roles \
