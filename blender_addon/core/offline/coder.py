@@ -20,6 +20,7 @@ from ..model import Bounds, Constraint, ObjectSpec, Program
 from ..scene_graph import AssetNode, SceneGraph
 from ..script_api import render_script
 from .lexicon import load_lexicon, resolve_asset
+from .figures import fitted_figure, is_figure
 from .inference import SEAT_GAP, SOFA_TABLE_GAP
 from .setting import Setting, decide_setting, object_leaning
 from .scene_extent import outdoor_bounds
@@ -128,7 +129,8 @@ def _object(node: AssetNode, catalog: Catalog) -> ObjectSpec:
         factor = node.height / h
         w, d, h = w * factor, d * factor, node.height
     return ObjectSpec(id=node.id, category=node.category, dimensions=(round(w, 4), round(d, 4), round(h, 4)),
-                      asset=node.asset or match.asset, mount=node.mount, **object_finish(node.hints, catalog))
+                      asset=node.asset or match.asset, mount=node.mount,
+                      **object_finish(node.hints, catalog, node.category))
 
 
 def _reach_ratios(objects: list[ObjectSpec], constraints: list[Constraint]) -> None:
@@ -259,14 +261,17 @@ def _fit_on_surfaces(objects: list[ObjectSpec], constraints: list[Constraint]) -
 
 
 def _fit_contents(objects: list[ObjectSpec], constraints: list[Constraint]) -> None:
-    """Shrink what must go *inside* something until it fits ("a ball inside the basket")."""
+    """Shrink what must go *inside* something until it fits ("a ball inside the basket"); a person
+    or an animal keeps its size, seated when standing does not fit (:mod:`.figures`)."""
     by_id = {o.id: o for o in objects}
     for con in constraints:
         if con.relation != "inside":
             continue
         inner, outer = by_id[con.args[0]], by_id[con.args[1]]
         factor = min(o / i for o, i in zip(outer.dimensions, inner.dimensions)) * INSIDE_FILL
-        if factor < 1.0:
+        if is_figure(inner.category):
+            inner.dimensions = fitted_figure(inner.category, inner.dimensions, outer.dimensions)
+        elif factor < 1.0:
             inner.dimensions = tuple(round(v * factor, 4) for v in inner.dimensions)  # type: ignore[assignment]
 
 

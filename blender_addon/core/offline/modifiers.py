@@ -11,7 +11,10 @@ from .openings import keep_place_clear
 from .world import Group, World
 
 L_SHAPE_GAP = 0.3  # m between the two legs of an L (their boxes)
-TOGETHER_GAP = 0.05  # m between things pushed together
+TOGETHER_GAP = 0.05
+BACK_GAP = 0.1  # m between the backs of things back to back  # m between things pushed together
+RING_COUNT = 6  # objects in a circle or arc when the text gives no count
+ARCS = {"circle": 360.0, "semicircle": 180.0, "horseshoe": 240.0, "arc": 150.0}  # "a horseshoe of chairs"
 PYRAMID_GAP = 0.02  # m between neighbouring boxes of a pyramid layer
 # an upper box of a pyramid sits on the middle of the two below it: near their joint, not on one end
 PYRAMID_BRIDGE = {"tolerance": 0.1, "end_margin": 0.4}
@@ -30,6 +33,8 @@ def apply_modifier(world: World, kind: str, params: dict[str, Any], subject: Gro
         return True
     if kind == "grid":
         return _grid(world, params, subject, source)
+    if kind == "circle":  # "eight chairs in a circle": round a centre that is no object (unless one is named)
+        return _circle(world, params, subject, source)
     if kind == "size_order":
         return _size_order(world, params, subject, source)
     if len(ids) < 2:
@@ -50,12 +55,53 @@ def apply_modifier(world: World, kind: str, params: dict[str, Any], subject: Gro
         for a, b in zip(ids, ids[1:]):
             world.relate("proximity", [a, b], {"max_distance": TOGETHER_GAP}, source)
         return True
+    return _pairwise(world, kind, ids, source)
+
+
+def _pairwise(world: World, kind: str, ids: list[str], source: str) -> bool:
+    """Shapes made of each member and the next: back to back, an L."""
+    if kind == "back_to_back":  # "two armchairs back to back": each one's back at the other's
+        return all([world.relate("behind", [a, b], {"max_distance": BACK_GAP}, source)
+                    for x, y in zip(ids, ids[1:]) for a, b in ((x, y), (y, x))])
     if kind == "l_shape":  # "two sofas in an L shape": each next one at a right angle, their ends meeting
         for a, b in zip(ids, ids[1:]):
             world.relate("perpendicular", [a, b], {}, source)
-            world.relate("proximity", [a, b], {"max_distance": L_SHAPE_GAP}, source)
+            world.relate("ends_meet", [a, b], {"max_gap": L_SHAPE_GAP}, source)
         return True
     return False
+
+
+def _circle(world: World, params: dict[str, Any], subject: Group, source: str) -> bool:
+    """A ring or arc: round the centre an "around" already names ("around the fire in a
+    semicircle"), else round a free centre (an "around" said later takes it over). "Chairs in
+    a circle" with no count: enough of them to make one."""
+    if subject.fresh and subject.np is not None and subject.np.count is None and subject.np.plural:
+        world.grow(subject, RING_COUNT)
+    ids = subject.ids
+    arc = {"arc_deg": float(params["arc_deg"])} if "arc_deg" in params else {}
+    for rel in world.relations:
+        if rel.relation == "around" and set(ids) <= set(rel.args[:-1]):
+            rel.params.update(arc)
+            return True
+    if len(ids) < 3 or not world.relate("circular", ids, arc, source):
+        return False
+    faced = _faced_by_all(world, ids)  # "three armchairs face the fireplace, arranged in a semicircle"
+    return world.centre_ring([faced], source, ids) if faced and world.half_ring(ids) else True
+
+
+def _faced_by_all(world: World, ids: list[str]) -> str | None:
+    """The one thing every member faces, if any."""
+    faced = [{r.args[1] for r in world.relations if r.relation == "facing" and r.args[0] == a} for a in ids]
+    common = set.intersection(*faced) if faced else set()
+    return next(iter(sorted(common))) if len(common) == 1 else None
+
+
+def rings_facing_a_target(world: World) -> None:
+    """"Ten chairs in a horseshoe facing the whiteboard": the members turn to what they face,
+    not to the ring's centre (which the board need not be)."""
+    for ring in (r for r in world.relations if r.relation == "circular"):
+        if _faced_by_all(world, list(ring.args)):
+            ring.params["facing"] = False
 
 
 def _grid(world: World, params: dict[str, Any], subject: Group, source: str) -> bool:
@@ -101,7 +147,10 @@ def apply_collective(world: World, subject: Group, source: str) -> bool:
         return apply_modifier(world, "grid", np.collective_params, subject, source)
     if np.collective == "pyramid":
         return _pyramid(world, subject, source)
-    return True  # "a circle of": the "around" phrase that follows places them
+    if np.collective in ARCS:  # "a circle of stools" (an "around" that follows gives it its centre)
+        arc = ARCS[np.collective]
+        return apply_modifier(world, "circle", {"arc_deg": arc} if arc < 360 else {}, subject, source)
+    return True
 
 
 def pyramid_layers(n: int, base: int | None = None) -> list[int]:

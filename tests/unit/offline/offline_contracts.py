@@ -23,7 +23,7 @@ CONTRACT_RELATIONS: dict[str, tuple[int, int | None, frozenset[str]]] = {
     "symmetric": (3, 3, frozenset({"axis"})),
     "row": (2, None, frozenset({"spacing"})),
     "grid": (2, None, frozenset({"rows", "cols", "spacing"})),
-    "around": (3, None, frozenset({"radius", "facing"})),
+    "around": (3, None, frozenset({"radius", "facing", "arc_deg"})),  # arc_deg: issue 14 shapes (around v3)
     "hierarchy": (2, None, frozenset({"key", "order"})),
     "scaling": (2, 2, frozenset({"ratio"})),
     "overlap": (2, 2, frozenset({"min_fraction"})),
@@ -47,4 +47,7 @@ CONTRACT_RELATIONS.update({
     "larger_than": (2, 2, frozenset({"measure", "ratio"})),
     "nearest": (3, None, frozenset({"margin"})),
     "farthest": (3, None, frozenset({"margin"})),
+    # issue 14: shapes of groups (docs/contracts.md "Shapes of groups")
+    "circular": (3, None, frozenset({"arc_deg", "facing", "radius"})),
+    "ends_meet": (2, 2, frozenset({"max_gap", "end_fraction", "inward"})),
 })
