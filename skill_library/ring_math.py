@@ -18,7 +18,7 @@ def fit_centre(xy: np.ndarray) -> np.ndarray:
     p = xy - mean
     a = np.concatenate([p, np.ones(p.shape[:-1] + (1,))], axis=-1)  # [..., M, 3]
     b = -(p ** 2).sum(axis=-1)  # [..., M]
-    scale = float(np.mean(p ** 2)) + 1e-6
+    scale = np.mean(p ** 2, axis=(-1, -2))[..., None, None] + 1e-6  # per group: batches stay independent
     ata = np.swapaxes(a, -1, -2) @ a + 1e-6 * scale * np.eye(3)
     atb = np.swapaxes(a, -1, -2) @ b[..., None]
     sol = np.linalg.solve(ata, atb)[..., 0]

@@ -128,3 +128,46 @@ def test_generate_arranges_eight_chairs_in_a_circle(tmp_path: Path) -> None:
     spread, gap, facing = _circle_stats(xy, np.array([o["rotation_euler"][2] for o in chairs]))
     assert spread <= 0.25 and gap <= 1.4 and facing <= 35, (spread, gap, facing)
     assert math.isfinite(spread)
+
+
+def test_back_to_back_is_each_behind_the_other() -> None:
+    rels = {r[:2] for r in _relations(plan("two armchairs back to back in the middle of the room", complete=False))}
+    assert {("behind", ("armchair_1", "armchair_2")), ("behind", ("armchair_2", "armchair_1"))} <= rels
+
+
+def test_between_them_after_a_group_faces_one_thing_is_between_the_group_and_it() -> None:
+    """A centre piece (a coffee table, a rug) "between them" after "the armchairs face the sofa"
+    goes between the armchairs and the sofa; a side table goes between the two armchairs."""
+    said = "There's a sofa and two armchairs. The armchairs face the sofa. "
+    centre = _relations(plan(said + "Put a coffee table between them.", complete=False))
+    assert ("between", ("coffee_table_1", "armchair_1", "sofa_1")) in {r[:2] for r in centre}
+    side = _relations(plan("Two armchairs face the fireplace. Put a small table between them.", complete=False))
+    assert ("between", ("table_1", "armchair_1", "armchair_2")) in {r[:2] for r in side}
+
+
+def test_things_on_the_floor_are_not_lifted_onto_the_table_named_with_them() -> None:
+    graph = plan("a small table with two chairs and three toys scattered across the floor", complete=False)
+    assert not [r for r in _relations(graph) if r[0] == "on_top_of"] and not graph.unparsed
+    assert {a.mount for a in graph.assets if a.category == "toy"} == {"floor"}
+
+
+def test_the_rows_with_no_rows_named_are_no_boxes() -> None:
+    graph = plan("Put the teacher's desk in front of the rows.", complete=False)
+    assert len(graph.assets) == 1  # the desk, no boxes called "row"
+    assert graph.unparsed == ["in front of the rows"]
+    named = plan("Twelve student desks face the whiteboard. A teacher desk goes in front of the rows.", complete=False)
+    assert "row" not in _categories(named) and not named.unparsed
+    assert any(r[0] == "in_front_of" and r[1][0] == "teacher_desk_1" for r in _relations(named))
+
+
+def test_speakers_either_side_of_a_tv_on_a_stand_fit_on_a_wider_stand() -> None:
+    """Flanking at the height of the flanked thing: small speakers beside a TV on its stand stand
+    on the stand, a model wide enough for the three; floor speakers stay on the floor."""
+    graph = plan("A TV on a TV stand, with speakers on either side of the TV.", complete=False)
+    rels = {r[:2] for r in _relations(graph)}
+    assert {("on_top_of", ("speaker_1", "tv_stand_1")), ("on_top_of", ("speaker_2", "tv_stand_1"))} <= rels
+    assert "wide" in next(a for a in graph.assets if a.id == "tv_stand_1").hints
+    small = plan("a TV on a small TV stand, with speakers on either side of the TV.", complete=False)
+    assert not [r for r in _relations(small) if r[0] == "on_top_of" and r[1][0].startswith("speaker")]
+    tall = plan("a TV on a TV stand with floor-standing speakers either side of the TV", complete=False)
+    assert not [r for r in _relations(tall) if r[0] == "on_top_of" and r[1][0].startswith("floor")]
