@@ -88,9 +88,17 @@ def load_activities(path: Path = ACTIVITIES_PATH) -> Activities:
     return Activities(activities=entries, events=frozenset(w.lower() for w in data.get("events", ())))
 
 
+def _names_thing(words: tuple[str, ...]) -> bool:
+    """Whether the words name a thing of the knowledge base ("tennis ball", "chess pieces")."""
+    return load_knowledge().names_exactly(" ".join(words))
+
+
 def _has(words: tuple[str, ...], cue: tuple[str, ...]) -> bool:
+    """Whether the text cues the activity: the cue's words, not as the modifier of a thing's name
+    ("three tennis balls in a row" names balls, not a game of tennis)."""
     n = len(cue)
-    return any(words[i:i + n] == cue for i in range(len(words) - n + 1))
+    return any(words[i:i + n] == cue and not (i + n < len(words) and _names_thing(words[i:i + n + 1]))
+               for i in range(len(words) - n + 1))
 
 
 def _kinds(category: str) -> set[str]:

@@ -116,3 +116,17 @@ def test_an_unknown_agent_noun_is_a_person() -> None:
     kb = load_knowledge()
     assert kb.lookup("technicians").family == "person" and kb.lookup("violinist").family == "person"
     assert kb.lookup("list") is None and kb.lookup("median") is None
+
+
+@pytest.mark.parametrize("text", ["three tennis balls in a row on the floor",
+                                  "a chess board on the coffee table",
+                                  "a basketball, a football and a tennis ball on a shelf"])
+def test_an_activity_word_that_only_names_a_thing_cues_no_activity(text: str) -> None:
+    graph = plan(text)
+    assert not of_kind(graph, "person"), [a.category for a in graph.assets]
+    assert not of_kind(graph, "tennis net"), [a.category for a in graph.assets]
+
+
+def test_the_activity_itself_is_still_cued() -> None:
+    graph = plan("two friends playing tennis in the park")
+    assert of_kind(graph, "tennis net")
