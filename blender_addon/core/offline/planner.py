@@ -30,6 +30,8 @@ from .modifiers import rings_facing_a_target
 from .coder import graph_setting, is_building, is_outdoor
 from .colon_lists import join_fronted, take_over
 from .directions import room_between, room_for_between
+from .per_seat import at_hand_on_the_table, one_place_per_seat
+from .seating import line_long_hosts
 from .pyramids import read_layers
 from .quantities import add_counts
 from .setting import decide_setting, object_leaning
@@ -130,7 +132,10 @@ def _settle(world: World, *, outdoor: bool, complete: bool = True) -> None:
     water, negations and counts, walls for the objects that stand or hang on one."""
     unfit_containment(world)  # "a scientist peering into a microscope": near it, not inside
     hang_over_from_ceiling(world, outdoor)  # "hang a lamp over the table": a ceiling lamp on its cord
+    line_long_hosts(world)  # "a park path lined with benches": along it
+    at_hand_on_the_table(world)  # "elves building toys at long tables": the toys on the tables
     infer(world, outdoor=outdoor)
+    one_place_per_seat(world)  # "set the table for four": each plate at a seat of its own
     if complete and outdoor and adrift(world):  # "a pirate ship anchored near a small island": on the sea
         world.sentence += 1
         SentenceReader(world, world.vocab).read(Tokenizer(world.vocab).tokenize("a sea"))

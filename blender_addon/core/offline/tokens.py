@@ -131,7 +131,7 @@ class Tokenizer(NumberReader):
 
     def tokenize(self, sentence: str) -> list[Token]:
         """The tokens of one sentence, in order."""
-        words = self.spoken_numbers(words_of(sentence))
+        words = _each_one_of(self.spoken_numbers(words_of(sentence)))
         out: list[Token] = []
         i = 0
         while i < len(words):
@@ -143,8 +143,22 @@ class Tokenizer(NumberReader):
         from .steps import instruction_steps  # steps and units read tokens: imported when first used
         from .units import fold_units
 
-        tokens = self._modifier_nouns(self._back_to(fold_units(instruction_steps(self, out), self.vocab)))
+        steps = self._place_of(instruction_steps(self, out))
+        tokens = self._modifier_nouns(self._back_to(fold_units(steps, self.vocab)))
         return _bare_from(self._verbs(self._count_modes(words, tokens)))
+
+    def _place_of(self, tokens: list[Token]) -> list[Token]:
+        """"the edge of a road", "the side of an old barn": after a place word "of a" is "of"
+        and an article (elsewhere it is filler: "a scene of a castle")."""
+        out: list[Token] = []
+        for i, token in enumerate(tokens):
+            place = i > 0 and tokens[i - 1].kind == "WORD" and singular(tokens[i - 1].text) in self.lex.location_nouns
+            if token.kind == "FILL" and token.text in ("of a", "of an") and place:
+                article = token.text.split()[1]
+                out += [Token("OF", "of"), Token("DET", article, self.lex.determiners.get(article))]
+                continue
+            out.append(token)
+        return out
 
     def _back_to(self, tokens: list[Token]) -> list[Token]:
         """"with its back to the east wall", "their backs to it": after an owned back-side part
@@ -344,3 +358,19 @@ def _bare_from(tokens: list[Token]) -> list[Token]:
     before a bare noun it is an idiom ("people who work from home"), no place."""
     return [Token("FILL", t.text) if t.kind == "REL" and t.value == "from" and (
         i + 1 >= len(tokens) or tokens[i + 1].kind not in ("DET", "COUNT")) else t for i, t in enumerate(tokens)]
+
+
+def _each_one_of(words: list[str]) -> list[str]:
+    """"beside every one of them", "each single one of the tables": "each of"."""
+    out: list[str] = []
+    i = 0
+    while i < len(words):
+        if words[i] in ("each", "every"):
+            j = i + 1 + (words[i + 1:i + 2] == ["single"])
+            if words[j:j + 2] == ["one", "of"]:
+                out += ["each", "of"]
+                i = j + 2
+                continue
+        out.append(words[i])
+        i += 1
+    return out
