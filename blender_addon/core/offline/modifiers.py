@@ -16,8 +16,9 @@ BACK_GAP = 0.1  # m between the backs of things back to back  # m between things
 RING_COUNT = 6  # objects in a circle or arc when the text gives no count
 ARCS = {"circle": 360.0, "semicircle": 180.0, "horseshoe": 240.0, "arc": 150.0}  # "a horseshoe of chairs"
 PYRAMID_GAP = 0.02  # m between neighbouring boxes of a pyramid layer
-# an upper box of a pyramid sits on the middle of the two below it: near their joint, not on one end
-PYRAMID_BRIDGE = {"tolerance": 0.1, "end_margin": 0.4}
+# an upper box of a pyramid sits on the middle of the two below it: near their joint (the middle 40%
+# of the segment between their centres, which the solver meets with equal boxes), not on one end
+PYRAMID_BRIDGE = {"tolerance": 0.1, "end_margin": 0.3}
 
 
 def apply_modifier(world: World, kind: str, params: dict[str, Any], subject: Group, source: str) -> bool:
