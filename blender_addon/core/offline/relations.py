@@ -344,7 +344,7 @@ def _each_side(world: World, params: dict[str, Any], subject: Group, anchor: Gro
             world.relate(side, [a, target], gap, source)
             if ends and "seat" in entities[a].roles:  # at the end's middle, not off a corner
                 world.relate("facing", [a, target], {"tolerance_deg": END_FACING_DEG}, source)
-            elif lining and fronted(world, a):
+            elif lining and fronted(world, a, members, target):
                 world.relate("facing", [a, target], {}, source)  # a bench, a shack faces its path
         if lining and len(members) > 1:
             world.relate("row", members, {}, INFERRED + "things lining one side stand in a row", inferred=True)

@@ -11,6 +11,8 @@ relation's source (and whether it was inferred).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import math
 from dataclasses import dataclass
 
@@ -198,13 +200,17 @@ def faces_in(world: World, ids: list[str]) -> bool:
     return all(world.entities[i].roles & {"has_front", "seat"} for i in ids)
 
 
-def fronted(world: World, entity_id: str) -> bool:
+def fronted(world: World, entity_id: str, row: Sequence[str] = (), host: str | None = None) -> bool:
     """Whether the thing turns its front to the path it lines: a seat, a building (a shack, a
-    stall); not a car parked along it."""
+    stall); not a car parked along it. A building of a ``row`` lining ``host`` only when the row,
+    fronts to the path, fits along it (three 8 m houses do not face a 12 m street: they would
+    run 24 m along it, and the solver could keep none of them beside it)."""
     from .coder import is_building  # the coder reads the plans the seating rules help make: imported when used
 
     entity = world.entities[entity_id]
-    return "seat" in entity.roles or is_building(entity.category)
+    if "seat" in entity.roles or not is_building(entity.category):
+        return "seat" in entity.roles
+    return host is None or sum(world.size_of(m)[0] for m in row) <= max(world.size_of(host)[:2])
 
 
 LENGTHWISE = 2.0  # long side / short side: a road, a path, a river, a fence, a pier
@@ -254,7 +260,7 @@ def line_long_hosts(world: World) -> None:
     for (host, _), guests in kinds.items():
         for guest in guests:
             along_length(world, guest, host, INFERRED + "what a path or road has with it stands along it")
-            if fronted(world, guest):
+            if fronted(world, guest, guests, host):
                 world.relate("facing", [guest, host], {}, INFERRED + "it faces the path it stands along")
         if len(guests) > 1:
             world.relate("row", guests, {}, INFERRED + "things along one side stand in a row", inferred=True)

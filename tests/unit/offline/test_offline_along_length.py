@@ -58,3 +58,11 @@ def test_every_one_of_them_is_each_of_them() -> None:
     rels = _rels("There are three benches in the garden. Put a bin beside every one of them.")
     near = sorted(args for rel, args in rels if rel == "proximity")
     assert near == [("bin_1", "bench_1"), ("bin_2", "bench_2"), ("bin_3", "bench_3")]
+
+
+def test_houses_that_cannot_all_front_the_street_do_not_face_it() -> None:
+    # three 8 m houses fronting a 12 m street would run 24 m along it: facing it, the solver
+    # could keep none but the middle one beside it (test_offline_solve's street examples)
+    rels = _rels("A street with houses on both sides and street lamps between them.")
+    assert [args for rel, args in rels if rel in ("left_of", "right_of")]
+    assert not [args for rel, args in rels if rel == "facing" and args[0].startswith("house")]
