@@ -125,9 +125,9 @@ def apply_edits(program: Program, remove: Sequence[Mapping[str, Any]], add: Sequ
 # Above this many characters of scene dump (the audit lines plus the script) the reviewer queries
 # the scene instead: the crossover measured by scripts/benchmark_tokens.py (docs/benchmark_tokens.md),
 # where the whole tool exchange (schema, label space, pitfalls, an audit summary, three queries and
-# their results, the conversation resent with each) becomes cheaper than the pasted scene: ~250 objects
+# their results, the conversation resent with each) becomes cheaper than the pasted scene: ~320 objects
 # with today's prompts (tests/unit/llm/test_scene_tool_threshold.py fails when a prompt change moves it).
-TOOL_ABOVE_CHARS = 62_000
+TOOL_ABOVE_CHARS = 79_000
 SCENE_MODES = ("auto", "on", "off")
 
 
