@@ -27,6 +27,11 @@ def relations(graph: SceneGraph, *names: str, stated: bool = False) -> list[Rela
             if (not names or r.relation in names) and not (stated and r.source.startswith("inferred"))]
 
 
+def pairs(graph: SceneGraph, relation: str) -> set[tuple[str, ...]]:
+    """The argument tuples of every relation of that name."""
+    return {args for _, args, _ in relations(graph, relation)}
+
+
 def triples(graph: SceneGraph) -> set[tuple[str, tuple[str, ...]]]:
     """``(relation, args)`` of every relation, as a set."""
     return set(graph.triples())

@@ -9,16 +9,12 @@ import json
 from pathlib import Path
 
 import pytest
+from planned import pairs
 
 from setdresser.blender_addon.core.knowledge.objects import load_knowledge
 from setdresser.blender_addon.core.offline import plan
 from setdresser.blender_addon.core.offline.activities import ACTIVITIES_PATH, load_activities
 from setdresser.blender_addon.core.scene_graph import SceneGraph
-
-
-def related(graph: SceneGraph, relation: str) -> set[tuple[str, ...]]:
-    return {tuple(e.asset for e in sorted((e for e in graph.edges if e.relation == r.id), key=lambda e: e.role))
-            for r in graph.relations if r.relation == relation}
 
 
 def of_kind(graph: SceneGraph, name: str) -> list[str]:
@@ -31,7 +27,7 @@ def test_a_board_game_at_a_table_has_its_board_on_the_table() -> None:
     graph = plan("a grandfather and his grandson playing chess at the kitchen table")
     boards, tables = of_kind(graph, "board game"), of_kind(graph, "table")
     assert len(boards) == 1 and tables
-    assert (boards[0], tables[0]) in related(graph, "on_top_of")
+    assert (boards[0], tables[0]) in pairs(graph, "on_top_of")
     assert not [u for u in graph.unparsed if "chess" in u]
 
 
@@ -40,7 +36,7 @@ def test_a_lesson_is_no_object_and_brings_its_instrument() -> None:
     assert not [a for a in graph.assets if "lesson" in a.category]
     pianos = of_kind(graph, "piano")
     assert len(pianos) == 1
-    near = related(graph, "proximity")
+    near = pairs(graph, "proximity")
     people = of_kind(graph, "person")
     assert len(people) == 2 and all((p, pianos[0]) in near for p in people), near
 
@@ -50,7 +46,7 @@ def test_the_users_own_noun_stands_for_the_prop() -> None:
     assert not of_kind(graph, "glass"), "the user's drinks are the glasses"
     bars = [a.id for a in graph.assets if a.category == "bar"]
     drinks = [a.id for a in graph.assets if a.category == "drink"]
-    assert bars and drinks and all((d, bars[0]) in related(graph, "on_top_of") for d in drinks)
+    assert bars and drinks and all((d, bars[0]) in pairs(graph, "on_top_of") for d in drinks)
 
 
 def test_what_is_chopped_lies_on_the_board() -> None:
@@ -58,7 +54,7 @@ def test_what_is_chopped_lies_on_the_board() -> None:
     boards = of_kind(graph, "cutting board")
     breads = of_kind(graph, "bread")
     assert len(boards) == 1 and breads
-    on = related(graph, "on_top_of")
+    on = pairs(graph, "on_top_of")
     assert all((b, boards[0]) in on for b in breads)
     assert any(args[0] == boards[0] for args in on), "the board rests on a worktop"
 
@@ -74,7 +70,7 @@ def test_sparring_fighters_keep_close() -> None:
     graph = plan("two samurai sparring in a temple garden")
     people = of_kind(graph, "person")
     assert len(people) == 2
-    assert tuple(people) in related(graph, "proximity")
+    assert tuple(people) in pairs(graph, "proximity")
 
 
 def test_a_known_thing_named_like_an_occasion_stays() -> None:
@@ -100,7 +96,7 @@ def test_a_rider_of_a_named_mount_sits_on_it(prompt: str) -> None:
     graph = plan(prompt)
     horses = of_kind(graph, "horse")
     assert len(horses) == 1
-    assert any(args[1] == horses[0] for args in related(graph, "on_top_of"))
+    assert any(args[1] == horses[0] for args in pairs(graph, "on_top_of"))
 
 
 def test_people_seated_at_their_consoles_have_chairs() -> None:
@@ -108,7 +104,7 @@ def test_people_seated_at_their_consoles_have_chairs() -> None:
     consoles = [a.id for a in graph.assets if a.category == "console"]
     chairs = [a.id for a in graph.assets if a.category == "chair"]
     assert len(consoles) == 3 and len(chairs) == 3
-    assert {(c, k) for c, k in zip(chairs, consoles)} <= related(graph, "in_front_of")
+    assert {(c, k) for c, k in zip(chairs, consoles)} <= pairs(graph, "in_front_of")
     assert not graph.unparsed
 
 
@@ -123,9 +119,9 @@ def test_someone_serving_another_person_stands_by_them() -> None:
     nurse = [a.id for a in graph.assets if a.category == "nurse"]
     man = [a.id for a in graph.assets if a.category == "man"]
     assert nurse and man
-    assert (nurse[0], man[0]) in related(graph, "proximity")
+    assert (nurse[0], man[0]) in pairs(graph, "proximity")
     others = [p for p in of_kind(graph, "person") if p not in nurse + man]
-    assert not [args for args in related(graph, "proximity") if set(args) & set(others) and set(args) & set(nurse)]
+    assert not [args for args in pairs(graph, "proximity") if set(args) & set(others) and set(args) & set(nurse)]
 
 
 @pytest.mark.parametrize("prompt, thing, top", [
@@ -137,13 +133,13 @@ def test_what_someone_works_on_at_a_table_lies_on_it(prompt: str, thing: str, to
     things = [a.id for a in graph.assets if a.category == thing or a.category.endswith(" " + thing)]
     tops = [a.id for a in graph.assets if a.category == top]
     assert things and tops
-    assert all((t, tops[0]) in related(graph, "on_top_of") for t in things), related(graph, "on_top_of")
+    assert all((t, tops[0]) in pairs(graph, "on_top_of") for t in things), pairs(graph, "on_top_of")
 
 
 def test_a_person_worked_with_at_a_table_is_not_put_on_it() -> None:
     graph = plan("a doctor examining a patient at her desk")
     desks = of_kind(graph, "desk")
-    assert not [args for args in related(graph, "on_top_of") if args[-1] in desks and "patient" in args[0]]
+    assert not [args for args in pairs(graph, "on_top_of") if args[-1] in desks and "patient" in args[0]]
 
 
 @pytest.mark.parametrize("prompt, thing", [
@@ -155,7 +151,7 @@ def test_the_object_of_a_verb_after_describing_words_is_kept(prompt: str, thing:
     things = [a.id for a in graph.assets if a.category == thing]
     assert things and not graph.unparsed, graph.unparsed
     doer = of_kind(graph, "person")[0]
-    assert all((doer, t) in related(graph, "proximity") for t in things)
+    assert all((doer, t) in pairs(graph, "proximity") for t in things)
 
 
 def test_a_cue_word_naming_a_thing_is_no_activity() -> None:

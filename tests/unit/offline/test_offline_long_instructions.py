@@ -6,6 +6,7 @@ wordings ("4 metres square", "a patio, 5 x 4 m")."""
 from __future__ import annotations
 
 import pytest
+from planned import relations
 
 from setdresser.blender_addon.core.offline import plan
 from setdresser.blender_addon.core.offline.lexicon import Vocabulary
@@ -19,11 +20,7 @@ def _relations(prompt: str) -> list[tuple[str, tuple[str, ...], dict]]:
     """(relation, categories of its args, params) of every stated relation."""
     graph = plan(prompt, complete=False)
     cats = {a.id: a.category for a in graph.assets}
-    args: dict[str, list[str]] = {}
-    for e in sorted(graph.edges, key=lambda e: e.role):
-        args.setdefault(e.relation, []).append(cats.get(e.asset, e.asset))
-    return [(r.relation, tuple(args.get(r.id, [])), r.params) for r in graph.relations
-            if not r.source.startswith("inferred")]
+    return [(name, tuple(cats.get(a, a) for a in args), params) for name, args, params in relations(graph, stated=True)]
 
 
 def _walls(prompt: str) -> dict[str, str]:
@@ -168,5 +165,5 @@ def test_in_between_without_an_object_is_between_the_things_named_last(prompt: s
     graph = plan(prompt, complete=False)
     cats = {a.id: a.category for a in graph.assets}
     rel = next(r for r in graph.relations if r.relation == "between")
-    args = sorted({e.asset for e in graph.edges if e.relation == rel.id})
+    args = sorted(set(graph.relation_args(rel.id)))
     assert sorted({cats[a] for a in args}) == sorted(set(between)) and not graph.unparsed

@@ -3,13 +3,9 @@ into an aquarium" is near it, not inside it; contents that fit stay inside."""
 
 from __future__ import annotations
 
+from planned import pairs
+
 from setdresser.blender_addon.core.offline import plan
-from setdresser.blender_addon.core.scene_graph import SceneGraph
-
-
-def pairs(graph: SceneGraph, relation: str) -> set[tuple[str, ...]]:
-    return {tuple(e.asset for e in sorted((e for e in graph.edges if e.relation == r.id), key=lambda e: e.role))
-            for r in graph.relations if r.relation == relation}
 
 
 def test_a_person_peering_into_a_small_thing_stands_near_it() -> None:
