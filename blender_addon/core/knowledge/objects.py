@@ -242,7 +242,7 @@ class ObjectKnowledge:
         words[-1] = singular(words[-1])
         for start in range(len(words)):
             # the singular first, then the plural as written (a synonym listed plural: "tissues")
-            found = self._names.get("".join(words[start:])) or self._names.get("".join(plain[start:]))
+            found = self._whole(words[start:], plain[start:])
             if found is not None:
                 return found
         return self._agent(words[-1])
@@ -251,8 +251,11 @@ class ObjectKnowledge:
         """Whether the whole phrase (last word singular or as written) is a category or synonym:
         "tennis ball" is, "slicing bread" is not (:meth:`lookup` would find "bread" in it)."""
         words = normalise(noun).split()
-        return bool(words) and ("".join(words) in self._names
-                                or "".join(words[:-1] + [singular(words[-1])]) in self._names)
+        return bool(words) and self._whole(words[:-1] + [singular(words[-1])], words) is not None
+
+    def _whole(self, words: list[str], plain: list[str]) -> ObjectFacts | None:
+        """The facts named by exactly these words, the last singular (else as written)."""
+        return self._names.get("".join(words)) or self._names.get("".join(plain))
 
     def _agent(self, word: str) -> ObjectFacts | None:
         """An unknown noun of an agent suffix ("technician", "violinist": ``agent_suffixes``) is a person."""

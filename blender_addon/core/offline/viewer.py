@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from .world import OPPOSITE
+
 CLOCKWISE = ("north", "east", "south", "west")
 _DOOR = r"(?:front\s+)?(?:door|doorway|entrance|entry)"
 _WALL = r"(north|south|east|west)(?:ern)?\s+wall"
@@ -59,7 +61,7 @@ def _capital(text: str) -> str:
 
 def _sides(text: str, door: str) -> str:
     """Left, right, ahead and behind as compass sides for a viewer in the door on wall ``door``."""
-    facing = CLOCKWISE[(CLOCKWISE.index(door) + 2) % 4]
+    facing = OPPOSITE[door]
     left, right = CLOCKWISE[(CLOCKWISE.index(facing) - 1) % 4], CLOCKWISE[(CLOCKWISE.index(facing) + 1) % 4]
     hand = {"left": left, "right": right}
     text = re.sub(r"\bthe\s+(left|right)(?:[ -]hand)?\s+wall\b", lambda m: f"the {hand[m.group(1).lower()]} wall",
