@@ -16,7 +16,7 @@ from .chunks import Item
 from .phrase_relations import load_phrase_relations
 from .phrases import NounPhrase
 from .portions import REST, rest_of
-from .proforms import it_beside, them_between
+from .proforms import is_people, it_beside, them_between
 from .referents import CARRIERS
 from .tokens import Token
 from .openings import keep_clear, matches
@@ -205,7 +205,7 @@ def host_reference(world: World, state: Clause, pronoun: str) -> Group | None:
     if not onto and any("flat" in world.entities[i].roles for i in host.ids):
         return None  # "a rug under a table, with chairs facing it": the table, not the rug (but "on it": the rug)
     plural = len(host.ids) > 1 and not host.distributive
-    return host if (pronoun == "them") == plural else None
+    return host if (pronoun == "them") == plural and not (pronoun == "it" and is_people(world, host)) else None
 
 
 def one_each(world: World, state: Clause, np: NounPhrase) -> None:

@@ -79,3 +79,15 @@ def fitted_figure(category: str, size: Size, outer: Size) -> Size:
         return size
     sitting = seated(category, size)
     return sitting if sitting is not None and fits((*sitting[:2], 0.0), outer) else size
+
+
+def is_person(category: str) -> bool:
+    """Whether the knowledge base files ``category`` as a person ("bartender", "knight")."""
+    facts = load_knowledge().lookup(category)
+    return facts is not None and facts.family == "person"
+
+
+def people_only(categories: list[str]) -> bool:
+    """Whether every one of these is a person: "it" never means them ("a bartender behind a bar
+    with stools in front of it": the bar), "him" / "her" / "them" may."""
+    return bool(categories) and all(is_person(c) for c in categories)

@@ -78,6 +78,7 @@ class Lexicon:
     purpose_words: frozenset[str] = frozenset()  # "so everyone can see it": a reason, not a placement
     verbs: frozenset[str] = frozenset()  # "a knight fights a dragon": ends the noun phrase after a noun
     plural_verbs: frozenset[str] = frozenset()  # "elves build toys": the same after a plural noun only
+    verb_particles: frozenset[str] = frozenset()  # "wiping down the bar": between a verb and its object
     phrase_breaks: frozenset[str] = frozenset()  # "a breakfast for one": the object's name ends before "for"
     scene_prepositions: dict[str, str] = field(default_factory=dict)  # "outside the castle": a relation phrase
     invariant_plurals: frozenset[str] = frozenset()  # "coral and fish": a bare "fish" is several
@@ -219,6 +220,7 @@ def _optional_tables(data: dict[str, Any]) -> dict[str, Any]:
         motion_verbs=frozenset(data.get("motion_verbs", {}).get("verbs", [])),
         verbs=frozenset(data.get("verbs", {}).get("singular", [])),
         plural_verbs=frozenset(data.get("verbs", {}).get("plural", [])),
+        verb_particles=frozenset(data.get("verbs", {}).get("particles", [])),
         phrase_breaks=frozenset(data.get("phrase_breaks", [])),
         scene_prepositions=dict(data.get("scene_prepositions", {})),
         invariant_plurals=frozenset(data.get("invariant_plurals", {}).get("words", [])),

@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from .figures import people_only
 from .phrases import NounPhrase
 from .referents import referred_head
 from .world import Group, World
@@ -54,7 +55,18 @@ def it_beside(world: World, subject: Group | None) -> Group | None:
         found = world.pronoun("it", Group(ids=[e.id for e in world.entities.values() if e.category in kinds]))
         if found is not None:
             return found
-    return world.pronoun("it", subject)
+    found = world.pronoun("it", subject)
+    if found is not None and is_people(world, found):  # "it" is a thing: the bar, not the bartender
+        avoid = set(subject.ids) if subject is not None else set()
+        thing = next((g for g in reversed(world.history) if len(g.ids) == 1 and g.ids[0] not in avoid
+                      and not is_people(world, g)), None)
+        return thing or found
+    return found
+
+
+def is_people(world: World, group: Group) -> bool:
+    """Whether the group is people only (:func:`.figures.people_only`)."""
+    return people_only([world.entities[i].category for i in group.ids if i in world.entities])
 
 
 def read_proform(world: World, state: Clause, np: NounPhrase) -> bool:

@@ -211,13 +211,14 @@ class Tokenizer(NumberReader):
         out = list(tokens)
         for i in range(1, len(out)):
             prev, token = out[i - 1], out[i]
-            following = out[i + 1] if i + 1 < len(out) else None
+            j = i + 1 + (i + 1 < len(out) and out[i + 1].kind == "FILL" and out[i + 1].text in self.lex.verb_particles)
+            following = out[j] if j < len(out) else None  # "wiping down a bar": past the verb's particle
             participle = token.kind == "FILL" and token.text.endswith("ing") and token.text not in self.lex.fillers
             if (token.kind != "WORD" and not participle) or prev.kind not in ("WORD", "NOUN") or not (
                     participle or self._verb_after(prev.text, token.text)):
                 continue
             object_follows = following is not None and (
-                following.kind in ("DET", "COUNT") or self._noun_ahead(out, i + 1))
+                following.kind in ("DET", "COUNT") or self._noun_ahead(out, j))
             if self._ambiguous(token.text) and not object_follows and not self._agrees(out, i):
                 continue
             near = self.table.get(("near",))
