@@ -24,6 +24,8 @@ FAMILIES_SCHEMA = "setdresser.families/1"
 # like an ox", "a hut built from planks", "a goblin wearing a vest").
 DESCRIPTION_CUTS = CUT_WORDS | frozenset("of like built made wearing holding carrying standing sitting walking "
                                          "seen shown dressed covered".split())
+LIVING_FAMILIES = frozenset({"person", "quadruped", "bird", "fish", "biped"})  # shapes of living things
+LIVING_KNOWLEDGE = frozenset({"person", "animal"})  # the knowledge base's families of living things
 FAMILIES_FILE = Path(__file__).resolve().parents[3] / "assets_index" / "families.json"
 # A shape drawn for a thing of other proportions reads wrong past this spread of the per-axis scale
 # factors (a 1.9 m longcase clock squeezed to a 12 cm alarm clock, a person as a record player).
@@ -151,6 +153,8 @@ class Families:
         found = self.of(noun)
         if found is None or facts is None or self._lookup(normalise(noun).split()) is found:
             return found
+        if found.name in LIVING_FAMILIES and facts.family not in LIVING_KNOWLEDGE:  # a "clothes horse" is no horse
+            return None
         return None if misshapen(found.dimensions, facts.typical) else found
 
     def for_object(self, noun: str, description: str = "") -> Family | None:

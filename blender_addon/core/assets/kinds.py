@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from .families import load_families, misshapen
+from .families import LIVING_KNOWLEDGE, load_families, misshapen
 from .phrase import singular
 
 if TYPE_CHECKING:
@@ -99,6 +99,8 @@ def head_fits(entry: AssetEntry, kind: str) -> bool:
     listed = families.listed(kind)
     if facts is None or (listed is not None and listed.asset != entry.asset):
         return facts is None
+    if head is not None and head.family in LIVING_KNOWLEDGE and facts.family not in LIVING_KNOWLEDGE:
+        return False  # a "clothes horse" is no horse, a "toy soldier" no soldier: never drawn as one
     stretches = head is not None and head.family in STRETCHY_FAMILIES
     if stretches or not misshapen(entry.dimensions, facts.typical):
         return True

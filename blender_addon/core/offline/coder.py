@@ -99,8 +99,8 @@ def code(graph: SceneGraph, *, catalog: Catalog | None = None) -> Program:
     _close_reaches(objects, constraints)
     constraints += _viewing_distances(objects, constraints)
     outdoor = is_outdoor(graph, catalog)
-    if outdoor:  # the scene follows its subjects; a lake or the sea is cut to it
-        bounds = outdoor_bounds(objects, constraints, lambda objs, cons: room_bounds(objs, cons, OUTDOOR))
+    if outdoor:  # the scene follows its subjects (or the size stated: "a 5 x 4 m patio"); a lake is cut to it
+        bounds = outdoor_bounds(objects, constraints, lambda o, c: stated_size(graph.room, room_bounds(o, c, OUTDOOR)))
     else:  # a room: the size the text stated ("5 by 4 metres"), else sized from its objects
         fitted = room_bounds(objects, constraints, INDOOR, typical_size(graph.room))
         bounds = shaped_walls(constraints, stated_size(graph.room, fitted))

@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from ..assets.families import load_families
 from ..assets.phrase import singular
 from ..knowledge.archetypes import Archetype, ArchetypeBook
+from .setting import scene_head
 from .world import Entity, World
 
 CAPACITY_SCALE = (0.6, 3.0)  # a room's area for its capacity (square root of the ratio to its archetype's own)
@@ -43,7 +44,19 @@ def find_room(world: World, book: ArchetypeBook, words: Sequence[str] = ()) -> A
         nearest, score = _nearest(world, book, words)
         if nearest is not None and (named is None or score > 0):
             return nearest
-    return named[0] if named is not None else None
+    return named[0] if named is not None else _scene_in_words(world, book, words)
+
+
+def _scene_in_words(world: World, book: ArchetypeBook, words: Sequence[str]) -> Archetype | None:
+    """The archetype of the scene the text names where no clause read it as one: the owner of a
+    place ("by the window of a cottage kitchen", "in the corner of a nursery") or a place's
+    modifier ("on the kitchen floor"), the same scene the setting is decided by."""
+    if world.vocab is None or not words:
+        return None
+    placed = frozenset(e.category for e in world.entities.values())
+    head = scene_head(list(words), world.vocab.catalog, placed)
+    found = book.by_name.get(head[2]) if head is not None else None
+    return book.refined(found, head[2], words) if found is not None and head is not None else None
 
 
 def _named_room(world: World, book: ArchetypeBook, words: Sequence[str]) -> tuple[Archetype, str] | None:

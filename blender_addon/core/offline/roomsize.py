@@ -17,6 +17,9 @@ SPANS = {"wide": 0, "long": 1, "deep": 1, "across": 0}
 LINKS = frozenset({"measures", "measuring", "is", "of", "about", "roughly", "around", "approximately", "exactly"})
 ROOM_NOUNS = frozenset({"room", "space", "floor", "area"})
 MIN_SIDE, MAX_SIDE = 1.0, 200.0  # m: anything else is no room
+AHEAD = 3  # words after a size that may still lead to its room noun ("a 6 x 5 m back garden")
+SCENE_MODIFIERS = frozenset({"back", "front", "rear", "side", "roof", "private", "little", "small", "big", "large",
+                             "sunny", "shady", "paved", "walled", "open", "covered", "tiny", "narrow", "wide"})
 
 
 def strip_room_size(lex: Lexicon, words: list[str]) -> tuple[list[str], tuple[float, float] | None]:
@@ -28,11 +31,30 @@ def strip_room_size(lex: Lexicon, words: list[str]) -> tuple[list[str], tuple[fl
         end, size = found
         after = words[end] if end < len(words) else ""
         before = words[:start]
-        if _is_room(lex, after) or (any(_is_room(lex, w) for w in before) and after in ("", ",", "and")):
+        if _room_ahead(lex, words, end) or (any(_is_room(lex, w) for w in before) and after in ("", ",", "and")) \
+                or _room_just_before(lex, before):
             while before and before[-1] in LINKS - {"is"}:
                 before = before[:-1]  # "measures", "of about": they went with the size
             return before + words[end:], size
     return words, None
+
+
+def _room_ahead(lex: Lexicon, words: list[str], end: int) -> bool:
+    """Whether the room or ground noun follows the size, past describing words ("a 6 x 5 m back
+    garden", "a 4 by 3 metre sunny balcony"); a thing's noun first ends the look ("a 2 by 1 m rug")."""
+    for k in range(end, min(end + AHEAD, len(words))):
+        if _is_room(lex, words[k]) or " ".join(words[k:k + 2]) in lex.scene_nouns:
+            return True
+        if words[k] not in lex.adjectives and words[k] not in SCENE_MODIFIERS:
+            return False
+    return False
+
+
+def _room_just_before(lex: Lexicon, before: list[str]) -> bool:
+    """"a patio of 5 x 4 m with a grill", "the balcony, 4 by 3 m, with ...": the room noun right
+    before the size, only link words between."""
+    rest = [w for w in before if w not in LINKS and w != ","]
+    return bool(rest) and len(before) - before.index(rest[-1]) <= 3 and _is_room(lex, rest[-1])
 
 
 def _is_room(lex: Lexicon, word: str) -> bool:

@@ -21,9 +21,12 @@ POSSESSIVES = frozenset({"his", "her", "their", "its", "my", "our", "your"})  # 
 
 def object_role(state: Clause) -> bool:
     """Whether the phrase being read is the object of a relation that places the subject by a
-    thing (not "in" / "at" a place), or owned ("at his forge")."""
+    thing (not "in" / "at" / "on" a place), and the relation's first object (not the owner of one:
+    "before the altar of a chapel")."""
     rel = state.relation
     if rel is None or rel.token is None or state.subject is None:
+        return False
+    if state.objects and rel.token.value != "between":  # "before the altar of a stone chapel": the altar's place
         return False
     return str(rel.token.value) not in SETTING_RELATIONS
 
@@ -46,8 +49,6 @@ def names_thing(name: str, vocab: Vocabulary) -> bool:
 def scene_as_thing(state: Clause, np: NounPhrase, vocab: Vocabulary) -> bool:
     """Make a scene phrase in an object role (:func:`object_role`, :func:`owned`) that names a
     thing (:func:`names_thing`) an object phrase; True when it did."""
-    if np.plural or np.count is not None or np.collective:
-        return False
     at = state.relation is not None and state.relation.token is not None and state.relation.token.value == "at"
     if not (object_role(state) or (owned(np) and at)) or not names_thing(np.head, vocab):
         return False

@@ -37,6 +37,7 @@ KINDS = ("indoor", "outdoor")
 INSIDE_WORDS = frozenset({"in", "inside", "within"})
 EXTERIOR_SUFFIX = " building"  # a room-type noun seen from outside ("a bakery building": core/offline/exterior.py)
 DETERMINERS = frozenset("the a an this that my our your his her its their".split())
+OBJECT_PRONOUNS = frozenset({"it", "them", "him", "her", "one"})  # "inside it": a preposition, not a setting
 
 
 @dataclass(frozen=True)
@@ -197,6 +198,9 @@ def decide_setting(prompt: str, outdoor_objects: int, objects: int, catalog: Cat
     weak = _first_phrase(words, table.weak, before=head[0] if head else None)
     if weak is not None and not (weak[1] == "indoor" and _preposition(words, weak)):
         return Setting(weak[1], f"the words '{weak[2]}' before any scene")
+    outside = _outdoor_part(words, head, catalog) if head is not None and head[1] == "indoor" else None
+    if outside is not None:  # "in the ruins of a greek temple": outdoors, among the temple's ruins
+        return Setting("outdoor", f"the words '{outside}'")
     if head is not None:
         return Setting(head[1], f"the scene '{head[2]}'", ground if head[1] == "outdoor" else None)
     feature = _ground_noun(words, catalog)
@@ -213,13 +217,16 @@ def object_leaning(category: str, asset: str | None, catalog: Catalog, building:
     tree, a park bench, a fishing rod, a building), "indoor" (anything else that is a thing: a sofa,
     a table), or None for a living being (the knowledge base's ``neutral_families``: a person, a dog,
     a pigeon), which stands anywhere and is not counted; nor is a small thing another carries (the
-    knowledge base's ``surface`` mount: marshmallows, a cup go where their carrier is)."""
+    knowledge base's ``surface`` mount: marshmallows, a cup go where their carrier is), nor a thing
+    neither the catalog nor the knowledge base knows."""
     facts = load_knowledge().lookup(category)
     if facts is not None and (facts.family in load_setting_words().neutral_families or facts.mount == "surface"):
         return None
     entry = catalog.entry(asset) if asset else None
     if entry is not None:
         return "outdoor" if entry.outdoor and not entry.indoor else "indoor"
+    if facts is None and not building:
+        return None  # "fallen leaves": a thing nothing is known about says nothing of the setting
     return "outdoor" if (facts.outdoor if facts is not None else building) else "indoor"
 
 
@@ -243,6 +250,22 @@ def _inside_building(words: Sequence[str], buildings: frozenset[str]) -> str | N
 
 
 def _preposition(words: Sequence[str], found: tuple[int, str, str]) -> bool:
-    """Whether a weak word is a preposition before an object ("books inside the box"), not a setting."""
+    """Whether a weak word is a preposition before an object ("books inside the box", "two oars
+    lying inside it"), not a setting."""
     after = found[0] + len(found[2].split())
-    return after < len(words) and words[after] in DETERMINERS
+    return after < len(words) and (words[after] in DETERMINERS or words[after] in OBJECT_PRONOUNS)
+
+
+def _outdoor_part(words: Sequence[str], head: tuple[int, str, str], catalog: Catalog) -> str | None:
+    """"the ruins of a greek temple", "the gardens of a palace": an indoor scene named as the owner
+    of a part that stands outdoors only (:func:`object_leaning`) is seen from outside; the words
+    "<part> of ... <scene>", else None."""
+    start = head[0]
+    of = next((k for k in range(start - 1, max(start - 4, 0), -1) if words[k] == "of"), None)
+    if of is None or of < 1 or any(w not in DETERMINERS and catalog.finish([w]) is None and w in _object_names(catalog)
+                                   for w in words[of + 1:start]):
+        return None
+    part = words[of - 1]
+    if object_leaning(part, None, catalog) != "outdoor":
+        return None
+    return " ".join(words[of - 1:start + len(head[2].split())])
