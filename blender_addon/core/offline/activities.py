@@ -184,6 +184,9 @@ def _supported(world: World) -> set[str]:
 def _prop(world: World, prop: Prop, source: str) -> list[str]:
     """The user's things that stand for the prop, else a new one; set on its support."""
     ids = [i for i in world.entities if _is(world, i, prop.named)] or _read(world, f"a {prop.thing}")
+    for entity in (world.entities[i] for i in ids if load_knowledge().lookup(world.entities[i].category) is None):
+        entity.category, entity.description = prop.thing, prop.thing  # "a potter at her wheel": the pottery wheel
+        entity.roles = world.vocab.roles(prop.thing)
     if prop.on:
         hosts = [i for i in world.entities if i not in ids and _is(world, i, prop.on)]
         host = hosts[0] if hosts else next(iter(_read(world, f"a {prop.on[0]}")), None)

@@ -12,6 +12,7 @@ from .centres import centre_on
 from .directions import corners, side_of_object
 from .seating import along_length, lengthwise
 from .hanging import HUNG_WALLS, hang_from_ceiling, hang_on_wall
+from .figures import is_figure
 from .openings import relate_to_opening
 from .world import OPPOSITE, SIDES, Group, Place, World
 
@@ -22,7 +23,26 @@ ROOM_WORDS = frozenset({"room"})
 TO_WALL_KINDS = ("against", "along", "on", "near", "at", "in", "row_along", "under", "facing", "front", "around")
 LONG_SIDE_KINDS = frozenset({"along", "row_along", "at", "on", "near", "in", "by", "beside"})
 FLOOR_KINDS = frozenset({"on", "in", "at", "across_each", "above", "around", "along", "near"})  # "... the floor"
+WALKED_ON = frozenset({"structure", "nature"})  # knowledge-base families of things people stand on
+END_KINDS = frozenset({"on", "at", "near"})  # "on / at / from the end of the pier" ("from": near)
 ROUND_KINDS = frozenset({"around", "along", "against", "row_along"})  # "around the edges of the room": its walls
+
+
+def _on_its_end(world: World, kind: str, subject: Group, place: Place) -> bool:
+    """Whether people or animals said to be at, on or from the end (side, edge) of a thing stand on it."""
+    if place.kind != "side" or place.of is None or len(place.of.ids) != 1 or kind not in END_KINDS or not subject.ids:
+        return False
+    return all(stands_on_end(world, a, place.of.ids[0]) for a in subject.ids)
+
+
+def stands_on_end(world: World, figure: str, anchor: str) -> bool:
+    """Whether a person or animal at the end of ``anchor`` stands on it: a structure one walks on
+    (:data:`WALKED_ON`: a pier, a bridge, a rock), not beside it like a bench at the end of a bed."""
+    from ..knowledge.objects import load_knowledge  # (offline reads the knowledge base; no cycle at import)
+
+    facts = load_knowledge().lookup(world.entities[anchor].category)
+    walked = facts is not None and facts.family in WALKED_ON and facts.mount == "floor" and not facts.flat
+    return walked and is_figure(world.entities[figure].category)
 
 
 def bottoms(subject: Group, members: list[str]) -> list[str]:
@@ -50,6 +70,8 @@ def to_place(world: World, kind: str, params: dict[str, Any], subject: Group, ob
     assert place is not None
     if place.openings:
         return relate_to_opening(world, kind, params, subject, obj, source)
+    if _on_its_end(world, kind, subject, place):  # "fishing from the end of a pier": on the pier, at its end
+        return all([world.relate("on_top_of", [a, place.of.ids[0]], {}, source) for a in subject.ids])
     by_compass = side_of_object(world, kind, params, subject, obj, source)  # "on the east side of the bed"
     if by_compass is not None:
         return by_compass

@@ -38,6 +38,7 @@ from .setting import decide_setting, object_leaning
 from .senses import load_senses, resolve_senses
 from .seat_people import seat_people_at_tables
 from ..knowledge.archetypes import load_archetypes
+from .outdoor_walls import freestanding_wall
 from .openings import assign_walls, clear_members, scene_by_opening, outdoor_notes, room_dict, scene_relations
 from .finishes import strip_finishes
 from .parentheses import unbracket
@@ -82,7 +83,9 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
     unparsed = [u for u in unparsed if not completion.accounted(u, outside)]
     scene_by_opening(world, named)  # "a reading nook by a window": its armchair
     seat_people_at_tables(world)  # "people at the tables": chairs at the tables they sit on
-    _settle(world, outdoor=is_outdoor(to_scene_graph(world, vocab, prompt), vocab.catalog), complete=complete)
+    outdoor = is_outdoor(to_scene_graph(world, vocab, prompt), vocab.catalog)
+    freestanding_wall(world, outdoor)  # "sheep grazing by a dry stone wall on a hillside": a wall that stands there
+    _settle(world, outdoor=outdoor, complete=complete)
     return _final_graph(world, vocab, prompt, unparsed)
 
 

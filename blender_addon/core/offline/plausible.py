@@ -21,6 +21,8 @@ from .world import INFERRED, World
 log = logging.getLogger(__name__)
 CONTAINMENT = frozenset({"inside"})
 NEAR_REACH = 0.5  # metres: how close a degraded containment keeps the two
+GROWS = frozenset({"container"})  # knowledge-base families of containers made as big as what lies in them
+GROWTH = (1.25, 1.5, 1.75, 2.0, 2.5, 3.0)  # the scales tried, smallest first
 
 
 def _size(world: World, entity_id: str) -> tuple[float, float, float]:
@@ -56,6 +58,7 @@ def unfit_containment(world: World) -> list[tuple[str, str]]:
         if is_figure(category):
             kind = figure_relation(category, _size(world, inner), load_knowledge().lookup(
                 world.entities[outer].category), _size(world, outer))
+            kind = kind if kind != "proximity" else _grown_for(world, inner, outer)  # "a dog in its basket"
             if kind == "on_top_of":
                 rel.relation, rel.params = kind, {}  # "a child in bed": on the mattress
             if kind != "proximity":
@@ -69,3 +72,21 @@ def unfit_containment(world: World) -> list[tuple[str, str]]:
     if changed:
         log.info("containments that cannot hold, read as near: %s", changed)
     return changed
+
+
+def _grown_for(world: World, inner: str, outer: str) -> str:
+    """"A dog asleep in its basket", "a cat in a box": a container of a kind made in any size
+    (:data:`GROWS`) that is too small for the figure said to be in it is made as big as needed,
+    up to :data:`GROWTH`'s largest scale (its height set, the coder scales it whole); returns what
+    the figure then does in it ("inside" / "on_top_of"), "proximity" when no scale fits."""
+    container, figure = world.entities[outer], world.entities[inner]
+    facts = load_knowledge().lookup(container.category)
+    if facts is None or facts.family not in GROWS or container.count is not None:
+        return "proximity"
+    w, d, h = _size(world, outer)
+    for scale in GROWTH:
+        kind = figure_relation(figure.category, _size(world, inner), facts, (w * scale, d * scale, h * scale))
+        if kind != "proximity":
+            container.height = round(h * scale, 3)
+            return kind
+    return "proximity"

@@ -17,7 +17,7 @@ from .openings import opening_subject
 from .phrase_relations import load_phrase_relations
 from .quantities import COMPARATIVE, compare, near_reach, param_distance, per_side_count
 from .seating import along_length, faces_in, fronted, lengthwise, seat_side, side_capacity
-from .places import between_openings, bottoms, to_place
+from .places import between_openings, bottoms, stands_on_end, to_place
 from .portions import resize_part
 from .world import INFERRED, Group, World
 from ..knowledge.objects import load_knowledge
@@ -290,14 +290,14 @@ def _table_end(world: World, anchors: list[str]) -> bool:
 
 
 def _end(world: World, params: dict[str, Any], subject: Group, anchor: Group, source: str) -> bool:
-    """"At the head/foot/end of": a table's ends are its short sides (whoever sits there faces along
-    it); a bed's or a sofa's head is its back and its foot or end its front."""
+    """"At the head/foot/end of": a table's ends are its short sides (whoever sits there faces along it); a bed's
+    or a sofa's head is its back and its foot or end its front; people at the end of a pier stand on it."""
     if not anchor.ids or not subject.ids:
         return False
-    target, reach = anchor.ids[0], param_distance(params, "max_distance")
-    if not _table_end(world, [target]):
-        side = "behind" if params.get("head") else "front"
-        return any([_binary(world, side, reach, a, target, source) for a in subject.ids])
+    target, reach, head = anchor.ids[0], param_distance(params, "max_distance"), params.get("head")
+    if not _table_end(world, [target]):  # "a girl at the end of the jetty": on it
+        sides = ["on" if stands_on_end(world, a, target) else "behind" if head else "front" for a in subject.ids]
+        return any([_binary(world, side, reach, a, target, source) for a, side in zip(subject.ids, sides)])
     made = _each_side(world, {"ends": True, **reach}, subject, anchor, source, one=True)
     for a in subject.ids if made else ():
         if "animate" in world.entities[a].roles:  # "a king sitting at the head of the table"

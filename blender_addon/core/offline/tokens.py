@@ -321,6 +321,8 @@ class Tokenizer(NumberReader):
         a noun phrase or is a pronoun ("nearby the lake", "close by her")."""
         if self.vocab.is_noun(after) or self.vocab.looks_adjective(after):
             return None
+        if after == "of" and found.text.split()[-1] in self.lex.location_nouns:
+            return None  # "from the end of a pier": the end of the pier, a place with its owner
         if found.params.get("implicit") == OPTIONAL and (after in self.lex.determiners or after in self.lex.numbers
                                                          or after in self.lex.pronouns):
             return Token(found.kind, found.text, found.value,
