@@ -20,7 +20,7 @@ from ..model import Bounds, Constraint, ObjectSpec, Program
 from ..scene_graph import AssetNode, SceneGraph
 from ..script_api import render_script
 from .lexicon import load_lexicon, resolve_asset
-from .figures import fitted_figure, is_figure
+from .figures import fitted_figure, is_figure, posed_box
 from .inference import SEAT_GAP, SOFA_TABLE_GAP
 from .setting import Setting, decide_setting, object_leaning
 from .scene_extent import outdoor_bounds
@@ -126,8 +126,8 @@ def _object(node: AssetNode, catalog: Catalog) -> ObjectSpec:
     match = resolve_asset(catalog, node.category, node.description, tuple(node.hints))
     w, d, h = match.dimensions
     if node.height is not None and node.height > 0 and abs(node.height - h) > 1e-6:
-        factor = node.height / h
-        w, d, h = w * factor, d * factor, node.height
+        w, d, h = w * node.height / h, d * node.height / h, node.height
+    w, d, h = posed_box(node.category, tuple(node.hints), (w, d, h))  # "a woman lying on the sofa": lying down
     return ObjectSpec(id=node.id, category=node.category, dimensions=(round(w, 4), round(d, 4), round(h, 4)),
                       asset=node.asset or match.asset, mount=node.mount,
                       **object_finish(node.hints, catalog, node.category))

@@ -14,6 +14,8 @@ a man in a car): a figure is never shrunk to fit like a ball in a basket.
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..knowledge.objects import ObjectFacts, load_knowledge
 
 FIGURE_FAMILIES = frozenset({"person", "animal"})
@@ -91,3 +93,28 @@ def people_only(categories: list[str]) -> bool:
     """Whether every one of these is a person: "it" never means them ("a bartender behind a bar
     with stools in front of it": the bar), "him" / "her" / "them" may."""
     return bool(categories) and all(is_person(c) for c in categories)
+
+
+LYING = "lying"  # the hint a figure lying down carries (the coder turns its box: :func:`posed_box`)
+LYING_ANIMAL_HEIGHT = 0.5  # an animal lying down: this share of its standing height
+
+
+def lie_down(world: Any, ids: list[str], word: str) -> None:
+    """"A woman lying on the sofa", "a mechanic lying under a car": the figures of ``ids`` lie down
+    when ``word`` is one of the lexicon's ``lying_words`` (their hints get :data:`LYING`)."""
+    if word not in world.vocab.lexicon.lying_words:
+        return
+    for entity in (world.entities[i] for i in ids if i in world.entities):
+        if is_figure(entity.category) and LYING not in entity.hints:
+            entity.hints = (*entity.hints, LYING)
+
+
+def posed_box(category: str, hints: tuple[str, ...], size: Size) -> Size:
+    """A figure's box in the pose its hints say: lying down, a person's height becomes its length
+    and its depth its height, an animal keeps its footprint and is lower; else ``size``."""
+    if LYING not in hints or not is_figure(category):
+        return size
+    w, d, h = size
+    if is_person(category):
+        return w, h, d
+    return w, d, round(h * LYING_ANIMAL_HEIGHT, 4)

@@ -22,6 +22,7 @@ from .clause import (Clause, face_direction, host_for_place, implicit_anchor, ne
                      opens_fronted_clause, owner_of, part_owner, participle_subject, place_side, resolve_pronoun)
 from .clause_relation import acting_subject, keep_subjectless, record_outcome, with_measure
 from .hanging import hang
+from .figures import lie_down
 from .lexicon import Vocabulary
 from .modifiers import apply_collective, apply_modifier
 from .openings import OPENINGS, finish_room, opening_place
@@ -86,6 +87,8 @@ class SentenceReader:
     def _step(self, state: Clause, item: Item, rest: list[Item]) -> None:
         kind = item.kind
         item.used = item.used or kind in ("FILL", "SEP", "AND", "WITH")
+        if kind == "FILL" and state.subject is not None:  # "a woman lying on the sofa": she lies down
+            lie_down(self.world, state.subject.ids, item.text)
         if kind == "FILL" and item.text in PLURAL_VERBS | self.vocab.lexicon.plural_verbs:
             list_agrees(state)
         if kind == "FILL" and item.text in MAIN_VERBS:

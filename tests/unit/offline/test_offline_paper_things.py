@@ -85,3 +85,19 @@ def test_a_users_unknown_noun_for_a_prop_is_that_prop() -> None:
     graph = plan("a potter at her wheel", complete=False)
     assert [a.category for a in graph.assets][:2] == ["potter", "pottery wheel"]
     assert ("potter_1", "wheel_1") in pairs(graph, "proximity")
+
+
+@pytest.mark.parametrize("prompt,figure", [
+    ("a woman lying on the sofa reading a book", "woman_1"),
+    ("a mechanic lying under a car", "mechanic_1"),
+    ("a girl lies on the grass", "girl_1"),
+])
+def test_a_figure_lying_down_is_long_and_low(prompt: str, figure: str) -> None:
+    thing = next(o for o in code(plan(prompt, complete=False)).objects if o.id == figure)
+    w, d, h = thing.dimensions
+    assert h < 0.5 and max(w, d) > 1.0, thing.dimensions
+
+
+def test_a_figure_not_said_to_lie_stands() -> None:
+    thing = next(o for o in code(plan("a man next to the sofa", complete=False)).objects if o.id == "man_1")
+    assert thing.dimensions[2] > 1.5
