@@ -314,9 +314,9 @@ def someone_reference(world: World, state: Clause) -> Group | None:
     """"a knight outside a castle with a horse next to him": "him" / "her" is the latest single
     living thing (the knight, not the castle) other than the subject, the host first."""
     avoid = set(state.subject.ids) if state.subject is not None else set()
-    candidates = ([state.host] if state.host is not None else []) + list(reversed(world.history))
-    for group in candidates:
-        if len(group.ids) == 1 and group.ids[0] not in avoid and "animate" in world.entities[group.ids[0]].roles:
+    for group in ([state.host] if state.host is not None else []) + list(reversed(world.history)):
+        one = len(group.ids) == 1 and group.ids[0] not in avoid
+        if one and ("animate" in world.entities[group.ids[0]].roles or is_people(world, group)):  # "a mechanic"
             return group
     return None
 

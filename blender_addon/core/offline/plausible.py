@@ -21,8 +21,10 @@ from .world import INFERRED, World
 log = logging.getLogger(__name__)
 CONTAINMENT = frozenset({"inside"})
 NEAR_REACH = 0.5  # metres: how close a degraded containment keeps the two
-GROWS = frozenset({"container"})  # knowledge-base families of containers made as big as what lies in them
-GROWTH = (1.25, 1.5, 1.75, 2.0, 2.5, 3.0)  # the scales tried, smallest first
+SOLID_BELOW = frozenset({"vehicle"})  # knowledge-base families with no room under them for a figure
+UNDER_REACH = 0.3  # metres: a figure "under" such a thing lies right beside it (a mechanic under a car)
+GROWS = frozenset({"basket", "box", "crate", "cardboard box", "laundry basket", "hamper", "chest"})  # made any size
+GROWTH = (1.25, 1.5, 1.75, 2.0)  # the scales tried, smallest first (an elephant in a basket stays near it)
 
 
 def _size(world: World, entity_id: str) -> tuple[float, float, float]:
@@ -49,7 +51,7 @@ def _extreme(world: World, entity_id: str, largest: bool) -> tuple[float, float,
 def unfit_containment(world: World) -> list[tuple[str, str]]:
     """Turn each containment whose content does not fit its container into a proximity; returns
     the (content, container) pairs changed."""
-    changed = []
+    changed = _under_solid(world)
     for rel in world.relations:
         if rel.relation not in CONTAINMENT or len(rel.args) != 2 or not all(a in world.entities for a in rel.args):
             continue
@@ -76,12 +78,12 @@ def unfit_containment(world: World) -> list[tuple[str, str]]:
 
 def _grown_for(world: World, inner: str, outer: str) -> str:
     """"A dog asleep in its basket", "a cat in a box": a container of a kind made in any size
-    (:data:`GROWS`) that is too small for the figure said to be in it is made as big as needed,
+    (:data:`GROWS`, knowledge-base categories; an aquarium is not) that is too small for the figure said to be in it is made as big as needed,
     up to :data:`GROWTH`'s largest scale (its height set, the coder scales it whole); returns what
     the figure then does in it ("inside" / "on_top_of"), "proximity" when no scale fits."""
     container, figure = world.entities[outer], world.entities[inner]
     facts = load_knowledge().lookup(container.category)
-    if facts is None or facts.family not in GROWS or container.count is not None:
+    if facts is None or facts.category not in GROWS or container.count is not None:
         return "proximity"
     w, d, h = _size(world, outer)
     for scale in GROWTH:
@@ -90,3 +92,17 @@ def _grown_for(world: World, inner: str, outer: str) -> str:
             container.height = round(h * scale, 3)
             return kind
     return "proximity"
+
+
+def _under_solid(world: World) -> list[tuple[str, str]]:
+    """"A mechanic lying under a car": a person or an animal under a thing with no room below it
+    (:data:`SOLID_BELOW`) is right beside it, never inside its body; returns the pairs changed."""
+    changed = []
+    for rel in world.relations:
+        if rel.relation != "under" or len(rel.args) != 2 or not all(a in world.entities for a in rel.args):
+            continue
+        facts = load_knowledge().lookup(world.entities[rel.args[1]].category)
+        if is_figure(world.entities[rel.args[0]].category) and facts is not None and facts.family in SOLID_BELOW:
+            rel.relation, rel.params = "proximity", {"max_distance": UNDER_REACH}
+            changed.append((rel.args[0], rel.args[1]))
+    return changed

@@ -101,3 +101,14 @@ def test_a_figure_lying_down_is_long_and_low(prompt: str, figure: str) -> None:
 def test_a_figure_not_said_to_lie_stands() -> None:
     thing = next(o for o in code(plan("a man next to the sofa", complete=False)).objects if o.id == "man_1")
     assert thing.dimensions[2] > 1.5
+
+
+def test_him_is_the_person_the_knowledge_base_knows() -> None:
+    graph = plan("a mechanic lying under a car, his toolbox beside him", complete=False)
+    assert ("toolbox_1", "mechanic_1") in pairs(graph, "proximity"), graph.triples()
+
+
+def test_a_figure_under_a_car_lies_beside_it() -> None:
+    graph = plan("a mechanic lying under a car", complete=False)
+    assert ("mechanic_1", "car_1") in pairs(graph, "proximity") and not pairs(graph, "under")
+    assert ("cat_1", "table_1") in pairs(plan("a cat sleeping under the table", complete=False), "under")
