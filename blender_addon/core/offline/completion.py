@@ -13,6 +13,7 @@ report them as not understood.
 from __future__ import annotations
 
 import logging
+import math
 import random
 import re
 from collections.abc import Mapping, Sequence
@@ -203,11 +204,12 @@ def _modifier_noun(word: str, vocab: Vocabulary) -> bool:
     return word not in grammar and not vocab.looks_adjective(word)
 
 
-def choose_items(arch: Archetype, book: ArchetypeBook, styles: list[str], seed: int) -> list[Item]:
-    """The archetype's items for this seed and these styles (style items after the room's own)."""
+def choose_items(arch: Archetype, book: ArchetypeBook, styles: list[str], seed: int, small: bool = False) -> list[Item]:
+    """The archetype's items for this seed and these styles (style items after the room's own); none of the
+    optional ones for a minimal style or a ``small`` room (stated smaller than the archetype's least size)."""
     rng = random.Random(f"{arch.id}:{seed}")
     by_id = {style.id: style for style in book.styles}
-    minimal = any(by_id[s].drop_optional for s in styles)
+    minimal = small or any(by_id[s].drop_optional for s in styles)
     items = [i for i in arch.items if not i.optional or (not minimal and rng.random() < 0.6)]
     for style_id in styles:  # a room style's own items are a room's ("a soft rug in the middle of the room")
         shared = by_id[style_id].items if arch.setting == "indoor" else ()
@@ -257,7 +259,8 @@ def complete(world: World, vocab: Vocabulary, prompt: str, *, seed: int = 0,
     done = Completion(archetype=arch.id, styles=styles, capacity=counts["n"])
     done.used_words = _used_words(arch, book, styles, used)
     tokenizer = Tokenizer(vocab)
-    chosen = choose_items(arch, book, styles, seed)
+    small = world.room_size is not None and math.prod(world.room_size) < math.prod(arch.size_min)  # "a 4 x 3 m balcony"
+    chosen = choose_items(arch, book, styles, seed, small)
     done.added += _add_items(world, vocab, tokenizer, arch, chosen, (book, styles, counts, own, named))
     others = also_rooms(world, book, words, arch)
     if arch.setting == "indoor":

@@ -22,9 +22,11 @@ log = logging.getLogger(__name__)
 CONTAINMENT = frozenset({"inside"})
 NEAR_REACH = 0.5  # metres: how close a degraded containment keeps the two
 SOLID_BELOW = frozenset({"vehicle"})  # knowledge-base families with no room under them for a figure
+TALL_BODIES = frozenset({"plant", "lamp"})  # ... and of tall things whose box is their body (a tree, a lamp post)
+TALL = 2.0  # metres: such a thing this tall has nothing under it but its trunk or post
 UNDER_REACH = 0.3  # metres: a figure "under" such a thing lies right beside it (a mechanic under a car)
 GROWS = frozenset({"basket", "box", "crate", "cardboard box", "laundry basket", "hamper", "chest"})  # made any size
-GROWTH = (1.25, 1.5, 1.75, 2.0)  # the scales tried, smallest first (an elephant in a basket stays near it)
+GROWTH = (1.25, 1.5, 1.75, 2.0, 2.25, 2.5)  # the scales tried, smallest first (an elephant in a basket stays near)
 
 
 def _size(world: World, entity_id: str) -> tuple[float, float, float]:
@@ -85,24 +87,36 @@ def _grown_for(world: World, inner: str, outer: str) -> str:
     facts = load_knowledge().lookup(container.category)
     if facts is None or facts.category not in GROWS or container.count is not None:
         return "proximity"
-    w, d, h = _size(world, outer)
+    (w, d, h), size = _size(world, outer), _size(world, inner)
     for scale in GROWTH:
-        kind = figure_relation(figure.category, _size(world, inner), facts, (w * scale, d * scale, h * scale))
-        if kind != "proximity":
+        outer_size = (w * scale, d * scale, h * scale)
+        kind = figure_relation(figure.category, size, facts, outer_size)
+        if kind != "proximity" and _within(size, outer_size):  # its whole footprint in it (no overhang)
             container.height = round(h * scale, 3)
             return kind
     return "proximity"
 
 
 def _under_solid(world: World) -> list[tuple[str, str]]:
-    """"A mechanic lying under a car": a person or an animal under a thing with no room below it
-    (:data:`SOLID_BELOW`) is right beside it, never inside its body; returns the pairs changed."""
+    """"A mechanic lying under a car", "a bench beneath an old oak", "a busker under a lamp post": a
+    person or an animal under a vehicle (:data:`SOLID_BELOW`), or anything under a tree or a lamp
+    post (:data:`TALL_BODIES`), stands right beside it, never inside its body (its box is all there
+    is of it); returns the pairs changed."""
     changed = []
     for rel in world.relations:
         if rel.relation != "under" or len(rel.args) != 2 or not all(a in world.entities for a in rel.args):
             continue
         facts = load_knowledge().lookup(world.entities[rel.args[1]].category)
-        if is_figure(world.entities[rel.args[0]].category) and facts is not None and facts.family in SOLID_BELOW:
+        if facts is None:
+            continue
+        tall = facts.family in TALL_BODIES and facts.typical[2] >= TALL
+        if tall or (is_figure(world.entities[rel.args[0]].category) and facts.family in SOLID_BELOW):
             rel.relation, rel.params = "proximity", {"max_distance": UNDER_REACH}
             changed.append((rel.args[0], rel.args[1]))
     return changed
+
+
+def _within(inner: tuple[float, float, float], outer: tuple[float, float, float]) -> bool:
+    """Whether a footprint of ``inner`` lies within one of ``outer`` (either way round)."""
+    (a, b), (c, d) = sorted(inner[:2]), sorted(outer[:2])
+    return a <= c and b <= d

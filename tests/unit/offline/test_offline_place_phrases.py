@@ -59,3 +59,9 @@ def test_a_thing_named_after_an_animal_is_not_drawn_as_one(name: str) -> None:
     program = code(plan(f"a {name} next to the radiator", complete=False))
     thing = next(o for o in program.objects if o.category == name)
     assert thing.asset != "procedural:quadruped" and max(thing.dimensions) < 1.5, thing
+
+
+def test_a_scene_stated_smaller_than_its_kind_gets_no_optional_extras() -> None:
+    sized = [len(plan("a 6 x 5 m back garden with a trampoline", seed=s).assets) for s in range(4)]
+    unsized = [len(plan("a back garden with a trampoline", seed=s).assets) for s in range(4)]
+    assert all(a <= b for a, b in zip(sized, unsized)) and sum(sized) < sum(unsized), (sized, unsized)
