@@ -22,8 +22,6 @@ log = logging.getLogger(__name__)
 CONTAINMENT = frozenset({"inside"})
 NEAR_REACH = 0.5  # metres: how close a degraded containment keeps the two
 SOLID_BELOW = frozenset({"vehicle"})  # knowledge-base families with no room under them for a figure
-TALL_BODIES = frozenset({"plant", "lamp"})  # ... and of tall things whose box is their body (a tree, a lamp post)
-TALL = 2.0  # metres: such a thing this tall has nothing under it but its trunk or post
 UNDER_REACH = 0.3  # metres: a figure "under" such a thing lies right beside it (a mechanic under a car)
 GROWS = frozenset({"basket", "box", "crate", "cardboard box", "laundry basket", "hamper", "chest"})  # made any size
 GROWTH = (1.25, 1.5, 1.75, 2.0, 2.25, 2.5)  # the scales tried, smallest first (an elephant in a basket stays near)
@@ -98,19 +96,15 @@ def _grown_for(world: World, inner: str, outer: str) -> str:
 
 
 def _under_solid(world: World) -> list[tuple[str, str]]:
-    """"A mechanic lying under a car", "a bench beneath an old oak", "a busker under a lamp post": a
-    person or an animal under a vehicle (:data:`SOLID_BELOW`), or anything under a tree or a lamp
-    post (:data:`TALL_BODIES`), stands right beside it, never inside its body (its box is all there
-    is of it); returns the pairs changed."""
+    """"A mechanic lying under a car": a person or an animal under a vehicle (:data:`SOLID_BELOW`)
+    lies right beside it, never inside its body; returns the pairs changed. (Under a tree stays
+    under: its canopy is above.)"""
     changed = []
     for rel in world.relations:
         if rel.relation != "under" or len(rel.args) != 2 or not all(a in world.entities for a in rel.args):
             continue
         facts = load_knowledge().lookup(world.entities[rel.args[1]].category)
-        if facts is None:
-            continue
-        tall = facts.family in TALL_BODIES and facts.typical[2] >= TALL
-        if tall or (is_figure(world.entities[rel.args[0]].category) and facts.family in SOLID_BELOW):
+        if facts is not None and is_figure(world.entities[rel.args[0]].category) and facts.family in SOLID_BELOW:
             rel.relation, rel.params = "proximity", {"max_distance": UNDER_REACH}
             changed.append((rel.args[0], rel.args[1]))
     return changed

@@ -55,8 +55,15 @@ def _scene_in_words(world: World, book: ArchetypeBook, words: Sequence[str]) -> 
         return None
     placed = frozenset(e.category for e in world.entities.values())
     head = scene_head(list(words), world.vocab.catalog, placed)
-    found = book.by_name.get(head[2]) if head is not None else None
-    return book.refined(found, head[2], words) if found is not None and head is not None else None
+    if head is None:
+        return None
+    end, vocab = head[0] + len(head[2].split()), world.vocab
+    after = words[end] if end < len(words) else ""
+    thing_word = vocab.is_noun(after) or vocab.is_listed_adjective(head[2])
+    if after and after not in vocab.lexicon.location_nouns and thing_word:
+        return None  # "the square dining table", "a garden chair": a word about a thing, no scene
+    found = book.by_name.get(head[2])
+    return book.refined(found, head[2], words) if found is not None else None
 
 
 def _named_room(world: World, book: ArchetypeBook, words: Sequence[str]) -> tuple[Archetype, str] | None:

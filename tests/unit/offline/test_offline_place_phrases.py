@@ -65,3 +65,8 @@ def test_a_scene_stated_smaller_than_its_kind_gets_no_optional_extras() -> None:
     sized = [len(plan("a 6 x 5 m back garden with a trampoline", seed=s).assets) for s in range(4)]
     unsized = [len(plan("a back garden with a trampoline", seed=s).assets) for s in range(4)]
     assert all(a <= b for a, b in zip(sized, unsized)) and sum(sized) < sum(unsized), (sized, unsized)
+
+
+@pytest.mark.parametrize("prompt", ["Set the square dining table for four.", "a garden chair next to the sofa"])
+def test_a_scene_word_about_a_thing_furnishes_nothing(prompt: str) -> None:
+    assert not {"road", "house", "tree", "bush", "fence"} & categories(prompt), categories(prompt)
