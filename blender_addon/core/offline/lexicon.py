@@ -80,6 +80,7 @@ class Lexicon:
     plural_verbs: frozenset[str] = frozenset()  # "elves build toys": the same after a plural noun only
     verb_particles: frozenset[str] = frozenset()  # "wiping down the bar": between a verb and its object
     lying_words: frozenset[str] = frozenset()  # "a woman lying on the sofa": the figure lies down
+    place_adverbs: frozenset[str] = frozenset()  # "her shoes backstage": never the end of a thing's name
     phrase_breaks: frozenset[str] = frozenset()  # "a breakfast for one": the object's name ends before "for"
     scene_prepositions: dict[str, str] = field(default_factory=dict)  # "outside the castle": a relation phrase
     invariant_plurals: frozenset[str] = frozenset()  # "coral and fish": a bare "fish" is several
@@ -224,6 +225,7 @@ def _optional_tables(data: dict[str, Any]) -> dict[str, Any]:
         plural_verbs=frozenset(data.get("verbs", {}).get("plural", [])),
         verb_particles=frozenset(data.get("verbs", {}).get("particles", [])),
         lying_words=frozenset(data.get("verbs", {}).get("lying", [])),
+        place_adverbs=frozenset(data.get("verbs", {}).get("place_adverbs", [])),
         phrase_breaks=frozenset(data.get("phrase_breaks", [])),
         scene_prepositions=dict(data.get("scene_prepositions", {})),
         invariant_plurals=frozenset(data.get("invariant_plurals", {}).get("words", [])),

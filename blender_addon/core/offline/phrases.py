@@ -135,9 +135,12 @@ def _take_quantities(np: NounPhrase, tokens: list[Token]) -> list[Token]:
 
 
 def _compound_tail(tail: list[Token], vocab: Vocabulary) -> bool:
-    """Whether the words after a known name finish a compound noun: plain words, no adjectives."""
+    """Whether the words after a known name finish a compound noun: plain words, no adjectives, no
+    particles or place adverbs ("fresh bread out of the oven", "her shoes backstage")."""
+    lex = vocab.lexicon
     return bool(tail) and all(t.kind == "WORD" and t.text.isalpha() and len(t.text) > 2
-                              and not vocab.looks_adjective(t.text) and not t.text.endswith("ly") for t in tail)
+                              and not vocab.looks_adjective(t.text) and not t.text.endswith("ly")
+                              and t.text not in lex.verb_particles and t.text not in lex.place_adverbs for t in tail)
 
 
 def _opening(token: Token, vocab: Vocabulary) -> bool:

@@ -112,3 +112,28 @@ def test_a_figure_under_a_car_lies_beside_it() -> None:
     graph = plan("a mechanic lying under a car", complete=False)
     assert ("mechanic_1", "car_1") in pairs(graph, "proximity") and not pairs(graph, "under")
     assert ("cat_1", "table_1") in pairs(plan("a cat sleeping under the table", complete=False), "under")
+
+
+@pytest.mark.parametrize("prompt,thing,noise", [
+    ("a ballerina tying her shoes backstage next to a mirror", "shoe", "shoes backstage"),
+    ("a baker pulling fresh bread out of a stone oven", "fresh bread", "fresh bread out"),
+])
+def test_a_particle_or_place_adverb_never_ends_a_things_name(prompt: str, thing: str, noise: str) -> None:
+    found = {a.category for a in plan(prompt, complete=False).assets}
+    assert thing in found and noise not in found, found
+
+
+@pytest.mark.parametrize("prompt,part", [
+    ("a lighthouse keeper with a lantern in his hand", "hand"),
+    ("a grandfather dozing in his armchair with a newspaper on his lap", "lap"),
+    ("a kid doing a handstand on a trampoline", "handstand"),
+])
+def test_body_parts_and_feats_are_no_objects(prompt: str, part: str) -> None:
+    graph = plan(prompt, complete=False)
+    assert part not in {a.category for a in graph.assets} and any(part in u for u in graph.unparsed)
+
+
+def test_a_branch_and_a_keeper_are_known_things() -> None:
+    program = code(plan("a lighthouse keeper and an owl perched on a branch", complete=False))
+    assert all(o.asset != "procedural:unknown" or "box labelled" not in plan_warning(o.category)
+               for o in program.objects), [o.category for o in program.objects]
