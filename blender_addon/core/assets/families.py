@@ -153,8 +153,9 @@ class Families:
         found = self.of(noun)
         if found is None or facts is None or self._lookup(normalise(noun).split()) is found:
             return found
-        if found.name in LIVING_FAMILIES and facts.family not in LIVING_KNOWLEDGE:  # a "clothes horse" is no horse
-            return None
+        own = facts.family in self._by_knowledge  # a "clothes horse" is no horse: its own family draws it
+        if found.name in LIVING_FAMILIES and facts.family not in LIVING_KNOWLEDGE and own:
+            return None  # (a "rubber duck", of no family of its own, still looks a duck)
         return None if misshapen(found.dimensions, facts.typical) else found
 
     def for_object(self, noun: str, description: str = "") -> Family | None:
