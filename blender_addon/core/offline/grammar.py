@@ -36,9 +36,9 @@ from .colon_lists import generic_subject
 from .reading import (attach_to_host, last_two, one_each_owned, list_agrees, colon_host,
                       ellipsis_group, fill_holder, join_groups, joins_objects,
                       objects_complete, opening_faces, phrase_count, purpose_spans, read_apart,
-                      relative_subject, replay_fronted, scene_as_building, subject_hangs_or_opens)
+                      relative_subject, replay_fronted, subject_hangs_or_opens)
 from .relations import apply_relation
-from .scene_roles import scene_as_thing
+from .scene_roles import scene_reading
 from .other_side import KIND as OTHER_SIDE, other_side
 from .wall_refs import along_host_wall, open_wall, opening_wall, openings_on_walls, walls_named_after
 from .surfaces import names_surface, owner_phrase, surface_reference
@@ -325,10 +325,8 @@ class SentenceReader:
         assert np is not None
         if np.kind == "ellipsis":  # "six chairs, three on each side"; "Two sofas. One faces the TV."
             return ellipsis_group(self.world, state, np, item.of)
-        if np.kind == "scene" and not scene_as_building(state, np):
-            self.world.scenes.append(np.head)  # "next to a forge": the thing, and still the place it names
-            if not scene_as_thing(state, np, self.vocab):
-                return Group(ids=[], np=np, scene=np.head)
+        if np.kind == "scene" and (scene := scene_reading(self.world, state, np)) is not None:
+            return scene  # "in a forge": the place; "next to a forge": the thing, and still the place it names
         if np.kind in ("nothing", "zone"):  # a zone stands for what the next relation names ("in front of the door")
             return Group(ids=[], np=np)
         if np.kind == "nonobject":

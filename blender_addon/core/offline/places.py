@@ -70,7 +70,7 @@ def to_place(world: World, kind: str, params: dict[str, Any], subject: Group, ob
     assert place is not None
     if place.openings:
         return relate_to_opening(world, kind, params, subject, obj, source)
-    if _on_its_end(world, kind, subject, place):  # "fishing from the end of a pier": on the pier, at its end
+    if place.of is not None and _on_its_end(world, kind, subject, place):  # "fishing from the end of a pier"
         return all([world.relate("on_top_of", [a, place.of.ids[0]], {}, source) for a in subject.ids])
     by_compass = side_of_object(world, kind, params, subject, obj, source)  # "on the east side of the bed"
     if by_compass is not None:

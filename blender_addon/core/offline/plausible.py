@@ -78,9 +78,10 @@ def unfit_containment(world: World) -> list[tuple[str, str]]:
 
 def _grown_for(world: World, inner: str, outer: str) -> str:
     """"A dog asleep in its basket", "a cat in a box": a container of a kind made in any size
-    (:data:`GROWS`, knowledge-base categories; an aquarium is not) that is too small for the figure said to be in it is made as big as needed,
-    up to :data:`GROWTH`'s largest scale (its height set, the coder scales it whole); returns what
-    the figure then does in it ("inside" / "on_top_of"), "proximity" when no scale fits."""
+    (:data:`GROWS`, knowledge-base categories; an aquarium is not) too small for the figure said to
+    be in it is made as big as needed, up to :data:`GROWTH`'s largest scale (its height set, the
+    coder scales it whole); returns what the figure then does in it ("inside" / "on_top_of"),
+    "proximity" when no scale fits."""
     container, figure = world.entities[outer], world.entities[inner]
     facts = load_knowledge().lookup(container.category)
     if facts is None or facts.category not in GROWS or container.count is not None:

@@ -260,7 +260,7 @@ def scene_as_building(state: Clause, np: NounPhrase) -> bool:
     if not counted and (rel is None or rel.token is None or state.subject is None
                         or str(rel.token.value) in SETTING_RELATIONS):
         return False
-    if not counted and state.objects and str(rel.token.value) != "between":
+    if not counted and state.objects and rel is not None and rel.token is not None and rel.token.value != "between":
         return False  # "before the altar of a stone chapel": the altar's place, no building
     family = load_families().for_noun(np.head)
     if family is None or family.name != BUILDING_FAMILY:

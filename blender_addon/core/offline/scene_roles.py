@@ -14,6 +14,8 @@ from ..knowledge.objects import load_knowledge
 from .clause import Clause
 from .lexicon import Vocabulary
 from .phrases import NounPhrase
+from .reading import scene_as_building
+from .world import Group, World
 
 SETTING_RELATIONS = frozenset({"in", "at", "on"})  # "in a saloon", "on the porch": the place itself
 POSSESSIVES = frozenset({"his", "her", "their", "its", "my", "our", "your"})  # "at his forge": his thing
@@ -56,3 +58,14 @@ def scene_as_thing(state: Clause, np: NounPhrase, vocab: Vocabulary) -> bool:
     hints = [w for w in words[:-len(np.head.split())] if vocab.looks_adjective(w)]
     np.kind, np.description, np.hints = "asset", " ".join([*hints, np.head]), tuple(hints)
     return True
+
+
+def scene_reading(world: World, state: Clause, np: NounPhrase) -> Group | None:
+    """A scene phrase read by its role: None when it is an object (a building the relation places
+    by, :func:`.reading.scene_as_building`, or a thing, :func:`scene_as_thing`: the phrase is made
+    an object phrase), else the scene's group. A thing or a scene, the place it names is the
+    world's scene too (its archetype furnishes around the thing)."""
+    if scene_as_building(state, np):
+        return None
+    world.scenes.append(np.head)
+    return None if scene_as_thing(state, np, world.vocab) else Group(ids=[], np=np, scene=np.head)
