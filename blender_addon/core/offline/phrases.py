@@ -45,6 +45,7 @@ class NounPhrase:
     hints: tuple[str, ...] = ()
     description: str = ""
     height: float | None = None
+    size: dict[str, Any] = field(default_factory=dict)  # stated sides: {"length": 2.0} (core/stated_size.py)
     location: str | None = None
     side: str | None = None
     leftover: list[str] = field(default_factory=list)
@@ -127,8 +128,10 @@ def _take_quantities(np: NounPhrase, tokens: list[Token]) -> list[Token]:
         elif token.kind == "COLLECT":
             np.collective, np.collective_params = str(token.value), dict(token.params)
         elif token.kind == "SIZE":
-            if token.params.get("dimension") in ("tall", "high"):
+            if token.params.get("dimension") == "height":
                 np.height = float(token.value)
+            else:  # "a shelf 2 m long", "a rug 3 by 2 metres": that side (core/stated_size.py)
+                np.size[str(token.params.get("dimension"))] = token.params.get("sides") or float(token.value)
         else:
             content.append(token)
     return content

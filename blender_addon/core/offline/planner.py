@@ -231,7 +231,7 @@ def to_scene_graph(world: World, vocab: Vocabulary, prompt: str) -> SceneGraph:
         height = entity.height if entity.height is not None else match.dimensions[2]
         assets.append(AssetNode(id=entity.id, category=category, description=description,
                                 height=round(float(height), 4), hints=entity.hints, asset=match.asset,
-                                mount=entity.mount))
+                                mount=entity.mount, size=entity.size))
     relations, edges = [], []
     for number, rel in enumerate(world.relations + world.kept_clear, start=1):
         rid = f"r{number}"
