@@ -89,6 +89,8 @@ class Lexicon:
     unit_nouns: dict[str, Any] = field(default_factory=dict)  # "a bar of soap": the soap (offline/units.py)
     wall_shapes: dict[str, str] = field(default_factory=dict)  # "the long wall": "long"
     relative_walls: dict[str, str] = field(default_factory=dict)  # "the opposite wall": "opposite"
+    dimension_words: dict[str, str] = field(default_factory=dict)  # "2 m long": "length" (core/stated_size.py)
+    scatter_words: frozenset[str] = frozenset()  # "rocks scattered around it": no even ring (group_spread.py)
 
 
 def _phrase_table(raw: dict[str, list[Any]]) -> dict[str, tuple[str, dict[str, Any]]]:
@@ -230,6 +232,8 @@ def _optional_tables(data: dict[str, Any]) -> dict[str, Any]:
         unit_nouns={k: v for k, v in data.get("unit_nouns", {}).items() if k != "description"},
         relative_walls=dict(data.get("relative_walls", {})),
         wall_shapes=dict(data.get("wall_shapes", {}).get("words", {})),
+        dimension_words=dict(data.get("dimension_words", {}).get("words", {})),
+        scatter_words=frozenset(data.get("scatter_words", {}).get("words", [])),
     )
 
 
