@@ -91,6 +91,7 @@ class Lexicon:
     relative_walls: dict[str, str] = field(default_factory=dict)  # "the opposite wall": "opposite"
     dimension_words: dict[str, str] = field(default_factory=dict)  # "2 m long": "length" (core/stated_size.py)
     scatter_words: frozenset[str] = frozenset()  # "rocks scattered around it": no even ring (group_spread.py)
+    viewpoint: dict[str, Any] = field(default_factory=dict)  # "seen from the door, on the left" (viewer.py)
 
 
 def _phrase_table(raw: dict[str, list[Any]]) -> dict[str, tuple[str, dict[str, Any]]]:
@@ -234,6 +235,7 @@ def _optional_tables(data: dict[str, Any]) -> dict[str, Any]:
         wall_shapes=dict(data.get("wall_shapes", {}).get("words", {})),
         dimension_words=dict(data.get("dimension_words", {}).get("words", {})),
         scatter_words=frozenset(data.get("scatter_words", {}).get("words", [])),
+        viewpoint={k: v for k, v in data.get("viewpoint", {}).items() if k != "description"},
     )
 
 
