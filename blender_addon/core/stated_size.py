@@ -10,18 +10,19 @@ shorter side when a length is stated for an X-long model), ``depth`` (the model'
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Any
 
 SIDES = ("length", "width", "depth")
 
 
-def with_stated(dims: tuple[float, float, float], size: Mapping[str, float] | None) -> tuple[float, float, float]:
+def with_stated(dims: tuple[float, float, float], size: Mapping[str, Any] | None) -> tuple[float, float, float]:
     """The model's (width, depth, height) with the text's stated footprint sides put in."""
     if not size:
         return dims
     w, d, h = dims
     x_long = w >= d
     if size.get("by"):
-        a, b = sorted((float(v) for v in size["by"]), reverse=True)  # type: ignore[union-attr]
+        a, b = sorted((float(v) for v in size["by"]), reverse=True)
         w, d = (a, b) if x_long else (b, a)
     if size.get("length"):
         w, d = (float(size["length"]), d) if x_long else (w, float(size["length"]))

@@ -229,7 +229,7 @@ def _names_no_object(np: NounPhrase, name: str, words: list[str], head: Token, m
         np.head = name
         np.hints = tuple(w for w in mod_words if vocab.looks_adjective(w) and w not in lex.wall_sides)
         return True
-    if name in lex.zone_nouns and np.determiner == "definite":
+    if (name in lex.zone_nouns and np.determiner == "definite") or singular(name) in lex.free_space_nouns:
         np.kind, np.head = "zone", name  # "the area in front of the door": the door's zone, never an object
         return True
     occasion = name in vocab.occasions  # "a picnic by the lake": the occasion's things, by the lake

@@ -18,6 +18,8 @@ from . import completion, corrections, guests, occasions
 from .activities import add_activities, drop_events, work_on_worktops
 from .clause import add_negations
 from .grammar import SentenceReader
+from .lined import lined_compounds
+from .per_place import one_per_place
 from .beside_surface import beside_on_its_surface
 from .ground import adrift, boats_on_water, piers_at_water, clear_of_buildings, fires_kept_clear, shores_by_water
 from .exterior import exterior_buildings
@@ -63,6 +65,7 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
     vocab = Vocabulary(catalog)
     text = from_the_door(unbracket(prompt))  # "the front wall (north)"; "seen from the door, on the left"
     text = corrections.revise(text, vocab)  # "Actually, make it two.": folded into the sentence it corrects
+    text = one_per_place(lined_compounds(text), vocab)  # "a tree-lined avenue"; "a plate at every place"
     text = guests.count_for_guests(occasions.for_occasion(text), vocab)  # "plates for four": four plates
     text, people = occasions.read_counts(text, vocab)  # "a dinner for six": the dinner's six
     text = read_layers(text, vocab)  # "a pyramid of boxes, four on the bottom": its layers, not supports

@@ -12,6 +12,7 @@ import math
 from typing import Any
 from ....skill_library.roles import roles as relation_roles
 from .directions import compass_relation, one_pair
+from .free_space import about_free_space, is_free_space
 from .ground import is_water
 from .group_spread import ring_around, scattered_around
 from .openings import opening_subject
@@ -68,6 +69,8 @@ def apply_relation(world: World, kind: str, params: dict[str, Any], subject: Gro
         return compare(world, kind, params, subject, objects, source)
     if obj is None:
         return False
+    if is_free_space(obj):  # "pews on either side of the aisle": room left free between them
+        return about_free_space(world, kind, params, subject, source)
     if kind == "scattered" and (obj.place is not None or obj.scene is not None):
         return True  # "cushions scattered about the room": anywhere in it, as the solver spreads them
     if obj.place is not None or obj.scene is not None:
