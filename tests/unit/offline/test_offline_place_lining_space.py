@@ -23,7 +23,7 @@ def _count(graph, category: str) -> int:  # type: ignore[no-untyped-def]
     ("Put a dining table in the middle of the room, set for six, with a plate at every place.", "plate", 6),
     ("a kitchen table laid for four, with a glass at each place", "glass", 4),
     ("a table with six chairs and a napkin at each place setting", "napkin", 6),
-    ("A long table set for 8 people, with a candle at each seat.", "candle", 8),
+    ("A long table set for 8 people, with a candle at each place.", "candle", 8),
 ])
 def test_a_thing_at_every_place_is_one_per_seat(prompt: str, thing: str, n: int) -> None:
     graph = planned(prompt, complete=True)  # the occasion's words ("for six") are read with completion
