@@ -72,18 +72,19 @@ def scatter_tokens(tokens: list[Token], lex: Lexicon) -> list[Token]:
     after a scatter word of its clause read as "scattered" (see the module)."""
     around = lex.relation_phrases.get("around")
     out: list[Token] = []
-    scatter = False
+    said: list[int] = []  # the clause's scatter words so far (their indexes in ``out``)
     for i, token in enumerate(tokens):
         after = tokens[i + 1] if i + 1 < len(tokens) else None
         before = out[-1] if out else None
         if (around is not None and token.kind == "WORD" and token.text == "round" and after is not None
                 and after.kind in ("DET", "PRON") and (before is None or before.kind not in ("DET", "COUNT"))):
             token = Token("REL", token.text, around[0], dict(around[1]))
-        scatter = (scatter and token.kind not in CLAUSE_ENDS) or any(
-            w in lex.scatter_words for w in (token.text, *token.text.split()))
-        if scatter and token.kind == "REL" and around is not None and token.value == around[0]:
+        said = [] if token.kind in CLAUSE_ENDS else said
+        if any(w in lex.scatter_words for w in (token.text, *token.text.split())):
+            said.append(len(out))
+        if said and token.kind == "REL" and around is not None and token.value == around[0]:
             token = Token("REL", token.text, "scattered", dict(token.params))
-        elif token.kind == "WORD" and token.text in lex.scatter_words:
-            token = Token("FILL", token.text)  # "randomly": read, it says how they stand
+            for k in said:  # "randomly": read, it says how they stand round it
+                out[k] = Token("FILL", out[k].text) if out[k].kind == "WORD" else out[k]
         out.append(token)
     return out
