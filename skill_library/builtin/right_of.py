@@ -7,7 +7,7 @@ from typing import Any, Mapping
 
 from .. import moves
 from ..base import Param, Placement, Poses, RelationSpec
-from ..relation_math import SIDE_TOLERANCE, side_terms
+from ..relation_math import NO_CONE, SIDE_TOLERANCE, side_terms
 from ..terms import Term, from_terms
 
 SPEC = RelationSpec(
@@ -16,10 +16,13 @@ SPEC = RelationSpec(
             Param("frame", "str", "local", "'local': b's own orientation; 'world': as if b's yaw were 0",
                   choices=("local", "world")),
             Param("face_tolerance", "float", 0.01, "how far (m) a may reach past b's face (touching)",
-                  minimum=0.0, maximum=0.5)),
+                  minimum=0.0, maximum=0.5),
+            Param("cone_deg", "float", 90.0, "largest angle (deg) of a's centre off that side's direction from b's "
+                  "centre ('east of the bed': east of its middle); 90: anywhere beyond the face",
+                  minimum=0.0, maximum=90.0)),
     description="a is right of b as seen by a viewer facing b's front: beyond b's local +X side, XY gap <= "
                 "max_distance (m, default 2); frame 'local' (default) or 'world' (b treated as unrotated).",
-    version=2,  # v2: the face tolerance is a parameter (v1: fixed 1 cm)
+    version=3,  # v3: the cone (cone_deg) is a parameter; v2: the face tolerance is a parameter (v1: fixed 1 cm)
 )
 PLACEMENT = Placement(moves=moves.beside((1.0, 0.0)), side=(1.0, 0.0), anchored=True, wall_preference="shared")
 
@@ -52,7 +55,8 @@ PHRASES = {
 
 def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> list[Term]:
     return side_terms(poses, idx[0], idx[1], "right", float(params["max_distance"]), str(params["frame"]),
-                      face_tolerance=float(params.get("face_tolerance", SIDE_TOLERANCE)))
+                      face_tolerance=float(params.get("face_tolerance", SIDE_TOLERANCE)),
+                      cone_deg=float(params.get("cone_deg", NO_CONE)))
 
 
 score, check = from_terms(

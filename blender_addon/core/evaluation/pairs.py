@@ -124,6 +124,13 @@ def directional(relation: str, args: Sequence[Box], params: Params, bounds: Boun
         wide = hx + number(params, "lateral_margin", 0.0, relation)  # the relation's parameter (v2)
         conditions.append((abs(centre_x) <= wide + 1e-6, graded(abs(centre_x) - wide, 1.0)))
         lateral_text = f", centre {cm(abs(centre_x))} sideways of its middle (width ±{cm(wide)})"
+    cone = number(params, "cone_deg", 90.0, relation)  # the relation's parameter (left/right v3, front/behind v4)
+    if cone < 90.0:
+        centre = b.to_local(a.centre, yaw=yaw)
+        along, across = sign * float(centre[axis]), abs(float(centre[1 - axis]))
+        off = math.degrees(math.atan2(across, along))
+        conditions.append((off <= cone + 1e-6, graded(math.radians(off - cone), 1.0)))
+        lateral_text += f", centre {off:.0f} deg off that direction (max {cone:g})"
     reason = (f"{name(a)} is {'' if beyond else 'not '}{words} {name(b)}: {cm(nearest - half)} beyond that "
               f"face, gap {cm(gap)} (max {cm(max_gap)}){lateral_text}")
     return verdict(conditions, reason)

@@ -23,13 +23,14 @@ from .lexicon import load_lexicon, resolve_asset
 from .inference import SEAT_GAP, SOFA_TABLE_GAP
 from .setting import Setting, decide_setting, object_leaning
 from .scene_extent import outdoor_bounds
-from .room_coder import (code_room, corner_room, fill_levels, fit_typical, object_finish, opening_constraints,
-                         shaped_walls, split_constraints, stated_size, typical_size, wall_run)
+from .room_coder import (centred_span, code_room, corner_room, fill_levels, fit_typical, object_finish,
+                         opening_constraints, shaped_walls, split_constraints, stated_size, typical_size, wall_run)
 from .reading import BUILDING_FAMILY
 from .wall_refs import across_depth
 from .world import INFERRED
 
 INFERRED_WEIGHT = 0.7
+SIDE_VIEW = 45.0  # deg: a seat facing a screen more loosely than this sees it from the side
 SCALED_RELATIONS = frozenset({"hierarchy", "scaling", "larger_than"})
 SCALE_RANGE = (0.6, 1.4)  # lets hierarchy/scaling reorder sizes without distorting objects much
 MIN_SCALE, MAX_SCALE = 0.1, 10.0
@@ -206,6 +207,8 @@ def _viewing_distances(objects: list[ObjectSpec], constraints: list[Constraint])
     categories = {o.id: o.category for o in objects}
     arranged = {a for c in constraints if c.relation in relation_roles().groups for a in c.args}
     spaced = {frozenset(c.args[:2]) for c in constraints if c.relation == "proximity"}
+    spaced |= {frozenset(c.args[:2]) for c in constraints  # a sofa of an L that sees the TV off its front
+               if c.relation == "facing" and float(c.params.get("tolerance_deg", 0.0)) > SIDE_VIEW}  # stays put
     added: list[Constraint] = []
     for con in constraints:
         if con.relation not in ("facing", "in_front_of"):
@@ -327,6 +330,7 @@ def room_needs(objects: list[ObjectSpec], constraints: list[Constraint], rules: 
     longest = max([length for length, _ in spans.values()], default=0.0)
     span = max(longest + 2 * LAYOUT_MARGIN, max((max(o.dimensions[:2]) for o in objects), default=0.0)
                + 2 * LAYOUT_MARGIN)
+    span = max(span, centred_span(objects, constraints))  # a big thing in the middle, room around it
     return math.sqrt(area), span, max(_kept_apart(constraints, sizes))
 
 

@@ -20,6 +20,8 @@ from .world import CORNERS, OPPOSITE, WALL_RELATIONS, Group, Place, World
 # front, local -Y, is south; CONTRACTS §1: north = +Y, east = +X)
 COMPASS = {"north": "behind", "south": "in_front_of", "east": "right_of", "west": "left_of"}
 SIDE_GAP = 0.5  # m: "on the east side of the bed" stands beside it
+COMPASS_CONE = 40.0  # deg: "east of the bed" is east of its middle (a centre within this of due east),
+# not level with its head end: with a bed 2 m long, beside the headboard is more north than east
 SIDE_KINDS = frozenset({"on", "at", "along", "in", "near", "against", "front"})
 
 
@@ -44,7 +46,7 @@ def compass_relation(world: World, params: dict[str, Any], subject: Group, ancho
     anchors = anchor.ids
     for i, a in enumerate(subject.ids):
         b = anchors[i % len(anchors)] if len(anchors) == len(subject.ids) else anchors[len(anchors) // 2]
-        made |= world.relate(relation, [a, b], {**reach, "frame": "world"}, source)
+        made |= world.relate(relation, [a, b], {**reach, "frame": "world", "cone_deg": COMPASS_CONE}, source)
     return made
 
 
@@ -171,6 +173,9 @@ def wall_of(world: World, entity_id: str) -> str | None:
             if wall in OPPOSITE:
                 return str(wall)
     return None
+
+
+SIDE_VIEW_DEG = 50.0  # deg: a seat turned away from a screen still sees it this far off its front
 
 
 def turned_away(world: World, seat: str, screen: str) -> bool:

@@ -26,6 +26,7 @@ from .hanging import hang_over_from_ceiling, wall_variant
 from .lexicon import Vocabulary
 from .coder import graph_setting, is_building, is_outdoor
 from .colon_lists import take_over
+from .big_furniture import face_the_hung_wall, people_by_the_seats, room_behind_in_corner
 from .directions import room_between, room_for_between
 from .quantities import add_counts
 from .setting import decide_setting, object_leaning
@@ -137,6 +138,9 @@ def _settle(world: World, *, outdoor: bool, complete: bool = True) -> None:
     run_ends(world)  # "the fridge at the end of the counters, against the same wall": beside the last
     face_out_of_corners(world)  # "an armchair in the corner": facing the room, not the corner
     assign_walls(world)
+    room_behind_in_corner(world)  # "an armchair in the corner, a lamp behind it": room for the lamp
+    face_the_hung_wall(world)  # "a treadmill facing the mirror on the north wall": facing north
+    people_by_the_seats(world)  # "a terminal with people and seating areas": people by the seats
     clear_members(world)
 
 
