@@ -42,12 +42,13 @@ def support_terms(pos_a: np.ndarray, pos_b: np.ndarray, yaw_b: np.ndarray, size_
 
 
 def side_terms(poses: Poses, a: int, b: int, side: str, max_distance: float, frame: str,
-               lateral_margin: float = 0.0, face_tolerance: float = SIDE_TOLERANCE,
+               lateral_margin: float | None = 0.0, face_tolerance: float = SIDE_TOLERANCE,
                cone_deg: float = NO_CONE) -> list[Term]:
     """a lies beyond b's ``side`` face, within ``max_distance`` (XY box gap) of it.
 
     Read in b's frame (``frame="world"``: b's world-aligned bounding box, as if its yaw were 0).
-    For front/behind a's centre must also lie within b's width (laterally), widened by ``lateral_margin``;
+    For front/behind a's centre must also lie within b's width (laterally), widened by ``lateral_margin``
+    (for left/right within b's depth, only when ``lateral_margin`` is given, not None);
     a's box may reach ``face_tolerance`` (1 cm: touching) back past b's face. With ``cone_deg`` under
     90, a's centre also lies within that angle of the side's direction seen from b's centre ("west of
     the bed": west of its middle, not level with its head end), whatever b's size.
@@ -64,9 +65,10 @@ def side_terms(poses: Poses, a: int, b: int, side: str, max_distance: float, fra
     along = geo.local_component(corner_x, corner_y, pos_b, ref_yaw, axis)
     nearest = np.minimum.reduce(sign * along, axis=0)  # a's closest reach towards b along that side
     terms = [Term(half_b[:, axis] - nearest - face_tolerance, METRES)]
-    if side in ("front", "behind"):
+    if side in ("front", "behind") or lateral_margin is not None:  # left/right: a band only when given
+        across = 1 - axis
         centre = geo.to_local(pos_a[:, :2], pos_b, ref_yaw)
-        terms.append(Term(np.abs(centre[:, 0]) - half_b[:, 0] - lateral_margin, METRES))
+        terms.append(Term(np.abs(centre[:, across]) - half_b[:, across] - (lateral_margin or 0.0), METRES))
     if cone_deg < NO_CONE:
         terms.append(cone_term(geo.to_local(pos_a[:, :2], pos_b, ref_yaw), axis, sign, cone_deg))
     gap = geo.xy_gap(pos_a, yaw_a, size_a, pos_b, yaw_b, size_b)

@@ -26,6 +26,7 @@ from .world import INFERRED, OPPOSITE, PlannedRelation, World
 ARCHETYPE = ARCHETYPE_SOURCE.split("{")[0]
 
 PEOPLE_NEAR = 0.8  # m: a figure placed nowhere stands this close to a seat (waiting by it)
+SIDE_RELATIONS = frozenset({"in_front_of", "behind", "left_of", "right_of"})
 CORNER_GAP = 0.05  # m: in_corner's own max_gap (a thing flush with both walls)
 FACING_WALL_DEG = 20.0  # deg: facing the wall a hung thing is on, this closely (the hung thing then sits ahead)
 
@@ -88,3 +89,29 @@ def _figure(category: str, families: tuple[str, ...]) -> bool:
     """Whether the category is a figure of one of the families (a person, not a statue of one)."""
     entry = load_knowledge().lookup(category)
     return entry is not None and entry.family in families
+
+
+ACROSS_ROOM = 30.0  # m: the reach of "opposite" between two things on facing walls: the room's width, whatever it is
+
+
+def across_the_room(world: World) -> None:
+    """"Sofa against the west wall. Hang the TV on the east wall opposite it": a side relation with
+    no distance the text gave, between two things on opposite named walls, reaches across the room
+    (the relations' 2 m default would pull the TV off its wall in a 4.7 m room)."""
+    for rel in world.relations:
+        if rel.relation not in SIDE_RELATIONS or len(rel.args) != 2 or "max_distance" in rel.params:
+            continue
+        here, there = wall_of(world, rel.args[0]), wall_of(world, rel.args[1])
+        if here in OPPOSITE and OPPOSITE[here] == there:
+            rel.params["max_distance"] = ACROSS_ROOM
+
+
+SIDE_BAND = 0.3  # m: "to the right of the sofa": its centre at most this far ahead of or behind the sofa's depth
+
+
+def beside_not_ahead(world: World) -> None:
+    """"To its right a side table": beside it, level with it, not ahead of it off a corner: a left or
+    right of the thing's own frame keeps the centre within its depth (+ :data:`SIDE_BAND`)."""
+    for rel in world.relations:
+        if rel.relation in ("left_of", "right_of") and rel.params.get("frame") != "world":
+            rel.params.setdefault("lateral_margin", SIDE_BAND)

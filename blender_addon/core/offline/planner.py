@@ -26,7 +26,8 @@ from .hanging import hang_over_from_ceiling, wall_variant
 from .lexicon import Vocabulary
 from .coder import graph_setting, is_building, is_outdoor
 from .colon_lists import take_over
-from .big_furniture import face_the_hung_wall, people_by_the_seats, room_behind_in_corner
+from .big_furniture import (across_the_room, beside_not_ahead, face_the_hung_wall, people_by_the_seats,
+                            room_behind_in_corner)
 from .directions import room_between, room_for_between
 from .quantities import add_counts
 from .setting import decide_setting, object_leaning
@@ -141,6 +142,8 @@ def _settle(world: World, *, outdoor: bool, complete: bool = True) -> None:
     room_behind_in_corner(world)  # "an armchair in the corner, a lamp behind it": room for the lamp
     face_the_hung_wall(world)  # "a treadmill facing the mirror on the north wall": facing north
     people_by_the_seats(world)  # "a terminal with people and seating areas": people by the seats
+    across_the_room(world)  # "the TV on the east wall opposite the sofa on the west wall": any width
+    beside_not_ahead(world)  # "to its right a side table": level with it
     clear_members(world)
 
 

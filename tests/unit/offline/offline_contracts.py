@@ -14,8 +14,8 @@ CONTRACT_RELATIONS: dict[str, tuple[int, int | None, frozenset[str]]] = {
     "facing_direction": (1, 1, frozenset({"direction", "tolerance_deg"})),  # issue 14
     "in_front_of": (2, 2, frozenset({"max_distance", "frame", "cone_deg"})),
     "behind": (2, 2, frozenset({"max_distance", "frame", "cone_deg"})),
-    "left_of": (2, 2, frozenset({"max_distance", "frame", "cone_deg"})),
-    "right_of": (2, 2, frozenset({"max_distance", "frame", "cone_deg"})),
+    "left_of": (2, 2, frozenset({"max_distance", "frame", "cone_deg", "lateral_margin"})),
+    "right_of": (2, 2, frozenset({"max_distance", "frame", "cone_deg", "lateral_margin"})),
     "between": (3, 3, frozenset({"tolerance"})),
     "alignment": (2, None, frozenset({"axis", "anchor"})),
     "parallel": (2, 2, frozenset({"tolerance_deg"})),

@@ -136,3 +136,32 @@ def test_two_rows_facing_a_piano_in_a_corner_stay_two_rows_across_the_view() -> 
     norm = math.hypot(ux, uy)
     depth = sorted((_xy(objects[c])[0] * ux + _xy(objects[c])[1] * uy) / norm for c in chairs)
     assert depth[3] - depth[2] > 0.35 and depth[2] - depth[0] < 0.35 and depth[5] - depth[3] < 0.35  # 3 + 3
+
+
+# -- reaches scaled by the things and the room ------------------------------------------------------
+def test_a_compass_side_with_no_distance_reaches_by_the_things_sizes() -> None:
+    near = plan("Put the treadmill against the south wall. To its east stands an exercise bike.", complete=False)
+    far = plan("A big barn stands east of the farmhouse.", complete=False)
+    close, apart = ([r.params["max_distance"] for r in g.relations if r.params.get("frame") == "world"]
+                    for g in (near, far))
+    assert close and max(close) <= 1.0  # beside it, not 2 m off
+    assert apart and min(apart) >= 2.0  # buildings stand metres apart
+
+
+def test_opposite_across_the_room_reaches_the_far_wall() -> None:
+    prompt = "Sofa against the west wall, facing east. Hang the TV on the east wall opposite it."
+    objects, rels = _solved(prompt)
+    assert rels[("in_front_of", ("tv_1", "sofa_1"))]["max_distance"] >= 10.0
+    tv = objects["tv_1"]
+    assert tv.support == "east_wall" and _off_compass(tv, objects["sofa_1"], (1.0, 0.0)) < 30.0
+
+
+def test_to_the_right_of_a_sofa_is_level_with_it_not_ahead_of_its_corner() -> None:
+    sofa = ((0.0, 0.0, 0.0), 0.0, (1.8, 0.9, 0.85))  # facing -Y
+    ahead = ((1.2, -0.9, 0.0), 0.0, (0.5, 0.5, 0.55))  # right of it (+X), but 0.9 m ahead of its middle
+    assert _holds("right_of", ahead, sofa, {})  # no band unless given
+    assert not _holds("right_of", ahead, sofa, {"lateral_margin": 0.3})
+    assert _holds("right_of", ((1.2, -0.3, 0.0), 0.0, (0.5, 0.5, 0.55)), sofa, {"lateral_margin": 0.3})
+    graph = plan("A sofa faces the TV on the north wall, and to its right a side table.", complete=False)
+    sides = [r.params for r in graph.relations if r.relation == "right_of"]
+    assert sides and all(p["lateral_margin"] <= 0.4 for p in sides)
