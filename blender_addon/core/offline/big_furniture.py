@@ -112,6 +112,8 @@ SIDE_BAND = 0.3  # m: "to the right of the sofa": its centre at most this far ah
 def beside_not_ahead(world: World) -> None:
     """"To its right a side table": beside it, level with it, not ahead of it off a corner: a left or
     right of the thing's own frame keeps the centre within its depth (+ :data:`SIDE_BAND`)."""
-    for rel in world.relations:
-        if rel.relation in ("left_of", "right_of") and rel.params.get("frame") != "world":
+    cornered = {r.args[0] for r in world.relations if r.relation == "in_corner" and r.args}  # turned: its
+    for rel in world.relations:  # sides are where the corner leaves room (the lamp behind, the table aside)
+        if rel.relation in ("left_of", "right_of") and rel.params.get("frame") != "world" \
+                and rel.args[-1] not in cornered:
             rel.params.setdefault("lateral_margin", SIDE_BAND)
