@@ -121,7 +121,7 @@ ScoreFn = Callable[[Poses, tuple[int, ...], Mapping[str, Any]], np.ndarray]
 # A proposal move (see moves.py): (context, arg indices, params, the object moving, count) -> [m, 3] or None.
 MoveFn = Callable[[Any, tuple[int, ...], dict[str, Any], int, int], "np.ndarray | None"]
 Boundary = Literal["wall", "corner", "centre"]
-GroupShape = Literal["line", "lattice", "ring"]
+GroupShape = Literal["line", "lattice", "ring", "arc"]
 
 
 @dataclass(frozen=True)
@@ -138,7 +138,8 @@ class Placement:
     anchored: bool = False  # args[0] is placed relative to the others, so they are placed first
     boundary: Boundary | None = None  # args[0] against a wall, in a corner or at the room's centre
     boundary_param: str | None = None  # the parameter naming which wall/corner; its "any" is a discrete choice
-    group: GroupShape | None = None  # arranges its objects as a whole; "ring": round the last arg, its centre
+    group: GroupShape | None = None  # arranges its objects as a whole; "ring": round the last arg, its centre;
+    # "arc": on a circle or arc round a free centre (no object)
     moves_together: bool = False  # its objects (and those placed beside them) move as one in the search
     faces: bool = False  # args[0] turns toward args[1]
     quarter_turns: int | None = None  # yaw(args[0]) - yaw(args[1]) in quarter turns, mod 2

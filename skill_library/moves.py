@@ -17,6 +17,7 @@ from typing import Any, Callable
 import numpy as np
 
 from .geometry import front, local_axes, world_half_extents_xy
+from .ring_math import arc_step
 
 WALL_EPS = 0.002  # m between a box and the wall it is against: inside, never touching the bound
 
@@ -310,7 +311,7 @@ def around_slot(ctx: Context, args: tuple[int, ...], params: dict[str, Any], i: 
     if placed.any():
         j = int(np.nonzero(placed)[0][0])
         base = np.arctan2(rel[j, 1], rel[j, 0])
-        angle = base + (k - j) * 2 * np.pi / len(members) * np.where(ctx.rng.random(count) < 0.5, 1.0, -1.0)
+        angle = base + (k - j) * arc_step(params, len(members)) * np.where(ctx.rng.random(count) < 0.5, 1.0, -1.0)
     else:
         angle = ctx.rng.uniform(-np.pi, np.pi, count)
     xy = ctx.pos[centre, :2] + radius * np.stack([np.cos(angle), np.sin(angle)], axis=-1)

@@ -9,11 +9,14 @@ import numpy as np
 from .. import moves
 from ..base import Param, Placement, Poses, RelationSpec
 from ..relation_math import METRES, RADIANS, facing_violation
+from ..ring_math import arc_step, arc_step_error, closed
 from ..terms import Term, from_terms, pick, pick_many
 
 SPEC = RelationSpec(
     name="around", min_args=3, max_args=None, arg_names=("objs...", "center"),
     params=(Param("radius", "float", None, "centre distance (m); free when omitted", minimum=0.0),
+            Param("arc_deg", "float", 360.0, "the angle (deg) the objects span round the center: 360 all round, "
+                  "180 a semicircle on one side", minimum=60.0, maximum=360.0),
             Param("facing", "bool", True, "each object faces the center"),
             Param("radius_tolerance", "float", 0.10, "largest difference of a distance from the radius, as a "
                   "fraction of it", minimum=0.0, maximum=1.0),
@@ -23,9 +26,10 @@ SPEC = RelationSpec(
                   "direction to the center", minimum=0.0, maximum=180.0)),
     description="the objects (all args but the last) ring the last one in the order listed: equal "
                 "distance to it (within radius_tolerance, default 10%; = radius in m when given), equal "
-                "angular gaps (within gap_tolerance_deg, default 15), each facing it (within tolerance_deg, "
+                "angular gaps (360/n, or arc_deg/(n-1) for an arc of arc_deg < 360; within gap_tolerance_deg, "
+                "default 15), each facing it (within tolerance_deg, "
                 "default 30) when facing is true (default).",
-    version=2,  # v2: the three tolerances are parameters (v1: fixed 10%, 15 deg, 30 deg)
+    version=3,  # v3: arc_deg (a semicircle round the center); v2: the three tolerances are parameters
 )
 PLACEMENT = Placement(moves=moves.around_slot, group="ring", moves_together=True)
 
@@ -49,6 +53,13 @@ def _angular_gap_error(angles: np.ndarray) -> np.ndarray:
     return np.where(use_cw[:, None], cw, ccw)
 
 
+def _gap_error(angles: np.ndarray, params: Mapping[str, Any]) -> np.ndarray:
+    """The angular step errors: even all round, or along an arc of ``arc_deg``."""
+    if closed(params):
+        return _angular_gap_error(angles)
+    return arc_step_error(angles, arc_step(params, angles.shape[1]), wrap=False)
+
+
 def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> list[Term]:
     pos, yaw, _ = pick_many(poses, idx[:-1])
     centre = pick(poses, idx[-1])[0][:, None, :2]
@@ -60,7 +71,7 @@ def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> lis
     spread = float(params.get("radius_tolerance", RADIUS_TOLERANCE))
     gap = np.deg2rad(float(params.get("gap_tolerance_deg", 15.0)))
     terms = [Term(np.abs(dist - target[:, None]) - spread * target[:, None], METRES),
-             Term(_angular_gap_error(angles) - gap, RADIANS),
+             Term(_gap_error(angles, params) - gap, RADIANS),
              Term(0.01 - target, METRES)]
     if params.get("facing", True):
         facing = np.deg2rad(float(params.get("tolerance_deg", 30.0)))

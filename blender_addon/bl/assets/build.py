@@ -32,6 +32,7 @@ from . import (  # noqa: F401
     outdoor,
     play,
     seating,
+    shaped,
     shapes,
     stands,
     storage,

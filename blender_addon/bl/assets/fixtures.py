@@ -69,8 +69,12 @@ def _shower_head(p: Parts, w: float, d: float, h: float, pal: Palette) -> None:
 
 
 def _radiator(p: Parts, w: float, d: float, h: float, pal: Palette) -> None:
+    """Upright fins between two rails on two feet. An odd number of fins, so one stands at the middle
+    and a thing put on the top rests on fins there and a quarter in from each end (an even number
+    left a gap at the middle: at its smallest width the top dipped to the rail)."""
     look = pal.main(WHITE)
-    n = max(4, min(30, round(w / 0.06)))
+    n = max(5, min(29, round(w / 0.06)))
+    n += 1 - n % 2
     for k in range(n):
         x = -w / 2 + (k + 0.5) * w / n
         p.cbox(x, 0, h * 0.1, w / n * 0.7, d * 0.8, h * 0.9, look)

@@ -14,7 +14,7 @@ from .outdoor import ROOF, WALL, car, house
 from .palette import BLACK, DARK_METAL, GLASS, LIGHT, METAL, RED, STONE, WHITE, Look, Palette
 from .parts import Parts
 from .registry import builder
-from .variants import pick
+from .variants import draw_variant
 
 BODY = Look((0.85, 0.85, 0.84), 0.4)
 DARK = Look((0.12, 0.12, 0.13), 0.5)
@@ -162,11 +162,7 @@ def appliance(p: Parts, w: float, d: float, h: float, pal: Palette, rng: np.rand
     """A machine the noun names (toaster, blender, coffee maker, treadmill, vacuum cleaner, water
     cooler, vending machine, heater, sewing machine, printer, safe, projector, amplifier), else a
     microwave-like box."""
-    draw = pick(pal, APPLIANCES, None)
-    if draw is None:
-        microwave(p, w, d, h, pal, rng)
-    else:
-        draw(p, w, d, h, pal)
+    draw_variant(p, w, d, h, pal, rng, APPLIANCES, microwave)
 
 
 def _wheels(p: Parts, w: float, ys: tuple[float, ...], r: float, width: float) -> None:
@@ -235,11 +231,7 @@ ROAD = {("bus", "coach", "minibus"): _bus, ("truck", "lorry", "van", "ambulance"
 @builder("road_vehicle")
 def road_vehicle(p: Parts, w: float, d: float, h: float, pal: Palette, rng: np.random.Generator) -> None:
     """A bus, a truck or van, a tractor (noses toward -Y), else a car."""
-    draw = pick(pal, ROAD, None)
-    if draw is None:
-        car(p, w, d, h, pal, rng)
-    else:
-        draw(p, w, d, h, pal)
+    draw_variant(p, w, d, h, pal, rng, ROAD, car)
 
 
 def _tower(p: Parts, w: float, d: float, h: float, pal: Palette) -> None:
@@ -346,8 +338,4 @@ BUILDINGS = {("greenhouse", "glasshouse", "conservatory", "gazebo", "pavilion", 
 @builder("building")
 def building(p: Parts, w: float, d: float, h: float, pal: Palette, rng: np.random.Generator) -> None:
     """A lighthouse or windmill, a castle, a church, a skyscraper, else a gabled house."""
-    draw = pick(pal, BUILDINGS, None)
-    if draw is None:
-        house(p, w, d, h, pal, rng)
-    else:
-        draw(p, w, d, h, pal)
+    draw_variant(p, w, d, h, pal, rng, BUILDINGS, house)

@@ -274,17 +274,24 @@ def piano(p: Parts, w: float, d: float, h: float, pal: Palette, rng: np.random.G
     case_y = -d / 2 + d * 0.42
     p.box(-w / 2, case_y, 0, w / 2, d / 2, h, look)
     p.box(-w / 2, -d / 2, key_z - 0.06, w / 2, case_y, key_z - 0.02, look)
-    p.box(-w / 2 + 0.06, -d / 2 + 0.01, key_z - 0.02, w / 2 - 0.06, case_y, key_z, WHITE)
+    keyboard(p, w / 2 - 0.06, -d / 2, case_y, key_z)
     for sx in (-1, 1):
         p.box(sx * w / 2, -d / 2, key_z - 0.06, sx * (w / 2 - 0.06), case_y, key_z + 0.05, look)
         p.cbox(sx * (w / 2 - 0.04), -d / 2 + 0.05, 0, 0.05, 0.05, key_z - 0.06, look)
-    keys = int((w - 0.12) / 0.0235)
-    x0, mid_y = -w / 2 + 0.06, (case_y - d / 2) / 2
+    p.box(-w / 2 + 0.08, case_y - 0.005, key_z + 0.15, w / 2 - 0.08, case_y, key_z + 0.3, DARK_WOOD)
+
+
+def keyboard(p: Parts, half: float, y_front: float, y_back: float, key_z: float) -> None:
+    """A piano keyboard across x = -half..half from 1 cm behind the keybed's front edge ``y_front`` to
+    ``y_back``, its white keys' top at ``key_z``: white keys, and black keys on the back half in the
+    groups of two and three."""
+    p.box(-half, y_front + 0.01, key_z - 0.02, half, y_back, key_z, WHITE)
+    keys = int(2 * half / 0.0235)
+    mid_y = (y_front + y_back) / 2
     for k in range(keys - 1):
         if k % 7 in (0, 1, 3, 4, 5):  # black keys sit between white keys C-D, D-E, F-G, G-A, A-B
-            x = x0 + (k + 1) * (w - 0.12) / keys
-            p.box(x - 0.006, mid_y, key_z, x + 0.006, case_y, key_z + 0.012, BLACK)
-    p.box(-w / 2 + 0.08, case_y - 0.005, key_z + 0.15, w / 2 - 0.08, case_y, key_z + 0.3, DARK_WOOD)
+            x = -half + (k + 1) * 2 * half / keys
+            p.box(x - 0.006, mid_y, key_z, x + 0.006, y_back, key_z + 0.012, BLACK)
 
 
 @builder("clock")

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from collections.abc import Collection, Iterable, Mapping
 from typing import Any, Protocol, Sequence
 
 from .room import WALLS, Opening, Room
@@ -92,6 +93,30 @@ def upgrade_hung_supports(objects: Any, bounds: Bounds | None, room: Room | None
             hung = hung_support(obj.mount, obj.bbox_min, obj.bbox_max, float(obj.rotation_euler[2]), bounds.min,
                                 bounds.max)
             obj.support = hung or obj.support
+
+
+class Related(Protocol):
+    """A relation over object ids with parameters (a program's Constraint, a planned relation)."""
+
+    @property
+    def relation(self) -> str: ...
+
+    @property
+    def args(self) -> tuple[str, ...]: ...
+
+    @property
+    def params(self) -> Mapping[str, Any]: ...
+
+
+def named_wall(relations: Iterable[Related], subject: str, kinds: Collection[str] | None = None) -> str | None:
+    """The wall (``north``...) that the ``wall=`` parameter of the first relation placing ``subject``
+    (its first argument) names, among relations of ``kinds`` (any relation when None)."""
+    for rel in relations:
+        if kinds is not None and rel.relation not in kinds:
+            continue
+        if rel.args and rel.args[0] == subject and rel.params.get("wall") in WALLS:
+            return str(rel.params["wall"])
+    return None
 
 
 def wall_lengths(bounds: Bounds) -> dict[str, float]:

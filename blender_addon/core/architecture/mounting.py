@@ -329,3 +329,10 @@ def _surface_params(con: Any, k: int, parent: Any, facts: Any) -> dict[str, Any]
         out.update({"region_x0": round(surface.min[0] / width, 5), "region_y0": round(surface.min[1] / depth, 5),
                     "region_x1": round(surface.max[0] / width, 5), "region_y1": round(surface.max[1] / depth, 5)})
     return out
+
+
+def inner_floor(surfaces: Any, height: float) -> float:
+    """How high above its bottom a thing *inside* an object rests: the object's lowest named surface
+    below its top (a bathtub's or a sink's basin, a crib's mattress, a boat's deck), 0 when it has none
+    (a basket, a bowl, a box)."""
+    return min((float(s.height) for s in surfaces or () if 0.0 < s.height < height - 1e-6), default=0.0)

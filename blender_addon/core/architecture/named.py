@@ -25,7 +25,7 @@ from typing import Any
 from ..assets.phrase import normalise
 from ..knowledge.objects import load_knowledge
 from ..model import Bounds, Constraint, ObjectSpec, Program
-from .geometry import along_axis, wall_lengths
+from .geometry import along_axis, named_wall, wall_lengths
 from .room import DEFAULT_OPENING, WALLS, Finish
 
 log = logging.getLogger(__name__)
@@ -116,7 +116,7 @@ def _sides(kinds: Mapping[str, str], by_id: Mapping[str, ObjectSpec], constraint
     for oid, kind in kinds.items():
         if kind in ("wall", *OPENINGS):
             side = _named_side(oid) or _named_side(by_id[oid].category)
-            side = side or _param_side(oid, constraints) or _nearest_side(by_id[oid].location, bounds)
+            side = side or named_wall(constraints, oid) or _nearest_side(by_id[oid].location, bounds)
             if side:
                 sides[oid] = side
     for _ in range(2):  # a window related to a wall object whose side is known takes that side
@@ -126,14 +126,6 @@ def _sides(kinds: Mapping[str, str], by_id: Mapping[str, ObjectSpec], constraint
                 if kinds.get(arg) in ("wall", *OPENINGS) and arg not in sides and known and known[0]:
                     sides[arg] = known[0]
     return sides
-
-
-def _param_side(oid: str, constraints: Sequence[Constraint]) -> str | None:
-    """``wall="north"`` of a relation that places ``oid``."""
-    for con in constraints:
-        if con.args and con.args[0] == oid and con.params.get("wall") in WALLS:
-            return str(con.params["wall"])
-    return None
 
 
 def _opening(obj: ObjectSpec, kind: str, side: str | None, room: Mapping[str, Any],

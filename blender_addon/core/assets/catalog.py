@@ -21,7 +21,7 @@ from typing import Any, Mapping, Sequence
 
 from ..errors import BadInput
 from .families import load_families
-from .kinds import category_words, head_fits, kind_base, own_kind, typical
+from .kinds import category_words, head_fits, kind_base, other_name_kind, own_kind, said_kind, typical
 from .phrase import head_region, is_quantity, normalise, singular, tokens
 
 log = logging.getLogger(__name__)
@@ -218,11 +218,11 @@ class Catalog:
             if not trailing and not self._unmodelled_compound(region[:j]):
                 name_words, leading = self._plain_name(entry, name_words)
                 kind = self._knowledge_kind(region, entry)
-                if kind is not None and len(kind.split()) > j - i and not head_fits(entry, kind):
+                said = said_kind(kind, self._knowledge_name(region))  # (not "pew", sized as a church pew)
+                if said is not None and len(said.split()) > j - i and not head_fits(entry, str(kind)):
                     return self._unknown(phrase, region, extra)  # its head's model draws another thing
                 others = region[:i] + leading + region[j:]
-                name = " ".join([*kind.split()[:-1], singular(kind.split()[-1])]) if kind else " ".join(name_words)
-                return self._known(entry, name, others, extra, sized_as=kind)
+                return self._known(entry, said or " ".join(name_words), others, extra, sized_as=kind)
         return self._unknown(phrase, region, extra)
 
     def _knowledge_kind(self, region: Sequence[str], entry: AssetEntry) -> str | None:
@@ -234,7 +234,7 @@ class Catalog:
 
         name = self._knowledge_name(region)
         if name is None or len(name.split()) < 2:
-            return None
+            return other_name_kind(name, entry.category) if name is not None else None
         facts, own = load_knowledge().lookup(name), load_knowledge().lookup(entry.category)
         one_word = facts is not None and own is not None and facts.category == own.category == own.category.split()[0]
         return None if one_word else name

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from .families import load_families, misshapen
+from .phrase import singular
 
 if TYPE_CHECKING:
     from .catalog import AssetEntry
@@ -33,6 +34,28 @@ def own_kind(entry: AssetEntry, adjectives: Sequence[str]) -> tuple[Vec3, str, l
             typical = facts.typical
             return (typical[0], typical[1], typical[2]), kind, [a for a in adjectives if a != adjective]
     return entry.dimensions, entry.category, list(adjectives)
+
+
+def other_name_kind(name: str, category: str) -> str | None:
+    """The multi-word knowledge-base kind that the one-word ``name`` is another name of ("pew": church
+    pew, "sectional": sectional sofa), whose size a catalog model listing the word as a synonym takes;
+    None when the kind is one word or ``name`` is the model's own ``category`` (a "kettle" drawn by the
+    kettle model is a kettle, whatever else the knowledge base calls one)."""
+    from ..knowledge.objects import load_knowledge  # (knowledge reads this package: no cycle at import)
+
+    facts = load_knowledge().lookup(name)
+    if facts is None or len(facts.category.split()) < 2 or singular(name) == category:
+        return None
+    return facts.category
+
+
+def said_kind(kind: str | None, said: str | None) -> str | None:
+    """The name to give a thing sized as ``kind``: the kind (its last word singular) when the text
+    named it (``said``, "alarm clocks"); None when the kind only sizes another name of it ("pew")."""
+    if kind is None or kind != said:
+        return None
+    parts = kind.split()
+    return " ".join([*parts[:-1], singular(parts[-1])])
 
 
 def kind_base(entry: AssetEntry, kind: str) -> Vec3:

@@ -8,7 +8,9 @@ noun of an English noun phrase comes before such a part, so lookup keeps only th
 
 from __future__ import annotations
 
+import json
 import re
+from pathlib import Path
 
 # Words that never name the object itself: articles, counts, collective nouns used with "of".
 QUANTITY_WORDS = frozenset(
@@ -22,29 +24,19 @@ CUT_WORDS = frozenset(
     "beside besides by behind between around at against along facing for from to that which "
     "who where while and or but left right front top".split()
 )
-# Words ending in s that are already singular (or have no singular worth guessing).
-UNINFLECTED = frozenset(
-    "glass grass canvas gas bus cactus tennis chess series species news lens dais "
-    "always various octopus walrus iris compass mattress atlas bonus campus chaos gallows thermos mars "
-    "bellows barracks crossroads".split()
-)
-IRREGULAR_PLURALS = {
-    "people": "person", "men": "man", "women": "woman", "children": "child", "feet": "foot",
-    "teeth": "tooth", "mice": "mouse", "geese": "goose", "knives": "knife", "wives": "wife",
-    "leaves": "leaf", "loaves": "loaf", "wolves": "wolf", "halves": "half", "calves": "calf",
-    "scarves": "scarf", "cacti": "cactus", "fungi": "fungus", "dice": "dice", "lives": "life",
-    "potatoes": "potato", "tomatoes": "tomato", "heroes": "hero", "echoes": "echo",
-    "benches": "bench", "couches": "couch", "elves": "elf", "dwarves": "dwarf", "thieves": "thief",
-    "hooves": "hoof", "wharves": "wharf", "oxen": "ox", "buses": "bus", "gases": "gas", "canvases": "canvas",
-    "octopuses": "octopus", "cactuses": "cactus", "walruses": "walrus", "mongooses": "mongoose",
-    "volcanoes": "volcano", "mangoes": "mango", "dominoes": "domino", "torpedoes": "torpedo",
-    "tvs": "tv", "pcs": "pc", "cds": "cd", "dvds": "dvd", "atms": "atm", "suvs": "suv", "ufos": "ufo",
-}
-# Nouns ending in "ie": their plural drops only the s ("cookies" -> "cookie", not "cooky").
-IE_NOUNS = frozenset(
-    "cookie movie brownie zombie hoodie smoothie selfie goalie calorie budgie birdie prairie necktie bowtie "
-    "pixie genie beanie collie magpie goodie veggie rookie auntie sortie walkie talkie".split()
-)
+PLURALS_FILE = Path(__file__).with_name("plurals.json")
+
+
+def _load_plurals(path: Path) -> tuple[dict[str, str], frozenset[str], frozenset[str]]:
+    """The irregular plurals, the uninflected words and the -ie nouns of ``plurals.json``."""
+    data = json.loads(path.read_text(encoding="utf-8"))
+    if data.get("schema") != "setdresser.plurals/1":
+        raise ValueError(f"{path}: schema must be 'setdresser.plurals/1'")
+    return dict(data["irregular"]), frozenset(data["uninflected"]), frozenset(data["ie_nouns"])
+
+
+# Plurals the spelling rules get wrong, words ending in s that are already singular, -ie nouns (data).
+IRREGULAR_PLURALS, UNINFLECTED, IE_NOUNS = _load_plurals(PLURALS_FILE)
 _TOKEN = re.compile(r"[a-z0-9]+")
 
 
@@ -65,7 +57,11 @@ def singular(word: str) -> str:
     """A best-effort singular of an English noun ("shelves" -> "shelf", "boxes" -> "box")."""
     if word in IRREGULAR_PLURALS:
         return IRREGULAR_PLURALS[word]
-    if len(word) <= 3 or word in UNINFLECTED or not word.endswith("s"):
+    if len(word) <= 3 or word in UNINFLECTED:
+        return word
+    if word.endswith("men"):  # "policemen", "fishermen" (a "specimen" is listed uninflected)
+        return word[:-3] + "man"
+    if not word.endswith("s"):
         return word
     if word.endswith("shelves"):
         return word[: -len("shelves")] + "shelf"

@@ -91,6 +91,7 @@ class ObjectFacts:
     outdoor: bool = False
     companions: tuple[str, ...] = field(default=())
     sight_shape: str | None = None  # the sight_shapes entry whose parts hide what lies beyond it
+    colour: str | None = None  # the colour word a thing of this kind has when the text names none
 
     @property
     def supports_things(self) -> bool:
@@ -205,6 +206,9 @@ class ObjectKnowledge:
         self.openings = {kind: _parse_opening(kind, arch[kind], f"{source}: architecture.{kind}")
                          for kind in ("door", "window") if kind in arch}
         self.wall_height_default = float(arch.get("wall", {}).get("height", 2.7))
+        self._agent_suffixes = {str(k): str(v) for k, v in dict(data.get("agent_suffixes", {})).items()}
+        if missing := set(self._agent_suffixes.values()) - set(self.categories()):
+            raise BadInput(f"{source}: agent_suffixes name unknown categories {sorted(missing)}", "agent_suffixes")
         self._architecture_words = {_key(word): kind for kind, spec in arch.items()
                                     for word in (kind, *spec.get("synonyms", ()))}
 
@@ -241,7 +245,12 @@ class ObjectKnowledge:
             found = self._names.get("".join(words[start:])) or self._names.get("".join(plain[start:]))
             if found is not None:
                 return found
-        return None
+        return self._agent(words[-1])
+
+    def _agent(self, word: str) -> ObjectFacts | None:
+        """An unknown noun of an agent suffix ("technician", "violinist": ``agent_suffixes``) is a person."""
+        suffix = next((s for s in self._agent_suffixes if word.endswith(s) and len(word) >= len(s) + 4), None)
+        return self._names.get(_key(self._agent_suffixes[suffix])) if suffix else None
 
     def architecture_kind(self, noun: str) -> str | None:
         """``door`` / ``window`` / ``wall`` / ``floor`` / ``ceiling`` when the noun names architecture."""
@@ -319,7 +328,7 @@ def _parse_facts(raw: Mapping[str, Any], where: str) -> ObjectFacts:
             headboard=raw.get("headboard"), wall_mountable=bool(raw.get("wall_mountable", False)),
             may_cover_window=bool(raw.get("may_cover_window", False)), flat=bool(raw.get("flat", False)),
             outdoor=bool(raw.get("outdoor", False)), companions=tuple(raw.get("companions", ())),
-            sight_shape=raw.get("sight_shape"),
+            sight_shape=raw.get("sight_shape"), colour=raw.get("colour"),
             **{k: float(v) for k, v in optional.items()})
     except KeyError as exc:
         raise BadInput(f"missing field {exc.args[0]!r}", where) from exc

@@ -10,7 +10,7 @@ from ..knowledge.objects import load_knowledge
 from .world import INFERRED, World
 
 NOT_PLACING = frozenset({"facing", "parallel", "perpendicular", "hierarchy", "scaling"})
-GROUPING = frozenset({"row", "grid", "alignment", "stacked", "symmetric", "around"})
+GROUPING = frozenset({"row", "grid", "alignment", "stacked", "symmetric", "around", "circular"})
 WALL_BOUND = frozenset({"on_wall", "against_wall", "in_corner", "under_window", "next_to_door"})
 
 

@@ -15,6 +15,9 @@ NOT_PLACING = frozenset({"facing", "parallel", "perpendicular", "hierarchy", "sc
 SMALL = 0.35  # m: a surface thing no longer than this beside a surface stands on it, not on the floor
 TABLE_HEIGHT = 1.0  # m: a surface this low is within reach from beside it (not a mantel, not a piano top)
 LIFTED = 0.6  # m: a surface thing up to this long beside a thing on a surface joins it there
+WIDER = "wide"  # the size word that picks a wider model of a surface whose load does not fit
+SIZE_WORDS = frozenset({"wide", "long", "large", "big", "small", "little", "narrow", "short", "tiny", "huge"})
+FIT_MARGIN = 0.05  # m: room left on a surface once the things beside its load are on it too
 
 
 def beside_on_its_surface(world: World) -> list[str]:
@@ -59,7 +62,8 @@ def _surface_for(world: World, entity_id: str, anchors: list[str], supports: dic
     longest = max(world.size_of(entity_id)[:2])
     for anchor in anchors:
         below = supports.get(anchor)
-        if below is not None and "surface" in world.entities[below].roles and longest <= LIFTED:
+        if below is not None and "surface" in world.entities[below].roles and longest <= LIFTED \
+                and _fits_beside(world, anchor, below):
             return below
     roles = world.entities[entity_id].roles
     if "holder" in roles and "tabletop" not in roles:  # a bag, a basket, a toolbox: by it on the floor
@@ -69,6 +73,25 @@ def _surface_for(world: World, entity_id: str, anchors: list[str], supports: dic
                 and world.size_of(anchor)[2] <= TABLE_HEIGHT and _only_near(world, entity_id, anchor):
             return anchor
     return None
+
+
+def _fits_beside(world: World, anchor: str, surface: str) -> bool:
+    """Whether the things placed only beside the anchor fit on its surface with it ("speakers on
+    either side of the TV" on its stand): if not, a wider model of the surface when the text gave
+    it no size ("a TV stand": the stand wide enough for the TV and its speakers); else False, and
+    they stand on the floor at its sides."""
+    beside = [e for e in world.entities if e != anchor and anchor in _beside_only(world, e)]
+    need = max(world.size_of(anchor)[:2]) + sum(min(world.size_of(e)[:2]) for e in beside) + FIT_MARGIN
+    if need <= max(world.size_of(surface)[:2]):
+        return True
+    entity = world.entities[surface]
+    if set(entity.hints) & SIZE_WORDS:
+        return False
+    entity.hints = (*entity.hints, WIDER)
+    if need <= max(world.size_of(surface)[:2]):
+        return True
+    entity.hints = entity.hints[:-1]
+    return False
 
 
 def _only_near(world: World, entity_id: str, anchor: str) -> bool:

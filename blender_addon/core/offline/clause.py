@@ -16,7 +16,7 @@ from .chunks import Item
 from .phrase_relations import load_phrase_relations
 from .phrases import NounPhrase
 from .portions import REST, rest_of
-from .proforms import it_beside
+from .proforms import it_beside, them_between
 from .referents import CARRIERS
 from .tokens import Token
 from .openings import keep_clear, matches
@@ -330,7 +330,7 @@ def owner_of(world: World, state: Clause, of: NounPhrase | None,
         return resolve_pronoun(world, state, of.head)
     if of is not None and of.kind == "location" and of.location == "wall":
         return Group(ids=[], np=of, place=Place("wall", place_side(world, of, None)))  # "middle of the north wall"
-    return lookup(of) if of is not None and of.kind == "asset" else None
+    return (world.ring_place(of) or lookup(of)) if of is not None and of.kind == "asset" else None
 
 
 def resolve_pronoun(world: World, state: Clause, value: str) -> Group | None:
@@ -350,8 +350,8 @@ def resolve_pronoun(world: World, state: Clause, value: str) -> Group | None:
         return group
     each, value = value == "each", "them" if value == "each" else value
     named = it_beside(world, state.subject) if value == "it" else world.pronoun(value, state.subject)
-    group = (carrier_reference(world, state, value) or host_reference(world, state, value)
-             or named or part_reference(world, state, value))
+    group = (them_between(world, state, value) or carrier_reference(world, state, value)
+             or host_reference(world, state, value) or named or part_reference(world, state, value))
     if group is not None:
         world.mention(group)
     return Group(ids=group.ids, np=group.np, distributive=True) if group is not None and each else group

@@ -20,17 +20,18 @@ from ..model import Bounds, Constraint, ObjectSpec, Program
 from ..scene_graph import AssetNode, SceneGraph
 from ..script_api import render_script
 from .lexicon import load_lexicon, resolve_asset
+from .figures import fitted_figure, is_figure
 from .inference import SEAT_GAP, SOFA_TABLE_GAP
 from .setting import Setting, decide_setting, object_leaning
 from .scene_extent import outdoor_bounds
-from .room_coder import (centred_span, code_room, corner_room, fill_levels, fit_typical, object_finish,
-                         opening_constraints, shaped_walls, split_constraints, stated_size, typical_size, wall_run)
+from . import room_coder as rooms
+from .room_coder import (code_room, corner_room, fill_levels, fit_typical, object_finish, opening_constraints,
+                         shaped_walls, split_constraints, stated_size, typical_size, wall_run)
 from .reading import BUILDING_FAMILY
 from .wall_refs import across_depth
 from .world import INFERRED
 
 INFERRED_WEIGHT = 0.7
-SIDE_VIEW = 45.0  # deg: a seat facing a screen more loosely than this sees it from the side
 SCALED_RELATIONS = frozenset({"hierarchy", "scaling", "larger_than"})
 SCALE_RANGE = (0.6, 1.4)  # lets hierarchy/scaling reorder sizes without distorting objects much
 MIN_SCALE, MAX_SCALE = 0.1, 10.0
@@ -60,8 +61,7 @@ RING_CLEARANCE = 0.05  # m between a table's widest reach and the seats ringing 
 # cut the largest seat-to-table gap from 0.57 to 0.31 m (/ 1.14 held 9 of 12, / 1.19 none).
 RING_STRETCH = 1.08
 ROW_WING_GAP = 0.15  # m between one row member's side things and the next member's
-# A seat facing a screen, fireplace or stage sits at a viewing distance: with only `facing`
-# the solver stood a TV 0.2 m from the sofa (all relations "satisfied").
+# A seat facing a screen, fireplace or stage sits at a viewing distance (only `facing`: a TV 0.2 m off the sofa).
 VIEWING_DISTANCE = (1.5, 3.5)  # m, XY gap between the boxes
 VIEWED = frozenset({"tv", "projector", "projector screen", "screen", "fireplace", "stage"})
 # A rug placed in front of / beside furniture lies against it: with in_front_of's default reach
@@ -129,7 +129,8 @@ def _object(node: AssetNode, catalog: Catalog) -> ObjectSpec:
         factor = node.height / h
         w, d, h = w * factor, d * factor, node.height
     return ObjectSpec(id=node.id, category=node.category, dimensions=(round(w, 4), round(d, 4), round(h, 4)),
-                      asset=node.asset or match.asset, mount=node.mount, **object_finish(node.hints, catalog))
+                      asset=node.asset or match.asset, mount=node.mount,
+                      **object_finish(node.hints, catalog, node.category))
 
 
 def _reach_ratios(objects: list[ObjectSpec], constraints: list[Constraint]) -> None:
@@ -206,9 +207,7 @@ def _viewing_distances(objects: list[ObjectSpec], constraints: list[Constraint])
     seats = roles.get("seat", frozenset()) | roles.get("lounge", frozenset())
     categories = {o.id: o.category for o in objects}
     arranged = {a for c in constraints if c.relation in relation_roles().groups for a in c.args}
-    spaced = {frozenset(c.args[:2]) for c in constraints if c.relation == "proximity"}
-    spaced |= {frozenset(c.args[:2]) for c in constraints  # a sofa of an L that sees the TV off its front
-               if c.relation == "facing" and float(c.params.get("tolerance_deg", 0.0)) > SIDE_VIEW}  # stays put
+    spaced = {frozenset(c.args[:2]) for c in constraints if c.relation == "proximity"} | rooms.side_viewed(constraints)
     added: list[Constraint] = []
     for con in constraints:
         if con.relation not in ("facing", "in_front_of"):
@@ -244,8 +243,10 @@ def _fit_on_surfaces(objects: list[ObjectSpec], constraints: list[Constraint]) -
     footprint must fit the top either way round (a 40 cm pot on a 30 cm deep bookshelf)."""
     by_id = {o.id: o for o in objects}
     carried: dict[str, list[ObjectSpec]] = {}
+    # what bridges two supports (a pyramid's upper box on the two below) rests on both: no shrinking
+    bridging = {(con.args[0], con.args[1]) for con in constraints if con.relation == "between"}
     for con in constraints:
-        if con.relation == "on_top_of":
+        if con.relation == "on_top_of" and (con.args[0], con.args[1]) not in bridging:
             carried.setdefault(con.args[1], []).append(by_id[con.args[0]])
     for support, things in carried.items():
         top = by_id[support].dimensions[0] * by_id[support].dimensions[1] * TOP_FILL
@@ -260,14 +261,17 @@ def _fit_on_surfaces(objects: list[ObjectSpec], constraints: list[Constraint]) -
 
 
 def _fit_contents(objects: list[ObjectSpec], constraints: list[Constraint]) -> None:
-    """Shrink what must go *inside* something until it fits ("a ball inside the basket")."""
+    """Shrink what must go *inside* something until it fits ("a ball inside the basket"); a person
+    or an animal keeps its size, seated when standing does not fit (:mod:`.figures`)."""
     by_id = {o.id: o for o in objects}
     for con in constraints:
         if con.relation != "inside":
             continue
         inner, outer = by_id[con.args[0]], by_id[con.args[1]]
         factor = min(o / i for o, i in zip(outer.dimensions, inner.dimensions)) * INSIDE_FILL
-        if factor < 1.0:
+        if is_figure(inner.category):
+            inner.dimensions = fitted_figure(inner.category, inner.dimensions, outer.dimensions)
+        elif factor < 1.0:
             inner.dimensions = tuple(round(v * factor, 4) for v in inner.dimensions)  # type: ignore[assignment]
 
 
@@ -330,8 +334,7 @@ def room_needs(objects: list[ObjectSpec], constraints: list[Constraint], rules: 
     longest = max([length for length, _ in spans.values()], default=0.0)
     span = max(longest + 2 * LAYOUT_MARGIN, max((max(o.dimensions[:2]) for o in objects), default=0.0)
                + 2 * LAYOUT_MARGIN)
-    span = max(span, centred_span(objects, constraints))  # a big thing in the middle, room around it
-    return math.sqrt(area), span, max(_kept_apart(constraints, sizes))
+    return math.sqrt(area), max(span, rooms.centred_span(objects, constraints)), max(_kept_apart(constraints, sizes))
 
 
 def _kept_apart(constraints: list[Constraint], sizes: dict[str, tuple[float, float, float]]) -> list[float]:

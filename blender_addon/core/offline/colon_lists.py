@@ -9,7 +9,17 @@ relations of one stand-in, the group relations the whole list), and the stand-in
 
 from __future__ import annotations
 
+import re
+
+from .tokens import Tokenizer, words_of
 from .world import Group, World
+
+# "Against the north wall go the following:", "Along the west wall we need these:": words that
+# only announce the list, left out when the fronted place joins it
+_ANNOUNCING = re.compile(r"(?:[\s,]+(?:go|goes|are|is|stand|stands|sit|sits|there|we|i|will|should|be|need|want|"
+                         r"have|put|place|the|following|these|those|this|things?|items?|objects?|pieces?|"
+                         r"furniture))+[\s,]*$", re.IGNORECASE)
+_BULLET = re.compile(r"^\s*(?:[-*\u2022\u2013]|\d+[.)])\s*")
 
 
 def generic_subject(world: World, subject: Group | None) -> Group | None:
@@ -48,3 +58,36 @@ def take_over(world: World, generic: Group, before: set[str]) -> bool:
         world.hosts.pop(i, None)
     world.history[:] = [g for g in world.history if not set(g.ids) & set(stand_ins)]
     return True
+
+
+def join_fronted(parts: list[tuple[str, bool]], tokenizer: Tokenizer) -> list[tuple[str, bool]]:
+    """Join a place said before a colon to the list after it: "Along the west wall: a sofa, a
+    side table and a floor lamp." reads as "Along the west wall, a sofa, a side table and a floor
+    lamp" (each stands along the wall), and so do bullet lines after the colon, one item each.
+    A colon sentence that names its own object ("a desk: a laptop ...") is left as it is."""
+    out: list[tuple[str, bool]] = []
+    i = 0
+    while i < len(parts):
+        sentence, colon = parts[i]
+        if not (colon and i + 1 < len(parts) and _fronted(sentence, tokenizer)):
+            out.append(parts[i])
+            i += 1
+            continue
+        items, j = [parts[i + 1][0]], i + 2
+        while _BULLET.match(items[0]) and j < len(parts) and _BULLET.match(parts[j][0]):
+            items.append(parts[j][0])
+            j += 1
+        place = _ANNOUNCING.sub("", sentence)
+        out.append((", ".join([place, *(_BULLET.sub("", item) for item in items)]), parts[j - 1][1]))
+        i = j
+    return out
+
+
+def _fronted(sentence: str, tokenizer: Tokenizer) -> bool:
+    """The sentence is a relation phrase to a place of the room and nothing else ("Against the
+    north wall go the following"); a thing's surface ("On it:", "On the desk:") hosts the list instead."""
+    tokens = [t for t in tokenizer.tokenize(" ".join(words_of(_ANNOUNCING.sub("", sentence))))
+              if t.kind != "FILL"]
+    places = tokenizer.vocab.lexicon.location_nouns
+    return bool(tokens) and tokens[0].kind == "REL" and any(t.text in places for t in tokens) and \
+        not any(t.kind in ("NOUN", "COUNT", "AND", "PRON") for t in tokens)

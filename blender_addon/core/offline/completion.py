@@ -24,6 +24,7 @@ from ..knowledge.objects import load_knowledge
 from .grammar import SentenceReader
 from ..assets.phrase import singular
 from .lexicon import Vocabulary
+from .setting import load_setting_words
 from .room_seats import seat_every_desk, seat_named_tables
 from .capacity import capacity_of
 from .room_type import also_rooms, find_room, forget_room_itself, forget_units, typical_size
@@ -64,8 +65,22 @@ def named_kinds(world: World, vocab: Vocabulary, unplaced: bool = False) -> set[
     related = {a for rel in world.relations for a in rel.args}
     for entity in world.entities.values():
         if not (unplaced and entity.id in related and not entity.counted):
-            keys |= {entity.category, vocab.canonical(entity.category), entity.category.split()[-1]}
+            keys |= kinds_of(entity.category, vocab) | _living_family(entity.category)
     return keys
+
+
+def kinds_of(name: str, vocab: Vocabulary) -> set[str]:
+    """The keys a thing answers to: its name, catalog category, head noun and knowledge-base category
+    (a user's "cot" is the nursery's "crib", a "settee" the living room's "sofa", issue 14)."""
+    facts = load_knowledge().lookup(name)
+    return {name, vocab.canonical(name), name.split()[-1], *((facts.category,) if facts is not None else ())}
+
+
+def _living_family(category: str) -> set[str]:
+    """The family of a living being ("a witch": person), which stands in for the archetype's
+    generic one ("a person near the path"); nothing for a thing (a desk is no archetype's table)."""
+    facts = load_knowledge().lookup(category)
+    return {facts.family} if facts is not None and facts.family in load_setting_words().neutral_families else set()
 
 
 def _without_companions(text: str, kinds: set[str]) -> str:
@@ -80,8 +95,7 @@ def _without_companions(text: str, kinds: set[str]) -> str:
 
 def replaced(item: Item, named: set[str], vocab: Vocabulary) -> bool:
     """Whether the user named an object of the item's kind (its name, catalog category or head noun)."""
-    keys = {item.object, vocab.canonical(item.object), item.object.split()[-1]}
-    return bool(keys & named)
+    return bool(kinds_of(item.object, vocab) & named)
 
 
 def _sat_at(category: str, vocab: Vocabulary) -> bool:
@@ -97,9 +111,8 @@ def _stands_in(category: str, item: Item, vocab: Vocabulary) -> bool:
     """Whether the user's object of this category replaces the archetype item: the same name,
     catalog category or head noun, and sat at alike (a pool table is no stand-in for the round
     tables people sit at in a bar, cafe tables none for a shop's display table)."""
-    keys = {item.object, vocab.canonical(item.object), item.object.split()[-1]}
-    return bool(keys & {category, vocab.canonical(category), category.split()[-1]}) \
-        and _sat_at(category, vocab) == _sat_at(item.object, vocab)
+    own = kinds_of(category, vocab) | _living_family(category)
+    return bool(kinds_of(item.object, vocab) & own) and _sat_at(category, vocab) == _sat_at(item.object, vocab)
 
 
 def _replacement(world: World, item: Item, vocab: Vocabulary) -> str:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..architecture.geometry import named_wall
 from .phrases import NounPhrase
 from .world import CORNERS, OPPOSITE, WALL_RELATIONS, Group, Place, World
 
@@ -178,12 +179,7 @@ def one_pair(world: World, ids: list[str]) -> bool:
 
 def wall_of(world: World, entity_id: str) -> str | None:
     """The named wall an object stands against or hangs on, if the text gave one."""
-    for rel in world.relations:
-        if rel.relation in WALL_RELATIONS and rel.args[0] == entity_id:
-            wall = rel.params.get("wall")
-            if wall in OPPOSITE:
-                return str(wall)
-    return None
+    return named_wall(world.relations, entity_id, WALL_RELATIONS)
 
 
 SIDE_VIEW_DEG = 50.0  # deg: a seat turned away from a screen still sees it this far off its front
@@ -221,8 +217,11 @@ def room_for_between(world: World) -> None:
     rule) gave between the two ends grows to hold the thing between them, with the gaps it keeps
     from either end (a fire's safe distance); an end that is a group ("the tents") stands for every
     object of its kind."""
+    bridging = {r.args for r in world.relations if r.relation == "on_top_of"}
     for rel in [r for r in world.relations if r.relation == "between" and len(r.args) == 3]:
         middle = rel.args[0]
+        if (middle, rel.args[1]) in bridging or (middle, rel.args[2]) in bridging:
+            continue  # a pyramid's box on the two below it: above their joint, they need no room between
         one, other = _kin(world, rel.args[1], middle), _kin(world, rel.args[2], middle)
         w, d, _ = world.size_of(middle)
         need = round(max(w, d) + _kept(world, middle, one) + _kept(world, middle, other), 3)

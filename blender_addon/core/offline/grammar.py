@@ -32,7 +32,8 @@ from .presumed import create_or_adopt
 from .proforms import OTHER, other_of, read_proform
 from .referents import presume_earlier
 from .colon_lists import generic_subject
-from .reading import (attach_to_host, list_agrees, colon_host, ellipsis_group, fill_holder, join_groups, joins_objects,
+from .reading import (attach_to_host, last_two, one_each_owned, list_agrees, colon_host,
+                      ellipsis_group, fill_holder, join_groups, joins_objects,
                       objects_complete, opening_faces, phrase_count, purpose_spans, read_apart,
                       relative_subject, replay_fronted, scene_as_building, subject_hangs_or_opens)
 from .relations import apply_relation
@@ -300,6 +301,8 @@ class SentenceReader:
             keep_subjectless(state, rel, fronted)
             return
         kind = str(rel.token.value)
+        if kind == "between" and not state.objects:  # "a coffee table in between": the two named last
+            state.objects = last_two(self.world, subject)
         if read_apart(self.world, state, rel, subject, kind):
             return
         subject, target = acting_subject(self.world, state, subject, kind)
@@ -330,6 +333,9 @@ class SentenceReader:
             return part_owner(self.world, state)
         if np.kind == "location":
             return self._location(item, np, state)
+        shaped = self.world.ring_place(np)  # "inside the L", "in the circle": the shape a group makes
+        if shaped is not None:
+            return shaped
         if np.definite and np.head in ARRANGEMENTS and not self.world.find(np):
             found = self.world.arrangement()  # "a teacher desk in front of the rows"
             if found is not None:
@@ -378,6 +384,7 @@ class SentenceReader:
         count = phrase_count(np)
         if np.determiner == "each" and exclude is not None and not exclude.fresh and np.count is None:
             count = max(count, len(exclude.ids))  # "two lamps, one on each nightstand": two nightstands
+        count = one_each_owned(self.vocab, np, exclude) or count  # "five students sit at their desks": five
         group = create_or_adopt(self.world, np, count)  # "two desks" after "a lamp on each desk": those
         group.distributive = np.determiner in ("each", "both")
         apply_collective(self.world, group, np.text)

@@ -95,7 +95,24 @@ def adrift(world: World) -> list[str]:
            for e in world.entities.values()):
         return []
     held = {r.args[0] for r in world.relations if r.args and r.relation == "on_top_of"}
-    return [e.id for e in world.entities.values() if _floats(e.category) and e.id not in held]
+    return [e.id for e in world.entities.values()
+            if (_floats(e.category) and e.id not in held) or _by_water(e.category)]
+
+
+def _by_water(category: str) -> bool:
+    """Whether a category stands at the water's edge (``setting.json`` "waterside": a pier, a jetty)."""
+    waterside = load_setting_words().waterside
+    facts = load_knowledge().lookup(category)
+    return category in waterside or (facts is not None and facts.category in waterside)
+
+
+def piers_at_water(world: World) -> None:
+    """"a fisherman on a wooden pier": a pier, dock or jetty reaches the scene's first water body."""
+    water = [e.id for e in world.entities.values() if e.category in load_setting_words().water]
+    for entity in [e for e in world.entities.values() if water and _by_water(e.category)]:
+        if not any(set(r.args) == {entity.id, water[0]} for r in world.relations):
+            world.relate("proximity", [entity.id, water[0]], {"max_distance": 0.3},
+                         source=INFERRED + f"a {entity.category} stands at the water", inferred=True)
 
 
 def boats_on_water(world: World) -> None:

@@ -23,6 +23,7 @@ from .world import INFERRED, World
 
 IMPLIED_PATH = Path(__file__).with_name("implied.json")
 IMPLIED_SCHEMA = "setdresser.implied_things/1"
+MOUNT_DETERMINERS = frozenset("a an the his her their its my our your".split())
 
 
 @dataclass(frozen=True)
@@ -59,8 +60,10 @@ def add_mounts(text: str, implied: Implied | None = None) -> str:
     verbs = "|".join(re.escape(v).replace(r"\ ", r"\s+") for v in implied.verbs)
 
     def insert(match: re.Match[str]) -> str:
-        following = text[match.end():].split(maxsplit=1)
-        word = re.sub(r"[^a-z]", "", following[0].lower()) if following else ""
+        following = [re.sub(r"[^a-z]", "", w.lower()) for w in text[match.end():].split(maxsplit=2)[:2]]
+        word = following[0] if following else ""
+        if word in MOUNT_DETERMINERS and len(following) > 1 and following[1] in implied.named_after:
+            return f"{match.group(0)} on"  # "riding his horse": on it, as "riding on his horse"
         return match.group(0) if word in implied.named_after else f"{match.group(0)} on {implied.mount}"
     return re.sub(rf"\b(?:{verbs})\b", insert, text, flags=re.IGNORECASE)
 

@@ -140,7 +140,7 @@ def _hosted_on_surface(world: World) -> None:
         host = world.hosts.get(entity.id)
         if host is None or "surface" not in world.entities[host].roles:
             continue
-        if entity.id in world.supports() or _placed(world, entity.id):
+        if entity.id in world.supports() or _placed(world, entity.id) or entity.mount is not None:
             continue
         if fits_on(world, entity.id, host, HOSTED_HEIGHT):
             _relate(world, "on_top_of", [entity.id, host], {}, f"a {entity.category} named with a "
@@ -316,7 +316,7 @@ def _stack_order(world: World) -> None:
 def _sorted_in_line(world: World) -> None:
     """"Three vases on the shelf sorted by height": things put in size order stand in a line,
     in that order, unless an arrangement already places them together."""
-    arranged = ("stacked", "row", "grid", "around", "alignment")
+    arranged = ("stacked", "row", "grid", "around", "circular", "alignment")
     for rel in list(world.relations):
         if rel.relation != "hierarchy" or rel.inferred or len(rel.args) < 2:
             continue

@@ -18,10 +18,11 @@ from typing import Any
 from ....skill_library.phrases import PhraseBook
 from ....skill_library.registry import Registry, default_registry
 from ..assets.catalog import AssetMatch, Catalog, load_catalog
-from ..assets.phrase import normalise, singular
+from ..assets.phrase import QUANTITY_WORDS, normalise, singular
 from ..errors import BadInput
 from ..knowledge.archetypes import load_archetypes
 from ..knowledge.occasions import load_occasions
+from .memo import shared
 
 LEXICON_PATH = Path(__file__).with_name("lexicon.json")
 LEXICON_SCHEMA = "setdresser.offline_lexicon/1"
@@ -82,8 +83,10 @@ class Lexicon:
     invariant_plurals: frozenset[str] = frozenset()  # "coral and fish": a bare "fish" is several
     approximate_words: frozenset[str] = frozenset()  # "about a dozen": the count is the dozen
     pair_adjectives: frozenset[str] = frozenset()  # "twin beds": two of them
+    adjective_nouns: frozenset[str] = frozenset()  # "a remote": a noun phrase ending on it names the thing
     unit_plurals: dict[str, str] = field(default_factory=dict)  # "bunk beds" without a count: one bunk bed
     count_multipliers: frozenset[str] = frozenset()  # "two dozen": 24
+    unit_nouns: dict[str, Any] = field(default_factory=dict)  # "a bar of soap": the soap (offline/units.py)
     wall_shapes: dict[str, str] = field(default_factory=dict)  # "the long wall": "long"
     relative_walls: dict[str, str] = field(default_factory=dict)  # "the opposite wall": "opposite"
 
@@ -117,6 +120,16 @@ def side_phrases(raw: dict[str, Any]) -> dict[str, tuple[str, dict[str, Any]]]:
                 phrase = f"{preposition} {quantifier} {plural_noun if plural else noun}".strip()
                 out[phrase] = out[phrase + " of"] = ("each_side", dict(params))
     return out
+
+
+def compound_scene(word: str, scenes: dict[str, str], least: int = 4) -> str | None:
+    """The outdoor scene noun a closed compound the lexicon does not hold ends in ("cornfield":
+    field, "skatepark": park), its longest such ending of at least ``least`` letters after at least
+    three; None when the word is a scene noun itself or ends in none. Indoor endings are not read
+    ("mushroom", "legroom" are no rooms). The caller checks that the word names no object."""
+    if word in scenes or not word.isalpha():
+        return None
+    return next((word[k:] for k in range(3, len(word) - least + 1) if scenes.get(word[k:]) == "outdoor"), None)
 
 
 def _scene_nouns(data: dict[str, Any]) -> dict[str, str]:
@@ -211,8 +224,10 @@ def _optional_tables(data: dict[str, Any]) -> dict[str, Any]:
         invariant_plurals=frozenset(data.get("invariant_plurals", {}).get("words", [])),
         approximate_words=frozenset(data.get("approximate_words", [])),
         pair_adjectives=frozenset(data.get("pair_adjectives", [])),
+        adjective_nouns=frozenset(data.get("adjective_nouns", {}).get("words", [])),
         unit_plurals=dict(data.get("unit_plurals", {}).get("words", {})),
         count_multipliers=frozenset(data.get("count_multipliers", {}).get("words", [])),
+        unit_nouns={k: v for k, v in data.get("unit_nouns", {}).items() if k != "description"},
         relative_walls=dict(data.get("relative_walls", {})),
         wall_shapes=dict(data.get("wall_shapes", {}).get("words", {})),
     )
@@ -250,10 +265,26 @@ def object_nouns(lex: Lexicon, catalog: Catalog) -> frozenset[str]:
     from ..knowledge.objects import load_knowledge
 
     closed = _closed_words(lex)
-    found = {normalise(n) for facts in load_knowledge().all_facts() for n in (facts.category, *facts.synonyms)}
+    facts = load_knowledge().all_facts()
+    found = {normalise(n) for f in facts for n in (f.category, *f.synonyms)}
     found |= set(load_families().keywords())
+    # "vase of flowers": a vase; but a thing whose own name holds "of" stays whole ("a suit of armour", issue 14)
+    whole = {normalise(n) for f in facts if " of " in f" {f.category} " and f.category.split()[0] not in QUANTITY_WORDS
+             for n in (f.category, *f.synonyms)}
     return frozenset(n for n in found if n and n not in closed and not catalog.is_adjective(n)
-                     and n not in lex.scene_nouns and " of " not in f" {n} ")  # "vase of flowers": a vase
+                     and n not in lex.scene_nouns and (" of " not in f" {n} " or n in whole))
+
+
+def _renamed(words: list[str]) -> bool:
+    """Whether an adjective plus a name is another thing the knowledge base knows by a name without that
+    head ("cool box" is a cooler, "hot tub" a bathtub: one name, issue 14), not the head described
+    ("round table", "wooden chair")."""
+    from ..knowledge.objects import load_knowledge
+
+    facts, rest = load_knowledge().lookup(" ".join(words)), load_knowledge().lookup(" ".join(words[1:]))
+    if facts is None or (rest is not None and rest.category == facts.category):
+        return False
+    return not {words[-1], singular(words[-1])} & set(facts.category.split())
 
 
 class Vocabulary:
@@ -262,27 +293,35 @@ class Vocabulary:
     def __init__(self, catalog: Catalog | None = None, lexicon: Lexicon | None = None) -> None:
         self.catalog = catalog if catalog is not None else load_catalog()
         self.lexicon = lexicon if lexicon is not None else load_lexicon()
+        # "a picnic", "a campfire night": read as an object, then as what it implies (offline/occasions.py)
+        self.occasions = frozenset(load_occasions().by_name)
+        self.names = shared(self.lexicon, self.catalog, "names", self._known_names)
+        self._matches: dict[tuple[str, tuple[str, ...], str], AssetMatch] = {}
+        self.exterior: frozenset[str] = frozenset()  # room nouns this prompt sees from outside (exterior.py)
+        self.pyramid_base: int | None = None  # "four on the bottom row": its pyramid's base (pyramids.py)
+
+    def _known_names(self) -> frozenset[str]:
+        """The lexicon's extra nouns, the catalog's names, the knowledge base's and the occasions'."""
         names: set[str] = set(self.lexicon.extra_nouns)
         for entry in self.catalog.entries():
             names.update(normalise(n) for n in (entry.category, *entry.synonyms))
-        # "a picnic", "a campfire night": read as an object, then as what it implies (offline/occasions.py)
-        self.occasions = frozenset(load_occasions().by_name)
-        self.names = frozenset(names | object_nouns(self.lexicon, self.catalog) | self.occasions)
-        self._matches: dict[tuple[str, tuple[str, ...], str], AssetMatch] = {}
-        self.exterior: frozenset[str] = frozenset()  # room nouns this prompt sees from outside (exterior.py)
+        return frozenset(names | object_nouns(self.lexicon, self.catalog) | self.occasions)
 
     def multiword_nouns(self) -> list[str]:
         """Names of two or more words that must stay one token ("floor lamp", "tv stand"),
         except those that are an adjective plus a name ("round table" = round + table)."""
+        return list(shared(self.lexicon, self.catalog, "multiword", self._multiword_nouns))
+
+    def _multiword_nouns(self) -> tuple[str, ...]:
         out = []
         for name in self.names:
             words = name.split()
             if len(words) < 2:
                 continue
-            if self.is_listed_adjective(words[0]) and " ".join(words[1:]) in self.names:
+            if self.is_listed_adjective(words[0]) and " ".join(words[1:]) in self.names and not _renamed(words):
                 continue
             out.append(name)
-        return out
+        return tuple(out)
 
     def is_listed_adjective(self, word: str) -> bool:
         """An adjective the lexicon or the catalog lists (colour, material, size, shape, style)."""

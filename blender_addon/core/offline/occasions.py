@@ -15,6 +15,7 @@ from __future__ import annotations
 import functools
 import logging
 import re
+from collections import Counter
 from dataclasses import dataclass
 
 from ..knowledge.occasions import Occasion, OccasionBook, load_occasions
@@ -92,8 +93,12 @@ def expand(world: World, vocab: Vocabulary, counts: list[tuple[str, int]],
     named = named_kinds(world, vocab) - {e.category for e, occ in found if occ is not None}
     pending = list(counts)
     laid: list[Laid] = []
+    several = {occ_id for occ_id, n in Counter(occ.id for _, occ in found if occ is not None).items() if n > 1}
     for entity, occasion in found:
         if occasion is None:
+            continue
+        if occasion.id in several:  # "two barbecues": two grills, not two parties around one (issue 14)
+            become(world, vocab, entity, occasion.main)
             continue
         people = next((n for occ_id, n in pending if occ_id == occasion.id), occasion.people)
         if (occasion.id, people) in pending:

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..assets.phrase import singular
-from .lexicon import Vocabulary
+from .lexicon import Vocabulary, compound_scene
 from .setting import EXTERIOR_SUFFIX
 from .tokens import Token
 
@@ -87,12 +87,19 @@ def parse_noun_phrase(tokens: list[Token], vocab: Vocabulary, *, verb_may_follow
     if not content and np.count is not None and not np.determiner and not np.collective:
         np.kind = "ellipsis"  # "six chairs, three on each side": the count stands for the chairs
         return np
+    if _described_count(np, content, vocab, colours_only=True):
+        return np  # "two red and one green": a colour, not a village green
     head_at = _head_index(content, vocab)
     if head_at is None:
         if not content or not (np.determiner or np.count or np.collective or _bare_plural(content[-1].text, vocab)):
             return None
-        if vocab.is_listed_adjective(content[-1].text) and content[-1].text not in vocab.lexicon.part_nouns:
-            return None  # "a little" before a verb: an adjective names no object (reported, never a box)
+        if _described_count(np, content, vocab):
+            return np  # "four of them white and two blue": the next two of them, blue
+        last = content[-1].text
+        if vocab.is_listed_adjective(last) and last not in vocab.lexicon.part_nouns \
+                and singular(last) not in vocab.lexicon.adjective_nouns:
+            return None  # "a little" before a verb: an adjective names no object (reported, never a box);
+            # but "a remote", "an iron": a known thing's name that is also an adjective ends the phrase
         head_at = len(content) - 1  # an unknown noun after an article ("a zorb") or plural ("presents")
     elif not verb_may_follow and _compound_tail(content[head_at + 1:], vocab) and not _opening(content[head_at], vocab):
         head_at = len(content) - 1  # "a bench press": the known "bench" only modifies the head
@@ -181,6 +188,21 @@ def _fill_head(np: NounPhrase, modifiers: list[Token], head: Token, vocab: Vocab
         _fill_object(np, name, mod_words, vocab)
 
 
+def _described_count(np: NounPhrase, content: list[Token], vocab: Vocabulary, colours_only: bool = False) -> bool:
+    """"two blue", "four white": a bare count with only colour, material or other adjective words
+    (``colours_only``: colour and material words, read before any noun sense of them) stands for
+    that many of the objects named before, described so (an ellipsis with hints)."""
+    words = [t.text for t in content]
+    if np.count is None or np.determiner or np.collective or not words:
+        return False
+    finish, tones = vocab.catalog.finish, vocab.lexicon.colour_tones
+    if not all(finish([w]) is not None or w in tones or (not colours_only and vocab.is_listed_adjective(w))
+               for w in words):
+        return False
+    np.kind, np.hints = "ellipsis", tuple(words)
+    return True
+
+
 def _unit_plural(np: NounPhrase, mod_words: list[str], head: str, units: dict[str, str]) -> str | None:
     """The plural name of one object ("bunk beds", "drums") an uncounted phrase ends with, or None."""
     if not np.plural or np.count is not None or np.determiner in ("all", "both") or np.many:
@@ -195,7 +217,7 @@ def _names_no_object(np: NounPhrase, name: str, words: list[str], head: Token, m
     part of one); False for an object's head."""
     lex = vocab.lexicon
     mod_words = [t.text for t in modifiers]
-    if name in lex.location_nouns or words[-1] in lex.location_nouns:
+    if name in lex.location_nouns or (words[-1] in lex.location_nouns and not _standing_thing(name, vocab)):
         np.kind, np.location = "location", lex.location_nouns.get(name, lex.location_nouns.get(words[-1]))
         other = ["other"] if np.determiner == "other" else []  # "the other side wall": across from the last
         relative = _relative_wall(mod_words + name.split() + other, np.location, lex)
@@ -208,7 +230,8 @@ def _names_no_object(np: NounPhrase, name: str, words: list[str], head: Token, m
         np.kind, np.head = "zone", name  # "the area in front of the door": the door's zone, never an object
         return True
     occasion = name in vocab.occasions  # "a picnic by the lake": the occasion's things, by the lake
-    if not occasion and (name in lex.scene_nouns or head.text in lex.scene_nouns):
+    if not occasion and (name in lex.scene_nouns or head.text in lex.scene_nouns
+                         or (not vocab.match(name).known and compound_scene(head.text, lex.scene_nouns))):
         np.kind, np.head = "scene", name
         return True
     if name in lex.negations:
@@ -227,6 +250,17 @@ def _names_no_object(np: NounPhrase, name: str, words: list[str], head: Token, m
         np.kind, np.head = "part", name  # "its headboard": the bed itself
         return True
     return False
+
+
+def _standing_thing(name: str, vocab: Vocabulary) -> bool:
+    """Whether a name of two or more words ending in a place word is a thing that stands in the scene
+    ("a climbing wall", "a stone wall" in a garden, issue 14): a known name, not a patch of ground."""
+    from ..knowledge.objects import load_knowledge  # (offline reads the knowledge base; no cycle at import)
+
+    if len(name.split()) < 2 or name not in vocab.names:
+        return False
+    facts = load_knowledge().lookup(name)
+    return facts is None or not facts.flat
 
 
 def _fill_object(np: NounPhrase, name: str, mod_words: list[str], vocab: Vocabulary) -> None:

@@ -19,6 +19,7 @@ SCENE_WIDE = frozenset({"along", "near", "across_each", "around"})  # toward a w
 ROOM_ENDS = frozenset({"end", "behind"})  # "at the (far) end of the room", "at the back of the room"
 ROOM_WORDS = frozenset({"room"})
 TO_WALL_KINDS = ("against", "along", "on", "near", "at", "in", "row_along", "under", "facing", "front", "around")
+FLOOR_KINDS = frozenset({"on", "in", "at", "across_each", "above", "around", "along", "near"})  # "... the floor"
 ROUND_KINDS = frozenset({"around", "along", "against", "row_along"})  # "around the edges of the room": its walls
 
 
@@ -38,6 +39,8 @@ def to_place(world: World, kind: str, params: dict[str, Any], subject: Group, ob
         return True
     if obj.scene in ROOM_WORDS and kind in ROOM_ENDS and subject.ids:  # "at the far end of the room"
         return _to_wall(world, "against", subject, obj, Place("wall", far_wall(world)), source)
+    if place is not None and place.kind == "floor" and kind in FLOOR_KINDS and subject.ids:
+        return world.on_floor(subject.ids)  # "toys scattered across the floor": on it, not lifted onto a table
     if obj.scene is not None or (place is not None and place.kind in ("floor", "ceiling")):
         if obj.scene is not None and kind in SCENE_WIDE:  # "shops along a cobbled high street": in it
             return True
@@ -52,6 +55,11 @@ def to_place(world: World, kind: str, params: dict[str, Any], subject: Group, ob
     if place.kind == "side" and place.side is None and place.of is None and kind in ROUND_KINDS:
         place = Place("wall", None)  # "around the edges / the perimeter of the room": along all its walls
         obj = Group(ids=[], np=obj.np, place=place, distributive=True)
+    if place.kind == "ring" and kind in ("in", "inside", "at", "on"):  # "a fire pit in the circle"
+        return world.centre_ring(subject.ids, source)
+    inner = place if place.kind == "ell" else place.of.place if place.of is not None else None
+    if inner is not None and inner.kind == "ell" and inner.of is not None:  # "in the corner of the L": in
+        return all([world.relate("in_front_of", [a, b], {}, source) for a in subject.ids for b in inner.of.ids])
     if place.kind == "middle":
         return _to_middle(world, kind, subject, place, source, relate)
     if place.kind == "corner" and kind in ("in", "at", "near", "against", "inside"):
@@ -86,6 +94,9 @@ def _to_middle(world: World, kind: str, subject: Group, place: Place, source: st
         for a in subject.ids:  # "facing the middle of the room": turned toward it, not standing there
             world.relate("facing_direction", [a], {"direction": "center"}, source)
         return True
+    ring = place.of.place if place.of is not None and place.of.place is not None else None
+    if ring is not None and ring.kind == "ring" and kind != "facing":  # "a plant in the middle of the circle"
+        return world.centre_ring(subject.ids, source)
     if place.of is not None and place.of.ids:  # on it, over its centre
         return centre_on(world, subject, place.of, source, relate)
     for a in subject.ids:

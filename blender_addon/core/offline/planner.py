@@ -15,20 +15,24 @@ from ..assets.catalog import Catalog
 from ..errors import BadInput
 from ..scene_graph import AssetNode, Edge, RelationNode, SceneGraph
 from . import completion, corrections, guests, occasions
+from .activities import add_activities, drop_events
 from .clause import add_negations
 from .grammar import SentenceReader
 from .beside_surface import beside_on_its_surface
-from .ground import adrift, boats_on_water, clear_of_buildings, fires_kept_clear, shores_by_water
+from .ground import adrift, boats_on_water, piers_at_water, clear_of_buildings, fires_kept_clear, shores_by_water
 from .exterior import exterior_buildings
 from .implied import add_contents, add_groups, add_mounts
 from .inference import infer
+from .plausible import unfit_containment
 from .hanging import hang_over_from_ceiling, wall_variant
 from .lexicon import Vocabulary
+from .modifiers import rings_facing_a_target
 from .coder import graph_setting, is_building, is_outdoor
-from .colon_lists import take_over
+from .colon_lists import join_fronted, take_over
 from .big_furniture import (across_the_room, beside_not_ahead, face_the_hung_wall, people_by_the_seats,
                             room_behind_in_corner)
 from .directions import room_between, room_for_between
+from .pyramids import read_layers
 from .quantities import add_counts
 from .setting import decide_setting, object_leaning
 from .senses import load_senses, resolve_senses
@@ -36,6 +40,8 @@ from .seat_people import seat_people_at_tables
 from ..knowledge.archetypes import load_archetypes
 from .openings import assign_walls, clear_members, scene_by_opening, outdoor_notes, room_dict, scene_relations
 from .finishes import strip_finishes
+from .parentheses import unbracket
+from .viewer import from_the_door
 from .roomsize import strip_room_size
 from .tokens import Tokenizer, split_marked, words_of
 from .wall_refs import (face_out_of_corners, hang_across_open, leave_named_walls, resolve_object_walls, run_ends,
@@ -55,15 +61,20 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
     without, only what the prompt names is placed."""
     _check_prompt(prompt)
     vocab = Vocabulary(catalog)
-    text = corrections.revise(prompt, vocab)  # "Actually, make it two.": folded into the sentence it corrects
+    text = from_the_door(unbracket(prompt))  # "the front wall (north)"; "seen from the door, on the left"
+    text = corrections.revise(text, vocab)  # "Actually, make it two.": folded into the sentence it corrects
     text = guests.count_for_guests(occasions.for_occasion(text), vocab)  # "plates for four": four plates
     text, people = occasions.read_counts(text, vocab)  # "a dinner for six": the dinner's six
+    text = read_layers(text, vocab)  # "a pyramid of boxes, four on the bottom": its layers, not supports
     vocab.exterior = exterior_buildings(text, vocab)  # "a bakery next door to a bookshop": two buildings
     world, unparsed = read_prompt(add_mounts(add_groups(text, vocab)), vocab)  # "a cowboy riding": on a horse
+    drop_events(world)  # "giving a piano lesson": the lesson is no object (its activity's piano stands for it)
     add_contents(world, vocab, text)  # "rows of computer desks": a computer on each
     occasions.expand(world, vocab, people)  # "a picnic by the lake": a blanket by it, a basket...
     named = frozenset(world.entities)  # what the text introduced, before an archetype adds its own
     unparsed = _furnish(world, vocab, text, named, unparsed, complete=complete, seed=seed)
+    used = add_activities(world, text)  # "playing chess at a table": a chessboard on it, the players at it
+    unparsed = [u for u in unparsed if not completion.accounted(u, used)]
     if world.entities:
         unparsed = [u for u in unparsed if u != NO_OBJECTS]
     outside = set(vocab.lexicon.scene_prepositions)  # "a table outside": the setting's word, read there
@@ -118,11 +129,13 @@ def _said_setting(world: World, vocab: Vocabulary, text: str) -> str:
 def _settle(world: World, *, outdoor: bool, complete: bool = True) -> None:
     """The rules over the whole world once everything is read: inferred relations, ground and
     water, negations and counts, walls for the objects that stand or hang on one."""
+    unfit_containment(world)  # "a scientist peering into a microscope": near it, not inside
     hang_over_from_ceiling(world, outdoor)  # "hang a lamp over the table": a ceiling lamp on its cord
     infer(world, outdoor=outdoor)
     if complete and outdoor and adrift(world):  # "a pirate ship anchored near a small island": on the sea
         world.sentence += 1
         SentenceReader(world, world.vocab).read(Tokenizer(world.vocab).tokenize("a sea"))
+    piers_at_water(world)  # "a fisherman on a wooden pier": the pier reaches the sea
     beside_on_its_surface(world)  # "a lamp on the nightstand and a glass next to it": on the nightstand
     room_between(world)  # "side by side with a nightstand between them": no longer touching
     shores_by_water(world)  # "a canoe on the shore": the shore lies by the lake
@@ -145,6 +158,7 @@ def _settle(world: World, *, outdoor: bool, complete: bool = True) -> None:
     across_the_room(world)  # "the TV on the east wall opposite the sofa on the west wall": any width
     beside_not_ahead(world)  # "to its right a side table": level with it
     clear_members(world)
+    rings_facing_a_target(world)
 
 
 def _final_graph(world: World, vocab: Vocabulary, prompt: str, unparsed: list[str]) -> SceneGraph:
@@ -172,7 +186,7 @@ def read_prompt(prompt: str, vocab: Vocabulary) -> tuple[World, list[str]]:
     world = World(vocab=vocab)
     unparsed: list[str] = []
     host, generic = None, None
-    for index, (sentence, colon) in enumerate(split_marked(prompt)):
+    for index, (sentence, colon) in enumerate(join_fronted(split_marked(prompt), tokenizer)):
         world.sentence = index
         words, size = strip_room_size(vocab.lexicon, strip_finishes(world, words_of(sentence)))
         world.room_size = size or world.room_size  # "the walls light grey", "5 by 4 metres": the room's
@@ -181,11 +195,29 @@ def read_prompt(prompt: str, vocab: Vocabulary) -> tuple[World, list[str]]:
         unparsed += reader.read(tokenizer.tokenize(" ".join(words)), host, colon)
         if generic is not None:
             take_over(world, generic, before)  # "Three things go against the back wall: a, b and c."
+        if index == 0:
+            unparsed += _unknown_title(world, before, words)  # "Hostel dorm.": a name for the room, no box
         host, generic = reader.host, reader.generic  # after a colon: "a desk: a laptop in the middle, ..."
     world.presumed_one = None  # "the dresser ... a dresser" is the user's text's; an archetype's things are its own
     if not world.entities:
         unparsed.append(NO_OBJECTS)
     return world, unparsed
+
+
+def _unknown_title(world: World, before: set[str], words: list[str]) -> list[str]:
+    """A first sentence that is only a bare noun no asset knows ("Hostel dorm.", "Artist loft,
+    please.") names the scene, not a thing in it: its object is dropped and the words reported
+    as not understood (never a labelled box); [] when the sentence is anything else."""
+    made = [i for i in world.entities if i not in before]
+    if len(made) != 1 or any(made[0] in rel.args for rel in world.relations):
+        return []
+    entity = world.entities[made[0]]
+    tokens = [t for t in Tokenizer(world.vocab).tokenize(" ".join(words)) if t.kind not in ("FILL", "SEP")]
+    if any(t.kind != "WORD" for t in tokens) or world.vocab.match(entity.description, entity.hints,
+                                                                   entity.category).known:
+        return []
+    world.forget(entity.id)
+    return [" ".join(t.text for t in tokens)]
 
 
 def to_scene_graph(world: World, vocab: Vocabulary, prompt: str) -> SceneGraph:

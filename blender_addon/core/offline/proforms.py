@@ -83,3 +83,26 @@ def other_of(world: World, np: NounPhrase) -> Group | None:
     group = Group(ids=rest[:np.count] if np.count else rest[:1], np=replace(np))
     world.mention(group)
     return group
+
+
+PAIRING = frozenset({"facing", "in_front_of", "behind", "left_of", "right_of", "proximity"})
+CENTRE_PIECES = frozenset({"front_table", "flat"})  # a coffee table, a rug: between a seating group and what it faces
+
+
+def them_between(world: World, state: Clause, value: str) -> Group | None:
+    """"The armchairs face the sofa. Put a coffee table between them.": "them" of "between"
+    right after a statement pairing a group with one thing, for a centre piece (a coffee table,
+    a rug: knowledge-base roles), is the group and that thing (the group's middle member stands
+    for it), not the group's own members (where a side table or a lamp goes)."""
+    kind = state.relation.token.value if state.relation is not None and state.relation.token is not None else None
+    said = [r for r in world.relations if not r.inferred]
+    subject = state.subject.ids if state.subject is not None else []
+    if value != "them" or kind != "between" or not said or said[-1].relation not in PAIRING or not subject \
+            or not all(world.entities[i].roles & CENTRE_PIECES for i in subject):
+        return None
+    last = said[-1]
+    group = [r.args[0] for r in said if r.relation == last.relation and r.source == last.source
+             and len(r.args) == 2 and r.args[1] == last.args[1]]
+    if len(group) < 2 or last.args[1] in group:
+        return None
+    return Group(ids=[group[(len(group) - 1) // 2], last.args[1]])

@@ -13,6 +13,7 @@ from ....skill_library.roles import roles as relation_roles
 from .clause import CARRIERS, Clause, all_placed, more_of, negate
 from .surfaces import fits_on
 from .hanging import hang
+from .lexicon import Vocabulary
 from .openings import place_opening
 from .phrases import NounPhrase
 from .row_counts import fill_rows
@@ -66,6 +67,8 @@ def ellipsis_group(world: World, state: Clause, np: NounPhrase, of: NounPhrase |
     part of them ("three of them stacked", "two of the chairs"; the next part: "and two are
     blue"), or more of their kind ("and one at each end", "five bicycles and two more")."""
     named = state.previous if state.subject is None else None
+    if np.hints and not np.partitive and np.count:  # "six chairs, four white and two blue"
+        return described_part(world, named or world.pronoun("them", None), np)
     if np.partitive and of is not None:  # "two of the chairs": of the chairs named before
         named = world.find(of) or named or world.create(of, phrase_count(of))  # "Three of the five chairs ..."
     elif named is None and state.subject is None:
@@ -88,6 +91,44 @@ def ellipsis_group(world: World, state: Clause, np: NounPhrase, of: NounPhrase |
     if named is not None and named.ids and state.subject is None and (np.more or all_placed(world, named.ids)):
         return more_of(world, named.ids[0], np)  # "four chairs down each side and one at each end"
     return _named_share(world, named, np.count)
+
+
+def described_part(world: World, named: Group | None, np: NounPhrase) -> Group | None:
+    """"four white" after six chairs: the first four of them (the next part when a part of them
+    was taken: "and two blue"), described by the phrase's words as if said before their noun."""
+    if named is None or not named.ids or not np.count:
+        return None
+    part = next_part(world, named, np.count) or take_part(world, list(named.ids), np.count)
+    for entity_id in part.ids:
+        entity = world.entities.get(entity_id)
+        if entity is not None:
+            new = [w for w in np.hints if w not in entity.hints]
+            entity.hints = (*entity.hints, *new)
+            entity.description = " ".join([*new, entity.description])
+    return Group(ids=part.ids)
+
+
+def one_each_owned(vocab: Vocabulary, np: NounPhrase, owners: Group | None) -> int | None:
+    """"five students sit at their desks": an uncounted plural said as the owners' own is one
+    thing each (a known thing, not people: "their parents" are not one per child); else None."""
+    if owners is None or not owners.ids or not np.plural or np.count is not None or np.text.split()[:1] != ["their"]:
+        return None
+    found = vocab.match(np.head)
+    return len(owners.ids) if found.known and found.asset != "procedural:person" else None
+
+
+def last_two(world: World, subject: Group) -> list[Group]:
+    """The two groups named last besides ``subject`` ("a loveseat and two armchairs facing it; a
+    coffee table in between": the loveseat and the armchairs), or one group of two or more
+("two beds with a nightstand in between"); [] when fewer were named."""
+    found: list[Group] = []
+    for group in reversed(world.history):
+        ids = [i for i in group.ids if i not in subject.ids]
+        if ids and not any(set(ids) & set(g.ids) for g in found):
+            found.append(Group(ids=ids))
+        if len(found) == 2:
+            return found[::-1]
+    return found if found and len(found[0].ids) > 1 else []  # "two beds with a nightstand in between"
 
 
 def _named_share(world: World, named: Group | None, count: int | None) -> Group | None:

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import math
 from typing import Any
-
 from ....skill_library.roles import roles as relation_roles
 from .directions import compass_relation, one_pair
 from .ground import is_water
@@ -120,6 +119,8 @@ def _shaped(world: World, kind: str, params: dict[str, Any], subject: Group, obj
     if kind == "end" and len(obj.ids) > 1 and not _table_end(world, obj.ids):  # "a rug at the foot of each bed"
         side = "behind" if params.get("head") else "front"
         return apply_relation(world, side, {k: v for k, v in params.items() if k != "head"}, subject, objects, source)
+    if kind in ("front", "facing") and len(obj.ids) == 1 and world.half_ring(subject.ids):  # "in a semicircle in
+        return world.centre_ring(obj.ids, source, subject.ids)  # front of the TV": round it, the TV its centre
     if kind in ("around", "surrounded_by", "flanked_by", "each_side", "one_side", "at", "end"):
         return GROUP_HANDLERS[kind](world, params, subject, obj, source)
     if obj.np is not None and obj.np.text in ("each other", "one another"):

@@ -163,12 +163,16 @@ def _finish(raw: Any, catalog: Catalog) -> Finish:
                   material=materials[0] if materials else None, words=words)
 
 
-def object_finish(hints: Sequence[str], catalog: Catalog) -> dict[str, Any]:
-    """An object's ``color`` (its last colour word: "dark green" is green) and ``material``."""
+def object_finish(hints: Sequence[str], catalog: Catalog, category: str = "") -> dict[str, Any]:
+    """An object's ``color`` (its last colour word: "dark green" is green; none said: its
+    category's typical colour from the object knowledge base, a rubber duck yellow, unless a material
+    is said) and ``material``."""
     words = [w for hint in hints for w in normalise(str(hint)).split()]
     colours = [w for w in words if not catalog.is_material(w) and catalog.finish([w]) is not None]
     materials = [w for w in words if catalog.is_material(w)]
-    return {"color": colours[-1] if colours else None, "material": materials[0] if materials else None}
+    facts = load_knowledge().lookup(category) if category and not colours and not materials else None
+    colour = colours[-1] if colours else (facts.colour if facts is not None else None)
+    return {"color": colour, "material": materials[0] if materials else None}
 
 
 def _openings(raw: Sequence[Any], bounds: Bounds, height: float, corners: Mapping[str, float]) -> list[Opening]:
@@ -254,6 +258,15 @@ def _standing(objects: Sequence[ObjectSpec], constraints: Sequence[Constraint]) 
             continue
         out.append(obj.id)
     return tuple(out)
+
+
+SIDE_VIEW = 45.0  # deg: a seat facing a screen more loosely than this sees it from the side
+
+
+def side_viewed(constraints: Sequence[Constraint]) -> set[frozenset[str]]:
+    """Pairs a seat sees from the side (a sofa of an L and a TV on a side wall): no viewing distance."""
+    return {frozenset(c.args[:2]) for c in constraints
+            if c.relation == "facing" and float(c.params.get("tolerance_deg", 0.0)) > SIDE_VIEW}
 
 
 CENTRE_MARGIN = 0.3  # m: room to pass between a thing in the middle, its neighbour and the wall

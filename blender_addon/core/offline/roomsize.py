@@ -4,7 +4,8 @@ metres deep"): read from the words before the sentence is parsed, so the numbers
 room's size (scene graph ``room.size``: [east-west, north-south] metres) and never counts of
 objects. Sizes of objects ("a 2 by 1 metre rug") are left to the noun phrase: a size is the
 room's only when a room noun follows it, or comes before it in the sentence with nothing but
-link words after the size.
+link words after the size. A size "4 metres square" is a square; an outdoor scene's ground
+("a patio, 5 x 4 m") takes a size as a room does.
 """
 
 from __future__ import annotations
@@ -35,7 +36,8 @@ def strip_room_size(lex: Lexicon, words: list[str]) -> tuple[list[str], tuple[fl
 
 
 def _is_room(lex: Lexicon, word: str) -> bool:
-    return word in ROOM_NOUNS or lex.scene_nouns.get(word) == "indoor"
+    """A word naming the room or the scene's ground ("the kitchen", "a patio, 5 x 4 m")."""
+    return word in ROOM_NOUNS or (word in lex.scene_nouns and word != "square")
 
 
 def _size_at(lex: Lexicon, words: list[str], i: int) -> tuple[int, tuple[float, float]] | None:
@@ -44,6 +46,8 @@ def _size_at(lex: Lexicon, words: list[str], i: int) -> tuple[int, tuple[float, 
     if first is None:
         return None
     j, a = first
+    if j == i + 2 and j < len(words) and words[j] == "square" and _fits(a, a):  # "4 metres square": 4 by 4
+        return j + 1, (a, a)
     if j < len(words) and words[j] in CROSS:
         second = _length_at(lex, words, j + 1)
         if second is None:

@@ -29,7 +29,7 @@ from typing import Any
 from ..assets.catalog import Catalog
 from ..assets.phrase import normalise, tokens
 from ..knowledge.objects import load_knowledge
-from .lexicon import load_lexicon
+from .lexicon import compound_scene, load_lexicon
 
 SETTING_PATH = Path(__file__).with_name("setting.json")
 SETTING_SCHEMA = "setdresser.setting_words/1"
@@ -67,6 +67,7 @@ class SettingWords:
     floating: frozenset[str] = frozenset()  # boats: on the water unless the text sets them elsewhere
     fire_safety: tuple[frozenset[str], frozenset[str], float, float] = (frozenset(), frozenset(), 0.0, 0.0)
     neutral_families: frozenset[str] = frozenset()  # knowledge-base families that belong anywhere
+    waterside: frozenset[str] = frozenset()  # structures that stand at the water (a pier): a sea when none is named
 
 
 @functools.lru_cache(maxsize=1)
@@ -90,7 +91,8 @@ def load_setting_words() -> SettingWords:
                         water=frozenset(data.get("water", ())), shore=frozenset(data.get("shore", ())),
                         edge_water=frozenset(data.get("edge_water", ())),
                         floating=frozenset(data.get("floating", ())), fire_safety=_fire_safety(data),
-                        neutral_families=frozenset(data.get("neutral_families", ())))
+                        neutral_families=frozenset(data.get("neutral_families", ())),
+                        waterside=frozenset(data.get("waterside", ())))
 
 
 def _fire_safety(data: dict[str, Any]) -> tuple[frozenset[str], frozenset[str], float, float]:
@@ -130,6 +132,8 @@ def scene_head(words: Sequence[str], catalog: Catalog,
     while i < len(words):
         for n in (3, 2, 1) if i not in covered else ():
             name = " ".join(words[i:i + n])
+            if n == 1 and name not in names:  # "a cornfield": a field
+                name = compound_scene(name, scenes) or name
             verb = name in lexicon.imperative_nouns and i + 1 < len(words) and words[i + 1] in DETERMINERS
             if (len(words[i:i + n]) == n and name in scenes and (n > 1 or catalog.finish([name]) is None)
                     and not verb and name not in placed  # "Park a car in the garage": a verb

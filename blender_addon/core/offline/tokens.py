@@ -15,6 +15,7 @@ import re
 
 from ..assets.phrase import singular
 from .lexicon import Vocabulary
+from .memo import shared
 from .measures import UNCOUNTED_ROWS, NumberReader, is_number
 from .tokentype import Token
 
@@ -88,7 +89,7 @@ class Tokenizer(NumberReader):
     def __init__(self, vocab: Vocabulary) -> None:
         self.vocab = vocab
         self.lex = vocab.lexicon
-        self.table = self._build_table()
+        self.table = shared(self.lex, vocab.catalog, "tokens", self._build_table)
 
     def _build_table(self) -> dict[tuple[str, ...], Token]:
         lex = self.lex
@@ -139,9 +140,10 @@ class Tokenizer(NumberReader):
                 token, used = self._phrase(words, i)
             out.append(token)
             i += used
-        from .steps import instruction_steps  # steps reads tokens: imported when first used
+        from .steps import instruction_steps  # steps and units read tokens: imported when first used
+        from .units import fold_units
 
-        tokens = self._modifier_nouns(self._back_to(instruction_steps(self, out)))
+        tokens = self._modifier_nouns(self._back_to(fold_units(instruction_steps(self, out), self.vocab)))
         return _bare_from(self._verbs(self._count_modes(words, tokens)))
 
     def _back_to(self, tokens: list[Token]) -> list[Token]:

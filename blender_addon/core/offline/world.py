@@ -23,6 +23,10 @@ SIDES = ("north", "south", "east", "west")
 OPPOSITE = {"north": "south", "south": "north", "east": "west", "west": "east"}  # the wall across the room
 WALL_RELATIONS = frozenset({"against_wall", "on_wall"})
 WAS_PARAM = "_was_wall"  # the side a wall relation had before "opposite the door" named it anew
+L_WORDS = frozenset({"l", "l shape", "el", "corner sofa"})  # "in the corner of the L"
+HALF_RING_DEG = 180.0  # an arc this open or more can stand round a thing it faces (a TV, a lectern)
+# "the middle of the circle": the ring's own centre
+RING_WORDS = frozenset({"circle", "ring", "semicircle", "semi circle", "half circle", "horseshoe", "arc"})
 
 
 CARRIED_BY = frozenset({"on_top_of", "inside", "on_shelf"})  # relations whose first object rests on the last
@@ -259,6 +263,40 @@ class World:
                 return Group(ids=[rel.args[-1]])
         return None
 
+    def on_floor(self, ids: list[str]) -> bool:
+        """"Toys on / across the floor": they stand on it (no inference lifts them onto a table)."""
+        for i in ids:
+            self.entities[i].mount = self.entities[i].mount or "floor"
+        return True
+
+    def ring(self, members: list[str] | None = None) -> PlannedRelation | None:
+        """The latest ring round a free centre ("eight chairs in a circle"), of exactly these
+        members when given, if any."""
+        return next((r for r in reversed(self.relations) if r.relation == "circular"
+                     and (members is None or set(r.args) == set(members))), None)
+
+    def ring_place(self, np: Any) -> Group | None:
+        """"The circle" in "the middle of the circle" when the latest ring has no centre object."""
+        if np.definite and np.head in RING_WORDS and self.ring() is not None and not self.find(np):
+            return Group(ids=[], np=np, place=Place("ring"))
+        ell = next((r for r in reversed(self.relations) if r.relation == "ends_meet"), None)
+        if np.definite and np.head in L_WORDS and ell is not None and not self.find(np):
+            return Group(ids=[], np=np, place=Place("ell", of=Group(ids=list(ell.args))))  # "the corner of the L"
+        return None
+
+    def half_ring(self, members: list[str]) -> bool:
+        """Whether these members stand on an open arc of at most a semicircle round a free centre."""
+        ring = self.ring(members)
+        return ring is not None and float(ring.params.get("arc_deg", 360.0)) <= HALF_RING_DEG
+
+    def centre_ring(self, ids: list[str], source: str, members: list[str] | None = None) -> bool:
+        """"A plant in the middle of the circle", "beanbags in a semicircle in front of the TV":
+        the latest free-centred ring (of ``members``) goes round it instead."""
+        ring = self.ring(members)
+        if ring is None or len(ids) != 1 or ids[0] in ring.args:
+            return False
+        return self.relate("around", [*ring.args, ids[0]], {"facing": True}, ring.source or source)
+
     def pronoun(self, kind: str, exclude: Group | None) -> Group | None:
         """The group a pronoun refers to: the latest one that is not the current subject."""
         avoid = set(exclude.ids) if exclude else set()
@@ -311,8 +349,17 @@ class World:
             if existing.relation == relation and existing.args == args and existing.params.get("frame") == frame:
                 self._refine_wall(existing, wall)
                 return True
+        if relation == "around":  # "chairs in a semicircle ... around the fire": the ring has its centre now
+            params = self._take_ring(args[:-1], dict(params or {}))
         self.relations.append(PlannedRelation(relation, args, dict(params or {}), source, inferred))
         return True
+
+    def _take_ring(self, members: tuple[str, ...], params: dict[str, Any]) -> dict[str, Any]:
+        """Drop the free-centred rings of these members; their arc goes to the ``around``."""
+        for ring in [r for r in self.relations if r.relation == "circular" and set(r.args) <= set(members)]:
+            self.relations.remove(ring)
+            params = {**{k: v for k, v in ring.params.items() if k == "arc_deg"}, **params}
+        return params
 
     @staticmethod
     def _refine_wall(existing: PlannedRelation, wall: Any) -> None:

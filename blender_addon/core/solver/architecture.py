@@ -6,7 +6,9 @@
 * rest heights: a wall-mounted object's bottom rests at the ``height`` (centre) its wall relation
   carries minus half its height, a ceiling-mounted one hangs its knowledge-base drop below the ceiling;
 * surface levels: a child of a support relation with a ``level`` (filled in from the parent's named
-  surface by :func:`~..architecture.mounting.complete_program`) rests at that fraction of its parent's height.
+  surface by :func:`~..architecture.mounting.complete_program`) rests at that fraction of its parent's height;
+* inner floors: a thing *inside* a container rests on the container's lowest named surface below its
+  top (a bathtub's or a sink's basin, a crib's mattress, a boat's deck), or on its bottom when it has none.
 No relation is recognised by its name: only by the parameters the completion filled in.
 """
 
@@ -17,7 +19,7 @@ from typing import Any
 import numpy as np
 
 from ..architecture.geometry import Fixture, fixtures
-from ..architecture.mounting import wall_height
+from ..architecture.mounting import inner_floor, wall_height
 from ..knowledge.objects import load_knowledge
 from ..model import Program
 
@@ -71,3 +73,17 @@ def fixture_rows(found: list[Fixture]) -> dict[str, Any]:
     return {"ids": [f.id for f in found], "size": np.array([f.size for f in found], dtype=float).reshape(-1, 3),
             "pos": np.array([f.pos for f in found], dtype=float).reshape(-1, 3),
             "yaw": np.array([f.yaw for f in found], dtype=float), "kinds": [f.kind for f in found]}
+
+
+def inner_levels(program: Program, inside: list[tuple[int, int]], count: int) -> np.ndarray:
+    """[count] fraction of its container's height each thing ``inside`` (child, container) rests at:
+    the container's :func:`~..architecture.mounting.inner_floor` ("a rubber duck in the bathtub" on the
+    tub's floor, not through it at the floor of the room). Only the program's objects have surfaces."""
+    level = np.zeros(count)
+    for child, container in inside:
+        if container >= len(program.objects):
+            continue
+        obj = program.objects[container]
+        if obj.dimensions[2] > 0:
+            level[child] = inner_floor(obj.surfaces, obj.dimensions[2]) / obj.dimensions[2]
+    return level

@@ -145,9 +145,10 @@ def _too_tall(problem: Problem, assign: dict[int, SupportOption | None]) -> bool
             option = assign.get(i)
             if option is None:
                 memo[i] = own
-            elif option.mode == "inside":
+            elif option.mode == "inside":  # on the container's inner floor (its bottom when it has none)
                 parent_height = float(problem.base_size[option.parent, 2] * problem.scale_lo[option.parent])
-                memo[i] = top(option.parent) - parent_height + own
+                inner = float(problem.inner_level[i]) if problem.inner_level is not None else 0.0
+                memo[i] = top(option.parent) - parent_height * (1.0 - inner) + own
             else:
                 memo[i] = top(option.parent) + option.gap + own
         return memo[i]

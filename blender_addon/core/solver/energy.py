@@ -109,25 +109,24 @@ class Scorer:
 
     def _settling(self, problem: Problem, plan: Plan) -> None:
         """Per level of the support forest, what :meth:`settle_z` reads besides the poses: the parents,
-        the share of the parent's height the object rests at (a named surface: shelf_2, seat), the
-        ``above`` clearances (None when there are none) and the ``inside`` mask (None likewise)."""
+        the share of the parent's height the object rests at (a named surface: shelf_2, seat; inside:
+        the container's inner floor, 0 for its bottom) and the ``above`` clearances (None when there are none)."""
         self.settling = []
         for level in plan.levels:
             mode = plan.mode[level]
             surface = problem.surface_level[level] if problem.surface_level is not None else 1.0
+            inner = problem.inner_level[level] if problem.inner_level is not None else 0.0
             add = np.where(mode == ABOVE, plan.gap[level], 0.0)
-            inside = mode == INSIDE
-            self.settling.append((level, plan.parent[level], np.where(mode == ON, surface, 1.0),
-                                  add if add.any() else None, inside if inside.any() else None))
+            factor = np.where(mode == ON, surface, np.where(mode == INSIDE, inner, 1.0))
+            self.settling.append((level, plan.parent[level], factor, add if add.any() else None))
 
     def settle_z(self, pos: np.ndarray, size: np.ndarray) -> None:
         """Set z of every supported object from its parent, level by level (in place, [B, N, 3])."""
-        for level, parent, factor, add, inside in self.settling:
-            base = pos[:, parent, 2]
-            z = base + size[:, parent, 2] * factor
+        for level, parent, factor, add in self.settling:
+            z = pos[:, parent, 2] + size[:, parent, 2] * factor
             if add is not None:
                 z += add
-            pos[:, level, 2] = z if inside is None else np.where(inside, base, z)
+            pos[:, level, 2] = z
 
     # ------------------------------------------------------------ terms
 

@@ -10,11 +10,13 @@ from typing import Any
 
 import numpy as np
 
+from ....skill_library.ring_math import arc_step
 from .problem import BoundConstraint, Problem
 from .proposals import WALL_YAW, Context, facing_yaw, wall_pose
 
 AROUND_SLACK = 1.15  # candidate radii range over [1, 1.15] x the tightest one
 AISLE = 0.1  # m between neighbours in a row/grid when no spacing is given
+ARC_CLEARANCE = 0.15  # m between neighbours on a circle or arc round a free centre
 
 
 def members_of(con: BoundConstraint) -> list[int]:
@@ -72,6 +74,8 @@ def place_group(problem: Problem, con: BoundConstraint, params: dict[str, Any], 
         if not ctx.active[con.args[-1]]:
             return None
         xy, yaw = _around(con, params, ctx, members, count)
+    elif con.placement.group == "arc":
+        xy, yaw = _arc(problem, params, ctx, members, count)
     else:
         layout = _lattice_shape(con, params, len(members))
         xy, yaw = _lattice(problem, params, ctx, members, layout, count)
@@ -137,7 +141,8 @@ def around_radius(con: BoundConstraint, params: dict[str, Any], size: np.ndarray
     members, centre = members_of(con), con.args[-1]
     depth, width = float(np.max(size[members, 1])), float(np.max(size[members, 0]))
     reach = float(np.linalg.norm(0.5 * size[centre, :2]))
-    chord = (width + 0.1) / (2.0 * math.sin(math.pi / len(members))) if len(members) > 1 else 0.0
+    step = arc_step(params, len(members))
+    chord = (width + 0.1) / (2.0 * math.sin(0.5 * min(step, math.pi))) if len(members) > 1 else 0.0
     return max(reach + 0.5 * depth + 0.05, chord)
 
 
@@ -157,8 +162,48 @@ def _around(con: BoundConstraint, params: dict[str, Any], ctx: Context, members:
     m = len(members)
     radius = around_radius(con, params, ctx.size) * ctx.rng.uniform(1.0, AROUND_SLACK, count)
     start = np.where(ctx.rng.random(count) < 0.5, 0.0, np.pi / m) + ctx.rng.integers(0, 4, count) * np.pi / 2
-    angle = start[:, None] + np.arange(m)[None, :] * (2 * np.pi / m)
+    step = arc_step(params, m)
+    if step * m < 2 * np.pi - 1e-6 and ctx.bounds_min is not None and ctx.bounds_max is not None:
+        inward = 0.5 * (ctx.bounds_min[:2] + ctx.bounds_max[:2]) - ctx.pos[centre, :2]  # an arc opens to the room
+        middle = np.arctan2(inward[1], inward[0]) if np.hypot(*inward) > 1e-6 else 0.0
+        start = np.where(ctx.rng.random(count) < 0.5, middle - 0.5 * (m - 1) * step, start)
+    angle = start[:, None] + np.arange(m)[None, :] * step
     direction = np.stack([np.cos(angle), np.sin(angle)], axis=-1)
     xy = ctx.pos[centre, None, None, :2] + radius[:, None, None] * direction
+    yaw = facing_yaw(-direction[..., 0], -direction[..., 1])
+    return xy, yaw
+
+
+def arc_geometry(params: dict[str, Any], size: np.ndarray, members: list[int]) -> tuple[float, float]:
+    """(radius, step) of a circle or arc round a free centre: the even angular step between
+    neighbours (``arc_deg``/(n-1), or 360/n closed) and the radius at which neighbours clear each other."""
+    step = arc_step(params, len(members))
+    if params.get("radius"):
+        return float(params["radius"]), step
+    width, depth = float(np.max(size[members, 0])), float(np.max(size[members, 1]))
+    chord = (width + ARC_CLEARANCE) / (2.0 * math.sin(0.5 * min(step, math.pi)))
+    return max(chord, 0.5 * depth + ARC_CLEARANCE), step
+
+
+def _arc(problem: Problem, params: dict[str, Any], ctx: Context, members: list[int],
+         count: int) -> tuple[np.ndarray, np.ndarray]:
+    """Members on a circle or arc round a free centre, turned to it; with a thing they all face
+    (a lectern, a screen), half the candidates put the centre there and the rest turn the arc's
+    open side toward it."""
+    m = len(members)
+    least, step = arc_geometry(params, ctx.size, members)
+    radius = least * ctx.rng.uniform(1.0, AROUND_SLACK, count)
+    depth = float(np.max(ctx.size[members, 1]))
+    centre = _centres(ctx, count, 2.0 * (radius.max() + depth))
+    middle = ctx.rng.uniform(-np.pi, np.pi, count)
+    target = common_target(problem, members, ctx)
+    if target is not None:
+        away = centre - ctx.pos[target, :2]
+        middle = np.arctan2(away[:, 1], away[:, 0])  # the arc's middle on the far side from the target
+        at_target = ctx.rng.random(count) < 0.5
+        centre = np.where(at_target[:, None], ctx.pos[target, None, :2], centre)
+    angle = middle[:, None] + (np.arange(m)[None, :] - 0.5 * (m - 1)) * step
+    direction = np.stack([np.cos(angle), np.sin(angle)], axis=-1)
+    xy = centre[:, None, :] + radius[:, None, None] * direction
     yaw = facing_yaw(-direction[..., 0], -direction[..., 1])
     return xy, yaw

@@ -20,7 +20,7 @@ from ....skill_library.registry import default_registry
 from ..architecture.mounting import complete_program
 from ..errors import ProgramError
 from ..model import Program
-from .architecture import fixture_rows, program_fixtures, rest_heights, surface_levels
+from .architecture import fixture_rows, inner_levels, program_fixtures, rest_heights, surface_levels
 from .ordering import choose_orders
 
 log = logging.getLogger(__name__)
@@ -95,6 +95,7 @@ class Problem:
     rest_z: np.ndarray | None = None  # [N] bottom above the ground of free roots (hung objects)
     surface_level: np.ndarray | None = None  # [N] fraction of the parent's height a child rests at
     surface_names: dict[int, str] = field(default_factory=dict)  # child -> named surface of its parent
+    inner_level: np.ndarray | None = None  # [N] fraction of its container's height a thing inside it rests at
 
     @property
     def count(self) -> int:
@@ -155,12 +156,19 @@ def compile_program(program: Program, extra_relations: Mapping[str, Relation] | 
                       fixture_kinds={n_objects + j: kind for j, kind in enumerate(arch["kinds"])},
                       mounts=[str(o.mount or "floor") for o in program.objects] + ["fixture"] * len(arch["ids"]),
                       rest_z=np.concatenate([rest_heights(program), np.zeros(len(arch["ids"]))]))
-    problem.surface_level, problem.surface_names = surface_levels(program, n)
+    _levels(problem, program)
     problem.constraints = choose_orders(problem)  # row/grid/around/stacked members in the chosen order
     _collect_roles(problem)
     log.debug("compiled %d objects, %d constraints, %d exempt pairs", n, len(constraints),
               len(problem.exempt_pairs))
     return problem
+
+
+def _levels(problem: Problem, program: Program) -> None:
+    """The share of its parent's height each child rests at: on a named surface, inside a container."""
+    problem.surface_level, problem.surface_names = surface_levels(program, problem.count)
+    inside = [(c.args[0], c.args[1]) for c in problem.constraints if c.physics == "inside" and len(c.args) == 2]
+    problem.inner_level = inner_levels(program, inside, problem.count)
 
 
 def _bind(registry: Any, con: Any, k: int, index: Mapping[str, int]) -> BoundConstraint:

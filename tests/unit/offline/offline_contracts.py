@@ -16,14 +16,14 @@ CONTRACT_RELATIONS: dict[str, tuple[int, int | None, frozenset[str]]] = {
     "behind": (2, 2, frozenset({"max_distance", "frame", "cone_deg"})),
     "left_of": (2, 2, frozenset({"max_distance", "frame", "cone_deg", "lateral_margin"})),
     "right_of": (2, 2, frozenset({"max_distance", "frame", "cone_deg", "lateral_margin"})),
-    "between": (3, 3, frozenset({"tolerance"})),
+    "between": (3, 3, frozenset({"tolerance", "end_margin"})),  # between v3 (docs/contracts.md)
     "alignment": (2, None, frozenset({"axis", "anchor"})),
     "parallel": (2, 2, frozenset({"tolerance_deg"})),
     "perpendicular": (2, 2, frozenset({"tolerance_deg"})),
     "symmetric": (3, 3, frozenset({"axis"})),
     "row": (2, None, frozenset({"spacing"})),
     "grid": (2, None, frozenset({"rows", "cols", "spacing"})),
-    "around": (3, None, frozenset({"radius", "facing"})),
+    "around": (3, None, frozenset({"radius", "facing", "arc_deg"})),  # arc_deg: issue 14 shapes (around v3)
     "hierarchy": (2, None, frozenset({"key", "order"})),
     "scaling": (2, 2, frozenset({"ratio"})),
     "overlap": (2, 2, frozenset({"min_fraction"})),
@@ -47,4 +47,7 @@ CONTRACT_RELATIONS.update({
     "larger_than": (2, 2, frozenset({"measure", "ratio"})),
     "nearest": (3, None, frozenset({"margin"})),
     "farthest": (3, None, frozenset({"margin"})),
+    # issue 14: shapes of groups (docs/contracts.md "Shapes of groups")
+    "circular": (3, None, frozenset({"arc_deg", "facing", "radius"})),
+    "ends_meet": (2, 2, frozenset({"max_gap", "end_fraction", "inward"})),
 })

@@ -5,20 +5,12 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from planned import categories, triples
 
 from setdresser.blender_addon.core.offline import code, plan
 from setdresser.blender_addon.core.offline.coder import RING_CLEARANCE, RING_STRETCH
-from setdresser.blender_addon.core.scene_graph import SceneGraph
 from setdresser.blender_addon.core.solver.api import solve
 from setdresser.skill_library import geometry as geo
-
-
-def _triples(graph: SceneGraph) -> set[tuple[str, tuple[str, ...]]]:
-    return {(rel.relation, graph.relation_args(rel.id)) for rel in graph.relations}
-
-
-def _categories(graph: SceneGraph) -> list[str]:
-    return sorted(a.category for a in graph.assets)
 
 
 @pytest.mark.parametrize("prompt, subject, anchor", [
@@ -29,18 +21,18 @@ def _categories(graph: SceneGraph) -> list[str]:
 def test_a_definite_object_among_joined_subjects_is_not_a_new_object(prompt: str, subject: str,
                                                                      anchor: str) -> None:
     graph = plan(prompt)
-    categories = _categories(graph)
-    assert len(categories) == len(set(categories)), f"an object was duplicated: {categories}"
+    found = categories(graph)
+    assert len(found) == len(set(found)), f"an object was duplicated: {found}"
     relation = next(r for r in graph.relations if not r.source.startswith("inferred"))
     assert graph.relation_args(relation.id) == (subject, anchor)
 
 
 def test_the_small_one_stands_for_the_latest_category_and_its_adjective_picks_the_object() -> None:
     graph = plan("A small cabinet, a tall cabinet twice as tall as the small one, and a vase on the small cabinet.")
-    assert _categories(graph) == ["cabinet", "cabinet", "vase"]
+    assert categories(graph) == ["cabinet", "cabinet", "vase"]
     hints = {a.id: a.hints for a in graph.assets}
     assert hints["cabinet_1"] == ("small",) and hints["cabinet_2"] == ("tall",)
-    assert _triples(graph) == {("scaling", ("cabinet_2", "cabinet_1")), ("on_top_of", ("vase_1", "cabinet_1")),
+    assert triples(graph) == {("scaling", ("cabinet_2", "cabinet_1")), ("on_top_of", ("vase_1", "cabinet_1")),
                                ("against_wall", ("cabinet_1",)), ("against_wall", ("cabinet_2",))}  # backs to walls
     assert graph.unparsed == []
 
@@ -53,25 +45,25 @@ def test_indefinite_ones_copy_the_category_with_their_own_adjectives() -> None:
 
 def test_a_definite_adjective_falls_back_to_any_object_of_the_category() -> None:
     graph = plan("A cabinet and a lamp. A vase on the small cabinet.")
-    assert ("on_top_of", ("vase_1", "cabinet_1")) in _triples(graph)
-    assert _categories(graph).count("cabinet") == 1
+    assert ("on_top_of", ("vase_1", "cabinet_1")) in triples(graph)
+    assert categories(graph).count("cabinet") == 1
 
 
 def test_on_after_a_newly_introduced_object_puts_that_object_on_it() -> None:
-    triples = _triples(plan("A sofa facing a TV on a TV stand."))
-    assert ("on_top_of", ("tv_1", "tv_stand_1")) in triples
-    assert not any(rel == "on_top_of" and args[0] == "sofa_1" for rel, args in triples)
-    small = _triples(plan("A cup next to a plate on the table."))
+    found = triples(plan("A sofa facing a TV on a TV stand."))
+    assert ("on_top_of", ("tv_1", "tv_stand_1")) in found
+    assert not any(rel == "on_top_of" and args[0] == "sofa_1" for rel, args in found)
+    small = triples(plan("A cup next to a plate on the table."))
     assert {("on_top_of", ("plate_1", "table_1")), ("on_top_of", ("cup_1", "table_1"))} <= small
     # an "on" straight after the subject, and a chain of "on", are unchanged
-    assert ("on_top_of", ("lamp_1", "desk_1")) in _triples(plan("A lamp on a desk next to a bed."))
-    chain = _triples(plan("An apple on a book on a table."))
+    assert ("on_top_of", ("lamp_1", "desk_1")) in triples(plan("A lamp on a desk next to a bed."))
+    chain = triples(plan("An apple on a book on a table."))
     assert {("on_top_of", ("apple_1", "book_1")), ("on_top_of", ("book_1", "table_1"))} <= chain
 
 
 def test_a_comma_ends_the_lower_attachment() -> None:
-    triples = _triples(plan("A cat next to a basket, on the rug."))
-    assert not any(rel in ("on_top_of", "overlap") and args[0] == "basket_1" for rel, args in triples)
+    found = triples(plan("A cat next to a basket, on the rug."))
+    assert not any(rel in ("on_top_of", "overlap") and args[0] == "basket_1" for rel, args in found)
 
 
 def test_uncounted_plurals_on_both_sides_are_shared_evenly() -> None:

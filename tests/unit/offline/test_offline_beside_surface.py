@@ -5,13 +5,7 @@ thing beside a small surface stands on it; a bag or a basket by furniture stays 
 from __future__ import annotations
 
 import pytest
-
-from setdresser.blender_addon.core.offline import plan
-
-
-def _on(prompt: str) -> set[tuple[str, ...]]:
-    graph = plan(prompt, complete=False)
-    return {graph.relation_args(r.id) for r in graph.relations if r.relation == "on_top_of"}
+from planned import planned, relations
 
 
 @pytest.mark.parametrize("prompt, pair", [
@@ -21,7 +15,8 @@ def _on(prompt: str) -> set[tuple[str, ...]]:
     ("a cup next to the side table", ("cup_1", "side_table_1")),
 ])
 def test_a_small_thing_beside_joins_the_surface(prompt: str, pair: tuple[str, str]) -> None:
-    assert pair in _on(prompt), _on(prompt)
+    on = {args for _, args, _ in relations(planned(prompt), "on_top_of")}
+    assert pair in on, on
 
 
 @pytest.mark.parametrize("prompt, thing", [
@@ -31,4 +26,5 @@ def test_a_small_thing_beside_joins_the_surface(prompt: str, pair: tuple[str, st
     ("a plant next to the desk", "plant_1"),  # a floor plant
 ])
 def test_floor_things_and_things_by_no_surface_stay_down(prompt: str, thing: str) -> None:
-    assert not any(args[0] == thing for args in _on(prompt)), _on(prompt)
+    on = {args for _, args, _ in relations(planned(prompt), "on_top_of")}
+    assert not any(args[0] == thing for args in on), on

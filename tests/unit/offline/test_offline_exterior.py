@@ -4,6 +4,7 @@ object in an outdoor scene when the text sets it outdoors, and stays the room ot
 from __future__ import annotations
 
 import pytest
+from planned import categories
 
 from setdresser.blender_addon.core.offline import plan
 from setdresser.blender_addon.core.offline.exterior import exterior_buildings, is_building_noun
@@ -12,7 +13,7 @@ from setdresser.blender_addon.core.offline.lexicon import Vocabulary
 
 def _scene(prompt: str) -> tuple[str, list[str]]:
     graph = plan(prompt)
-    return str((graph.room or {})["setting"]["kind"]), sorted(a.category for a in graph.assets)
+    return str((graph.room or {})["setting"]["kind"]), categories(graph)
 
 
 @pytest.mark.parametrize("prompt, buildings", [

@@ -5,24 +5,19 @@ watches from the steps": a boy, not three "boy watches")."""
 
 from __future__ import annotations
 
+from planned import planned, triples
+
 from setdresser.blender_addon.core.offline import plan
 
 
-def _relations(prompt: str) -> set[tuple[str, ...]]:
-    graph = plan(prompt)
-    args: dict[str, list[str]] = {}
-    for edge in graph.edges:
-        args.setdefault(edge.relation, []).append(edge.asset)
-    return {(r.relation, *args.get(r.id, [])) for r in graph.relations}
-
-
 def test_from_a_seat_is_on_it() -> None:
-    assert ("on_top_of", "man_1", "park_bench_1") in _relations("an old man feeding pigeons from a park bench")
-    assert ("on_top_of", "boy_1", "jetty_1") in _relations("a boy fishing from a wooden jetty")
+    found = triples(planned("an old man feeding pigeons from a park bench", complete=True))
+    assert ("on_top_of", ("man_1", "park_bench_1")) in found
+    assert ("on_top_of", ("boy_1", "jetty_1")) in triples(planned("a boy fishing from a wooden jetty", complete=True))
 
 
 def test_from_anything_else_is_by_it() -> None:
-    assert ("proximity", "girl_1", "window_1") in _relations("a girl waving from the window")
+    assert ("proximity", ("girl_1", "window_1")) in triples(planned("a girl waving from the window", complete=True))
 
 
 def test_from_before_a_bare_noun_is_no_place() -> None:

@@ -44,7 +44,7 @@ def test_l_shape_is_an_arrangement_not_a_box() -> None:
     graph = plan("Put two sofas in an L shape in the south-east corner.", complete=False)
     assert [a.category for a in graph.assets] == ["sofa", "sofa"]
     found = triples("Put two sofas in an L shape in the south-east corner.")
-    assert ("perpendicular", ("sofa_1", "sofa_2"), "") in found and ("proximity", ("sofa_1", "sofa_2"), "") in found
+    assert ("perpendicular", ("sofa_1", "sofa_2"), "") in found and ("ends_meet", ("sofa_1", "sofa_2"), "") in found
     assert graph.unparsed == []
 
 

@@ -5,17 +5,16 @@ clause is about, and the distance words ("a safe distance from", "a few steps fr
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
+from planned import Related, relations, triples
 
 from setdresser.blender_addon.core.offline import plan
 from setdresser.blender_addon.core.scene_graph import SceneGraph
 
 
-def _relations(graph: SceneGraph, name: str = "proximity") -> list[tuple[tuple[str, ...], dict[str, Any]]]:
-    return [(graph.relation_args(r.id), dict(r.params)) for r in graph.relations
-            if r.relation == name and not r.source.startswith("inferred")]
+def _near(graph: SceneGraph) -> list[Related]:
+    """The stated proximity relations (not the inferred ones)."""
+    return relations(graph, "proximity", stated=True)
 
 
 @pytest.mark.parametrize("prompt, subject, person", [
@@ -26,7 +25,7 @@ def _relations(graph: SceneGraph, name: str = "proximity") -> list[tuple[tuple[s
 ])
 def test_him_and_her_refer_back_to_the_person_not_the_last_thing(prompt: str, subject: str, person: str) -> None:
     graph = plan(prompt, complete=False)
-    assert any(args == (subject, person) for args, _ in _relations(graph)), _relations(graph)
+    assert any(args == (subject, person) for _, args, _ in _near(graph)), _near(graph)
     assert not graph.unparsed, graph.unparsed
 
 
@@ -42,13 +41,13 @@ def test_a_possessive_names_the_object_itself() -> None:
 ])
 def test_a_trailing_nearby_is_near_what_the_clause_is_about(prompt: str, subject: str, anchor: str) -> None:
     graph = plan(prompt, complete=False)
-    assert any(args == (subject, anchor) for args, _ in _relations(graph)), _relations(graph)
+    assert any(args == (subject, anchor) for _, args, _ in _near(graph)), _near(graph)
     assert "nearby" not in " ".join(graph.unparsed)
 
 
 def test_nearby_with_an_object_takes_it() -> None:
     graph = plan("a bench nearby the pond", complete=False)
-    assert [args for args, _ in _relations(graph)] == [("bench_1", "pond_1")]
+    assert [args for _, args, _ in _near(graph)] == [("bench_1", "pond_1")]
 
 
 @pytest.mark.parametrize("prompt, least, most", [
@@ -59,20 +58,16 @@ def test_nearby_with_an_object_takes_it() -> None:
 ])
 def test_distance_words_keep_a_least_and_a_largest_gap(prompt: str, least: float, most: float) -> None:
     graph = plan(prompt, complete=False)
-    found = _relations(graph)
+    found = _near(graph)
     assert found and not graph.unparsed, (found, graph.unparsed)
-    for _, params in found:
+    for _, _, params in found:
         assert least <= params["min_distance"] and params["max_distance"] <= most, params
 
 
 def test_right_by_is_closer_than_by() -> None:
-    right = _relations(plan("a bin right by the desk", complete=False))
-    by = _relations(plan("a bin by the desk", complete=False))
-    assert right[0][1]["max_distance"] < by[0][1]["max_distance"]
-
-
-def _triples(graph: SceneGraph) -> set[tuple[str, tuple[str, ...]]]:
-    return {(r.relation, graph.relation_args(r.id)) for r in graph.relations}
+    right = _near(plan("a bin right by the desk", complete=False))
+    by = _near(plan("a bin by the desk", complete=False))
+    assert right[0][2]["max_distance"] < by[0][2]["max_distance"]
 
 
 @pytest.mark.parametrize("prompt, thing, surface", [
@@ -83,18 +78,18 @@ def _triples(graph: SceneGraph) -> set[tuple[str, tuple[str, ...]]]:
 ])
 def test_a_list_after_a_colon_belongs_to_the_thing_before_it(prompt: str, thing: str, surface: str) -> None:
     graph = plan(prompt, complete=False)
-    triples = _triples(graph)
-    assert ("on_top_of", (thing, surface)) in triples, triples
-    assert ("alignment", (thing, surface)) in triples, triples  # the surface's middle, not the room's
+    found = triples(graph)
+    assert ("on_top_of", (thing, surface)) in found, found
+    assert ("alignment", (thing, surface)) in found, found  # the surface's middle, not the room's
     assert not graph.unparsed, graph.unparsed
 
 
 def test_on_the_left_of_a_carrier_is_on_it_beside_what_is_in_its_middle() -> None:
-    triples = _triples(plan("A desk with a laptop in the middle, a lamp on the left and a mug on the right.",
-                            complete=False))
+    found = triples(plan("A desk with a laptop in the middle, a lamp on the left and a mug on the right.",
+                         complete=False))
     assert {("on_top_of", ("lamp_1", "desk_1")), ("left_of", ("lamp_1", "laptop_1")),
-            ("on_top_of", ("mug_1", "desk_1")), ("right_of", ("mug_1", "laptop_1"))} <= triples, triples
-    assert ("left_of", ("lamp_1", "desk_1")) not in triples
+            ("on_top_of", ("mug_1", "desk_1")), ("right_of", ("mug_1", "laptop_1"))} <= found, found
+    assert ("left_of", ("lamp_1", "desk_1")) not in found
 
 
 @pytest.mark.parametrize("prompt, thing, host", [
@@ -102,7 +97,7 @@ def test_on_the_left_of_a_carrier_is_on_it_beside_what_is_in_its_middle() -> Non
     ("a workbench with a vise stands against the wall", "vise_1", "workbench_1"),
 ])
 def test_a_small_thing_named_with_a_table_stands_on_it(prompt: str, thing: str, host: str) -> None:
-    assert ("on_top_of", (thing, host)) in _triples(plan(prompt, complete=False))
+    assert ("on_top_of", (thing, host)) in triples(plan(prompt, complete=False))
 
 
 @pytest.mark.parametrize("prompt, thing", [
@@ -110,26 +105,26 @@ def test_a_small_thing_named_with_a_table_stands_on_it(prompt: str, thing: str, 
     ("a desk with a floor lamp", "floor_lamp_1"),
 ])
 def test_a_big_thing_named_with_a_table_does_not_stand_on_it(prompt: str, thing: str) -> None:
-    assert not any(r == "on_top_of" and args[0] == thing for r, args in _triples(plan(prompt, complete=False)))
+    assert not any(r == "on_top_of" and args[0] == thing for r, args in triples(plan(prompt, complete=False)))
 
 
 def test_the_middle_of_it_is_the_middle_of_what_it_refers_to() -> None:
     graph = plan("Place a long table in the middle of the room. Put a vase in the middle of it.", complete=False)
-    triples = _triples(graph)
-    assert {("on_top_of", ("vase_1", "table_1")), ("alignment", ("vase_1", "table_1"))} <= triples, triples
-    assert ("centered", ("vase_1",)) not in triples and not graph.unparsed
+    found = triples(graph)
+    assert {("on_top_of", ("vase_1", "table_1")), ("alignment", ("vase_1", "table_1"))} <= found, found
+    assert ("centered", ("vase_1",)) not in found and not graph.unparsed
 
 
 def test_a_named_thing_the_text_does_not_place_takes_its_archetype_place() -> None:
     """"a reading nook by a window with an armchair, a floor lamp ...": the user's floor lamp is
     the nook's, next to the armchair, not anywhere in the room; the armchair stays by the window."""
-    triples = _triples(plan("a cosy reading nook by a window with an armchair, a floor lamp and a stack of books"))
-    assert ("proximity", ("floor_lamp_1", "armchair_1")) in triples, triples
-    assert not any(r == "in_corner" and args == ("armchair_1",) for r, args in triples), triples
+    found = triples(plan("a cosy reading nook by a window with an armchair, a floor lamp and a stack of books"))
+    assert ("proximity", ("floor_lamp_1", "armchair_1")) in found, found
+    assert not any(r == "in_corner" and args == ("armchair_1",) for r, args in found), found
 
 
 def test_near_is_within_what_people_call_near() -> None:
-    reach = _relations(plan("a lamp near the sofa", complete=False))[0][1]["max_distance"]
+    reach = _near(plan("a lamp near the sofa", complete=False))[0][2]["max_distance"]
     assert reach <= 0.8  # the benchmark's reading of "near" (tests/benchmark/fidelity/checks_pairs.near)
 
 

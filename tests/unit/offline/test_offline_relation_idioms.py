@@ -9,14 +9,9 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from planned import relations
 
 from setdresser.blender_addon.core.offline import plan
-from setdresser.blender_addon.core.scene_graph import SceneGraph
-
-
-def _stated(graph: SceneGraph) -> list[tuple[str, tuple[str, ...], dict[str, Any]]]:
-    return [(r.relation, graph.relation_args(r.id), dict(r.params)) for r in graph.relations
-            if not r.source.startswith("inferred")]
 
 
 @pytest.mark.parametrize("prompt", [
@@ -34,7 +29,7 @@ def _stated(graph: SceneGraph) -> list[tuple[str, tuple[str, ...], dict[str, Any
 ])
 def test_idioms_of_nearness_are_proximity_between_the_two_things(prompt: str) -> None:
     graph = plan(prompt, complete=False)
-    stated = _stated(graph)
+    stated = relations(graph, stated=True)
     assert [name for name, _, _ in stated] == ["proximity"], stated
     assert len(graph.assets) == 2 and not graph.unparsed, ([a.category for a in graph.assets], graph.unparsed)
     assert all(a.category not in ("door", "stone", "shade", "reach", "vicinity") for a in graph.assets)
@@ -45,8 +40,8 @@ def test_idioms_of_nearness_are_proximity_between_the_two_things(prompt: str) ->
 def test_among_things_is_close_to_each_of_them(prompt: str) -> None:
     graph = plan(prompt, complete=False)
     pots = {a.id for a in graph.assets if a.id.startswith("flower_pot")}
-    near = {args[1] for name, args, _ in _stated(graph) if name == "proximity" and args[0] == "cat_1"}
-    assert len(pots) >= 2 and near == pots, _stated(graph)
+    near = {args[1] for name, args, _ in relations(graph, stated=True) if name == "proximity" and args[0] == "cat_1"}
+    assert len(pots) >= 2 and near == pots, relations(graph, stated=True)
     assert not graph.unparsed, graph.unparsed
 
 
@@ -60,7 +55,7 @@ def test_among_things_is_close_to_each_of_them(prompt: str) -> None:
 ])
 def test_negated_nearness_and_as_far_as_possible_keep_things_apart(prompt: str, least: float) -> None:
     graph = plan(prompt, complete=False)
-    stated = _stated(graph)
+    stated = relations(graph, stated=True)
     assert [name for name, _, _ in stated] == ["far_from"], stated
     assert stated[0][2].get("min_distance", 2.0) >= least
     assert len(graph.assets) == 2 and not graph.unparsed, graph.unparsed
@@ -81,8 +76,8 @@ def test_one_a_side_with_or_without_a_preposition(prompt: str, subject: str) -> 
     graph = plan(prompt, complete=False)
     subjects = [a.id for a in graph.assets if a.category == subject]
     assert len(subjects) == 2, [a.category for a in graph.assets]
-    sides = sorted(name for name, args, _ in _stated(graph) if args[0] in subjects)
-    assert sides == ["left_of", "right_of"], _stated(graph)
+    sides = sorted(name for name, args, _ in relations(graph, stated=True) if args[0] in subjects)
+    assert sides == ["left_of", "right_of"], relations(graph, stated=True)
     assert not graph.unparsed, graph.unparsed
 
 
@@ -97,7 +92,7 @@ def test_one_a_side_with_or_without_a_preposition(prompt: str, subject: str) -> 
 def test_the_head_foot_or_end_of_a_table_is_a_short_end_of_a_bed_its_back_or_front(
         prompt: str, subject: str, side: str) -> None:
     graph = plan(prompt, complete=False)
-    stated = _stated(graph)
+    stated = relations(graph, stated=True)
     assert [name for name, args, _ in stated if args[0] == subject and name != "facing"] == [side], stated
     if side == "left_of":  # whoever sits at a table's end faces along it
         assert any(name == "facing" and args[0] == subject for name, args, _ in stated), stated
@@ -106,8 +101,8 @@ def test_the_head_foot_or_end_of_a_table_is_a_short_end_of_a_bed_its_back_or_fro
 
 def test_one_at_each_end_of_a_table_seats_its_two_ends() -> None:
     graph = plan("two chairs, one at each end of the table", complete=False)
-    sides = sorted(name for name, args, _ in _stated(graph) if name in ("left_of", "right_of", "in_front_of", "behind"))
-    assert sides == ["left_of", "right_of"], _stated(graph)
+    stated = relations(graph, "left_of", "right_of", "in_front_of", "behind", stated=True)
+    assert sorted(name for name, _, _ in stated) == ["left_of", "right_of"], stated
 
 
 @pytest.mark.parametrize("prompt", [

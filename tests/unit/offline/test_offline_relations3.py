@@ -5,16 +5,8 @@ in front of it", "a few metres from the bed"); a back-side part "to" a wall stan
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
-
-from setdresser.blender_addon.core.offline import plan
-from setdresser.blender_addon.core.scene_graph import SceneGraph
-
-
-def _rels(graph: SceneGraph, relation: str) -> list[tuple[tuple[str, ...], dict[str, Any]]]:
-    return [(graph.relation_args(r.id), dict(r.params)) for r in graph.relations if r.relation == relation]
+from planned import planned, relations
 
 
 @pytest.mark.parametrize("prompt, least, most", [
@@ -25,17 +17,17 @@ def _rels(graph: SceneGraph, relation: str) -> list[tuple[tuple[str, ...], dict[
     ("a tent several metres from the campfire", 2.0, 6.8),
 ])
 def test_a_stated_distance_is_a_band(prompt: str, least: float, most: float) -> None:
-    graph = plan(prompt, complete=False)
-    found = _rels(graph, "proximity")
+    graph = planned(prompt)
+    found = relations(graph, "proximity")
     assert found and all(p == {"min_distance": least, "max_distance": most, "stated": True} or
-                         (p.get("min_distance"), p.get("max_distance")) == (least, most) for _, p in found), found
+                         (p.get("min_distance"), p.get("max_distance")) == (least, most) for _, _, p in found), found
     assert not graph.unparsed
     assert len(graph.assets) == 2 + ("Two armchairs" in prompt)  # the anchor ("the bed") is placed too
 
 
 def test_within_stays_a_ceiling() -> None:
-    found = _rels(plan("a lamp within 2 m of the sofa", complete=False), "proximity")
-    assert [p.get("min_distance") for _, p in found] == [None] and found[0][1]["max_distance"] == 2.0
+    found = relations(planned("a lamp within 2 m of the sofa"), "proximity")
+    assert [p.get("min_distance") for _, _, p in found] == [None] and found[0][2]["max_distance"] == 2.0
 
 
 @pytest.mark.parametrize("prompt, side", [
@@ -45,9 +37,9 @@ def test_within_stays_a_ceiling() -> None:
 ])
 def test_a_measured_side_keeps_a_floor(prompt: str, side: str) -> None:
     """"about a metre in front of the board": in front, within the measure, and not pushed against it."""
-    graph = plan(prompt, complete=False)
-    (args, params), = _rels(graph, side)
-    floors = [p["min_distance"] for a, p in _rels(graph, "far_from") if a == args]
+    graph = planned(prompt)
+    (_, args, params), = relations(graph, side)
+    floors = [p["min_distance"] for _, a, p in relations(graph, "far_from") if a == args]
     assert floors and 0.6 * params["max_distance"] <= floors[0] < params["max_distance"], graph.relations
 
 
@@ -57,9 +49,9 @@ def test_a_measured_side_keeps_a_floor(prompt: str, side: str) -> None:
     ("a bed with the headboard to the west wall", "west", 1),
 ])
 def test_a_back_to_a_wall_stands_against_it(prompt: str, wall: str, n: int) -> None:
-    graph = plan(prompt, complete=False)
-    walls = [p.get("wall") for _, p in _rels(graph, "against_wall")]
-    assert walls == [wall] * n, graph.relations
+    graph = planned(prompt)
+    found_walls = [p.get("wall") for _, _, p in relations(graph, "against_wall")]
+    assert found_walls == [wall] * n, graph.relations
     assert not [u for u in graph.unparsed if "wall" in u]
 
 
@@ -70,14 +62,14 @@ def test_a_back_to_a_wall_stands_against_it(prompt: str, wall: str, n: int) -> N
 ])
 def test_the_far_end_of_the_room_is_a_wall(prompt: str, wall: str) -> None:
     """"at the far end of the room": against the wall across from the door, else the back wall."""
-    graph = plan(prompt, complete=False)
+    graph = planned(prompt)
     first = graph.assets[0].id
-    assert [p.get("wall") for a, p in _rels(graph, "against_wall") if a == (first,)] == [wall]
+    assert [p.get("wall") for _, a, p in relations(graph, "against_wall") if a == (first,)] == [wall]
     assert not graph.unparsed
 
 
 @pytest.mark.parametrize("prompt", ["A ring of eight stools around a round bar table.",
                                     "six logs arranged in a circle around the campfire"])
 def test_seats_in_a_ring_face_its_centre(prompt: str) -> None:
-    (_, params), = _rels(plan(prompt, complete=False), "around")
+    (_, _, params), = relations(planned(prompt), "around")
     assert params.get("facing") is True

@@ -7,16 +7,12 @@ import math
 
 import numpy as np
 import pytest
+from planned import triples
 
 from setdresser.blender_addon.core.offline import code, plan
 from setdresser.blender_addon.core.offline.seating import SIDE_GAP, TableSetting, table_setting
 from setdresser.blender_addon.core.solver.api import solve
 from setdresser.skill_library import geometry as geo
-
-
-def _triples(prompt: str) -> set[tuple[str, tuple[str, ...]]]:
-    graph = plan(prompt)
-    return {(rel.relation, graph.relation_args(rel.id)) for rel in graph.relations}
 
 
 @pytest.mark.parametrize("count, length, depth, seat, expected", [
@@ -39,13 +35,13 @@ def test_a_table_at_a_wall_is_set_from_its_ends_and_never_behind() -> None:
 
 def test_too_many_seats_keep_the_ring() -> None:
     assert table_setting(30, 1.4, 0.8, 0.45) is None
-    found = _triples("Thirty chairs around a table.")
+    found = triples(plan("Thirty chairs around a table."))
     assert any(name == "around" for name, _ in found)
 
 
 def test_a_round_table_keeps_its_ring_and_a_long_one_gets_rows() -> None:
-    assert any(name == "around" for name, _ in _triples("Six chairs around a round table."))
-    found = _triples("Eight chairs around a long table.")
+    assert any(name == "around" for name, _ in triples(plan("Six chairs around a round table.")))
+    found = triples(plan("Eight chairs around a long table."))
     assert not any(name == "around" for name, _ in found)
     rows = [args for name, args in found if name == "row"]
     assert sorted(len(r) for r in rows) == [3, 3]

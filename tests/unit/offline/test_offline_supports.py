@@ -6,14 +6,10 @@ two small things beside each other are closer still. Prompts written the way peo
 from __future__ import annotations
 
 import pytest
+from planned import planned, supports, walls
 
 from setdresser.blender_addon.core.offline import plan
 from setdresser.blender_addon.core.offline.world import INFERRED
-
-
-def _walls(prompt: str) -> dict[str, str]:
-    graph = plan(prompt, complete=False)
-    return {graph.relation_args(r.id)[0]: r.params["wall"] for r in graph.relations if r.relation == "against_wall"}
 
 
 @pytest.mark.parametrize("prompt, expected", [
@@ -24,8 +20,8 @@ def _walls(prompt: str) -> dict[str, str]:
     ("a laundry room with a washing machine and a dryer", {"washing_machine_1", "dryer_1"}),
 ])
 def test_wall_furniture_stands_against_a_wall_when_the_text_leaves_it_open(prompt: str, expected: set) -> None:
-    walls = _walls(prompt)
-    assert expected <= set(walls), walls
+    found = walls(planned(prompt), ("against_wall",))
+    assert expected <= set(found), found
     graph = plan(prompt, complete=False)
     sources = [r.source for r in graph.relations if r.relation == "against_wall"]
     assert all(s.startswith(INFERRED) for s in sources), sources
@@ -41,32 +37,26 @@ def test_wall_furniture_stands_against_a_wall_when_the_text_leaves_it_open(promp
     ("a dresser with a mirror above it", "dresser_1"),  # the mirror's wall decides (mounting)
 ])
 def test_what_the_text_places_is_not_pushed_to_a_wall(prompt: str, free: str | None) -> None:
-    walls = _walls(prompt)
+    found = walls(planned(prompt), ("against_wall",))
     if free is not None:
-        assert free not in walls, walls
+        assert free not in found, found
     else:
-        assert walls == {}, walls
+        assert found == {}, found
 
 
 def test_outdoors_nothing_is_pushed_to_a_wall() -> None:
-    assert _walls("a vending machine and a bench in the park") == {}
+    assert walls(planned("a vending machine and a bench in the park"), ("against_wall",)) == {}
 
 
 def test_a_named_wall_carries_over_to_the_thing_next_to_it() -> None:
-    walls = _walls("The TV stand is against the east wall, with a tall bookcase next to it.")
-    assert walls == {"tv_stand_1": "east", "bookcase_1": "east"}
-
-
-def _supports(prompt: str) -> dict[str, str]:
-    graph = plan(prompt, complete=False)
-    return {graph.relation_args(r.id)[0]: graph.relation_args(r.id)[1] for r in graph.relations
-            if r.relation == "on_top_of"}
+    found = walls(planned("The TV stand is against the east wall, with a tall bookcase next to it."), ("against_wall",))
+    assert found == {"tv_stand_1": "east", "bookcase_1": "east"}
 
 
 def test_plates_set_at_the_chairs_go_on_their_table() -> None:
     prompt = ("A long table in the middle with three chairs down each side. Put a plate in front of "
               "every chair and a wine glass next to each plate.")
-    on = _supports(prompt)
+    on = supports(planned(prompt))
     plates = [k for k in on if k.startswith("plate_")]
     glasses = [k for k in on if k.startswith("wine_glass_")]
     assert len(plates) == 6 and len(glasses) == 6
@@ -74,7 +64,7 @@ def test_plates_set_at_the_chairs_go_on_their_table() -> None:
 
 
 def test_a_bowl_by_the_armchair_is_not_put_on_a_table_it_was_not_set_at() -> None:
-    on = _supports("a table with two chairs, and a bowl next to the armchair")
+    on = supports(planned("a table with two chairs, and a bowl next to the armchair"))
     assert "bowl_1" not in on
 
 

@@ -5,21 +5,9 @@ tests/benchmark/dev/walls2.json): "a wall-mounted TV", "line the back wall with 
 from __future__ import annotations
 
 import pytest
+from planned import planned, triples, walls
 
 from setdresser.blender_addon.core.offline import plan
-
-
-def _graph(prompt: str):  # type: ignore[no-untyped-def]
-    return plan(prompt, complete=False)
-
-
-def _walls(prompt: str, relations: tuple[str, ...] = ("against_wall", "on_wall")) -> dict[str, str]:
-    """object id -> the wall its wall relation names."""
-    graph = _graph(prompt)
-    args: dict[str, list[str]] = {}
-    for edge in graph.edges:
-        args.setdefault(edge.relation, []).append(edge.asset)
-    return {args[r.id][0]: str(r.params.get("wall")) for r in graph.relations if r.relation in relations}
 
 
 @pytest.mark.parametrize("prompt, thing", [
@@ -31,14 +19,14 @@ def _walls(prompt: str, relations: tuple[str, ...] = ("against_wall", "on_wall")
 ])
 def test_a_wall_mounted_thing_is_that_thing_hung(prompt: str, thing: str) -> None:
     """"wall-mounted" before a noun hangs it; it never splits the phrase into "a wall" and a lost TV."""
-    assets = {a.category: a for a in _graph(prompt).assets}
+    assets = {a.category: a for a in planned(prompt).assets}
     assert thing in assets, sorted(assets)
     assert assets[thing].mount == "wall"
     assert not any("mounted" in c or "hung" in c for c in assets)
 
 
 def test_a_wall_hanging_is_still_a_thing_of_its_own() -> None:
-    assert "wall hanging" in {a.category for a in _graph("a wall hanging above the bed").assets}
+    assert "wall hanging" in {a.category for a in planned("a wall hanging above the bed").assets}
 
 
 @pytest.mark.parametrize("prompt, wall", [
@@ -48,17 +36,17 @@ def test_a_wall_hanging_is_still_a_thing_of_its_own() -> None:
 ])
 def test_what_a_wall_is_lined_with_stands_along_it(prompt: str, wall: str) -> None:
     """"line the back wall with counters": the counters stand at the back wall, not at any wall."""
-    walls = _walls(prompt)
-    assert len(walls) >= 2 and set(walls.values()) == {wall}, walls
+    found = walls(planned(prompt))
+    assert len(found) >= 2 and set(found.values()) == {wall}, found
 
 
 def test_each_wall_has_one_of_its_own() -> None:
-    walls = _walls("A kid's room where each wall has a poster")
-    assert sorted(walls.values()) == ["east", "north", "south", "west"]
+    found = walls(planned("A kid's room where each wall has a poster"))
+    assert sorted(found.values()) == ["east", "north", "south", "west"]
 
 
 def test_the_openings_a_wall_has_are_cut_in_it() -> None:
-    room = _graph("The east wall has two windows and a radiator.").room or {}
+    room = planned("The east wall has two windows and a radiator.").room or {}
     assert [o["wall"] for o in room["openings"]] == ["east", "east"]
 
 
@@ -67,7 +55,7 @@ def test_the_openings_a_wall_has_are_cut_in_it() -> None:
     "The door is on the south wall. Put a wardrobe against the wall that faces the door.",
 ])
 def test_the_wall_facing_the_door_is_the_one_across_from_it(prompt: str) -> None:
-    assert _walls(prompt) == {"wardrobe_1": "north"}
+    assert walls(planned(prompt)) == {"wardrobe_1": "north"}
 
 
 @pytest.mark.parametrize("prompt, expected", [
@@ -77,8 +65,8 @@ def test_the_wall_facing_the_door_is_the_one_across_from_it(prompt: str) -> None
      {"sofa_1": "west", "mirror_1": "east"}),
 ])
 def test_the_middle_of_a_wall_is_at_that_wall_not_mid_room(prompt: str, expected: dict[str, str]) -> None:
-    assert _walls(prompt) == expected
-    assert "centered" not in {r.relation for r in _graph(prompt).relations}
+    assert walls(planned(prompt)) == expected
+    assert "centered" not in {r.relation for r in planned(prompt).relations}
 
 
 def _program(prompt: str, complete: bool = False):  # type: ignore[no-untyped-def]
@@ -121,32 +109,24 @@ def test_the_archetype_leaves_the_users_wall_to_the_user(prompt: str, mine: str,
 
 
 def test_a_noticeboard_hangs_indoors_not_a_street_sign() -> None:
-    graph = _graph("Hang a noticeboard on the wall above the desk.")
+    graph = planned("Hang a noticeboard on the wall above the desk.")
     board = next(a for a in graph.assets if a.category == "noticeboard")
     assert board.mount == "wall" and board.asset != "procedural:sign"
     assert (graph.room or {})["setting"]["kind"] == "indoor"
 
 
-def _relations(prompt: str) -> set[tuple[str, tuple[str, ...]]]:
-    graph = _graph(prompt)
-    args: dict[str, list[str]] = {}
-    for edge in graph.edges:
-        args.setdefault(edge.relation, []).append(edge.asset)
-    return {(r.relation, tuple(args[r.id])) for r in graph.relations}
-
-
 def test_a_thing_pushed_against_a_hung_one_stands_under_it_at_its_wall() -> None:
-    found = _relations("A classroom with a blackboard on the wall and the teacher's desk pushed against it")
+    found = triples(planned("A classroom with a blackboard on the wall and the teacher's desk pushed against it"))
     assert ("above", ("blackboard_1", "teacher_desk_1")) in found
 
 
 def test_at_the_end_of_a_run_at_the_same_wall_is_beside_its_last() -> None:
     """"in front of" a counter at the wall the fridge stands at itself cannot be: beside the run's end."""
-    found = _relations("Line the back wall with kitchen counters. The fridge stands at the end of the counters, "
-                       "against the same wall.")
+    found = triples(planned("Line the back wall with kitchen counters. The fridge stands at the end of the "
+                            "counters, against the same wall."))
     assert ("proximity", ("fridge_1", "kitchen_counter_3")) in found
     assert not any(r == "in_front_of" for r, _ in found)
-    assert ("in_front_of", ("bench_1", "bed_1")) in _relations("a bench at the end of the bed")  # its foot
+    assert ("in_front_of", ("bench_1", "bed_1")) in triples(planned("a bench at the end of the bed"))  # its foot
 
 
 def test_a_wall_lined_with_things_is_long_enough_for_them() -> None:
@@ -162,6 +142,6 @@ def test_a_wall_lined_with_things_is_long_enough_for_them() -> None:
 def test_a_hung_thing_across_from_a_free_one_takes_the_back_wall(prompt: str) -> None:
     """Neither wall named: the TV hangs on the back wall and the couch stands across the room from
     it (the solver's free wall for a TV turned toward a couch standing anywhere left it in mid-air)."""
-    graph = _graph(prompt)
-    assert _walls(prompt, ("on_wall",)) == {"tv_1": "north"}
+    graph = planned(prompt)
+    assert walls(graph, ("on_wall",)) == {"tv_1": "north"}
     assert any(r.relation == "in_front_of" and r.params.get("max_distance") for r in graph.relations)

@@ -5,22 +5,9 @@ wall", "the wall opposite the door"; the wall a relation names is the one the te
 from __future__ import annotations
 
 import pytest
+from planned import categories, planned, walls
 
 from setdresser.blender_addon.core.offline import plan
-
-
-def _walls(prompt: str) -> dict[str, str]:
-    """object id -> the wall its against_wall / on_wall relation names."""
-    graph = plan(prompt, complete=False)
-    args = {}
-    for edge in graph.edges:
-        args.setdefault(edge.relation, []).append(edge.asset)
-    return {args[r.id][0]: str(r.params.get("wall")) for r in graph.relations
-            if r.relation in ("against_wall", "on_wall")}
-
-
-def _categories(prompt: str) -> set[str]:
-    return {a.category for a in plan(prompt, complete=False).assets}
 
 
 @pytest.mark.parametrize("prompt, thing, wall", [
@@ -33,8 +20,8 @@ def _categories(prompt: str) -> set[str]:
 ])
 def test_ways_of_saying_against_a_wall(prompt: str, thing: str, wall: str) -> None:
     """"flush with the wall" is against it, never an object called "couch flush"."""
-    assert _walls(prompt)[thing] == wall
-    assert not any("flush" in c or "backed" in c or "butted" in c for c in _categories(prompt))
+    assert walls(planned(prompt))[thing] == wall
+    assert not any("flush" in c or "backed" in c or "butted" in c for c in categories(planned(prompt)))
 
 
 @pytest.mark.parametrize("prompt, expected", [
@@ -44,7 +31,7 @@ def test_ways_of_saying_against_a_wall(prompt: str, thing: str, wall: str) -> No
     ("A desk against the north wall; a bookcase on the opposite wall.", {"desk_1": "north", "bookcase_1": "south"}),
 ])
 def test_the_opposite_and_the_same_wall_follow_the_wall_named_before(prompt: str, expected: dict[str, str]) -> None:
-    assert _walls(prompt) == expected
+    assert walls(planned(prompt)) == expected
 
 
 @pytest.mark.parametrize("prompt, first, second, same", [
@@ -54,10 +41,10 @@ def test_the_opposite_and_the_same_wall_follow_the_wall_named_before(prompt: str
 def test_a_wall_named_by_an_open_wall_gets_a_pair_of_sides(prompt: str, first: str, second: str, same: bool) -> None:
     """"the wall" of no side, then "the opposite wall": the two become named, opposite walls, so the
     solver's free choice of walls cannot put both on one (or, for "the same wall", on two)."""
-    walls = _walls(prompt)
+    found = walls(planned(prompt))
     opposite = {"north": "south", "south": "north", "east": "west", "west": "east"}
-    assert walls[first] in opposite
-    assert walls[second] == (walls[first] if same else opposite[walls[first]])
+    assert found[first] in opposite
+    assert found[second] == (found[first] if same else opposite[found[first]])
 
 
 @pytest.mark.parametrize("prompt, thing, wall, door", [
@@ -70,7 +57,7 @@ def test_the_wall_opposite_the_door(prompt: str, thing: str, wall: str, door: st
     """"against the wall opposite the door" is the wall across from the door's, not "the wall"
     named last (the door's own); a door on no wall goes across from the wall the text named."""
     graph = plan(prompt, complete=False)
-    assert _walls(prompt)[thing] == wall
+    assert walls(planned(prompt))[thing] == wall
     assert {o["wall"] for o in (graph.room or {})["openings"] if o["kind"] == "door"} == {door}
 
 
@@ -80,7 +67,7 @@ def test_the_wall_opposite_the_door(prompt: str, thing: str, wall: str, door: st
     ("The desk stands against the west wall. Put a bookcase against the wall behind the desk.", "bookcase_1", "west"),
 ])
 def test_the_wall_across_from_or_behind_a_thing_at_a_named_wall(prompt: str, thing: str, wall: str) -> None:
-    assert _walls(prompt)[thing] == wall
+    assert walls(planned(prompt))[thing] == wall
 
 
 def test_a_thing_hung_on_the_wall_behind_another_hangs_over_it() -> None:
@@ -102,7 +89,7 @@ def test_the_noun_before_of_carries_the_number(prompt: str, category: str, count
 def test_a_thing_pushed_against_a_thing_on_the_wall_stands_at_that_wall() -> None:
     """"a desk pushed against the blackboard": the board hangs on a wall, so the desk stands at it."""
     graph = plan("a blackboard on the north wall and a desk pushed against it", complete=False)
-    assert _walls("a blackboard on the north wall and a desk pushed against it")["desk_1"] == "north"
+    assert walls(planned("a blackboard on the north wall and a desk pushed against it"))["desk_1"] == "north"
     assert ("proximity", ("desk_1", "blackboard_1")) in set(graph.triples())
 
 

@@ -6,18 +6,10 @@ tests/benchmark/dev/walls3.json): an unknown verb before a wall ("backed up to t
 from __future__ import annotations
 
 import pytest
+from planned import planned, relations, walls
 
 from setdresser.blender_addon.core.offline import plan
 from setdresser.blender_addon.core.offline.coder import code
-
-
-def _walls(prompt: str) -> dict[str, str]:
-    """object category -> the wall its against_wall / on_wall names (one entry per category)."""
-    graph = plan(prompt, complete=False)
-    cats = {a.id: a.category for a in graph.assets}
-    args = {e.relation: e.asset for e in graph.edges if e.role == 0}
-    return {cats[args[r.id]]: str(r.params.get("wall")) for r in graph.relations
-            if r.relation in ("against_wall", "on_wall")}
 
 
 @pytest.mark.parametrize("prompt, thing, wall", [
@@ -28,7 +20,7 @@ def _walls(prompt: str) -> dict[str, str]:
 def test_unknown_words_between_a_thing_and_a_wall_stand_it_there(prompt: str, thing: str, wall: str) -> None:
     """A wall right after its subject, with only unknown words between, is the wall it stands against."""
     graph = plan(prompt, complete=False)
-    assert _walls(prompt)[thing] == wall
+    assert walls(planned(prompt), by="category")[thing] == wall
     assert not any("backed" in u or "shoved" in u or "snug" in u for u in graph.unparsed), graph.unparsed
 
 
@@ -38,8 +30,8 @@ def test_unknown_words_between_a_thing_and_a_wall_stand_it_there(prompt: str, th
 ])
 def test_a_verb_after_a_plural_ends_its_noun_phrase(prompt: str, wall: str) -> None:
     """"the counters run along": "run" is the verb, not a "counters run" with no object found."""
-    walls = _walls(prompt)
-    assert walls and set(walls.values()) == {wall}, walls
+    found = walls(planned(prompt), by="category")
+    assert found and set(found.values()) == {wall}, found
 
 
 @pytest.mark.parametrize("prompt", [
@@ -47,15 +39,13 @@ def test_a_verb_after_a_plural_ends_its_noun_phrase(prompt: str, wall: str) -> N
     "Three things go against the back wall: a dresser, a bookshelf and a plant.",
 ])
 def test_every_listed_thing_takes_the_wall(prompt: str) -> None:
-    walls = _walls(prompt)
-    assert walls == {"dresser": "north", "bookshelf": "north", "plant": "north"}, walls
+    found = walls(planned(prompt), by="category")
+    assert found == {"dresser": "north", "bookshelf": "north", "plant": "north"}, found
 
 
 def test_a_list_with_no_verb_keeps_its_relation_on_the_last() -> None:
     """"A sofa, a table and a lamp next to the sofa": only the lamp is said to be next to it."""
-    graph = plan("A sofa, a table and a lamp next to the sofa.", complete=False)
-    args = {e.relation: e.asset for e in graph.edges if e.role == 0}
-    near = {args[r.id] for r in graph.relations if r.relation == "proximity"}
+    near = {args[0] for _, args, _ in relations(planned("A sofa, a table and a lamp next to the sofa."), "proximity")}
     assert "lamp_1" in near
 
 
@@ -67,7 +57,7 @@ def test_a_list_with_no_verb_keeps_its_relation_on_the_last() -> None:
 def test_a_side_wall_is_one_of_the_walls_seen_from_the_side(prompt: str, expected: dict[str, str]) -> None:
     """"a side wall" is the east or the west one (not any wall, the back one included); "the other
     side wall" is across from it."""
-    assert _walls(prompt) == expected
+    assert walls(planned(prompt), by="category") == expected
 
 
 @pytest.mark.parametrize("prompt, places", [
@@ -96,14 +86,6 @@ def test_a_door_leaves_room_for_the_thing_in_the_corner_by_it(prompt: str) -> No
     assert half - (abs(door.offset) + door.width / 2) >= max(thing.dimensions[:2])
 
 
-def _relations(prompt: str) -> list[tuple[str, tuple[str, ...], dict[str, object]]]:
-    graph = plan(prompt, complete=False)
-    args: dict[str, list[str]] = {}
-    for edge in sorted(graph.edges, key=lambda e: e.role):
-        args.setdefault(edge.relation, []).append(edge.asset)
-    return [(r.relation, tuple(args.get(r.id, [])), dict(r.params)) for r in graph.relations]
-
-
 @pytest.mark.parametrize("prompt, thing, wall", [
     ("There's a window on the east wall. Place a desk under the window and a lamp on the desk. "
      "The bookshelf goes on the wall behind the desk chair.", "bookshelf", "west"),
@@ -114,11 +96,11 @@ def _relations(prompt: str) -> list[tuple[str, tuple[str, ...], dict[str, object
 def test_the_wall_behind_a_thing_is_the_one_at_its_back(prompt: str, thing: str, wall: str) -> None:
     """"the wall behind the desk chair" is not the wall the text named last (the window's): the
     chair faces its desk at the window, so the wall behind it is the one across."""
-    assert _walls(prompt)[thing] == wall
+    assert walls(planned(prompt), by="category")[thing] == wall
 
 
 def test_a_chair_that_only_anchors_others_still_sits_at_its_desk() -> None:
-    rels = _relations("A desk. The bookshelf goes behind the desk chair.")
+    rels = relations(planned("A desk. The bookshelf goes behind the desk chair."))
     assert ("in_front_of", ("desk_chair_1", "desk_1")) in {(r, a) for r, a, _ in rels}
 
 
@@ -127,11 +109,11 @@ def test_a_chair_that_only_anchors_others_still_sits_at_its_desk() -> None:
 ])
 def test_a_thing_in_a_corner_faces_out_of_it(prompt: str, relation: str, params: dict[str, object]) -> None:
     """A seat in a corner faces the room (its back to the corner)."""
-    assert any(r == relation and p == params for r, _, p in _relations(prompt))
+    assert any(r == relation and p == params for r, _, p in relations(planned(prompt)))
 
 
 def test_a_thing_turned_by_the_text_in_a_corner_is_left_as_said() -> None:
-    rels = _relations("an armchair in the corner facing the tv")
+    rels = relations(planned("an armchair in the corner facing the tv"))
     assert not any(r == "facing_direction" for r, _, _ in rels)
 
 
@@ -147,7 +129,7 @@ def test_walls_said_by_a_part_a_hand_or_an_opening(prompt: str, thing: str, wall
     """"so its back touches the wall" is about the subject (not a reason to skip); "the right-hand
     wall" is not "on the right" of a "hand wall"; "the window wall" is the window's wall."""
     graph = plan(prompt, complete=False)
-    assert _walls(prompt)[thing] == wall
+    assert walls(planned(prompt), by="category")[thing] == wall
     assert not {"touch", "hand wall"} & {a.category for a in graph.assets}
     openings = (graph.room or {}).get("openings", [])
     assert all(o["wall"] == wall for o in openings), openings
@@ -170,7 +152,7 @@ def test_a_wall_after_a_window_says_where_the_window_is(prompt: str, wall: str) 
     ("Between the two windows on the north wall, put a tall cabinet.", "cabinet", "north"),
 ])
 def test_between_two_windows_is_at_their_wall(prompt: str, thing: str, wall: str) -> None:
-    assert _walls(prompt)[thing] == wall
+    assert walls(planned(prompt), by="category")[thing] == wall
 
 
 def test_both_side_walls_are_spread_over_not_one_wall() -> None:

@@ -46,7 +46,25 @@ def _ring(n: int, radius: float, face_in: bool, jitter_deg: float = 0.0) -> list
     return out
 
 
+def _arc(n: int, radius: float, arc_deg: float, centre: tuple[float, float] = (0.7, -0.4),
+         face_in: bool = True) -> list[Obj]:
+    """n chairs evenly over arc_deg (a closed ring at 360) round a centre that is no object."""
+    step = math.radians(arc_deg) / (n if arc_deg >= 360 else n - 1)
+    out: list[Obj] = []
+    for k in range(n):
+        theta = 0.3 + k * step
+        yaw = theta - math.pi / 2 if face_in else theta + math.pi / 2
+        out.append((centre[0] + radius * math.cos(theta), centre[1] + radius * math.sin(theta), 0.0, yaw,
+                    0.45, 0.45, 0.9))
+    return out
+
+
+def _line(n: int) -> list[Obj]:
+    return [(-2.0 + 0.6 * k, 1.0, 0.0, 0.0, 0.45, 0.45, 0.9) for k in range(n)]
+
+
 TABLE: Obj = (0.0, 0.0, 0.0, 0.0, 1.2, 0.8, 0.75)
+SOFA: Obj = (0.0, 0.0, 0.0, 0.0, 2.0, 0.9, 0.8)
 BOX: Obj = (0.0, 0.0, 0.0, 0.0, 1.0, 1.0, 1.0)
 HALF = math.pi / 2
 
@@ -112,6 +130,16 @@ CASES: list[Case] = [
     Case("around", _ring(6, 1.4, True) + [TABLE], _ring(6, 1.4, True, jitter_deg=40) + [TABLE], label="around_gaps"),
     Case("around", _ring(3, 1.0, False) + [TABLE], _ring(3, 2.0, False) + [TABLE],
          {"radius": 1.0, "facing": False}, "around_radius"),
+    Case("ends_meet", [SOFA, (0.55, -1.45, 0.0, -HALF, 2.0, 0.9, 0.8)], [SOFA, (0.0, -1.45, 0.0, -HALF, 2.0, 0.9, 0.8)],
+         label="ends_meet_not_a_t"),
+    Case("ends_meet", [SOFA, (-0.55, -1.45, 0.0, HALF, 2.0, 0.9, 0.8)], [SOFA, (-0.55, 1.45, 0.0, HALF, 2.0, 0.9, 0.8)],
+         label="ends_meet_inward"),
+    Case("ends_meet", [SOFA, (1.45, -0.55, 0.0, -HALF, 2.0, 0.9, 0.8)], [SOFA, (2.5, -0.55, 0.0, -HALF, 2.0, 0.9, 0.8)],
+         label="ends_meet_close"),
+    Case("circular", _arc(8, 1.5, 360), _line(8), label="circular_ring"),
+    Case("circular", _arc(6, 1.4, 360), _arc(6, 1.4, 360, face_in=False), label="circular_facing"),
+    Case("circular", _arc(5, 1.6, 180), _arc(5, 1.6, 360), {"arc_deg": 180.0}, "circular_semicircle"),
+    Case("circular", _arc(7, 1.8, 240), _line(7), {"arc_deg": 240.0}, "circular_horseshoe"),
     Case("hierarchy",
          [(0, 0, 0, 0, 1, 1, 1), (2, 0, 0, 0, 0.8, 0.8, 0.8), (-2, 0, 0, 0, 0.6, 0.6, 0.6)],
          [(0, 0, 0, 0, 0.6, 0.6, 0.6), (2, 0, 0, 0, 0.8, 0.8, 0.8), (-2, 0, 0, 0, 1, 1, 1)]),

@@ -17,7 +17,7 @@ def test_the_builtins_roles_are_the_sets_the_coder_used_to_list() -> None:
     assert (found.front_back, found.left_right) == (("in_front_of", "behind"), ("left_of", "right_of"))
     assert found.supporting == {"on_top_of", "inside"} and found.stacking == {"stacked"}
     assert found.carrying == {"on_top_of", "inside", "stacked"} and found.floating == {"above"}
-    assert found.groups == {"row", "grid", "around"}
+    assert found.groups == {"row", "grid", "around", "circular"}
     assert found.walls == {"against_wall", "on_wall", "in_corner"}
     assert found.quantified == {"none_of", "count_of"}
     assert found.apart == {"far_from", "proximity"}

@@ -32,8 +32,8 @@ def test_default_registry_is_cached_and_describes_every_relation() -> None:
     assert on_top["signature"] == "on_top_of(a, b)" and on_top["description"]
     around = next(d for d in described if d["name"] == "around")
     assert around["signature"] == "around(objs..., center)" and around["max_args"] is None
-    assert {p["name"] for p in around["params"]} == {"radius", "facing", "radius_tolerance", "gap_tolerance_deg",
-                                                     "tolerance_deg"}
+    assert {p["name"] for p in around["params"]} == {"radius", "arc_deg", "facing", "radius_tolerance",
+                                                     "gap_tolerance_deg", "tolerance_deg"}
     json.dumps(described)  # prompts serialise it
 
 

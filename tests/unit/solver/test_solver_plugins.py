@@ -40,6 +40,7 @@ PROMPTS = (  # together they use 26 built-in relations
     "A rug in front of the fireplace with two armchairs on it facing the fire.",
     "A bookshelf against the west wall with a vase above it... and a ball inside a box near the bookshelf.",
     "A campsite with a campfire in the middle, four logs around the campfire, two tents near the campfire and a lantern on one of the logs.",
+    "Arrange six stools in a circle, two sofas in an L shape and five chairs in a semicircle around the rug.",
 )
 
 

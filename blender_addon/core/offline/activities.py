@@ -1,0 +1,187 @@
+"""What people doing something need around them (issue 14, the SceneCraft paper's queries).
+
+"Two friends playing chess at a table" has a chessboard on the table; "a music teacher giving a
+piano lesson" has a piano with the teacher at it; "a chef chopping vegetables" has a cutting
+board with the vegetables on it. :func:`add_activities` reads each activity whose cue the text
+holds (``activities.json``): the user's own things stand for its props where the text names
+them (the user's nouns win), new ones are read where not, and the doers stand at the prop the
+activity works at. An occasion the text names as a thing ("a piano lesson", "a tennis match")
+is no object (:func:`drop_events`): its activity's props stand for it.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ..knowledge.objects import load_knowledge
+from .grammar import SentenceReader
+from .tokens import Tokenizer
+from .world import CARRIED_BY, INFERRED, World
+
+ACTIVITIES_PATH = Path(__file__).with_name("activities.json")
+ACTIVITIES_SCHEMA = "setdresser.activities/1"
+DOERS = ("one", "all")
+AT_REACH = 0.5  # metres between a doer and the thing worked at
+TOGETHER_REACH = 1.2  # metres between doers who spar, dance or talk
+
+
+@dataclass(frozen=True)
+class Prop:
+    """One thing an activity needs: ``thing`` (read when the text names none of ``named``),
+    resting ``on`` the first of those in the scene; the user's things of ``holds`` families
+    rest on it."""
+
+    thing: str
+    named: frozenset[str]
+    on: tuple[str, ...] = ()
+    holds: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True)
+class Activity:
+    """An activity of ``activities.json``."""
+
+    cues: tuple[tuple[str, ...], ...]
+    props: tuple[Prop, ...]
+    at: str | None
+    doers: str
+    together: bool
+    company: str | None
+
+
+@dataclass(frozen=True)
+class Activities:
+    """The table: the activities and the event head nouns."""
+
+    activities: tuple[Activity, ...]
+    events: frozenset[str]
+
+
+def _words(text: str) -> tuple[str, ...]:
+    return tuple(re.findall(r"[a-z0-9']+", text.lower()))
+
+
+def _activity(raw: dict[str, Any], where: str) -> Activity:
+    """One entry, checked (ValueError naming the entry)."""
+    if not raw.get("cues") or raw.get("doers", "one") not in DOERS:
+        raise ValueError(f"{where}: needs 'cues' and 'doers' among {DOERS}")
+    props = tuple(Prop(thing=str(p["thing"]), named=frozenset({str(p["thing"]), *map(str, p.get("named", ()))}),
+                       on=tuple(map(str, p.get("on", ()))), holds=frozenset(map(str, p.get("holds", ()))))
+                  for p in raw.get("props", ()))
+    return Activity(cues=tuple(_words(c) for c in raw["cues"]), props=props, at=raw.get("at"),
+                    doers=str(raw.get("doers", "one")), together=bool(raw.get("together", False)),
+                    company=raw.get("company"))
+
+
+@functools.lru_cache(maxsize=1)
+def load_activities(path: Path = ACTIVITIES_PATH) -> Activities:
+    """The bundled table (cached); a bad file raises ValueError naming what is wrong."""
+    data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+    if data.get("schema") != ACTIVITIES_SCHEMA:
+        raise ValueError(f"{path}: schema must be {ACTIVITIES_SCHEMA!r}")
+    entries = tuple(_activity(a, f"{path}: activity {i}") for i, a in enumerate(data["activities"]))
+    return Activities(activities=entries, events=frozenset(w.lower() for w in data.get("events", ())))
+
+
+def _has(words: tuple[str, ...], cue: tuple[str, ...]) -> bool:
+    n = len(cue)
+    return any(words[i:i + n] == cue for i in range(len(words) - n + 1))
+
+
+def _kinds(category: str) -> set[str]:
+    """The names an object answers to: its category, the knowledge base's and its family."""
+    facts = load_knowledge().lookup(category)
+    return {category} | ({facts.category, facts.family} if facts is not None else set())
+
+
+def _is(world: World, entity_id: str, names: frozenset[str] | tuple[str, ...]) -> bool:
+    return bool(_kinds(world.entities[entity_id].category) & set(names))
+
+
+def people(world: World) -> list[str]:
+    """The people of the world (the knowledge base's person family), in the order read."""
+    return [i for i, e in world.entities.items() if "person" in _kinds(e.category)
+            or world.vocab.match(e.description, e.hints, e.category).asset == "procedural:person"]
+
+
+def drop_events(world: World, table: Activities | None = None) -> list[str]:
+    """Forget each planned object whose head noun names an occasion and that the knowledge base
+    does not know ("a piano lesson", "a tennis match"; "a board game" is a thing), with the
+    relations naming it; returns the categories dropped."""
+    table = table or load_activities()
+    dropped = []
+    for entity_id, entity in list(world.entities.items()):
+        words = entity.category.split()
+        occasion = entity.category in world.vocab.occasions  # "a study session": the occasion's own things
+        if words and words[-1] in table.events and not occasion and load_knowledge().lookup(entity.category) is None:
+            world.relations = [r for r in world.relations if entity_id not in r.args]
+            world.forget(entity_id)
+            dropped.append(entity.category)
+    return dropped
+
+
+def add_activities(world: World, text: str, table: Activities | None = None) -> set[str]:
+    """Read every activity the text cues (see the module docstring); returns the words used."""
+    table = table or load_activities()
+    words, used = _words(text), set()
+    for activity in table.activities:
+        cue = next((c for c in activity.cues if _has(words, c)), None)
+        if cue is None:
+            continue
+        used |= set(cue)
+        source = f"{INFERRED}{' '.join(cue)}: "
+        if activity.company and not people(world):
+            _read(world, activity.company)
+        found = {p.thing: _prop(world, p, source) for p in activity.props}
+        _place_doers(world, activity, found, source)
+    return used
+
+
+def _read(world: World, phrase: str) -> list[str]:
+    """Read one phrase as a sentence of its own; the ids of the objects it made."""
+    before = set(world.entities)
+    world.sentence += 1
+    SentenceReader(world, world.vocab).read(Tokenizer(world.vocab).tokenize(f"{phrase}."))
+    return [i for i in world.entities if i not in before]
+
+
+def _supported(world: World) -> set[str]:
+    return {r.args[0] for r in world.relations if r.relation in CARRIED_BY and r.args}
+
+
+def _prop(world: World, prop: Prop, source: str) -> list[str]:
+    """The user's things that stand for the prop, else a new one; set on its support."""
+    ids = [i for i in world.entities if _is(world, i, prop.named)] or _read(world, f"a {prop.thing}")
+    if prop.on:
+        hosts = [i for i in world.entities if i not in ids and _is(world, i, prop.on)]
+        host = hosts[0] if hosts else next(iter(_read(world, f"a {prop.on[0]}")), None)
+        carried = _supported(world)
+        for i in ids:
+            if host is not None and i not in carried:
+                world.relate("on_top_of", [i, host], source=source + f"on the {prop.on[0]}", inferred=True)
+    if prop.holds and ids:
+        carried = _supported(world)
+        for i in [i for i in world.entities if i not in carried and _is(world, i, prop.holds)]:
+            world.relate("on_top_of", [i, ids[0]], source=source + f"on the {prop.thing}", inferred=True)
+    return ids
+
+
+def _place_doers(world: World, activity: Activity, found: dict[str, list[str]], source: str) -> None:
+    """The doers at the thing they work at, or close together."""
+    doers = people(world)
+    doers = doers if activity.doers == "all" else doers[:1]
+    carried = _supported(world)
+    at = found.get(activity.at or "") or [i for i in world.entities if activity.at and _is(world, i, (activity.at,))]
+    for doer in (d for d in doers if at and d not in carried):
+        if not any(r.relation == "proximity" and r.args == (doer, at[0]) for r in world.relations):
+            world.relate("proximity", [doer, at[0]], {"max_distance": AT_REACH},
+                         source=source + f"at the {activity.at}", inferred=True)
+    if activity.together:
+        for a, b in zip(doers, doers[1:]):
+            world.relate("proximity", [a, b], {"max_distance": TOGETHER_REACH}, source=source + "together",
+                         inferred=True)

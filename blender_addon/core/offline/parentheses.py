@@ -1,0 +1,59 @@
+"""Words in brackets, read as what they add to the phrase before them (issue 14, long
+instructions): "the front wall (north)" and "at one end (the east one)" name the compass
+side ("the north wall", "the east end"); "the door (east wall)" says where the door is ("the
+door on the east wall"); "the door (it's on the east wall)" is a clause about it ("the door,
+which is on the east wall,"); a count says parts of the objects before, at the end of the
+sentence ("six chairs around a table, four white, two blue"). Any other bracket only loses its
+brackets, as before ("a nursery (about 3x3 m, square)").
+"""
+
+from __future__ import annotations
+
+import re
+
+_COMPASS = r"(?:north|south|east|west)(?:[ -]?(?:east|west))?"
+_PLACE_NOUN = r"wall|side|end|corner|edge"
+_BRACKET = re.compile(r"\s*\(([^()]*)\)")
+# "(north)", "(the north one)", "(north side)": only a compass side
+_SIDE_ONLY = re.compile(rf"^(?:the\s+)?({_COMPASS})(?:ern)?(?:\s+(?:one|{_PLACE_NOUN}))?$", re.IGNORECASE)
+# "(east wall)", "(the north wall)": where the thing before is
+_WALL_ONLY = re.compile(rf"^(?:the\s+)?({_COMPASS})(?:ern)?\s+(wall)$", re.IGNORECASE)
+# "(it's on the east wall)", "(which is by the window)": a clause about the thing before
+_CLAUSE = re.compile(r"^(?:it|they|which|that)(?:'s|\u2019s|'re|\u2019re|\s+is|\s+are|\s+sits|\s+stands|\s+goes)?\s+",
+                     re.IGNORECASE)
+# the place phrase a compass side renames: "the front wall", "one end", "the short wall"
+# "(four white, two blue)": a count that is no measure begins a part of the objects before
+_PARTS = re.compile(r"^(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+)\s+"
+                    r"(?!(?:m|cm|mm|ft|feet|foot|inch|inches|metres?|meters?|centimet\w*|by|x)\b)[a-z]", re.IGNORECASE)
+_PARTS_AT = re.compile(r"\s*\(([^()]*)\)([^.!?;:\n()]*)")
+_NOT_PREPOSITION = r"(?!(?:at|on|in|by|of|to|near|along|against|under|from|with)\b)"
+_PLACE_BEFORE = re.compile(rf"\b(?:(?:the|a|an|one)\s+)?(?:{_NOT_PREPOSITION}[a-z]+\s+){{0,2}}?\b({_PLACE_NOUN})\s*$",
+                           re.IGNORECASE)
+
+
+def unbracket(text: str) -> str:
+    """The text with each bracketed part (no nesting) read into the sentence around it."""
+    text = _PARTS_AT.sub(lambda m: f"{m.group(2)}, {m.group(1).strip()}" if _PARTS.match(m.group(1).strip())
+                         else m.group(0), text)  # "six chairs (four white, two blue) around a table"
+    out, last = [], 0
+    for found in _BRACKET.finditer(text):
+        before, inner = text[last:found.start()], found.group(1).strip()
+        before, inner = _read(before, inner)
+        out.append(before + inner)
+        last = found.end()
+    out.append(text[last:])
+    return re.sub(r",\s*,", ",", "".join(out))
+
+
+def _read(before: str, inner: str) -> tuple[str, str]:
+    """(the text before the bracket, what replaces the bracket)."""
+    side, place = _SIDE_ONLY.match(inner), _PLACE_BEFORE.search(before)
+    if side and place:  # "the front wall (north)": the north wall
+        return before[:place.start()] + f"the {side.group(1).lower()} {place.group(1)}", ""
+    wall = _WALL_ONLY.match(inner)
+    if wall:  # "the door (east wall)": on the east wall
+        return before, f" on the {wall.group(1).lower()} wall"
+    clause = _CLAUSE.match(inner)
+    if clause:  # "(it's on the east wall)": a clause about the door
+        return before, f", which is {inner[clause.end():]},"
+    return before, f" {inner}" if inner else ""

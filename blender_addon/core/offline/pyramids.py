@@ -1,0 +1,74 @@
+"""A pyramid's layers as the text gives them: "four on the bottom row", "three on the bottom,
+two in the middle and one on top", "with three boxes on the floor", "three layers high".
+
+Read before the sentence reader (like :mod:`.guests`): the layer phrases say how many things
+go in each layer, not that one thing stands on another, so they leave the text; the width of
+the bottom layer is kept for the pyramid's builder (:attr:`Vocabulary.pyramid_base`), and a
+pyramid whose count the text does not give ("a pyramid of boxes, four on the bottom") gets the
+count its layers add up to.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .lexicon import Vocabulary
+
+_LAYER = r"(?:\s+(?:row|layer|level|tier|course|rung))?"
+_BOTTOM = r"(?:bottom|base|floor|ground|lowest|first)"
+_UPPER = r"(?:middle|centre|center|top|next|second|third|upper|uppermost|peak|apex|summit)"
+_ON = r"(?:on|along|at|in|across|for|form|forming|make\s+up|making\s+up)"
+_NOUN = r"(?:\s+(?:of\s+them|[a-z]+))?"  # "three boxes on the floor", "four of them at the base"
+_SENTENCE = re.compile(r"[^.!?;]*\bpyramid\b[^.!?;]*", re.IGNORECASE)
+_COUNT_OF = re.compile(r"\bpyramid\s+(?:made\s+)?(?:out\s+)?(?:of|from)\s+(?=[a-z])", re.IGNORECASE)
+
+
+def _number(word: str, vocab: Vocabulary) -> int | None:
+    word = word.lower()
+    if word.isdigit():
+        return int(word)
+    value = vocab.lexicon.numbers.get(word)
+    return int(value) if value is not None else None
+
+
+def _spec(where: str, num: str) -> re.Pattern[str]:
+    return re.compile(rf"(?:,\s*|\s+)(?:and\s+|with\s+|then\s+)?(?P<n>{num}){_NOUN}\s+{_ON}\s+(?:the\s+)?"
+                      rf"(?:very\s+)?{where}{_LAYER}\b", re.IGNORECASE)
+
+
+def _patterns(vocab: Vocabulary) -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
+    num = r"\d+|" + "|".join(sorted(vocab.lexicon.numbers, key=len, reverse=True))
+    high = re.compile(rf"(?:,\s*|\s+)(?P<n>{num})\s+(?:layers|levels|tiers|rows|storeys|stories|courses)\s+"
+                      rf"(?:high|tall)\b", re.IGNORECASE)
+    return _spec(_BOTTOM, num), _spec(_UPPER, num), high
+
+
+def read_layers(text: str, vocab: Vocabulary) -> str:
+    """The text without the layer phrases of its pyramid (if it names one); sets
+    ``vocab.pyramid_base`` to the bottom layer's width the text gives (else None) and puts the
+    count the layers add up to into "a pyramid of boxes" when the text gives none."""
+    vocab.pyramid_base = None
+    match = _SENTENCE.search(text)
+    if match is None:
+        return text
+    sentence = match.group(0)
+    bottom, upper, high = _patterns(vocab)
+    base = [_number(m.group("n"), vocab) for m in bottom.finditer(sentence)]
+    layers = [_number(m.group("n"), vocab) for m in upper.finditer(sentence)]
+    height = [_number(m.group("n"), vocab) for m in high.finditer(sentence)]
+    if not (base or height):
+        return text
+    width = base[0] if base and base[0] else (height[0] or 0)
+    vocab.pyramid_base = width or None
+    total = width + sum(n or 0 for n in layers) if layers else width * (width + 1) // 2
+    for pattern in (bottom, upper, high):
+        sentence = pattern.sub("", sentence)
+    sentence = re.sub(r"\s*:\s*$|\s*,\s*$", "", sentence)
+    if total and not _counted(sentence, vocab):
+        sentence = _COUNT_OF.sub(lambda m: f"{m.group(0)}{total} ", sentence, count=1)
+    return text[:match.start()] + sentence + text[match.end():]
+
+
+def _counted(sentence: str, vocab: Vocabulary) -> bool:
+    """Whether the sentence gives its pyramid's count ("ten boxes", "a pyramid of 6 crates")."""
+    return any(_number(w, vocab) is not None for w in re.findall(r"[a-z]+|\d+", sentence.lower()))

@@ -1,0 +1,49 @@
+"""What the offline planner made of a prompt, read the way the offline tests check it: the relations
+as ``(name, args, params)``, the wall each thing stands against, what stands on what, the categories.
+
+One place for the plan-and-find-relation helpers the test files shared by copy; each reads the
+scene graph through :meth:`SceneGraph.relation_args` (arguments in role order)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from setdresser.blender_addon.core.offline import plan
+from setdresser.blender_addon.core.scene_graph import SceneGraph
+
+WALL_RELATIONS = ("against_wall", "on_wall")
+Related = tuple[str, tuple[str, ...], dict[str, Any]]
+
+
+def planned(prompt: str, complete: bool = False) -> SceneGraph:
+    """The plan of ``prompt``; without completion (no archetype fill-in) unless asked."""
+    return plan(prompt, complete=complete)
+
+
+def relations(graph: SceneGraph, *names: str, stated: bool = False) -> list[Related]:
+    """``(relation, args, params)`` of each relation (of ``names`` when given); ``stated`` leaves out
+    the ones the planner inferred."""
+    return [(r.relation, graph.relation_args(r.id), dict(r.params)) for r in graph.relations
+            if (not names or r.relation in names) and not (stated and r.source.startswith("inferred"))]
+
+
+def triples(graph: SceneGraph) -> set[tuple[str, tuple[str, ...]]]:
+    """``(relation, args)`` of every relation, as a set."""
+    return set(graph.triples())
+
+
+def walls(graph: SceneGraph, names: tuple[str, ...] = WALL_RELATIONS, by: str = "id") -> dict[str, str]:
+    """object id (or category, ``by="category"``) -> the wall its wall relation names."""
+    category = {a.id: a.category for a in graph.assets}
+    return {(category[args[0]] if by == "category" else args[0]): str(params.get("wall"))
+            for _, args, params in relations(graph, *names)}
+
+
+def supports(graph: SceneGraph) -> dict[str, str]:
+    """thing -> what it stands on (its ``on_top_of``)."""
+    return {args[0]: args[1] for _, args, _ in relations(graph, "on_top_of")}
+
+
+def categories(graph: SceneGraph) -> list[str]:
+    """The categories of the planned objects, sorted."""
+    return sorted(a.category for a in graph.assets)

@@ -1,0 +1,118 @@
+"""People doing something get what the activity needs (issue 14, the SceneCraft paper's queries):
+the props of ``activities.json``, the user's own nouns standing for them where the text names
+them, the doers at the thing they work at; an occasion named as a thing ("a violin lesson",
+"a chess match") is no object."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from setdresser.blender_addon.core.knowledge.objects import load_knowledge
+from setdresser.blender_addon.core.offline import plan
+from setdresser.blender_addon.core.offline.activities import ACTIVITIES_PATH, load_activities
+from setdresser.blender_addon.core.scene_graph import SceneGraph
+
+
+def related(graph: SceneGraph, relation: str) -> set[tuple[str, ...]]:
+    return {tuple(e.asset for e in sorted((e for e in graph.edges if e.relation == r.id), key=lambda e: e.role))
+            for r in graph.relations if r.relation == relation}
+
+
+def of_kind(graph: SceneGraph, name: str) -> list[str]:
+    kb = load_knowledge()
+    return [a.id for a in graph.assets
+            if a.category == name or ((f := kb.lookup(a.category)) is not None and name in (f.category, f.family))]
+
+
+def test_a_board_game_at_a_table_has_its_board_on_the_table() -> None:
+    graph = plan("a grandfather and his grandson playing chess at the kitchen table")
+    boards, tables = of_kind(graph, "board game"), of_kind(graph, "table")
+    assert len(boards) == 1 and tables
+    assert (boards[0], tables[0]) in related(graph, "on_top_of")
+    assert not [u for u in graph.unparsed if "chess" in u]
+
+
+def test_a_lesson_is_no_object_and_brings_its_instrument() -> None:
+    graph = plan("an old man giving piano lessons to a girl")
+    assert not [a for a in graph.assets if "lesson" in a.category]
+    pianos = of_kind(graph, "piano")
+    assert len(pianos) == 1
+    near = related(graph, "proximity")
+    people = of_kind(graph, "person")
+    assert len(people) == 2 and all((p, pianos[0]) in near for p in people), near
+
+
+def test_the_users_own_noun_stands_for_the_prop() -> None:
+    graph = plan("a bartender pouring drinks at a long bar")
+    assert not of_kind(graph, "glass"), "the user's drinks are the glasses"
+    bars = [a.id for a in graph.assets if a.category == "bar"]
+    drinks = [a.id for a in graph.assets if a.category == "drink"]
+    assert bars and drinks and all((d, bars[0]) in related(graph, "on_top_of") for d in drinks)
+
+
+def test_what_is_chopped_lies_on_the_board() -> None:
+    graph = plan("a woman slicing bread in her kitchen")
+    boards = of_kind(graph, "cutting board")
+    breads = of_kind(graph, "bread")
+    assert len(boards) == 1 and breads
+    on = related(graph, "on_top_of")
+    assert all((b, boards[0]) in on for b in breads)
+    assert any(args[0] == boards[0] for args in on), "the board rests on a worktop"
+
+
+def test_a_match_with_nobody_named_has_its_players() -> None:
+    graph = plan("a tennis match at a sports club")
+    assert len(of_kind(graph, "person")) == 2
+    assert of_kind(graph, "tennis net")
+    assert not [a for a in graph.assets if a.category.endswith("match")]
+
+
+def test_sparring_fighters_keep_close() -> None:
+    graph = plan("two samurai sparring in a temple garden")
+    people = of_kind(graph, "person")
+    assert len(people) == 2
+    assert tuple(people) in related(graph, "proximity")
+
+
+def test_a_known_thing_named_like_an_occasion_stays() -> None:
+    graph = plan("a board game on the coffee table")
+    assert of_kind(graph, "board game")
+
+
+def test_the_table_is_checked(tmp_path: Path) -> None:
+    data = json.loads(ACTIVITIES_PATH.read_text(encoding="utf-8"))
+    assert load_activities().activities, "the bundled table loads"
+    bad = tmp_path / "activities.json"
+    bad.write_text(json.dumps({**data, "schema": "nope"}), encoding="utf-8")
+    with pytest.raises(ValueError, match="schema"):
+        load_activities(bad)
+    data["activities"][0]["doers"] = "several"
+    bad.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(ValueError, match="doers"):
+        load_activities(bad)
+
+
+@pytest.mark.parametrize("prompt", ["a knight riding his horse across a field", "a jockey riding the horse"])
+def test_a_rider_of_a_named_mount_sits_on_it(prompt: str) -> None:
+    graph = plan(prompt)
+    horses = of_kind(graph, "horse")
+    assert len(horses) == 1
+    assert any(args[1] == horses[0] for args in related(graph, "on_top_of"))
+
+
+def test_people_seated_at_their_consoles_have_chairs() -> None:
+    graph = plan("three technicians seated at their consoles in a dim control bunker")
+    consoles = [a.id for a in graph.assets if a.category == "console"]
+    chairs = [a.id for a in graph.assets if a.category == "chair"]
+    assert len(consoles) == 3 and len(chairs) == 3
+    assert {(c, k) for c, k in zip(chairs, consoles)} <= related(graph, "in_front_of")
+    assert not graph.unparsed
+
+
+def test_an_unknown_agent_noun_is_a_person() -> None:
+    kb = load_knowledge()
+    assert kb.lookup("technicians").family == "person" and kb.lookup("violinist").family == "person"
+    assert kb.lookup("list") is None and kb.lookup("median") is None

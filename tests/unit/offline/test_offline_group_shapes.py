@@ -1,0 +1,130 @@
+"""Shapes of groups (issue 14): a circle or arc with no centre object is a ring round a free
+centre (``circular``), one whose middle the text then fills goes round that thing (``around``),
+an arc "in front of"/"facing" one thing goes round it, an L has its ends meeting
+(``ends_meet``), and "the circle" / "the L" are never objects. Planned, then solved."""
+
+from __future__ import annotations
+
+import json
+import math
+import subprocess
+import sys
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pytest
+
+from setdresser.blender_addon.core.offline import code, plan
+from setdresser.blender_addon.core.scene_graph import SceneGraph
+from setdresser.blender_addon.core.solver import solve
+from setdresser.skill_library.ring_math import fit_centre
+
+
+def _relations(graph: SceneGraph) -> list[tuple[str, tuple[str, ...], dict[str, Any]]]:
+    return [(r.relation, graph.relation_args(r.id), dict(r.params)) for r in graph.relations]
+
+
+def _categories(graph: SceneGraph) -> Counter:
+    return Counter(a.category for a in graph.assets)
+
+
+@pytest.mark.parametrize("prompt, kind, arc", [
+    ("arrange eight chairs in a circle", "chair", None),
+    ("Put the six stools in a ring.", "stool", None),
+    ("five stools in a semicircle", "stool", 180.0),
+    ("Set out ten chairs in a horseshoe.", "chair", 240.0),
+    ("a circle of stools", "stool", None),
+])
+def test_a_circle_with_no_centre_named_is_a_ring_round_a_free_centre(prompt: str, kind: str, arc: float | None) -> None:
+    graph = plan(prompt, complete=False)
+    rings = [(args, params) for rel, args, params in _relations(graph) if rel == "circular"]
+    assert len(rings) == 1 and not graph.unparsed, (_relations(graph), graph.unparsed)
+    args, params = rings[0]
+    assert len(args) == sum(n for c, n in _categories(graph).items() if c.endswith(kind)) >= 3
+    assert params.get("arc_deg") == arc
+    assert not {"circle", "ring", "semicircle", "horseshoe"} & set(_categories(graph))
+
+
+@pytest.mark.parametrize("prompt, centre", [
+    ("eight chairs in a circle with a potted plant in the middle of the circle", "potted plant"),
+    ("Arrange six stools in a circle. Put a fire pit in the circle.", "fire pit"),
+])
+def test_the_middle_of_the_circle_becomes_its_centre(prompt: str, centre: str) -> None:
+    graph = plan(prompt, complete=False)
+    rels = _relations(graph)
+    rings = [args for rel, args, _ in rels if rel == "around"]
+    assert not [r for r in rels if r[0] == "circular"] and len(rings) == 1, rels
+    assert rings[0][-1].startswith(centre.replace(" ", "_")) and len(rings[0]) >= 7
+    assert "circle" not in _categories(graph)
+
+
+@pytest.mark.parametrize("prompt, centre", [
+    ("Seven folding chairs in a semicircle, facing a lectern.", "lectern"),
+    ("Hang a TV on the south wall. Arrange five beanbags in a semicircle in front of it.", "tv"),
+    ("Three armchairs face the fireplace, arranged in a semicircle.", "fireplace"),
+])
+def test_a_semicircle_facing_one_thing_goes_round_it(prompt: str, centre: str) -> None:
+    rels = _relations(plan(prompt, complete=False))
+    rings = [(args, params) for rel, args, params in rels if rel == "around"]
+    assert len(rings) == 1 and rings[0][0][-1].startswith(centre), rels
+    assert rings[0][1]["arc_deg"] == 180.0
+    assert not [r for r in rels if r[0] in ("circular", "row")]
+
+
+def test_a_horseshoe_facing_a_board_turns_to_the_board_not_its_centre() -> None:
+    rels = _relations(plan("Set out ten chairs in a horseshoe facing the whiteboard", complete=False))
+    ring = next(params for rel, _, params in rels if rel == "circular")
+    assert ring == {"arc_deg": 240.0, "facing": False}
+    assert sum(rel == "facing" for rel, _, _ in rels) == 10
+
+
+def test_an_l_has_its_ends_meeting_and_the_l_is_no_object() -> None:
+    graph = plan("Place two sofas in an L shape. Put a coffee table inside the corner of the L.", complete=False)
+    rels = _relations(graph)
+    assert ("ends_meet", ("sofa_1", "sofa_2"), {"max_gap": 0.3}) in rels
+    assert {("in_front_of", ("coffee_table_1", s)) for s in ("sofa_1", "sofa_2")} <= {r[:2] for r in rels}
+    assert set(_categories(graph)) == {"sofa", "coffee table"} and not graph.unparsed
+
+
+def _circle_stats(xy: np.ndarray, yaw: np.ndarray) -> tuple[float, float, float]:
+    """(radius spread, widest angular gap / even share, worst facing-in error in degrees)."""
+    centre = fit_centre(xy)
+    radii = np.linalg.norm(xy - centre, axis=1)
+    angles = np.sort(np.arctan2(xy[:, 1] - centre[1], xy[:, 0] - centre[0]))
+    gaps = np.diff(np.concatenate([angles, angles[:1] + 2 * np.pi]))
+    inward = centre - xy
+    front = np.stack([np.sin(yaw), -np.cos(yaw)], axis=1)
+    cos = np.sum(front * inward, axis=1) / np.linalg.norm(inward, axis=1)
+    return float(radii.max() / radii.min() - 1), float(gaps.max() / (2 * np.pi / len(xy))), \
+        float(np.degrees(np.arccos(np.clip(cos, -1, 1))).max())
+
+
+def test_the_solver_puts_a_free_ring_and_an_l_in_their_shapes() -> None:
+    graph = plan("Arrange six stools in a circle and two sofas in an L shape.", complete=False)
+    layout = solve(code(graph), seed=0, effort=0.5)
+    assert layout.checks.valid, layout.checks.to_dict()
+    failed = [c.relation + str(c.args) for c in layout.constraints if not c.satisfied]
+    assert not failed
+    stools = [o for o in layout.objects if o.id.startswith("stool")]
+    xy = np.array([o.location[:2] for o in stools])
+    spread, gap, facing = _circle_stats(xy, np.array([o.rotation_euler[2] for o in stools]))
+    assert spread <= 0.25 and gap <= 1.4 and facing <= 35
+
+
+def test_generate_arranges_eight_chairs_in_a_circle(tmp_path: Path) -> None:
+    """End to end: ``generate`` on a circle with no centre named gives eight chairs on a ring,
+    evenly spread and facing in, and no object named "circle"."""
+    out = tmp_path / "scene"
+    done = subprocess.run([sys.executable, "-m", "setdresser", "generate", "arrange eight chairs in a circle",
+                           "--out", str(out), "--force", "--llm", "offline", "--render", "none", "--seed", "0",
+                           "--effort", "0.167"], capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stderr[-2000:]
+    layout = json.loads((out / "layout.json").read_text(encoding="utf-8"))
+    chairs = [o for o in layout["objects"] if o["id"].rsplit("_", 1)[0].endswith("chair")]
+    assert len(chairs) == 8 and len(layout["objects"]) == 8
+    xy = np.array([o["location"][:2] for o in chairs])
+    spread, gap, facing = _circle_stats(xy, np.array([o["rotation_euler"][2] for o in chairs]))
+    assert spread <= 0.25 and gap <= 1.4 and facing <= 35, (spread, gap, facing)
+    assert math.isfinite(spread)
