@@ -247,9 +247,16 @@ class ObjectKnowledge:
                 return found
         return self._agent(words[-1])
 
+    def names_exactly(self, noun: str) -> bool:
+        """Whether the whole phrase (last word singular or as written) is a category or synonym:
+        "tennis ball" is, "slicing bread" is not (:meth:`lookup` would find "bread" in it)."""
+        words = normalise(noun).split()
+        return bool(words) and ("".join(words) in self._names
+                                or "".join(words[:-1] + [singular(words[-1])]) in self._names)
+
     def _agent(self, word: str) -> ObjectFacts | None:
         """An unknown noun of an agent suffix ("technician", "violinist": ``agent_suffixes``) is a person."""
-        suffix = next((s for s in self._agent_suffixes if word.endswith(s) and len(word) >= len(s) + 4), None)
+        suffix = next((s for s in self._agent_suffixes if word.endswith(s) and len(word) >= max(len(s) + 3, 7)), None)
         return self._names.get(_key(self._agent_suffixes[suffix])) if suffix else None
 
     def architecture_kind(self, noun: str) -> str | None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import functools
 import json
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -28,6 +29,8 @@ ACTIVITIES_SCHEMA = "setdresser.activities/1"
 DOERS = ("one", "all")
 AT_REACH = 0.5  # metres between a doer and the thing worked at
 TOGETHER_REACH = 1.2  # metres between doers who spar, dance or talk
+WORKTOP_FAMILIES = frozenset({"table", "desk"})  # what people work at ("building toys at long tables")
+HANDHELD = 0.6  # metres: the largest side of a thing worked on at a table
 
 
 @dataclass(frozen=True)
@@ -60,6 +63,7 @@ class Activities:
 
     activities: tuple[Activity, ...]
     events: frozenset[str]
+    nominal: frozenset[tuple[str, ...]] = frozenset()  # noun cues: "tennis" in "a tennis ball" is no activity
 
 
 def _words(text: str) -> tuple[str, ...]:
@@ -85,12 +89,27 @@ def load_activities(path: Path = ACTIVITIES_PATH) -> Activities:
     if data.get("schema") != ACTIVITIES_SCHEMA:
         raise ValueError(f"{path}: schema must be {ACTIVITIES_SCHEMA!r}")
     entries = tuple(_activity(a, f"{path}: activity {i}") for i, a in enumerate(data["activities"]))
-    return Activities(activities=entries, events=frozenset(w.lower() for w in data.get("events", ())))
+    return Activities(activities=entries, events=frozenset(w.lower() for w in data.get("events", ())),
+                      nominal=frozenset(_words(c) for c in data.get("nominal_cues", ())))
 
 
-def _has(words: tuple[str, ...], cue: tuple[str, ...]) -> bool:
+def _never(word: str) -> bool:
+    return False
+
+
+def _names_thing(words: tuple[str, ...]) -> bool:
+    """Whether the words name a thing of the knowledge base ("tennis ball", "chess pieces")."""
+    return load_knowledge().names_exactly(" ".join(words))
+
+
+def _has(words: tuple[str, ...], cue: tuple[str, ...], modified: Callable[[str], bool] = _never) -> bool:
+    """Whether the text cues the activity: the cue's words, not as the modifier of a thing's name
+    ("three tennis balls in a row" names balls, not a game of tennis) nor, for a noun cue, of any
+    noun after it ("a chess clock"; ``modified``: whether a word is such a noun)."""
     n = len(cue)
-    return any(words[i:i + n] == cue for i in range(len(words) - n + 1))
+    return any(words[i:i + n] == cue and not (i + n < len(words) and (
+        _names_thing(words[i:i + n + 1]) or modified(words[i + n])))
+               for i in range(len(words) - n + 1))
 
 
 def _kinds(category: str) -> set[str]:
@@ -103,10 +122,12 @@ def _is(world: World, entity_id: str, names: frozenset[str] | tuple[str, ...]) -
     return bool(_kinds(world.entities[entity_id].category) & set(names))
 
 
-def people(world: World) -> list[str]:
-    """The people of the world (the knowledge base's person family), in the order read."""
-    return [i for i, e in world.entities.items() if "person" in _kinds(e.category)
-            or world.vocab.match(e.description, e.hints, e.category).asset == "procedural:person"]
+def people(world: World, among: frozenset[str] | None = None) -> list[str]:
+    """The people of the world (the knowledge base's person family), in the order read; only
+    those ``among`` the given ids when given (the user's own, not an archetype's extras)."""
+    return [i for i, e in world.entities.items() if (among is None or i in among) and (
+            "person" in _kinds(e.category) or world.vocab.match(e.description, e.hints, e.category).asset
+            == "procedural:person")]
 
 
 def drop_events(world: World, table: Activities | None = None) -> list[str]:
@@ -125,20 +146,26 @@ def drop_events(world: World, table: Activities | None = None) -> list[str]:
     return dropped
 
 
-def add_activities(world: World, text: str, table: Activities | None = None) -> set[str]:
-    """Read every activity the text cues (see the module docstring); returns the words used."""
+def add_activities(world: World, text: str, named: frozenset[str] | None = None,
+                   table: Activities | None = None) -> set[str]:
+    """Read every activity the text cues (see the module docstring); ``named``: the ids of the
+    objects the text introduced (the doers are among them); returns the words used."""
     table = table or load_activities()
     words, used = _words(text), set()
+    own = set(named if named is not None else world.entities)
+
+    def modified(word: str) -> bool:  # "a tennis ball": the cue names the ball's kind; "a tennis match": an event
+        return world.vocab.is_noun(word) and word not in table.events
     for activity in table.activities:
-        cue = next((c for c in activity.cues if _has(words, c)), None)
+        cue = next((c for c in activity.cues if _has(words, c, modified if c in table.nominal else _never)), None)
         if cue is None:
             continue
         used |= set(cue)
         source = f"{INFERRED}{' '.join(cue)}: "
-        if activity.company and not people(world):
-            _read(world, activity.company)
+        if activity.company and not people(world, frozenset(own)):
+            own.update(_read(world, activity.company))
         found = {p.thing: _prop(world, p, source) for p in activity.props}
-        _place_doers(world, activity, found, source)
+        _place_doers(world, activity, found, source, people(world, frozenset(own)))
     return used
 
 
@@ -171,9 +198,9 @@ def _prop(world: World, prop: Prop, source: str) -> list[str]:
     return ids
 
 
-def _place_doers(world: World, activity: Activity, found: dict[str, list[str]], source: str) -> None:
+def _place_doers(world: World, activity: Activity, found: dict[str, list[str]], source: str,
+                 doers: list[str]) -> None:
     """The doers at the thing they work at, or close together."""
-    doers = people(world)
     doers = doers if activity.doers == "all" else doers[:1]
     carried = _supported(world)
     at = found.get(activity.at or "") or [i for i in world.entities if activity.at and _is(world, i, (activity.at,))]
@@ -181,7 +208,38 @@ def _place_doers(world: World, activity: Activity, found: dict[str, list[str]], 
         if not any(r.relation == "proximity" and r.args == (doer, at[0]) for r in world.relations):
             world.relate("proximity", [doer, at[0]], {"max_distance": AT_REACH},
                          source=source + f"at the {activity.at}", inferred=True)
-    if activity.together:
-        for a, b in zip(doers, doers[1:]):
-            world.relate("proximity", [a, b], {"max_distance": TOGETHER_REACH}, source=source + "together",
-                         inferred=True)
+    if activity.together and len(doers) > 1:  # "a robot serving coffee to two customers": at the first
+        world.relate("proximity", doers[:2], {"max_distance": TOGETHER_REACH}, source=source + "together",
+                     inferred=True)
+
+
+def _worktop(world: World, entity_id: str) -> bool:
+    """Whether people work at the thing's top (a table, desk, counter or bench: the knowledge base's
+    table or desk families with a surface)."""
+    facts = load_knowledge().lookup(world.entities[entity_id].category)
+    return facts is not None and facts.family in WORKTOP_FAMILIES and bool(facts.surfaces)
+
+
+def _handheld(world: World, entity_id: str) -> bool:
+    """Whether a thing is small enough to work on at a table (no living being)."""
+    facts = load_knowledge().lookup(world.entities[entity_id].category)
+    if facts is None or "person" in _kinds(world.entities[entity_id].category) or facts.family == "animal":
+        return False
+    w, d, h = facts.typical
+    return max(w, d) <= HANDHELD and h <= HANDHELD
+
+
+def work_on_worktops(world: World) -> list[str]:
+    """"elves building toys at long tables", "a watchmaker repairing a watch at his bench": what a
+    person works on, when small and carried by nothing, lies on the worktop they are at; returns its ids."""
+    near = [r for r in world.relations if r.relation == "proximity" and len(r.args) == 2]
+    placed = []
+    for doer in people(world):
+        tops = [r.args[1] for r in near
+                if r.args[0] == doer and r.source.startswith("at ") and _worktop(world, r.args[1])]
+        things = [r.args[1] for r in near if r.args[0] == doer and not r.source.startswith(("at ", INFERRED))]
+        for thing in (t for t in things if tops and t not in _supported(world) and _handheld(world, t)):
+            where = world.entities[tops[0]].category
+            world.relate("on_top_of", [thing, tops[0]], source=f"{INFERRED}worked on at the {where}", inferred=True)
+            placed.append(thing)
+    return placed

@@ -15,6 +15,7 @@ NOT_PLACING = frozenset({"facing", "parallel", "perpendicular", "hierarchy", "sc
 SMALL = 0.35  # m: a surface thing no longer than this beside a surface stands on it, not on the floor
 TABLE_HEIGHT = 1.0  # m: a surface this low is within reach from beside it (not a mantel, not a piano top)
 LIFTED = 0.6  # m: a surface thing up to this long beside a thing on a surface joins it there
+FLOOR_SIZES = frozenset({"tall", "large", "big", "huge", "floor", "standing"})  # a thing the text sizes for the floor
 WIDER = "wide"  # the size word that picks a wider model of a surface whose load does not fit
 SIZE_WORDS = frozenset({"wide", "long", "large", "big", "small", "little", "narrow", "short", "tiny", "huge"})
 FIT_MARGIN = 0.05  # m: room left on a surface once the things beside its load are on it too
@@ -60,6 +61,8 @@ def _surface_for(world: World, entity_id: str, anchors: list[str], supports: dic
     that is a low surface itself, the thing only "next to" it, at most :data:`SMALL` long and no bag
     or basket (which stand by furniture on the floor)."""
     longest = max(world.size_of(entity_id)[:2])
+    if set(world.entities[entity_id].hints) & FLOOR_SIZES:  # "flanked by two tall speakers": on the floor
+        return None
     for anchor in anchors:
         below = supports.get(anchor)
         if below is not None and "surface" in world.entities[below].roles and longest <= LIFTED \

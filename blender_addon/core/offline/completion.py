@@ -27,6 +27,7 @@ from .lexicon import Vocabulary
 from .setting import load_setting_words
 from .room_seats import seat_every_desk, seat_named_tables
 from .capacity import capacity_of
+from .coder import is_building
 from .room_type import also_rooms, find_room, forget_room_itself, forget_units, typical_size
 from .tokens import Tokenizer, words_of
 from .user_anchors import onto_users
@@ -113,6 +114,15 @@ def _stands_in(category: str, item: Item, vocab: Vocabulary) -> bool:
     tables people sit at in a bar, cafe tables none for a shop's display table)."""
     own = kinds_of(category, vocab) | _living_family(category)
     return bool(kinds_of(item.object, vocab) & own) and _sat_at(category, vocab) == _sat_at(item.object, vocab)
+
+
+def _lining_buildings(world: World, own: set[str], item: Item) -> list[str]:
+    """"A slum street lined with shacks": the user's buildings, when the text names several of a
+    kind, are the scene's buildings (its houses); [] for an item that is no building."""
+    if not is_building(item.object):
+        return []
+    kinds = [world.entities[i].category for i in sorted(own) if is_building(world.entities[i].category)]
+    return [k for k in kinds if kinds.count(k) >= 2]
 
 
 def _replacement(world: World, item: Item, vocab: Vocabulary) -> str:
@@ -285,6 +295,7 @@ def _add_items(world: World, vocab: Vocabulary, tokenizer: Tokenizer, arch: Arch
         if item.object in {note.kind for note in world.openings}:
             continue  # "a hallway with a front door": the user's door is the room's
         users = [world.entities[i].category for i in own if _stands_in(world.entities[i].category, item, vocab)]
+        users = users or _lining_buildings(world, own, item)
         if users:
             renames[item.object] = users[0]
             said = _renamed(fill(item.text, counts), renames, vocab)

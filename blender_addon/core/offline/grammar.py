@@ -337,9 +337,10 @@ class SentenceReader:
         if shaped is not None:
             return shaped
         if np.definite and np.head in ARRANGEMENTS and not self.world.find(np):
-            found = self.world.arrangement()  # "a teacher desk in front of the rows"
-            if found is not None:
-                return Group(ids=found.ids, np=np)  # "Each row has four desks" (.row_counts)
+            found = self.world.arrangement() or self.world.largest_group(state.subject)  # "in front of the rows"
+            if found is None:
+                self.unparsed.append(np.text)  # no rows named, no group to be them: never boxes called "row"
+            return Group(ids=found.ids if found else [], np=np)  # "Each row has four desks" (.row_counts)
         surface = self._surface(item, np)
         if surface is not None:
             return surface

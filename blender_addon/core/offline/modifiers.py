@@ -83,10 +83,7 @@ def _circle(world: World, params: dict[str, Any], subject: Group, source: str) -
         if rel.relation == "around" and set(ids) <= set(rel.args[:-1]):
             rel.params.update(arc)
             return True
-    if len(ids) < 3 or not world.relate("circular", ids, arc, source):
-        return False
-    faced = _faced_by_all(world, ids)  # "three armchairs face the fireplace, arranged in a semicircle"
-    return world.centre_ring([faced], source, ids) if faced and world.half_ring(ids) else True
+    return len(ids) >= 3 and world.relate("circular", ids, arc, source)  # facing a thing: its members turn to it
 
 
 def _faced_by_all(world: World, ids: list[str]) -> str | None:

@@ -193,8 +193,8 @@ def _described_count(np: NounPhrase, content: list[Token], vocab: Vocabulary, co
     (``colours_only``: colour and material words, read before any noun sense of them) stands for
     that many of the objects named before, described so (an ellipsis with hints)."""
     words = [t.text for t in content]
-    if np.count is None or np.determiner or np.collective or not words:
-        return False
+    if np.count is None or np.determiner or np.collective or not words or any(t.kind == "NOUN" for t in content):
+        return False  # a known name is a noun, whatever colour or material words it holds ("two ice cream carts")
     finish, tones = vocab.catalog.finish, vocab.lexicon.colour_tones
     if not all(finish([w]) is not None or w in tones or (not colours_only and vocab.is_listed_adjective(w))
                for w in words):

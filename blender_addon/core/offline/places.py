@@ -10,6 +10,7 @@ from typing import Any
 
 from .centres import centre_on
 from .directions import corners, side_of_object
+from .seating import along_length, lengthwise
 from .hanging import HUNG_WALLS, hang_from_ceiling, hang_on_wall
 from .openings import relate_to_opening
 from .world import OPPOSITE, SIDES, Group, Place, World
@@ -19,6 +20,7 @@ SCENE_WIDE = frozenset({"along", "near", "across_each", "around"})  # toward a w
 ROOM_ENDS = frozenset({"end", "behind"})  # "at the (far) end of the room", "at the back of the room"
 ROOM_WORDS = frozenset({"room"})
 TO_WALL_KINDS = ("against", "along", "on", "near", "at", "in", "row_along", "under", "facing", "front", "around")
+LONG_SIDE_KINDS = frozenset({"along", "row_along", "at", "on", "near", "in", "by", "beside"})
 FLOOR_KINDS = frozenset({"on", "in", "at", "across_each", "above", "around", "along", "near"})  # "... the floor"
 ROUND_KINDS = frozenset({"around", "along", "against", "row_along"})  # "around the edges of the room": its walls
 
@@ -51,6 +53,8 @@ def to_place(world: World, kind: str, params: dict[str, Any], subject: Group, ob
     by_compass = side_of_object(world, kind, params, subject, obj, source)  # "on the east side of the bed"
     if by_compass is not None:
         return by_compass
+    if _long_side_of(place, world) and kind in LONG_SIDE_KINDS:  # "along the edge of the road"
+        return _along_long_side(world, kind, subject, place, source)
     obj, place = _wall_named(obj, place)
     if place.kind == "side" and place.side is None and place.of is None and kind in ROUND_KINDS:
         place = Place("wall", None)  # "around the edges / the perimeter of the room": along all its walls
@@ -65,6 +69,22 @@ def to_place(world: World, kind: str, params: dict[str, Any], subject: Group, ob
     if place.kind == "corner" and kind in ("in", "at", "near", "against", "inside"):
         return corners(world, kind, subject, obj, source)
     return _to_wall(world, kind, subject, obj, place, source)
+
+
+def _long_side_of(place: Place, world: World) -> bool:
+    """Whether the place is the side or edge of a long thing ("the edge of the road")."""
+    return place.kind == "side" and place.of is not None and bool(place.of.ids) \
+        and all(lengthwise(world, b) for b in place.of.ids)
+
+
+def _along_long_side(world: World, kind: str, subject: Group, place: Place, source: str) -> bool:
+    """"Three trees in a row along the edge of the road", "a bench by the side of the path": by
+    the thing's long side, as "along the road" (:func:`.seating.along_length`)."""
+    assert place.of is not None
+    if kind == "row_along" and len(subject.ids) > 1:
+        world.relate("row", subject.ids, {}, source)
+    made = [along_length(world, a, place.of.ids[0], source) for a in subject.ids]
+    return any(made)
 
 
 def far_wall(world: World) -> str:

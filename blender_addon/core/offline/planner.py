@@ -15,7 +15,7 @@ from ..assets.catalog import Catalog
 from ..errors import BadInput
 from ..scene_graph import AssetNode, Edge, RelationNode, SceneGraph
 from . import completion, corrections, guests, occasions
-from .activities import add_activities, drop_events
+from .activities import add_activities, drop_events, work_on_worktops
 from .clause import add_negations
 from .grammar import SentenceReader
 from .beside_surface import beside_on_its_surface
@@ -32,6 +32,8 @@ from .colon_lists import join_fronted, take_over
 from .big_furniture import (across_the_room, beside_not_ahead, face_the_hung_wall, people_by_the_seats,
                             room_behind_in_corner)
 from .directions import room_between, room_for_between
+from .per_seat import at_hand_on_the_table, one_place_per_seat
+from .seating import line_long_hosts
 from .pyramids import read_layers
 from .quantities import add_counts
 from .setting import decide_setting, object_leaning
@@ -73,8 +75,9 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
     occasions.expand(world, vocab, people)  # "a picnic by the lake": a blanket by it, a basket...
     named = frozenset(world.entities)  # what the text introduced, before an archetype adds its own
     unparsed = _furnish(world, vocab, text, named, unparsed, complete=complete, seed=seed)
-    used = add_activities(world, text)  # "playing chess at a table": a chessboard on it, the players at it
+    used = add_activities(world, text, named)  # "playing chess at a table": a chessboard on it, the players at it
     unparsed = [u for u in unparsed if not completion.accounted(u, used)]
+    work_on_worktops(world)  # "elves building toys at long tables": the toys on the tables
     if world.entities:
         unparsed = [u for u in unparsed if u != NO_OBJECTS]
     outside = set(vocab.lexicon.scene_prepositions)  # "a table outside": the setting's word, read there
@@ -131,7 +134,10 @@ def _settle(world: World, *, outdoor: bool, complete: bool = True) -> None:
     water, negations and counts, walls for the objects that stand or hang on one."""
     unfit_containment(world)  # "a scientist peering into a microscope": near it, not inside
     hang_over_from_ceiling(world, outdoor)  # "hang a lamp over the table": a ceiling lamp on its cord
+    line_long_hosts(world)  # "a park path lined with benches": along it
+    at_hand_on_the_table(world)  # "elves building toys at long tables": the toys on the tables
     infer(world, outdoor=outdoor)
+    one_place_per_seat(world)  # "set the table for four": each plate at a seat of its own
     if complete and outdoor and adrift(world):  # "a pirate ship anchored near a small island": on the sea
         world.sentence += 1
         SentenceReader(world, world.vocab).read(Tokenizer(world.vocab).tokenize("a sea"))

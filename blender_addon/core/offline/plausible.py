@@ -3,7 +3,9 @@
 "A scientist peering into a microscope" reads "into" as *inside*; a person does not fit in a
 microscope, so the two are only near each other (the microscope then stands on a surface like
 any small thing). A containment whose content is larger than its container in any dimension
-(sorted footprint, height) becomes a proximity; nothing is dropped, nothing is added. A person
+(sorted footprint, height) even at the smallest and largest sizes the knowledge base gives their
+kinds ("a ball inside the basket" holds: the coder scales the ball to fit) becomes a proximity;
+nothing is dropped, nothing is added. A person
 or an animal in a container keeps its size and may sit or lie in it (:mod:`.figures`: in a bed or
 an armchair it rests on it, in a pool it is on it).
 """
@@ -31,6 +33,17 @@ def _size(world: World, entity_id: str) -> tuple[float, float, float]:
     return w, d, entity.height if entity.height is not None else h
 
 
+def _extreme(world: World, entity_id: str, largest: bool) -> tuple[float, float, float]:
+    """The smallest (or largest) size the object may take: the knowledge base's range for its
+    kind (the coder scales contents within it), else its own size; a stated height is kept."""
+    entity = world.entities[entity_id]
+    facts = load_knowledge().lookup(entity.category)
+    if facts is None:
+        return _size(world, entity_id)
+    w, d, h = facts.dim_max if largest else facts.dim_min
+    return w, d, entity.height if entity.height is not None else h
+
+
 def unfit_containment(world: World) -> list[tuple[str, str]]:
     """Turn each containment whose content does not fit its container into a proximity; returns
     the (content, container) pairs changed."""
@@ -47,7 +60,7 @@ def unfit_containment(world: World) -> list[tuple[str, str]]:
                 rel.relation, rel.params = kind, {}  # "a child in bed": on the mattress
             if kind != "proximity":
                 continue
-        elif fits(_size(world, inner), _size(world, outer)):
+        elif fits(_extreme(world, inner, largest=False), _extreme(world, outer, largest=True)):
             continue
         rel.relation, rel.params = "proximity", {"max_distance": NEAR_REACH}
         rel.source = (INFERRED if not rel.source.startswith(INFERRED) else "") + \

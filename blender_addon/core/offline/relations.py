@@ -16,7 +16,7 @@ from .ground import is_water
 from .openings import opening_subject
 from .phrase_relations import load_phrase_relations
 from .quantities import COMPARATIVE, compare, near_reach, param_distance, per_side_count
-from .seating import faces_in, seat_side, side_capacity
+from .seating import along_length, faces_in, fronted, lengthwise, seat_side, side_capacity
 from .places import between_openings, bottoms, to_place
 from .portions import resize_part
 from .world import INFERRED, Group, World
@@ -119,7 +119,7 @@ def _shaped(world: World, kind: str, params: dict[str, Any], subject: Group, obj
     if kind == "end" and len(obj.ids) > 1 and not _table_end(world, obj.ids):  # "a rug at the foot of each bed"
         side = "behind" if params.get("head") else "front"
         return apply_relation(world, side, {k: v for k, v in params.items() if k != "head"}, subject, objects, source)
-    if kind in ("front", "facing") and len(obj.ids) == 1 and world.half_ring(subject.ids):  # "in a semicircle in
+    if kind == "front" and len(obj.ids) == 1 and world.half_ring(subject.ids):  # "in a semicircle in
         return world.centre_ring(obj.ids, source, subject.ids)  # front of the TV": round it, the TV its centre
     if kind in ("around", "surrounded_by", "flanked_by", "each_side", "one_side", "at", "end"):
         return GROUP_HANDLERS[kind](world, params, subject, obj, source)
@@ -202,6 +202,8 @@ def _binary(world: World, kind: str, params: dict[str, Any], a: str, b: str, sou
         return world.relate(tables.simple[kind], [a, b], gap, source)
     if kind == "facing":
         return world.relate("facing", [a, b], {}, source)
+    if kind == "along" and lengthwise(world, b):  # "trees along the road": by one of its long sides
+        return along_length(world, a, b, source)
     if kind in ("against", "along"):
         return world.relate("proximity", [a, b], {"max_distance": AGAINST_GAP if kind == "against" else 0.5},
                             source)
@@ -216,8 +218,6 @@ def _binary(world: World, kind: str, params: dict[str, Any], a: str, b: str, sou
 
 
 END_FACING_DEG = 10.0  # a seat at a table's end faces its centre this closely: off the corners
-
-
 BACK_TO_BACK_GAP = 0.1  # m: desks that "face each other" stand back to back, their users face to face
 
 
@@ -344,8 +344,8 @@ def _each_side(world: World, params: dict[str, Any], subject: Group, anchor: Gro
             world.relate(side, [a, target], gap, source)
             if ends and "seat" in entities[a].roles:  # at the end's middle, not off a corner
                 world.relate("facing", [a, target], {"tolerance_deg": END_FACING_DEG}, source)
-            elif lining and "seat" in entities[a].roles:
-                world.relate("facing", [a, target], {}, source)  # a bench faces its path
+            elif lining and fronted(world, a):
+                world.relate("facing", [a, target], {}, source)  # a bench, a shack faces its path
         if lining and len(members) > 1:
             world.relate("row", members, {}, INFERRED + "things lining one side stand in a row", inferred=True)
     return True

@@ -203,3 +203,65 @@ def faces_in(world: World, ids: list[str]) -> bool:
     """Whether a ring of these turns toward its centre: things with a front, and seats (a ring of
     stools or logs around a table or a fire is sat at from the centre's side)."""
     return all(world.entities[i].roles & {"has_front", "seat"} for i in ids)
+
+
+def fronted(world: World, entity_id: str) -> bool:
+    """Whether the thing turns its front to the path it lines: a seat, a building (a shack, a
+    stall); not a car parked along it."""
+    from .coder import is_building  # the coder reads the plans the seating rules help make: imported when used
+
+    entity = world.entities[entity_id]
+    return "seat" in entity.roles or is_building(entity.category)
+
+
+LENGTHWISE = 2.0  # long side / short side: a road, a path, a river, a fence, a pier
+ALONG_GAP = 0.5  # m: what stands along such a thing stands by its side
+
+
+def lengthwise(world: World, entity_id: str) -> bool:
+    """Whether things go "along" this one by its long sides: a long, narrow thing that is not
+    a piece of furniture used from its front (a counter, a bar keep their front)."""
+    w, d, _ = world.size_of(entity_id)
+    entity = world.entities[entity_id]
+    return max(w, d) >= LENGTHWISE * max(min(w, d), 1e-6) and not entity.roles & {"has_front", "surface"}
+
+
+def along_length(world: World, a: str, b: str, source: str) -> bool:
+    """"Trees in a row along the road", "a fence along the road": a stands by one long side of b
+    (the same side for every thing along it, so a row of them runs lengthwise), and a long a
+    lies parallel to b."""
+    w, d, _ = world.size_of(b)
+    side = "left_of" if d > w else "in_front_of"
+    made = world.relate(side, [a, b], {"max_distance": ALONG_GAP}, source)
+    if lengthwise(world, a):
+        world.relate("parallel", [a, b], {}, source)
+    return made
+
+
+UNPLACED = frozenset({"facing", "parallel", "row", "grid", "alignment", "around", "stacked", "symmetric", "hierarchy"})
+ON_THE_WAY = frozenset({"vehicle", "person", "animal", "creature"})  # families that go on a road, not by it
+
+
+def line_long_hosts(world: World) -> None:
+    """"A park path lined with benches", "a road with trees": what a long stretch of ground
+    (a path, a road, a street) has "with" it and no phrase places stands along it, by one long
+    side, a row of each kind (vehicles and people go on it: left to the other rules)."""
+    from ..knowledge.objects import load_knowledge  # the knowledge base, read when a scene has such a host
+
+    placed = {r.args[0] for r in world.relations if r.relation not in UNPLACED}
+    kinds: dict[tuple[str, str], list[str]] = {}
+    for guest, host in world.hosts.items():
+        if guest in placed or host not in world.entities or "flat" not in world.entities[host].roles \
+                or not lengthwise(world, host) or world.entities[guest].roles & {"tabletop", "animate", "flat"}:
+            continue
+        facts = load_knowledge().lookup(world.entities[guest].category)
+        if facts is not None and (facts.family in ON_THE_WAY or facts.mount != "floor"):
+            continue
+        kinds.setdefault((host, world.entities[guest].category), []).append(guest)
+    for (host, _), guests in kinds.items():
+        for guest in guests:
+            along_length(world, guest, host, INFERRED + "what a path or road has with it stands along it")
+            if fronted(world, guest):
+                world.relate("facing", [guest, host], {}, INFERRED + "it faces the path it stands along")
+        if len(guests) > 1:
+            world.relate("row", guests, {}, INFERRED + "things along one side stand in a row", inferred=True)

@@ -168,7 +168,8 @@ def _ground_noun(words: Sequence[str], catalog: Catalog) -> str | None:
             phrase = tuple(words[i:i + n])
             if len(phrase) == n and phrase in ground:
                 after = words[i + n] if i + n < len(words) else None
-                if after is None or " ".join((*phrase, after)) not in names:
+                before = " ".join((words[i - 1], *phrase)) if i > 0 else None  # "a kitchen island": a thing
+                if (after is None or " ".join((*phrase, after)) not in names) and before not in names:
                     return " ".join(phrase)
     return None
 
@@ -211,9 +212,10 @@ def object_leaning(category: str, asset: str | None, catalog: Catalog, building:
     """Where an object belongs when the objects decide the setting: "outdoor" (only outdoors: a
     tree, a park bench, a fishing rod, a building), "indoor" (anything else that is a thing: a sofa,
     a table), or None for a living being (the knowledge base's ``neutral_families``: a person, a dog,
-    a pigeon), which stands anywhere and is not counted."""
+    a pigeon), which stands anywhere and is not counted; nor is a small thing another carries (the
+    knowledge base's ``surface`` mount: marshmallows, a cup go where their carrier is)."""
     facts = load_knowledge().lookup(category)
-    if facts is not None and facts.family in load_setting_words().neutral_families:
+    if facts is not None and (facts.family in load_setting_words().neutral_families or facts.mount == "surface"):
         return None
     entry = catalog.entry(asset) if asset else None
     if entry is not None:

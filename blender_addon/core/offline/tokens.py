@@ -131,7 +131,7 @@ class Tokenizer(NumberReader):
 
     def tokenize(self, sentence: str) -> list[Token]:
         """The tokens of one sentence, in order."""
-        words = self.spoken_numbers(words_of(sentence))
+        words = _each_one_of(self.spoken_numbers(words_of(sentence)))
         out: list[Token] = []
         i = 0
         while i < len(words):
@@ -143,8 +143,22 @@ class Tokenizer(NumberReader):
         from .steps import instruction_steps  # steps and units read tokens: imported when first used
         from .units import fold_units
 
-        tokens = self._modifier_nouns(self._back_to(fold_units(instruction_steps(self, out), self.vocab)))
+        steps = self._place_of(instruction_steps(self, out))
+        tokens = self._modifier_nouns(self._back_to(fold_units(steps, self.vocab)))
         return _bare_from(self._verbs(self._count_modes(words, tokens)))
+
+    def _place_of(self, tokens: list[Token]) -> list[Token]:
+        """"the edge of a road", "the side of an old barn": after a place word "of a" is "of"
+        and an article (elsewhere it is filler: "a scene of a castle")."""
+        out: list[Token] = []
+        for i, token in enumerate(tokens):
+            place = i > 0 and tokens[i - 1].kind == "WORD" and singular(tokens[i - 1].text) in self.lex.location_nouns
+            if token.kind == "FILL" and token.text in ("of a", "of an") and place:
+                article = token.text.split()[1]
+                out += [Token("OF", "of"), Token("DET", article, self.lex.determiners.get(article))]
+                continue
+            out.append(token)
+        return out
 
     def _back_to(self, tokens: list[Token]) -> list[Token]:
         """"with its back to the east wall", "their backs to it": after an owned back-side part
@@ -202,14 +216,24 @@ class Tokenizer(NumberReader):
             if (token.kind != "WORD" and not participle) or prev.kind not in ("WORD", "NOUN") or not (
                     participle or self._verb_after(prev.text, token.text)):
                 continue
-            object_follows = following is not None and (following.kind in ("DET", "COUNT") or (
-                following.kind in ("WORD", "NOUN") and self.vocab.is_noun(following.text)))
+            object_follows = following is not None and (
+                following.kind in ("DET", "COUNT") or self._noun_ahead(out, i + 1))
             if self._ambiguous(token.text) and not object_follows and not self._agrees(out, i):
                 continue
             near = self.table.get(("near",))
             out[i] = Token("REL", token.text, near.value, dict(near.params)) if object_follows and near else \
                 Token("FILL", token.text)
         return out
+
+    def _noun_ahead(self, tokens: list[Token], j: int) -> bool:
+        """Whether a noun starts at token ``j``, after at most two describing words ("fixing old
+        chairs", "hugging fluffy toys"): the verb's object."""
+        for k in range(j, min(j + 3, len(tokens))):
+            if tokens[k].kind not in ("WORD", "NOUN"):
+                return False
+            if self.vocab.is_noun(tokens[k].text):
+                return True
+        return False
 
     def _verb_after(self, noun: str, word: str) -> bool:
         lex = self.lex
@@ -334,3 +358,19 @@ def _bare_from(tokens: list[Token]) -> list[Token]:
     before a bare noun it is an idiom ("people who work from home"), no place."""
     return [Token("FILL", t.text) if t.kind == "REL" and t.value == "from" and (
         i + 1 >= len(tokens) or tokens[i + 1].kind not in ("DET", "COUNT")) else t for i, t in enumerate(tokens)]
+
+
+def _each_one_of(words: list[str]) -> list[str]:
+    """"beside every one of them", "each single one of the tables": "each of"."""
+    out: list[str] = []
+    i = 0
+    while i < len(words):
+        if words[i] in ("each", "every"):
+            j = i + 1 + (words[i + 1:i + 2] == ["single"])
+            if words[j:j + 2] == ["one", "of"]:
+                out += ["each", "of"]
+                i = j + 2
+                continue
+        out.append(words[i])
+        i += 1
+    return out

@@ -25,8 +25,7 @@ WALL_RELATIONS = frozenset({"against_wall", "on_wall"})
 WAS_PARAM = "_was_wall"  # the side a wall relation had before "opposite the door" named it anew
 L_WORDS = frozenset({"l", "l shape", "el", "corner sofa"})  # "in the corner of the L"
 HALF_RING_DEG = 180.0  # an arc this open or more can stand round a thing it faces (a TV, a lectern)
-# "the middle of the circle": the ring's own centre
-RING_WORDS = frozenset({"circle", "ring", "semicircle", "semi circle", "half circle", "horseshoe", "arc"})
+RING_WORDS = frozenset({"circle", "ring", "semicircle", "semi circle", "half circle", "horseshoe", "arc"})  # its middle
 
 
 CARRIED_BY = frozenset({"on_top_of", "inside", "on_shelf"})  # relations whose first object rests on the last
@@ -263,15 +262,22 @@ class World:
                 return Group(ids=[rel.args[-1]])
         return None
 
+    def largest_group(self, exclude: Group | None) -> Group | None:
+        """The most numerous group named so far (two or more of one kind), not ``exclude``: what
+        "the rows" means when nothing was arranged in rows ("twelve desks ... in front of the rows")."""
+        avoid = set(exclude.ids) if exclude else set()
+        groups = [g for g in self.history if len(g.ids) >= 2 and not set(g.ids) & avoid
+                  and len({self.entities[i].category for i in g.ids}) == 1]
+        return max(groups, key=lambda g: len(g.ids)) if groups else None
+
     def on_floor(self, ids: list[str]) -> bool:
         """"Toys on / across the floor": they stand on it (no inference lifts them onto a table)."""
-        for i in ids:
+        for i in ids:  # (a hung or ceiling mount the text gave stays)
             self.entities[i].mount = self.entities[i].mount or "floor"
         return True
 
     def ring(self, members: list[str] | None = None) -> PlannedRelation | None:
-        """The latest ring round a free centre ("eight chairs in a circle"), of exactly these
-        members when given, if any."""
+        """The latest ring round a free centre ("chairs in a circle"), of exactly ``members`` if given."""
         return next((r for r in reversed(self.relations) if r.relation == "circular"
                      and (members is None or set(r.args) == set(members))), None)
 

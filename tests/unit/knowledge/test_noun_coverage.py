@@ -7,8 +7,14 @@ from __future__ import annotations
 
 from .noun_coverage import NOUNS_FILE, failures, probes
 
-# Sentences still failing; this only ever goes down (issue 14 note lists them).
-STILL_FAILING = 10
+# Sentences still failing (issue 14, open): a place word the planner reads as the scene or as architecture
+# though the knowledge base knows the thing ("a forge", "docks", "a cocktail bar", "a dungeon door", an outdoor
+# "stone wall"), and "a marble run" (an adjective and a verb). Only ever shrinks; any other failure fails the test.
+KNOWN_FAILING = {
+    "a stone wall in the garden", "two stone walls in the yard", "two docks in the yard", "a forge in the room",
+    "two forges by the window", "a dungeon door in the room", "two dungeon doors by the window",
+    "a cocktail bar in the room", "two cocktail bars by the window", "a marble run in the room",
+}
 
 
 def test_the_noun_list_is_broad() -> None:
@@ -18,7 +24,8 @@ def test_the_noun_list_is_broad() -> None:
 
 def test_every_everyday_noun_becomes_the_objects_named() -> None:
     found = failures()
-    assert len(found) <= STILL_FAILING, "\n".join(found)
+    new = [f for f in found if f.split("'")[1] not in KNOWN_FAILING]
+    assert new == [], "\n".join(new)
 
 
 def test_an_adjective_that_ends_a_noun_phrase_is_the_thing_it_names() -> None:

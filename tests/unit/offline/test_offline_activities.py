@@ -116,3 +116,62 @@ def test_an_unknown_agent_noun_is_a_person() -> None:
     kb = load_knowledge()
     assert kb.lookup("technicians").family == "person" and kb.lookup("violinist").family == "person"
     assert kb.lookup("list") is None and kb.lookup("median") is None
+
+
+def test_someone_serving_another_person_stands_by_them() -> None:
+    graph = plan("a nurse handing a cup of tea to an old man in a hospital room")
+    nurse = [a.id for a in graph.assets if a.category == "nurse"]
+    man = [a.id for a in graph.assets if a.category == "man"]
+    assert nurse and man
+    assert (nurse[0], man[0]) in related(graph, "proximity")
+    others = [p for p in of_kind(graph, "person") if p not in nurse + man]
+    assert not [args for args in related(graph, "proximity") if set(args) & set(others) and set(args) & set(nurse)]
+
+
+@pytest.mark.parametrize("prompt, thing, top", [
+    ("a toymaker mending rusty toys at his workbench", "toy", "workbench"),
+    ("a girl wrapping presents at the kitchen table", "present", "kitchen table"),
+])
+def test_what_someone_works_on_at_a_table_lies_on_it(prompt: str, thing: str, top: str) -> None:
+    graph = plan(prompt)
+    things = [a.id for a in graph.assets if a.category == thing or a.category.endswith(" " + thing)]
+    tops = [a.id for a in graph.assets if a.category == top]
+    assert things and tops
+    assert all((t, tops[0]) in related(graph, "on_top_of") for t in things), related(graph, "on_top_of")
+
+
+def test_a_person_worked_with_at_a_table_is_not_put_on_it() -> None:
+    graph = plan("a doctor examining a patient at her desk")
+    desks = of_kind(graph, "desk")
+    assert not [args for args in related(graph, "on_top_of") if args[-1] in desks and "patient" in args[0]]
+
+
+@pytest.mark.parametrize("prompt, thing", [
+    ("a man fixing old chairs", "chair"),
+    ("a little girl hugging fluffy toys", "toy"),
+])
+def test_the_object_of_a_verb_after_describing_words_is_kept(prompt: str, thing: str) -> None:
+    graph = plan(prompt)
+    things = [a.id for a in graph.assets if a.category == thing]
+    assert things and not graph.unparsed, graph.unparsed
+    doer = of_kind(graph, "person")[0]
+    assert all((doer, t) in related(graph, "proximity") for t in things)
+
+
+def test_a_cue_word_naming_a_thing_is_no_activity() -> None:
+    graph = plan("a tennis ball and a chess clock on a shelf")
+    assert not of_kind(graph, "person") and not of_kind(graph, "tennis net")
+
+
+@pytest.mark.parametrize("text", ["three tennis balls in a row on the floor",
+                                  "a chess board on the coffee table",
+                                  "a basketball, a football and a tennis ball on a shelf"])
+def test_an_activity_word_that_only_names_a_thing_cues_no_activity(text: str) -> None:
+    graph = plan(text)
+    assert not of_kind(graph, "person"), [a.category for a in graph.assets]
+    assert not of_kind(graph, "tennis net"), [a.category for a in graph.assets]
+
+
+def test_the_activity_itself_is_still_cued() -> None:
+    graph = plan("two friends playing tennis in the park")
+    assert of_kind(graph, "tennis net")

@@ -22,3 +22,12 @@ def test_a_person_peering_into_a_small_thing_stands_near_it() -> None:
 def test_small_contents_stay_inside() -> None:
     graph = plan("three apples inside a wooden crate")
     assert len([p for p in pairs(graph, "inside") if p[1].startswith("crate")]) == 3
+
+
+def test_contents_whose_kind_fits_stay_inside_whatever_the_catalog_model_measures() -> None:
+    # the catalog's ball model is larger than a basket; the knowledge base's balls fit it, and
+    # the coder scales the content into its container
+    graph = plan("Put a ball inside the basket and a toy car inside the box.")
+    inside = pairs(graph, "inside")
+    assert any(p[0].startswith("ball") and p[1].startswith("basket") for p in inside), inside
+    assert any(p[1].startswith("box") for p in inside), inside

@@ -77,3 +77,19 @@ def test_a_pier_with_no_water_named_reaches_a_sea() -> None:
     near = {tuple(e.asset for e in sorted((e for e in graph.edges if e.relation == r.id), key=lambda e: e.role))
             for r in graph.relations if r.relation == "proximity"}
     assert (jetty[0], water[0]) in near
+
+
+@pytest.mark.parametrize("prompt, where", [
+    ("a castaway waving from a tiny island", "outdoor"),
+    ("a kitchen island with three bar stools", "indoor"),
+    ("three children toasting marshmallows around a campfire", "outdoor"),  # what a thing carries does not vote
+])
+def test_ground_nouns_and_carried_things(prompt: str, where: str) -> None:
+    assert kind(prompt) == where, plan(prompt).room["setting"]
+
+
+def test_agent_nouns_of_common_endings_are_people() -> None:
+    kb = load_knowledge()
+    assert all(kb.lookup(w).family == "person" for w in ("beekeeper", "locksmith", "postman", "lumberjack"))
+    assert kb.lookup("snowman").family != "person"
+    assert kb.lookup("assist") is None and kb.lookup("madman") is None  # too short a stem to tell
