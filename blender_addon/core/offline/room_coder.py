@@ -260,6 +260,34 @@ def _standing(objects: Sequence[ObjectSpec], constraints: Sequence[Constraint]) 
     return tuple(out)
 
 
+SIDE_VIEW = 45.0  # deg: a seat facing a screen more loosely than this sees it from the side
+
+
+def side_viewed(constraints: Sequence[Constraint]) -> set[frozenset[str]]:
+    """Pairs a seat sees from the side (a sofa of an L and a TV on a side wall): no viewing distance."""
+    return {frozenset(c.args[:2]) for c in constraints
+            if c.relation == "facing" and float(c.params.get("tolerance_deg", 0.0)) > SIDE_VIEW}
+
+
+CENTRE_MARGIN = 0.3  # m: room to pass between a thing in the middle, its neighbour and the wall
+FLAT = 0.1  # m: a thing lower than this (a rug, a mat) lies under others, it takes no room beside them
+
+
+def centred_span(objects: Sequence[ObjectSpec], constraints: Sequence[Constraint]) -> float:
+    """The room side one big thing in the middle needs: its short side plus, on either side, room
+    for the longest free-standing thing of the rest and a passage ("a reception desk in the middle,
+    two sofas near the entrance": 0.8 + 2 x 2.3 m, not the 4.2 m the floor area gave). 0 without
+    exactly one centred floor thing (a grid of chairs each centred is a group, sized as one)."""
+    centred = {c.args[0] for c in constraints if c.relation == "centered" and len(c.args) == 1}
+    standing = set(_standing(objects, constraints))
+    if len(centred) != 1 or not centred <= standing:
+        return 0.0
+    sizes = {o.id: o.dimensions for o in objects}
+    (middle,) = centred
+    others = [max(sizes[i][:2]) for i in standing - centred if sizes[i][2] >= FLAT]  # (a rug lies under it)
+    return min(sizes[middle][:2]) + 2 * (max(others, default=0.0) + CENTRE_MARGIN) if others else 0.0
+
+
 def fill_levels(objects: Sequence[ObjectSpec], constraints: Sequence[Constraint]) -> None:
     """A quantified relation counting things on a named surface ("at least three books on the second
     shelf") gets the surface's ``level`` in its member params, as mounting does for on_top_of itself."""
