@@ -18,6 +18,8 @@ part the text cared about:
 
 from __future__ import annotations
 
+from collections import Counter
+
 from ..knowledge.objects import load_knowledge
 from .completion import ARCHETYPE_SOURCE
 from .directions import wall_of
@@ -54,7 +56,8 @@ def face_the_hung_wall(world: World) -> None:
     is ahead of it, not off at the wall's end, and its own "behind" is the far side of the room."""
     walled = world.walled()
     turned = {r.args[0] for r in world.relations if r.relation == "facing_direction" and r.args}
-    for rel in list(world.relations):
+    turned |= {thing for thing, carrier in world.supports().items() if carrier in walled}  # a TV on a stand
+    for rel in list(world.relations):  # at a wall turns with the stand (the wall's choice decides)
         if rel.relation != "facing" or len(rel.args) != 2 or not _stated(rel):
             continue
         subject, hung = rel.args
@@ -111,9 +114,13 @@ SIDE_BAND = 0.3  # m: "to the right of the sofa": its centre at most this far ah
 
 def beside_not_ahead(world: World) -> None:
     """"To its right a side table": beside it, level with it, not ahead of it off a corner: a left or
-    right of the thing's own frame keeps the centre within its depth (+ :data:`SIDE_BAND`)."""
+    right of the thing's own frame keeps the centre within its depth (+ :data:`SIDE_BAND`). Only a
+    thing alone on that side: a row on one side (houses lining a street, trees along a road, two
+    chairs at a table's end) runs along the side as far as it needs, past the target's depth."""
     cornered = {r.args[0] for r in world.relations if r.relation == "in_corner" and r.args}  # turned: its
-    for rel in world.relations:  # sides are where the corner leaves room (the lamp behind, the table aside)
-        if rel.relation in ("left_of", "right_of") and rel.params.get("frame") != "world" \
-                and rel.args[-1] not in cornered:
+    sides = [rel for rel in world.relations if rel.relation in ("left_of", "right_of") and len(rel.args) == 2
+             and rel.params.get("frame") != "world" and rel.args[-1] not in cornered]  # sides are where the
+    alone = Counter((rel.relation, rel.args[-1]) for rel in sides)  # corner leaves room (the lamp behind)
+    for rel in sides:
+        if alone[(rel.relation, rel.args[-1])] == 1:
             rel.params.setdefault("lateral_margin", SIDE_BAND)

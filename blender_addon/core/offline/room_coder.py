@@ -104,12 +104,16 @@ def shaped_walls(constraints: Sequence[Constraint], bounds: Bounds) -> Bounds:
 def wall_run(constraints: Sequence[Constraint], sizes: Mapping[str, tuple[float, float, float]]) -> float:
     """The longest run of things stood against one named wall: their widths side by side, plus
     :data:`RUN_GAP` between them and :data:`RUN_MARGIN` at the ends ("line the back wall with
-    counters; the fridge against the same wall": the wall is at least that long); 0 when none."""
+    counters; the fridge against the same wall": the wall is at least that long), or of a thing and
+    the things kept level with it on its left and right (``lateral_margin``); 0 when none."""
     runs: dict[str, list[float]] = {}
     for con in constraints:
         wall = con.params.get("wall")
         if con.relation == "against_wall" and con.args and con.args[0] in sizes and wall in WALL_SIDES:
             runs.setdefault(str(wall), []).append(sizes[con.args[0]][0])
+    for con in constraints:  # "a desk left of the bed, a wardrobe right of it": level with it, side by side
+        if con.relation in ("left_of", "right_of") and "lateral_margin" in con.params and con.args[-1] in sizes:
+            runs.setdefault(con.args[-1], [sizes[con.args[-1]][0]]).append(sizes.get(con.args[0], (0.0,))[0])
     return max((sum(w) + RUN_GAP * (len(w) - 1) + RUN_MARGIN for w in runs.values()), default=0.0)
 
 

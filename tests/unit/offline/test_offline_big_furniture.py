@@ -165,3 +165,32 @@ def test_to_the_right_of_a_sofa_is_level_with_it_not_ahead_of_its_corner() -> No
     graph = plan("A sofa faces the TV on the north wall, and to its right a side table.", complete=False)
     sides = [r.params for r in graph.relations if r.relation == "right_of"]
     assert sides and all(p["lateral_margin"] <= 0.4 for p in sides)
+
+
+# -- things kept level beside a thing: the band only for one thing a side, and wall for all --------
+def test_one_thing_a_side_is_kept_level_a_row_along_the_side_is_not() -> None:
+    rels = _planned("A desk to the left of the bed and a wardrobe to the right of the bed.")
+    assert rels[("left_of", ("desk_1", "bed_1"))]["lateral_margin"] == 0.3
+    rels = _planned("A garden path with four lamps on either side.")  # a row runs along the path
+    assert not [p for (name, _), p in rels.items() if name in ("left_of", "right_of") and "lateral_margin" in p]
+
+
+def test_the_room_has_wall_for_a_thing_and_its_level_neighbours() -> None:
+    graph = plan("A desk to the left of the bed and a wardrobe to the right of the bed.", complete=False)
+    program = code(graph)
+    sizes = {o.id: o.dimensions for o in program.objects}
+    run, bounds = sum(sizes[i][0] for i in ("desk_1", "bed_1", "wardrobe_1")), program.bounds
+    assert bounds.max[0] - bounds.min[0] >= run  # bed, desk and wardrobe side by side at one wall
+
+
+def test_a_tv_on_a_stand_at_a_wall_turns_with_the_stand() -> None:
+    graph = plan("A sofa against the west wall and a TV on a TV stand facing the sofa.", complete=False)
+    assert not [r for r in graph.relations if r.relation == "facing_direction" and "tv_1" in graph.relation_args(r.id)]
+    graph = plan("A treadmill facing the mirror on the north wall.", complete=False)
+    assert [r for r in graph.relations if r.relation == "facing_direction"]
+
+
+def _planned(prompt: str) -> dict:
+    """The plan's relations as (name, args) -> params (no solve)."""
+    graph = plan(prompt, complete=False)
+    return {(r.relation, tuple(graph.relation_args(r.id))): dict(r.params) for r in graph.relations}
