@@ -183,6 +183,10 @@ def _fold_with(items: list[Item], vocab: Vocabulary) -> list[Item]:
                 and items[i + 1].kind == "NP"):
             left, right = out[-1].np, items[i + 1].np
             assert left is not None and right is not None
+            if _wall_with_opening(left, right):  # "against the wall with the window": the window wall
+                out[-1] = Item("NP", f"{out[-1].text} with {items[i + 1].text}", np=left)
+                i += 2
+                continue
             bare = not right.determiner and right.count is None and not right.collective
             if bare and holds(left, right, vocab):  # "a bowl with apples": the apples, in the bowl
                 left.contents = right
@@ -197,6 +201,18 @@ def _fold_with(items: list[Item], vocab: Vocabulary) -> list[Item]:
         out.append(item)
         i += 1
     return out
+
+
+def _wall_with_opening(left: NounPhrase, right: NounPhrase) -> bool:
+    """"The wall with the window", "the wall with the door": a wall named by the door or window
+    in it is read as "the window wall" (:func:`.wall_refs.opening_wall`), the side of that
+    opening, not the wall named last; the opening is no new mention ("it" stays the subject)."""
+    if left.kind != "location" or left.location != "wall" or left.side is not None or left.plural:
+        return False
+    if right.kind != "location" or right.location not in ("door", "window") or right.plural:
+        return False
+    left.text = " ".join([*left.text.split()[:-1], right.location, left.text.split()[-1]])
+    return True
 
 
 def holds(left: NounPhrase, right: NounPhrase, vocab: Vocabulary) -> bool:
