@@ -69,7 +69,25 @@ def group_items(tokens: list[Token], vocab: Vocabulary) -> list[Item]:
         flush()
         items.append(Item(token.kind, token.text, token=token))
     flush()
-    return _shares(_touching(_fold_each(_partitives(_fold_with(_fold_of(_of_them(items), vocab), vocab)))))
+    return _shares(_touching(_fold_each(_partitives(_fold_with(_fold_of(_of_them(_scene_subject(items)), vocab),
+                                                                vocab)))))
+
+
+SCENE_SUBJECTS = frozenset({"it", "this", "that"})  # "It's a small bathroom", "This is the kitchen"
+MODALS = frozenset({"will", "would", "could", "might", "shall"})
+
+
+def _scene_subject(items: list[Item]) -> list[Item]:
+    """"It's a small bathroom.", "This will be a kids' room.": a sentence that opens with "it" /
+    "this" / "that" saying what the scene is: the word (and its verb) stands for the scene, read
+    as filler, not for an object named before nor a part left not understood."""
+    if not items or items[0].kind not in ("PRON", "UNKNOWN") or items[0].text not in SCENE_SUBJECTS:
+        return items
+    rest = 1
+    while rest < len(items) and (items[rest].kind == "FILL" or items[rest].text in MODALS):
+        rest += 1
+    np = items[rest].np if rest < len(items) else None
+    return items[rest:] if np is not None and np.kind == "scene" else items
 
 
 def _shares(items: list[Item]) -> list[Item]:

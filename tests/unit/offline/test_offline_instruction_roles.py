@@ -72,3 +72,14 @@ def test_a_correction_moving_to_a_corner_puts_it_in_the_corner() -> None:
 def test_without_a_cue_a_sentence_moving_it_adds_to_the_one_before() -> None:
     graph = planned("Put a plant on the desk. Put a lamp next to it.")
     assert supports(graph).get("plant_1") == "desk_1"
+
+
+@pytest.mark.parametrize("prompt", [
+    "It's a small bathroom. The bathtub runs along the north wall.",
+    "This is the kitchen. A fridge stands against the east wall.",
+    "It will be a cozy bedroom with a bed against the north wall.",
+])
+def test_it_or_this_saying_what_the_scene_is_is_no_part_left_unread(prompt: str) -> None:
+    graph = planned(prompt)
+    assert graph.unparsed == []
+    assert len(graph.assets) == 1
