@@ -69,8 +69,13 @@ def group_items(tokens: list[Token], vocab: Vocabulary) -> list[Item]:
         flush()
         items.append(Item(token.kind, token.text, token=token))
     flush()
-    return _shares(_touching(_fold_each(_partitives(_fold_with(_fold_of(_of_them(_scene_subject(items)), vocab),
-                                                                vocab)))))
+    return _folds(items, vocab)
+
+
+def _folds(items: list[Item], vocab: Vocabulary) -> list[Item]:
+    """The phrases read together: a scene's "it", "of", "with", partitives, "each", counts shared."""
+    folded = _fold_with(_fold_of(_of_them(_scene_subject(items)), vocab), vocab)
+    return _shares(_touching(_fold_each(_partitives(folded))))
 
 
 SCENE_SUBJECTS = frozenset({"it", "this", "that"})  # "It's a small bathroom", "This is the kitchen"
