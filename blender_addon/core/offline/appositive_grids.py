@@ -22,7 +22,10 @@ def grids_after_nouns(tokens: list[Token]) -> list[Token]:
         if start is None:
             continue
         del out[i - 1:i + 1]  # the comma and the grid
-        out.insert(start, token)
+        if start > 0 and _uncounted_grid(out[start - 1]):
+            out[start - 1] = token  # "rows of chairs ..., three rows of five": these rows
+        else:
+            out.insert(start, token)
     return out
 
 
@@ -46,7 +49,12 @@ def _plural_phrase_start(tokens: list[Token], end: int) -> int | None:
         start = k
         while start > 0 and tokens[start - 1].kind in NOUNS:
             start -= 1
-        if start > 0 and tokens[start - 1].kind in NOT_BEFORE_NOUN:
+        if start > 0 and tokens[start - 1].kind in NOT_BEFORE_NOUN and not _uncounted_grid(tokens[start - 1]):
             return None
         return start
     return None
+
+
+def _uncounted_grid(token: Token) -> bool:
+    """"rows of" with no count ("rows of chairs"): a later ", three rows of five" says how many."""
+    return token.kind == "COLLECT" and token.value == "grid" and not token.params.get("cols")

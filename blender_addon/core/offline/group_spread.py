@@ -21,8 +21,8 @@ if TYPE_CHECKING:
 
 RING_DEFAULT = 4  # objects in a ring when the text gives no count
 SCATTER_DEFAULT = 5  # objects scattered when the text gives no count ("rocks scattered around")
-SCATTER_REACH = 0.6  # m: a scattered object's largest gap to its anchor, for one object ...
-SCATTER_PER = 0.15  # m: ... and this much more per object scattered (room for the rest)
+SCATTER_REACH = 0.3  # m: a scattered object's largest gap to its anchor, for one object ...
+SCATTER_PER = 0.1  # m: ... and this much more per object scattered (room for the rest)
 CLAUSE_ENDS = frozenset({"SEP", "AND", "WITH"})
 
 

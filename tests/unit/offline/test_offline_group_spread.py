@@ -67,6 +67,7 @@ def test_a_round_table_is_still_a_shape() -> None:
     ("a lecture room with seats, five rows of eight, facing a big screen", "seat", 5, 8),
     ("Put desks in the classroom, three rows of five.", "desk", 3, 5),
     ("Set out wooden benches, two rows of three, in front of the altar.", "bench", 2, 3),
+    ("rows of chairs facing a stage, three rows of five", "chair", 3, 5),  # the later count says how many rows
 ])
 def test_a_grid_said_after_its_noun_shapes_that_group(prompt: str, category: str, rows: int, cols: int) -> None:
     graph = planned(prompt)
