@@ -25,10 +25,11 @@ from .world import World
 
 def kinds_of(name: str, vocab: Vocabulary) -> set[str]:
     """The keys a thing answers to: its name, catalog category, head noun, knowledge-base category
-    (a user's "cot" is the nursery's "crib", a "settee" the living room's "sofa", issue 14) and the
-    general noun a reader counts it under (a whiteboard is a "board", a dollhouse a "toy")."""
+    and that category's head noun (a user's "cot" is the nursery's "crib", a "settee" the living
+    room's "sofa", a "sconce" a wall lamp, so a lamp; issue 14) and the general noun a reader
+    counts it under (a whiteboard is a "board", a dollhouse a "toy")."""
     facts = load_knowledge().lookup(name)
-    known = (facts.category, facts.counted_as or facts.category) if facts is not None else ()
+    known = (facts.category, facts.category.split()[-1], facts.counted_as or facts.category) if facts else ()
     return {name, vocab.canonical(name), name.split()[-1], *known}
 
 
