@@ -72,12 +72,29 @@ def stand_ins(world: World, own: set[str], item: Item, vocab: Vocabulary, said: 
     placeholders filled): those of its own name first ("the teacher's desk faces rows of desks":
     the teacher's desk for the archetype's), then in the text's order; else the user's several
     things people sit at for an item that is a group of such things (:func:`takes_the_group`)."""
-    found = [world.entities[i] for i in own if stands_in(world.entities[i].category, item, vocab)]
+    found = [world.entities[i] for i in own if stands_in(world.entities[i].category, item, vocab)
+             and not _one_of_a_kind(world, own, world.entities[i].category, item, said)]
     if not found:
         found = [world.entities[i] for i in own if takes_the_group(world, own, world.entities[i].category, item, said)]
     same = {item.object, vocab.canonical(item.object)}
     found.sort(key=lambda e: (not {e.category, vocab.canonical(e.category)} & same, e.mention, e.id))
     return [e.category for e in found]
+
+
+def _one_of_a_kind(world: World, own: set[str], category: str, item: Item, said: str) -> bool:
+    """Whether the user's one thing is a kind of the item's thing, not the item's group ("a
+    classroom with a teacher's desk": a desk, but not the rows of desks the pupils sit at)."""
+    facts = [load_knowledge().lookup(n) for n in (category, item.object)]
+    kind_of = item.object in {category.split()[-1], *(f.category.split()[-1] for f in facts[:1] if f)}
+    other = facts[0] is None or facts[1] is None or facts[0].category != facts[1].category
+    one = sum(world.entities[i].category == category for i in own) < 2
+    return kind_of and other and one and _group(said, world.vocab)
+
+
+def _group(said: str, vocab: Vocabulary) -> bool:
+    """Whether an item's sentence starts with a number of two or more ("3 rows of 4 desks")."""
+    first = words_of(said)[:1]
+    return bool(first) and (first[0].isdigit() and int(first[0]) >= 2 or vocab.lexicon.numbers.get(first[0], 0) >= 2)
 
 
 def takes_the_group(world: World, own: set[str], category: str, item: Item, said: str) -> bool:
@@ -86,11 +103,8 @@ def takes_the_group(world: World, own: set[str], category: str, item: Item, said
     rows": not the classroom's "3 rows of 4 desks" besides); a single item ("a kitchen table")
     keeps its place."""
     several = sum(world.entities[i].category == category for i in own) >= 2
-    first = words_of(said)[:1]
-    numbers = world.vocab.lexicon.numbers
-    group = bool(first) and (first[0].isdigit() and int(first[0]) >= 2 or numbers.get(first[0], 0) >= 2)
     vocab = world.vocab
-    return several and group and sat_at(category, vocab) and sat_at(item.object, vocab)
+    return several and _group(said, vocab) and sat_at(category, vocab) and sat_at(item.object, vocab)
 
 
 def without_contents(text: str, item: Item, kinds: set[str]) -> str:
