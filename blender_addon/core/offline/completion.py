@@ -251,7 +251,7 @@ def complete(world: World, vocab: Vocabulary, prompt: str, *, seed: int = 0,
     capacity, used = capacity_of(words, vocab, book)
     capacity = capacity or units
     named = named_kinds(world, vocab)
-    own = tuple(world.entities)  # the user's objects, before the archetype's, in the text's order (never a set: its order varies)
+    own = tuple(world.entities)  # the user's objects before the archetype's, in text order (a set's order varies)
     styles = styles_of(words, book, named)
     counts = arch.counts(capacity or arch.capacity)
     done = Completion(archetype=arch.id, styles=styles, capacity=counts["n"])
