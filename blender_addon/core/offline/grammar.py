@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import logging
 
-from .chunks import Item, group_items, relation_source, unparsed_spans
+from .chunks import Item, each_with_ends, group_items, relation_source, unparsed_spans
 from .directions import anchor_bare_sides, fronted_anchor
 from .clause import (Clause, face_direction, host_for_place, implicit_anchor, nearest_subject, one_each,
                      opens_fronted_clause, owner_of, part_owner, participle_subject, place_side, resolve_pronoun)
@@ -71,7 +71,9 @@ class SentenceReader:
         walls_named_after(items := openings_on_walls(items))  # "the windows on the north wall"; "the wall behind X"
         state = Clause(host=host)
         reasons = purpose_spans(items)  # "so everyone can see it": not a placement
+        ends = each_with_ends(items)  # "12 desks, each with a chair, and one teacher's desk": the desk is not each one's
         for index, item in enumerate(items):
+            state.host = None if index in ends else state.host
             if index not in reasons:
                 self._step(state, item, items[index + 1:])
         self._finish_relation(state)

@@ -210,7 +210,8 @@ def join_groups(first: Group, second: Group) -> Group:
     if openings and not first.ids and not second.ids:
         kind = next(g.place.kind for g in (second, first) if g.place is not None and g.place.openings)
         return Group(ids=[], np=second.np, place=Place(kind, None, None, tuple(o for ids in openings for o in ids)))
-    return Group(ids=first.ids + second.ids, scene=first.scene)
+    parts = [g for g in (first, second) for g in (g.parts or [g])]  # "a plate, a glass and a napkin": all three
+    return Group(ids=first.ids + second.ids, scene=first.scene, parts=parts)
 
 
 def subject_hangs_or_opens(world: World, state: Clause, group: Group) -> None:

@@ -23,6 +23,14 @@ BIG = frozenset({"big", "large", "huge", "giant", "tall", "long", "wide", "high"
 SMALL = frozenset({"small", "little", "tiny", "mini", "short", "low", "narrow", "compact"})
 
 
+def closed_compound_of(category: str, head: str) -> bool:
+    """Whether a one-word ``category`` is a kind of ``head`` written as one word: "the chair"
+    after "an armchair", "the case" after "a bookcase", "the stand" after "a nightstand" --
+    the same object re-mentioned by the last part of its name (at least three letters before it)."""
+    return " " not in category and " " not in head and len(head) >= 4 and len(category) >= len(head) + 3 \
+        and category.endswith(head)
+
+
 def size_polarity(hints: tuple[str, ...]) -> int:
     """+1 when the hints say big, -1 when they say small, 0 when they say neither."""
     words = set(hints)

@@ -1,0 +1,83 @@
+"""Counts that hang on reading the text right (issue 14, the "count" class, dev set counts4):
+"for each X" is one set per X like "per X"; every part of "a plate and a glass" goes to each
+anchor of "in front of each chair"; "each with a chair, and one teacher's desk" hands out only
+the chair; a phrase without an anchor ("at the front") never copies its subject per object of a
+plural named before; "the chair" after "an armchair" is that armchair, not a new chair."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from setdresser.blender_addon.core.offline import plan
+
+
+def counts(prompt: str) -> Counter[str]:
+    return Counter(a.category for a in plan(prompt, complete=False).assets)
+
+
+@pytest.mark.parametrize("prompt, expected", [
+    ("three desks in a row, a monitor on each desk and a chair for each desk", {"desk": 3, "monitor": 3, "chair": 3}),
+    ("two beds and a lamp for every bed", {"bed": 2, "lamp": 2}),
+    ("four tables with a candle for each table", {"table": 4, "candle": 4}),
+])
+def test_for_each_is_one_set_per_owner(prompt: str, expected: dict[str, int]) -> None:
+    found = counts(prompt)
+    assert {k: found[k] for k in expected} == expected
+
+
+def test_for_each_is_not_reported_as_not_understood() -> None:
+    graph = plan("three desks and a chair for each desk", complete=False)
+    assert "for" not in graph.unparsed and "each desk" not in graph.unparsed
+
+
+@pytest.mark.parametrize("prompt, expected", [
+    ("a dining table with four chairs, and a plate and a glass in front of each chair",
+     {"chair": 4, "plate": 4, "glass": 4}),
+    ("two nightstands, a lamp and a clock on each nightstand", {"nightstand": 2, "lamp": 2, "clock": 2}),
+])
+def test_every_joined_part_goes_to_each_anchor(prompt: str, expected: dict[str, int]) -> None:
+    found = counts(prompt)
+    assert {k: found[k] for k in expected} == expected
+
+
+def test_each_joined_set_stands_at_its_own_anchor() -> None:
+    graph = plan("two nightstands, a lamp and a clock on each nightstand", complete=False)
+    on = {args[0]: args[1] for name, args in graph.triples() if name == "on_top_of"}
+    assert on["lamp_1"] == on["clock_1"] != on["lamp_2"] == on["clock_2"]
+
+
+@pytest.mark.parametrize("prompt, expected", [
+    ("four tables, each with a candle, and a bar in the corner", {"table": 4, "candle": 4, "bar": 1}),
+    ("12 student desks, each with a chair, and one teacher's desk", {"student desk": 12, "chair": 12,
+                                                                    "teacher desk": 1}),
+    ("four tables each with a candle, a vase, and a lamp", {"table": 4, "candle": 4, "vase": 4, "lamp": 4}),
+])
+def test_each_with_ends_at_comma_and(prompt: str, expected: dict[str, int]) -> None:
+    found = counts(prompt)
+    assert {k: found[k] for k in expected} == expected
+
+
+@pytest.mark.parametrize("prompt", [
+    "12 student desks, each with a chair, and one teacher's desk at the front",
+    "two beds, each with a nightstand. A lamp to the left.",
+])
+def test_anchorless_phrase_copies_nothing_per_earlier_object(prompt: str) -> None:
+    found = counts(prompt)
+    assert found["teacher desk"] + found["lamp"] == 1
+
+
+@pytest.mark.parametrize("prompt, kept, gone", [
+    ("Put a bookcase against the west wall. Next to the bookcase, place an armchair and a floor lamp. "
+     "The chair should face the window.", "armchair", "chair"),
+    ("a nightstand by the bed, and a lamp on the stand", "nightstand", "stand"),
+])
+def test_the_end_of_a_one_word_name_is_the_same_object(prompt: str, kept: str, gone: str) -> None:
+    found = counts(prompt)
+    assert found[kept] == 1 and found[gone] == 0
+
+
+def test_a_new_plain_chair_beside_an_armchair_is_still_made() -> None:
+    found = counts("an armchair and a chair. The chair is red.")
+    assert found["armchair"] == 1 and found["chair"] == 1
