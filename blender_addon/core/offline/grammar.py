@@ -71,7 +71,7 @@ class SentenceReader:
         walls_named_after(items := openings_on_walls(items))  # "the windows on the north wall"; "the wall behind X"
         state = Clause(host=host)
         reasons = purpose_spans(items)  # "so everyone can see it": not a placement
-        ends = each_with_ends(items)  # "12 desks, each with a chair, and one teacher's desk": the desk is not each one's
+        ends = each_with_ends(items)  # "12 desks, each with a chair, and one teacher's desk": not one desk each
         for index, item in enumerate(items):
             state.host = None if index in ends else state.host
             if index not in reasons:

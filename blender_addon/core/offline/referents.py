@@ -31,6 +31,24 @@ def closed_compound_of(category: str, head: str) -> bool:
         and category.endswith(head)
 
 
+def named_more_closely(world: World, np: NounPhrase, avoid: set[str]) -> list[str]:
+    """"A table by the window. ... four chairs around the dining table": a singular definite
+    phrase whose fuller name matches nothing is the one object named by its bare head noun
+    (then called by the fuller name); [] when no such single object exists ("12 desks. The
+    teacher's desk ...": a new desk)."""
+    words = np.head.split()
+    if len(words) < 2 or np.plural or np.determiner != "definite" or np.count is not None:
+        return []
+    bare = [e for e in world.entities.values() if e.id not in avoid and e.category.split()[-1] == words[-1]]
+    if len(bare) != 1 or bare[0].category != words[-1]:
+        return []
+    entity = bare[0]
+    entity.category, entity.roles = np.head, world.vocab.roles(np.head)
+    entity.description = " ".join(dict.fromkeys([*entity.hints, *np.hints, np.head]))
+    entity.hints = tuple(dict.fromkeys([*entity.hints, *np.hints]))
+    return [entity.id]
+
+
 def size_polarity(hints: tuple[str, ...]) -> int:
     """+1 when the hints say big, -1 when they say small, 0 when they say neither."""
     words = set(hints)

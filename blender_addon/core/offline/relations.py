@@ -20,6 +20,7 @@ from .seating import along_length, faces_in, fronted, lengthwise, seat_side, sid
 from .places import between_openings, bottoms, to_place
 from .pairing import pairs
 from .portions import resize_part
+from .row_counts import in_each_row
 from .world import INFERRED, Group, World
 from ..knowledge.objects import load_knowledge
 
@@ -40,6 +41,8 @@ def apply_relation(world: World, kind: str, params: dict[str, Any], subject: Gro
                    source: str) -> bool:
     """Turn ``subject <phrase> objects`` into relations; False if nothing could be said."""
     obj = objects[0] if objects else None
+    if obj is not None and kind in ("in", "on", "at") and in_each_row(world, obj, subject):
+        return True  # "five chairs in each row": the rows' length, not chairs on a chair
     settled = _about_settings(world, kind, params, subject, obj, source)
     if settled is not None:
         return settled

@@ -15,7 +15,7 @@ from typing import Any
 from ....skill_library.roles import roles as relation_roles
 from .lexicon import Vocabulary
 from .phrases import NounPhrase
-from .referents import closed_compound_of, pick_by_size
+from .referents import closed_compound_of, named_more_closely, pick_by_size
 
 INFERRED = "inferred: "  # RelationNode.source prefix of relations the text did not state
 CORNERS = ("ne", "nw", "se", "sw")
@@ -200,7 +200,7 @@ class World:
         """The objects a definite phrase refers back to ("the desk", "the chairs", "each lamp"),
         never the ``exclude`` group itself ("a box as big as the crate": another object)."""
         avoid = set(exclude.ids) if exclude is not None else set()
-        matches = [i for i in self._matching_ids(np.head) if i not in avoid]
+        matches = [i for i in self._matching_ids(np.head) if i not in avoid] or named_more_closely(self, np, avoid)
         described = [i for i in matches if set(np.hints) <= set(self.entities[i].hints)]
         matches = described if np.hints and described else pick_by_size(self, np, matches)  # "the small cabinet"
         if not matches:

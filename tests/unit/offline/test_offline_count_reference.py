@@ -81,3 +81,41 @@ def test_the_end_of_a_one_word_name_is_the_same_object(prompt: str, kept: str, g
 def test_a_new_plain_chair_beside_an_armchair_is_still_made() -> None:
     found = counts("an armchair and a chair. The chair is red.")
     assert found["armchair"] == 1 and found["chair"] == 1
+
+
+def test_a_fuller_name_is_the_one_object_named_by_its_head() -> None:
+    graph = plan("Put a table by the window. Put four chairs around the dining table. "
+                 "Then put a candle in the middle of the table.", complete=False)
+    found = Counter(a.category for a in graph.assets)
+    assert found == Counter({"dining table": 1, "chair": 4, "candle": 1})
+
+
+def test_a_fuller_name_among_many_is_a_new_object() -> None:
+    found = counts("twelve desks in rows. The teacher's desk is at the front.")
+    assert found["desk"] == 12 and found["teacher desk"] == 1
+
+
+@pytest.mark.parametrize("prompt, seats, things", [
+    ("A long dining table with 6 chairs, 3 on each side, and a plate at every seat", "chair", "plate"),
+    ("three stools with a cushion on each seat", "stool", "cushion"),
+])
+def test_every_seat_is_every_chair(prompt: str, seats: str, things: str) -> None:
+    found = counts(prompt)
+    assert found[things] == found[seats] > 1
+
+
+@pytest.mark.parametrize("prompt, n", [
+    ("Two rows of chairs facing the screen, five chairs in each row.", 10),
+    ("two rows of chairs, five in each row", 10),
+    ("three rows of benches, six in each row, facing the stage", 18),
+])
+def test_a_count_in_each_row_is_the_row_length(prompt: str, n: int) -> None:
+    graph = plan(prompt, complete=False)
+    grid = [args for name, args in graph.triples() if name == "grid"]
+    assert len(grid) == 1 and len(grid[0]) == n == len(graph.assets) - (1 if " the " in prompt else 0)
+
+
+def test_copies_added_to_the_rows_face_the_same_way() -> None:
+    graph = plan("Two rows of chairs facing the screen, five chairs in each row.", complete=False)
+    facing = {args[0] for name, args in graph.triples() if name == "facing"}
+    assert {a.id for a in graph.assets if a.category == "chair"} <= facing
