@@ -115,8 +115,9 @@ def check_out_dir(out: Path, *, force: bool) -> None:
 @contextlib.contextmanager
 def deferred_interrupt() -> Iterator[None]:
     """Hold a Ctrl-C (SIGINT) that arrives inside the block and raise it after: Blender's start-up
-    catches KeyboardInterrupt itself (it printed a traceback and the run went on to exit 0)."""
-    if threading.current_thread() is not threading.main_thread():
+    catches KeyboardInterrupt itself (it printed a traceback and the run went on to exit 0). A
+    process started with SIGINT ignored (a background job) keeps ignoring it."""
+    if threading.current_thread() is not threading.main_thread() or signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
         yield
         return
     caught: list[int] = []

@@ -16,6 +16,12 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 
 
+def _ctrl_c_as_in_a_terminal() -> None:
+    """The child gets SIGINT's default action even when the test runner was started with it ignored
+    (a background job), as a program started from a terminal has it."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 @pytest.mark.blender
 @pytest.mark.parametrize("seed", [0, 1, 2])
 def test_ctrl_c_at_a_random_moment(seed: int, tmp_path: Path) -> None:
@@ -23,7 +29,8 @@ def test_ctrl_c_at_a_random_moment(seed: int, tmp_path: Path) -> None:
     env = dict(os.environ, PYTHONPATH=str(ROOT.parent))
     proc = subprocess.Popen([sys.executable, "-m", "setdresser", "generate", "a lamp on a desk", "--out", str(out),
                              "--render", "none", "--effort", "0.333", "--max-iterations", "1"],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env, cwd=tmp_path)
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env, cwd=tmp_path,
+                            preexec_fn=_ctrl_c_as_in_a_terminal)
     time.sleep(random.Random(seed).uniform(0.2, 4.0))  # any moment is fine: the assertions hold for each
     proc.send_signal(signal.SIGINT)
     stdout, stderr = proc.communicate(timeout=240)

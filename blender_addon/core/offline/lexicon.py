@@ -89,6 +89,7 @@ class Lexicon:
     unit_nouns: dict[str, Any] = field(default_factory=dict)  # "a bar of soap": the soap (offline/units.py)
     wall_shapes: dict[str, str] = field(default_factory=dict)  # "the long wall": "long"
     relative_walls: dict[str, str] = field(default_factory=dict)  # "the opposite wall": "opposite"
+    viewpoint: dict[str, Any] = field(default_factory=dict)  # "seen from the door, on the left" (viewer.py)
 
 
 def _phrase_table(raw: dict[str, list[Any]]) -> dict[str, tuple[str, dict[str, Any]]]:
@@ -230,6 +231,7 @@ def _optional_tables(data: dict[str, Any]) -> dict[str, Any]:
         unit_nouns={k: v for k, v in data.get("unit_nouns", {}).items() if k != "description"},
         relative_walls=dict(data.get("relative_walls", {})),
         wall_shapes=dict(data.get("wall_shapes", {}).get("words", {})),
+        viewpoint={k: v for k, v in data.get("viewpoint", {}).items() if k != "description"},
     )
 
 

@@ -33,12 +33,37 @@ def test_a_folder_holding_a_users_file_is_kept(tmp_path: Path) -> None:
 
 
 def test_a_ctrl_c_that_start_up_code_swallows_is_raised_after_it() -> None:
+    import signal
+
+    from setdresser.blender_addon.cli.generate import deferred_interrupt
+
+    # the test runner may have been started as a background job (SIGINT ignored): start from Python's default
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        _swallowed_ctrl_c_is_raised(deferred_interrupt)
+    finally:
+        signal.signal(signal.SIGINT, previous)
+
+
+def test_a_background_run_that_ignores_ctrl_c_keeps_ignoring_it() -> None:
+    import signal
+
+    from setdresser.blender_addon.cli.generate import deferred_interrupt
+
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        with deferred_interrupt():
+            assert signal.getsignal(signal.SIGINT) is signal.SIG_IGN
+        assert signal.getsignal(signal.SIGINT) is signal.SIG_IGN
+    finally:
+        signal.signal(signal.SIGINT, previous)
+
+
+def _swallowed_ctrl_c_is_raised(deferred_interrupt) -> None:
     import os
     import signal
 
     import pytest
-
-    from setdresser.blender_addon.cli.generate import deferred_interrupt
 
     swallowed = []
     with pytest.raises(KeyboardInterrupt):
