@@ -119,3 +119,15 @@ def test_copies_added_to_the_rows_face_the_same_way() -> None:
     graph = plan("Two rows of chairs facing the screen, five chairs in each row.", complete=False)
     facing = {args[0] for name, args in graph.triples() if name == "facing"}
     assert {a.id for a in graph.assets if a.category == "chair"} <= facing
+
+
+@pytest.mark.parametrize("prompt, kind, n", [
+    ("There is a window on the west wall. Add a bookshelf on each side of the window.", "bookshelf", 2),
+    ("a plant on either side of the door", "plant", 2),
+    ("plants on either side of the front door", "plant", 2),
+    ("two plants on either side of the door", "plant", 2),
+])
+def test_each_side_of_a_door_or_window_is_one_a_side(prompt: str, kind: str, n: int) -> None:
+    graph = plan(prompt, complete=False)
+    assert Counter(a.category for a in graph.assets)[kind] == n
+    assert not graph.unparsed
