@@ -131,3 +131,15 @@ def test_each_side_of_a_door_or_window_is_one_a_side(prompt: str, kind: str, n: 
     graph = plan(prompt, complete=False)
     assert Counter(a.category for a in graph.assets)[kind] == n
     assert not graph.unparsed
+
+
+@pytest.mark.parametrize("prompt, kind, n", [
+    ("the room has two windows, and a plant under each one", "plant", 2),
+    ("There are two windows on the north wall. Put an armchair in front of each one.", "armchair", 2),
+    ("two nightstands and a lamp on each one", "lamp", 2),
+    ("two tables and a vase on each one", "vase", 2),
+])
+def test_each_one_is_each_of_the_things_named_before(prompt: str, kind: str, n: int) -> None:
+    graph = plan(prompt, complete=False)
+    assert Counter(a.category for a in graph.assets)[kind] == n
+    assert not graph.unparsed
