@@ -143,3 +143,20 @@ def test_each_one_is_each_of_the_things_named_before(prompt: str, kind: str, n: 
     graph = plan(prompt, complete=False)
     assert Counter(a.category for a in graph.assets)[kind] == n
     assert not graph.unparsed
+
+
+@pytest.mark.parametrize("prompt, n", [
+    ("The table seats six.", 6),
+    ("a dining table that seats eight", 8),
+    ("Make a dining room. The table seats six. Put a vase on the table.", 6),
+])
+def test_a_table_that_seats_n_has_n_chairs(prompt: str, n: int) -> None:
+    graph = plan(prompt, seed=0)
+    found = Counter(a.category for a in graph.assets)
+    assert found["chair"] == n and not any("seat" in c for c in found) and not graph.unparsed
+
+
+def test_seats_after_a_thing_that_is_no_table_is_left_alone() -> None:
+    from setdresser.blender_addon.core.offline.guests import seats_as_for
+    from setdresser.blender_addon.core.offline.lexicon import Vocabulary
+    assert seats_as_for("the lamp fits two bulbs", Vocabulary(None)) == "the lamp fits two bulbs"
