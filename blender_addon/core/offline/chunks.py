@@ -143,6 +143,10 @@ def _fold_each(items: list[Item]) -> list[Item]:
     for i, item in enumerate(items):
         nxt = items[i + 1] if i + 1 < len(items) else None
         prev = out[-1] if out else None
+        if prev is not None and prev.np is not None and prev.np.kind == "ellipsis" and item.np is not None \
+                and _for_each(prev.np, item.np):  # "six plates, one for each chair": one at each chair
+            prev.np.leftover = prev.np.leftover[:-1]
+            out.append(Item("REL", "for", token=Token("REL", "for", "at", {})))
         np = prev.np if prev is not None and prev.np is not None and prev.np.kind == "asset" else None
         if prev is None or np is None or (np.definite and np.determiner != "one"):  # "and one locker each"
             out.append(item)

@@ -160,3 +160,16 @@ def test_seats_after_a_thing_that_is_no_table_is_left_alone() -> None:
     from setdresser.blender_addon.core.offline.guests import seats_as_for
     from setdresser.blender_addon.core.offline.lexicon import Vocabulary
     assert seats_as_for("the lamp fits two bulbs", Vocabulary(None)) == "the lamp fits two bulbs"
+
+
+@pytest.mark.parametrize("prompt, expected", [
+    ("three beds and three lamps, one by each bed", {"bed": 3, "lamp": 3}),
+    ("two beds and two nightstands, one next to each bed", {"bed": 2, "nightstand": 2}),
+    ("six chairs and a table, two on each side", {"chair": 6, "table": 1}),
+    ("three beds and three lamps, one for each bed", {"bed": 3, "lamp": 3}),
+    ("Start with a dining table. Around it place six chairs. The table has a vase in the middle and six plates, "
+     "one for each chair.", {"dining table": 1, "chair": 6, "vase": 1, "plate": 6}),
+])
+def test_a_bare_count_after_joined_things_takes_the_right_ones(prompt: str, expected: dict[str, int]) -> None:
+    graph = plan(prompt, complete=False)
+    assert Counter(a.category for a in graph.assets) == Counter(expected) and not graph.unparsed
