@@ -173,3 +173,15 @@ def test_seats_after_a_thing_that_is_no_table_is_left_alone() -> None:
 def test_a_bare_count_after_joined_things_takes_the_right_ones(prompt: str, expected: dict[str, int]) -> None:
     graph = plan(prompt, complete=False)
     assert Counter(a.category for a in graph.assets) == Counter(expected) and not graph.unparsed
+
+
+@pytest.mark.parametrize("prompt, kind, n", [
+    ("a desk with dual monitors", "monitor", 2),
+    ("a square table with a chair on each of its four sides", "chair", 4),
+    ("a table with chairs on all four sides", "chair", 4),
+    ("a chair on each of the four sides of the table", "chair", 4),
+    ("eight chairs on all four sides of the table", "chair", 8),
+])
+def test_counts_said_by_the_words_around_the_noun(prompt: str, kind: str, n: int) -> None:
+    graph = plan(prompt, complete=False)
+    assert Counter(a.category for a in graph.assets)[kind] == n and not graph.unparsed
