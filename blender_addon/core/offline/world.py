@@ -15,7 +15,7 @@ from typing import Any
 from ....skill_library.roles import roles as relation_roles
 from .lexicon import Vocabulary
 from .phrases import NounPhrase
-from .referents import closed_compound_of, named_more_closely, pick_by_size
+from .referents import matching_ids, named_more_closely, pick_by_size
 
 INFERRED = "inferred: "  # RelationNode.source prefix of relations the text did not state
 CORNERS = ("ne", "nw", "se", "sw")
@@ -200,7 +200,7 @@ class World:
         """The objects a definite phrase refers back to ("the desk", "the chairs", "each lamp"),
         never the ``exclude`` group itself ("a box as big as the crate": another object)."""
         avoid = set(exclude.ids) if exclude is not None else set()
-        matches = [i for i in self._matching_ids(np.head) if i not in avoid] or named_more_closely(self, np, avoid)
+        matches = [i for i in matching_ids(self, np.head) if i not in avoid] or named_more_closely(self, np, avoid)
         described = [i for i in matches if set(np.hints) <= set(self.entities[i].hints)]
         matches = described if np.hints and described else pick_by_size(self, np, matches)  # "the small cabinet"
         if not matches:
@@ -229,22 +229,6 @@ class World:
             if group.ids and group.ids[-1] in self.entities:
                 return self.entities[group.ids[-1]].category
         return None
-
-    def _matching_ids(self, head: str) -> list[str]:
-        exact = [e.id for e in self.entities.values() if e.category == head]
-        if exact:
-            return exact
-        last, canonical = head.split()[-1], self.vocab.canonical(head)
-        # "the desk" may be the writing desk; "the teacher's desk" is not just any desk
-        found = [e.id for e in self.entities.values() if len(e.category.split()) >= len(head.split())
-                 and (e.category.split()[-1] == last or self.vocab.canonical(e.category) == canonical)]
-        if found:
-            return found
-        aliases = self.vocab.lexicon.aliases.get(head, ())  # "the fire": the fireplace named before
-        found = [e.id for e in self.entities.values()  # "the last house": the last of the tin shacks
-                 if e.category in aliases or e.category.split()[-1] in aliases
-                 or self.vocab.canonical(e.category) in aliases]
-        return found or [e.id for e in self.entities.values() if closed_compound_of(e.category, head)]
 
     def arrangement(self) -> Group | None:
         """What "the rows" / "the stack" / "the circle" means as an anchor: one object of the

@@ -185,3 +185,12 @@ def test_a_bare_count_after_joined_things_takes_the_right_ones(prompt: str, expe
 def test_counts_said_by_the_words_around_the_noun(prompt: str, kind: str, n: int) -> None:
     graph = plan(prompt, complete=False)
     assert Counter(a.category for a in graph.assets)[kind] == n and not graph.unparsed
+
+
+@pytest.mark.parametrize("prompt, expected", [
+    ("a nightstand by the bed. Put a lamp on the bedside table.", {"nightstand": 1, "bed": 1, "lamp": 1}),
+    ("a bedside table by the bed. Put a lamp on the nightstand.", {"bedside table": 1, "bed": 1, "lamp": 1}),
+    ("two chairs at the table. The dining chairs are wooden.", {"dining chair": 2, "table": 1}),
+])
+def test_a_synonym_or_fuller_name_is_the_same_object(prompt: str, expected: dict[str, int]) -> None:
+    assert counts(prompt) == Counter(expected)
