@@ -19,8 +19,7 @@ import logging
 from .chunks import Item, each_with_ends, group_items, relation_source, unparsed_spans
 from .directions import anchor_bare_sides, fronted_anchor
 from .clause import (Clause, face_direction, host_for_place, implicit_anchor, nearest_subject, one_each,
-                     opens_fronted_clause, owner_of, part_owner, part_reference, participle_subject, place_side,
-                     resolve_pronoun)
+                     opens_fronted_clause, owner_of, part_owner, participle_subject, place_side, resolve_pronoun)
 from .clause_relation import acting_subject, keep_subjectless, record_outcome, with_measure
 from .hanging import hang
 from .lexicon import Vocabulary
@@ -30,9 +29,10 @@ from .phrases import NounPhrase
 from .portions import starts_part
 from .predicates import loose_words, said_of_subject
 from .presumed import create_or_adopt
-from .proforms import OTHER, openings_meant, other_of, read_proform
+from .proforms import OTHER, other_of
 from .referents import presume_earlier
 from .colon_lists import generic_subject
+from .each_one import unnamed_one
 from .reading import (attach_to_host, last_two, one_each_owned, list_agrees, colon_host,
                       ellipsis_group, fill_holder, join_groups, joins_objects,
                       objects_complete, opening_faces, phrase_count, purpose_spans, read_apart,
@@ -344,14 +344,11 @@ class SentenceReader:
             if found is None:
                 self.unparsed.append(np.text)  # no rows named, no group to be them: never boxes called "row"
             return Group(ids=found.ids if found else [], np=np)  # "Each row has four desks" (.row_counts)
-        surface = self._surface(item, np)
-        if surface is not None:
+        if (surface := self._surface(item, np)) is not None:
             return surface
-        if (meant := openings_meant(self.world, state, np)) is not None:
-            return meant  # "two windows, and a plant under each one": each window
-        if np.head == "one" and not read_proform(self.world, state, np):  # "each one" with nothing before: None,
-            part = part_reference(self.world, state, "them") if np.determiner == "each" else None  # but "two tables
-            return Group(ids=part.ids, np=part.np, distributive=True) if part else None  # and a vase on each one"
+        done, one = unnamed_one(self.world, state, np)  # "each one": each window, each of the tables...
+        if done:
+            return one
         if state.relation is not None and state.subject is not None:
             one_each(self.world, state, np)
         if state.relation is not None and np.definite and len(state.parts) > 1:
