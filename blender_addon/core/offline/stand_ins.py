@@ -13,6 +13,7 @@ three rows": the classroom's rows of desks).
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 
 from ..assets.phrase import singular
 from ..knowledge.archetypes import Item
@@ -67,7 +68,7 @@ def stands_in(category: str, item: Item, vocab: Vocabulary) -> bool:
     return bool(kinds_of(item.object, vocab) & own) and sat_at(category, vocab) == sat_at(item.object, vocab)
 
 
-def stand_ins(world: World, own: set[str], item: Item, vocab: Vocabulary, said: str = "") -> list[str]:
+def stand_ins(world: World, own: Collection[str], item: Item, vocab: Vocabulary, said: str = "") -> list[str]:
     """The categories of the user's objects that stand in for the item (``said``: its sentence,
     placeholders filled): those of its own name first ("the teacher's desk faces rows of desks":
     the teacher's desk for the archetype's), then in the text's order; else the user's several
@@ -81,7 +82,7 @@ def stand_ins(world: World, own: set[str], item: Item, vocab: Vocabulary, said: 
     return [e.category for e in found]
 
 
-def _one_of_a_kind(world: World, own: set[str], category: str, item: Item, said: str) -> bool:
+def _one_of_a_kind(world: World, own: Collection[str], category: str, item: Item, said: str) -> bool:
     """Whether the user's one thing is a kind of the item's thing, not the item's group ("a
     classroom with a teacher's desk": a desk, but not the rows of desks the pupils sit at)."""
     facts = [load_knowledge().lookup(n) for n in (category, item.object)]
@@ -97,7 +98,7 @@ def _group(said: str, vocab: Vocabulary) -> bool:
     return bool(first) and (first[0].isdigit() and int(first[0]) >= 2 or vocab.lexicon.numbers.get(first[0], 0) >= 2)
 
 
-def takes_the_group(world: World, own: set[str], category: str, item: Item, said: str) -> bool:
+def takes_the_group(world: World, own: Collection[str], category: str, item: Item, said: str) -> bool:
     """Whether the user's things of this category, several of them, take the place of an item
     that is a group of other things people sit at ("an exam hall with nine tables in three
     rows": not the classroom's "3 rows of 4 desks" besides); a single item ("a kitchen table")
