@@ -24,6 +24,7 @@ from .contents import fit_contents, lengthen_hosts, square_rows
 from .inference import SEAT_GAP, SOFA_TABLE_GAP
 from .setting import Setting, decide_setting, object_leaning
 from .scene_extent import outdoor_bounds
+from . import room_coder as rooms
 from .room_coder import (code_room, corner_room, fill_levels, fit_typical, object_finish, opening_constraints,
                          shaped_walls, split_constraints, stated_size, typical_size, wall_run)
 from .reading import BUILDING_FAMILY
@@ -59,8 +60,7 @@ RING_CLEARANCE = 0.05  # m between a table's widest reach and the seats ringing 
 # cut the largest seat-to-table gap from 0.57 to 0.31 m (/ 1.14 held 9 of 12, / 1.19 none).
 RING_STRETCH = 1.08
 ROW_WING_GAP = 0.15  # m between one row member's side things and the next member's
-# A seat facing a screen, fireplace or stage sits at a viewing distance: with only `facing`
-# the solver stood a TV 0.2 m from the sofa (all relations "satisfied").
+# A seat facing a screen, fireplace or stage sits at a viewing distance (only `facing`: a TV 0.2 m off the sofa).
 VIEWING_DISTANCE = (1.5, 3.5)  # m, XY gap between the boxes
 VIEWED = frozenset({"tv", "projector", "projector screen", "screen", "fireplace", "stage"})
 # A rug placed in front of / beside furniture lies against it: with in_front_of's default reach
@@ -207,7 +207,7 @@ def _viewing_distances(objects: list[ObjectSpec], constraints: list[Constraint])
     seats = roles.get("seat", frozenset()) | roles.get("lounge", frozenset())
     categories = {o.id: o.category for o in objects}
     arranged = {a for c in constraints if c.relation in relation_roles().groups for a in c.args}
-    spaced = {frozenset(c.args[:2]) for c in constraints if c.relation == "proximity"}
+    spaced = {frozenset(c.args[:2]) for c in constraints if c.relation == "proximity"} | rooms.side_viewed(constraints)
     added: list[Constraint] = []
     for con in constraints:
         if con.relation not in ("facing", "in_front_of"):
@@ -319,7 +319,7 @@ def room_needs(objects: list[ObjectSpec], constraints: list[Constraint], rules: 
     longest = max([length for length, _ in spans.values()], default=0.0)
     span = max(longest + 2 * LAYOUT_MARGIN, max((max(o.dimensions[:2]) for o in objects), default=0.0)
                + 2 * LAYOUT_MARGIN)
-    return math.sqrt(area), span, max(_kept_apart(constraints, sizes))
+    return math.sqrt(area), max(span, rooms.centred_span(objects, constraints)), max(_kept_apart(constraints, sizes))
 
 
 def _kept_apart(constraints: list[Constraint], sizes: dict[str, tuple[float, float, float]]) -> list[float]:
