@@ -15,7 +15,7 @@ from __future__ import annotations
 import logging
 import random
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from ..knowledge.archetypes import Archetype, ArchetypeBook, Item, load_archetypes
@@ -116,7 +116,7 @@ def _stands_in(category: str, item: Item, vocab: Vocabulary) -> bool:
     return bool(kinds_of(item.object, vocab) & own) and _sat_at(category, vocab) == _sat_at(item.object, vocab)
 
 
-def _lining_buildings(world: World, own: set[str], item: Item) -> list[str]:
+def _lining_buildings(world: World, own: Collection[str], item: Item) -> list[str]:
     """"A slum street lined with shacks": the user's buildings, when the text names several of a
     kind, are the scene's buildings (its houses); [] for an item that is no building."""
     if not is_building(item.object):
@@ -251,7 +251,7 @@ def complete(world: World, vocab: Vocabulary, prompt: str, *, seed: int = 0,
     capacity, used = capacity_of(words, vocab, book)
     capacity = capacity or units
     named = named_kinds(world, vocab)
-    own = set(world.entities)  # the user's objects, before the archetype's
+    own = tuple(world.entities)  # the user's objects before the archetype's, in text order (a set's order varies)
     styles = styles_of(words, book, named)
     counts = arch.counts(capacity or arch.capacity)
     done = Completion(archetype=arch.id, styles=styles, capacity=counts["n"])
@@ -283,7 +283,7 @@ def _besides(other: Archetype, chosen: list[Item]) -> list[Item]:
 
 
 def _add_items(world: World, vocab: Vocabulary, tokenizer: Tokenizer, arch: Archetype, items: list[Item],
-               context: tuple[ArchetypeBook, list[str], dict[str, int], set[str], set[str]]) -> list[str]:
+               context: tuple[ArchetypeBook, list[str], dict[str, int], tuple[str, ...], set[str]]) -> list[str]:
     """Read the archetype's chosen items into the world (``context``: the book, the styles, the
     capacity counts, the user's object ids and kinds): an item the user's own object stands in for
     is read about that object, or left out; returns the objects added."""

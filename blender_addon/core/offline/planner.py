@@ -65,6 +65,7 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
     vocab = Vocabulary(catalog)
     text = from_the_door(unbracket(prompt))  # "the front wall (north)"; "seen from the door, on the left"
     text = corrections.revise(text, vocab)  # "Actually, make it two.": folded into the sentence it corrects
+    text = guests.seats_as_for(text, vocab)  # "the table seats six": the table for six
     text = guests.count_for_guests(occasions.for_occasion(text), vocab)  # "plates for four": four plates
     text, people = occasions.read_counts(text, vocab)  # "a dinner for six": the dinner's six
     text = read_layers(text, vocab)  # "a pyramid of boxes, four on the bottom": its layers, not supports
