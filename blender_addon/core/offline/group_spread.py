@@ -31,8 +31,9 @@ def ring_around(world: World, params: dict[str, Any], subject: Group, center: Gr
     from .relations import has_front, pairs
     from .seating import faces_in
 
-    if subject.fresh and subject.np is not None and subject.np.count is None and subject.np.plural:
-        world.grow(subject, RING_DEFAULT)  # "chairs around the table": four, one per side
+    sides = int(params.get("sides") or 0)  # "a chair on each of its four sides": four
+    if subject.fresh and subject.np is not None and subject.np.count is None and (subject.np.plural or sides):
+        world.grow(subject, sides or RING_DEFAULT)  # "chairs around the table": four, one per side
     for members, anchor in pairs(world, subject, center):
         if len(members) >= 2:
             _no_row(world, members)

@@ -20,7 +20,9 @@ from .phrase_relations import load_phrase_relations
 from .quantities import COMPARATIVE, compare, near_reach, param_distance, per_side_count
 from .seating import along_length, fronted, lengthwise, seat_side, side_capacity
 from .places import between_openings, bottoms, to_place
+from .pairing import pairs
 from .portions import resize_part
+from .row_counts import in_each_row
 from .world import INFERRED, Group, World
 from ..knowledge.objects import load_knowledge
 
@@ -29,26 +31,6 @@ SUPPORTING = frozenset({"on", "on_top_bare", "in", "under", "above"})
 EACH_SIDE_GAP = 0.5  # m: "a nightstand on each side of the bed" stands close to it
 AGAINST_GAP = 0.1  # m: "a bench against the fence"
 SIDE_BY_SIDE_REACH = 2.0  # m: in_front_of / behind's default reach (CONTRACTS §5), for the neighbours too
-
-
-def pairs(world: World, subject: Group, obj: Group) -> list[tuple[list[str], str]]:
-    """(subject members, object id) pairs: one per object, copying a fresh subject per
-    member of a distributive object ("a lamp on each nightstand")."""
-    n = len(obj.ids)
-    if subject.partition and len(subject.partition) == n:
-        return list(zip(subject.partition, obj.ids))
-    if obj.distributive and n > 1:
-        if subject.fresh and subject.np is not None:
-            per = len(subject.ids)
-            world.grow(subject, per * n)
-            subject.partition = [subject.ids[i * per:(i + 1) * per] for i in range(n)]
-            return list(zip(subject.partition, obj.ids))
-        if len(subject.ids) == n:
-            return [([s], o) for s, o in zip(subject.ids, obj.ids)]
-    if n > 1 and len(subject.ids) > 1:
-        # "two tables in front of the bookshelves": each table before one shelf, not before all
-        return [([s], obj.ids[i % n]) for i, s in enumerate(subject.ids)]
-    return [(list(subject.ids), o) for o in obj.ids]
 
 
 def has_front(world: World, ids: list[str]) -> bool:
@@ -60,6 +42,8 @@ def apply_relation(world: World, kind: str, params: dict[str, Any], subject: Gro
                    source: str) -> bool:
     """Turn ``subject <phrase> objects`` into relations; False if nothing could be said."""
     obj = objects[0] if objects else None
+    if obj is not None and kind in ("in", "on", "at") and in_each_row(world, obj, subject):
+        return True  # "five chairs in each row": the rows' length, not chairs on a chair
     settled = _about_settings(world, kind, params, subject, obj, source)
     if settled is not None:
         return settled
