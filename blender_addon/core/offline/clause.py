@@ -16,7 +16,7 @@ from .chunks import Item
 from .phrase_relations import load_phrase_relations
 from .phrases import NounPhrase
 from .portions import REST, rest_of
-from .proforms import is_people, it_beside, them_between
+from .proforms import is_people, it_beside, it_of_several, them_between
 from .referents import CARRIERS
 from .tokens import Token
 from .openings import keep_clear, matches
@@ -101,9 +101,8 @@ def middle_of_host(world: World, state: Clause, subject: Group | None, objects: 
     """"A stage with a podium in the middle", "a desk with a lamp in the middle": the middle
     of the host that can carry the subject, not the middle of the room."""
     host = state.host
-    if subject is None or not subject.ids or host is None or len(host.ids) != 1:
-        return
-    if not all(world.hosts.get(i) == host.ids[0] for i in subject.ids):
+    if subject is None or not subject.ids or host is None or len(host.ids) != 1 \
+            or not all(world.hosts.get(i) == host.ids[0] for i in subject.ids):
         return
     roles = world.entities[host.ids[0]].roles
     small = all(world.entities[i].roles & CARRIED for i in subject.ids)
@@ -149,7 +148,8 @@ def implicit_anchor(world: World, state: Clause) -> Group | None:
     both sides")."""
     if state.host is not None and state.host.ids:
         return _seated_sibling(world, state) or state.host
-    return it_beside(world, state.subject) or _scene_ground(world, state.host)
+    found = it_beside(world, state.subject)  # "12 desks, each with a chair, and a desk at the front": one desk,
+    return _scene_ground(world, state.host) if found is None else Group(ids=found.ids, np=found.np)  # not one each
 
 
 def _scene_ground(world: World, host: Group | None) -> Group | None:
@@ -350,8 +350,8 @@ def resolve_pronoun(world: World, state: Clause, value: str) -> Group | None:
         return group
     each, value = value == "each", "them" if value == "each" else value
     named = it_beside(world, state.subject) if value == "it" else world.pronoun(value, state.subject)
-    group = (them_between(world, state, value) or carrier_reference(world, state, value)
-             or host_reference(world, state, value) or named or part_reference(world, state, value))
+    group = (them_between(world, state, value) or carrier_reference(world, state, value) or host_reference(
+        world, state, value) or named or part_reference(world, state, value) or it_of_several(world, state, value))
     if group is not None:
         world.mention(group)
     return Group(ids=group.ids, np=group.np, distributive=True) if group is not None and each else group

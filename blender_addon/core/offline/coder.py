@@ -19,11 +19,14 @@ from ..assets.families import load_families
 from ..model import Bounds, Constraint, ObjectSpec, Program
 from ..scene_graph import AssetNode, SceneGraph
 from ..script_api import render_script
+from ..stated_size import with_stated
 from .lexicon import load_lexicon, resolve_asset
-from .figures import fitted_figure, is_figure, posed_box
+from .contents import fit_contents, lengthen_hosts, square_rows
+from .figures import posed_box
 from .inference import SEAT_GAP, SOFA_TABLE_GAP
 from .setting import Setting, decide_setting, object_leaning
 from .scene_extent import outdoor_bounds
+from . import room_coder as rooms
 from .room_coder import (code_room, corner_room, fill_levels, fit_typical, object_finish, opening_constraints,
                          shaped_walls, split_constraints, stated_size, typical_size, wall_run)
 from .reading import BUILDING_FAMILY
@@ -36,7 +39,6 @@ SCALE_RANGE = (0.6, 1.4)  # lets hierarchy/scaling reorder sizes without distort
 MIN_SCALE, MAX_SCALE = 0.1, 10.0
 TOP_FILL = 0.6  # things on one surface cover at most this share of its top (room to place them apart)
 TOP_FIT = 0.95  # a thing on a surface is at most this share of the top's sides ("a plant on a bookshelf")
-INSIDE_FILL = 0.8  # contents take at most this share of their container on every axis
 
 
 @dataclass(frozen=True)
@@ -60,8 +62,7 @@ RING_CLEARANCE = 0.05  # m between a table's widest reach and the seats ringing 
 # cut the largest seat-to-table gap from 0.57 to 0.31 m (/ 1.14 held 9 of 12, / 1.19 none).
 RING_STRETCH = 1.08
 ROW_WING_GAP = 0.15  # m between one row member's side things and the next member's
-# A seat facing a screen, fireplace or stage sits at a viewing distance: with only `facing`
-# the solver stood a TV 0.2 m from the sofa (all relations "satisfied").
+# A seat facing a screen, fireplace or stage sits at a viewing distance (only `facing`: a TV 0.2 m off the sofa).
 VIEWING_DISTANCE = (1.5, 3.5)  # m, XY gap between the boxes
 VIEWED = frozenset({"tv", "projector", "projector screen", "screen", "fireplace", "stage"})
 # A rug placed in front of / beside furniture lies against it: with in_front_of's default reach
@@ -86,9 +87,10 @@ def code(graph: SceneGraph, *, catalog: Catalog | None = None) -> Program:
                    weight=INFERRED_WEIGHT if is_inferred(rel.source) else 1.0)
         for rel in graph.relations
     ])
-    _fit_contents(objects, constraints)
+    fit_contents(objects, constraints)
     fill_levels(objects, constraints)
     _fit_on_surfaces(objects, constraints)
+    lengthen_hosts(objects, constraints)  # a street as long as the rows lining it
     scaled = {a for c in constraints if c.relation in SCALED_RELATIONS for a in c.args}
     for obj in objects:
         if obj.id in scaled:
@@ -97,7 +99,7 @@ def code(graph: SceneGraph, *, catalog: Catalog | None = None) -> Program:
     _seat_rings(objects, constraints, catalog)
     _row_room(objects, constraints)
     _close_reaches(objects, constraints)
-    constraints += _viewing_distances(objects, constraints)
+    constraints += _viewing_distances(objects, constraints) + square_rows(objects, constraints)
     outdoor = is_outdoor(graph, catalog)
     if outdoor:  # the scene follows its subjects (or the size stated: "a 5 x 4 m patio"); a lake is cut to it
         bounds = outdoor_bounds(objects, constraints, lambda o, c: stated_size(graph.room, room_bounds(o, c, OUTDOOR)))
@@ -125,8 +127,8 @@ def code_script(graph: SceneGraph, *, catalog: Catalog | None = None) -> str:
 def _object(node: AssetNode, catalog: Catalog) -> ObjectSpec:
     match = resolve_asset(catalog, node.category, node.description, tuple(node.hints))
     w, d, h = match.dimensions
-    if node.height is not None and node.height > 0 and abs(node.height - h) > 1e-6:
-        w, d, h = w * node.height / h, d * node.height / h, node.height
+    factor = node.height / h if node.height is not None and node.height > 0 and abs(node.height - h) > 1e-6 else 1.0
+    w, d, h = with_stated((w * factor, d * factor, h * factor), node.size)  # "2 m tall", then "3 m long"
     w, d, h = posed_box(node.category, tuple(node.hints), (w, d, h))  # "a woman lying on the sofa": lying down
     return ObjectSpec(id=node.id, category=node.category, dimensions=(round(w, 4), round(d, 4), round(h, 4)),
                       asset=node.asset or match.asset, mount=node.mount,
@@ -207,7 +209,7 @@ def _viewing_distances(objects: list[ObjectSpec], constraints: list[Constraint])
     seats = roles.get("seat", frozenset()) | roles.get("lounge", frozenset())
     categories = {o.id: o.category for o in objects}
     arranged = {a for c in constraints if c.relation in relation_roles().groups for a in c.args}
-    spaced = {frozenset(c.args[:2]) for c in constraints if c.relation == "proximity"}
+    spaced = {frozenset(c.args[:2]) for c in constraints if c.relation == "proximity"} | rooms.side_viewed(constraints)
     added: list[Constraint] = []
     for con in constraints:
         if con.relation not in ("facing", "in_front_of"):
@@ -258,21 +260,6 @@ def _fit_on_surfaces(objects: list[ObjectSpec], constraints: list[Constraint]) -
             factor = min([shared] + [TOP_FIT * t / s for t, s in zip(top_sides, sides) if s > t * TOP_FIT])
             if factor < 1.0:
                 thing.dimensions = tuple(round(v * factor, 4) for v in thing.dimensions)  # type: ignore[assignment]
-
-
-def _fit_contents(objects: list[ObjectSpec], constraints: list[Constraint]) -> None:
-    """Shrink what must go *inside* something until it fits ("a ball inside the basket"); a person
-    or an animal keeps its size, seated when standing does not fit (:mod:`.figures`)."""
-    by_id = {o.id: o for o in objects}
-    for con in constraints:
-        if con.relation != "inside":
-            continue
-        inner, outer = by_id[con.args[0]], by_id[con.args[1]]
-        factor = min(o / i for o, i in zip(outer.dimensions, inner.dimensions)) * INSIDE_FILL
-        if is_figure(inner.category):
-            inner.dimensions = fitted_figure(inner.category, inner.dimensions, outer.dimensions)
-        elif factor < 1.0:
-            inner.dimensions = tuple(round(v * factor, 4) for v in inner.dimensions)  # type: ignore[assignment]
 
 
 def is_outdoor(graph: SceneGraph, catalog: Catalog) -> bool:
@@ -334,7 +321,7 @@ def room_needs(objects: list[ObjectSpec], constraints: list[Constraint], rules: 
     longest = max([length for length, _ in spans.values()], default=0.0)
     span = max(longest + 2 * LAYOUT_MARGIN, max((max(o.dimensions[:2]) for o in objects), default=0.0)
                + 2 * LAYOUT_MARGIN)
-    return math.sqrt(area), span, max(_kept_apart(constraints, sizes))
+    return math.sqrt(area), max(span, rooms.centred_span(objects, constraints)), max(_kept_apart(constraints, sizes))
 
 
 def _kept_apart(constraints: list[Constraint], sizes: dict[str, tuple[float, float, float]]) -> list[float]:

@@ -101,8 +101,8 @@ LYING_ANIMAL_HEIGHT = 0.5  # an animal lying down: this share of its standing he
 
 def lie_down(world: Any, ids: list[str], word: str) -> None:
     """"A woman lying on the sofa", "a mechanic lying under a car": the figures of ``ids`` lie down
-    when ``word`` is one of the lexicon's ``lying_words`` (their hints get :data:`LYING`)."""
-    if word not in world.vocab.lexicon.lying_words:
+    when ``word`` is one of the lexicon's ``verb_words['lying']`` (their hints get :data:`LYING`)."""
+    if word not in world.vocab.lexicon.verb_words["lying"]:
         return
     for entity in (world.entities[i] for i in ids if i in world.entities):
         if is_figure(entity.category) and LYING not in entity.hints:

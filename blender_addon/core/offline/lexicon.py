@@ -78,9 +78,8 @@ class Lexicon:
     purpose_words: frozenset[str] = frozenset()  # "so everyone can see it": a reason, not a placement
     verbs: frozenset[str] = frozenset()  # "a knight fights a dragon": ends the noun phrase after a noun
     plural_verbs: frozenset[str] = frozenset()  # "elves build toys": the same after a plural noun only
-    verb_particles: frozenset[str] = frozenset()  # "wiping down the bar": between a verb and its object
-    lying_words: frozenset[str] = frozenset()  # "a woman lying on the sofa": the figure lies down
-    place_adverbs: frozenset[str] = frozenset()  # "her shoes backstage": never the end of a thing's name
+    # "particles" ("wiping down the bar"), "lying" ("a woman lying on the sofa"), "place_adverbs" ("shoes backstage")
+    verb_words: dict[str, frozenset[str]] = field(default_factory=dict)
     phrase_breaks: frozenset[str] = frozenset()  # "a breakfast for one": the object's name ends before "for"
     scene_prepositions: dict[str, str] = field(default_factory=dict)  # "outside the castle": a relation phrase
     invariant_plurals: frozenset[str] = frozenset()  # "coral and fish": a bare "fish" is several
@@ -92,6 +91,10 @@ class Lexicon:
     unit_nouns: dict[str, Any] = field(default_factory=dict)  # "a bar of soap": the soap (offline/units.py)
     wall_shapes: dict[str, str] = field(default_factory=dict)  # "the long wall": "long"
     relative_walls: dict[str, str] = field(default_factory=dict)  # "the opposite wall": "opposite"
+    dimension_words: dict[str, str] = field(default_factory=dict)  # "2 m long": "length" (core/stated_size.py)
+    scatter_words: frozenset[str] = frozenset()  # "rocks scattered around it": no even ring (group_spread.py)
+    place_nouns: frozenset[str] = frozenset()  # "a plate at every place": one per seat (per_place.py)
+    free_space_nouns: frozenset[str] = frozenset()  # "an aisle": room left free, no object (free_space.py)
     viewpoint: dict[str, Any] = field(default_factory=dict)  # "seen from the door, on the left" (viewer.py)
 
 
@@ -223,9 +226,7 @@ def _optional_tables(data: dict[str, Any]) -> dict[str, Any]:
         motion_verbs=frozenset(data.get("motion_verbs", {}).get("verbs", [])),
         verbs=frozenset(data.get("verbs", {}).get("singular", [])),
         plural_verbs=frozenset(data.get("verbs", {}).get("plural", [])),
-        verb_particles=frozenset(data.get("verbs", {}).get("particles", [])),
-        lying_words=frozenset(data.get("verbs", {}).get("lying", [])),
-        place_adverbs=frozenset(data.get("verbs", {}).get("place_adverbs", [])),
+        verb_words={k: frozenset(data.get("verbs", {}).get(k, [])) for k in ("particles", "lying", "place_adverbs")},
         phrase_breaks=frozenset(data.get("phrase_breaks", [])),
         scene_prepositions=dict(data.get("scene_prepositions", {})),
         invariant_plurals=frozenset(data.get("invariant_plurals", {}).get("words", [])),
@@ -237,6 +238,10 @@ def _optional_tables(data: dict[str, Any]) -> dict[str, Any]:
         unit_nouns={k: v for k, v in data.get("unit_nouns", {}).items() if k != "description"},
         relative_walls=dict(data.get("relative_walls", {})),
         wall_shapes=dict(data.get("wall_shapes", {}).get("words", {})),
+        dimension_words=dict(data.get("dimension_words", {}).get("words", {})),
+        scatter_words=frozenset(data.get("scatter_words", {}).get("words", [])),
+        place_nouns=frozenset(data.get("place_nouns", {}).get("words", [])),
+        free_space_nouns=frozenset(data.get("free_space_nouns", {}).get("words", [])),
         viewpoint={k: v for k, v in data.get("viewpoint", {}).items() if k != "description"},
     )
 
@@ -322,7 +327,7 @@ class Vocabulary:
 
     def _multiword_nouns(self) -> tuple[str, ...]:
         out = []
-        for name in self.names:
+        for name in sorted(self.names):  # a set's order varies from process to process
             words = name.split()
             if len(words) < 2:
                 continue

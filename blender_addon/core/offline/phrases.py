@@ -45,6 +45,7 @@ class NounPhrase:
     hints: tuple[str, ...] = ()
     description: str = ""
     height: float | None = None
+    size: dict[str, Any] = field(default_factory=dict)  # stated sides: {"length": 2.0} (core/stated_size.py)
     location: str | None = None
     side: str | None = None
     leftover: list[str] = field(default_factory=list)
@@ -81,11 +82,11 @@ def parse_noun_phrase(tokens: list[Token], vocab: Vocabulary, *, verb_may_follow
     np = NounPhrase(text=" ".join(t.text for t in tokens), head="")
     content = _take_quantities(np, tokens)
     breaks = vocab.lexicon.phrase_breaks | set(vocab.lexicon.scene_prepositions)
-    cut = next((k for k, t in enumerate(content) if k and t.kind == "WORD" and t.text in breaks),
-               len(content))  # "a breakfast for", "a table outside": the name ends before "for", "outside"
+    cut = next((k for k, t in enumerate(content) if (k or np.count is not None) and t.kind == "WORD"
+                and t.text in breaks), len(content))  # "a breakfast for", "a table outside", "one for"
     content, broken = content[:cut], [t.text for t in content[cut:]]
     if not content and np.count is not None and not np.determiner and not np.collective:
-        np.kind = "ellipsis"  # "six chairs, three on each side": the count stands for the chairs
+        np.kind, np.leftover = "ellipsis", broken  # "six chairs, three on each side": the count stands for them
         return np
     if _described_count(np, content, vocab, colours_only=True):
         return np  # "two red and one green": a colour, not a village green
@@ -127,8 +128,10 @@ def _take_quantities(np: NounPhrase, tokens: list[Token]) -> list[Token]:
         elif token.kind == "COLLECT":
             np.collective, np.collective_params = str(token.value), dict(token.params)
         elif token.kind == "SIZE":
-            if token.params.get("dimension") in ("tall", "high"):
+            if token.params.get("dimension") == "height":
                 np.height = float(token.value)
+            else:  # "a shelf 2 m long", "a rug 3 by 2 metres": that side (core/stated_size.py)
+                np.size[str(token.params.get("dimension"))] = token.params.get("sides") or float(token.value)
         else:
             content.append(token)
     return content
@@ -137,10 +140,10 @@ def _take_quantities(np: NounPhrase, tokens: list[Token]) -> list[Token]:
 def _compound_tail(tail: list[Token], vocab: Vocabulary) -> bool:
     """Whether the words after a known name finish a compound noun: plain words, no adjectives, no
     particles or place adverbs ("fresh bread out of the oven", "her shoes backstage")."""
-    lex = vocab.lexicon
+    never = vocab.lexicon.verb_words["particles"] | vocab.lexicon.verb_words["place_adverbs"]
     return bool(tail) and all(t.kind == "WORD" and t.text.isalpha() and len(t.text) > 2
                               and not vocab.looks_adjective(t.text) and not t.text.endswith("ly")
-                              and t.text not in lex.verb_particles and t.text not in lex.place_adverbs for t in tail)
+                              and t.text not in never for t in tail)
 
 
 def _opening(token: Token, vocab: Vocabulary) -> bool:
@@ -229,7 +232,7 @@ def _names_no_object(np: NounPhrase, name: str, words: list[str], head: Token, m
         np.head = name
         np.hints = tuple(w for w in mod_words if vocab.looks_adjective(w) and w not in lex.wall_sides)
         return True
-    if name in lex.zone_nouns and np.determiner == "definite":
+    if (name in lex.zone_nouns and np.determiner == "definite") or singular(name) in lex.free_space_nouns:
         np.kind, np.head = "zone", name  # "the area in front of the door": the door's zone, never an object
         return True
     occasion = name in vocab.occasions  # "a picnic by the lake": the occasion's things, by the lake

@@ -14,6 +14,7 @@ from .seating import along_length, lengthwise
 from .hanging import HUNG_WALLS, hang_from_ceiling, hang_on_wall
 from .figures import is_figure
 from .openings import relate_to_opening
+from .quantities import per_side_count
 from .world import OPPOSITE, SIDES, Group, Place, World
 
 ROW_WALL = "north"  # "lined up along the wall": one wall for the whole row, the one facing the camera
@@ -69,6 +70,8 @@ def to_place(world: World, kind: str, params: dict[str, Any], subject: Group, ob
         return kind in ("in", "on", "at", "inside")  # "in the garden", "on the floor": nothing to add
     assert place is not None
     if place.openings:
+        if kind == "each_side":  # "a bookshelf on each side of the window": one a side, mirrored about it
+            per_side_count(world, params, subject, False)  # (openings.relate_to_opening -> opening_sides)
         return relate_to_opening(world, kind, params, subject, obj, source)
     if place.of is not None and _on_its_end(world, kind, subject, place):  # "fishing from the end of a pier"
         return all([world.relate("on_top_of", [a, place.of.ids[0]], {}, source) for a in subject.ids])

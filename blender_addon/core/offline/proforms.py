@@ -38,6 +38,18 @@ def antecedent(world: World, state: Clause, np: NounPhrase) -> str | None:
     return world.antecedent_head()
 
 
+def openings_meant(world: World, state: Clause, np: NounPhrase) -> Group | None:
+    """"The room has two windows, and a plant under each one": "each one" / "both" right after
+    doors or windows (the group named last besides the subject) is each of them; None otherwise."""
+    if np.head != "one" or np.determiner not in ("each", "all", "both"):
+        return None
+    own = set(state.subject.ids) if state.subject is not None else set()
+    last = next((g for g in reversed(world.history) if not (g.ids and set(g.ids) <= own)), None)
+    if last is None or last.place is None or not last.place.openings:
+        return None
+    return Group(ids=[], np=last.np, place=last.place, distributive=True)
+
+
 def _categories(world: World, group: Group) -> list[str]:
     return [world.entities[i].category for i in group.ids[-1:] if i in world.entities]
 
@@ -67,6 +79,17 @@ def it_beside(world: World, subject: Group | None) -> Group | None:
 def is_people(world: World, group: Group) -> bool:
     """Whether the group is people only (:func:`.figures.people_only`)."""
     return people_only([world.entities[i].category for i in group.ids if i in world.entities])
+
+
+def it_of_several(world: World, state: Clause, pronoun: str) -> Group | None:
+    """"Put an armchair in the corner. Next to it, a side table. Actually, make it two armchairs."
+    ("it" now names one of two): when nothing single can be "it", the first of the latest group
+    that is not the subject, rather than a relation left unread."""
+    if pronoun != "it" or state.relation is None:
+        return None
+    avoid = set(state.subject.ids) if state.subject is not None else set()
+    group = next((g for g in reversed(world.history) if len(g.ids) > 1 and not set(g.ids) & avoid), None)
+    return Group(ids=group.ids[:1], np=group.np) if group is not None else None
 
 
 def read_proform(world: World, state: Clause, np: NounPhrase) -> bool:

@@ -141,9 +141,13 @@ class Tokenizer(NumberReader):
             out.append(token)
             i += used
         from .steps import instruction_steps  # steps and units read tokens: imported when first used
+        from .appositive_grids import grids_after_nouns
+        from .group_spread import scatter_tokens
+        from .stated_sizes import join_sizes
         from .units import fold_units
 
-        steps = self._place_of(instruction_steps(self, out))
+        read = grids_after_nouns(scatter_tokens(join_sizes(out), self.lex))
+        steps = self._place_of(instruction_steps(self, read))
         tokens = self._modifier_nouns(self._back_to(fold_units(steps, self.vocab)))
         return _bare_from(self._verbs(self._count_modes(words, tokens)))
 
@@ -211,7 +215,8 @@ class Tokenizer(NumberReader):
         out = list(tokens)
         for i in range(1, len(out)):
             prev, token = out[i - 1], out[i]
-            j = i + 1 + (i + 1 < len(out) and out[i + 1].kind == "FILL" and out[i + 1].text in self.lex.verb_particles)
+            particles = self.lex.verb_words["particles"]
+            j = i + 1 + (i + 1 < len(out) and out[i + 1].kind == "FILL" and out[i + 1].text in particles)
             following = out[j] if j < len(out) else None  # "wiping down a bar": past the verb's particle
             participle = token.kind == "FILL" and token.text.endswith("ing") and token.text not in self.lex.fillers
             if (token.kind != "WORD" and not participle) or prev.kind not in ("WORD", "NOUN") or not (
