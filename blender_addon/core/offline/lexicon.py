@@ -206,14 +206,13 @@ def _optional_tables(data: dict[str, Any]) -> dict[str, Any]:
     """The lexicon's fields added later, empty where lexicon.json leaves them out."""
     return dict(
         not_objects=frozenset(data.get("not_objects", [])), part_nouns=dict(data.get("part_nouns", {})),
-        negations=frozenset(data.get("negations", [])),
         generic_nouns=frozenset(data.get("generic_nouns", {}).get("words", [])),
         generic_items=tuple(data.get("generic_nouns", {}).get("items", [])),
         mount_verbs=frozenset(data.get("mount_verbs", [])),
         mount_adjectives=frozenset(data.get("mount_adjectives", {}).get("words", [])),
         surface_nouns=dict(data.get("surface_nouns", {}).get("nouns", {})),
         surface_positions=dict(data.get("surface_nouns", {}).get("positions", {})),
-        count_modes=dict(data.get("count_modes", {})),
+        count_modes=dict(data.get("count_modes", {})), negations=frozenset(data.get("negations", [])),
         relative_pronouns=frozenset(data.get("relative_pronouns", [])),
         clause_breaks=frozenset(data.get("clause_breaks", [])),
         purpose_words=frozenset(data.get("purpose_words", [])),

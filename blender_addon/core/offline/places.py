@@ -29,11 +29,15 @@ END_KINDS = frozenset({"on", "at", "near"})  # "on / at / from the end of the pi
 ROUND_KINDS = frozenset({"around", "along", "against", "row_along"})  # "around the edges of the room": its walls
 
 
-def _on_its_end(world: World, kind: str, subject: Group, place: Place) -> bool:
-    """Whether people or animals said to be at, on or from the end (side, edge) of a thing stand on it."""
+def _on_its_end(world: World, kind: str, subject: Group, place: Place, source: str) -> bool | None:
+    """People or animals said to be at, on or from the end (side, edge) of a thing they stand on
+    ("fishing from the end of a pier") stand on it: True once related so, else None."""
     if place.kind != "side" or place.of is None or len(place.of.ids) != 1 or kind not in END_KINDS or not subject.ids:
-        return False
-    return all(stands_on_end(world, a, place.of.ids[0]) for a in subject.ids)
+        return None
+    anchor = place.of.ids[0]
+    if not all(stands_on_end(world, a, anchor) for a in subject.ids):
+        return None
+    return all([world.relate("on_top_of", [a, anchor], {}, source) for a in subject.ids]) or None
 
 
 def stands_on_end(world: World, figure: str, anchor: str) -> bool:
@@ -73,9 +77,8 @@ def to_place(world: World, kind: str, params: dict[str, Any], subject: Group, ob
         if kind == "each_side":  # "a bookshelf on each side of the window": one a side, mirrored about it
             per_side_count(world, params, subject, False)  # (openings.relate_to_opening -> opening_sides)
         return relate_to_opening(world, kind, params, subject, obj, source)
-    if place.of is not None and _on_its_end(world, kind, subject, place):  # "fishing from the end of a pier"
-        return all([world.relate("on_top_of", [a, place.of.ids[0]], {}, source) for a in subject.ids])
-    by_compass = side_of_object(world, kind, params, subject, obj, source)  # "on the east side of the bed"
+    by_compass = _on_its_end(world, kind, subject, place, source) or side_of_object(  # "on the east side of the bed"
+        world, kind, params, subject, obj, source)
     if by_compass is not None:
         return by_compass
     if _long_side_of(place, world) and kind in LONG_SIDE_KINDS:  # "along the edge of the road"
