@@ -12,15 +12,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from ....skill_library.compass import CORNERS as CORNERS
+from ....skill_library.compass import OPPOSITE as OPPOSITE
+from ....skill_library.compass import SIDES as SIDES
 from ....skill_library.roles import roles as relation_roles
 from .lexicon import Vocabulary
 from .phrases import NounPhrase
 from .referents import pick_by_size
 
 INFERRED = "inferred: "  # RelationNode.source prefix of relations the text did not state
-CORNERS = ("ne", "nw", "se", "sw")
-SIDES = ("north", "south", "east", "west")
-OPPOSITE = {"north": "south", "south": "north", "east": "west", "west": "east"}  # the wall across the room
 WALL_RELATIONS = frozenset({"against_wall", "on_wall"})
 WAS_PARAM = "_was_wall"  # the side a wall relation had before "opposite the door" named it anew
 L_WORDS = frozenset({"l", "l shape", "el", "corner sofa"})  # "in the corner of the L"
