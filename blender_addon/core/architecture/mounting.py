@@ -16,6 +16,8 @@ from .posture import seat_figures
 from .room import WALLS, Room
 
 MOUNTS = ("floor", "wall", "ceiling", "surface")
+FIGURE_FAMILIES = frozenset({"person", "animal"})  # knowledge-base families whose bodies may overhang a container
+RIM_SLACK = 0.02  # m to spare where a thing stands out of its container
 
 
 class _BoundsLike(Protocol):
@@ -306,10 +308,28 @@ def _completed(con: Any, k: int, by_id: Mapping[str, Any], facts: Mapping[str, A
         params["height"] = wall_height(obj, facts.get(obj.id), room_height, requested)
     elif kind == "support_surface" and len(con.args) == 2 and con.args[1] in by_id:
         params.update(_surface_params(con, k, by_id[con.args[1]], facts.get(con.args[1])))
+    elif kind == "support" and kinds.takes(con, "above_rim") and len(con.args) == 2 and set(con.args) <= set(by_id):
+        params.update(_rim_params(params, by_id[con.args[0]], by_id[con.args[1]], facts.get(con.args[0])))
     elif kind == "zone" and len(con.args) == 1:
         members = tuple(o.id for o in by_id.values() if o.mount in ("floor", "wall"))
         return replace(con, args=con.args + members, params=params)
     return replace(con, params=params)
+
+
+def _rim_params(params: Mapping[str, Any], inner: Any, outer: Any, facts: Any) -> dict[str, Any]:
+    """How far what rests *inside* a container may stand out of it, when the program did not say:
+    its top over the rim when it rests on the container's inner floor (a man seated in a bathtub,
+    head and shoulders out: ``above_rim``), and a person's or animal's footprint over the sides
+    (a cat curled up in a basket: ``tolerance``), each with :data:`RIM_SLACK` to spare."""
+    out: dict[str, Any] = {}
+    rim = inner_floor(outer.surfaces, outer.dimensions[2]) + inner.dimensions[2] - outer.dimensions[2]
+    if "above_rim" not in params and rim > 0:
+        out["above_rim"] = round(rim + RIM_SLACK, 3)
+    (a, b), (c, d) = sorted(inner.dimensions[:2]), sorted(outer.dimensions[:2])
+    over = max(a - c, b - d) / 2
+    if "tolerance" not in params and over > 0 and getattr(facts, "family", None) in FIGURE_FAMILIES:
+        out["tolerance"] = round(over + RIM_SLACK, 3)
+    return out
 
 
 def _surface_params(con: Any, k: int, parent: Any, facts: Any) -> dict[str, Any]:

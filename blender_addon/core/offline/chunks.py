@@ -69,7 +69,30 @@ def group_items(tokens: list[Token], vocab: Vocabulary) -> list[Item]:
         flush()
         items.append(Item(token.kind, token.text, token=token))
     flush()
-    return _shares(_touching(_fold_each(_partitives(_fold_with(_fold_of(_of_them(items), vocab), vocab)))))
+    return _folds(items, vocab)
+
+
+def _folds(items: list[Item], vocab: Vocabulary) -> list[Item]:
+    """The phrases read together: a scene's "it", "of", "with", partitives, "each", counts shared."""
+    folded = _fold_with(_fold_of(_of_them(_scene_subject(items)), vocab), vocab)
+    return _shares(_touching(_fold_each(_partitives(folded))))
+
+
+SCENE_SUBJECTS = frozenset({"it", "this", "that"})  # "It's a small bathroom", "This is the kitchen"
+MODALS = frozenset({"will", "would", "could", "might", "shall"})
+
+
+def _scene_subject(items: list[Item]) -> list[Item]:
+    """"It's a small bathroom.", "This will be a kids' room.": a sentence that opens with "it" /
+    "this" / "that" saying what the scene is: the word (and its verb) stands for the scene, read
+    as filler, not for an object named before nor a part left not understood."""
+    if not items or items[0].kind not in ("PRON", "UNKNOWN") or items[0].text not in SCENE_SUBJECTS:
+        return items
+    rest = 1
+    while rest < len(items) and (items[rest].kind == "FILL" or items[rest].text in MODALS):
+        rest += 1
+    np = items[rest].np if rest < len(items) else None
+    return items[rest:] if np is not None and np.kind == "scene" else items
 
 
 def _shares(items: list[Item]) -> list[Item]:
@@ -183,6 +206,10 @@ def _fold_with(items: list[Item], vocab: Vocabulary) -> list[Item]:
                 and items[i + 1].kind == "NP"):
             left, right = out[-1].np, items[i + 1].np
             assert left is not None and right is not None
+            if _wall_with_opening(left, right):  # "against the wall with the window": the window wall
+                out[-1] = Item("NP", f"{out[-1].text} with {items[i + 1].text}", np=left)
+                i += 2
+                continue
             bare = not right.determiner and right.count is None and not right.collective
             if bare and holds(left, right, vocab):  # "a bowl with apples": the apples, in the bowl
                 left.contents = right
@@ -197,6 +224,18 @@ def _fold_with(items: list[Item], vocab: Vocabulary) -> list[Item]:
         out.append(item)
         i += 1
     return out
+
+
+def _wall_with_opening(left: NounPhrase, right: NounPhrase) -> bool:
+    """"The wall with the window", "the wall with the door": a wall named by the door or window
+    in it is read as "the window wall" (:func:`.wall_refs.opening_wall`), the side of that
+    opening, not the wall named last; the opening is no new mention ("it" stays the subject)."""
+    if left.kind != "location" or left.location != "wall" or left.side is not None or left.plural:
+        return False
+    if right.kind != "location" or right.location not in ("door", "window") or right.plural:
+        return False
+    left.text = " ".join([*left.text.split()[:-1], right.location, left.text.split()[-1]])
+    return True
 
 
 def holds(left: NounPhrase, right: NounPhrase, vocab: Vocabulary) -> bool:

@@ -16,7 +16,7 @@ from .chunks import Item
 from .phrase_relations import load_phrase_relations
 from .phrases import NounPhrase
 from .portions import REST, rest_of
-from .proforms import it_beside, them_between
+from .proforms import it_beside, it_of_several, them_between
 from .referents import CARRIERS
 from .tokens import Token
 from .openings import keep_clear, matches
@@ -350,8 +350,8 @@ def resolve_pronoun(world: World, state: Clause, value: str) -> Group | None:
         return group
     each, value = value == "each", "them" if value == "each" else value
     named = it_beside(world, state.subject) if value == "it" else world.pronoun(value, state.subject)
-    group = (them_between(world, state, value) or carrier_reference(world, state, value)
-             or host_reference(world, state, value) or named or part_reference(world, state, value))
+    group = (them_between(world, state, value) or carrier_reference(world, state, value) or host_reference(
+        world, state, value) or named or part_reference(world, state, value) or it_of_several(world, state, value))
     if group is not None:
         world.mention(group)
     return Group(ids=group.ids, np=group.np, distributive=True) if group is not None and each else group

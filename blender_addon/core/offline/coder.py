@@ -20,7 +20,7 @@ from ..model import Bounds, Constraint, ObjectSpec, Program
 from ..scene_graph import AssetNode, SceneGraph
 from ..script_api import render_script
 from .lexicon import load_lexicon, resolve_asset
-from .figures import fitted_figure, is_figure
+from .contents import fit_contents, lengthen_hosts, square_rows
 from .inference import SEAT_GAP, SOFA_TABLE_GAP
 from .setting import Setting, decide_setting, object_leaning
 from .scene_extent import outdoor_bounds
@@ -36,7 +36,6 @@ SCALE_RANGE = (0.6, 1.4)  # lets hierarchy/scaling reorder sizes without distort
 MIN_SCALE, MAX_SCALE = 0.1, 10.0
 TOP_FILL = 0.6  # things on one surface cover at most this share of its top (room to place them apart)
 TOP_FIT = 0.95  # a thing on a surface is at most this share of the top's sides ("a plant on a bookshelf")
-INSIDE_FILL = 0.8  # contents take at most this share of their container on every axis
 
 
 @dataclass(frozen=True)
@@ -86,9 +85,10 @@ def code(graph: SceneGraph, *, catalog: Catalog | None = None) -> Program:
                    weight=INFERRED_WEIGHT if is_inferred(rel.source) else 1.0)
         for rel in graph.relations
     ])
-    _fit_contents(objects, constraints)
+    fit_contents(objects, constraints)
     fill_levels(objects, constraints)
     _fit_on_surfaces(objects, constraints)
+    lengthen_hosts(objects, constraints)  # a street as long as the rows lining it
     scaled = {a for c in constraints if c.relation in SCALED_RELATIONS for a in c.args}
     for obj in objects:
         if obj.id in scaled:
@@ -97,7 +97,7 @@ def code(graph: SceneGraph, *, catalog: Catalog | None = None) -> Program:
     _seat_rings(objects, constraints, catalog)
     _row_room(objects, constraints)
     _close_reaches(objects, constraints)
-    constraints += _viewing_distances(objects, constraints)
+    constraints += _viewing_distances(objects, constraints) + square_rows(objects, constraints)
     outdoor = is_outdoor(graph, catalog)
     if outdoor:  # the scene follows its subjects; a lake or the sea is cut to it
         bounds = outdoor_bounds(objects, constraints, lambda objs, cons: room_bounds(objs, cons, OUTDOOR))
@@ -258,21 +258,6 @@ def _fit_on_surfaces(objects: list[ObjectSpec], constraints: list[Constraint]) -
             factor = min([shared] + [TOP_FIT * t / s for t, s in zip(top_sides, sides) if s > t * TOP_FIT])
             if factor < 1.0:
                 thing.dimensions = tuple(round(v * factor, 4) for v in thing.dimensions)  # type: ignore[assignment]
-
-
-def _fit_contents(objects: list[ObjectSpec], constraints: list[Constraint]) -> None:
-    """Shrink what must go *inside* something until it fits ("a ball inside the basket"); a person
-    or an animal keeps its size, seated when standing does not fit (:mod:`.figures`)."""
-    by_id = {o.id: o for o in objects}
-    for con in constraints:
-        if con.relation != "inside":
-            continue
-        inner, outer = by_id[con.args[0]], by_id[con.args[1]]
-        factor = min(o / i for o, i in zip(outer.dimensions, inner.dimensions)) * INSIDE_FILL
-        if is_figure(inner.category):
-            inner.dimensions = fitted_figure(inner.category, inner.dimensions, outer.dimensions)
-        elif factor < 1.0:
-            inner.dimensions = tuple(round(v * factor, 4) for v in inner.dimensions)  # type: ignore[assignment]
 
 
 def is_outdoor(graph: SceneGraph, catalog: Catalog) -> bool:

@@ -29,6 +29,10 @@ _MAKE = r"(?:make|change|turn) (?:it|that|them|this|those|these)(?: to| into)? "
 _RECOUNT = re.compile(rf"^({_MAKE}|(?:let'?s )?(?:have|use|put) |(?:just|only) |i meant |i mean )?(\w+)(?: (.+?))?"
                       r"(?: instead| please| in total| total)?$")
 _COLOUR_MAKE = re.compile(r"^(?:make|paint|colou?r) (.+?)(?: please| instead| too)?$")
+_PLACING = r"(?:put|place|set|stand|move|hang|push|lay|add|mount|stick)"
+_RELOCATE = re.compile(rf"^(?:(?:let'?s|i'?d rather|better|maybe) )?{_PLACING} (?:it|them|that|those) (.+?)"
+                       r"(?: instead)?$")
+_PLACED = re.compile(rf"^(?:(?:please|now|then|next|first|also|finally|and) )*{_PLACING} ")
 _MODAL = r"(?:should |must |will |need to |needs to |has to |have to |can |could )?"
 _COLOUR_BE = re.compile(rf"^(.+?) {_MODAL}(?:all |both )?"
                         r"(?:be|is|are) (?:all |both )?(?:painted |coloured |colored |in )?(.+?)(?: too)?$")
@@ -59,7 +63,7 @@ def revise(text: str, vocab: Vocabulary) -> str:
     for sentence, end in sentences:
         said = _said(sentence)
         sentence = _former_latter(sentence, kept, vocab)
-        if kept and (_recount(said, kept, vocab) or _late_finish(said, kept, vocab)):
+        if kept and (_recount(said, kept, vocab) or _late_finish(said, kept, vocab) or _relocate(said, kept, vocab)):
             continue
         kept.append([sentence, end])
     return " ".join(s + (e if e.strip() else ".") for s, e in kept)
@@ -135,6 +139,31 @@ def _recount(said: str, kept: list[list[str]], vocab: Vocabulary) -> bool:
         new = f"{_word_for(n, vocab)}{between}{_plural(head) if n > 1 else head}"
         entry[0] = entry[0][:target.start] + new + entry[0][target.end:]
         return True
+    return False
+
+
+def _relocate(said: str, kept: list[list[str]], vocab: Vocabulary) -> bool:
+    """"Put a plant on the desk. No wait, put it on the floor next to the desk instead.": the
+    latest sentence that placed something ("put/place/hang ... <object> <where>") gets the new
+    place after its object, replacing the old one; True when the sentence was such a correction.
+    Without a cue ("actually", "no wait") a sentence moving "it" is read as it stands."""
+    cue = _CUE.match(said)
+    move = _RELOCATE.match(said[cue.end():]) if cue else None
+    if move is None:
+        return False
+    for entry in reversed(kept):
+        placed = _PLACED.match(_said(entry[0]))
+        found = _counted(entry[0], vocab, None) if placed else []
+        if placed and not found:  # "Put the plant on the desk": a definite object
+            words = list(re.finditer(r"[a-z]+", entry[0].lower()))
+            found = [Counted("the", w.start(), w.start(), w.end(), w.group()) for w in words[1:3]
+                     if _is_object(w.group(), vocab)]
+        if found:
+            where = re.sub(r"^(?:over )?to (the (?:[a-z-]+ )*corner)", r"in \1", move.group(1))  # "to the corner"
+            entry[0] = f"{entry[0][:found[0].end]} {where}"
+            return True
+        if placed:
+            return False
     return False
 
 

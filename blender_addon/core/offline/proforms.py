@@ -57,6 +57,17 @@ def it_beside(world: World, subject: Group | None) -> Group | None:
     return world.pronoun("it", subject)
 
 
+def it_of_several(world: World, state: Clause, pronoun: str) -> Group | None:
+    """"Put an armchair in the corner. Next to it, a side table. Actually, make it two armchairs."
+    ("it" now names one of two): when nothing single can be "it", the first of the latest group
+    that is not the subject, rather than a relation left unread."""
+    if pronoun != "it" or state.relation is None:
+        return None
+    avoid = set(state.subject.ids) if state.subject is not None else set()
+    group = next((g for g in reversed(world.history) if len(g.ids) > 1 and not set(g.ids) & avoid), None)
+    return Group(ids=group.ids[:1], np=group.np) if group is not None else None
+
+
 def read_proform(world: World, state: Clause, np: NounPhrase) -> bool:
     """Give "one" the noun it stands for: "the small one" / "the first one" that of
     :func:`.referents.referred_head`, a bare "each one",

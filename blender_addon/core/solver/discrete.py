@@ -180,15 +180,20 @@ def _max_area(problem: Problem, i: int) -> float:
 
 
 def _fits(problem: Problem, child: int, option: SupportOption) -> bool:
-    """The child's smallest footprint fits the parent's largest top (either way round); inside: the box too."""
+    """The child's smallest footprint fits the parent's largest top (either way round); inside: the
+    box too, as far as the relation lets it stick out (its ``tolerance`` a side, ``above_rim`` over
+    the top: a man seated in a bathtub, a cat curled up in a basket)."""
     if option.mode == "above":
         return True
+    params = problem.constraints[option.constraint].params if option.mode == "inside" else {}
+    slack = float(params.get("tolerance", 0.0))
     small = np.sort(problem.base_size[child, :2] * problem.scale_lo[child])
     big = np.sort(problem.base_size[option.parent, :2] * problem.scale_hi[option.parent])
-    fits = bool(np.all(small <= big + 1e-9))
+    fits = bool(np.all(small <= big + 2.0 * slack + 1e-9))
     if option.mode == "inside":
         fits = fits and problem.base_size[child, 2] * problem.scale_lo[child] <= \
-            problem.base_size[option.parent, 2] * problem.scale_hi[option.parent] + 1e-9
+            problem.base_size[option.parent, 2] * problem.scale_hi[option.parent] + \
+            float(params.get("above_rim", 0.0)) + slack + 1e-9
     return fits
 
 

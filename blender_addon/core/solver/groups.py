@@ -17,6 +17,7 @@ from .proposals import WALL_YAW, Context, facing_yaw, wall_pose
 AROUND_SLACK = 1.15  # candidate radii range over [1, 1.15] x the tightest one
 AISLE = 0.1  # m between neighbours in a row/grid when no spacing is given
 ARC_CLEARANCE = 0.15  # m between neighbours on a circle or arc round a free centre
+BESIDE_GAP = 0.05  # m between an anchor's side and the row seeded along it
 
 
 def members_of(con: BoundConstraint) -> list[int]:
@@ -56,6 +57,38 @@ def common_wall(problem: Problem, members: list[int]) -> str | None:
             walls[con.args[0]] = str(wall)
     found = set(walls.values())
     return found.pop() if len(walls) == len(members) and len(found) == 1 else None
+
+
+def common_side(problem: Problem, members: list[int], ctx: Context) -> tuple[int, tuple[float, float]] | None:
+    """(anchor, side) when every member stands on the same side of one placed anchor ("houses on the
+    left of the street", in its frame: x right, y back), else None."""
+    found: dict[int, tuple[int, tuple[float, float]]] = {}
+    for con in problem.constraints:
+        side = con.placement.side
+        if side is not None and len(con.args) == 2 and con.args[0] in members and con.params.get("frame") != "world":
+            found.setdefault(con.args[0], (con.args[1], (float(side[0]), float(side[1]))))
+    sides = set(found.values())
+    if len(found) != len(members) or len(sides) != 1:
+        return None
+    anchor, side = sides.pop()
+    return (anchor, side) if ctx.active[anchor] and anchor not in members else None
+
+
+def _beside_line(ctx: Context, members: list[int], beside: tuple[int, tuple[float, float]], length: float,
+                 count: int) -> tuple[np.ndarray, np.ndarray]:
+    """(centre [count, 2], yaw [count]) of a row along one side of its anchor: parallel to that side,
+    just clear of it, the members' fronts toward the anchor, slid anywhere along the side it spans."""
+    anchor, (sx, sy) = beside
+    c, s = math.cos(float(ctx.yaw[anchor])), math.sin(float(ctx.yaw[anchor]))
+    out = np.array([sx * c - sy * s, sx * s + sy * c])  # from the anchor toward the row, in the world
+    axis = 0 if abs(sx) > abs(sy) else 1
+    reach = 0.5 * float(ctx.size[anchor, axis]) + 0.5 * float(np.max(ctx.size[members, 1])) + BESIDE_GAP
+    phi = float(facing_yaw(-out[0], -out[1]))
+    run = np.array([math.cos(phi), math.sin(phi)])  # the members' local x: along the side
+    slack = max(0.0, 0.5 * float(ctx.size[anchor, 1 - axis]) - 0.5 * length)
+    shift = ctx.rng.uniform(-slack, slack, count) if slack > 0 else np.zeros(count)
+    centre = ctx.pos[anchor, :2] + reach * out + shift[:, None] * run
+    return centre, np.full(count, phi)
 
 
 def _centres(ctx: Context, count: int, extent: float) -> np.ndarray:
@@ -111,12 +144,15 @@ def _lattice(problem: Problem, params: dict[str, Any], ctx: Context, members: li
     target = common_target(problem, members, ctx)
     phi = ctx.rng.integers(0, 4, count) * (np.pi / 2)
     wall = common_wall(problem, members)
+    beside = common_side(problem, members, ctx) if rows == 1 else None
     if wall is not None and ctx.bounds_min is not None:  # the front row's backs against that wall
         phi = np.full(count, WALL_YAW[wall])
         depth = float(np.max(size[members, 1]))
         along = wall_pose(ctx, members[0], wall, centre[:, 0] if wall in ("north", "south") else centre[:, 1])
         inward = np.stack([np.sin(phi), -np.cos(phi)], axis=-1)  # the members' front: into the room
         centre = along[:, :2] + inward * (0.5 * depth - 0.5 * float(size[members[0], 1]) + (rows - 1) / 2.0 * step_y)
+    elif beside is not None:
+        centre, phi = _beside_line(ctx, members, beside, cols * step_x, count)
     elif target is not None:  # rows run across the direction to what they face
         d = ctx.pos[target, :2] - centre
         phi = np.where(ctx.rng.random(count) < 0.75, facing_yaw(d[:, 0], d[:, 1]), phi)
@@ -128,7 +164,7 @@ def _lattice(problem: Problem, params: dict[str, Any], ctx: Context, members: li
     y_axis = np.stack([-np.sin(phi), np.cos(phi)], axis=-1)
     xy = centre[:, None, :] + u[None, :, None] * x_axis[:, None, :] + v[None, :, None] * y_axis[:, None, :]
     yaw = np.repeat(phi[:, None], len(members), axis=1)
-    if target is not None:
+    if target is not None and beside is None:  # a row beside what it faces stays square to it
         d = ctx.pos[target, None, None, :2] - xy
         yaw = np.where(ctx.rng.random((count, 1)) < 0.5, facing_yaw(d[..., 0], d[..., 1]), yaw)
     return xy, yaw
