@@ -25,6 +25,8 @@ WALL_TOLERANCE = 0.05        # §5 against_wall / in_corner: within 5 cm of the 
 WALL_FACING_DEG = 30.0       # against_wall: "front points into the room" = within 30° of the inward
                              # normal; §5 gives no angle, so the facing default (as the evaluator uses)
 
+NO_CONE = 90.0               # side relations' cone_deg default: any centre beyond the face (no cone)
+
 # side name -> (local axis index, sign): left = local -X, right = +X, front = -Y, behind = +Y (§1)
 SIDES = {"left": (0, -1.0), "right": (0, 1.0), "front": (1, -1.0), "behind": (1, 1.0)}
 
@@ -41,12 +43,16 @@ def support_terms(pos_a: np.ndarray, pos_b: np.ndarray, yaw_b: np.ndarray, size_
 
 
 def side_terms(poses: Poses, a: int, b: int, side: str, max_distance: float, frame: str,
-               lateral_margin: float = 0.0, face_tolerance: float = SIDE_TOLERANCE) -> list[Term]:
+               lateral_margin: float | None = 0.0, face_tolerance: float = SIDE_TOLERANCE,
+               cone_deg: float = NO_CONE) -> list[Term]:
     """a lies beyond b's ``side`` face, within ``max_distance`` (XY box gap) of it.
 
     Read in b's frame (``frame="world"``: b's world-aligned bounding box, as if its yaw were 0).
-    For front/behind a's centre must also lie within b's width (laterally), widened by ``lateral_margin``;
-    a's box may reach ``face_tolerance`` (1 cm: touching) back past b's face.
+    For front/behind a's centre must also lie within b's width (laterally), widened by ``lateral_margin``
+    (for left/right within b's depth, only when ``lateral_margin`` is given, not None);
+    a's box may reach ``face_tolerance`` (1 cm: touching) back past b's face. With ``cone_deg`` under
+    90, a's centre also lies within that angle of the side's direction seen from b's centre ("west of
+    the bed": west of its middle, not level with its head end), whatever b's size.
     """
     pos_a, yaw_a, size_a = pick(poses, a)
     pos_b, yaw_b, size_b = pick(poses, b)
@@ -60,12 +66,23 @@ def side_terms(poses: Poses, a: int, b: int, side: str, max_distance: float, fra
     along = geo.local_component(corner_x, corner_y, pos_b, ref_yaw, axis)
     nearest = np.minimum.reduce(sign * along, axis=0)  # a's closest reach towards b along that side
     terms = [Term(half_b[:, axis] - nearest - face_tolerance, METRES)]
-    if side in ("front", "behind"):
+    if side in ("front", "behind") or lateral_margin is not None:  # left/right: a band only when given
+        across = 1 - axis
         centre = geo.to_local(pos_a[:, :2], pos_b, ref_yaw)
-        terms.append(Term(np.abs(centre[:, 0]) - half_b[:, 0] - lateral_margin, METRES))
+        terms.append(Term(np.abs(centre[:, across]) - half_b[:, across] - (lateral_margin or 0.0), METRES))
+    if cone_deg < NO_CONE:
+        terms.append(cone_term(geo.to_local(pos_a[:, :2], pos_b, ref_yaw), axis, sign, cone_deg))
     gap = geo.xy_gap(pos_a, yaw_a, size_a, pos_b, yaw_b, size_b)
     terms.append(Term(gap - max_distance, METRES))
     return terms
+
+
+def cone_term(centre: np.ndarray, axis: int, sign: float, cone_deg: float) -> Term:
+    """A centre offset ([B, 2], in b's frame) within ``cone_deg`` of the direction ``sign`` along
+    ``axis``: ``across*cos(c) - along*sin(c) <= 0`` (metres, so it decays like the other side terms)."""
+    along, across = sign * centre[:, axis], np.abs(centre[:, 1 - axis])
+    c = np.deg2rad(cone_deg)
+    return Term(across * np.cos(c) - along * np.sin(c), METRES)
 
 
 def facing_violation(pos_a: np.ndarray, yaw_a: np.ndarray, target_xy: np.ndarray, tolerance: float) -> np.ndarray:

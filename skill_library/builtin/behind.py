@@ -7,7 +7,7 @@ from typing import Any, Mapping
 
 from .. import moves
 from ..base import Param, Placement, Poses, RelationSpec
-from ..relation_math import SIDE_TOLERANCE, side_terms
+from ..relation_math import NO_CONE, SIDE_TOLERANCE, side_terms
 from ..terms import Term, from_terms
 
 SPEC = RelationSpec(
@@ -18,11 +18,15 @@ SPEC = RelationSpec(
             Param("lateral_margin", "float", 0.0, "how far (m) a's centre may lie sideways beyond b's width",
                   minimum=0.0),
             Param("face_tolerance", "float", 0.01, "how far (m) a may reach past b's face (touching)",
-                  minimum=0.0, maximum=0.5)),
+                  minimum=0.0, maximum=0.5),
+            Param("cone_deg", "float", 90.0, "largest angle (deg) of a's centre off that side's direction from b's "
+                  "centre ('east of the bed': east of its middle); 90: anywhere beyond the face",
+                  minimum=0.0, maximum=90.0)),
     description="a is behind b: beyond b's back face (local +Y), its centre within b's width (+ lateral_margin, "
                 "default 0), XY gap <= max_distance (m, default 2); frame 'local' (default) or 'world' (b treated "
                 "as unrotated).",
-    version=3,  # v3: the face tolerance is a parameter (fixed 1 cm before); v2: the lateral margin
+    version=4,  # v4: the cone (cone_deg); v3: the face tolerance is a parameter (fixed 1 cm before); v2: the
+    # lateral margin
 )
 PLACEMENT = Placement(moves=moves.beside((0.0, 1.0)), side=(0.0, 1.0), anchored=True)
 
@@ -49,7 +53,8 @@ PHRASES = {
 def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> list[Term]:
     return side_terms(poses, idx[0], idx[1], "behind", float(params["max_distance"]), str(params["frame"]),
                       float(params.get("lateral_margin", 0.0)),
-                      float(params.get("face_tolerance", SIDE_TOLERANCE)))
+                      float(params.get("face_tolerance", SIDE_TOLERANCE)),
+                      float(params.get("cone_deg", NO_CONE)))
 
 
 score, check = from_terms(

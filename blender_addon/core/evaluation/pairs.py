@@ -119,14 +119,28 @@ def directional(relation: str, args: Sequence[Box], params: Params, bounds: Boun
     gap = xy_gap(a, b)
     conditions.append((gap <= max_gap + 1e-6, graded(gap - max_gap, 2.0)))
     lateral_text = ""
-    if axis == 1:  # in front / behind: laterally within b's width
-        centre_x = float(b.to_local(a.centre, yaw=yaw)[0])
-        wide = hx + number(params, "lateral_margin", 0.0, relation)  # the relation's parameter (v2)
+    margin = params.get("lateral_margin", 0.0 if axis == 1 else None)  # left/right: a band only when given
+    if margin is not None:  # in front / behind: laterally within b's width (left/right: its depth)
+        centre_x = float(b.to_local(a.centre, yaw=yaw)[1 - axis])
+        wide = (hx, hy)[1 - axis] + number(params, "lateral_margin", 0.0, relation)  # the relation's parameter
         conditions.append((abs(centre_x) <= wide + 1e-6, graded(abs(centre_x) - wide, 1.0)))
         lateral_text = f", centre {cm(abs(centre_x))} sideways of its middle (width ±{cm(wide)})"
+    lateral_text += _cone(a, b, yaw, axis, sign, number(params, "cone_deg", 90.0, relation), conditions)
     reason = (f"{name(a)} is {'' if beyond else 'not '}{words} {name(b)}: {cm(nearest - half)} beyond that "
               f"face, gap {cm(gap)} (max {cm(max_gap)}){lateral_text}")
     return verdict(conditions, reason)
+
+
+def _cone(a: Box, b: Box, yaw: float, axis: int, sign: float, cone: float, conditions: list) -> str:
+    """The side's cone (``cone_deg``, left/right v3, front/behind v4): a's centre within that angle of
+    the side's direction from b's centre; appends its condition, returns its words (none at 90)."""
+    if cone >= 90.0:
+        return ""
+    centre = b.to_local(a.centre, yaw=yaw)
+    along, across = sign * float(centre[axis]), abs(float(centre[1 - axis]))
+    off = math.degrees(math.atan2(across, along))
+    conditions.append((off <= cone + 1e-6, graded(math.radians(off - cone), 1.0)))
+    return f", centre {off:.0f} deg off that direction (max {cone:g})"
 
 
 def between(args: Sequence[Box], params: Params, bounds: Bounds | None) -> Check:

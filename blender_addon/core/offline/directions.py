@@ -22,6 +22,10 @@ from .world import CORNERS, OPPOSITE, WALL_RELATIONS, Group, Place, World
 # front, local -Y, is south; CONTRACTS §1: north = +Y, east = +X)
 COMPASS = {"north": "behind", "south": "in_front_of", "east": "right_of", "west": "left_of"}
 SIDE_GAP = 0.5  # m: "on the east side of the bed" stands beside it
+COMPASS_REACH = 1.0  # m: "east of the bed", no distance given: the largest gap, for things of furniture size
+COMPASS_SHARE = 0.5  # ... or this share of the larger thing's longest side (a barn east of the house)
+COMPASS_CONE = 40.0  # deg: "east of the bed" is east of its middle (a centre within this of due east),
+# not level with its head end: with a bed 2 m long, beside the headboard is more north than east
 SIDE_KINDS = frozenset({"on", "at", "along", "in", "near", "against", "front"})
 
 
@@ -41,13 +45,22 @@ def compass_relation(world: World, params: dict[str, Any], subject: Group, ancho
                      source: str) -> bool:
     """Each subject object on that compass side of the anchor (of each anchor, one each)."""
     relation = COMPASS[direction]
-    reach = {"max_distance": float(params["max_distance"])} if "max_distance" in params else {}
     made = False
     anchors = anchor.ids
     for i, a in enumerate(subject.ids):
         b = anchors[i % len(anchors)] if len(anchors) == len(subject.ids) else anchors[len(anchors) // 2]
-        made |= world.relate(relation, [a, b], {**reach, "frame": "world"}, source)
+        reach = float(params["max_distance"]) if "max_distance" in params else compass_reach(world, a, b)
+        made |= world.relate(relation, [a, b], {"max_distance": reach, "frame": "world", "cone_deg": COMPASS_CONE},
+                             source)
     return made
+
+
+def compass_reach(world: World, a: str, b: str) -> float:
+    """How far "east of the bed" reaches when the text gives no distance: :data:`COMPASS_REACH`, or
+    half the longer of the two things' longest sides (a barn east of the farmhouse stands metres
+    off, an exercise bike east of a treadmill beside it)."""
+    longest = max(max(world.size_of(a)[:2]), max(world.size_of(b)[:2]))
+    return round(max(COMPASS_REACH, COMPASS_SHARE * longest), 3)
 
 
 def side_of_object(world: World, kind: str, params: dict[str, Any], subject: Group, obj: Group,
@@ -167,6 +180,9 @@ def one_pair(world: World, ids: list[str]) -> bool:
 def wall_of(world: World, entity_id: str) -> str | None:
     """The named wall an object stands against or hangs on, if the text gave one."""
     return named_wall(world.relations, entity_id, WALL_RELATIONS)
+
+
+SIDE_VIEW_DEG = 50.0  # deg: a seat turned away from a screen still sees it this far off its front
 
 
 def turned_away(world: World, seat: str, screen: str) -> bool:

@@ -9,8 +9,8 @@ host, a neighbour's surface, or the surface mentioned nearest); what a platform 
 it; a TV stands on its stand; a coffee table stands in front of the sofa; seats face the TV;
 things beside an anchor that is against a wall stand against that wall too; furniture whose
 back goes to a wall (the knowledge base's ``back_to_wall``: a bookshelf, a wardrobe, a counter,
-a piano) and that the text does not place stands against a wall, indoors (:mod:`.backs`); things with a front turn with
-what carries them; a rug lies under the table or bed; seats around a long table, or a table at
+a piano) and that the text does not place stands against a wall, indoors (:mod:`.backs`); things with a
+front turn with what carries them; a rug lies under the table or bed; seats around a long table, or a table at
 a wall, sit along its free sides (:mod:`.seating`). A last pass keeps every object on at most one
 support, without cycles.
 """
@@ -20,7 +20,7 @@ from __future__ import annotations
 from ....skill_library.roles import roles as relation_roles
 from .backs import wall_furniture
 from .clause import CARRIED
-from .directions import turned_away
+from .directions import SIDE_VIEW_DEG, turned_away
 from .seating import rows_face_their_target, seat_long_tables
 from .surfaces import fits_on
 from .world import INFERRED, WALL_RELATIONS, Entity, PlannedRelation, World
@@ -280,9 +280,9 @@ def _screens(world: World) -> None:
     for tv in _with_role(world, "tv"):
         for seat in _with_role(world, "lounge"):
             linked = any(set(r.args) == {tv.id, seat.id} for r in world.relations if len(r.args) == 2)
-            if not linked and turned_away(world, seat.id, tv.id):
-                continue  # a sofa against the south wall cannot also face a TV on the west wall
-            if not linked:
+            if not linked and turned_away(world, seat.id, tv.id):  # a sofa on the south wall sees a TV on the west
+                _relate(world, "facing", [seat.id, tv.id], {"tolerance_deg": SIDE_VIEW_DEG}, "seats see the TV")
+            elif not linked:  # wall off its front (the TV hangs where it can: not in a corner)
                 _relate(world, "facing", [seat.id, tv.id], {}, "seats face the TV")
                 placed = any(r.args[0] == seat.id and r.relation not in NOT_PLACING for r in world.relations)
                 if not placed:  # a seat the text placed elsewhere keeps its place

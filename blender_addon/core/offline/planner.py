@@ -29,6 +29,8 @@ from .lexicon import Vocabulary
 from .modifiers import rings_facing_a_target
 from .coder import graph_setting, is_building, is_outdoor
 from .colon_lists import join_fronted, take_over
+from .big_furniture import (across_the_room, beside_not_ahead, face_the_hung_wall, people_by_the_seats,
+                            room_behind_in_corner)
 from .directions import room_between, room_for_between
 from .per_seat import at_hand_on_the_table, one_place_per_seat
 from .seating import line_long_hosts
@@ -156,6 +158,11 @@ def _settle(world: World, *, outdoor: bool, complete: bool = True) -> None:
     run_ends(world)  # "the fridge at the end of the counters, against the same wall": beside the last
     face_out_of_corners(world)  # "an armchair in the corner": facing the room, not the corner
     assign_walls(world)
+    room_behind_in_corner(world)  # "an armchair in the corner, a lamp behind it": room for the lamp
+    face_the_hung_wall(world)  # "a treadmill facing the mirror on the north wall": facing north
+    people_by_the_seats(world)  # "a terminal with people and seating areas": people by the seats
+    across_the_room(world)  # "the TV on the east wall opposite the sofa on the west wall": any width
+    beside_not_ahead(world)  # "to its right a side table": level with it
     clear_members(world)
     rings_facing_a_target(world)
 

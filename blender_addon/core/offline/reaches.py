@@ -7,6 +7,7 @@ from __future__ import annotations
 from ....skill_library.roles import roles as relation_roles
 from ..assets.catalog import Catalog
 from ..model import Constraint, ObjectSpec
+from . import room_coder as rooms
 from .inference import SEAT_GAP, SOFA_TABLE_GAP
 from .lexicon import load_lexicon
 from .room_extent import beside_widths
@@ -19,8 +20,7 @@ RING_CLEARANCE = 0.05  # m between a table's widest reach and the seats ringing 
 # cut the largest seat-to-table gap from 0.57 to 0.31 m (/ 1.14 held 9 of 12, / 1.19 none).
 RING_STRETCH = 1.08
 ROW_WING_GAP = 0.15  # m between one row member's side things and the next member's
-# A seat facing a screen, fireplace or stage sits at a viewing distance: with only `facing`
-# the solver stood a TV 0.2 m from the sofa (all relations "satisfied").
+# A seat facing a screen, fireplace or stage sits at a viewing distance (only `facing`: a TV 0.2 m off the sofa).
 VIEWING_DISTANCE = (1.5, 3.5)  # m, XY gap between the boxes
 VIEWED = frozenset({"tv", "projector", "projector screen", "screen", "fireplace", "stage"})
 # A rug placed in front of / beside furniture lies against it: with in_front_of's default reach
@@ -110,7 +110,7 @@ def viewing_distances(objects: list[ObjectSpec], constraints: list[Constraint]) 
     seats = roles.get("seat", frozenset()) | roles.get("lounge", frozenset())
     categories = {o.id: o.category for o in objects}
     arranged = {a for c in constraints if c.relation in relation_roles().groups for a in c.args}
-    spaced = {frozenset(c.args[:2]) for c in constraints if c.relation == "proximity"}
+    spaced = {frozenset(c.args[:2]) for c in constraints if c.relation == "proximity"} | rooms.side_viewed(constraints)
     added: list[Constraint] = []
     for con in constraints:
         if con.relation not in ("facing", "in_front_of"):

@@ -104,12 +104,16 @@ def shaped_walls(constraints: Sequence[Constraint], bounds: Bounds) -> Bounds:
 def wall_run(constraints: Sequence[Constraint], sizes: Mapping[str, tuple[float, float, float]]) -> float:
     """The longest run of things stood against one named wall: their widths side by side, plus
     :data:`RUN_GAP` between them and :data:`RUN_MARGIN` at the ends ("line the back wall with
-    counters; the fridge against the same wall": the wall is at least that long); 0 when none."""
+    counters; the fridge against the same wall": the wall is at least that long), or of a thing and
+    the things kept level with it on its left and right (``lateral_margin``); 0 when none."""
     runs: dict[str, list[float]] = {}
     for con in constraints:
         wall = con.params.get("wall")
         if con.relation == "against_wall" and con.args and con.args[0] in sizes and wall in WALL_SIDES:
             runs.setdefault(str(wall), []).append(sizes[con.args[0]][0])
+    for con in constraints:  # "a desk left of the bed, a wardrobe right of it": level with it, side by side
+        if con.relation in ("left_of", "right_of") and "lateral_margin" in con.params and con.args[-1] in sizes:
+            runs.setdefault(con.args[-1], [sizes[con.args[-1]][0]]).append(sizes.get(con.args[0], (0.0,))[0])
     return max((sum(w) + RUN_GAP * (len(w) - 1) + RUN_MARGIN for w in runs.values()), default=0.0)
 
 
@@ -258,6 +262,34 @@ def _standing(objects: Sequence[ObjectSpec], constraints: Sequence[Constraint]) 
             continue
         out.append(obj.id)
     return tuple(out)
+
+
+SIDE_VIEW = 45.0  # deg: a seat facing a screen more loosely than this sees it from the side
+
+
+def side_viewed(constraints: Sequence[Constraint]) -> set[frozenset[str]]:
+    """Pairs a seat sees from the side (a sofa of an L and a TV on a side wall): no viewing distance."""
+    return {frozenset(c.args[:2]) for c in constraints
+            if c.relation == "facing" and float(c.params.get("tolerance_deg", 0.0)) > SIDE_VIEW}
+
+
+CENTRE_MARGIN = 0.3  # m: room to pass between a thing in the middle, its neighbour and the wall
+FLAT = 0.1  # m: a thing lower than this (a rug, a mat) lies under others, it takes no room beside them
+
+
+def centred_span(objects: Sequence[ObjectSpec], constraints: Sequence[Constraint]) -> float:
+    """The room side one big thing in the middle needs: its short side plus, on either side, room
+    for the longest free-standing thing of the rest and a passage ("a reception desk in the middle,
+    two sofas near the entrance": 0.8 + 2 x 2.3 m, not the 4.2 m the floor area gave). 0 without
+    exactly one centred floor thing (a grid of chairs each centred is a group, sized as one)."""
+    centred = {c.args[0] for c in constraints if c.relation == "centered" and len(c.args) == 1}
+    standing = set(_standing(objects, constraints))
+    if len(centred) != 1 or not centred <= standing:
+        return 0.0
+    sizes = {o.id: o.dimensions for o in objects}
+    (middle,) = centred
+    others = [max(sizes[i][:2]) for i in standing - centred if sizes[i][2] >= FLAT]  # (a rug lies under it)
+    return min(sizes[middle][:2]) + 2 * (max(others, default=0.0) + CENTRE_MARGIN) if others else 0.0
 
 
 def fill_levels(objects: Sequence[ObjectSpec], constraints: Sequence[Constraint]) -> None:

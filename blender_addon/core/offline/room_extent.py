@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from ....skill_library.roles import roles as relation_roles
 from ..model import Bounds, Constraint, ObjectSpec
+from . import room_coder as rooms
 from .room_coder import fit_typical, wall_run
 from .wall_refs import across_depth
 
@@ -66,7 +67,7 @@ def room_needs(objects: list[ObjectSpec], constraints: list[Constraint], rules: 
     longest = max([length for length, _ in spans.values()], default=0.0)
     span = max(longest + 2 * LAYOUT_MARGIN, max((max(o.dimensions[:2]) for o in objects), default=0.0)
                + 2 * LAYOUT_MARGIN)
-    return math.sqrt(area), span, max(_kept_apart(constraints, sizes))
+    return math.sqrt(area), max(span, rooms.centred_span(objects, constraints)), max(_kept_apart(constraints, sizes))
 
 
 def _kept_apart(constraints: list[Constraint], sizes: dict[str, tuple[float, float, float]]) -> list[float]:

@@ -165,12 +165,15 @@ def _side_tolerance(count: int, spacing: float, depth: float, seat_depth: float)
 
 ROW_GAP = 0.6  # m: most free space between one row of seats and the next (leg room)
 TURNING = ("facing", "facing_direction")
+ROW_CONE = 8.0  # deg: a seat of the next row stands this close to straight behind the one before it
+ROW_FACING = 15.0  # deg: the seats of rows face their target this closely (a row across the view, not askew)
 
 
 def rows_face_their_target(world: World) -> None:
     """"Six chairs in two rows facing the piano": each row stands behind the one before it as
-    the seats face (the first row nearest what they face), so the rows run across the way they
-    face wherever the target is, not along it."""
+    the seats face (the first row nearest what they face, each seat straight behind the one before:
+    :data:`ROW_CONE`), and the seats face it closely (:data:`ROW_FACING`), so the rows run across
+    the way they face wherever the target is (a piano turned in a corner), not along it or askew."""
     for rel in list(world.relations):
         rows, cols = int(rel.params.get("rows") or 0), int(rel.params.get("cols") or 0)
         if rel.relation != "grid" or rows < 2 or cols < 1 or rows * cols != len(rel.args):
@@ -180,7 +183,11 @@ def rows_face_their_target(world: World) -> None:
         if set(members) - turned or not all("has_front" in world.entities[m].roles for m in members):
             continue
         why = INFERRED + "rows facing something stand one behind another"
-        gap = {"max_distance": round(ROW_GAP + _attached_depth(world, members), 3)}  # a desk's chair between
+        gap = {"max_distance": round(ROW_GAP + _attached_depth(world, members), 3), "cone_deg": ROW_CONE}
+        for turn in (r for r in world.relations if r.relation == "facing" and r.args[0] in members):
+            turn.params["tolerance_deg"] = min(float(turn.params.get("tolerance_deg", ROW_FACING)), ROW_FACING)
+        for other in members[1:]:  # the rows' seats turned alike: their columns run straight back
+            world.relate("parallel", [other, members[0]], {}, why, inferred=True)
         for row in range(1, rows):
             for col in range(cols):
                 back, front = members[row * cols + col], members[(row - 1) * cols + col]

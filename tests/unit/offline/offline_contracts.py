@@ -12,10 +12,10 @@ CONTRACT_RELATIONS: dict[str, tuple[int, int | None, frozenset[str]]] = {
     "far_from": (2, 2, frozenset({"min_distance"})),
     "facing": (2, 2, frozenset({"tolerance_deg"})),
     "facing_direction": (1, 1, frozenset({"direction", "tolerance_deg"})),  # issue 14
-    "in_front_of": (2, 2, frozenset({"max_distance", "frame"})),
-    "behind": (2, 2, frozenset({"max_distance", "frame"})),
-    "left_of": (2, 2, frozenset({"max_distance", "frame"})),
-    "right_of": (2, 2, frozenset({"max_distance", "frame"})),
+    "in_front_of": (2, 2, frozenset({"max_distance", "frame", "cone_deg"})),
+    "behind": (2, 2, frozenset({"max_distance", "frame", "cone_deg"})),
+    "left_of": (2, 2, frozenset({"max_distance", "frame", "cone_deg", "lateral_margin"})),
+    "right_of": (2, 2, frozenset({"max_distance", "frame", "cone_deg", "lateral_margin"})),
     "between": (3, 3, frozenset({"tolerance", "end_margin"})),  # between v3 (docs/contracts.md)
     "alignment": (2, None, frozenset({"axis", "anchor"})),
     "parallel": (2, 2, frozenset({"tolerance_deg"})),
@@ -28,7 +28,7 @@ CONTRACT_RELATIONS: dict[str, tuple[int, int | None, frozenset[str]]] = {
     "scaling": (2, 2, frozenset({"ratio"})),
     "overlap": (2, 2, frozenset({"min_fraction"})),
     "against_wall": (1, 1, frozenset({"wall"})),
-    "in_corner": (1, 1, frozenset({"corner"})),
+    "in_corner": (1, 1, frozenset({"corner", "max_gap"})),
     "centered": (1, 1, frozenset({"axis"})),
 }
 WALLS = {"any", "north", "south", "east", "west"}

@@ -73,8 +73,10 @@ def test_uncounted_plurals_on_both_sides_are_shared_evenly() -> None:
     for prompt, gap in (("Two chairs on opposite sides of the table.", 0.25),  # pulled up to the table
                         ("A bed with a nightstand on either side.", 0.5)):
         graph = plan(prompt)
-        params = [rel.params for rel in graph.relations
+        params = [dict(rel.params) for rel in graph.relations
                   if rel.relation in ("in_front_of", "behind", "left_of", "right_of")]
+        beside = [p.pop("lateral_margin", None) for p in params if "lateral_margin" in p]  # left/right: level
+        assert beside in ([], [0.3, 0.3])  # with the bed (within its depth + 0.3 m: big_furniture.SIDE_BAND)
         assert len(params) == 2 and all(p == {"max_distance": gap} for p in params) and not graph.unparsed
 
 

@@ -74,9 +74,10 @@ def test_left_and_right_mean_beside_unless_measured() -> None:
     for prompt in ("A lamp to the left of the sofa.", "A sofa with a lamp to its right.", "A lamp left of the sofa."):
         graph = plan(prompt)
         rel = next(r for r in graph.relations if r.relation in ("left_of", "right_of"))
-        assert rel.params == {"max_distance": 0.5}, prompt
+        assert rel.params == {"max_distance": 0.5, "lateral_margin": 0.3}, prompt  # beside it, level with it
     graph = plan("A chair 2 m to the left of the desk.")
-    assert next(r for r in graph.relations if r.relation == "left_of").params == {"max_distance": 2.0}
+    left = next(r for r in graph.relations if r.relation == "left_of")
+    assert left.params == {"max_distance": 2.0, "lateral_margin": 0.3}
 
 
 def test_a_carried_thing_fits_the_top_it_stands_on() -> None:

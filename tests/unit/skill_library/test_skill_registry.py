@@ -42,7 +42,8 @@ def test_bind_fills_defaults_and_converts_types() -> None:
     assert relation.name == "proximity"
     assert params == {"min_distance": 0.0, "max_distance": 2.0} and isinstance(params["max_distance"], float)
     _, params = _bind("in_front_of", ("a", "b"))
-    assert params == {"max_distance": 2.0, "frame": "local", "lateral_margin": 0.0, "face_tolerance": 0.01}
+    assert params == {"max_distance": 2.0, "frame": "local", "lateral_margin": 0.0, "face_tolerance": 0.01,
+                      "cone_deg": 90.0}
     _, params = _bind("grid", tuple("abcdef"), {"rows": 2.0})
     assert params["rows"] == 2 and isinstance(params["rows"], int) and params["cols"] is None
 
