@@ -8,7 +8,8 @@ import math
 from typing import Any
 
 from ....skill_library.roles import roles as relation_roles
-from .pairwise import binary, has_front, pairs
+from .pairing import pairs
+from .pairwise import binary, has_front
 from .portions import resize_part
 from .quantities import param_distance, per_side_count
 from .seating import faces_in, fronted, seat_side, side_capacity
@@ -20,8 +21,9 @@ END_FACING_DEG = 10.0  # a seat at a table's end faces its centre this closely: 
 
 
 def _around(world: World, params: dict[str, Any], subject: Group, center: Group, source: str) -> bool:
-    if subject.fresh and subject.np is not None and subject.np.count is None and subject.np.plural:
-        world.grow(subject, RING_DEFAULT)  # "chairs around the table": four, one per side
+    sides = int(params.get("sides") or 0)  # "a chair on each of its four sides": four
+    if subject.fresh and subject.np is not None and subject.np.count is None and (subject.np.plural or sides):
+        world.grow(subject, sides or RING_DEFAULT)  # "chairs around the table": four, one per side
     for members, anchor in pairs(world, subject, center):
         if len(members) >= 2:
             world.relate("around", [*members, anchor], {"facing": faces_in(world, members)}, source)

@@ -166,6 +166,10 @@ def _fold_each(items: list[Item]) -> list[Item]:
     for i, item in enumerate(items):
         nxt = items[i + 1] if i + 1 < len(items) else None
         prev = out[-1] if out else None
+        if prev is not None and prev.np is not None and prev.np.kind == "ellipsis" and item.np is not None \
+                and _for_each(prev.np, item.np):  # "six plates, one for each chair": one at each chair
+            prev.np.leftover = prev.np.leftover[:-1]
+            out.append(Item("REL", "for", token=Token("REL", "for", "at", {})))
         np = prev.np if prev is not None and prev.np is not None and prev.np.kind == "asset" else None
         if prev is None or np is None or (np.definite and np.determiner != "one"):  # "and one locker each"
             out.append(item)
@@ -174,12 +178,19 @@ def _fold_each(items: list[Item]) -> list[Item]:
             np.per_each = True
             prev.text = f"{prev.text} each"
             continue
-        if item.np is not None and item.text.startswith("per ") and item.np.kind == "asset":
-            np.per_each, np.per_host = True, item.np  # "two chairs per table"
+        if item.np is not None and item.np.kind == "asset" and (item.text.startswith("per ") or _for_each(np, item.np)):
+            np.per_each, np.per_host = True, item.np  # "two chairs per table", "a chair for each desk"
+            np.leftover = np.leftover[:-1] if not item.text.startswith("per ") else np.leftover
             prev.text = f"{prev.text} {item.text}"
             continue
         out.append(item)
     return out
+
+
+def _for_each(np: NounPhrase, owner: NounPhrase) -> bool:
+    """"a chair for each desk", "a lamp for every bed": "for" ends the first phrase and an
+    "each"/"every" phrase follows, so the first is one set per owner, as "per desk" says."""
+    return np.leftover[-1:] == ["for"] and owner.determiner == "each" and owner.count is None and not owner.partitive
 
 
 def _refers(token: Token) -> bool:
@@ -322,3 +333,12 @@ def unparsed_spans(items: list[Item]) -> list[str]:
         if item.np is not None and item.np.leftover and item.used:
             out.append(" ".join(item.np.leftover))
     return out
+
+
+def each_with_ends(items: list[Item]) -> set[int]:
+    """Where "each with" stops handing things out: "12 desks, each with a chair, and one teacher's
+    desk" -- a comma and "and" right after the single thing each one has starts the next thing in
+    the scene (a list each one has would go on with a comma: "each with a candle, a vase, and a menu")."""
+    return {i for i in range(2, len(items) - 1) if items[i].kind == "SEP" and items[i + 1].kind == "AND"
+            and items[i - 1].kind == "NP" and items[i - 2].kind == "WITH" and items[i - 2].text.startswith("each")}
+

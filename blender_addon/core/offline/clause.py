@@ -101,9 +101,8 @@ def middle_of_host(world: World, state: Clause, subject: Group | None, objects: 
     """"A stage with a podium in the middle", "a desk with a lamp in the middle": the middle
     of the host that can carry the subject, not the middle of the room."""
     host = state.host
-    if subject is None or not subject.ids or host is None or len(host.ids) != 1:
-        return
-    if not all(world.hosts.get(i) == host.ids[0] for i in subject.ids):
+    if subject is None or not subject.ids or host is None or len(host.ids) != 1 \
+            or not all(world.hosts.get(i) == host.ids[0] for i in subject.ids):
         return
     roles = world.entities[host.ids[0]].roles
     small = all(world.entities[i].roles & CARRIED for i in subject.ids)
@@ -149,7 +148,8 @@ def implicit_anchor(world: World, state: Clause) -> Group | None:
     both sides")."""
     if state.host is not None and state.host.ids:
         return _seated_sibling(world, state) or state.host
-    return it_beside(world, state.subject) or _scene_ground(world, state.host)
+    found = it_beside(world, state.subject)  # "12 desks, each with a chair, and a desk at the front": one desk,
+    return _scene_ground(world, state.host) if found is None else Group(ids=found.ids, np=found.np)  # not one each
 
 
 def _scene_ground(world: World, host: Group | None) -> Group | None:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import logging
 
-from .chunks import Item, group_items, relation_source, unparsed_spans
+from .chunks import Item, each_with_ends, group_items, relation_source, unparsed_spans
 from .directions import anchor_bare_sides, fronted_anchor
 from .clause import (Clause, face_direction, host_for_place, implicit_anchor, nearest_subject, one_each,
                      opens_fronted_clause, owner_of, part_owner, participle_subject, place_side, resolve_pronoun)
@@ -29,9 +29,10 @@ from .phrases import NounPhrase
 from .portions import starts_part
 from .predicates import loose_words, said_of_subject
 from .presumed import create_or_adopt
-from .proforms import OTHER, other_of, read_proform
+from .proforms import OTHER, other_of
 from .referents import presume_earlier
 from .colon_lists import generic_subject
+from .each_one import unnamed_one
 from .reading import (attach_to_host, last_two, one_each_owned, list_agrees, colon_host,
                       ellipsis_group, fill_holder, join_groups, joins_objects,
                       objects_complete, opening_faces, phrase_count, purpose_spans, read_apart,
@@ -71,7 +72,9 @@ class SentenceReader:
         walls_named_after(items := openings_on_walls(items))  # "the windows on the north wall"; "the wall behind X"
         state = Clause(host=host)
         reasons = purpose_spans(items)  # "so everyone can see it": not a placement
+        ends = each_with_ends(items)  # "12 desks, each with a chair, and one teacher's desk": not one desk each
         for index, item in enumerate(items):
+            state.host = None if index in ends else state.host
             if index not in reasons:
                 self._step(state, item, items[index + 1:])
         self._finish_relation(state)
@@ -341,11 +344,11 @@ class SentenceReader:
             if found is None:
                 self.unparsed.append(np.text)  # no rows named, no group to be them: never boxes called "row"
             return Group(ids=found.ids if found else [], np=np)  # "Each row has four desks" (.row_counts)
-        surface = self._surface(item, np)
-        if surface is not None:
+        if (surface := self._surface(item, np)) is not None:
             return surface
-        if np.head == "one" and not read_proform(self.world, state, np):
-            return None  # "each one", "the small one" with nothing named before: reported, nothing created
+        done, one = unnamed_one(self.world, state, np)  # "each one": each window, each of the tables...
+        if done:
+            return one
         if state.relation is not None and state.subject is not None:
             one_each(self.world, state, np)
         if state.relation is not None and np.definite and len(state.parts) > 1:

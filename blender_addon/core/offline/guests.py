@@ -38,6 +38,21 @@ def count_for_guests(prompt: str, vocab: Vocabulary) -> str:
     return "".join(out) + prompt[done:]
 
 
+_SEATS_N = re.compile(r"\b([a-z]+)(,? (?:that|which) (?:can )?| (?:can )?)(?:seats|sits|seat|accommodates|fits)"
+                      r" (\d+|[a-z]+)\b", re.IGNORECASE)
+
+
+def seats_as_for(prompt: str, vocab: Vocabulary) -> str:
+    """"The table seats six", "a dining table that seats eight": the table "for six" / "for
+    eight" (its seats and place setting, as "a table for two"); a number only after a table's noun."""
+    def rewrite(match: re.Match[str]) -> str:
+        noun, number = match.group(1), match.group(3)
+        counted = number.isdigit() or number.lower() in vocab.lexicon.numbers
+        table = vocab.is_noun(noun.lower()) and bool(vocab.roles(singular(noun.lower())) & TABLE_ROLES)
+        return f"{noun} for {number}" if counted and table else match.group(0)
+    return _SEATS_N.sub(rewrite, prompt)
+
+
 def _counted_conjuncts(words: list[str], vocab: Vocabulary) -> list[int]:
     """Where each listed thing before "for N" starts (an index into ``words``), from the last."""
     starts: list[int] = []

@@ -314,7 +314,7 @@ class Vocabulary:
 
     def _multiword_nouns(self) -> tuple[str, ...]:
         out = []
-        for name in self.names:
+        for name in sorted(self.names):  # a set's order varies from process to process
             words = name.split()
             if len(words) < 2:
                 continue

@@ -1,6 +1,6 @@
 """One subject and one anchor: the relation a phrase kind makes between two objects ("on",
-"in", "near", a side, "facing", "along"...), and how a subject group pairs with the objects a
-phrase names (one anchor each, or a fresh copy per anchor of a distributive object)."""
+"in", "near", a side, "facing", "along"...); which subjects go with which anchor is
+:mod:`.pairing`'s."""
 
 from __future__ import annotations
 
@@ -14,26 +14,6 @@ from .seating import along_length, lengthwise
 from .world import Group, World
 
 AGAINST_GAP = 0.1  # m: "a bench against the fence"
-
-
-def pairs(world: World, subject: Group, obj: Group) -> list[tuple[list[str], str]]:
-    """(subject members, object id) pairs: one per object, copying a fresh subject per
-    member of a distributive object ("a lamp on each nightstand")."""
-    n = len(obj.ids)
-    if subject.partition and len(subject.partition) == n:
-        return list(zip(subject.partition, obj.ids))
-    if obj.distributive and n > 1:
-        if subject.fresh and subject.np is not None:
-            per = len(subject.ids)
-            world.grow(subject, per * n)
-            subject.partition = [subject.ids[i * per:(i + 1) * per] for i in range(n)]
-            return list(zip(subject.partition, obj.ids))
-        if len(subject.ids) == n:
-            return [([s], o) for s, o in zip(subject.ids, obj.ids)]
-    if n > 1 and len(subject.ids) > 1:
-        # "two tables in front of the bookshelves": each table before one shelf, not before all
-        return [([s], obj.ids[i % n]) for i, s in enumerate(subject.ids)]
-    return [(list(subject.ids), o) for o in obj.ids]
 
 
 def has_front(world: World, ids: list[str]) -> bool:

@@ -81,11 +81,11 @@ def parse_noun_phrase(tokens: list[Token], vocab: Vocabulary, *, verb_may_follow
     np = NounPhrase(text=" ".join(t.text for t in tokens), head="")
     content = _take_quantities(np, tokens)
     breaks = vocab.lexicon.phrase_breaks | set(vocab.lexicon.scene_prepositions)
-    cut = next((k for k, t in enumerate(content) if k and t.kind == "WORD" and t.text in breaks),
-               len(content))  # "a breakfast for", "a table outside": the name ends before "for", "outside"
+    cut = next((k for k, t in enumerate(content) if (k or np.count is not None) and t.kind == "WORD"
+                and t.text in breaks), len(content))  # "a breakfast for", "a table outside", "one for"
     content, broken = content[:cut], [t.text for t in content[cut:]]
     if not content and np.count is not None and not np.determiner and not np.collective:
-        np.kind = "ellipsis"  # "six chairs, three on each side": the count stands for the chairs
+        np.kind, np.leftover = "ellipsis", broken  # "six chairs, three on each side": the count stands for them
         return np
     if _described_count(np, content, vocab, colours_only=True):
         return np  # "two red and one green": a colour, not a village green

@@ -13,6 +13,7 @@ from .directions import corners, side_of_object
 from .seating import along_length, lengthwise
 from .hanging import HUNG_WALLS, hang_from_ceiling, hang_on_wall
 from .openings import relate_to_opening
+from .quantities import per_side_count
 from .world import OPPOSITE, SIDES, Group, Place, World
 
 ROW_WALL = "north"  # "lined up along the wall": one wall for the whole row, the one facing the camera
@@ -49,6 +50,9 @@ def to_place(world: World, kind: str, params: dict[str, Any], subject: Group, ob
         return kind in ("in", "on", "at", "inside")  # "in the garden", "on the floor": nothing to add
     assert place is not None
     if place.openings:
+        if kind == "each_side":  # "a bookshelf on each side of the window": one a side, by it
+            per_side_count(world, params, subject, False)
+            kind = "left" if len(subject.ids) > 1 else kind
         return relate_to_opening(world, kind, params, subject, obj, source)
     by_compass = side_of_object(world, kind, params, subject, obj, source)  # "on the east side of the bed"
     if by_compass is not None:

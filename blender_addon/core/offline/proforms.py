@@ -37,6 +37,18 @@ def antecedent(world: World, state: Clause, np: NounPhrase) -> str | None:
     return world.antecedent_head()
 
 
+def openings_meant(world: World, state: Clause, np: NounPhrase) -> Group | None:
+    """"The room has two windows, and a plant under each one": "each one" / "both" right after
+    doors or windows (the group named last besides the subject) is each of them; None otherwise."""
+    if np.head != "one" or np.determiner not in ("each", "all", "both"):
+        return None
+    own = set(state.subject.ids) if state.subject is not None else set()
+    last = next((g for g in reversed(world.history) if not (g.ids and set(g.ids) <= own)), None)
+    if last is None or last.place is None or not last.place.openings:
+        return None
+    return Group(ids=[], np=last.np, place=last.place, distributive=True)
+
+
 def _categories(world: World, group: Group) -> list[str]:
     return [world.entities[i].category for i in group.ids[-1:] if i in world.entities]
 

@@ -67,6 +67,8 @@ def ellipsis_group(world: World, state: Clause, np: NounPhrase, of: NounPhrase |
     part of them ("three of them stacked", "two of the chairs"; the next part: "and two are
     blue"), or more of their kind ("and one at each end", "five bicycles and two more")."""
     named = state.previous if state.subject is None else None
+    if named is not None and named.parts:  # "three beds and three lamps, one by each bed": the lamps
+        named = next((p for p in reversed(named.parts) if len(p.ids) > (np.count or 1)), named)
     if np.hints and not np.partitive and np.count:  # "six chairs, four white and two blue"
         return described_part(world, named or world.pronoun("them", None), np)
     if np.partitive and of is not None:  # "two of the chairs": of the chairs named before
@@ -210,7 +212,8 @@ def join_groups(first: Group, second: Group) -> Group:
     if openings and not first.ids and not second.ids:
         kind = next(g.place.kind for g in (second, first) if g.place is not None and g.place.openings)
         return Group(ids=[], np=second.np, place=Place(kind, None, None, tuple(o for ids in openings for o in ids)))
-    return Group(ids=first.ids + second.ids, scene=first.scene)
+    parts = [g for g in (first, second) for g in (g.parts or [g])]  # "a plate, a glass and a napkin": all three
+    return Group(ids=first.ids + second.ids, scene=first.scene, parts=parts)
 
 
 def subject_hangs_or_opens(world: World, state: Clause, group: Group) -> None:

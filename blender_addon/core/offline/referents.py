@@ -23,6 +23,54 @@ BIG = frozenset({"big", "large", "huge", "giant", "tall", "long", "wide", "high"
 SMALL = frozenset({"small", "little", "tiny", "mini", "short", "low", "narrow", "compact"})
 
 
+def matching_ids(world: World, head: str) -> list[str]:
+    """The objects a definite phrase's ``head`` can mean: those of that name; else those whose
+    name ends the same or whose catalog kind is the same ("the desk" may be the writing desk, but
+    "the teacher's desk" is not just any desk), and those of a synonym of other length ("the
+    bedside table": the nightstand); else by the lexicon's aliases ("the fire": the fireplace);
+    else a one-word name ending in it ("the chair": the armchair)."""
+    entities, canon = list(world.entities.values()), world.vocab.canonical
+    exact = [e.id for e in entities if e.category == head]
+    if exact:
+        return exact
+    last, canonical, size = head.split()[-1], canon(head), len(head.split())
+    synonym = canonical != last and canonical != head  # "bedside table" names a nightstand, not a kind of table
+    found = [e.id for e in entities if (len(e.category.split()) >= size and (e.category.split()[-1] == last
+             or canon(e.category) == canonical)) or (synonym and canon(e.category) == canonical)]
+    if found:
+        return found
+    aliases = world.vocab.lexicon.aliases.get(head, ())  # "the last house": the last of the tin shacks
+    found = [e.id for e in entities if e.category in aliases or e.category.split()[-1] in aliases
+             or canon(e.category) in aliases]
+    return found or [e.id for e in entities if closed_compound_of(e.category, head)]
+
+
+def closed_compound_of(category: str, head: str) -> bool:
+    """Whether a one-word ``category`` is a kind of ``head`` written as one word: "the chair"
+    after "an armchair", "the case" after "a bookcase", "the stand" after "a nightstand" --
+    the same object re-mentioned by the last part of its name (at least three letters before it)."""
+    return " " not in category and " " not in head and len(head) >= 4 and len(category) >= len(head) + 3 \
+        and category.endswith(head)
+
+
+def named_more_closely(world: World, np: NounPhrase, avoid: set[str]) -> list[str]:
+    """"A table by the window. ... four chairs around the dining table": a definite phrase whose
+    fuller name matches nothing is the one object (a plural: the objects) named by its bare head
+    noun, then called by the fuller name; [] when no such single object exists ("12 desks. The
+    teacher's desk ...": a new desk)."""
+    words = np.head.split()
+    if len(words) < 2 or np.determiner != "definite" or np.count is not None:
+        return []
+    bare = [e for e in world.entities.values() if e.id not in avoid and e.category.split()[-1] == words[-1]]
+    if not bare or (len(bare) != 1 and not np.plural) or any(e.category != words[-1] for e in bare):
+        return []  # "two chairs at the table. The dining chairs are wooden.": both chairs
+    for entity in bare:
+        entity.category, entity.roles = np.head, world.vocab.roles(np.head)
+        entity.description = " ".join(dict.fromkeys([*entity.hints, *np.hints, np.head]))
+        entity.hints = tuple(dict.fromkeys([*entity.hints, *np.hints]))
+    return [e.id for e in bare]
+
+
 def size_polarity(hints: tuple[str, ...]) -> int:
     """+1 when the hints say big, -1 when they say small, 0 when they say neither."""
     words = set(hints)

@@ -16,9 +16,11 @@ from .anchored_groups import GROUP_HANDLERS, table_end
 from .directions import one_pair
 from .ground import is_water
 from .openings import opening_subject
-from .pairwise import binary, pairs
+from .pairing import pairs
+from .pairwise import binary
 from .places import between_openings, bottoms, to_place
 from .quantities import COMPARATIVE, compare
+from .row_counts import in_each_row
 from .world import INFERRED, Group, World
 
 FACING_ONE = frozenset({"facing", "front", "behind", "across"})
@@ -31,6 +33,8 @@ def apply_relation(world: World, kind: str, params: dict[str, Any], subject: Gro
                    source: str) -> bool:
     """Turn ``subject <phrase> objects`` into relations; False if nothing could be said."""
     obj = objects[0] if objects else None
+    if obj is not None and kind in ("in", "on", "at") and in_each_row(world, obj, subject):
+        return True  # "five chairs in each row": the rows' length, not chairs on a chair
     settled = _about_settings(world, kind, params, subject, obj, source)
     if settled is not None:
         return settled

@@ -50,7 +50,8 @@ def surface_reference(world: World, np: NounPhrase, owner: Group | None) -> Grou
     surface's name; None when the phrase names no surface of any object (it is an object then)."""
     lex = world.vocab.lexicon  # "the second shelf (of the bookcase)"
     stem = lex.surface_nouns.get(np.head.split()[-1]) or lex.surface_nouns.get(np.head)
-    if stem is None or not (np.definite or np.ordinal is not None or owner is not None):
+    if stem is None or not (np.definite or np.ordinal is not None or owner is not None) \
+            or _objects_named(world, np, owner):  # "a plate at every seat": at each chair
         return None
     candidates = list(owner.ids[:1]) if owner is not None and owner.ids else [
         e.id for e in sorted(world.entities.values(), key=lambda e: -e.mention)]
@@ -63,6 +64,15 @@ def surface_reference(world: World, np: NounPhrase, owner: Group | None) -> Grou
         world.notes.append(f"{np.text}: {world.entities[found].category} has {len(names)} {np.head.split()[-1]}(s)")
         name = names[-1]
     return Group(ids=[found], np=np, surface=name)
+
+
+def _objects_named(world: World, np: NounPhrase, owner: Group | None) -> bool:
+    """"six chairs and a plate at every seat": a surface noun that also names objects ("seat": a
+    chair, a stool), said of several with no owner, means those objects, not one object's seats."""
+    if owner is not None or not (np.plural or np.determiner in ("each", "all")):
+        return False
+    found = world.find(np)
+    return found is not None and len(found.ids) > 1
 
 
 def _pick(np: NounPhrase, names: list[str], positions: dict[str, str]) -> str | None:

@@ -18,7 +18,7 @@ from ....skill_library.compass import SIDES as SIDES
 from ....skill_library.roles import roles as relation_roles
 from .lexicon import Vocabulary
 from .phrases import NounPhrase
-from .referents import pick_by_size
+from .referents import matching_ids, named_more_closely, pick_by_size
 
 INFERRED = "inferred: "  # RelationNode.source prefix of relations the text did not state
 WALL_RELATIONS = frozenset({"against_wall", "on_wall"})
@@ -83,6 +83,7 @@ class Group:
     stacked: bool = False
     surface: str | None = None  # "the second shelf" of the bookcase (ids): its surface "shelf_2"
     share: int | None = None  # a bare count over named objects ("8 chairs, three on each side"): 3 a side
+    parts: list[Group] | None = None  # the phrases joined by "and" into this subject ("a plate and a glass")
 
 
 @dataclass
@@ -165,9 +166,7 @@ class World:
 
     def grow(self, group: Group, total: int) -> None:
         """Add copies to a freshly created group until it has ``total`` members."""
-        if group.np is None:
-            return
-        while len(group.ids) < total:
+        while group.np is not None and len(group.ids) < total:
             group.ids.append(self._new_entity(group.np))
 
     def shrink(self, group: Group, total: int) -> None:
@@ -201,7 +200,7 @@ class World:
         """The objects a definite phrase refers back to ("the desk", "the chairs", "each lamp"),
         never the ``exclude`` group itself ("a box as big as the crate": another object)."""
         avoid = set(exclude.ids) if exclude is not None else set()
-        matches = [i for i in self._matching_ids(np.head) if i not in avoid]
+        matches = [i for i in matching_ids(self, np.head) if i not in avoid] or named_more_closely(self, np, avoid)
         described = [i for i in matches if set(np.hints) <= set(self.entities[i].hints)]
         matches = described if np.hints and described else pick_by_size(self, np, matches)  # "the small cabinet"
         if not matches:
@@ -230,22 +229,6 @@ class World:
             if group.ids and group.ids[-1] in self.entities:
                 return self.entities[group.ids[-1]].category
         return None
-
-    def _matching_ids(self, head: str) -> list[str]:
-        exact = [e.id for e in self.entities.values() if e.category == head]
-        if exact:
-            return exact
-        last = head.split()[-1]
-        canonical = self.vocab.canonical(head)
-        # "the desk" may be the writing desk; "the teacher's desk" is not just any desk
-        found = [e.id for e in self.entities.values() if len(e.category.split()) >= len(head.split())
-                 and (e.category.split()[-1] == last or self.vocab.canonical(e.category) == canonical)]
-        if found:
-            return found
-        aliases = self.vocab.lexicon.aliases.get(head, ())  # "the fire": the fireplace named before
-        return [e.id for e in self.entities.values()  # "the last house": the last of the tin shacks
-                if e.category in aliases or e.category.split()[-1] in aliases
-                or self.vocab.canonical(e.category) in aliases]
 
     def arrangement(self) -> Group | None:
         """What "the rows" / "the stack" / "the circle" means as an anchor: one object of the
