@@ -9,35 +9,20 @@ from typing import Any
 
 from ....skill_library.roles import roles as relation_roles
 from .pairing import pairs
-from .pairwise import binary, has_front
+from .pairwise import binary
+from .group_spread import ring_around, scattered_around
 from .portions import resize_part
 from .quantities import param_distance, per_side_count
-from .seating import faces_in, fronted, seat_side, side_capacity
+from .seating import fronted, seat_side, side_capacity
 from .world import INFERRED, Group, World
 
-RING_DEFAULT = 4  # objects in a ring when the text gives no count
 EACH_SIDE_GAP = 0.5  # m: "a nightstand on each side of the bed" stands close to it
 END_FACING_DEG = 10.0  # a seat at a table's end faces its centre this closely: off the corners
 
 
-def _around(world: World, params: dict[str, Any], subject: Group, center: Group, source: str) -> bool:
-    sides = int(params.get("sides") or 0)  # "a chair on each of its four sides": four
-    if subject.fresh and subject.np is not None and subject.np.count is None and (subject.np.plural or sides):
-        world.grow(subject, sides or RING_DEFAULT)  # "chairs around the table": four, one per side
-    for members, anchor in pairs(world, subject, center):
-        if len(members) >= 2:
-            world.relate("around", [*members, anchor], {"facing": faces_in(world, members)}, source)
-            continue
-        for a in members:  # one thing "around" another is just near it (around needs two or more)
-            world.relate("proximity", [a, anchor], {"max_distance": 1.0}, source)
-            if has_front(world, [a]):
-                world.relate("facing", [a, anchor], {}, source)
-    return True
-
-
 def _surrounded_by(world: World, params: dict[str, Any], subject: Group, ring: Group, source: str) -> bool:
     # "five tables, each surrounded by four chairs": a ring per table
-    return _around(world, params, ring, Group(ids=subject.ids, distributive=len(subject.ids) > 1), source)
+    return ring_around(world, params, ring, Group(ids=subject.ids, distributive=len(subject.ids) > 1), source)
 
 
 def _flanked_by(world: World, params: dict[str, Any], subject: Group, sides: Group, source: str) -> bool:
@@ -160,5 +145,5 @@ def _at(world: World, params: dict[str, Any], subject: Group, obj: Group, source
     return True
 
 
-GROUP_HANDLERS = {"around": _around, "surrounded_by": _surrounded_by, "flanked_by": _flanked_by,
-                  "each_side": _each_side, "one_side": _one_side, "at": _at, "end": _end}
+GROUP_HANDLERS = {"around": ring_around, "surrounded_by": _surrounded_by, "flanked_by": _flanked_by,
+                  "each_side": _each_side, "one_side": _one_side, "at": _at, "end": _end, "scattered": scattered_around}

@@ -18,6 +18,8 @@ from . import completion, corrections, guests, occasions
 from .activities import add_activities, drop_events, work_on_worktops
 from .clause import add_negations
 from .grammar import SentenceReader
+from .lined import lined_compounds
+from .per_place import one_per_place
 from .beside_surface import beside_on_its_surface
 from .ground import adrift, boats_on_water, piers_at_water, clear_of_buildings, fires_kept_clear, shores_by_water
 from .exterior import exterior_buildings
@@ -69,6 +71,7 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
     text, only = only_named(text)  # "just a bed and a wardrobe, nothing else": no archetype's items
     text = corrections.revise(text, vocab)  # "Actually, make it two.": folded into the sentence it corrects
     text = guests.seats_as_for(text, vocab)  # "the table seats six": the table for six
+    text = one_per_place(lined_compounds(text), vocab)  # "a tree-lined avenue"; "a plate at every place"
     text = guests.count_for_guests(occasions.for_occasion(text), vocab)  # "plates for four": four plates
     text, people = occasions.read_counts(text, vocab)  # "a dinner for six": the dinner's six
     text = read_layers(text, vocab)  # "a pyramid of boxes, four on the bottom": its layers, not supports
@@ -242,7 +245,7 @@ def to_scene_graph(world: World, vocab: Vocabulary, prompt: str) -> SceneGraph:
         height = entity.height if entity.height is not None else match.dimensions[2]
         assets.append(AssetNode(id=entity.id, category=category, description=description,
                                 height=round(float(height), 4), hints=entity.hints, asset=match.asset,
-                                mount=entity.mount))
+                                mount=entity.mount, size=entity.size))
     relations, edges = [], []
     for number, rel in enumerate(world.relations + world.kept_clear, start=1):
         rid = f"r{number}"

@@ -14,6 +14,7 @@ from typing import Any
 
 from .anchored_groups import GROUP_HANDLERS, table_end
 from .directions import one_pair
+from .free_space import about_free_space, is_free_space
 from .ground import is_water
 from .openings import opening_subject
 from .pairing import pairs
@@ -44,6 +45,10 @@ def apply_relation(world: World, kind: str, params: dict[str, Any], subject: Gro
         return compare(world, kind, params, subject, objects, source)
     if obj is None:
         return False
+    if is_free_space(obj):  # "pews on either side of the aisle": room left free between them
+        return about_free_space(world, kind, params, subject, source)
+    if kind == "scattered" and (obj.place is not None or obj.scene is not None):
+        return True  # "cushions scattered about the room": anywhere in it, as the solver spreads them
     if obj.place is not None or obj.scene is not None:
         return to_place(world, "near" if kind == "from" else kind, params, subject, obj, source, apply_relation)
     shaped = _shaped(world, kind, params, subject, objects, source)
@@ -97,7 +102,7 @@ def _shaped(world: World, kind: str, params: dict[str, Any], subject: Group, obj
         return apply_relation(world, side, {k: v for k, v in params.items() if k != "head"}, subject, objects, source)
     if kind == "front" and len(obj.ids) == 1 and world.half_ring(subject.ids):  # "in a semicircle in
         return world.centre_ring(obj.ids, source, subject.ids)  # front of the TV": round it, the TV its centre
-    if kind in ("around", "surrounded_by", "flanked_by", "each_side", "one_side", "at", "end"):
+    if kind in GROUP_HANDLERS:
         return GROUP_HANDLERS[kind](world, params, subject, obj, source)
     if obj.np is not None and obj.np.text in ("each other", "one another"):
         return _each_other(world, kind, params, subject, source)
