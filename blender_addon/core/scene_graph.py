@@ -23,6 +23,7 @@ from typing import Any, Mapping, Sequence
 from .errors import BadInput
 from .groups import GroupNode, expand_relations, group_from_dict
 from .model import SCENE_GRAPH_SCHEMA
+from .stated_size import size_from_dict
 
 
 @dataclass
@@ -36,6 +37,7 @@ class AssetNode:
     hints: tuple[str, ...] = ()
     asset: str | None = None
     mount: str | None = None  # "wall": the text hangs it (issue 14); None: the knowledge base decides
+    size: dict[str, Any] | None = None  # sides the text states: {"length": 2.0} (core/stated_size.py)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"id": self.id, "category": self.category, "description": self.description}
@@ -43,6 +45,8 @@ class AssetNode:
             out["mount"] = self.mount
         if self.height is not None:
             out["height"] = self.height
+        if self.size:
+            out["size"] = dict(self.size)
         if self.hints:
             out["hints"] = list(self.hints)
         if self.asset is not None:
@@ -125,7 +129,8 @@ def scene_graph_from_dict(data: Any) -> SceneGraph:
         assets = [AssetNode(id=str(a["id"]), category=str(a["category"]), description=str(a.get("description", "")),
                             height=float(a["height"]) if a.get("height") is not None else None,
                             hints=tuple(a.get("hints", ())), asset=a.get("asset"),
-                            mount=str(a["mount"]) if a.get("mount") is not None else None)
+                            mount=str(a["mount"]) if a.get("mount") is not None else None,
+                            size=size_from_dict(a.get("size"), f"asset '{a.get('id')}'"))
                   for a in data.get("assets", [])]
         relations = [RelationNode(id=str(r["id"]), relation=str(r["relation"]), params=dict(r.get("params") or {}),
                                   source=str(r.get("source", "")))

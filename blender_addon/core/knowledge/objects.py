@@ -92,6 +92,7 @@ class ObjectFacts:
     companions: tuple[str, ...] = field(default=())
     sight_shape: str | None = None  # the sight_shapes entry whose parts hide what lies beyond it
     colour: str | None = None  # the colour word a thing of this kind has when the text names none
+    counted_as: str | None = None  # the general noun a reader counts it under ("board": a whiteboard)
 
     @property
     def supports_things(self) -> bool:
@@ -338,7 +339,7 @@ def _parse_facts(raw: Mapping[str, Any], where: str) -> ObjectFacts:
             headboard=raw.get("headboard"), wall_mountable=bool(raw.get("wall_mountable", False)),
             may_cover_window=bool(raw.get("may_cover_window", False)), flat=bool(raw.get("flat", False)),
             outdoor=bool(raw.get("outdoor", False)), companions=tuple(raw.get("companions", ())),
-            sight_shape=raw.get("sight_shape"), colour=raw.get("colour"),
+            sight_shape=raw.get("sight_shape"), colour=raw.get("colour"), counted_as=raw.get("counted_as"),
             **{k: float(v) for k, v in optional.items()})
     except KeyError as exc:
         raise BadInput(f"missing field {exc.args[0]!r}", where) from exc

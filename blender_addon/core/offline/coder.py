@@ -19,6 +19,7 @@ from ..assets.families import load_families
 from ..model import Bounds, Constraint, ObjectSpec, Program
 from ..scene_graph import AssetNode, SceneGraph
 from ..script_api import render_script
+from ..stated_size import with_stated
 from .lexicon import load_lexicon, resolve_asset
 from .contents import fit_contents, lengthen_hosts, square_rows
 from .inference import SEAT_GAP, SOFA_TABLE_GAP
@@ -125,9 +126,8 @@ def code_script(graph: SceneGraph, *, catalog: Catalog | None = None) -> str:
 def _object(node: AssetNode, catalog: Catalog) -> ObjectSpec:
     match = resolve_asset(catalog, node.category, node.description, tuple(node.hints))
     w, d, h = match.dimensions
-    if node.height is not None and node.height > 0 and abs(node.height - h) > 1e-6:
-        factor = node.height / h
-        w, d, h = w * factor, d * factor, node.height
+    factor = node.height / h if node.height is not None and node.height > 0 and abs(node.height - h) > 1e-6 else 1.0
+    w, d, h = with_stated((w * factor, d * factor, h * factor), node.size)  # "2 m tall", then "3 m long"
     return ObjectSpec(id=node.id, category=node.category, dimensions=(round(w, 4), round(d, 4), round(h, 4)),
                       asset=node.asset or match.asset, mount=node.mount,
                       **object_finish(node.hints, catalog, node.category))

@@ -15,7 +15,7 @@ from __future__ import annotations
 import logging
 import random
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from ..knowledge.archetypes import Archetype, ArchetypeBook, Item, load_archetypes
@@ -24,10 +24,11 @@ from ..knowledge.objects import load_knowledge
 from .grammar import SentenceReader
 from ..assets.phrase import singular
 from .lexicon import Vocabulary
-from .setting import load_setting_words
 from .room_seats import seat_every_desk, seat_named_tables
 from .capacity import capacity_of
 from .coder import is_building
+from .renaming import renamed
+from .stand_ins import kinds_of, living_family, sat_at, stand_ins, without_companions, without_contents
 from .room_type import also_rooms, find_room, forget_room_itself, forget_units, typical_size
 from .tokens import Tokenizer, words_of
 from .user_anchors import onto_users
@@ -66,32 +67,8 @@ def named_kinds(world: World, vocab: Vocabulary, unplaced: bool = False) -> set[
     related = {a for rel in world.relations for a in rel.args}
     for entity in world.entities.values():
         if not (unplaced and entity.id in related and not entity.counted):
-            keys |= kinds_of(entity.category, vocab) | _living_family(entity.category)
+            keys |= kinds_of(entity.category, vocab) | living_family(entity.category)
     return keys
-
-
-def kinds_of(name: str, vocab: Vocabulary) -> set[str]:
-    """The keys a thing answers to: its name, catalog category, head noun and knowledge-base category
-    (a user's "cot" is the nursery's "crib", a "settee" the living room's "sofa", issue 14)."""
-    facts = load_knowledge().lookup(name)
-    return {name, vocab.canonical(name), name.split()[-1], *((facts.category,) if facts is not None else ())}
-
-
-def _living_family(category: str) -> set[str]:
-    """The family of a living being ("a witch": person), which stands in for the archetype's
-    generic one ("a person near the path"); nothing for a thing (a desk is no archetype's table)."""
-    facts = load_knowledge().lookup(category)
-    return {facts.family} if facts is not None and facts.family in load_setting_words().neutral_families else set()
-
-
-def _without_companions(text: str, kinds: set[str]) -> str:
-    """An archetype item's sentence without what it brings along ("with six chairs around it",
-    "each with two stools") when the user named that kind and placed it nowhere: the user's own
-    come instead (seated at the table by the inference rules), not as many again besides."""
-    head, *rest = re.split(r",?\s+(?:each\s+)?with\s+", text, maxsplit=1)
-    if not rest or not {singular(w) for w in words_of(rest[0])} & kinds:
-        return text
-    return head.rstrip(" .,") + "."
 
 
 def replaced(item: Item, named: set[str], vocab: Vocabulary) -> bool:
@@ -99,24 +76,7 @@ def replaced(item: Item, named: set[str], vocab: Vocabulary) -> bool:
     return bool(kinds_of(item.object, vocab) & named)
 
 
-def _sat_at(category: str, vocab: Vocabulary) -> bool:
-    """Whether people sit at the thing (its knowledge names a seat among its companions); never a
-    living being (a person's chair is the seat they sit on: "a girl" stands in for a park's "person")."""
-    if "animate" in vocab.roles(category):
-        return False
-    facts = load_knowledge().lookup(category)
-    return facts is not None and any("seat" in vocab.roles(c) for c in facts.companions)
-
-
-def _stands_in(category: str, item: Item, vocab: Vocabulary) -> bool:
-    """Whether the user's object of this category replaces the archetype item: the same name,
-    catalog category or head noun, and sat at alike (a pool table is no stand-in for the round
-    tables people sit at in a bar, cafe tables none for a shop's display table)."""
-    own = kinds_of(category, vocab) | _living_family(category)
-    return bool(kinds_of(item.object, vocab) & own) and _sat_at(category, vocab) == _sat_at(item.object, vocab)
-
-
-def _lining_buildings(world: World, own: set[str], item: Item) -> list[str]:
+def _lining_buildings(world: World, own: Collection[str], item: Item) -> list[str]:
     """"A slum street lined with shacks": the user's buildings, when the text names several of a
     kind, are the scene's buildings (its houses); [] for an item that is no building."""
     if not is_building(item.object):
@@ -179,30 +139,6 @@ def _companions(text: str, category: str, named: set[str], vocab: Vocabulary, se
     return f"The {category} with {rest}"
 
 
-def _renamed(text: str, renames: dict[str, str], vocab: Vocabulary) -> str:
-    """An archetype sentence naming a replaced item, or a compound name of it, names the
-    user's object instead ("two baskets on each market stall" -> "... on each stall"); a name
-    that is itself the first word of a compound is left ("two table lamps on the table")."""
-    for old in sorted(renames, key=len, reverse=True):
-        def swap(match: re.Match[str], new: str = renames[old], old: str = old) -> str:
-            after = words_of(match.string[match.end():].removeprefix("s"))[:1]
-            if after and f"{old} {singular(after[0])}" in vocab.names:
-                return match.group(0)
-            compound = match.group(1) is not None and _modifier_noun(match.group(1).strip(), vocab)
-            return (match.group(1) if match.group(1) and not compound else "") + new
-        text = re.sub(rf"\b([a-z]+ )?{re.escape(old)}(?=s?\b)", swap, text)
-    return text
-
-
-def _modifier_noun(word: str, vocab: Vocabulary) -> bool:
-    """Whether a word before a noun makes a compound name with it ("market" stall), not a
-    determiner, count, adjective or grammar word ("each" stall, "three" stalls)."""
-    lex = vocab.lexicon
-    grammar = (lex.determiners.keys() | lex.numbers.keys() | lex.count_phrases.keys() | lex.pronouns.keys()
-               | lex.fillers | lex.with_words | lex.and_words | lex.relation_phrases.keys())
-    return word not in grammar and not vocab.looks_adjective(word)
-
-
 def choose_items(arch: Archetype, book: ArchetypeBook, styles: list[str], seed: int) -> list[Item]:
     """The archetype's items for this seed and these styles (style items after the room's own)."""
     rng = random.Random(f"{arch.id}:{seed}")
@@ -251,7 +187,7 @@ def complete(world: World, vocab: Vocabulary, prompt: str, *, seed: int = 0,
     capacity, used = capacity_of(words, vocab, book)
     capacity = capacity or units
     named = named_kinds(world, vocab)
-    own = set(world.entities)  # the user's objects, before the archetype's
+    own = tuple(world.entities)  # the user's objects before the archetype's, in text order (a set's order varies)
     styles = styles_of(words, book, named)
     counts = arch.counts(capacity or arch.capacity)
     done = Completion(archetype=arch.id, styles=styles, capacity=counts["n"])
@@ -283,7 +219,7 @@ def _besides(other: Archetype, chosen: list[Item]) -> list[Item]:
 
 
 def _add_items(world: World, vocab: Vocabulary, tokenizer: Tokenizer, arch: Archetype, items: list[Item],
-               context: tuple[ArchetypeBook, list[str], dict[str, int], set[str], set[str]]) -> list[str]:
+               context: tuple[ArchetypeBook, list[str], dict[str, int], tuple[str, ...], set[str]]) -> list[str]:
     """Read the archetype's chosen items into the world (``context``: the book, the styles, the
     capacity counts, the user's object ids and kinds): an item the user's own object stands in for
     is read about that object, or left out; returns the objects added."""
@@ -291,25 +227,40 @@ def _add_items(world: World, vocab: Vocabulary, tokenizer: Tokenizer, arch: Arch
     added: list[str] = []
     renames: dict[str, str] = {}
     free_kinds = named_kinds(world, vocab, unplaced=True)  # "a dining room with six chairs": the table's
+    gone: set[str] = set()  # items of another kind the user's several things took the place of
     for item in items:
-        if item.object in {note.kind for note in world.openings}:
+        if item.object in {note.kind for note in world.openings} or _about(item.text, gone):
             continue  # "a hallway with a front door": the user's door is the room's
-        users = [world.entities[i].category for i in own if _stands_in(world.entities[i].category, item, vocab)]
+        users = stand_ins(world, own, item, vocab, fill(item.text, counts))
         users = users or _lining_buildings(world, own, item)
         if users:
             renames[item.object] = users[0]
-            said = _renamed(fill(item.text, counts), renames, vocab)
+            said = renamed(fill(item.text, counts), renames, vocab)
             text = _unplaced_named(world, said, users[0]) \
                 or _companions(said, users[0], named, vocab, users.count(users[0]))
             if text is None:
+                gone |= {item.object} if users.count(users[0]) > 1 and _other_kind(item.object, users[0]) else set()
                 continue
         else:
-            said = _without_companions(_renamed(fill(item.text, counts), renames, vocab), free_kinds)
-            said = onto_users(said, world, own, vocab, _sat_at)  # "around a small round table": the user's
+            said = without_companions(renamed(fill(item.text, counts), renames, vocab), free_kinds)
+            said = without_contents(said, item, named)  # "a basket of toys": not more toys
+            said = onto_users(said, world, own, vocab, sat_at)  # "around a small round table": the user's
             text = dressed(said, item, book, styles, vocab)
         _read_as_archetype(world, vocab, tokenizer, arch.id, text)
         added.append(item.object)
     return added
+
+
+def _other_kind(name: str, category: str) -> bool:
+    """Whether the knowledge base knows the two as different things (a teacher's desk, a desk)."""
+    facts = [load_knowledge().lookup(n) for n in (name, category)]
+    return facts[0] is None or facts[1] is None or facts[0].category != facts[1].category
+
+
+def _about(text: str, gone: set[str]) -> bool:
+    """Whether an item's sentence places its thing at an item that is not there ("A chair
+    behind the teacher's desk" when the user's twelve desks took the teacher's desk's place)."""
+    return any(re.search(rf"\bthe {re.escape(name)}\b", text, flags=re.IGNORECASE) for name in gone)
 
 
 def _used_words(arch: Archetype, book: ArchetypeBook, styles: list[str], used: set[str]) -> set[str]:
@@ -372,7 +323,7 @@ def lay_places(world: World, vocab: Vocabulary, items: Sequence[Item], counts: M
         if host is not None and host in world.entities:
             world.mention(Group(ids=[host]))
         before = len(world.relations)
-        text = _renamed(fill(item.text, counts), renames, vocab)
+        text = renamed(fill(item.text, counts), renames, vocab)
         missed = SentenceReader(world, vocab).read(tokenizer.tokenize(text))
         if missed:
             log.warning("place setting: the planner did not read %s", missed)

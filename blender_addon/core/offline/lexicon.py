@@ -89,6 +89,10 @@ class Lexicon:
     unit_nouns: dict[str, Any] = field(default_factory=dict)  # "a bar of soap": the soap (offline/units.py)
     wall_shapes: dict[str, str] = field(default_factory=dict)  # "the long wall": "long"
     relative_walls: dict[str, str] = field(default_factory=dict)  # "the opposite wall": "opposite"
+    dimension_words: dict[str, str] = field(default_factory=dict)  # "2 m long": "length" (core/stated_size.py)
+    scatter_words: frozenset[str] = frozenset()  # "rocks scattered around it": no even ring (group_spread.py)
+    place_nouns: frozenset[str] = frozenset()  # "a plate at every place": one per seat (per_place.py)
+    free_space_nouns: frozenset[str] = frozenset()  # "an aisle": room left free, no object (free_space.py)
     viewpoint: dict[str, Any] = field(default_factory=dict)  # "seen from the door, on the left" (viewer.py)
 
 
@@ -231,6 +235,10 @@ def _optional_tables(data: dict[str, Any]) -> dict[str, Any]:
         unit_nouns={k: v for k, v in data.get("unit_nouns", {}).items() if k != "description"},
         relative_walls=dict(data.get("relative_walls", {})),
         wall_shapes=dict(data.get("wall_shapes", {}).get("words", {})),
+        dimension_words=dict(data.get("dimension_words", {}).get("words", {})),
+        scatter_words=frozenset(data.get("scatter_words", {}).get("words", [])),
+        place_nouns=frozenset(data.get("place_nouns", {}).get("words", [])),
+        free_space_nouns=frozenset(data.get("free_space_nouns", {}).get("words", [])),
         viewpoint={k: v for k, v in data.get("viewpoint", {}).items() if k != "description"},
     )
 
@@ -316,7 +324,7 @@ class Vocabulary:
 
     def _multiword_nouns(self) -> tuple[str, ...]:
         out = []
-        for name in self.names:
+        for name in sorted(self.names):  # a set's order varies from process to process
             words = name.split()
             if len(words) < 2:
                 continue

@@ -159,8 +159,10 @@ class NumberReader:
         k = j + 2
         after = words[k] if k < len(words) else ""
         text = " ".join(words[i:k])
-        if after in ("tall", "high", "long", "wide"):
-            return Token("SIZE", f"{text} {after}", metres, {"dimension": after}), k + 1 - i
+        for n in (2, 1):  # "2 m long", "1.5 m in length": that side of the object (lexicon dimension_words)
+            side = self.lex.dimension_words.get(" ".join(words[k:k + n]))
+            if side is not None:
+                return Token("SIZE", " ".join(words[i:k + n]), metres, {"dimension": side}), k + n - i
         if after == "apart":
             return Token("MOD", f"{text} apart", "row", {"spacing": metres}), k + 1 - i
         lower = qualifier in ("at least", "more than")

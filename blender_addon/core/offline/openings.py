@@ -93,6 +93,9 @@ def relate_to_opening(world: World, kind: str, params: dict[str, Any], subject: 
     assert place is not None
     if target.distributive and subject.fresh and len(subject.ids) == 1 and len(place.openings) > 1:
         world.grow(subject, len(place.openings))
+    if kind in ("each_side", "flanked_by") and len(place.openings) == 1:  # "plants either side of the door"
+        from .opening_sides import flank_opening
+        return flank_opening(world, params, subject, place.openings[0], source)
     ids = subject.ids[:1] if subject.stacked else subject.ids  # a stack stands there with its bottom
     if kind == "row_along" or (kind == "along" and len(ids) > 1) or len(ids) > len(place.openings) + 1:
         if kind == "row_along" and len(ids) > 1:  # "tables in a row along the window": along its wall

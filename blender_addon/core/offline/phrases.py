@@ -45,6 +45,7 @@ class NounPhrase:
     hints: tuple[str, ...] = ()
     description: str = ""
     height: float | None = None
+    size: dict[str, Any] = field(default_factory=dict)  # stated sides: {"length": 2.0} (core/stated_size.py)
     location: str | None = None
     side: str | None = None
     leftover: list[str] = field(default_factory=list)
@@ -127,8 +128,10 @@ def _take_quantities(np: NounPhrase, tokens: list[Token]) -> list[Token]:
         elif token.kind == "COLLECT":
             np.collective, np.collective_params = str(token.value), dict(token.params)
         elif token.kind == "SIZE":
-            if token.params.get("dimension") in ("tall", "high"):
+            if token.params.get("dimension") == "height":
                 np.height = float(token.value)
+            else:  # "a shelf 2 m long", "a rug 3 by 2 metres": that side (core/stated_size.py)
+                np.size[str(token.params.get("dimension"))] = token.params.get("sides") or float(token.value)
         else:
             content.append(token)
     return content
@@ -226,7 +229,7 @@ def _names_no_object(np: NounPhrase, name: str, words: list[str], head: Token, m
         np.head = name
         np.hints = tuple(w for w in mod_words if vocab.looks_adjective(w) and w not in lex.wall_sides)
         return True
-    if name in lex.zone_nouns and np.determiner == "definite":
+    if (name in lex.zone_nouns and np.determiner == "definite") or singular(name) in lex.free_space_nouns:
         np.kind, np.head = "zone", name  # "the area in front of the door": the door's zone, never an object
         return True
     occasion = name in vocab.occasions  # "a picnic by the lake": the occasion's things, by the lake

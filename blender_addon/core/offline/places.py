@@ -50,9 +50,8 @@ def to_place(world: World, kind: str, params: dict[str, Any], subject: Group, ob
         return kind in ("in", "on", "at", "inside")  # "in the garden", "on the floor": nothing to add
     assert place is not None
     if place.openings:
-        if kind == "each_side":  # "a bookshelf on each side of the window": one a side, by it
-            per_side_count(world, params, subject, False)
-            kind = "left" if len(subject.ids) > 1 else kind
+        if kind == "each_side":  # "a bookshelf on each side of the window": one a side, mirrored about it
+            per_side_count(world, params, subject, False)  # (openings.relate_to_opening -> opening_sides)
         return relate_to_opening(world, kind, params, subject, obj, source)
     by_compass = side_of_object(world, kind, params, subject, obj, source)  # "on the east side of the bed"
     if by_compass is not None:

@@ -18,6 +18,8 @@ from . import completion, corrections, guests, occasions
 from .activities import add_activities, drop_events, work_on_worktops
 from .clause import add_negations
 from .grammar import SentenceReader
+from .lined import lined_compounds
+from .per_place import one_per_place
 from .beside_surface import beside_on_its_surface
 from .ground import adrift, boats_on_water, piers_at_water, clear_of_buildings, fires_kept_clear, shores_by_water
 from .exterior import exterior_buildings
@@ -26,6 +28,7 @@ from .inference import infer
 from .plausible import unfit_containment
 from .hanging import hang_over_from_ceiling, wall_variant
 from .lexicon import Vocabulary
+from .only_named import only_named
 from .modifiers import rings_facing_a_target
 from .coder import graph_setting, is_building, is_outdoor
 from .colon_lists import join_fronted, take_over
@@ -60,12 +63,15 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
 
     With ``complete`` a room or scene type the prompt names ("a cozy living room") is
     furnished from its archetype (:mod:`.completion`; ``seed`` picks the optional items);
-    without, only what the prompt names is placed."""
+    without, only what the prompt names is placed, and so with a text that says its objects are
+    all the room holds ("just a bed and a wardrobe", "..., nothing else": :mod:`.only_named`)."""
     _check_prompt(prompt)
     vocab = Vocabulary(catalog)
     text = from_the_door(unbracket(prompt))  # "the front wall (north)"; "seen from the door, on the left"
+    text, only = only_named(text)  # "just a bed and a wardrobe, nothing else": no archetype's items
     text = corrections.revise(text, vocab)  # "Actually, make it two.": folded into the sentence it corrects
     text = guests.seats_as_for(text, vocab)  # "the table seats six": the table for six
+    text = one_per_place(lined_compounds(text), vocab)  # "a tree-lined avenue"; "a plate at every place"
     text = guests.count_for_guests(occasions.for_occasion(text), vocab)  # "plates for four": four plates
     text, people = occasions.read_counts(text, vocab)  # "a dinner for six": the dinner's six
     text = read_layers(text, vocab)  # "a pyramid of boxes, four on the bottom": its layers, not supports
@@ -75,7 +81,7 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
     add_contents(world, vocab, text)  # "rows of computer desks": a computer on each
     occasions.expand(world, vocab, people)  # "a picnic by the lake": a blanket by it, a basket...
     named = frozenset(world.entities)  # what the text introduced, before an archetype adds its own
-    unparsed = _furnish(world, vocab, text, named, unparsed, complete=complete, seed=seed)
+    unparsed = _furnish(world, vocab, text, named, unparsed, complete=complete and not only, seed=seed)
     used = add_activities(world, text, named)  # "playing chess at a table": a chessboard on it, the players at it
     unparsed = [u for u in unparsed if not completion.accounted(u, used)]
     work_on_worktops(world)  # "elves building toys at long tables": the toys on the tables
@@ -239,7 +245,7 @@ def to_scene_graph(world: World, vocab: Vocabulary, prompt: str) -> SceneGraph:
         height = entity.height if entity.height is not None else match.dimensions[2]
         assets.append(AssetNode(id=entity.id, category=category, description=description,
                                 height=round(float(height), 4), hints=entity.hints, asset=match.asset,
-                                mount=entity.mount))
+                                mount=entity.mount, size=entity.size))
     relations, edges = [], []
     for number, rel in enumerate(world.relations + world.kept_clear, start=1):
         rid = f"r{number}"

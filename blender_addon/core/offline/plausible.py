@@ -15,6 +15,7 @@ from __future__ import annotations
 import logging
 
 from ..knowledge.objects import load_knowledge
+from ..stated_size import with_stated
 from .figures import figure_relation, fits, is_figure
 from .world import INFERRED, World
 
@@ -29,7 +30,7 @@ def _size(world: World, entity_id: str) -> tuple[float, float, float]:
     facts = load_knowledge().lookup(entity.category)
     if world.vocab.match(entity.description, entity.hints, entity.category).known or facts is None:
         return world.size_of(entity_id)
-    w, d, h = facts.typical
+    w, d, h = with_stated(facts.typical, entity.size)
     return w, d, entity.height if entity.height is not None else h
 
 
@@ -40,7 +41,7 @@ def _extreme(world: World, entity_id: str, largest: bool) -> tuple[float, float,
     facts = load_knowledge().lookup(entity.category)
     if facts is None:
         return _size(world, entity_id)
-    w, d, h = facts.dim_max if largest else facts.dim_min
+    w, d, h = with_stated(facts.dim_max if largest else facts.dim_min, entity.size)
     return w, d, entity.height if entity.height is not None else h
 
 

@@ -12,11 +12,13 @@ import math
 from typing import Any
 from ....skill_library.roles import roles as relation_roles
 from .directions import compass_relation, one_pair
+from .free_space import about_free_space, is_free_space
 from .ground import is_water
+from .group_spread import ring_around, scattered_around
 from .openings import opening_subject
 from .phrase_relations import load_phrase_relations
 from .quantities import COMPARATIVE, compare, near_reach, param_distance, per_side_count
-from .seating import along_length, faces_in, fronted, lengthwise, seat_side, side_capacity
+from .seating import along_length, fronted, lengthwise, seat_side, side_capacity
 from .places import between_openings, bottoms, to_place
 from .pairing import pairs
 from .portions import resize_part
@@ -26,7 +28,6 @@ from ..knowledge.objects import load_knowledge
 
 FACING_ONE = frozenset({"facing", "front", "behind", "across"})
 SUPPORTING = frozenset({"on", "on_top_bare", "in", "under", "above"})
-RING_DEFAULT = 4  # objects in a ring when the text gives no count
 EACH_SIDE_GAP = 0.5  # m: "a nightstand on each side of the bed" stands close to it
 AGAINST_GAP = 0.1  # m: "a bench against the fence"
 SIDE_BY_SIDE_REACH = 2.0  # m: in_front_of / behind's default reach (CONTRACTS §5), for the neighbours too
@@ -52,6 +53,10 @@ def apply_relation(world: World, kind: str, params: dict[str, Any], subject: Gro
         return compare(world, kind, params, subject, objects, source)
     if obj is None:
         return False
+    if is_free_space(obj):  # "pews on either side of the aisle": room left free between them
+        return about_free_space(world, kind, params, subject, source)
+    if kind == "scattered" and (obj.place is not None or obj.scene is not None):
+        return True  # "cushions scattered about the room": anywhere in it, as the solver spreads them
     if obj.place is not None or obj.scene is not None:
         return to_place(world, "near" if kind == "from" else kind, params, subject, obj, source, apply_relation)
     shaped = _shaped(world, kind, params, subject, objects, source)
@@ -105,7 +110,7 @@ def _shaped(world: World, kind: str, params: dict[str, Any], subject: Group, obj
         return apply_relation(world, side, {k: v for k, v in params.items() if k != "head"}, subject, objects, source)
     if kind == "front" and len(obj.ids) == 1 and world.half_ring(subject.ids):  # "in a semicircle in
         return world.centre_ring(obj.ids, source, subject.ids)  # front of the TV": round it, the TV its centre
-    if kind in ("around", "surrounded_by", "flanked_by", "each_side", "one_side", "at", "end"):
+    if kind in GROUP_HANDLERS:
         return GROUP_HANDLERS[kind](world, params, subject, obj, source)
     if obj.np is not None and obj.np.text in ("each other", "one another"):
         return _each_other(world, kind, params, subject, source)
@@ -241,24 +246,9 @@ def _between(world: World, subject: Group, objects: list[Group], source: str) ->
     return any(made)
 
 
-def _around(world: World, params: dict[str, Any], subject: Group, center: Group, source: str) -> bool:
-    sides = int(params.get("sides") or 0)  # "a chair on each of its four sides": four
-    if subject.fresh and subject.np is not None and subject.np.count is None and (subject.np.plural or sides):
-        world.grow(subject, sides or RING_DEFAULT)  # "chairs around the table": four, one per side
-    for members, anchor in pairs(world, subject, center):
-        if len(members) >= 2:
-            world.relate("around", [*members, anchor], {"facing": faces_in(world, members)}, source)
-            continue
-        for a in members:  # one thing "around" another is just near it (around needs two or more)
-            world.relate("proximity", [a, anchor], {"max_distance": 1.0}, source)
-            if has_front(world, [a]):
-                world.relate("facing", [a, anchor], {}, source)
-    return True
-
-
 def _surrounded_by(world: World, params: dict[str, Any], subject: Group, ring: Group, source: str) -> bool:
     # "five tables, each surrounded by four chairs": a ring per table
-    return _around(world, params, ring, Group(ids=subject.ids, distributive=len(subject.ids) > 1), source)
+    return ring_around(world, params, ring, Group(ids=subject.ids, distributive=len(subject.ids) > 1), source)
 
 
 def _flanked_by(world: World, params: dict[str, Any], subject: Group, sides: Group, source: str) -> bool:
@@ -381,5 +371,5 @@ def _at(world: World, params: dict[str, Any], subject: Group, obj: Group, source
     return True
 
 
-GROUP_HANDLERS = {"around": _around, "surrounded_by": _surrounded_by, "flanked_by": _flanked_by,
-                  "each_side": _each_side, "one_side": _one_side, "at": _at, "end": _end}
+GROUP_HANDLERS = {"around": ring_around, "surrounded_by": _surrounded_by, "flanked_by": _flanked_by,
+                  "each_side": _each_side, "one_side": _one_side, "at": _at, "end": _end, "scattered": scattered_around}

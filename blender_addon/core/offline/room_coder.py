@@ -120,13 +120,16 @@ def wall_run(constraints: Sequence[Constraint], sizes: Mapping[str, tuple[float,
 def corner_room(objects: Sequence[ObjectSpec], constraints: Sequence[Constraint]) -> dict[str, float]:
     """"A floor lamp in the corner by the door": opening id -> the room a lone door leaves between
     its frame and the corner at its end, for a thing related to it that stands in a corner (its
-    footprint's larger side and :data:`CORNER_MARGIN`); :data:`DOOR_END_GAP` left no room for one."""
+    footprint's larger side and :data:`CORNER_MARGIN`), or for one of two things mirrored about it
+    ("bookcases either side of the doorway"); :data:`DOOR_END_GAP` left no room for one."""
     sizes = {o.id: max(o.dimensions[:2]) for o in objects}
     cornered = {c.args[0] for c in constraints if c.relation == "in_corner" and c.args and c.args[0] in sizes}
     out: dict[str, float] = {}
     for con in constraints:
         if len(con.args) == 2 and con.args[0] in cornered and con.args[1] not in sizes:
             out[con.args[1]] = max(out.get(con.args[1], 0.0), sizes[con.args[0]] + CORNER_MARGIN)
+        if con.relation == "symmetric" and len(con.args) == 3 and con.args[2] not in sizes and con.args[0] in sizes:
+            out[con.args[2]] = max(out.get(con.args[2], 0.0), sizes[con.args[0]] + CORNER_MARGIN)  # either side of it
     return out
 
 

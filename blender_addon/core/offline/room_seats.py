@@ -4,6 +4,7 @@ the tables the user named get the seats their knowledge names as companions."""
 from __future__ import annotations
 
 import math
+from collections.abc import Collection
 
 from ..knowledge.objects import load_knowledge
 from .grammar import SentenceReader
@@ -46,7 +47,8 @@ def seat_every_desk(world: World, vocab: Vocabulary, tokenizer: Tokenizer) -> li
     return added
 
 
-def seat_named_tables(world: World, vocab: Vocabulary, tokenizer: Tokenizer, own: set[str], people: int) -> list[str]:
+def seat_named_tables(world: World, vocab: Vocabulary, tokenizer: Tokenizer, own: Collection[str],
+                      people: int) -> list[str]:
     """A table the user named in a furnished room is sat at ("a bakery with a few cafe tables",
     "a kitchen with a dining table for 8"; the archetype's own table sentence, with its chairs,
     gave way to it): each of the user's tables with no seat at it gets the seat its knowledge

@@ -232,7 +232,7 @@ def ground_colour(name: str | None) -> tuple[float, float, float] | None:
 def _inside_building(words: Sequence[str], buildings: frozenset[str]) -> str | None:
     """The building the text puts things in ("in a barn", "inside the old mill"): a building's name
     after "in" / "inside" / "within", with at most a determiner and one more word between."""
-    for name in buildings:
+    for name in sorted(buildings):  # a set's order varies from process to process
         phrase = tuple(tokens(name))
         for at in (i for i in range(len(words)) if tuple(words[i:i + len(phrase)]) == phrase):
             before = [w for w in words[max(0, at - 3):at]]

@@ -141,9 +141,13 @@ class Tokenizer(NumberReader):
             out.append(token)
             i += used
         from .steps import instruction_steps  # steps and units read tokens: imported when first used
+        from .appositive_grids import grids_after_nouns
+        from .group_spread import scatter_tokens
+        from .stated_sizes import join_sizes
         from .units import fold_units
 
-        steps = self._place_of(instruction_steps(self, out))
+        read = grids_after_nouns(scatter_tokens(join_sizes(out), self.lex))
+        steps = self._place_of(instruction_steps(self, read))
         tokens = self._modifier_nouns(self._back_to(fold_units(steps, self.vocab)))
         return _bare_from(self._verbs(self._count_modes(words, tokens)))
 

@@ -1,11 +1,9 @@
-"""What the planner knows while it reads: the objects met so far, the groups the text
-refers to, and the relations stated or inferred.
-
-A :class:`Group` is what one noun phrase (or pronoun) denotes: a list of asset ids, plus
-whether it was just created by that phrase (so "a lamp on each nightstand" may copy it
-once per nightstand) and whether it is distributive ("each nightstand"). Places in the
-room ("the north wall", "each corner") are groups with a :class:`Place` instead of ids.
-"""
+"""What the planner knows while it reads: the objects met so far, the groups the text refers to,
+and the relations stated or inferred. A :class:`Group` is what one noun phrase (or pronoun)
+denotes: a list of asset ids, plus whether it was just created by that phrase (so "a lamp on
+each nightstand" may copy it once per nightstand) and whether it is distributive ("each
+nightstand"). Places in the room ("the north wall", "each corner") are groups with a
+:class:`Place` instead of ids."""
 
 from __future__ import annotations
 
@@ -13,6 +11,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ....skill_library.roles import roles as relation_roles
+from ..stated_size import with_stated
 from .lexicon import Vocabulary
 from .phrases import NounPhrase
 from .referents import matching_ids, named_more_closely, pick_by_size
@@ -26,8 +25,6 @@ WAS_PARAM = "_was_wall"  # the side a wall relation had before "opposite the doo
 L_WORDS = frozenset({"l", "l shape", "el", "corner sofa"})  # "in the corner of the L"
 HALF_RING_DEG = 180.0  # an arc this open or more can stand round a thing it faces (a TV, a lectern)
 RING_WORDS = frozenset({"circle", "ring", "semicircle", "semi circle", "half circle", "horseshoe", "arc"})  # its middle
-
-
 CARRIED_BY = frozenset({"on_top_of", "inside", "on_shelf"})  # relations whose first object rests on the last
 
 
@@ -47,6 +44,7 @@ class Entity:
     count: tuple[str, int] | None = None  # ("exactly", 2): "exactly two chairs at the desk"
     counted: bool = False  # the text said how many ("ten stools"): a room's archetype adds none besides
     named_hung: bool = False  # its own words hang it ("two wall-hung cabinets"), not only a verb
+    size: dict[str, Any] | None = None  # the sides the text states: {"length": 2.0} (core/stated_size.py)
 
 
 @dataclass
@@ -152,7 +150,7 @@ class World:
             id=entity_id, category=np.head, description=np.description or np.head, hints=np.hints,
             height=np.height, roles=self.vocab.roles(np.head), sentence=self.sentence, mention=self.mentions,
             mount=np.mount, count=(np.count_mode, np.count or 1) if np.count_mode else None,
-            counted=np.count is not None, named_hung=np.mount is not None)
+            counted=np.count is not None, named_hung=np.mount is not None, size=dict(np.size) or None)
         return entity_id
 
     def clone(self, entity_id: str) -> str:
@@ -219,7 +217,8 @@ class World:
         """The object's (width, depth, height) in metres: its catalog model's, the height the text
         gave ("a 2 m tall plant") instead of the model's when it gave one."""
         entity = self.entities[entity_id]
-        w, d, h = self.vocab.match(entity.description, entity.hints, entity.category).dimensions
+        match = self.vocab.match(entity.description, entity.hints, entity.category)
+        w, d, h = with_stated(match.dimensions, entity.size)
         return float(w), float(d), float(entity.height if entity.height is not None else h)
 
     def antecedent_head(self) -> str | None:

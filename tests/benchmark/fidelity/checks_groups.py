@@ -284,3 +284,19 @@ def stack(v: View, spec: dict[str, Any]) -> Outcome:
         if spec.get("order") == "largest_bottom" and upper.w * upper.d > lower.w * lower.d + 1e-6:
             return False, f"{upper.id} is larger than {lower.id} below it"
     return True, f"stack of {len(things)}"
+
+
+def scattered(v: View, spec: dict[str, Any]) -> Outcome:
+    """At least 3 subjects spread irregularly about ``target`` (else their centroid): not an
+    even ring (radii within 15% and angular gaps within 35% of the even share) and not one
+    straight line (0.3 m) — "rocks scattered around the fire", "stools dotted about"."""
+    things = v.select(spec["what"])
+    if len(things) < 3:
+        return False, f"{len(things)} {describe(spec['what'])}"
+    radii, gaps = _angles(things, _centre(v, spec, things))
+    spread = max(radii) / max(min(radii), 1e-6) - 1
+    share = 360 / len(things)
+    ring = spread <= 0.15 and max(abs(g - share) for g in gaps) <= 0.35 * share
+    off = _line_stats(things)[0]
+    ok = not ring and off > 0.3
+    return ok, f"radii spread {spread:.0%}, gaps {min(gaps):.0f}-{max(gaps):.0f} deg, {off:.2f} m off a line"

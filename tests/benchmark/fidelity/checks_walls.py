@@ -207,3 +207,26 @@ def each_corner(v: View, spec: dict[str, Any]) -> Outcome:
         if not any(v.wall_gap(t, ns) <= tol and v.wall_gap(t, ew) <= tol for t in things):
             empty.append(c)
     return not empty, f"empty corners: {', '.join(empty)}" if empty else "all four corners"
+
+
+def flank_opening(v: View, spec: dict[str, Any]) -> Outcome:
+    """One subject on each side of a door/window (``opening``, on ``wall`` when given): each
+    against that wall (within 0.6 m), beyond the opening's edge and within ``max`` (1.2 m) of
+    it — "bookcases either side of the doorway"."""
+    found = v.openings(spec.get("opening", "door"), spec.get("wall"))
+    things = v.select(spec["what"])
+    if not found or not things or not v.bounds:
+        return False, f"no {spec.get('opening', 'door')}" if not found else f"no {spec['what']}"
+    best = "no subject beside it"
+    for o in found:
+        zone, along_x = opening_box(v, o, 0.01), o["wall"] in ("north", "south")
+        sides: dict[int, list[str]] = {-1: [], 1: []}
+        for t in things:
+            off = (t.x - zone.x) if along_x else (t.y - zone.y)
+            edge = abs(off) - zone.w / 2
+            if v.wall_gap(t, o["wall"]) <= 0.6 and 0.0 <= gap(t, zone) <= spec.get("max", 1.2) and edge > 0:
+                sides[1 if off > 0 else -1].append(t.id)
+        if sides[-1] and sides[1]:
+            return True, f"{sides[-1][0]} and {sides[1][0]} either side of {zone.id}"
+        best = f"{zone.id}: left {sides[-1]}, right {sides[1]}"
+    return False, best

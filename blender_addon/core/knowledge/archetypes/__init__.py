@@ -6,10 +6,11 @@ from .loader import (
     Archetype,
     ArchetypeBook,
     Item,
+    OnlyNamed,
     Style,
     load_archetypes,
     parse_archetypes,
 )
 
-__all__ = ["ARCHETYPES_PATH", "ARCHETYPES_SCHEMA", "Archetype", "ArchetypeBook", "Item", "Style",
+__all__ = ["ARCHETYPES_PATH", "ARCHETYPES_SCHEMA", "Archetype", "ArchetypeBook", "Item", "OnlyNamed", "Style",
            "load_archetypes", "parse_archetypes"]

@@ -23,7 +23,9 @@ room", "a room for a *dentist*": the nearest archetype by its words); ``room_hea
 nouns that name a room or place ("room", "parlour", "salon"), each with the archetype a room of
 that noun gets when no word points elsewhere ("" for none); ``capacity_groups`` are the nouns
 whose "of N" gives the capacity ("a class *of ten*"); ``unit_nouns`` name the room's units, whose
-number is its capacity ("a nail salon with three manicure *stations*").
+number is its capacity ("a nail salon with three manicure *stations*"); ``only_named`` holds
+the words that say the named objects are all the room holds ("just a bed and a wardrobe",
+"..., nothing else"): such a room gets no archetype's items.
 
 Item text may hold capacity placeholders, replaced by whole numbers: ``{n}`` (capacity),
 ``{half}`` (n / 2 rounded up), ``{quarter}`` (n / 4 rounded up), ``{rows}`` and
@@ -100,6 +102,15 @@ class Archetype:
 
 
 @dataclass(frozen=True)
+class OnlyNamed:
+    """The words that say the named objects are all there is (``only_named`` in the data)."""
+
+    words: frozenset[str] = frozenset()  # "just" / "only" before an article or ending a clause
+    not_before: frozenset[str] = frozenset()  # "just a *little* to the left": a measure, not a list
+    phrases: tuple[str, ...] = ()  # "nothing else": no object, taken out of the text (longest first)
+
+
+@dataclass(frozen=True)
 class ArchetypeBook:
     """Every archetype and style, with the name index."""
 
@@ -112,6 +123,7 @@ class ArchetypeBook:
     room_heads: Mapping[str, str] = field(default_factory=dict)  # "parlour" -> "shop" ("" for none)
     capacity_groups: frozenset[str] = frozenset()  # "a class of ten": ten
     unit_nouns: frozenset[str] = frozenset()  # "three manicure stations": a capacity of three
+    only_named: OnlyNamed = OnlyNamed()  # "just a bed and a wardrobe": no completion
 
     @functools.cached_property
     def by_name(self) -> dict[str, Archetype]:
@@ -263,7 +275,22 @@ def parse_archetypes(data: Any, where: str = "archetypes") -> ArchetypeBook:
     return ArchetypeBook(archetypes=archetypes, styles=styles, place_setting=setting,
                          capacity_words=_capacity_words(data.get("capacity_words") or {}, f"{where}.capacity_words"),
                          room_heads=_room_heads(data.get("room_heads") or {}, {a.id for a in archetypes},
-                                                f"{where}.room_heads"), **words)
+                                                f"{where}.room_heads"),
+                         only_named=_only_named(data.get("only_named") or {}, f"{where}.only_named"), **words)
+
+
+def _only_named(raw: Any, where: str) -> OnlyNamed:
+    """The ``only_named`` words: lists ``words``, ``not_before`` and ``phrases`` of lower-case text."""
+    if not isinstance(raw, Mapping):
+        raise ValueError(f"{where}: expected an object with lists words, not_before, phrases")
+    lists = {}
+    for key in ("words", "not_before", "phrases"):
+        entries = raw.get(key) or []
+        if not isinstance(entries, list):
+            raise ValueError(f"{where}.{key}: expected a list of strings")
+        lists[key] = [text_field(w, f"{where}.{key}").lower() for w in entries]
+    return OnlyNamed(words=frozenset(lists["words"]), not_before=frozenset(lists["not_before"]),
+                     phrases=tuple(sorted(lists["phrases"], key=len, reverse=True)))
 
 
 def _room_heads(raw: Any, ids: set[str], where: str) -> dict[str, str]:
