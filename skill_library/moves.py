@@ -16,6 +16,8 @@ from typing import Any, Callable
 
 import numpy as np
 
+from .compass import CORNER_WALLS, CORNERS
+from .compass import WALL_YAW as WALL_YAW
 from .geometry import front, local_axes, world_half_extents_xy
 from .ring_math import arc_step
 
@@ -216,7 +218,6 @@ def aligned(ctx: Context, args: tuple[int, ...], params: dict[str, Any], i: int,
     return _stack(xy[:, 0], xy[:, 1], np.full(count, ctx.yaw[i]))
 
 
-WALL_YAW = {"north": 0.0, "south": np.pi, "east": -np.pi / 2, "west": np.pi / 2}  # front into the room
 
 
 def wall_pose(ctx: Context, i: int, wall: str, along: np.ndarray) -> np.ndarray:
@@ -252,10 +253,10 @@ def in_corner(ctx: Context, args: tuple[int, ...], params: dict[str, Any], i: in
     if ctx.bounds_min is None:
         return None
     corner = params.get("corner", "any")
-    corners = ["ne", "nw", "se", "sw"] if corner not in ("ne", "nw", "se", "sw") else [corner]
+    corners = list(CORNERS) if corner not in CORNERS else [corner]
     out = []
     for c in corners:
-        for wall in ({"n": "north", "s": "south"}[c[0]], {"e": "east", "w": "west"}[c[1]]):
+        for wall in CORNER_WALLS[c]:
             far = np.array([1e9 if "e" in c else -1e9, 1e9 if "n" in c else -1e9])
             along = np.full(1, far[0] if wall in ("north", "south") else far[1])
             out.append(wall_pose(ctx, i, wall, along))

@@ -11,6 +11,7 @@ import numpy as np
 
 from . import geometry as geo
 from .base import Poses
+from .compass import INWARD
 from .terms import Term, angle_between, pick, pick_many, top
 
 # Decay scales: a violation of one scale halves the term's score.
@@ -125,12 +126,9 @@ def wall_distances(poses: Poses, a: int) -> dict[str, tuple[np.ndarray, np.ndarr
     lo, hi = geo.world_aabb(*pick(poses, a))
     bmin, bmax = poses.bounds_min, poses.bounds_max
     assert bmin is not None and bmax is not None
-    return {
-        "north": (bmax[1] - hi[:, 1], np.array([0.0, -1.0])),
-        "south": (lo[:, 1] - bmin[1], np.array([0.0, 1.0])),
-        "east": (bmax[0] - hi[:, 0], np.array([-1.0, 0.0])),
-        "west": (lo[:, 0] - bmin[0], np.array([1.0, 0.0])),
-    }
+    gaps = {"north": bmax[1] - hi[:, 1], "south": lo[:, 1] - bmin[1],
+            "east": bmax[0] - hi[:, 0], "west": lo[:, 0] - bmin[0]}
+    return {wall: (gap, np.array(INWARD[wall])) for wall, gap in gaps.items()}
 
 
 def back_wall_distances(poses: Poses, a: int) -> dict[str, tuple[np.ndarray, np.ndarray]]:
@@ -143,13 +141,11 @@ def back_wall_distances(poses: Poses, a: int) -> dict[str, tuple[np.ndarray, np.
     ends = (back + x_axis * (size[:, 0:1] / 2), back - x_axis * (size[:, 0:1] / 2))
     bmin, bmax = poses.bounds_min, poses.bounds_max
     assert bmin is not None and bmax is not None
-    planes = {"north": (1, bmax[1], -1.0), "south": (1, bmin[1], 1.0), "east": (0, bmax[0], -1.0),
-              "west": (0, bmin[0], 1.0)}
+    planes = {"north": (1, bmax[1]), "south": (1, bmin[1]), "east": (0, bmax[0]), "west": (0, bmin[0])}
     out = {}
-    for wall, (axis, plane, inward) in planes.items():
+    for wall, (axis, plane) in planes.items():
         worse = np.maximum(*(np.abs(end[:, axis] - plane) for end in ends))
-        normal = np.array([inward, 0.0]) if axis == 0 else np.array([0.0, inward])
-        out[wall] = (worse, normal)
+        out[wall] = (worse, np.array(INWARD[wall]))
     return out
 
 

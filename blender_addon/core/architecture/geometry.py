@@ -17,6 +17,8 @@ from dataclasses import dataclass
 from collections.abc import Collection, Iterable, Mapping
 from typing import Any, Protocol, Sequence
 
+from ....skill_library.compass import INWARD
+from ....skill_library.compass import WALL_YAW as WALL_YAW
 from .room import WALLS, Opening, Room
 
 WALL_THICKNESS = 0.12
@@ -24,7 +26,6 @@ WINDOW_ZONE_DEPTH = 0.05  # m in front of a window's glass that must stay free
 MIN_DOOR_ZONE = 0.05
 WALL_FACE_DEPTH = 0.002
 # yaw that turns local -Y (the front) into each wall's inward normal
-WALL_YAW = {"north": 0.0, "south": math.pi, "east": -math.pi / 2, "west": math.pi / 2}
 
 Vec3 = tuple[float, float, float]
 
@@ -137,7 +138,7 @@ def wall_plane(bounds: Bounds, wall: str) -> float:
 
 def inward_normal(wall: str) -> tuple[float, float]:
     """Unit XY vector from the wall into the room."""
-    return {"north": (0.0, -1.0), "south": (0.0, 1.0), "east": (-1.0, 0.0), "west": (1.0, 0.0)}[wall]
+    return INWARD[wall]
 
 
 def point_on_wall(bounds: Bounds, wall: str, offset: float, depth: float = 0.0) -> tuple[float, float]:

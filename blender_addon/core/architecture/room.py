@@ -15,10 +15,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from ....skill_library.compass import CORNERS as CORNERS
+from ....skill_library.compass import SIDES as WALLS
 from ..errors import ProgramError
 
-WALLS = ("north", "south", "east", "west")
-CORNERS = ("ne", "nw", "se", "sw")
 KINDS = ("indoor", "outdoor")
 OPENING_KINDS = ("door", "window")
 SWINGS = ("in", "out", "none")

@@ -12,13 +12,13 @@ are CONTRACTS §1: origin bottom-centre, front = local -Y, Z up.
 from __future__ import annotations
 
 import functools
-import json
 import logging
 import math
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Mapping, Sequence
 
+from ..datafiles import read_json
 from ..errors import BadInput
 from .families import load_families
 from .kinds import category_words, head_fits, kind_base, other_name_kind, own_kind, said_kind, typical
@@ -391,10 +391,4 @@ class Catalog:
 def load_catalog(path: str | None = None) -> Catalog:
     """The catalog from ``path`` (default: the bundled ``assets_index/procedural.json``), cached."""
     source = Path(path) if path else DEFAULT_INDEX
-    try:
-        data = json.loads(source.read_text(encoding="utf-8"))
-    except FileNotFoundError as exc:
-        raise BadInput("asset index not found", str(source)) from exc
-    except json.JSONDecodeError as exc:
-        raise BadInput(f"invalid JSON at line {exc.lineno}", str(source)) from exc
-    return Catalog(data, source=str(source))
+    return Catalog(read_json(source, "asset index"), source=str(source))

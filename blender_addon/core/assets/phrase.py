@@ -8,9 +8,10 @@ noun of an English noun phrase comes before such a part, so lookup keeps only th
 
 from __future__ import annotations
 
-import json
 import re
 from pathlib import Path
+
+from ..datafiles import read_document
 
 # Words that never name the object itself: articles, counts, collective nouns used with "of".
 QUANTITY_WORDS = frozenset(
@@ -29,9 +30,7 @@ PLURALS_FILE = Path(__file__).with_name("plurals.json")
 
 def _load_plurals(path: Path) -> tuple[dict[str, str], frozenset[str], frozenset[str]]:
     """The irregular plurals, the uninflected words and the -ie nouns of ``plurals.json``."""
-    data = json.loads(path.read_text(encoding="utf-8"))
-    if data.get("schema") != "setdresser.plurals/1":
-        raise ValueError(f"{path}: schema must be 'setdresser.plurals/1'")
+    data = read_document(path, "setdresser.plurals/1")
     return dict(data["irregular"]), frozenset(data["uninflected"]), frozenset(data["ie_nouns"])
 
 

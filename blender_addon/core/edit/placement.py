@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from ....skill_library.compass import CORNERS, SIDES
 from ..assets.catalog import load_catalog
 from ..errors import BadInput
 from ..model import Constraint
@@ -15,8 +16,8 @@ from .scene import Scene
 _SIMPLE = {"on": "on_top_of", "under": "under", "left_of": "left_of", "right_of": "right_of",
            "in_front_of": "in_front_of", "behind": "behind", "facing": "facing"}
 _NEAR = {"near": 0.5, "at": 0.5, "against": 0.1}
-_CORNERS = {"ne", "nw", "se", "sw"}
-_WALLS = {"north", "south", "east", "west"}
+_CORNERS = frozenset(CORNERS)
+_WALLS = frozenset(SIDES)
 
 
 def anchor_ids(scene: Scene, place: Placement) -> list[str]:

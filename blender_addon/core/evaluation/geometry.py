@@ -15,6 +15,7 @@ from typing import Sequence
 
 import numpy as np
 
+from ....skill_library.compass import INWARD
 from ..model import Bounds, PlacedObject
 
 
@@ -229,5 +230,4 @@ def wall_distances(box: Box, bounds: Bounds) -> dict[str, float]:
             "east": bounds.max[0] - hi[0], "west": lo[0] - bounds.min[0]}
 
 
-WALL_INWARD = {"north": np.array([0.0, -1.0]), "south": np.array([0.0, 1.0]),
-               "east": np.array([-1.0, 0.0]), "west": np.array([1.0, 0.0])}
+WALL_INWARD = {wall: np.array(inward) for wall, inward in INWARD.items()}

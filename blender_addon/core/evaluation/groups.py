@@ -8,6 +8,7 @@ from typing import Any, Mapping, Sequence
 
 import numpy as np
 
+from ....skill_library.compass import CORNER_WALLS
 from ..model import Bounds
 from .check_base import Check, cm, deg, graded, name, verdict
 from .geometry import WALL_INWARD, Box, angle_between, wall_distances
@@ -190,9 +191,6 @@ def against_wall(args: Sequence[Box], params: Params, bounds: Bounds | None) -> 
             best = check
     assert best is not None
     return best
-
-
-CORNER_WALLS = {"ne": ("north", "east"), "nw": ("north", "west"), "se": ("south", "east"), "sw": ("south", "west")}
 
 
 def in_corner(args: Sequence[Box], params: Params, bounds: Bounds | None) -> Check:

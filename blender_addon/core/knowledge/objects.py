@@ -12,13 +12,13 @@ for its shape. Loaded once (:func:`load_knowledge` is cached); malformed data ra
 from __future__ import annotations
 
 import functools
-import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from ..assets.phrase import normalise, singular
+from ..datafiles import read_json
 from ..errors import BadInput
 
 KNOWLEDGE_SCHEMA = "setdresser.object_knowledge/1"
@@ -366,10 +366,4 @@ def _parse_opening(kind: str, raw: Mapping[str, Any], where: str) -> OpeningDefa
 def load_knowledge(path: str | None = None) -> ObjectKnowledge:
     """The knowledge base from ``path`` (default: the bundled ``objects.json``), loaded once."""
     source = Path(path) if path else KNOWLEDGE_PATH
-    try:
-        data = json.loads(source.read_text(encoding="utf-8"))
-    except FileNotFoundError as exc:
-        raise BadInput("object knowledge base not found", str(source)) from exc
-    except json.JSONDecodeError as exc:
-        raise BadInput(f"invalid JSON at line {exc.lineno}", str(source)) from exc
-    return ObjectKnowledge(data, source=str(source))
+    return ObjectKnowledge(read_json(source, "object knowledge base"), source=str(source))

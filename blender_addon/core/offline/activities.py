@@ -12,13 +12,13 @@ is no object (:func:`drop_events`): its activity's props stand for it.
 from __future__ import annotations
 
 import functools
-import json
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ..datafiles import read_document
 from ..knowledge.objects import load_knowledge
 from .grammar import SentenceReader
 from .tokens import Tokenizer
@@ -85,9 +85,7 @@ def _activity(raw: dict[str, Any], where: str) -> Activity:
 @functools.lru_cache(maxsize=1)
 def load_activities(path: Path = ACTIVITIES_PATH) -> Activities:
     """The bundled table (cached); a bad file raises ValueError naming what is wrong."""
-    data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
-    if data.get("schema") != ACTIVITIES_SCHEMA:
-        raise ValueError(f"{path}: schema must be {ACTIVITIES_SCHEMA!r}")
+    data = read_document(path, ACTIVITIES_SCHEMA)
     entries = tuple(_activity(a, f"{path}: activity {i}") for i, a in enumerate(data["activities"]))
     return Activities(activities=entries, events=frozenset(w.lower() for w in data.get("events", ())),
                       nominal=frozenset(_words(c) for c in data.get("nominal_cues", ())))

@@ -34,6 +34,7 @@ def keep_subjectless(state: Clause, rel: Item, fronted: bool) -> None:
 def acting_subject(world: World, state: Clause, subject: Group, kind: str) -> tuple[Group, Group]:
     """The clause's subject for this relation, and the group the relation applies to (a
     support standing in for it, where there is one)."""
+    subject = listed_each(world, state, subject)  # "a lamp, a clock and a book on each nightstand": all three
     if kind == "on" and state.on_chain is not None:
         subject = state.on_chain  # "an apple on a book on a table": the book is on the table
     elif kind == "on" and state.introduced is not None:
@@ -43,6 +44,30 @@ def acting_subject(world: World, state: Clause, subject: Group, kind: str) -> tu
     subject = host_for_place(world, state, subject, centered=middle) or subject
     target = support_instead(world, state, kind) or subject
     return subject, target
+
+
+def listed_each(world: World, state: Clause, subject: Group) -> Group:
+    """"A lamp, a clock and a book on each nightstand": small things listed with commas before
+    the joined subject go to each anchor with it (the subject takes them in as parts); the
+    subject itself when the anchor is not distributive, is one of the listed, or a listed
+    thing is bigger than the anchor ("a bed, two nightstands and a lamp on each")."""
+    anchor = state.objects[0] if state.objects else None
+    listed = [g for g in state.listed if g.ids and g.fresh and g.np is not None]
+    if anchor is None or not anchor.distributive or len(anchor.ids) < 2 or not listed \
+            or len(listed) != len(state.listed) or not subject.fresh and not subject.parts:
+        return subject
+    ids = [i for g in listed for i in g.ids]
+    small = all(_area(world, i) <= _area(world, anchor.ids[0]) for i in [*ids, *subject.ids])
+    if not small or set(ids) & set(anchor.ids):
+        return subject
+    state.listed = []
+    return Group(ids=[*ids, *subject.ids], parts=[*listed, *(subject.parts or [subject])])
+
+
+def _area(world: World, entity_id: str) -> float:
+    """The object's footprint in square metres."""
+    width, depth, _ = world.size_of(entity_id)
+    return width * depth
 
 
 def record_outcome(world: World, state: Clause, rel: Item, kind: str, subject: Group, target: Group, ok: bool,

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ....skill_library.compass import CORNER_WALLS
 from ..architecture.geometry import named_wall
 from .phrases import NounPhrase
 from .world import CORNERS, OPPOSITE, WALL_RELATIONS, Group, Place, World
@@ -126,7 +127,6 @@ def beside_corner(world: World, kind: str, subject: Group, corner: str | None, s
     return True
 
 
-CORNER_WALLS = {"ne": ("north", "east"), "nw": ("north", "west"), "se": ("south", "east"), "sw": ("south", "west")}
 CORNER_GROUP_GAP = 0.5  # m: "two plants in the corner": the others close to the first
 
 

@@ -28,7 +28,8 @@ CLAUSE_ENDS = frozenset({"SEP", "AND", "WITH"})
 
 def ring_around(world: World, params: dict[str, Any], subject: Group, center: Group, source: str) -> bool:
     """"Chairs around the table": the members ring the anchor (one member: near it, facing it)."""
-    from .relations import has_front, pairs
+    from .pairing import pairs
+    from .pairwise import has_front
     from .seating import faces_in
 
     sides = int(params.get("sides") or 0)  # "a chair on each of its four sides": four
@@ -48,7 +49,7 @@ def ring_around(world: World, params: dict[str, Any], subject: Group, center: Gr
 
 def scattered_around(world: World, params: dict[str, Any], subject: Group, center: Group, source: str) -> bool:
     """"Rocks scattered around the fire": each member near the anchor, at no set angle or distance."""
-    from .relations import pairs
+    from .pairing import pairs
 
     if subject.fresh and subject.np is not None and subject.np.count is None and subject.np.plural:
         world.grow(subject, SCATTER_DEFAULT)

@@ -10,12 +10,11 @@ text names such things itself. The words are data (``implied.json``).
 from __future__ import annotations
 
 import functools
-import json
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
+from ..datafiles import read_document
 from .grammar import SentenceReader
 from .lexicon import Vocabulary
 from .tokens import Tokenizer
@@ -41,9 +40,7 @@ class Implied:
 @functools.lru_cache(maxsize=1)
 def load_implied() -> Implied:
     """The bundled table (cached); a bad file names what is wrong."""
-    data: dict[str, Any] = json.loads(IMPLIED_PATH.read_text(encoding="utf-8"))
-    if data.get("schema") != IMPLIED_SCHEMA:
-        raise ValueError(f"{IMPLIED_PATH}: schema must be {IMPLIED_SCHEMA!r}")
+    data = read_document(IMPLIED_PATH, IMPLIED_SCHEMA)
     mounts = data["mounts"]
     contents = {k.lower(): (str(v["thing"]), frozenset(w.lower() for w in v.get("unless", ())))
                 for k, v in data["contents"].items()}

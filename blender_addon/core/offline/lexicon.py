@@ -10,7 +10,6 @@ asset catalog, which knows the open class: every asset name and synonym.
 from __future__ import annotations
 
 import functools
-import json
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -19,6 +18,7 @@ from ....skill_library.phrases import PhraseBook
 from ....skill_library.registry import Registry, default_registry
 from ..assets.catalog import AssetMatch, Catalog, load_catalog
 from ..assets.phrase import QUANTITY_WORDS, normalise, singular
+from ..datafiles import read_document
 from ..errors import BadInput
 from ..knowledge.archetypes import load_archetypes
 from ..knowledge.occasions import load_occasions
@@ -175,9 +175,7 @@ def load_lexicon() -> Lexicon:
 
 @functools.lru_cache(maxsize=2)
 def _load_lexicon(registry: Registry) -> Lexicon:
-    data = json.loads(LEXICON_PATH.read_text(encoding="utf-8"))
-    if data.get("schema") != LEXICON_SCHEMA:
-        raise ValueError(f"{LEXICON_PATH}: schema must be {LEXICON_SCHEMA!r}")
+    data = read_document(LEXICON_PATH, LEXICON_SCHEMA)
     return Lexicon(**_required_tables(data, registry), **_optional_tables(data))
 
 

@@ -15,6 +15,7 @@ from .lexicon import Vocabulary
 _SEATS = r"(\d+|[a-z]+)\s+(?:chairs|seats|stools|people|persons|guests|diners|places)\b"
 _FOR_N = re.compile(r"\bfor\s+(\d+|[a-z]+)\b", re.IGNORECASE)
 _COUNTED = re.compile(r"\b" + _SEATS, re.IGNORECASE)
+_LISTED = re.compile(r"\b(?:a|an|one)\s+((?:[a-z]+\s+){0,2}?[a-z]+)\s*(?:,\s*(?:and\s+)?|\s+and\s+)$", re.IGNORECASE)
 
 
 def one_per_place(text: str, vocab: Vocabulary) -> str:
@@ -26,13 +27,26 @@ def one_per_place(text: str, vocab: Vocabulary) -> str:
                          r"(?:each|every)\s+(?:" + places + r")\b", re.IGNORECASE)
     out, done = [], 0
     for match in pattern.finditer(text):
-        number = _seat_count(text[:match.start()], vocab)
-        plural = plural_of(match.group(1))
-        if number is None or plural is None:
+        start, names = _listed_before(text, max(done, 0), match.start())
+        number = _seat_count(text[:start], vocab)
+        plurals = [plural_of(n) for n in [*names, match.group(1)]]
+        if number is None or None in plurals:
             continue
-        out.append(text[done:match.start()] + f"{number} {plural}")
+        out.append(text[done:start] + " and ".join(f"{number} {p}" for p in plurals))
         done = match.end()
     return "".join(out) + text[done:]
+
+
+def _listed_before(text: str, floor: int, start: int) -> tuple[int, list[str]]:
+    """"a plate and a glass at every place": where the list ending at ``start`` begins, and the
+    names listed before the last one (earliest first)."""
+    names: list[str] = []
+    while True:
+        found = _LISTED.search(text, floor, start)
+        if found is None:
+            return start, names
+        names.insert(0, found.group(1))
+        start = found.start()
 
 
 def _seat_count(before: str, vocab: Vocabulary) -> str | None:

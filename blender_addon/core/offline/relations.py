@@ -3,39 +3,31 @@
 ``apply_relation`` handles the phrases with an anchor ("on", "next to", "between",
 "around", "on each side of", "against the north wall"...); the phrases about the subject
 alone ("in a row", "stacked") are in :mod:`.modifiers`. It returns False when the phrase
-could not be turned into any relation, so the reader reports it as unparsed.
+could not be turned into any relation, so the reader reports it as unparsed. The relation
+between one subject and one anchor is :mod:`.pairwise`'s; the phrases that share a group out
+round an anchor ("around", "on each side of", "at the end of") are :mod:`.anchored_groups`'.
 """
 
 from __future__ import annotations
 
-import math
 from typing import Any
-from ....skill_library.roles import roles as relation_roles
-from .directions import compass_relation, one_pair
+
+from .anchored_groups import GROUP_HANDLERS, table_end
+from .directions import one_pair
 from .free_space import about_free_space, is_free_space
 from .ground import is_water
-from .group_spread import ring_around, scattered_around
 from .openings import opening_subject
-from .phrase_relations import load_phrase_relations
-from .quantities import COMPARATIVE, compare, near_reach, param_distance, per_side_count
-from .seating import along_length, fronted, lengthwise, seat_side, side_capacity
-from .places import between_openings, bottoms, stands_on_end, to_place
 from .pairing import pairs
-from .portions import resize_part
+from .pairwise import binary
+from .places import between_openings, bottoms, to_place
+from .quantities import COMPARATIVE, compare
 from .row_counts import in_each_row
 from .world import INFERRED, Group, World
-from ..knowledge.objects import load_knowledge
 
 FACING_ONE = frozenset({"facing", "front", "behind", "across"})
 SUPPORTING = frozenset({"on", "on_top_bare", "in", "under", "above"})
-EACH_SIDE_GAP = 0.5  # m: "a nightstand on each side of the bed" stands close to it
-AGAINST_GAP = 0.1  # m: "a bench against the fence"
 SIDE_BY_SIDE_REACH = 2.0  # m: in_front_of / behind's default reach (CONTRACTS §5), for the neighbours too
-
-
-def has_front(world: World, ids: list[str]) -> bool:
-    """Whether these objects have a front worth turning (chairs do, rocks do not)."""
-    return all("has_front" in world.entities[i].roles for i in ids)
+BACK_TO_BACK_GAP = 0.1  # m: desks that "face each other" stand back to back, their users face to face
 
 
 def apply_relation(world: World, kind: str, params: dict[str, Any], subject: Group, objects: list[Group],
@@ -72,7 +64,7 @@ def apply_relation(world: World, kind: str, params: dict[str, Any], subject: Gro
         for a in (bottoms(subject, members) if kind == "on" else members):
             if kind == "on" and a in above:
                 continue
-            made |= _binary(world, kind, params, a, anchor, source)
+            made |= binary(world, kind, params, a, anchor, source)
     return made
 
 
@@ -105,7 +97,7 @@ def _shaped(world: World, kind: str, params: dict[str, Any], subject: Group, obj
     if kind == "row_along" and len(subject.ids) > 1:  # "three cars in a row along the road"
         world.relate("row", subject.ids, {}, source)
         return apply_relation(world, "along", params, subject, objects, source)
-    if kind == "end" and len(obj.ids) > 1 and not _table_end(world, obj.ids):  # "a rug at the foot of each bed"
+    if kind == "end" and len(obj.ids) > 1 and not table_end(world, obj.ids):  # "a rug at the foot of each bed"
         side = "behind" if params.get("head") else "front"
         return apply_relation(world, side, {k: v for k, v in params.items() if k != "head"}, subject, objects, source)
     if kind == "front" and len(obj.ids) == 1 and world.half_ring(subject.ids):  # "in a semicircle in
@@ -145,69 +137,13 @@ def _side_by_side(world: World, kind: str, params: dict[str, Any], ids: list[str
     """"Two tents behind the campfire": the middle one behind it, the others in a row with it,
     near the anchor."""
     middle = ids[(len(ids) - 1) // 2]
-    _binary(world, kind, params, middle, anchor, source)
+    binary(world, kind, params, middle, anchor, source)
     world.relate("row", ids, {}, INFERRED + "things side by side behind or before one anchor", inferred=True)
     reach = {"max_distance": float(params.get("max_distance", SIDE_BY_SIDE_REACH))}
     for other in ids:
         if other != middle:
             world.relate("proximity", [other, anchor], reach, source)
     return True
-
-
-def _can_be_on(world: World, anchor: str) -> bool:
-    """Whether someone can sit or stand on ``anchor``: a seat, or a thing whose top bears a person
-    (the knowledge base's structures and ground: steps, a dock, a rock)."""
-    entity = world.entities[anchor]
-    if "seat" in entity.roles:
-        return True
-    facts = load_knowledge().lookup(entity.category)
-    return facts is not None and facts.family in ("structure", "nature") and facts.mount == "floor"
-
-
-def _binary(world: World, kind: str, params: dict[str, Any], a: str, b: str, source: str) -> bool:
-    if kind == "from":  # "feeding pigeons from a park bench": on its seat; "waving from the car": by it
-        kind = "on" if "animate" in world.entities[a].roles and _can_be_on(world, b) else "near"
-    if kind in ("on", "on_top_bare"):
-        if "flat" in world.entities[b].roles:
-            return world.relate("overlap", [a, b], {"min_fraction": 0.5}, source)
-        return world.relate("on_top_of", [a, b], {}, source)
-    if kind == "in" and "seat" in world.entities[b].roles:  # "people reading in armchairs": seated on them
-        return world.relate("on_top_of", [a, b], {}, source)
-    if kind == "in":
-        return world.relate("inside", [a, b], {}, source)
-    if kind == "near":  # proximity's words (its PHRASES), with the coder's rule for small things
-        return world.relate("proximity", [a, b], near_reach(world, params, a, b), source)
-    tables = load_phrase_relations()  # phrase kind -> relation, as the relations declare (PHRASES)
-    if kind in tables.directional:  # a side, farness: with the phrase's distance
-        reach = param_distance(params, "max_distance") or param_distance(params, "min_distance")
-        made = world.relate(tables.directional[kind], [a, b], reach, source)
-        if "max_distance" in reach and params.get("min_distance"):  # "about 1 m behind it": a band
-            world.relate("far_from", [a, b], param_distance(params, "min_distance"), source)
-        return made
-    if kind == "compass":  # "east of the bed": its east side, whichever way it faces
-        return compass_relation(world, params, Group(ids=[a]), Group(ids=[b]), str(params["direction"]), source)
-    if kind in tables.simple:
-        gap = {"min_gap": float(params["min_gap"])} if kind == "above" and "min_gap" in params else {}
-        return world.relate(tables.simple[kind], [a, b], gap, source)
-    if kind == "facing":
-        return world.relate("facing", [a, b], {}, source)
-    if kind == "along" and lengthwise(world, b):  # "trees along the road": by one of its long sides
-        return along_length(world, a, b, source)
-    if kind in ("against", "along"):
-        return world.relate("proximity", [a, b], {"max_distance": AGAINST_GAP if kind == "against" else 0.5},
-                            source)
-    if kind == "across":
-        world.relate("in_front_of", [a, b], param_distance(params, "max_distance"), source)
-        return world.relate("facing", [a, b], {}, source)
-    if kind == "aligned_with":
-        return world.relate("alignment", [a, b], {}, source)
-    if kind == "scaling":
-        return world.relate("scaling", [a, b], {"ratio": float(params.get("ratio", 1.0))}, source)
-    return False
-
-
-END_FACING_DEG = 10.0  # a seat at a table's end faces its centre this closely: off the corners
-BACK_TO_BACK_GAP = 0.1  # m: desks that "face each other" stand back to back, their users face to face
 
 
 def _each_other(world: World, kind: str, params: dict[str, Any], subject: Group, source: str) -> bool:
@@ -227,7 +163,7 @@ def _each_other(world: World, kind: str, params: dict[str, Any], subject: Group,
         return False
     if kind in ("near", "far", "aligned_with", "parallel"):
         for a, b in chain:
-            _binary(world, kind, params, a, b, source)
+            binary(world, kind, params, a, b, source)
         return True
     return False
 
@@ -244,132 +180,3 @@ def _between(world: World, subject: Group, objects: list[Group], source: str) ->
         return False
     made = [world.relate("between", [a, ends[0], ends[1]], {}, source) for a in subject.ids]
     return any(made)
-
-
-def _surrounded_by(world: World, params: dict[str, Any], subject: Group, ring: Group, source: str) -> bool:
-    # "five tables, each surrounded by four chairs": a ring per table
-    return ring_around(world, params, ring, Group(ids=subject.ids, distributive=len(subject.ids) > 1), source)
-
-
-def _flanked_by(world: World, params: dict[str, Any], subject: Group, sides: Group, source: str) -> bool:
-    if sides.fresh and len(sides.ids) == 1:
-        world.grow(sides, 2)
-    if len(sides.ids) < 2:
-        return False
-    return _each_side(world, params, sides, Group(ids=subject.ids[:1]), source)
-
-
-def _table_end(world: World, anchors: list[str]) -> bool:
-    """Whether "at the end of" these means a table's short end (else a bed's or sofa's back/front)."""
-    return any("dining_table" in world.entities[i].roles for i in anchors)
-
-
-def _end(world: World, params: dict[str, Any], subject: Group, anchor: Group, source: str) -> bool:
-    """"At the head/foot/end of": a table's ends are its short sides (whoever sits there faces along it); a bed's
-    or a sofa's head is its back and its foot or end its front; people at the end of a pier stand on it."""
-    if not anchor.ids or not subject.ids:
-        return False
-    target, reach, head = anchor.ids[0], param_distance(params, "max_distance"), params.get("head")
-    if not _table_end(world, [target]):  # "a girl at the end of the jetty": on it
-        sides = ["on" if stands_on_end(world, a, target) else "behind" if head else "front" for a in subject.ids]
-        return any([_binary(world, side, reach, a, target, source) for a, side in zip(subject.ids, sides)])
-    made = _each_side(world, {"ends": True, **reach}, subject, anchor, source, one=True)
-    for a in subject.ids if made else ():
-        if "animate" in world.entities[a].roles:  # "a king sitting at the head of the table"
-            world.relate("facing", [a, target], {"tolerance_deg": END_FACING_DEG}, source)
-    return made
-
-
-def _one_side(world: World, params: dict[str, Any], subject: Group, anchor: Group, source: str) -> bool:
-    return _each_side(world, params, subject, anchor, source, one=True)
-
-
-def _each_side(world: World, params: dict[str, Any], subject: Group, anchor: Group, source: str,
-               one: bool = False) -> bool:
-    if not anchor.ids:
-        return False
-    target, entities = anchor.ids[0], world.entities
-    # Seats "on each side" of a table sit along its long sides (front and back), facing it;
-    # anything else flanks the anchor left and right.
-    seated = bool(entities[target].roles & {"dining_table", "workplace"}) and all("seat" in entities[a].roles
-                                                                                for a in subject.ids)
-    ends = bool(params.get("ends"))  # "one at each end": a seat at a table's end faces along it
-    a_side = side_capacity(world, target, subject.ids[0], ends=ends) if seated else None
-    lining = "flat" in entities[target].roles  # "houses on both sides of the street": a row each side
-    if a_side is None:  # one nightstand on each side of the bed; as many as named on each side of a path
-        a_side = len(subject.ids) if lining else 1
-    subject = _share_out(world, subject, target, seated and not ends) if not one else subject
-    per_side_count(world, params, subject, one, a_side=a_side)
-    ids = subject.ids
-    if len(ids) < 2 and not one:
-        return False
-    half = len(ids) if one else math.ceil(len(ids) / 2)
-    gap = param_distance(params, "max_distance") or {"max_distance": EACH_SIDE_GAP}
-    # "six chairs around the table, three on each long side": the sides say more than the ring
-    world.relations[:] = [r for r in world.relations
-                          if not (r.relation == "around" and r.args[-1] == target and set(r.args[:-1]) & set(ids))]
-    if seated and not ends and not one and _four_sided(world, subject, target):
-        return _on_four_sides(world, subject.ids, target, source)
-    sides = relation_roles().front_back if seated and not ends else relation_roles().left_right
-    for side, members in zip(sides, (ids[:half], ids[half:])):
-        if seated:
-            seat_side(world, side, members, target, source)  # square to the table, a row per side
-            continue
-        for a in members:
-            world.relate(side, [a, target], gap, source)
-            if ends and "seat" in entities[a].roles:  # at the end's middle, not off a corner
-                world.relate("facing", [a, target], {"tolerance_deg": END_FACING_DEG}, source)
-            elif lining and fronted(world, a, members, target):
-                world.relate("facing", [a, target], {}, source)  # a bench, a shack faces its path
-        if lining and len(members) > 1:
-            world.relate("row", members, {}, INFERRED + "things lining one side stand in a row", inferred=True)
-    return True
-
-
-def _share_out(world: World, subject: Group, target: str, seated: bool) -> Group:
-    """"8 chairs, three on each long side": a bare count over objects named before takes that many
-    a side (four sides for seats at a square or round table) of them, the rest left for the next part."""
-    if subject.share is None:
-        return subject
-    sides = 4 if seated and _four_sided(world, subject, target) else 2
-    return Group(ids=resize_part(world, list(subject.ids), subject.share * sides), np=subject.np)
-
-
-FOUR_SIDED = frozenset({"square", "round", "circular"})
-
-
-def _four_sided(world: World, subject: Group, target: str) -> bool:
-    """Seats "on each side" of a square or round table take its four sides: four of them, or
-    a fresh single one grown to four ("a chair on each side of the square table")."""
-    table = world.entities[target]
-    if not (FOUR_SIDED & (set(table.hints) | set(table.category.split()))):
-        return False
-    if subject.fresh and subject.np is not None and subject.np.count in (None, 1) and len(subject.ids) <= 2:
-        world.grow(subject, 4)
-    return len(subject.ids) == 4
-
-
-def _on_four_sides(world: World, ids: list[str], target: str, source: str) -> bool:
-    for side, a in zip(relation_roles().sides, ids):  # in front, behind, left, right: pulled up, square to it
-        seat_side(world, side, [a], target, source)
-    return True
-
-
-def _at(world: World, params: dict[str, Any], subject: Group, obj: Group, source: str) -> bool:
-    roles_of = world.entities
-    seats = all("seat" in roles_of[i].roles for i in subject.ids)
-    for members, anchor in pairs(world, subject, obj):
-        if seats and len(members) >= 2 and "dining_table" in roles_of[anchor].roles:
-            world.relate("around", [*members, anchor], {"facing": True}, source)
-            continue
-        for a in members:
-            if seats:
-                world.relate("in_front_of", [a, anchor], {"max_distance": 0.6}, source)
-                world.relate("facing", [a, anchor], {}, source)
-            else:
-                world.relate("proximity", [a, anchor], {"max_distance": 0.5}, source)
-    return True
-
-
-GROUP_HANDLERS = {"around": ring_around, "surrounded_by": _surrounded_by, "flanked_by": _flanked_by,
-                  "each_side": _each_side, "one_side": _one_side, "at": _at, "end": _end, "scattered": scattered_around}

@@ -15,6 +15,7 @@ import math
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from ....skill_library.compass import SIDES as WALL_SIDES
 from ....skill_library.roles import roles as relation_roles
 from ..architecture.room import DEFAULT_OPENING, Finish, Opening, Room
 from ..assets.catalog import Catalog
@@ -31,7 +32,6 @@ ABOVE_GAP = 0.12  # m between an opening's top and what hangs over it
 WIDE_WORDS = frozenset({"double", "wide", "large", "big", "french", "sliding", "panoramic", "bay"})
 WIDE = {"door": 1.5, "window": 2.0}
 LONG_RATIO = 1.3  # a square room whose "long wall" the text names is this much longer east-west
-WALL_SIDES = ("north", "south", "east", "west")
 RUN_GAP = 0.05  # m between things standing side by side at one wall
 RUN_MARGIN = 0.6  # m of wall left over at the ends of such a run
 SQUARE_TOL = 0.05  # m: sides closer than this make a square room
@@ -227,7 +227,7 @@ def opening_constraints(constraints: Sequence[Constraint], objects: Sequence[Obj
     ``clear(opening)`` without members lists what stands on the floor (``placed``: the relations
     between objects, which say what stands on what)."""
     known = {o.id: o for o in room.openings}
-    walls = {f"{w}_wall" for w in ("north", "south", "east", "west")} if room.indoor else set()
+    walls = {f"{w}_wall" for w in WALL_SIDES} if room.indoor else set()
     by_id = {o.id: o for o in objects}
     out: list[Constraint] = []
     for con in constraints:

@@ -8,12 +8,11 @@ the archetype's TV instead of joining it) and for the archetype's items after.
 from __future__ import annotations
 
 import functools
-import json
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from ....skill_library.roles import roles as relation_roles
+from ..datafiles import read_document
 from .world import Entity, World
 
 SENSES_PATH = Path(__file__).with_name("senses.json")
@@ -35,9 +34,7 @@ class Sense:
 @functools.lru_cache(maxsize=1)
 def load_senses() -> dict[str, tuple[Sense, ...]]:
     """The bundled senses by noun (cached); a bad file names what is wrong and where."""
-    data: dict[str, Any] = json.loads(SENSES_PATH.read_text(encoding="utf-8"))
-    if data.get("schema") != SENSES_SCHEMA:
-        raise ValueError(f"{SENSES_PATH}: schema must be {SENSES_SCHEMA!r}")
+    data = read_document(SENSES_PATH, SENSES_SCHEMA)
     out: dict[str, tuple[Sense, ...]] = {}
     for noun, senses in data["nouns"].items():
         parsed = []

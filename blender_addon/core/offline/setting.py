@@ -20,7 +20,6 @@ The words are data (``setting.json``); :func:`decide_setting` is pure and determ
 from __future__ import annotations
 
 import functools
-import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -28,6 +27,7 @@ from typing import Any
 
 from ..assets.catalog import Catalog
 from ..assets.phrase import normalise, tokens
+from ..datafiles import read_document
 from ..knowledge.objects import load_knowledge
 from .lexicon import compound_scene, load_lexicon
 
@@ -74,9 +74,7 @@ class SettingWords:
 @functools.lru_cache(maxsize=1)
 def load_setting_words() -> SettingWords:
     """The bundled setting words (cached); a bad file names what is wrong."""
-    data: dict[str, Any] = json.loads(SETTING_PATH.read_text(encoding="utf-8"))
-    if data.get("schema") != SETTING_SCHEMA:
-        raise ValueError(f"{SETTING_PATH}: schema must be {SETTING_SCHEMA!r}")
+    data = read_document(SETTING_PATH, SETTING_SCHEMA)
     for part in ("strong", "weak"):
         if set(data.get(part, {})) - set(KINDS):
             raise ValueError(f"{SETTING_PATH}: '{part}' keys must be among {KINDS}")

@@ -17,11 +17,10 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ....skill_library.compass import OPPOSITE, SIDES, turned
 from .lexicon import Lexicon, load_lexicon
 from .memo import shared
-from .world import OPPOSITE, SIDES
 
-CLOCKWISE = ("north", "east", "south", "west")
 _WALL = rf"({'|'.join(SIDES)})(?:ern)?\s+wall"
 _SLOT = re.compile(r"\{(\w+)\}")
 _CAPTURED = frozenset({"hand"})  # the slot whose words the rewrite reads
@@ -129,7 +128,7 @@ def _hand(found: re.Match[str]) -> str:
 def _sides(text: str, door: str, words: _Patterns) -> str:
     """Left, right, ahead and behind as compass sides for a viewer in the door on wall ``door``."""
     facing = OPPOSITE[door]
-    hand = {name: CLOCKWISE[(CLOCKWISE.index(facing) + turn) % 4] for name, turn in words.hands.items()}
+    hand = {name: turned(facing, turn) for name, turn in words.hands.items()}
     text = words.hand_walls.sub(lambda m: f"the {hand[_hand(m)]} wall", text)
     text = words.walls_to_hand.sub(lambda m: f"the {hand[_hand(m)]} wall", text)
     text = words.hand_sides.sub(lambda m: f"on the {hand[_hand(m)]} side of the room", text)

@@ -10,6 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from ....skill_library.compass import CORNERS as CORNERS
+from ....skill_library.compass import OPPOSITE as OPPOSITE
+from ....skill_library.compass import SIDES as SIDES
 from ....skill_library.roles import roles as relation_roles
 from ..stated_size import with_stated
 from .lexicon import Vocabulary
@@ -17,9 +20,6 @@ from .phrases import NounPhrase
 from .referents import matching_ids, named_more_closely, pick_by_size
 
 INFERRED = "inferred: "  # RelationNode.source prefix of relations the text did not state
-CORNERS = ("ne", "nw", "se", "sw")
-SIDES = ("north", "south", "east", "west")
-OPPOSITE = {"north": "south", "south": "north", "east": "west", "west": "east"}  # the wall across the room
 WALL_RELATIONS = frozenset({"against_wall", "on_wall"})
 WAS_PARAM = "_was_wall"  # the side a wall relation had before "opposite the door" named it anew
 L_WORDS = frozenset({"l", "l shape", "el", "corner sofa"})  # "in the corner of the L"

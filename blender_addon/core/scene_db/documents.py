@@ -6,12 +6,12 @@ import math
 from collections import defaultdict
 from typing import Any, Mapping, Sequence
 
+from ....skill_library.compass import CLOCKWISE
 from ..errors import BadInput
 from .facts import (GENERATED, ConstraintFact, ObjectFact, OpeningFact, RoomFact, SurfaceSpec, WallFact,
                     object_fact)
 from .geometry import Box
 
-SIDES = ("north", "east", "south", "west")
 
 
 def _vec(value: Any, size: int, where: str) -> tuple[float, ...]:
@@ -125,7 +125,7 @@ def _rect_walls(box: Box, height: float) -> tuple[WallFact, ...]:
     nw, ne = (box.min_x, box.max_y), (box.max_x, box.max_y)
     se, sw = (box.max_x, box.min_y), (box.min_x, box.min_y)
     ends = {"north": (nw, ne), "east": (ne, se), "south": (se, sw), "west": (sw, nw)}
-    return tuple(WallFact(f"{side}_wall", side, ends[side][0], ends[side][1], height) for side in SIDES)
+    return tuple(WallFact(f"{side}_wall", side, ends[side][0], ends[side][1], height) for side in CLOCKWISE)
 
 
 def _notch(room: Mapping[str, Any], box: Box) -> Box | None:

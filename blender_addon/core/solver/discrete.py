@@ -23,14 +23,13 @@ from typing import Any
 
 import numpy as np
 
+from ....skill_library.compass import CORNER_WALLS, CORNERS, OPPOSITE
+from ....skill_library.compass import SIDES as WALLS
 from .problem import BoundConstraint, Problem, SupportOption
 
 log = logging.getLogger(__name__)
 
 MODES = ("ground", "on", "inside", "above")
-WALLS = ("north", "south", "east", "west")
-CORNERS = ("ne", "nw", "se", "sw")
-CORNER_WALLS = {"ne": ("north", "east"), "nw": ("north", "west"), "se": ("south", "east"), "sw": ("south", "west")}
 MAX_CSP_NODES = 20000  # support search cap; programs seen so far need < 500 nodes
 MAX_WALL_ENUMERATION = 4 ** 6
 
@@ -283,9 +282,6 @@ def _wall_cost(problem: Problem, assignment: dict[int, str]) -> float:
     if max(ratios) > 1.0:
         return float("inf")
     return max(ratios) + _relation_preferences(problem, side_of)
-
-
-OPPOSITE = {"north": "south", "south": "north", "east": "west", "west": "east"}
 
 
 def _relation_preferences(problem: Problem, side_of: dict[int, set[str]]) -> float:

@@ -10,6 +10,7 @@ import json
 import re
 from typing import Any, Callable, Collection
 
+from ....skill_library import compass
 from ..edit.instruction import EditOp, Placement
 from ..edit.refer import Ref
 from ..edit.words import load_words
@@ -24,8 +25,7 @@ STAGE = "edit"
 _EDIT = re.compile(r"<edit>(.*?)</edit>", re.DOTALL | re.IGNORECASE)
 RELATIONS = frozenset({"on", "near", "left_of", "right_of", "in_front_of", "behind", "under", "between", "closer",
                        "away", "wall", "corner", "middle"})
-SIDES = {"wall": frozenset({"north", "south", "east", "west", "any"}),
-         "corner": frozenset({"ne", "nw", "se", "sw", "any"})}
+SIDES = {"wall": frozenset({*compass.SIDES, "any"}), "corner": frozenset({*compass.CORNERS, "any"})}
 MAX_OPERATIONS = 20
 
 

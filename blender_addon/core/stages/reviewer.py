@@ -82,6 +82,12 @@ def critiques_text() -> str:
     return "".join(text for role, text in load_template(CRITIQUES_PROMPT).render({}) if role == "user").strip()
 
 
+def issues_of(data: dict[str, Any]) -> tuple[ReviewIssue, ...]:
+    """The reply's issues, their problem and fix trimmed (both reviewer modes' replies carry them)."""
+    return tuple(ReviewIssue(relation=i["relation"], ids=tuple(i["ids"]), problem=i["problem"].strip(),
+                             fix=i["fix"].strip()) for i in data["issues"])
+
+
 def critiques_of(data: dict[str, Any]) -> tuple[str, ...]:
     """The reply's critiques, trimmed (a reply without the field has none)."""
     return tuple(" ".join(c.split()) for c in data.get("critiques") or ())
@@ -103,8 +109,7 @@ def parse_reply(text: str, catalog: RelationCatalog) -> Review:
     """Parse the verdict; a rejection must come with a revised script that passes the coder checks."""
     data = extract_json(text)
     validate(data, SCHEMA)
-    issues = tuple(ReviewIssue(relation=i["relation"], ids=tuple(i["ids"]), problem=i["problem"].strip(),
-                               fix=i["fix"].strip()) for i in data["issues"])
+    issues = issues_of(data)
     script = data["revised_script"]
     critiques = critiques_of(data)
     if data["accepted"]:

@@ -16,7 +16,7 @@ from ..prompts import load_template
 from ..script_api import render_script
 from .base import ChatMessage, ImageInput, ReplyParseError, build_messages, extract_json
 from .catalog import RelationCatalog
-from .reviewer import CRITIQUES_SCHEMA, Review, ReviewIssue, critiques_of, critiques_text
+from .reviewer import CRITIQUES_SCHEMA, Review, critiques_of, critiques_text, issues_of
 from .reviewer import SCHEMA as REVIEW_SCHEMA
 from .schema import validate
 
@@ -81,8 +81,7 @@ def parse_reply(text: str, catalog: RelationCatalog, program: Program) -> Review
     """The verdict; a rejection's edits are applied to ``program`` and its script rendered."""
     data = extract_json(text)
     validate(data, SCHEMA)
-    issues = tuple(ReviewIssue(relation=i["relation"], ids=tuple(i["ids"]), problem=i["problem"].strip(),
-                               fix=i["fix"].strip()) for i in data["issues"])
+    issues = issues_of(data)
     edits = data["edits"]
     critiques = critiques_of(data)
     if data["accepted"]:

@@ -1,13 +1,16 @@
 """What the offline planner made of a prompt, read the way the offline tests check it: the relations
 as ``(name, args, params)``, the wall each thing stands against, what stands on what, the categories.
 
-One place for the plan-and-find-relation helpers the test files shared by copy; each reads the
+One place for the plan-and-find-relation helpers the test files shared by copy (and for
+``of_kind`` / ``counts``, the objects of a kind and how many of each); each reads the
 scene graph through :meth:`SceneGraph.relation_args` (arguments in role order)."""
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
+from setdresser.blender_addon.core.knowledge.objects import load_knowledge
 from setdresser.blender_addon.core.offline import plan
 from setdresser.blender_addon.core.scene_graph import SceneGraph
 
@@ -52,3 +55,22 @@ def supports(graph: SceneGraph) -> dict[str, str]:
 def categories(graph: SceneGraph) -> list[str]:
     """The categories of the planned objects, sorted."""
     return sorted(a.category for a in graph.assets)
+
+
+def of_kind(graph: SceneGraph, name: str, *, filed: bool = False) -> list[str]:
+    """Ids of the planned objects whose category is ``name``; with ``filed`` also those the knowledge
+    base files under that category or family ("a chess board" is a "board game")."""
+    kb = load_knowledge()
+    return [a.id for a in graph.assets if a.category == name or (
+        filed and (f := kb.lookup(a.category)) is not None and name in (f.category, f.family))]
+
+
+def counts(graph: SceneGraph, *, head: bool = False, filed: bool = False) -> Counter[str]:
+    """How many planned objects of each category: ``head`` by its last word ("red chair" is a
+    "chair"), ``filed`` as the knowledge base files it (the user's noun where it knows none)."""
+    kb = load_knowledge()
+
+    def kind(category: str) -> str:
+        facts = kb.lookup(category) if filed else None
+        return facts.category if facts is not None else category.split()[-1] if head else category
+    return Counter(kind(a.category) for a in graph.assets)

@@ -5,9 +5,9 @@ former" / "the latter"."""
 
 from __future__ import annotations
 
-from collections import Counter
 
 import pytest
+from planned import counts
 
 from setdresser.blender_addon.core.offline import plan
 from setdresser.blender_addon.core.scene_graph import SceneGraph
@@ -15,10 +15,6 @@ from setdresser.blender_addon.core.scene_graph import SceneGraph
 
 def graph_of(prompt: str) -> SceneGraph:
     return plan(prompt, complete=False)
-
-
-def counts(graph: SceneGraph) -> Counter[str]:
-    return Counter(a.category for a in graph.assets)
 
 
 @pytest.mark.parametrize("prompt, category, n", [

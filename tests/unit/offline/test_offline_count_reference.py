@@ -194,3 +194,16 @@ def test_counts_said_by_the_words_around_the_noun(prompt: str, kind: str, n: int
 ])
 def test_a_synonym_or_fuller_name_is_the_same_object(prompt: str, expected: dict[str, int]) -> None:
     assert counts(prompt) == Counter(expected)
+
+
+@pytest.mark.parametrize("prompt, expected", [
+    ("two nightstands. A lamp, a clock and a book on each nightstand.",
+     {"nightstand": 2, "lamp": 2, "clock": 2, "book": 2}),
+    ("three desks. A monitor, a keyboard and a mouse on every desk.", {"desk": 3, "monitor": 3, "keyboard": 3,
+                                                                       "mouse": 3}),
+    ("a bed, two nightstands and a lamp on each", {"bed": 1, "nightstand": 2, "lamp": 2}),
+    ("Two nightstands flank the bed. A wardrobe, a mirror and a lamp on each nightstand.",
+     {"nightstand": 2, "bed": 1, "wardrobe": 1, "mirror": 2, "lamp": 2}),
+])
+def test_small_things_listed_before_on_each_go_to_each(prompt: str, expected: dict[str, int]) -> None:
+    assert counts(prompt) == Counter(expected)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
+from planned import counts
 
 from setdresser.blender_addon.core.offline import plan
 from setdresser.blender_addon.core.scene_graph import SceneGraph
@@ -16,10 +17,6 @@ from setdresser.blender_addon.core.scene_graph import SceneGraph
 
 def graph_of(prompt: str) -> SceneGraph:
     return plan(prompt, complete=False)
-
-
-def counts(graph: SceneGraph) -> Counter:
-    return Counter(a.category.split()[-1] for a in graph.assets)
 
 
 def colours(graph: SceneGraph, category: str) -> Counter:
@@ -34,12 +31,12 @@ def colours(graph: SceneGraph, category: str) -> Counter:
     ("There is a lamp on the desk; a second lamp stands by the bed.", "lamp", 2),
 ])
 def test_an_ordinal_after_a_counts_one_more(prompt: str, what: str, n: int) -> None:
-    assert counts(graph_of(prompt))[what] == n
+    assert counts(graph_of(prompt), head=True)[what] == n
 
 
 def test_the_second_shelf_still_refers_back() -> None:
     graph = graph_of("Three shelves on the north wall. Put a vase on the second shelf.")
-    assert counts(graph)["shelf"] == 3 and counts(graph)["vase"] == 1
+    assert counts(graph, head=True)["shelf"] == 3 and counts(graph, head=True)["vase"] == 1
 
 
 @pytest.mark.parametrize("prompt, what, said", [
@@ -52,14 +49,14 @@ def test_the_second_shelf_still_refers_back() -> None:
 ])
 def test_parts_of_a_group_each_get_their_words(prompt: str, what: str, said: dict[str, int]) -> None:
     graph = graph_of(prompt)
-    assert sum(said.values()) == counts(graph)[what]
+    assert sum(said.values()) == counts(graph, head=True)[what]
     assert {w: colours(graph, what)[w] for w in said} == said
     assert not graph.unparsed
 
 
 def test_parts_of_a_group_each_face_their_target() -> None:
     graph = graph_of("Add eight chairs and a TV. Two of the chairs face the window, the rest face the TV.")
-    assert counts(graph)["chair"] == 8
+    assert counts(graph, head=True)["chair"] == 8
     faced = Counter(graph.relation_args(r.id)[1].split("_")[0] for r in graph.relations
                     if r.relation.startswith("facing") and graph.relation_args(r.id)[0].startswith("chair"))
     assert faced == {"window": 2, "tv": 6}
@@ -72,7 +69,7 @@ def test_parts_of_a_group_each_face_their_target() -> None:
 ])
 def test_colour_said_after_the_verb_describes_the_subject(prompt: str, what: str, colour: str) -> None:
     graph = graph_of(prompt)
-    assert colours(graph, what)[colour] == counts(graph)[what] > 0
+    assert colours(graph, what)[colour] == counts(graph, head=True)[what] > 0
     assert not graph.unparsed
 
 
@@ -84,7 +81,7 @@ def test_colour_said_after_the_verb_describes_the_subject(prompt: str, what: str
 ])
 def test_a_thing_on_both_is_one_on_each(prompt: str, what: str, n: int) -> None:
     graph = graph_of(prompt)
-    assert counts(graph)[what] == n
+    assert counts(graph, head=True)[what] == n
     anchors = {graph.relation_args(r.id)[1] for r in graph.relations if r.relation == "on_top_of"
                and graph.relation_args(r.id)[0].startswith(what)}
     assert len(anchors) == n
@@ -95,7 +92,7 @@ def test_a_thing_on_both_is_one_on_each(prompt: str, what: str, n: int) -> None:
     ("A study hall with four desks and a lamp each.", "lamp", 4),
 ])
 def test_one_each_after_and_counts_per_object(prompt: str, what: str, n: int) -> None:
-    assert counts(plan(prompt))[what] == n
+    assert counts(plan(prompt), head=True)[what] == n
 
 
 @pytest.mark.parametrize("prompt, chairs", [
@@ -104,12 +101,12 @@ def test_one_each_after_and_counts_per_object(prompt: str, what: str, n: int) ->
 ])
 def test_an_archetype_item_the_user_named_still_brings_its_companions(prompt: str, chairs: int) -> None:
     graph = plan(prompt)
-    assert counts(graph)["chair"] == chairs and counts(graph)["table"] == 1
+    assert counts(graph, head=True)["chair"] == chairs and counts(graph, head=True)["table"] == 1
 
 
 def test_the_users_own_seats_sit_at_the_desks_of_a_furnished_room() -> None:
     graph = plan("home office for two: two desks, two office chairs and one shared printer")
-    assert counts(graph)["chair"] == 2 and counts(graph)["desk"] == 2
+    assert counts(graph, head=True)["chair"] == 2 and counts(graph, head=True)["desk"] == 2
     seated = {graph.relation_args(r.id)[1] for r in graph.relations if r.relation == "in_front_of"
               and "chair" in graph.relation_args(r.id)[0]}
     assert seated == {"desk_1", "desk_2"}
@@ -122,7 +119,7 @@ def test_the_users_own_seats_sit_at_the_desks_of_a_furnished_room() -> None:
 ])
 def test_a_set_spoken_of_before_it_is_counted(prompt: str, what: str, anchor: str, n: int) -> None:
     graph = graph_of(prompt)
-    assert counts(graph)[anchor] == n and counts(graph)[what] == n
+    assert counts(graph, head=True)[anchor] == n and counts(graph, head=True)[what] == n
     pairs = {graph.relation_args(r.id) for r in graph.relations if r.relation == "on_top_of"}
     assert len({b for a, b in pairs if a.startswith(what)}) == n
 
@@ -132,7 +129,7 @@ def test_a_set_spoken_of_before_it_is_counted(prompt: str, what: str, anchor: st
     ("Put the sofa against the wall. Add two sofas by the window.", "sofa", 3),
 ])
 def test_a_single_definite_is_not_a_presumed_set(prompt: str, anchor: str, n: int) -> None:
-    assert counts(graph_of(prompt))[anchor] == n
+    assert counts(graph_of(prompt), head=True)[anchor] == n
 
 
 @pytest.mark.parametrize("prompt, what, n", [
@@ -143,7 +140,7 @@ def test_a_single_definite_is_not_a_presumed_set(prompt: str, anchor: str, n: in
 ])
 def test_a_count_in_each_corner_is_per_corner(prompt: str, what: str, n: int) -> None:
     graph = graph_of(prompt)
-    assert counts(graph)[what] == n
+    assert counts(graph, head=True)[what] == n
     cornered = {r.params["corner"] for r in graph.relations if r.relation == "in_corner"}
     assert len(cornered) == min(n, 4)
 
@@ -155,7 +152,7 @@ def test_a_count_in_each_corner_is_per_corner(prompt: str, what: str, n: int) ->
 ])
 def test_counts_said_by_guests_and_pair_words(prompt: str, what: str, n: int) -> None:
     graph = plan(prompt)
-    assert counts(graph)[what] == n
+    assert counts(graph, head=True)[what] == n
     assert not any("guest" in a.category or "people" in a.category for a in graph.assets)
 
 
@@ -167,12 +164,12 @@ def test_counts_said_by_guests_and_pair_words(prompt: str, what: str, n: int) ->
     ("a living room with two sofas", "sofa", 2),
 ])
 def test_a_kind_the_user_counts_in_a_furnished_room_is_not_added_again(prompt: str, what: str, n: int) -> None:
-    assert counts(plan(prompt))[what] == n
+    assert counts(plan(prompt), head=True)[what] == n
 
 
 def test_a_chair_placed_elsewhere_leaves_the_dining_tables_chairs() -> None:
     graph = plan("a dining room with a chair by the window")
-    assert counts(graph)["chair"] == 7  # the archetype's six at the table, and the user's one by the window
+    assert counts(graph, head=True)["chair"] == 7  # the archetype's six at the table, and the user's one by the window
 
 
 def test_the_users_chairs_are_seated_at_the_archetypes_table() -> None:
@@ -188,4 +185,4 @@ def test_the_users_chairs_are_seated_at_the_archetypes_table() -> None:
 ])
 def test_a_part_of_a_group_the_part_introduces(prompt: str, what: str, n: int, red: int) -> None:
     graph = graph_of(prompt)
-    assert counts(graph)[what] == n and colours(graph, what)["red"] == red
+    assert counts(graph, head=True)[what] == n and colours(graph, what)["red"] == red

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
+from planned import counts
 
 from setdresser.blender_addon.core.offline import plan
 from setdresser.blender_addon.core.scene_graph import SceneGraph
@@ -17,10 +18,6 @@ SIDES = ("left_of", "right_of", "in_front_of", "behind")
 
 def graph_of(prompt: str, complete: bool = False) -> SceneGraph:
     return plan(prompt, complete=complete)
-
-
-def counts(graph: SceneGraph) -> Counter:
-    return Counter(a.category.split()[-1] for a in graph.assets)
 
 
 def per_side(graph: SceneGraph, anchor_word: str) -> Counter:
@@ -44,7 +41,7 @@ def test_seats_down_the_long_sides_and_at_the_ends(prompt: str, front_back: int,
     placed = per_side(graph, "table")
     assert placed["in_front_of"] == placed["behind"] == front_back
     assert placed["left_of"] == placed["right_of"] == ends
-    assert counts(graph)["chair"] == 2 * front_back + 2 * ends
+    assert counts(graph, head=True)["chair"] == 2 * front_back + 2 * ends
     # each seat is square to the table (parallel along the long sides, perpendicular at the ends)
     turned = Counter(r.relation for r in graph.relations if r.relation in ("parallel", "perpendicular"))
     assert turned == +Counter({"parallel": 2 * front_back, "perpendicular": 2 * ends})
@@ -74,7 +71,7 @@ def test_seats_listed_after_a_table_sit_at_the_table_not_the_room() -> None:
 
 def test_a_side_table_after_each_is_a_noun_not_a_side() -> None:
     graph = graph_of("A couch with an end table on each side and a lamp on each end table.")
-    assert counts(graph)["lamp"] == 2 and counts(graph)["table"] == 2
+    assert counts(graph, head=True)["lamp"] == 2 and counts(graph, head=True)["table"] == 2
     supports = [graph.relation_args(r.id) for r in graph.relations if r.relation == "on_top_of"]
     assert sorted(s[1] for s in supports) == ["end_table_1", "end_table_2"]
     assert not graph.unparsed
@@ -82,7 +79,7 @@ def test_a_side_table_after_each_is_a_noun_not_a_side() -> None:
 
 def test_houses_lining_a_street_stand_in_a_row_on_each_side() -> None:
     graph = graph_of("A quiet street lined with cottages on both sides.")
-    assert counts(graph)["cottage"] == 6
+    assert counts(graph, head=True)["cottage"] == 6
     rows = [graph.relation_args(r.id) for r in graph.relations if r.relation == "row"]
     assert sorted(len(r) for r in rows) == [3, 3]
 
@@ -148,7 +145,7 @@ def test_rows_of_desks_leave_room_for_their_chairs() -> None:
     ("A lamp stands next to the sofa.", "lamp", 1),
 ])
 def test_a_number_inside_a_compound_word_or_a_verb_is_not_a_count(prompt: str, what: str, n: int) -> None:
-    assert counts(graph_of(prompt))[what] == n
+    assert counts(graph_of(prompt), head=True)[what] == n
 
 
 def test_a_two_seater_is_a_short_sofa() -> None:
@@ -170,7 +167,7 @@ def test_the_users_objects_replace_an_archetype_item_and_its_later_mentions() ->
 ])
 def test_a_table_set_for_n_has_a_place_at_each_seat(prompt: str, seat: str, n: int) -> None:
     graph = graph_of(prompt, complete=True)
-    kinds = counts(graph)
+    kinds = counts(graph, head=True)
     assert kinds[seat] == n and kinds["plate"] == n and kinds["glass"] == n and kinds["cutlery"] == n
     table = next(a.id for a in graph.assets if "table" in a.category)
     seats = {a.id for a in graph.assets if a.category.endswith(seat)}
@@ -188,7 +185,7 @@ def test_a_desk_named_after_each_desk_got_its_chair_gets_one_too() -> None:
     at = {graph.relation_args(r.id)[-1] for r in graph.relations if r.relation in SIDES
           and graph.relation_args(r.id)[0].startswith("office_chair")}
     assert len(desks) == 7 and set(desks) <= at
-    assert counts(graph)["chair"] == 7
+    assert counts(graph, head=True)["chair"] == 7
 
 
 def test_a_street_scene_lined_on_both_sides_lines_its_own_street() -> None:
@@ -206,5 +203,5 @@ def test_a_street_scene_lined_on_both_sides_lines_its_own_street() -> None:
     ("Put wine glasses and napkins for six on the table.", {"glass": 6, "napkin": 6, "chair": 0}),
 ])
 def test_the_things_listed_before_for_n_each_take_n(prompt: str, expected: dict[str, int]) -> None:
-    kinds = counts(graph_of(prompt, complete=True))
+    kinds = counts(graph_of(prompt, complete=True), head=True)
     assert {k: kinds[k] for k in expected} == expected, kinds

@@ -9,12 +9,12 @@ import json
 import math
 import subprocess
 import sys
-from collections import Counter
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 import pytest
+from planned import counts
 
 from setdresser.blender_addon.core.offline import code, plan
 from setdresser.blender_addon.core.scene_graph import SceneGraph
@@ -24,10 +24,6 @@ from setdresser.skill_library.ring_math import fit_centre
 
 def _relations(graph: SceneGraph) -> list[tuple[str, tuple[str, ...], dict[str, Any]]]:
     return [(r.relation, graph.relation_args(r.id), dict(r.params)) for r in graph.relations]
-
-
-def _categories(graph: SceneGraph) -> Counter:
-    return Counter(a.category for a in graph.assets)
 
 
 @pytest.mark.parametrize("prompt, kind, arc", [
@@ -42,9 +38,9 @@ def test_a_circle_with_no_centre_named_is_a_ring_round_a_free_centre(prompt: str
     rings = [(args, params) for rel, args, params in _relations(graph) if rel == "circular"]
     assert len(rings) == 1 and not graph.unparsed, (_relations(graph), graph.unparsed)
     args, params = rings[0]
-    assert len(args) == sum(n for c, n in _categories(graph).items() if c.endswith(kind)) >= 3
+    assert len(args) == sum(n for c, n in counts(graph).items() if c.endswith(kind)) >= 3
     assert params.get("arc_deg") == arc
-    assert not {"circle", "ring", "semicircle", "horseshoe"} & set(_categories(graph))
+    assert not {"circle", "ring", "semicircle", "horseshoe"} & set(counts(graph))
 
 
 @pytest.mark.parametrize("prompt, centre", [
@@ -57,7 +53,7 @@ def test_the_middle_of_the_circle_becomes_its_centre(prompt: str, centre: str) -
     rings = [args for rel, args, _ in rels if rel == "around"]
     assert not [r for r in rels if r[0] == "circular"] and len(rings) == 1, rels
     assert rings[0][-1].startswith(centre.replace(" ", "_")) and len(rings[0]) >= 7
-    assert "circle" not in _categories(graph)
+    assert "circle" not in counts(graph)
 
 
 @pytest.mark.parametrize("prompt, centre", [
@@ -88,7 +84,7 @@ def test_an_l_has_its_ends_meeting_and_the_l_is_no_object() -> None:
     rels = _relations(graph)
     assert ("ends_meet", ("sofa_1", "sofa_2"), {"max_gap": 0.3}) in rels
     assert {("in_front_of", ("coffee_table_1", s)) for s in ("sofa_1", "sofa_2")} <= {r[:2] for r in rels}
-    assert set(_categories(graph)) == {"sofa", "coffee table"} and not graph.unparsed
+    assert set(counts(graph)) == {"sofa", "coffee table"} and not graph.unparsed
 
 
 def _circle_stats(xy: np.ndarray, yaw: np.ndarray) -> tuple[float, float, float]:
@@ -159,7 +155,7 @@ def test_the_rows_with_no_rows_named_are_no_boxes() -> None:
     assert len(graph.assets) == 1  # the desk, no boxes called "row"
     assert graph.unparsed == ["in front of the rows"]
     named = plan("Twelve student desks face the whiteboard. A teacher desk goes in front of the rows.", complete=False)
-    assert "row" not in _categories(named) and not named.unparsed
+    assert "row" not in counts(named) and not named.unparsed
     assert any(r[0] == "in_front_of" and r[1][0] == "teacher_desk_1" for r in _relations(named))
 
 

@@ -35,6 +35,8 @@ def test_without_a_seat_count_the_text_stays() -> None:
     vocab = Vocabulary(None)
     assert one_per_place("a plate at every place", vocab) == "a plate at every place"
     assert one_per_place("set for two, with a candle at each place", vocab) == "set for two, with two candles"
+    listed = "a table set for four, with a plate, a napkin and a glass at every place"
+    assert one_per_place(listed, vocab) == "a table set for four, with four plates and four napkins and four glasses"
 
 
 @pytest.mark.parametrize("prompt, lining, anchor", [

@@ -6,6 +6,7 @@ keeps things off (water) or lets them stand on (sand)."""
 from __future__ import annotations
 
 import pytest
+from planned import of_kind
 
 from setdresser.blender_addon.core.assets.catalog import load_catalog
 from setdresser.blender_addon.core.offline import code, plan
@@ -61,15 +62,11 @@ def test_a_beach_stands_on_sand_a_terrace_on_paving_and_a_park_on_grass() -> Non
     assert park is not None and park.floor.color is None
 
 
-def _ids(graph, category: str) -> list[str]:
-    return [a.id for a in graph.assets if a.category == category]
-
-
 def test_ground_features_are_flat_objects_relations_name() -> None:
     graph = plan("two tents by the lake and a canoe on the shore", complete=False)
-    (lake,), (shore,), (canoe,) = _ids(graph, "lake"), _ids(graph, "shore"), _ids(graph, "canoe")
+    (lake,), (shore,), (canoe,) = of_kind(graph, "lake"), of_kind(graph, "shore"), of_kind(graph, "canoe")
     triples = set(graph.triples())
-    assert {("proximity", (t, lake)) for t in _ids(graph, "tent")} <= triples
+    assert {("proximity", (t, lake)) for t in of_kind(graph, "tent")} <= triples
     assert ("on_top_of", (canoe, shore)) in triples
     assert ("proximity", (shore, lake)) in triples  # the shore lies by the water
     assert graph.unparsed == []
@@ -81,8 +78,8 @@ def test_ground_features_are_flat_objects_relations_name() -> None:
 
 def test_a_scene_by_the_water_puts_its_first_objects_there() -> None:
     graph = plan("a campsite by a lake with two tents", complete=False)
-    (lake,) = _ids(graph, "lake")
-    assert {("proximity", (t, lake)) for t in _ids(graph, "tent")} <= set(graph.triples())
+    (lake,) = of_kind(graph, "lake")
+    assert {("proximity", (t, lake)) for t in of_kind(graph, "tent")} <= set(graph.triples())
     assert graph.unparsed == []
 
 
@@ -90,9 +87,9 @@ def test_things_keep_off_the_water_and_stand_by_it() -> None:
     graph = plan("three tents by the lake", complete=False)
     layout = solve(code(graph), seed=0, effort=0.25)
     boxes = {o.id: (o.bbox_min, o.bbox_max) for o in layout.objects}
-    (lake,) = _ids(graph, "lake")
+    (lake,) = of_kind(graph, "lake")
     lo, hi = boxes[lake]
-    for tent in _ids(graph, "tent"):
+    for tent in of_kind(graph, "tent"):
         t_lo, t_hi = boxes[tent]
         gap = max(lo[0] - t_hi[0], t_lo[0] - hi[0], lo[1] - t_hi[1], t_lo[1] - hi[1])
         assert -0.02 <= gap <= 1.1, (tent, gap)  # beside the lake's box, never in it
@@ -101,7 +98,7 @@ def test_things_keep_off_the_water_and_stand_by_it() -> None:
 
 def test_the_sea_lies_along_the_far_edge_facing_the_shore() -> None:
     graph = plan("a beach with a deck chair on the sand near the sea", complete=False)
-    (sea,), (sand,) = _ids(graph, "sea"), _ids(graph, "sand")
+    (sea,), (sand,) = of_kind(graph, "sea"), of_kind(graph, "sand")
     triples = set(graph.triples())
     assert ("against_wall", (sea,)) in triples and ("facing", (sand, sea)) in triples
 
@@ -114,10 +111,10 @@ def test_an_outdoor_scene_is_not_furnished_as_a_room() -> None:
 
 def test_a_named_scene_by_the_water_puts_its_main_objects_there() -> None:
     graph = plan("a campsite by a lake")  # the archetype's tents, not its campfire or trees
-    (lake,) = _ids(graph, "lake")
+    (lake,) = of_kind(graph, "lake")
     near = {r for r, args in graph.triples() if r == "proximity" and args[-1] == lake}
     by_lake = {args[0] for r, args in graph.triples() if r == "proximity" and args[-1] == lake}
-    assert near and by_lake == set(_ids(graph, "tent"))
+    assert near and by_lake == set(of_kind(graph, "tent"))
 
 
 @pytest.mark.parametrize("prompt, middle, ends", [
@@ -131,12 +128,12 @@ def test_a_reach_between_two_ends_leaves_room_for_what_stands_between(prompt: st
     """"tents near the lake, a fire between the tents and the lake": the tents' reach to the lake
     holds the fire and the safe gap it keeps from them (a 0.8 m 'near' could not: ms24)."""
     graph = plan(prompt, complete=False)
-    (fire,) = _ids(graph, middle)
+    (fire,) = of_kind(graph, middle)
     program = code(graph)
     size = {o.id: max(o.dimensions[:2]) for o in program.objects}
     gap = max([r.params.get("min_distance", 0.0) for r in graph.relations
                if r.relation == "proximity" and fire in graph.relation_args(r.id)], default=0.0)
-    one, other = set(_ids(graph, ends[0])), set(_ids(graph, ends[1]))
+    one, other = set(of_kind(graph, ends[0])), set(of_kind(graph, ends[1]))
     reaches = [r.params["max_distance"] for r in graph.relations if r.relation == "proximity"
                and len(graph.relation_args(r.id)) == 2 and set(graph.relation_args(r.id)) <= one | other
                and set(graph.relation_args(r.id)) & one and set(graph.relation_args(r.id)) & other]

@@ -5,23 +5,13 @@ their readings. Checked through the offline planner and the knowledge base's siz
 
 from __future__ import annotations
 
-from collections import Counter
 
 import pytest
+from planned import counts, planned
 
 from setdresser.blender_addon.core.knowledge.objects import load_knowledge
 from setdresser.blender_addon.core.offline import plan
 from setdresser.blender_addon.core.offline.lexicon import load_lexicon
-
-
-def _things(prompt: str) -> Counter[str]:
-    """Categories planned, as the knowledge base files them (the user's noun when it knows none)."""
-    knowledge = load_knowledge()
-    out: Counter[str] = Counter()
-    for asset in plan(prompt, complete=False).assets:
-        facts = knowledge.lookup(asset.category)
-        out[facts.category if facts is not None else asset.category] += 1
-    return out
 
 
 @pytest.mark.parametrize("prompt, kind, n", [
@@ -42,7 +32,7 @@ def _things(prompt: str) -> Counter[str]:
     ("a roll of paper towels on the counter", "towel", 1),
 ])
 def test_the_object_is_the_noun(prompt: str, kind: str, n: int) -> None:
-    things = _things(prompt)
+    things = counts(planned(prompt), filed=True)
     assert things[kind] == n, things
     raw = {a.category for a in plan(prompt, complete=False).assets}
     assert not raw & MEASURES, raw  # never a 'bar', 'loaf', 'slice', 'roll', ... object
@@ -61,7 +51,7 @@ MEASURES = {"bar", "loaf", "loave", "slice", "roll", "deck", "bunch", "pair", "s
     ("a bunch of toys on the rug", "toy", 3),
 ])
 def test_collectives_holders_and_plain_counts_keep_their_reading(prompt: str, kind: str, n: int) -> None:
-    assert _things(prompt)[kind] == n
+    assert counts(planned(prompt), filed=True)[kind] == n
 
 
 def test_a_measured_thing_has_its_own_size_not_the_units() -> None:
