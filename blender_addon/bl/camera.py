@@ -16,7 +16,7 @@ from mathutils import Vector
 from ..core.framing import (DEFAULT_AZIMUTH_DEG, Facing, box_corners, choose_azimuth, field_of_view,
                             frame_points, top_down_view)
 from ..core.model import Bounds, PlacedObject
-from ..core.offline.lexicon import load_lexicon
+from ..core.offline.reading.lexicon import load_lexicon
 from .build import ASSET_PROP, CATEGORY_PROP, our_objects
 from .scene_setup import new_object
 

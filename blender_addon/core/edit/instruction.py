@@ -14,7 +14,7 @@ from typing import Sequence
 
 from ..assets.phrase import normalise, singular
 from ..errors import BadInput
-from ..offline.lexicon import load_lexicon
+from ..offline.reading.lexicon import load_lexicon
 from .ground import ground
 from .parse import RefReader
 from .refer import Ref

@@ -20,7 +20,7 @@ from typing import Sequence
 
 from ..assets.phrase import normalise, singular
 from ..errors import BadInput
-from ..offline.lexicon import load_lexicon
+from ..offline.reading.lexicon import load_lexicon
 from .refer import Compare, Count, Extreme, Ordinal, Ref, Relation
 from .scene import Scene, known_noun
 from .words import EditWords, load_words

@@ -7,7 +7,7 @@ from ....skill_library.compass import CORNERS, SIDES
 from ..assets.catalog import load_catalog
 from ..errors import BadInput
 from ..model import Constraint
-from ..offline.lexicon import load_lexicon
+from ..offline.reading.lexicon import load_lexicon
 from .ground import ground
 from .instruction import Placement
 from .predicates import xy_gap

@@ -16,7 +16,7 @@ import numpy as np
 from ..assets.phrase import normalise, singular
 from ..framing import Facing, choose_azimuth
 from ..model import Bounds, Layout
-from ..offline.lexicon import load_lexicon
+from ..offline.reading.lexicon import load_lexicon
 
 
 @dataclass(frozen=True)

@@ -14,45 +14,49 @@ import logging
 from ..assets.catalog import Catalog
 from ..errors import BadInput
 from ..scene_graph import AssetNode, Edge, RelationNode, SceneGraph
-from . import completion, corrections, guests, occasions
-from .activities import add_activities, drop_events, work_on_worktops
-from .clause import add_negations
-from .grammar import SentenceReader
-from .lined import lined_compounds
-from .per_place import one_per_place
-from .beside_surface import beside_on_its_surface
-from .ground import adrift, boats_on_water, piers_at_water, clear_of_buildings, fires_kept_clear, shores_by_water
-from .exterior import exterior_buildings
-from .implied import add_contents, add_groups, add_mounts
-from .inference import infer
-from .plausible import unfit_containment
-from .hanging import hang_over_from_ceiling, wall_variant
-from .lexicon import Vocabulary
-from .only_named import only_named
-from .modifiers import rings_facing_a_target
-from .coder import graph_setting, is_building, is_outdoor
-from .colon_lists import join_fronted, take_over
-from .big_furniture import (across_the_room, beside_not_ahead, face_the_hung_wall, people_by_the_seats,
+from .completion import completion
+from .reading import corrections, guests
+from .inference import occasions
+from .inference.activities import add_activities, drop_events, work_on_worktops
+from .reading.clause import add_negations
+from .reading.grammar import SentenceReader
+from .reading.lined import lined_compounds
+from .distributions.per_place import one_per_place
+from .inference.beside_surface import beside_on_its_surface
+from .setting.ground import (adrift, boats_on_water, piers_at_water, clear_of_buildings, fires_kept_clear,
+                             shores_by_water)
+from .setting.exterior import exterior_buildings
+from .inference.implied import add_contents, add_groups, add_mounts
+from .inference.inference import infer
+from .inference.plausible import unfit_containment
+from .relations.hanging import hang_over_from_ceiling, wall_variant
+from .reading.lexicon import Vocabulary
+from .completion.only_named import only_named
+from .distributions.modifiers import rings_facing_a_target
+from .coding.coder import graph_setting, is_building, is_outdoor
+from .reading.colon_lists import join_fronted, take_over
+from .inference.big_furniture import (across_the_room, beside_not_ahead, face_the_hung_wall, people_by_the_seats,
                             room_behind_in_corner)
-from .directions import room_between, room_for_between
-from .per_seat import at_hand_on_the_table, one_place_per_seat
-from .seating import line_long_hosts
-from .pyramids import read_layers
-from .quantities import add_counts
-from .setting import decide_setting, object_leaning
-from .senses import load_senses, resolve_senses
-from .seat_people import seat_people_at_tables
+from .relations.directions import room_between, room_for_between
+from .distributions.per_seat import at_hand_on_the_table, one_place_per_seat
+from .distributions.seating import line_long_hosts
+from .reading.pyramids import read_layers
+from .distributions.quantities import add_counts
+from .setting.setting import decide_setting, object_leaning
+from .setting.senses import load_senses, resolve_senses
+from .inference.seat_people import seat_people_at_tables
 from ..knowledge.archetypes import load_archetypes
-from .outdoor_walls import freestanding_wall
-from .openings import assign_walls, clear_members, scene_by_opening, outdoor_notes, room_dict, scene_relations
-from .finishes import strip_finishes
-from .parentheses import unbracket
-from .viewer import from_the_door
-from .roomsize import strip_room_size
-from .tokens import Tokenizer, split_marked, words_of
-from .wall_refs import (face_out_of_corners, hang_across_open, leave_named_walls, resolve_object_walls, run_ends,
+from .relations.outdoor_walls import freestanding_wall
+from .relations.openings import assign_walls, clear_members, scene_by_opening, outdoor_notes, room_dict, scene_relations
+from .setting.finishes import strip_finishes
+from .reading.parentheses import unbracket
+from .reading.viewer import from_the_door
+from .reading.roomsize import strip_room_size
+from .reading.tokens import Tokenizer, split_marked, words_of
+from .relations.wall_refs import (face_out_of_corners, hang_across_open, leave_named_walls, resolve_object_walls,
+                                  run_ends,
                         stand_by_hung, walls_from_anchors)
-from .world import INFERRED, World
+from .referents.world import INFERRED, World
 
 log = logging.getLogger(__name__)
 MAX_PROMPT_CHARS = 5000

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from setdresser.blender_addon.core.assets.coverage import drawn_by
 from setdresser.blender_addon.core.offline import plan
-from setdresser.blender_addon.core.offline.lexicon import Vocabulary
+from setdresser.blender_addon.core.offline.reading.lexicon import Vocabulary
 from setdresser.blender_addon.core.scene_graph import AssetNode
 
 NOUNS_FILE = Path(__file__).with_name("data") / "everyday_nouns.json"

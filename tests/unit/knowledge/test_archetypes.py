@@ -13,11 +13,11 @@ from setdresser.blender_addon.core.knowledge.archetypes import (
     load_archetypes,
     parse_archetypes,
 )
-from setdresser.blender_addon.core.offline.completion import fill
-from setdresser.blender_addon.core.offline.grammar import SentenceReader
-from setdresser.blender_addon.core.offline.lexicon import Vocabulary
-from setdresser.blender_addon.core.offline.tokens import Tokenizer
-from setdresser.blender_addon.core.offline.world import World
+from setdresser.blender_addon.core.offline.completion.completion import fill
+from setdresser.blender_addon.core.offline.reading.grammar import SentenceReader
+from setdresser.blender_addon.core.offline.reading.lexicon import Vocabulary
+from setdresser.blender_addon.core.offline.reading.tokens import Tokenizer
+from setdresser.blender_addon.core.offline.referents.world import World
 
 REQUIRED = ("living room", "bedroom", "kids bedroom", "teenager bedroom", "guest bedroom", "kitchen",
             "dining room", "bathroom", "home office", "office", "open plan office", "conference room",

@@ -13,7 +13,7 @@ from planned import of_kind, pairs
 
 from setdresser.blender_addon.core.knowledge.objects import load_knowledge
 from setdresser.blender_addon.core.offline import plan
-from setdresser.blender_addon.core.offline.activities import ACTIVITIES_PATH, load_activities
+from setdresser.blender_addon.core.offline.inference.activities import ACTIVITIES_PATH, load_activities
 
 
 def test_a_board_game_at_a_table_has_its_board_on_the_table() -> None:

@@ -8,7 +8,7 @@ import pytest
 from planned import categories, triples
 
 from setdresser.blender_addon.core.offline import code, plan
-from setdresser.blender_addon.core.offline.reaches import RING_CLEARANCE, RING_STRETCH
+from setdresser.blender_addon.core.offline.coding.reaches import RING_CLEARANCE, RING_STRETCH
 from setdresser.blender_addon.core.solver.api import solve
 from setdresser.skill_library import geometry as geo
 

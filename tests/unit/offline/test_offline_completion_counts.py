@@ -14,7 +14,7 @@ import pytest
 from setdresser.blender_addon.core.knowledge.archetypes import parse_archetypes
 from setdresser.blender_addon.core.knowledge.objects import load_knowledge
 from setdresser.blender_addon.core.offline import plan
-from setdresser.blender_addon.core.offline.only_named import only_named
+from setdresser.blender_addon.core.offline.completion.only_named import only_named
 
 
 def heads(prompt: str) -> Counter:

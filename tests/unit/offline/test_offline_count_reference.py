@@ -157,8 +157,8 @@ def test_a_table_that_seats_n_has_n_chairs(prompt: str, n: int) -> None:
 
 
 def test_seats_after_a_thing_that_is_no_table_is_left_alone() -> None:
-    from setdresser.blender_addon.core.offline.guests import seats_as_for
-    from setdresser.blender_addon.core.offline.lexicon import Vocabulary
+    from setdresser.blender_addon.core.offline.reading.guests import seats_as_for
+    from setdresser.blender_addon.core.offline.reading.lexicon import Vocabulary
     assert seats_as_for("the lamp fits two bulbs", Vocabulary(None)) == "the lamp fits two bulbs"
 
 

@@ -79,10 +79,10 @@ def test_an_archetype_sentence_seats_the_users_table_instead_of_adding_one() -> 
 
 
 def test_an_archetype_phrase_with_a_noun_before_the_head_is_not_the_users_object() -> None:
-    from setdresser.blender_addon.core.offline.lexicon import Vocabulary
-    from setdresser.blender_addon.core.offline.user_anchors import onto_users
-    from setdresser.blender_addon.core.offline.world import World
-    from setdresser.blender_addon.core.offline.phrases import NounPhrase
+    from setdresser.blender_addon.core.offline.reading.lexicon import Vocabulary
+    from setdresser.blender_addon.core.offline.completion.user_anchors import onto_users
+    from setdresser.blender_addon.core.offline.referents.world import World
+    from setdresser.blender_addon.core.offline.reading.phrases import NounPhrase
 
     world = World(vocab=Vocabulary())
     own = world.create(NounPhrase(text="a dining table", head="dining table", description="dining table"), 1)

@@ -12,8 +12,8 @@ from planned import counts, planned
 
 from setdresser.blender_addon.core.assets.phrase import singular
 from setdresser.blender_addon.core.offline import plan
-from setdresser.blender_addon.core.offline.lexicon import Vocabulary
-from setdresser.blender_addon.core.offline.tokens import Tokenizer
+from setdresser.blender_addon.core.offline.reading.lexicon import Vocabulary
+from setdresser.blender_addon.core.offline.reading.tokens import Tokenizer
 from setdresser.blender_addon.core.scene_graph import SceneGraph
 
 

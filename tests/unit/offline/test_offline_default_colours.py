@@ -9,7 +9,7 @@ import pytest
 from setdresser.blender_addon.core.assets.catalog import load_catalog
 from setdresser.blender_addon.core.knowledge.objects import load_knowledge
 from setdresser.blender_addon.core.offline import plan
-from setdresser.blender_addon.core.offline.coder import code
+from setdresser.blender_addon.core.offline.coding.coder import code
 
 
 def _colours(prompt: str) -> dict[str, object]:

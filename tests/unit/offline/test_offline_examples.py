@@ -11,7 +11,7 @@ import pytest
 
 from setdresser.blender_addon.core.model import program_from_dict
 from setdresser.blender_addon.core.offline import code, plan
-from setdresser.blender_addon.core.offline.world import INFERRED
+from setdresser.blender_addon.core.offline.referents.world import INFERRED
 from setdresser.blender_addon.core.scene_graph import SceneGraph
 from setdresser.skill_library.registry import default_registry
 

@@ -7,8 +7,8 @@ import pytest
 from planned import categories
 
 from setdresser.blender_addon.core.offline import plan
-from setdresser.blender_addon.core.offline.exterior import exterior_buildings, is_building_noun
-from setdresser.blender_addon.core.offline.lexicon import Vocabulary
+from setdresser.blender_addon.core.offline.setting.exterior import exterior_buildings, is_building_noun
+from setdresser.blender_addon.core.offline.reading.lexicon import Vocabulary
 
 
 def _scene(prompt: str) -> tuple[str, list[str]]:

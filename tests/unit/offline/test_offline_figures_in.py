@@ -9,8 +9,8 @@ from __future__ import annotations
 import pytest
 
 from setdresser.blender_addon.core.offline import plan
-from setdresser.blender_addon.core.offline.coder import code
-from setdresser.blender_addon.core.offline.figures import seated
+from setdresser.blender_addon.core.offline.coding.coder import code
+from setdresser.blender_addon.core.offline.inference.figures import seated
 
 
 def _coded(prompt: str) -> tuple[dict[str, tuple[float, float, float]], set[tuple[str, str, str]]]:

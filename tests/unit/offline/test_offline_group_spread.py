@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from setdresser.blender_addon.core.model import Constraint, ObjectSpec
-from setdresser.blender_addon.core.offline.room_coder import corner_room
+from setdresser.blender_addon.core.offline.coding.room_coder import corner_room
 
 from planned import pairs, planned, relations
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from setdresser.blender_addon.core.model import Constraint, ObjectSpec
 from setdresser.blender_addon.core.offline import code, plan
-from setdresser.blender_addon.core.offline.contents import (END_ROOM, LINE_GAP, SIDE_FACING_DEG, lengthen_hosts,
+from setdresser.blender_addon.core.offline.coding.contents import (END_ROOM, LINE_GAP, SIDE_FACING_DEG, lengthen_hosts,
                                                             square_rows)
 
 

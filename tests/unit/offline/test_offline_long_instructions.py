@@ -9,9 +9,9 @@ import pytest
 from planned import relations
 
 from setdresser.blender_addon.core.offline import plan
-from setdresser.blender_addon.core.offline.lexicon import Vocabulary
-from setdresser.blender_addon.core.offline.roomsize import strip_room_size
-from setdresser.blender_addon.core.offline.tokens import words_of
+from setdresser.blender_addon.core.offline.reading.lexicon import Vocabulary
+from setdresser.blender_addon.core.offline.reading.roomsize import strip_room_size
+from setdresser.blender_addon.core.offline.reading.tokens import words_of
 
 LEX = Vocabulary(None).lexicon
 

@@ -9,7 +9,7 @@ import pytest
 from planned import pairs
 
 from setdresser.blender_addon.core.offline import plan
-from setdresser.blender_addon.core.offline.coder import code
+from setdresser.blender_addon.core.offline.coding.coder import code
 
 
 @pytest.mark.parametrize("prompt,thing", [
@@ -68,7 +68,7 @@ def test_common_nouns_of_such_scenes_are_no_boxes(prompt: str, noun: str) -> Non
 
 
 def plan_warning(category: str) -> str:
-    from setdresser.blender_addon.core.offline.lexicon import Vocabulary
+    from setdresser.blender_addon.core.offline.reading.lexicon import Vocabulary
     return Vocabulary(None).match(category).warning or ""
 
 

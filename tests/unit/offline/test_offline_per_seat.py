@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from setdresser.blender_addon.core.offline import plan
-from setdresser.blender_addon.core.offline.per_seat import per_seat_kinds
+from setdresser.blender_addon.core.offline.distributions.per_seat import per_seat_kinds
 
 
 def _plate_seats(prompt: str) -> dict[str, str]:

@@ -13,8 +13,8 @@ import pytest
 
 from setdresser.blender_addon.core.errors import BadInput
 from setdresser.blender_addon.core.learning.runtime import learned_document
-from setdresser.blender_addon.core.offline.lexicon import LEXICON_PATH, _relation_phrases, load_lexicon
-from setdresser.blender_addon.core.offline.phrase_relations import TABLES, load_phrase_relations
+from setdresser.blender_addon.core.offline.reading.lexicon import LEXICON_PATH, _relation_phrases, load_lexicon
+from setdresser.blender_addon.core.offline.relations.phrase_relations import TABLES, load_phrase_relations
 from setdresser.blender_addon.core.offline.planner import plan
 from setdresser.skill_library import registry as reg
 from setdresser.skill_library.phrases import PHRASES_SCHEMA, RelationPhrases, collect, parse_phrases

@@ -9,10 +9,10 @@ from __future__ import annotations
 import pytest
 
 from planned import planned, relations
-from setdresser.blender_addon.core.offline.free_space import AISLE_WIDTH
-from setdresser.blender_addon.core.offline.lexicon import Vocabulary
-from setdresser.blender_addon.core.offline.lined import lined_compounds
-from setdresser.blender_addon.core.offline.per_place import one_per_place
+from setdresser.blender_addon.core.offline.relations.free_space import AISLE_WIDTH
+from setdresser.blender_addon.core.offline.reading.lexicon import Vocabulary
+from setdresser.blender_addon.core.offline.reading.lined import lined_compounds
+from setdresser.blender_addon.core.offline.distributions.per_place import one_per_place
 
 
 def _count(graph, category: str) -> int:  # type: ignore[no-untyped-def]

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from setdresser.blender_addon.core.offline import plan
-from setdresser.blender_addon.core.offline.coder import code
+from setdresser.blender_addon.core.offline.coding.coder import code
 
 
 def categories(prompt: str) -> set[str]:

@@ -14,9 +14,9 @@ from types import MappingProxyType
 
 import pytest
 
-from setdresser.blender_addon.core.offline.lexicon import Vocabulary
-from setdresser.blender_addon.core.offline.memo import frozen
-from setdresser.blender_addon.core.offline.tokens import Tokenizer
+from setdresser.blender_addon.core.offline.reading.lexicon import Vocabulary
+from setdresser.blender_addon.core.offline.reading.memo import frozen
+from setdresser.blender_addon.core.offline.reading.tokens import Tokenizer
 from setdresser.blender_addon.core.stage_set import offline_plan
 
 # prompts whose graphs differed with the process's hash seed or with what was planned before

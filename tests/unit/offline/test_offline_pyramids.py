@@ -10,9 +10,9 @@ from collections import Counter
 import pytest
 
 from setdresser.blender_addon.core.offline import code, plan
-from setdresser.blender_addon.core.offline.lexicon import Vocabulary
-from setdresser.blender_addon.core.offline.modifiers import pyramid_layers
-from setdresser.blender_addon.core.offline.pyramids import read_layers
+from setdresser.blender_addon.core.offline.reading.lexicon import Vocabulary
+from setdresser.blender_addon.core.offline.distributions.modifiers import pyramid_layers
+from setdresser.blender_addon.core.offline.reading.pyramids import read_layers
 
 
 def _layers(graph) -> list[int]:  # type: ignore[no-untyped-def]

@@ -5,7 +5,7 @@ named, "6 chairs: two on each long side and one at each end", "three things: a, 
 from __future__ import annotations
 
 from setdresser.blender_addon.core.offline import plan
-from setdresser.blender_addon.core.offline.lexicon import Vocabulary
+from setdresser.blender_addon.core.offline.reading.lexicon import Vocabulary
 from setdresser.blender_addon.core.scene_graph import SceneGraph
 
 

@@ -12,10 +12,10 @@ import pytest
 
 from setdresser.blender_addon.core.knowledge.archetypes import load_archetypes
 from setdresser.blender_addon.core.offline import plan
-from setdresser.blender_addon.core.offline.lexicon import Vocabulary
+from setdresser.blender_addon.core.offline.reading.lexicon import Vocabulary
 from setdresser.blender_addon.core.offline.planner import read_prompt
-from setdresser.blender_addon.core.offline.room_type import find_room
-from setdresser.blender_addon.core.offline.tokens import words_of
+from setdresser.blender_addon.core.offline.completion.room_type import find_room
+from setdresser.blender_addon.core.offline.reading.tokens import words_of
 
 
 def room_of(prompt: str) -> str | None:
@@ -90,7 +90,7 @@ def test_capacity_is_read_through_the_words_around_it(prompt: str, expected: dic
 
 
 def test_a_number_that_measures_something_is_no_capacity() -> None:
-    from setdresser.blender_addon.core.offline.capacity import capacity_of
+    from setdresser.blender_addon.core.offline.completion.capacity import capacity_of
     assert capacity_of(words_of("a rug for a 2 metre hallway"), Vocabulary(), load_archetypes()) == (None, set())
 
 
@@ -114,7 +114,7 @@ def test_a_ski_chalet_living_room_has_a_fireplace() -> None:
 
 
 def floor(prompt: str, seed: int = 0) -> tuple[float, float]:
-    from setdresser.blender_addon.core.offline.coder import code
+    from setdresser.blender_addon.core.offline.coding.coder import code
     bounds = code(plan(prompt, seed=seed)).bounds
     return round(bounds.max[0] - bounds.min[0], 2), round(bounds.max[1] - bounds.min[1], 2)
 
@@ -171,5 +171,5 @@ def test_capacity_said_in_other_ways(prompt: str, chairs: int) -> None:
 
 @pytest.mark.parametrize("prompt", ["a bedroom with two beds", "a table for a 2 metre rug"])
 def test_counts_and_measures_are_no_capacity(prompt: str) -> None:
-    from setdresser.blender_addon.core.offline.capacity import capacity_of
+    from setdresser.blender_addon.core.offline.completion.capacity import capacity_of
     assert capacity_of(words_of(prompt), Vocabulary(), load_archetypes())[0] is None

@@ -10,7 +10,7 @@ import pytest
 from planned import triples
 
 from setdresser.blender_addon.core.offline import code, plan
-from setdresser.blender_addon.core.offline.seating import SIDE_GAP, TableSetting, table_setting
+from setdresser.blender_addon.core.offline.distributions.seating import SIDE_GAP, TableSetting, table_setting
 from setdresser.blender_addon.core.solver.api import solve
 from setdresser.skill_library import geometry as geo
 

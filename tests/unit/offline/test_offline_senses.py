@@ -9,7 +9,7 @@ import json
 import pytest
 
 from setdresser.blender_addon.core.offline import code, plan
-from setdresser.blender_addon.core.offline.senses import SENSES_PATH, Sense, choose, load_senses
+from setdresser.blender_addon.core.offline.setting.senses import SENSES_PATH, Sense, choose, load_senses
 from setdresser.blender_addon.core.solver.api import solve
 
 
@@ -71,7 +71,7 @@ def test_the_support_decides_before_the_scene() -> None:
 
 
 def test_a_bad_senses_file_names_the_sense(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    from setdresser.blender_addon.core.offline import senses
+    from setdresser.blender_addon.core.offline.setting import senses
 
     bad = tmp_path / "senses.json"
     bad.write_text(json.dumps({"schema": "setdresser.noun_senses/1", "nouns": {"screen": [{"categry": "tv"}]}}))

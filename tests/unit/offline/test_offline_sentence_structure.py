@@ -10,7 +10,7 @@ from collections import Counter
 from typing import Any
 
 from setdresser.blender_addon.core.offline import plan
-from setdresser.blender_addon.core.offline.directions import COMPASS
+from setdresser.blender_addon.core.offline.relations.directions import COMPASS
 
 
 def relations(prompt: str) -> list[tuple[str, tuple[str, ...], dict[str, Any]]]:
@@ -159,7 +159,7 @@ def test_so_that_it_faces_goes_on_about_the_subject() -> None:
 def test_single_beds_are_sized_as_single_beds() -> None:
     graph = plan("Two single beds stand against the east wall, and a double bed against the west wall.",
                  complete=False)
-    from setdresser.blender_addon.core.offline.lexicon import Vocabulary
+    from setdresser.blender_addon.core.offline.reading.lexicon import Vocabulary
 
     vocab = Vocabulary()
     widths = {a.id: vocab.match(a.description, a.hints, a.category).dimensions[0] for a in graph.assets}

@@ -9,7 +9,7 @@ import pytest
 
 from setdresser.blender_addon.core.knowledge.objects import load_knowledge
 from setdresser.blender_addon.core.offline import plan
-from setdresser.blender_addon.core.offline.lexicon import compound_scene
+from setdresser.blender_addon.core.offline.reading.lexicon import compound_scene
 
 
 def kind(prompt: str) -> str:

@@ -9,7 +9,7 @@ import pytest
 from planned import planned, supports, walls
 
 from setdresser.blender_addon.core.offline import plan
-from setdresser.blender_addon.core.offline.world import INFERRED
+from setdresser.blender_addon.core.offline.referents.world import INFERRED
 
 
 @pytest.mark.parametrize("prompt, expected", [

@@ -11,7 +11,7 @@ from planned import counts, planned
 
 from setdresser.blender_addon.core.knowledge.objects import load_knowledge
 from setdresser.blender_addon.core.offline import plan
-from setdresser.blender_addon.core.offline.lexicon import load_lexicon
+from setdresser.blender_addon.core.offline.reading.lexicon import load_lexicon
 
 
 @pytest.mark.parametrize("prompt, kind, n", [

@@ -1,6 +1,6 @@
 """The viewpoint words are lexicon data (code review, session 6): ``viewpoint`` in lexicon.json
 holds the phrases by which a text takes the door's point of view and names sides by the hand;
-offline/viewer.py holds only how they combine."""
+offline/reading/viewer.py holds only how they combine."""
 
 from __future__ import annotations
 
@@ -8,8 +8,8 @@ import copy
 import dataclasses
 import re
 
-from setdresser.blender_addon.core.offline.lexicon import load_lexicon
-from setdresser.blender_addon.core.offline.viewer import from_the_door, phrase_regex
+from setdresser.blender_addon.core.offline.reading.lexicon import load_lexicon
+from setdresser.blender_addon.core.offline.reading.viewer import from_the_door, phrase_regex
 
 
 def test_the_bundled_phrases_turn_hands_into_compass_sides() -> None:

@@ -70,7 +70,7 @@ def test_the_middle_of_a_wall_is_at_that_wall_not_mid_room(prompt: str, expected
 
 
 def _program(prompt: str, complete: bool = False):  # type: ignore[no-untyped-def]
-    from setdresser.blender_addon.core.offline.coder import code
+    from setdresser.blender_addon.core.offline.coding.coder import code
     return code(plan(prompt, complete=complete))
 
 

@@ -9,7 +9,7 @@ import pytest
 from planned import planned, relations, walls
 
 from setdresser.blender_addon.core.offline import plan
-from setdresser.blender_addon.core.offline.coder import code
+from setdresser.blender_addon.core.offline.coding.coder import code
 
 
 @pytest.mark.parametrize("prompt, thing, wall", [

@@ -1,0 +1,1 @@
+"""Room completion: a room or scene type's archetype objects, fitted to the user's own objects."""

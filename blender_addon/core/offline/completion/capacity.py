@@ -1,0 +1,96 @@
+"""How many people a room is furnished for (issue 14): "for 8 people", "for twelve guests",
+"seating 20", "for twins", and the same with words between ("for newborn twins", "for my two
+kids", "for our 12 staff"), "a class of ten", "a family of five".
+
+A number (or a capacity word: "twins", "couple") counts when "for", "seating" or "seats" comes
+before it with at most :data:`MAX_BETWEEN` words between that name no object (adjectives,
+possessives: "for *my* two kids"); "of N" counts after a group noun ("a class of ten") or before
+a capacity noun ("of 30 students").
+"""
+
+from __future__ import annotations
+
+from ...knowledge.archetypes import ArchetypeBook
+from ...assets.phrase import singular
+from ..reading.lexicon import Vocabulary
+
+LEADS = ("for", "seating", "seats", "seat", "sits", "sleeps", "accommodates", "accommodating", "holds", "hosts",
+         "fits")
+MAX_BETWEEN = 2  # words between "for" and the number: "for my two", "for newborn twins"
+HEDGES = frozenset({"up", "to", "about", "around", "roughly", "approximately", "some", "at", "least", "most", "max",
+                    "maximum"})  # "for up to 16", "for about 20": the number still counts
+SIZE_NOUNS = frozenset({"person", "seat", "seater", "place", "guest", "pupil", "student"})
+DOZEN = 12
+
+
+def capacity_of(words: list[str], vocab: Vocabulary, book: ArchetypeBook) -> tuple[int | None, set[str]]:
+    """The number of people the text furnishes the room for, and the words that said it."""
+    for i, word in enumerate(words):
+        sized = _sized(words, i, vocab, book)  # "a 12-person boardroom", "a twelve seat conference room"
+        if sized is not None:
+            return sized
+        if i == len(words) - 1:
+            break
+        if word in LEADS or (word == "with" and i + 2 < len(words) and words[i + 2] in book.capacity_nouns):
+            found = _after_lead(words, i, vocab, book)
+        elif word == "of":
+            found = _after_of(words, i, vocab, book)
+        else:
+            continue
+        if found is not None:
+            return found
+    return None, set()
+
+
+def _value(word: str, vocab: Vocabulary, book: ArchetypeBook, lead: str) -> int | None:
+    """The number a word says ("8", "twelve"), or a capacity word's ("twins") after "for"."""
+    if word.isdigit():
+        return int(word)
+    if word == "dozen":
+        return DOZEN
+    if lead == "for" and word in book.capacity_words:
+        return book.capacity_words[word]
+    return vocab.lexicon.numbers.get(word)
+
+
+def _after_lead(words: list[str], i: int, vocab: Vocabulary, book: ArchetypeBook) -> tuple[int, set[str]] | None:
+    """"for 8 people", "for newborn twins", "seating 20": the number within a few words of the lead."""
+    between: list[str] = []
+    for j in range(i + 1, min(len(words), i + 2 + MAX_BETWEEN)):
+        value = _value(words[j], vocab, book, words[i])
+        if value is not None:
+            after = words[j + 1] if j + 1 < len(words) else ""
+            noun = {after} if after in book.capacity_nouns else set()
+            if set(between) - HEDGES and not noun and words[j] not in book.capacity_words:
+                return None  # "for a 2 metre table": no capacity
+            return int(value), {words[i], words[j], *between} | noun
+        if words[j] in (",", "and") or (vocab.is_noun(words[j]) and words[j] not in book.context_words):
+            return None
+        between.append(words[j])
+    return None
+
+
+def _sized(words: list[str], i: int, vocab: Vocabulary, book: ArchetypeBook) -> tuple[int, set[str]] | None:
+    """"a 12-person boardroom" (one word: "12_person"), "a twelve seat conference room": a number
+    and a size noun before the room's name."""
+    number, _, noun = words[i].partition("_")
+    if not noun and i + 1 < len(words):
+        number, noun = words[i], words[i + 1]  # "a twelve seat room", never "two guests": a count of them
+        if noun not in SIZE_NOUNS:
+            return None
+    value = _value(number, vocab, book, "")
+    if value is None or singular(noun) not in SIZE_NOUNS:
+        return None
+    return int(value), {words[i], noun}
+
+
+def _after_of(words: list[str], i: int, vocab: Vocabulary, book: ArchetypeBook) -> tuple[int, set[str]] | None:
+    """"a class of ten", "a family of five", "of 30 students"."""
+    value = _value(words[i + 1], vocab, book, "of")
+    if value is None:
+        return None
+    after = words[i + 2] if i + 2 < len(words) else ""
+    group = i > 0 and words[i - 1] in book.capacity_groups
+    if after not in book.capacity_nouns and not group:
+        return None
+    return int(value), {"of", words[i + 1]} | ({after} if after in book.capacity_nouns else {words[i - 1]})

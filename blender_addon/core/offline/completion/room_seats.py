@@ -1,0 +1,82 @@
+"""Seats in a furnished room (room completion, :mod:`.completion`): every desk is sat at, and
+the tables the user named get the seats their knowledge names as companions."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Collection
+
+from ...knowledge.objects import load_knowledge
+from ..reading.grammar import SentenceReader
+from ..reading.lexicon import Vocabulary
+from ..relations.relations import apply_relation
+from ..reading.tokens import Tokenizer
+from ..referents.world import Group, World
+
+
+def _seated(world: World) -> dict[str, str]:
+    """What has a seat at it (a relation from a seat to it, or a seat standing on it) -> the seat's category."""
+    seated: dict[str, str] = {}
+    for rel in world.relations:
+        for seat, anchor in zip(rel.args[:-1], rel.args[1:]):
+            if "seat" in world.entities[seat].roles:
+                seated.setdefault(anchor, world.entities[seat].category)
+    for seat, host in world.hosts.items():
+        if "seat" in world.entities[seat].roles:
+            seated.setdefault(host, world.entities[seat].category)
+    return seated
+
+
+def seat_every_desk(world: World, vocab: Vocabulary, tokenizer: Tokenizer) -> list[str]:
+    """A desk in a furnished room is sat at: one the text gave no seat ("each desk with a
+    chair. The teacher's desk ...") gets the kind of seat the other desks have, or a chair."""
+    knowledge = load_knowledge()
+    seated = _seated(world)
+    added, free = [], free_seats(world)
+    for desk in [e for e in world.entities.values() if e.id not in seated]:
+        facts = knowledge.lookup(desk.category)
+        if facts is None or facts.family != "desk":
+            continue
+        if free:  # "two desks, two office chairs": the text's own chair sits at it, not one more
+            apply_relation(world, "at", {}, Group(ids=[free.pop(0)]), [Group(ids=[desk.id])], f"at the {desk.category}")
+            continue
+        kind = next(iter(seated.values()), "chair")
+        world.sentence += 1
+        SentenceReader(world, vocab).read(tokenizer.tokenize(f"a {kind} at the {desk.category}."))
+        added.append(kind)
+    return added
+
+
+def seat_named_tables(world: World, vocab: Vocabulary, tokenizer: Tokenizer, own: Collection[str],
+                      people: int) -> list[str]:
+    """A table the user named in a furnished room is sat at ("a bakery with a few cafe tables",
+    "a kitchen with a dining table for 8"; the archetype's own table sentence, with its chairs,
+    gave way to it): each of the user's tables with no seat at it gets the seat its knowledge
+    names as a companion, the room's ``people`` shared among them, two at least at each. Not
+    when the text named seats itself ("a table and four stools")."""
+    knowledge = load_knowledge()
+    if any("seat" in world.entities[i].roles for i in own):
+        return []
+    seated = _seated(world)
+    tables = []
+    for entity in [world.entities[i] for i in sorted(own, key=lambda i: world.entities[i].mention)]:
+        facts = knowledge.lookup(entity.category)
+        if entity.id in seated or facts is None or facts.family != "table":
+            continue
+        seat = next((c for c in facts.companions if "seat" in vocab.roles(c)), None)
+        if seat is not None:
+            tables.append((entity, seat))
+    added: list[str] = []
+    for entity, seat in tables:
+        each = max(2, math.ceil(people / len(tables)))
+        world.sentence += 1
+        world.mention(Group(ids=[entity.id]))
+        SentenceReader(world, vocab).read(tokenizer.tokenize(f"{each} {seat}s around the {entity.category}."))
+        added += [seat] * each
+    return added
+
+
+def free_seats(world: World) -> list[str]:
+    """The small seats (chairs, stools) the text named but placed nowhere: no relation, no host."""
+    related = {a for rel in world.relations for a in rel.args} | set(world.hosts) | set(world.hosts.values())
+    return [e.id for e in world.entities.values() if "small_seat" in e.roles and e.id not in related]

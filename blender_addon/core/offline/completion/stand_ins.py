@@ -1,0 +1,125 @@
+"""Which of the user's objects stands in for a room archetype's item, and what an item's
+sentence brings along that the user's objects already are (issue 14: the archetype's items
+never add to what the user counted).
+
+A thing answers to its name, catalog category, head noun, knowledge-base category and the
+general noun a reader counts it under (``counted_as`` in the knowledge base: a whiteboard is a
+"board", a dollhouse a "toy"); the user's object stands in for an item that answers to one of
+the same keys and is sat at alike. The user's several tables people sit at also take the place
+of an item that is a group of other things people sit at ("an exam hall with nine tables in
+three rows": the classroom's rows of desks).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection
+
+from ...assets.phrase import singular
+from ...knowledge.archetypes import Item
+from ...knowledge.objects import load_knowledge
+from ..reading.lexicon import Vocabulary
+from ..setting.setting import load_setting_words
+from ..reading.tokens import words_of
+from ..referents.world import World
+
+
+def kinds_of(name: str, vocab: Vocabulary) -> set[str]:
+    """The keys a thing answers to: its name, catalog category, head noun, knowledge-base category
+    and that category's head noun (a user's "cot" is the nursery's "crib", a "settee" the living
+    room's "sofa", a "sconce" a wall lamp, so a lamp; issue 14) and the general noun a reader
+    counts it under (a whiteboard is a "board", a dollhouse a "toy")."""
+    facts = load_knowledge().lookup(name)
+    known = (facts.category, facts.category.split()[-1], facts.counted_as or facts.category) if facts else ()
+    return {name, vocab.canonical(name), name.split()[-1], *known}
+
+
+def living_family(category: str) -> set[str]:
+    """The family of a living being ("a witch": person), which stands in for the archetype's
+    generic one ("a person near the path"); nothing for a thing (a desk is no archetype's table)."""
+    facts = load_knowledge().lookup(category)
+    return {facts.family} if facts is not None and facts.family in load_setting_words().neutral_families else set()
+
+
+def without_companions(text: str, kinds: set[str]) -> str:
+    """An archetype item's sentence without what it brings along ("with six chairs around it",
+    "each with two stools") when the user named that kind and placed it nowhere: the user's own
+    come instead (seated at the table by the inference rules), not as many again besides."""
+    head, *rest = re.split(r",?\s+(?:each\s+)?with\s+", text, maxsplit=1)
+    if not rest or not {singular(w) for w in words_of(rest[0])} & kinds:
+        return text
+    return head.rstrip(" .,") + "."
+
+
+def sat_at(category: str, vocab: Vocabulary) -> bool:
+    """Whether people sit at the thing (its knowledge names a seat among its companions); never a
+    living being (a person's chair is the seat they sit on: "a girl" stands in for a park's "person")."""
+    if "animate" in vocab.roles(category):
+        return False
+    facts = load_knowledge().lookup(category)
+    return facts is not None and any("seat" in vocab.roles(c) for c in facts.companions)
+
+
+def stands_in(category: str, item: Item, vocab: Vocabulary) -> bool:
+    """Whether the user's object of this category replaces the archetype item: the same name,
+    catalog category or head noun, and sat at alike (a pool table is no stand-in for the round
+    tables people sit at in a bar, cafe tables none for a shop's display table)."""
+    own = kinds_of(category, vocab) | living_family(category)
+    return bool(kinds_of(item.object, vocab) & own) and sat_at(category, vocab) == sat_at(item.object, vocab)
+
+
+def stand_ins(world: World, own: Collection[str], item: Item, vocab: Vocabulary, said: str = "") -> list[str]:
+    """The categories of the user's objects that stand in for the item (``said``: its sentence,
+    placeholders filled): those of its own name first ("the teacher's desk faces rows of desks":
+    the teacher's desk for the archetype's), then in the text's order; else the user's several
+    things people sit at for an item that is a group of such things (:func:`takes_the_group`)."""
+    found = [world.entities[i] for i in own if stands_in(world.entities[i].category, item, vocab)
+             and not _one_of_a_kind(world, own, world.entities[i].category, item, said)]
+    if not found:
+        found = [world.entities[i] for i in own if takes_the_group(world, own, world.entities[i].category, item, said)]
+    same = {item.object, vocab.canonical(item.object)}
+    found.sort(key=lambda e: (not {e.category, vocab.canonical(e.category)} & same, e.mention, e.id))
+    return [e.category for e in found]
+
+
+def _one_of_a_kind(world: World, own: Collection[str], category: str, item: Item, said: str) -> bool:
+    """Whether the user's one thing is a kind of the item's thing, not the item's group ("a
+    classroom with a teacher's desk": a desk, but not the rows of desks the pupils sit at)."""
+    facts = [load_knowledge().lookup(n) for n in (category, item.object)]
+    kind_of = item.object in {category.split()[-1], *(f.category.split()[-1] for f in facts[:1] if f)}
+    other = facts[0] is None or facts[1] is None or facts[0].category != facts[1].category
+    one = sum(world.entities[i].category == category for i in own) < 2
+    return kind_of and other and one and _group(said, world.vocab)
+
+
+def _group(said: str, vocab: Vocabulary) -> bool:
+    """Whether an item's sentence starts with a number of two or more ("3 rows of 4 desks")."""
+    first = words_of(said)[:1]
+    return bool(first) and (first[0].isdigit() and int(first[0]) >= 2 or vocab.lexicon.numbers.get(first[0], 0) >= 2)
+
+
+def takes_the_group(world: World, own: Collection[str], category: str, item: Item, said: str) -> bool:
+    """Whether the user's things of this category, several of them, take the place of an item
+    that is a group of other things people sit at ("an exam hall with nine tables in three
+    rows": not the classroom's "3 rows of 4 desks" besides); a single item ("a kitchen table")
+    keeps its place."""
+    several = sum(world.entities[i].category == category for i in own) >= 2
+    vocab = world.vocab
+    return several and _group(said, vocab) and sat_at(category, vocab) and sat_at(item.object, vocab)
+
+
+def without_contents(text: str, item: Item, kinds: set[str]) -> str:
+    """An item's sentence without the contents it brings of a kind the user named ("A basket of
+    toys next to the bookshelf" when the user named toys: "A basket next to the bookshelf"): the
+    archetype's container, not more of what the user counted; unchanged when the item is that
+    kind itself ("a stack of books")."""
+    own = singular(item.object.split()[-1])
+
+    def drop(match: re.Match[str]) -> str:
+        words = [singular(w) for w in words_of(match.group(1))]
+        for size in (2, 1):
+            name = " ".join(words[:size])
+            if len(words) >= size and (name in kinds or words[size - 1] in kinds and size == 1) and own not in words:
+                return "" if size == len(words) else " " + " ".join(match.group(1).split()[size:])
+        return match.group(0)
+    return re.sub(r"\s+of\s+((?:[a-z-]+)(?:\s+[a-z-]+)?)(?=\s|[.,]|$)", drop, text, count=1)

@@ -1,0 +1,151 @@
+"""Phrases that share a group out round one anchor (the offline planner's relations): "around",
+"surrounded by", "flanked by", "on each / one side of", "at the head / end of", "at": a ring, a side
+each, a row per side of a table, or a seat pulled up to it."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from .....skill_library.roles import roles as relation_roles
+from ..relations.pairing import pairs
+from ..relations.pairwise import binary
+from ..relations.places import stands_on_end
+from .group_spread import ring_around, scattered_around
+from ..referents.portions import resize_part
+from .quantities import param_distance, per_side_count
+from .seating import fronted, seat_side, side_capacity
+from ..referents.world import INFERRED, Group, World
+
+EACH_SIDE_GAP = 0.5  # m: "a nightstand on each side of the bed" stands close to it
+END_FACING_DEG = 10.0  # a seat at a table's end faces its centre this closely: off the corners
+
+
+def _surrounded_by(world: World, params: dict[str, Any], subject: Group, ring: Group, source: str) -> bool:
+    # "five tables, each surrounded by four chairs": a ring per table
+    return ring_around(world, params, ring, Group(ids=subject.ids, distributive=len(subject.ids) > 1), source)
+
+
+def _flanked_by(world: World, params: dict[str, Any], subject: Group, sides: Group, source: str) -> bool:
+    if sides.fresh and len(sides.ids) == 1:
+        world.grow(sides, 2)
+    if len(sides.ids) < 2:
+        return False
+    return _each_side(world, params, sides, Group(ids=subject.ids[:1]), source)
+
+
+def table_end(world: World, anchors: list[str]) -> bool:
+    """Whether "at the end of" these means a table's short end (else a bed's or sofa's back/front)."""
+    return any("dining_table" in world.entities[i].roles for i in anchors)
+
+
+def _end(world: World, params: dict[str, Any], subject: Group, anchor: Group, source: str) -> bool:
+    """"At the head/foot/end of": a table's ends are its short sides (whoever sits there faces along
+    it); a bed's or a sofa's head is its back and its foot or end its front; people at the end of a
+    pier stand on it."""
+    if not anchor.ids or not subject.ids:
+        return False
+    target, reach, head = anchor.ids[0], param_distance(params, "max_distance"), params.get("head")
+    if not table_end(world, [target]):  # "a girl at the end of the jetty": on it
+        sides = ["on" if stands_on_end(world, a, target) else "behind" if head else "front" for a in subject.ids]
+        return any([binary(world, side, reach, a, target, source) for a, side in zip(subject.ids, sides)])
+    made = _each_side(world, {"ends": True, **reach}, subject, anchor, source, one=True)
+    for a in subject.ids if made else ():
+        if "animate" in world.entities[a].roles:  # "a king sitting at the head of the table"
+            world.relate("facing", [a, target], {"tolerance_deg": END_FACING_DEG}, source)
+    return made
+
+
+def _one_side(world: World, params: dict[str, Any], subject: Group, anchor: Group, source: str) -> bool:
+    return _each_side(world, params, subject, anchor, source, one=True)
+
+
+def _each_side(world: World, params: dict[str, Any], subject: Group, anchor: Group, source: str,
+               one: bool = False) -> bool:
+    if not anchor.ids:
+        return False
+    target, entities = anchor.ids[0], world.entities
+    # Seats "on each side" of a table sit along its long sides (front and back), facing it;
+    # anything else flanks the anchor left and right.
+    seated = bool(entities[target].roles & {"dining_table", "workplace"}) and all("seat" in entities[a].roles
+                                                                                for a in subject.ids)
+    ends = bool(params.get("ends"))  # "one at each end": a seat at a table's end faces along it
+    a_side = side_capacity(world, target, subject.ids[0], ends=ends) if seated else None
+    lining = "flat" in entities[target].roles  # "houses on both sides of the street": a row each side
+    if a_side is None:  # one nightstand on each side of the bed; as many as named on each side of a path
+        a_side = len(subject.ids) if lining else 1
+    subject = _share_out(world, subject, target, seated and not ends) if not one else subject
+    per_side_count(world, params, subject, one, a_side=a_side)
+    ids = subject.ids
+    if len(ids) < 2 and not one:
+        return False
+    half = len(ids) if one else math.ceil(len(ids) / 2)
+    gap = param_distance(params, "max_distance") or {"max_distance": EACH_SIDE_GAP}
+    # "six chairs around the table, three on each long side": the sides say more than the ring
+    world.relations[:] = [r for r in world.relations
+                          if not (r.relation == "around" and r.args[-1] == target and set(r.args[:-1]) & set(ids))]
+    if seated and not ends and not one and _four_sided(world, subject, target):
+        return _on_four_sides(world, subject.ids, target, source)
+    sides = relation_roles().front_back if seated and not ends else relation_roles().left_right
+    for side, members in zip(sides, (ids[:half], ids[half:])):
+        if seated:
+            seat_side(world, side, members, target, source)  # square to the table, a row per side
+            continue
+        for a in members:
+            world.relate(side, [a, target], gap, source)
+            if ends and "seat" in entities[a].roles:  # at the end's middle, not off a corner
+                world.relate("facing", [a, target], {"tolerance_deg": END_FACING_DEG}, source)
+            elif lining and fronted(world, a, members, target):
+                world.relate("facing", [a, target], {}, source)  # a bench, a shack faces its path
+        if lining and len(members) > 1:
+            world.relate("row", members, {}, INFERRED + "things lining one side stand in a row", inferred=True)
+    return True
+
+
+def _share_out(world: World, subject: Group, target: str, seated: bool) -> Group:
+    """"8 chairs, three on each long side": a bare count over objects named before takes that many
+    a side (four sides for seats at a square or round table) of them, the rest left for the next part."""
+    if subject.share is None:
+        return subject
+    sides = 4 if seated and _four_sided(world, subject, target) else 2
+    return Group(ids=resize_part(world, list(subject.ids), subject.share * sides), np=subject.np)
+
+
+FOUR_SIDED = frozenset({"square", "round", "circular"})
+
+
+def _four_sided(world: World, subject: Group, target: str) -> bool:
+    """Seats "on each side" of a square or round table take its four sides: four of them, or
+    a fresh single one grown to four ("a chair on each side of the square table")."""
+    table = world.entities[target]
+    if not (FOUR_SIDED & (set(table.hints) | set(table.category.split()))):
+        return False
+    if subject.fresh and subject.np is not None and subject.np.count in (None, 1) and len(subject.ids) <= 2:
+        world.grow(subject, 4)
+    return len(subject.ids) == 4
+
+
+def _on_four_sides(world: World, ids: list[str], target: str, source: str) -> bool:
+    for side, a in zip(relation_roles().sides, ids):  # in front, behind, left, right: pulled up, square to it
+        seat_side(world, side, [a], target, source)
+    return True
+
+
+def _at(world: World, params: dict[str, Any], subject: Group, obj: Group, source: str) -> bool:
+    roles_of = world.entities
+    seats = all("seat" in roles_of[i].roles for i in subject.ids)
+    for members, anchor in pairs(world, subject, obj):
+        if seats and len(members) >= 2 and "dining_table" in roles_of[anchor].roles:
+            world.relate("around", [*members, anchor], {"facing": True}, source)
+            continue
+        for a in members:
+            if seats:
+                world.relate("in_front_of", [a, anchor], {"max_distance": 0.6}, source)
+                world.relate("facing", [a, anchor], {}, source)
+            else:
+                world.relate("proximity", [a, anchor], {"max_distance": 0.5}, source)
+    return True
+
+
+GROUP_HANDLERS = {"around": ring_around, "surrounded_by": _surrounded_by, "flanked_by": _flanked_by,
+                  "each_side": _each_side, "one_side": _one_side, "at": _at, "end": _end, "scattered": scattered_around}

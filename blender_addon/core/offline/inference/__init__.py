@@ -1,0 +1,1 @@
+"""Common sense the text leaves out, added as inferred objects and relations."""

@@ -1,0 +1,125 @@
+"""What one relation phrase does to its clause (:mod:`.grammar`'s reader): which subject it
+applies to, a subject-less phrase's fate, and the clause state a relation leaves for what
+follows (the chain of supports, the anchor, the opening, the words used)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .chunks import Item
+from .clause import Clause, carrier, host_for_place, lower_attachment, middle_of_host, support_instead
+from ..relations.directions import next_anchor
+from .reading import opening_of
+from ..relations.surfaces import put_on_surface
+from ..distributions.quantities import STATED
+from .tokentype import Token
+from ..referents.world import Group, World
+
+MEASURE_PARAMS = {"far": "min_distance", "near": "max_distance", "front": "max_distance", "behind": "max_distance",
+                  "left": "max_distance", "right": "max_distance", "above": "min_gap", "across": "max_distance",
+                  "compass": "max_distance"}
+
+
+def keep_subjectless(state: Clause, rel: Item, fronted: bool) -> None:
+    """A relation phrase with no subject: a setting's ("In a dusty attic: ...") is used up, a
+    fronted place waits for the subject with the next one."""
+    if state.objects and all(o.scene is not None for o in state.objects):
+        rel.used = True  # "In a dusty attic: ...": a setting, nothing to place
+        for obj_item in state.object_items:
+            obj_item.used = True
+    elif fronted and state.objects:  # a second fronted place follows: both wait for the subject
+        state.pending.append((rel, state.params, state.objects, state.object_items))
+
+
+def acting_subject(world: World, state: Clause, subject: Group, kind: str) -> tuple[Group, Group]:
+    """The clause's subject for this relation, and the group the relation applies to (a
+    support standing in for it, where there is one)."""
+    subject = listed_each(world, state, subject)  # "a lamp, a clock and a book on each nightstand": all three
+    if kind == "on" and state.on_chain is not None:
+        subject = state.on_chain  # "an apple on a book on a table": the book is on the table
+    elif kind == "on" and state.introduced is not None:
+        subject = lower_attachment(world, subject, state.introduced)
+    middle_of_host(world, state, subject, state.objects)
+    middle = any(o.place is not None and o.place.kind == "middle" and o.place.of is None for o in state.objects)
+    subject = host_for_place(world, state, subject, centered=middle) or subject
+    target = support_instead(world, state, kind) or subject
+    return subject, target
+
+
+def listed_each(world: World, state: Clause, subject: Group) -> Group:
+    """"A lamp, a clock and a book on each nightstand": small things listed with commas before
+    the joined subject go to each anchor with it (the subject takes them in as parts); the
+    subject itself when the anchor is not distributive, is one of the listed, or a listed
+    thing is bigger than the anchor ("a bed, two nightstands and a lamp on each")."""
+    anchor = state.objects[0] if state.objects else None
+    listed = [g for g in state.listed if g.ids and g.fresh and g.np is not None]
+    if anchor is None or not anchor.distributive or len(anchor.ids) < 2 or not listed \
+            or len(listed) != len(state.listed) or not subject.fresh and not subject.parts:
+        return subject
+    ids = [i for g in listed for i in g.ids]
+    small = all(_area(world, i) <= _area(world, anchor.ids[0]) for i in [*ids, *subject.ids])
+    if not small or set(ids) & set(anchor.ids):
+        return subject
+    state.listed = []
+    return Group(ids=[*ids, *subject.ids], parts=[*listed, *(subject.parts or [subject])])
+
+
+def _area(world: World, entity_id: str) -> float:
+    """The object's footprint in square metres."""
+    width, depth, _ = world.size_of(entity_id)
+    return width * depth
+
+
+def record_outcome(world: World, state: Clause, rel: Item, kind: str, subject: Group, target: Group, ok: bool,
+                   fronted: bool) -> None:
+    """The clause state an applied relation (``ok``: it said something) leaves behind."""
+    _record_supports(world, state, kind, subject, target, ok, fronted)
+    rel.used = ok
+    state.anchor = next_anchor(state.objects, ok, state.anchor)
+    state.fronted_anchor = state.anchor if fronted and ok else state.fronted_anchor
+    if ok and len(state.parts) > 1 and len(subject.ids) > 1:  # "a treadmill and a bike ... Behind them"
+        world.mention(Group(ids=list(subject.ids)))
+    state.opening = opening_of(state.objects) if ok else None
+    state.opening_of = list(subject.ids)
+    state.related = state.related or ok
+    state.listed = [] if ok else state.listed  # a related clause ends a list ("A, B and C in a row")
+    if ok and kind in ("surrounded_by", "flanked_by") and state.objects:
+        # "a fountain surrounded by benches facing it": what follows is about the benches
+        state.previous, state.subject, state.subject_items = subject, state.objects[0], []
+    for subject_item in state.subject_items if ok else ():
+        subject_item.used = True
+    for obj_item in state.object_items:
+        obj_item.used = ok
+
+
+def _record_supports(world: World, state: Clause, kind: str, subject: Group, target: Group, ok: bool,
+                     fronted: bool) -> None:
+    """What the objects carry and chain on to: the surface they put the subject on, the
+    subject's support, the next link of "on ... on ...", the object a clause introduced."""
+    for obj in state.objects if ok else ():
+        put_on_surface(world, target.ids, obj)
+    if ok and kind in ("on", "on_top_bare") and target is subject:
+        state.support = carrier(world, subject, state.objects)
+    single = len(state.objects) == 1 and len(state.objects[0].ids) == 1 and state.objects[0].place is None
+    state.on_chain = state.objects[0] if ok and kind == "on" and single else None
+    fresh = single and state.objects[0].fresh and not fronted and [i.kind for i in state.object_items[:1]] == ["NP"]
+    state.introduced = state.objects[0] if ok and kind not in ("on", "on_top_bare") and fresh else None
+
+
+def with_measure(state: Clause, token: Token) -> dict[str, Any]:
+    """The phrase's params with the clause's pending measure: "2 m behind the tent", "1 m above
+    the table" (a measure the phrase takes no distance for is left reported); a stated distance
+    that sets no bound of its own ("about a metre in front of it") also keeps a floor."""
+    params = dict(token.params)
+    if state.measure is None:
+        return params
+    name = MEASURE_PARAMS.get(str(token.value))
+    if name is not None:
+        params[name] = state.measure.value  # the stated measure beats the phrase's default
+        least = state.measure.params.get("least")
+        if name == "max_distance" and least is not None:
+            params["min_distance"] = least
+        params[STATED] = True
+        state.measure_item.used = True
+    state.measure = None
+    return params

@@ -1,0 +1,399 @@
+"""The sentence reader: tokens -> objects and relations in the :class:`World`.
+
+A sentence is read left to right as a chain of clauses. A clause has a *subject* (a noun phrase, or several
+joined by "and") and relation phrases, each with its object ("a chair in front of the desk"). Connectors
+decide what comes next:
+
+* ``,`` ends a clause; a clause that starts with a relation ("..., facing it") goes on with the previous subject;
+* ``and`` joins noun phrases (subjects, or the two ends of "between"), or starts a new clause when a new
+  object is introduced;
+* ``with`` / ``has`` makes the subject a *host*: what follows belongs to it ("a desk with a lamp" -> the lamp
+  stands on the desk, decided by the inference rules).
+Every item the reader could not use is reported back as unparsed text.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from .chunks import Item, each_with_ends, group_items, relation_source, unparsed_spans
+from ..relations.directions import anchor_bare_sides, fronted_anchor
+from .clause import (Clause, face_direction, host_for_place, implicit_anchor, nearest_subject, one_each,
+                     opens_fronted_clause, owner_of, part_owner, participle_subject, place_side, resolve_pronoun)
+from .clause_relation import acting_subject, keep_subjectless, record_outcome, with_measure
+from ..relations.hanging import hang
+from ..inference.figures import lie_down
+from .lexicon import Vocabulary
+from ..distributions.modifiers import apply_collective, apply_modifier
+from ..relations.openings import OPENINGS, finish_room, opening_place
+from .phrases import NounPhrase
+from ..referents.portions import starts_part
+from .predicates import loose_words, said_of_subject
+from ..referents.presumed import create_or_adopt
+from ..referents.proforms import OTHER, other_of
+from ..referents.referents import presume_earlier
+from .colon_lists import generic_subject
+from ..referents.each_one import unnamed_one
+from .reading import (attach_to_host, last_two, one_each_owned, list_agrees, colon_host,
+                      ellipsis_group, fill_holder, join_groups, joins_objects,
+                      objects_complete, opening_faces, phrase_count, purpose_spans, read_apart,
+                      relative_subject, replay_fronted, subject_hangs_or_opens)
+from ..relations.relations import apply_relation
+from ..referents.scene_roles import scene_reading
+from ..relations.other_side import KIND as OTHER_SIDE, other_side
+from ..relations.wall_refs import along_host_wall, open_wall, opening_wall, openings_on_walls, walls_named_after
+from ..relations.surfaces import names_surface, owner_phrase, surface_reference
+from .tokens import Token
+from ..referents.world import Group, Place, World
+
+log = logging.getLogger(__name__)
+
+PLURAL_VERBS = frozenset({"are", "were", "go", "stand", "sit", "lie", "rest", "belong", "line"})
+MAIN_VERBS = frozenset({"is", "are", "stands", "stand", "sits", "sit", "lies", "rests", "was", "were"})
+GROUP_MODS = frozenset({"row", "stacked", "grid", "aligned", "size_order"})
+ARRANGEMENTS = frozenset({"row", "grid", "stack", "pile", "circle", "ring", "line", "group", "cluster"})
+WALL_DEFAULT = "against"  # the relation of a wall said after a subject with no relation word known
+NEEDS_OBJECT_FREE = frozenset({"each_side", "one_side", "on_top_bare", "other_side"})  # may stand without an object
+
+
+class SentenceReader:
+    """Reads one sentence into the world; ``unparsed`` lists what it could not use."""
+
+    def __init__(self, world: World, vocab: Vocabulary) -> None:
+        self.world = world
+        self.vocab = vocab
+        self.unparsed: list[str] = []
+        self.host: Group | None = None
+        self.loose: list[Item] = []  # unknown words since the last phrase: "backed up" (to the wall)
+        self.generic: Group | None = None
+
+    def read(self, tokens: list[Token], host: Group | None = None, colon: bool = False) -> list[str]:
+        """Read ``tokens`` (one sentence; after a colon, what it lists belongs to ``host``; ended
+        by one, ``self.host`` is what the next lists for); returns the unparsed spans."""
+        items = group_items(tokens, self.vocab)
+        walls_named_after(items := openings_on_walls(items))  # "the windows on the north wall"; "the wall behind X"
+        state = Clause(host=host)
+        reasons = purpose_spans(items)  # "so everyone can see it": not a placement
+        ends = each_with_ends(items)  # "12 desks, each with a chair, and one teacher's desk": not one desk each
+        for index, item in enumerate(items):
+            state.host = None if index in ends else state.host
+            if index not in reasons:
+                self._step(state, item, items[index + 1:])
+        self._finish_relation(state)
+        self.host = colon_host(self.world, state) if colon else None  # "a desk: a laptop in the middle, ..."
+        self.generic = generic_subject(self.world, state.subject) if colon else None  # "three things: a, b and c"
+        self.unparsed += unparsed_spans(items)
+        log.debug("read %s -> unparsed %s", [f"{i.kind}:{i.text}" for i in items], self.unparsed)
+        return self.unparsed
+
+    # -- one item -------------------------------------------------------------------------
+    def _step(self, state: Clause, item: Item, rest: list[Item]) -> None:
+        kind = item.kind
+        item.used = item.used or kind in ("FILL", "SEP", "AND", "WITH")
+        if kind == "FILL" and state.subject is not None:  # "a woman lying on the sofa": she lies down
+            lie_down(self.world, state.subject.ids, item.text)
+        if kind == "FILL" and item.text in PLURAL_VERBS | self.vocab.lexicon.plural_verbs:
+            list_agrees(state)
+        if kind == "FILL" and item.text in MAIN_VERBS:
+            self._main_verb(state)
+        elif kind == "FILL" and item.text in self.vocab.lexicon.mount_verbs:
+            self._mount_verb(state)
+        elif kind == "FILL":
+            relative_subject(self.world, state, item.text)  # ", which is on the south wall"
+        elif kind in ("NP", "PRON"):
+            open_wall(item, rest)  # "against the wall opposite the sofa": not the wall named last
+            if starts_part(self.world, state, item):
+                self._comma(state, rest)  # "four of them red and the rest white": each part a clause of its own
+            self._noun(state, item)
+        elif kind == "SEP":
+            self._comma(state, rest)
+        elif kind == "AND":
+            self._and(state, rest)
+        elif kind == "WITH":
+            self._with(state, item)
+        elif kind == "REL":
+            self._relation(state, item, rest)
+        elif kind == "MOD":
+            self._modifier(state, item)
+        elif kind == "MEASURE":
+            state.measure, state.measure_item = item.token, item
+        elif kind == "UNKNOWN":  # "five tables, each surrounded by chairs"; "The sofa is red."
+            item.used = loose_words(self.world, state, item, rest)
+            self.loose = [] if item.used else [*self.loose, item]  # "backed up (to) the east wall"
+        if kind not in ("UNKNOWN", "FILL"):
+            self.loose = []
+
+    def _comma(self, state: Clause, rest: list[Item]) -> None:
+        state.last_object = state.objects[-1] if state.objects else None
+        if state.fronted and state.objects and state.subject is None:
+            return  # "Next to the bed, a nightstand": the subject comes after the comma
+        if state.fronted and state.subject is not None and rest and rest[0].kind == "NP":
+            state.joining = True  # "On the dresser sit a mirror, a vase and a box."
+            return
+        if state.subject is not None and not state.related and state.relation is None:
+            state.listed.append(state.subject)  # "A cube, a ball and a cone in a row"
+        else:
+            state.listed = []
+        self._finish_relation(state)
+        state.previous = state.subject or state.previous
+        state.subject, state.joining, state.related, state.introduced = None, False, False, None
+
+    def _with(self, state: Clause, item: Item) -> None:
+        self._finish_relation(state)
+        host = state.subject or state.previous
+        if host is not None:
+            every = host.np is not None and host.np.determiner in ("each", "both", "all")
+            each = (item.text.startswith("each ") or every) and len(host.ids) > 1  # "both beds have a lamp"
+            state.host = Group(ids=host.ids, np=host.np, distributive=True) if each else host
+            self.world.mention(state.host)
+        state.previous, state.subject, state.joining, state.listed = host, None, False, []
+        state.hang_next = False  # "hangs a sign with a plant on each side": the plants stand
+
+    def _modifier(self, state: Clause, item: Item) -> None:
+        self._finish_relation(state)
+        token = item.token
+        assert token is not None
+        subject = state.subject or state.previous
+        if subject is not None and state.listed and token.value in GROUP_MODS:
+            subject = Group(ids=list(dict.fromkeys([i for g in state.listed for i in g.ids] + subject.ids)))
+            state.listed = []
+        subject = host_for_place(self.world, state, subject, centered=token.value == "centered")
+        if token.value == "grid" and subject is state.subject and len(state.parts) > 1:
+            # "a stage and thirty seats in 5 rows of 6": the grid is the seats
+            last, size = state.parts[-1], int(token.params.get("rows") or 0) * int(token.params.get("cols") or 0)
+            if len(last.ids) == size or (last.fresh and last.np is not None and last.np.count is None):
+                subject = last
+        if subject is None:
+            state.fronted_mods.append(item)  # "In the middle of the room there is a rug."
+        elif apply_modifier(self.world, str(token.value), token.params, subject, item.text):
+            item.used = True
+            state.subject, state.related = subject, True
+            for subject_item in state.subject_items:
+                subject_item.used = True
+
+    def _mount_verb(self, state: Clause) -> None:
+        """"The TV *hangs* on the wall": the subject hangs; "*Hang* a clock ...": the next one does."""
+        if state.subject is not None and state.subject.ids and not state.related:
+            for entity_id in state.subject.ids:
+                hang(self.world, entity_id)
+        else:
+            state.hang_next = True
+
+    def _main_verb(self, state: Clause) -> None:
+        """"A bookshelf with books on it *stands* against the wall": the verb belongs to the host."""
+        host, subject = state.host, state.subject or state.previous
+        if host is None or not host.ids or subject is None or set(subject.ids) & set(host.ids):
+            return
+        if all(self.world.hosts.get(i) in host.ids for i in subject.ids):
+            self._finish_relation(state)
+            state.subject, state.related, state.support = host, False, None
+            state.subject_items = []
+
+    def _noun(self, state: Clause, item: Item) -> None:
+        in_object = state.relation is not None and not (state.fronted and state.objects)
+        dangling = not in_object and state.subject is not None and not state.joining
+        dangling = dangling and not (state.fronted and state.subject is None)
+        if dangling:  # two noun phrases with nothing between them: not understood, nothing created, unless
+            item.used = self._at_wall(state, item) or said_of_subject(self.world, state, item)  # a wall or colours
+            return
+        group = self._resolve(item, state)
+        if group is None:
+            return
+        if state.fronted and state.objects and not in_object:
+            item.used = True  # "On the table, two cups and a teapot": finished at the clause end
+            state.subject = Group(ids=state.subject.ids + group.ids) if state.subject else group
+            state.joining = False
+            attach_to_host(self.world, state, group)
+            return
+        if in_object:
+            state.objects.append(group)
+            state.object_items.append(item)
+            item.used = True
+            if objects_complete(state):
+                self._finish_relation(state)
+            return
+        item.used = item.kind == "NP"  # a pronoun alone says nothing: used once a relation holds
+        subject_hangs_or_opens(self.world, state, group)
+        state.subject_items = [item] if not state.joining else state.subject_items + [item]
+        if state.joining and state.subject is not None:
+            state.subject = join_groups(state.subject, group)
+            state.parts.append(group)
+        else:
+            state.subject, state.related, state.support, state.on_chain = group, False, None, None
+            state.introduced = None
+            state.parts = [group]
+        state.joining = False
+        attach_to_host(self.world, state, group)
+        state.related |= along_host_wall(self.world, state.host, group, item.text)  # "line the back wall with.."
+        for mod in state.fronted_mods:
+            assert mod.token is not None
+            mod.used = apply_modifier(self.world, str(mod.token.value), mod.token.params, state.subject, mod.text)
+        state.fronted_mods = []
+
+    def _at_wall(self, state: Clause, item: Item) -> bool:
+        """"The desk is backed up to the east wall", "a poster pinned to the wall": a wall right after
+        a subject, with only words no rule knows between them, is where the subject stands against
+        (or, when it hangs, hangs on); those words are read so. False for any other phrase."""
+        np = item.np
+        if np is None or np.kind != "location" or np.location != "wall" or state.subject is None \
+                or not state.subject.ids or state.related:
+            return False
+        self._relation(state, Item("REL", WALL_DEFAULT, token=Token("REL", WALL_DEFAULT, WALL_DEFAULT)), [])
+        self._noun(state, item)
+        for loose in self.loose:
+            loose.used = loose.used or item.used
+        return True
+
+    def _and(self, state: Clause, rest: list[Item]) -> None:
+        nxt = rest[0] if rest else None
+        if state.fronted and state.subject is not None:
+            state.joining = True
+            return
+        if state.relation is not None and state.objects:
+            if nxt is not None and nxt.kind in ("NP", "PRON") and joins_objects(state, nxt, rest[1:], MAIN_VERBS):
+                return
+            self._finish_relation(state)
+            state.previous, state.subject = state.subject or state.previous, None
+            state.joining = False
+            return
+        if state.subject is not None and not state.related and nxt is not None and nxt.kind in ("NP", "PRON"):
+            state.joining = True
+        elif state.subject is not None:
+            state.previous, state.subject, state.related = state.subject, None, False
+
+    def _relation(self, state: Clause, item: Item, rest: list[Item]) -> None:
+        self._finish_relation(state)
+        implicit = item.token is not None and bool(item.token.params.get("implicit"))
+        if state.joining and state.subject is not None and opens_fronted_clause(rest, implicit):
+            state.previous, state.subject, state.joining = state.subject, None, False  # "..., and on its right a lamp"
+        state.hang_next = state.hang_next and state.subject is None  # "On the wall hang two posters"
+        if state.subject is None and not opens_fronted_clause(rest, implicit):
+            state.subject = participle_subject(self.world, state, rest)
+        token = item.token
+        if token is None:
+            return
+        params = with_measure(state, token)
+        state.relation, state.params = item, params
+        state.objects, state.object_items = [], []
+        state.fronted = state.subject is None  # "Next to the bed, a nightstand."
+        if token.value == "face_dir" and state.subject is not None and state.subject.ids:
+            face_direction(self.world, state.subject, params, item.text)  # "facing south": no object
+            item.used, state.relation = True, None
+            return
+        if token.value == "face_dir" and state.subject is not None:  # "a window facing south"
+            item.used = opening_faces(self.world, state.subject, str(params.get("direction")))
+            state.relation = None if item.used else state.relation
+            return
+        implicit = bool(params.pop("implicit", False))  # "to its left", "in front"
+        free = token.value in NEEDS_OBJECT_FREE and not token.text.endswith(" of") \
+            and not (rest and rest[0].kind in ("NP", "PRON"))  # "two lamps flanking the sofa": its object
+        if implicit and state.fronted:  # "..., and to its right a side table": the subject comes next
+            state.objects += [anchor for anchor in [fronted_anchor(self.world, state)] if anchor is not None]
+        if (free or implicit) and not state.fronted:
+            anchor = implicit_anchor(self.world, state)
+            if anchor is not None:
+                state.objects.append(anchor)
+            self._finish_relation(state)
+
+    def _finish_relation(self, state: Clause) -> None:
+        rel = state.relation
+        if rel is None or rel.token is None:
+            return
+        if state.pending and state.subject is not None:  # "Opposite it, against the wall, goes a desk"
+            replay_fronted(state, self._finish_relation)
+        fronted = state.fronted
+        state.relation, state.fronted = None, False
+        subject = state.subject
+        if subject is None:
+            keep_subjectless(state, rel, fronted)
+            return
+        kind = str(rel.token.value)
+        if kind == "between" and not state.objects:  # "a coffee table in between": the two named last
+            state.objects = last_two(self.world, subject)
+        if read_apart(self.world, state, rel, subject, kind):
+            return
+        subject, target = acting_subject(self.world, state, subject, kind)
+        anchor_bare_sides(self.world, state.objects, state.anchor)  # "behind the desk on the north side"
+        apply = other_side if kind == OTHER_SIDE else apply_relation  # "on the other side": of the side said last
+        ok = apply(self.world, kind, state.params, target, state.objects,
+                            relation_source(rel, state.object_items))
+        record_outcome(self.world, state, rel, kind, subject, target, ok, fronted)
+
+    # -- noun phrases -> groups -----------------------------------------------------------
+    def _resolve(self, item: Item, state: Clause) -> Group | None:
+        if item.kind == "PRON":
+            assert item.token is not None
+            return resolve_pronoun(self.world, state, str(item.token.value))
+        np = item.np
+        assert np is not None
+        if np.kind == "ellipsis":  # "six chairs, three on each side"; "Two sofas. One faces the TV."
+            return ellipsis_group(self.world, state, np, item.of)
+        if np.kind == "scene" and (scene := scene_reading(self.world, state, np)) is not None:
+            return scene  # "in a forge": the place; "next to a forge": the thing, and still the place it names
+        if np.kind in ("nothing", "zone"):  # a zone stands for what the next relation names ("in front of the door")
+            return Group(ids=[], np=np)
+        if np.kind == "nonobject":
+            self.unparsed.append(np.text)  # never a labelled box: the user sees it was not understood
+            return Group(ids=[], np=np)
+        if np.kind == "part":
+            return part_owner(self.world, state)
+        if np.kind == "location":
+            return self._location(item, np, state)
+        shaped = self.world.ring_place(np)  # "inside the L", "in the circle": the shape a group makes
+        if shaped is not None:
+            return shaped
+        if np.definite and np.head in ARRANGEMENTS and not self.world.find(np):
+            found = self.world.arrangement() or self.world.largest_group(state.subject)  # "in front of the rows"
+            if found is None:
+                self.unparsed.append(np.text)  # no rows named, no group to be them: never boxes called "row"
+            return Group(ids=found.ids if found else [], np=np)  # "Each row has four desks" (.row_counts)
+        if (surface := self._surface(item, np)) is not None:
+            return surface
+        done, one = unnamed_one(self.world, state, np)  # "each one": each window, each of the tables...
+        if done:
+            return one
+        if state.relation is not None and state.subject is not None:
+            one_each(self.world, state, np)
+        if state.relation is not None and np.definite and len(state.parts) > 1:
+            narrowed = nearest_subject(self.world, state, np)
+            if narrowed is not None:
+                return narrowed
+        return self._lookup_or_create(np, state.subject if state.relation is not None else None)
+
+    def _location(self, item: Item, np: NounPhrase, state: Clause) -> Group:
+        """A part of the room: a wall, corner, the floor...; a door or window is cut in a wall."""
+        of_group = owner_of(self.world, state, item.of, self._lookup_or_create)  # "the middle of the table / of it"
+        distributive = np.determiner in ("each", "all") or np.plural
+        side = opening_wall(self.world, np) or place_side(self.world, np, of_group)  # or "the window wall"
+        if np.location in OPENINGS and of_group is None:
+            return Group(ids=[], np=np, place=opening_place(self.world, np, side), distributive=distributive)
+        self.unparsed += finish_room(self.world, np, of_group)  # "blue walls", "a wooden floor"
+        return Group(ids=[], np=np, place=Place(np.location or "", side, of_group), distributive=distributive)
+
+    def _surface(self, item: Item, np: NounPhrase) -> Group | None:
+        """"the top shelf of the bookcase", "the sofa's seat": a named surface of an object."""
+        of = item.of if item.of is not None and item.of.kind == "asset" and names_surface(self.vocab, np) else \
+            owner_phrase(self.vocab, np)
+        surface = surface_reference(self.world, np, self._lookup_or_create(of) if of is not None else None)
+        if surface is not None:
+            self.world.mention(Group(ids=surface.ids))  # "it" later is the bookcase, not its shelf
+        return surface
+
+    def _lookup_or_create(self, np: NounPhrase, exclude: Group | None = None) -> Group:
+        if np.determiner == OTHER and (other := other_of(self.world, np)) is not None:
+            return other  # "the other chair"; "the other one" when only one was named is a new one
+        if (np.definite or np.ordinal is not None) and not np.added_ordinal:  # not "a third armchair"
+            found = self.world.find(np, exclude)
+            if found is not None:
+                self.world.mention(found)
+                return found
+        presume_earlier(self.world, np)  # "a second sofa" with none named: the first one too
+        count = phrase_count(np)
+        if np.determiner == "each" and exclude is not None and not exclude.fresh and np.count is None:
+            count = max(count, len(exclude.ids))  # "two lamps, one on each nightstand": two nightstands
+        count = one_each_owned(self.vocab, np, exclude) or count  # "five students sit at their desks": five
+        group = create_or_adopt(self.world, np, count)  # "two desks" after "a lamp on each desk": those
+        group.distributive = np.determiner in ("each", "both")
+        apply_collective(self.world, group, np.text)
+        fill_holder(self.world, group)  # "a plate of cookies": the cookies, on it
+        return group

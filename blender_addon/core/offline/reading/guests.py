@@ -1,0 +1,88 @@
+"""Counts given by whom they are for: "plates for four" reads as "four plates", "glasses and
+napkins for six" as six of each; a table "for two" and "tables for 12" keep the number for
+the seats (room completion and the place setting read it)."""
+
+from __future__ import annotations
+
+import re
+
+from ...assets.phrase import singular
+from ...knowledge.archetypes import load_archetypes
+from .lexicon import Vocabulary
+
+TABLE_ROLES = frozenset({"dining_table", "table_like"})
+
+_FOR_N = re.compile(r"\bfor (\d+|[a-z]+)\b", re.IGNORECASE)
+_JOINS = frozenset({"and", "&"})
+MAX_CONJUNCT_WORDS = 3  # "wine glasses and cloth napkins for six": each conjunct up to three words
+
+
+def count_for_guests(prompt: str, vocab: Vocabulary) -> str:
+    """"Plates for four" reads as "four plates": the things listed right before "for N" ("glasses
+    and napkins for six", "cutlery for four") take N as their count when each is a plural object
+    noun or a table-top thing (a table "for two" keeps it: that is a place setting)."""
+    out, done, book = [], 0, load_archetypes()
+    for match in _FOR_N.finditer(prompt):
+        number = match.group(1)
+        if not (number.isdigit() or number.lower() in vocab.lexicon.numbers):
+            continue
+        words = prompt[done:match.start()].split(" ")
+        starts = _counted_conjuncts(words, vocab)
+        if not starts:
+            continue
+        for start in sorted(starts, reverse=True):
+            words.insert(start, number)
+        out.append(" ".join(words).rstrip(" "))
+        after = re.match(r"\s+([a-z]+)\b", prompt[match.end():], re.IGNORECASE)  # "chairs for ten guests"
+        done = match.end() + (after.end() if after and after.group(1).lower() in book.capacity_nouns else 0)
+    return "".join(out) + prompt[done:]
+
+
+_SEATS_N = re.compile(r"\b([a-z]+)(,? (?:that|which) (?:can )?| (?:can )?)(?:seats|sits|seat|accommodates|fits)"
+                      r" (\d+|[a-z]+)\b", re.IGNORECASE)
+
+
+def seats_as_for(prompt: str, vocab: Vocabulary) -> str:
+    """"The table seats six", "a dining table that seats eight": the table "for six" / "for
+    eight" (its seats and place setting, as "a table for two"); a number only after a table's noun."""
+    def rewrite(match: re.Match[str]) -> str:
+        noun, number = match.group(1), match.group(3)
+        counted = number.isdigit() or number.lower() in vocab.lexicon.numbers
+        table = vocab.is_noun(noun.lower()) and bool(vocab.roles(singular(noun.lower())) & TABLE_ROLES)
+        return f"{noun} for {number}" if counted and table else match.group(0)
+    return _SEATS_N.sub(rewrite, prompt)
+
+
+def _counted_conjuncts(words: list[str], vocab: Vocabulary) -> list[int]:
+    """Where each listed thing before "for N" starts (an index into ``words``), from the last."""
+    starts: list[int] = []
+    end = len(words) - 1 if words and words[-1] == "" else len(words)  # the space before "for"
+    while end > 0:
+        last = words[end - 1].lower().rstrip(",")
+        if not re.fullmatch(r"[a-z]+", last) or not _countable(last, vocab):
+            break
+        start = end - 1
+        while start > max(0, end - MAX_CONJUNCT_WORDS) and _describes(words[start - 1], vocab):
+            start -= 1
+        if start > 0 and words[start - 1].lower() in vocab.lexicon.numbers:
+            break  # "two glasses for four": counted already
+        starts.append(start)
+        joined = start > 0 and (words[start - 1].lower() in _JOINS or words[start - 1].endswith(","))
+        end = start - 1 if start > 0 and words[start - 1].lower() in _JOINS else start
+        if not joined:
+            break
+    return starts
+
+
+def _countable(word: str, vocab: Vocabulary) -> bool:
+    """Plural things and table-top things take the N; tables do not ("tables for 12" seat 12)."""
+    plural = singular(word) != word and vocab.is_noun(word) and not vocab.roles(singular(word)) & TABLE_ROLES
+    return plural or (vocab.is_noun(word) and "tabletop" in vocab.roles(word))
+
+
+def _describes(word: str, vocab: Vocabulary) -> bool:
+    """A word inside a listed thing's name: an adjective or a noun ("wine" glasses), no comma."""
+    low = word.lower()
+    return bool(re.fullmatch(r"[a-z]+", low)) and (vocab.looks_adjective(low) or vocab.is_noun(low)) \
+        and low not in vocab.lexicon.determiners
+

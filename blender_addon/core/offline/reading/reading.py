@@ -1,0 +1,385 @@
+"""Small steps of the sentence reader kept apart from :mod:`.grammar`: how many objects a phrase
+makes, what a host's items attach to, and the clause-level readings of doors and windows
+("the desk under the window on the west wall", "a window facing south", "..., which is on the
+south wall")."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ...assets.families import load_families
+from .chunks import Item
+from .....skill_library.roles import roles as relation_roles
+from .clause import CARRIERS, Clause, all_placed, more_of, negate
+from ..relations.surfaces import fits_on
+from ..relations.hanging import hang
+from .lexicon import Vocabulary
+from ..relations.openings import place_opening
+from .phrases import NounPhrase
+from ..distributions.row_counts import fill_rows
+from ..referents.portions import next_part, share_of_total, take_part
+from ..distributions.quantities import needs_two
+from ..relations.relations import apply_relation
+from ..referents.world import SIDES, Group, Place, World
+
+DEFAULT_PLURAL = 3  # "chairs", "some books": a plural without a count
+DEFAULT_ROW_LENGTH = 4  # "two rows of chairs"
+BUILDING_FAMILY = "house"  # the family shape that draws a saloon, a castle, a church as a building
+COLON_HOSTS = CARRIERS | {"platform", "dining_table", "workplace", "table_like"}  # "a desk: ..." lists its things
+SIDE_ON_HOST_GAP = 0.4  # m: "a lamp on the left" of a desk stands this close beside what is in its middle
+
+
+def phrase_count(np: NounPhrase) -> int:
+    """How many objects a phrase introduces."""
+    if np.count is not None:
+        return np.count
+    if np.determiner == "both":
+        return 2
+    rows, cols = np.collective_params.get("rows"), np.collective_params.get("cols")
+    if np.collective == "grid" and rows:
+        return int(rows) * int(cols or DEFAULT_ROW_LENGTH)
+    return DEFAULT_PLURAL if (np.plural or np.collective) else 1
+
+
+def attach_to_host(world: World, state: Clause, group: Group) -> None:
+    """Items introduced after "X with" belong to X (one set per X when it is distributive)."""
+    each = group.np is not None and group.np.per_each  # "with two monitors each": a set per host
+    owner = group.np.per_host if group.np is not None else None  # "two chairs per table": the tables named before
+    given = state.host if state.host is not None and state.host.ids else None  # "a dorm with ...": no objects
+    host = given or (world.find(owner) if owner is not None else None) or (
+        state.parts[-2] if each and len(state.parts) > 1 else None)  # "two tables and 4 chairs each"
+    if host is None or not host.ids or not group.fresh or fill_rows(world, given, group):  # "Each row has four"
+        return
+    if (host.distributive or each) and len(host.ids) > 1:
+        per = len(group.ids)
+        world.grow(group, per * len(host.ids))
+        group.partition = [group.ids[i * per:(i + 1) * per] for i in range(len(host.ids))]
+        for members, anchor in zip(group.partition, host.ids):
+            for member in members:
+                world.hosts[member] = anchor
+        return
+    for i, member in enumerate(group.ids):
+        world.hosts[member] = host.ids[i % len(host.ids)]
+
+
+def ellipsis_group(world: World, state: Clause, np: NounPhrase, of: NounPhrase | None = None) -> Group | None:
+    """The objects a bare count stands for: those named before ("six chairs, three on each side"),
+    part of them ("three of them stacked", "two of the chairs"; the next part: "and two are
+    blue"), or more of their kind ("and one at each end", "five bicycles and two more")."""
+    named = state.previous if state.subject is None else None
+    if named is not None and named.parts:  # "three beds and three lamps, one by each bed": the lamps
+        named = next((p for p in reversed(named.parts) if len(p.ids) > (np.count or 1)), named)
+    if np.hints and not np.partitive and np.count:  # "six chairs, four white and two blue"
+        return described_part(world, named or world.pronoun("them", None), np)
+    if np.partitive and of is not None:  # "two of the chairs": of the chairs named before
+        named = world.find(of) or named or world.create(of, phrase_count(of))  # "Three of the five chairs ..."
+    elif named is None and state.subject is None:
+        earlier = world.pronoun("them", None)
+        if earlier is not None and not (np.partitive or np.shares or np.more) and len(earlier.ids) > (np.count or 1):
+            first = take_part(world, list(earlier.ids), np.count or 1)  # "Two sofas. One faces the TV": the first
+            return Group(ids=first.ids, share=np.count or 1)  # "6 chairs. Two go on each side": four
+        if earlier is not None:
+            whole = np.partitive or np.shares  # "Six chairs: two on each long side ...": the six to share out
+            named = Group(ids=list(earlier.ids if whole else earlier.ids[:np.count or 1]))
+    if np.partitive and named is not None:  # "three of them stacked": three of those named
+        return take_part(world, list(named.ids), np.count or 1)
+    part = next_part(world, named, np.shares or np.count) if not np.more else None
+    if part is None and not np.more and state.subject is None:  # "six chairs: two on each long side and ..."
+        part = share_of_total(world, named, np.shares, named is not None and all_placed(world, named.ids))
+    if part is not None:  # "four of them are white and two are blue": the next two
+        return Group(ids=part.ids, share=np.count)
+    if np.more and state.subject is not None and state.subject.ids:  # "a row of five bicycles and 2 more"
+        return more_of(world, state.subject.ids[-1], np)
+    if named is not None and named.ids and state.subject is None and (np.more or all_placed(world, named.ids)):
+        return more_of(world, named.ids[0], np)  # "four chairs down each side and one at each end"
+    return _named_share(world, named, np.count)
+
+
+def described_part(world: World, named: Group | None, np: NounPhrase) -> Group | None:
+    """"four white" after six chairs: the first four of them (the next part when a part of them
+    was taken: "and two blue"), described by the phrase's words as if said before their noun."""
+    if named is None or not named.ids or not np.count:
+        return None
+    part = next_part(world, named, np.count) or take_part(world, list(named.ids), np.count)
+    for entity_id in part.ids:
+        entity = world.entities.get(entity_id)
+        if entity is not None:
+            new = [w for w in np.hints if w not in entity.hints]
+            entity.hints = (*entity.hints, *new)
+            entity.description = " ".join([*new, entity.description])
+    return Group(ids=part.ids)
+
+
+def one_each_owned(vocab: Vocabulary, np: NounPhrase, owners: Group | None) -> int | None:
+    """"five students sit at their desks": an uncounted plural said as the owners' own is one
+    thing each (a known thing, not people: "their parents" are not one per child); else None."""
+    if owners is None or not owners.ids or not np.plural or np.count is not None or np.text.split()[:1] != ["their"]:
+        return None
+    found = vocab.match(np.head)
+    return len(owners.ids) if found.known and found.asset != "procedural:person" else None
+
+
+def last_two(world: World, subject: Group) -> list[Group]:
+    """The two groups named last besides ``subject`` ("a loveseat and two armchairs facing it; a
+    coffee table in between": the loveseat and the armchairs), or one group of two or more
+("two beds with a nightstand in between"); [] when fewer were named."""
+    found: list[Group] = []
+    for group in reversed(world.history):
+        ids = [i for i in group.ids if i not in subject.ids]
+        if ids and not any(set(ids) & set(g.ids) for g in found):
+            found.append(Group(ids=ids))
+        if len(found) == 2:
+            return found[::-1]
+    return found if found and len(found[0].ids) > 1 else []  # "two beds with a nightstand in between"
+
+
+def _named_share(world: World, named: Group | None, count: int | None) -> Group | None:
+    """A bare count over objects named before ("six chairs, three on each side"): those of them
+    no part took yet, with the count as their share (the relation says how many it takes)."""
+    if named is None or not named.ids:
+        return None
+    ids = list(named.ids)
+    if world.parted is not None and world.parted[0] == ids:
+        ids = [i for i in ids if i not in world.parted[1]] or ids
+    return Group(ids=ids, share=count)
+
+
+def fill_holder(world: World, group: Group) -> None:
+    """"a plate of cookies", "two baskets of apples": what a holder holds are objects of their
+    own (as many as the phrase says, a lot for each holder), on it."""
+    contents = group.np.contents if group.np is not None else None
+    if contents is None or not group.fresh:
+        return
+    per = phrase_count(contents)
+    lot = world.create(contents, per * len(group.ids))
+    kind, params = world.vocab.lexicon.relation_phrases["on"]
+    for k, holder in enumerate(group.ids):
+        apply_relation(world, kind, dict(params), Group(ids=lot.ids[k * per:(k + 1) * per]), [Group(ids=[holder])],
+                       f"{contents.text} on the {group.np.head if group.np else holder}")
+    world.mention(group)  # "it" after "a plate of cookies" is the plate
+
+
+def opening_of(objects: list[Group]) -> Group | None:
+    """The door or window among a relation's objects."""
+    return next((o for o in objects if o.place is not None and o.place.openings), None)
+
+
+def wall_of_last_opening(world: World, state: Clause, kind: str) -> bool:
+    """"the desk under the window on the west wall": a wall phrase right after a door or window
+    says where that opening is, not where the desk is. True when it did."""
+    opening = state.opening if state.subject is not None and state.subject.ids == state.opening_of else None
+    wall = state.objects[0] if len(state.objects) == 1 else None
+    if opening is None or wall is None or wall.place is None or kind not in ("on", "in", "at", "along"):
+        return False
+    return wall.place.kind in ("wall", "side") and place_opening(world, opening, wall)
+
+
+def opening_faces(world: World, subject: Group, direction: str) -> bool:
+    """"a large window facing south": it is in the south wall."""
+    if subject.place is None or not subject.place.openings or direction not in SIDES:
+        return False
+    for opening_id in subject.place.openings:
+        next(o for o in world.openings if o.id == opening_id).wall = direction
+    return True
+
+
+def relative_subject(world: World, state: Clause, text: str) -> None:
+    """", which is on the south wall": the relative clause is about the last relation's object."""
+    if text in world.vocab.lexicon.relative_pronouns and state.subject is None and state.last_object is not None:
+        state.subject, state.related, state.subject_items = state.last_object, False, []
+
+
+def zone_of(state: Clause, kind: str) -> bool:
+    """"Keep the area in front of the door clear": the zone's phrase stands for the door (or the
+    object) the relation names; the modifier that follows ("clear", "free of furniture") keeps it
+    clear, and marks the zone's words used. True when the subject was such a zone."""
+    subject = state.subject
+    if subject is None or subject.np is None or subject.np.kind != "zone" or not state.objects:
+        return False
+    if kind not in ("front", "near", "around", "at", "behind", "under", "on", "in"):
+        return False
+    state.subject = state.objects[0]
+    for obj_item in state.object_items:
+        obj_item.used = True
+    return True
+
+
+def join_groups(first: Group, second: Group) -> Group:
+    """Subjects joined by "and": their objects together; doors and windows together ("a window and
+    a door on the east wall"); a door or window joined to a floor or a setting is on its own ("a
+    red floor and a window above the sink")."""
+    openings = [g.place.openings for g in (first, second) if g.place is not None and g.place.openings]
+    if openings and not first.ids and not second.ids:
+        kind = next(g.place.kind for g in (second, first) if g.place is not None and g.place.openings)
+        return Group(ids=[], np=second.np, place=Place(kind, None, None, tuple(o for ids in openings for o in ids)))
+    parts = [g for g in (first, second) for g in (g.parts or [g])]  # "a plate, a glass and a napkin": all three
+    return Group(ids=first.ids + second.ids, scene=first.scene, parts=parts)
+
+
+def subject_hangs_or_opens(world: World, state: Clause, group: Group) -> None:
+    """A new subject: hung when a hanging verb came before it ("Hang two posters ..."); a door or
+    window is remembered for "it" ("The window is on the north wall; put a plant next to it")."""
+    if group.place is not None and group.place.openings:
+        world.mention(group)
+    if state.hang_next:
+        for entity_id in group.ids:
+            hang(world, entity_id)
+
+
+def read_apart(world: World, state: Clause, rel: Item, subject: Group, kind: str) -> bool:
+    """Relations that say something other than where the subject stands; True when read."""
+    if zone_of(state, kind):  # "the area in front of the door": the door, kept clear by what follows
+        rel.used = True
+        return True
+    if wall_of_last_opening(world, state, kind):  # "under the window on the west wall"
+        rel.used = state.related = True
+        for obj_item in state.object_items:
+            obj_item.used = True
+        return True
+    if side_on_host(world, state, subject, kind, rel.text):  # "a desk: a lamp on the left"
+        rel.used = state.related = True
+        for subject_item in state.subject_items:
+            subject_item.used = True
+        return True
+    if subject.np is not None and subject.np.kind == "nothing":
+        negated = None if subject.np.head in world.vocab.lexicon.negations else subject.np.head
+        rel.used = negate(world, kind, state.objects, negated)  # "with nothing on it"
+        state.subject = state.host or state.previous  # "... next to a table": the desk again
+        return True
+    return False
+
+
+SETTING_RELATIONS = frozenset({"in", "at"})  # "a cowboy in a saloon": the saloon is the setting
+
+
+def scene_as_building(state: Clause, np: NounPhrase) -> bool:
+    """A scene noun that is the object of a relation placing something ("a cowboy in front of a
+    saloon", "knights outside the castle") is the building, drawn by the house family, when it
+    names one; as the setting ("inside a saloon", "a saloon with a bar") it stays the room. Counted
+    ("a row of shops", "three cafes", "shops along the street") it names buildings, never a room.
+    Makes ``np`` an object phrase and returns True for a building."""
+    rel = state.relation
+    counted = np.plural or np.count is not None or bool(np.collective)  # "a row of shops": buildings
+    if not counted and (rel is None or rel.token is None or state.subject is None
+                        or str(rel.token.value) in SETTING_RELATIONS):
+        return False
+    if not counted and state.objects and rel is not None and rel.token is not None and rel.token.value != "between":
+        return False  # "before the altar of a stone chapel": the altar's place, no building
+    family = load_families().for_noun(np.head)
+    if family is None or family.name != BUILDING_FAMILY:
+        return False
+    np.kind, np.description = "asset", np.description or np.head
+    return True
+
+
+def objects_complete(state: Clause) -> bool:
+    """Whether a two-ended relation ("between the sofa and the tv") has both its ends; a fronted
+    one waits for its subject ("Between the beds is a nightstand")."""
+    rel = state.relation
+    assert rel is not None and rel.token is not None
+    if state.fronted:
+        return False
+    if rel.token.value == "between":  # "between the tents and the lake": a plural end may be the first of two
+        return len(state.objects) >= 2
+    if needs_two(str(rel.token.value)):
+        return sum(len(g.ids) for g in state.objects) >= 2
+    return False
+
+
+def joins_objects(state: Clause, nxt: Item, after: list[Item], main_verbs: frozenset[str]) -> bool:
+    """Whether "and" joins a second object to the relation ("between the sofa and the tv", "next
+    to the bed and the desk") rather than starting a new clause."""
+    rel = state.relation
+    assert rel is not None and rel.token is not None
+    definite = nxt.kind == "PRON" or (nxt.np is not None and nxt.np.definite)
+    followed = bool(after) and (after[0].kind in ("REL", "MOD", "WITH") or after[0].text in main_verbs)
+    if rel.token.value == "between" or needs_two(str(rel.token.value)):  # "between the tents and the lake"
+        return sum(len(g.ids) for g in state.objects) < 2 or (len(state.objects) < 2 and definite and not followed)
+    return definite and not followed
+
+
+# "so that it faces the window", "so its back touches the wall": still about the subject
+PURPOSE_GOES_ON = frozenset({"it", "they", "them", "its", "their"})
+
+
+def purpose_spans(items: list[Item]) -> set[int]:
+    """The items of reasons ("so everyone on the sofas can see it", "because it is dark"), to
+    the next comma or the sentence's end: not read for placements (reported as not understood),
+    unless the reason goes on about the subject ("so that it faces the window")."""
+    skip: set[int] = set()
+    inside = False
+    for index, item in enumerate(items):
+        if item.token is not None and item.token.value == "purpose":
+            nxt = items[index + 1] if index + 1 < len(items) else None
+            inside = nxt is None or nxt.text.split()[0] not in PURPOSE_GOES_ON or not item.text.startswith("so")
+            item.kind = "REASON" if inside else item.kind  # reported with its reason, not cut off like a comma
+        elif item.kind == "SEP":
+            inside = False
+        if inside:
+            skip.add(index)
+    return skip
+
+
+def replay_fronted(state: Clause, finish: Callable[[Clause], None]) -> None:
+    """"Opposite it, against the west wall, goes a desk": the fronted relations read before the
+    subject came, each finished now with it (``finish`` is the reader's own), in their order."""
+    pending, state.pending = state.pending, []
+    saved = (state.relation, state.params, state.objects, state.object_items, state.fronted)
+    for rel, params, objects, items in pending:
+        state.relation, state.params, state.objects, state.object_items = rel, params, objects, items
+        state.fronted = True
+        finish(state)
+    state.relation, state.params, state.objects, state.object_items, state.fronted = saved
+
+
+def side_on_host(world: World, state: Clause, subject: Group, kind: str, source: str) -> bool:
+    """"A desk with a laptop in the middle, a lamp on the left": small things the host carries
+    stand on it, "on the left" / "on the right" part of it: on it and beside what stands in its
+    middle, when something does. False when the phrase is not about such a host's part."""
+    host = state.host
+    if kind not in ("left", "right") or host is None or len(host.ids) != 1 or not subject.ids:
+        return False
+    anchor = host.ids[0]
+    if [g.ids for g in state.objects] != [[anchor]] or "surface" not in world.entities[anchor].roles:
+        return False
+    if not source.startswith("on "):  # "a sofa with a lamp to its right": beside it
+        return False
+    if not all(fits_on(world, i, anchor) and world.hosts.get(i) == anchor for i in subject.ids):
+        return False
+    centred = [r.args[0] for r in world.relations if r.relation == "alignment" and r.args[1:] == (anchor,)
+               and world.hosts.get(r.args[0]) == anchor]
+    side = relation_roles().left_right[kind == "right"]
+    bottom = subject.ids[0] if subject.stacked else None
+    for a in subject.ids:
+        if bottom is None or a == bottom:
+            world.relate("on_top_of", [a, anchor], {}, source)
+            if centred:
+                world.relate(side, [a, centred[0]], {"max_distance": SIDE_ON_HOST_GAP}, source)
+    return True
+
+
+def colon_host(world: World, state: Clause) -> Group | None:
+    """What a list after a colon belongs to: the object of a fronted "on" still waiting for its
+    subject ("On it: a teapot and two cups"), else the thing just put something on ("a tea party
+    on a round table: three cups, ..."), else the subject ("a desk for studying: a laptop in the
+    middle, ..."), when it is one thing that carries or hosts others (a table, a desk, a stage).
+    None otherwise ("A picnic in the park: a blanket, ...": the park lists nothing of its own)."""
+    for rel, _, objects, items in state.pending:
+        if rel.token is not None and rel.token.value in ("on", "on_top_bare"):
+            found = next((o for o in objects if o.ids and o.place is None), None)
+            if found is not None:
+                for item in [rel, *items]:
+                    item.used = True
+                return Group(ids=list(found.ids), np=found.np)
+    for group in (state.on_chain, state.subject, state.previous):
+        if group is not None and len(group.ids) == 1 and world.entities[group.ids[0]].roles & COLON_HOSTS:
+            return Group(ids=list(group.ids), np=group.np)
+    return None
+
+
+def list_agrees(state: Clause) -> None:
+    """"A dresser, a bookshelf and a plant go against the back wall": a plural verb after a list
+    ended by "and" has the whole list for its subject, not only the phrases "and" joined."""
+    if state.listed and state.subject is not None and len(state.parts) > 1 and not state.related:
+        state.subject = Group(ids=list(dict.fromkeys([i for g in state.listed for i in g.ids] + state.subject.ids)))
+        state.parts, state.listed = [*state.listed, *state.parts], []

@@ -1,0 +1,384 @@
+"""Sentences and tokens: the prompt cut into typed chunks the grammar reads.
+
+Multi-word phrases are matched longest first ("on top of each other" before "on top of"
+before "on"), so every token already says what it is: a count, a determiner, a relation
+phrase, a modifier ("in a row"), a connector, a pronoun, a filler, or a plain word that
+will be part of a noun phrase. A few patterns with numbers are read here too: grids
+("in a 3 by 4 grid", "three rows of five"), measures ("1 m apart", "2 m tall") and size
+orders ("smallest on top"), in the :class:`.measures.NumberReader` mixin.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from ...assets.phrase import singular
+from .lexicon import Vocabulary
+from .memo import shared
+from .measures import UNCOUNTED_ROWS, NumberReader, is_number
+from .tokentype import Token
+
+__all__ = ["Token", "Tokenizer", "UNCOUNTED_ROWS", "split_marked", "split_sentences", "words_of"]
+
+MAX_PHRASE_WORDS = 7
+SINGULAR_DETERMINERS = frozenset({"a", "an", "one", "each", "every", "another"})
+_WORD = re.compile(r"[a-z0-9]+_[a-z]+|\d+(?:\.\d+)?|[a-z]+|,|&")
+_NUMBER_WORDS = ("one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|single|double|triple|"
+                 "\\d+")
+_NOT_COMPOUND = r"by|to|or|and|m|cm|mm|ft|in|metres?|meters?|centimet[a-z]+|foot|feet|inch|inches|yards?"  # "2-m"
+_NUMBER_COMPOUND = re.compile(rf"\b({_NUMBER_WORDS})-(?!(?:{_NOT_COMPOUND})\b)([a-z]+)\b")
+_SENTENCE_END = re.compile(r"(?<!\d)[.!?;:]+|[.!?;:]+(?!\d)|\n+")
+_GLUED_UNIT = re.compile(r"(\d)(m|cm|ft|x)\b")
+_GLUED_BY = re.compile(r"(\d)x(\d)")
+# "a wall-mounted TV", "a mounted TV": one adjective before the noun, not a wall and a verb;
+# after "is" the verb alone ("the TV is wall mounted": it hangs, :data:`.lexicon` mount_verbs)
+_WALL_MOUNTED = re.compile(r"\b(?:wall[ -](?:mounted|hung|fixed)|(?:(?<=\ba )|(?<=\ban ))mounted)\b"
+                           r"(?=\s+(?!on\b|to\b|onto\b|against\b|above\b|over\b|in\b|at\b)[a-z])")
+# "the wall facing the entrance", "the wall that faces the door": the wall opposite it
+_WALL_FACING = re.compile(r"\bwall\s+(?:(?:that|which)\s+)?(?:facing|faces|looking at|across from)\b")
+_HAND_SIDE = re.compile(r"\b(left|right) hand(?=\s+(?:wall|side|corner)s?\b)")
+_VERB_WALL_MOUNTED = re.compile(r"\b(is|are|was|were|be|been|being)\s+wall[ -](mounted|hung|fixed)\b")
+
+
+def split_marked(text: str) -> list[tuple[str, bool]]:
+    """The sentences of a prompt, each with whether a colon ended it ("a desk: a laptop in the
+    middle, a lamp on the left": what follows belongs to the desk)."""
+    parts = re.split(f"({_SENTENCE_END.pattern})", text)
+    out: list[tuple[str, bool]] = []
+    for index in range(0, len(parts), 2):
+        sentence = parts[index].strip() if parts[index] else ""
+        end = parts[index + 1] if index + 1 < len(parts) else ""
+        if sentence:
+            out.append((sentence, ":" in (end or "")))
+    return out
+
+
+def split_sentences(text: str) -> list[str]:
+    """The sentences of a prompt (a decimal point does not end one)."""
+    return [s.strip() for s in _SENTENCE_END.split(text) if s and s.strip()]
+
+
+OPTIONAL = "optional"  # a phrase param: "implicit" unless an object follows ("a bench nearby" / "nearby the lake")
+
+
+# "to the sofa's right", "on the desk's north side", "at the bed's foot": the side *of* the owner
+_POSSESSIVE_SIDE = re.compile(
+    r"\b(the|a|an|its|their)\s+((?:[a-z]+\s+){0,2}?[a-z]+)'s\s+((?:(?:north|south|east|west|left|right|front|back"
+    r"|far|near|long|short)(?:\s+hand)?\s+)?(?:side|end|edge|left|right|front|back|head|foot))\b")
+
+
+def words_of(sentence: str) -> list[str]:
+    """Lower-case words, numbers and commas of one sentence ("3x4" -> "3 by 4", "1.5m" -> "1.5 m")."""
+    text = _POSSESSIVE_SIDE.sub(r"the \3 of \1 \2", sentence.lower().replace("\u2019", "'"))
+    text = text.replace("'s ", " ").replace("'", "")
+    text = _GLUED_BY.sub(r"\1 by \2", text)
+    text = _GLUED_UNIT.sub(r"\1 \2", text)
+    text = re.sub(r"\b([a-z])-(?=shaped\b)", r"\1", text)  # "L-shaped" stays one adjective
+    text = _NUMBER_COMPOUND.sub(r"\1_\2", text)  # "a two-seater sofa": one adjective, not two sofas
+    text = _WALL_FACING.sub("wall opposite", text)
+    text = _WALL_MOUNTED.sub("wall_mounted", _VERB_WALL_MOUNTED.sub(r"\1 \2", text))  # "a wall-mounted TV"
+    text = re.sub(r"(?<=[a-z])-(?=[a-z])", " ", text)
+    text = _HAND_SIDE.sub(r"\1", text)  # "on the right-hand wall": the right wall, not "on the right" + "hand wall"
+    return _WORD.findall(text)
+
+
+class Tokenizer(NumberReader):
+    """Turns a sentence into :class:`Token`s using the vocabulary's phrase tables."""
+
+    def __init__(self, vocab: Vocabulary) -> None:
+        self.vocab = vocab
+        self.lex = vocab.lexicon
+        self.table = shared(self.lex, vocab.catalog, "tokens", self._build_table)
+
+    def _build_table(self) -> dict[tuple[str, ...], Token]:
+        lex = self.lex
+        table: dict[tuple[str, ...], Token] = {}
+
+        def add(phrase: str, token: Token) -> None:
+            table.setdefault(tuple(phrase.split()), token)
+
+        for phrase, (kind, params) in lex.modifier_phrases.items():
+            add(phrase, Token("MOD", phrase, kind, params))
+        for phrase, (kind, params) in lex.relation_phrases.items():
+            add(phrase, Token("OF", phrase) if kind == "of" else Token("REL", phrase, kind, params))
+        for phrase in lex.with_words:
+            add(phrase, Token("WITH", phrase))
+        for phrase in lex.and_words:
+            add(phrase, Token("AND", phrase))
+        for phrase, kind in lex.collectives.items():
+            add(phrase, Token("COLLECT", phrase, kind))
+        for phrase, count in lex.count_phrases.items():
+            add(phrase, Token("COUNT", phrase, count))
+        for phrase, kind in lex.determiners.items():
+            add(phrase, Token("DET", phrase, kind))
+        for phrase, kind in lex.pronouns.items():
+            add(phrase, Token("PRON", phrase, kind))
+        for phrase, number in lex.numbers.items():
+            add(phrase, Token("COUNT", phrase, number))
+        for phrase, number in lex.ordinals.items():
+            add(phrase, Token("ORD", phrase, number))
+        for phrase in list(lex.scene_nouns) + list(lex.location_nouns) + self.vocab.multiword_nouns():
+            if len(phrase.split()) > 1:
+                add(phrase, Token("NOUN", phrase, phrase))
+        for phrase in lex.purpose_words:
+            add(phrase, Token("SEP", phrase, "purpose"))  # "so everyone can see it": read apart (reading.py)
+        for phrase in lex.clause_breaks:
+            add(phrase, Token("SEP", phrase))  # "a kitchen where the fridge ...": like a comma
+        for phrase in lex.fillers:
+            add(phrase, Token("FILL", phrase))
+        return table
+
+    def tokenize(self, sentence: str) -> list[Token]:
+        """The tokens of one sentence, in order."""
+        words = _each_one_of(self.spoken_numbers(words_of(sentence)))
+        out: list[Token] = []
+        i = 0
+        while i < len(words):
+            token, used = self._special(words, i)
+            if token is None:
+                token, used = self._phrase(words, i)
+            out.append(token)
+            i += used
+        from .steps import instruction_steps  # steps and units read tokens: imported when first used
+        from .appositive_grids import grids_after_nouns
+        from ..distributions.group_spread import scatter_tokens
+        from .stated_sizes import join_sizes
+        from .units import fold_units
+
+        read = grids_after_nouns(scatter_tokens(join_sizes(out), self.lex))
+        steps = self._place_of(instruction_steps(self, read))
+        tokens = self._modifier_nouns(self._back_to(fold_units(steps, self.vocab)))
+        return _bare_from(self._verbs(self._count_modes(words, tokens)))
+
+    def _place_of(self, tokens: list[Token]) -> list[Token]:
+        """"the edge of a road", "the side of an old barn": after a place word "of a" is "of"
+        and an article (elsewhere it is filler: "a scene of a castle")."""
+        out: list[Token] = []
+        for i, token in enumerate(tokens):
+            place = i > 0 and tokens[i - 1].kind == "WORD" and singular(tokens[i - 1].text) in self.lex.location_nouns
+            if token.kind == "FILL" and token.text in ("of a", "of an") and place:
+                article = token.text.split()[1]
+                out += [Token("OF", "of"), Token("DET", article, self.lex.determiners.get(article))]
+                continue
+            out.append(token)
+        return out
+
+    def _back_to(self, tokens: list[Token]) -> list[Token]:
+        """"with its back to the east wall", "their backs to it": after an owned back-side part
+        ("its back", "the headboard") "to" is "against" (the part stands for its object)."""
+        against = self.table.get(("against",))
+        out = list(tokens)
+        for i in range(2, len(out) - 1):
+            part, owner = out[i - 1], out[i - 2]
+            back = part.kind == "WORD" and self.lex.part_nouns.get(singular(part.text)) == "back"
+            if out[i].kind != "FILL" or out[i].text != "to" or against is None or not back \
+                    or owner.kind not in ("DET", "SEP", "WITH") or out[i + 1].kind not in ("DET", "WORD", "NOUN"):
+                continue  # "with their backs to it" (the wall just named): said already
+            out[i] = Token(against.kind, "to", against.value, dict(against.params))
+        return out
+
+    def _modifier_nouns(self, tokens: list[Token]) -> list[Token]:
+        """After an article (and adjectives) a filler verb that is also a thing's name is that name
+        ("kids at a little stand": a stand, not a box labelled "little"), and a participle before a
+        scene's name is part of it ("a little fishing village": the village)."""
+        out = list(tokens)
+        for i, token in enumerate(out):
+            if token.kind != "FILL" or " " in token.text or not self._after_article(out, i):
+                continue
+            following = out[i + 1] if i + 1 < len(out) else None
+            scene = following is not None and following.kind in ("WORD", "NOUN") and (
+                following.text in self.lex.scene_nouns or singular(following.text) in self.lex.scene_nouns)
+            ends = following is None or following.kind not in ("DET", "COUNT")
+            if scene or (token.text in self._family_words and ends):
+                out[i] = Token("WORD", token.text)
+        return out
+
+    def _after_article(self, tokens: list[Token], i: int) -> bool:
+        """Whether only adjectives stand between token ``i`` and an article or count before it."""
+        j = i - 1
+        while j >= 0 and tokens[j].kind == "WORD" and self.vocab.looks_adjective(tokens[j].text):
+            j -= 1
+        return j >= 0 and tokens[j].kind in ("DET", "COUNT") and tokens[j].value != "count_mode"
+
+    @functools.cached_property
+    def _family_words(self) -> frozenset[str]:
+        from ...assets.families import load_families
+
+        return frozenset(load_families().keywords())
+
+    def _verbs(self, tokens: list[Token]) -> list[Token]:
+        """A verb right after a noun ends its phrase ("a knight fights a dragon", "elves building
+        toys", "a campfire burns next to the tent"): before another object it reads as "near" (the
+        two are together), else as filler. A word that is also a noun ("watches", "building") is a
+        verb only when an object follows it."""
+        out = list(tokens)
+        for i in range(1, len(out)):
+            prev, token = out[i - 1], out[i]
+            particles = self.lex.verb_words["particles"]
+            j = i + 1 + (i + 1 < len(out) and out[i + 1].kind == "FILL" and out[i + 1].text in particles)
+            following = out[j] if j < len(out) else None  # "wiping down a bar": past the verb's particle
+            participle = token.kind == "FILL" and token.text.endswith("ing") and token.text not in self.lex.fillers
+            if (token.kind != "WORD" and not participle) or prev.kind not in ("WORD", "NOUN") or not (
+                    participle or self._verb_after(prev.text, token.text)):
+                continue
+            object_follows = following is not None and (
+                following.kind in ("DET", "COUNT") or self._noun_ahead(out, j))
+            if self._ambiguous(token.text) and not object_follows and not self._agrees(out, i):
+                continue
+            near = self.table.get(("near",))
+            out[i] = Token("REL", token.text, near.value, dict(near.params)) if object_follows and near else \
+                Token("FILL", token.text)
+        return out
+
+    def _noun_ahead(self, tokens: list[Token], j: int) -> bool:
+        """Whether a noun starts at token ``j``, after at most two describing words ("fixing old
+        chairs", "hugging fluffy toys"): the verb's object."""
+        for k in range(j, min(j + 3, len(tokens))):
+            if tokens[k].kind not in ("WORD", "NOUN"):
+                return False
+            if self.vocab.is_noun(tokens[k].text):
+                return True
+        return False
+
+    def _verb_after(self, noun: str, word: str) -> bool:
+        lex = self.lex
+        plural = singular(noun.split()[-1]) != noun.split()[-1]
+        return word in lex.verbs or (plural and word in lex.plural_verbs) or (
+            word.endswith("ing") and word in lex.ing_nouns and self.vocab.is_noun(noun))
+
+    def _agrees(self, tokens: list[Token], i: int) -> bool:
+        """Whether token ``i`` can only be a verb: a plural-looking word after one thing ("a boy
+        watches from the steps": "a" wants one boy, so "watches" is what he does, not boy-watches)."""
+        word = tokens[i].text
+        if " " in word or singular(word) == word or singular(tokens[i - 1].text) != tokens[i - 1].text:
+            return False
+        j = i - 2
+        while j >= 0 and tokens[j].kind == "WORD" and self.vocab.looks_adjective(tokens[j].text):
+            j -= 1
+        return j >= 0 and tokens[j].kind == "DET" and tokens[j].text in SINGULAR_DETERMINERS
+
+    def _ambiguous(self, word: str) -> bool:
+        return self.vocab.is_noun(word) or word in self.lex.ing_nouns
+
+    def _count_modes(self, words: list[str], tokens: list[Token]) -> list[Token]:
+        """"exactly two chairs", "at least three books": the word before a count is the count's
+        mode (a determiner token the noun phrase keeps), wherever the phrase tables put it; a noun
+        that opens a sentence before an article is a verb ("Park a car in the middle")."""
+        out: list[Token] = []
+        if len(tokens) > 1 and tokens[0].text in self.lex.imperative_nouns and tokens[1].kind in ("DET", "COUNT"):
+            tokens = [Token("FILL", tokens[0].text), *tokens[1:]]  # "Park a car", "Plant two trees": a verb
+        for token in tokens:
+            if token.kind == "COUNT" and out and out[-1].kind == "COUNT" and token.text in self.lex.count_multipliers:
+                out[-1] = Token("COUNT", f"{out[-1].text} {token.text}", out[-1].value * token.value)  # "two dozen"
+                continue
+            if token.kind == "WORD" and token.text == "more" and out and out[-1].kind == "COUNT":
+                out[-1] = Token("COUNT", f"{out[-1].text} more", out[-1].value, {**out[-1].params, "more": True})
+                continue  # "two more chairs", "a couple more": the count is of new ones
+            if token.kind == "COUNT" and out and out[-1].text in self.lex.approximate_words:
+                out[-1] = Token("FILL", out[-1].text)  # "about a dozen books": a dozen, roughly
+            if token.kind == "COUNT" and out and out[-1].text in self.lex.count_modes:
+                out[-1] = Token("DET", out[-1].text, "count_mode", {"mode": self.lex.count_modes[out[-1].text]})
+            elif (token.kind == "COUNT" and len(out) > 1 and f"{out[-2].text} {out[-1].text}" in self.lex.count_modes):
+                mode = self.lex.count_modes[f"{out[-2].text} {out[-1].text}"]  # "at least": REL "at" + "least"
+                out[-2:] = [Token("DET", f"{out[-2].text} {out[-1].text}", "count_mode", {"mode": mode})]
+            out.append(token)
+        return out
+
+    def _phrase(self, words: list[str], i: int) -> tuple[Token, int]:
+        for n in range(min(MAX_PHRASE_WORDS, len(words) - i), 0, -1):
+            found = self.table.get(tuple(words[i:i + n]))
+            if found is None and n > 1 and not (i and words[i - 1] in SINGULAR_DETERMINERS):
+                # plural multi-word names: "theater seats", "floor lamps"; after "a" the plural
+                # form is a verb ("a microphone stands in the middle")
+                plural = self.table.get(tuple(words[i:i + n - 1]) + (singular(words[i + n - 1]),))
+                if plural is None and n > 2 and words[i + 1] == "of":  # "chests of drawers", "pots of soup"
+                    plural = self.table.get((singular(words[i]),) + tuple(words[i + 1:i + n]))
+                found = plural if plural is not None and plural.kind == "NOUN" else None
+            if found is not None and found.kind == "DET" and " ".join(words[i:i + n]) in self.lex.pronouns:
+                found = self._possessive(found, words[i + n] if i + n < len(words) else "")
+            if found is not None and found.params.get("implicit") and i + n < len(words):
+                found = self._implicit(found, words[i + n])
+            if found is not None and found.kind == "REL" and self._noun_starts(words, i + n - 1):
+                found = None  # "a lamp on each end table": "on each" and the end table
+            if found is not None:
+                return Token(found.kind, " ".join(words[i:i + n]), found.value, found.params), n
+        word = words[i]
+        if word == ",":
+            return Token("SEP", word), 1
+        if is_number(word):
+            value = float(word)
+            return Token("COUNT", word, int(value) if value.is_integer() else value), 1
+        if not self.vocab.is_noun(word) and word.endswith("ing") and word not in self.lex.ing_nouns:
+            return Token("FILL", word), 1  # a participle says what a thing does: "a cat sleeping on the bed"
+        return Token("WORD", word), 1
+
+    def _possessive(self, found: Token, after: str) -> Token:
+        """"her": a possessive before a name ("her cat"), else the pronoun ("beside her")."""
+        if self.vocab.is_noun(after) or self.vocab.looks_adjective(after) or after in self.lex.numbers:
+            return found
+        return Token("PRON", found.text, self.lex.pronouns[found.text])
+
+    def _implicit(self, found: Token, after: str) -> Token | None:
+        """A phrase that may stand without its object ("to the left", "nearby"), followed by
+        ``after``: none when ``after`` starts a name ("on the left armchair": "left" describes
+        it); an object-optional one ("nearby") takes what follows as its object when that starts
+        a noun phrase or is a pronoun ("nearby the lake", "close by her")."""
+        if self.vocab.is_noun(after) or self.vocab.looks_adjective(after):
+            return None
+        if after == "of" and found.text.split()[-1] in self.lex.location_nouns:
+            return None  # "from the end of a pier": the end of the pier, a place with its owner
+        if found.params.get("implicit") == OPTIONAL and (after in self.lex.determiners or after in self.lex.numbers
+                                                         or after in self.lex.pronouns):
+            return Token(found.kind, found.text, found.value,
+                         {k: v for k, v in found.params.items() if k != "implicit"})
+        return found
+
+    def _noun_starts(self, words: list[str], i: int) -> bool:
+        """Whether a two-word name starts at word ``i`` ("end table", "side tables")."""
+        if i + 1 >= len(words):
+            return False
+        pair = self.table.get((words[i], words[i + 1])) or self.table.get((words[i], singular(words[i + 1])))
+        return pair is not None and pair.kind == "NOUN"
+
+    # -- patterns with numbers -----------------------------------------------------------
+    def _special(self, words: list[str], i: int) -> tuple[Token | None, int]:
+        for matcher in (self._grid, self._size_order, self._measure, self._ratio, self._scene_preposition):
+            token, used = matcher(words, i)
+            if token is not None:
+                return token, used
+        return None, 0
+
+    def _scene_preposition(self, words: list[str], i: int) -> tuple[Token | None, int]:
+        """"Knights outside the castle": a scene word ("outside") before an object is a relation."""
+        lex = self.lex
+        for size in (2, 1):
+            phrase = " ".join(words[i:i + size])
+            after = words[i + size] if i + size < len(words) else ""
+            if phrase in lex.scene_prepositions and (after in lex.determiners or after in lex.numbers):
+                kind, params = lex.relation_phrases[lex.scene_prepositions[phrase]]
+                return Token("REL", phrase, kind, dict(params)), size
+        return None, 0
+
+
+def _bare_from(tokens: list[Token]) -> list[Token]:
+    """"from" names where someone is ("waving from the window") only before an article or a count;
+    before a bare noun it is an idiom ("people who work from home"), no place."""
+    return [Token("FILL", t.text) if t.kind == "REL" and t.value == "from" and (
+        i + 1 >= len(tokens) or tokens[i + 1].kind not in ("DET", "COUNT")) else t for i, t in enumerate(tokens)]
+
+
+def _each_one_of(words: list[str]) -> list[str]:
+    """"beside every one of them", "each single one of the tables": "each of"."""
+    out: list[str] = []
+    i = 0
+    while i < len(words):
+        if words[i] in ("each", "every"):
+            j = i + 1 + (words[i + 1:i + 2] == ["single"])
+            if words[j:j + 2] == ["one", "of"]:
+                out += ["each", "of"]
+                i = j + 2
+                continue
+        out.append(words[i])
+        i += 1
+    return out

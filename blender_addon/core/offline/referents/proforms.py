@@ -1,0 +1,143 @@
+""""One" standing for a noun said before, and "the other": "Put a nightstand on both sides of the
+bed. Put a lamp on each one." (each nightstand), "a chair on the north side and another one on
+the south side" (a second chair), "one nightstand to its left and the other one to its right"
+(a second nightstand, since only one was named), "the other chair" (the chair not just named).
+
+The antecedent of a bare "one" is the subject of the clause before (in subject position) or
+the latest object of another kind than the subject's (in a relation's object: a lamp is never
+"on each one" of the lamps). "the small one" is the latest object named.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from ..inference.figures import people_only
+from ..reading.phrases import NounPhrase
+from .referents import referred_head
+from .world import Group, World
+
+if TYPE_CHECKING:
+    from ..reading.clause import Clause
+
+OTHER = "other"  # the determiner of "the other ..."
+
+
+def antecedent(world: World, state: Clause, np: NounPhrase) -> str | None:
+    """The category a bare "one" stands for in this clause (None when nothing was named)."""
+    if state.relation is not None and state.subject is not None and state.subject.ids:
+        own = {world.entities[i].category for i in state.subject.ids if i in world.entities}
+        named = [c for g in reversed(world.history) for c in _categories(world, g) if c not in own]
+        if np.determiner in ("each", "all"):  # "each one": a kind named more than once
+            named = [c for c in named if _how_many(world, c) > 1] or named
+        return named[0] if named else None
+    earlier = state.previous if state.subject is None else state.subject
+    if earlier is not None and earlier.ids and earlier.ids[-1] in world.entities:
+        return world.entities[earlier.ids[-1]].category
+    return world.antecedent_head()
+
+
+def openings_meant(world: World, state: Clause, np: NounPhrase) -> Group | None:
+    """"The room has two windows, and a plant under each one": "each one" / "both" right after
+    doors or windows (the group named last besides the subject) is each of them; None otherwise."""
+    if np.head != "one" or np.determiner not in ("each", "all", "both"):
+        return None
+    own = set(state.subject.ids) if state.subject is not None else set()
+    last = next((g for g in reversed(world.history) if not (g.ids and set(g.ids) <= own)), None)
+    if last is None or last.place is None or not last.place.openings:
+        return None
+    return Group(ids=[], np=last.np, place=last.place, distributive=True)
+
+
+def _categories(world: World, group: Group) -> list[str]:
+    return [world.entities[i].category for i in group.ids[-1:] if i in world.entities]
+
+
+def _how_many(world: World, category: str) -> int:
+    return sum(e.category == category for e in world.entities.values())
+
+
+def it_beside(world: World, subject: Group | None) -> Group | None:
+    """What "it" means in the subject's clause: not the subject, and for "the other one" / "the
+    other chair" none of its kind when something else was named ("the other one to its right":
+    the bed's right, not the first nightstand's)."""
+    if subject is not None and subject.np is not None and subject.np.determiner == OTHER:
+        kinds = {world.entities[i].category for i in subject.ids if i in world.entities}
+        found = world.pronoun("it", Group(ids=[e.id for e in world.entities.values() if e.category in kinds]))
+        if found is not None:
+            return found
+    found = world.pronoun("it", subject)
+    if found is not None and is_people(world, found):  # "it" is a thing: the bar, not the bartender
+        avoid = set(subject.ids) if subject is not None else set()
+        thing = next((g for g in reversed(world.history) if len(g.ids) == 1 and g.ids[0] not in avoid
+                      and not is_people(world, g)), None)
+        return thing or found
+    return found
+
+
+def is_people(world: World, group: Group) -> bool:
+    """Whether the group is people only (:func:`.figures.people_only`)."""
+    return people_only([world.entities[i].category for i in group.ids if i in world.entities])
+
+
+def it_of_several(world: World, state: Clause, pronoun: str) -> Group | None:
+    """"Put an armchair in the corner. Next to it, a side table. Actually, make it two armchairs."
+    ("it" now names one of two): when nothing single can be "it", the first of the latest group
+    that is not the subject, rather than a relation left unread."""
+    if pronoun != "it" or state.relation is None:
+        return None
+    avoid = set(state.subject.ids) if state.subject is not None else set()
+    group = next((g for g in reversed(world.history) if len(g.ids) > 1 and not set(g.ids) & avoid), None)
+    return Group(ids=group.ids[:1], np=group.np) if group is not None else None
+
+
+def read_proform(world: World, state: Clause, np: NounPhrase) -> bool:
+    """Give "one" the noun it stands for: "the small one" / "the first one" that of
+    :func:`.referents.referred_head`, a bare "each one",
+    "another one" its :func:`antecedent`; False when nothing was named before."""
+    head = referred_head(world, state, np) if np.hints or np.ordinal is not None else antecedent(world, state, np)
+    if head is None:
+        return bool(np.hints)  # "the small one" with nothing named before stays a "one"
+    np.head, np.description = head, " ".join([*np.hints, head])
+    return True
+
+
+def other_of(world: World, np: NounPhrase) -> Group | None:
+    """"the other chair": the chairs not in the group named last, or None when every one of them
+    was (then the caller makes a new one: "one nightstand to its left and the other to its right")."""
+    matches = [e.id for e in world.entities.values() if e.category == np.head]
+    recent = next((g for g in reversed(world.history) if set(g.ids) & set(matches)), None)
+    rest = [i for i in matches if recent is None or i not in recent.ids]
+    if world.parted is not None and set(world.parted[0]) & set(matches):  # "Add two lamps. Put one on the
+        whole, taken = world.parted  # desk and the other by the bed": the lamp the first part left
+        rest = [i for i in whole if i not in taken and i in matches]
+        taken += rest[:np.count or 1]
+    if not rest:
+        return None
+    group = Group(ids=rest[:np.count] if np.count else rest[:1], np=replace(np))
+    world.mention(group)
+    return group
+
+
+PAIRING = frozenset({"facing", "in_front_of", "behind", "left_of", "right_of", "proximity"})
+CENTRE_PIECES = frozenset({"front_table", "flat"})  # a coffee table, a rug: between a seating group and what it faces
+
+
+def them_between(world: World, state: Clause, value: str) -> Group | None:
+    """"The armchairs face the sofa. Put a coffee table between them.": "them" of "between"
+    right after a statement pairing a group with one thing, for a centre piece (a coffee table,
+    a rug: knowledge-base roles), is the group and that thing (the group's middle member stands
+    for it), not the group's own members (where a side table or a lamp goes)."""
+    kind = state.relation.token.value if state.relation is not None and state.relation.token is not None else None
+    said = [r for r in world.relations if not r.inferred]
+    subject = state.subject.ids if state.subject is not None else []
+    if value != "them" or kind != "between" or not said or said[-1].relation not in PAIRING or not subject \
+            or not all(world.entities[i].roles & CENTRE_PIECES for i in subject):
+        return None
+    last = said[-1]
+    group = [r.args[0] for r in said if r.relation == last.relation and r.source == last.source
+             and len(r.args) == 2 and r.args[1] == last.args[1]]
+    if len(group) < 2 or last.args[1] in group:
+        return None
+    return Group(ids=[group[(len(group) - 1) // 2], last.args[1]])

@@ -1,0 +1,147 @@
+"""Which earlier object a described or counted "one" means, and objects an ordinal presumes.
+
+"Put a big sofa against the north wall and a smaller one against the east wall. Put a coffee
+table in front of the big one." -- "the big one" is the sofa marked big, not a new coffee table;
+"Put a lamp on the larger one" of two desks is the larger desk (or the later one when they are
+the same size); "a third chair next to the second one" is the second chair, the subject's own
+kind. "Add a second sofa opposite the first one" with no sofa named yet presumes the first one.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..reading.phrases import NounPhrase
+
+CARRIERS = frozenset({"surface", "soft_surface", "tv_surface"})  # furniture small things stand on
+
+if TYPE_CHECKING:
+    from ..reading.clause import Clause
+    from .world import World
+
+BIG = frozenset({"big", "large", "huge", "giant", "tall", "long", "wide", "high"})
+SMALL = frozenset({"small", "little", "tiny", "mini", "short", "low", "narrow", "compact"})
+
+
+def matching_ids(world: World, head: str) -> list[str]:
+    """The objects a definite phrase's ``head`` can mean: those of that name; else those whose
+    name ends the same or whose catalog kind is the same ("the desk" may be the writing desk, but
+    "the teacher's desk" is not just any desk), and those of a synonym of other length ("the
+    bedside table": the nightstand); else by the lexicon's aliases ("the fire": the fireplace);
+    else a one-word name ending in it ("the chair": the armchair)."""
+    entities, canon = list(world.entities.values()), world.vocab.canonical
+    exact = [e.id for e in entities if e.category == head]
+    if exact:
+        return exact
+    last, canonical, size = head.split()[-1], canon(head), len(head.split())
+    synonym = canonical != last and canonical != head  # "bedside table" names a nightstand, not a kind of table
+    found = [e.id for e in entities if (len(e.category.split()) >= size and (e.category.split()[-1] == last
+             or canon(e.category) == canonical)) or (synonym and canon(e.category) == canonical)]
+    if found:
+        return found
+    aliases = world.vocab.lexicon.aliases.get(head, ())  # "the last house": the last of the tin shacks
+    found = [e.id for e in entities if e.category in aliases or e.category.split()[-1] in aliases
+             or canon(e.category) in aliases]
+    return found or [e.id for e in entities if closed_compound_of(e.category, head)]
+
+
+def closed_compound_of(category: str, head: str) -> bool:
+    """Whether a one-word ``category`` is a kind of ``head`` written as one word: "the chair"
+    after "an armchair", "the case" after "a bookcase", "the stand" after "a nightstand" --
+    the same object re-mentioned by the last part of its name (at least three letters before it)."""
+    return " " not in category and " " not in head and len(head) >= 4 and len(category) >= len(head) + 3 \
+        and category.endswith(head)
+
+
+def named_more_closely(world: World, np: NounPhrase, avoid: set[str]) -> list[str]:
+    """"A table by the window. ... four chairs around the dining table": a definite phrase whose
+    fuller name matches nothing is the one object (a plural: the objects) named by its bare head
+    noun, then called by the fuller name; [] when no such single object exists ("12 desks. The
+    teacher's desk ...": a new desk)."""
+    words = np.head.split()
+    if len(words) < 2 or np.determiner != "definite" or np.count is not None:
+        return []
+    bare = [e for e in world.entities.values() if e.id not in avoid and e.category.split()[-1] == words[-1]]
+    if not bare or (len(bare) != 1 and not np.plural) or any(e.category != words[-1] for e in bare):
+        return []  # "two chairs at the table. The dining chairs are wooden.": both chairs
+    for entity in bare:
+        entity.category, entity.roles = np.head, world.vocab.roles(np.head)
+        entity.description = " ".join(dict.fromkeys([*entity.hints, *np.hints, np.head]))
+        entity.hints = tuple(dict.fromkeys([*entity.hints, *np.hints]))
+    return [e.id for e in bare]
+
+
+def size_polarity(hints: tuple[str, ...]) -> int:
+    """+1 when the hints say big, -1 when they say small, 0 when they say neither."""
+    words = set(hints)
+    return (1 if words & BIG else 0) - (1 if words & SMALL else 0)
+
+
+def _kinds(world: World, avoid: set[str]) -> list[str]:
+    """The categories of the objects mentioned, latest first, each once (never ``avoid``'s)."""
+    out: list[str] = []
+    for group in reversed(world.history):
+        for i in reversed(group.ids):
+            if i in world.entities and i not in avoid and world.entities[i].category not in out:
+                out.append(world.entities[i].category)
+    return out
+
+
+def _fits(world: World, entity_id: str, hints: tuple[str, ...]) -> bool:
+    """The object carries the hints, or a size word of the same sense ("the large one": the big one)."""
+    own = world.entities[entity_id].hints
+    return set(hints) <= set(own) or (size_polarity(hints) != 0 and size_polarity(hints) == size_polarity(own))
+
+
+def referred_head(world: World, state: Clause, np: NounPhrase) -> str | None:
+    """The category "the big one" / "the first one" stands for: the latest kind (the subject's
+    own too) with an object besides the subject that the hints describe, else with enough
+    objects for the ordinal or the comparison, else the latest kind named; for "on" a kind
+    things stand on when one was named."""
+    subject = state.subject if state.relation is not None else None
+    avoid = set(subject.ids) if subject is not None else set()
+    kinds = _kinds(world, avoid)
+    if state.relation is not None and state.relation.token is not None and state.relation.token.value == "on":
+        kinds = [k for k in kinds if world.vocab.roles(k) & CARRIERS] or kinds  # "a lamp on the larger one": a desk
+    members = {k: [e.id for e in world.entities.values() if e.category == k and e.id not in avoid] for k in kinds}
+    if np.hints:
+        described = [k for k in kinds if any(_fits(world, i, np.hints) for i in members[k])]
+        if described:
+            return described[0]
+    need = max(np.ordinal or 1, 2 if size_polarity(np.hints) else 1)
+    enough = [k for k in kinds if len(members[k]) >= need]
+    if enough:
+        return enough[0]
+    return kinds[0] if kinds else world.antecedent_head()
+
+
+def pick_by_size(world: World, np: NounPhrase, matches: list[str]) -> list[str]:
+    """Of the objects a definite phrase matches, those its size words pick: "the big one" is the
+    one marked big (or large), else not the one marked small, else the largest of them."""
+    polarity = size_polarity(np.hints)
+    if not polarity or len(matches) < 2:
+        return matches
+    marked = [i for i in matches if _fits(world, i, np.hints)]
+    if marked:
+        return marked
+    unmarked = [i for i in matches if size_polarity(world.entities[i].hints) != -polarity] or matches
+
+    def volume(entity_id: str) -> float:
+        w, d, h = world.size_of(entity_id)
+        return w * d * h
+    best = max(volume(i) for i in unmarked) if polarity > 0 else min(volume(i) for i in unmarked)
+    sized = [i for i in unmarked if abs(volume(i) - best) < 1e-9]
+    return sized if len(sized) < len(unmarked) else unmarked
+
+
+def presume_earlier(world: World, np: NounPhrase) -> None:
+    """"a second sofa" when no sofa was named: the first one is presumed, made before it (its
+    own group, so "the first one" can find it)."""
+    if not np.added_ordinal or np.ordinal is None:
+        return
+    have = sum(1 for e in world.entities.values() if e.category == np.head)
+    missing = np.ordinal - 1 - have
+    if missing > 0:
+        earlier = NounPhrase(text=np.head, head=np.head, hints=np.hints, description=np.description or np.head)
+        world.create(earlier, missing)
+

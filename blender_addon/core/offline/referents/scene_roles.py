@@ -1,0 +1,71 @@
+"""Scene noun or thing, by its role in the sentence (issue 14).
+
+Some nouns name both a place and a thing in it: "a forge", "a cocktail bar", "a temple", "a
+garage". As the setting ("in a forge", "at the cocktail bar", a heading "A cocktail bar with
+three stools") they are the scene; as the object of a relation that places something ("an anvil
+next to a glowing forge", "stools in front of the cocktail bar"), of a verb ("wiping down the
+cocktail bar") or owned ("a blacksmith at his forge") they are the thing, and the place they
+name still sets the scene (its archetype furnishes around the thing).
+"""
+
+from __future__ import annotations
+
+from ...knowledge.objects import load_knowledge
+from ..reading.clause import Clause
+from ..reading.lexicon import Vocabulary
+from ..reading.phrases import NounPhrase
+from ..reading.reading import scene_as_building
+from .world import Group, World
+
+SETTING_RELATIONS = frozenset({"in", "at", "on"})  # "in a saloon", "on the porch": the place itself
+POSSESSIVES = frozenset({"his", "her", "their", "its", "my", "our", "your"})  # "at his forge": his thing
+
+
+def object_role(state: Clause) -> bool:
+    """Whether the phrase being read is the object of a relation that places the subject by a
+    thing (not "in" / "at" / "on" a place), and the relation's first object (not the owner of one:
+    "before the altar of a chapel")."""
+    rel = state.relation
+    if rel is None or rel.token is None or state.subject is None:
+        return False
+    if state.objects and rel.token.value != "between":  # "before the altar of a stone chapel": the altar's place
+        return False
+    return str(rel.token.value) not in SETTING_RELATIONS
+
+
+def owned(np: NounPhrase) -> bool:
+    """"his forge", "her potter's wheel": a possessive phrase names a thing someone has."""
+    return np.text.split()[:1] and np.text.split()[0] in POSSESSIVES or False
+
+
+def names_thing(name: str, vocab: Vocabulary) -> bool:
+    """Whether the scene noun also names a standing thing the knowledge base or catalog knows
+    exactly ("forge", "cocktail bar"), not a patch of ground ("lawn", "field")."""
+    book = load_knowledge()
+    if not (book.names_exactly(name) or vocab.match(name).known):
+        return False
+    facts = book.lookup(name)
+    return facts is None or not facts.flat
+
+
+def scene_as_thing(state: Clause, np: NounPhrase, vocab: Vocabulary) -> bool:
+    """Make a scene phrase in an object role (:func:`object_role`, :func:`owned`) that names a
+    thing (:func:`names_thing`) an object phrase; True when it did."""
+    at = state.relation is not None and state.relation.token is not None and state.relation.token.value == "at"
+    if not (object_role(state) or (owned(np) and at)) or not names_thing(np.head, vocab):
+        return False
+    words = np.text.split()[1:] if np.determiner or owned(np) else np.text.split()
+    hints = [w for w in words[:-len(np.head.split())] if vocab.looks_adjective(w)]
+    np.kind, np.description, np.hints = "asset", " ".join([*hints, np.head]), tuple(hints)
+    return True
+
+
+def scene_reading(world: World, state: Clause, np: NounPhrase) -> Group | None:
+    """A scene phrase read by its role: None when it is an object (a building the relation places
+    by, :func:`.reading.scene_as_building`, or a thing, :func:`scene_as_thing`: the phrase is made
+    an object phrase), else the scene's group. A thing or a scene, the place it names is the
+    world's scene too (its archetype furnishes around the thing)."""
+    if scene_as_building(state, np):
+        return None
+    world.scenes.append(np.head)
+    return None if scene_as_thing(state, np, world.vocab) else Group(ids=[], np=np, scene=np.head)

@@ -1,0 +1,1 @@
+"""Relation phrases -> CONTRACTS relations between objects, their sides, surfaces, walls and openings."""

@@ -1,0 +1,30 @@
+""""the other side" / "the opposite side" / "the other end" said without "of": the side across
+the anchor from the one the text used last. "Place a sofa on the rug's south side. Then put two
+armchairs on the other side, facing the sofa." -- the armchairs stand on the rug's north side.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..referents.world import Group, World
+
+ACROSS = {"in_front_of": "behind", "behind": "in_front_of", "left_of": "right_of", "right_of": "left_of"}
+KIND = "other_side"  # the phrase kind (lexicon relation_phrases)
+
+
+def other_side(world: World, kind: str, params: dict[str, Any], subject: Group, objects: list[Group],
+               source: str) -> bool:
+    """Put each subject object on the side across the anchor of the latest side relation the
+    text stated for something else (``apply_relation``'s signature: the phrase ``kind``, its
+    ``params`` and implicit ``objects`` are not needed, the mirrored relation carries reach and
+    frame); False when it stated none."""
+    del kind, params, objects
+    last = next((r for r in reversed(world.relations) if r.relation in ACROSS and len(r.args) == 2
+                 and not r.inferred and r.args[0] not in subject.ids and r.args[1] not in subject.ids), None)
+    if last is None or not subject.ids:
+        return False
+    kept = {k: v for k, v in last.params.items() if k in ("frame", "max_distance")}
+    for a in subject.ids:
+        world.relate(ACROSS[last.relation], [a, last.args[1]], dict(kept), source)
+    return True

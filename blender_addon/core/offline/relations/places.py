@@ -1,0 +1,202 @@
+"""Relations of objects to parts of the room or scene (:mod:`.relations`'s anchors that are places):
+the floor, the ceiling, the whole scene, its middle, a corner, a wall, a window or a door: pushed
+against a wall, hung on it, lined up along it, or turned toward it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from .centres import centre_on
+from .directions import corners, side_of_object
+from ..distributions.seating import along_length, lengthwise
+from .hanging import HUNG_WALLS, hang_from_ceiling, hang_on_wall
+from ..inference.figures import is_figure
+from .openings import relate_to_opening
+from ..distributions.quantities import per_side_count
+from ..referents.world import OPPOSITE, SIDES, Group, Place, World
+
+ROW_WALL = "north"  # "lined up along the wall": one wall for the whole row, the one facing the camera
+SCENE_WIDE = frozenset({"along", "near", "across_each", "around"})  # toward a whole scene: somewhere in it
+ROOM_ENDS = frozenset({"end", "behind"})  # "at the (far) end of the room", "at the back of the room"
+ROOM_WORDS = frozenset({"room"})
+TO_WALL_KINDS = ("against", "along", "on", "near", "at", "in", "row_along", "under", "facing", "front", "around")
+LONG_SIDE_KINDS = frozenset({"along", "row_along", "at", "on", "near", "in", "by", "beside"})
+FLOOR_KINDS = frozenset({"on", "in", "at", "across_each", "above", "around", "along", "near"})  # "... the floor"
+WALKED_ON = frozenset({"structure", "nature"})  # knowledge-base families of things people stand on
+END_KINDS = frozenset({"on", "at", "near"})  # "on / at / from the end of the pier" ("from": near)
+ROUND_KINDS = frozenset({"around", "along", "against", "row_along"})  # "around the edges of the room": its walls
+
+
+def _on_its_end(world: World, kind: str, subject: Group, place: Place, source: str) -> bool | None:
+    """People or animals said to be at, on or from the end (side, edge) of a thing they stand on
+    ("fishing from the end of a pier") stand on it: True once related so, else None."""
+    if place.kind != "side" or place.of is None or len(place.of.ids) != 1 or kind not in END_KINDS or not subject.ids:
+        return None
+    anchor = place.of.ids[0]
+    if not all(stands_on_end(world, a, anchor) for a in subject.ids):
+        return None
+    return all([world.relate("on_top_of", [a, anchor], {}, source) for a in subject.ids]) or None
+
+
+def stands_on_end(world: World, figure: str, anchor: str) -> bool:
+    """Whether a person or animal at the end of ``anchor`` stands on it: a structure one walks on
+    (:data:`WALKED_ON`: a pier, a bridge, a rock), not beside it like a bench at the end of a bed."""
+    from ...knowledge.objects import load_knowledge  # (offline reads the knowledge base; no cycle at import)
+
+    facts = load_knowledge().lookup(world.entities[anchor].category)
+    walked = facts is not None and facts.family in WALKED_ON and facts.mount == "floor" and not facts.flat
+    return walked and is_figure(world.entities[figure].category)
+
+
+def bottoms(subject: Group, members: list[str]) -> list[str]:
+    """A stack stands on something with its bottom object only."""
+    return members[:1] if subject.stacked else members
+
+
+def to_place(world: World, kind: str, params: dict[str, Any], subject: Group, obj: Group, source: str,
+             relate: Callable[..., bool]) -> bool:
+    """Relations to parts of the room: walls, corners, the middle, the floor, the scene
+    (``relate``: :func:`.relations.apply_relation`, for what stands on a thing's middle)."""
+    place = obj.place
+    if place is not None and place.kind == "ceiling" and kind in ("on", "at"):
+        for a in subject.ids:  # "a lantern hanging from the ceiling", "a fan on the ceiling": hung there
+            hang_from_ceiling(world, a)
+        return True
+    if obj.scene in ROOM_WORDS and kind in ROOM_ENDS and subject.ids:  # "at the far end of the room"
+        return _to_wall(world, "against", subject, obj, Place("wall", far_wall(world)), source)
+    if place is not None and place.kind == "floor" and kind in FLOOR_KINDS and subject.ids:
+        return world.on_floor(subject.ids)  # "toys scattered across the floor": on it, not lifted onto a table
+    if obj.scene is not None or (place is not None and place.kind in ("floor", "ceiling")):
+        if obj.scene is not None and kind in SCENE_WIDE:  # "shops along a cobbled high street": in it
+            return True
+        return kind in ("in", "on", "at", "inside")  # "in the garden", "on the floor": nothing to add
+    assert place is not None
+    if place.openings:
+        if kind == "each_side":  # "a bookshelf on each side of the window": one a side, mirrored about it
+            per_side_count(world, params, subject, False)  # (openings.relate_to_opening -> opening_sides)
+        return relate_to_opening(world, kind, params, subject, obj, source)
+    by_compass = _on_its_end(world, kind, subject, place, source) or side_of_object(  # "on the east side of the bed"
+        world, kind, params, subject, obj, source)
+    if by_compass is not None:
+        return by_compass
+    if _long_side_of(place, world) and kind in LONG_SIDE_KINDS:  # "along the edge of the road"
+        return _along_long_side(world, kind, subject, place, source)
+    obj, place = _wall_named(obj, place)
+    if place.kind == "side" and place.side is None and place.of is None and kind in ROUND_KINDS:
+        place = Place("wall", None)  # "around the edges / the perimeter of the room": along all its walls
+        obj = Group(ids=[], np=obj.np, place=place, distributive=True)
+    if place.kind == "ring" and kind in ("in", "inside", "at", "on"):  # "a fire pit in the circle"
+        return world.centre_ring(subject.ids, source)
+    inner = place if place.kind == "ell" else place.of.place if place.of is not None else None
+    if inner is not None and inner.kind == "ell" and inner.of is not None:  # "in the corner of the L": in
+        return all([world.relate("in_front_of", [a, b], {}, source) for a in subject.ids for b in inner.of.ids])
+    if place.kind == "middle":
+        return _to_middle(world, kind, subject, place, source, relate)
+    if place.kind == "corner" and kind in ("in", "at", "near", "against", "inside"):
+        return corners(world, kind, subject, obj, source)
+    return _to_wall(world, kind, subject, obj, place, source)
+
+
+def _long_side_of(place: Place, world: World) -> bool:
+    """Whether the place is the side or edge of a long thing ("the edge of the road")."""
+    return place.kind == "side" and place.of is not None and bool(place.of.ids) \
+        and all(lengthwise(world, b) for b in place.of.ids)
+
+
+def _along_long_side(world: World, kind: str, subject: Group, place: Place, source: str) -> bool:
+    """"Three trees in a row along the edge of the road", "a bench by the side of the path": by
+    the thing's long side, as "along the road" (:func:`.seating.along_length`)."""
+    assert place.of is not None
+    if kind == "row_along" and len(subject.ids) > 1:
+        world.relate("row", subject.ids, {}, source)
+    made = [along_length(world, a, place.of.ids[0], source) for a in subject.ids]
+    return any(made)
+
+
+def far_wall(world: World) -> str:
+    """The wall at the far end of the room: across from the door the text put in a wall (where
+    one comes in), else the back wall, the one facing the camera."""
+    doors = [o.wall for o in world.openings if o.kind == "door" and o.wall in OPPOSITE]
+    return OPPOSITE[doors[0]] if doors else ROW_WALL
+
+
+def _wall_named(obj: Group, place: Place) -> tuple[Group, Place]:
+    """The wall a place means, where it means one: "the middle of the north wall" is at that
+    wall, "the north side" (of the room) is its north wall; any other place is itself."""
+    wall_of = place.of.place if place.kind == "middle" and place.of is not None else None
+    if wall_of is not None and wall_of.kind == "wall":  # "in the middle of the north wall": at that wall
+        assert place.of is not None
+        obj, place = place.of, wall_of
+    if place.kind == "side" and place.side is not None and place.of is None:
+        place = Place("wall", place.side)  # "along the north side" of the room
+    return obj, place
+
+
+def _to_middle(world: World, kind: str, subject: Group, place: Place, source: str,
+               relate: Callable[..., bool]) -> bool:
+    """"In the middle of the room" (centred), "of the table" (over its centre), or "facing the
+    middle" (turned toward it)."""
+    if place.of is None and kind == "facing":
+        for a in subject.ids:  # "facing the middle of the room": turned toward it, not standing there
+            world.relate("facing_direction", [a], {"direction": "center"}, source)
+        return True
+    ring = place.of.place if place.of is not None and place.of.place is not None else None
+    if ring is not None and ring.kind == "ring" and kind != "facing":  # "a plant in the middle of the circle"
+        return world.centre_ring(subject.ids, source)
+    if place.of is not None and place.of.ids:  # on it, over its centre
+        return centre_on(world, subject, place.of, source, relate)
+    for a in subject.ids:
+        world.relate("centered", [a], {}, source)
+    return True
+
+
+def _to_wall(world: World, kind: str, subject: Group, obj: Group, place: Place, source: str) -> bool:
+    """``subject <kind> obj`` where ``place`` (obj's) is a wall, a window or a door; False if
+    nothing could be said."""
+    desk_like = all(world.entities[a].roles & {"workplace", "surface"} for a in subject.ids)
+    if kind == "facing" and not desk_like and place.kind == "wall" and place.side in SIDES:
+        return all([world.relate("facing_direction", [a], {"direction": place.side}, source)  # "a sofa in the
+                    for a in subject.ids])  # middle facing the west wall": turned that way, not pushed to it
+    if kind == "facing" and not desk_like:
+        return False  # an armchair "facing the window" turns its back to the room: nothing says that
+    if place.kind in ("wall", "window", "door") and kind in TO_WALL_KINDS:
+        _against_walls(world, kind, subject, obj, place, source)
+        return True
+    return False
+
+
+def _against_walls(world: World, kind: str, subject: Group, obj: Group, place: Place, source: str) -> None:
+    """Each standing member against (or hung on) the wall: the named one, else one shared by a
+    row, else one wall each for things spread "along the walls"."""
+    wall = place.side if place.kind == "wall" and place.side else "any"
+    # A window or door is in some wall; a desk "facing the wall" (its user does) is pushed
+    # against it: the nearest the vocabulary can say, so marked inferred.
+    inferred = place.kind != "wall" or kind in ("facing", "front")  # "in front of the north wall"
+    if kind == "row_along" and len(subject.ids) > 1:
+        world.relate("row", subject.ids, {}, source)
+        if wall == "any" and not obj.distributive:
+            wall = ROW_WALL  # a row along "the wall" shares one wall: the back one, in view
+    in_rows = {i for r in world.relations if r.relation == "row" and set(r.args) <= set(subject.ids)
+               for i in r.args}
+    spread = obj.distributive or bool(obj.np and obj.np.plural) or kind == "around"  # "along the walls": one a wall
+    for i, a in enumerate(standing := bottoms(subject, subject.ids)):
+        side = wall if wall != "any" or len(standing) < 2 else (
+            HUNG_WALLS[i % len(HUNG_WALLS)] if spread and a not in in_rows else ROW_WALL)
+        if not hang_on_wall(world, kind, a, i, side, obj, source):
+            world.relate("against_wall", [a], {"wall": side}, source, inferred=inferred)
+
+
+def between_openings(world: World, subject: Group, objects: list[Group], source: str) -> bool:
+    """"A mirror hung between the two windows on the north wall": what stands or hangs between two
+    openings is at least at their wall. Returns False: "between" itself is left to the caller
+    (openings are no objects: it is reported as not understood)."""
+    openings = [o for g in objects if g.place is not None for o in g.place.openings]
+    if len(openings) != 2 or any(g.ids for g in objects):
+        return False
+    wall = Group(ids=[], np=objects[0].np, place=Place("wall", f"of:{openings[0]}"))
+    for i, a in enumerate(subject.ids):
+        if not hang_on_wall(world, "against", a, i, f"of:{openings[0]}", wall, source):
+            world.relate("against_wall", [a], {"wall": f"of:{openings[0]}"}, source)
+    return False
