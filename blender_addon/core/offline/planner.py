@@ -36,7 +36,7 @@ from .distributions.modifiers import rings_facing_a_target
 from .coding.coder import graph_setting, is_building, is_outdoor
 from .reading.colon_lists import join_fronted, take_over
 from .inference.big_furniture import (across_the_room, beside_not_ahead, face_the_hung_wall, people_by_the_seats,
-                            room_behind_in_corner)
+                                      room_behind_in_corner)
 from .relations.directions import room_between, room_for_between
 from .distributions.per_seat import at_hand_on_the_table, one_place_per_seat
 from .distributions.seating import line_long_hosts
@@ -54,8 +54,7 @@ from .reading.viewer import from_the_door
 from .reading.roomsize import strip_room_size
 from .reading.tokens import Tokenizer, split_marked, words_of
 from .relations.wall_refs import (face_out_of_corners, hang_across_open, leave_named_walls, resolve_object_walls,
-                                  run_ends,
-                        stand_by_hung, walls_from_anchors)
+                                  run_ends, stand_by_hung, walls_from_anchors)
 from .referents.world import INFERRED, World
 
 log = logging.getLogger(__name__)

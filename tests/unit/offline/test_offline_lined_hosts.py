@@ -6,7 +6,7 @@ from __future__ import annotations
 from setdresser.blender_addon.core.model import Constraint, ObjectSpec
 from setdresser.blender_addon.core.offline import code, plan
 from setdresser.blender_addon.core.offline.coding.contents import (END_ROOM, LINE_GAP, SIDE_FACING_DEG, lengthen_hosts,
-                                                            square_rows)
+                                                                   square_rows)
 
 
 def _thing(oid: str, size: tuple[float, float, float], category: str = "house") -> ObjectSpec:
