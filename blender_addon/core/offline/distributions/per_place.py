@@ -11,6 +11,7 @@ import re
 
 from ...assets.phrase import singular
 from ..reading.lexicon import Vocabulary
+from ..reading.numbers import number_of
 
 _SEATS = r"(\d+|[a-z]+)\s+(?:chairs|seats|stools|people|persons|guests|diners|places)\b"
 _FOR_N = re.compile(r"\bfor\s+(\d+|[a-z]+)\b", re.IGNORECASE)
@@ -56,7 +57,7 @@ def _seat_count(before: str, vocab: Vocabulary) -> str | None:
 
 
 def _is_number(word: str, vocab: Vocabulary) -> bool:
-    return word.isdigit() or word.lower() in vocab.lexicon.numbers
+    return number_of(word, vocab.lexicon) is not None
 
 
 def plural_of(name: str) -> str | None:

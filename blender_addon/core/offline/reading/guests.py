@@ -9,6 +9,7 @@ import re
 from ...assets.phrase import singular
 from ...knowledge.archetypes import load_archetypes
 from .lexicon import Vocabulary
+from .numbers import number_of
 
 TABLE_ROLES = frozenset({"dining_table", "table_like"})
 
@@ -24,7 +25,7 @@ def count_for_guests(prompt: str, vocab: Vocabulary) -> str:
     out, done, book = [], 0, load_archetypes()
     for match in _FOR_N.finditer(prompt):
         number = match.group(1)
-        if not (number.isdigit() or number.lower() in vocab.lexicon.numbers):
+        if number_of(number, vocab.lexicon) is None:
             continue
         words = prompt[done:match.start()].split(" ")
         starts = _counted_conjuncts(words, vocab)
@@ -47,7 +48,7 @@ def seats_as_for(prompt: str, vocab: Vocabulary) -> str:
     eight" (its seats and place setting, as "a table for two"); a number only after a table's noun."""
     def rewrite(match: re.Match[str]) -> str:
         noun, number = match.group(1), match.group(3)
-        counted = number.isdigit() or number.lower() in vocab.lexicon.numbers
+        counted = number_of(number, vocab.lexicon) is not None
         table = vocab.is_noun(noun.lower()) and bool(vocab.roles(singular(noun.lower())) & TABLE_ROLES)
         return f"{noun} for {number}" if counted and table else match.group(0)
     return _SEATS_N.sub(rewrite, prompt)

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from .lexicon import Vocabulary
+from .numbers import number_of
 
 _LAYER = r"(?:\s+(?:row|layer|level|tier|course|rung))?"
 _BOTTOM = r"(?:bottom|base|floor|ground|lowest|first)"
@@ -21,14 +22,6 @@ _ON = r"(?:on|along|at|in|across|for|form|forming|make\s+up|making\s+up)"
 _NOUN = r"(?:\s+(?:of\s+them|[a-z]+))?"  # "three boxes on the floor", "four of them at the base"
 _SENTENCE = re.compile(r"[^.!?;]*\bpyramid\b[^.!?;]*", re.IGNORECASE)
 _COUNT_OF = re.compile(r"\bpyramid\s+(?:made\s+)?(?:out\s+)?(?:of|from)\s+(?=[a-z])", re.IGNORECASE)
-
-
-def _number(word: str, vocab: Vocabulary) -> int | None:
-    word = word.lower()
-    if word.isdigit():
-        return int(word)
-    value = vocab.lexicon.numbers.get(word)
-    return int(value) if value is not None else None
 
 
 def _spec(where: str, num: str) -> re.Pattern[str]:
@@ -53,9 +46,9 @@ def read_layers(text: str, vocab: Vocabulary) -> str:
         return text
     sentence = match.group(0)
     bottom, upper, high = _patterns(vocab)
-    base = [_number(m.group("n"), vocab) for m in bottom.finditer(sentence)]
-    layers = [_number(m.group("n"), vocab) for m in upper.finditer(sentence)]
-    height = [_number(m.group("n"), vocab) for m in high.finditer(sentence)]
+    base = [number_of(m.group("n"), vocab.lexicon) for m in bottom.finditer(sentence)]
+    layers = [number_of(m.group("n"), vocab.lexicon) for m in upper.finditer(sentence)]
+    height = [number_of(m.group("n"), vocab.lexicon) for m in high.finditer(sentence)]
     if not (base or height):
         return text
     width = base[0] if base and base[0] else (height[0] or 0)
@@ -71,4 +64,4 @@ def read_layers(text: str, vocab: Vocabulary) -> str:
 
 def _counted(sentence: str, vocab: Vocabulary) -> bool:
     """Whether the sentence gives its pyramid's count ("ten boxes", "a pyramid of 6 crates")."""
-    return any(_number(w, vocab) is not None for w in re.findall(r"[a-z]+|\d+", sentence.lower()))
+    return any(number_of(w, vocab.lexicon) is not None for w in re.findall(r"[a-z]+|\d+", sentence.lower()))
