@@ -254,13 +254,15 @@ SETTING_RELATIONS = frozenset({"in", "at"})  # "a cowboy in a saloon": the saloo
 
 def scene_as_building(state: Clause, np: NounPhrase) -> bool:
     """A scene noun that is the object of a relation placing something ("a cowboy in front of a
-    saloon", "knights outside the castle") is the building, drawn by the house family, when it
+    saloon", "knights outside the castle", fronted: "In front of the saloon, a cowboy ...") is the
+    building, drawn by the house family, when it
     names one; as the setting ("inside a saloon", "a saloon with a bar") it stays the room. Counted
     ("a row of shops", "three cafes", "shops along the street") it names buildings, never a room.
     Makes ``np`` an object phrase and returns True for a building."""
     rel = state.relation
     counted = np.plural or np.count is not None or bool(np.collective)  # "a row of shops": buildings
-    if not counted and (rel is None or rel.token is None or state.subject is None
+    placing = state.subject is not None or state.fronted  # "In front of the saloon, a cowboy ...": placed after
+    if not counted and (rel is None or rel.token is None or not placing
                         or str(rel.token.value) in SETTING_RELATIONS):
         return False
     if not counted and state.objects and rel is not None and rel.token is not None and rel.token.value != "between":
