@@ -25,3 +25,22 @@ def test_a_fronted_place_that_names_a_building_or_thing_places_the_subject_by_it
 def test_a_fronted_setting_stays_the_scene() -> None:
     graph = plan("In a saloon, a cowboy sits at the bar.", complete=False)
     assert "saloon" not in counts(graph)
+
+
+@pytest.mark.parametrize("relative", ["who are", "that are", "which are"])
+def test_a_relative_clause_reads_as_its_participle(relative: str) -> None:
+    """"elves who are building toys at long tables" is "elves building toys at long tables"."""
+    said = plan(f"a workshop full of elves {relative} building toys at long tables", complete=False)
+    short = plan("a workshop full of elves building toys at long tables", complete=False)
+    assert sorted(said.triples()) == sorted(short.triples()) and counts(said)["toy"] == 3
+    assert not said.unparsed
+
+
+def test_a_contracted_relative_clause_reads_as_its_participle() -> None:
+    graph = plan("a dog that's sleeping by the fire", complete=False)
+    assert not graph.unparsed and len(pairs(graph, "proximity")) == 1
+
+
+def test_a_relative_clause_after_a_comma_stays_about_the_last_object() -> None:
+    graph = plan("a lamp next to the sofa, which is standing on a rug", complete=False)
+    assert ("sofa_1", "rug_1") in pairs(graph, "overlap"), graph.triples()
