@@ -44,3 +44,34 @@ def test_a_contracted_relative_clause_reads_as_its_participle() -> None:
 def test_a_relative_clause_after_a_comma_stays_about_the_last_object() -> None:
     graph = plan("a lamp next to the sofa, which is standing on a rug", complete=False)
     assert ("sofa_1", "rug_1") in pairs(graph, "overlap"), graph.triples()
+
+
+@pytest.mark.parametrize("prompt", [
+    "a tea party for 3 people at a small round table, with a teapot in the centre, three teacups and a plate of cakes",
+    "a tea party at a small round table, with a teapot in the centre",
+    "a birthday party at a long table with a cake in the middle",
+])
+def test_what_an_occasion_at_a_table_has_is_the_tables(prompt: str) -> None:
+    """An occasion holds no things: "with a teapot in the centre" is the middle of the table it is at."""
+    graph = plan(prompt, complete=False)
+    thing = "cake_1" if "cake in" in prompt else "teapot_1"
+    assert (thing, "table_1") in pairs(graph, "on_top_of"), graph.triples()
+    assert not pairs(graph, "centered")
+
+
+@pytest.mark.parametrize("prompt,host,things", [
+    ("Organize my desk for studying. Laptop in the middle, lamp on the left, stack of books on the right.", "desk_1",
+     ("laptop_1", "lamp_1", "book_1")),
+    ("A round table. A vase in the middle.", "table_1", ("vase_1",)),
+])
+def test_a_sentence_listing_things_at_a_hosts_places_belongs_to_the_host_before(
+        prompt: str, host: str, things: tuple[str, ...]) -> None:
+    """As after a colon: the things stand on the host the sentence before was about."""
+    graph = plan(prompt, complete=False)
+    assert {(t, host) for t in things} <= pairs(graph, "on_top_of"), graph.triples()
+    assert not pairs(graph, "centered")
+
+
+def test_a_big_thing_in_the_middle_after_a_desk_stays_in_the_room() -> None:
+    graph = plan("A desk against the wall. A chair in the middle.", complete=False)
+    assert ("chair_1",) in pairs(graph, "centered") and ("chair_1", "desk_1") not in pairs(graph, "on_top_of")

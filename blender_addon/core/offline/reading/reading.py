@@ -360,13 +360,15 @@ def side_on_host(world: World, state: Clause, subject: Group, kind: str, source:
     return True
 
 
-def colon_host(world: World, state: Clause) -> Group | None:
+def colon_host(world: World, state: Clause, colon: bool = True) -> Group | None:
     """What a list after a colon belongs to: the object of a fronted "on" still waiting for its
     subject ("On it: a teapot and two cups"), else the thing just put something on ("a tea party
     on a round table: three cups, ..."), else the subject ("a desk for studying: a laptop in the
     middle, ..."), when it is one thing that carries or hosts others (a table, a desk, a stage).
-    None otherwise ("A picnic in the park: a blanket, ...": the park lists nothing of its own)."""
-    for rel, _, objects, items in state.pending:
+    None otherwise ("A picnic in the park: a blanket, ...": the park lists nothing of its own).
+    Without a ``colon`` only the thing the sentence was about (a list of things at its places may
+    follow: "Organize my desk. Laptop in the middle, ...", :mod:`.host_lists`)."""
+    for rel, _, objects, items in state.pending if colon else []:
         if rel.token is not None and rel.token.value in ("on", "on_top_bare"):
             found = next((o for o in objects if o.ids and o.place is None), None)
             if found is not None:
