@@ -75,3 +75,14 @@ def test_a_sentence_listing_things_at_a_hosts_places_belongs_to_the_host_before(
 def test_a_big_thing_in_the_middle_after_a_desk_stays_in_the_room() -> None:
     graph = plan("A desk against the wall. A chair in the middle.", complete=False)
     assert ("chair_1",) in pairs(graph, "centered") and ("chair_1", "desk_1") not in pairs(graph, "on_top_of")
+
+
+@pytest.mark.parametrize("prompt,seats", [
+    ("Small round table set for afternoon tea for three: 3 cups, a plate of cakes, and the teapot in the middle.", 3),
+    ("a table set for dinner for four", 4),
+])
+def test_a_table_set_for_an_occasion_named_bare_seats_its_count(prompt: str, seats: int) -> None:
+    """"set for dinner for four" as "set for a dinner for four": the occasion's seats around the table."""
+    graph = plan(prompt, complete=False)
+    assert counts(graph)["chair"] == seats, graph.triples()
+    assert not graph.unparsed
