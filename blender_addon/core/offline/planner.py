@@ -52,6 +52,7 @@ from .setting.finishes import strip_finishes
 from .reading.host_lists import lists_on_host
 from .reading.parentheses import unbracket
 from .reading.relatives import reduce_relatives
+from .reading.side_compounds import unfold_sides
 from .reading.viewer import from_the_door
 from .reading.roomsize import strip_room_size
 from .reading.tokens import Tokenizer, split_marked, words_of
@@ -75,6 +76,7 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
     vocab = Vocabulary(catalog)
     text = from_the_door(unbracket(prompt))  # "the front wall (north)"; "seen from the door, on the left"
     text = reduce_relatives(text, vocab)  # "elves who are building toys": elves building toys
+    text = unfold_sides(text, vocab)  # "a lakeside campsite": a campsite by a lake
     text, only = only_named(text)  # "just a bed and a wardrobe, nothing else": no archetype's items
     text = corrections.revise(text, vocab)  # "Actually, make it two.": folded into the sentence it corrects
     text = guests.seats_as_for(text, vocab)  # "the table seats six": the table for six

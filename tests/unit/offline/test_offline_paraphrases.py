@@ -86,3 +86,18 @@ def test_a_table_set_for_an_occasion_named_bare_seats_its_count(prompt: str, sea
     graph = plan(prompt, complete=False)
     assert counts(graph)["chair"] == seats, graph.triples()
     assert not graph.unparsed
+
+
+@pytest.mark.parametrize("prompt,thing,place", [
+    ("A lakeside campsite at dusk.", "tent_1", "lake_1"),
+    ("poolside loungers and an umbrella", "lounger_1", "pool_1"),
+])
+def test_a_side_modifier_places_the_thing_by_that_place(prompt: str, thing: str, place: str) -> None:
+    """"a lakeside campsite" is "a campsite by a lake": the lake is there, the camp by it."""
+    graph = plan(prompt)
+    assert (thing, place) in pairs(graph, "proximity"), graph.triples()
+
+
+def test_a_side_compound_with_a_name_of_its_own_stays_that_thing() -> None:
+    graph = plan("a bedside table with a lamp", complete=False)
+    assert counts(graph) == {"bedside table": 1, "lamp": 1}
