@@ -223,7 +223,7 @@ def read_prompt(prompt: str, vocab: Vocabulary) -> tuple[World, list[str]]:
             take_over(world, generic, before)  # "Three things go against the back wall: a, b and c."
         if index == 0:
             unparsed += _unknown_title(world, before, words)  # "Hostel dorm.": a name for the room, no box
-        host, generic, listed = reader.host, reader.generic, colon  # after a colon: "a desk: a laptop in the middle, ..."
+        host, generic, listed = reader.host, reader.generic, colon  # after a colon: "a desk: a laptop in the middle"
     world.presumed_one = None  # "the dresser ... a dresser" is the user's text's; an archetype's things are its own
     if not world.entities:
         unparsed.append(NO_OBJECTS)
