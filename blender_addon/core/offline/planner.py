@@ -50,7 +50,7 @@ from .relations.outdoor_walls import freestanding_wall
 from .relations.openings import assign_walls, clear_members, scene_by_opening, outdoor_notes, room_dict, scene_relations
 from .setting.finishes import strip_finishes
 from .reading.host_lists import lists_on_host
-from .reading.parentheses import unbracket
+from .reading.parentheses import unbracket, undash
 from .reading.relatives import reduce_relatives
 from .reading.side_compounds import unfold_sides
 from .reading.viewer import from_the_door
@@ -74,7 +74,7 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
     all the room holds ("just a bed and a wardrobe", "..., nothing else": :mod:`.only_named`)."""
     _check_prompt(prompt)
     vocab = Vocabulary(catalog)
-    text = from_the_door(unbracket(prompt))  # "the front wall (north)"; "seen from the door, on the left"
+    text = from_the_door(unbracket(undash(prompt)))  # "a table - a plate"; "the front wall (north)"; "from the door"
     text = reduce_relatives(text, vocab)  # "elves who are building toys": elves building toys
     text = unfold_sides(text, vocab)  # "a lakeside campsite": a campsite by a lake
     text, only = only_named(text)  # "just a bed and a wardrobe, nothing else": no archetype's items

@@ -300,28 +300,6 @@ def joins_objects(state: Clause, nxt: Item, after: list[Item], main_verbs: froze
     return definite and not followed
 
 
-# "so that it faces the window", "so its back touches the wall": still about the subject
-PURPOSE_GOES_ON = frozenset({"it", "they", "them", "its", "their"})
-
-
-def purpose_spans(items: list[Item]) -> set[int]:
-    """The items of reasons ("so everyone on the sofas can see it", "because it is dark"), to
-    the next comma or the sentence's end: not read for placements (reported as not understood),
-    unless the reason goes on about the subject ("so that it faces the window")."""
-    skip: set[int] = set()
-    inside = False
-    for index, item in enumerate(items):
-        if item.token is not None and item.token.value == "purpose":
-            nxt = items[index + 1] if index + 1 < len(items) else None
-            inside = nxt is None or nxt.text.split()[0] not in PURPOSE_GOES_ON or not item.text.startswith("so")
-            item.kind = "REASON" if inside else item.kind  # reported with its reason, not cut off like a comma
-        elif item.kind == "SEP":
-            inside = False
-        if inside:
-            skip.add(index)
-    return skip
-
-
 def replay_fronted(state: Clause, finish: Callable[[Clause], None]) -> None:
     """"Opposite it, against the west wall, goes a desk": the fronted relations read before the
     subject came, each finished now with it (``finish`` is the reader's own), in their order."""
