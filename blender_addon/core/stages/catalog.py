@@ -108,22 +108,19 @@ class RelationCatalog:
     def table_text(self, used: Sequence[str] = ()) -> str:
         """The library in short (issue 15: the full text is not resent to every stage): the relations
         in ``used`` in full (:meth:`prompt_text`), every other one as a one-line signature with its
-        parameters' defaults, to be named in a revision."""
+        parameters' defaults, to be named in a revision; relations with the same defaults share a line."""
         full = self.prompt_text([n for n in used if n in self._by_name])
-        short: list[str] = []
-        shown: dict[tuple[str, ...], str] = {}
+        alike: dict[tuple[str, ...], list[str]] = {}  # the same defaults -> the relations (one without: itself)
         for name, info in sorted(self._by_name.items()):
-            if name in set(used):
-                continue
-            same = _listed_before(shown, name, info.param_lines)
-            params = f"as {same}" if same else ", ".join(info.param_defaults)
-            short.append(f"- {info.signature()}" + (f" [{params}]" if params else ""))
+            if name not in set(used):
+                alike.setdefault(info.param_defaults or ("", name), []).append(info.signature())
+        short = [f"- {', '.join(names)}" + (f" [{', '.join(key)}]" if key[0] else "") for key, names in alike.items()]
         parts = [f"Used in this scene:\n{full}"] if full else []
         parts.append("Others (name(args) [parameter=default]):\n" + "\n".join(short))
         return "\n".join(parts)
 
 
-LEGEND = "(parameter lines: name=default, or name (type, optional|required); then allowed values: meaning)"
+LEGEND = "(parameters: name=default, or name (type, optional|required); allowed values: meaning)"
 SHARED_HEADER = ("Shared parameters (a relation below names those it takes on its \"shared:\" line; "
                  "name=default or name? where a name repeats):")
 
@@ -155,15 +152,6 @@ def _shared_lines(infos: Sequence[RelationInfo]) -> dict[str, str]:
     heads = [_line_head(line) for line in shared]
     keys = {line: name if names.count(name) == 1 else head for line, name, head in zip(shared, names, heads)}
     return {line: key for line, key in keys.items() if list(keys.values()).count(key) == 1}
-
-
-def _listed_before(shown: dict[tuple[str, ...], str], name: str, param_lines: Sequence[str]) -> str | None:
-    """The relation already listed with these same parameter lines (more than one line: the side
-    relations share theirs), else None; ``shown`` (parameter lines -> first relation) records ``name``."""
-    key = tuple(param_lines)
-    same = shown.get(key) if len(key) > 1 else None
-    shown.setdefault(key, name)
-    return same
 
 
 def _number(value: float) -> str:

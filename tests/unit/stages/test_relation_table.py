@@ -87,3 +87,18 @@ def test_parameter_lines_say_default_type_bounds_and_choices() -> None:
     assert "ratio (float, required) >= 0:" in text
     assert "facing=true: each object faces the center" in text
     assert text.startswith(LEGEND)
+
+
+def test_the_short_table_names_every_other_relation_once_with_its_own_defaults() -> None:
+    catalog = default_catalog()
+    text = catalog.table_text(["row", "behind"])
+    others = text.split("Others (name(args) [parameter=default]):\n", 1)[1].splitlines()
+    named: list[str] = []
+    for line in others:
+        signatures, _, defaults = line[2:].partition(" [")
+        names = [part.split("(")[0] for part in signatures.split("), ")]
+        named += names
+        for name in names:  # relations sharing a line have exactly these defaults
+            assert ", ".join(catalog._by_name[name].param_defaults) == defaults.rstrip("]"), line  # noqa: SLF001
+    assert sorted(named) == sorted(set(catalog.names()) - {"row", "behind"})
+    assert "- left_of(a, b), right_of(a, b) [max_distance=2.0" in text
