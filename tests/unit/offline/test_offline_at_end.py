@@ -72,3 +72,10 @@ def test_the_end_of_a_bed_is_still_its_foot_and_chairs_at_a_tables_ends_still_si
     table = planned("a dining table with a chair at each end")
     assert not relations(table, "at_end") and {a[0] for _, a, _ in relations(table, "left_of", "right_of")} \
         == {"chair_1", "chair_2"}
+
+
+def test_the_end_of_a_row_is_not_the_end_of_its_last_member_and_a_king_faces_the_table() -> None:
+    market = planned("Line up four stalls in a row. A cart stands at the end of the row.")
+    assert not relations(market, "at_end")
+    king = planned("a king sitting at the head of a long banquet table")
+    assert ("facing", ("king_1", "banquet_table_1")) in [(r, a) for r, a, _ in relations(king)]

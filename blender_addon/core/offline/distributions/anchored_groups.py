@@ -46,12 +46,13 @@ def _end(world: World, params: dict[str, Any], subject: Group, anchor: Group, so
     if not anchor.ids or not subject.ids:
         return False
     target, reach, head = anchor.ids[0], param_distance(params, "max_distance"), params.get("head")
-    on_it = any(stands_on_end(world, a, target) for a in subject.ids)
-    if not table_end(world, [target]) and (head or on_it or not ends_along_width(world, target)):
+    own_reading = any(stands_on_end(world, a, target) for a in subject.ids) or _grouped(world, target)
+    if not table_end(world, [target]) and (head or own_reading or not ends_along_width(world, target)):
         # "a girl at the end of the jetty": on it; "a chest at the end of the bed": at its foot
         sides = ["on" if stands_on_end(world, a, target) else "behind" if head else "front" for a in subject.ids]
         return any([binary(world, side, reach, a, target, source) for a, side in zip(subject.ids, sides)])
-    if not table_end(world, [target]) or not _seats(world, subject.ids):  # "a lamp at the end of the bench"
+    people = all("animate" in world.entities[a].roles for a in subject.ids)  # "a king at the head of the table"
+    if not table_end(world, [target]) or not (people or _seats(world, subject.ids)):  # "a vase at the end of"
         return _at_ends(world, params, subject.ids, [], target, source)
     made = _each_side(world, {"ends": True, **reach}, subject, anchor, source, one=True)
     for a in subject.ids if made else ():
@@ -104,6 +105,12 @@ def _each_side(world: World, params: dict[str, Any], subject: Group, anchor: Gro
         if lining and len(members) > 1:
             world.relate("row", members, {}, INFERRED + "things lining one side stand in a row", inferred=True)
     return True
+
+
+def _grouped(world: World, target: str) -> bool:
+    """Whether the anchor is a member of a row, grid or ring ("a cart at the end of the row" of stalls:
+    the row's end, not the end of its last stall)."""
+    return any(r.relation in relation_roles().groups and target in r.args for r in world.relations)
 
 
 def _seats(world: World, ids: list[str]) -> bool:
