@@ -46,7 +46,8 @@ def _end(world: World, params: dict[str, Any], subject: Group, anchor: Group, so
     if not anchor.ids or not subject.ids:
         return False
     target, reach, head = anchor.ids[0], param_distance(params, "max_distance"), params.get("head")
-    own_reading = any(stands_on_end(world, a, target) for a in subject.ids) or _grouped(world, target)
+    own_reading = any(stands_on_end(world, a, target) for a in subject.ids) or _grouped(world, target) \
+        or (_seats(world, subject.ids) and "workplace" in world.entities[target].roles)  # a chair at a desk's end
     if not table_end(world, [target]) and (head or own_reading or not ends_along_width(world, target)):
         # "a girl at the end of the jetty": on it; "a chest at the end of the bed": at its foot
         sides = ["on" if stands_on_end(world, a, target) else "behind" if head else "front" for a in subject.ids]
@@ -73,7 +74,7 @@ def _each_side(world: World, params: dict[str, Any], subject: Group, anchor: Gro
     # Seats on each side of a table: its long sides, facing it; else left and right (its ends: at_end)
     seated = bool(entities[target].roles & {"dining_table", "workplace"}) and _seats(world, subject.ids)
     ends = bool(params.get("ends"))  # "one at each end": a seat at a table's end faces along it
-    if ends and not seated and ends_along_width(world, target):
+    if ends and not seated and _ends_of_it(world, target, subject.ids):
         return _ends_shared(world, params, subject, target, source, one)
     a_side = side_capacity(world, target, subject.ids[0], ends=ends) if seated else None
     lining = "flat" in entities[target].roles  # "houses on both sides of the street": a row each side
@@ -105,6 +106,13 @@ def _each_side(world: World, params: dict[str, Any], subject: Group, anchor: Gro
         if lining and len(members) > 1:
             world.relate("row", members, {}, INFERRED + "things lining one side stand in a row", inferred=True)
     return True
+
+
+def _ends_of_it(world: World, target: str, ids: list[str]) -> bool:
+    """Whether things "at each end" of the anchor stand at_end of it: an anchor with ends along its
+    width, unless people sit at a table's ends (they are seated there, facing along it)."""
+    people = all("animate" in world.entities[a].roles for a in ids)
+    return ends_along_width(world, target) and not (people and table_end(world, [target]))
 
 
 def _grouped(world: World, target: str) -> bool:
