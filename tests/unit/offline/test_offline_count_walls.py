@@ -1,0 +1,65 @@
+"""Counts said per wall and counts said in brackets (issue 14 counts7): "three paintings on each
+wall" is three for every wall of the room (twelve), "a clock on all four walls" four, "paintings,
+two on each wall" eight; an uncounted plural on each wall is spread as it is. A bracket holding only
+a count counts the thing before it ("chairs (six)"), and a count said twice ("twelve (12)") is one."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from setdresser.blender_addon.core.offline import plan
+from setdresser.blender_addon.core.offline.reading.parentheses import unbracket
+
+
+def walls_of(prompt: str, category: str) -> Counter[str]:
+    """How many things of the category the plan puts at each wall."""
+    graph = plan(prompt, complete=False)
+    kind = {a.id: a.category for a in graph.assets}
+    return Counter(str(r.params.get("wall")) for r in graph.relations
+                   if r.relation in ("on_wall", "against_wall") and kind[graph.relation_args(r.id)[0]] == category)
+
+
+@pytest.mark.parametrize("prompt, category, per_wall", [
+    ("Three paintings on each wall.", "painting", 3),
+    ("A poster on every wall.", "poster", 1),
+    ("Put two chairs against each wall.", "chair", 2),
+    ("A bookshelf against each wall.", "bookshelf", 1),
+    ("Hang paintings in the room, two on each wall.", "painting", 2),
+    ("Each wall has two posters.", "poster", 2),
+])
+def test_a_count_on_each_wall_is_every_walls_own(prompt: str, category: str, per_wall: int) -> None:
+    assert walls_of(prompt, category) == {w: per_wall for w in ("north", "south", "east", "west")}
+
+
+def test_a_clock_on_all_four_walls_is_four_clocks() -> None:
+    assert sum(walls_of("A clock on all four walls.", "wall clock").values()) == 4
+
+
+def test_uncounted_paintings_on_the_walls_are_spread_not_multiplied() -> None:
+    assert sum(walls_of("Paintings on the walls.", "painting").values()) == 3  # the default plural, one a wall
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("A dinner table with chairs (six) around it.", "A dinner table with 6 chairs around it."),
+    ("Put pews (12) facing the altar", "Put 12 pews facing the altar"),
+    ("A long table with stools (x5) along one side.", "A long table with 5 stools along one side."),
+    ("the dining chairs (8 in total) go around it", "the 8 dining chairs go around it"),
+    ("twelve (12) chairs in rows", "twelve chairs in rows"),
+    ("six chairs (four white, two blue) around a table", "six chairs around a table, four white, two blue"),
+    ("a nursery (about 3x3 m, square)", "a nursery about 3x3 m, square"),
+])
+def test_a_bracket_with_only_a_count_counts_the_thing_before_it(text: str, expected: str) -> None:
+    assert unbracket(text) == expected
+
+
+@pytest.mark.parametrize("prompt, category, count", [
+    ("A dinner table with chairs (six) around it.", "chair", 6),
+    ("Twelve (12) chairs in three rows facing the screen.", "chair", 12),
+    ("A long table with stools (x5) along one side.", "stool", 5),
+])
+def test_a_bracketed_count_is_the_number_planned(prompt: str, category: str, count: int) -> None:
+    graph = plan(prompt, complete=False)
+    assert Counter(a.category for a in graph.assets)[category] == count
+    assert graph.unparsed == []
