@@ -15,6 +15,7 @@ from ..assets.catalog import Catalog
 from ..errors import BadInput
 from ..scene_graph import AssetNode, Edge, RelationNode, SceneGraph
 from .completion import completion
+from .completion.capacity_counts import count_by_capacity
 from .reading import corrections, guests
 from .inference import occasions
 from .inference.activities import add_activities, drop_events, work_on_worktops
@@ -75,6 +76,7 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
     text, only = only_named(text)  # "just a bed and a wardrobe, nothing else": no archetype's items
     text = corrections.revise(text, vocab)  # "Actually, make it two.": folded into the sentence it corrects
     text = guests.seats_as_for(text, vocab)  # "the table seats six": the table for six
+    text = count_by_capacity(text, vocab) if complete else text  # "a meeting room for 8 with chairs": eight
     text = one_per_place(lined_compounds(text), vocab)  # "a tree-lined avenue"; "a plate at every place"
     text = guests.count_for_guests(occasions.for_occasion(text), vocab)  # "plates for four": four plates
     text, people = occasions.read_counts(text, vocab)  # "a dinner for six": the dinner's six

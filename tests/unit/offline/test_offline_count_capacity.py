@@ -79,3 +79,36 @@ def test_max_people_must_be_a_whole_number() -> None:
          "zones": {"a": [{"object": "chair", "text": "A chair.", "max_people": "one"}]}}]}
     with pytest.raises(ValueError, match=r"max_people"):
         parse_archetypes(raw)
+
+
+@pytest.mark.parametrize("prompt, category, count", [
+    ("A meeting room for 8 with chairs evenly around the table.", "chair", 8),
+    ("A dining room for ten, with chairs around the table.", "chair", 10),
+    ("A conference room for 12 people with comfy chairs along both sides of the table.", "chair", 12),
+    ("a classroom for 30 students with desks in rows", "desk", 30),
+])
+def test_an_uncounted_plural_in_a_room_for_n_people_takes_the_rooms_count(prompt: str, category: str,
+                                                                          count: int) -> None:
+    assert kinds(plan(prompt))[category] == count
+
+
+@pytest.mark.parametrize("prompt, category, count", [
+    ("A meeting room for 8 with six chairs around the table.", "chair", 6),
+    ("A meeting room for 8 with a few chairs by the window.", "chair", 3),
+    ("A meeting room with chairs around the table.", "chair", 8),  # no capacity said: the archetype's own
+])
+def test_the_texts_own_count_or_no_capacity_keeps_the_text(prompt: str, category: str, count: int) -> None:
+    assert kinds(plan(prompt))[category] == count
+
+
+def test_a_classroom_for_n_counts_the_chairs_at_each_desk_too() -> None:
+    from setdresser.blender_addon.core.knowledge.archetypes import load_archetypes
+    from setdresser.blender_addon.core.offline.completion.capacity_counts import kind_counts
+    from setdresser.blender_addon.core.offline.reading.lexicon import Vocabulary
+    counts = kind_counts(load_archetypes().get("classroom"), 20, Vocabulary(None))
+    assert counts["desk"] == counts["chair"] == 20
+
+
+def test_the_teachers_desk_is_not_one_of_the_student_desks() -> None:
+    count = kinds(plan("a classroom with 24 student desks plus the teacher's desk at the front"))
+    assert count["student desk"] == 24 and count["teacher desk"] == 1
