@@ -20,7 +20,7 @@ from ..reading.lexicon import Vocabulary
 from ..reading.numbers import number_of
 from ..reading.tokens import words_of
 from .capacity import capacity_of
-from .completion import fill
+from .furnish import fill
 
 _ROWS = re.compile(r"\b(\d+) rows of (\d+) (?:[a-z'-]+ ){0,2}?([a-z]+s)\b")
 _COUNTED = re.compile(r"\b(\d+) (?:[a-z'-]+ ){0,2}?([a-z]+s)\b")

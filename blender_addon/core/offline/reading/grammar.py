@@ -31,14 +31,14 @@ from ..referents.portions import starts_part
 from .predicates import loose_words, said_of_subject
 from ..referents.presumed import create_or_adopt
 from ..referents.proforms import OTHER, other_of
-from ..referents.referents import presume_earlier
+from ..referents.described_ones import presume_earlier
 from .colon_lists import generic_subject
 from ..referents.each_one import unnamed_one
-from .reading import (attach_to_host, last_two, one_each_owned, list_agrees, colon_host,
+from .reader_steps import (attach_to_host, last_two, one_each_owned, list_agrees, colon_host,
                       ellipsis_group, fill_holder, join_groups, joins_objects,
                       objects_complete, opening_faces, phrase_count, purpose_spans, read_apart,
                       relative_subject, replay_fronted, subject_hangs_or_opens)
-from ..relations.relations import apply_relation
+from ..relations.anchor_phrases import apply_relation
 from ..referents.scene_roles import scene_reading
 from ..relations.other_side import KIND as OTHER_SIDE, other_side
 from ..relations.wall_refs import along_host_wall, open_wall, opening_wall, openings_on_walls, walls_named_after

@@ -122,7 +122,7 @@ class Tokenizer(NumberReader):
             if len(phrase.split()) > 1:
                 add(phrase, Token("NOUN", phrase, phrase))
         for phrase in lex.purpose_words:
-            add(phrase, Token("SEP", phrase, "purpose"))  # "so everyone can see it": read apart (reading.py)
+            add(phrase, Token("SEP", phrase, "purpose"))  # "so everyone can see it": read apart (reader_steps.py)
         for phrase in lex.clause_breaks:
             add(phrase, Token("SEP", phrase))  # "a kitchen where the fridge ...": like a comma
         for phrase in lex.fillers:

@@ -19,7 +19,7 @@ from .phrases import NounPhrase
 from ..distributions.row_counts import fill_rows
 from ..referents.portions import next_part, share_of_total, take_part
 from ..distributions.quantities import needs_two
-from ..relations.relations import apply_relation
+from ..relations.anchor_phrases import apply_relation
 from ..referents.world import SIDES, Group, Place, World
 
 DEFAULT_PLURAL = 3  # "chairs", "some books": a plural without a count
