@@ -95,7 +95,7 @@ def test_an_uncounted_plural_in_a_room_for_n_people_takes_the_rooms_count(prompt
 @pytest.mark.parametrize("prompt, category, count", [
     ("A meeting room for 8 with six chairs around the table.", "chair", 6),
     ("A meeting room for 8 with a few chairs by the window.", "chair", 3),
-    ("A meeting room with chairs around the table.", "chair", 8),  # no capacity said: the archetype's own
+    ("A meeting room with chairs around the table.", "chair", 4),  # no capacity said: the plural's own
 ])
 def test_the_texts_own_count_or_no_capacity_keeps_the_text(prompt: str, category: str, count: int) -> None:
     assert kinds(plan(prompt))[category] == count
@@ -112,3 +112,8 @@ def test_a_classroom_for_n_counts_the_chairs_at_each_desk_too() -> None:
 def test_the_teachers_desk_is_not_one_of_the_student_desks() -> None:
     count = kinds(plan("a classroom with 24 student desks plus the teacher's desk at the front"))
     assert count["student desk"] == 24 and count["teacher desk"] == 1
+
+
+def test_a_count_said_after_the_plural_keeps_the_text() -> None:
+    count = kinds(plan("an auditorium for 30 with chairs for the audience, four rows of six, facing the stage"))
+    assert count["chair"] == 24

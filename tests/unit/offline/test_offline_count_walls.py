@@ -63,3 +63,13 @@ def test_a_bracketed_count_is_the_number_planned(prompt: str, category: str, cou
     graph = plan(prompt, complete=False)
     assert Counter(a.category for a in graph.assets)[category] == count
     assert graph.unparsed == []
+
+
+@pytest.mark.parametrize("prompt, expected", [
+    ("a dorm room: two beds, two desks, two wardrobes and a reading lamp by each bed",
+     {"bed": 2, "desk": 2, "wardrobe": 2, "reading lamp": 2}),
+    ("Two beds, a wardrobe, a rug and a lamp by each bed.", {"bed": 2, "wardrobe": 1, "rug": 1, "lamp": 2}),
+    ("a bed, two nightstands and a lamp on each", {"bed": 1, "nightstand": 2, "lamp": 2}),
+])
+def test_a_list_of_the_rooms_things_sends_only_its_last_to_each_anchor(prompt: str, expected: dict) -> None:
+    assert dict(Counter(a.category for a in plan(prompt, complete=False).assets)) == expected

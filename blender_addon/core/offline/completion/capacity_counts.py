@@ -16,7 +16,7 @@ import re
 
 from ...assets.phrase import singular
 from ...knowledge.archetypes import Archetype, ArchetypeBook, load_archetypes
-from ..reading.lexicon import Vocabulary
+from ..reading.lexicon import Lexicon, Vocabulary
 from ..reading.numbers import number_of
 from ..reading.tokens import words_of
 from .capacity import capacity_of
@@ -73,6 +73,8 @@ def _say_count(text: str, kind: str, count: int, vocab: Vocabulary) -> str:
         word = found.group(0).lower()
         if singular(word) == word or not vocab.is_noun(word) or _kind(word, vocab) != kind:
             continue
+        if _counted_after(text[found.end():], lex):
+            return text  # "chairs for the audience, four rows of six": the text counts them after
         before = _WORD.findall(text[:found.start()])[-3:]
         start = found.start()
         for previous in reversed(before):  # "with comfy office chairs": the count before the name's words
@@ -84,3 +86,9 @@ def _say_count(text: str, kind: str, count: int, vocab: Vocabulary) -> str:
             start = text.rindex(previous, 0, start)
         return f"{text[:start]}{count} {text[start:]}"
     return text
+
+
+def _counted_after(rest: str, lex: Lexicon) -> bool:
+    """Whether a number follows in the same sentence ("..., four rows of six", "in three rows of four")."""
+    sentence = re.split(r"[.;:!?]", rest, maxsplit=1)[0]
+    return any(number_of(w.lower(), lex) is not None for w in re.findall(r"[A-Za-z]+|\d+", sentence))

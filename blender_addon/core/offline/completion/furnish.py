@@ -27,7 +27,7 @@ from ...assets.phrase import singular
 from ..reading.lexicon import Vocabulary
 from .room_seats import seat_every_desk, seat_named_tables
 from .capacity import capacity_of
-from .presumed_items import adopt_presumed
+from .presumed_items import adopt_presumed, presumed_alone
 from ..coding.coder import is_building
 from .renaming import renamed
 from .stand_ins import kinds_of, living_family, sat_at, stand_ins, without_companions, without_contents
@@ -238,7 +238,7 @@ def _add_items(world: World, vocab: Vocabulary, tokenizer: Tokenizer, arch: Arch
     for item in items:
         if item.object in {note.kind for note in world.openings} or _about(item.text, gone):
             continue  # "a hallway with a front door": the user's door is the room's
-        users = stand_ins(world, [i for i in own if i not in world.presumed], item, vocab, fill(item.text, counts))
+        users = stand_ins(world, [i for i in own if i not in presumed_alone(world)], item, vocab, fill(item.text, counts))
         users = users or _lining_buildings(world, own, item)
         if users:
             renames[item.object] = users[0]

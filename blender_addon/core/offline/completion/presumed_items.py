@@ -18,13 +18,21 @@ from ..reading.lexicon import Vocabulary
 from .stand_ins import kinds_of
 
 
+def presumed_alone(world: World) -> list[str]:
+    """The things the text presumed alone of their kind ("each nightstand" made one), whose number
+    the room's archetype says; not "the flowers" (three, a set the text speaks of as it is)."""
+    alone = [i for i in world.presumed if i in world.entities]
+    return [i for i in alone if sum(world.entities[j].category == world.entities[i].category for j in alone) == 1]
+
+
 def adopt_presumed(world: World, vocab: Vocabulary, before: set[str]) -> None:
     """Let each presumed thing be the first of its kind made since ``before`` (the ids there were
-    before an archetype item was read), with its dependents copied to the others. Its kind: the
+    before an archetype item was read), with its dependents copied to the others; only a thing
+    presumed alone of its kind (not "the flowers", a set the text took as it is). Its kind: the
     same thing by name or knowledge (a bed, the bedroom's "double bed"), or a group of two or more
     that answers to its name ("2 single beds"), never one thing of another kind ("a teacher's desk")."""
     made = [i for i in world.entities if i not in before]
-    for presumed in [i for i in world.presumed if i in world.entities]:
+    for presumed in presumed_alone(world):
         new = [i for i in made if i in world.entities and _same(world, vocab, presumed, i)]
         if not new:
             kinds = kinds_of(world.entities[presumed].category, vocab)

@@ -49,8 +49,9 @@ def acting_subject(world: World, state: Clause, subject: Group, kind: str) -> tu
 def listed_each(world: World, state: Clause, subject: Group) -> Group:
     """"A lamp, a clock and a book on each nightstand": small things listed with commas before
     the joined subject go to each anchor with it (the subject takes them in as parts); the
-    subject itself when the anchor is not distributive, is one of the listed, or a listed
-    thing is bigger than the anchor ("a bed, two nightstands and a lamp on each")."""
+    subject itself when the anchor is not distributive; when the anchor is one of the listed, or a
+    listed thing is bigger than the anchor ("a bed, two nightstands and a lamp on each"), the
+    list names the room's things and only the last of the joined subject goes to each anchor."""
     anchor = state.objects[0] if state.objects else None
     listed = [g for g in state.listed if g.ids and g.fresh and g.np is not None]
     if anchor is None or not anchor.distributive or len(anchor.ids) < 2 or not listed \
@@ -58,8 +59,8 @@ def listed_each(world: World, state: Clause, subject: Group) -> Group:
         return subject
     ids = [i for g in listed for i in g.ids]
     small = all(_area(world, i) <= _area(world, anchor.ids[0]) for i in [*ids, *subject.ids])
-    if not small or set(ids) & set(anchor.ids):
-        return subject
+    if not small or set(ids) & set(anchor.ids):  # "two beds, two wardrobes and a lamp by each bed": the lamp
+        return subject.parts[-1] if subject.parts and len(subject.parts) > 1 else subject
     state.listed = []
     return Group(ids=[*ids, *subject.ids], parts=[*listed, *(subject.parts or [subject])])
 

@@ -176,6 +176,8 @@ def _per_wall(world: World, subject: Group, obj: Group, place: Place) -> None:
     if obj.np is None or obj.np.determiner not in ("each", "all") or place.kind != "wall" or place.side:
         return
     if subject.share is not None:  # a bare count over things named before: their number is the walls' share
+        if _at_walls(world, subject.ids):
+            return  # "shoe racks line the east and west walls, three on each wall": those walls, not all four
         want = subject.share * len(HUNG_WALLS)
         uncounted = not any(world.entities[i].counted for i in subject.ids)
         while uncounted and subject.ids and len(subject.ids) < want:
@@ -184,6 +186,11 @@ def _per_wall(world: World, subject: Group, obj: Group, place: Place) -> None:
     counted = said is not None and (said.count is not None or not said.plural)
     if subject.fresh and counted and len(subject.ids) == (said.count or 1):  # not grown for the walls yet
         world.grow(subject, len(subject.ids) * len(HUNG_WALLS))
+
+
+def _at_walls(world: World, ids: list[str]) -> bool:
+    """Whether the text stood or hung any of the things at a wall already."""
+    return any(r.relation in ("against_wall", "on_wall") and r.args and r.args[0] in ids for r in world.relations)
 
 
 def _against_walls(world: World, kind: str, subject: Group, obj: Group, place: Place, source: str) -> None:
