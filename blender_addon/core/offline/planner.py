@@ -51,6 +51,7 @@ from .relations.outdoor_walls import freestanding_wall
 from .relations.openings import assign_walls, clear_members, scene_by_opening, outdoor_notes, room_dict, scene_relations
 from .setting.finishes import strip_finishes
 from .reading.parentheses import unbracket
+from .reading.multipliers import read_multipliers
 from .reading.viewer import from_the_door
 from .reading.roomsize import strip_room_size
 from .reading.tokens import Tokenizer, split_marked, words_of
@@ -72,7 +73,7 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
     all the room holds ("just a bed and a wardrobe", "..., nothing else": :mod:`.only_named`)."""
     _check_prompt(prompt)
     vocab = Vocabulary(catalog)
-    text = from_the_door(unbracket(prompt))  # "the front wall (north)"; "seen from the door, on the left"
+    text = from_the_door(read_multipliers(unbracket(prompt)))  # "the front wall (north)"; "chairs x6"; "seen from ..."
     text, only = only_named(text)  # "just a bed and a wardrobe, nothing else": no archetype's items
     text = corrections.revise(text, vocab)  # "Actually, make it two.": folded into the sentence it corrects
     text = guests.seats_as_for(text, vocab)  # "the table seats six": the table for six

@@ -68,8 +68,42 @@ def test_a_bracketed_count_is_the_number_planned(prompt: str, category: str, cou
 @pytest.mark.parametrize("prompt, expected", [
     ("a dorm room: two beds, two desks, two wardrobes and a reading lamp by each bed",
      {"bed": 2, "desk": 2, "wardrobe": 2, "reading lamp": 2}),
-    ("Two beds, a wardrobe, a rug and a lamp by each bed.", {"bed": 2, "wardrobe": 1, "rug": 1, "lamp": 2}),
+    ("Two beds, a desk, two wardrobes and a lamp by each bed.", {"bed": 2, "desk": 1, "wardrobe": 2, "lamp": 2}),
     ("a bed, two nightstands and a lamp on each", {"bed": 1, "nightstand": 2, "lamp": 2}),
 ])
-def test_a_list_of_the_rooms_things_sends_only_its_last_to_each_anchor(prompt: str, expected: dict) -> None:
+def test_a_list_of_the_rooms_things_keeps_its_counted_parts_from_each_anchor(prompt: str, expected: dict) -> None:
     assert dict(Counter(a.category for a in plan(prompt, complete=False).assets)) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Bookshelves x2 against the north wall, desk x1 in the middle.",
+     "2 Bookshelves against the north wall, 1 desk in the middle."),
+    ("3 x office chairs around the meeting table", "3 office chairs around the meeting table"),
+    ("2x chairs by the window", "2 chairs by the window"),
+    ("chairs \u00d76 around the table", "6 chairs around the table"),
+    ("a room 3 x 4 m with a bed", "a room 3 x 4 m with a bed"),
+    ("desks in a 2x3 grid", "desks in a 2x3 grid"),
+    ("a 3 x 2 metres rug", "a 3 x 2 metres rug"),
+])
+def test_shopping_list_counts_are_said_before_the_noun(text: str, expected: str) -> None:
+    from setdresser.blender_addon.core.offline.reading.multipliers import read_multipliers
+    assert read_multipliers(text) == expected
+
+
+@pytest.mark.parametrize("prompt, expected", [
+    ("Bookshelves x2 against the north wall, desk x1 in the middle.", {"bookshelf": 2, "desk": 1}),
+    ("Three desks, each with its own lamp.", {"desk": 3, "lamp": 3}),
+    ("Two beds, each with their own nightstand.", {"bed": 2, "nightstand": 2}),
+])
+def test_counts_of_shopping_lists_and_own_things(prompt: str, expected: dict) -> None:
+    graph = plan(prompt, complete=False)
+    assert dict(Counter(a.category for a in graph.assets)) == expected
+    assert graph.unparsed == []
+
+
+@pytest.mark.parametrize("prompt", ["Twenty chairs lined up in two rows facing the stage.",
+                                    "Line up twenty chairs in two rows."])
+def test_things_lined_up_in_rows_are_the_rows_not_one_line_besides(prompt: str) -> None:
+    graph = plan(prompt, complete=False)
+    shapes = [(r.relation, dict(r.params)) for r in graph.relations if r.relation in ("row", "grid")]
+    assert shapes == [("grid", {"rows": 2, "cols": 10})]

@@ -58,7 +58,7 @@ _BEFORE_NOUNS = frozenset({"with", "of", "for", "in", "on", "at", "by", "to", "f
                            "near", "under", "behind", "and", "or", "plus", "put", "place", "add", "are", "is"})
 
 
-def _counted(before: str, inner: str) -> str | None:
+def counted_before(before: str, inner: str) -> str | None:
     """The text before a bracket that holds only a count, with the count said before the noun
     phrase it counts ("with chairs (six)": "with 6 chairs"); None when the bracket is no count."""
     lex = load_lexicon()
@@ -81,7 +81,7 @@ def _counted(before: str, inner: str) -> str | None:
 
 def _read(before: str, inner: str) -> tuple[str, str]:
     """(the text before the bracket, what replaces the bracket)."""
-    counted = _counted(before, inner)
+    counted = counted_before(before, inner)
     if counted is not None:  # "chairs (six)": six chairs
         return counted, ""
     side, place = _SIDE_ONLY.match(inner), _PLACE_BEFORE.search(before)
