@@ -32,6 +32,7 @@ from ..coding.coder import is_building
 from .renaming import renamed
 from .stand_ins import kinds_of, living_family, sat_at, stand_ins, without_companions, without_contents
 from .room_type import also_rooms, find_room, forget_room_itself, forget_units, typical_size
+from ..reading.numbers import number_of
 from ..reading.tokens import Tokenizer, words_of
 from .user_anchors import onto_users
 from ..referents.world import Group, World
@@ -165,7 +166,7 @@ def dressed(text: str, item: Item, book: ArchetypeBook, styles: list[str], vocab
     article or count); unchanged when no style does or the sentence starts otherwise."""
     lex = vocab.lexicon
     first, _, rest = text.partition(" ")
-    if not rest or not (first.lower() in lex.determiners or first.lower() in lex.numbers or first.isdigit()):
+    if not rest or not (first.lower() in lex.determiners or number_of(first, lex) is not None):
         return text
     for style in (s for s in book.styles if s.id in styles and s.material):
         if item.object.split()[-1] in style.material_objects:
@@ -238,7 +239,8 @@ def _add_items(world: World, vocab: Vocabulary, tokenizer: Tokenizer, arch: Arch
     for item in items:
         if item.object in {note.kind for note in world.openings} or _about(item.text, gone):
             continue  # "a hallway with a front door": the user's door is the room's
-        users = stand_ins(world, [i for i in own if i not in presumed_alone(world)], item, vocab, fill(item.text, counts))
+        counted = [i for i in own if i not in presumed_alone(world)]  # a presumed one is counted by the item
+        users = stand_ins(world, counted, item, vocab, fill(item.text, counts))
         users = users or _lining_buildings(world, own, item)
         if users:
             renames[item.object] = users[0]

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 
 from ...assets.phrase import singular
 from .lexicon import Vocabulary
+from .numbers import number_of
 
 _END = re.compile(r"((?<!\d)[.!?;:]+|[.!?;:]+(?!\d)|\n+)")
 _CUE = re.compile(r"^(?:(?:actually|no|nope|wait|sorry|oops|hmm|rather|correction|on second thought|scratch that"
@@ -73,10 +74,11 @@ def _said(sentence: str) -> str:
     return re.sub(r"\s+", " ", re.sub(r"[,\u2014\u2013]| - ", " ", sentence.lower().replace("\u2019", "'"))).strip()
 
 
+ONE_WORDS = {"a": 1, "an": 1, "single": 1}  # "make it a single chair": one
+
+
 def _number(word: str, vocab: Vocabulary) -> int | None:
-    if word.isdigit():
-        return int(word)
-    return {"a": 1, "an": 1, "single": 1, **vocab.lexicon.numbers}.get(word)
+    return number_of(word, vocab.lexicon, ONE_WORDS)
 
 
 def _word_for(n: int, vocab: Vocabulary) -> str:

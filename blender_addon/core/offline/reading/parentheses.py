@@ -37,8 +37,9 @@ _PLACE_BEFORE = re.compile(rf"\b(?:(?:the|a|an|one)\s+)?(?:{_NOT_PREPOSITION}[a-
 
 def unbracket(text: str) -> str:
     """The text with each bracketed part (no nesting) read into the sentence around it."""
+    # "six chairs (four white, two blue) around a table"; a bare count "(6 in total)" is read below
     text = _PARTS_AT.sub(lambda m: f"{m.group(2)}, {m.group(1).strip()}" if _PARTS.match(m.group(1).strip())
-                         and not _COUNT_ONLY.match(m.group(1).strip()) else m.group(0), text)  # "six chairs (four white, two blue) around a table"
+                         and not _COUNT_ONLY.match(m.group(1).strip()) else m.group(0), text)
     out, last = [], 0
     for found in _BRACKET.finditer(text):
         before, inner = text[last:found.start()], found.group(1).strip()
@@ -75,7 +76,8 @@ def counted_before(before: str, inner: str) -> str | None:
     start = stops[-1] + 1 if stops else 0
     if start >= len(words) or (stops and number_of(words[stops[-1]], lex) is not None):
         return None if start >= len(words) else before  # "four chairs (six)": the count the text said first
-    kept = words[:start - 1] if stops and lex.determiners.get(words[start - 1].lower()) == "indefinite" else words[:start]
+    article = bool(stops) and lex.determiners.get(words[start - 1].lower()) == "indefinite"  # "a chair (x2)"
+    kept = words[:start - 1] if article else words[:start]
     return before[:tail.start()] + " ".join([*kept, str(count), *words[start:]])
 
 

@@ -177,14 +177,15 @@ def _per_wall(world: World, subject: Group, obj: Group, place: Place) -> None:
         return
     if subject.share is not None:  # a bare count over things named before: their number is the walls' share
         if _at_walls(world, subject.ids):
-            return  # "shoe racks line the east and west walls, three on each wall": those walls, not all four
+            return  # the text stood them at its walls already: those walls, not all four
         want = subject.share * len(HUNG_WALLS)
         uncounted = not any(world.entities[i].counted for i in subject.ids)
         while uncounted and subject.ids and len(subject.ids) < want:
             subject.ids.append(world.clone(subject.ids[0]))
         return
-    counted = said is not None and (said.count is not None or not said.plural)
-    if subject.fresh and counted and len(subject.ids) == (said.count or 1):  # not grown for the walls yet
+    if said is None or (said.count is None and said.plural):
+        return  # "paintings on each wall": spread as many as there are
+    if subject.fresh and len(subject.ids) == (said.count or 1):  # not grown for the walls yet
         world.grow(subject, len(subject.ids) * len(HUNG_WALLS))
 
 
