@@ -84,6 +84,8 @@ def test_a_list_of_the_rooms_things_keeps_its_counted_parts_from_each_anchor(pro
     ("a room 3 x 4 m with a bed", "a room 3 x 4 m with a bed"),
     ("desks in a 2x3 grid", "desks in a 2x3 grid"),
     ("a 3 x 2 metres rug", "a 3 x 2 metres rug"),
+    ("Make a small bedroom, 3 m x 3.5 m.", "Make a small bedroom, 3 m x 3.5 m."),
+    ("a rug 2 ft x 3 ft", "a rug 2 ft x 3 ft"),
 ])
 def test_shopping_list_counts_are_said_before_the_noun(text: str, expected: str) -> None:
     from setdresser.blender_addon.core.offline.reading.multipliers import read_multipliers

@@ -11,7 +11,8 @@ from .parentheses import counted_before
 
 _UNIT = r"(?:m|cm|mm|ft|feet|foot|inch|inches|metres?|meters?|by|x|grid)\b"
 # "bookshelves x2": a multiplier after a word, not before a number or a unit ("3 x 4 m")
-_AFTER = re.compile(rf"(?<=[A-Za-z])\s+[x\u00d7]\s?(\d+)\b(?!\s*(?:[x\u00d7*]|\d|{_UNIT}))", re.IGNORECASE)
+_AFTER = re.compile(rf"(?<=[A-Za-z])\s+[x\u00d7]\s?(\d+)\b(?![.,]\d)(?!\s*(?:[x\u00d7*]|\d|{_UNIT}))", re.IGNORECASE)
+_UNIT_BEFORE = re.compile(rf"\b{_UNIT}\s*$", re.IGNORECASE)  # "3 m x 3.5 m": a measure
 # "2x chairs", "3 x office chairs": a count and a multiplier before a word that is no unit
 _BEFORE = re.compile(rf"\b(\d+)\s?[x\u00d7]\s+(?!{_UNIT}|\d)(?=[A-Za-z])", re.IGNORECASE)
 
@@ -22,7 +23,7 @@ def read_multipliers(text: str) -> str:
     out, last = [], 0
     for found in _AFTER.finditer(text):
         before = counted_before(text[last:found.start()], f"x{found.group(1)}")
-        if before is None:
+        if before is None or _UNIT_BEFORE.search(text[last:found.start()]):
             continue
         out.append(before)
         last = found.end()
