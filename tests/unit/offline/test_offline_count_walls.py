@@ -109,3 +109,12 @@ def test_things_lined_up_in_rows_are_the_rows_not_one_line_besides(prompt: str) 
     graph = plan(prompt, complete=False)
     shapes = [(r.relation, dict(r.params)) for r in graph.relations if r.relation in ("row", "grid")]
     assert shapes == [("grid", {"rows": 2, "cols": 10})]
+
+
+@pytest.mark.parametrize("prompt", ["A dining table with a chair at the head.",
+                                    "A long table with five chairs along each long side and one chair at the head."])
+def test_a_chair_at_the_head_sits_at_the_tables_end_not_its_side(prompt: str) -> None:
+    graph = plan(prompt, complete=False)
+    last = [a.id for a in graph.assets if a.category == "chair"][-1]
+    sides = {r.relation for r in graph.relations if graph.relation_args(r.id)[:1] == (last,)}
+    assert "left_of" in sides and "in_front_of" not in sides and "behind" not in sides
