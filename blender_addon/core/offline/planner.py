@@ -52,6 +52,7 @@ from .relations.openings import assign_walls, clear_members, scene_by_opening, o
 from .setting.finishes import strip_finishes
 from .reading.parentheses import unbracket
 from .reading.multipliers import read_multipliers
+from .reading.rows_said import rows_as_grids
 from .reading.viewer import from_the_door
 from .reading.roomsize import strip_room_size
 from .reading.tokens import Tokenizer, split_marked, words_of
@@ -74,6 +75,7 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
     _check_prompt(prompt)
     vocab = Vocabulary(catalog)
     text = from_the_door(read_multipliers(unbracket(prompt)))  # "the front wall (north)"; "chairs x6"; "seen from ..."
+    text = rows_as_grids(text, vocab.lexicon)  # "three rows, four desks in each row": three rows of four desks
     text, only = only_named(text)  # "just a bed and a wardrobe, nothing else": no archetype's items
     text = corrections.revise(text, vocab)  # "Actually, make it two.": folded into the sentence it corrects
     text = guests.seats_as_for(text, vocab)  # "the table seats six": the table for six

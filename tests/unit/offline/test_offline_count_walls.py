@@ -118,3 +118,21 @@ def test_a_chair_at_the_head_sits_at_the_tables_end_not_its_side(prompt: str) ->
     last = [a.id for a in graph.assets if a.category == "chair"][-1]
     sides = {r.relation for r in graph.relations if graph.relation_args(r.id)[:1] == (last,)}
     assert "left_of" in sides and "in_front_of" not in sides and "behind" not in sides
+
+
+@pytest.mark.parametrize("prompt", [
+    "A classroom with desks arranged like this: three rows, four desks in each row.",
+    "Desks: three rows, four desks in each row.",
+    "Put 3 rows with 4 desks each in the room.",
+    "Three rows of desks, four in each row, facing the board.",
+    "Four desks per row, three rows.",
+])
+def test_rows_counted_in_two_parts_are_one_grid(prompt: str) -> None:
+    graph = plan(prompt, complete=False)
+    assert Counter(a.category for a in graph.assets)["desk"] == 12
+    assert [dict(r.params) for r in graph.relations if r.relation == "grid"] == [{"rows": 3, "cols": 4}]
+
+
+def test_chairs_after_a_colon_are_the_rows_said_there() -> None:
+    graph = plan("Chairs: two rows of ten chairs facing the stage.", complete=False)
+    assert Counter(a.category for a in graph.assets)["chair"] == 20
