@@ -376,7 +376,7 @@ class SentenceReader:
             owner_phrase(self.vocab, np)
         surface = surface_reference(self.world, np, self._lookup_or_create(of) if of is not None else None)
         if surface is not None:
-            self.world.mention(Group(ids=surface.ids))  # "it" later is the bookcase, not its shelf
+            self.world.mention(Group(ids=list(dict.fromkeys(surface.ids))))  # "it" later is the bookcase, not its shelf
         return surface
 
     def _lookup_or_create(self, np: NounPhrase, exclude: Group | None = None) -> Group:
