@@ -35,10 +35,9 @@ from ..referents.described_ones import presume_earlier
 from .colon_lists import generic_subject
 from .purposes import purpose_spans
 from ..referents.each_one import unnamed_one
-from .reader_steps import (attach_to_host, last_two, one_each_owned, list_agrees, colon_host,
-                      ellipsis_group, fill_holder, join_groups, joins_objects,
-                      objects_complete, opening_faces, phrase_count, read_apart,
-                      relative_subject, replay_fronted, subject_hangs_or_opens)
+from .reader_steps import (attach_to_host, last_two, one_each_owned, list_agrees, colon_host, ellipsis_group,
+                           fill_holder, join_groups, joins_objects, objects_complete, opening_faces, phrase_count,
+                           read_apart, relative_subject, replay_fronted, subject_hangs_or_opens)
 from ..relations.anchor_phrases import apply_relation
 from ..referents.scene_roles import scene_reading
 from ..relations.other_side import KIND as OTHER_SIDE, other_side
