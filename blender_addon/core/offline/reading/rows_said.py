@@ -33,6 +33,9 @@ def rows_as_grids(text: str, lex: Lexicon) -> str:
         def said(m: re.Match[str], rows: int = rows, per_row: int = per_row, noun: int = noun) -> str:
             if number_of(m.group(rows), lex) is None or number_of(m.group(per_row), lex) is None:
                 return m.group(0)
-            return f"{m.group(rows)} rows of {m.group(per_row)} {m.group(noun)}"
+            sentence = re.split(r"[.;:!?]", m.string[:m.start()])[-1]
+            named = re.search(rf"\b{re.escape(m.group(noun).split()[-1])}\b", sentence, re.I)
+            thing = "" if named else f" {m.group(noun)}"  # "four desks ..., as two rows of two": those desks
+            return f"{m.group(rows)} rows of {m.group(per_row)}{thing}"
         text = pattern.sub(said, text)
     return _HEADED.sub(lambda m: f"{m.group(1)}{m.group(2)}, {m.group(3)}", text)
