@@ -37,7 +37,7 @@ from .purposes import purpose_spans
 from ..referents.each_one import unnamed_one
 from .reader_steps import (attach_to_host, last_two, one_each_owned, list_agrees, colon_host, ellipsis_group,
                            fill_holder, join_groups, joins_objects, objects_complete, opening_faces, phrase_count,
-                           read_apart, relative_subject, replay_fronted, subject_hangs_or_opens)
+                           read_apart, relative_subject, replay_fronted, second_end, subject_hangs_or_opens)
 from ..relations.anchor_phrases import apply_relation
 from ..referents.scene_roles import scene_reading
 from ..relations.other_side import KIND as OTHER_SIDE, other_side
@@ -189,8 +189,7 @@ class SentenceReader:
             state.subject_items = []
 
     def _noun(self, state: Clause, item: Item) -> None:
-        second_end = state.joining and state.subject is None  # "Between the sofa and the armchair, a lamp"
-        in_object = state.relation is not None and not (state.fronted and state.objects and not second_end)
+        in_object = state.relation is not None and not (state.fronted and state.objects and not second_end(state))
         dangling = not in_object and state.subject is not None and not state.joining
         dangling = dangling and not (state.fronted and state.subject is None)
         if dangling:  # two noun phrases with nothing between them: not understood, nothing created, unless
@@ -208,7 +207,7 @@ class SentenceReader:
         if in_object:
             state.objects.append(group)
             state.object_items.append(item)
-            item.used, state.joining = True, state.joining and not second_end
+            item.used, state.joining = True, state.joining and state.subject is not None
             if objects_complete(state):
                 self._finish_relation(state)
             return
