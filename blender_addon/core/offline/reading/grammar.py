@@ -20,7 +20,7 @@ from .chunks import Item, each_with_ends, group_items, relation_source, unparsed
 from ..relations.directions import anchor_bare_sides, fronted_anchor
 from .clause import (Clause, face_direction, host_for_place, implicit_anchor, nearest_subject, one_each,
                      opens_fronted_clause, owner_of, part_owner, participle_subject, place_side, resolve_pronoun)
-from .clause_relation import acting_subject, keep_subjectless, record_outcome, with_measure
+from .clause_relation import acting_subject, keep_subjectless, occasion_place, record_outcome, with_measure
 from ..relations.hanging import hang
 from ..inference.figures import lie_down
 from .lexicon import Vocabulary
@@ -80,7 +80,7 @@ class SentenceReader:
             if index not in reasons:
                 self._step(state, item, items[index + 1:])
         self._finish_relation(state)
-        self.host = colon_host(self.world, state) if colon else None  # "a desk: a laptop in the middle, ..."
+        self.host = colon_host(self.world, state, colon)  # "a desk: a laptop in the middle, ..." (or ". Laptop in ...")
         self.generic = generic_subject(self.world, state.subject) if colon else None  # "three things: a, b and c"
         self.unparsed += unparsed_spans(items)
         log.debug("read %s -> unparsed %s", [f"{i.kind}:{i.text}" for i in items], self.unparsed)
@@ -139,8 +139,9 @@ class SentenceReader:
         state.subject, state.joining, state.related, state.introduced = None, False, False, None
 
     def _with(self, state: Clause, item: Item) -> None:
+        placed = occasion_place(self.world, state)  # "a tea party at a table, with a teapot in the centre"
         self._finish_relation(state)
-        host = state.subject or state.previous
+        host = placed or state.subject or state.previous
         if host is not None:
             every = host.np is not None and host.np.determiner in ("each", "both", "all")
             each = (item.text.startswith("each ") or every) and len(host.ids) > 1  # "both beds have a lamp"
