@@ -96,6 +96,7 @@ class Lexicon:
     place_nouns: frozenset[str] = frozenset()  # "a plate at every place": one per seat (per_place.py)
     free_space_nouns: frozenset[str] = frozenset()  # "an aisle": room left free, no object (free_space.py)
     viewpoint: dict[str, Any] = field(default_factory=dict)  # "seen from the door, on the left" (viewer.py)
+    word_lists: dict[str, tuple[str, ...]] = field(default_factory=dict)  # small closed classes by name: "possessives"
 
 
 def _phrase_table(raw: dict[str, list[Any]]) -> dict[str, tuple[str, dict[str, Any]]]:
@@ -240,6 +241,7 @@ def _optional_tables(data: dict[str, Any]) -> dict[str, Any]:
         place_nouns=frozenset(data.get("place_nouns", {}).get("words", [])),
         free_space_nouns=frozenset(data.get("free_space_nouns", {}).get("words", [])),
         viewpoint={k: v for k, v in data.get("viewpoint", {}).items() if k != "description"},
+        word_lists={k: tuple(v) for k, v in data.get("word_lists", {}).items() if k != "description"},
     )
 
 
