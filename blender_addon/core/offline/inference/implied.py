@@ -9,12 +9,11 @@ text names such things itself. The words are data (``implied.json``).
 
 from __future__ import annotations
 
-import functools
 import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from ...datafiles import read_document
+from ...datafiles import read_document, read_only_cache
 from ..reading.grammar import SentenceReader
 from ..reading.lexicon import Vocabulary, load_lexicon
 from ..reading.tokens import Tokenizer
@@ -36,7 +35,7 @@ class Implied:
     group_kept_before: frozenset[str] = frozenset({"of"})  # "a couple more chairs": a count, not people
 
 
-@functools.lru_cache(maxsize=1)
+@read_only_cache(maxsize=1)
 def load_implied() -> Implied:
     """The bundled table (cached); a bad file names what is wrong."""
     data = read_document(IMPLIED_PATH, IMPLIED_SCHEMA)

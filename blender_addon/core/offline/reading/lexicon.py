@@ -9,7 +9,6 @@ asset catalog, which knows the open class: every asset name and synonym.
 
 from __future__ import annotations
 
-import functools
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -18,7 +17,7 @@ from .....skill_library.phrases import PhraseBook
 from .....skill_library.registry import Registry, default_registry
 from ...assets.catalog import AssetMatch, Catalog, load_catalog
 from ...assets.phrase import QUANTITY_WORDS, normalise, singular
-from ...datafiles import read_document
+from ...datafiles import read_document, read_only_cache
 from ...errors import BadInput
 from ...knowledge.archetypes import load_archetypes
 from ...knowledge.occasions import load_occasions
@@ -174,7 +173,7 @@ def load_lexicon() -> Lexicon:
     return _load_lexicon(default_registry())
 
 
-@functools.lru_cache(maxsize=2)
+@read_only_cache(maxsize=2)
 def _load_lexicon(registry: Registry) -> Lexicon:
     data = read_document(LEXICON_PATH, LEXICON_SCHEMA)
     return Lexicon(**_required_tables(data, registry), **_optional_tables(data))

@@ -27,7 +27,7 @@ from typing import Any
 
 from ...assets.catalog import Catalog
 from ...assets.phrase import normalise, tokens
-from ...datafiles import read_document
+from ...datafiles import read_document, read_only_cache
 from ...knowledge.objects import load_knowledge
 from ..reading.lexicon import compound_scene, load_lexicon
 
@@ -75,7 +75,7 @@ class SettingWords:
     waterside: frozenset[str] = frozenset()  # structures that stand at the water (a pier): a sea when none is named
 
 
-@functools.lru_cache(maxsize=1)
+@read_only_cache(maxsize=1)
 def load_setting_words() -> SettingWords:
     """The bundled setting words (cached); a bad file names what is wrong."""
     data = read_document(SETTING_PATH, SETTING_SCHEMA)
