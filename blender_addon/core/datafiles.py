@@ -26,14 +26,20 @@ def read_document(path: Path, schema: str) -> dict[str, Any]:
 
 
 def read_json(source: Path, what: str) -> Any:
-    """The JSON in a file the user may name (``what`` it is: "asset index"); a missing file or bad
-    JSON is bad input naming the file (and the line)."""
+    """The JSON in a file the user may name or edit (``what`` it is: "asset index", "override file");
+    every reader of such files words its errors this one way: one line of bad input naming the
+    file, and for bad JSON the line and column ("<file>: layout.json is not valid JSON: Expecting
+    value (line 3, column 7)")."""
     try:
         return json.loads(source.read_text(encoding="utf-8"))
     except FileNotFoundError as exc:
         raise BadInput(f"{what} not found", str(source)) from exc
     except json.JSONDecodeError as exc:
-        raise BadInput(f"invalid JSON at line {exc.lineno}", str(source)) from exc
+        raise BadInput(f"{what} is not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})",
+                       str(source)) from None
+    except (OSError, UnicodeDecodeError) as exc:
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc).splitlines()[0]
+        raise BadInput(f"cannot read {what}: {reason}", str(source)) from None
 
 
 def frozen(value: Any) -> Any:
