@@ -16,7 +16,8 @@ import pytest
 from setdresser.blender_addon.cli import main
 from setdresser.blender_addon.core.errors import BadInput
 from setdresser.blender_addon.core.evaluation.scene import load_scene
-from setdresser.blender_addon.core.retrieval.overrides import override_for
+from setdresser.blender_addon.core.retrieval.overrides import FOLDER_FILE, override_for
+from setdresser.blender_addon.core.retrieval.overrides import SIDECAR_SUFFIX as SIDECAR
 from setdresser.blender_addon.core.scene_db.folder import folder_facts
 
 
@@ -29,8 +30,8 @@ READERS: dict[str, tuple[Callable[[Path], Any], Callable[[Path], Path]]] = {
     # reader of a folder or asset, and the file in it that holds the bad JSON
     "evaluation": (load_scene, lambda root: _scene_folder(root) / "layout.json"),
     "scene database": (folder_facts, lambda root: _scene_folder(root) / "layout.json"),
-    "override sidecar": (lambda root: override_for(root / "chair.glb"), lambda root: root / "chair.glb.setdresser.json"),
-    "override folder": (lambda root: override_for(root / "chair.glb"), lambda root: root / "overrides.json"),
+    "override sidecar": (lambda root: override_for(root / "chair.glb"), lambda root: root / f"chair.glb{SIDECAR}"),
+    "override folder": (lambda root: override_for(root / "chair.glb"), lambda root: root / FOLDER_FILE),
 }
 
 
