@@ -13,6 +13,7 @@ from __future__ import annotations
 from ...knowledge.archetypes import ArchetypeBook
 from ...assets.phrase import singular
 from ..reading.lexicon import Vocabulary
+from ..reading.numbers import number_of
 
 MAX_BETWEEN = 2  # words between "for" and the number: "for my two", "for newborn twins"
 DOZEN = 12
@@ -40,13 +41,11 @@ def capacity_of(words: list[str], vocab: Vocabulary, book: ArchetypeBook) -> tup
 
 def _value(word: str, vocab: Vocabulary, book: ArchetypeBook, lead: str) -> int | None:
     """The number a word says ("8", "twelve"), or a capacity word's ("twins") after "for"."""
-    if word.isdigit():
-        return int(word)
     if word == "dozen":
         return DOZEN
     if lead == "for" and word in book.capacity_words:
         return book.capacity_words[word]
-    return vocab.lexicon.numbers.get(word)
+    return number_of(word, vocab.lexicon)
 
 
 def _after_lead(words: list[str], i: int, vocab: Vocabulary, book: ArchetypeBook) -> tuple[int, set[str]] | None:

@@ -22,6 +22,7 @@ from ...knowledge.occasions import Occasion, OccasionBook, load_occasions
 from ...knowledge.archetypes import Item
 from ..completion.furnish import TABLE_ROLES, lay_places, named_kinds, replaced
 from ..reading.lexicon import Vocabulary, load_lexicon
+from ..reading.numbers import number_of
 from ..referents.world import Entity, World
 
 log = logging.getLogger(__name__)
@@ -56,7 +57,7 @@ def read_counts(text: str, vocab: Vocabulary, book: OccasionBook | None = None) 
 
     def strip(match: re.Match[str]) -> str:
         word = match.group(3).lower()
-        value = int(word) if word.isdigit() else vocab.lexicon.numbers.get(word)
+        value = number_of(word, vocab.lexicon)
         occasion = book.by_name.get(" ".join(match.group(1).lower().split()))
         if value is None or occasion is None:
             return match.group(0)
