@@ -68,14 +68,15 @@ def read_counts(text: str, vocab: Vocabulary, book: OccasionBook | None = None) 
 
 
 def for_occasion(text: str, book: OccasionBook | None = None) -> str:
-    """"Set the table for a formal dinner", "a blanket for a picnic": the occasion a thing is *for*
+    """"Set the table for a formal dinner", "a blanket for a picnic", "a table set for dinner for
+    four" (the bare name too): the occasion a thing is *for*
     is read as held by it ("the table with a formal dinner"), so its things are laid there; "for"
     before anything else (a purpose, a count) is left as it was."""
     book = book or load_occasions()
     names = sorted(book.by_name, key=lambda n: (-len(n), n))
     alternation = "|".join(re.escape(n).replace(r"\ ", r"\s+") for n in names)
-    pattern = re.compile(rf"\bfor(\s+(?:a|an|the|our|my|their|his|her)\s+(?:[a-z]+\s+){{0,3}}?(?:{alternation})s?)\b",
-                         re.IGNORECASE)
+    said = r"(?:a|an|the|our|my|their|his|her)\s+(?:[a-z]+\s+){0,3}?"  # "for a formal dinner"; bare: "for dinner"
+    pattern = re.compile(rf"\bfor(\s+(?:{said})?(?:{alternation})s?)\b", re.IGNORECASE)
     return pattern.sub(lambda m: "with" + m.group(1), text)
 
 

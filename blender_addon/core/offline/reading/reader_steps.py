@@ -254,13 +254,15 @@ SETTING_RELATIONS = frozenset({"in", "at"})  # "a cowboy in a saloon": the saloo
 
 def scene_as_building(state: Clause, np: NounPhrase) -> bool:
     """A scene noun that is the object of a relation placing something ("a cowboy in front of a
-    saloon", "knights outside the castle") is the building, drawn by the house family, when it
+    saloon", "knights outside the castle", fronted: "In front of the saloon, a cowboy ...") is the
+    building, drawn by the house family, when it
     names one; as the setting ("inside a saloon", "a saloon with a bar") it stays the room. Counted
     ("a row of shops", "three cafes", "shops along the street") it names buildings, never a room.
     Makes ``np`` an object phrase and returns True for a building."""
     rel = state.relation
     counted = np.plural or np.count is not None or bool(np.collective)  # "a row of shops": buildings
-    if not counted and (rel is None or rel.token is None or state.subject is None
+    placing = state.subject is not None or state.fronted  # "In front of the saloon, a cowboy ...": placed after
+    if not counted and (rel is None or rel.token is None or not placing
                         or str(rel.token.value) in SETTING_RELATIONS):
         return False
     if not counted and state.objects and rel is not None and rel.token is not None and rel.token.value != "between":
@@ -296,28 +298,6 @@ def joins_objects(state: Clause, nxt: Item, after: list[Item], main_verbs: froze
     if rel.token.value == "between" or needs_two(str(rel.token.value)):  # "between the tents and the lake"
         return sum(len(g.ids) for g in state.objects) < 2 or (len(state.objects) < 2 and definite and not followed)
     return definite and not followed
-
-
-# "so that it faces the window", "so its back touches the wall": still about the subject
-PURPOSE_GOES_ON = frozenset({"it", "they", "them", "its", "their"})
-
-
-def purpose_spans(items: list[Item]) -> set[int]:
-    """The items of reasons ("so everyone on the sofas can see it", "because it is dark"), to
-    the next comma or the sentence's end: not read for placements (reported as not understood),
-    unless the reason goes on about the subject ("so that it faces the window")."""
-    skip: set[int] = set()
-    inside = False
-    for index, item in enumerate(items):
-        if item.token is not None and item.token.value == "purpose":
-            nxt = items[index + 1] if index + 1 < len(items) else None
-            inside = nxt is None or nxt.text.split()[0] not in PURPOSE_GOES_ON or not item.text.startswith("so")
-            item.kind = "REASON" if inside else item.kind  # reported with its reason, not cut off like a comma
-        elif item.kind == "SEP":
-            inside = False
-        if inside:
-            skip.add(index)
-    return skip
 
 
 def replay_fronted(state: Clause, finish: Callable[[Clause], None]) -> None:
@@ -358,13 +338,15 @@ def side_on_host(world: World, state: Clause, subject: Group, kind: str, source:
     return True
 
 
-def colon_host(world: World, state: Clause) -> Group | None:
+def colon_host(world: World, state: Clause, colon: bool = True) -> Group | None:
     """What a list after a colon belongs to: the object of a fronted "on" still waiting for its
     subject ("On it: a teapot and two cups"), else the thing just put something on ("a tea party
     on a round table: three cups, ..."), else the subject ("a desk for studying: a laptop in the
     middle, ..."), when it is one thing that carries or hosts others (a table, a desk, a stage).
-    None otherwise ("A picnic in the park: a blanket, ...": the park lists nothing of its own)."""
-    for rel, _, objects, items in state.pending:
+    None otherwise ("A picnic in the park: a blanket, ...": the park lists nothing of its own).
+    Without a ``colon`` only the thing the sentence was about (a list of things at its places may
+    follow: "Organize my desk. Laptop in the middle, ...", :mod:`.host_lists`)."""
+    for rel, _, objects, items in state.pending if colon else []:
         if rel.token is not None and rel.token.value in ("on", "on_top_bare"):
             found = next((o for o in objects if o.ids and o.place is None), None)
             if found is not None:

@@ -25,8 +25,8 @@ def object_role(state: Clause) -> bool:
     thing (not "in" / "at" / "on" a place), and the relation's first object (not the owner of one:
     "before the altar of a chapel")."""
     rel = state.relation
-    if rel is None or rel.token is None or state.subject is None:
-        return False
+    if rel is None or rel.token is None or (state.subject is None and not state.fronted):
+        return False  # a fronted relation places the subject said after it: "Next to the forge, an anvil".
     if state.objects and rel.token.value != "between":  # "before the altar of a stone chapel": the altar's place
         return False
     return str(rel.token.value) not in SETTING_RELATIONS
