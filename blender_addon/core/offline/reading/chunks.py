@@ -75,7 +75,20 @@ def group_items(tokens: list[Token], vocab: Vocabulary) -> list[Item]:
 def _folds(items: list[Item], vocab: Vocabulary) -> list[Item]:
     """The phrases read together: a scene's "it", "of", "with", partitives, "each", counts shared."""
     folded = _fold_with(_fold_of(_of_them(_scene_subject(items)), vocab), vocab)
-    return _shares(_touching(_fold_each(_partitives(folded))))
+    return _possessed_places(_shares(_touching(_fold_each(_partitives(folded)))))
+
+
+_POSSESSIVE_OWNERS = {"its": "it", "their": "them"}
+
+
+def _possessed_places(items: list[Item]) -> list[Item]:
+    """"along its edge", "at their ends": a place of what the pronoun refers to, as "the edge of it"."""
+    for item in items:
+        first = item.np.text.split()[:1] if item.kind == "NP" and item.np is not None else []
+        if item.np is not None and item.np.kind == "location" and item.of is None and first \
+                and first[0] in _POSSESSIVE_OWNERS:
+            item.of = NounPhrase(text=first[0], head=_POSSESSIVE_OWNERS[first[0]], kind="pronoun")
+    return items
 
 
 SCENE_SUBJECTS = frozenset({"it", "this", "that"})  # "It's a small bathroom", "This is the kitchen"
