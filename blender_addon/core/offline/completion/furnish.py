@@ -25,6 +25,7 @@ from ...knowledge.objects import load_knowledge
 from ..reading.grammar import SentenceReader
 from ...assets.phrase import singular
 from ..reading.lexicon import Vocabulary
+from ..reading.numbers import number_of
 from .room_seats import seat_every_desk, seat_named_tables
 from .capacity import capacity_of
 from .presumed_items import adopt_presumed, presumed_alone
@@ -32,7 +33,6 @@ from ..coding.coder import is_building
 from .renaming import renamed
 from .stand_ins import kinds_of, living_family, sat_at, stand_ins, without_companions, without_contents
 from .room_type import also_rooms, find_room, forget_room_itself, forget_units, typical_size
-from ..reading.numbers import number_of
 from ..reading.tokens import Tokenizer, words_of
 from .user_anchors import onto_users
 from ..referents.world import Group, World

@@ -19,8 +19,8 @@ from ...assets.phrase import singular
 from ...knowledge.archetypes import Item
 from ...knowledge.objects import load_knowledge
 from ..reading.lexicon import Vocabulary
-from ..setting.indoor_outdoor import load_setting_words
 from ..reading.numbers import number_of
+from ..setting.indoor_outdoor import load_setting_words
 from ..reading.tokens import words_of
 from ..referents.world import World
 

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from ...knowledge.occasions import Occasion, OccasionBook, load_occasions
 from ...knowledge.archetypes import Item
 from ..completion.furnish import TABLE_ROLES, lay_places, named_kinds, replaced
-from ..reading.lexicon import Vocabulary
+from ..reading.lexicon import Vocabulary, load_lexicon
 from ..reading.numbers import number_of
 from ..referents.merging import merge, rename
 from ..referents.world import Entity, World
@@ -30,8 +30,6 @@ log = logging.getLogger(__name__)
 LAID_ON = ("on_top_of", "overlap", "inside")  # "a breakfast on the counter", "a picnic on a blanket"
 OCCASION_SOURCE = "occasion {}: "  # RelationNode.source prefix of the relations an occasion adds
 LONG_TABLE_FROM = 7  # people: an occasion's own table for this many is a long one ("a dinner for twelve")
-PEOPLE_WORDS = ("people", "persons", "person", "guests", "guest", "friends", "kids", "children", "adults",
-                "of us", "diners", "students", "players")
 
 
 @dataclass
@@ -48,7 +46,7 @@ class Laid:
 def _count_pattern(book: OccasionBook) -> re.Pattern[str]:
     names = sorted(book.by_name, key=lambda n: (-len(n), n))
     alternation = "|".join(re.escape(n).replace(r"\ ", r"\s+") for n in names)
-    people = "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in PEOPLE_WORDS)
+    people = "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in load_lexicon().word_lists["people_words"])
     return re.compile(rf"\b({alternation})(s?)\s+(?:for|of)\s+([a-z0-9]+)(?:\s+(?:{people}))?\b", re.IGNORECASE)
 
 

@@ -74,11 +74,9 @@ def _said(sentence: str) -> str:
     return re.sub(r"\s+", " ", re.sub(r"[,\u2014\u2013]| - ", " ", sentence.lower().replace("\u2019", "'"))).strip()
 
 
-ONE_WORDS = {"a": 1, "an": 1, "single": 1}  # "make it a single chair": one
-
-
 def _number(word: str, vocab: Vocabulary) -> int | None:
-    return number_of(word, vocab.lexicon, ONE_WORDS)
+    said = number_of(word, vocab.lexicon)
+    return said if said is not None else {"a": 1, "an": 1, "single": 1}.get(word)
 
 
 def _word_for(n: int, vocab: Vocabulary) -> str:
