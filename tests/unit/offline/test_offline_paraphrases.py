@@ -101,3 +101,11 @@ def test_a_side_modifier_places_the_thing_by_that_place(prompt: str, thing: str,
 def test_a_side_compound_with_a_name_of_its_own_stays_that_thing() -> None:
     graph = plan("a bedside table with a lamp", complete=False)
     assert counts(graph) == {"bedside table": 1, "lamp": 1}
+
+
+def test_a_possessed_place_is_the_place_of_what_the_pronoun_refers_to() -> None:
+    """"along its edge" is "along the edge of it": the road's edge, not the room's."""
+    said = plan("a road with 3 trees lined up along its edge", complete=False)
+    spelled = plan("a road with 3 trees lined up along the edge of it", complete=False)
+    assert sorted(said.triples()) == sorted(spelled.triples())
+    assert not pairs(said, "against_wall") and ("tree_1", "road_1") in pairs(said, "left_of")
