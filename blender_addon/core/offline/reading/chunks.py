@@ -230,24 +230,28 @@ def _fold_with(items: list[Item], vocab: Vocabulary) -> list[Item]:
                 and items[i + 1].kind == "NP"):
             left, right = out[-1].np, items[i + 1].np
             assert left is not None and right is not None
-            if _wall_with_opening(left, right):  # "against the wall with the window": the window wall
-                out[-1] = Item("NP", f"{out[-1].text} with {items[i + 1].text}", np=left)
-                i += 2
-                continue
-            bare = not right.determiner and right.count is None and not right.collective
-            if bare and holds(left, right, vocab):  # "a bowl with apples": the apples, in the bowl
-                left.contents = right
-                out[-1] = Item("NP", f"{out[-1].text} with {items[i + 1].text}", np=left)
-                i += 2
-                continue
-            if bare and left.kind == "asset" and "tabletop" in vocab.roles(left.head):
-                left.description = f"{left.description} with {right.text}"
+            if _one_object_with(left, right, vocab):
                 out[-1] = Item("NP", f"{out[-1].text} with {items[i + 1].text}", np=left)
                 i += 2
                 continue
         out.append(item)
         i += 1
     return out
+
+
+def _one_object_with(left: NounPhrase, right: NounPhrase, vocab: Vocabulary) -> bool:
+    """Whether "<left> with <right>" stays one object, recorded on ``left``: a wall named by its
+    opening, a holder with its contents, a table-top thing with what it has ("a vase with flowers")."""
+    if _wall_with_opening(left, right):  # "against the wall with the window": the window wall
+        return True
+    bare = not right.determiner and right.count is None and not right.collective
+    if bare and holds(left, right, vocab):  # "a bowl with apples": the apples, in the bowl
+        left.contents = right
+        return True
+    if bare and left.kind == "asset" and "tabletop" in vocab.roles(left.head):
+        left.description = f"{left.description} with {right.text}"
+        return True
+    return False
 
 
 def _wall_with_opening(left: NounPhrase, right: NounPhrase) -> bool:

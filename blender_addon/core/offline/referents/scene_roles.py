@@ -12,13 +12,12 @@ from __future__ import annotations
 
 from ...knowledge.objects import load_knowledge
 from ..reading.clause import Clause
-from ..reading.lexicon import Vocabulary
+from ..reading.lexicon import Vocabulary, load_lexicon
 from ..reading.phrases import NounPhrase
 from ..reading.reader_steps import scene_as_building
 from .world import Group, World
 
 SETTING_RELATIONS = frozenset({"in", "at", "on"})  # "in a saloon", "on the porch": the place itself
-POSSESSIVES = frozenset({"his", "her", "their", "its", "my", "our", "your"})  # "at his forge": his thing
 
 
 def object_role(state: Clause) -> bool:
@@ -35,7 +34,7 @@ def object_role(state: Clause) -> bool:
 
 def owned(np: NounPhrase) -> bool:
     """"his forge", "her potter's wheel": a possessive phrase names a thing someone has."""
-    return np.text.split()[:1] and np.text.split()[0] in POSSESSIVES or False
+    return np.text.split()[:1] and np.text.split()[0] in load_lexicon().word_lists["possessives"] or False
 
 
 def names_thing(name: str, vocab: Vocabulary) -> bool:
