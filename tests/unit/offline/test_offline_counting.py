@@ -164,6 +164,7 @@ def test_the_users_objects_replace_an_archetype_item_and_its_later_mentions() ->
     ("Lay the kitchen table for three.", "chair", 3),
     ("A little round table for two with two stools, ready for dinner.", "stool", 2),
     ("Please set a dining table for six people.", "chair", 6),
+    ("A round table for two, set for dinner.", "chair", 2),  # the occasion named bare is for the table's two
 ])
 def test_a_table_set_for_n_has_a_place_at_each_seat(prompt: str, seat: str, n: int) -> None:
     graph = graph_of(prompt, complete=True)

@@ -19,8 +19,10 @@ from collections import Counter
 from dataclasses import dataclass
 
 from ...knowledge.occasions import Occasion, OccasionBook, load_occasions
-from ...knowledge.archetypes import Item
+from ...knowledge.archetypes import Item, load_archetypes
+from ..completion.capacity import capacity_of
 from ..completion.furnish import TABLE_ROLES, lay_places, named_kinds, replaced
+from ..reading.tokens import words_of
 from ..reading.lexicon import Vocabulary, load_lexicon
 from ..reading.numbers import number_of
 from ..referents.merging import merge, rename
@@ -86,9 +88,18 @@ def names(book: OccasionBook | None = None) -> frozenset[str]:
     return frozenset((book or load_occasions()).by_name)
 
 
+def stated_seats(text: str, vocab: Vocabulary) -> int | None:
+    """The seats the text gives the table "for" ("a little round table for two, ready for
+    dinner"): an occasion there with no count of its own is for that many, not its usual number."""
+    capacity, used = capacity_of(words_of(text), vocab, load_archetypes())
+    return capacity if capacity is not None and "for" in used else None
+
+
 def expand(world: World, vocab: Vocabulary, counts: list[tuple[str, int]],
-           book: OccasionBook | None = None) -> list[Laid]:
-    """Turn every occasion the world holds into the things it implies (module docstring)."""
+           book: OccasionBook | None = None, *, seats: int | None = None) -> list[Laid]:
+    """Turn every occasion the world holds into the things it implies (module docstring);
+    ``seats``: the table's seats the text states (:func:`stated_seats`), the people of an
+    occasion the text gives no count of its own."""
     book = book or load_occasions()
     found = [(e, book.of(e.category)) for e in sorted(world.entities.values(), key=lambda e: e.mention)]
     named = named_kinds(world, vocab) - {e.category for e, occ in found if occ is not None}
@@ -101,7 +112,7 @@ def expand(world: World, vocab: Vocabulary, counts: list[tuple[str, int]],
         if occasion.id in several:  # "two barbecues": two grills, not two parties around one (issue 14)
             become(world, vocab, entity, occasion.main)
             continue
-        people = next((n for occ_id, n in pending if occ_id == occasion.id), occasion.people)
+        people = next((n for occ_id, n in pending if occ_id == occasion.id), seats or occasion.people)
         if (occasion.id, people) in pending:
             pending.remove((occasion.id, people))
         host = _host(world, vocab, entity, occasion, named)
