@@ -16,9 +16,10 @@ from __future__ import annotations
 
 import logging
 
-from .chunks import Item, each_with_ends, group_items, relation_source, unparsed_spans
+from .attachment import finish_before_with, side_anchor, with_ends
+from .chunks import Item, group_items, relation_source, unparsed_spans
 from ..relations.directions import anchor_bare_sides, fronted_anchor
-from .clause import (Clause, face_direction, host_for_place, implicit_anchor, nearest_subject, one_each,
+from .clause import (Clause, face_direction, host_for_place, nearest_subject, one_each,
                      opens_fronted_clause, owner_of, part_owner, participle_subject, place_side, resolve_pronoun)
 from .clause_relation import acting_subject, keep_subjectless, record_outcome, with_measure
 from ..relations.hanging import hang
@@ -74,7 +75,7 @@ class SentenceReader:
         walls_named_after(items := openings_on_walls(items))  # "the windows on the north wall"; "the wall behind X"
         state = Clause(host=host)
         reasons = purpose_spans(items)  # "so everyone can see it": not a placement
-        ends = each_with_ends(items)  # "12 desks, each with a chair, and one teacher's desk": not one desk each
+        ends = with_ends(items, self.vocab)  # "12 desks, each with a chair, and one teacher's desk": not one each
         for index, item in enumerate(items):
             state.host = None if index in ends else state.host
             if index not in reasons:
@@ -139,7 +140,7 @@ class SentenceReader:
         state.subject, state.joining, state.related, state.introduced = None, False, False, None
 
     def _with(self, state: Clause, item: Item) -> None:
-        self._finish_relation(state)
+        finish_before_with(state, self._finish_relation)  # "Behind them, a bench with a rack": the bench is behind
         host = state.subject or state.previous
         if host is not None:
             every = host.np is not None and host.np.determiner in ("each", "both", "all")
@@ -290,7 +291,7 @@ class SentenceReader:
         if implicit and state.fronted:  # "..., and to its right a side table": the subject comes next
             state.objects += [anchor for anchor in [fronted_anchor(self.world, state)] if anchor is not None]
         if (free or implicit) and not state.fronted:
-            anchor = implicit_anchor(self.world, state)
+            anchor = side_anchor(self.world, state, item.text)
             if anchor is not None:
                 state.objects.append(anchor)
             self._finish_relation(state)

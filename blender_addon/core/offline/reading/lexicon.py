@@ -25,6 +25,7 @@ from ...knowledge.occasions import load_occasions
 from .memo import shared
 
 LEXICON_PATH = Path(__file__).with_name("lexicon.json")
+VERB_GROUPS = ("particles", "lying", "place_adverbs", "finite", "clause_starts")  # lexicon.json's verbs: word sets
 LEXICON_SCHEMA = "setdresser.offline_lexicon/1"
 
 
@@ -78,7 +79,8 @@ class Lexicon:
     purpose_words: frozenset[str] = frozenset()  # "so everyone can see it": a reason, not a placement
     verbs: frozenset[str] = frozenset()  # "a knight fights a dragon": ends the noun phrase after a noun
     plural_verbs: frozenset[str] = frozenset()  # "elves build toys": the same after a plural noun only
-    # "particles" ("wiping down the bar"), "lying" ("a woman lying on the sofa"), "place_adverbs" ("shoes backstage")
+    # "particles" ("wiping down the bar"), "lying" ("a woman lying on the sofa"), "place_adverbs" ("shoes backstage"),
+    # "finite" / "clause_starts" ("..., and a vase goes ...": a clause of its own, :mod:`.attachment`)
     verb_words: dict[str, frozenset[str]] = field(default_factory=dict)
     phrase_breaks: frozenset[str] = frozenset()  # "a breakfast for one": the object's name ends before "for"
     scene_prepositions: dict[str, str] = field(default_factory=dict)  # "outside the castle": a relation phrase
@@ -223,7 +225,7 @@ def _optional_tables(data: dict[str, Any]) -> dict[str, Any]:
         motion_verbs=frozenset(data.get("motion_verbs", {}).get("verbs", [])),
         verbs=frozenset(data.get("verbs", {}).get("singular", [])),
         plural_verbs=frozenset(data.get("verbs", {}).get("plural", [])),
-        verb_words={k: frozenset(data.get("verbs", {}).get(k, [])) for k in ("particles", "lying", "place_adverbs")},
+        verb_words={k: frozenset(data.get("verbs", {}).get(k, [])) for k in VERB_GROUPS},
         phrase_breaks=frozenset(data.get("phrase_breaks", [])),
         scene_prepositions=dict(data.get("scene_prepositions", {})),
         invariant_plurals=frozenset(data.get("invariant_plurals", {}).get("words", [])),
