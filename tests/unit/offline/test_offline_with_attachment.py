@@ -46,3 +46,19 @@ def test_two_fronted_places_belong_to_the_host_named_after_them() -> None:
     gym = triples(planned("A treadmill faces the north wall. Behind it, in the middle of the room, "
                           "a weight bench with a rack to its right."))
     assert ("behind", ("weight_bench_1", "treadmill_1")) in gym and ("right_of", ("rack_1", "weight_bench_1")) in gym
+
+
+@pytest.mark.parametrize("prompt", [
+    "A sofa and a TV. Between the sofa and the TV, a coffee table.",
+    "A sofa and a TV. Between the sofa and the TV there is a coffee table.",
+    "A sofa and a TV. Between the sofa and the TV is a coffee table.",
+])
+def test_a_fronted_between_takes_both_its_ends_before_its_subject(prompt: str) -> None:
+    graph = planned(prompt)
+    assert ("between", ("coffee_table_1", "sofa_1", "tv_1")) in triples(graph) and graph.unparsed == []
+
+
+def test_a_with_phrase_after_the_second_end_of_between_belongs_to_the_subject() -> None:
+    found = triples(planned("A lake and two tents. A campfire between the tents and the lake with four logs around it."))
+    assert ("between", ("campfire_1", "tent_1", "lake_1")) in found
+    assert ("around", ("log_1", "log_2", "log_3", "log_4", "campfire_1")) in found

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import logging
 
-from .attachment import finish_before_with, side_anchor, with_ends
+from .attachment import finish_before_with, side_anchor, verb_of_host, with_ends
 from .chunks import Item, group_items, relation_source, unparsed_spans
 from ..relations.directions import anchor_bare_sides, fronted_anchor
 from .clause import (Clause, face_direction, host_for_place, nearest_subject, one_each,
@@ -96,7 +96,7 @@ class SentenceReader:
         if kind == "FILL" and item.text in PLURAL_VERBS | self.vocab.lexicon.plural_verbs:
             list_agrees(state)
         if kind == "FILL" and item.text in MAIN_VERBS:
-            self._main_verb(state)
+            verb_of_host(self.world, state, self._finish_relation)
         elif kind == "FILL" and item.text in self.vocab.lexicon.mount_verbs:
             self._mount_verb(state)
         elif kind == "FILL":
@@ -180,20 +180,10 @@ class SentenceReader:
         else:
             state.hang_next = True
 
-    def _main_verb(self, state: Clause) -> None:
-        """"A bookshelf with books on it *stands* against the wall": the verb belongs to the host."""
-        host, subject = state.host, state.subject or state.previous
-        if host is None or not host.ids or subject is None or set(subject.ids) & set(host.ids):
-            return
-        if all(self.world.hosts.get(i) in host.ids for i in subject.ids):
-            self._finish_relation(state)
-            state.subject, state.related, state.support = host, False, None
-            state.subject_items = []
-
-    def _noun(self, state: Clause, item: Item) -> None:
-        in_object = state.relation is not None and not (state.fronted and state.objects)
+    def _noun(self, state: Clause, item: Item) -> None:  # "Between the sofa and the TV, ...": the TV is an end
+        in_object = state.relation is not None and (not (state.fronted and state.objects) or state.object_joined)
+        state.object_joined = False
         dangling = not in_object and state.subject is not None and not state.joining
-        dangling = dangling and not (state.fronted and state.subject is None)
         if dangling:  # two noun phrases with nothing between them: not understood, nothing created, unless
             item.used = self._at_wall(state, item) or said_of_subject(self.world, state, item)  # a wall or colours
             return
@@ -252,6 +242,7 @@ class SentenceReader:
             return
         if state.relation is not None and state.objects:
             if nxt is not None and nxt.kind in ("NP", "PRON") and joins_objects(state, nxt, rest[1:], MAIN_VERBS):
+                state.object_joined = True
                 return
             self._finish_relation(state)
             state.previous, state.subject = state.subject or state.previous, None
