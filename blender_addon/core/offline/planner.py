@@ -2,7 +2,7 @@
 
 ``plan("a bed with a nightstand on each side and a lamp on each nightstand")`` reads the
 prompt sentence by sentence (:mod:`.grammar`), adds what common sense implies
-(:mod:`.inference`) and returns a :class:`~..scene_graph.SceneGraph` whose relation nodes
+(:mod:`.inference.common_sense`) and returns a :class:`~..scene_graph.SceneGraph` whose relation nodes
 use the exact CONTRACTS §5 names. Whatever no rule understood is listed in
 ``SceneGraph.unparsed``; nothing is dropped silently. Deterministic: no randomness at all.
 """
@@ -14,7 +14,7 @@ import logging
 from ..assets.catalog import Catalog
 from ..errors import BadInput
 from ..scene_graph import AssetNode, Edge, RelationNode, SceneGraph
-from .completion import completion
+from .completion import furnish
 from .reading import corrections, guests
 from .inference import occasions
 from .inference.activities import add_activities, drop_events, work_on_worktops
@@ -27,7 +27,7 @@ from .setting.ground import (adrift, boats_on_water, piers_at_water, clear_of_bu
                              shores_by_water)
 from .setting.exterior import exterior_buildings
 from .inference.implied import add_contents, add_groups, add_mounts
-from .inference.inference import infer
+from .inference.common_sense import infer
 from .inference.plausible import unfit_containment
 from .relations.hanging import hang_over_from_ceiling, wall_variant
 from .reading.lexicon import Vocabulary
@@ -42,14 +42,14 @@ from .distributions.per_seat import at_hand_on_the_table, one_place_per_seat
 from .distributions.seating import line_long_hosts
 from .reading.pyramids import read_layers
 from .distributions.quantities import add_counts
-from .setting.setting import decide_setting, object_leaning
+from .setting.indoor_outdoor import decide_setting, object_leaning
 from .setting.senses import load_senses, resolve_senses
 from .inference.seat_people import seat_people_at_tables
 from ..knowledge.archetypes import load_archetypes
 from .relations.outdoor_walls import freestanding_wall
 from .relations.openings import assign_walls, clear_members, scene_by_opening, outdoor_notes, room_dict, scene_relations
 from .setting.finishes import strip_finishes
-from .reading.parentheses import unbracket
+from .reading.parentheses import unbracket, undash
 from .reading.viewer import from_the_door
 from .reading.roomsize import strip_room_size
 from .reading.tokens import Tokenizer, split_marked, words_of
@@ -66,12 +66,12 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
     """Plan the scene a prompt describes; raises :class:`BadInput` for an empty prompt.
 
     With ``complete`` a room or scene type the prompt names ("a cozy living room") is
-    furnished from its archetype (:mod:`.completion`; ``seed`` picks the optional items);
+    furnished from its archetype (:mod:`.completion.furnish`; ``seed`` picks the optional items);
     without, only what the prompt names is placed, and so with a text that says its objects are
     all the room holds ("just a bed and a wardrobe", "..., nothing else": :mod:`.only_named`)."""
     _check_prompt(prompt)
     vocab = Vocabulary(catalog)
-    text = from_the_door(unbracket(prompt))  # "the front wall (north)"; "seen from the door, on the left"
+    text = from_the_door(unbracket(undash(prompt)))  # "a table - a plate"; "the front wall (north)"; "from the door"
     text, only = only_named(text)  # "just a bed and a wardrobe, nothing else": no archetype's items
     text = corrections.revise(text, vocab)  # "Actually, make it two.": folded into the sentence it corrects
     text = guests.seats_as_for(text, vocab)  # "the table seats six": the table for six
@@ -87,12 +87,12 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
     named = frozenset(world.entities)  # what the text introduced, before an archetype adds its own
     unparsed = _furnish(world, vocab, text, named, unparsed, complete=complete and not only, seed=seed)
     used = add_activities(world, text, named)  # "playing chess at a table": a chessboard on it, the players at it
-    unparsed = [u for u in unparsed if not completion.accounted(u, used)]
+    unparsed = [u for u in unparsed if not furnish.accounted(u, used)]
     work_on_worktops(world)  # "elves building toys at long tables": the toys on the tables
     if world.entities:
         unparsed = [u for u in unparsed if u != NO_OBJECTS]
     outside = set(vocab.lexicon.scene_prepositions)  # "a table outside": the setting's word, read there
-    unparsed = [u for u in unparsed if not completion.accounted(u, outside)]
+    unparsed = [u for u in unparsed if not furnish.accounted(u, outside)]
     scene_by_opening(world, named)  # "a reading nook by a window": its armchair
     seat_people_at_tables(world)  # "people at the tables": chairs at the tables they sit on
     outdoor = is_outdoor(to_scene_graph(world, vocab, prompt), vocab.catalog)
@@ -115,18 +115,18 @@ def _furnish(world: World, vocab: Vocabulary, text: str, named: frozenset[str], 
     room or scene the text names from its archetype, or set a table; returns ``unparsed``
     less the parts the furnishing accounts for."""
     said = _said_setting(world, vocab, text)
-    room = completion.find_room(world, load_archetypes(), words_of(text))
+    room = furnish.find_room(world, load_archetypes(), words_of(text))
     scene = room.id if room is not None else None
     resolve_senses(world, scene, said)  # "a screen" in a living room: a TV (before its archetype's TV)
     if not complete:
         return unparsed
-    done = completion.complete(world, vocab, text, seed=seed, outdoor=said == "outdoor")
-    leave_named_walls(world, named, completion.ARCHETYPE_SOURCE.split("{")[0])  # the user's walls are theirs
+    done = furnish.complete(world, vocab, text, seed=seed, outdoor=said == "outdoor")
+    leave_named_walls(world, named, furnish.ARCHETYPE_SOURCE.split("{")[0])  # the user's walls are theirs
     resolve_senses(world, scene, said)  # the archetype's "screen" on a lecture hall's wall
-    unparsed = [u for u in unparsed if not completion.accounted(u, done.used_words)]
+    unparsed = [u for u in unparsed if not furnish.accounted(u, done.used_words)]
     if done.archetype is None:  # "a table for two": its seats and plates
-        used = completion.set_table(world, vocab, text)
-        unparsed = [u for u in unparsed if not completion.accounted(u, used)]
+        used = furnish.set_table(world, vocab, text)
+        unparsed = [u for u in unparsed if not furnish.accounted(u, used)]
     return unparsed
 
 

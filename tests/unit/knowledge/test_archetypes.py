@@ -13,7 +13,7 @@ from setdresser.blender_addon.core.knowledge.archetypes import (
     load_archetypes,
     parse_archetypes,
 )
-from setdresser.blender_addon.core.offline.completion.completion import fill
+from setdresser.blender_addon.core.offline.completion.furnish import fill
 from setdresser.blender_addon.core.offline.reading.grammar import SentenceReader
 from setdresser.blender_addon.core.offline.reading.lexicon import Vocabulary
 from setdresser.blender_addon.core.offline.reading.tokens import Tokenizer

@@ -9,7 +9,7 @@ from collections import Counter
 import pytest
 
 from setdresser.blender_addon.core.offline import code, plan
-from setdresser.blender_addon.core.offline.completion.completion import ARCHETYPE_SOURCE
+from setdresser.blender_addon.core.offline.completion.furnish import ARCHETYPE_SOURCE
 from setdresser.blender_addon.core.stage_set import offline_stages
 
 

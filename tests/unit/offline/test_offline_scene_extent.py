@@ -10,7 +10,7 @@ import pytest
 from setdresser.blender_addon.core.model import Bounds, ObjectSpec
 from setdresser.blender_addon.core.offline import code, plan
 from setdresser.blender_addon.core.offline.coding.scene_extent import is_ground_feature, outdoor_bounds
-from setdresser.blender_addon.core.offline.setting.setting import decide_setting
+from setdresser.blender_addon.core.offline.setting.indoor_outdoor import decide_setting
 from setdresser.blender_addon.core.assets.catalog import load_catalog
 
 

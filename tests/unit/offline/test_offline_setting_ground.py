@@ -10,7 +10,7 @@ from planned import of_kind
 
 from setdresser.blender_addon.core.assets.catalog import load_catalog
 from setdresser.blender_addon.core.offline import code, plan
-from setdresser.blender_addon.core.offline.setting.setting import decide_setting
+from setdresser.blender_addon.core.offline.setting.indoor_outdoor import decide_setting
 from setdresser.blender_addon.core.solver.api import solve
 
 

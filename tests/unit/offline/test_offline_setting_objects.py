@@ -9,7 +9,7 @@ import pytest
 
 from setdresser.blender_addon.core.assets.catalog import load_catalog
 from setdresser.blender_addon.core.offline import plan
-from setdresser.blender_addon.core.offline.setting.setting import decide_setting, object_leaning
+from setdresser.blender_addon.core.offline.setting.indoor_outdoor import decide_setting, object_leaning
 
 
 def _kind(prompt: str) -> str:

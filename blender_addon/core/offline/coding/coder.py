@@ -25,11 +25,11 @@ from .contents import fit_contents, lengthen_hosts, square_rows
 from ..inference.figures import posed_box
 from .reaches import SCALE_RANGE, close_reaches, reach_ratios, row_room, seat_rings, viewing_distances
 from .room_extent import INDOOR, OUTDOOR, room_bounds
-from ..setting.setting import Setting, decide_setting, object_leaning
+from ..setting.indoor_outdoor import Setting, decide_setting, object_leaning
 from .scene_extent import outdoor_bounds
 from .room_coder import (code_room, corner_room, fill_levels, object_finish, opening_constraints,
                          shaped_walls, split_constraints, stated_size, typical_size)
-from ..reading.reading import BUILDING_FAMILY
+from ..reading.reader_steps import BUILDING_FAMILY
 from ..referents.world import INFERRED
 
 INFERRED_WEIGHT = 0.7

@@ -8,7 +8,7 @@ from .....skill_library.roles import roles as relation_roles
 from ...assets.catalog import Catalog
 from ...model import Constraint, ObjectSpec
 from . import room_coder as rooms
-from ..inference.inference import SEAT_GAP, SOFA_TABLE_GAP
+from ..inference.common_sense import SEAT_GAP, SOFA_TABLE_GAP
 from ..reading.lexicon import load_lexicon
 from .room_extent import beside_widths
 

@@ -22,7 +22,7 @@ from ...assets.catalog import Catalog
 from ...assets.phrase import normalise
 from ...knowledge.objects import load_knowledge
 from ...model import Bounds, Constraint, ObjectSpec
-from ..setting.setting import ground_colour
+from ..setting.indoor_outdoor import ground_colour
 
 log = logging.getLogger(__name__)
 

@@ -15,7 +15,7 @@ from collections.abc import Callable
 
 from ...model import Bounds, Constraint, ObjectSpec
 from ...knowledge.objects import load_knowledge
-from ..setting.setting import load_setting_words
+from ..setting.indoor_outdoor import load_setting_words
 
 GROUND_FAMILIES = frozenset({"nature"})  # knowledge-base families whose big flat things are ground
 GROUND_HEIGHT = 0.2  # m: a flat thing at most this high ...

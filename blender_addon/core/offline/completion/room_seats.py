@@ -1,4 +1,4 @@
-"""Seats in a furnished room (room completion, :mod:`.completion`): every desk is sat at, and
+"""Seats in a furnished room (room completion, :mod:`.furnish`): every desk is sat at, and
 the tables the user named get the seats their knowledge names as companions."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from collections.abc import Collection
 from ...knowledge.objects import load_knowledge
 from ..reading.grammar import SentenceReader
 from ..reading.lexicon import Vocabulary
-from ..relations.relations import apply_relation
+from ..relations.anchor_phrases import apply_relation
 from ..reading.tokens import Tokenizer
 from ..referents.world import Group, World
 

@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from ...assets.families import load_families
 from ...assets.phrase import singular
 from ...knowledge.archetypes import Archetype, ArchetypeBook
-from ..setting.setting import scene_head
+from ..setting.indoor_outdoor import scene_head
 from ..referents.world import Entity, World
 
 CAPACITY_SCALE = (0.6, 3.0)  # a room's area for its capacity (square root of the ratio to its archetype's own)

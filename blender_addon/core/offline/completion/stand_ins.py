@@ -19,7 +19,7 @@ from ...assets.phrase import singular
 from ...knowledge.archetypes import Item
 from ...knowledge.objects import load_knowledge
 from ..reading.lexicon import Vocabulary
-from ..setting.setting import load_setting_words
+from ..setting.indoor_outdoor import load_setting_words
 from ..reading.tokens import words_of
 from ..referents.world import World
 

@@ -1,4 +1,4 @@
-"""An archetype sentence's other objects that the user named (room completion, :mod:`.completion`):
+"""An archetype sentence's other objects that the user named (room completion, :mod:`.furnish`):
 "a balcony with a bistro table set for two" reads the balcony's "Two chairs around a small round
 table." as "Two chairs around the bistro table." — the user's table is the room's table, not a
 second one beside it (with bar stools of its own). Only a kind the user named once, said with

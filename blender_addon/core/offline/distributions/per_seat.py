@@ -13,7 +13,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ...knowledge.archetypes import load_archetypes
-from ..inference.inference import BESIDE, PLACE_REACH, SEATED, TABLES
+from ..inference.common_sense import BESIDE, PLACE_REACH, SEATED, TABLES
 from ..referents.world import INFERRED, World
 
 SEAT_WORDS = ("each chair", "each seat", "every chair", "every seat")

@@ -1,7 +1,7 @@
 """Furniture whose back goes to a wall stands against one unless the text places it (issue 14,
 class "against_wall"): the object knowledge base says which things do (``back_to_wall``: a
 bookshelf, a wardrobe, a dresser, a counter, a TV stand, a piano; ``headboard``: a bed), the text
-says whether something else decides where they stand. Used by :mod:`.inference`, indoors only.
+says whether something else decides where they stand. Used by :mod:`.common_sense`, indoors only.
 """
 
 from __future__ import annotations

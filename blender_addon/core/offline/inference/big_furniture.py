@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections import Counter
 
 from ...knowledge.objects import load_knowledge
-from ..completion.completion import ARCHETYPE_SOURCE
+from ..completion.furnish import ARCHETYPE_SOURCE
 from ..relations.directions import wall_of
 from ..referents.world import INFERRED, OPPOSITE, PlannedRelation, World
 

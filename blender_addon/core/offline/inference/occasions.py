@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from ...knowledge.occasions import Occasion, OccasionBook, load_occasions
 from ...knowledge.archetypes import Item
-from ..completion.completion import TABLE_ROLES, lay_places, named_kinds, replaced
+from ..completion.furnish import TABLE_ROLES, lay_places, named_kinds, replaced
 from ..reading.lexicon import Vocabulary
 from ..referents.world import Entity, World
 

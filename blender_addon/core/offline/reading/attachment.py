@@ -15,7 +15,7 @@ from collections.abc import Callable
 from .chunks import Item
 from .clause import Clause, implicit_anchor
 from .lexicon import Vocabulary
-from .reading import replay_fronted
+from .reader_steps import replay_fronted
 from ..referents.world import CARRIED_BY, Group, World
 
 ROOM_PLACES = frozenset({"wall", "corner"})  # parts of the room a thing stands against or in

@@ -17,7 +17,7 @@ from ..relations.phrase_relations import load_phrase_relations
 from .phrases import NounPhrase
 from ..referents.portions import REST, rest_of
 from ..referents.proforms import is_people, it_beside, it_of_several, them_between
-from ..referents.referents import CARRIERS
+from ..referents.described_ones import CARRIERS
 from .tokens import Token
 from ..relations.openings import keep_clear, matches
 from ..relations.wall_refs import RELATIVE_WALLS, relative_wall

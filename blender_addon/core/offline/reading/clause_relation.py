@@ -10,7 +10,7 @@ from .attachment import host_takes_room_place
 from .chunks import Item
 from .clause import Clause, carrier, host_for_place, lower_attachment, middle_of_host, support_instead
 from ..relations.directions import next_anchor
-from .reading import opening_of
+from .reader_steps import opening_of
 from ..relations.surfaces import put_on_surface
 from ..distributions.quantities import STATED
 from .tokentype import Token

@@ -32,14 +32,15 @@ from ..referents.portions import starts_part
 from .predicates import loose_words, said_of_subject
 from ..referents.presumed import create_or_adopt
 from ..referents.proforms import OTHER, other_of
-from ..referents.referents import presume_earlier
+from ..referents.described_ones import presume_earlier
 from .colon_lists import generic_subject
+from .purposes import purpose_spans
 from ..referents.each_one import unnamed_one
-from .reading import (attach_to_host, last_two, one_each_owned, list_agrees, colon_host,
+from .reader_steps import (attach_to_host, last_two, one_each_owned, list_agrees, colon_host,
                       ellipsis_group, fill_holder, join_groups, joins_objects,
-                      objects_complete, opening_faces, phrase_count, purpose_spans, read_apart,
+                      objects_complete, opening_faces, phrase_count, read_apart,
                       relative_subject, replay_fronted, subject_hangs_or_opens)
-from ..relations.relations import apply_relation
+from ..relations.anchor_phrases import apply_relation
 from ..referents.scene_roles import scene_reading
 from ..relations.other_side import KIND as OTHER_SIDE, other_side
 from ..relations.wall_refs import along_host_wall, open_wall, opening_wall, openings_on_walls, walls_named_after
@@ -74,7 +75,7 @@ class SentenceReader:
         items = group_items(tokens, self.vocab)
         walls_named_after(items := openings_on_walls(items))  # "the windows on the north wall"; "the wall behind X"
         state = Clause(host=host)
-        reasons = purpose_spans(items)  # "so everyone can see it": not a placement
+        reasons = purpose_spans(items, {e.category for e in self.world.entities.values()})  # "so everyone can see it"
         ends = with_ends(items, self.vocab)  # "12 desks, each with a chair, and one teacher's desk": not one each
         for index, item in enumerate(items):
             state.host = None if index in ends else state.host
@@ -289,10 +290,10 @@ class SentenceReader:
 
     def _finish_relation(self, state: Clause) -> None:
         rel = state.relation
+        if state.pending and state.subject is not None:  # "Opposite it, against the wall, goes a desk";
+            replay_fronted(state, self._finish_relation)  # "In the corner, stack three crates": no relation after
         if rel is None or rel.token is None:
             return
-        if state.pending and state.subject is not None:  # "Opposite it, against the wall, goes a desk"
-            replay_fronted(state, self._finish_relation)
         fronted = state.fronted
         state.relation, state.fronted = None, False
         subject = state.subject

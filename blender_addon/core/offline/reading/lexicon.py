@@ -84,6 +84,7 @@ class Lexicon:
     verb_words: dict[str, frozenset[str]] = field(default_factory=dict)
     phrase_breaks: frozenset[str] = frozenset()  # "a breakfast for one": the object's name ends before "for"
     scene_prepositions: dict[str, str] = field(default_factory=dict)  # "outside the castle": a relation phrase
+    shape_prepositions: frozenset[str] = frozenset()  # "arranged as two rows": "in" before a group's shape
     invariant_plurals: frozenset[str] = frozenset()  # "coral and fish": a bare "fish" is several
     approximate_words: frozenset[str] = frozenset()  # "about a dozen": the count is the dozen
     pair_adjectives: frozenset[str] = frozenset()  # "twin beds": two of them
@@ -218,8 +219,7 @@ def _optional_tables(data: dict[str, Any]) -> dict[str, Any]:
         purpose_words=frozenset(data.get("purpose_words", [])),
         number_compounds=dict(data.get("number_compounds", {}).get("sizes", {})),
         colour_tones=frozenset(data.get("colour_tones", [])),
-        zone_nouns=frozenset(data.get("zone_nouns", [])),
-        imperative_nouns=frozenset(data.get("imperative_nouns", [])),
+        zone_nouns=frozenset(data.get("zone_nouns", [])), imperative_nouns=frozenset(data.get("imperative_nouns", [])),
         imperative_places=dict(data.get("imperative_places", {}).get("verbs", {})),
         zone_links=frozenset(data.get("zone_links", {}).get("words", [])),
         motion_verbs=frozenset(data.get("motion_verbs", {}).get("verbs", [])),
@@ -228,6 +228,7 @@ def _optional_tables(data: dict[str, Any]) -> dict[str, Any]:
         verb_words={k: frozenset(data.get("verbs", {}).get(k, [])) for k in VERB_GROUPS},
         phrase_breaks=frozenset(data.get("phrase_breaks", [])),
         scene_prepositions=dict(data.get("scene_prepositions", {})),
+        shape_prepositions=frozenset(data.get("shape_prepositions", {}).get("words", [])),
         invariant_plurals=frozenset(data.get("invariant_plurals", {}).get("words", [])),
         approximate_words=frozenset(data.get("approximate_words", [])),
         pair_adjectives=frozenset(data.get("pair_adjectives", [])),

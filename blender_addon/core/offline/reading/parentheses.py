@@ -5,6 +5,9 @@ door on the east wall"); "the door (it's on the east wall)" is a clause about it
 which is on the east wall,"); a count says parts of the objects before, at the end of the
 sentence ("six chairs around a table, four white, two blue"). Any other bracket only loses its
 brackets, as before ("a nursery (about 3x3 m, square)").
+
+A dash between words sets a part off as a comma does ("a table for 4 people - a plate at each
+place", "six chairs round it — three down each side"): :func:`undash`.
 """
 
 from __future__ import annotations
@@ -29,6 +32,16 @@ _PARTS_AT = re.compile(r"\s*\(([^()]*)\)([^.!?;:\n()]*)")
 _NOT_PREPOSITION = r"(?!(?:at|on|in|by|of|to|near|along|against|under|from|with)\b)"
 _PLACE_BEFORE = re.compile(rf"\b(?:(?:the|a|an|one)\s+)?(?:{_NOT_PREPOSITION}[a-z]+\s+){{0,2}}?\b({_PLACE_NOUN})\s*$",
                            re.IGNORECASE)
+# a dash standing free between words (" - ", " -- ", an en or em dash with or without spaces); a
+# dash inside a word ("north-east", "L-shaped") or between digits ("2–3 chairs") joins them instead
+_FREE_DASH = re.compile(r"(?<=\S)[ \t]*(?:[\u2013\u2014]+|-{2,})[ \t]*(?=\S)|(?<=\S)[ \t]+-[ \t]+(?=\S)")
+_NUMBER_DASH = re.compile(r"(?<=\d)[ \t]*(?:-+|[\u2013\u2014]+)[ \t]*(?=\d)")
+
+
+def undash(text: str) -> str:
+    """The text with each free-standing dash read as a comma ("a sofa - grey - against the north
+    wall": "a sofa, grey, against the north wall"); a range of numbers keeps a hyphen ("2–3")."""
+    return _FREE_DASH.sub(", ", _NUMBER_DASH.sub("-", text))
 
 
 def unbracket(text: str) -> str:

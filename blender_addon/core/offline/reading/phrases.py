@@ -16,7 +16,7 @@ from typing import Any
 
 from ...assets.phrase import singular
 from .lexicon import Vocabulary, compound_scene
-from ..setting.setting import EXTERIOR_SUFFIX
+from ..setting.indoor_outdoor import EXTERIOR_SUFFIX
 from .tokens import Token
 
 NP_KINDS = frozenset({"WORD", "NOUN", "DET", "COUNT", "ORD", "COLLECT", "SIZE"})

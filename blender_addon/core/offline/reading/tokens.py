@@ -16,6 +16,7 @@ import re
 from ...assets.phrase import singular
 from .lexicon import Vocabulary
 from .memo import shared
+from .shape_words import shapes_with_in
 from .measures import UNCOUNTED_ROWS, NumberReader, is_number
 from .tokentype import Token
 
@@ -122,7 +123,7 @@ class Tokenizer(NumberReader):
             if len(phrase.split()) > 1:
                 add(phrase, Token("NOUN", phrase, phrase))
         for phrase in lex.purpose_words:
-            add(phrase, Token("SEP", phrase, "purpose"))  # "so everyone can see it": read apart (reading.py)
+            add(phrase, Token("SEP", phrase, "purpose"))  # "so everyone can see it": read apart (reader_steps.py)
         for phrase in lex.clause_breaks:
             add(phrase, Token("SEP", phrase))  # "a kitchen where the fridge ...": like a comma
         for phrase in lex.fillers:
@@ -132,6 +133,7 @@ class Tokenizer(NumberReader):
     def tokenize(self, sentence: str) -> list[Token]:
         """The tokens of one sentence, in order."""
         words = _each_one_of(self.spoken_numbers(words_of(sentence)))
+        words = shapes_with_in(words, self.lex.shape_prepositions, self._shape_starts)  # "arranged as two rows"
         out: list[Token] = []
         i = 0
         while i < len(words):
@@ -150,6 +152,12 @@ class Tokenizer(NumberReader):
         steps = self._place_of(instruction_steps(self, read))
         tokens = self._modifier_nouns(self._back_to(fold_units(steps, self.vocab)))
         return _bare_from(self._verbs(self._count_modes(words, tokens)))
+
+    def _shape_starts(self, words: list[str]) -> bool:
+        """Whether ``words`` start with a group-shape phrase ("in two rows of two", "in a circle")."""
+        token, used = self._special(words, 0)
+        token, used = (token, used) if token is not None else self._phrase(words, 0)
+        return used > 1 and token.kind in ("MOD", "COLLECT") and token.value in ("grid", "row", "circle")
 
     def _place_of(self, tokens: list[Token]) -> list[Token]:
         """"the edge of a road", "the side of an old barn": after a place word "of a" is "of"

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from ..inference.figures import people_only
 from ..reading.phrases import NounPhrase
-from .referents import referred_head
+from .described_ones import referred_head
 from .world import Group, World
 
 if TYPE_CHECKING:

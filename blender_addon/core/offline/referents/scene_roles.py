@@ -14,7 +14,7 @@ from ...knowledge.objects import load_knowledge
 from ..reading.clause import Clause
 from ..reading.lexicon import Vocabulary
 from ..reading.phrases import NounPhrase
-from ..reading.reading import scene_as_building
+from ..reading.reader_steps import scene_as_building
 from .world import Group, World
 
 SETTING_RELATIONS = frozenset({"in", "at", "on"})  # "in a saloon", "on the porch": the place itself

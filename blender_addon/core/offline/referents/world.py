@@ -17,7 +17,7 @@ from .....skill_library.roles import roles as relation_roles
 from ...stated_size import with_stated
 from ..reading.lexicon import Vocabulary
 from ..reading.phrases import NounPhrase
-from .referents import matching_ids, named_more_closely, pick_by_size
+from .described_ones import matching_ids, named_more_closely, pick_by_size
 
 INFERRED = "inferred: "  # RelationNode.source prefix of relations the text did not state
 WALL_RELATIONS = frozenset({"against_wall", "on_wall"})

@@ -1,4 +1,4 @@
-"""Relations of objects to parts of the room or scene (:mod:`.relations`'s anchors that are places):
+"""Relations of objects to parts of the room or scene (:mod:`.anchor_phrases`'s anchors that are places):
 the floor, the ceiling, the whole scene, its middle, a corner, a wall, a window or a door: pushed
 against a wall, hung on it, lined up along it, or turned toward it.
 """

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...knowledge.objects import load_knowledge
 from .hanging import HUNG_WALLS, hangs
-from .relations import apply_relation
+from .anchor_phrases import apply_relation
 from .openings import OPENING_PARAM, OPENINGS as OPENING_KINDS, opening_place
 from ..reading.phrases import NounPhrase
 from ..referents.world import INFERRED, OPPOSITE, SIDES, WALL_RELATIONS, Group, World

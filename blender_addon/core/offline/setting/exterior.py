@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from ...assets.phrase import singular, tokens
 from ..coding.coder import is_building
 from ..reading.lexicon import Vocabulary
-from .setting import DETERMINERS, INSIDE_WORDS, load_setting_words
+from .indoor_outdoor import DETERMINERS, INSIDE_WORDS, load_setting_words
 
 ENTERING_WORDS = INSIDE_WORDS | {"into"}
 MIN_STEM = 3  # a closed compound's first part ("book" + "shop") has at least this many letters

@@ -13,7 +13,7 @@ from typing import Any
 
 from ...assets.families import load_families
 from ...knowledge.objects import load_knowledge
-from .setting import load_setting_words
+from .indoor_outdoor import load_setting_words
 from ..referents.world import INFERRED, Group, World
 
 BY_WATER = 1.5  # m: "a campsite by a lake": its tents this close to the water

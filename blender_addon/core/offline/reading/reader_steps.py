@@ -19,7 +19,7 @@ from .phrases import NounPhrase
 from ..distributions.row_counts import fill_rows
 from ..referents.portions import next_part, share_of_total, take_part
 from ..distributions.quantities import needs_two
-from ..relations.relations import apply_relation
+from ..relations.anchor_phrases import apply_relation
 from ..referents.world import SIDES, Group, Place, World
 
 DEFAULT_PLURAL = 3  # "chairs", "some books": a plural without a count
@@ -297,28 +297,6 @@ def joins_objects(state: Clause, nxt: Item, after: list[Item], main_verbs: froze
         followed = followed and after[0].kind != "WITH"  # "... and the lake with four logs around it": the fire's
         return sum(len(g.ids) for g in state.objects) < 2 or (len(state.objects) < 2 and definite and not followed)
     return definite and not followed
-
-
-# "so that it faces the window", "so its back touches the wall": still about the subject
-PURPOSE_GOES_ON = frozenset({"it", "they", "them", "its", "their"})
-
-
-def purpose_spans(items: list[Item]) -> set[int]:
-    """The items of reasons ("so everyone on the sofas can see it", "because it is dark"), to
-    the next comma or the sentence's end: not read for placements (reported as not understood),
-    unless the reason goes on about the subject ("so that it faces the window")."""
-    skip: set[int] = set()
-    inside = False
-    for index, item in enumerate(items):
-        if item.token is not None and item.token.value == "purpose":
-            nxt = items[index + 1] if index + 1 < len(items) else None
-            inside = nxt is None or nxt.text.split()[0] not in PURPOSE_GOES_ON or not item.text.startswith("so")
-            item.kind = "REASON" if inside else item.kind  # reported with its reason, not cut off like a comma
-        elif item.kind == "SEP":
-            inside = False
-        if inside:
-            skip.add(index)
-    return skip
 
 
 def replay_fronted(state: Clause, finish: Callable[[Clause], None]) -> None:
