@@ -1,7 +1,7 @@
 """The room's compass in one place (CONTRACTS §1: +X east, +Y north, an object's front local -Y).
 
 Wall sides and corners by name, the side across the room, the order round it, and each wall's
-way into the room and the yaw of a thing standing against it facing in. Every layer reads these
+way into the room, the axis it runs along and the yaw of a thing standing against it facing in. Every layer reads these
 (the solver, the architecture, the planners, the scene database); the built-in relation files
 keep their own copies because their bytes are recorded in ``manifest.json``.
 """
@@ -17,6 +17,11 @@ CORNER_WALLS = {"ne": ("north", "east"), "nw": ("north", "west"), "se": ("south"
 OPPOSITE = {"north": "south", "south": "north", "east": "west", "west": "east"}  # the wall across the room
 INWARD = {"north": (0.0, -1.0), "south": (0.0, 1.0), "east": (-1.0, 0.0), "west": (1.0, 0.0)}  # from the wall in
 WALL_YAW = {"north": 0.0, "south": math.pi, "east": -math.pi / 2, "west": math.pi / 2}  # its front into the room
+
+
+def along_axis(side: str) -> int:
+    """The axis a wall side runs along: 0 (X) for north and south, 1 (Y) for east and west."""
+    return 0 if side in ("north", "south") else 1
 
 
 def turned(side: str, quarter_turns: int) -> str:

@@ -16,7 +16,7 @@ from typing import Any, Callable
 
 import numpy as np
 
-from .compass import CORNER_WALLS, CORNERS
+from .compass import CORNER_WALLS, CORNERS, along_axis
 from .compass import WALL_YAW as WALL_YAW
 from .geometry import front, local_axes, world_half_extents_xy
 from .ring_math import arc_step
@@ -225,7 +225,7 @@ def wall_pose(ctx: Context, i: int, wall: str, along: np.ndarray) -> np.ndarray:
     lo, hi = ctx.room()
     yaw = np.full(along.shape, WALL_YAW[wall])
     half = world_half_extents_xy(WALL_YAW[wall], ctx.size[i])
-    if wall in ("north", "south"):
+    if along_axis(wall) == 0:
         y = hi[1] - half[1] - WALL_EPS if wall == "north" else lo[1] + half[1] + WALL_EPS
         x = np.clip(along, lo[0] + half[0] + WALL_EPS, hi[0] - half[0] - WALL_EPS)
         return _stack(x, np.full(along.shape, y), yaw)
@@ -241,7 +241,7 @@ def against_wall(ctx: Context, args: tuple[int, ...], params: dict[str, Any], i:
     walls = list(WALL_YAW) if wall not in WALL_YAW else [wall]
     out = []
     for w in walls:
-        axis = 0 if w in ("north", "south") else 1
+        axis = along_axis(w)
         lo, hi = ctx.room()
         spread = ctx.rng.uniform(lo[axis], hi[axis], count)
         along = np.where(ctx.rng.random(count) < 0.3, ctx.pos[i, axis], spread)
@@ -258,7 +258,7 @@ def in_corner(ctx: Context, args: tuple[int, ...], params: dict[str, Any], i: in
     for c in corners:
         for wall in CORNER_WALLS[c]:
             far = np.array([1e9 if "e" in c else -1e9, 1e9 if "n" in c else -1e9])
-            along = np.full(1, far[0] if wall in ("north", "south") else far[1])
+            along = np.full(1, far[along_axis(wall)])
             out.append(wall_pose(ctx, i, wall, along))
     poses = np.concatenate(out)
     return poses[ctx.rng.integers(0, len(poses), count)]

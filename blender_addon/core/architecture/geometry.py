@@ -18,6 +18,7 @@ from collections.abc import Collection, Iterable, Mapping
 from typing import Any, Protocol, Sequence
 
 from ....skill_library.compass import INWARD
+from ....skill_library.compass import along_axis as along_axis
 from ....skill_library.compass import WALL_YAW as WALL_YAW
 from .room import WALLS, Opening, Room
 
@@ -124,11 +125,6 @@ def wall_lengths(bounds: Bounds) -> dict[str, float]:
     """Inner length of each wall (m)."""
     dx, dy = bounds.max[0] - bounds.min[0], bounds.max[1] - bounds.min[1]
     return {"north": dx, "south": dx, "east": dy, "west": dy}
-
-
-def along_axis(wall: str) -> int:
-    """0 when the wall runs along X (north/south), 1 along Y (east/west)."""
-    return 0 if wall in ("north", "south") else 1
 
 
 def wall_plane(bounds: Bounds, wall: str) -> float:

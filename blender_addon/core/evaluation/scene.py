@@ -7,13 +7,13 @@ shell's), the CLIP score as a finished :class:`ClipResult`, the LLM as an :class
 
 from __future__ import annotations
 
-import json
 import logging
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Mapping, Sequence
 
+from ..datafiles import read_json
 from ..errors import BadInput
 from ..model import Layout, layout_from_dict
 from ..scene_graph import SceneGraph, scene_graph_from_dict
@@ -44,12 +44,7 @@ class SceneFiles:
 
 
 def _read_json(path: Path) -> Any:
-    try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError) as exc:
-        raise BadInput(f"cannot read: {exc}", str(path)) from exc
-    except json.JSONDecodeError as exc:
-        raise BadInput(f"not valid JSON ({exc.msg} at line {exc.lineno})", str(path)) from exc
+    return read_json(path, path.name)
 
 
 def load_scene(out_dir: Path) -> SceneFiles:

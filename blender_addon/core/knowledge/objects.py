@@ -11,14 +11,14 @@ for its shape. Loaded once (:func:`load_knowledge` is cached); malformed data ra
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any
 
 from ..assets.phrase import normalise, singular
-from ..datafiles import read_json
+from ..datafiles import read_json, read_only_cache
 from ..errors import BadInput
 
 KNOWLEDGE_SCHEMA = "setdresser.object_knowledge/1"
@@ -182,30 +182,31 @@ class ObjectKnowledge:
         if not isinstance(raw, list) or not raw:
             raise BadInput("'categories' must be a non-empty list", source)
         self._facts = tuple(_parse_facts(e, f"{source}: categories[{i}]") for i, e in enumerate(raw))
-        self._names: dict[str, ObjectFacts] = {}
+        names: dict[str, ObjectFacts] = {}
         for facts in self._facts:
-            if _key(facts.category) in self._names:
+            if _key(facts.category) in names:
                 raise BadInput(f"duplicate category {facts.category!r}", source)
-            self._names[_key(facts.category)] = facts
+            names[_key(facts.category)] = facts
         for facts in self._facts:
             for name in facts.synonyms:
-                self._names.setdefault(_key(name), facts)
-        self.sight_shapes = {str(k): _parse_sight_shape(v, f"{source}: sight_shapes.{k}")
-                             for k, v in dict(data.get("sight_shapes", {})).items()}
+                names.setdefault(_key(name), facts)
+        self._names: Mapping[str, ObjectFacts] = MappingProxyType(names)  # shared once loaded: read-only
+        self.sight_shapes = MappingProxyType({str(k): _parse_sight_shape(v, f"{source}: sight_shapes.{k}")
+                                              for k, v in dict(data.get("sight_shapes", {})).items()})
         for facts in self._facts:
             if facts.sight_shape is not None and facts.sight_shape not in self.sight_shapes:
                 raise BadInput(f"sight_shape {facts.sight_shape!r} is not one of {sorted(self.sight_shapes)}",
                                f"{source}: {facts.category}")
-        self.size_words = {w: _parse_size_word(w, v, f"{source}: size_words.{w}")
-                           for w, v in dict(data.get("size_words", {})).items()}
+        self.size_words = MappingProxyType({w: _parse_size_word(w, v, f"{source}: size_words.{w}")
+                                            for w, v in dict(data.get("size_words", {})).items()})
         mounts = dict(data.get("mount_defaults", {}))
         self.wall_height = float(mounts.get("wall", {}).get("height", 1.5))
         self.ceiling_drop = float(mounts.get("ceiling", {}).get("drop", 0.4))
-        self.postures = {str(k): _parse_posture(str(k), v, f"{source}: postures.{k}")
-                         for k, v in dict(data.get("postures", {})).items()}
+        self.postures = MappingProxyType({str(k): _parse_posture(str(k), v, f"{source}: postures.{k}")
+                                          for k, v in dict(data.get("postures", {})).items()})
         arch = dict(data.get("architecture", {}))
-        self.openings = {kind: _parse_opening(kind, arch[kind], f"{source}: architecture.{kind}")
-                         for kind in ("door", "window") if kind in arch}
+        self.openings = MappingProxyType({kind: _parse_opening(kind, arch[kind], f"{source}: architecture.{kind}")
+                                          for kind in ("door", "window") if kind in arch})
         self.wall_height_default = float(arch.get("wall", {}).get("height", 2.7))
         self._agent_suffixes = {str(k): str(v) for k, v in dict(data.get("agent_suffixes", {})).items()}
         if missing := set(self._agent_suffixes.values()) - set(self.categories()):
@@ -362,7 +363,7 @@ def _parse_opening(kind: str, raw: Mapping[str, Any], where: str) -> OpeningDefa
         raise BadInput(f"missing field {exc.args[0]!r}", where) from exc
 
 
-@functools.lru_cache(maxsize=4)
+@read_only_cache(maxsize=4)
 def load_knowledge(path: str | None = None) -> ObjectKnowledge:
     """The knowledge base from ``path`` (default: the bundled ``objects.json``), loaded once."""
     source = Path(path) if path else KNOWLEDGE_PATH

@@ -49,7 +49,10 @@ from ..knowledge.archetypes import load_archetypes
 from .relations.outdoor_walls import freestanding_wall
 from .relations.openings import assign_walls, clear_members, scene_by_opening, outdoor_notes, room_dict, scene_relations
 from .setting.finishes import strip_finishes
+from .reading.host_lists import lists_on_host
 from .reading.parentheses import unbracket, undash
+from .reading.relatives import reduce_relatives
+from .reading.side_compounds import unfold_sides
 from .reading.viewer import from_the_door
 from .reading.roomsize import strip_room_size
 from .reading.tokens import Tokenizer, split_marked, words_of
@@ -72,6 +75,8 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
     _check_prompt(prompt)
     vocab = Vocabulary(catalog)
     text = from_the_door(unbracket(undash(prompt)))  # "a table - a plate"; "the front wall (north)"; "from the door"
+    text = reduce_relatives(text, vocab)  # "elves who are building toys": elves building toys
+    text = unfold_sides(text, vocab)  # "a lakeside campsite": a campsite by a lake
     text, only = only_named(text)  # "just a bed and a wardrobe, nothing else": no archetype's items
     text = corrections.revise(text, vocab)  # "Actually, make it two.": folded into the sentence it corrects
     text = guests.seats_as_for(text, vocab)  # "the table seats six": the table for six
@@ -204,19 +209,21 @@ def read_prompt(prompt: str, vocab: Vocabulary) -> tuple[World, list[str]]:
     tokenizer = Tokenizer(vocab)
     world = World(vocab=vocab)
     unparsed: list[str] = []
-    host, generic = None, None
+    host, generic, listed = None, None, False
     for index, (sentence, colon) in enumerate(join_fronted(split_marked(prompt), tokenizer)):
         world.sentence = index
         words, size = strip_room_size(vocab.lexicon, strip_finishes(world, words_of(sentence)))
         world.room_size = size or world.room_size  # "the walls light grey", "5 by 4 metres": the room's
         reader = SentenceReader(world, vocab)
         before = set(world.entities)
-        unparsed += reader.read(tokenizer.tokenize(" ".join(words)), host, colon)
+        tokens = tokenizer.tokenize(" ".join(words))
+        host = host if listed or lists_on_host(tokens, vocab) else None  # "Organize my desk. Laptop in the middle, ..."
+        unparsed += reader.read(tokens, host, colon)
         if generic is not None:
             take_over(world, generic, before)  # "Three things go against the back wall: a, b and c."
         if index == 0:
             unparsed += _unknown_title(world, before, words)  # "Hostel dorm.": a name for the room, no box
-        host, generic = reader.host, reader.generic  # after a colon: "a desk: a laptop in the middle, ..."
+        host, generic, listed = reader.host, reader.generic, colon  # after a colon: "a desk: a laptop in the middle"
     world.presumed_one = None  # "the dresser ... a dresser" is the user's text's; an archetype's things are its own
     if not world.entities:
         unparsed.append(NO_OBJECTS)

@@ -13,12 +13,12 @@ default 1), ``tags`` (list of words), ``license``, ``author``, ``name``, ``descr
 
 from __future__ import annotations
 
-import json
 import math
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Mapping
 
+from ..datafiles import read_json
 from ..errors import BadInput
 from .axes import FRONT, UP, axis_rotation, parse_axis
 
@@ -72,10 +72,7 @@ def parse_override(data: Any, where: str, base: Override | None = None) -> Overr
 
 
 def _read_json(path: Path) -> Any:
-    try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise BadInput(f"cannot read override file: {exc}", str(path)) from exc
+    return read_json(path, "override file")
 
 
 def override_for(asset_file: Path) -> Override:

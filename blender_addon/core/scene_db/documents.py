@@ -6,7 +6,7 @@ import math
 from collections import defaultdict
 from typing import Any, Mapping, Sequence
 
-from ....skill_library.compass import CLOCKWISE
+from ....skill_library.compass import CLOCKWISE, along_axis
 from ..errors import BadInput
 from .facts import (GENERATED, ConstraintFact, ObjectFact, OpeningFact, RoomFact, SurfaceSpec, WallFact,
                     object_fact)
@@ -198,7 +198,7 @@ def _openings(room: Mapping[str, Any], walls: Sequence[WallFact]) -> tuple[Openi
         wall = by_side[str(item["wall"])]
         mx, my = (wall.start[0] + wall.end[0]) / 2.0, (wall.start[1] + wall.end[1]) / 2.0
         offset = float(item.get("offset", 0.0))
-        x, y = (mx + offset, my) if wall.side in ("north", "south") else (mx, my + offset)
+        x, y = (mx + offset, my) if along_axis(wall.side) == 0 else (mx, my + offset)
         width = float(item.get("width", 0.9))
         out.append(OpeningFact(str(item["id"]), str(item.get("kind", "door")), wall.side,
                                (x, y, float(item.get("sill", 0.0))), width, float(item.get("height", 2.0)),

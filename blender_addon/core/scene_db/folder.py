@@ -3,10 +3,10 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
+from ..datafiles import read_json as read_file_json
 from ..errors import BadInput
 from .facts import SceneFacts, facts_from_documents
 
@@ -19,12 +19,7 @@ def read_json(path: Path, required: bool) -> Any:
         if required:
             raise BadInput(f"no {path.name} here (is this a Set Dresser output folder?)", str(path.parent))
         return None
-    try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except json.JSONDecodeError as exc:
-        raise BadInput(f"not JSON: {exc.msg} at line {exc.lineno}", str(path)) from None
-    except OSError as exc:
-        raise BadInput(f"cannot read: {exc.strerror}", str(path)) from None
+    return read_file_json(path, path.name)
 
 
 def folder_facts(folder: str | Path) -> SceneFacts:

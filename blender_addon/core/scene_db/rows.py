@@ -7,6 +7,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any, Iterator, Mapping
 
+from ....skill_library.compass import along_axis
 from .facts import ConstraintFact, ObjectFact, SceneFacts, compass, yaw_degrees
 from .geometry import Box, near_pairs
 from .surfaces import surfaces_of
@@ -112,7 +113,7 @@ def _walls(rows: GraphRows, facts: SceneFacts) -> None:
     for opening in facts.room.openings:
         x, y, z = opening.center
         half = opening.width / 2.0
-        along_x = opening.wall in ("north", "south")
+        along_x = along_axis(opening.wall) == 0
         box = Box(x - half, y, z, x + half, y, z) if along_x else Box(x, y - half, z, x, y + half, z)
         rows.nodes["Opening"].append(_row(
             "Opening", id=opening.id, kind=opening.kind, wall=opening.wall, x=_r(x), y=_r(y), z=_r(z),

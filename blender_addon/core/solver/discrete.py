@@ -23,7 +23,7 @@ from typing import Any
 
 import numpy as np
 
-from ....skill_library.compass import CORNER_WALLS, CORNERS, OPPOSITE
+from ....skill_library.compass import CORNER_WALLS, CORNERS, OPPOSITE, along_axis
 from ....skill_library.compass import SIDES as WALLS
 from .problem import BoundConstraint, Problem, SupportOption
 
@@ -227,7 +227,7 @@ def _forest_structure(parent: np.ndarray) -> tuple[list[np.ndarray], list[np.nda
 def _wall_length(problem: Problem, wall: str) -> float:
     assert problem.bounds_min is not None and problem.bounds_max is not None, "walls exist only with bounds"
     span = problem.bounds_max - problem.bounds_min
-    return float(span[0] if wall in ("north", "south") else span[1])
+    return float(span[along_axis(wall)])
 
 
 def _sides(con: BoundConstraint) -> tuple[str, ...]:

@@ -10,6 +10,7 @@ from typing import Any
 
 import numpy as np
 
+from ....skill_library.compass import along_axis
 from ....skill_library.ring_math import arc_step
 from .problem import BoundConstraint, Problem
 from .proposals import WALL_YAW, Context, facing_yaw, wall_pose
@@ -148,7 +149,7 @@ def _lattice(problem: Problem, params: dict[str, Any], ctx: Context, members: li
     if wall is not None and ctx.bounds_min is not None:  # the front row's backs against that wall
         phi = np.full(count, WALL_YAW[wall])
         depth = float(np.max(size[members, 1]))
-        along = wall_pose(ctx, members[0], wall, centre[:, 0] if wall in ("north", "south") else centre[:, 1])
+        along = wall_pose(ctx, members[0], wall, centre[:, along_axis(wall)])
         inward = np.stack([np.sin(phi), -np.cos(phi)], axis=-1)  # the members' front: into the room
         centre = along[:, :2] + inward * (0.5 * depth - 0.5 * float(size[members[0], 1]) + (rows - 1) / 2.0 * step_y)
     elif beside is not None:

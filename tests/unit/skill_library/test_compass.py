@@ -26,3 +26,11 @@ def test_a_thing_against_a_wall_faces_into_the_room() -> None:
         assert np.allclose(facing, compass.INWARD[wall])
         assert math.isclose(float(np.hypot(*compass.INWARD[wall])), 1.0)
     assert np.allclose(compass.INWARD["north"], (0.0, -1.0))  # +Y is north (CONTRACTS §1)
+
+
+def test_a_wall_runs_across_its_inward_direction() -> None:
+    for wall in compass.SIDES:
+        axis = compass.along_axis(wall)
+        assert compass.INWARD[wall][axis] == 0.0 and compass.INWARD[wall][1 - axis] != 0.0
+        assert compass.along_axis(compass.OPPOSITE[wall]) == axis != compass.along_axis(compass.turned(wall, 1))
+    assert [compass.along_axis(s) for s in ("north", "east")] == [0, 1]  # north runs along X (east-west)

@@ -43,6 +43,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ...datafiles import read_only_cache
 from ...assets.phrase import normalise
 
 ARCHETYPES_SCHEMA = "setdresser.archetypes/1"
@@ -310,7 +311,7 @@ def _capacity_words(raw: Any, where: str) -> dict[str, int]:
     return {text_field(k, where).lower(): int(v) for k, v in raw.items()}
 
 
-@functools.lru_cache(maxsize=1)
+@read_only_cache(maxsize=1)
 def load_archetypes(path: Path = ARCHETYPES_PATH) -> ArchetypeBook:
     """The bundled archetypes (cached)."""
     return parse_archetypes(json.loads(path.read_text(encoding="utf-8")), str(path))

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ...datafiles import read_only_cache
 from ...assets.phrase import normalise
 from ..archetypes import Item
 from ..archetypes.loader import check_unique_names, item_list, text_field
@@ -115,7 +116,7 @@ def parse_occasions(data: Any, where: str = "occasions") -> OccasionBook:
     return OccasionBook(occasions=occasions)
 
 
-@functools.lru_cache(maxsize=1)
+@read_only_cache(maxsize=1)
 def load_occasions(path: Path = OCCASIONS_PATH) -> OccasionBook:
     """The bundled occasions (cached)."""
     return parse_occasions(json.loads(path.read_text(encoding="utf-8")), str(path))

@@ -16,6 +16,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .....skill_library.compass import SIDES as WALL_SIDES
+from .....skill_library.compass import along_axis
 from .....skill_library.roles import roles as relation_roles
 from ...architecture.room import DEFAULT_OPENING, Finish, Opening, Room
 from ...assets.catalog import Catalog
@@ -188,7 +189,7 @@ def _openings(raw: Sequence[Any], bounds: Bounds, height: float, corners: Mappin
         by_wall.setdefault(str(item.get("wall") or "north"), []).append(item)
     out = []
     for wall, items in by_wall.items():
-        length = bounds.max[0] - bounds.min[0] if wall in ("north", "south") else bounds.max[1] - bounds.min[1]
+        length = bounds.max[along_axis(wall)] - bounds.min[along_axis(wall)]
         sizes = [_size(item, height) for item in items]
         for item, offset, (width, tall, sill) in zip(items, _offsets(items, sizes, length, corners), sizes,
                                                      strict=True):

@@ -13,13 +13,9 @@ from __future__ import annotations
 from ...knowledge.archetypes import ArchetypeBook
 from ...assets.phrase import singular
 from ..reading.lexicon import Vocabulary
+from ..reading.numbers import number_of
 
-LEADS = ("for", "seating", "seats", "seat", "sits", "sleeps", "accommodates", "accommodating", "holds", "hosts",
-         "fits")
 MAX_BETWEEN = 2  # words between "for" and the number: "for my two", "for newborn twins"
-HEDGES = frozenset({"up", "to", "about", "around", "roughly", "approximately", "some", "at", "least", "most", "max",
-                    "maximum"})  # "for up to 16", "for about 20": the number still counts
-SIZE_NOUNS = frozenset({"person", "seat", "seater", "place", "guest", "pupil", "student"})
 DOZEN = 12
 
 
@@ -31,7 +27,8 @@ def capacity_of(words: list[str], vocab: Vocabulary, book: ArchetypeBook) -> tup
             return sized
         if i == len(words) - 1:
             break
-        if word in LEADS or (word == "with" and i + 2 < len(words) and words[i + 2] in book.capacity_nouns):
+        leads = vocab.lexicon.word_lists["capacity_leads"]
+        if word in leads or (word == "with" and i + 2 < len(words) and words[i + 2] in book.capacity_nouns):
             found = _after_lead(words, i, vocab, book)
         elif word == "of":
             found = _after_of(words, i, vocab, book)
@@ -44,13 +41,11 @@ def capacity_of(words: list[str], vocab: Vocabulary, book: ArchetypeBook) -> tup
 
 def _value(word: str, vocab: Vocabulary, book: ArchetypeBook, lead: str) -> int | None:
     """The number a word says ("8", "twelve"), or a capacity word's ("twins") after "for"."""
-    if word.isdigit():
-        return int(word)
     if word == "dozen":
         return DOZEN
     if lead == "for" and word in book.capacity_words:
         return book.capacity_words[word]
-    return vocab.lexicon.numbers.get(word)
+    return number_of(word, vocab.lexicon)
 
 
 def _after_lead(words: list[str], i: int, vocab: Vocabulary, book: ArchetypeBook) -> tuple[int, set[str]] | None:
@@ -61,7 +56,8 @@ def _after_lead(words: list[str], i: int, vocab: Vocabulary, book: ArchetypeBook
         if value is not None:
             after = words[j + 1] if j + 1 < len(words) else ""
             noun = {after} if after in book.capacity_nouns else set()
-            if set(between) - HEDGES and not noun and words[j] not in book.capacity_words:
+            hedged = set(between) <= set(vocab.lexicon.word_lists["capacity_hedges"])  # "for up to 16"
+            if not hedged and not noun and words[j] not in book.capacity_words:
                 return None  # "for a 2 metre table": no capacity
             return int(value), {words[i], words[j], *between} | noun
         if words[j] in (",", "and") or (vocab.is_noun(words[j]) and words[j] not in book.context_words):
@@ -76,10 +72,10 @@ def _sized(words: list[str], i: int, vocab: Vocabulary, book: ArchetypeBook) -> 
     number, _, noun = words[i].partition("_")
     if not noun and i + 1 < len(words):
         number, noun = words[i], words[i + 1]  # "a twelve seat room", never "two guests": a count of them
-        if noun not in SIZE_NOUNS:
+        if noun not in vocab.lexicon.word_lists["capacity_size_nouns"]:
             return None
     value = _value(number, vocab, book, "")
-    if value is None or singular(noun) not in SIZE_NOUNS:
+    if value is None or singular(noun) not in vocab.lexicon.word_lists["capacity_size_nouns"]:
         return None
     return int(value), {words[i], noun}
 

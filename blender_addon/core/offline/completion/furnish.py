@@ -25,6 +25,7 @@ from ...knowledge.objects import load_knowledge
 from ..reading.grammar import SentenceReader
 from ...assets.phrase import singular
 from ..reading.lexicon import Vocabulary
+from ..reading.numbers import number_of
 from .room_seats import seat_every_desk, seat_named_tables
 from .capacity import capacity_of
 from ..coding.coder import is_building
@@ -161,7 +162,7 @@ def dressed(text: str, item: Item, book: ArchetypeBook, styles: list[str], vocab
     article or count); unchanged when no style does or the sentence starts otherwise."""
     lex = vocab.lexicon
     first, _, rest = text.partition(" ")
-    if not rest or not (first.lower() in lex.determiners or first.lower() in lex.numbers or first.isdigit()):
+    if not rest or not (first.lower() in lex.determiners or number_of(first, lex) is not None):
         return text
     for style in (s for s in book.styles if s.id in styles and s.material):
         if item.object.split()[-1] in style.material_objects:

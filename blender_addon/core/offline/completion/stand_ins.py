@@ -19,6 +19,7 @@ from ...assets.phrase import singular
 from ...knowledge.archetypes import Item
 from ...knowledge.objects import load_knowledge
 from ..reading.lexicon import Vocabulary
+from ..reading.numbers import number_of
 from ..setting.indoor_outdoor import load_setting_words
 from ..reading.tokens import words_of
 from ..referents.world import World
@@ -95,7 +96,7 @@ def _one_of_a_kind(world: World, own: Collection[str], category: str, item: Item
 def _group(said: str, vocab: Vocabulary) -> bool:
     """Whether an item's sentence starts with a number of two or more ("3 rows of 4 desks")."""
     first = words_of(said)[:1]
-    return bool(first) and (first[0].isdigit() and int(first[0]) >= 2 or vocab.lexicon.numbers.get(first[0], 0) >= 2)
+    return bool(first) and (number_of(first[0], vocab.lexicon) or 0) >= 2
 
 
 def takes_the_group(world: World, own: Collection[str], category: str, item: Item, said: str) -> bool:

@@ -14,16 +14,16 @@ from functools import lru_cache
 
 from ...knowledge.archetypes import load_archetypes
 from ..inference.common_sense import BESIDE, PLACE_REACH, SEATED, TABLES
+from ..reading.lexicon import load_lexicon
 from ..referents.world import INFERRED, World
 
-SEAT_WORDS = ("each chair", "each seat", "every chair", "every seat")
 
 
 @lru_cache(maxsize=1)
 def per_seat_kinds() -> frozenset[str]:
     """The objects the place setting puts at each seat (its items placed "in front of each chair")."""
     return frozenset(item.object for item in load_archetypes().place_setting
-                     if any(w in item.text.lower() for w in SEAT_WORDS))
+                     if any(w in item.text.lower() for w in load_lexicon().word_lists["seat_words"]))
 
 
 def seats_at(world: World, table: str) -> list[str]:

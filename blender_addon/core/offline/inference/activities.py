@@ -11,14 +11,13 @@ is no object (:func:`drop_events`): its activity's props stand for it.
 
 from __future__ import annotations
 
-import functools
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ...datafiles import read_document
+from ...datafiles import read_document, read_only_cache
 from ...knowledge.objects import load_knowledge
 from ..reading.grammar import SentenceReader
 from ..reading.tokens import Tokenizer
@@ -82,7 +81,7 @@ def _activity(raw: dict[str, Any], where: str) -> Activity:
                     company=raw.get("company"))
 
 
-@functools.lru_cache(maxsize=1)
+@read_only_cache(maxsize=1)
 def load_activities(path: Path = ACTIVITIES_PATH) -> Activities:
     """The bundled table (cached); a bad file raises ValueError naming what is wrong."""
     data = read_document(path, ACTIVITIES_SCHEMA)

@@ -8,6 +8,7 @@ keeps a thing off the floor is its catalog model's.
 from __future__ import annotations
 
 from ...knowledge.objects import load_knowledge
+from ..reading.lexicon import load_lexicon
 from ..referents.world import INFERRED, World
 
 BESIDE = frozenset({"proximity", "left_of", "right_of", "in_front_of", "behind"})
@@ -17,7 +18,6 @@ TABLE_HEIGHT = 1.0  # m: a surface this low is within reach from beside it (not 
 LIFTED = 0.6  # m: a surface thing up to this long beside a thing on a surface joins it there
 FLOOR_SIZES = frozenset({"tall", "large", "big", "huge", "floor", "standing"})  # a thing the text sizes for the floor
 WIDER = "wide"  # the size word that picks a wider model of a surface whose load does not fit
-SIZE_WORDS = frozenset({"wide", "long", "large", "big", "small", "little", "narrow", "short", "tiny", "huge"})
 FIT_MARGIN = 0.05  # m: room left on a surface once the things beside its load are on it too
 
 
@@ -88,7 +88,7 @@ def _fits_beside(world: World, anchor: str, surface: str) -> bool:
     if need <= max(world.size_of(surface)[:2]):
         return True
     entity = world.entities[surface]
-    if set(entity.hints) & SIZE_WORDS:
+    if set(entity.hints) & set(load_lexicon().word_lists["size_hints"]):
         return False
     entity.hints = (*entity.hints, WIDER)
     if need <= max(world.size_of(surface)[:2]):

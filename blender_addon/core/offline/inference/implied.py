@@ -9,20 +9,18 @@ text names such things itself. The words are data (``implied.json``).
 
 from __future__ import annotations
 
-import functools
 import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from ...datafiles import read_document
+from ...datafiles import read_document, read_only_cache
 from ..reading.grammar import SentenceReader
-from ..reading.lexicon import Vocabulary
+from ..reading.lexicon import Vocabulary, load_lexicon
 from ..reading.tokens import Tokenizer
 from ..referents.world import INFERRED, World
 
 IMPLIED_PATH = Path(__file__).with_name("implied.json")
 IMPLIED_SCHEMA = "setdresser.implied_things/1"
-MOUNT_DETERMINERS = frozenset("a an the his her their its my our your".split())
 
 
 @dataclass(frozen=True)
@@ -37,7 +35,7 @@ class Implied:
     group_kept_before: frozenset[str] = frozenset({"of"})  # "a couple more chairs": a count, not people
 
 
-@functools.lru_cache(maxsize=1)
+@read_only_cache(maxsize=1)
 def load_implied() -> Implied:
     """The bundled table (cached); a bad file names what is wrong."""
     data = read_document(IMPLIED_PATH, IMPLIED_SCHEMA)
@@ -55,11 +53,13 @@ def add_mounts(text: str, implied: Implied | None = None) -> str:
     is unchanged where a mount follows the verb ("riding a bike", "riding on a camel")."""
     implied = implied or load_implied()
     verbs = "|".join(re.escape(v).replace(r"\ ", r"\s+") for v in implied.verbs)
+    lists = load_lexicon().word_lists
+    owners = (*lists["articles"], *lists["possessives"])  # "riding his horse"
 
     def insert(match: re.Match[str]) -> str:
         following = [re.sub(r"[^a-z]", "", w.lower()) for w in text[match.end():].split(maxsplit=2)[:2]]
         word = following[0] if following else ""
-        if word in MOUNT_DETERMINERS and len(following) > 1 and following[1] in implied.named_after:
+        if word in owners and len(following) > 1 and following[1] in implied.named_after:
             return f"{match.group(0)} on"  # "riding his horse": on it, as "riding on his horse"
         return match.group(0) if word in implied.named_after else f"{match.group(0)} on {implied.mount}"
     return re.sub(rf"\b(?:{verbs})\b", insert, text, flags=re.IGNORECASE)

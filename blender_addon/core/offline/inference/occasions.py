@@ -21,15 +21,14 @@ from dataclasses import dataclass
 from ...knowledge.occasions import Occasion, OccasionBook, load_occasions
 from ...knowledge.archetypes import Item
 from ..completion.furnish import TABLE_ROLES, lay_places, named_kinds, replaced
-from ..reading.lexicon import Vocabulary
+from ..reading.lexicon import Vocabulary, load_lexicon
+from ..reading.numbers import number_of
 from ..referents.world import Entity, World
 
 log = logging.getLogger(__name__)
 LAID_ON = ("on_top_of", "overlap", "inside")  # "a breakfast on the counter", "a picnic on a blanket"
 OCCASION_SOURCE = "occasion {}: "  # RelationNode.source prefix of the relations an occasion adds
 LONG_TABLE_FROM = 7  # people: an occasion's own table for this many is a long one ("a dinner for twelve")
-PEOPLE_WORDS = ("people", "persons", "person", "guests", "guest", "friends", "kids", "children", "adults",
-                "of us", "diners", "students", "players")
 
 
 @dataclass
@@ -46,7 +45,7 @@ class Laid:
 def _count_pattern(book: OccasionBook) -> re.Pattern[str]:
     names = sorted(book.by_name, key=lambda n: (-len(n), n))
     alternation = "|".join(re.escape(n).replace(r"\ ", r"\s+") for n in names)
-    people = "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in PEOPLE_WORDS)
+    people = "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in load_lexicon().word_lists["people_words"])
     return re.compile(rf"\b({alternation})(s?)\s+(?:for|of)\s+([a-z0-9]+)(?:\s+(?:{people}))?\b", re.IGNORECASE)
 
 
@@ -58,7 +57,7 @@ def read_counts(text: str, vocab: Vocabulary, book: OccasionBook | None = None) 
 
     def strip(match: re.Match[str]) -> str:
         word = match.group(3).lower()
-        value = int(word) if word.isdigit() else vocab.lexicon.numbers.get(word)
+        value = number_of(word, vocab.lexicon)
         occasion = book.by_name.get(" ".join(match.group(1).lower().split()))
         if value is None or occasion is None:
             return match.group(0)
@@ -69,14 +68,15 @@ def read_counts(text: str, vocab: Vocabulary, book: OccasionBook | None = None) 
 
 
 def for_occasion(text: str, book: OccasionBook | None = None) -> str:
-    """"Set the table for a formal dinner", "a blanket for a picnic": the occasion a thing is *for*
+    """"Set the table for a formal dinner", "a blanket for a picnic", "a table set for dinner for
+    four" (the bare name too): the occasion a thing is *for*
     is read as held by it ("the table with a formal dinner"), so its things are laid there; "for"
     before anything else (a purpose, a count) is left as it was."""
     book = book or load_occasions()
     names = sorted(book.by_name, key=lambda n: (-len(n), n))
     alternation = "|".join(re.escape(n).replace(r"\ ", r"\s+") for n in names)
-    pattern = re.compile(rf"\bfor(\s+(?:a|an|the|our|my|their|his|her)\s+(?:[a-z]+\s+){{0,3}}?(?:{alternation})s?)\b",
-                         re.IGNORECASE)
+    said = r"(?:a|an|the|our|my|their|his|her)\s+(?:[a-z]+\s+){0,3}?"  # "for a formal dinner"; bare: "for dinner"
+    pattern = re.compile(rf"\bfor(\s+(?:{said})?(?:{alternation})s?)\b", re.IGNORECASE)
     return pattern.sub(lambda m: "with" + m.group(1), text)
 
 

@@ -11,10 +11,10 @@ to the table" stands).
 from __future__ import annotations
 
 from ...knowledge.objects import Posture, load_knowledge
+from ..reading.lexicon import load_lexicon
 from ..reading.phrases import NounPhrase
 from ..referents.world import INFERRED, World
 
-AT_WORDS = ("at", "sitting at", "seated at", "sat at")  # the phrases that seat a figure at a table
 SEAT_REACH = 0.6  # m: a single chair pulled up to its table (as "a chair at the table" reads)
 DEFAULT_SEAT = "chair"
 WHY = INFERRED + "people at a table sit on seats at it"
@@ -42,7 +42,7 @@ def seat_people_at_tables(world: World) -> list[str]:
 
 def _said_at(source: str) -> bool:
     text = source.strip().lower()
-    return any(text == w or text.startswith(w + " ") for w in AT_WORDS)
+    return any(text == w or text.startswith(w + " ") for w in load_lexicon().word_lists["seated_at"])
 
 
 def _sits(world: World, figure: str, table: str, posture: Posture) -> bool:

@@ -75,7 +75,20 @@ def group_items(tokens: list[Token], vocab: Vocabulary) -> list[Item]:
 def _folds(items: list[Item], vocab: Vocabulary) -> list[Item]:
     """The phrases read together: a scene's "it", "of", "with", partitives, "each", counts shared."""
     folded = _fold_with(_fold_of(_of_them(_scene_subject(items)), vocab), vocab)
-    return _shares(_touching(_fold_each(_partitives(folded))))
+    return _possessed_places(_shares(_touching(_fold_each(_partitives(folded)))))
+
+
+_POSSESSIVE_OWNERS = {"its": "it", "their": "them"}
+
+
+def _possessed_places(items: list[Item]) -> list[Item]:
+    """"along its edge", "at their ends": a place of what the pronoun refers to, as "the edge of it"."""
+    for item in items:
+        first = item.np.text.split()[:1] if item.kind == "NP" and item.np is not None else []
+        if item.np is not None and item.np.kind == "location" and item.of is None and first \
+                and first[0] in _POSSESSIVE_OWNERS:
+            item.of = NounPhrase(text=first[0], head=_POSSESSIVE_OWNERS[first[0]], kind="pronoun")
+    return items
 
 
 SCENE_SUBJECTS = frozenset({"it", "this", "that"})  # "It's a small bathroom", "This is the kitchen"
@@ -234,24 +247,28 @@ def _fold_with(items: list[Item], vocab: Vocabulary) -> list[Item]:
                 and items[i + 1].kind == "NP"):
             left, right = out[-1].np, items[i + 1].np
             assert left is not None and right is not None
-            if _wall_with_opening(left, right):  # "against the wall with the window": the window wall
-                out[-1] = Item("NP", f"{out[-1].text} with {items[i + 1].text}", np=left)
-                i += 2
-                continue
-            bare = not right.determiner and right.count is None and not right.collective
-            if bare and holds(left, right, vocab):  # "a bowl with apples": the apples, in the bowl
-                left.contents = right
-                out[-1] = Item("NP", f"{out[-1].text} with {items[i + 1].text}", np=left)
-                i += 2
-                continue
-            if bare and left.kind == "asset" and "tabletop" in vocab.roles(left.head):
-                left.description = f"{left.description} with {right.text}"
+            if _one_object_with(left, right, vocab):
                 out[-1] = Item("NP", f"{out[-1].text} with {items[i + 1].text}", np=left)
                 i += 2
                 continue
         out.append(item)
         i += 1
     return out
+
+
+def _one_object_with(left: NounPhrase, right: NounPhrase, vocab: Vocabulary) -> bool:
+    """Whether "<left> with <right>" stays one object, recorded on ``left``: a wall named by its
+    opening, a holder with its contents, a table-top thing with what it has ("a vase with flowers")."""
+    if _wall_with_opening(left, right):  # "against the wall with the window": the window wall
+        return True
+    bare = not right.determiner and right.count is None and not right.collective
+    if bare and holds(left, right, vocab):  # "a bowl with apples": the apples, in the bowl
+        left.contents = right
+        return True
+    if bare and left.kind == "asset" and "tabletop" in vocab.roles(left.head):
+        left.description = f"{left.description} with {right.text}"
+        return True
+    return False
 
 
 def _wall_with_opening(left: NounPhrase, right: NounPhrase) -> bool:

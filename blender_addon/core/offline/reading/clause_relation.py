@@ -125,3 +125,17 @@ def with_measure(state: Clause, token: Token) -> dict[str, Any]:
         state.measure_item.used = True
     state.measure = None
     return params
+
+
+
+def occasion_place(world: World, state: Clause) -> Group | None:
+    """"A tea party at a small round table, with a teapot in the centre": an occasion holds no
+    things; what "with" lists belongs to the one thing the occasion was placed at. None when the
+    clause is about a thing, or names no single place."""
+    who = state.subject or state.previous
+    if who is None or len(who.ids) != 1 or world.entities[who.ids[0]].category not in world.vocab.occasions:
+        return None
+    place = state.objects[-1] if state.relation is not None and state.objects else state.last_object
+    if place is None or len(place.ids) != 1 or place.scene is not None or place.place is not None:
+        return None
+    return Group(ids=list(place.ids), np=place.np)

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 
 from ...assets.phrase import singular
 from .lexicon import Vocabulary
+from .numbers import number_of
 
 _END = re.compile(r"((?<!\d)[.!?;:]+|[.!?;:]+(?!\d)|\n+)")
 _CUE = re.compile(r"^(?:(?:actually|no|nope|wait|sorry|oops|hmm|rather|correction|on second thought|scratch that"
@@ -74,9 +75,8 @@ def _said(sentence: str) -> str:
 
 
 def _number(word: str, vocab: Vocabulary) -> int | None:
-    if word.isdigit():
-        return int(word)
-    return {"a": 1, "an": 1, "single": 1, **vocab.lexicon.numbers}.get(word)
+    said = number_of(word, vocab.lexicon)
+    return said if said is not None else {"a": 1, "an": 1, "single": 1}.get(word)
 
 
 def _word_for(n: int, vocab: Vocabulary) -> str:

@@ -21,7 +21,7 @@ from .chunks import Item, group_items, relation_source, unparsed_spans
 from ..relations.directions import anchor_bare_sides, fronted_anchor
 from .clause import (Clause, face_direction, host_for_place, nearest_subject, one_each,
                      opens_fronted_clause, owner_of, part_owner, participle_subject, place_side, resolve_pronoun)
-from .clause_relation import acting_subject, keep_subjectless, record_outcome, with_measure
+from .clause_relation import acting_subject, keep_subjectless, occasion_place, record_outcome, with_measure
 from ..relations.hanging import hang
 from ..inference.figures import lie_down
 from .lexicon import Vocabulary
@@ -36,10 +36,9 @@ from ..referents.described_ones import presume_earlier
 from .colon_lists import generic_subject
 from .purposes import purpose_spans
 from ..referents.each_one import unnamed_one
-from .reader_steps import (attach_to_host, last_two, one_each_owned, list_agrees, colon_host,
-                      ellipsis_group, fill_holder, join_groups, joins_objects,
-                      objects_complete, opening_faces, phrase_count, read_apart,
-                      relative_subject, replay_fronted, subject_hangs_or_opens)
+from .reader_steps import (attach_to_host, last_two, one_each_owned, list_agrees, colon_host, ellipsis_group,
+                           fill_holder, join_groups, joins_objects, objects_complete, opening_faces, phrase_count,
+                           read_apart, relative_subject, replay_fronted, subject_hangs_or_opens)
 from ..relations.anchor_phrases import apply_relation
 from ..referents.scene_roles import scene_reading
 from ..relations.other_side import KIND as OTHER_SIDE, other_side
@@ -82,7 +81,7 @@ class SentenceReader:
             if index not in reasons:
                 self._step(state, item, items[index + 1:])
         self._finish_relation(state)
-        self.host = colon_host(self.world, state) if colon else None  # "a desk: a laptop in the middle, ..."
+        self.host = colon_host(self.world, state, colon)  # "a desk: a laptop in the middle, ..." (or ". Laptop in ...")
         self.generic = generic_subject(self.world, state.subject) if colon else None  # "three things: a, b and c"
         self.unparsed += unparsed_spans(items)
         log.debug("read %s -> unparsed %s", [f"{i.kind}:{i.text}" for i in items], self.unparsed)
@@ -141,8 +140,9 @@ class SentenceReader:
         state.subject, state.joining, state.related, state.introduced = None, False, False, None
 
     def _with(self, state: Clause, item: Item) -> None:
+        placed = occasion_place(self.world, state)  # "a tea party at a table, with a teapot in the centre"
         finish_before_with(state, self._finish_relation)  # "Behind them, a bench with a rack": the bench is behind
-        host = state.subject or state.previous
+        host = placed or state.subject or state.previous
         if host is not None:
             every = host.np is not None and host.np.determiner in ("each", "both", "all")
             each = (item.text.startswith("each ") or every) and len(host.ids) > 1  # "both beds have a lamp"

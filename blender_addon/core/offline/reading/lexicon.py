@@ -9,7 +9,6 @@ asset catalog, which knows the open class: every asset name and synonym.
 
 from __future__ import annotations
 
-import functools
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -18,7 +17,7 @@ from .....skill_library.phrases import PhraseBook
 from .....skill_library.registry import Registry, default_registry
 from ...assets.catalog import AssetMatch, Catalog, load_catalog
 from ...assets.phrase import QUANTITY_WORDS, normalise, singular
-from ...datafiles import read_document
+from ...datafiles import read_document, read_only_cache
 from ...errors import BadInput
 from ...knowledge.archetypes import load_archetypes
 from ...knowledge.occasions import load_occasions
@@ -99,6 +98,7 @@ class Lexicon:
     place_nouns: frozenset[str] = frozenset()  # "a plate at every place": one per seat (per_place.py)
     free_space_nouns: frozenset[str] = frozenset()  # "an aisle": room left free, no object (free_space.py)
     viewpoint: dict[str, Any] = field(default_factory=dict)  # "seen from the door, on the left" (viewer.py)
+    word_lists: dict[str, tuple[str, ...]] = field(default_factory=dict)  # small closed classes by name: "possessives"
 
 
 def _phrase_table(raw: dict[str, list[Any]]) -> dict[str, tuple[str, dict[str, Any]]]:
@@ -176,7 +176,7 @@ def load_lexicon() -> Lexicon:
     return _load_lexicon(default_registry())
 
 
-@functools.lru_cache(maxsize=2)
+@read_only_cache(maxsize=2)
 def _load_lexicon(registry: Registry) -> Lexicon:
     data = read_document(LEXICON_PATH, LEXICON_SCHEMA)
     return Lexicon(**_required_tables(data, registry), **_optional_tables(data))
@@ -215,8 +215,7 @@ def _optional_tables(data: dict[str, Any]) -> dict[str, Any]:
         surface_positions=dict(data.get("surface_nouns", {}).get("positions", {})),
         count_modes=dict(data.get("count_modes", {})), negations=frozenset(data.get("negations", [])),
         relative_pronouns=frozenset(data.get("relative_pronouns", [])),
-        clause_breaks=frozenset(data.get("clause_breaks", [])),
-        purpose_words=frozenset(data.get("purpose_words", [])),
+        clause_breaks=frozenset(data.get("clause_breaks", [])), purpose_words=frozenset(data.get("purpose_words", [])),
         number_compounds=dict(data.get("number_compounds", {}).get("sizes", {})),
         colour_tones=frozenset(data.get("colour_tones", [])),
         zone_nouns=frozenset(data.get("zone_nouns", [])), imperative_nouns=frozenset(data.get("imperative_nouns", [])),
@@ -243,6 +242,7 @@ def _optional_tables(data: dict[str, Any]) -> dict[str, Any]:
         place_nouns=frozenset(data.get("place_nouns", {}).get("words", [])),
         free_space_nouns=frozenset(data.get("free_space_nouns", {}).get("words", [])),
         viewpoint={k: v for k, v in data.get("viewpoint", {}).items() if k != "description"},
+        word_lists={k: tuple(v) for k, v in data.get("word_lists", {}).items() if k != "description"},
     )
 
 

@@ -125,7 +125,8 @@ class NumberReader:
             ratio, j = float(self._number(words[j]) or 1.0), j + 2
         tail = words[j:j + 3]
         same = words[j:j + 4] in (["the", "same", "height", "as"], ["the", "same", "size", "as"])
-        if same or (len(tail) == 3 and tail[0] == "as" and tail[1] in SIZE_WORDS and tail[2] == "as"):
+        sizes = self.lex.word_lists["comparison_sizes"]
+        if same or (len(tail) == 3 and tail[0] == "as" and tail[1] in sizes and tail[2] == "as"):
             used = j + (4 if same else 3) - i
             return Token("REL", " ".join(words[i:i + used]), "scaling", {"ratio": ratio}), used
         return None, 0
@@ -204,7 +205,6 @@ def measure_floor(metres: float, qualifier: str, vague: bool) -> float | None:
 
 
 RATIO_WORDS = {"twice": 2.0, "half": 0.5, "double": 2.0}
-SIZE_WORDS = ("tall", "high", "big", "large")
 
 
 def is_number(word: str) -> bool:

@@ -254,13 +254,15 @@ SETTING_RELATIONS = frozenset({"in", "at"})  # "a cowboy in a saloon": the saloo
 
 def scene_as_building(state: Clause, np: NounPhrase) -> bool:
     """A scene noun that is the object of a relation placing something ("a cowboy in front of a
-    saloon", "knights outside the castle") is the building, drawn by the house family, when it
+    saloon", "knights outside the castle", fronted: "In front of the saloon, a cowboy ...") is the
+    building, drawn by the house family, when it
     names one; as the setting ("inside a saloon", "a saloon with a bar") it stays the room. Counted
     ("a row of shops", "three cafes", "shops along the street") it names buildings, never a room.
     Makes ``np`` an object phrase and returns True for a building."""
     rel = state.relation
     counted = np.plural or np.count is not None or bool(np.collective)  # "a row of shops": buildings
-    if not counted and (rel is None or rel.token is None or state.subject is None
+    placing = state.subject is not None or state.fronted  # "In front of the saloon, a cowboy ...": placed after
+    if not counted and (rel is None or rel.token is None or not placing
                         or str(rel.token.value) in SETTING_RELATIONS):
         return False
     if not counted and state.objects and rel is not None and rel.token is not None and rel.token.value != "between":
@@ -337,13 +339,15 @@ def side_on_host(world: World, state: Clause, subject: Group, kind: str, source:
     return True
 
 
-def colon_host(world: World, state: Clause) -> Group | None:
+def colon_host(world: World, state: Clause, colon: bool = True) -> Group | None:
     """What a list after a colon belongs to: the object of a fronted "on" still waiting for its
     subject ("On it: a teapot and two cups"), else the thing just put something on ("a tea party
     on a round table: three cups, ..."), else the subject ("a desk for studying: a laptop in the
     middle, ..."), when it is one thing that carries or hosts others (a table, a desk, a stage).
-    None otherwise ("A picnic in the park: a blanket, ...": the park lists nothing of its own)."""
-    for rel, _, objects, items in state.pending:
+    None otherwise ("A picnic in the park: a blanket, ...": the park lists nothing of its own).
+    Without a ``colon`` only the thing the sentence was about (a list of things at its places may
+    follow: "Organize my desk. Laptop in the middle, ...", :mod:`.host_lists`)."""
+    for rel, _, objects, items in state.pending if colon else []:
         if rel.token is not None and rel.token.value in ("on", "on_top_bare"):
             found = next((o for o in objects if o.ids and o.place is None), None)
             if found is not None:

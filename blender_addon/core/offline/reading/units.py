@@ -15,9 +15,9 @@ reading (:func:`.chunks.holds`). Stacks, piles and rows are collectives, read el
 
 from __future__ import annotations
 
-import functools
 from typing import TYPE_CHECKING
 
+from ...datafiles import read_only_cache
 from ...assets.phrase import normalise, singular
 from ...knowledge.objects import ObjectFacts, load_knowledge
 from .tokens import Token
@@ -67,7 +67,7 @@ def one_thing(plural: str, vocab: Vocabulary) -> str | None:
                  and (vocab.is_noun(n) or " of " in n)), None)
 
 
-@functools.cache
+@read_only_cache(maxsize=None)
 def _exact_names() -> dict[str, ObjectFacts]:
     """Each knowledge-base category's own names (category and synonyms), exactly as written."""
     return {normalise(n): facts for facts in load_knowledge().all_facts() for n in (facts.category, *facts.synonyms)}

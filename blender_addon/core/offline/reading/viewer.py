@@ -24,20 +24,25 @@ from .memo import shared
 _WALL = rf"({'|'.join(SIDES)})(?:ern)?\s+wall"
 _SLOT = re.compile(r"\{(\w+)\}")
 _CAPTURED = frozenset({"hand"})  # the slot whose words the rewrite reads
+_WORD_END = r"(?![^\W_])"  # no letter or digit follows: the phrase ends at a word's end
 
 
-def phrase_regex(phrases: Iterable[str], slots: Mapping[str, Sequence[str]]) -> str:
+def phrase_regex(phrases: Iterable[str], slots: Mapping[str, Sequence[str]], *, whole: bool = True) -> str:
     """One regex alternative of ``phrases``, tried in their order: a space matches any white
     space, a hyphen a hyphen or one space, ``{name}`` any phrase of ``slots[name]`` (in their
-    order; captured for the slots the rewrite reads)."""
-    return "(?:" + "|".join(r"\s+".join(_word(w, slots) for w in p.split()) for p in phrases) + ")"
+    order; captured for the slots the rewrite reads). A phrase never ends inside a word: "door"
+    does not match the start of "doorway" (the next phrase, "doorway", does), "on the left" not
+    that of "on the lefty", "the wall in front of you" not that of "... of your desk" (a slot's
+    phrase may: "{hand}hand", ``whole`` False)."""
+    end = _WORD_END if whole else ""
+    return "(?:" + "|".join(r"\s+".join(_word(w, slots) for w in p.split()) + end for p in phrases) + ")"
 
 
 def _word(word: str, slots: Mapping[str, Sequence[str]]) -> str:
     out, at = [], 0
     for found in _SLOT.finditer(word):
         out.append(re.escape(word[at:found.start()]).replace(r"\-", "[ -]"))
-        inner = phrase_regex(slots[found.group(1)], slots)
+        inner = phrase_regex(slots[found.group(1)], slots, whole=False)
         out.append(f"({inner})" if found.group(1) in _CAPTURED else inner)
         at = found.end()
     out.append(re.escape(word[at:]).replace(r"\-", "[ -]"))

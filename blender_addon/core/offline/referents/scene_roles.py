@@ -12,13 +12,12 @@ from __future__ import annotations
 
 from ...knowledge.objects import load_knowledge
 from ..reading.clause import Clause
-from ..reading.lexicon import Vocabulary
+from ..reading.lexicon import Vocabulary, load_lexicon
 from ..reading.phrases import NounPhrase
 from ..reading.reader_steps import scene_as_building
 from .world import Group, World
 
 SETTING_RELATIONS = frozenset({"in", "at", "on"})  # "in a saloon", "on the porch": the place itself
-POSSESSIVES = frozenset({"his", "her", "their", "its", "my", "our", "your"})  # "at his forge": his thing
 
 
 def object_role(state: Clause) -> bool:
@@ -26,8 +25,8 @@ def object_role(state: Clause) -> bool:
     thing (not "in" / "at" / "on" a place), and the relation's first object (not the owner of one:
     "before the altar of a chapel")."""
     rel = state.relation
-    if rel is None or rel.token is None or state.subject is None:
-        return False
+    if rel is None or rel.token is None or (state.subject is None and not state.fronted):
+        return False  # a fronted relation places the subject said after it: "Next to the forge, an anvil".
     if state.objects and rel.token.value != "between":  # "before the altar of a stone chapel": the altar's place
         return False
     return str(rel.token.value) not in SETTING_RELATIONS
@@ -35,7 +34,7 @@ def object_role(state: Clause) -> bool:
 
 def owned(np: NounPhrase) -> bool:
     """"his forge", "her potter's wheel": a possessive phrase names a thing someone has."""
-    return np.text.split()[:1] and np.text.split()[0] in POSSESSIVES or False
+    return np.text.split()[:1] and np.text.split()[0] in load_lexicon().word_lists["possessives"] or False
 
 
 def names_thing(name: str, vocab: Vocabulary) -> bool:

@@ -14,10 +14,9 @@ from collections.abc import Sequence
 
 from ...assets.phrase import singular, tokens
 from ..coding.coder import is_building
-from ..reading.lexicon import Vocabulary
-from .indoor_outdoor import DETERMINERS, INSIDE_WORDS, load_setting_words
+from ..reading.lexicon import Vocabulary, load_lexicon
+from .indoor_outdoor import determiners, load_setting_words
 
-ENTERING_WORDS = INSIDE_WORDS | {"into"}
 MIN_STEM = 3  # a closed compound's first part ("book" + "shop") has at least this many letters
 
 
@@ -69,7 +68,7 @@ def _outdoors_named(words: Sequence[str], taken: set[int], vocab: Vocabulary) ->
     outdoor = {tuple(tokens(n)) for n, kind in vocab.lexicon.scene_nouns.items() if kind == "outdoor"}
     phrases = outdoor | set(table.ground) | set(table.strong["outdoor"])
     for i in range(len(words)):
-        if words[i] in vocab.lexicon.imperative_nouns and i + 1 < len(words) and words[i + 1] in DETERMINERS:
+        if words[i] in vocab.lexicon.imperative_nouns and i + 1 < len(words) and words[i + 1] in determiners():
             continue  # "Park a car in the garage": a verb
         for phrase in (p for p in phrases if tuple(words[i:i + len(p)]) == p):
             span = set(range(i, i + len(phrase)))
@@ -96,4 +95,4 @@ def _entered(words: Sequence[str], at: int, vocab: Vocabulary) -> bool:
     k = at - 1
     while k >= 0 and (words[k] in vocab.lexicon.determiners or vocab.looks_adjective(words[k])):
         k -= 1
-    return k >= 0 and words[k] in ENTERING_WORDS and at - k <= 3
+    return k >= 0 and words[k] in (*load_lexicon().word_lists["inside_words"], "into") and at - k <= 3

@@ -27,18 +27,21 @@ from typing import Any
 
 from ...assets.catalog import Catalog
 from ...assets.phrase import normalise, tokens
-from ...datafiles import read_document
+from ...datafiles import read_document, read_only_cache
 from ...knowledge.objects import load_knowledge
 from ..reading.lexicon import compound_scene, load_lexicon
 
 SETTING_PATH = Path(__file__).with_name("setting.json")
 SETTING_SCHEMA = "setdresser.setting_words/1"
 KINDS = ("indoor", "outdoor")
-INSIDE_WORDS = frozenset({"in", "inside", "within"})
 # a room-type noun seen from outside ("a bakery building": core/offline/setting/exterior.py)
 EXTERIOR_SUFFIX = " building"
-DETERMINERS = frozenset("the a an this that my our your his her its their".split())
-OBJECT_PRONOUNS = frozenset({"it", "them", "him", "her", "one"})  # "inside it": a preposition, not a setting
+
+
+def determiners() -> frozenset[str]:
+    """The words before a noun: the lexicon's articles, demonstratives and possessives."""
+    lists = load_lexicon().word_lists
+    return frozenset((*lists["articles"], *lists["demonstratives"], *lists["possessives"]))
 
 
 @dataclass(frozen=True)
@@ -72,7 +75,7 @@ class SettingWords:
     waterside: frozenset[str] = frozenset()  # structures that stand at the water (a pier): a sea when none is named
 
 
-@functools.lru_cache(maxsize=1)
+@read_only_cache(maxsize=1)
 def load_setting_words() -> SettingWords:
     """The bundled setting words (cached); a bad file names what is wrong."""
     data = read_document(SETTING_PATH, SETTING_SCHEMA)
@@ -134,7 +137,7 @@ def scene_head(words: Sequence[str], catalog: Catalog,
             name = " ".join(words[i:i + n])
             if n == 1 and name not in names:  # "a cornfield": a field
                 name = compound_scene(name, scenes) or name
-            verb = name in lexicon.imperative_nouns and i + 1 < len(words) and words[i + 1] in DETERMINERS
+            verb = name in lexicon.imperative_nouns and i + 1 < len(words) and words[i + 1] in determiners()
             if (len(words[i:i + n]) == n and name in scenes and (n > 1 or catalog.finish([name]) is None)
                     and not verb and name not in placed  # "Park a car in the garage": a verb
                     and " ".join(words[i:i + n + 1]) not in names):  # "a beach ball": an object
@@ -238,12 +241,13 @@ def ground_colour(name: str | None) -> tuple[float, float, float] | None:
 def _inside_building(words: Sequence[str], buildings: frozenset[str]) -> str | None:
     """The building the text puts things in ("in a barn", "inside the old mill"): a building's name
     after "in" / "inside" / "within", with at most a determiner and one more word between."""
+    inside = load_lexicon().word_lists["inside_words"]
     for name in sorted(buildings):  # a set's order varies from process to process
         phrase = tuple(tokens(name))
         for at in (i for i in range(len(words)) if tuple(words[i:i + len(phrase)]) == phrase):
             before = [w for w in words[max(0, at - 3):at]]
-            k = next((j for j in range(len(before) - 1, -1, -1) if before[j] in INSIDE_WORDS), None)
-            if k is not None and len(before) - k <= 3 and all(w in DETERMINERS for w in before[k + 1:-1]):
+            k = next((j for j in range(len(before) - 1, -1, -1) if before[j] in inside), None)
+            if k is not None and len(before) - k <= 3 and all(w in determiners() for w in before[k + 1:-1]):
                 return name
     return None
 
@@ -252,7 +256,8 @@ def _preposition(words: Sequence[str], found: tuple[int, str, str]) -> bool:
     """Whether a weak word is a preposition before an object ("books inside the box", "two oars
     lying inside it"), not a setting."""
     after = found[0] + len(found[2].split())
-    return after < len(words) and (words[after] in DETERMINERS or words[after] in OBJECT_PRONOUNS)
+    pronouns = load_lexicon().word_lists["object_pronouns"]
+    return after < len(words) and (words[after] in determiners() or words[after] in pronouns)
 
 
 def _outdoor_part(words: Sequence[str], head: tuple[int, str, str], catalog: Catalog) -> str | None:
@@ -261,7 +266,8 @@ def _outdoor_part(words: Sequence[str], head: tuple[int, str, str], catalog: Cat
     "<part> of ... <scene>", else None."""
     start = head[0]
     of = next((k for k in range(start - 1, max(start - 4, 0), -1) if words[k] == "of"), None)
-    if of is None or of < 1 or any(w not in DETERMINERS and catalog.finish([w]) is None and w in _object_names(catalog)
+    owners = determiners()
+    if of is None or of < 1 or any(w not in owners and catalog.finish([w]) is None and w in _object_names(catalog)
                                    for w in words[of + 1:start]):
         return None
     part = words[of - 1]

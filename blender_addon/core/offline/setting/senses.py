@@ -7,12 +7,11 @@ the archetype's TV instead of joining it) and for the archetype's items after.
 
 from __future__ import annotations
 
-import functools
 from dataclasses import dataclass
 from pathlib import Path
 
 from .....skill_library.roles import roles as relation_roles
-from ...datafiles import read_document
+from ...datafiles import read_document, read_only_cache
 from ..referents.world import Entity, World
 
 SENSES_PATH = Path(__file__).with_name("senses.json")
@@ -31,7 +30,7 @@ class Sense:
     wall: bool = False
 
 
-@functools.lru_cache(maxsize=1)
+@read_only_cache(maxsize=1)
 def load_senses() -> dict[str, tuple[Sense, ...]]:
     """The bundled senses by noun (cached); a bad file names what is wrong and where."""
     data = read_document(SENSES_PATH, SENSES_SCHEMA)
