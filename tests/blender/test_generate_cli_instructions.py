@@ -39,10 +39,6 @@ def test_every_object_of_every_clause_is_placed(run: tuple[dict, dict, str]) -> 
 
 
 @pytest.mark.blender
-@pytest.mark.xfail(strict=False, reason="issue 14, known solver miss: the plan is right (right_of/left_of the bed, all "
-                   "three against the north wall) but for about half the seeds the solver puts the dresser on the "
-                   "nightstand's side and cannot move it across the bed (seed 0 since the compass cones of this "
-                   "session; seed 2 before). Left open in the session note.")
 def test_compass_sides_of_the_bed_are_east_and_west_in_the_room(run: tuple[dict, dict, str]) -> None:
     layout, _, _ = run
     at = {o["category"]: o["location"] for o in layout["objects"]}

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from .across import across, side_constraints
 from .budget import Clock
 from .discrete import Plan
 from .energy import HELD_SCORE, Scorer, State
@@ -69,6 +70,7 @@ def repair(problem: Problem, plan: Plan, scorer: Scorer, state: State, rng: np.r
     state = state.copy()
     work = Work(attempts, clock)
     before = None
+    sides = set(side_constraints(problem))
     for _ in range(MAX_ROUNDS):
         evaluation = scorer.full(state, FINAL_PHYSICS_WEIGHT)
         failing = np.nonzero(~evaluation.checks)[0]
@@ -76,6 +78,8 @@ def repair(problem: Problem, plan: Plan, scorer: Scorer, state: State, rng: np.r
         if not len(failing):
             break
         for k in failing:
+            if int(k) in sides and not work.spent() and _across(problem, plan, scorer, state, int(k), rng, work):
+                continue
             for i in problem.constraints[int(k)].args:
                 if work.spent() or problem.locked[i]:
                     continue
@@ -130,6 +134,29 @@ def _attempt(problem: Problem, plan: Plan, scorer: Scorer, state: State, k: int,
            for row in order if gain[row] > 1e-9 and not work.spent()):
         return True
     return lookahead and _trade(problem, plan, scorer, state, cands, k, which, scores, allowed, rng, work)
+
+
+def _across(problem: Problem, plan: Plan, scorer: Scorer, state: State, k: int, rng: np.random.Generator,
+            work: "Work") -> bool:
+    """Bring side constraint k's thing across its anchor (across.py) if that is a strict improvement; in place."""
+    work.charge(1)
+    size = scorer.sizes(state.scale[None])[0]
+    cands = across(problem, plan, state.pos, state.yaw, state.scale, size, k, rng, REPAIR_BATCH)
+    if cands is None:
+        return False
+    size = scorer.batch_sizes(cands.scale, cands.moved)
+    scorer.settle_z(cands.pos, size)
+    which = sorted(set().union(*(scorer.touching[j] for j in cands.moved)))
+    scores = scorer.constraint_scores(cands.pos, cands.yaw, size, which)
+    held = (scores >= HELD_SCORE) @ scorer.weights[which]
+    amount, count = scorer.physics_terms(cands.pos, cands.yaw, size, cands.moved)
+    gain = np.where((amount <= amount[0] + 1e-9) & (count <= count[0]), held - held[0], -np.inf)
+    gain[0] = -np.inf
+    best = int(np.argmax(gain + 1e-3 * scores.sum(axis=1)))
+    if gain[best] > 1e-9:
+        adopt(state, cands, best)
+        return True
+    return False
 
 
 def _trade(problem: Problem, plan: Plan, scorer: Scorer, state: State, cands: Candidates, k: int,

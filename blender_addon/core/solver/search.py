@@ -17,6 +17,7 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
+from .across import across, side_constraints
 from .budget import Clock
 from .discrete import Plan
 from .energy import FullEvaluation, Scorer, State
@@ -38,6 +39,9 @@ GROUP_SHARE, SWAP_SHARE, NEIGHBOURHOOD_SHARE = 0.12, 0.18, 0.28
 # share of single moves of an object in a failing constraint that draw their proposals from that
 # constraint alone (planted 30/60-object programs: 0 -> 34/31, 0.25 -> 28/27, 0.5 -> 24/35 unsatisfied)
 FOCUS_SHARE = 0.3
+# share of steps (taken from single moves, only while a side relation fails) that bring a thing across its
+# anchor to the named side, shifting the anchor to make room (across.py)
+ACROSS_SHARE = 0.06
 
 
 @dataclass(frozen=True)
@@ -131,6 +135,7 @@ class Annealer:
         self.groups = [g for g in structural_groups(problem) if not problem.locked[g].any()]
         self.neighbours = _root_neighbours(problem, plan)
         self.rules = rules_of(problem)
+        self.sides = set(side_constraints(problem))
         self.failing: set[int] = set()  # constraint positions failing at the last full evaluation
         self.room = (float(np.max(problem.bounds_max[:2] - problem.bounds_min[:2]))
                      if problem.bounds_min is not None and problem.bounds_max is not None else 4.0)
@@ -192,6 +197,10 @@ class Annealer:
             return self._swap_move(state, badness, sigma)
         if r < NEIGHBOURHOOD_SHARE:
             return self._neighbourhood_move(state, badness, sigma)
+        if r < NEIGHBOURHOOD_SHARE + ACROSS_SHARE and self.failing & self.sides:
+            cands = self._across_move(state)
+            if cands is not None:
+                return cands
         return self._single_move(state, badness, sigma)
 
     def _pick(self, badness: np.ndarray) -> int:
@@ -234,6 +243,14 @@ class Annealer:
         con = self.problem.constraints[failing[int(self.rng.integers(0, len(failing)))]]
         poses = propose(ctx, con.relation, con.args, self.plan.params[con.index], i, count)
         return poses if len(poses) else None
+
+    def _across_move(self, state: State) -> Candidates | None:
+        """A failing side relation's thing brought across its anchor (across.py); None when it cannot move."""
+        failing = sorted(self.failing & self.sides)
+        k = failing[int(self.rng.integers(0, len(failing)))]
+        size = self.scorer.sizes(state.scale[None])[0]
+        return across(self.problem, self.plan, state.pos, state.yaw, state.scale, size, k, self.rng,
+                      self.schedule.batch - 1)
 
     def _group_move(self, state: State, sigma: float) -> Candidates:
         group = self.groups[self.rng.integers(0, len(self.groups))]

@@ -3,6 +3,8 @@ and the coder's parameters that keep seats by their table."""
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 import pytest
 from planned import categories, triples
@@ -104,6 +106,21 @@ def test_a_ring_clears_what_hangs_low_over_the_table() -> None:
     expected = (0.5 * max(umbrella[:2]) + 0.5 * sizes[ring.args[0]][1] + RING_CLEARANCE) / RING_STRETCH
     assert ring.params["radius"] == pytest.approx(expected, abs=1e-3)
     layout = solve(program, seed=0, effort=1.0)
+    assert layout.checks.valid and all(c.satisfied for c in layout.constraints)
+
+
+@pytest.mark.parametrize("prompt, n", [("Eight chairs around a small round table.", 8),
+                                       ("twelve chairs round a round table", 12),
+                                       ("put 7 chairs in a circle around the small table", 7)])
+def test_a_crowded_ring_is_wide_enough_for_its_members_side_by_side(prompt: str, n: int) -> None:
+    """Eight chairs round a small round table stood at the table's reach (0.63 m), where they overlap:
+    the radius grows until neighbours' inner corners, one angular step apart, clear each other."""
+    program, ring = _ring(prompt)
+    assert len(ring.args) - 1 == n
+    width, depth = next(o.dimensions for o in program.objects if o.id == ring.args[0])[:2]
+    inner = ring.params["radius"] - 0.5 * depth
+    assert inner * math.tan(math.pi / n) >= 0.5 * (width + RING_CLEARANCE) - 1e-3
+    layout = solve(program, seed=0, effort=0.167)
     assert layout.checks.valid and all(c.satisfied for c in layout.constraints)
 
 

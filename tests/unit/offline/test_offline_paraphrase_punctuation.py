@@ -126,3 +126,42 @@ def test_purpose_spans_take_known_categories_from_earlier_sentences() -> None:
     items = group_items(Tokenizer(vocab).tokenize("move the rug so the bed is on it"), vocab)
     assert purpose_spans(items, {"bed"}) == set()
     assert purpose_spans(items, set()) != set()
+
+
+# -- a second round of rewordings ---------------------------------------------------------------
+@pytest.mark.parametrize("prompt", [
+    "Between the sofa and the armchair, a tall floor lamp.",
+    "Between the sofa and the armchair stands a tall floor lamp.",
+])
+def test_a_fronted_between_takes_both_ends_before_its_subject(prompt: str) -> None:
+    graph = planned(prompt)
+    assert ("floor_lamp_1", "sofa_1", "armchair_1") in pairs(graph, "between") and graph.unparsed == []
+
+
+def test_a_fronted_between_of_a_plural_and_a_thing_keeps_both() -> None:
+    graph = planned("Between the tents and the lake, a campfire.")
+    ends = [args for args in pairs(graph, "between")]
+    assert len(ends) == 1 and ends[0][0] == "campfire_1" and "lake_1" in ends[0]
+
+
+@pytest.mark.parametrize("measure", ["a metre or so", "1 m or so", "a metre or thereabouts"])
+def test_an_approximate_measure_after_its_number_keeps_the_relation(measure: str) -> None:
+    graph = planned(f"Put the desk {measure} in front of the blackboard.")
+    assert ("desk_1", "blackboard_1") in pairs(graph, "in_front_of") and graph.unparsed == []
+
+
+def test_facing_a_compass_side_after_a_named_wall_is_the_subjects_facing() -> None:
+    graph = planned("Grey sofa in front of the north wall facing south.")
+    assert [p.get("direction") for _, _, p in relations(graph, "facing_direction")] == ["south"]
+    assert graph.unparsed == []
+
+
+def test_a_wall_facing_a_thing_is_still_the_wall_opposite_it() -> None:
+    graph = planned("a desk against the wall facing the door")
+    assert not relations(graph, "facing_direction") and graph.unparsed == []
+
+
+def test_a_chair_tucked_in_at_a_desk_is_no_bedtime_scene() -> None:
+    graph = planned("A wooden desk with a desk lamp on it and a chair tucked in front.", complete=True)
+    assert counts(graph)["bed"] == 0 and counts(graph)["book"] == 0
+    assert counts(planned("a child being tucked in by her mother"))["bed"] == 1

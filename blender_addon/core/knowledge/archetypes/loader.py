@@ -62,6 +62,7 @@ class Item:
     text: str
     zone: str = ""
     optional: bool = False
+    max_people: int | None = None  # only in a room for at most this many (visitors' chairs: a one-person office)
 
 
 @dataclass(frozen=True)
@@ -159,7 +160,7 @@ class ArchetypeBook:
         return arch
 
 
-ITEM_KEYS = frozenset({"object", "text", "optional"})
+ITEM_KEYS = frozenset({"object", "text", "optional", "max_people"})
 
 
 def text_field(raw: Any, where: str, placeholders: frozenset[str] = PLACEHOLDERS) -> str:
@@ -174,7 +175,8 @@ def text_field(raw: Any, where: str, placeholders: frozenset[str] = PLACEHOLDERS
 
 def item_list(raw: Any, where: str, zone: str = "", placeholders: frozenset[str] = PLACEHOLDERS,
               keys: frozenset[str] = ITEM_KEYS) -> tuple[Item, ...]:
-    """A list of items (``object``, ``text`` and, where ``keys`` allows it, ``optional``), all in ``zone``."""
+    """A list of items (``object``, ``text`` and, where ``keys`` allows it, ``optional`` and
+    ``max_people``: the item only in a room for at most that many people), all in ``zone``."""
     if not isinstance(raw, list):
         raise ValueError(f"{where}: expected a list of items")
     out = []
@@ -187,8 +189,18 @@ def item_list(raw: Any, where: str, zone: str = "", placeholders: frozenset[str]
             raise ValueError(f"{at}: unknown keys {sorted(unknown)}")
         out.append(Item(object=text_field(entry.get("object"), f"{at}.object", placeholders).lower(),
                         text=text_field(entry.get("text"), f"{at}.text", placeholders), zone=zone,
-                        optional=bool(entry.get("optional", False))))
+                        optional=bool(entry.get("optional", False)),
+                        max_people=_max_people(entry.get("max_people"), f"{at}.max_people")))
     return tuple(out)
+
+
+def _max_people(raw: Any, where: str) -> int | None:
+    """An item's ``max_people`` (a whole number 1 to MAX_CAPACITY), or None when not given."""
+    if raw is None:
+        return None
+    if not isinstance(raw, int) or isinstance(raw, bool) or not 1 <= raw <= MAX_CAPACITY:
+        raise ValueError(f"{where}: expected a whole number 1 to {MAX_CAPACITY}")
+    return raw
 
 
 def check_unique_names(entries: Iterable[tuple[str, Sequence[str]]], where: str) -> None:

@@ -4,6 +4,9 @@ members, how close a side relation reaches, and a seat's viewing distance from a
 
 from __future__ import annotations
 
+import math
+
+from .....skill_library.ring_math import arc_step
 from .....skill_library.roles import roles as relation_roles
 from ...assets.catalog import Catalog
 from ...model import Constraint, ObjectSpec
@@ -70,7 +73,21 @@ def seat_rings(objects: list[ObjectSpec], constraints: list[Constraint], catalog
         table_reach = max([max(centre.dimensions[:2])] + _hanging_over(centre, max(m.dimensions[2] for m in members),
                                                                        by_id, constraints))
         radius = (0.5 * table_reach + 0.5 * member_reach + RING_CLEARANCE) / RING_STRETCH
+        radius = max(radius, shoulder_radius(members, con.params, facing))
         con.params["radius"] = round(radius, 3)  # the constraint's own copy of the node's params
+
+
+def shoulder_radius(members: list[ObjectSpec], params: dict, facing: bool) -> float:
+    """The smallest radius at which the members of a ring stand side by side without touching: the
+    inner corners of neighbours (half a depth in from the radius) are one angular step apart, so
+    ``(r - depth / 2) * tan(step / 2)`` must reach half a width plus half of :data:`RING_CLEARANCE`
+    (eight chairs round a small round table overlapped at the table's reach, 0.63 m; they need 0.85)."""
+    step = arc_step(params, len(members))
+    if len(members) < 2 or step >= math.pi:
+        return 0.0
+    width = max(m.dimensions[0] if facing else max(m.dimensions[:2]) for m in members)
+    depth = max(m.dimensions[1] if facing else max(m.dimensions[:2]) for m in members)
+    return 0.5 * depth + 0.5 * (width + RING_CLEARANCE) / math.tan(0.5 * step)
 
 
 def row_room(objects: list[ObjectSpec], constraints: list[Constraint]) -> None:

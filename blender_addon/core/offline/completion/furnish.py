@@ -28,6 +28,7 @@ from ..reading.lexicon import Vocabulary
 from ..reading.numbers import number_of
 from .room_seats import seat_every_desk, seat_named_tables
 from .capacity import capacity_of
+from .presumed_items import adopt_presumed, presumed_alone
 from ..coding.coder import is_building
 from .renaming import renamed
 from .stand_ins import kinds_of, living_family, sat_at, stand_ins, without_companions, without_contents
@@ -141,13 +142,16 @@ def _companions(text: str, category: str, named: set[str], vocab: Vocabulary, se
     return f"The {category} with {rest}"
 
 
-def choose_items(arch: Archetype, book: ArchetypeBook, styles: list[str], seed: int, small: bool = False) -> list[Item]:
+def choose_items(arch: Archetype, book: ArchetypeBook, styles: list[str], seed: int, small: bool = False,
+                 people: int = 1) -> list[Item]:
     """The archetype's items for this seed and these styles (style items after the room's own); none of the
-    optional ones for a minimal style or a ``small`` room (stated smaller than the archetype's least size)."""
+    optional ones for a minimal style or a ``small`` room (stated smaller than the archetype's least size),
+    none whose ``max_people`` is below the room's ``people`` (an office for three: no visitors' chairs)."""
     rng = random.Random(f"{arch.id}:{seed}")
     by_id = {style.id: style for style in book.styles}
     minimal = small or any(by_id[s].drop_optional for s in styles)
     items = [i for i in arch.items if not i.optional or (not minimal and rng.random() < 0.6)]
+    items = [i for i in items if i.max_people is None or people <= i.max_people]
     for style_id in styles:  # a room style's own items are a room's ("a soft rug in the middle of the room")
         shared = by_id[style_id].items if arch.setting == "indoor" else ()
         extra = list(arch.styles.get(style_id, ())) + list(shared)
@@ -197,7 +201,7 @@ def complete(world: World, vocab: Vocabulary, prompt: str, *, seed: int = 0,
     done.used_words = _used_words(arch, book, styles, used)
     tokenizer = Tokenizer(vocab)
     small = world.room_size is not None and math.prod(world.room_size) < math.prod(arch.size_min)  # "a 4 x 3 m balcony"
-    chosen = choose_items(arch, book, styles, seed, small)
+    chosen = choose_items(arch, book, styles, seed, small, counts["n"])
     done.added += _add_items(world, vocab, tokenizer, arch, chosen, (book, styles, counts, own, named))
     others = also_rooms(world, book, words, arch)
     if arch.setting == "indoor":
@@ -235,7 +239,8 @@ def _add_items(world: World, vocab: Vocabulary, tokenizer: Tokenizer, arch: Arch
     for item in items:
         if item.object in {note.kind for note in world.openings} or _about(item.text, gone):
             continue  # "a hallway with a front door": the user's door is the room's
-        users = stand_ins(world, own, item, vocab, fill(item.text, counts))
+        counted = [i for i in own if i not in presumed_alone(world)]  # a presumed one is counted by the item
+        users = stand_ins(world, counted, item, vocab, fill(item.text, counts))
         users = users or _lining_buildings(world, own, item)
         if users:
             renames[item.object] = users[0]
@@ -275,13 +280,15 @@ def _used_words(arch: Archetype, book: ArchetypeBook, styles: list[str], used: s
 
 
 def _read_as_archetype(world: World, vocab: Vocabulary, tokenizer: Tokenizer, arch_id: str, text: str) -> None:
-    """Read one of the archetype's item sentences into the world as a sentence of its own."""
-    before = len(world.relations)
+    """Read one of the archetype's item sentences into the world as a sentence of its own; a
+    thing the user's text only presumed ("a lamp on each nightstand") is the first it makes."""
+    before, things = len(world.relations), set(world.entities)
     world.sentence += 1
     missed = SentenceReader(world, vocab).read(tokenizer.tokenize(text))
     if missed:
         log.warning("archetype %s: the planner did not read %s in %r", arch_id, missed, text)
     _mark_archetype(world, before, arch_id)
+    adopt_presumed(world, vocab, things)  # after the marking: what the text put at it stays the text's
 
 
 def _mark_archetype(world: World, before: int, arch_id: str) -> None:

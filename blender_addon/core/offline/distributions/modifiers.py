@@ -117,6 +117,8 @@ def _grid(world: World, params: dict[str, Any], subject: Group, source: str) -> 
         world.notes.append(f"{source!r}: {n} objects do not fill a {rows} by {cols} grid")
     if n < 2:
         return False
+    if rows > 1 and cols > 1:  # "twenty chairs lined up in two rows": the rows, not one line of twenty besides
+        world.relations = [r for r in world.relations if not (r.relation == "row" and set(r.args) == set(subject.ids))]
     return world.relate("grid", subject.ids, {"rows": rows, "cols": cols}, source)
 
 

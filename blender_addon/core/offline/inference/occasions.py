@@ -23,6 +23,7 @@ from ...knowledge.archetypes import Item
 from ..completion.furnish import TABLE_ROLES, lay_places, named_kinds, replaced
 from ..reading.lexicon import Vocabulary, load_lexicon
 from ..reading.numbers import number_of
+from ..referents.merging import merge, rename
 from ..referents.world import Entity, World
 
 log = logging.getLogger(__name__)
@@ -167,29 +168,5 @@ def become(world: World, vocab: Vocabulary, entity: Entity, category: str) -> st
     entity.id, entity.category, entity.height, entity.hints, entity.description = new_id, category, None, (), category
     entity.roles = vocab.roles(category)
     world.entities = {(new_id if key == old_id else key): value for key, value in world.entities.items()}
-    _rename(world, {old_id: new_id})
+    rename(world, {old_id: new_id})
     return new_id
-
-
-def merge(world: World, entity_id: str, into: str) -> None:
-    """Let ``into`` stand for the object: its relations hold for ``into`` (less those that would
-    relate ``into`` to itself), and the object is gone."""
-    world.entities.pop(entity_id, None)
-    _rename(world, {entity_id: into})
-    world.relations = [r for r in world.relations if len(set(r.args)) == len(r.args)]
-    world.kept_clear = [r for r in world.kept_clear if len(set(r.args)) == len(r.args)]
-    world.hosts = {k: v for k, v in world.hosts.items() if k != v}
-    for group in world.history:
-        group.ids[:] = list(dict.fromkeys(group.ids))
-
-
-def _rename(world: World, renamed: dict[str, str]) -> None:
-    def swap(ids: tuple[str, ...]) -> tuple[str, ...]:
-        return tuple(renamed.get(i, i) for i in ids)
-
-    for rel in world.relations + world.kept_clear:
-        rel.args = swap(rel.args)
-    world.hosts = {renamed.get(k, k): renamed.get(v, v) for k, v in world.hosts.items()}
-    world.negations = [(kind, renamed.get(i, i), other) for kind, i, other in world.negations]
-    for group in world.history:
-        group.ids[:] = list(swap(tuple(group.ids)))

@@ -60,7 +60,6 @@ class Clause:
     fronted_anchor: Group | None = None  # the anchor of the last fronted relation: "..., and to its right"
     # fronted relations still waiting for their subject: "Opposite it, against the west wall, goes a desk"
     pending: list[tuple[Item, dict[str, Any], list[Group], list[Item]]] = field(default_factory=list)
-    object_joined: bool = False  # "and" just joined a second end: "Between the sofa and *the TV*, a table"
 
 
 def opens_fronted_clause(rest: list[Item], implicit: bool = False) -> bool:

@@ -51,8 +51,9 @@ def acting_subject(world: World, state: Clause, subject: Group, kind: str) -> tu
 def listed_each(world: World, state: Clause, subject: Group) -> Group:
     """"A lamp, a clock and a book on each nightstand": small things listed with commas before
     the joined subject go to each anchor with it (the subject takes them in as parts); the
-    subject itself when the anchor is not distributive, is one of the listed, or a listed
-    thing is bigger than the anchor ("a bed, two nightstands and a lamp on each")."""
+    subject itself when the anchor is not distributive; when the anchor is one of the listed, or a
+    listed thing is bigger than the anchor ("a bed, two nightstands and a lamp on each"), the
+    list names the room's things and the joined subject's parts counted in all stay out of it."""
     anchor = state.objects[0] if state.objects else None
     listed = [g for g in state.listed if g.ids and g.fresh and g.np is not None]
     if anchor is None or not anchor.distributive or len(anchor.ids) < 2 or not listed \
@@ -61,9 +62,20 @@ def listed_each(world: World, state: Clause, subject: Group) -> Group:
     ids = [i for g in listed for i in g.ids]
     small = all(_area(world, i) <= _area(world, anchor.ids[0]) for i in [*ids, *subject.ids])
     if not small or set(ids) & set(anchor.ids):
-        return subject
+        return _uncounted_parts(subject)
     state.listed = []
     return Group(ids=[*ids, *subject.ids], parts=[*listed, *(subject.parts or [subject])])
+
+
+def _uncounted_parts(subject: Group) -> Group:
+    """The joined subject less its parts counted in all ("two beds, two wardrobes and a lamp by
+    each bed": the two wardrobes are the room's, the lamp goes to each bed; "a plate and a glass
+    in front of each chair": both)."""
+    parts = subject.parts or []
+    kept = [p for p in parts if p.np is None or not p.np.count or p.np.count < 2]
+    if not kept or len(kept) == len(parts):
+        return subject
+    return kept[0] if len(kept) == 1 else Group(ids=[i for p in kept for i in p.ids], parts=kept)
 
 
 def _area(world: World, entity_id: str) -> float:

@@ -38,7 +38,7 @@ from .purposes import purpose_spans
 from ..referents.each_one import unnamed_one
 from .reader_steps import (attach_to_host, last_two, one_each_owned, list_agrees, colon_host, ellipsis_group,
                            fill_holder, join_groups, joins_objects, objects_complete, opening_faces, phrase_count,
-                           read_apart, relative_subject, replay_fronted, subject_hangs_or_opens)
+                           read_apart, relative_subject, replay_fronted, second_end, subject_hangs_or_opens)
 from ..relations.anchor_phrases import apply_relation
 from ..referents.scene_roles import scene_reading
 from ..relations.other_side import KIND as OTHER_SIDE, other_side
@@ -148,8 +148,7 @@ class SentenceReader:
             each = (item.text.startswith("each ") or every) and len(host.ids) > 1  # "both beds have a lamp"
             state.host = Group(ids=host.ids, np=host.np, distributive=True) if each else host
             self.world.mention(state.host)
-        state.previous, state.subject, state.joining, state.listed = host, None, False, []
-        state.hang_next = False  # "hangs a sign with a plant on each side": the plants stand
+        state.previous, state.subject, state.joining, state.listed, state.hang_next = host, None, False, [], False
 
     def _modifier(self, state: Clause, item: Item) -> None:
         self._finish_relation(state)
@@ -181,9 +180,8 @@ class SentenceReader:
         else:
             state.hang_next = True
 
-    def _noun(self, state: Clause, item: Item) -> None:  # "Between the sofa and the TV, ...": the TV is an end
-        in_object = state.relation is not None and (not (state.fronted and state.objects) or state.object_joined)
-        state.object_joined = False
+    def _noun(self, state: Clause, item: Item) -> None:
+        in_object = state.relation is not None and not (state.fronted and state.objects and not second_end(state))
         dangling = not in_object and state.subject is not None and not state.joining
         if dangling:  # two noun phrases with nothing between them: not understood, nothing created, unless
             item.used = self._at_wall(state, item) or said_of_subject(self.world, state, item)  # a wall or colours
@@ -200,7 +198,7 @@ class SentenceReader:
         if in_object:
             state.objects.append(group)
             state.object_items.append(item)
-            item.used = True
+            item.used, state.joining = True, state.joining and state.subject is not None
             if objects_complete(state):
                 self._finish_relation(state)
             return
@@ -243,7 +241,7 @@ class SentenceReader:
             return
         if state.relation is not None and state.objects:
             if nxt is not None and nxt.kind in ("NP", "PRON") and joins_objects(state, nxt, rest[1:], MAIN_VERBS):
-                state.object_joined = True
+                state.joining = state.joining or (state.fronted and state.subject is None)  # a fronted one's 2nd end
                 return
             self._finish_relation(state)
             state.previous, state.subject = state.subject or state.previous, None
@@ -369,7 +367,7 @@ class SentenceReader:
             owner_phrase(self.vocab, np)
         surface = surface_reference(self.world, np, self._lookup_or_create(of) if of is not None else None)
         if surface is not None:
-            self.world.mention(Group(ids=surface.ids))  # "it" later is the bookcase, not its shelf
+            self.world.mention(Group(ids=list(dict.fromkeys(surface.ids))))  # "it" later is the bookcase, not its shelf
         return surface
 
     def _lookup_or_create(self, np: NounPhrase, exclude: Group | None = None) -> Group:

@@ -3,8 +3,9 @@ instructions): "the front wall (north)" and "at one end (the east one)" name the
 side ("the north wall", "the east end"); "the door (east wall)" says where the door is ("the
 door on the east wall"); "the door (it's on the east wall)" is a clause about it ("the door,
 which is on the east wall,"); a count says parts of the objects before, at the end of the
-sentence ("six chairs around a table, four white, two blue"). Any other bracket only loses its
-brackets, as before ("a nursery (about 3x3 m, square)").
+sentence ("six chairs around a table, four white, two blue"); a bare count is the number of the
+thing before ("chairs (six) around it": six chairs; "twelve (12) chairs": twelve). Any other
+bracket only loses its brackets, as before ("a nursery (about 3x3 m, square)").
 
 A dash between words sets a part off as a comma does ("a table for 4 people - a plate at each
 place", "six chairs round it — three down each side"): :func:`undash`.
@@ -13,6 +14,9 @@ place", "six chairs round it — three down each side"): :func:`undash`.
 from __future__ import annotations
 
 import re
+
+from .lexicon import load_lexicon
+from .numbers import number_of
 
 _COMPASS = r"(?:north|south|east|west)(?:[ -]?(?:east|west))?"
 _PLACE_NOUN = r"wall|side|end|corner|edge"
@@ -46,8 +50,9 @@ def undash(text: str) -> str:
 
 def unbracket(text: str) -> str:
     """The text with each bracketed part (no nesting) read into the sentence around it."""
+    # "six chairs (four white, two blue) around a table"; a bare count "(6 in total)" is read below
     text = _PARTS_AT.sub(lambda m: f"{m.group(2)}, {m.group(1).strip()}" if _PARTS.match(m.group(1).strip())
-                         else m.group(0), text)  # "six chairs (four white, two blue) around a table"
+                         and not _COUNT_ONLY.match(m.group(1).strip()) else m.group(0), text)
     out, last = [], 0
     for found in _BRACKET.finditer(text):
         before, inner = text[last:found.start()], found.group(1).strip()
@@ -58,8 +63,42 @@ def unbracket(text: str) -> str:
     return re.sub(r",\s*,", ",", "".join(out))
 
 
+# "(six)", "(6)", "(x6)", "(6 in total)", "(6 of them)": a bare count of the thing before
+_COUNT_ONLY = re.compile(r"^(?:x\s*)?([a-z]+|\d+)(?:\s*x)?(?:\s+(?:in\s+)?total|\s+of\s+them|\s+pieces?)?$",
+                         re.IGNORECASE)
+_NOUN_TAIL = re.compile(r"((?:[A-Za-z][\w'-]*\s+){0,3}[A-Za-z][\w'-]*)\s*$")
+# words a noun phrase's own words come after: "with chairs (six)", "the chairs (six)"
+_BEFORE_NOUNS = frozenset({"with", "of", "for", "in", "on", "at", "by", "to", "from", "around", "along", "against",
+                           "near", "under", "behind", "and", "or", "plus", "put", "place", "add", "are", "is"})
+
+
+def counted_before(before: str, inner: str) -> str | None:
+    """The text before a bracket that holds only a count, with the count said before the noun
+    phrase it counts ("with chairs (six)": "with 6 chairs"); None when the bracket is no count."""
+    lex = load_lexicon()
+    found = _COUNT_ONLY.match(inner)
+    count = number_of(found.group(1), lex) if found else None
+    tail = _NOUN_TAIL.search(before)
+    if count is None or tail is None:
+        return None
+    words = tail.group(1).split()
+    if number_of(words[-1], lex) is not None:
+        return before  # "twelve (12) chairs": said twice
+    stops = [i for i, w in enumerate(words) if w.lower() in _BEFORE_NOUNS or w.lower() in lex.determiners
+             or number_of(w, lex) is not None]
+    start = stops[-1] + 1 if stops else 0
+    if start >= len(words) or (stops and number_of(words[stops[-1]], lex) is not None):
+        return None if start >= len(words) else before  # "four chairs (six)": the count the text said first
+    article = bool(stops) and lex.determiners.get(words[start - 1].lower()) == "indefinite"  # "a chair (x2)"
+    kept = words[:start - 1] if article else words[:start]
+    return before[:tail.start()] + " ".join([*kept, str(count), *words[start:]])
+
+
 def _read(before: str, inner: str) -> tuple[str, str]:
     """(the text before the bracket, what replaces the bracket)."""
+    counted = counted_before(before, inner)
+    if counted is not None:  # "chairs (six)": six chairs
+        return counted, ""
     side, place = _SIDE_ONLY.match(inner), _PLACE_BEFORE.search(before)
     if side and place:  # "the front wall (north)": the north wall
         return before[:place.start()] + f"the {side.group(1).lower()} {place.group(1)}", ""

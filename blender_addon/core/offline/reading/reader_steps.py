@@ -288,6 +288,13 @@ def objects_complete(state: Clause) -> bool:
     return False
 
 
+def second_end(state: Clause) -> bool:
+    """Whether the next noun phrase is the second end of a fronted relation still waiting for its
+    subject ("*Between the sofa and the armchair*, a tall lamp": "and" joined the armchair to the
+    sofa, the lamp comes after), not its subject."""
+    return state.joining and state.subject is None
+
+
 def joins_objects(state: Clause, nxt: Item, after: list[Item], main_verbs: frozenset[str]) -> bool:
     """Whether "and" joins a second object to the relation ("between the sofa and the tv", "next
     to the bed and the desk") rather than starting a new clause."""

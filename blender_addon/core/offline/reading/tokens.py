@@ -36,8 +36,10 @@ _GLUED_BY = re.compile(r"(\d)x(\d)")
 # after "is" the verb alone ("the TV is wall mounted": it hangs, :data:`.lexicon` mount_verbs)
 _WALL_MOUNTED = re.compile(r"\b(?:wall[ -](?:mounted|hung|fixed)|(?:(?<=\ba )|(?<=\ban ))mounted)\b"
                            r"(?=\s+(?!on\b|to\b|onto\b|against\b|above\b|over\b|in\b|at\b)[a-z])")
-# "the wall facing the entrance", "the wall that faces the door": the wall opposite it
-_WALL_FACING = re.compile(r"\bwall\s+(?:(?:that|which)\s+)?(?:facing|faces|looking at|across from)\b")
+# "the wall facing the entrance", "the wall that faces the door": the wall opposite it (not before a compass side:
+# "a sofa in front of the north wall facing south" faces south)
+_WALL_FACING = re.compile(r"\bwall\s+(?:(?:that|which)\s+)?(?:facing|faces|looking at|across from)\b"
+                          r"(?!\s+(?:due\s+)?(?:north|south|east|west)\b)")
 _HAND_SIDE = re.compile(r"\b(left|right) hand(?=\s+(?:wall|side|corner)s?\b)")
 _VERB_WALL_MOUNTED = re.compile(r"\b(is|are|was|were|be|been|being)\s+wall[ -](mounted|hung|fixed)\b")
 

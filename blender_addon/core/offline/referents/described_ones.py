@@ -36,13 +36,21 @@ def matching_ids(world: World, head: str) -> list[str]:
     last, canonical, size = head.split()[-1], canon(head), len(head.split())
     synonym = canonical != last and canonical != head  # "bedside table" names a nightstand, not a kind of table
     found = [e.id for e in entities if (len(e.category.split()) >= size and (e.category.split()[-1] == last
-             or canon(e.category) == canonical)) or (synonym and canon(e.category) == canonical)]
+             or canon(e.category) == canonical) and not _other_modifier(e.category, head))
+             or (synonym and canon(e.category) == canonical)]
     if found:
         return found
     aliases = world.vocab.lexicon.aliases.get(head, ())  # "the last house": the last of the tin shacks
     found = [e.id for e in entities if e.category in aliases or e.category.split()[-1] in aliases
              or canon(e.category) in aliases]
     return found or [e.id for e in entities if closed_compound_of(e.category, head)]
+
+
+def _other_modifier(category: str, head: str) -> bool:
+    """Whether a name of several words is another kind than ``head`` of as many words: the same
+    noun with other words before it ("the teacher's desk" is no "student desk")."""
+    words, own = head.split(), category.split()
+    return len(words) > 1 and len(own) == len(words) and own[:-1] != words[:-1]
 
 
 def closed_compound_of(category: str, head: str) -> bool:

@@ -38,12 +38,12 @@ def create_or_adopt(world: World, np: NounPhrase, count: int) -> Group:
     group = Group(ids=list(earlier), np=np, fresh=True)
     world.grow(group, count)
     for new in group.ids[len(earlier):]:
-        _copy_dependents(world, earlier[0], new)
+        copy_dependents(world, earlier[0], new)
     world.mention(group)
     return group
 
 
-def _copy_dependents(world: World, model: str, new: str) -> None:
+def copy_dependents(world: World, model: str, new: str) -> None:
     """What the sentence that presumed ``model`` put at it ("a lamp on each desk"), copied to ``new``."""
     copies: dict[str, str] = {}
     for rel in list(world.relations):

@@ -80,6 +80,7 @@ class Group:
     partition: list[list[str]] | None = None
     stacked: bool = False
     surface: str | None = None  # "the second shelf" of the bookcase (ids): its surface "shelf_2"
+    surfaces: list[str] | None = None  # "each shelf" of the bookcase: the owner once a shelf, lowest first
     share: int | None = None  # a bare count over named objects ("8 chairs, three on each side"): 3 a side
     parts: list[Group] | None = None  # the phrases joined by "and" into this subject ("a plate and a glass")
 

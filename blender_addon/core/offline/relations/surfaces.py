@@ -59,11 +59,18 @@ def surface_reference(world: World, np: NounPhrase, owner: Group | None) -> Grou
     if found is None:
         return None
     names = surfaces_of(world, found, stem)
+    if _every(np, lex.surface_positions) and len(names) > 1:  # "a book on each shelf": one a shelf
+        return Group(ids=[found] * len(names), np=np, surface=names[0], surfaces=names, distributive=True)
     name = _pick(np, names, lex.surface_positions)
     if name is None:
         world.notes.append(f"{np.text}: {world.entities[found].category} has {len(names)} {np.head.split()[-1]}(s)")
         name = names[-1]
     return Group(ids=[found], np=np, surface=name)
+
+
+def _every(np: NounPhrase, positions: dict[str, str]) -> bool:
+    """"each shelf", "every shelf", "all the shelves": every surface, not one ("the top shelf")."""
+    return np.determiner in ("each", "all") and np.ordinal is None and not set(np.text.split()) & set(positions)
 
 
 def _objects_named(world: World, np: NounPhrase, owner: Group | None) -> bool:
@@ -93,6 +100,13 @@ def _pick(np: NounPhrase, names: list[str], positions: dict[str, str]) -> str | 
 def put_on_surface(world: World, subject_ids: list[str], target: Group) -> None:
     """Name the surface on the ``on_top_of`` relations just made from ``subject_ids`` to its owner."""
     if target.surface is None:
+        return
+    if target.surfaces:  # one set a shelf, in the order the pairs were made
+        on = [r for r in world.relations if r.relation == "on_top_of" and r.args[0] in subject_ids
+              and r.args[1:] == tuple(target.ids[:1])]
+        per = max(1, len(on) // len(target.surfaces))
+        for i, rel in enumerate(on):
+            rel.params[SURFACE_PARAM] = target.surfaces[min(i // per, len(target.surfaces) - 1)]
         return
     for rel in world.relations:
         if rel.relation == "on_top_of" and rel.args[0] in subject_ids and rel.args[1:] == tuple(target.ids):
