@@ -19,8 +19,9 @@ def fit_centre(xy: np.ndarray) -> np.ndarray:
     a = np.concatenate([p, np.ones(p.shape[:-1] + (1,))], axis=-1)  # [..., M, 3]
     b = -(p ** 2).sum(axis=-1)  # [..., M]
     scale = np.mean(p ** 2, axis=(-1, -2))[..., None, None] + 1e-6  # per group: batches stay independent
-    ata = np.swapaxes(a, -1, -2) @ a + 1e-6 * scale * np.eye(3)
-    atb = np.swapaxes(a, -1, -2) @ b[..., None]
+    # sums written out, not matmul: a batch's stacked matmul may round differently from one group's
+    ata = (a[..., :, :, None] * a[..., :, None, :]).sum(axis=-3) + 1e-6 * scale * np.eye(3)
+    atb = (a * b[..., None]).sum(axis=-2)[..., None]
     sol = np.linalg.solve(ata, atb)[..., 0]
     return mean[..., 0, :] - 0.5 * sol[..., :2]
 

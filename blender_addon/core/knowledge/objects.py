@@ -93,6 +93,7 @@ class ObjectFacts:
     sight_shape: str | None = None  # the sight_shapes entry whose parts hide what lies beyond it
     colour: str | None = None  # the colour word a thing of this kind has when the text names none
     counted_as: str | None = None  # the general noun a reader counts it under ("board": a whiteboard)
+    parts: tuple[str, ...] = ()  # nouns naming a part of it ("headboard", "keys"): the thing itself, never a new one
 
     @property
     def supports_things(self) -> bool:
@@ -249,6 +250,12 @@ class ObjectKnowledge:
                 return found
         return self._agent(words[-1])
 
+    def has_part(self, category: str, noun: str) -> bool:
+        """Whether ``noun`` ("the keys", "headboard", "its arms") names a part of a ``category`` thing."""
+        facts = self.lookup(category)
+        name = normalise(noun)
+        return facts is not None and bool(name) and (name in facts.parts or singular(name) in facts.parts)
+
     def names_exactly(self, noun: str) -> bool:
         """Whether the whole phrase (last word singular or as written) is a category or synonym:
         "tennis ball" is, "slicing bread" is not (:meth:`lookup` would find "bread" in it)."""
@@ -341,6 +348,7 @@ def _parse_facts(raw: Mapping[str, Any], where: str) -> ObjectFacts:
             may_cover_window=bool(raw.get("may_cover_window", False)), flat=bool(raw.get("flat", False)),
             outdoor=bool(raw.get("outdoor", False)), companions=tuple(raw.get("companions", ())),
             sight_shape=raw.get("sight_shape"), colour=raw.get("colour"), counted_as=raw.get("counted_as"),
+            parts=tuple(str(p) for p in raw.get("parts", ())),
             **{k: float(v) for k, v in optional.items()})
     except KeyError as exc:
         raise BadInput(f"missing field {exc.args[0]!r}", where) from exc

@@ -57,7 +57,7 @@ from .reading.relatives import reduce_relatives
 from .reading.rows_said import rows_as_grids
 from .reading.side_compounds import unfold_sides
 from .reading.viewer import from_the_door
-from .reading.roomsize import strip_room_size
+from .reading.roomsize import strip_room_shape, strip_room_size
 from .reading.tokens import Tokenizer, split_marked, words_of
 from .relations.wall_refs import (face_out_of_corners, hang_across_open, leave_named_walls, resolve_object_walls,
                                   run_ends, stand_by_hung, walls_from_anchors)
@@ -218,6 +218,8 @@ def read_prompt(prompt: str, vocab: Vocabulary) -> tuple[World, list[str]]:
     for index, (sentence, colon) in enumerate(join_fronted(split_marked(prompt), tokenizer)):
         world.sentence = index
         words, size = strip_room_size(vocab.lexicon, strip_finishes(world, words_of(sentence)))
+        words, square = strip_room_shape(vocab.lexicon, words)  # "Make the room square": no town square
+        world.square |= square
         world.room_size = size or world.room_size  # "the walls light grey", "5 by 4 metres": the room's
         reader = SentenceReader(world, vocab)
         before = set(world.entities)

@@ -267,3 +267,30 @@ def on_side(v: View, spec: dict[str, Any]) -> Outcome:
         value, half = {"left": (-r, b.w), "right": (r, b.w), "front": (f, b.d), "back": (-f, b.d)}[spec["side"]]
         return value >= 0.1 * half / 2, f"{value:+.2f} m toward its {spec['side']}"
     return binary(v, spec, pred)
+
+
+def _end_of(a: Thing, b: Thing, reach: float) -> tuple[int, str]:
+    """Which end of b's long axis a's centre stands at (-1, +1; 0: neither): in the outer third of
+    b's length or beyond its end by at most ``reach``, and within b's depth (+ ``reach``) across it."""
+    right, forward = local(a.centre, b)
+    along, across, half, half_across = (right, forward, b.w / 2, b.d / 2) if b.w >= b.d else \
+        (forward, right, b.d / 2, b.w / 2)
+    ok = half / 3 <= abs(along) <= half + reach and abs(across) <= half_across + reach
+    return (int(math.copysign(1, along)) if ok else 0), f"{along:+.2f} m along its {2 * half:.2f} m, {across:+.2f} across"
+
+
+def at_end(v: View, spec: dict[str, Any]) -> Outcome:
+    """At an end of the target's long axis ("a lamp at the end of the bench"): the subject's centre in
+    the target's outer third lengthwise or past its end by at most ``max`` (0.6 m), within its depth
+    (+ ``max``) across; ``both`` true: some target has a subject at each of its two ends."""
+    reach = spec.get("max", 0.6)
+    if not spec.get("both"):
+        return binary(v, spec, lambda a, b: (_end_of(a, b, reach)[0] != 0, _end_of(a, b, reach)[1]))
+    subjects, targets = v.select(spec["what"]), v.select(spec["target"])
+    if not subjects or not targets:
+        return False, f"no {describe(spec['what'] if not subjects else spec['target'])}"
+    for b in targets:
+        ends = {_end_of(a, b, reach)[0]: a.id for a in subjects if a.id != b.id}
+        if -1 in ends and 1 in ends:
+            return True, f"{ends[-1]} and {ends[1]} at the two ends of {b.id}"
+    return False, "; ".join(f"{a.id}: {_end_of(a, targets[0], reach)[1]}" for a in subjects[:3])

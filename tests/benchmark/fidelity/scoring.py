@@ -71,6 +71,7 @@ KINDS: dict[str, tuple[Check, set[str], set[str]]] = {
     "inside": (p.inside, _REL, set()),
     "direction_of": (p.direction_of, {"what", "target", "dir"}, {"min"}),
     "on_side": (p.on_side, {"what", "target", "side"}, set()),
+    "at_end": (p.at_end, _REL, {"max", "both"}),
     "around": (g.around, _REL, {"max", "n", "min_sides"}),
     "per_side": (g.per_side, {"what", "target", "n"}, {"max", "long", "short"}),
     "row": (g.row, {"what"}, {"n", "tol", "even", "wall", "wall_tol", "along"}),

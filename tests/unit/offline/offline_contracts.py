@@ -50,4 +50,6 @@ CONTRACT_RELATIONS.update({
     # issue 14: shapes of groups (docs/contracts.md "Shapes of groups")
     "circular": (3, None, frozenset({"arc_deg", "facing", "radius"})),
     "ends_meet": (2, 2, frozenset({"max_gap", "end_fraction", "inward"})),
+    # issue 14 session 7: things at an end of a long thing (docs/contracts.md "at_end")
+    "at_end": (2, 2, frozenset({"end"})),
 })

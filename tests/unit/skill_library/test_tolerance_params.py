@@ -54,14 +54,19 @@ def test_the_evaluator_reads_the_same_tolerances() -> None:
 def test_the_prompt_table_documents_every_parameter_from_the_plugins() -> None:
     catalog = default_catalog()
     text = catalog.prompt_text(["against_wall"])
-    assert "tolerance_deg (float, default 30.0) in [0, 180]: largest angle (deg)" in text
-    assert "max_gap (float, default 0.05) >= 0: largest distance (m)" in text
+    assert "tolerance_deg=30.0 in [0, 180]: largest angle (deg)" in text
+    assert "max_gap=0.05 >= 0: largest distance (m)" in text
     registry = default_registry()
     for spec in registry.describe():  # generated from each plugin's own SPEC, not a hand-written list
         line = catalog.prompt_text([spec["name"]])
-        assert line.startswith(f"- {spec['name']}(") and spec["description"] in line
-        assert all(f"    {p['name']} (" in line for p in spec["params"] if not p.get("internal"))
-        assert not any(f"    {p['name']} (" in line for p in spec["params"] if p.get("internal"))  # filled in
+        assert f"\n- {spec['name']}(" in f"\n{line}" and spec["description"] in line
+        assert all(_documented(line, p["name"]) for p in spec["params"] if not p.get("internal"))
+        assert not any(_documented(line, p["name"]) for p in spec["params"] if p.get("internal"))  # filled in
+
+
+def _documented(text: str, name: str) -> bool:
+    """A parameter line of ``name`` in a relation's entry: ``name=default ...`` or ``name (type, ...)``."""
+    return f"    {name}=" in text or f"    {name} (" in text
 
 
 def test_the_documented_relation_table_is_generated_from_the_plugins() -> None:
@@ -235,7 +240,7 @@ def test_the_new_tolerances_are_bounded_shown_and_checked_before_solving() -> No
         spec = next(p for p in relation.spec.params if p.name == param)
         assert spec.minimum == 0.0 and spec.maximum is not None, (name, param)
         text = default_catalog().prompt_text([name])
-        assert f"    {param} (float, default {spec.default}) in [0, {spec.maximum:g}]" in text, text
+        assert f"    {param}={float(spec.default)} in [0, {spec.maximum:g}]" in text, text
         n_args = 1 if name == "on_wall" else 4 if name == "grid" else 3 if name == "stacked" else 2
         for bad in (-0.01, spec.maximum + 0.01):
             with pytest.raises(ProgramError, match=param):

@@ -46,9 +46,15 @@ def _end(world: World, params: dict[str, Any], subject: Group, anchor: Group, so
     if not anchor.ids or not subject.ids:
         return False
     target, reach, head = anchor.ids[0], param_distance(params, "max_distance"), params.get("head")
-    if not table_end(world, [target]):  # "a girl at the end of the jetty": on it
+    own_reading = any(stands_on_end(world, a, target) for a in subject.ids) or _grouped(world, target) \
+        or (_seats(world, subject.ids) and "workplace" in world.entities[target].roles)  # a chair at a desk's end
+    if not table_end(world, [target]) and (head or own_reading or not ends_along_width(world, target)):
+        # "a girl at the end of the jetty": on it; "a chest at the end of the bed": at its foot
         sides = ["on" if stands_on_end(world, a, target) else "behind" if head else "front" for a in subject.ids]
         return any([binary(world, side, reach, a, target, source) for a, side in zip(subject.ids, sides)])
+    people = all("animate" in world.entities[a].roles for a in subject.ids)  # "a king at the head of the table"
+    if not table_end(world, [target]) or not (people or _seats(world, subject.ids)):  # "a vase at the end of"
+        return _at_ends(world, params, subject.ids, [], target, source)
     made = _each_side(world, {"ends": True, **reach}, subject, anchor, source, one=True)
     for a in subject.ids if made else ():
         if "animate" in world.entities[a].roles:  # "a king sitting at the head of the table"
@@ -65,11 +71,11 @@ def _each_side(world: World, params: dict[str, Any], subject: Group, anchor: Gro
     if not anchor.ids:
         return False
     target, entities = anchor.ids[0], world.entities
-    # Seats "on each side" of a table sit along its long sides (front and back), facing it;
-    # anything else flanks the anchor left and right.
-    seated = bool(entities[target].roles & {"dining_table", "workplace"}) and all("seat" in entities[a].roles
-                                                                                for a in subject.ids)
+    # Seats on each side of a table: its long sides, facing it; else left and right (its ends: at_end)
+    seated = bool(entities[target].roles & {"dining_table", "workplace"}) and _seats(world, subject.ids)
     ends = bool(params.get("ends"))  # "one at each end": a seat at a table's end faces along it
+    if ends and not seated and _ends_of_it(world, target, subject.ids):
+        return _ends_shared(world, params, subject, target, source, one)
     a_side = side_capacity(world, target, subject.ids[0], ends=ends) if seated else None
     lining = "flat" in entities[target].roles  # "houses on both sides of the street": a row each side
     if a_side is None:  # one nightstand on each side of the bed; as many as named on each side of a path
@@ -100,6 +106,55 @@ def _each_side(world: World, params: dict[str, Any], subject: Group, anchor: Gro
         if lining and len(members) > 1:
             world.relate("row", members, {}, INFERRED + "things lining one side stand in a row", inferred=True)
     return True
+
+
+def _ends_of_it(world: World, target: str, ids: list[str]) -> bool:
+    """Whether things "at each end" of the anchor stand at_end of it: an anchor with ends along its
+    width, unless people sit at a table's ends (they are seated there, facing along it)."""
+    people = all("animate" in world.entities[a].roles for a in ids)
+    return ends_along_width(world, target) and not (people and table_end(world, [target]))
+
+
+def _grouped(world: World, target: str) -> bool:
+    """Whether the anchor is a member of a row, grid or ring ("a cart at the end of the row" of stalls:
+    the row's end, not the end of its last stall)."""
+    return any(r.relation in relation_roles().groups and target in r.args for r in world.relations)
+
+
+def _seats(world: World, ids: list[str]) -> bool:
+    return all("seat" in world.entities[a].roles for a in ids)
+
+
+def ends_along_width(world: World, target: str) -> bool:
+    """Whether the anchor's ends are those of its width (a sofa, a bench, a shelf, a table: "at the
+    end of" it is at_end); not for a thing deeper than wide (a bed), whose end is its foot."""
+    width, depth, _ = world.size_of(target)
+    return width >= depth
+
+
+def _ends_shared(world: World, params: dict[str, Any], subject: Group, target: str, source: str,
+                 one: bool) -> bool:
+    """"A cushion on each end of the sofa", "planters at either end of the bench": a half at each end
+    of the anchor's long axis (one end for "one at"), each thing on the anchor when the phrase says "on"."""
+    per_side_count(world, params, subject, one, a_side=1)
+    ids = subject.ids
+    if len(ids) < 2 and not one:
+        return False
+    half = len(ids) if one else math.ceil(len(ids) / 2)
+    return _at_ends(world, params, ids[:half], ids[half:], target, source)
+
+
+def _at_ends(world: World, params: dict[str, Any], first: list[str], second: list[str], target: str,
+             source: str) -> bool:
+    """at_end of the anchor for ``first`` (its negative end when ``second`` fills the other, else either)
+    and ``second``; on_top_of the anchor too when the phrase said "on" ("on each end of the sofa")."""
+    made = False
+    for members, end in ((first, "negative" if second else "any"), (second, "positive")):
+        for a in members:
+            made = world.relate("at_end", [a, target], {"end": end}, source) or made
+            if params.get("on"):
+                binary(world, "on", {}, a, target, source)
+    return made
 
 
 def _share_out(world: World, subject: Group, target: str, seated: bool) -> Group:

@@ -11,7 +11,8 @@ from ...knowledge.objects import load_knowledge
 from ..reading.lexicon import load_lexicon
 from ..referents.world import INFERRED, World
 
-BESIDE = frozenset({"proximity", "left_of", "right_of", "in_front_of", "behind"})
+BESIDE = frozenset({"proximity", "left_of", "right_of", "in_front_of", "behind", "at_end"})
+NEAR = frozenset({"proximity", "at_end"})  # by it or at its end: a small thing there stands on a low surface
 NOT_PLACING = frozenset({"facing", "parallel", "perpendicular", "hierarchy", "scaling"})
 SMALL = 0.35  # m: a surface thing no longer than this beside a surface stands on it, not on the floor
 TABLE_HEIGHT = 1.0  # m: a surface this low is within reach from beside it (not a mantel, not a piano top)
@@ -98,6 +99,6 @@ def _fits_beside(world: World, anchor: str, surface: str) -> bool:
 
 
 def _only_near(world: World, entity_id: str, anchor: str) -> bool:
-    """Whether the thing is only "next to" the anchor: a side named ("on the left of the
-    fireplace") puts it on the floor at that side."""
-    return all(r.relation == "proximity" for r in world.relations if r.args[:1] == (entity_id,) and anchor in r.args)
+    """Whether the thing is only "next to" the anchor or at its end ("a candle at each end of the
+    table"): a side named ("on the left of the fireplace") puts it on the floor at that side."""
+    return all(r.relation in NEAR for r in world.relations if r.args[:1] == (entity_id,) and anchor in r.args)

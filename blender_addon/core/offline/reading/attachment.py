@@ -97,13 +97,3 @@ def _one_set(items: list[Item], sep: int) -> bool:
         return False
     return items[start].text.startswith("each") or any(i.kind == "AND" for i in span)
 
-
-def verb_of_host(world: World, state: Clause, finish: Callable[[Clause], None]) -> None:
-    """"A bookshelf with books on it *stands* against the wall": the verb belongs to the host."""
-    host, subject = state.host, state.subject or state.previous
-    if host is None or not host.ids or subject is None or set(subject.ids) & set(host.ids):
-        return
-    if all(world.hosts.get(i) in host.ids for i in subject.ids):
-        finish(state)
-        state.subject, state.related, state.support = host, False, None
-        state.subject_items = []

@@ -75,7 +75,7 @@ def group_items(tokens: list[Token], vocab: Vocabulary) -> list[Item]:
 def _folds(items: list[Item], vocab: Vocabulary) -> list[Item]:
     """The phrases read together: a scene's "it", "of", "with", partitives, "each", counts shared."""
     folded = _fold_with(_fold_of(_of_them(_scene_subject(items)), vocab), vocab)
-    return _possessed_places(_shares(_touching(_fold_each(_partitives(folded)))))
+    return _possessed_places(_shares(_touching(_fold_each(_partitives(_bare_parts(folded))))))
 
 
 _POSSESSIVE_OWNERS = {"its": "it", "their": "them"}
@@ -331,6 +331,8 @@ def _folded_phrases(before: Item, after: Item, vocab: Vocabulary) -> Item | None
     if holds(left, right, vocab):
         left.contents = right
         return Item("NP", f"{before.text} of {after.text}", np=left)
+    if left.kind == "asset" and right.kind == "asset" and right.determiner and _part_of(left, right):
+        return Item("NP", f"{before.text} of {after.text}", np=right)  # "the arm of the chair": the chair
     last = left.head.split()[-1] if left.head else ""  # "two of the chairs" has no head of its own
     surface = last in load_lexicon().surface_nouns and right.kind == "asset"
     if left.kind == "location" or surface or not (right.determiner or right.count is not None):
@@ -368,3 +370,29 @@ def unparsed_spans(items: list[Item]) -> list[str]:
             out.append(" ".join(item.np.leftover))
     return out
 
+
+def _part_of(part: NounPhrase, whole: NounPhrase) -> bool:
+    """Whether ``part`` names a part of ``whole``'s kind (the knowledge base's ``parts``: "the arm
+    of the chair", "the keys of the piano", "the headboard of the bed")."""
+    from ...knowledge.objects import load_knowledge  # (offline reads the knowledge base; no cycle at import)
+
+    return part.count is None and load_knowledge().has_part(whole.head, part.head)
+
+
+def _bare_parts(items: list[Item]) -> list[Item]:
+    """"a grand piano in the corner, keyboard towards the room": a bare part noun that says a side
+    (lexicon ``part_nouns``) right before a relation, after a thing it is a part of (the knowledge
+    base's ``parts``), is that thing (kind "part"), not a new object; in a list ("a piano,
+    keyboard and drums") it stays a thing of its own."""
+    lex, owner = load_lexicon(), None
+    for i, item in enumerate(items):
+        np = item.np
+        if np is None or np.kind != "asset":
+            continue
+        related = i + 1 < len(items) and items[i + 1].kind == "REL"
+        bare = not np.determiner and np.count is None and not np.plural and np.head in lex.part_nouns
+        if bare and related and owner is not None and _part_of(np, owner):
+            np.kind = "part"
+        else:
+            owner = np
+    return items

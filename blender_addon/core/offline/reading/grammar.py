@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import logging
 
-from .attachment import finish_before_with, side_anchor, verb_of_host, with_ends
+from .attachment import finish_before_with, side_anchor, with_ends
 from .chunks import Item, group_items, relation_source, unparsed_spans
 from ..relations.directions import anchor_bare_sides, fronted_anchor
 from .clause import (Clause, face_direction, host_for_place, nearest_subject, one_each,
@@ -29,10 +29,10 @@ from ..distributions.modifiers import apply_collective, apply_modifier
 from ..relations.openings import OPENINGS, finish_room, opening_place
 from .phrases import NounPhrase
 from ..referents.portions import starts_part
-from .predicates import loose_words, said_of_subject
+from .predicates import loose_words, own_verb, said_of_subject
 from ..referents.presumed import create_or_adopt
 from ..referents.proforms import OTHER, other_of
-from ..referents.described_ones import presume_earlier
+from ..referents.described_ones import earlier_one, presume_earlier
 from .colon_lists import generic_subject
 from .purposes import purpose_spans
 from ..referents.each_one import unnamed_one
@@ -96,7 +96,7 @@ class SentenceReader:
         if kind == "FILL" and item.text in PLURAL_VERBS | self.vocab.lexicon.plural_verbs:
             list_agrees(state)
         if kind == "FILL" and item.text in MAIN_VERBS:
-            verb_of_host(self.world, state, self._finish_relation)
+            self._main_verb(state, item.text)
         elif kind == "FILL" and item.text in self.vocab.lexicon.mount_verbs:
             self._mount_verb(state)
         elif kind == "FILL":
@@ -179,6 +179,17 @@ class SentenceReader:
                 hang(self.world, entity_id)
         else:
             state.hang_next = True
+
+    def _main_verb(self, state: Clause, verb: str) -> None:
+        """"A bookshelf with books on it *stands* against the wall": the verb belongs to the host."""
+        host, subject = state.host, state.subject or state.previous
+        if host is None or not host.ids or subject is None or set(subject.ids) & set(host.ids) \
+                or own_verb(self.world, state, verb, host, subject):  # "..., and 2 guitars are leaning"
+            return
+        if all(self.world.hosts.get(i) in host.ids for i in subject.ids):
+            self._finish_relation(state)
+            state.subject, state.related, state.support = host, False, None
+            state.subject_items = []
 
     def _noun(self, state: Clause, item: Item) -> None:
         in_object = state.relation is not None and not (state.fronted and state.objects and not second_end(state))
@@ -373,11 +384,10 @@ class SentenceReader:
     def _lookup_or_create(self, np: NounPhrase, exclude: Group | None = None) -> Group:
         if np.determiner == OTHER and (other := other_of(self.world, np)) is not None:
             return other  # "the other chair"; "the other one" when only one was named is a new one
-        if (np.definite or np.ordinal is not None) and not np.added_ordinal:  # not "a third armchair"
-            found = self.world.find(np, exclude)
-            if found is not None:
-                self.world.mention(found)
-                return found
+        found = earlier_one(self.world, np, exclude)  # "the chair"; "the keys" of the piano named: the piano
+        if found is not None:
+            self.world.mention(found)
+            return found
         presume_earlier(self.world, np)  # "a second sofa" with none named: the first one too
         count = phrase_count(np)
         if np.determiner == "each" and exclude is not None and not exclude.fresh and np.count is None:

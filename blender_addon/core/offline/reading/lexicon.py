@@ -123,12 +123,14 @@ def side_phrases(raw: dict[str, Any]) -> dict[str, tuple[str, dict[str, Any]]]:
     quantifier and side noun of the lexicon's ``side_phrases``, with and without "of", and
     with no preposition at all ("a lamp either side of the bed", "chairs both ends")."""
     out: dict[str, tuple[str, dict[str, Any]]] = {}
+    on_top = set(raw.get("on_top_prepositions", []))  # "on each end of the sofa": on it, at its ends
     for quantifier, (plural, count_params) in raw.get("quantifiers", {}).items():
         for noun, (side_params, plural_noun) in raw.get("sides", {}).items():
             params = {**count_params, **side_params}
             for preposition in [*raw.get("prepositions", []), ""]:
                 phrase = f"{preposition} {quantifier} {plural_noun if plural else noun}".strip()
-                out[phrase] = out[phrase + " of"] = ("each_side", dict(params))
+                on = {"on": True} if preposition in on_top and side_params.get("ends") else {}
+                out[phrase] = out[phrase + " of"] = ("each_side", {**params, **on})
     return out
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .chunks import Item
-from ..referents.world import World
+from ..referents.world import Group, World
 
 if TYPE_CHECKING:
     from .clause import Clause
@@ -53,4 +53,24 @@ def describe_subject(world: World, state: Clause, words: list[str]) -> bool:
         new = [w for w in words if w not in entity.hints]
         entity.hints = (*entity.hints, *new)
         entity.description = " ".join([*new, entity.description])
+    return True
+
+
+PLURAL_ONLY_VERBS = frozenset({"are", "were", "stand", "sit", "lie", "rest", "lean", "hang"})
+
+
+def own_verb(world: World, state: Clause, verb: str, host: Group, subject: Group) -> bool:
+    """Whether a plural verb after a with-list is its latest subject's own, not its host's (the verb
+    agrees with the things, not with the one host: "a keyboard with a stool in front, and 2 guitars
+    are leaning against the south wall": the guitars lean there, and they are no companions of the
+    keyboard; "a table with four chairs around it are ..." still says where the table is). Such a
+    subject is let go of its host."""
+    one_host = len(host.ids) == 1 and not (host.np is not None and host.np.plural)
+    placed = state.relation is not None or any(r.args and r.args[0] in subject.ids for r in world.relations)
+    if verb not in PLURAL_ONLY_VERBS or not one_host or len(subject.ids) < 2 or placed:
+        return False
+    for member in subject.ids:
+        if world.hosts.get(member) in host.ids:
+            del world.hosts[member]
+    state.host = None
     return True

@@ -10,6 +10,8 @@ link words after the size. A size "4 metres square" is a square; an outdoor scen
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from .lexicon import Lexicon
 
 CROSS = frozenset({"by", "x", "times"})
@@ -37,6 +39,39 @@ def strip_room_size(lex: Lexicon, words: list[str]) -> tuple[list[str], tuple[fl
                 before = before[:-1]  # "measures", "of about": they went with the size
             return before + words[end:], size
     return words, None
+
+
+SHAPE_LINKS = frozenset({"is", "be", "should", "must", "needs", "need", "to", "kept", "made", "make", "keep", "quite",
+                         "perfectly", "exactly", "more", "or", "less", "nice", "and"})
+SHAPE_FOLLOWERS = frozenset({",", "and", "with", "please", "shaped", "shape", "but", "so", "then", "in", "too"})
+
+
+def strip_room_shape(lex: Lexicon, words: list[str]) -> tuple[list[str], bool]:
+    """The sentence's words without a square room's "square", and whether it said so: "square" said
+    of the room noun before it ("the room is square", "Make the room square with white walls", "I'd
+    like the bedroom square") or an adjective right before it ("a square room") is the room's shape,
+    never a town square (issue 14)."""
+    for k, word in enumerate(words):
+        if word == "square" and room_shape_at(lex, words, k):
+            return words[:k] + words[k + 1:], True
+    return words, False
+
+
+def room_shape_at(lex: Lexicon, words: Sequence[str], k: int) -> bool:
+    """Whether the shape word at ``k`` is said of the room: after the room noun and link words, at
+    the clause's end or before "with", "and", "please"... ("the room is square", "make the room
+    square with ..."), or right before the room noun ("a square bedroom")."""
+    after = words[k + 1] if k + 1 < len(words) else ""
+    j = k - 1
+    while j >= 0 and words[j] in SHAPE_LINKS:
+        j -= 1
+    said_of = j >= 0 and _indoor_room(lex, words[j]) and (after == "" or after in SHAPE_FOLLOWERS)
+    return said_of or _indoor_room(lex, after)
+
+
+def _indoor_room(lex: Lexicon, word: str) -> bool:
+    """A word naming the room or an indoor scene ("room", "bedroom"; not "town" or "market")."""
+    return word in ROOM_NOUNS or lex.scene_nouns.get(word) == "indoor"
 
 
 def _room_ahead(lex: Lexicon, words: list[str], end: int) -> bool:

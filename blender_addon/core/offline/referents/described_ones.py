@@ -17,7 +17,7 @@ CARRIERS = frozenset({"surface", "soft_surface", "tv_surface"})  # furniture sma
 
 if TYPE_CHECKING:
     from ..reading.clause import Clause
-    from .world import World
+    from .world import Group, World
 
 BIG = frozenset({"big", "large", "huge", "giant", "tall", "long", "wide", "high"})
 SMALL = frozenset({"small", "little", "tiny", "mini", "short", "low", "narrow", "compact"})
@@ -153,3 +153,30 @@ def presume_earlier(world: World, np: NounPhrase) -> None:
         earlier = NounPhrase(text=np.head, head=np.head, hints=np.hints, description=np.description or np.head)
         world.create(earlier, missing)
 
+
+
+def earlier_one(world: World, np: NounPhrase, exclude: Group | None = None) -> Group | None:
+    """The earlier object a phrase means: a definite (or ordinal) one already named ("the chair"),
+    else the thing named before whose part the phrase names (:func:`whole_of_part`)."""
+    definite = (np.definite or np.ordinal is not None) and not np.added_ordinal  # not "a third armchair"
+    found = world.find(np, exclude) if definite else None
+    return found or whole_of_part(world, np, definite)
+
+
+def whole_of_part(world: World, np: NounPhrase, definite: bool) -> Group | None:
+    """"A grand piano ... with the keyboard facing into the room, a stool at the keys": a part noun
+    of a thing named before (the knowledge base's ``parts``) is that thing, never a new object of
+    its own (a computer keyboard; a bare one: :func:`.chunks._bare_parts`). None when no thing
+    named has that part, or the phrase counts its own things ("two keyboards")."""
+    from ...knowledge.objects import load_knowledge  # (offline reads the knowledge base; no cycle at import)
+    from .world import Group
+
+    named = [g for g in world.history if g.ids]
+    if np.kind != "asset" or np.count is not None or not definite or not named:
+        return None
+    knowledge = load_knowledge()
+    for group in reversed(named):
+        owners = [i for i in group.ids if knowledge.has_part(world.entities[i].category, np.head)]
+        if owners:
+            return Group(ids=owners, np=group.np)
+    return None

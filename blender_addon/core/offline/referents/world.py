@@ -118,6 +118,7 @@ class World:
     finishes: dict[str, dict[str, Any]] = field(default_factory=dict)  # "floor"/"walls" -> colour, material
     room_size: tuple[float, float] | None = None  # "the room is 5 by 4 metres": east-west, north-south (m)
     typical_size: tuple[float, float] | None = None  # the room type's floor size (its archetype's, seeded)
+    square: bool = False  # "the room is square": a typical size is made square
     kept_clear: list[PlannedRelation] = field(default_factory=list)  # clear(opening, members...)
     scene_openings: list[tuple[str, dict[str, Any], Group, str]] = field(default_factory=list)  # "a nook by a window"
     sentence: int = 0

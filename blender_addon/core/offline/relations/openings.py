@@ -11,6 +11,7 @@ Walls the text leaves open are picked by :func:`assign_walls`, after the whole t
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from .....skill_library.roles import roles as relation_roles
@@ -324,7 +325,8 @@ def room_dict(world: World) -> dict[str, Any] | None:
     if world.room_size is not None:
         out["size"] = [round(v, 3) for v in world.room_size]
     elif world.typical_size is not None:
-        out["typical_size"] = [round(v, 2) for v in world.typical_size]
+        side = math.sqrt(world.typical_size[0] * world.typical_size[1]) if world.square else None  # same area
+        out["typical_size"] = [round(side or v, 2) for v in world.typical_size]
     return out
 
 

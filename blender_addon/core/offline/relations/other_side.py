@@ -1,6 +1,7 @@
 """"the other side" / "the opposite side" / "the other end" said without "of": the side across
 the anchor from the one the text used last. "Place a sofa on the rug's south side. Then put two
-armchairs on the other side, facing the sofa." -- the armchairs stand on the rug's north side.
+armchairs on the other side, facing the sofa." -- the armchairs stand on the rug's north side;
+"a lamp at one end of the couch and a side table at the other end": the couch's other end.
 """
 
 from __future__ import annotations
@@ -9,7 +10,9 @@ from typing import Any
 
 from ..referents.world import Group, World
 
-ACROSS = {"in_front_of": "behind", "behind": "in_front_of", "left_of": "right_of", "right_of": "left_of"}
+ACROSS = {"in_front_of": "behind", "behind": "in_front_of", "left_of": "right_of", "right_of": "left_of",
+          "at_end": "at_end"}
+OTHER_END = {"negative": "positive", "positive": "negative", "any": "positive"}  # at_end's end param
 KIND = "other_side"  # the phrase kind (lexicon relation_phrases)
 
 
@@ -25,6 +28,10 @@ def other_side(world: World, kind: str, params: dict[str, Any], subject: Group, 
     if last is None or not subject.ids:
         return False
     kept = {k: v for k, v in last.params.items() if k in ("frame", "max_distance")}
+    if last.relation == "at_end":  # "a lamp at one end of the couch and a side table at the other end"
+        end = str(last.params.get("end", "any"))
+        last.params["end"] = "negative" if end == "any" else end
+        kept["end"] = OTHER_END[end]
     for a in subject.ids:
         world.relate(ACROSS[last.relation], [a, last.args[1]], dict(kept), source)
     return True

@@ -26,10 +26,11 @@ from pathlib import Path
 from typing import Any
 
 from ...assets.catalog import Catalog
-from ...assets.phrase import normalise, tokens
+from ...assets.phrase import normalise, singular, tokens
 from ...datafiles import read_document, read_only_cache
 from ...knowledge.objects import load_knowledge
 from ..reading.lexicon import compound_scene, load_lexicon
+from ..reading.roomsize import room_shape_at
 
 SETTING_PATH = Path(__file__).with_name("setting.json")
 SETTING_SCHEMA = "setdresser.setting_words/1"
@@ -138,6 +139,7 @@ def scene_head(words: Sequence[str], catalog: Catalog,
             if n == 1 and name not in names:  # "a cornfield": a field
                 name = compound_scene(name, scenes) or name
             verb = name in lexicon.imperative_nouns and i + 1 < len(words) and words[i + 1] in determiners()
+            verb = verb or _adjective_use(words, i, n, names)  # "a square table", "the room is square"
             if (len(words[i:i + n]) == n and name in scenes and (n > 1 or catalog.finish([name]) is None)
                     and not verb and name not in placed  # "Park a car in the garage": a verb
                     and " ".join(words[i:i + n + 1]) not in names):  # "a beach ball": an object
@@ -149,6 +151,16 @@ def scene_head(words: Sequence[str], catalog: Catalog,
                 break
             i += 1
     return run[-1] if run else None
+
+
+def _adjective_use(words: Sequence[str], i: int, n: int, names: frozenset[str]) -> bool:
+    """Whether a one-word scene name that is also an adjective is used as one: before an object's
+    name ("a square table") or said of the room ("Make the room square", "a square bedroom")."""
+    lexicon = load_lexicon()
+    if n != 1 or words[i] not in lexicon.adjectives:
+        return False
+    after = words[i + 1] if i + 1 < len(words) else ""
+    return singular(after) in names or room_shape_at(lexicon, words, i)
 
 
 def _exterior_words(words: Sequence[str], placed: frozenset[str]) -> set[int]:
