@@ -32,7 +32,7 @@ def finish_before_with(state: Clause, finish: Callable[[Clause], None]) -> None:
 
 def host_takes_room_place(world: World, state: Clause, subject: Group, kind: str) -> Group:
     """The host X of "X with Y <room place>" when the relation names a wall or corner to stand
-    at and X has no place yet (none of its relations), else ``subject``."""
+    at and neither X nor another thing that came with it has a place yet, else ``subject``."""
     host = state.host
     if kind not in STANDING or host is None or len(host.ids) != 1 or not subject.ids or not state.objects:
         return subject
@@ -42,7 +42,8 @@ def host_takes_room_place(world: World, state: Clause, subject: Group, kind: str
     anchor = host.ids[0]
     if not all(world.hosts.get(i) == anchor for i in subject.ids) or world.entities[anchor].mount:
         return subject
-    placed = any(r.args[0] == anchor for r in world.relations)  # "a nightstand between them with ..., a wardrobe"
+    others = {i for i, h in world.hosts.items() if h == anchor} - set(subject.ids)  # "a basin with a mirror over it
+    placed = any(r.args[0] == anchor or r.args[0] in others for r in world.relations)  # and a loo in the corner"
     return subject if placed else host
 
 
