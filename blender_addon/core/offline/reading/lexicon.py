@@ -78,8 +78,7 @@ class Lexicon:
     purpose_words: frozenset[str] = frozenset()  # "so everyone can see it": a reason, not a placement
     verbs: frozenset[str] = frozenset()  # "a knight fights a dragon": ends the noun phrase after a noun
     plural_verbs: frozenset[str] = frozenset()  # "elves build toys": the same after a plural noun only
-    # "particles" ("wiping down the bar"), "lying" ("a woman lying on the sofa"), "place_adverbs" ("shoes backstage"),
-    # "finite" / "clause_starts" ("..., and a vase goes ...": a clause of its own, :mod:`.attachment`)
+    # VERB_GROUPS: "particles" ("wiping down"), "lying", "place_adverbs", "finite"/"clause_starts" (.attachment)
     verb_words: dict[str, frozenset[str]] = field(default_factory=dict)
     phrase_breaks: frozenset[str] = frozenset()  # "a breakfast for one": the object's name ends before "for"
     scene_prepositions: dict[str, str] = field(default_factory=dict)  # "outside the castle": a relation phrase
