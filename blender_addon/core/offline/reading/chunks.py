@@ -188,16 +188,33 @@ def _fold_each(items: list[Item]) -> list[Item]:
             out.append(item)
             continue
         if item.kind == "PRON" and item.text == "each" and (nxt is None or nxt.kind in ("SEP", "AND")):
-            np.per_each = True
+            for joined in [np, *_joined_before(out, None)]:  # "with a monitor and a chair each"
+                joined.per_each = True
             prev.text = f"{prev.text} each"
             continue
         if item.np is not None and item.np.kind == "asset" and (item.text.startswith("per ") or _for_each(np, item.np)):
-            np.per_each, np.per_host = True, item.np  # "two chairs per table", "a chair for each desk"
+            for joined in [np, *_joined_before(out, item.np)]:  # "a monitor and a chair for each desk"
+                joined.per_each, joined.per_host = True, item.np
             np.leftover = np.leftover[:-1] if not item.text.startswith("per ") else np.leftover
             prev.text = f"{prev.text} {item.text}"
             continue
         out.append(item)
     return out
+
+
+def _joined_before(out: list[Item], owner: NounPhrase | None) -> list[NounPhrase]:
+    """The indefinite noun phrases joined by "and" right before the last item of ``out``, things
+    of another kind than the ``owner`` ("a monitor and a chair for each desk": the monitor too; "four
+    tables and two chairs per table": not the tables), or, with no owner named, after "with" ("with a
+    monitor and a chair each")."""
+    found: list[NounPhrase] = []
+    k = len(out) - 2
+    while k >= 1 and out[k].kind == "AND" and (np := out[k - 1].np) is not None and np.kind == "asset" \
+            and not np.definite and not np.per_each and (owner is None or np.head != owner.head):
+        found.append(np)
+        k -= 2
+    hosted = owner is not None or (k >= 0 and out[k].kind == "WITH")
+    return found if hosted else []
 
 
 def _for_each(np: NounPhrase, owner: NounPhrase) -> bool:
@@ -352,15 +369,6 @@ def unparsed_spans(items: list[Item]) -> list[str]:
         if item.np is not None and item.np.leftover and item.used:
             out.append(" ".join(item.np.leftover))
     return out
-
-
-def each_with_ends(items: list[Item]) -> set[int]:
-    """Where "each with" stops handing things out: "12 desks, each with a chair, and one teacher's
-    desk" -- a comma and "and" right after the single thing each one has starts the next thing in
-    the scene (a list each one has would go on with a comma: "each with a candle, a vase, and a menu")."""
-    return {i for i in range(2, len(items) - 1) if items[i].kind == "SEP" and items[i + 1].kind == "AND"
-            and items[i - 1].kind == "NP" and items[i - 2].kind == "WITH" and items[i - 2].text.startswith("each")}
-
 
 
 def _part_of(part: NounPhrase, whole: NounPhrase) -> bool:

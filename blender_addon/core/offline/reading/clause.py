@@ -26,7 +26,6 @@ from ..referents.world import Group, Place, World
 LOCATIVE = frozenset({"near", "far", "front", "behind", "left", "right", "against", "along", "in", "at", "across",
                       "between", "under"})
 CARRIED = frozenset({"tabletop", "tv", "cushion"})  # roles of things that stand on furniture
-
 SHARED_SEAT = 3  # people to one bench or sofa when the text gives no count of seats
 
 
@@ -59,8 +58,8 @@ class Clause:
     last_object: Group | None = None  # the last relation's object, for ", which is ..."
     anchor: Group | None = None  # the object last related to: "on the north side" is its side
     fronted_anchor: Group | None = None  # the anchor of the last fronted relation: "..., and to its right"
-    pending: list[tuple[Item, dict[str, Any], list[Group], list[Item]]] = field(default_factory=list)
     # fronted relations still waiting for their subject: "Opposite it, against the west wall, goes a desk"
+    pending: list[tuple[Item, dict[str, Any], list[Group], list[Item]]] = field(default_factory=list)
 
 
 def opens_fronted_clause(rest: list[Item], implicit: bool = False) -> bool:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .attachment import host_takes_room_place
 from .chunks import Item
 from .clause import Clause, carrier, host_for_place, lower_attachment, middle_of_host, support_instead
 from ..relations.directions import next_anchor
@@ -42,6 +43,7 @@ def acting_subject(world: World, state: Clause, subject: Group, kind: str) -> tu
     middle_of_host(world, state, subject, state.objects)
     middle = any(o.place is not None and o.place.kind == "middle" and o.place.of is None for o in state.objects)
     subject = host_for_place(world, state, subject, centered=middle) or subject
+    subject = host_takes_room_place(world, state, subject, kind)  # "a desk with a chair against the wall": the desk
     target = support_instead(world, state, kind) or subject
     return subject, target
 

@@ -16,9 +16,10 @@ from __future__ import annotations
 
 import logging
 
-from .chunks import Item, each_with_ends, group_items, relation_source, unparsed_spans
+from .attachment import finish_before_with, side_anchor, with_ends
+from .chunks import Item, group_items, relation_source, unparsed_spans
 from ..relations.directions import anchor_bare_sides, fronted_anchor
-from .clause import (Clause, face_direction, host_for_place, implicit_anchor, nearest_subject, one_each,
+from .clause import (Clause, face_direction, host_for_place, nearest_subject, one_each,
                      opens_fronted_clause, owner_of, part_owner, participle_subject, place_side, resolve_pronoun)
 from .clause_relation import acting_subject, keep_subjectless, occasion_place, record_outcome, with_measure
 from ..relations.hanging import hang
@@ -74,7 +75,7 @@ class SentenceReader:
         walls_named_after(items := openings_on_walls(items))  # "the windows on the north wall"; "the wall behind X"
         state = Clause(host=host)
         reasons = purpose_spans(items, {e.category for e in self.world.entities.values()})  # "so everyone can see it"
-        ends = each_with_ends(items)  # "12 desks, each with a chair, and one teacher's desk": not one desk each
+        ends = with_ends(items, self.vocab)  # "12 desks, each with a chair, and one teacher's desk": not one each
         for index, item in enumerate(items):
             state.host = None if index in ends else state.host
             if index not in reasons:
@@ -140,7 +141,7 @@ class SentenceReader:
 
     def _with(self, state: Clause, item: Item) -> None:
         placed = occasion_place(self.world, state)  # "a tea party at a table, with a teapot in the centre"
-        self._finish_relation(state)
+        finish_before_with(state, self._finish_relation)  # "Behind them, a bench with a rack": the bench is behind
         host = placed or state.subject or state.previous
         if host is not None:
             every = host.np is not None and host.np.determiner in ("each", "both", "all")
@@ -193,7 +194,6 @@ class SentenceReader:
     def _noun(self, state: Clause, item: Item) -> None:
         in_object = state.relation is not None and not (state.fronted and state.objects and not second_end(state))
         dangling = not in_object and state.subject is not None and not state.joining
-        dangling = dangling and not (state.fronted and state.subject is None)
         if dangling:  # two noun phrases with nothing between them: not understood, nothing created, unless
             item.used = self._at_wall(state, item) or said_of_subject(self.world, state, item)  # a wall or colours
             return
@@ -292,7 +292,7 @@ class SentenceReader:
         if implicit and state.fronted:  # "..., and to its right a side table": the subject comes next
             state.objects += [anchor for anchor in [fronted_anchor(self.world, state)] if anchor is not None]
         if (free or implicit) and not state.fronted:
-            anchor = implicit_anchor(self.world, state)
+            anchor = side_anchor(self.world, state, item.text)
             if anchor is not None:
                 state.objects.append(anchor)
             self._finish_relation(state)

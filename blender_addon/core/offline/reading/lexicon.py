@@ -24,6 +24,7 @@ from ...knowledge.occasions import load_occasions
 from .memo import shared
 
 LEXICON_PATH = Path(__file__).with_name("lexicon.json")
+VERB_GROUPS = ("particles", "lying", "place_adverbs", "finite", "clause_starts")  # lexicon.json's verbs: word sets
 LEXICON_SCHEMA = "setdresser.offline_lexicon/1"
 
 
@@ -77,7 +78,7 @@ class Lexicon:
     purpose_words: frozenset[str] = frozenset()  # "so everyone can see it": a reason, not a placement
     verbs: frozenset[str] = frozenset()  # "a knight fights a dragon": ends the noun phrase after a noun
     plural_verbs: frozenset[str] = frozenset()  # "elves build toys": the same after a plural noun only
-    # "particles" ("wiping down the bar"), "lying" ("a woman lying on the sofa"), "place_adverbs" ("shoes backstage")
+    # VERB_GROUPS: "particles" ("wiping down"), "lying", "place_adverbs", "finite"/"clause_starts" (.attachment)
     verb_words: dict[str, frozenset[str]] = field(default_factory=dict)
     phrase_breaks: frozenset[str] = frozenset()  # "a breakfast for one": the object's name ends before "for"
     scene_prepositions: dict[str, str] = field(default_factory=dict)  # "outside the castle": a relation phrase
@@ -224,7 +225,7 @@ def _optional_tables(data: dict[str, Any]) -> dict[str, Any]:
         motion_verbs=frozenset(data.get("motion_verbs", {}).get("verbs", [])),
         verbs=frozenset(data.get("verbs", {}).get("singular", [])),
         plural_verbs=frozenset(data.get("verbs", {}).get("plural", [])),
-        verb_words={k: frozenset(data.get("verbs", {}).get(k, [])) for k in ("particles", "lying", "place_adverbs")},
+        verb_words={k: frozenset(data.get("verbs", {}).get(k, [])) for k in VERB_GROUPS},
         phrase_breaks=frozenset(data.get("phrase_breaks", [])),
         scene_prepositions=dict(data.get("scene_prepositions", {})),
         shape_prepositions=frozenset(data.get("shape_prepositions", {}).get("words", [])),

@@ -303,6 +303,7 @@ def joins_objects(state: Clause, nxt: Item, after: list[Item], main_verbs: froze
     definite = nxt.kind == "PRON" or (nxt.np is not None and nxt.np.definite)
     followed = bool(after) and (after[0].kind in ("REL", "MOD", "WITH") or after[0].text in main_verbs)
     if rel.token.value == "between" or needs_two(str(rel.token.value)):  # "between the tents and the lake"
+        followed = followed and after[0].kind != "WITH"  # "... and the lake with four logs around it": the fire's
         return sum(len(g.ids) for g in state.objects) < 2 or (len(state.objects) < 2 and definite and not followed)
     return definite and not followed
 

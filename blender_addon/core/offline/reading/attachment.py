@@ -1,0 +1,100 @@
+"""Which noun a place phrase after "X with Y" belongs to (:mod:`.grammar`'s reader).
+
+"A desk with a gaming chair against the west wall", "a bed with a rug in the north-east
+corner": the room place a with-phrase is followed by is where the head noun X stands, and Y
+goes with X (a chair at its desk, a rug at its bed), as in "a desk with a chair *stands*
+against the wall". A place relative to a thing stays Y's ("a desk with a lamp on it", "a sofa
+with a lamp to its right"), and so does a wall Y hangs on ("a bed with a poster on the wall").
+Fronted places read before X ("Behind them, in the middle, a bench with a rack") are X's too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .chunks import Item
+from .clause import Clause, implicit_anchor
+from .lexicon import Vocabulary
+from .reader_steps import replay_fronted
+from ..referents.world import CARRIED_BY, Group, World
+
+ROOM_PLACES = frozenset({"wall", "corner"})  # parts of the room a thing stands against or in
+STANDING = frozenset({"against", "along", "in", "near", "at"})  # "on the wall" hangs: Y's
+
+
+def finish_before_with(state: Clause, finish: Callable[[Clause], None]) -> None:
+    """Finish the clause's relation before "with", and the fronted places that wait for a
+    subject with the subject now named: the host, not what comes with it."""
+    finish(state)
+    if state.pending and state.subject is not None:
+        replay_fronted(state, finish)
+
+
+def host_takes_room_place(world: World, state: Clause, subject: Group, kind: str) -> Group:
+    """The host X of "X with Y <room place>" when the relation names a wall or corner to stand
+    at and neither X nor another thing that came with it has a place yet, else ``subject``."""
+    host = state.host
+    if kind not in STANDING or host is None or len(host.ids) != 1 or not subject.ids or not state.objects:
+        return subject
+    if not all(o.place is not None and o.place.kind in ROOM_PLACES and o.place.of is None and not o.ids
+               for o in state.objects):
+        return subject
+    anchor = host.ids[0]
+    if not all(world.hosts.get(i) == anchor for i in subject.ids) or world.entities[anchor].mount:
+        return subject
+    others = {i for i, h in world.hosts.items() if h == anchor} - set(subject.ids)  # "a basin with a mirror over it
+    placed = any(r.args[0] == anchor or r.args[0] in others for r in world.relations)  # and a loo in the corner"
+    return subject if placed else host
+
+
+def side_anchor(world: World, state: Clause, text: str) -> Group | None:
+    """The anchor of an implicit side phrase ("to the right", "to its left"): the host's, with the
+    host as the clause's subject, when what came with the host already rests on it ("a side table
+    with a plant on it to the right": the table is right of the couch named before); else the
+    reader's own :func:`.clause.implicit_anchor`."""
+    host, subject = state.host, state.subject
+    if host is None or len(host.ids) != 1 or subject is None or not subject.ids or text.startswith("on "):
+        return implicit_anchor(world, state)
+    carried = {r.args[0] for r in world.relations if r.relation in CARRIED_BY and r.args[-1] == host.ids[0]}
+    if not set(subject.ids) <= carried:
+        return implicit_anchor(world, state)
+    anchor = world.pronoun("it", Group(ids=[*host.ids, *subject.ids]))
+    if anchor is None:
+        return implicit_anchor(world, state)
+    state.subject, state.host = host, None
+    return anchor
+
+
+def with_ends(items: list[Item], vocab: Vocabulary) -> set[int]:
+    """The separators where what "X with" / "each X has" hands out stops: a comma (and "and")
+    before a clause of its own ("Every chair gets a plate, and there is a vase in the middle"; "...,
+    and a vase goes in the middle"; "..., and put a vase ..."), and "12 desks, each with a chair, and
+    one teacher's desk" (a comma and "and" right after the single thing each one has; a list each
+    one has goes on with a comma: "each with a candle, a vase, and a menu"; "each with its monitor and
+    chair, and a printer": a list closed by its own "and")."""
+    words = vocab.lexicon.verb_words
+    ends, hosting = set(), False
+    for i, item in enumerate(items[:-1]):
+        hosting = hosting or item.kind == "WITH"
+        if not hosting or item.kind != "SEP":
+            continue
+        j = i + 1 + (items[i + 1].kind == "AND")
+        after = items[j:j + 2]
+        starts = bool(after) and after[0].kind == "FILL" and after[0].text in words.get("clause_starts", ())
+        finite = len(after) == 2 and after[0].kind == "NP" and after[1].kind == "FILL" \
+            and after[1].text in words.get("finite", ())
+        single = j == i + 2 and _one_set(items, i)
+        if starts or finite or single:
+            ends.add(i)
+    return ends
+
+
+def _one_set(items: list[Item], sep: int) -> bool:
+    """Whether the items between the last "with" and the comma at ``sep`` are one set of things
+    that ends there: a single thing "each" one has, or things already joined by "and"."""
+    start = max(k for k in range(sep) if items[k].kind == "WITH")
+    span = items[start + 1:sep]
+    if not span or span[-1].kind != "NP" or any(i.kind not in ("NP", "AND") for i in span):
+        return False
+    return items[start].text.startswith("each") or any(i.kind == "AND" for i in span)
+
