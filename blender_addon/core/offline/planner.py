@@ -93,7 +93,7 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
     world, unparsed = read_prompt(add_mounts(add_groups(text, vocab)), vocab)  # "a cowboy riding": on a horse
     drop_events(world)  # "giving a piano lesson": the lesson is no object (its activity's piano stands for it)
     add_contents(world, vocab, text)  # "rows of computer desks": a computer on each
-    occasions.expand(world, vocab, people, seats=occasions.stated_seats(text, vocab))  # "a picnic by the lake": a blanket by it, a basket...
+    occasions.expand(world, vocab, people, seats=occasions.stated_seats(text, vocab))  # "a picnic": a blanket, a basket
     named = frozenset(world.entities)  # what the text introduced, before an archetype adds its own
     unparsed = _furnish(world, vocab, text, named, unparsed, complete=complete and not only, seed=seed)
     used = add_activities(world, text, named)  # "playing chess at a table": a chessboard on it, the players at it
