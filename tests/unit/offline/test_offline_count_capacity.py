@@ -117,3 +117,19 @@ def test_the_teachers_desk_is_not_one_of_the_student_desks() -> None:
 def test_a_count_said_after_the_plural_keeps_the_text() -> None:
     count = kinds(plan("an auditorium for 30 with chairs for the audience, four rows of six, facing the stage"))
     assert count["chair"] == 24
+
+
+@pytest.mark.parametrize("prompt", [
+    "A classroom. The blackboard is on the north wall. 4 rows of 3 student desks, all facing the board.",
+    "Classroom: the blackboard is on the north wall. Four rows of three student desks facing it.",
+])
+def test_rows_of_n_desks_named_for_students_are_not_a_room_for_n(prompt: str) -> None:
+    """"rows of 3 student desks": "student" names the desks, it states no room for three (a
+    capacity read there once cut the twelve desks to three, and the coder's grid failed)."""
+    assert kinds(plan(prompt))["student desk"] == 12
+
+
+def test_a_counted_plural_keeps_its_number_when_the_room_states_a_capacity() -> None:
+    """"a classroom for 30 students with 24 student desks": the text's 24 stands (a digit count
+    was not seen before the name's words, and the capacity's 30 was said before it too)."""
+    assert kinds(plan("A classroom for 30 students with 24 student desks in rows."))["student desk"] == 24

@@ -66,6 +66,11 @@ def _after_lead(words: list[str], i: int, vocab: Vocabulary, book: ArchetypeBook
     return None
 
 
+def _modifies(following: str, vocab: Vocabulary, book: ArchetypeBook) -> bool:
+    """Whether the capacity noun before ``following`` is a noun's modifier ("student desks")."""
+    return bool(following) and following not in book.capacity_nouns and vocab.is_noun(following)
+
+
 def _sized(words: list[str], i: int, vocab: Vocabulary, book: ArchetypeBook) -> tuple[int, set[str]] | None:
     """"a 12-person boardroom" (one word: "12_person"), "a twelve seat conference room": a number
     and a size noun before the room's name."""
@@ -89,4 +94,6 @@ def _after_of(words: list[str], i: int, vocab: Vocabulary, book: ArchetypeBook) 
     group = i > 0 and words[i - 1] in book.capacity_groups
     if after not in book.capacity_nouns and not group:
         return None
+    if after and _modifies(words[i + 3] if i + 3 < len(words) else "", vocab, book):
+        return None  # "four rows of 3 student desks": desks, not three students
     return int(value), {"of", words[i + 1]} | ({after} if after in book.capacity_nouns else {words[i - 1]})

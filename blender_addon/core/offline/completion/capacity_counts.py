@@ -25,7 +25,7 @@ from .furnish import fill
 _ROWS = re.compile(r"\b(\d+) rows of (\d+) (?:[a-z'-]+ ){0,2}?([a-z]+s)\b")
 _COUNTED = re.compile(r"\b(\d+) (?:[a-z'-]+ ){0,2}?([a-z]+s)\b")
 _EACH = re.compile(r"^(?:an?|one) (?:[a-z'-]+ ){0,2}?([a-z]+)\b.*\beach ([a-z]+)\b")
-_WORD = re.compile(r"[A-Za-z][A-Za-z'-]*")
+_WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9'-]*")  # digits too: "3 student desks" is counted
 UNCOUNTING = frozenset({"few", "several", "some", "many", "couple", "pair", "dozen", "lots", "lot", "more",
                         "no", "other", "another", "both", "each", "every", "all"})  # their own number, or none
 
