@@ -39,6 +39,13 @@ def capacity_of(words: list[str], vocab: Vocabulary, book: ArchetypeBook) -> tup
     return None, set()
 
 
+def seated_for(words: list[str], vocab: Vocabulary, book: ArchetypeBook) -> tuple[int, set[str]] | None:
+    """The seats a table is said to be *for* ("a table for two", "set the table for four"), and
+    the words that said it; None when the text states no capacity with "for"."""
+    capacity, used = capacity_of(words, vocab, book)
+    return (capacity, used) if capacity is not None and "for" in used else None
+
+
 def _value(word: str, vocab: Vocabulary, book: ArchetypeBook, lead: str) -> int | None:
     """The number a word says ("8", "twelve"), or a capacity word's ("twins") after "for"."""
     if word == "dozen":

@@ -27,7 +27,7 @@ from ...assets.phrase import singular
 from ..reading.lexicon import Vocabulary
 from ..reading.numbers import number_of
 from .room_seats import seat_every_desk, seat_named_tables
-from .capacity import capacity_of
+from .capacity import capacity_of, seated_for
 from .presumed_items import adopt_presumed, presumed_alone
 from ..coding.coder import is_building
 from .renaming import renamed
@@ -303,9 +303,10 @@ def set_table(world: World, vocab: Vocabulary, prompt: str, book: ArchetypeBook 
     book = book or load_archetypes()
     words = words_of(prompt)
     tables = [e for e in world.entities.values() if e.roles & TABLE_ROLES]
-    capacity, used = capacity_of(words, vocab, book)
-    if not tables or capacity is None or "for" not in used:
+    seated = seated_for(words, vocab, book)
+    if not tables or seated is None:
         return set()
+    capacity, used = seated
     lay_places(world, vocab, book.place_setting, {"n": max(1, min(capacity, 24))}, named=named_kinds(world, vocab))
     return used | set(book.context_words)
 

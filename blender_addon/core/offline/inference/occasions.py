@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from ...knowledge.occasions import Occasion, OccasionBook, load_occasions
 from ...knowledge.archetypes import Item, load_archetypes
-from ..completion.capacity import capacity_of
+from ..completion.capacity import seated_for
 from ..completion.furnish import TABLE_ROLES, lay_places, named_kinds, replaced
 from ..reading.tokens import words_of
 from ..reading.lexicon import Vocabulary, load_lexicon
@@ -91,8 +91,8 @@ def names(book: OccasionBook | None = None) -> frozenset[str]:
 def stated_seats(text: str, vocab: Vocabulary) -> int | None:
     """The seats the text gives the table "for" ("a little round table for two, ready for
     dinner"): an occasion there with no count of its own is for that many, not its usual number."""
-    capacity, used = capacity_of(words_of(text), vocab, load_archetypes())
-    return capacity if capacity is not None and "for" in used else None
+    seated = seated_for(words_of(text), vocab, load_archetypes())
+    return seated[0] if seated is not None else None
 
 
 def expand(world: World, vocab: Vocabulary, counts: list[tuple[str, int]],
