@@ -250,18 +250,29 @@ def against_wall(ctx: Context, args: tuple[int, ...], params: dict[str, Any], i:
 
 
 def in_corner(ctx: Context, args: tuple[int, ...], params: dict[str, Any], i: int, count: int) -> np.ndarray | None:
+    """Into a corner at one of three yaws: back to one of its walls, as it is turned now, or facing
+    the room's middle; its box tight to both walls, or within ``max_gap`` of them (half the poses),
+    so what stands behind or beside it (a lamp behind a corner armchair) finds room in the corner."""
     if ctx.bounds_min is None:
         return None
+    lo, hi = ctx.room()
     corner = params.get("corner", "any")
     corners = list(CORNERS) if corner not in CORNERS else [corner]
-    out = []
-    for c in corners:
-        for wall in CORNER_WALLS[c]:
-            far = np.array([1e9 if "e" in c else -1e9, 1e9 if "n" in c else -1e9])
-            along = np.full(1, far[along_axis(wall)])
-            out.append(wall_pose(ctx, i, wall, along))
-    poses = np.concatenate(out)
-    return poses[ctx.rng.integers(0, len(poses), count)]
+    picked = [corners[k] for k in ctx.rng.integers(0, len(corners), count)]
+    east = np.array(["e" in c for c in picked])
+    north = np.array(["n" in c for c in picked])
+    wall = [CORNER_WALLS[c][k] for c, k in zip(picked, ctx.rng.integers(0, 2, count))]
+    corner_xy = np.stack([np.where(east, hi[0], lo[0]), np.where(north, hi[1], lo[1])], axis=1)
+    middle = 0.5 * (lo[:2] + hi[:2]) - corner_xy
+    yaws = np.stack([np.array([WALL_YAW[w] for w in wall]), np.full(count, ctx.yaw[i]),
+                     facing_yaw(middle[:, 0], middle[:, 1])])
+    yaw = yaws[ctx.rng.integers(0, 3, count), np.arange(count)]
+    half = ctx.half(i, yaw)
+    gap = ctx.rng.uniform(0.0, 0.9 * _number(params, "max_gap", 0.05), (count, 2))
+    gap = np.where(ctx.rng.random((count, 1)) < 0.5, 0.0, gap) + WALL_EPS
+    inward = np.where(np.stack([east, north], axis=1), -1.0, 1.0)
+    xy = corner_xy + inward * (half + gap)
+    return _stack(xy[:, 0], xy[:, 1], yaw)
 
 
 def centred(ctx: Context, args: tuple[int, ...], params: dict[str, Any], i: int, count: int) -> np.ndarray | None:

@@ -42,6 +42,9 @@ FOCUS_SHARE = 0.3
 # share of steps (taken from single moves, only while a side relation fails) that bring a thing across its
 # anchor to the named side, shifting the anchor to make room (across.py)
 ACROSS_SHARE = 0.06
+# share of neighbourhood moves, while the object fails a wall/corner relation of its own, that take it
+# where that relation proposes with its neighbourhood carried along (a corner chair with its lamp)
+CARRY_SHARE = 0.5
 
 
 @dataclass(frozen=True)
@@ -275,12 +278,32 @@ class Annealer:
         while self.plan.parent[root] >= 0:
             root = int(self.plan.parent[root])
         members = {root} | {j for j in self.neighbours[root] if not self.problem.locked[j]}
+        carried = self._carried(state, root, sorted(members - {root}))
+        if carried is not None:
+            return carried
         moved = np.unique(np.concatenate([self.plan.descendants[j] for j in members]))
         b = self.schedule.batch - 1
         shift = self.rng.normal(0, 1, (b, 2)) * (0.3 * sigma * np.exp(self.rng.uniform(-2.0, 0.0, b)))[:, None]
         kind = self.rng.random(b)
         turn = np.where(kind < 0.6, self.rng.normal(0, 0.4, b), self.rng.integers(1, 4, b) * (np.pi / 2))
         return group_transform(state, moved, state.pos[root, :2].copy(), shift, turn)
+
+    def _carried(self, state: State, root: int, others: list[int]) -> Candidates | None:
+        """Half the time, when ``root`` fails a constraint of its own that proposes poses (into its
+        corner, against its wall): ``root`` taken there with its neighbourhood carried rigidly, so a
+        corner armchair brings the lamp behind it and the table beside it instead of leaving them."""
+        own = [k for k in self.problem.by_object[root] if k in self.failing
+               and self.problem.constraints[k].args[0] == root and self.problem.constraints[k].placement.boundary]
+        if not own or not others or self.rng.random() >= CARRY_SHARE:
+            return None
+        con = self.problem.constraints[own[int(self.rng.integers(0, len(own)))]]
+        ctx = context(self.problem, self.scorer, state, self.rng, np.ones(self.problem.count, dtype=bool))
+        poses = propose(ctx, con.relation, con.args, self.plan.params[con.index], root, self.schedule.batch - 1)
+        if not len(poses):
+            return None
+        rest = [int(j) for k in others for j in self.plan.descendants[k] if j not in self.plan.descendants[root]]
+        unit = np.array(list(self.plan.descendants[root]) + sorted(set(rest)), dtype=int)
+        return rigid_targets(state, unit, poses)
 
     def _swap_move(self, state: State, badness: np.ndarray, sigma: float) -> Candidates:
         i = self._pick(badness)
