@@ -58,6 +58,7 @@ class NounPhrase:
     more: bool = False  # "two more (chairs)": new ones, besides those named
     mount: str | None = None  # "a wall-mounted TV": "wall", it hangs
     shares: int | None = None  # "two on each long side" (of six named): how many of them the count takes
+    sides: tuple[str, ...] = ()  # "along the east and west walls": the walls named together (relations/wall_pairs.py)
 
     @property
     def definite(self) -> bool:

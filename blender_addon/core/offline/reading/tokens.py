@@ -149,10 +149,12 @@ class Tokenizer(NumberReader):
         from ..distributions.group_spread import scatter_tokens
         from .stated_sizes import join_sizes
         from .units import fold_units
+        from .agreement import singular_compounds
 
         read = grids_after_nouns(scatter_tokens(join_sizes(out), self.lex))
         steps = self._place_of(instruction_steps(self, read))
         tokens = self._modifier_nouns(self._back_to(fold_units(steps, self.vocab)))
+        tokens = singular_compounds(tokens, self.vocab.looks_adjective, self.table)  # "a tall plant stands": it stands
         return _bare_from(self._verbs(self._count_modes(words, tokens)))
 
     def _shape_starts(self, words: list[str]) -> bool:
@@ -274,10 +276,10 @@ class Tokenizer(NumberReader):
     def _count_modes(self, words: list[str], tokens: list[Token]) -> list[Token]:
         """"exactly two chairs", "at least three books": the word before a count is the count's
         mode (a determiner token the noun phrase keeps), wherever the phrase tables put it; a noun
-        that opens a sentence before an article is a verb ("Park a car in the middle")."""
+        that opens a sentence or clause before an article is a verb (:func:`.steps.noun_verbs`)."""
         out: list[Token] = []
-        if len(tokens) > 1 and tokens[0].text in self.lex.imperative_nouns and tokens[1].kind in ("DET", "COUNT"):
-            tokens = [Token("FILL", tokens[0].text), *tokens[1:]]  # "Park a car", "Plant two trees": a verb
+        from .steps import noun_verbs
+        tokens = noun_verbs(self.lex.imperative_nouns, tokens)  # "Park a car", "..., and plant a tree": verbs
         for token in tokens:
             if token.kind == "COUNT" and out and out[-1].kind == "COUNT" and token.text in self.lex.count_multipliers:
                 out[-1] = Token("COUNT", f"{out[-1].text} {token.text}", out[-1].value * token.value)  # "two dozen"

@@ -201,15 +201,16 @@ def _against_walls(world: World, kind: str, subject: Group, obj: Group, place: P
     # A window or door is in some wall; a desk "facing the wall" (its user does) is pushed
     # against it: the nearest the vocabulary can say, so marked inferred.
     inferred = place.kind != "wall" or kind in ("facing", "front")  # "in front of the north wall"
-    if kind == "row_along" and len(subject.ids) > 1:
+    if kind == "row_along" and len(subject.ids) > 1 and not (obj.np and obj.np.sides):
         world.relate("row", subject.ids, {}, source)
         if wall == "any" and not obj.distributive:
             wall = ROW_WALL  # a row along "the wall" shares one wall: the back one, in view
     in_rows = {i for r in world.relations if r.relation == "row" and set(r.args) <= set(subject.ids)
                for i in r.args}
     spread = obj.distributive or bool(obj.np and obj.np.plural) or kind == "around"  # "along the walls": one a wall
+    sides = obj.np.sides if obj.np is not None and place.kind == "wall" else ()  # "the east and west walls"
     for i, a in enumerate(standing := bottoms(subject, subject.ids)):
-        side = wall if wall != "any" or len(standing) < 2 else (
+        side = sides[i % len(sides)] if sides else wall if wall != "any" or len(standing) < 2 else (
             HUNG_WALLS[i % len(HUNG_WALLS)] if spread and a not in in_rows else ROW_WALL)
         if not hang_on_wall(world, kind, a, i, side, obj, source):
             world.relate("against_wall", [a], {"wall": side}, source, inferred=inferred)
