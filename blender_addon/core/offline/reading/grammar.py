@@ -42,7 +42,7 @@ from .reader_steps import (attach_to_host, last_two, one_each_owned, list_agrees
 from ..relations.anchor_phrases import apply_relation
 from ..referents.scene_roles import scene_reading
 from ..relations.other_side import KIND as OTHER_SIDE, other_side
-from ..relations.wall_refs import along_host_wall, open_wall, opening_wall, wall_items
+from ..relations.wall_refs import along_host_wall, open_wall, opening_wall, openings_on_walls, walls_named_after
 from ..relations.surfaces import names_surface, owner_phrase, surface_reference
 from .tokens import Token
 from ..referents.world import Group, Place, World
@@ -72,7 +72,7 @@ class SentenceReader:
         """Read ``tokens`` (one sentence; after a colon, what it lists belongs to ``host``; ended
         by one, ``self.host`` is what the next lists for); returns the unparsed spans."""
         items = group_items(tokens, self.vocab)
-        items = wall_items(items, self.vocab.lexicon.wall_sides)  # "the east and west walls", "the wall behind X"
+        walls_named_after(items := openings_on_walls(items))  # "the windows on the north wall"; "the wall behind X"
         state = Clause(host=host)
         reasons = purpose_spans(items, {e.category for e in self.world.entities.values()})  # "so everyone can see it"
         ends = with_ends(items, self.vocab)  # "12 desks, each with a chair, and one teacher's desk": not one each

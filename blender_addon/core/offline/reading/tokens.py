@@ -148,10 +148,11 @@ class Tokenizer(NumberReader):
         from .appositive_grids import grids_after_nouns
         from ..distributions.group_spread import scatter_tokens
         from .stated_sizes import join_sizes
+        from .joined_walls import joined_walls
         from .units import fold_units
         from .agreement import singular_compounds
 
-        read = grids_after_nouns(scatter_tokens(join_sizes(out), self.lex))
+        read = grids_after_nouns(scatter_tokens(join_sizes(joined_walls(out, self.lex)), self.lex))
         steps = self._place_of(instruction_steps(self, read))
         tokens = self._modifier_nouns(self._back_to(fold_units(steps, self.vocab)))
         tokens = singular_compounds(tokens, self.vocab.looks_adjective, self.table)  # "a tall plant stands": it stands

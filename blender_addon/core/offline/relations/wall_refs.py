@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING, Any
 from ...knowledge.objects import load_knowledge
 from .hanging import HUNG_WALLS, hangs
 from .anchor_phrases import apply_relation
-from .wall_pairs import walls_together
 from .openings import OPENING_PARAM, OPENINGS as OPENING_KINDS, opening_place
 from ..reading.phrases import NounPhrase
 from ..referents.world import INFERRED, OPPOSITE, SIDES, WALL_RELATIONS, Group, World
@@ -318,15 +317,6 @@ def opening_wall(world: World, np: NounPhrase) -> str | None:
     note = next(o for o in world.openings if o.id == made[0])
     np.side = note.wall or f"of:{note.id}"  # the phrase names that wall from now on (a hung thing keeps it)
     return np.side
-
-
-def wall_items(items: list[Any], wall_sides: dict[str, str]) -> list[Any]:
-    """The sentence's items with its wall phrases read: walls named together ("along the east and
-    west walls", :mod:`.wall_pairs`), the walls of doors and windows, walls named after what stands
-    at them ("the wall behind the sofa")."""
-    items = openings_on_walls(walls_together(items, wall_sides))
-    walls_named_after(items)
-    return items
 
 
 def openings_on_walls(items: list[Any]) -> list[Any]:
