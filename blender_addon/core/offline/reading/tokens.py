@@ -16,6 +16,7 @@ import re
 from ...assets.phrase import singular
 from .lexicon import Vocabulary
 from .memo import shared
+from .particles import glue_particles, unglue_known
 from .shape_words import shapes_with_in
 from .measures import UNCOUNTED_ROWS, NumberReader, is_number
 from .tokentype import Token
@@ -79,6 +80,7 @@ def words_of(sentence: str) -> list[str]:
     text = _GLUED_UNIT.sub(r"\1 \2", text)
     text = re.sub(r"\b([a-z])-(?=shaped\b)", r"\1", text)  # "L-shaped" stays one adjective
     text = _NUMBER_COMPOUND.sub(r"\1_\2", text)  # "a two-seater sofa": one adjective, not two sofas
+    text = glue_particles(text)  # "a walk-in dressing room": "walk_in", one describing word
     text = _WALL_FACING.sub("wall opposite", text)
     text = _WALL_MOUNTED.sub("wall_mounted", _VERB_WALL_MOUNTED.sub(r"\1 \2", text))  # "a wall-mounted TV"
     text = re.sub(r"(?<=[a-z])-(?=[a-z])", " ", text)
@@ -134,7 +136,7 @@ class Tokenizer(NumberReader):
 
     def tokenize(self, sentence: str) -> list[Token]:
         """The tokens of one sentence, in order."""
-        words = _each_one_of(self.spoken_numbers(words_of(sentence)))
+        words = unglue_known(_each_one_of(self.spoken_numbers(words_of(sentence))), self.table)
         words = shapes_with_in(words, self.lex.shape_prepositions, self._shape_starts)  # "arranged as two rows"
         out: list[Token] = []
         i = 0
