@@ -16,6 +16,7 @@ from ..errors import BadInput
 from ..scene_graph import AssetNode, Edge, RelationNode, SceneGraph
 from .completion import furnish
 from .completion.capacity_counts import count_by_capacity
+from .completion.per_person import count_per_person
 from .reading import corrections, guests
 from .inference import occasions
 from .inference.activities import add_activities, drop_events, work_on_worktops
@@ -90,6 +91,7 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
     text, only = only_named(text)  # "just a bed and a wardrobe, nothing else": no archetype's items
     text = corrections.revise(text, vocab)  # "Actually, make it two.": folded into the sentence it corrects
     text = guests.seats_as_for(text, vocab)  # "the table seats six": the table for six
+    text = count_per_person(text, vocab)  # "for six players, one chair per person": six chairs
     text = count_by_capacity(text, vocab) if complete else text  # "a meeting room for 8 with chairs": eight
     text = one_per_place(lined_compounds(text), vocab)  # "a tree-lined avenue"; "a plate at every place"
     text = guests.count_for_guests(occasions.for_occasion(text), vocab)  # "plates for four": four plates

@@ -220,7 +220,8 @@ def _joined_before(out: list[Item], owner: NounPhrase | None) -> list[NounPhrase
 def _for_each(np: NounPhrase, owner: NounPhrase) -> bool:
     """"a chair for each desk", "a lamp for every bed": "for" ends the first phrase and an
     "each"/"every" phrase follows, so the first is one set per owner, as "per desk" says."""
-    return np.leftover[-1:] == ["for"] and owner.determiner == "each" and owner.count is None and not owner.partitive
+    counted = owner.count is None or owner.text.startswith("each of the ")  # "for each of the four desks": those
+    return np.leftover[-1:] == ["for"] and owner.determiner == "each" and counted and not owner.partitive
 
 
 def _refers(token: Token) -> bool:

@@ -148,9 +148,10 @@ class Tokenizer(NumberReader):
         from .appositive_grids import grids_after_nouns
         from ..distributions.group_spread import scatter_tokens
         from .stated_sizes import join_sizes
+        from .joined_walls import joined_walls
         from .units import fold_units
 
-        read = grids_after_nouns(scatter_tokens(join_sizes(out), self.lex))
+        read = grids_after_nouns(scatter_tokens(join_sizes(joined_walls(out, self.lex)), self.lex))
         steps = self._place_of(instruction_steps(self, read))
         tokens = self._modifier_nouns(self._back_to(fold_units(steps, self.vocab)))
         return _bare_from(self._verbs(self._count_modes(words, tokens)))
