@@ -133,6 +133,10 @@ def test_a_ring_around_something_else_or_with_a_radius_is_left_alone() -> None:
     assert program.constraints[0].params["radius"] != 2.0
 
 
+def _box(o) -> tuple[np.ndarray, float, np.ndarray]:  # noqa: ANN001 - a solved layout object
+    return np.array(o.location), o.rotation_euler[2], np.array(o.dimensions)
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("prompt, max_gap", [("Four chairs around the square table.", 0.45),
                                              ("A round table with four stools around it.", 0.15)])
@@ -142,12 +146,7 @@ def test_seats_ringing_a_table_stand_by_it(prompt: str, max_gap: float) -> None:
         layout = solve(program, seed=seed, effort=1.0)
         assert layout.checks.valid and all(c.satisfied for c in layout.constraints)
         placed = {o.id: o for o in layout.objects}
-
-        def box(oid: str) -> tuple[np.ndarray, float, np.ndarray]:
-            o = placed[oid]
-            return np.array(o.location), o.rotation_euler[2], np.array(o.dimensions)
-
-        gaps = [float(geo.xy_gap(*box(m), *box(ring.args[-1]))) for m in ring.args[:-1]]
+        gaps = [float(geo.xy_gap(*_box(placed[m]), *_box(placed[ring.args[-1]]))) for m in ring.args[:-1]]
         assert max(gaps) <= max_gap, gaps
 
 

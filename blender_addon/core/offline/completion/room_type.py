@@ -121,11 +121,21 @@ def _room_phrase(world: World, book: ArchetypeBook, words: Sequence[str]) -> tup
     if noun is None or noun not in words:
         return None, set()
     at = list(words).index(noun)
-    said = set(_before(words, at, book)) | set(_purpose(words, at))
+    said = set(_before(words, at, book)) | set(_purpose(words, at)) - _counted_people(world, book, words, noun)
     vocab = world.vocab
     return noun, {w for w in said if w not in book.context_words and w not in book.room_heads and w.isalpha()
                   and not vocab.is_listed_adjective(w) and not vocab.looks_adjective(w)
                   and w not in vocab.lexicon.numbers}
+
+
+def _counted_people(world: World, book: ArchetypeBook, words: Sequence[str], noun: str) -> set[str]:
+    """The people a named room is for, counted ("an office for 4 employees"): how many, not what
+    room (a staff room's word); a generic room's people still say it ("a room for 4 kids")."""
+    if noun in GENERIC:
+        return set()
+    numbers = world.vocab.lexicon.numbers
+    return {w for i, w in enumerate(words) if w in book.capacity_nouns and i > 0
+            and (words[i - 1] in numbers or words[i - 1].isdigit())}
 
 
 def _before(words: Sequence[str], at: int, book: ArchetypeBook) -> list[str]:

@@ -13,7 +13,7 @@ from ..relations.pairwise import binary
 from ..relations.places import stands_on_end
 from .group_spread import ring_around, scattered_around
 from ..referents.portions import resize_part
-from .quantities import param_distance, per_side_count
+from .quantities import param_distance, per_side_count, shared_a_side
 from .seating import fronted, seat_side, side_capacity
 from ..referents.world import INFERRED, Group, World
 
@@ -163,6 +163,7 @@ def _share_out(world: World, subject: Group, target: str, seated: bool) -> Group
     if subject.share is None:
         return subject
     sides = 4 if seated and _four_sided(world, subject, target) else 2
+    shared_a_side(world, {"per_side": True}, subject, sides)  # "chairs, three on each side": six when uncounted
     return Group(ids=resize_part(world, list(subject.ids), subject.share * sides), np=subject.np)
 
 

@@ -100,7 +100,10 @@ def per_side_count(world: World, params: dict[str, Any], subject: Group, one: bo
     *each* / *either* side is one a side ("lamps on either side of the bed": two), on *both*
     sides as many a side ("benches on both sides of the path"); ``a_side`` a side when the
     anchor says how many: one nightstand on each side of the bed, one bench at a table, as many
-    chairs as its side holds ("chairs on each side")."""
+    chairs as its side holds ("chairs on each side"). A bare count over things named before
+    ("pews, four on each side of the aisle") is their share a side (:func:`shared_a_side`)."""
+    if subject.share is not None and not one:
+        shared_a_side(world, params, subject)
     if not subject.fresh or one or subject.np is None:
         return
     count = subject.np.count
@@ -116,6 +119,17 @@ def per_side_count(world: World, params: dict[str, Any], subject: Group, one: bo
         world.grow(subject, 2 * count)  # chairs "two on each side" of a table are two a side
     elif len(subject.ids) % 2 or len(subject.ids) == 1:
         world.grow(subject, len(subject.ids) + 1)  # as many on each side
+
+
+def shared_a_side(world: World, params: dict[str, Any], subject: Group, sides: int = 2) -> None:
+    """"wooden pews, four on each side of the aisle": N on *each* side of things the text did not
+    count is N a side, so more of them until there are two shares; counted ones ("eight pews,
+    four on each side") are shared out as they are."""
+    share = subject.share or 0
+    if not params.get("per_side") or not subject.ids or any(world.entities[a].counted for a in subject.ids):
+        return
+    while len(subject.ids) < sides * share:
+        subject.ids.append(world.clone(subject.ids[0]))
 
 
 def near_reach(world: World, params: dict[str, Any], a: str, b: str) -> dict[str, Any]:

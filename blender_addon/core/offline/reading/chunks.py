@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .lexicon import Vocabulary, load_lexicon
+from .parted_ones import parted_ones
 from .phrases import NP_KINDS, NounPhrase, parse_noun_phrase, starts_new_phrase
 from .tokens import Token
 
@@ -75,7 +76,7 @@ def group_items(tokens: list[Token], vocab: Vocabulary) -> list[Item]:
 def _folds(items: list[Item], vocab: Vocabulary) -> list[Item]:
     """The phrases read together: a scene's "it", "of", "with", partitives, "each", counts shared."""
     folded = _fold_with(_fold_of(_of_them(_scene_subject(items)), vocab), vocab)
-    return _possessed_places(_shares(_touching(_fold_each(_partitives(_bare_parts(folded))))))
+    return _possessed_places(_shares(_touching(_fold_each(parted_ones(_partitives(_bare_parts(folded)))))))
 
 
 _POSSESSIVE_OWNERS = {"its": "it", "their": "them"}
@@ -220,7 +221,8 @@ def _joined_before(out: list[Item], owner: NounPhrase | None) -> list[NounPhrase
 def _for_each(np: NounPhrase, owner: NounPhrase) -> bool:
     """"a chair for each desk", "a lamp for every bed": "for" ends the first phrase and an
     "each"/"every" phrase follows, so the first is one set per owner, as "per desk" says."""
-    return np.leftover[-1:] == ["for"] and owner.determiner == "each" and owner.count is None and not owner.partitive
+    counted = owner.count is None or owner.text.startswith("each of the ")  # "for each of the four desks": those
+    return np.leftover[-1:] == ["for"] and owner.determiner == "each" and counted and not owner.partitive
 
 
 def _refers(token: Token) -> bool:

@@ -58,6 +58,7 @@ class NounPhrase:
     more: bool = False  # "two more (chairs)": new ones, besides those named
     mount: str | None = None  # "a wall-mounted TV": "wall", it hangs
     shares: int | None = None  # "two on each long side" (of six named): how many of them the count takes
+    walls: tuple[str, ...] = ()  # "the east and west walls" (.joined_walls): the walls a wall phrase names
 
     @property
     def definite(self) -> bool:
@@ -229,6 +230,8 @@ def _names_no_object(np: NounPhrase, name: str, words: list[str], head: Token, m
         relative = _relative_wall(mod_words + name.split() + other, np.location, lex)
         side = _side(mod_words, np.location, vocab)
         np.side = relative or (None if np.plural and "side" in mod_words else side)  # "both side walls": spread
+        np.walls = _walls(mod_words, np.location, lex)
+        np.side = None if np.walls else np.side  # "the east and west walls": both, no one side
         np.head = name
         np.hints = tuple(w for w in mod_words if vocab.looks_adjective(w) and w not in lex.wall_sides)
         return True
@@ -299,6 +302,12 @@ def _side(words: list[str], location: str | None, vocab: Vocabulary) -> str | No
     if location == "wall":  # "the long wall": a side once the room's size is known
         return next((lex.wall_shapes[w] for w in words if w in lex.wall_shapes), None)
     return None
+
+
+def _walls(words: list[str], location: str | None, lex: Any) -> tuple[str, ...]:
+    """The walls of a phrase naming two or more ("the east and west walls", :mod:`.joined_walls`)."""
+    sides = tuple(dict.fromkeys(lex.wall_sides[w] for w in words if w in lex.wall_sides))
+    return sides if location == "wall" and len(sides) > 1 else ()
 
 
 def _relative_wall(words: list[str], location: str | None, lex: Any) -> str | None:

@@ -76,6 +76,15 @@ def it_beside(world: World, subject: Group | None) -> Group | None:
     return found
 
 
+def names_host(world: World, np: NounPhrase | None, host: Group) -> bool:
+    """Whether a definite phrase names the host itself: ", facing the TV" after "a TV on the wall,
+    with a sofa in front of it" is about the sofa (the TV cannot face itself), as ", facing it" is."""
+    if np is None or np.kind != "asset" or not np.definite or np.determiner == OTHER:
+        return False
+    found = world.find(np)
+    return found is not None and bool(found.ids) and set(found.ids) <= set(host.ids)
+
+
 def is_people(world: World, group: Group) -> bool:
     """Whether the group is people only (:func:`.figures.people_only`)."""
     return people_only([world.entities[i].category for i in group.ids if i in world.entities])
@@ -141,3 +150,16 @@ def them_between(world: World, state: Clause, value: str) -> Group | None:
     if len(group) < 2 or last.args[1] in group:
         return None
     return Group(ids=[group[(len(group) - 1) // 2], last.args[1]])
+
+
+def placed_apart(world: World, subject: Group | None, host: Group) -> bool:
+    """Whether the thing named last in a list after "X with" (not the clause's ``subject``) was
+    placed in the room on its own, by a relation to no object ("a table with six chairs around it,
+    a sideboard against the west wall and a painting above it"): the list has moved on from X, and
+    "it" is that thing, the head of the conjunct before, not X."""
+    avoid = set(subject.ids) if subject is not None else set()
+    latest = next((g for g in reversed(world.history) if g.ids and not set(g.ids) <= avoid), None)
+    if latest is None or set(latest.ids) & set(host.ids):
+        return False
+    own = [r for r in world.relations if not r.inferred and r.args and r.args[0] in latest.ids]
+    return bool(own) and all(len(r.args) == 1 for r in own)

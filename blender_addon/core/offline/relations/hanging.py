@@ -110,7 +110,8 @@ def hang_on_wall(world: World, kind: str, a: str, index: int, side: str, obj: Gr
     if obj.place is None or obj.place.kind != "wall" or not hangs(world, a, kind):
         return False
     hang(world, a)
-    side = side if obj.np is None or obj.np.side else "any"
+    side = side if obj.np is None or obj.np.side or obj.np.walls else "any"
     if obj.distributive and side == "any":
-        side = HUNG_WALLS[index % len(HUNG_WALLS)]
+        walls = (obj.np.walls if obj.np is not None else ()) or HUNG_WALLS  # "the north and south walls": those
+        side = walls[index % len(walls)]
     return world.relate("on_wall", [a], {"wall": side}, source)

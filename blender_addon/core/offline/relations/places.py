@@ -11,9 +11,10 @@ from typing import Any
 from .centres import centre_on
 from .directions import corners, side_of_object
 from ..distributions.seating import along_length, lengthwise
-from .hanging import HUNG_WALLS, hang_from_ceiling, hang_on_wall
+from .hanging import hang_from_ceiling, hang_on_wall
 from ..inference.figures import is_figure
 from .openings import relate_to_opening
+from .wall_shares import every_wall, shared_at_walls, walls_named
 from ..distributions.quantities import per_side_count
 from ..referents.world import OPPOSITE, SIDES, Group, Place, World
 
@@ -162,8 +163,9 @@ def _to_wall(world: World, kind: str, subject: Group, obj: Group, place: Place, 
     if kind == "facing" and not desk_like:
         return False  # an armchair "facing the window" turns its back to the room: nothing says that
     if place.kind in ("wall", "window", "door") and kind in TO_WALL_KINDS:
-        _per_wall(world, subject, obj, place)
-        _against_walls(world, kind, subject, obj, place, source)
+        if not shared_at_walls(world, subject, obj, place, source):  # "..., three on each wall"
+            _per_wall(world, subject, obj, place)
+            _against_walls(world, kind, subject, obj, place, source)
         return True
     return False
 
@@ -173,12 +175,13 @@ def _per_wall(world: World, subject: Group, obj: Group, place: Place) -> None:
     the count is each wall's, so the group has that many for every wall (one a wall in turn,
     :func:`_against_walls`); an uncounted plural ("paintings on each wall") is spread as it is."""
     said = subject.np
-    if obj.np is None or obj.np.determiner not in ("each", "all") or place.kind != "wall" or place.side:
+    walls = walls_named(obj, place)  # all four, or those the phrase names ("the east and west walls")
+    if not every_wall(obj) or place.kind != "wall" or place.side:
         return
     if subject.share is not None:  # a bare count over things named before: their number is the walls' share
         if _at_walls(world, subject.ids):
             return  # the text stood them at its walls already: those walls, not all four
-        want = subject.share * len(HUNG_WALLS)
+        want = subject.share * len(walls)
         uncounted = not any(world.entities[i].counted for i in subject.ids)
         while uncounted and subject.ids and len(subject.ids) < want:
             subject.ids.append(world.clone(subject.ids[0]))
@@ -186,7 +189,7 @@ def _per_wall(world: World, subject: Group, obj: Group, place: Place) -> None:
     if said is None or (said.count is None and said.plural):
         return  # "paintings on each wall": spread as many as there are
     if subject.fresh and len(subject.ids) == (said.count or 1):  # not grown for the walls yet
-        world.grow(subject, len(subject.ids) * len(HUNG_WALLS))
+        world.grow(subject, len(subject.ids) * len(walls))
 
 
 def _at_walls(world: World, ids: list[str]) -> bool:
@@ -208,9 +211,10 @@ def _against_walls(world: World, kind: str, subject: Group, obj: Group, place: P
     in_rows = {i for r in world.relations if r.relation == "row" and set(r.args) <= set(subject.ids)
                for i in r.args}
     spread = obj.distributive or bool(obj.np and obj.np.plural) or kind == "around"  # "along the walls": one a wall
+    walls = walls_named(obj, place)
     for i, a in enumerate(standing := bottoms(subject, subject.ids)):
         side = wall if wall != "any" or len(standing) < 2 else (
-            HUNG_WALLS[i % len(HUNG_WALLS)] if spread and a not in in_rows else ROW_WALL)
+            walls[i % len(walls)] if spread and a not in in_rows else ROW_WALL)
         if not hang_on_wall(world, kind, a, i, side, obj, source):
             world.relate("against_wall", [a], {"wall": side}, source, inferred=inferred)
 

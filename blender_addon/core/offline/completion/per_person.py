@@ -1,0 +1,66 @@
+"""Things said per person of the room's capacity (issue 14, class "count"): "a card room for six
+players, one chair per person" has six chairs, "a nursery for three toddlers, with a crib for
+each" three cribs, "a dining room for 6 guests with enough chairs for everyone" six chairs.
+
+Read on the text before its sentences are: with a stated capacity (:func:`.capacity.capacity_of`),
+a single thing said "per person" / "for each guest" / "for everyone" (and a bare "for each" when
+no other object is named between the capacity and it), and a plural said "enough" (for
+everyone), are said with the capacity as their count. The phrases are lexicon data
+(``word_lists``: ``per_person``, ``everyone_words``, ``enough_words``); the people nouns are the
+archetypes' ``capacity_nouns``.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ...assets.phrase import singular
+from ...knowledge.archetypes import ArchetypeBook, load_archetypes
+from ..reading.lexicon import Vocabulary
+from ..reading.tokens import words_of
+from .capacity import capacity_of
+
+_NOUN = r"((?:[a-z'-]+ ){0,2}?[a-z'-]+)"
+_END = r"(?=\s*(?:[,.;:!?]|$|\band\b))"
+
+
+def count_per_person(text: str, vocab: Vocabulary, book: ArchetypeBook | None = None) -> str:
+    """The text with things said per person counted by the stated capacity; the text itself
+    when it states none."""
+    book = book or load_archetypes()
+    capacity, said = capacity_of(words_of(text), vocab, book)
+    if capacity is None or not said & book.capacity_nouns and "for" not in said:
+        return text
+    lists = vocab.lexicon.word_lists
+    people = sorted(book.capacity_nouns | {singular(n) for n in book.capacity_nouns}, key=len, reverse=True)
+    named = "|".join(["person", *map(re.escape, people)])
+    every = "|".join(map(re.escape, lists.get("everyone_words", ())))
+    per = rf"(?:per|for each|for every|each)\s+(?:{named})\b|for\s+(?:{every})\b" if every else \
+        rf"(?:per|for each|for every|each)\s+(?:{named})\b"
+    text = re.sub(rf"\b(?:an?|one)\s+{_NOUN}\s+(?:{per})", lambda m: _said(m, capacity, vocab), text, flags=re.I)
+    bare = "|".join(map(re.escape, lists.get("per_person", ())))
+    if bare:
+        pattern = rf"\b(?:an?|one)\s+{_NOUN}\s+(?:{bare}){_END}"
+        text = re.sub(pattern, lambda m: _said_bare(m, text, capacity, vocab, book), text, flags=re.I)
+    enough = "|".join(map(re.escape, lists.get("enough_words", ())))
+    if enough:
+        tail = rf"(?:\s+for\s+(?:{every}))?" if every else ""
+        text = re.sub(rf"\b(?:{enough})\s+{_NOUN}{tail}\b", lambda m: _said(m, capacity, vocab), text, flags=re.I)
+    return text
+
+
+def _said(match: re.Match[str], capacity: int, vocab: Vocabulary) -> str:
+    """"one chair per person": "6 chair" (a digit counts the singular too); kept when not an object."""
+    phrase = match.group(1)
+    if not vocab.is_noun(phrase.split()[-1].lower()):
+        return match.group(0)
+    return f"{capacity} {phrase}"
+
+
+def _said_bare(match: re.Match[str], text: str, capacity: int, vocab: Vocabulary, book: ArchetypeBook) -> str:
+    """"with a crib for each" after "for three toddlers": each of them, when no object is named between."""
+    before = words_of(text[:match.start()])
+    last_people = max((i for i, w in enumerate(before) if w in book.capacity_nouns), default=None)
+    if last_people is None or any(vocab.is_noun(w) and w not in book.context_words for w in before[last_people + 1:]):
+        return match.group(0)
+    return _said(match, capacity, vocab)
