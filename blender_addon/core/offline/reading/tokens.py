@@ -160,7 +160,8 @@ class Tokenizer(NumberReader):
         """Whether ``words`` start with a group-shape phrase ("in two rows of two", "in a circle")."""
         token, used = self._special(words, 0)
         token, used = (token, used) if token is not None else self._phrase(words, 0)
-        return used > 1 and token.kind in ("MOD", "COLLECT") and token.value in ("grid", "row", "circle")
+        shapes = ("grid", "row", "circle", "stacked")  # "stacked into a tower"
+        return used > 1 and token.kind in ("MOD", "COLLECT") and token.value in shapes
 
     def _place_of(self, tokens: list[Token]) -> list[Token]:
         """"the edge of a road", "the side of an old barn": after a place word "of a" is "of"
