@@ -47,14 +47,17 @@ def matching_ids(world: World, head: str) -> list[str]:
 
 
 def _of_family(world: World, head: str) -> list[str]:
-    """"A piano ... the instrument", "a puppy ... the animal": the objects the knowledge base files
+    """"An aquarium ... the fish tank": the objects the knowledge base files under the kind ``head``
+    names (its synonyms); "a piano ... the instrument", "a puppy ... the animal": those it files
     under the family ``head`` names, when ``head`` is no kind of its own."""
     from ...knowledge.objects import load_knowledge
     kb = load_knowledge()
-    if kb.lookup(head) is not None:
-        return []
-    families = {e.id: kb.lookup(e.category) for e in world.entities.values()}
-    return [i for i, facts in families.items() if facts is not None and facts.family == head]
+    facts = {e.id: kb.lookup(e.category) for e in world.entities.values()}
+    own = kb.lookup(head)
+    if own is not None:  # a name the knowledge base lists for the kind, not any phrase ending in one ("tutor's desk")
+        named = head == own.category or head in own.synonyms
+        return [i for i, f in facts.items() if named and f is not None and f.category == own.category]
+    return [i for i, f in facts.items() if f is not None and f.family == head]
 
 
 def _other_modifier(category: str, head: str) -> bool:
