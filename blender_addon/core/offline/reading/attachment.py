@@ -13,13 +13,14 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .chunks import Item
-from .clause import Clause, implicit_anchor
+from .clause import CARRIED, Clause, implicit_anchor
 from .lexicon import Vocabulary
 from .reader_steps import replay_fronted
 from ..referents.world import CARRIED_BY, Group, World
 
 ROOM_PLACES = frozenset({"wall", "corner"})  # parts of the room a thing stands against or in
 STANDING = frozenset({"against", "along", "in", "near", "at"})  # "on the wall" hangs: Y's
+OPENINGS = frozenset({"door", "window"})  # "a counter with a till by the door": the counter, as the till is small
 
 
 def finish_before_with(state: Clause, finish: Callable[[Clause], None]) -> None:
@@ -32,11 +33,14 @@ def finish_before_with(state: Clause, finish: Callable[[Clause], None]) -> None:
 
 def host_takes_room_place(world: World, state: Clause, subject: Group, kind: str) -> Group:
     """The host X of "X with Y <room place>" when the relation names a wall or corner to stand
-    at and neither X nor another thing that came with it has a place yet, else ``subject``."""
+    at (or a door or window, when Y is a small thing X carries: "a desk with a lamp by the
+    window") and neither X nor another thing that came with it has a place yet, else ``subject``."""
     host = state.host
     if kind not in STANDING or host is None or len(host.ids) != 1 or not subject.ids or not state.objects:
         return subject
-    if not all(o.place is not None and o.place.kind in ROOM_PLACES and o.place.of is None and not o.ids
+    small = all(world.entities[i].roles & CARRIED for i in subject.ids)
+    places = ROOM_PLACES | OPENINGS if small else ROOM_PLACES
+    if not all(o.place is not None and o.place.kind in places and o.place.of is None and not o.ids
                for o in state.objects):
         return subject
     anchor = host.ids[0]

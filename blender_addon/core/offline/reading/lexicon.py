@@ -1,10 +1,9 @@
 """Word knowledge of the offline planner: the lexicon data file plus the asset catalog.
 
-``lexicon.json`` holds the closed word classes (counts, determiners, the grammar's relation
-phrases, fillers, adjectives, scene and location nouns; the phrases of one relation live with
-its plugin, ``PHRASES`` in skill_library, and are joined in here) and the *roles* a category plays in the
-inference rules ("surface", "tabletop", "seat"...). :class:`Vocabulary` joins it with the
-asset catalog, which knows the open class: every asset name and synonym.
+``lexicon.json`` holds the closed word classes (counts, determiners, the grammar's relation phrases,
+fillers, adjectives, scene and location nouns; one relation's phrases live with its plugin, ``PHRASES``
+in skill_library, joined in here) and the *roles* a category plays in the inference rules ("surface",
+"tabletop", "seat"...). :class:`Vocabulary` joins it with the asset catalog (every asset name and synonym).
 """
 
 from __future__ import annotations
@@ -22,6 +21,7 @@ from ...errors import BadInput
 from ...knowledge.archetypes import load_archetypes
 from ...knowledge.occasions import load_occasions
 from .memo import shared
+from .surface_things import surface_roles
 
 LEXICON_PATH = Path(__file__).with_name("lexicon.json")
 VERB_GROUPS = ("particles", "lying", "place_adverbs", "finite", "clause_starts")  # lexicon.json's verbs: word sets
@@ -386,12 +386,12 @@ class Vocabulary:
         return entry.category if entry is not None else category
 
     def roles(self, category: str) -> frozenset[str]:
-        """The inference roles of a category: the user's noun's and its catalog category's."""
-        canonical = self.canonical(category)
-        keys = {category, canonical}
+        """The inference roles of a category: the user's noun's and its catalog category's; with none,
+        the knowledge base's (a toaster stands on furniture: :mod:`.surface_things`)."""
+        keys = {category, self.canonical(category)}
         if not self.match(category).known:  # unknown to the catalog: a "throne chair" plays a "chair"'s roles
             keys.add(category.split()[-1])
-        return frozenset(role for role, names in self.lexicon.roles.items() if keys & names)
+        return frozenset(role for role, names in self.lexicon.roles.items() if keys & names) or surface_roles(category)
 
     def is_outdoor(self, category: str) -> bool:
         """Whether the catalog says the object belongs outdoors only."""
