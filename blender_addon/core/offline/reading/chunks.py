@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .lexicon import Vocabulary, load_lexicon
+from .parted_ones import parted_ones
 from .phrases import NP_KINDS, NounPhrase, parse_noun_phrase, starts_new_phrase
 from .tokens import Token
 
@@ -75,7 +76,7 @@ def group_items(tokens: list[Token], vocab: Vocabulary) -> list[Item]:
 def _folds(items: list[Item], vocab: Vocabulary) -> list[Item]:
     """The phrases read together: a scene's "it", "of", "with", partitives, "each", counts shared."""
     folded = _fold_with(_fold_of(_of_them(_scene_subject(items)), vocab), vocab)
-    return _possessed_places(_shares(_touching(_fold_each(_partitives(_bare_parts(folded))))))
+    return _possessed_places(_shares(_touching(_fold_each(parted_ones(_partitives(_bare_parts(folded)))))))
 
 
 _POSSESSIVE_OWNERS = {"its": "it", "their": "them"}

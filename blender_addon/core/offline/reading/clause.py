@@ -16,7 +16,7 @@ from .chunks import Item
 from ..relations.phrase_relations import load_phrase_relations
 from .phrases import NounPhrase
 from ..referents.portions import REST, rest_of
-from ..referents.proforms import is_people, it_beside, it_of_several, them_between
+from ..referents.proforms import is_people, it_beside, it_of_several, names_host, them_between
 from ..referents.described_ones import CARRIERS
 from .tokens import Token
 from ..relations.openings import keep_clear, matches
@@ -77,13 +77,13 @@ def opens_fronted_clause(rest: list[Item], implicit: bool = False) -> bool:
 def participle_subject(world: World, state: Clause, rest: list[Item]) -> Group | None:
     """Whom ", facing it" / ", next to the sofa" is about: the previous subject, but the
     host when that subject was one of the host's items ("a table with a lamp, next to the
-    sofa") unless a pronoun points back at the host ("a table with a chair, facing it")."""
+    sofa") unless a pronoun or a definite noun points back at the host ("a table with a chair, facing it")."""
     previous, host = state.previous, state.host
     if previous is None or host is None or not host.ids or set(previous.ids) & set(host.ids):
         return previous
     hosted = all(world.hosts.get(i) in host.ids for i in previous.ids)
-    to_pronoun = bool(rest) and rest[0].kind == "PRON"
-    return host if hosted and not to_pronoun else previous
+    to_host = bool(rest) and (rest[0].kind == "PRON" or names_host(world, rest[0].np, host))  # ", facing the tv"
+    return host if hosted and not to_host else previous
 
 
 def host_for_place(world: World, state: Clause, subject: Group | None, *, centered: bool) -> Group | None:

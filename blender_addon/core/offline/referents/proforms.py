@@ -76,6 +76,15 @@ def it_beside(world: World, subject: Group | None) -> Group | None:
     return found
 
 
+def names_host(world: World, np: NounPhrase | None, host: Group) -> bool:
+    """Whether a definite phrase names the host itself: ", facing the TV" after "a TV on the wall,
+    with a sofa in front of it" is about the sofa (the TV cannot face itself), as ", facing it" is."""
+    if np is None or np.kind != "asset" or not np.definite or np.determiner == OTHER:
+        return False
+    found = world.find(np)
+    return found is not None and bool(found.ids) and set(found.ids) <= set(host.ids)
+
+
 def is_people(world: World, group: Group) -> bool:
     """Whether the group is people only (:func:`.figures.people_only`)."""
     return people_only([world.entities[i].category for i in group.ids if i in world.entities])

@@ -28,6 +28,7 @@ from typing import Any
 from ...assets.catalog import Catalog
 from ...assets.phrase import normalise, singular, tokens
 from ...datafiles import read_document, read_only_cache
+from ...knowledge.archetypes import load_archetypes
 from ...knowledge.objects import load_knowledge
 from ..reading.lexicon import compound_scene, load_lexicon
 from ..reading.roomsize import room_shape_at
@@ -74,6 +75,7 @@ class SettingWords:
     fire_safety: tuple[frozenset[str], frozenset[str], float, float] = (frozenset(), frozenset(), 0.0, 0.0)
     neutral_families: frozenset[str] = frozenset()  # knowledge-base families that belong anywhere
     waterside: frozenset[str] = frozenset()  # structures that stand at the water (a pier): a sea when none is named
+    theme_words: frozenset[str] = frozenset()  # "a jungle-themed playroom": the scene word before one is a theme
 
 
 @read_only_cache(maxsize=1)
@@ -96,7 +98,8 @@ def load_setting_words() -> SettingWords:
                         edge_water=frozenset(data.get("edge_water", ())),
                         floating=frozenset(data.get("floating", ())), fire_safety=_fire_safety(data),
                         neutral_families=frozenset(data.get("neutral_families", ())),
-                        waterside=frozenset(data.get("waterside", ())))
+                        waterside=frozenset(data.get("waterside", ())),
+                        theme_words=frozenset(data.get("theme_words", ())))
 
 
 def _fire_safety(data: dict[str, Any]) -> tuple[frozenset[str], frozenset[str], float, float]:
@@ -140,6 +143,7 @@ def scene_head(words: Sequence[str], catalog: Catalog,
                 name = compound_scene(name, scenes) or name
             verb = name in lexicon.imperative_nouns and i + 1 < len(words) and words[i + 1] in determiners()
             verb = verb or _adjective_use(words, i, n, names)  # "a square table", "the room is square"
+            verb = verb or _themed(words, i + n)  # "a jungle-themed playroom": the playroom's theme
             if (len(words[i:i + n]) == n and name in scenes and (n > 1 or catalog.finish([name]) is None)
                     and not verb and name not in placed  # "Park a car in the garage": a verb
                     and " ".join(words[i:i + n + 1]) not in names):  # "a beach ball": an object
@@ -184,9 +188,32 @@ def _ground_noun(words: Sequence[str], catalog: Catalog) -> str | None:
             if len(phrase) == n and phrase in ground:
                 after = words[i + n] if i + n < len(words) else None
                 before = " ".join((words[i - 1], *phrase)) if i > 0 else None  # "a kitchen island": a thing
-                if (after is None or " ".join((*phrase, after)) not in names) and before not in names:
+                if (after is None or " ".join((*phrase, after)) not in names) and before not in names \
+                        and not _names_room(words, i + n):  # "an ice cream parlour": indoors
                     return " ".join(phrase)
     return None
+
+
+def _themed(words: Sequence[str], at: int) -> bool:
+    """Whether the word at ``at`` makes the scene name before it a theme ("a jungle themed playroom")."""
+    return at < len(words) and words[at] in load_setting_words().theme_words
+
+
+ROOM_PHRASE = 3  # words after a ground noun that can still end its noun phrase ("ice cream parlour")
+GENERIC_HEADS = frozenset({"space", "area", "place", "interior"})  # "a lake area" is no room
+
+
+def _names_room(words: Sequence[str], at: int) -> bool:
+    """Whether the noun phrase going on at ``at`` ends in a room noun (the archetypes' ``room_heads``)
+    before any determiner: a ground noun in it says what the room is for ("an ice cream parlour",
+    "a sea view room"), not where the scene stands."""
+    heads, stops = load_archetypes().room_heads, determiners()
+    for word in words[at:at + ROOM_PHRASE]:
+        if word in stops:
+            return False
+        if heads.get(word) and word not in GENERIC_HEADS:
+            return True
+    return False
 
 
 @functools.lru_cache(maxsize=4)

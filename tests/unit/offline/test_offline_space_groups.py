@@ -1,0 +1,61 @@
+"""Spatial sentences and room requests the dev set space8 found misread (issue 14): a group shared
+out by "one ... and the other" in one sentence; ", facing the TV" after "a TV ..., with a sofa in
+front of it" is the sofa's (the TV cannot face itself, nor is there a second TV); a themed room ("a
+jungle-themed playroom") and a room named with a ground noun ("an ice cream parlour") are indoors
+and furnished, not an empty field or a labelled box."""
+
+from __future__ import annotations
+
+import pytest
+
+from setdresser.tests.unit.offline.planned import counts, pairs, planned, relations
+
+
+@pytest.mark.parametrize("prompt, kind, targets", [
+    ("Two sofas in the middle of the room, one facing the TV and the other facing the fireplace.",
+     "sofa", ("tv", "fireplace")),
+    ("Two armchairs by the window, one facing the desk and the other facing the bed.", "armchair", ("desk", "bed")),
+    ("Two lamps in the room, one on the desk and another by the bed.", "lamp", ("desk", "bed")),
+])
+def test_one_and_the_other_share_out_the_group_named_before(prompt: str, kind: str, targets: tuple[str, str]) -> None:
+    graph = planned(prompt)
+    assert counts(graph)[kind] == 2, "no third one for 'the other' / 'another'"
+    said = [args for _, args, _ in relations(graph, "facing", "on_top_of", "proximity", stated=True)
+            if args[0].startswith(kind)]
+    assert sorted(args[1] for args in said) == sorted(f"{t}_1" for t in targets)
+    assert len({args[0] for args in said}) == 2, "each of the two has its own place"
+
+
+@pytest.mark.parametrize("prompt, subject, target", [
+    ("A TV on the wall, with a sofa in front of it, facing the TV.", "sofa_1", "tv_1"),
+    ("A desk by the window with a chair in front of it, facing the desk.", "chair_1", "desk_1"),
+    ("A fish tank on a cabinet, with a beanbag in front of it, facing the tank.", "beanbag_1", "fish_tank_1"),
+])
+def test_a_participle_naming_the_host_is_about_the_hosted_thing(prompt: str, subject: str, target: str) -> None:
+    graph = planned(prompt)
+    assert (subject, target) in pairs(graph, "facing")
+    assert sum(1 for a in graph.assets if a.category == target.rsplit("_", 1)[0].replace("_", " ")) == 1
+
+
+def test_a_participle_after_with_still_goes_to_the_host_by_default() -> None:
+    graph = planned("A table with a lamp, next to the sofa.")
+    assert ("table_1", "sofa_1") in pairs(graph, "proximity")
+
+
+@pytest.mark.parametrize("prompt, furniture", [
+    ("a jungle-themed playroom", "toy"),
+    ("a beach themed bathroom", "toilet"),
+    ("a forest themed kids room", "bed"),
+    ("an ice cream parlour with four little tables", "table"),
+])
+def test_themed_and_ground_named_rooms_are_furnished_indoors(prompt: str, furniture: str) -> None:
+    graph = planned(prompt, complete=True)
+    assert graph.room is not None and graph.room["setting"]["kind"] == "indoor", graph.room
+    assert counts(graph)[furniture] >= 1
+    assert not any("parlour" in a.category for a in graph.assets), "the room is no object"
+
+
+@pytest.mark.parametrize("prompt", ["two tents by a lake", "a frozen lake with ice skaters", "a snowy forest path"])
+def test_ground_nouns_still_set_a_scene_outdoors(prompt: str) -> None:
+    graph = planned(prompt, complete=True)
+    assert graph.room is not None and graph.room["setting"]["kind"] == "outdoor"
