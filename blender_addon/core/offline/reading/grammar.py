@@ -38,7 +38,8 @@ from .purposes import purpose_spans
 from ..referents.each_one import unnamed_one
 from .reader_steps import (attach_to_host, last_two, one_each_owned, list_agrees, colon_host, ellipsis_group,
                            fill_holder, join_groups, joins_objects, objects_complete, opening_faces, phrase_count,
-                           read_apart, relative_subject, replay_fronted, second_end, subject_hangs_or_opens)
+                           read_apart, relative_subject, replay_fronted, second_end, subject_hangs_or_opens,
+                           joins_subject)
 from ..relations.anchor_phrases import apply_relation
 from ..referents.scene_roles import scene_reading
 from ..relations.other_side import KIND as OTHER_SIDE, other_side
@@ -159,11 +160,10 @@ class SentenceReader:
             subject = Group(ids=list(dict.fromkeys([i for g in state.listed for i in g.ids] + subject.ids)))
             state.listed = []
         subject = host_for_place(self.world, state, subject, centered=token.value == "centered")
-        if token.value == "grid" and subject is state.subject and len(state.parts) > 1:
-            # "a stage and thirty seats in 5 rows of 6": the grid is the seats
+        if token.value == "grid" and subject is state.subject and len(state.parts) > 1:  # "a stage and thirty
             last, size = state.parts[-1], int(token.params.get("rows") or 0) * int(token.params.get("cols") or 0)
             if len(last.ids) == size or (last.fresh and last.np is not None and last.np.count is None):
-                subject = last
+                subject = last  # seats in 5 rows of 6": the grid is the seats
         if subject is None:
             state.fronted_mods.append(item)  # "In the middle of the room there is a rug."
         elif apply_modifier(self.world, str(token.value), token.params, subject, item.text):
@@ -258,7 +258,7 @@ class SentenceReader:
             state.previous, state.subject = state.subject or state.previous, None
             state.joining = False
             return
-        if state.subject is not None and not state.related and nxt is not None and nxt.kind in ("NP", "PRON"):
+        if state.subject is not None and not state.related and nxt is not None and joins_subject(state.subject, nxt):
             state.joining = True
         elif state.subject is not None:
             state.previous, state.subject, state.related = state.subject, None, False

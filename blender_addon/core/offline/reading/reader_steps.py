@@ -119,6 +119,16 @@ def one_each_owned(vocab: Vocabulary, np: NounPhrase, owners: Group | None) -> i
     return len(owners.ids) if found.known and found.asset != "procedural:person" else None
 
 
+def joins_subject(subject: Group, nxt: Item) -> bool:
+    """Whether the noun phrase after "and" joins the subject, so that a relation after it holds for
+    both: not after things said per owner ("two chairs per table and a plant at each end of the
+    counter": the chairs are at their tables, the plant alone at the ends) unless it is one of them."""
+    if nxt.kind not in ("NP", "PRON"):
+        return False
+    owned = subject.np is not None and subject.np.per_host is not None
+    return not owned or (nxt.np is not None and nxt.np.per_host is not None)
+
+
 def last_two(world: World, subject: Group) -> list[Group]:
     """The two groups named last besides ``subject`` ("a loveseat and two armchairs facing it; a
     coffee table in between": the loveseat and the armchairs), or one group of two or more
