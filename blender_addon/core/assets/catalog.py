@@ -188,6 +188,10 @@ class Catalog:
         """Whether ``word`` names a material ("wooden", "metal", "leather") rather than a colour."""
         return word in self._materials
 
+    def is_finish(self, word: str) -> bool:
+        """Whether ``word`` names a colour or a material ("grey", "oak", "walnut")."""
+        return word in self._colours or word in self._materials
+
     def is_adjective(self, word: str) -> bool:
         """Whether the catalog understands ``word`` as a size, shape, colour, material or variant."""
         return (word in self._sizes or word in self._shapes or word in self._colours or word in self._materials

@@ -53,12 +53,15 @@ from .relations.outdoor_walls import freestanding_wall
 from .relations.openings import assign_walls, clear_members, scene_by_opening, outdoor_notes, room_dict, scene_relations
 from .setting.finishes import strip_finishes
 from .reading.host_lists import lists_on_host
+from .reading.apposed_finish import finish_before
+from .reading.functional_places import functional_places
 from .reading.parentheses import unbracket, undash
 from .reading.multipliers import read_multipliers
 from .reading.relatives import reduce_relatives
 from .reading.rows_said import rows_as_grids
 from .reading.side_compounds import unfold_sides
 from .reading.viewer import from_the_door
+from .reading.shape_goals import shape_goals
 from .reading.roomsize import strip_room_shape, strip_room_size
 from .reading.tokens import Tokenizer, split_marked, words_of
 from .relations.wall_refs import (face_out_of_corners, hang_across_open, leave_named_walls, resolve_object_walls,
@@ -79,7 +82,10 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
     all the room holds ("just a bed and a wardrobe", "..., nothing else": :mod:`.only_named`)."""
     _check_prompt(prompt)
     vocab = Vocabulary(catalog)
-    text = from_the_door(read_multipliers(unbracket(undash(prompt))))  # "a table - a plate"; "(north)"; "chairs x6"
+    text = finish_before(undash(prompt), vocab)  # "three stools (grey)", "two nightstands, both blue,": said before
+    text = shape_goals(text, vocab)  # "Use six crates to build a pyramid": six crates in a pyramid
+    text = functional_places(text, vocab)  # "a place to sleep": a bed; "somewhere to sit": a chair
+    text = from_the_door(read_multipliers(unbracket(text)))  # "a table - a plate"; "(north)"; "chairs x6"
     text = rows_as_grids(text, vocab.lexicon)  # "three rows, four desks in each row": three rows of four desks
     text = reduce_relatives(text, vocab)  # "elves who are building toys": elves building toys
     text = unfold_sides(text, vocab)  # "a lakeside campsite": a campsite by a lake

@@ -16,7 +16,7 @@ from .chunks import Item
 from ..relations.phrase_relations import load_phrase_relations
 from .phrases import NounPhrase
 from ..referents.portions import REST, rest_of
-from ..referents.proforms import is_people, it_beside, it_of_several, names_host, them_between
+from ..referents.proforms import is_people, it_beside, it_of_several, names_host, placed_apart, them_between
 from ..referents.described_ones import CARRIERS
 from .tokens import Token
 from ..relations.openings import keep_clear, matches
@@ -197,7 +197,8 @@ def host_reference(world: World, state: Clause, pronoun: str) -> Group | None:
     host = state.host
     if host is not None and host.place is not None and host.place.openings and pronoun == "it":
         return host  # "a window on the north wall with a desk under it"
-    if host is None or not host.ids or (state.subject is not None and set(host.ids) & set(state.subject.ids)):
+    if host is None or not host.ids or (state.subject is not None and set(host.ids) & set(state.subject.ids)) \
+            or placed_apart(world, state.subject, host):  # "a table with ..., a shelf on the wall, a vase on it"
         return None
     rel = state.relation
     onto = rel is not None and rel.token is not None and rel.token.value in ("on", "on_top_bare")

@@ -1,5 +1,6 @@
-"""Reasons in a sentence (issue 14): "so everyone on the sofas can see it", "because it is dark"
-say why, not where, and are not read for placements (reported as not understood); a "so (that)"
+"""Reasons in a sentence (issue 14): "so everyone on the sofas can see it", "because it is dark",
+"for the band" say why or for whom, not where, and are not read for placements (reported as not
+understood: a phrase after "for" is no thing of its own, :func:`_for_whom`); a "so (that)"
 clause that goes on about the things just named is read ("so that it faces the window", "so the
 headboard is against the east wall", "so the head of the bed touches the wall", "so the sofa
 faces the TV"): it starts with a pronoun, a part of a thing ("the headboard") or a thing named
@@ -28,9 +29,16 @@ def purpose_spans(items: list[Item], known: Collection[str] = ()) -> set[int]:
             item.kind = "REASON" if inside else item.kind  # reported with its reason, not cut off like a comma
         elif item.kind == "SEP":
             inside = False
-        if inside:
+        if inside or (index and item.kind == "NP" and _for_whom(items[index - 1])):
             skip.add(index)
     return skip
+
+
+def _for_whom(before: Item) -> bool:
+    """Whether a noun phrase comes right after "for" that ended the phrase before it: whom or what a
+    place or thing is for ("in front of the west wall for the model", "along the east wall for the
+    band"), never a thing of its own: reported, as after a thing's name ("a sofa for the band")."""
+    return before.np is not None and before.np.leftover[-1:] == ["for"]
 
 
 def _about_named(nxt: Item | None, before: list[Item], known: Collection[str]) -> bool:

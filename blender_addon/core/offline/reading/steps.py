@@ -6,7 +6,9 @@ before the noun phrases are grouped:
 * a step's number ("First, ...") and a motion verb opening the sentence ("Then push the desk
   to the wall", "Move the sofa to the middle") are filler, and that verb's later "to" before
   an object names the place ("into"; never "turn it to face");
-* a link word after a zone noun ("keep the way *to* the door free") is "in front of".
+* a link word after a zone noun ("keep the way *to* the door free") is "in front of";
+* a noun that opens a sentence or a clause before an article or a count is a verb ("Park a car",
+  "..., and plant a tree behind every bench": lexicon ``imperative_nouns``), read before the counts.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from .tokens import Token
 if TYPE_CHECKING:
     from .tokens import Tokenizer
 
+CLAUSE_OPENERS = frozenset({"then", "also", "next", "now", "finally"})  # "..., then light a candle on it"
 NP_TOKENS = frozenset({"WORD", "NOUN", "DET", "COUNT", "ORD", "COLLECT", "SIZE"})  # a noun phrase's tokens
 
 
@@ -57,3 +60,14 @@ def zone_links(tokenizer: Tokenizer, tokens: list[Token]) -> list[Token]:
     return [Token("REL", t.text, front.value, dict(front.params))
             if front is not None and t.kind == "FILL" and t.text in lex.zone_links and k
             and tokens[k - 1].text in lex.zone_nouns else t for k, t in enumerate(tokens)]
+
+
+def noun_verbs(verbs: frozenset[str], tokens: list[Token]) -> list[Token]:
+    """The tokens with each of ``verbs`` that opens the sentence or a clause ("and", a comma, "then")
+    right before an article or a count made a verb (filler): "Plant two trees", "and plant a tree"."""
+    def is_verb(i: int) -> bool:
+        nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+        if tokens[i].text not in verbs or nxt is None or nxt.kind not in ("DET", "COUNT"):
+            return False
+        return i == 0 or tokens[i - 1].kind in ("AND", "SEP") or tokens[i - 1].text in CLAUSE_OPENERS
+    return [Token("FILL", t.text) if is_verb(i) else t for i, t in enumerate(tokens)]

@@ -16,6 +16,7 @@ import re
 from ...assets.phrase import singular
 from .lexicon import Vocabulary
 from .memo import shared
+from .particles import glue_particles, unglue_known
 from .shape_words import shapes_with_in
 from .measures import UNCOUNTED_ROWS, NumberReader, is_number
 from .tokentype import Token
@@ -79,6 +80,7 @@ def words_of(sentence: str) -> list[str]:
     text = _GLUED_UNIT.sub(r"\1 \2", text)
     text = re.sub(r"\b([a-z])-(?=shaped\b)", r"\1", text)  # "L-shaped" stays one adjective
     text = _NUMBER_COMPOUND.sub(r"\1_\2", text)  # "a two-seater sofa": one adjective, not two sofas
+    text = glue_particles(text)  # "a walk-in dressing room": "walk_in", one describing word
     text = _WALL_FACING.sub("wall opposite", text)
     text = _WALL_MOUNTED.sub("wall_mounted", _VERB_WALL_MOUNTED.sub(r"\1 \2", text))  # "a wall-mounted TV"
     text = re.sub(r"(?<=[a-z])-(?=[a-z])", " ", text)
@@ -134,7 +136,7 @@ class Tokenizer(NumberReader):
 
     def tokenize(self, sentence: str) -> list[Token]:
         """The tokens of one sentence, in order."""
-        words = _each_one_of(self.spoken_numbers(words_of(sentence)))
+        words = unglue_known(_each_one_of(self.spoken_numbers(words_of(sentence))), self.table)
         words = shapes_with_in(words, self.lex.shape_prepositions, self._shape_starts)  # "arranged as two rows"
         out: list[Token] = []
         i = 0
@@ -150,17 +152,20 @@ class Tokenizer(NumberReader):
         from .stated_sizes import join_sizes
         from .joined_walls import joined_walls
         from .units import fold_units
+        from .agreement import singular_compounds
 
         read = grids_after_nouns(scatter_tokens(join_sizes(joined_walls(out, self.lex)), self.lex))
         steps = self._place_of(instruction_steps(self, read))
         tokens = self._modifier_nouns(self._back_to(fold_units(steps, self.vocab)))
+        tokens = singular_compounds(tokens, self.vocab.looks_adjective, self.table)  # "a tall plant stands": it stands
         return _bare_from(self._verbs(self._count_modes(words, tokens)))
 
     def _shape_starts(self, words: list[str]) -> bool:
         """Whether ``words`` start with a group-shape phrase ("in two rows of two", "in a circle")."""
         token, used = self._special(words, 0)
         token, used = (token, used) if token is not None else self._phrase(words, 0)
-        return used > 1 and token.kind in ("MOD", "COLLECT") and token.value in ("grid", "row", "circle")
+        shapes = ("grid", "row", "circle", "stacked")  # "stacked into a tower"
+        return used > 1 and token.kind in ("MOD", "COLLECT") and token.value in shapes
 
     def _place_of(self, tokens: list[Token]) -> list[Token]:
         """"the edge of a road", "the side of an old barn": after a place word "of a" is "of"
@@ -275,10 +280,10 @@ class Tokenizer(NumberReader):
     def _count_modes(self, words: list[str], tokens: list[Token]) -> list[Token]:
         """"exactly two chairs", "at least three books": the word before a count is the count's
         mode (a determiner token the noun phrase keeps), wherever the phrase tables put it; a noun
-        that opens a sentence before an article is a verb ("Park a car in the middle")."""
+        that opens a sentence or clause before an article is a verb (:func:`.steps.noun_verbs`)."""
         out: list[Token] = []
-        if len(tokens) > 1 and tokens[0].text in self.lex.imperative_nouns and tokens[1].kind in ("DET", "COUNT"):
-            tokens = [Token("FILL", tokens[0].text), *tokens[1:]]  # "Park a car", "Plant two trees": a verb
+        from .steps import noun_verbs
+        tokens = noun_verbs(self.lex.imperative_nouns, tokens)  # "Park a car", "..., and plant a tree": verbs
         for token in tokens:
             if token.kind == "COUNT" and out and out[-1].kind == "COUNT" and token.text in self.lex.count_multipliers:
                 out[-1] = Token("COUNT", f"{out[-1].text} {token.text}", out[-1].value * token.value)  # "two dozen"

@@ -43,7 +43,18 @@ def matching_ids(world: World, head: str) -> list[str]:
     aliases = world.vocab.lexicon.aliases.get(head, ())  # "the last house": the last of the tin shacks
     found = [e.id for e in entities if e.category in aliases or e.category.split()[-1] in aliases
              or canon(e.category) in aliases]
-    return found or [e.id for e in entities if closed_compound_of(e.category, head)]
+    return found or [e.id for e in entities if closed_compound_of(e.category, head)] or _of_family(world, head)
+
+
+def _of_family(world: World, head: str) -> list[str]:
+    """"A piano ... the instrument", "a puppy ... the animal": the objects the knowledge base files
+    under the family ``head`` names, when ``head`` is no kind of its own."""
+    from ...knowledge.objects import load_knowledge
+    kb = load_knowledge()
+    if kb.lookup(head) is not None:
+        return []
+    families = {e.id: kb.lookup(e.category) for e in world.entities.values()}
+    return [i for i, facts in families.items() if facts is not None and facts.family == head]
 
 
 def _other_modifier(category: str, head: str) -> bool:

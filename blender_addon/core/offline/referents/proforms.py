@@ -150,3 +150,16 @@ def them_between(world: World, state: Clause, value: str) -> Group | None:
     if len(group) < 2 or last.args[1] in group:
         return None
     return Group(ids=[group[(len(group) - 1) // 2], last.args[1]])
+
+
+def placed_apart(world: World, subject: Group | None, host: Group) -> bool:
+    """Whether the thing named last in a list after "X with" (not the clause's ``subject``) was
+    placed in the room on its own, by a relation to no object ("a table with six chairs around it,
+    a sideboard against the west wall and a painting above it"): the list has moved on from X, and
+    "it" is that thing, the head of the conjunct before, not X."""
+    avoid = set(subject.ids) if subject is not None else set()
+    latest = next((g for g in reversed(world.history) if g.ids and not set(g.ids) <= avoid), None)
+    if latest is None or set(latest.ids) & set(host.ids):
+        return False
+    own = [r for r in world.relations if not r.inferred and r.args and r.args[0] in latest.ids]
+    return bool(own) and all(len(r.args) == 1 for r in own)

@@ -117,8 +117,17 @@ def _one_anchor(world: World, kind: str, subject: Group, obj: Group) -> Group:
     if kind in FACING_ONE and len(obj.ids) > 1 and not obj.distributive and len(subject.ids) == 1 \
             and not one_pair(world, obj.ids):  # "a table in front of them" (an L of sofas, a pair): of both
         middle = obj.ids[len(obj.ids) // 2]  # "a bench facing the rocks": the middle one of them
-        obj = Group(ids=[middle], np=obj.np)
+        obj = Group(ids=[_head_of(world, obj.ids) or middle], np=obj.np)
     return obj
+
+
+def _head_of(world: World, ids: list[str]) -> str | None:
+    """The object that stands for a group of different kinds ("a sofa and a coffee table ... a
+    lamp behind them"): its largest (the sofa), as the group's front and back are that one's;
+    None for a group of one kind (its middle one stands for it)."""
+    if len({world.entities[i].category for i in ids if i in world.entities}) < 2:
+        return None
+    return max(ids, key=lambda i: _width(world, i) * world.size_of(i)[1])
 
 
 def _width(world: World, entity_id: str) -> float:
