@@ -15,6 +15,7 @@ from typing import Any
 from ..distributions.anchored_groups import GROUP_HANDLERS, table_end
 from .directions import one_pair
 from .free_space import about_free_space, is_free_space
+from .gaps import each_gap
 from ..setting.ground import is_water
 from .openings import opening_subject
 from .pairing import pairs
@@ -178,7 +179,7 @@ def _each_other(world: World, kind: str, params: dict[str, Any], subject: Group,
 
 
 def _between(world: World, subject: Group, objects: list[Group], source: str) -> bool:
-    ends = [i for g in objects for i in g.ids]
+    ends = each_gap(world, subject, objects) or [i for g in objects for i in g.ids]  # "between each pair of"
     if len(objects) == 2 and len(ends) > 2:  # "between the tents and the lake": the group's middle one
         ends = [g.ids[(len(g.ids) - 1) // 2] for g in objects if g.ids]
     if len(ends) > 2 and len(objects) == 1:  # "street lamps between the houses": between neighbours
