@@ -31,6 +31,10 @@ from planned import categories, pairs, planned, relations
     ("the benches, all of them light grey, face it", "the light grey benches face it"),
     ("a nursery (about 3x3 m, square)", "a nursery (about 3x3 m, square)"),
     ("a sofa, a table, and a lamp", "a sofa, a table, and a lamp"),
+    ("a sofa in grey against the wall, a lamp in the corner", "a grey sofa against the wall, a lamp in the corner"),
+    ("a bed, a nightstand and a dresser, all in white", "a white bed, a white nightstand and a white dresser"),
+    ("An armchair (grey) and a desk (oak)", "A grey armchair and an oak desk"),
+    ("a bench in oak trees", "a bench in oak trees"),
 ])
 def test_a_finish_said_after_a_noun_phrase_is_said_before_its_noun(text: str, expected: str) -> None:
     assert finish_before(text, Vocabulary(None)) == expected
@@ -41,12 +45,14 @@ def test_a_finish_said_after_a_noun_phrase_is_said_before_its_noun(text: str, ex
     ("a bedroom with two nightstands, both blue, on either side of a double bed", "nightstand", "blue"),
     ("a kitchen with a table and four chairs (all in oak)", "chair", "oak"),
     ("Put six chairs, all in pine, around the table.", "chair", "pine"),
+    ("a dining table and six chairs, all in walnut", "chair", "walnut"),
+    ("two armchairs in green velvet by the fire", "armchair", "velvet"),
 ])
 def test_every_object_of_an_apposed_finish_shows_it(prompt: str, kind: str, hint: str) -> None:
     graph = planned(prompt)
     things = [a for a in graph.assets if a.category == kind]
     assert things and all(hint in a.hints for a in things) and graph.unparsed == []
-    assert not any(a.category in ("oak", "pine") for a in graph.assets)
+    assert not any(a.category in ("oak", "pine", "walnut", "velvet") for a in graph.assets)
 
 
 # -- a count and a shape said as a goal ------------------------------------------------------------
@@ -155,3 +161,15 @@ def test_them_for_a_group_of_kinds_is_its_largest_member(prompt: str, anchor: st
 def test_a_facing_verb_turns_the_subject_to_its_object(prompt: str, pair: tuple[str, str]) -> None:
     graph = planned(prompt)
     assert pair in pairs(graph, "facing") and graph.unparsed == []
+
+
+# -- a with-list that moves on to the room's things ----------------------------------------------------
+@pytest.mark.parametrize("prompt, placed, relation", [
+    ("a table with four chairs, a fridge in the north-east corner", "fridge_1", "in_corner"),
+    ("a bed with two nightstands, a wardrobe in the corner", "wardrobe_1", "in_corner"),
+    ("a desk with a chair, a bookcase against the east wall", "bookcase_1", "against_wall"),
+    ("a desk with a chair in the corner", "desk_1", "in_corner"),
+])
+def test_a_room_place_after_other_things_a_host_came_with_is_the_last_things(prompt: str, placed: str,
+                                                                                relation: str) -> None:
+    assert [args for _, args, _ in relations(planned(prompt), relation, stated=True)] == [(placed,)]

@@ -34,7 +34,9 @@ def finish_before_with(state: Clause, finish: Callable[[Clause], None]) -> None:
 def host_takes_room_place(world: World, state: Clause, subject: Group, kind: str) -> Group:
     """The host X of "X with Y <room place>" when the relation names a wall or corner to stand
     at (or a door or window, when Y is a small thing X carries: "a desk with a lamp by the
-    window") and neither X nor another thing that came with it has a place yet, else ``subject``."""
+    window") and neither X nor another thing that came with it has a place yet, else ``subject``
+    (so also when Y, no small thing, follows other things X came with: the list has moved on to the
+    room's things, "a table with four chairs, a fridge in the north-east corner")."""
     host = state.host
     if kind not in STANDING or host is None or len(host.ids) != 1 or not subject.ids or not state.objects:
         return subject
@@ -48,7 +50,8 @@ def host_takes_room_place(world: World, state: Clause, subject: Group, kind: str
         return subject
     others = {i for i, h in world.hosts.items() if h == anchor} - set(subject.ids)  # "a basin with a mirror over it
     placed = any(r.args[0] == anchor or r.args[0] in others for r in world.relations)  # and a loo in the corner"
-    return subject if placed else host
+    listed = bool(others) and not small  # "a table with four chairs, a fridge in the corner": the list moved on
+    return subject if placed or listed else host
 
 
 def side_anchor(world: World, state: Clause, text: str) -> Group | None:
