@@ -59,3 +59,47 @@ def test_themed_and_ground_named_rooms_are_furnished_indoors(prompt: str, furnit
 def test_ground_nouns_still_set_a_scene_outdoors(prompt: str) -> None:
     graph = planned(prompt, complete=True)
     assert graph.room is not None and graph.room["setting"]["kind"] == "outdoor"
+
+
+@pytest.mark.parametrize("prompt, thing", [
+    ("a toy shop", "toy"), ("a little vintage record shop", "record"), ("a candle shop", "candle"),
+])
+def test_a_shop_named_by_its_wares_sells_them_on_its_shelves(prompt: str, thing: str) -> None:
+    graph = planned(prompt, complete=True)
+    found = counts(graph)
+    assert found[thing] >= 4 and found["box"] == 0, found
+    shelves = {a.id for a in graph.assets if a.category == "shelving unit"}
+    assert any(args[1] in shelves for args in pairs(graph, "on_top_of") if args[0].startswith(thing))
+
+
+def test_wares_too_big_for_the_shelves_stand_on_the_floor() -> None:
+    graph = planned("a bike shop", complete=True)
+    bikes = [a.id for a in graph.assets if a.category == "bike"]
+    assert len(bikes) >= 3 and not [args for args in pairs(graph, "on_top_of") if args[0] in bikes]
+
+
+def test_a_room_named_by_an_activity_has_what_it_is_done_with() -> None:
+    graph = planned("a small sewing room", complete=True)
+    machine = [a.id for a in graph.assets if a.category == "sewing machine"]
+    assert len(machine) == 1
+    assert any(args[0] == machine[0] and args[1].startswith("table") for args in pairs(graph, "on_top_of"))
+
+
+@pytest.mark.parametrize("prompt", ["a dining room", "a music room", "a reading nook", "a night market",
+                                    "a castle courtyard", "a little country church"])
+def test_rooms_named_by_their_archetype_or_outdoors_get_nothing_extra(prompt: str) -> None:
+    from setdresser.blender_addon.core.offline.completion import featured
+
+    calls: list[str | None] = []
+    original = featured.featured_thing
+
+    def spy(*args: object, **kwargs: object) -> str | None:
+        calls.append(original(*args, **kwargs))  # type: ignore[arg-type]
+        return calls[-1]
+
+    featured.featured_thing = spy  # type: ignore[assignment]
+    try:
+        planned(prompt, complete=True)
+    finally:
+        featured.featured_thing = original  # type: ignore[assignment]
+    assert all(c is None for c in calls), calls

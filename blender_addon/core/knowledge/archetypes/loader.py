@@ -63,6 +63,7 @@ class Item:
     zone: str = ""
     optional: bool = False
     max_people: int | None = None  # only in a room for at most this many (visitors' chairs: a one-person office)
+    goods: bool = False  # its object stands for the room's wares: "a toy shop" sells toys in its place
 
 
 @dataclass(frozen=True)
@@ -160,7 +161,7 @@ class ArchetypeBook:
         return arch
 
 
-ITEM_KEYS = frozenset({"object", "text", "optional", "max_people"})
+ITEM_KEYS = frozenset({"object", "text", "optional", "max_people", "goods"})
 
 
 def text_field(raw: Any, where: str, placeholders: frozenset[str] = PLACEHOLDERS) -> str:
@@ -175,8 +176,9 @@ def text_field(raw: Any, where: str, placeholders: frozenset[str] = PLACEHOLDERS
 
 def item_list(raw: Any, where: str, zone: str = "", placeholders: frozenset[str] = PLACEHOLDERS,
               keys: frozenset[str] = ITEM_KEYS) -> tuple[Item, ...]:
-    """A list of items (``object``, ``text`` and, where ``keys`` allows it, ``optional`` and
-    ``max_people``: the item only in a room for at most that many people), all in ``zone``."""
+    """A list of items (``object``, ``text`` and, where ``keys`` allows it, ``optional``,
+    ``max_people``: the item only in a room for at most that many people, and ``goods``: the
+    item stands for the room's wares, :mod:`.offline.completion.featured`), all in ``zone``."""
     if not isinstance(raw, list):
         raise ValueError(f"{where}: expected a list of items")
     out = []
@@ -189,7 +191,7 @@ def item_list(raw: Any, where: str, zone: str = "", placeholders: frozenset[str]
             raise ValueError(f"{at}: unknown keys {sorted(unknown)}")
         out.append(Item(object=text_field(entry.get("object"), f"{at}.object", placeholders).lower(),
                         text=text_field(entry.get("text"), f"{at}.text", placeholders), zone=zone,
-                        optional=bool(entry.get("optional", False)),
+                        optional=bool(entry.get("optional", False)), goods=bool(entry.get("goods", False)),
                         max_people=_max_people(entry.get("max_people"), f"{at}.max_people")))
     return tuple(out)
 

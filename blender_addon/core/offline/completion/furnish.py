@@ -28,6 +28,7 @@ from ..reading.lexicon import Vocabulary
 from ..reading.numbers import number_of
 from .room_seats import seat_every_desk, seat_named_tables
 from .capacity import capacity_of, seated_for
+from .featured import with_featured
 from .presumed_items import adopt_presumed, presumed_alone
 from ..coding.coder import is_building
 from .renaming import renamed
@@ -202,6 +203,7 @@ def complete(world: World, vocab: Vocabulary, prompt: str, *, seed: int = 0,
     tokenizer = Tokenizer(vocab)
     small = world.room_size is not None and math.prod(world.room_size) < math.prod(arch.size_min)  # "a 4 x 3 m balcony"
     chosen = choose_items(arch, book, styles, seed, small, counts["n"])
+    chosen = with_featured(world, vocab, book, arch, words, chosen)  # "a toy shop": toys, not boxes
     done.added += _add_items(world, vocab, tokenizer, arch, chosen, (book, styles, counts, own, named))
     others = also_rooms(world, book, words, arch)
     if arch.setting == "indoor":

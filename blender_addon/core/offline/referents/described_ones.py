@@ -34,7 +34,8 @@ def matching_ids(world: World, head: str) -> list[str]:
     if exact:
         return exact
     last, canonical, size = head.split()[-1], canon(head), len(head.split())
-    synonym = canonical != last and canonical != head  # "bedside table" names a nightstand, not a kind of table
+    synonym = canonical != canon(last) and canonical != head  # "bedside table" names a nightstand, not a kind of
+    # table; "the teacher's mat" is a rug as "mat" is: no other name for the mats named before
     found = [e.id for e in entities if (len(e.category.split()) >= size and (e.category.split()[-1] == last
              or canon(e.category) == canonical) and not _other_modifier(e.category, head))
              or (synonym and canon(e.category) == canonical)]
