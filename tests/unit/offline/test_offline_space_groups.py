@@ -103,3 +103,20 @@ def test_rooms_named_by_their_archetype_or_outdoors_get_nothing_extra(prompt: st
     finally:
         featured.featured_thing = original  # type: ignore[assignment]
     assert all(c is None for c in calls), calls
+
+
+@pytest.mark.parametrize("prompt, centred", [
+    ("Six chairs in a circle around a table in the middle of the room.", "table_1"),
+    ("Four easels in a semicircle around a stool in the centre of the room.", "stool_1"),
+    ("Put 3 chairs around a round table in the middle of the room.", "table_1"),
+])
+def test_the_middle_of_the_room_goes_to_what_a_group_rings(prompt: str, centred: str) -> None:
+    graph = planned(prompt)
+    assert {args[0] for args in pairs(graph, "centered")} == {centred}
+
+
+@pytest.mark.parametrize("prompt, kind", [("Two armchairs facing the fireplace in the middle of the room.", "armchair"),
+                                          ("Four chairs in a row in the middle of the room.", "chair")])
+def test_a_group_keeps_the_middle_when_its_object_stands_at_a_wall_or_it_has_none(prompt: str, kind: str) -> None:
+    graph = planned(prompt)
+    assert {args[0].split("_")[0] for args in pairs(graph, "centered")} == {kind}

@@ -17,7 +17,7 @@ from ..relations.phrase_relations import load_phrase_relations
 from .phrases import NounPhrase
 from ..referents.portions import REST, rest_of
 from ..referents.proforms import is_people, it_beside, it_of_several, names_host, placed_apart, them_between
-from ..referents.described_ones import CARRIERS
+from .place_hosts import CARRIED, ring_anchor
 from .tokens import Token
 from ..relations.openings import keep_clear, matches
 from ..relations.wall_refs import RELATIVE_WALLS, relative_wall
@@ -25,7 +25,6 @@ from ..referents.world import Group, Place, World
 
 LOCATIVE = frozenset({"near", "far", "front", "behind", "left", "right", "against", "along", "in", "at", "across",
                       "between", "under"})
-CARRIED = frozenset({"tabletop", "tv", "cushion"})  # roles of things that stand on furniture
 SHARED_SEAT = 3  # people to one bench or sofa when the text gives no count of seats
 
 
@@ -88,27 +87,15 @@ def participle_subject(world: World, state: Clause, rest: list[Item]) -> Group |
 
 def host_for_place(world: World, state: Clause, subject: Group | None, *, centered: bool) -> Group | None:
     """"A table with four chairs in the middle": several things cannot all be in the
-    middle, their host can."""
+    middle, their host can, or what they ring (:func:`.place_hosts.ring_anchor`)."""
     host = state.host
+    ringed = ring_anchor(world, state, subject) if centered and subject is not None and host is None else None
+    if ringed is not None:  # "six chairs around a table in the middle of the room": the table
+        return ringed
     if not centered or subject is None or len(subject.ids) < 2 or host is None or len(host.ids) != 1:
         return subject
     hosted = all(world.hosts.get(i) in host.ids for i in subject.ids)
     return host if hosted else subject
-
-
-def middle_of_host(world: World, state: Clause, subject: Group | None, objects: list[Group]) -> None:
-    """"A stage with a podium in the middle", "a desk with a lamp in the middle": the middle
-    of the host that can carry the subject, not the middle of the room."""
-    host = state.host
-    if subject is None or not subject.ids or host is None or len(host.ids) != 1 \
-            or not all(world.hosts.get(i) == host.ids[0] for i in subject.ids):
-        return
-    roles = world.entities[host.ids[0]].roles
-    small = all(world.entities[i].roles & CARRIED for i in subject.ids)
-    if roles & {"platform", "flat"} or (small and roles & CARRIERS):
-        for obj in objects:
-            if obj.place is not None and obj.place.kind == "middle" and obj.place.of is None:
-                obj.place = Place("middle", None, host)
 
 
 def carrier(world: World, subject: Group, objects: list[Group]) -> Group | None:

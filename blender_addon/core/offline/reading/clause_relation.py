@@ -8,7 +8,8 @@ from typing import Any
 
 from .attachment import host_takes_room_place
 from .chunks import Item
-from .clause import Clause, carrier, host_for_place, lower_attachment, middle_of_host, support_instead
+from .clause import Clause, carrier, host_for_place, lower_attachment, support_instead
+from .place_hosts import middle_of_host
 from ..relations.directions import next_anchor
 from .reader_steps import opening_of
 from ..relations.surfaces import put_on_surface

@@ -10,7 +10,8 @@ from collections.abc import Callable
 from ...assets.families import load_families
 from .chunks import Item
 from .....skill_library.roles import roles as relation_roles
-from .clause import CARRIERS, Clause, all_placed, more_of, negate
+from .clause import Clause, all_placed, more_of, negate
+from ..referents.described_ones import CARRIERS
 from ..relations.surfaces import fits_on
 from ..relations.hanging import hang
 from .lexicon import Vocabulary
