@@ -17,6 +17,7 @@ from ..scene_graph import AssetNode, Edge, RelationNode, SceneGraph
 from .completion import furnish
 from .completion.capacity_counts import count_by_capacity
 from .completion.per_person import count_per_person
+from .reading.comparatives import compare_counts
 from .reading import corrections, guests
 from .inference import occasions
 from .inference.activities import add_activities, drop_events, work_on_worktops
@@ -89,6 +90,7 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
     text = reduce_relatives(text, vocab)  # "elves who are building toys": elves building toys
     text = unfold_sides(text, vocab)  # "a lakeside campsite": a campsite by a lake
     text, only = only_named(text)  # "just a bed and a wardrobe, nothing else": no archetype's items
+    text = compare_counts(text, vocab)  # "as many chairs as desks": the desks' count; "double the number of lamps"
     text = corrections.revise(text, vocab)  # "Actually, make it two.": folded into the sentence it corrects
     text = guests.seats_as_for(text, vocab)  # "the table seats six": the table for six
     text = count_per_person(text, vocab)  # "for six players, one chair per person": six chairs

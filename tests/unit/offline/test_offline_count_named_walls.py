@@ -85,3 +85,43 @@ def test_counted_people_of_a_named_room_say_how_many_not_what_room() -> None:
     office = Counter(a.category.split()[-1] for a in plan("an office for 4 employees").assets)
     assert office["desk"] == 4
     assert office["refrigerator"] == 0  # not a staff room
+
+
+@pytest.mark.parametrize("prompt, count", [
+    ("Place a long rectangular dining table in the center. Put a chair on every side.", 4),
+    ("a long dining table with a chair on every side", 4),
+    ("a square card table in the middle with a chair on every side", 4),
+    ("a dining table with a chair on each side", 2),  # each side of a long table: its two long sides
+])
+def test_a_chair_on_every_side_of_a_table_is_on_all_four(prompt: str, count: int) -> None:
+    assert heads(prompt)["chair"] == count
+
+
+@pytest.mark.parametrize("prompt, head, walls", [
+    ("a wardrobe against both long walls", "wardrobe", {"long": 1, "long_other": 1}),
+    ("lockers along both long walls, five per wall", "locker", {"long": 5, "long_other": 5}),
+    ("a bookcase on each of the two side walls", "bookcase", {"west": 1, "east": 1}),
+    ("bookcases along both side walls, two on each", "bookcase", {"west": 2, "east": 2}),
+])
+def test_both_long_walls_and_the_side_walls_are_two_walls(prompt: str, head: str, walls: dict[str, int]) -> None:
+    assert walls_of(prompt, head) == walls
+
+
+def test_both_long_walls_become_opposite_sides_in_the_program() -> None:
+    from setdresser.blender_addon.core.stage_set import offline_code, offline_plan
+
+    script = offline_code(offline_plan("a wardrobe against both long walls", complete=False, seed=0)).script
+    assert "long_other" not in script and "'north'" in script.replace('"', "'") and "'south'" in script.replace(
+        '"', "'")
+
+
+@pytest.mark.parametrize("prompt, head, count", [
+    ("Put five desks in a row along the west wall. Add as many chairs as desks.", "chair", 5),
+    ("three beds and as many nightstands as beds", "nightstand", 3),
+    ("Place a sofa against the south wall. Add two floor lamps next to it. Actually, double the number of lamps.",
+     "lamp", 4),
+    ("Put four plates on the table. Double the number of plates.", "plate", 8),
+])
+def test_counts_said_by_comparison(prompt: str, head: str, count: int) -> None:
+    assert heads(prompt)[head] == count
+    assert plan(prompt, complete=False).unparsed == []

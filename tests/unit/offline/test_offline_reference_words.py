@@ -124,6 +124,7 @@ def test_a_use_plans_real_objects_and_no_box_named_by_its_words(prompt: str, kin
     ("a writing desk with a laptop on it and a lamp next to the computer", "laptop", "computer"),
     ("a grand piano by the window and a lamp beside the instrument", "grand piano", "instrument"),
     ("a fern on the windowsill and a watering can next to the plant", "fern", "plant"),
+    ("An aquarium sits on a low cabinet. A chair faces the fish tank.", "aquarium", "fish tank"),
 ])
 def test_a_general_word_for_an_object_there_refers_back_to_it(prompt: str, kept: str, general: str) -> None:
     graph = planned(prompt)
@@ -173,3 +174,8 @@ def test_a_facing_verb_turns_the_subject_to_its_object(prompt: str, pair: tuple[
 def test_a_room_place_after_other_things_a_host_came_with_is_the_last_things(prompt: str, placed: str,
                                                                                 relation: str) -> None:
     assert [args for _, args, _ in relations(planned(prompt), relation, stated=True)] == [(placed,)]
+
+
+def test_a_fuller_name_of_a_kind_is_no_synonym_of_its_other_objects() -> None:
+    graph = planned("Five students sit at their desks facing a whiteboard. The tutor's desk is next to the board.")
+    assert "tutor desk" in categories(graph)

@@ -120,3 +120,12 @@ def test_the_middle_of_the_room_goes_to_what_a_group_rings(prompt: str, centred:
 def test_a_group_keeps_the_middle_when_its_object_stands_at_a_wall_or_it_has_none(prompt: str, kind: str) -> None:
     graph = planned(prompt)
     assert {args[0].split("_")[0] for args in pairs(graph, "centered")} == {kind}
+
+
+def test_an_ice_cream_parlour_is_a_cafe_with_seats_at_its_tables() -> None:
+    found = counts(planned("An ice cream parlour with four little tables", complete=True))
+    assert found["table"] == 4 and found["chair"] >= 8 and found["display table"] == 0, found
+
+
+def test_hosts_are_people_a_room_is_for() -> None:
+    assert "two hosts" not in planned("a podcast studio for two hosts", complete=True).unparsed

@@ -33,6 +33,8 @@ ABOVE_GAP = 0.12  # m between an opening's top and what hangs over it
 WIDE_WORDS = frozenset({"double", "wide", "large", "big", "french", "sliding", "panoramic", "bay"})
 WIDE = {"door": 1.5, "window": 2.0}
 LONG_RATIO = 1.3  # a square room whose "long wall" the text names is this much longer east-west
+SHAPED = frozenset({"long", "short", "long_other", "short_other"})  # walls named by the room's shape (and across)
+ACROSS = {"north": "south", "south": "north", "east": "west", "west": "east"}
 RUN_GAP = 0.05  # m between things standing side by side at one wall
 RUN_MARGIN = 0.6  # m of wall left over at the ends of such a run
 SQUARE_TOL = 0.05  # m: sides closer than this make a square room
@@ -87,7 +89,7 @@ def shaped_walls(constraints: Sequence[Constraint], bounds: Bounds) -> Bounds:
     """"along the long wall", "against the short wall": walls named by the room's shape become
     sides: the long one the north wall (in view), the short one the west wall, of a room that
     has them; a square room grows east-west by :data:`LONG_RATIO` first, so that it does."""
-    shaped = [c for c in constraints if c.params.get("wall") in ("long", "short")]
+    shaped = [c for c in constraints if c.params.get("wall") in SHAPED]
     if not shaped:
         return bounds
     width, depth = bounds.max[0] - bounds.min[0], bounds.max[1] - bounds.min[1]
@@ -97,8 +99,9 @@ def shaped_walls(constraints: Sequence[Constraint], bounds: Bounds) -> Bounds:
                         (bounds.max[0] + grow, bounds.max[1], bounds.max[2]))
         width += 2 * grow
     long_side, short_side = ("north", "west") if width > depth else ("west", "north")
+    sides = {"long": long_side, "short": short_side, "long_other": ACROSS[long_side], "short_other": ACROSS[short_side]}
     for con in shaped:
-        con.params["wall"] = long_side if con.params["wall"] == "long" else short_side
+        con.params["wall"] = sides[con.params["wall"]]  # "both long walls": the long one and the one across
     return bounds
 
 

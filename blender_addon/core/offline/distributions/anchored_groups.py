@@ -80,7 +80,7 @@ def _each_side(world: World, params: dict[str, Any], subject: Group, anchor: Gro
     lining = "flat" in entities[target].roles  # "houses on both sides of the street": a row each side
     if a_side is None:  # one nightstand on each side of the bed; as many as named on each side of a path
         a_side = len(subject.ids) if lining else 1
-    subject = _share_out(world, subject, target, seated and not ends) if not one else subject
+    subject = _share_out(world, subject, target, seated and not ends, params) if not one else subject
     per_side_count(world, params, subject, one, a_side=a_side)
     ids = subject.ids
     if len(ids) < 2 and not one:
@@ -90,7 +90,7 @@ def _each_side(world: World, params: dict[str, Any], subject: Group, anchor: Gro
     # "six chairs around the table, three on each long side": the sides say more than the ring
     world.relations[:] = [r for r in world.relations
                           if not (r.relation == "around" and r.args[-1] == target and set(r.args[:-1]) & set(ids))]
-    if seated and not ends and not one and _four_sided(world, subject, target):
+    if seated and not ends and not one and _four_sided(world, subject, target, _every_side(params, subject)):
         return _on_four_sides(world, subject.ids, target, source)
     sides = relation_roles().front_back if seated and not ends else relation_roles().left_right
     for side, members in zip(sides, (ids[:half], ids[half:])):
@@ -157,24 +157,32 @@ def _at_ends(world: World, params: dict[str, Any], first: list[str], second: lis
     return made
 
 
-def _share_out(world: World, subject: Group, target: str, seated: bool) -> Group:
+def _share_out(world: World, subject: Group, target: str, seated: bool, params: dict[str, Any]) -> Group:
     """"8 chairs, three on each long side": a bare count over objects named before takes that many
     a side (four sides for seats at a square or round table) of them, the rest left for the next part."""
     if subject.share is None:
         return subject
-    sides = 4 if seated and _four_sided(world, subject, target) else 2
+    sides = 4 if seated and _four_sided(world, subject, target, _every_side(params, subject)) else 2
     shared_a_side(world, {"per_side": True}, subject, sides)  # "chairs, three on each side": six when uncounted
     return Group(ids=resize_part(world, list(subject.ids), subject.share * sides), np=subject.np)
 
 
 FOUR_SIDED = frozenset({"square", "round", "circular"})
+ALL_SIDES = "all_sides"  # side_phrases quantifier param: "on every side" is on all of them
 
 
-def _four_sided(world: World, subject: Group, target: str) -> bool:
-    """Seats "on each side" of a square or round table take its four sides: four of them, or
-    a fresh single one grown to four ("a chair on each side of the square table")."""
+def _every_side(params: dict[str, Any], subject: Group) -> bool:
+    """"a chair on every side" of a table: on its four sides whatever its shape ("two chairs on
+    every side" stay two a long side)."""
+    return bool(params.get(ALL_SIDES)) and (subject.np is None or subject.np.count in (None, 1))
+
+
+def _four_sided(world: World, subject: Group, target: str, every: bool = False) -> bool:
+    """Seats "on each side" of a square or round table, or "on every side" of any table, take its
+    four sides: four of them, or a fresh single one grown to four ("a chair on each side of the
+    square table")."""
     table = world.entities[target]
-    if not (FOUR_SIDED & (set(table.hints) | set(table.category.split()))):
+    if not every and not (FOUR_SIDED & (set(table.hints) | set(table.category.split()))):
         return False
     if subject.fresh and subject.np is not None and subject.np.count in (None, 1) and len(subject.ids) <= 2:
         world.grow(subject, 4)

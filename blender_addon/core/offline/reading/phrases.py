@@ -20,6 +20,8 @@ from ..setting.indoor_outdoor import EXTERIOR_SUFFIX
 from .tokens import Token
 
 NP_KINDS = frozenset({"WORD", "NOUN", "DET", "COUNT", "ORD", "COLLECT", "SIZE"})
+OTHER_SHAPED = "_other"  # "both long walls": "long" and "long_other", the one across (room_coder.shaped_walls)
+SIDE_WALLS = ("west", "east")  # "the two side walls": the walls beside the view (the camera looks north)
 
 
 @dataclass
@@ -230,7 +232,7 @@ def _names_no_object(np: NounPhrase, name: str, words: list[str], head: Token, m
         relative = _relative_wall(mod_words + name.split() + other, np.location, lex)
         side = _side(mod_words, np.location, vocab)
         np.side = relative or (None if np.plural and "side" in mod_words else side)  # "both side walls": spread
-        np.walls = _walls(mod_words, np.location, lex)
+        np.walls = _walls(mod_words, np.location, lex, np.plural)
         np.side = None if np.walls else np.side  # "the east and west walls": both, no one side
         np.head = name
         np.hints = tuple(w for w in mod_words if vocab.looks_adjective(w) and w not in lex.wall_sides)
@@ -304,10 +306,19 @@ def _side(words: list[str], location: str | None, vocab: Vocabulary) -> str | No
     return None
 
 
-def _walls(words: list[str], location: str | None, lex: Any) -> tuple[str, ...]:
-    """The walls of a phrase naming two or more ("the east and west walls", :mod:`.joined_walls`)."""
+def _walls(words: list[str], location: str | None, lex: Any, plural: bool) -> tuple[str, ...]:
+    """The walls of a phrase naming two or more: "the east and west walls" (:mod:`.joined_walls`),
+    "both long walls" (the long wall and the one across, ``long_other``: room_coder.shaped_walls),
+    "the two side walls" (west and east, beside the view)."""
+    if location != "wall":
+        return ()
     sides = tuple(dict.fromkeys(lex.wall_sides[w] for w in words if w in lex.wall_sides))
-    return sides if location == "wall" and len(sides) > 1 else ()
+    if len(sides) > 1:
+        return sides
+    shape = next((lex.wall_shapes[w] for w in words if w in lex.wall_shapes), None)
+    if plural and shape is not None and not sides:
+        return shape, f"{shape}{OTHER_SHAPED}"
+    return SIDE_WALLS if plural and words[-1:] == ["side"] else ()
 
 
 def _relative_wall(words: list[str], location: str | None, lex: Any) -> str | None:

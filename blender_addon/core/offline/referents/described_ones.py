@@ -44,18 +44,26 @@ def matching_ids(world: World, head: str) -> list[str]:
     aliases = world.vocab.lexicon.aliases.get(head, ())  # "the last house": the last of the tin shacks
     found = [e.id for e in entities if e.category in aliases or e.category.split()[-1] in aliases
              or canon(e.category) in aliases]
-    return found or [e.id for e in entities if closed_compound_of(e.category, head)] or _of_family(world, head)
+    return found or [e.id for e in entities if closed_compound_of(e.category, head)]
 
 
-def _of_family(world: World, head: str) -> list[str]:
-    """"A piano ... the instrument", "a puppy ... the animal": the objects the knowledge base files
-    under the family ``head`` names, when ``head`` is no kind of its own."""
+def of_known_kind(world: World, head: str, avoid: set[str]) -> list[str]:
+    """"An aquarium ... the fish tank": the objects the knowledge base files under the kind ``head``
+    names (its synonyms); "a piano ... the instrument", "a puppy ... the animal": those it files
+    under the family ``head`` names, when ``head`` is no kind of its own (never ``avoid``'s); the
+    last resort of :meth:`.world.World.find`, after :func:`matching_ids` and :func:`named_more_closely`."""
     from ...knowledge.objects import load_knowledge
     kb = load_knowledge()
-    if kb.lookup(head) is not None:
-        return []
-    families = {e.id: kb.lookup(e.category) for e in world.entities.values()}
-    return [i for i, facts in families.items() if facts is not None and facts.family == head]
+    facts = {e.id: kb.lookup(e.category) for e in world.entities.values() if e.id not in avoid}
+    lex = world.vocab.lexicon
+    if head in lex.surface_nouns or head in lex.part_nouns or any(f is not None and head in f.parts
+                                                                  for f in facts.values()):
+        return []  # "a bookcase with three shelves, a book on each shelf": its parts, not it
+    own = kb.lookup(head)
+    if own is not None:  # a name the knowledge base lists for the kind, not any phrase ending in one ("tutor's desk")
+        named = head == own.category or head in own.synonyms
+        return [i for i, f in facts.items() if named and f is not None and f.category == own.category]
+    return [i for i, f in facts.items() if f is not None and f.family == head]
 
 
 def _other_modifier(category: str, head: str) -> bool:

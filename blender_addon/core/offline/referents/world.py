@@ -17,7 +17,7 @@ from .....skill_library.roles import roles as relation_roles
 from ...stated_size import with_stated
 from ..reading.lexicon import Vocabulary
 from ..reading.phrases import NounPhrase
-from .described_ones import matching_ids, named_more_closely, pick_by_size
+from .described_ones import matching_ids, named_more_closely, of_known_kind, pick_by_size
 
 INFERRED = "inferred: "  # RelationNode.source prefix of relations the text did not state
 WALL_RELATIONS = frozenset({"against_wall", "on_wall"})
@@ -200,7 +200,8 @@ class World:
         """The objects a definite phrase refers back to ("the desk", "the chairs", "each lamp"),
         never the ``exclude`` group itself ("a box as big as the crate": another object)."""
         avoid = set(exclude.ids) if exclude is not None else set()
-        matches = [i for i in matching_ids(self, np.head) if i not in avoid] or named_more_closely(self, np, avoid)
+        matches = [i for i in matching_ids(self, np.head) if i not in avoid] or named_more_closely(self, np, avoid) \
+            or of_known_kind(self, np.head, avoid)  # "an aquarium ... the fish tank", "a piano ... the instrument"
         described = [i for i in matches if set(np.hints) <= set(self.entities[i].hints)]
         matches = described if np.hints and described else pick_by_size(self, np, matches)  # "the small cabinet"
         if not matches:

@@ -1,0 +1,63 @@
+"""Counts said by comparison with another count (issue 14, class "count"): "five desks ... add as
+many chairs as desks" is five chairs, "two floor lamps ... Actually, double the number of lamps"
+four lamps.
+
+Pure text in, text out, read before corrections are folded: "as many X as (there are) (the) Y"
+is "N X" with N the latest count said of Y before it; a sentence "(cue,) double the number of X"
+is "(cue,) make that 2N X", which :mod:`.corrections` then folds into the sentence that counted
+them. The phrases are lexicon data (``word_lists``: ``same_count_phrases``, ``double_count_phrases``).
+Text without a count to compare with is kept.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from ...assets.phrase import singular
+from .lexicon import Vocabulary
+from .numbers import number_of
+
+_NOUN = r"([a-z][a-z'-]*)"
+_ONE = {"a": 1, "an": 1}
+Say = Callable[[re.Match[str], int], str]
+
+
+def compare_counts(text: str, vocab: Vocabulary) -> str:
+    """The text with each comparative count said as a number."""
+    lists = vocab.lexicon.word_lists
+    same = "|".join(map(re.escape, lists.get("same_count_phrases", ())))
+    if same:
+        pattern = re.compile(rf"\b(?:{same})\s+{_NOUN}\s+as\s+(?:there are\s+)?(?:the\s+)?{_NOUN}\b", re.I)
+        text = _each(pattern, text, vocab, lambda m, n: f"{n} {m.group(1)}", of=2)
+    double = "|".join(map(re.escape, lists.get("double_count_phrases", ())))
+    if double:
+        pattern = re.compile(rf"\b(?:{double})\s+{_NOUN}\b", re.I)
+        text = _each(pattern, text, vocab, lambda m, n: f"make that {2 * n} {m.group(1)}", of=1)
+    return text
+
+
+def _each(pattern: re.Pattern[str], text: str, vocab: Vocabulary, say: Say, of: int) -> str:
+    """Each match of ``pattern`` said by ``say(match, count)``, the count the latest said of the
+    match's group ``of`` before it; a match with no such count is kept."""
+    out, last = [], 0
+    for match in pattern.finditer(text):
+        count = latest_count(text[:match.start()], match.group(of), vocab)
+        if count is None:
+            continue
+        out += [text[last:match.start()], say(match, count)]
+        last = match.end()
+    return "".join(out + [text[last:]])
+
+
+def latest_count(before: str, noun: str, vocab: Vocabulary) -> int | None:
+    """The count said last of ``noun`` in ``before`` ("five desks", "two floor lamps": a number
+    and at most two words before the noun); None when none was."""
+    kind = singular(noun.lower())
+    words = re.findall(r"[a-z0-9'-]+", before.lower())
+    found = None
+    for i, word in enumerate(words):
+        number = number_of(word, vocab.lexicon) or _ONE.get(word)
+        if number is not None and any(singular(w) == kind for w in words[i + 1:i + 4]):
+            found = number
+    return found
