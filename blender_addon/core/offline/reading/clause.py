@@ -139,13 +139,13 @@ def implicit_anchor(world: World, state: Clause) -> Group | None:
 
 
 def _scene_ground(world: World, host: Group | None) -> Group | None:
-    """"A slum street lined with shacks on both sides": the sides of the scene's own ground (the
-    street), made an object when the scene's head noun names a flat one (a street, a path)."""
+    """"A slum street lined with shacks on both sides": the sides of the scene's own ground (a street, a path:
+    made an object); an indoor scene is the room itself ("a hall with benches at the back": the room's back)."""
     if host is None or host.scene is None or host.np is None:
         return None
     head = host.np.head.split()[-1]
     if "flat" not in world.vocab.roles(head):
-        return None
+        return host if world.vocab.lexicon.scene_nouns.get(host.scene) == "indoor" else None
     return world.create(NounPhrase(text=head, head=head, description=head), 1)
 
 

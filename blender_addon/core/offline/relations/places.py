@@ -65,7 +65,7 @@ def to_place(world: World, kind: str, params: dict[str, Any], subject: Group, ob
         for a in subject.ids:  # "a lantern hanging from the ceiling", "a fan on the ceiling": hung there
             hang_from_ceiling(world, a)
         return True
-    if obj.scene in ROOM_WORDS and kind in ROOM_ENDS and subject.ids:  # "at the far end of the room"
+    if is_room(world, obj.scene) and kind in ROOM_ENDS and subject.ids:  # "at the far end of the room", "of the hall"
         return _to_wall(world, "against", subject, obj, Place("wall", far_wall(world)), source)
     if place is not None and place.kind == "floor" and kind in FLOOR_KINDS and subject.ids:
         return world.on_floor(subject.ids)  # "toys scattered across the floor": on it, not lifted onto a table
@@ -114,6 +114,11 @@ def _along_long_side(world: World, kind: str, subject: Group, place: Place, sour
         world.relate("row", subject.ids, {}, source)
     made = [along_length(world, a, place.of.ids[0], source) for a in subject.ids]
     return any(made)
+
+
+def is_room(world: World, scene: str | None) -> bool:
+    """Whether a scene noun names the room itself ("the room", "the hall", "the studio": an indoor scene)."""
+    return scene in ROOM_WORDS or (scene is not None and world.vocab.lexicon.scene_nouns.get(scene) == "indoor")
 
 
 def far_wall(world: World) -> str:
