@@ -54,6 +54,19 @@ def layout_pose(obj: dict) -> np.ndarray:
 Z_UP_TO_Y_UP = np.array([[1, 0, 0, 0], [0, 0, 1, 0], [0, -1, 0, 0], [0, 0, 0, 1]], dtype=float)
 
 
+def assert_in_its_box(world_y_up: np.ndarray, obj: dict) -> None:
+    """The object's vertices (Y-up world, as the file has them), taken into the layout's frame of the object
+    (location, then yaw/pitch/roll), fill its box: ±half its size across, from its base up to its height.
+    In the object's own frame, so the check holds at any turn (a chair turned 22 degrees to its desk)."""
+    z_up = np.stack([world_y_up[:, 0], -world_y_up[:, 2], world_y_up[:, 1]], axis=1)
+    pose = layout_pose(obj)
+    local = (z_up - pose[:3, 3]) @ pose[:3, :3]
+    size = np.array(obj["dimensions"])
+    lo, hi = local.min(axis=0), local.max(axis=0)
+    assert np.allclose(lo, [-size[0] / 2, -size[1] / 2, 0.0], atol=0.02), (obj["id"], lo, size)
+    assert np.allclose(hi, [size[0] / 2, size[1] / 2, size[2]], atol=0.02), (obj["id"], hi, size)
+
+
 def test_gltf_nodes_have_the_layout_names_and_transforms(scene: Path) -> None:
     layout = json.loads((scene / "layout.json").read_text())
     glb = trimesh.load(scene / "export" / "scene.glb", force="scene")
@@ -98,11 +111,7 @@ def test_obj_groups_bound_each_object_where_the_layout_puts_it_and_fbx_is_writte
     mesh = trimesh.load(scene / "export" / "scene.obj", force="mesh")  # trimesh reads the same geometry
     assert np.allclose(mesh.bounds, [every.min(axis=0), every.max(axis=0)], atol=1e-4)
     for obj in layout["objects"]:
-        vs = groups[obj["id"]]
-        # OBJ is Y up with baked world vertices: layout (x, y, z) is (x, z, -y) in the file
-        lo, hi = np.array(obj["bbox_min"]), np.array(obj["bbox_max"])
-        assert np.allclose(vs.min(axis=0), [lo[0], lo[2], -hi[1]], atol=0.02), obj["id"]
-        assert np.allclose(vs.max(axis=0), [hi[0], hi[2], -lo[1]], atol=0.02), obj["id"]
+        assert_in_its_box(groups[obj["id"]], obj)  # OBJ is Y up with baked world vertices
     assert (scene / "export" / "scene.fbx").read_bytes().startswith(b"Kaydara FBX Binary")
 
 
@@ -128,9 +137,7 @@ def test_habitat_instances_place_each_object_asset_where_the_layout_puts_it(scen
         config = json.loads((folder / "objects" / f"{obj['id']}.object_config.json").read_text())
         local = trimesh.load(folder / "objects" / config["render_asset"], force="mesh").vertices
         world = local @ quaternion_matrix(instance["rotation"]).T + np.array(instance["translation"])
-        lo, hi = np.array(obj["bbox_min"]), np.array(obj["bbox_max"])
-        assert np.allclose(world.min(axis=0), [lo[0], lo[2], -hi[1]], atol=0.02), obj["id"]
-        assert np.allclose(world.max(axis=0), [hi[0], hi[2], -lo[1]], atol=0.02), obj["id"]
+        assert_in_its_box(world, obj)
 
 
 def test_sidecar_maps_every_node_to_its_layout_object_and_relations(scene: Path) -> None:

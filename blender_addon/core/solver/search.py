@@ -303,6 +303,8 @@ class Annealer:
             return None
         rest = [int(j) for k in others for j in self.plan.descendants[k] if j not in self.plan.descendants[root]]
         unit = np.array(list(self.plan.descendants[root]) + sorted(set(rest)), dtype=int)
+        if self.problem.locked[unit].any():  # the user's own things stay where they are, and so does what they carry
+            return None
         return rigid_targets(state, unit, poses)
 
     def _swap_move(self, state: State, badness: np.ndarray, sigma: float) -> Candidates:
