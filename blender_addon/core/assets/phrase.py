@@ -73,6 +73,16 @@ def singular(word: str) -> str:
     return word[:-1]
 
 
+def plural(noun: str) -> str:
+    """The regular plural of a thing's name, made on its last word ("box" -> "boxes", "shelf unit" ->
+    "shelf units", "battery" -> "batteries"); :func:`singular` reads each back."""
+    if noun.endswith(("s", "x", "ch", "sh")):
+        return noun + "es"
+    if noun.endswith("y") and noun[-2:-1] not in "aeiou":
+        return noun[:-1] + "ies"
+    return noun + "s"
+
+
 def head_region(words: list[str], protected: set[int]) -> list[str]:
     """The part of ``words`` that names the object: counts before "of" and everything
     after the first preposition are dropped (articles and counts inside are kept). Indices in

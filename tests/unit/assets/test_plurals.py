@@ -7,7 +7,7 @@ import re
 
 import pytest
 from setdresser.blender_addon.core.assets.coverage import known_names
-from setdresser.blender_addon.core.assets.phrase import singular
+from setdresser.blender_addon.core.assets.phrase import plural as plural_of, singular
 
 
 PROPER = {"claus"}  # "santa claus": a name, never counted
@@ -45,3 +45,11 @@ def test_the_plural_of_every_known_name_comes_back_to_it() -> None:
 ])
 def test_singular_of_plural_spellings(plural: str, wanted: str) -> None:
     assert singular(plural) == wanted
+
+
+@pytest.mark.parametrize("noun, many", [("box", "boxes"), ("bench", "benches"), ("dish", "dishes"), ("glass", "glasses"),
+                                        ("battery", "batteries"), ("toy", "toys"), ("shelf unit", "shelf units"),
+                                        ("candle", "candles")])
+def test_plural_is_the_one_regular_plural_and_singular_reads_it_back(noun: str, many: str) -> None:
+    assert plural_of(noun) == many
+    assert singular(many.split()[-1]) == noun.split()[-1]

@@ -16,7 +16,7 @@ from dataclasses import replace
 
 import re
 
-from ...assets.phrase import singular
+from ...assets.phrase import plural, singular
 from ...knowledge.archetypes import Archetype, ArchetypeBook, Item
 from ...knowledge.objects import load_knowledge
 from ..reading.lexicon import Vocabulary
@@ -65,8 +65,7 @@ def _sold(text: str, goods: str, thing: str) -> str:
         word = match.group(0)
         if singular(word) != goods:
             return word
-        return thing if word == goods or thing.endswith("s") else f"{thing}es" if thing.endswith(("x", "ch", "sh")) \
-            else f"{thing}s"
+        return thing if word == goods or thing.endswith("s") else plural(thing)
     return re.sub(r"[a-z]+", swap, text)
 
 

@@ -8,9 +8,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ...assets.phrase import singular
+from .tokens import SINGULAR_DETERMINERS
 from .tokentype import Token
-
-SINGULAR_DETERMINERS = frozenset({"a", "an", "one", "each", "every", "another"})
 
 
 def singular_compounds(tokens: list[Token], describes: Callable[[str], bool],

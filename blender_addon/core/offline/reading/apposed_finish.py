@@ -10,12 +10,12 @@ catalog's.
 
 from __future__ import annotations
 
-import json
 import re
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from ...datafiles import read_document, read_only_cache
 from .lexicon import Vocabulary
 from .numbers import number_of
 from .parentheses import _BEFORE_NOUNS
@@ -25,10 +25,9 @@ _WORD = r"[A-Za-z][\w'-]*"
 _TAIL = re.compile(rf"((?:{_WORD}\s+){{0,4}}{_WORD})\s*$")
 
 
-@lru_cache(maxsize=1)
+@read_only_cache(maxsize=1)
 def _data() -> dict[str, Any]:
-    data: dict[str, Any] = json.loads(_DATA.read_text(encoding="utf-8"))
-    return data
+    return read_document(_DATA, "setdresser.offline_apposed_finish/1")
 
 
 def _phrase_pattern(words: list[str]) -> str:

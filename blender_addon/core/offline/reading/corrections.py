@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ...assets.phrase import singular
+from ...assets.phrase import plural, singular
 from .lexicon import Vocabulary
 from .numbers import number_of
 
@@ -89,14 +89,6 @@ def _is_object(word: str, vocab: Vocabulary) -> bool:
                for f in (word, singular(word)))
 
 
-def _plural(noun: str) -> str:
-    if noun.endswith(("s", "x", "ch", "sh")):
-        return noun + "es"
-    if noun.endswith("y") and noun[-2:-1] not in "aeiou":
-        return noun[:-1] + "ies"
-    return noun + "s"
-
-
 def _counted(sentence: str, vocab: Vocabulary, noun: str | None) -> list[Counted]:
     """Count phrases in a sentence ("three chairs", "a painting"): a number, at most three
     words, an object noun (of ``noun``'s kind when given)."""
@@ -136,7 +128,7 @@ def _recount(said: str, kept: list[list[str]], vocab: Vocabulary) -> bool:
             continue
         target = (explicit or found)[-1]
         head, between = singular(target.noun), entry[0][target.start + len(target.number):target.head]
-        new = f"{_word_for(n, vocab)}{between}{_plural(head) if n > 1 else head}"
+        new = f"{_word_for(n, vocab)}{between}{plural(head) if n > 1 else head}"
         entry[0] = entry[0][:target.start] + new + entry[0][target.end:]
         return True
     return False

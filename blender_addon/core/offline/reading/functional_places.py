@@ -9,13 +9,13 @@ does not list is left as it was. The heads and uses are data (``functional_place
 
 from __future__ import annotations
 
-import json
 import re
-from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from ...datafiles import read_document, read_only_cache
 from .lexicon import Vocabulary
+from ...assets.phrase import plural
 from .tokens import singular
 
 _DATA = Path(__file__).with_name("functional_places.json")
@@ -23,16 +23,9 @@ MAX_USE_WORDS = 4  # "put your cup on": the longest use the data lists
 STRANDED = frozenset({"in", "on", "at", "with", "into", "onto", "from"})
 
 
-@lru_cache(maxsize=1)
+@read_only_cache(maxsize=1)
 def _data() -> dict[str, Any]:
-    data: dict[str, Any] = json.loads(_DATA.read_text(encoding="utf-8"))
-    return data
-
-
-def _plural(noun: str) -> str:
-    last = noun.split()[-1]
-    ending = "es" if last.endswith(("s", "sh", "ch", "x")) else "s"
-    return noun[:-1] + "ies" if last.endswith("y") and last[-2:-1] not in "aeiou" else noun + ending
+    return read_document(_DATA, "setdresser.offline_functional_places/1")
 
 
 def _use_at(words: list[str], start: int, table: dict[str, str]) -> tuple[str, int] | None:
@@ -60,8 +53,8 @@ def _said(words: list[str], i: int, vocab: Vocabulary) -> tuple[str, int] | None
     if used is None or not vocab.is_noun(used[0].split()[-1]):
         return None
     noun, size = used
-    plural = head in d["plural_heads"] or words[i - 1:i] == ["plenty"] or (i > 1 and words[i - 2].lower() == "plenty")
-    return (_plural(noun) if plural else noun), 2 + size
+    many = head in d["plural_heads"] or words[i - 1:i] == ["plenty"] or (i > 1 and words[i - 2].lower() == "plenty")
+    return (plural(noun) if many else noun), 2 + size
 
 
 def functional_places(text: str, vocab: Vocabulary) -> str:

@@ -79,5 +79,4 @@ def _joined_at(tokens: list[Token], i: int, wall_sides: dict[str, str], location
         return False
     first, second, noun = tokens[i], tokens[i + 2], tokens[i + 3]
     sides = [t.text in wall_sides and t.kind in ("WORD", "NOUN") for t in (first, second)]
-    is_wall = noun.kind in ("WORD", "NOUN") and location_nouns.get(singular(noun.text)) == WALL
-    return all(sides) and is_wall and wall_sides[first.text] != wall_sides[second.text]
+    return all(sides) and _is_wall(noun, location_nouns) and wall_sides[first.text] != wall_sides[second.text]

@@ -8,12 +8,12 @@ the lexicon's group shapes said with "in a" ("in a pyramid", "in a tower", "in a
 
 from __future__ import annotations
 
-import json
 import re
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from ...datafiles import read_document, read_only_cache
 from .lexicon import Vocabulary
 from .tokens import singular
 
@@ -22,10 +22,9 @@ _WORD = r"[A-Za-z][\w'-]*"
 _THINGS = rf"(?P<things>(?:\d+|{_WORD})(?:\s+{_WORD}){{1,3}})"
 
 
-@lru_cache(maxsize=1)
+@read_only_cache(maxsize=1)
 def _data() -> dict[str, Any]:
-    data: dict[str, Any] = json.loads(_DATA.read_text(encoding="utf-8"))
-    return data
+    return read_document(_DATA, "setdresser.offline_shape_goals/1")
 
 
 def _any(words: list[str]) -> str:

@@ -178,14 +178,14 @@ def _to_wall(world: World, kind: str, subject: Group, obj: Group, place: Place, 
 def _per_wall(world: World, subject: Group, obj: Group, place: Place) -> None:
     """"three paintings on each wall", "a clock on all four walls", "paintings, two on each wall":
     the count is each wall's, so the group has that many for every wall (one a wall in turn,
-    :func:`_against_walls`); an uncounted plural ("paintings on each wall") is spread as it is."""
+    :func:`_against_walls`); an uncounted plural ("paintings on each wall") is spread as it is. Things
+    the text stood at walls already are shared out at those walls (:func:`.wall_shares.shared_at_walls`,
+    read before this)."""
     said = subject.np
     walls = walls_named(obj, place)  # all four, or those the phrase names ("the east and west walls")
     if not every_wall(obj) or place.kind != "wall" or place.side:
         return
     if subject.share is not None:  # a bare count over things named before: their number is the walls' share
-        if _at_walls(world, subject.ids):
-            return  # the text stood them at its walls already: those walls, not all four
         want = subject.share * len(walls)
         uncounted = not any(world.entities[i].counted for i in subject.ids)
         while uncounted and subject.ids and len(subject.ids) < want:
@@ -195,11 +195,6 @@ def _per_wall(world: World, subject: Group, obj: Group, place: Place) -> None:
         return  # "paintings on each wall": spread as many as there are
     if subject.fresh and len(subject.ids) == (said.count or 1):  # not grown for the walls yet
         world.grow(subject, len(subject.ids) * len(walls))
-
-
-def _at_walls(world: World, ids: list[str]) -> bool:
-    """Whether the text stood or hung any of the things at a wall already."""
-    return any(r.relation in ("against_wall", "on_wall") and r.args and r.args[0] in ids for r in world.relations)
 
 
 def _against_walls(world: World, kind: str, subject: Group, obj: Group, place: Place, source: str) -> None:
