@@ -31,9 +31,10 @@ def kinds(prompt: str) -> Counter:
 @pytest.mark.parametrize("prompt, room", [
     ("a server room", "server_room"),
     ("a room for a dentist", "exam_room"),
-    ("a podcast studio", "recording_studio"),  # its word before the bare "studio" of the art studio
+    ("a home studio for a band", "recording_studio"),
+    ("a podcast room", "broadcast_studio"),  # its own name, not the bare "studio" of the art studio
     ("a massage parlour", "spa"),
-    ("a florist's parlour", "shop"),  # no word points anywhere: the parlour's default
+    ("a curiosity parlour", "shop"),  # no word points anywhere: the parlour's default
     ("a candle shop", "shop"),
     ("a sewing room", "multipurpose_room"),
     ("a cosy little room for knitting", "multipurpose_room"),

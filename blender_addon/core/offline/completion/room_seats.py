@@ -29,11 +29,13 @@ def _seated(world: World) -> dict[str, str]:
 
 def seat_every_desk(world: World, vocab: Vocabulary, tokenizer: Tokenizer) -> list[str]:
     """A desk in a furnished room is sat at: one the text gave no seat ("each desk with a
-    chair. The teacher's desk ...") gets the kind of seat the other desks have, or a chair."""
+    chair. The teacher's desk ...") gets the kind of seat the other desks have, or a chair. A
+    desk-like thing standing on another ("a mixing console on the table") is sat at through its host."""
     knowledge = load_knowledge()
     seated = _seated(world)
     added, free = [], free_seats(world)
-    for desk in [e for e in world.entities.values() if e.id not in seated]:
+    carried = set(world.hosts) | {rel.args[0] for rel in world.relations if rel.relation == "on_top_of"}
+    for desk in [e for e in world.entities.values() if e.id not in seated and e.id not in carried]:
         facts = knowledge.lookup(desk.category)
         if facts is None or facts.family != "desk":
             continue
@@ -53,18 +55,20 @@ def seat_named_tables(world: World, vocab: Vocabulary, tokenizer: Tokenizer, own
     "a kitchen with a dining table for 8"; the archetype's own table sentence, with its chairs,
     gave way to it): each of the user's tables with no seat at it gets the seat its knowledge
     names as a companion, the room's ``people`` shared among them, two at least at each. Not
-    when the text named seats itself ("a table and four stools")."""
+    when the text named seats itself ("a table and four stools"), nor a lounge seat (a coffee
+    table's sofa) where the room already has one ("a living room with a coffee table": its sofa)."""
     knowledge = load_knowledge()
     if any("seat" in world.entities[i].roles for i in own):
         return []
     seated = _seated(world)
+    lounging = any("lounge" in e.roles for e in world.entities.values())
     tables = []
     for entity in [world.entities[i] for i in sorted(own, key=lambda i: world.entities[i].mention)]:
         facts = knowledge.lookup(entity.category)
         if entity.id in seated or facts is None or facts.family != "table":
             continue
         seat = next((c for c in facts.companions if "seat" in vocab.roles(c)), None)
-        if seat is not None:
+        if seat is not None and not (lounging and "lounge" in vocab.roles(seat)):
             tables.append((entity, seat))
     added: list[str] = []
     for entity, seat in tables:

@@ -144,6 +144,7 @@ def scene_head(words: Sequence[str], catalog: Catalog,
             verb = name in lexicon.imperative_nouns and i + 1 < len(words) and words[i + 1] in determiners()
             verb = verb or _adjective_use(words, i, n, names)  # "a square table", "the room is square"
             verb = verb or _themed(words, i + n)  # "a jungle-themed playroom": the playroom's theme
+            verb = verb or _before_room(words, i, n)  # "a neighbourhood bar": the bar's, indoors
             if (len(words[i:i + n]) == n and name in scenes and (n > 1 or catalog.finish([name]) is None)
                     and not verb and name not in placed  # "Park a car in the garage": a verb
                     and " ".join(words[i:i + n + 1]) not in names):  # "a beach ball": an object
@@ -192,6 +193,20 @@ def _ground_noun(words: Sequence[str], catalog: Catalog) -> str | None:
                         and not _names_room(words, i + n):  # "an ice cream parlour": indoors
                     return " ".join(phrase)
     return None
+
+
+ROOM_NAME = 3  # the most words of a room name read after a scene noun ("a village *ice cream parlour*")
+
+
+def _before_room(words: Sequence[str], i: int, n: int) -> bool:
+    """Whether the scene name ``words[i:i + n]`` only says where an indoor room after it is ("a
+    neighbourhood bar", "a city bar", "a village bakery"): an indoor archetype's name follows it
+    and no archetype's name begins with it ("a beach bar", "a street cafe" are their own scenes)."""
+    by_name = load_archetypes().by_name
+    if any(" ".join(words[i:i + n + k]) in by_name for k in range(1, ROOM_NAME + 1) if i + n + k <= len(words)):
+        return False
+    return any((arch := by_name.get(" ".join(words[i + n:i + n + k]))) is not None and arch.setting == "indoor"
+               for k in range(1, ROOM_NAME + 1) if i + n + k <= len(words))
 
 
 def _themed(words: Sequence[str], at: int) -> bool:
