@@ -4,8 +4,9 @@ a screen and microphones, "a kindergarten" low tables and small chairs, "a boxin
 bags), the things each person uses scale with the stated capacity ("a podcast studio for two
 hosts": two microphones), a place noun before an indoor room's name only says where the room is
 ("a neighbourhood bar" is indoors), a desk-like thing standing on a table is sat at through the
-table, a coffee table the user names in a living room keeps the room's one sofa, a bookcase holds what it is "of" or "full of", and "on wheels" / "on stands" says how a
-thing stands, not more things."""
+table, a coffee table the user names in a living room keeps the room's one sofa, a bookcase
+holds what it is "of" or "full of", and "on wheels" / "on stands" says how a thing stands, not
+more things."""
 
 from __future__ import annotations
 
@@ -129,3 +130,43 @@ def test_what_a_thing_stands_on_is_no_object(prompt: str, gone: str) -> None:
 def test_a_ramen_shop_is_a_place_to_eat() -> None:
     got = kinds("a little ramen shop")
     assert "shelving unit" not in got and got["chair"] + got["stool"] >= 4, got
+
+
+@pytest.mark.parametrize("prompt", [
+    "a little ramen shop with a long counter and eight stools along it",
+    "a bar with six stools along the counter",
+])
+def test_seats_along_a_counter_sit_at_its_front_in_a_row(prompt: str) -> None:
+    graph = plan(prompt, seed=0, complete=False)
+    names = {name for name, _ in graph.triples()}
+    assert {"row", "in_front_of", "facing"} <= names and "proximity" not in names, graph.triples()
+
+
+@pytest.mark.parametrize("prompt, host", [
+    ("shelves full of toys and a counter with a till by the door", "counter_1"),
+    ("a shelf and a counter with a till", "counter_1"),
+])
+def test_with_after_a_list_belongs_to_its_last_thing(prompt: str, host: str) -> None:
+    graph = plan(prompt, seed=0, complete=False)
+    assert ("on_top_of", ("till_1", host)) in graph.triples(), graph.triples()
+
+
+def test_with_after_a_plural_last_thing_keeps_the_whole_list() -> None:
+    graph = plan("a sofa and two armchairs with a coffee table in front of them", seed=0, complete=False)
+    assert ("in_front_of", ("coffee_table_1", "sofa_1")) in graph.triples(), graph.triples()
+
+
+def _walls(prompt: str) -> list[str]:
+    graph = plan(prompt, seed=0, complete=False)
+    return [r.params.get("wall") for r in graph.relations if r.relation == "against_wall"]
+
+
+def test_one_at_each_end_of_the_room_stands_at_its_two_end_walls() -> None:
+    assert sorted(_walls("a hall with a hoop at each end")) == ["east", "west"]
+    assert sorted(_walls("a gym with a hoop at each end of the room")) == ["east", "west"]
+
+
+def test_things_down_one_side_of_the_room_line_one_wall() -> None:
+    graph = plan("a hall with benches down one side of the room", seed=0, complete=False)
+    assert len(set(_walls("a hall with benches down one side of the room"))) == 1
+    assert "row" in {name for name, _ in graph.triples()}

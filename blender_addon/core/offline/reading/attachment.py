@@ -31,6 +31,19 @@ def finish_before_with(state: Clause, finish: Callable[[Clause], None]) -> None:
         replay_fronted(state, finish)
 
 
+def with_host(state: Clause, text: str) -> Group | None:
+    """What "with" gives its things to: the clause's subject, but of a subject joining several
+    noun phrases by "and" the last one when it is one thing ("shelves and a counter with a till":
+    the counter's till), unless the with-phrase gives each of them its own ("a bed and a desk,
+    each with a lamp"); a plural last phrase keeps the whole subject ("a sofa and two armchairs
+    with a coffee table in front of them")."""
+    subject = state.subject
+    if subject is None or len(state.parts) < 2 or text.startswith("each "):
+        return subject
+    last = state.parts[-1]
+    return last if len(last.ids) == 1 and set(last.ids) < set(subject.ids) else subject
+
+
 def host_takes_room_place(world: World, state: Clause, subject: Group, kind: str) -> Group:
     """The host X of "X with Y <room place>" when the relation names a wall or corner to stand
     at (or a door or window, when Y is a small thing X carries: "a desk with a lamp by the

@@ -249,7 +249,7 @@ def _fold_with(items: list[Item], vocab: Vocabulary) -> list[Item]:
                 and items[i + 1].kind == "NP"):
             left, right = out[-1].np, items[i + 1].np
             assert left is not None and right is not None
-            if _one_object_with(left, right, vocab):
+            if _one_object_with(left, right, vocab, item.text in vocab.lexicon.word_lists.get("full_of", ())):
                 out[-1] = Item("NP", f"{out[-1].text} with {items[i + 1].text}", np=left)
                 i += 2
                 continue
@@ -258,13 +258,13 @@ def _fold_with(items: list[Item], vocab: Vocabulary) -> list[Item]:
     return out
 
 
-def _one_object_with(left: NounPhrase, right: NounPhrase, vocab: Vocabulary) -> bool:
+def _one_object_with(left: NounPhrase, right: NounPhrase, vocab: Vocabulary, full: bool = False) -> bool:
     """Whether "<left> with <right>" stays one object, recorded on ``left``: a wall named by its
     opening, a holder with its contents, a table-top thing with what it has ("a vase with flowers")."""
     if _wall_with_opening(left, right):  # "against the wall with the window": the window wall
         return True
     bare = not right.determiner and right.count is None and not right.collective
-    if bare and holds(left, right, vocab):  # "a bowl with apples": the apples, in the bowl
+    if bare and holds(left, right, vocab, of=full):  # "a bowl with apples"; "a bookcase full of books"
         left.contents = right
         return True
     if bare and left.kind == "asset" and "tabletop" in vocab.roles(left.head):
@@ -285,12 +285,12 @@ def _wall_with_opening(left: NounPhrase, right: NounPhrase) -> bool:
     return True
 
 
-def holds(left: NounPhrase, right: NounPhrase, vocab: Vocabulary) -> bool:
-    """Whether "<left> of/with <right>" is a holder and the things it holds, each an object ("a
-    plate of cookies", "two baskets of apples", "a shelf of books"): a holder and a plural of
-    things with no article ("a bowl of fruit", "a vase of flowers" stay one object)."""
-    return (left.kind == "asset" and right.kind == "asset" and right.plural and not right.determiner
-            and not right.collective and "holder" in vocab.roles(left.head))
+def holds(left: NounPhrase, right: NounPhrase, vocab: Vocabulary, of: bool = False) -> bool:
+    """Whether "<left> of/with <right>" is a holder and a plural it holds, no article ("a plate of
+    cookies"; "a bowl of fruit" is one object); with ``of`` furniture too (``of_holder``: "a bookcase of books")."""
+    roles = vocab.roles(left.head) if left.kind == "asset" else frozenset()
+    return (right.kind == "asset" and right.plural and not right.determiner and not right.collective
+            and bool(roles & ({"holder", "of_holder"} if of else {"holder"})))
 
 
 def _fold_of(items: list[Item], vocab: Vocabulary) -> list[Item]:
@@ -330,7 +330,7 @@ def _folded_phrases(before: Item, after: Item, vocab: Vocabulary) -> Item | None
     ("the middle of the table"), a member of a group ("two of the chairs"); None for others."""
     left, right = before.np, after.np
     assert left is not None and right is not None
-    if holds(left, right, vocab):
+    if holds(left, right, vocab, of=True):
         left.contents = right
         return Item("NP", f"{before.text} of {after.text}", np=left)
     if left.kind == "asset" and right.kind == "asset" and right.determiner and _part_of(left, right):

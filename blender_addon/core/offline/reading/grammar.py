@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import logging
 
-from .attachment import finish_before_with, side_anchor, with_ends
+from .attachment import finish_before_with, side_anchor, with_ends, with_host
 from .chunks import Item, group_items, relation_source, unparsed_spans
 from ..relations.directions import anchor_bare_sides, fronted_anchor
 from .clause import (Clause, face_direction, host_for_place, nearest_subject, one_each,
@@ -143,7 +143,7 @@ class SentenceReader:
     def _with(self, state: Clause, item: Item) -> None:
         placed = occasion_place(self.world, state)  # "a tea party at a table, with a teapot in the centre"
         finish_before_with(state, self._finish_relation)  # "Behind them, a bench with a rack": the bench is behind
-        host = placed or state.subject or state.previous
+        host = placed or with_host(state, item.text) or state.previous
         if host is not None:
             every = host.np is not None and host.np.determiner in ("each", "both", "all")
             each = (item.text.startswith("each ") or every) and len(host.ids) > 1  # "both beds have a lamp"

@@ -23,6 +23,7 @@ from .pairwise import binary
 from .places import between_openings, bottoms, to_place
 from ..distributions.quantities import COMPARATIVE, compare
 from ..distributions.row_counts import in_each_row
+from ..distributions.seating import lengthwise
 from ..referents.world import INFERRED, Group, World
 
 FACING_ONE = frozenset({"facing", "front", "behind", "across"})
@@ -98,6 +99,9 @@ def _shaped(world: World, kind: str, params: dict[str, Any], subject: Group, obj
     if kind == "row_along" and len(subject.ids) > 1:  # "three cars in a row along the road"
         world.relate("row", subject.ids, {}, source)
         return apply_relation(world, "along", params, subject, objects, source)
+    if kind == "along" and _seated_along(world, subject.ids, obj.ids):  # "eight stools along the counter"
+        world.relate("row", subject.ids, {}, source)
+        return GROUP_HANDLERS["at"](world, params, subject, obj, source)
     if kind == "end" and len(obj.ids) > 1 and not table_end(world, obj.ids):  # "a rug at the foot of each bed"
         side = "behind" if params.get("head") else "front"
         return apply_relation(world, side, {k: v for k, v in params.items() if k != "head"}, subject, objects, source)
@@ -108,6 +112,16 @@ def _shaped(world: World, kind: str, params: dict[str, Any], subject: Group, obj
     if obj.np is not None and obj.np.text in ("each other", "one another"):
         return _each_other(world, kind, params, subject, source)
     return None
+
+
+def _seated_along(world: World, subjects: list[str], anchors: list[str]) -> bool:
+    """Whether seats go "along" one piece of furniture used from its front (a counter, a bar, a
+    desk): sat at its front in a row, not strewn about it ("stools along the counter"); a long
+    thing with no front (a road) and a dining table (sat all round) are others'."""
+    if len(subjects) < 2 or len(anchors) != 1 or not all("seat" in world.entities[i].roles for i in subjects):
+        return False
+    roles = world.entities[anchors[0]].roles
+    return bool(roles & {"has_front", "surface"}) and "dining_table" not in roles and not lengthwise(world, anchors[0])
 
 
 def _one_anchor(world: World, kind: str, subject: Group, obj: Group) -> Group:

@@ -20,6 +20,8 @@ from ..referents.world import OPPOSITE, SIDES, Group, Place, World
 
 ROW_WALL = "north"  # "lined up along the wall": one wall for the whole row, the one facing the camera
 SCENE_WIDE = frozenset({"along", "near", "across_each", "around"})  # toward a whole scene: somewhere in it
+ROOM_SIDES = frozenset({"each_side", "one_side"})  # "at each end", "on both sides", "down one side" of the room
+END_WALLS, SIDE_WALLS, ONE_SIDE_WALL = ("west", "east"), ("north", "south"), "south"  # a room is longer east-west
 ROOM_ENDS = frozenset({"end", "behind"})  # "at the (far) end of the room", "at the back of the room"
 ROOM_WORDS = frozenset({"room"})
 TO_WALL_KINDS = ("against", "along", "on", "near", "at", "in", "row_along", "under", "facing", "front", "around")
@@ -65,8 +67,8 @@ def to_place(world: World, kind: str, params: dict[str, Any], subject: Group, ob
         for a in subject.ids:  # "a lantern hanging from the ceiling", "a fan on the ceiling": hung there
             hang_from_ceiling(world, a)
         return True
-    if is_room(world, obj.scene) and kind in ROOM_ENDS and subject.ids:  # "at the far end of the room", "of the hall"
-        return _to_wall(world, "against", subject, obj, Place("wall", far_wall(world)), source)
+    if is_room(world, obj.scene) and kind in ROOM_ENDS | ROOM_SIDES and subject.ids:  # "at the far end of the room"
+        return _room_sides(world, kind, params, subject, obj, source)
     if place is not None and place.kind == "floor" and kind in FLOOR_KINDS and subject.ids:
         return world.on_floor(subject.ids)  # "toys scattered across the floor": on it, not lifted onto a table
     if obj.scene is not None or (place is not None and place.kind in ("floor", "ceiling")):
@@ -119,6 +121,25 @@ def _along_long_side(world: World, kind: str, subject: Group, place: Place, sour
 def is_room(world: World, scene: str | None) -> bool:
     """Whether a scene noun names the room itself ("the room", "the hall", "the studio": an indoor scene)."""
     return scene in ROOM_WORDS or (scene is not None and world.vocab.lexicon.scene_nouns.get(scene) == "indoor")
+
+
+def _room_sides(world: World, kind: str, params: dict[str, Any], subject: Group, obj: Group, source: str) -> bool:
+    """"A hoop at each end (of the court)": one at each end wall, facing in; "benches on both
+    sides (of the hall)": a share along each long wall; "benches down one side": all along one
+    long wall, in a row. The room is laid out longer east-west, so its ends are the east and west walls.
+    "At the far end (the back) of the room": against its far wall (:func:`far_wall`)."""
+    if kind in ROOM_ENDS:
+        return _to_wall(world, "against", subject, obj, Place("wall", far_wall(world)), source)
+    if kind == "one_side":
+        _to_wall(world, "against", subject, obj, Place("wall", ONE_SIDE_WALL), source)
+        return len(subject.ids) < 2 or world.relate("row", subject.ids, {}, source)
+    per_side_count(world, params, subject, False)
+    walls = END_WALLS if params.get("ends") else SIDE_WALLS
+    half = (len(subject.ids) + 1) // 2
+    for wall, members in zip(walls, (subject.ids[:half], subject.ids[half:])):
+        if members:
+            _to_wall(world, "against", Group(ids=members, np=subject.np), obj, Place("wall", wall), source)
+    return True
 
 
 def far_wall(world: World) -> str:
