@@ -1,11 +1,13 @@
 """Multi-sentence instructions (issue 14, dev set instr9): whole clauses the reader dropped or bound
 to the wrong thing. "another five" after a counted group is five more of that kind, placed where
-its own clause says ("five chairs against the west wall and another five against the east wall")."""
+its own clause says ("five chairs against the west wall and another five against the east wall"); "it"
+after a relation that introduced a new landmark is the thing placed (the topic), not the landmark
+("Put a grill against the fence. A picnic table goes in front of it.")."""
 
 from __future__ import annotations
 
 import pytest
-from planned import counts, planned, walls
+from planned import counts, planned, relations, walls
 
 
 @pytest.mark.parametrize("prompt, what, n", [
@@ -22,3 +24,45 @@ def test_another_count_takes_its_own_place() -> None:
     graph = planned("Line up four benches against the west wall and another four against the east wall.")
     sides = sorted(walls(graph).values())
     assert sides == ["east"] * 4 + ["west"] * 4
+
+
+@pytest.mark.parametrize("prompt, subject, meant", [
+    ("Put a barbecue grill against the fence. A picnic table is placed in front of it.", "picnic_table", "barbecue_grill"),
+    ("Put a couch in front of the fireplace. Put two lamps beside it.", "lamp", "couch"),
+    ("A dog bed lies in front of the fireplace, and a dog is asleep on it.", "dog", "dog_bed"),
+])
+def test_it_after_a_new_landmark_is_the_sentence_topic(prompt: str, subject: str, meant: str) -> None:
+    """"it" in the next clause is the thing the last relation placed, not the new thing it was placed at."""
+    graph = planned(prompt)
+    args = [a for _, a, _ in relations(graph, stated=True) if a[0].rsplit("_", 1)[0] == subject]
+    assert args and all(a[-1].rsplit("_", 1)[0] == meant for a in args)
+
+
+@pytest.mark.parametrize("prompt, subject, meant", [
+    ("Put a sofa against the south wall with a coffee table in front of it. A floor lamp goes right beside it.",
+     "floor_lamp", "sofa"),  # the landmark came first: it stays the topic
+    ("Put a laptop on the desk. Put a chair in front of it.", "chair", "desk"),  # resting on it
+    ("Put a rug under the table and a vase on it.", "vase", "table"),  # a rug is "it" only for what goes on it
+])
+def test_it_stays_the_landmark_when_that_is_the_topic(prompt: str, subject: str, meant: str) -> None:
+    graph = planned(prompt)
+    args = [a for _, a, _ in relations(graph, stated=True) if a[0].rsplit("_", 1)[0] == subject]
+    assert args and all(a[-1].rsplit("_", 1)[0] == meant for a in args)
+
+
+@pytest.mark.parametrize("prompt, present, absent", [
+    ("Turn the spare room into a home office. Put a desk under the window.", "office_chair", "bed"),
+    ("We are converting the garage into a gym with a treadmill.", "exercise_bike", "car"),
+    ("I want to transform my bedroom into a music studio.", "mixing_desk", "wardrobe"),
+])
+def test_a_room_made_into_another_is_furnished_as_the_new_room(prompt: str, present: str, absent: str) -> None:
+    """"Turn X into Y": Y's archetype furnishes the room, not X's."""
+    kinds = {a.category.replace(" ", "_") for a in planned(prompt, complete=True).assets}
+    assert present in kinds and absent not in kinds
+
+
+def test_turning_things_into_a_shape_is_no_room() -> None:
+    from setdresser.blender_addon.core.offline.reading.conversions import room_conversions
+    from setdresser.blender_addon.core.offline.reading.lexicon import Vocabulary
+    text = "Turn the chairs into a circle around the table."
+    assert room_conversions(text, Vocabulary(None)) == text

@@ -174,7 +174,7 @@ def carrier_reference(world: World, state: Clause, pronoun: str) -> Group | None
         return None
     soft = all("cushion" in entities[i].roles for i in subject.ids)
     carriers = {"surface", "soft_surface"} if soft else {"surface", "tv_surface"}
-    theme = theme_not_landmark(world, world.pronoun("it", subject), subject, True)  # "a dog bed by the fire, a dog on it"
+    theme = theme_not_landmark(world, world.pronoun("it", subject), subject, True)  # "a dog bed ..., a dog on it"
     candidates = [g for g in (state.host, theme) if g is not None] + list(reversed(world.history))
     for group in candidates:
         if len(group.ids) == 1 and not set(group.ids) & set(subject.ids) and entities[group.ids[0]].roles & carriers:

@@ -78,20 +78,23 @@ def it_beside(world: World, subject: Group | None) -> Group | None:
 
 def theme_not_landmark(world: World, found: Group | None, subject: Group | None, onto: bool = False) -> Group | None:
     """"Put a grill against the fence. A picnic table goes in front of it.", "A dog bed lies in front
-    of the fireplace, and a dog sleeps on it": when "it" would be the thing the last stated relation
-    placed something *at* (its landmark), a new clause means the thing it placed (its theme, the
-    sentence's topic), unless that theme is the clause's own subject, several things, flat (a rug is
-    "it" only when nothing else is, but something goes ``onto`` it), people, or rests on the landmark ("a laptop on the desk. A chair
-    in front of it": the desk). ``found`` is what recency gave; returned when no theme takes over."""
+    of the fireplace, and a dog sleeps on it": when "it" would be the landmark of the last stated
+    relation (what it placed something *at*) and that landmark was new there, named after the
+    thing placed (its theme, the sentence's topic), "it" in a new clause is the theme. Not when the
+    landmark came first ("a sofa with a table in front of it. A lamp beside it": the sofa stays the
+    topic), nor for a theme that is the clause's own subject, people, flat (a rug is "it" only when
+    nothing else is, unless something goes ``onto`` it) or resting on the landmark ("a laptop on
+    the desk. A chair in front of it": the desk). ``found`` is what recency gave, returned when no
+    theme takes over."""
     if found is None or len(found.ids) != 1:
         return found
     last = next((r for r in reversed(world.relations) if not r.inferred and len(r.args) > 1), None)
     if last is None or last.args[-1] != found.ids[0] or last.relation in CARRIED_BY or len(last.args) != 2:
         return found
-    theme = last.args[0]
+    theme, landmark = last.args[0], world.entities[found.ids[0]]
     entity = world.entities.get(theme)
-    if entity is None or (subject is not None and theme in subject.ids) or ("flat" in entity.roles and not onto) \
-            or is_people(world, Group(ids=[theme])):
+    if entity is None or entity.mention > landmark.mention or (subject is not None and theme in subject.ids) \
+            or ("flat" in entity.roles and not onto) or is_people(world, Group(ids=[theme])):
         return found
     group = next((g for g in reversed(world.history) if g.ids == [theme]), None)
     return group if group is not None else found
