@@ -83,8 +83,7 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
     all the room holds ("just a bed and a wardrobe", "..., nothing else": :mod:`.only_named`)."""
     _check_prompt(prompt)
     vocab = Vocabulary(catalog)
-    text = room_conversions(prompt, vocab)  # "Turn the spare room into an office": set up an office
-    text = finish_before(undash(text), vocab)  # "three stools (grey)", "two nightstands, both blue,": said before
+    text = finish_before(undash(room_conversions(prompt, vocab)), vocab)  # "Turn the den into an office"; "(grey)"
     text = shape_goals(text, vocab)  # "Use six crates to build a pyramid": six crates in a pyramid
     text = functional_places(text, vocab)  # "a place to sleep": a bed; "somewhere to sit": a chair
     text = from_the_door(read_multipliers(unbracket(text)))  # "a table - a plate"; "(north)"; "chairs x6"

@@ -66,3 +66,17 @@ def test_turning_things_into_a_shape_is_no_room() -> None:
     from setdresser.blender_addon.core.offline.reading.lexicon import Vocabulary
     text = "Turn the chairs into a circle around the table."
     assert room_conversions(text, Vocabulary(None)) == text
+
+
+@pytest.mark.parametrize("prompt, what", [
+    ("Put four benches in a row in the middle of the room, all facing the door on the east wall.", "bench"),
+    ("Arrange six chairs in two rows facing the window.", "chair"),
+    ("Put a bench in the centre facing the window.", "bench"),
+])
+def test_things_facing_a_door_or_window_are_turned_to_it_where_they_stand(prompt: str, what: str) -> None:
+    """"all facing the door": a group (or a bench) is turned to the opening, not lined up against its wall."""
+    graph = planned(prompt)
+    faced = {a[0] for _, a, _ in relations(graph, "facing_door")}
+    ids = {a.id for a in graph.assets if a.category == what}
+    assert ids and faced == ids
+    assert not {a[0] for _, a, _ in relations(graph, "against_wall", "under_window")} & ids

@@ -80,7 +80,9 @@ def theme_not_landmark(world: World, found: Group | None, subject: Group | None,
     """"Put a grill against the fence. A picnic table goes in front of it.", "A dog bed lies in front
     of the fireplace, and a dog sleeps on it": when "it" would be the landmark of the last stated
     relation (what it placed something *at*) and that landmark was new there, named after the
-    thing placed (its theme, the sentence's topic), "it" in a new clause is the theme. Not when the
+    thing placed (its theme, the sentence's topic), "it" in a later sentence (or a clause putting
+    something ``onto`` it) is the theme. Not in a clause of the same sentence that goes on with
+    the landmark ("a cube left of a sphere and a cone right of it": the sphere), nor when the
     landmark came first ("a sofa with a table in front of it. A lamp beside it": the sofa stays the
     topic), nor for a theme that is the clause's own subject, people, flat (a rug is "it" only when
     nothing else is, unless something goes ``onto`` it) or resting on the landmark ("a laptop on
@@ -93,8 +95,10 @@ def theme_not_landmark(world: World, found: Group | None, subject: Group | None,
         return found
     theme, landmark = last.args[0], world.entities[found.ids[0]]
     entity = world.entities.get(theme)
-    if entity is None or entity.mention > landmark.mention or (subject is not None and theme in subject.ids) \
-            or ("flat" in entity.roles and not onto) or is_people(world, Group(ids=[theme])):
+    later = landmark.sentence < world.sentence or onto  # "a cube left of a sphere and a cone right of it": the sphere
+    if entity is None or not later or entity.mention > landmark.mention or theme in (subject.ids if subject else []):
+        return found
+    if ("flat" in entity.roles and not onto) or is_people(world, Group(ids=[theme])):
         return found
     group = next((g for g in reversed(world.history) if g.ids == [theme]), None)
     return group if group is not None else found
