@@ -80,3 +80,22 @@ def test_things_facing_a_door_or_window_are_turned_to_it_where_they_stand(prompt
     ids = {a.id for a in graph.assets if a.category == what}
     assert ids and faced == ids
     assert not {a[0] for _, a, _ in relations(graph, "against_wall", "under_window")} & ids
+
+
+@pytest.mark.parametrize("prompt", [
+    "Put two long tables in the middle. Each one holds five potted plants.",
+    "There are two long tables down the middle, and each one holds five potted plants in a row.",
+])
+def test_what_a_surface_holds_stands_on_it(prompt: str) -> None:
+    """"each table holds five potted plants": on it, five a table (a row each), however tall a plant is."""
+    graph = planned(prompt)
+    on = {a[0]: a[1] for _, a, _ in relations(graph, "on_top_of")}
+    plants = [a.id for a in graph.assets if a.category == "potted plant"]
+    assert len(plants) == 10 and all(p in on for p in plants)
+    assert sorted(list(on.values()).count(t) for t in set(on.values())) == [5, 5]
+    assert all(len(a) == 5 for _, a, _ in relations(graph, "row"))
+
+
+def test_a_tall_thing_named_with_a_desk_stays_beside_it() -> None:
+    graph = planned("A desk with a potted plant.")
+    assert not relations(graph, "on_top_of")
