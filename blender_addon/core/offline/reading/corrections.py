@@ -20,21 +20,20 @@ import re
 from dataclasses import dataclass
 
 from ...assets.phrase import plural, singular
-from .closed_words import word_set
+from .closed_words import word_pattern, word_set
 from .lexicon import Vocabulary
 from .numbers import number_of
 
 _END = re.compile(r"((?<!\d)[.!?;:]+|[.!?;:]+(?!\d)|\n+)")
-_CUE = re.compile(r"^(?:(?:actually|no|nope|wait|sorry|oops|hmm|rather|correction|on second thought|scratch that"
-                  r"|or rather|i mean|i meant|oh)\b[\s,]*)+")
+_CUE = re.compile(rf"^(?:{word_pattern('correction_cues')}\b[\s,]*)+")  # "Actually, no, ..."
 _MAKE = r"(?:make|change|turn) (?:it|that|them|this|those|these)(?: to| into)? "
 _RECOUNT = re.compile(rf"^({_MAKE}|(?:let'?s )?(?:have|use|put) |(?:just|only) |i meant |i mean )?(\w+)(?: (.+?))?"
                       r"(?: instead| please| in total| total)?$")
 _COLOUR_MAKE = re.compile(r"^(?:make|paint|colou?r) (.+?)(?: please| instead| too)?$")
-_PLACING = r"(?:put|place|set|stand|move|hang|push|lay|add|mount|stick)"
+_PLACING = word_pattern("placing_verbs")
 _RELOCATE = re.compile(rf"^(?:(?:let'?s|i'?d rather|better|maybe) )?{_PLACING} (?:it|them|that|those) (.+?)"
                        r"(?: instead)?$")
-_PLACED = re.compile(rf"^(?:(?:please|now|then|next|first|also|finally|and) )*{_PLACING} ")
+_PLACED = re.compile(rf"^(?:{word_pattern('placing_leads')} )*{_PLACING} ")
 _MODAL = r"(?:should |must |will |need to |needs to |has to |have to |can |could )?"
 _COLOUR_BE = re.compile(rf"^(.+?) {_MODAL}(?:all |both )?"
                         r"(?:be|is|are) (?:all |both )?(?:painted |coloured |colored |in )?(.+?)(?: too)?$")
