@@ -14,6 +14,7 @@ from collections.abc import Sequence
 
 from .closed_words import word_set, word_table
 from .lexicon import Lexicon
+from ..setting.indoor_scene import is_indoor_scene
 
 CROSS = word_set("size_crosses")  # "5 by 4 m"
 SPANS = word_table("room_spans")  # "5 m wide": the side (0 east-west, 1 north-south)
@@ -70,7 +71,7 @@ def room_shape_at(lex: Lexicon, words: Sequence[str], k: int) -> bool:
 
 def _indoor_room(lex: Lexicon, word: str) -> bool:
     """A word naming the room or an indoor scene ("room", "bedroom"; not "town" or "market")."""
-    return word in ROOM_NOUNS or lex.scene_nouns.get(word) == "indoor"
+    return word in ROOM_NOUNS or is_indoor_scene(lex, word)
 
 
 def _room_ahead(lex: Lexicon, words: list[str], end: int) -> bool:
