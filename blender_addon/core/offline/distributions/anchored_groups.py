@@ -138,6 +138,9 @@ def _ends_shared(world: World, params: dict[str, Any], subject: Group, target: s
     of the anchor's long axis (one end for "one at"), each thing on the anchor when the phrase says "on"."""
     per_side_count(world, params, subject, one, a_side=1)
     ids = subject.ids
+    if subject.share is not None and not one:  # "a sofa with cushions, one at each end": two of them
+        ids = resize_part(world, list(ids), subject.share * 2)
+        _only_the_shares(world, subject, ids)
     if len(ids) < 2 and not one:
         return False
     half = len(ids) if one else math.ceil(len(ids) / 2)
@@ -162,9 +165,31 @@ def _share_out(world: World, subject: Group, target: str, seated: bool, params: 
     a side (four sides for seats at a square or round table) of them, the rest left for the next part."""
     if subject.share is None:
         return subject
-    sides = 4 if seated and _four_sided(world, subject, target, _every_side(params, subject)) else 2
+    every = _every_side(params, subject)
+    uncounted = not any(world.entities[i].counted for i in subject.ids)  # "a square table with chairs, one on
+    # each side": four of them
+    four = seated and (_four_sided(world, subject, target, every) or (uncounted and _square(world, target, every)))
+    sides = 4 if four else 2
     shared_a_side(world, {"per_side": True}, subject, sides)  # "chairs, three on each side": six when uncounted
-    return Group(ids=resize_part(world, list(subject.ids), subject.share * sides), np=subject.np)
+    part = resize_part(world, list(subject.ids), subject.share * sides)
+    _only_the_shares(world, subject, part)
+    return Group(ids=part, np=subject.np)
+
+
+def _only_the_shares(world: World, subject: Group, part: list[str]) -> None:
+    """"A bed with lamps, one on each side": lamps the text did not count are as many as its first
+    share a side makes; the others of the plural's default number go (while nothing names them)."""
+    if world.parted is None:
+        return
+    whole, taken = world.parted
+    if len(part) >= len(whole) or any(world.entities[i].counted for i in whole) or set(part) != set(taken):
+        return
+    named = {a for rel in world.relations for a in rel.args}
+    for extra in [i for i in whole if i not in part and i not in named]:
+        world.forget(extra)
+        whole.remove(extra)
+        if extra in subject.ids:
+            subject.ids.remove(extra)
 
 
 FOUR_SIDED = frozenset({"square", "round", "circular"})
@@ -181,12 +206,18 @@ def _four_sided(world: World, subject: Group, target: str, every: bool = False) 
     """Seats "on each side" of a square or round table, or "on every side" of any table, take its
     four sides: four of them, or a fresh single one grown to four ("a chair on each side of the
     square table")."""
-    table = world.entities[target]
-    if not every and not (FOUR_SIDED & (set(table.hints) | set(table.category.split()))):
+    if not _square(world, target, every):
         return False
     if subject.fresh and subject.np is not None and subject.np.count in (None, 1) and len(subject.ids) <= 2:
         world.grow(subject, 4)
     return len(subject.ids) == 4
+
+
+def _square(world: World, target: str, every: bool) -> bool:
+    """Whether seats "on each side" of the table take its four sides: a square or round one, or any
+    "on every side"."""
+    table = world.entities[target]
+    return every or bool(FOUR_SIDED & (set(table.hints) | set(table.category.split())))
 
 
 def _on_four_sides(world: World, ids: list[str], target: str, source: str) -> bool:
