@@ -20,6 +20,7 @@ from ...knowledge.archetypes import Archetype, ArchetypeBook, load_archetypes
 from ...knowledge.objects import load_knowledge
 from ..reading.lexicon import Lexicon, Vocabulary
 from ..reading.numbers import number_of
+from ..reading.closed_words import word_set
 from ..reading.tokens import words_of
 from .capacity import capacity_of
 from .furnish import fill
@@ -28,8 +29,7 @@ _ROWS = re.compile(r"\b(\d+) rows of (\d+) (?:[a-z'-]+ ){0,2}?([a-z]+s)\b")
 _COUNTED = re.compile(r"\b(\d+) (?:[a-z'-]+ ){0,2}?([a-z]+s)\b")
 _EACH = re.compile(r"^(?:an?|one) (?:[a-z'-]+ ){0,2}?([a-z]+)\b.*\beach ([a-z]+)\b")
 _WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9'-]*")  # digits too: "3 student desks" is counted
-UNCOUNTING = frozenset({"few", "several", "some", "many", "couple", "pair", "dozen", "lots", "lot", "more",
-                        "no", "other", "another", "both", "each", "every", "all"})  # their own number, or none
+UNCOUNTING = word_set("uncounting_words")  # "several chairs": their own number, or none
 
 
 def count_by_capacity(text: str, vocab: Vocabulary, book: ArchetypeBook | None = None) -> str:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from ...assets.phrase import singular
+from ...assets.phrase import plural, singular
 from ..reading.lexicon import Vocabulary
 from ..reading.numbers import number_of
 
@@ -61,15 +61,11 @@ def _is_number(word: str, vocab: Vocabulary) -> bool:
 
 
 def plural_of(name: str) -> str | None:
-    """The plural of a thing's name (its last word), None when it is plural already or unsure."""
+    """The plural of a thing's name (its last word: :func:`~...assets.phrase.plural`), None when it is
+    plural already or unsure (:func:`singular` does not read the plural back: "quizes")."""
     words = name.split()
     last = words[-1].lower()
     if singular(last) != last:
         return None
-    if re.search(r"(s|x|z|ch|sh)$", last):
-        plural = last + "es"
-    elif re.search(r"[^aeiou]y$", last):
-        plural = last[:-1] + "ies"
-    else:
-        plural = last + "s"
-    return " ".join([*words[:-1], plural]) if singular(plural) == last else None
+    many = plural(last)
+    return " ".join([*words[:-1], many]) if singular(many) == last else None

@@ -22,6 +22,7 @@ from .tokens import Token
 from ..relations.openings import keep_clear, matches
 from ..relations.wall_refs import RELATIVE_WALLS, relative_wall
 from ..referents.world import Group, Place, World
+from ..setting.indoor_scene import is_indoor_scene
 
 LOCATIVE = frozenset({"near", "far", "front", "behind", "left", "right", "against", "along", "in", "at", "across",
                       "between", "under"})
@@ -145,7 +146,7 @@ def _scene_ground(world: World, host: Group | None) -> Group | None:
         return None
     head = host.np.head.split()[-1]
     if "flat" not in world.vocab.roles(head):
-        return host if world.vocab.lexicon.scene_nouns.get(host.scene) == "indoor" else None
+        return host if is_indoor_scene(world.vocab.lexicon, host.scene) else None
     return world.create(NounPhrase(text=head, head=head, description=head), 1)
 
 

@@ -20,6 +20,7 @@ import re
 from dataclasses import dataclass
 
 from ...assets.phrase import plural, singular
+from .closed_words import word_set
 from .lexicon import Vocabulary
 from .numbers import number_of
 
@@ -50,8 +51,8 @@ class Counted:
     noun: str
 
 
-_DETERMINERS = frozenset({"the", "both", "all", "these", "those", "each", "every", "and", "but", "so"})
-_PRONOUNS = frozenset({"it", "they", "them", "these", "those", "both"})
+_DETERMINERS = word_set("correction_determiners")
+_PRONOUNS = word_set("correction_pronouns")
 _ORDER = ("former", "latter")
 
 

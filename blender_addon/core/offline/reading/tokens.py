@@ -20,11 +20,11 @@ from .particles import glue_particles, unglue_known
 from .shape_words import shapes_with_in
 from .measures import UNCOUNTED_ROWS, NumberReader, is_number
 from .tokentype import Token
+from .closed_words import SINGULAR_DETERMINERS
 
 __all__ = ["Token", "Tokenizer", "UNCOUNTED_ROWS", "split_marked", "split_sentences", "words_of"]
 
 MAX_PHRASE_WORDS = 7
-SINGULAR_DETERMINERS = frozenset({"a", "an", "one", "each", "every", "another"})
 _WORD = re.compile(r"[a-z0-9]+_[a-z]+|\d+(?:\.\d+)?|[a-z]+|,|&")
 _NUMBER_WORDS = ("one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|single|double|triple|"
                  "\\d+")

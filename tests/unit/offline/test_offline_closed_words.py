@@ -1,0 +1,75 @@
+"""The reader's closed word classes are data (reading/closed_words.json): the loader checks the
+schema and the shape of every entry, and the modules' constants are the file's words."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from setdresser.blender_addon.core.offline.reading import closed_words
+from setdresser.blender_addon.core.offline.reading.closed_words import (
+    CLOSED_WORDS_SCHEMA, load_closed_words, word_map, word_set, word_table, word_tuple)
+
+
+def _write(tmp_path: Path, document: dict) -> Path:
+    path = tmp_path / "closed_words.json"
+    path.write_text(json.dumps(document), encoding="utf-8")
+    return path
+
+
+def test_the_bundled_file_loads_read_only() -> None:
+    data = load_closed_words()
+    assert data["schema"] == CLOSED_WORDS_SCHEMA
+    assert word_set("singular_determiners") == {"a", "an", "one", "each", "every", "another"}
+    assert word_tuple("room_purpose_words") == ("for", "where")
+    assert word_table("arc_degrees")["horseshoe"] == 240.0
+    assert word_map("finish_parts")["flooring"] == "floor"
+    with pytest.raises(TypeError):
+        word_table("room_spans")["wide"] = 1  # type: ignore[index]
+
+
+def test_a_file_of_another_schema_is_rejected(tmp_path: Path) -> None:
+    path = _write(tmp_path, {"schema": "setdresser.offline_closed_words/0", "lists": {}, "tables": {}})
+    with pytest.raises(ValueError, match="schema must be"):
+        load_closed_words(path)
+
+
+@pytest.mark.parametrize("document, entry", [
+    ({"lists": {"openers": {"words": ["then", 3]}}, "tables": {}}, "lists.openers"),
+    ({"lists": {"openers": {"about": "no words"}}, "tables": {}}, "lists.openers"),
+    ({"lists": {}, "tables": {"spans": {"values": {"wide": "0"}}}}, "tables.spans"),
+    ({"lists": {}, "tables": {"spans": {"values": {"wide": True}}}}, "tables.spans"),
+    ({"lists": {}, "tables": {}, "maps": {"parts": {"values": {"flooring": 1}}}}, "maps.parts"),
+    ({"lists": []}, "'lists', 'tables' and 'maps'"),
+])
+def test_a_badly_shaped_entry_is_rejected_naming_it(tmp_path: Path, document: dict, entry: str) -> None:
+    path = _write(tmp_path, {"schema": CLOSED_WORDS_SCHEMA, **document})
+    with pytest.raises(ValueError, match=entry):
+        load_closed_words(path)
+
+
+def test_the_modules_read_their_words_from_the_file() -> None:
+    from setdresser.blender_addon.core.offline.completion import room_type
+    from setdresser.blender_addon.core.offline.distributions import modifiers
+    from setdresser.blender_addon.core.offline.reading import measures, roomsize, steps, tokens
+
+    assert tokens.SINGULAR_DETERMINERS is closed_words.SINGULAR_DETERMINERS
+    assert steps.CLAUSE_OPENERS == word_set("clause_openers")
+    assert dict(roomsize.SPANS) == {"wide": 0, "long": 1, "deep": 1, "across": 0}
+    assert modifiers.ARCS["semicircle"] == 180.0 and room_type.PURPOSE == ("for", "where")
+    assert measures.QUALIFIERS[0] == ("at", "least") and measures.VAGUE_AMOUNTS["a couple of"] == 2.0
+
+
+def test_the_second_set_of_modules_reads_the_file_too() -> None:
+    from setdresser.blender_addon.core.offline.completion import capacity_counts
+    from setdresser.blender_addon.core.offline.reading import grammar, predicates
+    from setdresser.blender_addon.core.offline.referents import described_ones, world
+    from setdresser.blender_addon.core.offline.setting import finishes
+
+    assert grammar.PLURAL_VERBS is closed_words.PLURAL_VERBS and "belong" in grammar.PLURAL_VERBS
+    assert "stands" in grammar.MAIN_VERBS and "all of them" in predicates.DISTRIBUTIVE_WORDS
+    assert "horseshoe" in world.RING_WORDS and "corner sofa" in world.L_WORDS
+    assert "giant" in described_ones.BIG and "compact" in described_ones.SMALL and "dozen" in capacity_counts.UNCOUNTING
+    assert finishes.PARTS["room"] == "walls" and "coloured" in finishes.LINKS
