@@ -61,6 +61,7 @@ from .reading.multipliers import read_multipliers
 from .reading.relatives import reduce_relatives
 from .reading.rows_said import rows_as_grids
 from .reading.side_compounds import unfold_sides
+from .reading.room_sides import room_sides
 from .reading.viewer import from_the_door
 from .reading.shape_goals import shape_goals
 from .reading.roomsize import strip_room_shape, strip_room_size
@@ -89,7 +90,7 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
     text = from_the_door(read_multipliers(unbracket(text)))  # "a table - a plate"; "(north)"; "chairs x6"
     text = rows_as_grids(text, vocab.lexicon)  # "three rows, four desks in each row": three rows of four desks
     text = reduce_relatives(text, vocab)  # "elves who are building toys": elves building toys
-    text = unfold_sides(text, vocab)  # "a lakeside campsite": a campsite by a lake
+    text = room_sides(unfold_sides(text, vocab), vocab)  # "a lakeside campsite"; "each side of the room"
     text, only = only_named(text)  # "just a bed and a wardrobe, nothing else": no archetype's items
     text = compare_counts(text, vocab)  # "as many chairs as desks": the desks' count; "double the number of lamps"
     text = corrections.revise(text, vocab)  # "Actually, make it two.": folded into the sentence it corrects

@@ -74,6 +74,7 @@ def _each_side(world: World, params: dict[str, Any], subject: Group, anchor: Gro
     # Seats on each side of a table: its long sides, facing it; else left and right (its ends: at_end)
     seated = bool(entities[target].roles & {"dining_table", "workplace"}) and _seats(world, subject.ids)
     ends = bool(params.get("ends"))  # "one at each end": a seat at a table's end faces along it
+    _restated(world, subject, target, seated, ends)  # "chairs on either side of the path, five on each side": ten
     if ends and not seated and _ends_of_it(world, target, subject.ids):
         return _ends_shared(world, params, subject, target, source, one)
     a_side = side_capacity(world, target, subject.ids[0], ends=ends) if seated else None
@@ -87,9 +88,7 @@ def _each_side(world: World, params: dict[str, Any], subject: Group, anchor: Gro
         return False
     half = len(ids) if one else math.ceil(len(ids) / 2)
     gap = param_distance(params, "max_distance") or {"max_distance": EACH_SIDE_GAP}
-    # "six chairs around the table, three on each long side": the sides say more than the ring
-    world.relations[:] = [r for r in world.relations
-                          if not (r.relation == "around" and r.args[-1] == target and set(r.args[:-1]) & set(ids))]
+    _no_ring(world, target, ids)  # "six chairs around the table, three on each long side": the sides say more
     if seated and not ends and not one and _four_sided(world, subject, target, _every_side(params, subject)):
         return _on_four_sides(world, subject.ids, target, source)
     sides = relation_roles().front_back if seated and not ends else relation_roles().left_right
@@ -106,6 +105,35 @@ def _each_side(world: World, params: dict[str, Any], subject: Group, anchor: Gro
         if lining and len(members) > 1:
             world.relate("row", members, {}, INFERRED + "things lining one side stand in a row", inferred=True)
     return True
+
+
+FRONT_BACK = frozenset({"in_front_of", "behind"})  # the relations of seats on a table's long sides
+LEFT_RIGHT = frozenset({"left_of", "right_of"})  # of things on each side of anything else
+
+
+def _no_ring(world: World, target: str, ids: list[str]) -> None:
+    """Drop the ring round the target of these objects (their sides say more than the ring)."""
+    world.relations[:] = [r for r in world.relations
+                          if not (r.relation == "around" and r.args[-1] == target and set(r.args[:-1]) & set(ids))]
+
+
+def _restated(world: World, subject: Group, target: str, seated: bool, ends: bool) -> None:
+    """"Chairs on either side of the path, five on each side": a counted share said of the sides of
+    an anchor (not its ends) that the same sentence lined with an uncounted plural of its kind says
+    how many those are: the uncounted ones (their relations with them) go."""
+    if ends or not subject.fresh or subject.np is None or subject.np.count is None or not subject.ids:
+        return
+    sides = FRONT_BACK if seated else LEFT_RIGHT
+    new = world.entities[subject.ids[0]]
+    earlier = {a for r in world.relations if r.relation in sides and r.args[-1] == target
+               for a in r.args[:-1] if a not in subject.ids and a in world.entities}
+    said = [a for a in earlier if world.entities[a].category == new.category and not world.entities[a].counted
+            and world.entities[a].sentence == new.sentence]
+    if not said or len(said) != len([a for a in earlier if world.entities[a].category == new.category]):
+        return
+    world.relations[:] = [r for r in world.relations if not set(r.args) & set(said)]
+    for a in said:
+        world.forget(a)
 
 
 def _ends_of_it(world: World, target: str, ids: list[str]) -> bool:
