@@ -73,3 +73,17 @@ def test_the_second_set_of_modules_reads_the_file_too() -> None:
     assert "horseshoe" in world.RING_WORDS and "corner sofa" in world.L_WORDS
     assert "giant" in described_ones.BIG and "compact" in described_ones.SMALL and "dozen" in capacity_counts.UNCOUNTING
     assert finishes.PARTS["room"] == "walls" and "coloured" in finishes.LINKS
+
+
+def test_a_list_as_a_pattern_keeps_its_order_and_escapes_its_words() -> None:
+    import re
+
+    from setdresser.blender_addon.core.offline.reading.closed_words import word_pattern
+
+    assert word_pattern("pyramid_layer_links", r"\s+").endswith(r"|make\s+up|making\s+up)")
+    assert word_pattern("correction_cues").startswith("(?:actually|no|nope|") and "on second thought" in \
+        word_pattern("correction_cues")
+    assert re.fullmatch(word_pattern("room_joins"), "&") and not re.fullmatch(word_pattern("room_joins"), "x")
+    from setdresser.blender_addon.core.offline.reading import corrections, pyramids
+
+    assert corrections._CUE.match("Actually, no, make it two".lower()) and "summit" in pyramids._UPPER

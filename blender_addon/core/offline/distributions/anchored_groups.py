@@ -8,6 +8,7 @@ import math
 from typing import Any
 
 from .....skill_library.roles import roles as relation_roles
+from ...knowledge.objects import load_knowledge
 from ..relations.pairing import pairs
 from ..relations.pairwise import binary
 from ..relations.places import stands_on_end
@@ -15,6 +16,7 @@ from .group_spread import ring_around, scattered_around
 from ..referents.portions import resize_part
 from .quantities import param_distance, per_side_count, shared_a_side
 from .seating import fronted, seat_side, side_capacity
+from ..inference.beside_surface import SMALL, TABLE_HEIGHT
 from ..referents.world import INFERRED, Group, World
 
 EACH_SIDE_GAP = 0.5  # m: "a nightstand on each side of the bed" stands close to it
@@ -54,7 +56,7 @@ def _end(world: World, params: dict[str, Any], subject: Group, anchor: Group, so
         return any([binary(world, side, reach, a, target, source) for a, side in zip(subject.ids, sides)])
     people = all("animate" in world.entities[a].roles for a in subject.ids)  # "a king at the head of the table"
     if not table_end(world, [target]) or not (people or _seats(world, subject.ids)):  # "a vase at the end of"
-        return _at_ends(world, params, subject.ids, [], target, source)
+        return at_ends(world, params, subject.ids, [], target, source)
     made = _each_side(world, {"ends": True, **reach}, subject, anchor, source, one=True)
     for a in subject.ids if made else ():
         if "animate" in world.entities[a].roles:  # "a king sitting at the head of the table"
@@ -172,20 +174,31 @@ def _ends_shared(world: World, params: dict[str, Any], subject: Group, target: s
     if len(ids) < 2 and not one:
         return False
     half = len(ids) if one else math.ceil(len(ids) / 2)
-    return _at_ends(world, params, ids[:half], ids[half:], target, source)
+    return at_ends(world, params, ids[:half], ids[half:], target, source)
 
 
-def _at_ends(world: World, params: dict[str, Any], first: list[str], second: list[str], target: str,
-             source: str) -> bool:
+def at_ends(world: World, params: dict[str, Any], first: list[str], second: list[str], target: str,
+            source: str, second_end: str = "positive") -> bool:
     """at_end of the anchor for ``first`` (its negative end when ``second`` fills the other, else either)
-    and ``second``; on_top_of the anchor too when the phrase said "on" ("on each end of the sofa")."""
-    made = False
-    for members, end in ((first, "negative" if second else "any"), (second, "positive")):
+    and ``second`` (its ``second_end``); on_top_of the anchor too when the phrase said "on" ("on each end of
+    the sofa") or the thing is a small surface thing at a surface's end."""
+    made, above = False, world.stacked_above()
+    for members, end in ((first, "negative" if second else "any"), (second, second_end)):
         for a in members:
             made = world.relate("at_end", [a, target], {"end": end}, source) or made
-            if params.get("on"):
+            if (params.get("on") or _tabletop_on_surface(world, a, target)) and a not in above:
                 binary(world, "on", {}, a, target, source)
     return made
+
+
+def _tabletop_on_surface(world: World, thing: str, anchor: str) -> bool:
+    """"A stack of plates at one end of the table": a small thing the knowledge base stands on
+    surfaces (``mount: surface``, its model at most beside_surface.SMALL long) at a low surface's end
+    stands on that surface (a stack with its bottom); "a lamp at the end of the table" (a floor lamp)
+    stays beside it."""
+    facts = load_knowledge().lookup(world.entities[thing].category)
+    return facts is not None and facts.mount == "surface" and "surface" in world.entities[anchor].roles \
+        and max(world.size_of(thing)[:2]) <= SMALL and world.size_of(anchor)[2] <= TABLE_HEIGHT
 
 
 def _share_out(world: World, subject: Group, target: str, seated: bool, params: dict[str, Any]) -> Group:

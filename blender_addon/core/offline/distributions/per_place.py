@@ -10,10 +10,11 @@ from __future__ import annotations
 import re
 
 from ...assets.phrase import plural, singular
+from ..reading.closed_words import word_pattern
 from ..reading.lexicon import Vocabulary
 from ..reading.numbers import number_of
 
-_SEATS = r"(\d+|[a-z]+)\s+(?:chairs|seats|stools|people|persons|guests|diners|places)\b"
+_SEATS = rf"(\d+|[a-z]+)\s+{word_pattern('seat_count_nouns')}\b"  # "six chairs", "4 people"
 _FOR_N = re.compile(r"\bfor\s+(\d+|[a-z]+)\b", re.IGNORECASE)
 _COUNTED = re.compile(r"\b" + _SEATS, re.IGNORECASE)
 _A_SIDE = re.compile(r"\s+(?:on|down|along)\s+(?:each|either|both)\s+(?:long\s+)?sides?\b", re.IGNORECASE)

@@ -10,6 +10,7 @@ its constant from :func:`word_set`, :func:`word_tuple`, :func:`word_table` or :f
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -59,6 +60,12 @@ def word_table(name: str) -> Mapping[str, float]:
     """The table ``name``: each word's number (read-only)."""
     table: Mapping[str, float] = load_closed_words()["tables"][name]["values"]
     return table
+
+
+def word_pattern(name: str, space: str = " ") -> str:
+    """The words of the list ``name`` as one regular-expression group, in the file's order (the
+    first that matches wins): each word's letters match as they are, its spaces as ``space``."""
+    return "(?:" + "|".join(re.escape(word).replace("\\ ", space) for word in word_tuple(name)) + ")"
 
 
 def word_map(name: str) -> Mapping[str, str]:

@@ -34,8 +34,15 @@ def antecedent(world: World, state: Clause, np: NounPhrase) -> str | None:
         return named[0] if named else None
     earlier = state.previous if state.subject is None else state.subject
     if earlier is not None and earlier.ids and earlier.ids[-1] in world.entities:
-        return world.entities[earlier.ids[-1]].category
-    return world.antecedent_head()
+        head: str | None = world.entities[earlier.ids[-1]].category
+    else:
+        head = world.antecedent_head()
+    if head is not None and np.determiner in ("each", "all") and _how_many(world, head) < 2:
+        # "Put three tables in a row, facing the whiteboard. Each one holds two microscopes.": each
+        # of a kind named more than once (the tables), not the single thing named last
+        head = next((c for g in reversed(world.history) for c in _categories(world, g)
+                     if _how_many(world, c) > 1), head)
+    return head
 
 
 def openings_meant(world: World, state: Clause, np: NounPhrase) -> Group | None:

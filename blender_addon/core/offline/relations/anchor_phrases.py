@@ -30,11 +30,17 @@ SUPPORTING = frozenset({"on", "on_top_bare", "in", "under", "above"})
 SIDE_BY_SIDE_REACH = 2.0  # m: in_front_of / behind's default reach (CONTRACTS §5), for the neighbours too
 BACK_TO_BACK_GAP = 0.1  # m: desks that "face each other" stand back to back, their users face to face
 
+PART = "part"  # a phrase param: "at the front/back of" a platform is a part of its top (lexicon.json)
+
 
 def apply_relation(world: World, kind: str, params: dict[str, Any], subject: Group, objects: list[Group],
                    source: str) -> bool:
     """Turn ``subject <phrase> objects`` into relations; False if nothing could be said."""
     obj = objects[0] if objects else None
+    if params.get(PART):  # "a piano at the front of the stage": on a platform, else in front of the thing
+        params = {k: v for k, v in params.items() if k != PART}
+        if obj is not None and obj.ids and all("platform" in world.entities[i].roles for i in obj.ids):
+            kind, params = "on", {}
     if obj is not None and kind in ("in", "on", "at") and in_each_row(world, obj, subject):
         return True  # "five chairs in each row": the rows' length, not chairs on a chair
     settled = _about_settings(world, kind, params, subject, obj, source)

@@ -103,6 +103,10 @@ def relate_to_opening(world: World, kind: str, params: dict[str, Any], subject: 
             world.relate("row", ids, {}, source)
         for a in ids:
             world.relate("against_wall", [a], {"wall": f"of:{place.openings[0]}"}, source, inferred=True)
+        if kind in ("along", "row_along"):  # "a row of buckets along the front window": at it, not anywhere on its wall
+            middle = ids[(len(ids) - 1) // 2]  # the row's middle by the window, the rest beside it in the row
+            mark = {OPENING_PARAM: place.openings[0], "max_distance": NEAR_WINDOW}
+            world.relate("near_opening", [middle], mark, source)
         return True
     made = False
     for i, a in enumerate(ids):
