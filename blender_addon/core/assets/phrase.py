@@ -75,8 +75,9 @@ def singular(word: str) -> str:
 
 def plural(noun: str) -> str:
     """The regular plural of a thing's name, made on its last word ("box" -> "boxes", "shelf unit" ->
-    "shelf units", "battery" -> "batteries"); :func:`singular` reads each back."""
-    if noun.endswith(("s", "x", "ch", "sh")):
+    "shelf units", "battery" -> "batteries", "waltz" -> "waltzes"); :func:`singular` reads back each but
+    the ones it cannot tell from a noun in "-e" ("waltzes": "waltze")."""
+    if noun.endswith(("s", "x", "z", "ch", "sh")):
         return noun + "es"
     if noun.endswith("y") and noun[-2:-1] not in "aeiou":
         return noun[:-1] + "ies"

@@ -63,3 +63,18 @@ def test_the_former_and_the_latter_are_the_last_two_objects_named() -> None:
     assert sorted(counts(graph)) == ["armchair", "sofa"]
     triples = {(name, args) for name, args in graph.triples()}
     assert ("against_wall", ("sofa_1",)) in triples and ("in_corner", ("armchair_1",)) in triples
+
+
+@pytest.mark.parametrize("prompt, subject, target", [
+    ("Prop a tall mirror against the west wall behind the dressing table, and tuck a velvet stool under the latter.",
+     "stool_1", "dressing_table_1"),
+    ("Put the ticket desk against the north wall and a luggage trolley next to it. Hang a clock above the former.",
+     "clock_1", "ticket_desk_1"),
+    ("Put the bookcase by the door and a rocking chair in the corner, then hang a mirror above the former.",
+     "mirror_1", "bookcase_1"),
+])
+def test_the_former_and_the_latter_read_this_sentence_and_definite_names(prompt: str, subject: str,
+                                                                         target: str) -> None:
+    graph = graph_of(prompt)
+    assert not [a.id for a in graph.assets if a.category in ("former", "latter")]
+    assert any(subject in args and target in args for _, args in graph.triples())

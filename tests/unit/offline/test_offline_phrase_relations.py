@@ -13,7 +13,8 @@ import pytest
 
 from setdresser.blender_addon.core.errors import BadInput
 from setdresser.blender_addon.core.learning.runtime import learned_document
-from setdresser.blender_addon.core.offline.reading.lexicon import LEXICON_PATH, _relation_phrases, load_lexicon
+from setdresser.blender_addon.core.offline.reading.lexicon import LEXICON_PATH, load_lexicon
+from setdresser.blender_addon.core.offline.reading.phrase_tables import relation_phrases as _relation_phrases
 from setdresser.blender_addon.core.offline.relations.phrase_relations import TABLES, load_phrase_relations
 from setdresser.blender_addon.core.offline.planner import plan
 from setdresser.skill_library import registry as reg
@@ -91,6 +92,14 @@ def test_a_phrase_or_table_entry_claimed_twice_is_refused_naming_both() -> None:
     book = collect([("a_rel", mine), ("b_rel", RelationPhrases())])
     with pytest.raises(BadInput, match="also declared by relation a_rel"):
         _relation_phrases({"relation_phrases": {"diagonally across from": ["near"]}}, book)
+
+
+def test_a_plugin_phrase_the_lexicon_rereads_takes_the_lexicons_reading() -> None:
+    """reread_phrases: "at one end" is an end of the anchor offline, not the plugin's front."""
+    book = collect([("a_rel", parse_phrases(_declaration(), "builtin/a.py"))])
+    data = {"relation_phrases": {}, "reread_phrases": {"phrases": {"diagonally across from": ["end", {"x": 1}]}}}
+    assert _relation_phrases(data, book)["diagonally across from"] == ("end", {"x": 1})
+    assert load_lexicon().relation_phrases["at one end"][0] == "end"
 
 
 PLUGIN = '''"""diagonal_to(a, b): a module written for this test (its score is the built-in proximity's)."""

@@ -65,3 +65,12 @@ def test_another_sofa_to_its_left_is_still_beside_the_first() -> None:
 def test_a_bare_one_with_nothing_named_before_is_reported() -> None:
     graph = graph_of("Put a lamp on each one.")
     assert ids(graph, "lamp") == ["lamp_1"] and "on each one" in graph.unparsed
+
+
+def test_each_one_as_subject_means_the_kind_named_more_than_once_not_the_last_single_thing() -> None:
+    graph = graph_of("Put three long tables in a row, facing the whiteboard on the north wall. "
+                     "Each one holds two microscopes.")
+    scopes, tables = ids(graph, "microscope"), ids(graph, "table")
+    assert len(scopes) == 6 and len(tables) == 3
+    on = [args[1] for name, args in graph.triples() if name == "on_top_of" and args[0] in scopes]
+    assert sorted(on) == sorted(tables * 2)

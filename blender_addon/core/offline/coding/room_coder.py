@@ -23,6 +23,7 @@ from ...assets.catalog import Catalog
 from ...assets.phrase import normalise
 from ...knowledge.objects import load_knowledge
 from ...model import Bounds, Constraint, ObjectSpec
+from ..reading.closed_words import word_set
 from ..setting.indoor_outdoor import ground_colour
 
 log = logging.getLogger(__name__)
@@ -30,7 +31,7 @@ log = logging.getLogger(__name__)
 DOOR_END_GAP = 0.3  # m between a lone door's frame and the corner
 CORNER_MARGIN = 0.15  # m beside a thing standing in the corner by a door, between it and the frame
 ABOVE_GAP = 0.12  # m between an opening's top and what hangs over it
-WIDE_WORDS = frozenset({"double", "wide", "large", "big", "french", "sliding", "panoramic", "bay"})
+WIDE_WORDS = word_set("wide_opening_words")  # "french doors", "a bay window"
 WIDE = {"door": 1.5, "window": 2.0}
 LONG_RATIO = 1.3  # a square room whose "long wall" the text names is this much longer east-west
 SHAPED = frozenset({"long", "short", "long_other", "short_other"})  # walls named by the room's shape (and across)

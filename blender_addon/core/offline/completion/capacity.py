@@ -10,6 +10,8 @@ a capacity noun ("of 30 students").
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ...knowledge.archetypes import ArchetypeBook
 from ...assets.phrase import singular
 from ..reading.lexicon import Vocabulary
@@ -17,10 +19,27 @@ from ..reading.numbers import number_of
 
 MAX_BETWEEN = 2  # words between "for" and the number: "for my two", "for newborn twins"
 DOZEN = 12
+MAX_READINGS = 16  # texts whose reading is kept (one prompt's rewrites)
+# words -> (vocabulary, book, capacity, words that said it): read by the vocabulary and book it was read with
+_READINGS: dict[tuple[str, ...], tuple[Vocabulary, ArchetypeBook, int | None, frozenset[str]]] = {}
 
 
-def capacity_of(words: list[str], vocab: Vocabulary, book: ArchetypeBook) -> tuple[int | None, set[str]]:
-    """The number of people the text furnishes the room for, and the words that said it."""
+def capacity_of(words: Sequence[str], vocab: Vocabulary, book: ArchetypeBook) -> tuple[int | None, set[str]]:
+    """The number of people the text furnishes the room for, and the words that said it. Read once
+    per words, vocabulary and book: planning one prompt asks it of the same words up to five times
+    (capacity counts, per-person counts, occasions, the archetype, a set table)."""
+    key = tuple(words)
+    hit = _READINGS.get(key)
+    if hit is None or hit[0] is not vocab or hit[1] is not book:
+        if len(_READINGS) >= MAX_READINGS:
+            _READINGS.clear()
+        capacity, used = _read(list(key), vocab, book)
+        hit = _READINGS[key] = (vocab, book, capacity, frozenset(used))
+    return hit[2], set(hit[3])
+
+
+def _read(words: list[str], vocab: Vocabulary, book: ArchetypeBook) -> tuple[int | None, set[str]]:
+    """:func:`capacity_of` read from the words."""
     for i, word in enumerate(words):
         sized = _sized(words, i, vocab, book)  # "a 12-person boardroom", "a twelve seat conference room"
         if sized is not None:
@@ -39,7 +58,7 @@ def capacity_of(words: list[str], vocab: Vocabulary, book: ArchetypeBook) -> tup
     return None, set()
 
 
-def seated_for(words: list[str], vocab: Vocabulary, book: ArchetypeBook) -> tuple[int, set[str]] | None:
+def seated_for(words: Sequence[str], vocab: Vocabulary, book: ArchetypeBook) -> tuple[int, set[str]] | None:
     """The seats a table is said to be *for* ("a table for two", "set the table for four"), and
     the words that said it; None when the text states no capacity with "for"."""
     capacity, used = capacity_of(words, vocab, book)

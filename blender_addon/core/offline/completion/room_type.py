@@ -18,18 +18,19 @@ from collections.abc import Sequence
 from ...assets.families import load_families
 from ...assets.phrase import singular
 from ...knowledge.archetypes import Archetype, ArchetypeBook
+from ..reading.closed_words import word_set, word_tuple
 from ..setting.indoor_outdoor import scene_head
 from ..referents.world import Entity, World
 
 CAPACITY_SCALE = (0.6, 3.0)  # a room's area for its capacity (square root of the ratio to its archetype's own)
 NAME_WEIGHT = 1  # a word of an archetype's name ("treatment" of "treatment room") ...
 WORD_WEIGHT = 2  # ... counts less than one of its words ("dentist" for the exam room)
-GENERIC = frozenset({"room", "space", "area", "place", "interior"})  # furnished by default only with words
+GENERIC = word_set("generic_rooms")  # "a room": furnished by default only with words
 BUILDING = "building"  # the family of an object that is the room itself ("a greenhouse")
-PURPOSE = ("for", "where")  # "a room for a dentist", "a room where kids play" (never "with": what it holds)
-JOINS = frozenset({"and", "with", "plus", "cum", "&"})  # "a living room with a dining area"
-ARTICLES = frozenset({"a", "an", "the", "some"})
-BREAKS = frozenset({",", "and", "with", "a", "an", "the", "my", "our", "in", "at", "of"})
+PURPOSE = word_tuple("room_purpose_words")  # "a room for a dentist", "a room where kids play"
+JOINS = word_set("room_joins")  # "a living room with a dining area"
+ARTICLES = word_set("room_articles")
+BREAKS = word_set("room_name_breaks")
 
 
 def find_room(world: World, book: ArchetypeBook, words: Sequence[str] = ()) -> Archetype | None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from ..reading.closed_words import word_table
 from ..relations.openings import keep_place_clear
 from ..referents.world import Group, World
 
@@ -14,7 +15,7 @@ L_SHAPE_GAP = 0.3  # m between the two legs of an L (their boxes)
 TOGETHER_GAP = 0.05
 BACK_GAP = 0.1  # m between the backs of things back to back  # m between things pushed together
 RING_COUNT = 6  # objects in a circle or arc when the text gives no count
-ARCS = {"circle": 360.0, "semicircle": 180.0, "horseshoe": 240.0, "arc": 150.0}  # "a horseshoe of chairs"
+ARCS = word_table("arc_degrees")  # "a horseshoe of chairs": 240 degrees
 PYRAMID_GAP = 0.02  # m between neighbouring boxes of a pyramid layer
 # an upper box of a pyramid sits on the middle of the two below it: near their joint (the middle 40%
 # of the segment between their centres, which the solver meets with equal boxes), not on one end
@@ -40,6 +41,8 @@ def apply_modifier(world: World, kind: str, params: dict[str, Any], subject: Gro
         return _size_order(world, params, subject, source)
     if len(ids) < 2:
         return False
+    if kind == "row" and subject.partition and len(subject.partition) > 1:  # "each table holds five plants in a row"
+        return all([apply_modifier(world, kind, params, Group(ids=part), source) for part in subject.partition])
     if kind == "row":
         spacing = {"spacing": float(params["spacing"])} if "spacing" in params else {}
         for a, b in zip(ids, ids[1:]) if "max_gap" in params else ():  # "side by side": close, not just in line

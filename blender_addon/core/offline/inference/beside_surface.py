@@ -8,6 +8,7 @@ keeps a thing off the floor is its catalog model's.
 from __future__ import annotations
 
 from ...knowledge.objects import load_knowledge
+from ..reading.closed_words import word_set
 from ..reading.lexicon import load_lexicon
 from ..referents.world import INFERRED, World
 
@@ -17,7 +18,7 @@ NOT_PLACING = frozenset({"facing", "parallel", "perpendicular", "hierarchy", "sc
 SMALL = 0.35  # m: a surface thing no longer than this beside a surface stands on it, not on the floor
 TABLE_HEIGHT = 1.0  # m: a surface this low is within reach from beside it (not a mantel, not a piano top)
 LIFTED = 0.6  # m: a surface thing up to this long beside a thing on a surface joins it there
-FLOOR_SIZES = frozenset({"tall", "large", "big", "huge", "floor", "standing"})  # a thing the text sizes for the floor
+FLOOR_SIZES = word_set("floor_sizes")  # "a tall lamp": a thing the text sizes for the floor
 WIDER = "wide"  # the size word that picks a wider model of a surface whose load does not fit
 FIT_MARGIN = 0.05  # m: room left on a surface once the things beside its load are on it too
 

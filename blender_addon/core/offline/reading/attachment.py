@@ -19,8 +19,10 @@ from .reader_steps import replay_fronted
 from ..referents.world import CARRIED_BY, Group, World
 
 ROOM_PLACES = frozenset({"wall", "corner"})  # parts of the room a thing stands against or in
-STANDING = frozenset({"against", "along", "in", "near", "at"})  # "on the wall" hangs: Y's
+STANDING = frozenset({"against", "along", "in", "near", "at", "under"})  # "on the wall" hangs: Y's
 OPENINGS = frozenset({"door", "window"})  # "a counter with a till by the door": the counter, as the till is small
+# "a desk with a laptop between them": a small thing X carries places X by other things it names
+BY_THINGS = frozenset({"between", "near", "front", "behind", "left", "right"})
 
 
 def finish_before_with(state: Clause, finish: Callable[[Clause], None]) -> None:
@@ -31,27 +33,47 @@ def finish_before_with(state: Clause, finish: Callable[[Clause], None]) -> None:
         replay_fronted(state, finish)
 
 
+def end_hosting(state: Clause, finish: Callable[[Clause], None]) -> None:
+    """Where what "X with" hands out stops (:func:`with_ends`): the relation read so far is finished
+    with X still the host ("a workbench covered in tools under the window, a repair stand ...": the
+    workbench stands under the window), then the host is dropped."""
+    finish(state)
+    state.host = None
+
+
 def host_takes_room_place(world: World, state: Clause, subject: Group, kind: str) -> Group:
     """The host X of "X with Y <room place>" when the relation names a wall or corner to stand
     at (or a door or window, when Y is a small thing X carries: "a desk with a lamp by the
-    window") and neither X nor another thing that came with it has a place yet, else ``subject``
+    window"; or other things, when Y is small: "a desk with a laptop between them") and neither X
+    nor another thing that came with it has a place yet, else ``subject``
     (so also when Y, no small thing, follows other things X came with: the list has moved on to the
     room's things, "a table with four chairs, a fridge in the north-east corner")."""
     host = state.host
-    if kind not in STANDING or host is None or len(host.ids) != 1 or not subject.ids or not state.objects:
+    if kind not in STANDING | BY_THINGS or host is None or len(host.ids) != 1 or not subject.ids or not state.objects:
         return subject
     small = all(world.entities[i].roles & CARRIED for i in subject.ids)
     places = ROOM_PLACES | OPENINGS if small else ROOM_PLACES
-    if not all(o.place is not None and o.place.kind in places and o.place.of is None and not o.ids
-               for o in state.objects):
-        return subject
     anchor = host.ids[0]
+    room = kind in STANDING and all(o.place is not None and o.place.kind in places and o.place.of is None
+                                    and not o.ids for o in state.objects)
+    if not room and not (small and kind in BY_THINGS and _other_things(world, state.objects, anchor)):
+        return subject
     if not all(world.hosts.get(i) == anchor for i in subject.ids) or world.entities[anchor].mount:
         return subject
     others = {i for i, h in world.hosts.items() if h == anchor} - set(subject.ids)  # "a basin with a mirror over it
     placed = any(r.args[0] == anchor or r.args[0] in others for r in world.relations)  # and a loo in the corner"
-    listed = bool(others) and not small  # "a table with four chairs, a fridge in the corner": the list moved on
+    # "a table with four chairs, a fridge in the corner": the list moved on (so also for a small thing
+    # placed by other things: "a table with two chairs, and a bowl next to the armchair")
+    listed = bool(others) and (not small or not room)
     return subject if placed or listed else host
+
+
+def _other_things(world: World, objects: list[Group], anchor: str) -> bool:
+    """Whether the relation's objects are things other than the host and what it carries (the
+    beds of "a desk with a laptop between them"; not the desk of "a desk with a lamp next to it")."""
+    ids = [i for o in objects for i in o.ids]
+    return bool(ids) and all(o.ids and o.place is None for o in objects) \
+        and not any(i == anchor or world.hosts.get(i) == anchor for i in ids)
 
 
 def side_anchor(world: World, state: Clause, text: str) -> Group | None:
@@ -90,7 +112,7 @@ def with_ends(items: list[Item], vocab: Vocabulary) -> set[int]:
         starts = bool(after) and after[0].kind == "FILL" and after[0].text in words.get("clause_starts", ())
         finite = len(after) == 2 and after[0].kind == "NP" and after[1].kind == "FILL" \
             and after[1].text in words.get("finite", ())
-        single = j == i + 2 and _one_set(items, i)
+        single = (j == i + 2 and _one_set(items, i)) or _placed_one(items, i)
         if starts or finite or single:
             ends.add(i)
     return ends
@@ -104,4 +126,14 @@ def _one_set(items: list[Item], sep: int) -> bool:
     if not span or span[-1].kind != "NP" or any(i.kind not in ("NP", "AND") for i in span):
         return False
     return items[start].text.startswith("each") or any(i.kind == "AND" for i in span)
+
+
+def _placed_one(items: list[Item], sep: int) -> bool:
+    """Whether what "each with" hands out before the comma at ``sep`` is one thing with its own place
+    phrase, which ends it ("four tables, each with three stools around it, barrels ...": the room's)."""
+    start = max(k for k in range(sep) if items[k].kind == "WITH")
+    span = items[start + 1:sep]
+    return items[start].text.startswith("each") and len(span) >= 3 and span[0].kind == "NP" \
+        and span[1].kind == "REL" and span[-1].kind in ("NP", "PRON") \
+        and all(i.kind in ("REL", "NP", "PRON") for i in span[2:])
 

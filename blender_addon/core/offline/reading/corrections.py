@@ -20,20 +20,20 @@ import re
 from dataclasses import dataclass
 
 from ...assets.phrase import plural, singular
+from .closed_words import word_pattern, word_set
 from .lexicon import Vocabulary
 from .numbers import number_of
 
 _END = re.compile(r"((?<!\d)[.!?;:]+|[.!?;:]+(?!\d)|\n+)")
-_CUE = re.compile(r"^(?:(?:actually|no|nope|wait|sorry|oops|hmm|rather|correction|on second thought|scratch that"
-                  r"|or rather|i mean|i meant|oh)\b[\s,]*)+")
+_CUE = re.compile(rf"^(?:{word_pattern('correction_cues')}\b[\s,]*)+")  # "Actually, no, ..."
 _MAKE = r"(?:make|change|turn) (?:it|that|them|this|those|these)(?: to| into)? "
 _RECOUNT = re.compile(rf"^({_MAKE}|(?:let'?s )?(?:have|use|put) |(?:just|only) |i meant |i mean )?(\w+)(?: (.+?))?"
                       r"(?: instead| please| in total| total)?$")
 _COLOUR_MAKE = re.compile(r"^(?:make|paint|colou?r) (.+?)(?: please| instead| too)?$")
-_PLACING = r"(?:put|place|set|stand|move|hang|push|lay|add|mount|stick)"
+_PLACING = word_pattern("placing_verbs")
 _RELOCATE = re.compile(rf"^(?:(?:let'?s|i'?d rather|better|maybe) )?{_PLACING} (?:it|them|that|those) (.+?)"
                        r"(?: instead)?$")
-_PLACED = re.compile(rf"^(?:(?:please|now|then|next|first|also|finally|and) )*{_PLACING} ")
+_PLACED = re.compile(rf"^(?:{word_pattern('placing_leads')} )*{_PLACING} ")
 _MODAL = r"(?:should |must |will |need to |needs to |has to |have to |can |could )?"
 _COLOUR_BE = re.compile(rf"^(.+?) {_MODAL}(?:all |both )?"
                         r"(?:be|is|are) (?:all |both )?(?:painted |coloured |colored |in )?(.+?)(?: too)?$")
@@ -50,8 +50,8 @@ class Counted:
     noun: str
 
 
-_DETERMINERS = frozenset({"the", "both", "all", "these", "those", "each", "every", "and", "but", "so"})
-_PRONOUNS = frozenset({"it", "they", "them", "these", "those", "both"})
+_DETERMINERS = word_set("correction_determiners")
+_PRONOUNS = word_set("correction_pronouns")
 _ORDER = ("former", "latter")
 
 
@@ -207,15 +207,44 @@ def _finish_said(rest: str, vocab: Vocabulary) -> tuple[list[str], list[str]]:
 
 
 def _former_latter(sentence: str, kept: list[list[str]], vocab: Vocabulary) -> str:
-    """"the former" / "the latter": the noun of the first / second of the last two objects named."""
-    if not re.search(r"\b(former|latter)\b", sentence, re.I):
+    """"the former" / "the latter": the noun of the first / second of the last two objects named
+    before the clause that says it, in the sentences before or earlier in this one ("Prop a mirror
+    behind the dressing table, and tuck a stool under the latter": the dressing table)."""
+    found = re.search(r"\b(former|latter)\b", sentence, re.I)
+    if found is None:
         return sentence
     nouns: list[str] = []
-    for entry in kept:
-        for m in _counted(entry[0], vocab, None):
-            head = singular(m.noun)
+    for text in [entry[0] for entry in kept] + [sentence[:_clause_start(sentence, found.start())]]:
+        for head in _mentions(text, vocab):
             nouns = [n for n in nouns if n != head] + [head]
     if len(nouns) < 2:
         return sentence
     pair = dict(zip(_ORDER, nouns[-2:]))
     return re.sub(r"\b(former|latter)\b(?: one)?", lambda m: pair[m.group(1).lower()], sentence, flags=re.I)
+
+
+def _clause_start(sentence: str, at: int) -> int:
+    """Where the clause holding position ``at`` starts: after the last comma, semicolon or "and"
+    before it (the start of the sentence when there is none)."""
+    breaks = [m.end() for m in re.finditer(r"[,;:]|\band\b|\bthen\b", sentence[:at], re.I)]
+    return breaks[-1] if breaks else 0
+
+
+def _mentions(text: str, vocab: Vocabulary) -> list[str]:
+    """The objects a text names, in order, each as its singular noun: a count phrase ("two lamps")
+    or a determiner ("the", "his") before an object noun ("the ticket desk": desk)."""
+    words = re.findall(r"[a-z0-9]+", text.lower())
+    stops = set(vocab.lexicon.determiners) | {k.split()[0] for k in vocab.lexicon.relation_phrases}
+    found = []
+    for i, first in enumerate(words):
+        if first not in vocab.lexicon.determiners and _number(first, vocab) is None:
+            continue
+        for j in range(i + 1, min(i + 5, len(words))):
+            if _is_object(words[j], vocab):
+                while j + 1 < len(words) and _is_object(words[j + 1], vocab):
+                    j += 1  # "a coffee table": the last noun of a compound
+                found.append(singular(words[j]))
+                break
+            if words[j] in stops:
+                break
+    return found

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import logging
 
-from .attachment import finish_before_with, side_anchor, with_ends
+from .attachment import end_hosting, finish_before_with, side_anchor, with_ends
 from .chunks import Item, group_items, relation_source, unparsed_spans
 from ..relations.directions import anchor_bare_sides, fronted_anchor
 from .clause import (Clause, face_direction, host_for_place, nearest_subject, one_each,
@@ -41,19 +41,17 @@ from .reader_steps import (attach_to_host, last_two, one_each_owned, list_agrees
                            read_apart, relative_subject, replay_fronted, second_end, subject_hangs_or_opens,
                            joins_subject)
 from ..relations.anchor_phrases import apply_relation
-from ..referents.scene_roles import scene_reading
+from ..referents.scene_roles import scene_heading, scene_reading
 from ..relations.other_side import KIND as OTHER_SIDE, other_side
 from ..relations.wall_refs import along_host_wall, open_wall, opening_wall, openings_on_walls, walls_named_after
-from ..relations.surfaces import names_surface, owner_phrase, surface_reference
+from ..relations.surfaces import held_by, names_surface, owner_phrase, surface_reference
+from .closed_words import ARRANGEMENTS, MAIN_VERBS, PLURAL_VERBS
 from .tokens import Token
 from ..referents.world import Group, Place, World
 
 log = logging.getLogger(__name__)
 
-PLURAL_VERBS = frozenset({"are", "were", "go", "stand", "sit", "lie", "rest", "belong", "line"})
-MAIN_VERBS = frozenset({"is", "are", "stands", "stand", "sits", "sit", "lies", "rests", "was", "were"})
 GROUP_MODS = frozenset({"row", "stacked", "grid", "aligned", "size_order"})
-ARRANGEMENTS = frozenset({"row", "grid", "stack", "pile", "circle", "ring", "line", "group", "cluster"})
 WALL_DEFAULT = "against"  # the relation of a wall said after a subject with no relation word known
 NEEDS_OBJECT_FREE = frozenset({"each_side", "one_side", "on_top_bare", "other_side"})  # may stand without an object
 
@@ -73,12 +71,12 @@ class SentenceReader:
         """Read ``tokens`` (one sentence; after a colon, what it lists belongs to ``host``; ended
         by one, ``self.host`` is what the next lists for); returns the unparsed spans."""
         items = group_items(tokens, self.vocab)
-        walls_named_after(items := openings_on_walls(items))  # "the windows on the north wall"; "the wall behind X"
+        walls_named_after(items := openings_on_walls(scene_heading(items, self.world, colon)))  # "windows on the wall"
         state = Clause(host=host)
         reasons = purpose_spans(items, {e.category for e in self.world.entities.values()})  # "so everyone can see it"
         ends = with_ends(items, self.vocab)  # "12 desks, each with a chair, and one teacher's desk": not one each
         for index, item in enumerate(items):
-            state.host = None if index in ends else state.host
+            end_hosting(state, self._finish_relation) if index in ends else None
             if index not in reasons:
                 self._step(state, item, items[index + 1:])
         self._finish_relation(state)
@@ -148,7 +146,7 @@ class SentenceReader:
             every = host.np is not None and host.np.determiner in ("each", "both", "all")
             each = (item.text.startswith("each ") or every) and len(host.ids) > 1  # "both beds have a lamp"
             state.host = Group(ids=host.ids, np=host.np, distributive=True) if each else host
-            self.world.mention(state.host)
+            self.world.mention(held_by(self.world, item.text, state.host))  # "each table holds five plants"
         state.previous, state.subject, state.joining, state.listed, state.hang_next = host, None, False, [], False
 
     def _modifier(self, state: Clause, item: Item) -> None:

@@ -12,15 +12,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .....skill_library.phrases import PhraseBook
 from .....skill_library.registry import Registry, default_registry
 from ...assets.catalog import AssetMatch, Catalog, load_catalog
 from ...assets.phrase import QUANTITY_WORDS, normalise, singular
 from ...datafiles import read_document, read_only_cache
-from ...errors import BadInput
 from ...knowledge.archetypes import load_archetypes
 from ...knowledge.occasions import load_occasions
 from .memo import shared
+from .phrase_tables import compass_phrases, phrase_table, relation_phrases
 from .surface_things import surface_roles
 
 LEXICON_PATH = Path(__file__).with_name("lexicon.json")
@@ -100,39 +99,6 @@ class Lexicon:
     word_lists: dict[str, tuple[str, ...]] = field(default_factory=dict)  # small closed classes by name: "possessives"
 
 
-def _phrase_table(raw: dict[str, list[Any]]) -> dict[str, tuple[str, dict[str, Any]]]:
-    return {key: (str(value[0]), dict(value[1]) if len(value) > 1 else {}) for key, value in raw.items()}
-
-
-def _compass_phrases(data: dict[str, Any]) -> dict[str, tuple[str, dict[str, Any]]]:
-    """"east of", "to the north of", "to its west": the compass side of an object (kind
-    ``compass``), each template filled with each direction word."""
-    block = data.get("compass_phrases", {})
-    out: dict[str, tuple[str, dict[str, Any]]] = {}
-    for word, direction in block.get("directions", {}).items():
-        for template in block.get("templates", []):
-            out[template.format(d=word)] = ("compass", {"direction": direction})
-        for template in block.get("implicit_templates", []):
-            out[template.format(d=word)] = ("compass", {"direction": direction, "implicit": True})
-    return out
-
-
-def side_phrases(raw: dict[str, Any]) -> dict[str, tuple[str, dict[str, Any]]]:
-    """"on each side", "down both long sides of", "at either end": every preposition,
-    quantifier and side noun of the lexicon's ``side_phrases``, with and without "of", and
-    with no preposition at all ("a lamp either side of the bed", "chairs both ends")."""
-    out: dict[str, tuple[str, dict[str, Any]]] = {}
-    on_top = set(raw.get("on_top_prepositions", []))  # "on each end of the sofa": on it, at its ends
-    for quantifier, (plural, count_params) in raw.get("quantifiers", {}).items():
-        for noun, (side_params, plural_noun) in raw.get("sides", {}).items():
-            params = {**count_params, **side_params}
-            for preposition in [*raw.get("prepositions", []), ""]:
-                phrase = f"{preposition} {quantifier} {plural_noun if plural else noun}".strip()
-                on = {"on": True} if preposition in on_top and side_params.get("ends") else {}
-                out[phrase] = out[phrase + " of"] = ("each_side", {**params, **on})
-    return out
-
-
 def compound_scene(word: str, scenes: dict[str, str], least: int = 4) -> str | None:
     """The outdoor scene noun a closed compound the lexicon does not hold ends in ("cornfield":
     field, "skatepark": park), its longest such ending of at least ``least`` letters after at least
@@ -158,19 +124,6 @@ def _scene_nouns(data: dict[str, Any]) -> dict[str, str]:
     return out
 
 
-def _relation_phrases(data: dict[str, Any], book: PhraseBook) -> dict[str, tuple[str, dict[str, Any]]]:
-    """The lexicon's own relation phrases (the coder's grammar words: "near", "between"...) plus
-    every relation plugin's (its ``PHRASES``); a phrase in both is bad input naming its plugin."""
-    own = _phrase_table(data["relation_phrases"])
-    clash = sorted(set(own) & set(book.phrases))
-    if clash:
-        raise BadInput(f"{clash[0]!r} is also declared by relation {book.owners[clash[0]]} (keep it in one place)",
-                       f"{LEXICON_PATH.name}: relation_phrases")
-    made = side_phrases(data.get("side_phrases", {}))  # "down each long side of": made, not listed
-    own |= {phrase: made[phrase] for phrase in made if phrase not in book.phrases}
-    return {**own, **{phrase: (kind, dict(params)) for phrase, (kind, params) in book.phrases.items()}}
-
-
 def load_lexicon() -> Lexicon:
     """The bundled lexicon joined with the words of the library in use (cached per registry:
     a relation plugin's phrases reach the planner when the library is reloaded)."""
@@ -191,8 +144,8 @@ def _required_tables(data: dict[str, Any], registry: Registry) -> dict[str, Any]
         collectives=dict(data["collectives"]), pronouns=dict(data["pronouns"]),
         with_words=frozenset(data["with_words"]), and_words=frozenset(data["and_words"]),
         fillers=frozenset(data["fillers"]),
-        relation_phrases={**_compass_phrases(data), **_relation_phrases(data, registry.phrase_book())},
-        modifier_phrases=_phrase_table(data["modifier_phrases"]),
+        relation_phrases={**compass_phrases(data), **relation_phrases(data, registry.phrase_book())},
+        modifier_phrases=phrase_table(data["modifier_phrases"]),
         superlatives={k: (v[0], v[1]) for k, v in data["superlatives"].items()},
         stack_positions=dict(data["stack_positions"]), adjectives=frozenset(data["adjectives"]),
         adjective_suffixes=tuple(data["adjective_suffixes"]), ing_nouns=frozenset(data["ing_nouns"]),

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from .closed_words import word_set, word_table, word_tuple
 from .lexicon import Lexicon
 from .tokentype import Token
 
@@ -146,8 +147,7 @@ class NumberReader:
     def _measure(self, words: list[str], i: int) -> tuple[Token | None, int]:
         j = i
         qualifier = ""
-        for q in (("at", "least"), ("more", "than"), ("within",), ("less", "than"), ("no", "more", "than"),
-                  ("about",), ("roughly",), ("around",), ("approximately",), ("some",)):
+        for q in QUALIFIERS:
             if tuple(words[j:j + len(q)]) == q:
                 qualifier, j = " ".join(q), j + len(q)
                 break
@@ -191,8 +191,9 @@ class NumberReader:
 
 APPROX = 0.3  # "about 1 m": within 30% of it either way
 VAGUE_SPAN = 1.7  # "a few metres": from half to 1.7 times the count's metres
-VAGUE_AMOUNTS = {"a few": 3.0, "a couple of": 2.0, "a couple": 2.0, "several": 4.0, "few": 3.0}
-UPPER_ONLY = frozenset({"within", "less than", "no more than"})
+VAGUE_AMOUNTS = word_table("vague_amounts")
+UPPER_ONLY = word_set("upper_only_qualifiers")
+QUALIFIERS = tuple(tuple(q.split()) for q in word_tuple("measure_qualifiers"))  # "at least", "about"
 
 
 def measure_floor(metres: float, qualifier: str, vague: bool) -> float | None:
@@ -204,7 +205,7 @@ def measure_floor(metres: float, qualifier: str, vague: bool) -> float | None:
     return round(metres * (0.5 if vague else 1 - APPROX), 4)
 
 
-RATIO_WORDS = {"twice": 2.0, "half": 0.5, "double": 2.0}
+RATIO_WORDS = word_table("ratio_words")
 
 
 def is_number(word: str) -> bool:

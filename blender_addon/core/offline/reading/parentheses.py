@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from .closed_words import word_set
 from .lexicon import load_lexicon
 from .numbers import number_of
 
@@ -68,8 +69,7 @@ _COUNT_ONLY = re.compile(r"^(?:x\s*)?([a-z]+|\d+)(?:\s*x)?(?:\s+(?:in\s+)?total|
                          re.IGNORECASE)
 _NOUN_TAIL = re.compile(r"((?:[A-Za-z][\w'-]*\s+){0,3}[A-Za-z][\w'-]*)\s*$")
 # words a noun phrase's own words come after: "with chairs (six)", "the chairs (six)"
-_BEFORE_NOUNS = frozenset({"with", "of", "for", "in", "on", "at", "by", "to", "from", "around", "along", "against",
-                           "near", "under", "behind", "and", "or", "plus", "put", "place", "add", "are", "is"})
+_BEFORE_NOUNS = word_set("bracket_noun_leads")
 
 
 def counted_before(before: str, inner: str) -> str | None:

@@ -22,6 +22,7 @@ from .tokens import Token
 NP_KINDS = frozenset({"WORD", "NOUN", "DET", "COUNT", "ORD", "COLLECT", "SIZE"})
 OTHER_SHAPED = "_other"  # "both long walls": "long" and "long_other", the one across (room_coder.shaped_walls)
 SIDE_WALLS = ("west", "east")  # "the two side walls": the walls beside the view (the camera looks north)
+EACH_OF_TWO = frozenset({"each", "every"})  # "each long wall": of a pair of walls, both
 
 
 @dataclass
@@ -231,8 +232,9 @@ def _names_no_object(np: NounPhrase, name: str, words: list[str], head: Token, m
         other = ["other"] if np.determiner == "other" else []  # "the other side wall": across from the last
         relative = _relative_wall(mod_words + name.split() + other, np.location, lex)
         side = _side(mod_words, np.location, vocab)
-        np.side = relative or (None if np.plural and "side" in mod_words else side)  # "both side walls": spread
-        np.walls = _walls(mod_words, np.location, lex, np.plural)
+        pair = np.plural or np.determiner in EACH_OF_TWO  # "each long wall": both of them
+        np.side = relative or (None if pair and "side" in mod_words else side)  # "both side walls": spread
+        np.walls = _walls(mod_words, np.location, lex, pair) or _opposite_pair(mod_words + words, np)
         np.side = None if np.walls else np.side  # "the east and west walls": both, no one side
         np.head = name
         np.hints = tuple(w for w in mod_words if vocab.looks_adjective(w) and w not in lex.wall_sides)
@@ -319,6 +321,13 @@ def _walls(words: list[str], location: str | None, lex: Any, plural: bool) -> tu
     if plural and shape is not None and not sides:
         return shape, f"{shape}{OTHER_SHAPED}"
     return SIDE_WALLS if plural and words[-1:] == ["side"] else ()
+
+
+def _opposite_pair(words: list[str], np: NounPhrase) -> tuple[str, ...]:
+    """"Against opposite walls": two walls across from each other (the long pair), not the walls
+    in turn nor the one across from a wall named before."""
+    pair = np.plural and np.location == "wall" and "opposite" in words
+    return ("long", f"long{OTHER_SHAPED}") if pair else ()
 
 
 def _relative_wall(words: list[str], location: str | None, lex: Any) -> str | None:

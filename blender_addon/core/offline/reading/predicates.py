@@ -7,12 +7,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .chunks import Item
+from .closed_words import word_set
 from ..referents.world import Group, World
 
 if TYPE_CHECKING:
     from .clause import Clause
 
-DISTRIBUTIVE_WORDS = frozenset({"each", "every", "all", "both", "each of them", "all of them"})
+DISTRIBUTIVE_WORDS = word_set("distributive_words")  # "each", "all of them"
 
 
 def loose_words(world: World, state: Clause, item: Item, rest: list[Item]) -> bool:
@@ -56,7 +57,7 @@ def describe_subject(world: World, state: Clause, words: list[str]) -> bool:
     return True
 
 
-PLURAL_ONLY_VERBS = frozenset({"are", "were", "stand", "sit", "lie", "rest", "lean", "hang"})
+PLURAL_ONLY_VERBS = word_set("plural_only_verbs")  # "they stand ..."
 
 
 def own_verb(world: World, state: Clause, verb: str, host: Group, subject: Group) -> bool:

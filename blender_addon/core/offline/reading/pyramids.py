@@ -12,13 +12,15 @@ from __future__ import annotations
 
 import re
 
+from .closed_words import word_pattern
 from .lexicon import Vocabulary
 from .numbers import number_of
 
-_LAYER = r"(?:\s+(?:row|layer|level|tier|course|rung))?"
-_BOTTOM = r"(?:bottom|base|floor|ground|lowest|first)"
-_UPPER = r"(?:middle|centre|center|top|next|second|third|upper|uppermost|peak|apex|summit)"
-_ON = r"(?:on|along|at|in|across|for|form|forming|make\s+up|making\s+up)"
+_LAYER = rf"(?:\s+{word_pattern('pyramid_layer_nouns')})?"  # "four on the bottom row"
+_BOTTOM = word_pattern("pyramid_bottom_words")
+_UPPER = word_pattern("pyramid_upper_words")
+_ON = word_pattern("pyramid_layer_links", r"\s+")  # "three making up the base"
+_HEIGHT = word_pattern("pyramid_height_nouns")  # "three layers high"
 _NOUN = r"(?:\s+(?:of\s+them|[a-z]+))?"  # "three boxes on the floor", "four of them at the base"
 _SENTENCE = re.compile(r"[^.!?;]*\bpyramid\b[^.!?;]*", re.IGNORECASE)
 _COUNT_OF = re.compile(r"\bpyramid\s+(?:made\s+)?(?:out\s+)?(?:of|from)\s+(?=[a-z])", re.IGNORECASE)
@@ -31,7 +33,7 @@ def _spec(where: str, num: str) -> re.Pattern[str]:
 
 def _patterns(vocab: Vocabulary) -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
     num = r"\d+|" + "|".join(sorted(vocab.lexicon.numbers, key=len, reverse=True))
-    high = re.compile(rf"(?:,\s*|\s+)(?P<n>{num})\s+(?:layers|levels|tiers|rows|storeys|stories|courses)\s+"
+    high = re.compile(rf"(?:,\s*|\s+)(?P<n>{num})\s+{_HEIGHT}\s+"
                       rf"(?:high|tall)\b", re.IGNORECASE)
     return _spec(_BOTTOM, num), _spec(_UPPER, num), high
 

@@ -12,16 +12,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from .closed_words import word_set, word_table
 from .lexicon import Lexicon
+from ..setting.indoor_scene import is_indoor_scene
 
-CROSS = frozenset({"by", "x", "times"})
-SPANS = {"wide": 0, "long": 1, "deep": 1, "across": 0}
-LINKS = frozenset({"measures", "measuring", "is", "of", "about", "roughly", "around", "approximately", "exactly"})
-ROOM_NOUNS = frozenset({"room", "space", "floor", "area"})
+CROSS = word_set("size_crosses")  # "5 by 4 m"
+SPANS = word_table("room_spans")  # "5 m wide": the side (0 east-west, 1 north-south)
+LINKS = word_set("size_links")  # "the room measures about 4 by 3 m"
+ROOM_NOUNS = word_set("size_room_nouns")
 MIN_SIDE, MAX_SIDE = 1.0, 200.0  # m: anything else is no room
 AHEAD = 3  # words after a size that may still lead to its room noun ("a 6 x 5 m back garden")
-SCENE_MODIFIERS = frozenset({"back", "front", "rear", "side", "roof", "private", "little", "small", "big", "large",
-                             "sunny", "shady", "paved", "walled", "open", "covered", "tiny", "narrow", "wide"})
+SCENE_MODIFIERS = word_set("size_scene_modifiers")
 
 
 def strip_room_size(lex: Lexicon, words: list[str]) -> tuple[list[str], tuple[float, float] | None]:
@@ -41,9 +42,8 @@ def strip_room_size(lex: Lexicon, words: list[str]) -> tuple[list[str], tuple[fl
     return words, None
 
 
-SHAPE_LINKS = frozenset({"is", "be", "should", "must", "needs", "need", "to", "kept", "made", "make", "keep", "quite",
-                         "perfectly", "exactly", "more", "or", "less", "nice", "and"})
-SHAPE_FOLLOWERS = frozenset({",", "and", "with", "please", "shaped", "shape", "but", "so", "then", "in", "too"})
+SHAPE_LINKS = word_set("shape_links")  # "the room should be perfectly square"
+SHAPE_FOLLOWERS = word_set("shape_followers")
 
 
 def strip_room_shape(lex: Lexicon, words: list[str]) -> tuple[list[str], bool]:
@@ -71,7 +71,7 @@ def room_shape_at(lex: Lexicon, words: Sequence[str], k: int) -> bool:
 
 def _indoor_room(lex: Lexicon, word: str) -> bool:
     """A word naming the room or an indoor scene ("room", "bedroom"; not "town" or "market")."""
-    return word in ROOM_NOUNS or lex.scene_nouns.get(word) == "indoor"
+    return word in ROOM_NOUNS or is_indoor_scene(lex, word)
 
 
 def _room_ahead(lex: Lexicon, words: list[str], end: int) -> bool:

@@ -15,12 +15,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .closed_words import word_set
 from .tokens import Token
 
 if TYPE_CHECKING:
     from .tokens import Tokenizer
 
-CLAUSE_OPENERS = frozenset({"then", "also", "next", "now", "finally"})  # "..., then light a candle on it"
+CLAUSE_OPENERS = word_set("clause_openers")  # "..., then light a candle on it"
 NP_TOKENS = frozenset({"WORD", "NOUN", "DET", "COUNT", "ORD", "COLLECT", "SIZE"})  # a noun phrase's tokens
 
 

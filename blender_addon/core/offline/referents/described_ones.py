@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..reading.closed_words import word_set
 from ..reading.phrases import NounPhrase
 
 CARRIERS = frozenset({"surface", "soft_surface", "tv_surface"})  # furniture small things stand on
@@ -19,8 +20,8 @@ if TYPE_CHECKING:
     from ..reading.clause import Clause
     from .world import Group, World
 
-BIG = frozenset({"big", "large", "huge", "giant", "tall", "long", "wide", "high"})
-SMALL = frozenset({"small", "little", "tiny", "mini", "short", "low", "narrow", "compact"})
+BIG = word_set("big_words")  # "the big table": the bigger one
+SMALL = word_set("small_words")
 
 
 def matching_ids(world: World, head: str) -> list[str]:

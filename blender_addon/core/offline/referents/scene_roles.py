@@ -10,11 +10,14 @@ name still sets the scene (its archetype furnishes around the thing).
 
 from __future__ import annotations
 
+from ...assets.families import load_families
+from ...assets.phrase import singular
 from ...knowledge.objects import load_knowledge
+from ..reading.chunks import Item
 from ..reading.clause import Clause
 from ..reading.lexicon import Vocabulary, load_lexicon
 from ..reading.phrases import NounPhrase
-from ..reading.reader_steps import scene_as_building
+from ..reading.reader_steps import BUILDING_FAMILY, scene_as_building
 from .world import Group, World
 
 SETTING_RELATIONS = frozenset({"in", "at", "on"})  # "in a saloon", "on the porch": the place itself
@@ -68,3 +71,40 @@ def scene_reading(world: World, state: Clause, np: NounPhrase) -> Group | None:
         return None
     world.scenes.append(np.head)
     return None if scene_as_thing(state, np, world.vocab) else Group(ids=[], np=np, scene=np.head)
+
+
+HEADING_ENDS = frozenset({"WITH"})  # "A martial arts dojo with mats ...": what the place holds follows
+
+
+def scene_heading(items: list[Item], world: World, colon: bool) -> list[Item]:
+    """The prompt's heading names its place: the first phrase of the first sentence, followed by
+    "with" and what the place holds ("A monastery scriptorium with six desks ...") or ended by a
+    colon ("Crew quarters on a space station: ..."), is the scene when its name is no object the
+    catalog or the knowledge base knows (else it would be a labelled box named after the room).
+    Returns ``items`` (the phrase's kind made "scene")."""
+    if world.entities or world.scenes or not items or items[0].kind != "NP" or items[0].np is None:
+        return items
+    np = items[0].np
+    follows = items[1].kind if len(items) > 1 else ""
+    if np.kind != "asset" or np.count is not None or not (follows in HEADING_ENDS or colon):
+        return items
+    last = singular(np.head.split()[-1])  # "a farmer's market stall with crates": a stall, an object
+    if (any(name in world.vocab.names or load_knowledge().names_exactly(name) for name in (np.head, last))
+            or world.vocab.match(np.head).known) and not _furnished_building(np, items[2:], world.vocab):
+        return items
+    np.kind = "scene"
+    return items
+
+
+def _furnished_building(np: NounPhrase, rest: list[Item], vocab: Vocabulary) -> bool:
+    """Whether the heading names a building that the sentence furnishes with a thing that stands
+    indoors only ("A log cabin with a bed and a stove": inside the cabin; "a market stall with
+    crates" stays a stall: a crate stands anywhere)."""
+    family = load_families().for_noun(np.head) or load_families().for_noun(singular(np.head.split()[-1]))
+    if family is None or family.name != BUILDING_FAMILY:
+        return False
+    for item in rest:
+        entry = vocab.catalog.entry(vocab.match(item.np.head).asset) if item.np and item.np.kind == "asset" else None
+        if entry is not None and entry.indoor and not entry.outdoor:
+            return True
+    return False

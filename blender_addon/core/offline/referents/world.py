@@ -15,6 +15,7 @@ from .....skill_library.compass import OPPOSITE as OPPOSITE
 from .....skill_library.compass import SIDES as SIDES
 from .....skill_library.roles import roles as relation_roles
 from ...stated_size import with_stated
+from ..reading.closed_words import word_set
 from ..reading.lexicon import Vocabulary
 from ..reading.phrases import NounPhrase
 from .described_ones import matching_ids, named_more_closely, of_known_kind, pick_by_size
@@ -22,9 +23,9 @@ from .described_ones import matching_ids, named_more_closely, of_known_kind, pic
 INFERRED = "inferred: "  # RelationNode.source prefix of relations the text did not state
 WALL_RELATIONS = frozenset({"against_wall", "on_wall"})
 WAS_PARAM = "_was_wall"  # the side a wall relation had before "opposite the door" named it anew
-L_WORDS = frozenset({"l", "l shape", "el", "corner sofa"})  # "in the corner of the L"
+L_WORDS = word_set("l_words")  # "in the corner of the L"
 HALF_RING_DEG = 180.0  # an arc this open or more can stand round a thing it faces (a TV, a lectern)
-RING_WORDS = frozenset({"circle", "ring", "semicircle", "semi circle", "half circle", "horseshoe", "arc"})  # its middle
+RING_WORDS = word_set("ring_words")  # "in the middle of the circle"
 CARRIED_BY = frozenset({"on_top_of", "inside", "on_shelf"})  # relations whose first object rests on the last
 
 
@@ -106,6 +107,7 @@ class World:
     counters: dict[str, int] = field(default_factory=dict)
     history: list[Group] = field(default_factory=list)
     hosts: dict[str, str] = field(default_factory=dict)
+    holders: set[str] = field(default_factory=set)  # hosts of "X holds ...": what they hold stands on them
     scenes: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
     named_sides: dict[str, str] = field(default_factory=dict)  # "corner" -> "nw": the last one named

@@ -17,6 +17,7 @@ from .openings import relate_to_opening
 from .wall_shares import every_wall, shared_at_walls, walls_named
 from ..distributions.quantities import per_side_count
 from ..referents.world import OPPOSITE, SIDES, Group, Place, World
+from ..setting.indoor_scene import is_indoor_scene
 
 ROW_WALL = "north"  # "lined up along the wall": one wall for the whole row, the one facing the camera
 SCENE_WIDE = frozenset({"along", "near", "across_each", "around"})  # toward a whole scene: somewhere in it
@@ -118,7 +119,7 @@ def _along_long_side(world: World, kind: str, subject: Group, place: Place, sour
 
 def is_room(world: World, scene: str | None) -> bool:
     """Whether a scene noun names the room itself ("the room", "the hall", "the studio": an indoor scene)."""
-    return scene in ROOM_WORDS or (scene is not None and world.vocab.lexicon.scene_nouns.get(scene) == "indoor")
+    return scene in ROOM_WORDS or is_indoor_scene(world.vocab.lexicon, scene)
 
 
 def far_wall(world: World) -> str:

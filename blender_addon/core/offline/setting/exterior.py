@@ -16,6 +16,7 @@ from ...assets.phrase import singular, tokens
 from ..coding.coder import is_building
 from ..reading.lexicon import Vocabulary, load_lexicon
 from .indoor_outdoor import determiners, load_setting_words
+from .indoor_scene import is_indoor_scene
 
 MIN_STEM = 3  # a closed compound's first part ("book" + "shop") has at least this many letters
 
@@ -45,12 +46,12 @@ def is_building_noun(name: str) -> bool:
 def _room_nouns(words: Sequence[str], vocab: Vocabulary) -> list[tuple[int, int, str]]:
     """(index, length, name) of each indoor scene noun of ``words`` that is not the first part of
     a name ("a church bench"); of adjacent ones the last, the head ("a bookstore cafe": the cafe)."""
-    scenes, i = vocab.lexicon.scene_nouns, 0
+    i = 0
     out: list[tuple[int, int, str]] = []
     while i < len(words):
         for n in (3, 2, 1):
             name = " ".join(words[i:i + n])
-            if (len(words[i:i + n]) == n and scenes.get(name) == "indoor"
+            if (len(words[i:i + n]) == n and is_indoor_scene(vocab.lexicon, name)
                     and " ".join(words[i:i + n + 1]) not in vocab.names):
                 if out and out[-1][0] + out[-1][1] == i:
                     out.pop()  # "bookstore cafe": a kind of cafe

@@ -6,13 +6,12 @@ would be a lamp). Colours before the noun ("blue walls") are read with the noun 
 
 from __future__ import annotations
 
+from ..reading.closed_words import word_map, word_set
 from ..referents.world import World
 
-PARTS = {"wall": "walls", "walls": "walls", "floor": "floor", "floors": "floor", "flooring": "floor",
-         "room": "walls"}
-ARTICLES = frozenset({"the", "a", "an", "its", "their"})
-LINKS = frozenset({"is", "are", "be", "painted", "in", "should", "must", "made", "of", "done", "coloured",
-                   "colored", "all", "to"})
+PARTS = word_map("finish_parts")  # "the flooring": the floor
+ARTICLES = word_set("finish_articles")
+LINKS = word_set("finish_links")  # "the walls should be painted in white"
 
 
 def strip_finishes(world: World, words: list[str]) -> list[str]:

@@ -78,21 +78,24 @@ def shores_by_water(world: World) -> None:
             world.relate("facing", [water[0], entity.id], {}, why, inferred=True)
 
 
-def _floats(category: str) -> bool:
-    """Whether a category is a boat (``setting.json`` "floating", by the word or its knowledge-base category)."""
-    floating = load_setting_words().floating
+def kind_in(category: str, names: frozenset[str]) -> bool:
+    """Whether a category is one of ``names`` by the word or by its knowledge-base category ("a
+    rowing boat": a boat)."""
     facts = load_knowledge().lookup(category)
-    return category in floating or (facts is not None and facts.category in floating)
+    return category in names or (facts is not None and facts.category in names)
+
+
+def _floats(category: str) -> bool:
+    """Whether a category is a boat (``setting.json`` "floating")."""
+    return kind_in(category, load_setting_words().floating)
 
 
 def adrift(world: World) -> list[str]:
     """The boats of an outdoor scene with no water at all that nothing sets on anything ("a pirate
     ship anchored near a small island"): they need a sea to float on (the planner reads one in)."""
     words = load_setting_words()
-    kb = load_knowledge()
     wet = words.water | words.shore
-    if any(e.category in wet or getattr(kb.lookup(e.category), "category", None) in wet
-           for e in world.entities.values()):
+    if any(kind_in(e.category, wet) for e in world.entities.values()):
         return []
     held = {r.args[0] for r in world.relations if r.args and r.relation == "on_top_of"}
     return [e.id for e in world.entities.values()
@@ -101,9 +104,7 @@ def adrift(world: World) -> list[str]:
 
 def _by_water(category: str) -> bool:
     """Whether a category stands at the water's edge (``setting.json`` "waterside": a pier, a jetty)."""
-    waterside = load_setting_words().waterside
-    facts = load_knowledge().lookup(category)
-    return category in waterside or (facts is not None and facts.category in waterside)
+    return kind_in(category, load_setting_words().waterside)
 
 
 def piers_at_water(world: World) -> None:
@@ -138,14 +139,8 @@ def fires_kept_clear(world: World) -> None:
     tent (``setting.json`` "fire_safety": at least its least gap, at most its largest, so the camp
     stays together); a relation the text gave between them keeps its reach but gains the gap."""
     fires, clear, least, most = load_setting_words().fire_safety
-    kb = load_knowledge()
-
-    def kind_in(entity_id: str, names: frozenset[str]) -> bool:
-        category = world.entities[entity_id].category
-        facts = kb.lookup(category)
-        return category in names or (facts is not None and facts.category in names)
-    for fire in [i for i in world.entities if kind_in(i, fires)]:
-        for thing in [i for i in world.entities if kind_in(i, clear)]:
+    for fire in [i for i, e in world.entities.items() if kind_in(e.category, fires)]:
+        for thing in [i for i, e in world.entities.items() if kind_in(e.category, clear)]:
             linked = [r for r in world.relations if set(r.args) == {fire, thing}]
             if any(r.relation == "far_from" for r in linked):
                 continue  # "a tent far from the campfire": kept apart already

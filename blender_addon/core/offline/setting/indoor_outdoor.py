@@ -182,16 +182,32 @@ def _ground_noun(words: Sequence[str], catalog: Catalog) -> str | None:
     """The first ground noun of the text that is not the first word of an object's name."""
     ground = load_setting_words().ground
     names = _object_names(catalog)
+    heading = _heading_modifiers(words, names)
     for i in range(len(words)):
         for n in (2, 1):
             phrase = tuple(words[i:i + n])
-            if len(phrase) == n and phrase in ground:
+            if len(phrase) == n and phrase in ground and i + n - 1 not in heading:  # "a coral reef with": the reef
                 after = words[i + n] if i + n < len(words) else None
                 before = " ".join((words[i - 1], *phrase)) if i > 0 else None  # "a kitchen island": a thing
                 if (after is None or " ".join((*phrase, after)) not in names) and before not in names \
                         and not _names_room(words, i + n):  # "an ice cream parlour": indoors
                     return " ".join(phrase)
     return None
+
+
+HEADING_WORDS = 5  # words of a heading's name at most ("a remote mountain ski lodge")
+
+
+def _heading_modifiers(words: Sequence[str], names: frozenset[str]) -> set[int]:
+    """The indices of the words before the head of the prompt's heading, a name that is no object
+    followed by "with" ("A mountain ski lodge with a fireplace": the lodge's kind, no mountain to
+    stand on; :func:`..referents.scene_roles.scene_heading` reads the name as the scene)."""
+    lexicon, start = load_lexicon(), 1 if words[:1] and words[0] in determiners() else 0
+    end = next((k for k in range(start + 2, min(len(words), start + HEADING_WORDS + 1)) if words[k] == "with"), None)
+    if end is None or singular(words[end - 1]) in names or " ".join(words[end - 2:end]) in names:
+        return set()
+    linking = determiners() | lexicon.phrase_breaks | set(lexicon.numbers) | set(lexicon.relation_phrases)
+    return set() if linking & set(words[start:end]) else set(range(start, end - 1))  # "a road at dawn with"
 
 
 def _themed(words: Sequence[str], at: int) -> bool:
