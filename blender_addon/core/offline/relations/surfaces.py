@@ -13,9 +13,11 @@ from __future__ import annotations
 from ...knowledge.objects import load_knowledge
 from ..reading.lexicon import Vocabulary
 from ..reading.phrases import NounPhrase
-from ..referents.world import Group, World
+from ..reading.closed_words import word_set
+from ..referents.world import Entity, Group, World
 
 SURFACE_PARAM = "surface"
+HOLDING = word_set("holding_words")  # "the table holds five plants": on it, however tall
 
 
 def surfaces_of(world: World, entity_id: str, stem: str) -> list[str]:
@@ -120,3 +122,23 @@ def fits_on(world: World, thing: str, host: str, height: float = float("inf")) -
         return False
     (w, d, h), (hw, hd, _) = world.size_of(thing), world.size_of(host)
     return h <= height and w * d <= 0.5 * hw * hd and max(w, d) <= max(hw, hd) and min(w, d) <= min(hw, hd)
+
+
+def held_by(world: World, word: str, host: Group) -> Group:
+    """Remember the host of a holding word ("each table holds five potted plants", "a shelf
+    supporting a tall vase"): what it holds stands on it (:func:`held_height`); returns ``host``."""
+    if word in HOLDING:
+        world.holders.update(host.ids)
+    return host
+
+
+def held_height(world: World, host: str, height: float) -> float:
+    """The tallest thing ``host`` takes on its top when named with it: any height for a host that
+    holds (:func:`held_by`), else ``height``."""
+    return float("inf") if host in world.holders else height
+
+
+def held(world: World, entity: Entity) -> bool:
+    """Whether a host that holds (:func:`held_by`) has the thing: it stands on that host whatever
+    else groups it ("five potted plants in a row" that a table holds: the row is on the table)."""
+    return world.hosts.get(entity.id) in world.holders
