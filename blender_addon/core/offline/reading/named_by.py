@@ -20,11 +20,12 @@ def wall_with_opening(left: NounPhrase, right: NounPhrase) -> bool:
 
 
 def holder_named(left: NounPhrase, right: NounPhrase, vocab: Vocabulary) -> bool:
-    """"A rack of clothes", "a box of toys", "a cup of pencils": a holder whose bare contents the
-    catalog has no model of, but whose compound name it knows ("clothes rack", "toy box"), is that
-    one object (``left`` renamed); False (nothing changed) otherwise."""
+    """"A rack of clothes", "a box of toys", "a cup of pencils": a holder whose bare plural contents
+    the catalog has no model of, but whose compound name it knows ("clothes rack", "toy box"), is that
+    one object (``left`` renamed), not a holder of made-up things; False (nothing changed) otherwise
+    ("a bowl of fruit" stays the bowl it always was)."""
     if left.kind != "asset" or right.kind != "asset" or right.determiner or right.count is not None \
-            or right.collective or vocab.match(right.head).known:
+            or not right.plural or right.collective or vocab.match(right.head).known:
         return False
     typed = right.text.split()[-1] if right.text else right.head
     name = next((f"{w} {left.head}" for w in (typed, right.head) if f"{w} {left.head}" in vocab.names), None)
