@@ -87,3 +87,19 @@ def test_a_list_as_a_pattern_keeps_its_order_and_escapes_its_words() -> None:
     from setdresser.blender_addon.core.offline.reading import corrections, pyramids
 
     assert corrections._CUE.match("Actually, no, make it two".lower()) and "summit" in pyramids._UPPER
+
+
+def test_a_list_announced_reads_as_before() -> None:
+    import re
+
+    from setdresser.blender_addon.core.offline.reading import colon_lists, guests, lined
+
+    former = re.compile(r"(?:[\s,]+(?:go|goes|are|is|stand|stands|sit|sits|there|we|i|will|should|be|need|want|"
+                        r"have|put|place|the|following|these|those|this|things?|items?|objects?|pieces?|"
+                        r"furniture))+[\s,]*$", re.IGNORECASE)
+    for said in ("Against the north wall go the following:", "Along the west wall we need these things",
+                 "By the door, the following items", "In the corner the piece", "On the desk: a lamp"):
+        old, new = former.search(said), colon_lists._ANNOUNCING.search(said)
+        assert (old and old.span()) == (new and new.span()), said
+    assert lined._LINED.search("a tree-lined avenue leading to the house").group(2) == "avenue"
+    assert guests._SEATS_N.search("the table that can accommodate 4 or seats six").group(3) == "six"

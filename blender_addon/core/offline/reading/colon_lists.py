@@ -11,14 +11,13 @@ from __future__ import annotations
 
 import re
 
+from .closed_words import word_pattern
 from .tokens import Tokenizer, words_of
 from ..referents.world import Group, World
 
 # "Against the north wall go the following:", "Along the west wall we need these:": words that
 # only announce the list, left out when the fronted place joins it
-_ANNOUNCING = re.compile(r"(?:[\s,]+(?:go|goes|are|is|stand|stands|sit|sits|there|we|i|will|should|be|need|want|"
-                         r"have|put|place|the|following|these|those|this|things?|items?|objects?|pieces?|"
-                         r"furniture))+[\s,]*$", re.IGNORECASE)
+_ANNOUNCING = re.compile(rf"(?:[\s,]+{word_pattern('list_announcing_words')})+[\s,]*$", re.IGNORECASE)
 _BULLET = re.compile(r"^\s*(?:[-*\u2022\u2013]|\d+[.)])\s*")
 
 

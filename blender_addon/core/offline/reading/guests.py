@@ -8,6 +8,7 @@ import re
 
 from ...assets.phrase import singular
 from ...knowledge.archetypes import load_archetypes
+from .closed_words import word_pattern
 from .lexicon import Vocabulary
 from .numbers import number_of
 
@@ -39,7 +40,7 @@ def count_for_guests(prompt: str, vocab: Vocabulary) -> str:
     return "".join(out) + prompt[done:]
 
 
-_SEATS_N = re.compile(r"\b([a-z]+)(,? (?:that|which) (?:can )?| (?:can )?)(?:seats|sits|seat|accommodates|fits)"
+_SEATS_N = re.compile(rf"\b([a-z]+)(,? (?:that|which) (?:can )?| (?:can )?){word_pattern('seating_verbs')}"
                       r" (\d+|[a-z]+)\b", re.IGNORECASE)
 
 

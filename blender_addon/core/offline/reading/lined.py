@@ -8,9 +8,10 @@ from __future__ import annotations
 import re
 
 from ..distributions.per_place import plural_of
+from .closed_words import word_pattern
 
-_LINED = re.compile(r"\b([a-z]+)-lined\s+((?:[a-z]+\s+){0,2}?[a-z]+)(?=\s*(?:[,.;:!?]|\s+(?:with|and|in|on|at|by|"
-                    r"near|next|beside|where|that|which|leading|running|going|to|from|of)\b|$))", re.IGNORECASE)
+_LINED = re.compile(rf"\b([a-z]+)-lined\s+((?:[a-z]+\s+){{0,2}}?[a-z]+)(?=\s*(?:[,.;:!?]|\s+"
+                    rf"{word_pattern('lined_followers')}\b|$))", re.IGNORECASE)
 
 
 def lined_compounds(text: str) -> str:
