@@ -24,6 +24,7 @@ from .inference.activities import add_activities, drop_events, work_on_worktops
 from .reading.clause import add_negations
 from .reading.grammar import SentenceReader
 from .reading.lined import lined_compounds
+from .reading.conversions import room_conversions
 from .distributions.per_place import one_per_place
 from .inference.beside_surface import beside_on_its_surface
 from .setting.ground import (adrift, boats_on_water, piers_at_water, clear_of_buildings, fires_kept_clear,
@@ -82,7 +83,7 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
     all the room holds ("just a bed and a wardrobe", "..., nothing else": :mod:`.only_named`)."""
     _check_prompt(prompt)
     vocab = Vocabulary(catalog)
-    text = finish_before(undash(prompt), vocab)  # "three stools (grey)", "two nightstands, both blue,": said before
+    text = finish_before(undash(room_conversions(prompt, vocab)), vocab)  # "Turn the den into an office"; "(grey)"
     text = shape_goals(text, vocab)  # "Use six crates to build a pyramid": six crates in a pyramid
     text = functional_places(text, vocab)  # "a place to sleep": a bed; "somewhere to sit": a chair
     text = from_the_door(read_multipliers(unbracket(text)))  # "a table - a plate"; "(north)"; "chairs x6"

@@ -41,6 +41,8 @@ def apply_modifier(world: World, kind: str, params: dict[str, Any], subject: Gro
         return _size_order(world, params, subject, source)
     if len(ids) < 2:
         return False
+    if kind == "row" and subject.partition and len(subject.partition) > 1:  # "each table holds five plants in a row"
+        return all([apply_modifier(world, kind, params, Group(ids=part), source) for part in subject.partition])
     if kind == "row":
         spacing = {"spacing": float(params["spacing"])} if "spacing" in params else {}
         for a, b in zip(ids, ids[1:]) if "max_gap" in params else ():  # "side by side": close, not just in line

@@ -22,7 +22,7 @@ from .backs import wall_furniture
 from ..reading.clause import CARRIED
 from ..relations.directions import SIDE_VIEW_DEG, turned_away
 from ..distributions.seating import rows_face_their_target, seat_long_tables
-from ..relations.surfaces import fits_on, hosted_surface
+from ..relations.surfaces import fits_on, held, held_height, hosted_surface
 from ..referents.world import INFERRED, WALL_RELATIONS, Entity, PlannedRelation, World
 
 NOT_PLACING = frozenset({"facing", "parallel", "perpendicular", "hierarchy", "scaling"})
@@ -140,9 +140,9 @@ def _hosted_on_surface(world: World) -> None:
         host = world.hosts.get(entity.id)
         if host is None or "surface" not in world.entities[host].roles:
             continue
-        if entity.id in world.supports() or _placed(world, entity.id) or entity.mount is not None:
+        if entity.id in world.supports() or (_placed(world, entity.id) and not held(world, entity)) or entity.mount:
             continue
-        if fits_on(world, entity.id, host, HOSTED_HEIGHT):
+        if fits_on(world, entity.id, host, held_height(world, host, HOSTED_HEIGHT)):
             _relate(world, "on_top_of", [entity.id, host], {}, f"a {entity.category} named with a "
                     f"{world.entities[host].category} stands on it")
 

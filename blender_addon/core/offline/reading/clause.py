@@ -16,7 +16,8 @@ from .chunks import Item
 from ..relations.phrase_relations import load_phrase_relations
 from .phrases import NounPhrase
 from ..referents.portions import REST, rest_of
-from ..referents.proforms import is_people, it_beside, it_of_several, names_host, placed_apart, them_between
+from ..referents.proforms import (is_people, it_beside, it_of_several, names_host, placed_apart, them_between,
+                                  theme_not_landmark)
 from .place_hosts import CARRIED, ring_anchor
 from .tokens import Token
 from ..relations.openings import keep_clear, matches
@@ -26,6 +27,7 @@ from ..setting.indoor_scene import is_indoor_scene
 
 LOCATIVE = frozenset({"near", "far", "front", "behind", "left", "right", "against", "along", "in", "at", "across",
                       "between", "under"})
+ONTO = frozenset({"on", "on_top_bare"})  # the relation words that put a thing onto another
 SHARED_SEAT = 3  # people to one bench or sofa when the text gives no count of seats
 
 
@@ -166,14 +168,15 @@ def carrier_reference(world: World, state: Clause, pronoun: str) -> Group | None
     thing that can carry the subject, when the subject is something carried."""
     rel = state.relation
     subject = state.subject
-    if pronoun != "it" or rel is None or rel.token is None or rel.token.value not in ("on", "on_top_bare"):
+    if pronoun != "it" or rel is None or rel.token is None or rel.token.value not in ONTO:
         return None
     entities = world.entities
     if subject is None or not all(entities[i].roles & CARRIED for i in subject.ids):
         return None
     soft = all("cushion" in entities[i].roles for i in subject.ids)
     carriers = {"surface", "soft_surface"} if soft else {"surface", "tv_surface"}
-    candidates = ([state.host] if state.host is not None else []) + list(reversed(world.history))
+    theme = theme_not_landmark(world, world.pronoun("it", subject), subject, True)  # "a dog bed ..., a dog on it"
+    candidates = [g for g in (state.host, theme) if g is not None] + list(reversed(world.history))
     for group in candidates:
         if len(group.ids) == 1 and not set(group.ids) & set(subject.ids) and entities[group.ids[0]].roles & carriers:
             return group
@@ -189,7 +192,7 @@ def host_reference(world: World, state: Clause, pronoun: str) -> Group | None:
             or placed_apart(world, state.subject, host):  # "a table with ..., a shelf on the wall, a vase on it"
         return None
     rel = state.relation
-    onto = rel is not None and rel.token is not None and rel.token.value in ("on", "on_top_bare")
+    onto = rel is not None and rel.token is not None and rel.token.value in ONTO
     if not onto and any("flat" in world.entities[i].roles for i in host.ids):
         return None  # "a rug under a table, with chairs facing it": the table, not the rug (but "on it": the rug)
     plural = len(host.ids) > 1 and not host.distributive
@@ -337,7 +340,9 @@ def resolve_pronoun(world: World, state: Clause, value: str) -> Group | None:
             world.mention(group)
         return group
     each, value = value == "each", "them" if value == "each" else value
-    named = it_beside(world, state.subject) if value == "it" else world.pronoun(value, state.subject)
+    onto = state.relation is not None and state.relation.token is not None and state.relation.token.value in ONTO
+    named = theme_not_landmark(world, it_beside(world, state.subject), state.subject, onto) if value == "it" \
+        else world.pronoun(value, state.subject)
     group = (them_between(world, state, value) or carrier_reference(world, state, value) or host_reference(
         world, state, value) or named or part_reference(world, state, value) or it_of_several(world, state, value))
     if group is not None:

@@ -44,7 +44,7 @@ from ..relations.anchor_phrases import apply_relation
 from ..referents.scene_roles import scene_heading, scene_reading
 from ..relations.other_side import KIND as OTHER_SIDE, other_side
 from ..relations.wall_refs import along_host_wall, open_wall, opening_wall, openings_on_walls, walls_named_after
-from ..relations.surfaces import names_surface, owner_phrase, surface_reference
+from ..relations.surfaces import held_by, names_surface, owner_phrase, surface_reference
 from .closed_words import MAIN_VERBS, PLURAL_VERBS
 from .tokens import Token
 from ..referents.world import Group, Place, World
@@ -147,7 +147,7 @@ class SentenceReader:
             every = host.np is not None and (host.np.determiner in ("each", "both", "all") or one_apiece(host.np))
             each = (item.text.startswith("each ") or every) and len(host.ids) > 1  # "both beds have a lamp"
             state.host = Group(ids=host.ids, np=host.np, distributive=True) if each else host
-            self.world.mention(state.host)
+            self.world.mention(held_by(self.world, item.text, state.host))  # "each table holds five plants"
         state.previous, state.subject, state.joining, state.listed, state.hang_next = host, None, False, [], False
 
     def _modifier(self, state: Clause, item: Item) -> None:

@@ -14,6 +14,7 @@ import functools
 import re
 
 from ...assets.phrase import singular
+from .count_tokens import read_counts
 from .lexicon import Vocabulary
 from .memo import shared
 from .particles import glue_particles, unglue_known
@@ -158,7 +159,7 @@ class Tokenizer(NumberReader):
         steps = self._place_of(instruction_steps(self, read))
         tokens = self._modifier_nouns(self._back_to(fold_units(steps, self.vocab)))
         tokens = singular_compounds(tokens, self.vocab.looks_adjective, self.table)  # "a tall plant stands": it stands
-        return _bare_from(self._verbs(self._count_modes(words, tokens)))
+        return _bare_from(self._verbs(read_counts(self.lex, tokens)))
 
     def _shape_starts(self, words: list[str]) -> bool:
         """Whether ``words`` start with a group-shape phrase ("in two rows of two", "in a circle")."""
@@ -276,30 +277,6 @@ class Tokenizer(NumberReader):
 
     def _ambiguous(self, word: str) -> bool:
         return self.vocab.is_noun(word) or word in self.lex.ing_nouns
-
-    def _count_modes(self, words: list[str], tokens: list[Token]) -> list[Token]:
-        """"exactly two chairs", "at least three books": the word before a count is the count's
-        mode (a determiner token the noun phrase keeps), wherever the phrase tables put it; a noun
-        that opens a sentence or clause before an article is a verb (:func:`.steps.noun_verbs`)."""
-        out: list[Token] = []
-        from .steps import noun_verbs
-        tokens = noun_verbs(self.lex.imperative_nouns, tokens)  # "Park a car", "..., and plant a tree": verbs
-        for token in tokens:
-            if token.kind == "COUNT" and out and out[-1].kind == "COUNT" and token.text in self.lex.count_multipliers:
-                out[-1] = Token("COUNT", f"{out[-1].text} {token.text}", out[-1].value * token.value)  # "two dozen"
-                continue
-            if token.kind == "WORD" and token.text == "more" and out and out[-1].kind == "COUNT":
-                out[-1] = Token("COUNT", f"{out[-1].text} more", out[-1].value, {**out[-1].params, "more": True})
-                continue  # "two more chairs", "a couple more": the count is of new ones
-            if token.kind == "COUNT" and out and out[-1].text in self.lex.approximate_words:
-                out[-1] = Token("FILL", out[-1].text)  # "about a dozen books": a dozen, roughly
-            if token.kind == "COUNT" and out and out[-1].text in self.lex.count_modes:
-                out[-1] = Token("DET", out[-1].text, "count_mode", {"mode": self.lex.count_modes[out[-1].text]})
-            elif (token.kind == "COUNT" and len(out) > 1 and f"{out[-2].text} {out[-1].text}" in self.lex.count_modes):
-                mode = self.lex.count_modes[f"{out[-2].text} {out[-1].text}"]  # "at least": REL "at" + "least"
-                out[-2:] = [Token("DET", f"{out[-2].text} {out[-1].text}", "count_mode", {"mode": mode})]
-            out.append(token)
-        return out
 
     def _phrase(self, words: list[str], i: int) -> tuple[Token, int]:
         for n in range(min(MAX_PHRASE_WORDS, len(words) - i), 0, -1):

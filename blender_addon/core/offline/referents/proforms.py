@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from ..inference.figures import people_only
 from ..reading.phrases import NounPhrase
 from .described_ones import referred_head
-from .world import Group, World
+from .world import CARRIED_BY, Group, World
 
 if TYPE_CHECKING:
     from ..reading.clause import Clause
@@ -81,6 +81,34 @@ def it_beside(world: World, subject: Group | None) -> Group | None:
                       and not is_people(world, g)), None)
         return thing or found
     return found
+
+
+def theme_not_landmark(world: World, found: Group | None, subject: Group | None, onto: bool = False) -> Group | None:
+    """"Put a grill against the fence. A picnic table goes in front of it.", "A dog bed lies in front
+    of the fireplace, and a dog sleeps on it": when "it" would be the landmark of the last stated
+    relation (what it placed something *at*) and that landmark was new there, named after the
+    thing placed (its theme, the sentence's topic), "it" in a later sentence (or a clause putting
+    something ``onto`` it) is the theme. Not in a clause of the same sentence that goes on with
+    the landmark ("a cube left of a sphere and a cone right of it": the sphere), nor when the
+    landmark came first ("a sofa with a table in front of it. A lamp beside it": the sofa stays the
+    topic), nor for a theme that is the clause's own subject, people, flat (a rug is "it" only when
+    nothing else is, unless something goes ``onto`` it) or resting on the landmark ("a laptop on
+    the desk. A chair in front of it": the desk). ``found`` is what recency gave, returned when no
+    theme takes over."""
+    if found is None or len(found.ids) != 1:
+        return found
+    last = next((r for r in reversed(world.relations) if not r.inferred and len(r.args) > 1), None)
+    if last is None or last.args[-1] != found.ids[0] or last.relation in CARRIED_BY or len(last.args) != 2:
+        return found
+    theme, landmark = last.args[0], world.entities[found.ids[0]]
+    entity = world.entities.get(theme)
+    later = landmark.sentence < world.sentence or onto  # "a cube left of a sphere and a cone right of it": the sphere
+    if entity is None or not later or entity.mention > landmark.mention or theme in (subject.ids if subject else []):
+        return found
+    if ("flat" in entity.roles and not onto) or is_people(world, Group(ids=[theme])):
+        return found
+    group = next((g for g in reversed(world.history) if g.ids == [theme]), None)
+    return group if group is not None else found
 
 
 def names_host(world: World, np: NounPhrase | None, host: Group) -> bool:

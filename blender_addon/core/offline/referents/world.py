@@ -107,6 +107,7 @@ class World:
     counters: dict[str, int] = field(default_factory=dict)
     history: list[Group] = field(default_factory=list)
     hosts: dict[str, str] = field(default_factory=dict)
+    holders: set[str] = field(default_factory=set)  # hosts of "X holds ...": what they hold stands on them
     scenes: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
     named_sides: dict[str, str] = field(default_factory=dict)  # "corner" -> "nw": the last one named

@@ -98,6 +98,8 @@ def relate_to_opening(world: World, kind: str, params: dict[str, Any], subject: 
         from .opening_sides import flank_opening
         return flank_opening(world, params, subject, place.openings[0], source)
     ids = subject.ids[:1] if subject.stacked else subject.ids  # a stack stands there with its bottom
+    if kind == "facing" and len(ids) > len(place.openings) + 1:  # "benches, all facing the door": turned to it
+        return all([world.relate("facing_door", [a], {OPENING_PARAM: place.openings[0]}, source) for a in ids])
     if kind == "row_along" or (kind == "along" and len(ids) > 1) or len(ids) > len(place.openings) + 1:
         if kind == "row_along" and len(ids) > 1:  # "tables in a row along the window": along its wall
             world.relate("row", ids, {}, source)
@@ -119,7 +121,8 @@ def _relate_one(world: World, kind: str, params: dict[str, Any], a: str, opening
     door = note(world, opening).kind == "door"
     tall = _height(world, a) > LOW_ENOUGH
     mark = {OPENING_PARAM: opening}
-    desk_like = bool(world.entities[a].roles & {"workplace", "surface"})
+    roles = world.entities[a].roles
+    desk_like = bool(roles & {"workplace", "surface"}) and not (kind == "facing" and "seat" in roles)  # a bench: turned
     if (kind == "under" or (kind == "facing" and desk_like)) and not door:
         # a desk "facing the window" stands under it: its user faces the window; a bed too tall
         # to stand below the sill stands at the window's wall, by it

@@ -13,9 +13,11 @@ from __future__ import annotations
 from ...knowledge.objects import load_knowledge
 from ..reading.lexicon import Vocabulary
 from ..reading.phrases import NounPhrase
-from ..referents.world import Group, World
+from ..reading.closed_words import word_set
+from ..referents.world import Entity, Group, World
 
 SURFACE_PARAM = "surface"
+HOLDING = word_set("holding_words")  # "the table holds five plants": on it, however tall
 
 
 def surfaces_of(world: World, entity_id: str, stem: str) -> list[str]:
@@ -133,3 +135,23 @@ def hosted_surface(world: World, entity_id: str) -> str | None:
         return host
     return next((r.args[1] for r in world.relations if len(r.args) == 2 and r.args[0] == host
                  and r.relation in AT_SURFACE and "surface" in world.entities[r.args[1]].roles), None)
+
+
+def held_by(world: World, word: str, host: Group) -> Group:
+    """Remember the host of a holding word ("each table holds five potted plants", "a shelf
+    supporting a tall vase"): what it holds stands on it (:func:`held_height`); returns ``host``."""
+    if word in HOLDING:
+        world.holders.update(host.ids)
+    return host
+
+
+def held_height(world: World, host: str, height: float) -> float:
+    """The tallest thing ``host`` takes on its top when named with it: any height for a host that
+    holds (:func:`held_by`), else ``height``."""
+    return float("inf") if host in world.holders else height
+
+
+def held(world: World, entity: Entity) -> bool:
+    """Whether a host that holds (:func:`held_by`) has the thing: it stands on that host whatever
+    else groups it ("five potted plants in a row" that a table holds: the row is on the table)."""
+    return world.hosts.get(entity.id) in world.holders
