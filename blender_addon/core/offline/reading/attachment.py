@@ -35,9 +35,11 @@ def finish_before_with(state: Clause, finish: Callable[[Clause], None]) -> None:
 
 
 def one_apiece(np: NounPhrase) -> bool:
-    """Whether a phrase names one thing that the text made several of, one per anchor ("a monk at
+    """Whether a phrase names one person that the text made several of, one per anchor ("a monk at
     each desk"): what such a host comes "with" is each one's ("... with a candle": a candle apiece)."""
-    return np.determiner == "indefinite" and not np.plural and np.count in (None, 1)
+    from ..inference.figures import is_person  # (the reader asks the knowledge base; no cycle at import)
+
+    return np.determiner == "indefinite" and not np.plural and np.count in (None, 1) and is_person(np.head)
 
 
 def end_hosting(state: Clause, finish: Callable[[Clause], None]) -> None:
