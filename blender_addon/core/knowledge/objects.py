@@ -94,6 +94,7 @@ class ObjectFacts:
     colour: str | None = None  # the colour word a thing of this kind has when the text names none
     counted_as: str | None = None  # the general noun a reader counts it under ("board": a whiteboard)
     parts: tuple[str, ...] = ()  # nouns naming a part of it ("headboard", "keys"): the thing itself, never a new one
+    people: int | None = None  # how many one of it sleeps or seats: "bunk beds for four kids" are two
 
     @property
     def supports_things(self) -> bool:
@@ -349,6 +350,7 @@ def _parse_facts(raw: Mapping[str, Any], where: str) -> ObjectFacts:
             outdoor=bool(raw.get("outdoor", False)), companions=tuple(raw.get("companions", ())),
             sight_shape=raw.get("sight_shape"), colour=raw.get("colour"), counted_as=raw.get("counted_as"),
             parts=tuple(str(p) for p in raw.get("parts", ())),
+            people=int(raw["people"]) if "people" in raw else None,
             **{k: float(v) for k, v in optional.items()})
     except KeyError as exc:
         raise BadInput(f"missing field {exc.args[0]!r}", where) from exc

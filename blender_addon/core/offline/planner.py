@@ -18,6 +18,7 @@ from .completion import furnish
 from .completion.capacity_counts import count_by_capacity
 from .completion.per_person import count_per_person
 from .reading.comparatives import compare_counts
+from .reading.giving import read_giving
 from .reading import corrections, guests
 from .inference import occasions
 from .inference.activities import add_activities, drop_events, work_on_worktops
@@ -61,6 +62,7 @@ from .reading.multipliers import read_multipliers
 from .reading.relatives import reduce_relatives
 from .reading.rows_said import rows_as_grids
 from .reading.side_compounds import unfold_sides
+from .reading.room_sides import room_sides
 from .reading.viewer import from_the_door
 from .reading.shape_goals import shape_goals
 from .reading.roomsize import strip_room_shape, strip_room_size
@@ -89,12 +91,12 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
     text = from_the_door(read_multipliers(unbracket(text)))  # "a table - a plate"; "(north)"; "chairs x6"
     text = rows_as_grids(text, vocab.lexicon)  # "three rows, four desks in each row": three rows of four desks
     text = reduce_relatives(text, vocab)  # "elves who are building toys": elves building toys
-    text = unfold_sides(text, vocab)  # "a lakeside campsite": a campsite by a lake
+    text = room_sides(unfold_sides(text, vocab), vocab)  # "a lakeside campsite"; "each side of the room"
     text, only = only_named(text)  # "just a bed and a wardrobe, nothing else": no archetype's items
     text = compare_counts(text, vocab)  # "as many chairs as desks": the desks' count; "double the number of lamps"
     text = corrections.revise(text, vocab)  # "Actually, make it two.": folded into the sentence it corrects
     text = guests.seats_as_for(text, vocab)  # "the table seats six": the table for six
-    text = count_per_person(text, vocab)  # "for six players, one chair per person": six chairs
+    text = count_per_person(read_giving(text, vocab), vocab)  # "give each desk a lamp"; "one chair per person"
     text = count_by_capacity(text, vocab) if complete else text  # "a meeting room for 8 with chairs": eight
     text = one_per_place(lined_compounds(text), vocab)  # "a tree-lined avenue"; "a plate at every place"
     text = guests.count_for_guests(occasions.for_occasion(text), vocab)  # "plates for four": four plates

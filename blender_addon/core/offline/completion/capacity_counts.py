@@ -12,10 +12,12 @@ stated capacity, or with a count of its own ("with six chairs", "a few chairs"),
 
 from __future__ import annotations
 
+import math
 import re
 
 from ...assets.phrase import singular
 from ...knowledge.archetypes import Archetype, ArchetypeBook, load_archetypes
+from ...knowledge.objects import load_knowledge
 from ..reading.lexicon import Lexicon, Vocabulary
 from ..reading.numbers import number_of
 from ..reading.closed_words import word_set
@@ -37,12 +39,12 @@ def count_by_capacity(text: str, vocab: Vocabulary, book: ArchetypeBook | None =
     words = words_of(text)
     arch = book.find(words)
     capacity, _ = capacity_of(words, vocab, book)
-    if arch is None or capacity is None:
+    if capacity is None:
         return text
-    counts = kind_counts(arch, capacity, vocab)
+    counts = kind_counts(arch, capacity, vocab) if arch is not None else {}
     for kind, count in counts.items():
         text = _say_count(text, kind, count, vocab)
-    return text
+    return _say_holders(text, capacity, vocab)
 
 
 def kind_counts(arch: Archetype, capacity: int, vocab: Vocabulary) -> dict[str, int]:
@@ -68,27 +70,67 @@ def _kind(noun: str, vocab: Vocabulary) -> str:
 
 def _say_count(text: str, kind: str, count: int, vocab: Vocabulary) -> str:
     """The text with the first plural of ``kind`` said with ``count`` when nothing counts it yet."""
-    lex = vocab.lexicon
     for found in _WORD.finditer(text):
         word = found.group(0).lower()
         if singular(word) == word or not vocab.is_noun(word) or _kind(word, vocab) != kind:
             continue
-        if _counted_after(text[found.end():], lex):
-            return text  # "chairs for the audience, four rows of six": the text counts them after
-        before = _WORD.findall(text[:found.start()])[-3:]
-        start = found.start()
-        for previous in reversed(before):  # "with comfy office chairs": the count before the name's words
-            low = previous.lower()
-            if number_of(low, lex) is not None or low in UNCOUNTING or low in lex.count_phrases:
-                return text  # "six chairs", "24 student desks", "a few chairs": the text's own number
-            if not (vocab.looks_adjective(low) or vocab.is_noun(low)) or low in lex.determiners:
-                break
-            start = text.rindex(previous, 0, start)
-        return f"{text[:start]}{count} {text[start:]}"
+        if _holder_compound(text, found):
+            continue  # "bunk beds" are no archetype's beds: counted by the people one sleeps
+        start = _uncounted_start(text, found, vocab)
+        return text if start is None else f"{text[:start]}{count} {text[start:]}"
     return text
 
 
-def _counted_after(rest: str, lex: Lexicon) -> bool:
-    """Whether a number follows in the same sentence ("..., four rows of six", "in three rows of four")."""
+def _uncounted_start(text: str, found: re.Match[str], vocab: Vocabulary, capacity: int | None = None) -> int | None:
+    """Where the name of the plural ``found`` starts ("with comfy office chairs": at "comfy"), or
+    None when the text counts it ("six chairs", "a few chairs", "chairs ..., four rows of six"; not
+    by the ``capacity`` itself: "bunk beds for four kids")."""
+    lex = vocab.lexicon
+    if _counted_after(text[found.end():], lex, capacity):
+        return None  # "chairs for the audience, four rows of six": the text counts them after
+    start = found.start()
+    for previous in reversed(_WORD.findall(text[:found.start()])[-3:]):  # the count before the name's words
+        low = previous.lower()
+        if number_of(low, lex) is not None or low in UNCOUNTING or low in lex.count_phrases:
+            return None  # "six chairs", "24 student desks", "a few chairs": the text's own number
+        if not (vocab.looks_adjective(low) or vocab.is_noun(low)) or low in lex.determiners:
+            break
+        start = text.rindex(previous, 0, start)
+    return start
+
+
+def _holder_compound(text: str, found: re.Match[str]) -> bool:
+    """Whether the plural ``found`` ends a two-word name of a kind whose one holds several people."""
+    previous = _WORD.findall(text[:found.start()])[-1:]
+    facts = load_knowledge().lookup(f"{previous[0].lower()} {found.group(0).lower()}") if previous else None
+    return facts is not None and facts.people is not None and facts.category.count(" ") == 1
+
+
+def _say_holders(text: str, capacity: int, vocab: Vocabulary) -> str:
+    """"A kids' room with bunk beds for four kids": the first uncounted plural of each kind whose
+    one sleeps or seats several (the knowledge base's ``people``: a bunk bed two) said with as many
+    as the capacity needs (two bunk beds)."""
+    kb, done = load_knowledge(), set()
+    for found in _WORD.finditer(text):
+        word = found.group(0).lower()
+        if singular(word) == word or not vocab.is_noun(word):
+            continue
+        previous = _WORD.findall(text[:found.start()])[-1:]
+        facts = next((f for f in (kb.lookup(f"{p.lower()} {word}") for p in previous) if f is not None
+                      and f.category.count(" ") == 1), None) or kb.lookup(word)
+        if facts is None or facts.people is None or facts.category in done:
+            continue
+        done.add(facts.category)
+        start = _uncounted_start(text, found, vocab, capacity)
+        count = math.ceil(capacity / facts.people)
+        if start is not None and count > 1:
+            text = f"{text[:start]}{count} {text[start:]}"
+    return text
+
+
+def _counted_after(rest: str, lex: Lexicon, capacity: int | None = None) -> bool:
+    """Whether a number (other than ``capacity``) follows in the same sentence ("..., four rows of
+    six", "in three rows of four")."""
     sentence = re.split(r"[.;:!?]", rest, maxsplit=1)[0]
-    return any(number_of(w.lower(), lex) is not None for w in re.findall(r"[A-Za-z]+|\d+", sentence))
+    numbers = [number_of(w.lower(), lex) for w in re.findall(r"[A-Za-z]+|\d+", sentence)]
+    return any(n is not None and n != capacity for n in numbers)

@@ -21,6 +21,8 @@ from ..reading.tokens import words_of
 from .capacity import capacity_of
 
 _NOUN = r"((?:[a-z'-]+ ){0,2}?[a-z'-]+)"
+_ITEM = re.compile(r"^(\s*)(?:an?|one)\s+(?=[a-z])", re.I)
+_SEPARATOR = re.compile(r"(,\s*(?:and\s+)?|\s+and\s+)", re.I)
 _END = r"(?=\s*(?:[,.;:!?]|$|\band\b))"
 
 
@@ -42,6 +44,7 @@ def count_per_person(text: str, vocab: Vocabulary, book: ArchetypeBook | None = 
     if bare:
         pattern = rf"\b(?:an?|one)\s+{_NOUN}\s+(?:{bare}){_END}"
         text = re.sub(pattern, lambda m: _said_bare(m, text, capacity, vocab, book), text, flags=re.I)
+    text = _each_gets(text, capacity, vocab, book, named)
     enough = "|".join(map(re.escape, lists.get("enough_words", ())))
     if enough:
         tail = rf"(?:\s+for\s+(?:{every}))?" if every else ""
@@ -59,8 +62,49 @@ def _said(match: re.Match[str], capacity: int, vocab: Vocabulary) -> str:
 
 def _said_bare(match: re.Match[str], text: str, capacity: int, vocab: Vocabulary, book: ArchetypeBook) -> str:
     """"with a crib for each" after "for three toddlers": each of them, when no object is named between."""
-    before = words_of(text[:match.start()])
-    last_people = max((i for i, w in enumerate(before) if w in book.capacity_nouns), default=None)
-    if last_people is None or any(vocab.is_noun(w) and w not in book.context_words for w in before[last_people + 1:]):
+    if _named_since_people(text[:match.start()], vocab, book):
         return match.group(0)
     return _said(match, capacity, vocab)
+
+
+def _each_gets(text: str, capacity: int, vocab: Vocabulary, book: ArchetypeBook, people: str) -> str:
+    """"Every kid gets a cupcake and a hat" after "for six kids": six cupcakes and six hats, and
+    no kid (the people are the capacity's, not objects); "each of them gets a bed" the same when
+    no object is named between the capacity and it."""
+    lists = vocab.lexicon.word_lists
+    each = "|".join(map(re.escape, lists.get("each_words", ())))
+    gets = "|".join(map(re.escape, sorted(vocab.lexicon.with_words, key=len, reverse=True)))
+    if not each or not gets:
+        return text
+    subject = re.compile(rf"\b(?:{each})\s+(?:one\s+)?(?:of\s+(?:(them)|the\s+(?:{people}))|(?:{people}))\s+"
+                         rf"(?:{gets})\s+", re.I)
+    out, start = [], 0
+    for found in subject.finditer(text):
+        if found.start() < start or (found.group(1) and _named_since_people(text[:found.start()], vocab, book)):
+            continue
+        end = re.search(r"[.;:!?]|$", text[found.end():])
+        stop = found.end() + (end.start() if end else 0)
+        out += [text[start:found.start()], _counted_list(text[found.end():stop], capacity, vocab)]
+        start = stop
+    return "".join(out) + text[start:]
+
+
+def _named_since_people(before: str, vocab: Vocabulary, book: ArchetypeBook) -> bool:
+    """Whether an object is named after the text's last people noun ("for two students with two
+    beds. Each of them ...": the beds), or no people noun was said."""
+    words = words_of(before)
+    last = max((i for i, w in enumerate(words) if w in book.capacity_nouns), default=None)
+    return last is None or any(vocab.is_noun(w) and w not in book.context_words for w in words[last + 1:])
+
+
+def _counted_list(items: str, capacity: int, vocab: Vocabulary) -> str:
+    """"a cupcake at their place, and the big cake goes ...": each item said with an article and
+    no verb of its own counted (the first that is not ends the list)."""
+    parts = _SEPARATOR.split(items)
+    finite = vocab.lexicon.verb_words.get("finite", frozenset())
+    for i in range(0, len(parts), 2):
+        words = parts[i].lower().split()
+        if not _ITEM.match(parts[i]) or finite & set(words) or not any(vocab.is_noun(w) for w in words[1:]):
+            break
+        parts[i] = _ITEM.sub(lambda m: f"{m.group(1)}{capacity} ", parts[i])
+    return "".join(parts)

@@ -76,6 +76,7 @@ def _each_side(world: World, params: dict[str, Any], subject: Group, anchor: Gro
     # Seats on each side of a table: its long sides, facing it; else left and right (its ends: at_end)
     seated = bool(entities[target].roles & {"dining_table", "workplace"}) and _seats(world, subject.ids)
     ends = bool(params.get("ends"))  # "one at each end": a seat at a table's end faces along it
+    _restated(world, subject, target, seated, ends)  # "chairs on either side of the path, five on each side": ten
     if ends and not seated and _ends_of_it(world, target, subject.ids):
         return _ends_shared(world, params, subject, target, source, one)
     a_side = side_capacity(world, target, subject.ids[0], ends=ends) if seated else None
@@ -89,9 +90,7 @@ def _each_side(world: World, params: dict[str, Any], subject: Group, anchor: Gro
         return False
     half = len(ids) if one else math.ceil(len(ids) / 2)
     gap = param_distance(params, "max_distance") or {"max_distance": EACH_SIDE_GAP}
-    # "six chairs around the table, three on each long side": the sides say more than the ring
-    world.relations[:] = [r for r in world.relations
-                          if not (r.relation == "around" and r.args[-1] == target and set(r.args[:-1]) & set(ids))]
+    _no_ring(world, target, ids)  # "six chairs around the table, three on each long side": the sides say more
     if seated and not ends and not one and _four_sided(world, subject, target, _every_side(params, subject)):
         return _on_four_sides(world, subject.ids, target, source)
     sides = relation_roles().front_back if seated and not ends else relation_roles().left_right
@@ -108,6 +107,35 @@ def _each_side(world: World, params: dict[str, Any], subject: Group, anchor: Gro
         if lining and len(members) > 1:
             world.relate("row", members, {}, INFERRED + "things lining one side stand in a row", inferred=True)
     return True
+
+
+FRONT_BACK = frozenset({"in_front_of", "behind"})  # the relations of seats on a table's long sides
+LEFT_RIGHT = frozenset({"left_of", "right_of"})  # of things on each side of anything else
+
+
+def _no_ring(world: World, target: str, ids: list[str]) -> None:
+    """Drop the ring round the target of these objects (their sides say more than the ring)."""
+    world.relations[:] = [r for r in world.relations
+                          if not (r.relation == "around" and r.args[-1] == target and set(r.args[:-1]) & set(ids))]
+
+
+def _restated(world: World, subject: Group, target: str, seated: bool, ends: bool) -> None:
+    """"Chairs on either side of the path, five on each side": a counted share said of the sides of
+    an anchor (not its ends) that the same sentence lined with an uncounted plural of its kind says
+    how many those are: the uncounted ones (their relations with them) go."""
+    if ends or not subject.fresh or subject.np is None or subject.np.count is None or not subject.ids:
+        return
+    sides = FRONT_BACK if seated else LEFT_RIGHT
+    new = world.entities[subject.ids[0]]
+    earlier = {a for r in world.relations if r.relation in sides and r.args[-1] == target
+               for a in r.args[:-1] if a not in subject.ids and a in world.entities}
+    said = [a for a in earlier if world.entities[a].category == new.category and not world.entities[a].counted
+            and world.entities[a].sentence == new.sentence]
+    if not said or len(said) != len([a for a in earlier if world.entities[a].category == new.category]):
+        return
+    world.relations[:] = [r for r in world.relations if not set(r.args) & set(said)]
+    for a in said:
+        world.forget(a)
 
 
 def _ends_of_it(world: World, target: str, ids: list[str]) -> bool:
@@ -140,6 +168,9 @@ def _ends_shared(world: World, params: dict[str, Any], subject: Group, target: s
     of the anchor's long axis (one end for "one at"), each thing on the anchor when the phrase says "on"."""
     per_side_count(world, params, subject, one, a_side=1)
     ids = subject.ids
+    if subject.share is not None and not one:  # "a sofa with cushions, one at each end": two of them
+        ids = resize_part(world, list(ids), subject.share * 2)
+        _only_the_shares(world, subject, ids)
     if len(ids) < 2 and not one:
         return False
     half = len(ids) if one else math.ceil(len(ids) / 2)
@@ -175,9 +206,31 @@ def _share_out(world: World, subject: Group, target: str, seated: bool, params: 
     a side (four sides for seats at a square or round table) of them, the rest left for the next part."""
     if subject.share is None:
         return subject
-    sides = 4 if seated and _four_sided(world, subject, target, _every_side(params, subject)) else 2
+    every = _every_side(params, subject)
+    uncounted = not any(world.entities[i].counted for i in subject.ids)  # "a square table with chairs, one on
+    # each side": four of them
+    four = seated and (_four_sided(world, subject, target, every) or (uncounted and _square(world, target, every)))
+    sides = 4 if four else 2
     shared_a_side(world, {"per_side": True}, subject, sides)  # "chairs, three on each side": six when uncounted
-    return Group(ids=resize_part(world, list(subject.ids), subject.share * sides), np=subject.np)
+    part = resize_part(world, list(subject.ids), subject.share * sides)
+    _only_the_shares(world, subject, part)
+    return Group(ids=part, np=subject.np)
+
+
+def _only_the_shares(world: World, subject: Group, part: list[str]) -> None:
+    """"A bed with lamps, one on each side": lamps the text did not count are as many as its first
+    share a side makes; the others of the plural's default number go (while nothing names them)."""
+    if world.parted is None:
+        return
+    whole, taken = world.parted
+    if len(part) >= len(whole) or any(world.entities[i].counted for i in whole) or set(part) != set(taken):
+        return
+    named = {a for rel in world.relations for a in rel.args}
+    for extra in [i for i in whole if i not in part and i not in named]:
+        world.forget(extra)
+        whole.remove(extra)
+        if extra in subject.ids:
+            subject.ids.remove(extra)
 
 
 FOUR_SIDED = frozenset({"square", "round", "circular"})
@@ -194,12 +247,18 @@ def _four_sided(world: World, subject: Group, target: str, every: bool = False) 
     """Seats "on each side" of a square or round table, or "on every side" of any table, take its
     four sides: four of them, or a fresh single one grown to four ("a chair on each side of the
     square table")."""
-    table = world.entities[target]
-    if not every and not (FOUR_SIDED & (set(table.hints) | set(table.category.split()))):
+    if not _square(world, target, every):
         return False
     if subject.fresh and subject.np is not None and subject.np.count in (None, 1) and len(subject.ids) <= 2:
         world.grow(subject, 4)
     return len(subject.ids) == 4
+
+
+def _square(world: World, target: str, every: bool) -> bool:
+    """Whether seats "on each side" of the table take its four sides: a square or round one, or any
+    "on every side"."""
+    table = world.entities[target]
+    return every or bool(FOUR_SIDED & (set(table.hints) | set(table.category.split())))
 
 
 def _on_four_sides(world: World, ids: list[str], target: str, source: str) -> bool:

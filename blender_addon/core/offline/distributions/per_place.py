@@ -17,6 +17,7 @@ from ..reading.numbers import number_of
 _SEATS = rf"(\d+|[a-z]+)\s+{word_pattern('seat_count_nouns')}\b"  # "six chairs", "4 people"
 _FOR_N = re.compile(r"\bfor\s+(\d+|[a-z]+)\b", re.IGNORECASE)
 _COUNTED = re.compile(r"\b" + _SEATS, re.IGNORECASE)
+_A_SIDE = re.compile(r"\s+(?:on|down|along)\s+(?:each|either|both)\s+(?:long\s+)?sides?\b", re.IGNORECASE)
 _LISTED = re.compile(r"\b(?:a|an|one)\s+((?:[a-z]+\s+){0,2}?[a-z]+)\s*(?:,\s*(?:and\s+)?|\s+and\s+)$", re.IGNORECASE)
 
 
@@ -54,7 +55,12 @@ def _listed_before(text: str, floor: int, start: int) -> tuple[int, list[str]]:
 def _seat_count(before: str, vocab: Vocabulary) -> str | None:
     """The last seat count said before: "for six", "6 chairs", "for four people"."""
     found = [m for m in (*_FOR_N.finditer(before), *_COUNTED.finditer(before)) if _is_number(m.group(1), vocab)]
-    return max(found, key=lambda m: m.start()).group(1) if found else None
+    if not found:
+        return None
+    last = max(found, key=lambda m: m.start())
+    if _A_SIDE.match(before, last.end()):  # "seven chairs down each side": fourteen places
+        return str(2 * int(number_of(last.group(1), vocab.lexicon) or 0))
+    return last.group(1)
 
 
 def _is_number(word: str, vocab: Vocabulary) -> bool:

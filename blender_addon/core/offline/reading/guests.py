@@ -52,7 +52,25 @@ def seats_as_for(prompt: str, vocab: Vocabulary) -> str:
         counted = number_of(number, vocab.lexicon) is not None
         table = vocab.is_noun(noun.lower()) and bool(vocab.roles(singular(noun.lower())) & TABLE_ROLES)
         return f"{noun} for {number}" if counted and table else match.group(0)
-    return _SEATS_N.sub(rewrite, prompt)
+    return _seats_a_side(_SEATS_N.sub(rewrite, prompt), vocab)
+
+
+_A_SIDE = re.compile(r"\b(for (?:\d+|[a-z]+)(?: [a-z]+)?),\s+(\d+|[a-z]+)\s+((?:on|down|along|at) (?:each|either|both)"
+                     r" (?:long )?sides?)\b", re.IGNORECASE)
+
+
+def _seats_a_side(prompt: str, vocab: Vocabulary) -> str:
+    """"A banquet table for fourteen guests, seven down each side": the seats of the table said
+    for its guests, so many a side ("..., with seven chairs down each side"); a bare number only."""
+    book = load_archetypes()
+
+    def rewrite(match: re.Match[str]) -> str:
+        said, number = match.group(1).split(), match.group(2)
+        people = len(said) == 2 or said[2].lower() in book.capacity_nouns
+        if number_of(said[1].lower(), vocab.lexicon) is None or number_of(number.lower(), vocab.lexicon) is None:
+            return match.group(0)
+        return f"{match.group(1)}, with {number} chairs {match.group(3)}" if people else match.group(0)
+    return _A_SIDE.sub(rewrite, prompt)
 
 
 def _counted_conjuncts(words: list[str], vocab: Vocabulary) -> list[int]:

@@ -22,6 +22,7 @@ from .tokens import Token
 NP_KINDS = frozenset({"WORD", "NOUN", "DET", "COUNT", "ORD", "COLLECT", "SIZE"})
 OTHER_SHAPED = "_other"  # "both long walls": "long" and "long_other", the one across (room_coder.shaped_walls)
 SIDE_WALLS = ("west", "east")  # "the two side walls": the walls beside the view (the camera looks north)
+EACH_OF_TWO = frozenset({"each", "every"})  # "each long wall": of a pair of walls, both
 
 
 @dataclass
@@ -231,8 +232,9 @@ def _names_no_object(np: NounPhrase, name: str, words: list[str], head: Token, m
         other = ["other"] if np.determiner == "other" else []  # "the other side wall": across from the last
         relative = _relative_wall(mod_words + name.split() + other, np.location, lex)
         side = _side(mod_words, np.location, vocab)
-        np.side = relative or (None if np.plural and "side" in mod_words else side)  # "both side walls": spread
-        np.walls = _walls(mod_words, np.location, lex, np.plural) or _opposite_pair(mod_words + words, np)
+        pair = np.plural or np.determiner in EACH_OF_TWO  # "each long wall": both of them
+        np.side = relative or (None if pair and "side" in mod_words else side)  # "both side walls": spread
+        np.walls = _walls(mod_words, np.location, lex, pair) or _opposite_pair(mod_words + words, np)
         np.side = None if np.walls else np.side  # "the east and west walls": both, no one side
         np.head = name
         np.hints = tuple(w for w in mod_words if vocab.looks_adjective(w) and w not in lex.wall_sides)

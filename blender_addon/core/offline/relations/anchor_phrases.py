@@ -109,11 +109,36 @@ def _shaped(world: World, kind: str, params: dict[str, Any], subject: Group, obj
         return apply_relation(world, side, {k: v for k, v in params.items() if k != "head"}, subject, objects, source)
     if kind == "front" and len(obj.ids) == 1 and world.half_ring(subject.ids):  # "in a semicircle in
         return world.centre_ring(obj.ids, source, subject.ids)  # front of the TV": round it, the TV its centre
+    if kind in PER_ANCHOR and len(obj.ids) > 1 and obj.distributive and subject.fresh and subject.np is not None:
+        return _per_anchor(world, kind, params, subject, obj, source)  # "a lantern at each end of both tables"
     if kind in GROUP_HANDLERS:
         return GROUP_HANDLERS[kind](world, params, subject, obj, source)
     if obj.np is not None and obj.np.text in ("each other", "one another"):
         return _each_other(world, kind, params, subject, source)
     return None
+
+
+PER_ANCHOR = frozenset({"each_side", "one_side", "end", "flanked_by"})  # shared out round one anchor
+
+
+def _per_anchor(world: World, kind: str, params: dict[str, Any], subject: Group, obj: Group, source: str) -> bool:
+    """"A lantern at each end of both tables", "a nightstand on either side of each bed": what the
+    phrase shares out round one anchor, a fresh set of it round each of the anchors (the subject
+    then stands for all the sets, one part per anchor)."""
+    if subject.partition and len(subject.partition) == len(obj.ids):  # "tables, each with three chairs down
+        sets = [Group(ids=list(p), np=subject.np, fresh=True, share=subject.share) for p in subject.partition]
+    else:  # ... each side": a set each already
+        sets = [Group(ids=list(subject.ids), np=subject.np, fresh=True, share=subject.share)]
+        for _ in obj.ids[1:]:
+            more = Group(ids=[], np=subject.np, fresh=True, share=subject.share)
+            world.grow(more, len(subject.ids))
+            sets.append(more)
+    made = False
+    for members, anchor in zip(sets, obj.ids):
+        made = GROUP_HANDLERS[kind](world, params, members, Group(ids=[anchor], np=obj.np), source) or made
+    subject.ids[:] = [i for members in sets for i in members.ids]
+    subject.partition = [members.ids for members in sets]
+    return made
 
 
 def _one_anchor(world: World, kind: str, subject: Group, obj: Group) -> Group:
