@@ -15,6 +15,7 @@ from collections.abc import Callable
 from .chunks import Item
 from .clause import CARRIED, Clause, implicit_anchor
 from .lexicon import Vocabulary
+from .phrases import NounPhrase
 from .reader_steps import replay_fronted
 from ..referents.world import CARRIED_BY, Group, World
 
@@ -44,6 +45,14 @@ def with_host(state: Clause, text: str) -> Group | None:
         return subject
     last = state.parts[-1]
     return last if len(last.ids) == 1 and set(last.ids) < set(subject.ids) else subject
+
+
+def one_apiece(np: NounPhrase) -> bool:
+    """Whether a phrase names one person that the text made several of, one per anchor ("a monk at
+    each desk"): what such a host comes "with" is each one's ("... with a candle": a candle apiece)."""
+    from ..inference.figures import is_person  # (the reader asks the knowledge base; no cycle at import)
+
+    return np.determiner == "indefinite" and not np.plural and np.count in (None, 1) and is_person(np.head)
 
 
 def end_hosting(state: Clause, finish: Callable[[Clause], None]) -> None:
