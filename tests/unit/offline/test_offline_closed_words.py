@@ -103,3 +103,12 @@ def test_a_list_announced_reads_as_before() -> None:
         assert (old and old.span()) == (new and new.span()), said
     assert lined._LINED.search("a tree-lined avenue leading to the house").group(2) == "avenue"
     assert guests._SEATS_N.search("the table that can accommodate 4 or seats six").group(3) == "six"
+
+
+def test_object_word_lists_read_from_the_file() -> None:
+    from setdresser.blender_addon.core.offline.coding import reaches
+    from setdresser.blender_addon.core.offline.inference import plausible
+    from setdresser.blender_addon.core.offline.reading import grammar
+
+    assert grammar.ARRANGEMENTS is closed_words.ARRANGEMENTS and "cluster" in grammar.ARRANGEMENTS
+    assert "projector screen" in reaches.VIEWED and "laundry basket" in plausible.GROWS

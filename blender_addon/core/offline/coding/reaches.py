@@ -12,6 +12,7 @@ from ...assets.catalog import Catalog
 from ...model import Constraint, ObjectSpec
 from . import room_coder as rooms
 from ..inference.common_sense import SEAT_GAP, SOFA_TABLE_GAP
+from ..reading.closed_words import word_set
 from ..reading.lexicon import load_lexicon
 from .room_extent import beside_widths
 
@@ -25,7 +26,7 @@ RING_STRETCH = 1.08
 ROW_WING_GAP = 0.15  # m between one row member's side things and the next member's
 # A seat facing a screen, fireplace or stage sits at a viewing distance (only `facing`: a TV 0.2 m off the sofa).
 VIEWING_DISTANCE = (1.5, 3.5)  # m, XY gap between the boxes
-VIEWED = frozenset({"tv", "projector", "projector screen", "screen", "fireplace", "stage"})
+VIEWED = word_set("viewed_things")
 # A rug placed in front of / beside furniture lies against it: with in_front_of's default reach
 # (2 m) a rug "in front of the sofa" lay past the coffee table, 2 m away.
 FLAT_REACH = 0.3  # m

@@ -17,6 +17,7 @@ import logging
 from ...knowledge.objects import load_knowledge
 from ...stated_size import with_stated
 from .figures import figure_relation, fits, is_figure
+from ..reading.closed_words import word_set
 from ..referents.world import INFERRED, World
 
 log = logging.getLogger(__name__)
@@ -24,7 +25,7 @@ CONTAINMENT = frozenset({"inside"})
 NEAR_REACH = 0.5  # metres: how close a degraded containment keeps the two
 SOLID_BELOW = frozenset({"vehicle"})  # knowledge-base families with no room under them for a figure
 UNDER_REACH = 0.3  # metres: a figure "under" such a thing lies right beside it (a mechanic under a car)
-GROWS = frozenset({"basket", "box", "crate", "cardboard box", "laundry basket", "hamper", "chest"})  # made any size
+GROWS = word_set("growing_containers")  # made any size
 GROWTH = (1.25, 1.5, 1.75, 2.0, 2.25, 2.5)  # the scales tried, smallest first (an elephant in a basket stays near)
 
 

@@ -20,7 +20,6 @@ from .tokens import singular
 
 _DATA = Path(__file__).with_name("functional_places.json")
 MAX_USE_WORDS = 4  # "put your cup on": the longest use the data lists
-STRANDED = frozenset({"in", "on", "at", "with", "into", "onto", "from"})
 
 
 @read_only_cache(maxsize=1)

@@ -45,14 +45,13 @@ from ..referents.scene_roles import scene_heading, scene_reading
 from ..relations.other_side import KIND as OTHER_SIDE, other_side
 from ..relations.wall_refs import along_host_wall, open_wall, opening_wall, openings_on_walls, walls_named_after
 from ..relations.surfaces import held_by, names_surface, owner_phrase, surface_reference
-from .closed_words import MAIN_VERBS, PLURAL_VERBS
+from .closed_words import ARRANGEMENTS, MAIN_VERBS, PLURAL_VERBS
 from .tokens import Token
 from ..referents.world import Group, Place, World
 
 log = logging.getLogger(__name__)
 
 GROUP_MODS = frozenset({"row", "stacked", "grid", "aligned", "size_order"})
-ARRANGEMENTS = frozenset({"row", "grid", "stack", "pile", "circle", "ring", "line", "group", "cluster"})
 WALL_DEFAULT = "against"  # the relation of a wall said after a subject with no relation word known
 NEEDS_OBJECT_FREE = frozenset({"each_side", "one_side", "on_top_bare", "other_side"})  # may stand without an object
 
