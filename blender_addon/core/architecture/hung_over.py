@@ -1,6 +1,8 @@
 """Things hung on a wall over something that stands at it (issue 13/14, class "on_wall"): "a
 mirror on the wall above the sink", "posters on the wall above the bed", "a dresser under the
-mirror". The two share one wall and the hung thing clears the top of what stands below it.
+mirror". The two share one wall and the hung thing clears the top of what stands below it;
+several hung over one thing too narrow for them side by side ("three wall shelves above the
+bicycle") hang one above another, each :data:`STACK_GAP` over the last.
 
 A relation whose converse says it the other way round ("under(dresser, mirror)" for
 "above(mirror, dresser)") is restated so: a thing cannot stand under the footprint of a frame
@@ -19,6 +21,9 @@ from typing import Any
 OVER_WALL = "north"  # the wall a hung thing and what it hangs over share when no one names one
 MIN_CLEARANCE = 0.05  # m between the top of what stands below and the hung thing's bottom
 INFERRED_WEIGHT = 0.7
+ABOVE_MARGIN = 0.10  # m: how far a hung thing's centre may lie beyond what it is above (``above``'s margin)
+SIDE_GAP = 0.10  # m between hung things side by side over one thing
+STACK_GAP = 0.25  # m between hung things stacked over one thing (a shelf's headroom)
 
 
 def restate_under(constraints: list[Any], by_id: Mapping[str, Any], registry: Any, kinds: Any) -> list[Any]:
@@ -75,6 +80,35 @@ def share_walls(constraints: list[Any], by_id: Mapping[str, Any], kinds: Any, re
             stand[b.id] = len(out)
             out.append(replace(con, relation="against_wall", args=(b.id,), params={"wall": wall},
                                weight=INFERRED_WEIGHT, hard=False))
+    return _stack_crowded(out, by_id, kinds, requested, raise_height)
+
+
+def _stack_crowded(out: list[Any], by_id: Mapping[str, Any], kinds: Any, requested: Mapping[int, Any],
+                   raise_height: Any) -> list[Any]:
+    """Hung things over one floor-standing thing, on one wall, whose centres cannot all be over it
+    side by side: each after the first hangs :data:`STACK_GAP` above the one before (heights the
+    script gave are kept; one the ceiling would stop short stays where it was)."""
+    hang = {c.args[0]: k for k, c in enumerate(out) if kinds.kind(c) == "hang" and c.args}
+    over: dict[tuple[str, Any], list[Any]] = {}
+    for con in out:
+        if kinds.kind(con) != "above" or len(con.args) != 2 or con.args[0] not in hang:
+            continue
+        h, b, k = by_id.get(con.args[0]), by_id.get(con.args[1]), hang[con.args[0]]
+        if h is not None and b is not None and b.mount == "floor" and requested.get(k) is None:
+            group = over.setdefault((b.id, out[k].params.get("wall")), [])
+            group.extend([h] if h not in group else [])
+    for (b_id, _), hung in over.items():
+        widths = [h.dimensions[0] for h in hung]
+        span = sum((a + c) / 2 + SIDE_GAP for a, c in zip(widths, widths[1:]))  # between the outer centres
+        if len(hung) < 2 or span <= by_id[b_id].dimensions[0] + 2 * ABOVE_MARGIN:
+            continue
+        top = out[hang[hung[0].id]].params["height"] + hung[0].dimensions[2] / 2
+        for h in hung[1:]:
+            k, wanted = hang[h.id], top + STACK_GAP + h.dimensions[2] / 2
+            height = raise_height(h, by_id[b_id], max(out[k].params["height"], wanted))
+            if height >= wanted - 1e-9:
+                out[k] = replace(out[k], params={**out[k].params, "height": height})
+                top = height + h.dimensions[2] / 2
     return out
 
 

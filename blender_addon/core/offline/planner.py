@@ -45,6 +45,7 @@ from .inference.big_furniture import (across_the_room, beside_not_ahead, face_th
 from .relations.directions import room_between, room_for_between
 from .distributions.per_seat import at_hand_on_the_table, one_place_per_seat
 from .distributions.seating import line_long_hosts
+from .distributions.ring_places import ring_takes_place
 from .reading.pyramids import read_layers
 from .distributions.quantities import add_counts
 from .setting.indoor_outdoor import decide_setting, object_leaning
@@ -171,6 +172,7 @@ def _settle(world: World, *, outdoor: bool, complete: bool = True) -> None:
     unfit_containment(world)  # "a scientist peering into a microscope": near it, not inside
     hang_over_from_ceiling(world, outdoor)  # "hang a lamp over the table": a ceiling lamp on its cord
     line_long_hosts(world)  # "a park path lined with benches": along it
+    ring_takes_place(world)  # "By the window, two armchairs around a small table": the table by the window
     at_hand_on_the_table(world)  # "elves building toys at long tables": the toys on the tables
     infer(world, outdoor=outdoor)
     one_place_per_seat(world)  # "set the table for four": each plate at a seat of its own

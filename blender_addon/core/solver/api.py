@@ -34,6 +34,7 @@ from .budget import Budget, Clock
 from .discrete import MODES, Plan, plan_variants
 from .energy import Scorer, State
 from .evaluate import evaluate_arrays
+from .finish import finish
 from .init import construct
 from .legalise import legalise
 from .problem import Problem, compile_program
@@ -71,8 +72,9 @@ def solve(program: Program, *, seed: int = 0, effort: float = 1.0, time_budget: 
     _, state, plan = best
     if not done:
         attempts = int(REPAIR_SHARE * 1000.0 * budget.nominal_seconds / (ATTEMPT_STEPS * step_cost_ms(problem)))
-        state = repair(problem, plan, Scorer(problem, plan), state, np.random.default_rng([seed, 1 << 20]),
-                       attempts, clock)
+        scorer = Scorer(problem, plan)
+        state = finish(problem, plan, scorer, repair(problem, plan, scorer, state,
+                                                     np.random.default_rng([seed, 1 << 20]), attempts, clock))
     info = SolveInfo(effort=effort, steps=steps, restarts=restarts, cut_short=clock.cut_short)
     layout = build_layout(program, problem, plan, state, prompt=prompt, seed=seed, solve_info=info)
     unmet = [c.label() for c in layout.constraints if c.hard and not c.satisfied]
@@ -132,7 +134,7 @@ def _run_chain(problem: Problem, plan: Plan, rng: np.random.Generator, clock: Cl
         state, schedule = start.copy(), schedule.reheated()
     annealer = Annealer(problem, plan, scorer, rng, schedule, clock)
     state, _ = annealer.run(state)
-    state = legalise(problem, plan, scorer, state, rng)
+    state = finish(problem, plan, scorer, legalise(problem, plan, scorer, state, rng))
     final = scorer.full(state, FINAL_PHYSICS_WEIGHT)
     size = problem.base_size * state.scale[:, None]
     results, checks = evaluate_arrays(problem, state.pos, state.yaw, size)  # the crisp tolerances of §4/§5

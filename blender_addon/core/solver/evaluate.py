@@ -18,25 +18,35 @@ from .batch import Batcher
 from .physics import PhysicsRules, physics_checks
 from .problem import Problem, compile_program, resting_pairs_of
 
+ABOVE_MARGIN = 0.10  # m: the ``above`` relation's default footprint margin
+
 
 def rules_of(problem: Problem) -> PhysicsRules:
-    """Collision exemptions, containers and floating objects the program's relations declare."""
+    """Collision exemptions, containers, and what holds up hung and floating objects (their mount,
+    their ``above`` relation: each only where it puts them), from the program's relations."""
     inside_of: dict[int, int] = {}
-    floating: set[int] = {int(i) for i in np.nonzero(problem.locked)[0]}  # the user holds them where they are
-    floating.update(i for i, mount in enumerate(problem.mounts) if mount in ("wall", "ceiling"))  # hung
+    floating = {int(i) for i in np.nonzero(problem.locked)[0]}  # the user holds them where they are
+    mounts = problem.mounts or ["floor"] * problem.count
+    on_walls = frozenset(i for i, mount in enumerate(mounts) if mount == "wall" and i not in floating)
+    rest = problem.rest_z if problem.rest_z is not None else np.zeros(problem.count)
+    from_ceiling = {i: problem.ground_z + float(rest[i]) for i, mount in enumerate(mounts)
+                    if mount == "ceiling" and i not in floating}
+    above_of: dict[int, tuple[tuple[int, float], ...]] = {}
     surface_of: dict[int, tuple[int, float]] = {}
     levels = problem.surface_level
     for con in problem.constraints:
         if con.physics == "inside":
             inside_of[con.args[0]] = con.args[1]
-        elif con.physics == "above":
-            floating.add(con.args[0])
+        elif con.physics == "above" and con.args[0] not in floating:
+            target = (con.args[1], float(con.params.get("margin", ABOVE_MARGIN)))
+            above_of[con.args[0]] = above_of.get(con.args[0], ()) + (target,)
         elif con.physics == "support" and levels is not None and levels[con.args[0]] < 1.0:
             surface_of[con.args[0]] = (con.args[1], float(levels[con.args[0]]))
     return PhysicsRules(exempt=frozenset(problem.exempt_pairs),
                         resting=frozenset(resting_pairs_of(problem.constraints)),
                         inside_of=inside_of, floating=frozenset(floating), surface_of=surface_of,
-                        fixtures=dict(problem.fixture_kinds))
+                        fixtures=dict(problem.fixture_kinds), on_walls=on_walls, from_ceiling=from_ceiling,
+                        above_of=above_of)
 
 
 def score_constraints(problem: Problem, pos: np.ndarray, yaw: np.ndarray, size: np.ndarray) -> list[ConstraintResult]:

@@ -2,7 +2,8 @@
 
 1. no interpenetration: oriented boxes may overlap by at most 1 cm, except exempt pairs;
 2. support: every object rests on the ground or on a top face (within 2 cm, centre over
-   it), or stands inside the object it is ``inside``, or floats because it is ``above``;
+   it), or stands inside the object it is ``inside``, or floats over what it is ``above``, or
+   hangs where its mount holds it: flat on a wall, at its height under the ceiling (:mod:`.mounted`);
 3. in bounds: with bounds, every box lies inside them;
 4. stable (issue 21): the load of every object resting on others lies over its contacts
    (:mod:`..stability`), given masses.
@@ -18,6 +19,7 @@ import numpy as np
 from ....skill_library.geometry import penetration_depth, point_footprint_excess, world_aabb
 from ..model import PhysicsChecks
 from ..stability import unstable_objects
+from .mounted import mounted_mask
 
 COLLISION_TOLERANCE = 0.01  # m of overlap tolerated (CONTRACTS §4.1)
 SUPPORT_TOLERANCE = 0.02  # m between a bottom and the face it rests on (§4.2)
@@ -34,7 +36,10 @@ class PhysicsRules:
     exempt: frozenset[frozenset[int]] = frozenset()
     resting: frozenset[tuple[int, int]] = frozenset()  # (child, parent): may sink up to 2 cm into it
     inside_of: dict[int, int] = field(default_factory=dict)  # child -> container
-    floating: frozenset[int] = frozenset()  # objects an `above` relation lets float, locked and hung ones
+    floating: frozenset[int] = frozenset()  # objects that may float anywhere: locked ones (the user holds them)
+    on_walls: frozenset[int] = frozenset()  # wall-mounted: held only with the back flat on a wall
+    from_ceiling: dict[int, float] = field(default_factory=dict)  # ceiling-hung -> the bottom z it hangs at
+    above_of: dict[int, tuple[tuple[int, float], ...]] = field(default_factory=dict)  # child -> (target, margin)
     surface_of: dict[int, tuple[int, float]] = field(default_factory=dict)  # child -> (parent, level) (issue 13)
     fixtures: dict[int, str] = field(default_factory=dict)  # architecture index -> wall | door | window
 
@@ -183,14 +188,16 @@ def physics_checks(ids: Sequence[str], pos: np.ndarray, yaw: np.ndarray, size: n
             _blocked(checks, ids, int(a), int(b), rules.fixtures)
             continue
         checks.collisions.append((ids[a], ids[b], float(depth[a, b])))
-    resting = supported_mask(pos, yaw, size, rules=rules, ground_z=ground_z)
+    resting = supported_mask(pos, yaw, size, rules=rules, ground_z=ground_z, bounds_min=bounds_min,
+                             bounds_max=bounds_max)
     checks.unsupported.extend(ids[i] for i in range(n) if not resting[i])
     if bounds_min is not None and bounds_max is not None:
         excess = out_of_bounds_amount(pos, yaw, size, bounds_min, bounds_max)
         checks.out_of_bounds.extend(ids[i] for i in range(n)
                                     if excess[i] > BOUNDS_TOLERANCE and i not in rules.fixtures)
     if mass is not None:
-        held = frozenset(rules.floating) | frozenset(rules.inside_of) | frozenset(rules.surface_of)
+        held = (frozenset(rules.floating) | frozenset(rules.inside_of) | frozenset(rules.surface_of)
+                | rules.on_walls | frozenset(rules.from_ceiling) | frozenset(rules.above_of))
         checks.unstable.extend(u.id for u in unstable_objects(ids, pos, yaw, size, mass, ground_z=ground_z, skip=held))
     return checks
 
@@ -208,8 +215,10 @@ def _blocked(checks: PhysicsChecks, ids: Sequence[str], a: int, b: int, fixtures
 
 
 def supported_mask(pos: np.ndarray, yaw: np.ndarray, size: np.ndarray, *, rules: PhysicsRules,
-                   ground_z: float = 0.0) -> np.ndarray:
-    """[N] bool: the object rests on the ground, on some top face, inside its container, or may float."""
+                   ground_z: float = 0.0, bounds_min: np.ndarray | None = None,
+                   bounds_max: np.ndarray | None = None) -> np.ndarray:
+    """[N] bool: the object rests on the ground, on some top face, inside its container, hangs where its
+    mount holds it, floats over what it is ``above``, or may float anywhere (locked)."""
     n = pos.shape[0]
     bottom = pos[:, 2]
     on_ground = np.abs(bottom - ground_z) <= SUPPORT_TOLERANCE
@@ -224,6 +233,10 @@ def supported_mask(pos: np.ndarray, yaw: np.ndarray, size: np.ndarray, *, rules:
     for child, container in rules.inside_of.items():
         if not resting[child] and _inside(pos, yaw, size, child, container):
             resting[child] = True
+    for child, held in mounted_mask(pos, yaw, size, on_walls=rules.on_walls, from_ceiling=rules.from_ceiling,
+                                    above_of=rules.above_of, bounds_min=bounds_min,
+                                    bounds_max=bounds_max).items():
+        resting[child] |= held
     for child in rules.floating:
         resting[child] = True
     return resting[:n]

@@ -91,3 +91,26 @@ def test_a_hung_thing_under_a_window_still_hangs_on_a_wall() -> None:
         "objects": [{"id": "radiator_1", "category": "radiator", "dimensions": [0.8, 0.1, 0.6], "mount": "wall"}],
         "constraints": [{"relation": "under_window", "args": ["radiator_1", "window_1"]}]})
     assert ("on_wall", "radiator_1") in _by(complete_program(program))
+
+
+def _over_one(hung: list[dict[str, Any]], below: dict[str, Any]) -> dict[str, float]:
+    constraints = [{"relation": "on_wall", "args": [h["id"]], "params": {"wall": "west"}} for h in hung]
+    constraints += [{"relation": "above", "args": [h["id"], below["id"]]} for h in hung]
+    program = _program(hung + [below], constraints)
+    return {h["id"]: _by(program)[("on_wall", h["id"])].params["height"] for h in hung}
+
+
+def test_hung_things_too_wide_to_sit_side_by_side_over_one_thing_hang_one_above_another() -> None:
+    shelves = [{"id": f"wall_shelf_{k}", "category": "wall shelf", "dimensions": [0.9, 0.22, 0.04], "mount": "wall"}
+               for k in (1, 2, 3)]
+    heights = _over_one(shelves, {"id": "bicycle_1", "category": "bicycle", "dimensions": [0.6, 1.8, 1.0]})
+    low, mid, high = (heights[f"wall_shelf_{k}"] for k in (1, 2, 3))
+    assert low >= 1.0 + 0.02 + 0.05 - 1e-9  # clear of the bicycle
+    assert abs(mid - low - 0.29) < 1e-9 and abs(high - mid - 0.29) < 1e-9  # a 0.25 m gap between 4 cm shelves
+
+
+def test_hung_things_that_fit_side_by_side_over_one_thing_share_a_height() -> None:
+    posters = [{"id": f"poster_{k}", "category": "poster", "dimensions": [0.5, 0.02, 0.7], "mount": "wall"}
+               for k in (1, 2)]
+    heights = _over_one(posters, {"id": "bed_1", "category": "bed", "dimensions": [1.6, 2.1, 0.6]})
+    assert heights["poster_1"] == heights["poster_2"]

@@ -99,3 +99,19 @@ def test_what_a_surface_holds_stands_on_it(prompt: str) -> None:
 def test_a_tall_thing_named_with_a_desk_stays_beside_it() -> None:
     graph = planned("A desk with a potted plant.")
     assert not relations(graph, "on_top_of")
+
+
+@pytest.mark.parametrize("prompt", [
+    "By the window on the south wall, put two armchairs around a small round table.",
+    "Put two armchairs around a small round table by the window.",
+])
+def test_a_ring_said_by_a_window_stands_there_round_its_table(prompt: str) -> None:
+    """The place every member of a ring shares is its anchor's: the table by the window, the armchairs round it."""
+    graph = planned(prompt)
+    placed = {a[0] for _, a, _ in relations(graph, "under_window")}
+    assert placed == {a.id for a in graph.assets if a.category == "table"}
+
+
+def test_a_ring_round_a_placed_anchor_keeps_its_own_places() -> None:
+    graph = planned("Put a table in the corner with two armchairs around it, both by the window.")
+    assert not {a[0] for _, a, _ in relations(graph, "in_corner")} - {"table_1"}

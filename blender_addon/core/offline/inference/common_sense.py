@@ -6,8 +6,8 @@ in a line; chairs named with a table go around it, a chair with a desk sits in f
 facing it, a chair placed at a table faces it; pillows and toys named with a bed or sofa lie
 on it; small table-top things stand on a surface (the table of the seats they are set at, their
 host, a neighbour's surface, or the surface mentioned nearest); what a platform holds stands on
-it; a TV stands on its stand; a coffee table stands in front of the sofa; seats face the TV;
-things beside an anchor that is against a wall stand against that wall too; furniture whose
+it; a TV stands on its stand; a coffee table stands in front of the sofa; seats face the TV (and it
+them, unless it hangs on a wall); things beside an anchor against a wall stand at it too; furniture whose
 back goes to a wall (the knowledge base's ``back_to_wall``: a bookshelf, a wardrobe, a counter,
 a piano) and that the text does not place stands against a wall, indoors (:mod:`.backs`); things with a
 front turn with what carries them; a rug lies under the table or bed; seats around a long table, or a table at
@@ -290,8 +290,8 @@ def _screens(world: World) -> None:
                             {"min_distance": TV_DISTANCE[0], "max_distance": TV_DISTANCE[1]}, "viewing distance")
             elif not _has(world, "facing", (seat.id, tv.id)):
                 _relate(world, "facing", [seat.id, tv.id], {}, "seats face the TV")
-            if not any(r.relation == "facing" and r.args[0] == tv.id for r in world.relations):
-                _relate(world, "facing", [tv.id, seat.id], {}, "the TV faces the seats")
+            if not any(r.relation in ("facing", "on_wall") and r.args[0] == tv.id for r in world.relations):  # hung:
+                _relate(world, "facing", [tv.id, seat.id], {}, "the TV faces the seats")  # it faces off its wall
 
 
 def _has_any(world: World, relation: str, first: str) -> bool:
