@@ -4,7 +4,7 @@ thing's host placed by other things, "each with" ended by a placed thing, the ho
 from __future__ import annotations
 
 import pytest
-from planned import counts, planned, relations
+from planned import counts, planned, relations, supports
 
 from setdresser.blender_addon.core.offline import plan
 
@@ -90,3 +90,16 @@ def test_a_porthole_is_a_window() -> None:
 def test_things_against_opposite_walls_face_across_the_room(prompt: str) -> None:
     walls = sorted(r[2]["wall"] for r in relations(planned(prompt), "against_wall"))
     assert walls == ["long", "long_other"]
+
+
+def test_what_one_per_anchor_comes_with_is_each_ones() -> None:
+    graph = planned("A scriptorium with six desks, a monk seated at each desk with a candle beside his book")
+    assert counts(graph)["candle"] == 6 and counts(graph)["book"] == 6  # a candle apiece, beside his own book
+    assert counts(planned("A classroom with six desks, a student at each desk with a book"))["book"] == 6
+    assert counts(planned("A sofa with a cushion"))["cushion"] == 1
+
+
+def test_a_small_thing_with_someone_at_a_desk_stands_on_that_desk() -> None:
+    on = supports(planned("A scriptorium with six desks, a monk seated at each desk with a candle", complete=True))
+    desks = {on[f"candle_{i}"] for i in range(1, 7)}
+    assert len(desks) == 6 and all(d.startswith("desk_") for d in desks)

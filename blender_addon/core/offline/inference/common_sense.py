@@ -22,7 +22,7 @@ from .backs import wall_furniture
 from ..reading.clause import CARRIED
 from ..relations.directions import SIDE_VIEW_DEG, turned_away
 from ..distributions.seating import rows_face_their_target, seat_long_tables
-from ..relations.surfaces import fits_on, held, held_height
+from ..relations.surfaces import fits_on, held, held_height, hosted_surface
 from ..referents.world import INFERRED, WALL_RELATIONS, Entity, PlannedRelation, World
 
 NOT_PLACING = frozenset({"facing", "parallel", "perpendicular", "hierarchy", "scaling"})
@@ -211,8 +211,7 @@ def _neighbour_support(world: World, entity_id: str) -> str | None:
 
 
 def _host_surface(world: World, entity_id: str) -> str | None:
-    host = world.hosts.get(entity_id)
-    return host if host is not None and "surface" in world.entities[host].roles else None
+    return hosted_surface(world, entity_id)  # its host's top, or that of the table its host is at
 
 
 def _seats(world: World) -> None:

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from .chunks import Item
 from .clause import CARRIED, Clause, implicit_anchor
 from .lexicon import Vocabulary
+from .phrases import NounPhrase
 from .reader_steps import replay_fronted
 from ..referents.world import CARRIED_BY, Group, World
 
@@ -31,6 +32,14 @@ def finish_before_with(state: Clause, finish: Callable[[Clause], None]) -> None:
     finish(state)
     if state.pending and state.subject is not None:
         replay_fronted(state, finish)
+
+
+def one_apiece(np: NounPhrase) -> bool:
+    """Whether a phrase names one person that the text made several of, one per anchor ("a monk at
+    each desk"): what such a host comes "with" is each one's ("... with a candle": a candle apiece)."""
+    from ..inference.figures import is_person  # (the reader asks the knowledge base; no cycle at import)
+
+    return np.determiner == "indefinite" and not np.plural and np.count in (None, 1) and is_person(np.head)
 
 
 def end_hosting(state: Clause, finish: Callable[[Clause], None]) -> None:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import logging
 
-from .attachment import end_hosting, finish_before_with, side_anchor, with_ends
+from .attachment import end_hosting, finish_before_with, one_apiece, side_anchor, with_ends
 from .chunks import Item, group_items, relation_source, unparsed_spans
 from ..relations.directions import anchor_bare_sides, fronted_anchor
 from .clause import (Clause, face_direction, host_for_place, nearest_subject, one_each,
@@ -143,7 +143,7 @@ class SentenceReader:
         finish_before_with(state, self._finish_relation)  # "Behind them, a bench with a rack": the bench is behind
         host = placed or state.subject or state.previous
         if host is not None:
-            every = host.np is not None and host.np.determiner in ("each", "both", "all")
+            every = host.np is not None and (host.np.determiner in ("each", "both", "all") or one_apiece(host.np))
             each = (item.text.startswith("each ") or every) and len(host.ids) > 1  # "both beds have a lamp"
             state.host = Group(ids=host.ids, np=host.np, distributive=True) if each else host
             self.world.mention(held_by(self.world, item.text, state.host))  # "each table holds five plants"

@@ -113,8 +113,11 @@ def described_part(world: World, named: Group | None, np: NounPhrase) -> Group |
 
 def one_each_owned(vocab: Vocabulary, np: NounPhrase, owners: Group | None) -> int | None:
     """"five students sit at their desks": an uncounted plural said as the owners' own is one
-    thing each (a known thing, not people: "their parents" are not one per child); else None."""
-    if owners is None or not owners.ids or not np.plural or np.count is not None or np.text.split()[:1] != ["their"]:
+    thing each (a known thing, not people: "their parents" are not one per child); so is a singular
+    said as one owner's of several ("a monk at each desk with a candle beside his book"); else None."""
+    first = np.text.split()[:1]
+    apiece = not np.plural and first in (["his"], ["her"]) and len(owners.ids) > 1 if owners is not None else False
+    if owners is None or not owners.ids or np.count is not None or not (np.plural and first == ["their"] or apiece):
         return None
     found = vocab.match(np.head)
     return len(owners.ids) if found.known and found.asset != "procedural:person" else None

@@ -124,6 +124,19 @@ def fits_on(world: World, thing: str, host: str, height: float = float("inf")) -
     return h <= height and w * d <= 0.5 * hw * hd and max(w, d) <= max(hw, hd) and min(w, d) <= min(hw, hd)
 
 
+AT_SURFACE = frozenset({"proximity", "in_front_of", "behind", "left_of", "right_of", "around"})  # a host at a table
+
+
+def hosted_surface(world: World, entity_id: str) -> str | None:
+    """The surface a small thing named with its host stands on: the host's top ("a desk with a lamp"),
+    or that of the surface the host is at ("a monk at each desk with a candle": his desk); else None."""
+    host = world.hosts.get(entity_id)
+    if host is None or "surface" in world.entities[host].roles:
+        return host
+    return next((r.args[1] for r in world.relations if len(r.args) == 2 and r.args[0] == host
+                 and r.relation in AT_SURFACE and "surface" in world.entities[r.args[1]].roles), None)
+
+
 def held_by(world: World, word: str, host: Group) -> Group:
     """Remember the host of a holding word ("each table holds five potted plants", "a shelf
     supporting a tall vase"): what it holds stands on it (:func:`held_height`); returns ``host``."""
