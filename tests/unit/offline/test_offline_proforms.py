@@ -74,3 +74,9 @@ def test_each_one_as_subject_means_the_kind_named_more_than_once_not_the_last_si
     assert len(scopes) == 6 and len(tables) == 3
     on = [args[1] for name, args in graph.triples() if name == "on_top_of" and args[0] in scopes]
     assert sorted(on) == sorted(tables * 2)
+
+
+def test_a_third_one_is_one_more_of_the_kind_named_twice_not_the_latest_kind() -> None:
+    graph = graph_of("Hang two guitars on the wall above the amp and lean a third one against the amp itself.")
+    assert len(ids(graph, "guitar")) == 3 and ids(graph, "amp") == ["amp_1"]
+    assert ("proximity", ("guitar_3", "amp_1")) in set(graph.triples())

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .lexicon import Vocabulary, load_lexicon
+from .named_by import holder_named, wall_with_opening
 from .parted_ones import parted_ones
 from .phrases import NP_KINDS, NounPhrase, parse_noun_phrase, starts_new_phrase
 from .tokens import Token
@@ -261,7 +262,7 @@ def _fold_with(items: list[Item], vocab: Vocabulary) -> list[Item]:
 def _one_object_with(left: NounPhrase, right: NounPhrase, vocab: Vocabulary) -> bool:
     """Whether "<left> with <right>" stays one object, recorded on ``left``: a wall named by its
     opening, a holder with its contents, a table-top thing with what it has ("a vase with flowers")."""
-    if _wall_with_opening(left, right):  # "against the wall with the window": the window wall
+    if wall_with_opening(left, right):  # "against the wall with the window": the window wall
         return True
     bare = not right.determiner and right.count is None and not right.collective
     if bare and holds(left, right, vocab):  # "a bowl with apples": the apples, in the bowl
@@ -271,18 +272,6 @@ def _one_object_with(left: NounPhrase, right: NounPhrase, vocab: Vocabulary) -> 
         left.description = f"{left.description} with {right.text}"
         return True
     return False
-
-
-def _wall_with_opening(left: NounPhrase, right: NounPhrase) -> bool:
-    """"The wall with the window", "the wall with the door": a wall named by the door or window
-    in it is read as "the window wall" (:func:`.wall_refs.opening_wall`), the side of that
-    opening, not the wall named last; the opening is no new mention ("it" stays the subject)."""
-    if left.kind != "location" or left.location != "wall" or left.side is not None or left.plural:
-        return False
-    if right.kind != "location" or right.location not in ("door", "window") or right.plural:
-        return False
-    left.text = " ".join([*left.text.split()[:-1], right.location, left.text.split()[-1]])
-    return True
 
 
 def holds(left: NounPhrase, right: NounPhrase, vocab: Vocabulary) -> bool:
@@ -330,6 +319,8 @@ def _folded_phrases(before: Item, after: Item, vocab: Vocabulary) -> Item | None
     ("the middle of the table"), a member of a group ("two of the chairs"); None for others."""
     left, right = before.np, after.np
     assert left is not None and right is not None
+    if holder_named(left, right, vocab):  # "a rack of clothes": the clothes rack
+        return Item("NP", f"{before.text} of {after.text}", np=left)
     if holds(left, right, vocab):
         left.contents = right
         return Item("NP", f"{before.text} of {after.text}", np=left)

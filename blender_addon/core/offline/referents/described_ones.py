@@ -138,6 +138,8 @@ def referred_head(world: World, state: Clause, np: NounPhrase) -> str | None:
         if described:
             return described[0]
     need = max(np.ordinal or 1, 2 if size_polarity(np.hints) else 1)
+    if np.ordinal and not np.definite:  # "two guitars on the wall ... and a third one": one more of a kind
+        need = np.ordinal - 1  # named ordinal - 1 times (the guitars), not the latest kind (the amp)
     enough = [k for k in kinds if len(members[k]) >= need]
     if enough:
         return enough[0]
