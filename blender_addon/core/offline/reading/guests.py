@@ -8,6 +8,7 @@ import re
 
 from ...assets.phrase import singular
 from ...knowledge.archetypes import load_archetypes
+from ...knowledge.objects import load_knowledge
 from .closed_words import word_pattern
 from .lexicon import Vocabulary
 from .numbers import number_of
@@ -52,25 +53,53 @@ def seats_as_for(prompt: str, vocab: Vocabulary) -> str:
         counted = number_of(number, vocab.lexicon) is not None
         table = vocab.is_noun(noun.lower()) and bool(vocab.roles(singular(noun.lower())) & TABLE_ROLES)
         return f"{noun} for {number}" if counted and table else match.group(0)
-    return _seats_a_side(_SEATS_N.sub(rewrite, prompt), vocab)
+    return _seats_a_side(_each_seating(_SEATS_N.sub(rewrite, prompt), vocab), vocab)
 
 
-_A_SIDE = re.compile(r"\b(for (?:\d+|[a-z]+)(?: [a-z]+)?),\s+(\d+|[a-z]+)\s+((?:on|down|along|at) (?:each|either|both)"
-                     r" (?:long )?sides?)\b", re.IGNORECASE)
+_EACH_SEATING = re.compile(r"\b((?:\d+|[a-z]+) (?:[a-z'-]+ ){0,2}?([a-z]+s)),? each (?:seating|seats|sitting|sits|for)"
+                           r" (\d+|[a-z]+)\b(?: ([a-z]+)\b)?", re.IGNORECASE)
+
+
+def _each_seating(prompt: str, vocab: Vocabulary) -> str:
+    """"Two long tables, each seating eight": eight chairs at each of them ("..., each with eight
+    chairs"), as "a table that seats eight" is the table for eight; tables with no seats of their
+    own (not picnic tables: the knowledge base's ``people``), a number only."""
+    people = load_archetypes().capacity_nouns
+
+    def rewrite(match: re.Match[str]) -> str:
+        noun, number, after = singular(match.group(2).lower()), match.group(3), match.group(4)
+        facts = load_knowledge().lookup(noun)
+        table = vocab.is_noun(noun) and bool(vocab.roles(noun) & TABLE_ROLES) and (facts is None or not facts.people)
+        if not table or number_of(number.lower(), vocab.lexicon) is None:
+            return match.group(0)
+        rest = f" {after}" if after and after.lower() not in people else ""  # "each seating four people"
+        return f"{match.group(1)}, each with {number} chairs{rest}"
+    return _EACH_SEATING.sub(rewrite, prompt)
+
+
+_A_SIDE = re.compile(r"\b([a-z]+) (for (?:\d+|[a-z]+)(?: [a-z]+)?),\s+(\d+|[a-z]+)\s+((?:on|down|along) (?:each|either"
+                     r"|both) (?:long )?sides?)\b", re.IGNORECASE)
 
 
 def _seats_a_side(prompt: str, vocab: Vocabulary) -> str:
-    """"A banquet table for fourteen guests, seven down each side": the seats of the table said
-    for its guests, so many a side ("..., with seven chairs down each side"); a bare number only."""
+    """"A banquet table for fourteen guests, seven down each side, with a glass at every place": the
+    table's seats said a side in a sentence of their own after its sentence ("... Seven chairs go down
+    each side of the table."), so that the with-list stays the table's; a bare number only."""
     book = load_archetypes()
-
-    def rewrite(match: re.Match[str]) -> str:
-        said, number = match.group(1).split(), match.group(2)
+    for match in reversed(list(_A_SIDE.finditer(prompt))):
+        noun, said, number = match.group(1), match.group(2).split(), match.group(3)
+        table = vocab.is_noun(noun.lower()) and bool(vocab.roles(singular(noun.lower())) & TABLE_ROLES)
         people = len(said) == 2 or said[2].lower() in book.capacity_nouns
-        if number_of(said[1].lower(), vocab.lexicon) is None or number_of(number.lower(), vocab.lexicon) is None:
-            return match.group(0)
-        return f"{match.group(1)}, with {number} chairs {match.group(3)}" if people else match.group(0)
-    return _A_SIDE.sub(rewrite, prompt)
+        counted = number_of(said[1].lower(), vocab.lexicon) is not None and number_of(number.lower(),
+                                                                                       vocab.lexicon) is not None
+        if not (table and people and counted):
+            continue
+        end = re.search(r"[.;!?]|$", prompt[match.end():])
+        stop = match.end() + (end.start() if end else 0)
+        go = "chair goes" if number_of(number.lower(), vocab.lexicon) == 1 else "chairs go"
+        seats = f". {number[:1].upper()}{number[1:]} {go} {match.group(4)} of the {noun}"
+        prompt = f"{prompt[:match.start(2) + len(match.group(2))]}{prompt[match.end():stop]}{seats}{prompt[stop:]}"
+    return prompt
 
 
 def _counted_conjuncts(words: list[str], vocab: Vocabulary) -> list[int]:

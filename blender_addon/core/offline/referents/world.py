@@ -179,6 +179,7 @@ class World:
             dropped = group.ids.pop()
             entity = self.entities.pop(dropped)
             self.hosts.pop(dropped, None)  # "a table with benches on both sides": its two benches
+            self._unpresume(dropped)
             stem = dropped.rsplit("_", 1)[0]
             if self.counters.get(stem) == int(dropped.rsplit("_", 1)[1]):
                 self.counters[stem] -= 1
@@ -192,6 +193,13 @@ class World:
         for group in self.history:
             group.ids[:] = [i for i in group.ids if i != entity_id]
         self.history = [g for g in self.history if g.ids or g.place is not None]
+        self._unpresume(entity_id)
+
+    def _unpresume(self, entity_id: str) -> None:
+        """A dropped object is no longer presumed ("the chairs" before any chairs, then fewer of them)."""
+        self.presumed[:] = [i for i in self.presumed if i != entity_id]
+        if self.presumed_one:
+            self.presumed_one[:] = [i for i in self.presumed_one if i != entity_id]
 
     def mention(self, group: Group) -> None:
         """Remember a group for pronouns ("it", "them"), a door or window too."""
