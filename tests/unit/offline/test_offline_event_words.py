@@ -1,6 +1,6 @@
 """Events and occasions named in passing are no objects (issue 14): "We're rehearsing a concert",
 "we're putting on a school play" give no grey box; "getting ready for Christmas" is an occasion with
-things of its own (a Christmas tree, presents under it), and "christmas" is not a plural."""
+things of its own (a Christmas tree, presents by it), and "christmas" is not a plural."""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ def test_an_event_named_in_passing_is_no_object(prompt: str, kept: str) -> None:
     assert [a.category for a in graph.assets] == [kept]
 
 
-def test_getting_ready_for_christmas_brings_a_tree_with_presents_under_it() -> None:
+def test_getting_ready_for_christmas_brings_a_tree_with_presents_by_it() -> None:
     graph = plan("a living room getting ready for Christmas", complete=False)
     assert sorted(a.category for a in graph.assets) == ["christmas tree", "present", "present", "present"]
-    assert sum(1 for name, args in graph.triples() if name == "under" and args[1] == "christmas_tree_1") == 3
+    assert sum(1 for name, args in graph.triples() if name == "proximity" and args[1] == "christmas_tree_1") == 3
