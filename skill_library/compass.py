@@ -9,6 +9,9 @@ keep their own copies because their bytes are recorded in ``manifest.json``.
 from __future__ import annotations
 
 import math
+from typing import Any
+
+import numpy as np
 
 SIDES = ("north", "south", "east", "west")  # the wall sides, in the program's order
 CLOCKWISE = ("north", "east", "south", "west")  # round the room
@@ -27,3 +30,11 @@ def along_axis(side: str) -> int:
 def turned(side: str, quarter_turns: int) -> str:
     """The side ``quarter_turns`` quarter turns clockwise from ``side`` (negative: anticlockwise)."""
     return CLOCKWISE[(CLOCKWISE.index(side) + quarter_turns) % 4]
+
+
+def wall_gaps(lo: Any, hi: Any, room_min: Any, room_max: Any) -> dict[str, Any]:
+    """How far a box (world bounds ``lo``/``hi``, each ``[..., >=2]``: one box or a batch) stands
+    from each wall side of the room's bounds; negative where it pokes through."""
+    lo, hi = np.asarray(lo), np.asarray(hi)
+    return {"north": room_max[1] - hi[..., 1], "south": lo[..., 1] - room_min[1],
+            "east": room_max[0] - hi[..., 0], "west": lo[..., 0] - room_min[0]}

@@ -11,7 +11,7 @@ import numpy as np
 
 from . import geometry as geo
 from .base import Poses
-from .compass import INWARD
+from .compass import INWARD, wall_gaps
 from .terms import Term, angle_between, pick, pick_many, top
 
 # Decay scales: a violation of one scale halves the term's score.
@@ -124,10 +124,8 @@ def lattice_terms(poses: Poses, idx: tuple[int, ...], rows: int, cols: int, spac
 def wall_distances(poses: Poses, a: int) -> dict[str, tuple[np.ndarray, np.ndarray]]:
     """Per wall: (distance of a's box to that bounds side [B], inward normal [2]); needs bounds."""
     lo, hi = geo.world_aabb(*pick(poses, a))
-    bmin, bmax = poses.bounds_min, poses.bounds_max
-    assert bmin is not None and bmax is not None
-    gaps = {"north": bmax[1] - hi[:, 1], "south": lo[:, 1] - bmin[1],
-            "east": bmax[0] - hi[:, 0], "west": lo[:, 0] - bmin[0]}
+    assert poses.bounds_min is not None and poses.bounds_max is not None
+    gaps = wall_gaps(lo, hi, poses.bounds_min, poses.bounds_max)
     return {wall: (gap, np.array(INWARD[wall])) for wall, gap in gaps.items()}
 
 

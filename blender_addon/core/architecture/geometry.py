@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from collections.abc import Collection, Iterable, Mapping
 from typing import Any, Protocol, Sequence
 
-from ....skill_library.compass import INWARD
+from ....skill_library.compass import INWARD, wall_gaps
 from ....skill_library.compass import along_axis as along_axis
 from ....skill_library.compass import WALL_YAW as WALL_YAW
 from .room import WALLS, Opening, Room
@@ -73,8 +73,7 @@ def hung_support(mount: str | None, lo: Sequence[float], hi: Sequence[float], ya
         return CEILING_ID
     if mount != "wall":
         return None
-    gaps = {"north": room_max[1] - hi[1], "south": lo[1] - room_min[1], "east": room_max[0] - hi[0],
-            "west": lo[0] - room_min[0]}
+    gaps = {wall: float(gap) for wall, gap in wall_gaps(lo, hi, room_min, room_max).items()}
     nearest = min(abs(g) for g in gaps.values())
     near = [w for w in WALLS if abs(gaps[w]) <= nearest + HUNG_WALL_SLACK]
     back = (-math.sin(yaw), math.cos(yaw))  # local +Y: the side that hangs on the wall

@@ -15,7 +15,7 @@ from typing import Sequence
 
 import numpy as np
 
-from ....skill_library.compass import INWARD
+from ....skill_library.compass import INWARD, wall_gaps
 from ..model import Bounds, PlacedObject
 
 
@@ -226,8 +226,7 @@ def box_inside(inner: Box, outer: Box, tolerance: float) -> bool:
 def wall_distances(box: Box, bounds: Bounds) -> dict[str, float]:
     """Distance (m) from the box to each side of the bounds; negative when it pokes through."""
     lo, hi = box.world_aabb()
-    return {"north": bounds.max[1] - hi[1], "south": lo[1] - bounds.min[1],
-            "east": bounds.max[0] - hi[0], "west": lo[0] - bounds.min[0]}
+    return {wall: float(gap) for wall, gap in wall_gaps(lo, hi, bounds.min, bounds.max).items()}
 
 
 WALL_INWARD = {wall: np.array(inward) for wall, inward in INWARD.items()}

@@ -25,7 +25,7 @@ import logging
 import numpy as np
 
 from ....skill_library import geometry as geo
-from ....skill_library.compass import INWARD, WALL_YAW, along_axis
+from ....skill_library.compass import INWARD, WALL_YAW, along_axis, wall_gaps
 from ....skill_library.geometry import world_aabb
 from ....skill_library.moves import facing_yaw, wall_pose
 from .discrete import Plan
@@ -127,9 +127,7 @@ def _askew_walls(problem: Problem, scorer: Scorer, state: State, i: int) -> list
     more than :data:`SQUARE_RAD` and at most :data:`ASKEW_RAD`."""
     size = scorer.sizes(state.scale[None])[0]
     lo, hi = world_aabb(state.pos[i], state.yaw[i], size[i])
-    bmin, bmax = problem.bounds_min, problem.bounds_max
-    assert bmin is not None and bmax is not None
-    gaps = {"north": bmax[1] - hi[1], "south": lo[1] - bmin[1], "east": bmax[0] - hi[0], "west": lo[0] - bmin[0]}
+    gaps = wall_gaps(lo, hi, problem.bounds_min, problem.bounds_max)
     front = geo.front(state.yaw[i])
     out = []
     for wall, inward in INWARD.items():
