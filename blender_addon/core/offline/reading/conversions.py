@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from ..setting.indoor_scene import is_indoor_scene
 from .closed_words import word_tuple
 from .lexicon import Vocabulary
 
@@ -38,5 +39,4 @@ def room_conversions(text: str, vocab: Vocabulary) -> str:
 def _is_room(words: str, vocab: Vocabulary) -> bool:
     """Whether the phrase's last words name an indoor scene or a room ("the back room", "my garage")."""
     names = words.split()
-    scenes = vocab.lexicon.scene_nouns
-    return any(scenes.get(" ".join(names[i:])) == "indoor" for i in range(len(names))) or names[-1] == "room"
+    return any(is_indoor_scene(vocab.lexicon, " ".join(names[i:])) for i in range(len(names))) or names[-1] == "room"
