@@ -7,10 +7,7 @@ one more object.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from .chunks import Item
+from .items import Item
 
 ANSWERS = frozenset({"other", "another"})  # the determiners of "the other (one)"; "another" is an ellipsis word
 
