@@ -31,10 +31,10 @@ _RECOUNT = re.compile(rf"^({_MAKE}|(?:let'?s )?(?:have|use|put) |(?:just|only) |
                       r"(?: instead| please| in total| total)?$")
 _COLOUR_MAKE = re.compile(r"^(?:make|paint|colou?r) (.+?)(?: please| instead| too)?$")
 _PLACING = word_pattern("placing_verbs")
-_RELOCATE = re.compile(rf"^(?:(?:let'?s|i'?d rather|better|maybe) )?{_PLACING} (?:it|them|that|those) (.+?)"
-                       r"(?: instead)?$")
+_RELOCATE = re.compile(rf"^(?:{word_pattern('correction_relocate_leads')} )?{_PLACING} "
+                       rf"{word_pattern('relocated_pronouns')} (.+?)(?: instead)?$")
 _PLACED = re.compile(rf"^(?:{word_pattern('placing_leads')} )*{_PLACING} ")
-_MODAL = r"(?:should |must |will |need to |needs to |has to |have to |can |could )?"
+_MODAL = rf"(?:{word_pattern('correction_modals')} )?"
 _COLOUR_BE = re.compile(rf"^(.+?) {_MODAL}(?:all |both )?"
                         r"(?:be|is|are) (?:all |both )?(?:painted |coloured |colored |in )?(.+?)(?: too)?$")
 
