@@ -68,7 +68,8 @@ from .reading.room_sides import room_sides
 from .reading.viewer import from_the_door
 from .reading.shape_goals import shape_goals
 from .reading.roomsize import strip_room_shape, strip_room_size
-from .reading.tokens import Tokenizer, split_marked, words_of
+from .reading.sentences import split_marked
+from .reading.tokens import Tokenizer, words_of
 from .relations.wall_refs import (face_out_of_corners, hang_across_open, leave_named_walls, resolve_object_walls,
                                   run_ends, stand_by_hung, walls_from_anchors)
 from .referents.world import INFERRED, World
