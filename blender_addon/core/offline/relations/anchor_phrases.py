@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..distributions.anchored_groups import GROUP_HANDLERS, table_end
+from ..distributions.anchor_ends import table_end
+from ..distributions.anchored_groups import GROUP_HANDLERS
 from .directions import one_pair
 from .free_space import about_free_space, is_free_space
 from .gaps import each_gap

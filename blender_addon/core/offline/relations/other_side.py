@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..distributions.anchored_groups import at_ends
+from ..distributions.anchor_ends import at_ends
 from ..referents.world import Group, World
 
 ACROSS = {"in_front_of": "behind", "behind": "in_front_of", "left_of": "right_of", "right_of": "left_of",
