@@ -14,7 +14,8 @@ from setdresser.blender_addon.core.errors import BadInput
 from setdresser.blender_addon.core.offline import code, plan
 from setdresser.blender_addon.core.offline.reading.lexicon import Vocabulary, load_lexicon
 from setdresser.blender_addon.core.offline.reading.phrases import parse_noun_phrase
-from setdresser.blender_addon.core.offline.reading.tokens import Tokenizer, split_sentences
+from setdresser.blender_addon.core.offline.reading.sentences import split_sentences
+from setdresser.blender_addon.core.offline.reading.tokens import Tokenizer
 from setdresser.blender_addon.core.offline.referents.world import INFERRED
 from setdresser.blender_addon.core.scene_graph import scene_graph_from_dict
 from setdresser.skill_library.registry import default_registry

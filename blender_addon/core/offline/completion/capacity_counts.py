@@ -21,6 +21,7 @@ from ...knowledge.objects import load_knowledge
 from ..reading.lexicon import Lexicon, Vocabulary
 from ..reading.numbers import number_of
 from ..reading.closed_words import word_set
+from ..reading.sentences import STOPS_COLON, sentence_end
 from ..reading.tokens import words_of
 from .capacity import capacity_of
 from .furnish import fill
@@ -131,6 +132,6 @@ def _say_holders(text: str, capacity: int, vocab: Vocabulary) -> str:
 def _counted_after(rest: str, lex: Lexicon, capacity: int | None = None) -> bool:
     """Whether a number (other than ``capacity``) follows in the same sentence ("..., four rows of
     six", "in three rows of four")."""
-    sentence = re.split(r"[.;:!?]", rest, maxsplit=1)[0]
+    sentence = rest[:sentence_end(rest, 0, STOPS_COLON)]
     numbers = [number_of(w.lower(), lex) for w in re.findall(r"[A-Za-z]+|\d+", sentence)]
     return any(n is not None and n != capacity for n in numbers)

@@ -17,6 +17,7 @@ import re
 from ...assets.phrase import singular
 from ...knowledge.archetypes import ArchetypeBook, load_archetypes
 from ..reading.lexicon import Vocabulary
+from ..reading.sentences import STOPS_COLON, sentence_end
 from ..reading.tokens import words_of
 from .capacity import capacity_of
 
@@ -82,8 +83,7 @@ def _each_gets(text: str, capacity: int, vocab: Vocabulary, book: ArchetypeBook,
     for found in subject.finditer(text):
         if found.start() < start or (found.group(1) and _named_since_people(text[:found.start()], vocab, book)):
             continue
-        end = re.search(r"[.;:!?]|$", text[found.end():])
-        stop = found.end() + (end.start() if end else 0)
+        stop = sentence_end(text, found.end(), STOPS_COLON)
         out += [text[start:found.start()], _counted_list(text[found.end():stop], capacity, vocab)]
         start = stop
     return "".join(out) + text[start:]

@@ -13,7 +13,8 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ...knowledge.archetypes import load_archetypes
-from ..inference.common_sense import BESIDE, PLACE_REACH, SEATED, TABLES
+from ..inference.inferring import BESIDE
+from ..inference.supports import PLACE_REACH, SEATED, TABLES
 from ..reading.lexicon import load_lexicon
 from ..referents.world import INFERRED, World
 

@@ -1,15 +1,16 @@
 """Items: the sentence's tokens with noun-phrase runs merged into parsed noun phrases.
 
 "X of Y" is folded into X ("the middle of the room", "a bowl of fruit") and a small
-thing "with" a bare noun is one object ("a vase with flowers").
+thing "with" a bare noun is one object ("a vase with flowers"): :mod:`.of_with`. The folds here
+read counts and pronouns together ("both of them", "two of the chairs", "a monitor for each desk",
+"two on each side and one at each end").
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from .lexicon import Vocabulary, load_lexicon
-from .named_by import holder_named, wall_with_opening
+from .items import Item
+from .lexicon import Vocabulary
+from .of_with import bare_parts, fold_of, fold_with
 from .parted_ones import parted_ones
 from .phrases import NP_KINDS, NounPhrase, parse_noun_phrase, starts_new_phrase
 from .tokens import Token
@@ -17,18 +18,6 @@ from .tokens import Token
 PROFORMS = frozenset({"one", "ones"})
 COPULAS = frozenset({"is", "are", "was", "were"})  # "four are white and two are blue": never a participle
 TOUCHING = frozenset({"touching", "touches", "touch"})  # "its headboard touching the wall": against it
-
-
-@dataclass
-class Item:
-    """A noun phrase (several tokens) or one other token, with its text."""
-
-    kind: str
-    text: str
-    token: Token | None = None
-    np: NounPhrase | None = None
-    used: bool = False
-    of: NounPhrase | None = None  # "the middle *of the room*"
 
 
 def group_items(tokens: list[Token], vocab: Vocabulary) -> list[Item]:
@@ -76,8 +65,8 @@ def group_items(tokens: list[Token], vocab: Vocabulary) -> list[Item]:
 
 def _folds(items: list[Item], vocab: Vocabulary) -> list[Item]:
     """The phrases read together: a scene's "it", "of", "with", partitives, "each", counts shared."""
-    folded = _fold_with(_fold_of(_of_them(_scene_subject(items)), vocab), vocab)
-    return _possessed_places(_shares(_touching(_fold_each(parted_ones(_partitives(_bare_parts(folded)))))))
+    folded = fold_with(fold_of(_of_them(_scene_subject(items)), vocab), vocab)
+    return _possessed_places(_shares(_touching(_fold_each(parted_ones(_partitives(bare_parts(folded)))))))
 
 
 _POSSESSIVE_OWNERS = {"its": "it", "their": "them"}
@@ -138,7 +127,7 @@ def _of_them(items: list[Item]) -> list[Item]:
 def _partitives(items: list[Item]) -> list[Item]:
     """"N of them": "books, about a dozen of them" says how many books an uncounted plural of the
     same sentence is (the count moves to it); "nine books ..., three of them stacked" is a part of
-    the counted ones (an ellipsis phrase marked ``partitive``: :meth:`.grammar.SentenceReader._resolve`)."""
+    the counted ones (an ellipsis phrase marked ``partitive``: :meth:`.referring.PhraseReferents._resolve`)."""
     out: list[Item] = []
     i = 0
     while i < len(items):
@@ -240,103 +229,6 @@ def _touching(items: list[Item]) -> list[Item]:
     return items
 
 
-def _fold_with(items: list[Item], vocab: Vocabulary) -> list[Item]:
-    """"a vase with flowers", "a bowl with fruit": a small thing with a bare noun is one object."""
-    out: list[Item] = []
-    i = 0
-    while i < len(items):
-        item = items[i]
-        if (item.kind == "WITH" and out and out[-1].kind == "NP" and i + 1 < len(items)
-                and items[i + 1].kind == "NP"):
-            left, right = out[-1].np, items[i + 1].np
-            assert left is not None and right is not None
-            if _one_object_with(left, right, vocab, item.text in vocab.lexicon.word_lists.get("full_of", ())):
-                out[-1] = Item("NP", f"{out[-1].text} with {items[i + 1].text}", np=left)
-                i += 2
-                continue
-        out.append(item)
-        i += 1
-    return out
-
-
-def _one_object_with(left: NounPhrase, right: NounPhrase, vocab: Vocabulary, full: bool = False) -> bool:
-    """Whether "<left> with <right>" stays one object, recorded on ``left``: a wall named by its
-    opening, a holder with its contents, a table-top thing with what it has ("a vase with flowers")."""
-    if wall_with_opening(left, right):  # "against the wall with the window": the window wall
-        return True
-    bare = not right.determiner and right.count is None and not right.collective
-    if bare and holds(left, right, vocab, of=full):  # "a bowl with apples"; "a bookcase full of books"
-        left.contents = right
-        return True
-    if bare and left.kind == "asset" and "tabletop" in vocab.roles(left.head):
-        left.description = f"{left.description} with {right.text}"
-        return True
-    return False
-
-
-def holds(left: NounPhrase, right: NounPhrase, vocab: Vocabulary, of: bool = False) -> bool:
-    """Whether "<left> of/with <right>" is a holder and a plural it holds, no article ("a plate of
-    cookies"; "a bowl of fruit" is one object); with ``of`` furniture too (``of_holder``: "a bookcase of books")."""
-    roles = vocab.roles(left.head) if left.kind == "asset" else frozenset()
-    return (right.kind == "asset" and right.plural and not right.determiner and not right.collective
-            and bool(roles & ({"holder", "of_holder"} if of else {"holder"})))
-
-
-def _fold_of(items: list[Item], vocab: Vocabulary) -> list[Item]:
-    out: list[Item] = []
-    i = 0
-    while i < len(items):
-        item = items[i]
-        if item.kind == "OF" and out and out[-1].kind == "NP" and i + 1 < len(items):
-            folded = _folded(out[-1], items[i + 1], vocab)
-            if folded is not None:
-                out[-1] = folded
-                i += 2
-                continue
-        out.append(item)
-        i += 1
-    return out
-
-
-def _folded(before: Item, after: Item, vocab: Vocabulary) -> Item | None:
-    """``before`` "of" ``after`` as one noun phrase, or None when they stay apart."""
-    if after.kind == "UNKNOWN" and before.np is not None and before.np.kind == "asset":
-        owner = before.np  # "a cup of tea": an unknown bare noun only describes the cup
-        owner.description = f"{owner.description} of {after.text}"
-        return Item("NP", f"{before.text} of {after.text}", np=owner)
-    if after.kind == "PRON" and before.np is not None and before.np.kind == "location":
-        assert after.token is not None  # "in the middle of it", "at the far end of them": a place of what it refers to
-        folded = Item("NP", f"{before.text} of {after.text}", np=before.np)
-        folded.of = NounPhrase(text=after.text, head=str(after.token.value), kind="pronoun")
-        return folded
-    if after.kind == "NP":
-        return _folded_phrases(before, after, vocab)
-    return None
-
-
-def _folded_phrases(before: Item, after: Item, vocab: Vocabulary) -> Item | None:
-    """Two noun phrases joined by "of": contents ("a bowl of apples"), a place or part of a thing
-    ("the middle of the table"), a member of a group ("two of the chairs"); None for others."""
-    left, right = before.np, after.np
-    assert left is not None and right is not None
-    if holder_named(left, right, vocab):  # "a rack of clothes": the clothes rack
-        return Item("NP", f"{before.text} of {after.text}", np=left)
-    if holds(left, right, vocab, of=True):
-        left.contents = right
-        return Item("NP", f"{before.text} of {after.text}", np=left)
-    if left.kind == "asset" and right.kind == "asset" and right.determiner and _part_of(left, right):
-        return Item("NP", f"{before.text} of {after.text}", np=right)  # "the arm of the chair": the chair
-    last = left.head.split()[-1] if left.head else ""  # "two of the chairs" has no head of its own
-    surface = last in load_lexicon().surface_nouns and right.kind == "asset"
-    if left.kind == "location" or surface or not (right.determiner or right.count is not None):
-        folded = Item("NP", f"{before.text} of {after.text}", np=left)
-        folded.of = right
-        if left.kind == "asset" and not right.determiner and not surface:
-            left.description = f"{left.description} of {right.text}"
-        return folded
-    return None
-
-
 def relation_source(rel: Item, objects: list[Item]) -> str:
     """The words a relation came from ("next to the bed"), for the scene graph's ``source``."""
     return " ".join([rel.text] + [o.text for o in objects])
@@ -364,28 +256,3 @@ def unparsed_spans(items: list[Item]) -> list[str]:
     return out
 
 
-def _part_of(part: NounPhrase, whole: NounPhrase) -> bool:
-    """Whether ``part`` names a part of ``whole``'s kind (the knowledge base's ``parts``: "the arm
-    of the chair", "the keys of the piano", "the headboard of the bed")."""
-    from ...knowledge.objects import load_knowledge  # (offline reads the knowledge base; no cycle at import)
-
-    return part.count is None and load_knowledge().has_part(whole.head, part.head)
-
-
-def _bare_parts(items: list[Item]) -> list[Item]:
-    """"a grand piano in the corner, keyboard towards the room": a bare part noun that says a side
-    (lexicon ``part_nouns``) right before a relation, after a thing it is a part of (the knowledge
-    base's ``parts``), is that thing (kind "part"), not a new object; in a list ("a piano,
-    keyboard and drums") it stays a thing of its own."""
-    lex, owner = load_lexicon(), None
-    for i, item in enumerate(items):
-        np = item.np
-        if np is None or np.kind != "asset":
-            continue
-        related = i + 1 < len(items) and items[i + 1].kind == "REL"
-        bare = not np.determiner and np.count is None and not np.plural and np.head in lex.part_nouns
-        if bare and related and owner is not None and _part_of(np, owner):
-            np.kind = "part"
-        else:
-            owner = np
-    return items

@@ -23,18 +23,18 @@ from ...assets.phrase import plural, singular
 from .closed_words import word_pattern, word_set
 from .lexicon import Vocabulary
 from .numbers import number_of
+from .sentences import READER_ENDS, with_separators
 
-_END = re.compile(r"((?<!\d)[.!?;:]+|[.!?;:]+(?!\d)|\n+)")
 _CUE = re.compile(rf"^(?:{word_pattern('correction_cues')}\b[\s,]*)+")  # "Actually, no, ..."
 _MAKE = r"(?:make|change|turn) (?:it|that|them|this|those|these)(?: to| into)? "
 _RECOUNT = re.compile(rf"^({_MAKE}|(?:let'?s )?(?:have|use|put) |(?:just|only) |i meant |i mean )?(\w+)(?: (.+?))?"
                       r"(?: instead| please| in total| total)?$")
 _COLOUR_MAKE = re.compile(r"^(?:make|paint|colou?r) (.+?)(?: please| instead| too)?$")
 _PLACING = word_pattern("placing_verbs")
-_RELOCATE = re.compile(rf"^(?:(?:let'?s|i'?d rather|better|maybe) )?{_PLACING} (?:it|them|that|those) (.+?)"
-                       r"(?: instead)?$")
+_RELOCATE = re.compile(rf"^(?:{word_pattern('correction_relocate_leads')} )?{_PLACING} "
+                       rf"{word_pattern('relocated_pronouns')} (.+?)(?: instead)?$")
 _PLACED = re.compile(rf"^(?:{word_pattern('placing_leads')} )*{_PLACING} ")
-_MODAL = r"(?:should |must |will |need to |needs to |has to |have to |can |could )?"
+_MODAL = rf"(?:{word_pattern('correction_modals')} )?"
 _COLOUR_BE = re.compile(rf"^(.+?) {_MODAL}(?:all |both )?"
                         r"(?:be|is|are) (?:all |both )?(?:painted |coloured |colored |in )?(.+?)(?: too)?$")
 
@@ -57,9 +57,7 @@ _ORDER = ("former", "latter")
 
 def revise(text: str, vocab: Vocabulary) -> str:
     """The prompt with correction and late-attribute sentences folded into the earlier ones."""
-    parts = _END.split(text)
-    sentences = [[parts[i].strip(), parts[i + 1] if i + 1 < len(parts) else ""] for i in range(0, len(parts), 2)]
-    sentences = [s for s in sentences if s[0]]
+    sentences = [(s.strip(), e) for s, e in with_separators(text, READER_ENDS) if s.strip()]
     kept: list[list[str]] = []
     for sentence, end in sentences:
         said = _said(sentence)

@@ -12,6 +12,7 @@ from ...knowledge.objects import load_knowledge
 from .closed_words import word_pattern
 from .lexicon import Vocabulary
 from .numbers import number_of
+from .sentences import sentence_end
 
 TABLE_ROLES = frozenset({"dining_table", "table_like"})
 
@@ -94,8 +95,7 @@ def _seats_a_side(prompt: str, vocab: Vocabulary) -> str:
                                                                                        vocab.lexicon) is not None
         if not (table and people and counted):
             continue
-        end = re.search(r"[.;!?]|$", prompt[match.end():])
-        stop = match.end() + (end.start() if end else 0)
+        stop = sentence_end(prompt, match.end())
         go = "chair goes" if number_of(number.lower(), vocab.lexicon) == 1 else "chairs go"
         seats = f". {number[:1].upper()}{number[1:]} {go} {match.group(4)} of the {noun}"
         prompt = f"{prompt[:match.start(2) + len(match.group(2))]}{prompt[match.end():stop]}{seats}{prompt[stop:]}"

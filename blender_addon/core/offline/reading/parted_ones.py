@@ -7,12 +7,7 @@ one more object.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from .chunks import Item
-
-ANSWERS = frozenset({"other", "another"})  # the determiners of "the other (one)"; "another" is an ellipsis word
+from .items import Item
 
 
 def parted_ones(items: list[Item]) -> list[Item]:
@@ -33,7 +28,8 @@ def parted_ones(items: list[Item]) -> list[Item]:
 
 
 def _answers(item: Item) -> bool:
-    """Whether ``item`` is "the other (one)" or "another"."""
+    """Whether ``item`` is "the other (one)" (the determiner "other") or a bare "another" (an ellipsis
+    phrase: "another chair" names one more thing and answers nothing)."""
     np = item.np
     if item.kind != "NP" or np is None:
         return False

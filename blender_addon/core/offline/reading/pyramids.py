@@ -15,6 +15,7 @@ import re
 from .closed_words import word_pattern
 from .lexicon import Vocabulary
 from .numbers import number_of
+from .sentences import sentence_spans
 
 _LAYER = rf"(?:\s+{word_pattern('pyramid_layer_nouns')})?"  # "four on the bottom row"
 _BOTTOM = word_pattern("pyramid_bottom_words")
@@ -22,7 +23,7 @@ _UPPER = word_pattern("pyramid_upper_words")
 _ON = word_pattern("pyramid_layer_links", r"\s+")  # "three making up the base"
 _HEIGHT = word_pattern("pyramid_height_nouns")  # "three layers high"
 _NOUN = r"(?:\s+(?:of\s+them|[a-z]+))?"  # "three boxes on the floor", "four of them at the base"
-_SENTENCE = re.compile(r"[^.!?;]*\bpyramid\b[^.!?;]*", re.IGNORECASE)
+_PYRAMID = re.compile(r"\bpyramid\b", re.IGNORECASE)
 _COUNT_OF = re.compile(r"\bpyramid\s+(?:made\s+)?(?:out\s+)?(?:of|from)\s+(?=[a-z])", re.IGNORECASE)
 
 
@@ -43,10 +44,11 @@ def read_layers(text: str, vocab: Vocabulary) -> str:
     ``vocab.pyramid_base`` to the bottom layer's width the text gives (else None) and puts the
     count the layers add up to into "a pyramid of boxes" when the text gives none."""
     vocab.pyramid_base = None
-    match = _SENTENCE.search(text)
-    if match is None:
+    found = next(((start, stop) for start, stop in sentence_spans(text) if _PYRAMID.search(text, start, stop)), None)
+    if found is None:
         return text
-    sentence = match.group(0)
+    start, stop = found
+    sentence = text[start:stop]
     bottom, upper, high = _patterns(vocab)
     base = [number_of(m.group("n"), vocab.lexicon) for m in bottom.finditer(sentence)]
     layers = [number_of(m.group("n"), vocab.lexicon) for m in upper.finditer(sentence)]
@@ -61,7 +63,7 @@ def read_layers(text: str, vocab: Vocabulary) -> str:
     sentence = re.sub(r"\s*:\s*$|\s*,\s*$", "", sentence)
     if total and not _counted(sentence, vocab):
         sentence = _COUNT_OF.sub(lambda m: f"{m.group(0)}{total} ", sentence, count=1)
-    return text[:match.start()] + sentence + text[match.end():]
+    return text[:start] + sentence + text[stop:]
 
 
 def _counted(sentence: str, vocab: Vocabulary) -> bool:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from .lexicon import Vocabulary
+from .sentences import each_sentence
 from ..setting.indoor_scene import is_indoor_scene
 
 _ROOM_SIDES = re.compile(r"\b(each|either|both)\s+sides?\s+of\s+the\s+([a-z]+)\b", re.I)
@@ -28,6 +29,8 @@ def room_sides(text: str, vocab: Vocabulary) -> str:
     def walls(match: re.Match[str]) -> str:
         room = match.group(2).lower()
         return _WALLS if room == "room" or is_indoor_scene(vocab.lexicon, room) else match.group(0)
-    sentences = re.split(r"(?<=[.;!?])", text)
-    said = [_SIDE_WALL.sub(_WALLS, _ROOM_SIDES.sub(walls, s)) for s in sentences]
-    return "".join(_EACH_SIDE.sub(r"\1 each", s) if s != old else s for s, old in zip(said, sentences))
+
+    def said(sentence: str) -> str:
+        new = _SIDE_WALL.sub(_WALLS, _ROOM_SIDES.sub(walls, sentence))
+        return _EACH_SIDE.sub(r"\1 each", new) if new != sentence else new
+    return each_sentence(text, said)

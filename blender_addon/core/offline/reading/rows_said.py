@@ -10,6 +10,7 @@ import re
 
 from .lexicon import Lexicon
 from .numbers import number_of
+from .sentences import STOPS_COLON, last_sentence
 
 _N = r"(\d+|[a-z]+)"
 _NOUN = r"((?:[a-z'-]+ ){0,2}?[a-z]+s)"
@@ -33,7 +34,7 @@ def rows_as_grids(text: str, lex: Lexicon) -> str:
         def said(m: re.Match[str], rows: int = rows, per_row: int = per_row, noun: int = noun) -> str:
             if number_of(m.group(rows), lex) is None or number_of(m.group(per_row), lex) is None:
                 return m.group(0)
-            sentence = re.split(r"[.;:!?]", m.string[:m.start()])[-1]
+            sentence = last_sentence(m.string[:m.start()], STOPS_COLON)
             named = re.search(rf"\b{re.escape(m.group(noun).split()[-1])}\b", sentence, re.I)
             thing = "" if named else f" {m.group(noun)}"  # "four desks ..., as two rows of two": those desks
             return f"{m.group(rows)} rows of {m.group(per_row)}{thing}"

@@ -1,4 +1,4 @@
-"""Sentences and tokens: the prompt cut into typed chunks the grammar reads.
+"""Tokens: a sentence cut into typed chunks the grammar reads (the prompt cut into sentences: :mod:`.sentences`).
 
 Multi-word phrases are matched longest first ("on top of each other" before "on top of"
 before "on"), so every token already says what it is: a count, a determiner, a relation
@@ -23,7 +23,7 @@ from .measures import UNCOUNTED_ROWS, NumberReader, is_number
 from .tokentype import Token
 from .closed_words import SINGULAR_DETERMINERS
 
-__all__ = ["Token", "Tokenizer", "UNCOUNTED_ROWS", "split_marked", "split_sentences", "words_of"]
+__all__ = ["Token", "Tokenizer", "UNCOUNTED_ROWS", "words_of"]
 
 MAX_PHRASE_WORDS = 7
 _WORD = re.compile(r"[a-z0-9]+_[a-z]+|\d+(?:\.\d+)?|[a-z]+|,|&")
@@ -31,7 +31,6 @@ _NUMBER_WORDS = ("one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve
                  "\\d+")
 _NOT_COMPOUND = r"by|to|or|and|m|cm|mm|ft|in|metres?|meters?|centimet[a-z]+|foot|feet|inch|inches|yards?"  # "2-m"
 _NUMBER_COMPOUND = re.compile(rf"\b({_NUMBER_WORDS})-(?!(?:{_NOT_COMPOUND})\b)([a-z]+)\b")
-_SENTENCE_END = re.compile(r"(?<!\d)[.!?;:]+|[.!?;:]+(?!\d)|\n+")
 _GLUED_UNIT = re.compile(r"(\d)(m|cm|ft|x)\b")
 _GLUED_BY = re.compile(r"(\d)x(\d)")
 # "a wall-mounted TV", "a mounted TV": one adjective before the noun, not a wall and a verb;
@@ -44,24 +43,6 @@ _WALL_FACING = re.compile(r"\bwall\s+(?:(?:that|which)\s+)?(?:facing|faces|looki
                           r"(?!\s+(?:due\s+)?(?:north|south|east|west)\b)")
 _HAND_SIDE = re.compile(r"\b(left|right) hand(?=\s+(?:wall|side|corner)s?\b)")
 _VERB_WALL_MOUNTED = re.compile(r"\b(is|are|was|were|be|been|being)\s+wall[ -](mounted|hung|fixed)\b")
-
-
-def split_marked(text: str) -> list[tuple[str, bool]]:
-    """The sentences of a prompt, each with whether a colon ended it ("a desk: a laptop in the
-    middle, a lamp on the left": what follows belongs to the desk)."""
-    parts = re.split(f"({_SENTENCE_END.pattern})", text)
-    out: list[tuple[str, bool]] = []
-    for index in range(0, len(parts), 2):
-        sentence = parts[index].strip() if parts[index] else ""
-        end = parts[index + 1] if index + 1 < len(parts) else ""
-        if sentence:
-            out.append((sentence, ":" in (end or "")))
-    return out
-
-
-def split_sentences(text: str) -> list[str]:
-    """The sentences of a prompt (a decimal point does not end one)."""
-    return [s.strip() for s in _SENTENCE_END.split(text) if s and s.strip()]
 
 
 OPTIONAL = "optional"  # a phrase param: "implicit" unless an object follows ("a bench nearby" / "nearby the lake")

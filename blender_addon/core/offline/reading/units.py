@@ -10,7 +10,7 @@ bar counter). Three kinds of unit, all data (lexicon ``unit_nouns``):
   flowers", "a pair of shoes"): that one thing; before any other plural the count stands.
 
 A package with no such name ("a plate of cookies", "a bowl of fruit") is left to the holder
-reading (:func:`.chunks.holds`). Stacks, piles and rows are collectives, read elsewhere.
+reading (:func:`.of_with.holds`). Stacks, piles and rows are collectives, read elsewhere.
 """
 
 from __future__ import annotations

@@ -205,7 +205,7 @@ def earlier_one(world: World, np: NounPhrase, exclude: Group | None = None) -> G
 def whole_of_part(world: World, np: NounPhrase, definite: bool) -> Group | None:
     """"A grand piano ... with the keyboard facing into the room, a stool at the keys": a part noun
     of a thing named before (the knowledge base's ``parts``) is that thing, never a new object of
-    its own (a computer keyboard; a bare one: :func:`.chunks._bare_parts`). None when no thing
+    its own (a computer keyboard; a bare one: :func:`.of_with.bare_parts`). None when no thing
     named has that part, or the phrase counts its own things ("two keyboards")."""
     from ...knowledge.objects import load_knowledge  # (offline reads the knowledge base; no cycle at import)
     from .world import Group

@@ -1,0 +1,43 @@
+"""Counts said across a phrase or a sentence (issue 14, class "count", dev set counts10): "the
+same number of X" with no "as Y" is the count said just before; a share said in a sentence of its
+own ("... the north and south walls. There are three on each.") is the sentence before's share."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from setdresser.blender_addon.core.offline import plan
+
+
+def heads(prompt: str) -> Counter:
+    """How many objects of each head noun the plan holds ("music_stand" counts as "stand")."""
+    return Counter(a.category.split("_")[-1] for a in plan(prompt, complete=False).assets)
+
+
+@pytest.mark.parametrize("prompt, head, count", [
+    ("A music room with twelve music stands in a semicircle, the same number of chairs, and a piano.", "chair", 12),
+    ("Put three chairs in a row, with the same number of mirrors on the wall in front of them.", "mirror", 3),
+    ("Twelve plates and as many glasses on the table.", "glass", 12),
+    ("Five desks and as many chairs as desks.", "chair", 5),
+])
+def test_the_same_number_of_is_the_count_said_before(prompt: str, head: str, count: int) -> None:
+    found = heads(prompt)
+    assert found[head] == count and found["number"] == 0
+
+
+@pytest.mark.parametrize("prompt, head, count", [
+    ("Bookcases line the north and south walls. There are three on each. Put four tables in the middle.",
+     "bookcase", 6),
+    ("Chairs go down both sides of the table. Four on each side.", "chair", 8),
+    ("Hang paintings on the east and west walls. Two of them on each wall.", "painting", 4),
+])
+def test_a_share_said_in_the_next_sentence_is_a_share_of_the_sentence_before(prompt: str, head: str,
+                                                                              count: int) -> None:
+    assert heads(prompt)[head] == count
+
+
+def test_a_sentence_with_its_own_things_is_not_a_share() -> None:
+    found = heads("Put a sofa against the wall. Two lamps on each side table.")
+    assert found["sofa"] == 1 and found["lamp"] >= 2
