@@ -123,7 +123,8 @@ class Tokenizer(NumberReader):
         i = 0
         while i < len(words):
             nxt = words[i + 1:i + 5]
-            if (words[i].isdigit() or words[i] in self.lex.numbers) and nxt[:2] == ["of", "the"]:
+            count = int(words[i]) if words[i].isdigit() else self.lex.numbers.get(words[i], 0)
+            if int(count) > 1 and nxt[:2] == ["of", "the"]:  # "one of the corners" stays any one
                 place = nxt[3] if len(nxt) > 3 and nxt[2] in self.lex.numbers else nxt[2] if len(nxt) > 2 else ""
                 if self.lex.location_nouns.get(place) in PLACES_OF_SOME and singular(place) != place:
                     out += [words[i], place]
