@@ -129,6 +129,7 @@ class World:
     parted: tuple[list[str], list[str]] | None = None
     presumed: list[str] = field(default_factory=list)  # "a lamp on each desk" before any desk: (.presumed)
     presumed_one: list[str] | None = field(default_factory=list)  # "the dresser" before any dresser (.presumed)
+    topic: list[str] = field(default_factory=list)  # the subject of the last main clause that said something
 
     # -- objects --------------------------------------------------------------------------
     def create(self, np: NounPhrase, count: int) -> Group:
