@@ -155,7 +155,8 @@ class World:
             return Group(ids=[matches[index]] if index < len(matches) else [matches[-1]], np=np)
         if np.plural or np.determiner in ("each", "all", "both"):
             want = np.count or len(matches)
-            return Group(ids=matches[:want], np=np, distributive=np.determiner in ("each", "both"))
+            picked = matches[:want][::2] if np.alternate else matches[:want]  # "every other table": 1st, 3rd...
+            return Group(ids=picked, np=np, distributive=np.determiner in ("each", "both"))
         recent = next((g for g in reversed(self.history) if set(g.ids) & set(matches)), None)
         chosen = next(i for i in recent.ids if i in matches) if recent else matches[-1]
         return Group(ids=[chosen], np=np)
