@@ -16,7 +16,7 @@ from .chunks import Item
 from .phrases import NounPhrase
 from ..referents.portions import REST, rest_of
 from ..referents.proforms import (is_people, it_beside, it_of_several, names_host, placed_apart, them_between,
-                                  theme_not_landmark)
+                                  theme_not_landmark, what_it_is)
 from .place_hosts import CARRIED, ring_anchor
 from .tokens import Token
 from ..relations.wall_refs import RELATIVE_WALLS, relative_wall
@@ -339,8 +339,7 @@ def resolve_pronoun(world: World, state: Clause, value: str) -> Group | None:
         return group
     each, value = value == "each", "them" if value == "each" else value
     onto = state.relation is not None and state.relation.token is not None and state.relation.token.value in ONTO
-    named = theme_not_landmark(world, it_beside(world, state.subject), state.subject, onto) if value == "it" \
-        else world.pronoun(value, state.subject)
+    named = what_it_is(world, state, onto) if value == "it" else world.pronoun(value, state.subject)
     group = (them_between(world, state, value) or carrier_reference(world, state, value) or host_reference(
         world, state, value) or named or part_reference(world, state, value) or it_of_several(world, state, value))
     if group is not None:
