@@ -44,6 +44,7 @@ class Entity:
     mount: str | None = None  # "wall": the text hangs it on a wall
     count: tuple[str, int] | None = None  # ("exactly", 2): "exactly two chairs at the desk"
     counted: bool = False  # the text said how many ("ten stools"): a room's archetype adds none besides
+    exact: bool = False  # the count said is a number ("three round tables"), not "a few" (stand_ins)
     named_hung: bool = False  # its own words hang it ("two wall-hung cabinets"), not only a verb
     size: dict[str, Any] | None = None  # the sides the text states: {"length": 2.0} (core/stated_size.py)
 
@@ -155,7 +156,8 @@ class World:
             id=entity_id, category=np.head, description=np.description or np.head, hints=np.hints,
             height=np.height, roles=self.vocab.roles(np.head), sentence=self.sentence, mention=self.mentions,
             mount=np.mount, count=(np.count_mode, np.count or 1) if np.count_mode else None,
-            counted=np.count is not None, named_hung=np.mount is not None, size=dict(np.size) or None)
+            counted=np.count is not None, exact=np.count is not None and not np.vague,
+            named_hung=np.mount is not None, size=dict(np.size) or None)
         return entity_id
 
     def clone(self, entity_id: str) -> str:
