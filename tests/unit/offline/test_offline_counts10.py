@@ -60,3 +60,11 @@ def test_every_other_one_is_every_second_one_of_them(prompt: str, head: str, cou
 ])
 def test_some_of_the_places_are_that_many_places(prompt: str, head: str, count: int) -> None:
     assert heads(prompt)[head] == count
+
+
+def test_tables_the_user_counted_are_all_the_shops_tables() -> None:
+    """"A bakery with three round tables": no display table besides; "a few cafe tables" (no
+    exact number) leave the shop its display table."""
+    counted = plan("A little bakery. Three round tables sit near the window, with two chairs at each.")
+    assert sum(a.category.endswith("table") for a in counted.assets) == 3
+    assert any(a.category == "display table" for a in plan("a little bakery with a few cafe tables").assets)

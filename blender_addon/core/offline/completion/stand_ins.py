@@ -26,7 +26,6 @@ from ..referents.world import Entity, World
 
 SEAT_FAMILY = "seat"  # the knowledge-base family of chairs, stools, benches and armchairs (not sofas)
 SAT_AT_ROLES = frozenset({"table_like", "workplace", "dining_table"})  # things people sit at
-TABLE_USES = frozenset({"dining_table", "front_table", "workplace"})  # what a table is for (lexicon roles)
 
 
 def kinds_of(name: str, vocab: Vocabulary) -> set[str]:
@@ -68,17 +67,16 @@ def sat_at(category: str, vocab: Vocabulary) -> bool:
 def stands_in(category: str, item: Item, vocab: Vocabulary, counted: bool = False) -> bool:
     """Whether the user's object of this category replaces the archetype item: the same name,
     catalog category or head noun, and, for a table, sat at alike (a pool table is no stand-in for
-    the round tables people sit at in a bar, cafe tables none for a shop's display table) unless
-    the user ``counted`` several of them for a table of the same use ("a bakery with three round
-    tables": three tables, not a display table besides). Any other thing of the item's kind is the
-    item ("a grand piano" is the music room's piano, "a mixing desk" the studio's, "a standing desk"
-    the office's: the knowledge base need not know who sits at them)."""
+    the round tables people sit at in a bar, cafe tables none for a shop's display table). Any
+    other thing of the item's kind is the item ("a grand piano" is the music room's piano, "a
+    mixing desk" the studio's, "a standing desk" the office's: the knowledge base need not know
+    who sits at them). Tables the user counted ("a bakery with three round tables") are all the
+    tables of the room, whoever sits at them: the user's count is the count (``counted``: the
+    text gave an exact number, not "a few cafe tables")."""
     own = kinds_of(category, vocab) | living_family(category)
     if not kinds_of(item.object, vocab) & own:
         return False
-    if not _a_table(item.object) or sat_at(category, vocab) == sat_at(item.object, vocab):
-        return True
-    return counted and bool(vocab.roles(category) & vocab.roles(item.object) & TABLE_USES)
+    return counted or not _a_table(item.object) or sat_at(category, vocab) == sat_at(item.object, vocab)
 
 
 def _a_table(name: str) -> bool:
@@ -95,8 +93,8 @@ def stand_ins(world: World, own: Collection[str], item: Item, vocab: Vocabulary,
     things people sit at for an item that is a group of such things (:func:`takes_the_group`);
     else a seat of another kind for a lounge seat (:func:`lone_seat`), one not ``taken`` (standing
     in for an earlier item already: the desk chair that is the office's chair is no armchair)."""
-    found = [world.entities[i] for i in own
-             if stands_in(world.entities[i].category, item, vocab, _counted_several(world, own, world.entities[i]))
+    found = [world.entities[i] for i in own if stands_in(world.entities[i].category, item, vocab,
+                                                         world.entities[i].exact)
              and not _one_of_a_kind(world, own, world.entities[i].category, item, said)]
     if not found:
         found = [world.entities[i] for i in own if takes_the_group(world, own, world.entities[i].category, item, said)]
@@ -106,11 +104,6 @@ def stand_ins(world: World, own: Collection[str], item: Item, vocab: Vocabulary,
     same = {item.object, vocab.canonical(item.object)}
     found.sort(key=lambda e: (not {e.category, vocab.canonical(e.category)} & same, e.mention, e.id))
     return [e.category for e in found]
-
-
-def _counted_several(world: World, own: Collection[str], entity: Entity) -> bool:
-    """Whether the text said how many of the entity's kind there are, two or more ("three round tables")."""
-    return entity.counted and sum(world.entities[i].category == entity.category for i in own) >= 2
 
 
 def lone_seat(world: World, own: Collection[str], entity: Entity, item: Item) -> bool:

@@ -88,7 +88,8 @@ class World:
             id=entity_id, category=np.head, description=np.description or np.head, hints=np.hints,
             height=np.height, roles=self.vocab.roles(np.head), sentence=self.sentence, mention=self.mentions,
             mount=np.mount, count=(np.count_mode, np.count or 1) if np.count_mode else None,
-            counted=np.count is not None, named_hung=np.mount is not None, size=dict(np.size) or None)
+            counted=np.count is not None, exact=np.count is not None and not np.vague,
+            named_hung=np.mount is not None, size=dict(np.size) or None)
         return entity_id
 
     def clone(self, entity_id: str) -> str:
