@@ -21,16 +21,15 @@ from .particles import glue_particles, unglue_known
 from .shape_words import shapes_with_in
 from .measures import UNCOUNTED_ROWS, NumberReader, is_number
 from .tokentype import Token
-from .closed_words import SINGULAR_DETERMINERS
+from .closed_words import SINGULAR_DETERMINERS, word_pattern
 
 __all__ = ["Token", "Tokenizer", "UNCOUNTED_ROWS", "words_of"]
 
 MAX_PHRASE_WORDS = 7
 _WORD = re.compile(r"[a-z0-9]+_[a-z]+|\d+(?:\.\d+)?|[a-z]+|,|&")
-_NUMBER_WORDS = ("one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|single|double|triple|"
-                 "\\d+")
-_NOT_COMPOUND = r"by|to|or|and|m|cm|mm|ft|in|metres?|meters?|centimet[a-z]+|foot|feet|inch|inches|yards?"  # "2-m"
-_NUMBER_COMPOUND = re.compile(rf"\b({_NUMBER_WORDS})-(?!(?:{_NOT_COMPOUND})\b)([a-z]+)\b")
+_NUMBER_WORDS = rf"{word_pattern('compound_numbers')}|\d+"
+_NOT_COMPOUND = word_pattern("not_number_compounds")  # "a 2-m bench": a measure, not one word
+_NUMBER_COMPOUND = re.compile(rf"\b({_NUMBER_WORDS})-(?!{_NOT_COMPOUND}\b)([a-z]+)\b")
 _GLUED_UNIT = re.compile(r"(\d)(m|cm|ft|x)\b")
 _GLUED_BY = re.compile(r"(\d)x(\d)")
 # "a wall-mounted TV", "a mounted TV": one adjective before the noun, not a wall and a verb;
