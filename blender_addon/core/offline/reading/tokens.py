@@ -196,19 +196,33 @@ class Tokenizer(NumberReader):
 
     def _modifier_nouns(self, tokens: list[Token]) -> list[Token]:
         """After an article (and adjectives) a filler verb that is also a thing's name is that name
-        ("kids at a little stand": a stand, not a box labelled "little"), and a participle before a
-        scene's name is part of it ("a little fishing village": the village)."""
+        ("kids at a little stand": a stand, not a box labelled "little"; "a snack stand": "a snack"
+        is one thing, and "stand" no verb that agrees with it), and a participle before a scene's name
+        is part of it ("a little fishing village": the village)."""
         out = list(tokens)
         for i, token in enumerate(out):
-            if token.kind != "FILL" or " " in token.text or not self._after_article(out, i):
+            article = self._after_article(out, i)
+            if token.kind != "FILL" or " " in token.text or not (article or self._head_after_one(out, i)):
                 continue
             following = out[i + 1] if i + 1 < len(out) else None
             scene = following is not None and following.kind in ("WORD", "NOUN") and (
                 following.text in self.lex.scene_nouns or singular(following.text) in self.lex.scene_nouns)
             ends = following is None or following.kind not in ("DET", "COUNT")
-            if scene or (token.text in self._family_words and ends):
+            if (scene and article) or (token.text in self._family_words and ends):
                 out[i] = Token("WORD", token.text)
         return out
+
+    def _head_after_one(self, tokens: list[Token], i: int) -> bool:
+        """Whether token ``i`` is a plain verb form right after one thing's noun ("a snack stand", "a
+        repair stand"): no verb agrees with "a snack", so the word is the compound's head noun."""
+        word, prev = tokens[i].text, tokens[i - 1] if i else None
+        if prev is None or prev.kind != "WORD" or singular(prev.text) != prev.text or singular(word) != word \
+                or word.endswith("ing"):
+            return False
+        j = i - 2  # past describing words and nouns ("a bike repair stand")
+        while j >= max(0, i - 4) and tokens[j].kind == "WORD":
+            j -= 1
+        return j >= 0 and tokens[j].kind == "DET" and tokens[j].text in SINGULAR_DETERMINERS
 
     def _after_article(self, tokens: list[Token], i: int) -> bool:
         """Whether only adjectives stand between token ``i`` and an article or count before it."""
