@@ -33,7 +33,7 @@ from .presumed_items import adopt_presumed, presumed_alone
 from ..coding.coder import is_building
 from .renaming import renamed
 from .stand_ins import kinds_of, living_family, sat_at, stand_ins, without_companions, without_contents
-from .room_type import also_rooms, find_room, forget_room_itself, forget_units, typical_size
+from .room_type import also_rooms, find_room, forget_room_itself, forget_units, shop_goods, typical_size
 from ..reading.tokens import Tokenizer, words_of
 from .user_anchors import onto_users
 from ..referents.world import Group, World
@@ -196,7 +196,7 @@ def complete(world: World, vocab: Vocabulary, prompt: str, *, seed: int = 0,
     capacity = capacity or units
     named = named_kinds(world, vocab)
     own = tuple(world.entities)  # the user's objects before the archetype's, in text order (a set's order varies)
-    styles = styles_of(words, book, named)
+    styles = styles_of(words, book, named | shop_goods(world, book, words))  # "a guitar shop": no music style
     counts = arch.counts(capacity or arch.capacity)
     done = Completion(archetype=arch.id, styles=styles, capacity=counts["n"])
     done.used_words = _used_words(arch, book, styles, used)

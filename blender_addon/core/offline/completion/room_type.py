@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from ...assets.families import load_families
 from ...assets.phrase import singular
 from ...knowledge.archetypes import Archetype, ArchetypeBook
+from ...knowledge.objects import load_knowledge
 from ..reading.closed_words import word_set, word_tuple
 from ..setting.indoor_outdoor import scene_head
 from ..referents.world import Entity, World
@@ -31,6 +32,8 @@ PURPOSE = word_tuple("room_purpose_words")  # "a room for a dentist", "a room wh
 JOINS = word_set("room_joins")  # "a living room with a dining area"
 ARTICLES = word_set("room_articles")
 BREAKS = word_set("room_name_breaks")
+EATEN = word_set("eaten_goods_families")  # knowledge-base families of what a shop serves, not sells
+GOODS_ROOMS = word_set("goods_rooms")  # "a guitar shop": the words before the noun name the goods
 
 
 def find_room(world: World, book: ArchetypeBook, words: Sequence[str] = ()) -> Archetype | None:
@@ -122,11 +125,38 @@ def _room_phrase(world: World, book: ArchetypeBook, words: Sequence[str]) -> tup
     if noun is None or noun not in words:
         return None, set()
     at = list(words).index(noun)
-    said = set(_before(words, at, book)) | set(_purpose(words, at)) - _counted_people(world, book, words, noun)
+    before = _before(words, at, book)
+    if noun in GOODS_ROOMS:  # "a guitar shop" sells guitars: no music room
+        before = [w for w in before if w not in goods_words(before[::-1])]
+    said = set(before) | set(_purpose(words, at)) - _counted_people(world, book, words, noun)
     vocab = world.vocab
     return noun, {w for w in said if w not in book.context_words and w not in book.room_heads and w.isalpha()
                   and not vocab.is_listed_adjective(w) and not vocab.looks_adjective(w)
                   and w not in vocab.lexicon.numbers}
+
+
+def goods_words(modifiers: Sequence[str]) -> set[str]:
+    """The words before a shop's noun that name what it sells or shows ("guitar" of "a guitar shop",
+    "wedding dress" of "a wedding dress shop", "tv" of "a tv repair shop"): the longest run ending at
+    the noun that the knowledge base knows, and each single word it knows; not food or drink (a
+    ramen shop is a place to eat)."""
+    def sold(phrase: str) -> bool:  # "a ramen shop" serves ramen: a place to eat, its words say so
+        facts = load_knowledge().lookup(phrase)
+        return facts is not None and facts.family not in EATEN
+    known = {w for w in modifiers if sold(w)}
+    for start in range(len(modifiers)):
+        if sold(" ".join(modifiers[start:])):
+            return known | set(modifiers[start:])
+    return known
+
+
+def shop_goods(world: World, book: ArchetypeBook, words: Sequence[str]) -> set[str]:
+    """The words naming the wares of a room named by them ("guitar" of "a guitar shop"): they
+    select no style (a guitar shop is no music lover's room); empty for any other room."""
+    first = first_object(world)
+    nouns = [s.split()[-1] for s in world.scenes] + ([first.category.split()[-1]] if first is not None else [])
+    noun = next((n for n in nouns if n in GOODS_ROOMS and n in words), None)
+    return set() if noun is None else goods_words(_before(words, list(words).index(noun), book)[::-1])
 
 
 def _counted_people(world: World, book: ArchetypeBook, words: Sequence[str], noun: str) -> set[str]:
