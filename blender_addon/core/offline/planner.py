@@ -23,7 +23,7 @@ from .reading.giving import read_giving
 from .reading import corrections, guests
 from .inference import occasions
 from .inference.activities import add_activities, drop_events, work_on_worktops
-from .reading.clause import add_negations
+from .reading.negations import add_negations
 from .reading.grammar import SentenceReader
 from .reading.lined import lined_compounds
 from .reading.conversions import room_conversions

@@ -41,3 +41,30 @@ def test_a_share_said_in_the_next_sentence_is_a_share_of_the_sentence_before(pro
 def test_a_sentence_with_its_own_things_is_not_a_share() -> None:
     found = heads("Put a sofa against the wall. Two lamps on each side table.")
     assert found["sofa"] == 1 and found["lamp"] >= 2
+
+
+@pytest.mark.parametrize("prompt, head, count", [
+    ("Set out six bistro tables. Every other table gets a parasol.", "parasol", 3),
+    ("Six tables, a parasol on every other table.", "parasol", 3),
+    ("A row of eight posts with a lantern on every second post.", "lantern", 4),
+    ("Six tables. Every table gets a candle.", "candle", 6),
+])
+def test_every_other_one_is_every_second_one_of_them(prompt: str, head: str, count: int) -> None:
+    assert heads(prompt)[head] == count
+
+
+@pytest.mark.parametrize("prompt, head, count", [
+    ("A lobby. In two of the corners there's a tall potted palm.", "palm", 2),
+    ("A lobby. There's a potted palm in two of the corners.", "palm", 2),
+    ("Hang mirrors on three of the four walls.", "mirror", 3),
+])
+def test_some_of_the_places_are_that_many_places(prompt: str, head: str, count: int) -> None:
+    assert heads(prompt)[head] == count
+
+
+def test_tables_the_user_counted_are_all_the_shops_tables() -> None:
+    """"A bakery with three round tables": no display table besides; "a few cafe tables" (no
+    exact number) leave the shop its display table."""
+    counted = plan("A little bakery. Three round tables sit near the window, with two chairs at each.")
+    assert sum(a.category.endswith("table") for a in counted.assets) == 3
+    assert any(a.category == "display table" for a in plan("a little bakery with a few cafe tables").assets)
