@@ -13,7 +13,7 @@ from setdresser.blender_addon.core.offline import plan
 
 def heads(prompt: str) -> Counter:
     """How many objects of each head noun the plan holds ("music_stand" counts as "stand")."""
-    return Counter(a.category.split("_")[-1] for a in plan(prompt, complete=False).assets)
+    return Counter(a.category.replace("_", " ").split()[-1] for a in plan(prompt, complete=False).assets)
 
 
 @pytest.mark.parametrize("prompt, head, count", [
@@ -68,3 +68,21 @@ def test_tables_the_user_counted_are_all_the_shops_tables() -> None:
     counted = plan("A little bakery. Three round tables sit near the window, with two chairs at each.")
     assert sum(a.category.endswith("table") for a in counted.assets) == 3
     assert any(a.category == "display table" for a in plan("a little bakery with a few cafe tables").assets)
+
+
+@pytest.mark.parametrize("prompt, head, count", [
+    ("A long table. Eight kids will sit there, four on each long side. Give each kid a plate and a cup.", "plate", 8),
+    ("Two armchairs will face the fireplace.", "armchair", 2),
+])
+def test_a_modal_before_a_verb_is_no_part_of_the_noun(prompt: str, head: str, count: int) -> None:
+    found = plan(prompt, complete=False).assets
+    assert heads(prompt)[head] == count and not any("will" in a.category for a in found)
+
+
+@pytest.mark.parametrize("prompt, head, count", [
+    ("A beach day for three families. Each family brings two loungers and a cooler.", "lounger", 6),
+    ("A beach day for three families. Each family brings two loungers and a cooler.", "cooler", 3),
+    ("A campsite for four families. Each family gets a tent and two camping chairs.", "chair", 8),
+])
+def test_what_each_of_the_people_gets_is_counted_per_person(prompt: str, head: str, count: int) -> None:
+    assert heads(prompt)[head] == count

@@ -75,3 +75,35 @@ def test_a_definite_name_of_another_kind_is_a_new_thing(prompt: str, kinds: dict
 def test_a_synonym_shortened_or_family_name_is_the_same_thing(prompt: str, kinds: dict[str, int]) -> None:
     found = counts(planned(prompt))
     assert {k: found[k] for k in kinds} == kinds
+
+
+def _corners(prompt: str) -> dict[str, str]:
+    return {a[0].rsplit("_", 1)[0] + a[0][-2:]: p.get("corner", "")
+            for _, a, p in relations(planned(prompt), "in_corner")}
+
+
+@pytest.mark.parametrize("prompt, want", [
+    ("The northwest corner holds a beanbag with a games console next to it.", {"beanbag_1": "nw"}),
+    ("The far corner has a tall plant.", {"plant_1": "any"}),
+    ("Each corner has a plant.", {"plant_1": "ne", "plant_2": "nw", "plant_3": "se", "plant_4": "sw"}),
+])
+def test_what_a_corner_holds_stands_in_it(prompt: str, want: dict[str, str]) -> None:
+    """A corner as the subject of a holding verb: its things stand in it (was: read, and placed nowhere)."""
+    assert _corners(prompt) == want
+
+
+def test_a_nook_named_corner_does_not_put_its_things_in_a_corner() -> None:
+    assert _corners("a cozy reading corner with an armchair, a floor lamp and a few cushions") == {}
+
+
+@pytest.mark.parametrize("prompt, relation, args", [
+    ("A piano fills the northeast corner.", "in_corner", ("piano_1",)),
+    ("A wardrobe occupies the corner by the door.", "in_corner", ("wardrobe_1",)),
+    ("A big sofa takes up the west wall.", "against_wall", ("sofa_1",)),
+    ("A boxing ring fills the middle of the room.", "centered", ("boxing_ring_1",)),
+])
+def test_verbs_of_filling_a_place_put_the_subject_there(prompt: str, relation: str, args: tuple[str, ...]) -> None:
+    """A thing that fills, occupies or takes up a place stands there (the lexicon reads the verbs as "at";
+    the plural "fill" is left alone: "Fill the bookcase with books", "toys fill the basket")."""
+    graph = planned(prompt)
+    assert args in {a for _, a, _ in relations(graph, relation)} and graph.unparsed == []

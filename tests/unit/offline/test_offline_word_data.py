@@ -31,3 +31,42 @@ def test_the_patterns_read_as_before() -> None:
     assert multipliers.read_multipliers("bookshelves x2 and chairs x6") == "2 bookshelves and 6 chairs"
     assert multipliers.read_multipliers("a rug 3 x 4 m") == "a rug 3 x 4 m"
     assert multipliers.read_multipliers("desks 2 x grid") == "desks 2 x grid"
+
+
+
+_FORMER = {  # the patterns as they were written with their words in them
+    "recount": (r"^((?:make|change|turn) (?:it|that|them|this|those|these)(?: to| into)? |(?:let'?s )?(?:have|use|put) "
+                r"|(?:just|only) |i meant |i mean )?(\w+)(?: (.+?))?(?: instead| please| in total| total)?$"),
+    "colour_make": r"^(?:make|paint|colou?r) (.+?)(?: please| instead| too)?$",
+    "colour_be": (r"^(.+?) (?:should |must |will |need to |needs to |has to |have to |can |could )?(?:all |both )?"
+                  r"(?:be|is|are) (?:all |both )?(?:painted |coloured |colored |in )?(.+?)(?: too)?$"),
+}
+_SAID = ["make it three instead", "i meant four chairs in total", "let's have two", "just one please",
+         "color them green please", "the chairs should all be painted red too", "both are in blue",
+         "paint the walls green", "change that to five", "lets use six desks"]
+
+
+def test_the_recount_and_colour_patterns_read_as_before() -> None:
+    import re
+
+    from setdresser.blender_addon.core.offline.reading import guests
+
+    assert "i meant" in word_tuple("recount_restatements") and "color" in word_tuple("colouring_verbs")
+    now = {"recount": corrections._RECOUNT, "colour_make": corrections._COLOUR_MAKE,
+           "colour_be": corrections._COLOUR_BE}
+    for name, former in _FORMER.items():
+        for said in _SAID:
+            old, new = re.match(former, said), now[name].match(said)
+            assert (old and old.groups()) == (new and new.groups()), (name, said)
+    assert guests._EACH_SEATING.search("two long tables, each seating eight people").group(3) == "eight"
+    assert parentheses._PLACE_BEFORE.search("the front wall").group(0) == "the front wall"
+    assert parentheses._PLACE_BEFORE.search("a desk at the wall").group(0) == "the wall"  # not "at"
+
+
+def test_number_compounds_take_their_words_from_the_data() -> None:
+    from setdresser.blender_addon.core.offline.reading.tokens import words_of
+
+    assert "triple" in word_tuple("compound_numbers") and "yards" in word_tuple("not_number_compounds")
+    said = "a two-seater sofa, a 2-m bench, two-by-four planks, a single-door wardrobe, a 3-yard rug"
+    assert words_of(said) == ["a", "two_seater", "sofa", ",", "a", "2", "m", "bench", ",", "two", "by", "four",
+                              "planks", ",", "a", "single_door", "wardrobe", ",", "a", "3", "yard", "rug"]

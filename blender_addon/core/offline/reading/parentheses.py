@@ -34,7 +34,7 @@ _CLAUSE = re.compile(rf"^{word_pattern('bracket_clause_subjects')}(?:'s|\u2019s|
 _PARTS = re.compile(rf"^(?:{word_pattern('bracket_part_counts')}|\d+)\s+(?!{word_pattern('measure_words')}\b)[a-z]",
                     re.IGNORECASE)
 _PARTS_AT = re.compile(r"\s*\(([^()]*)\)([^.!?;:\n()]*)")
-_NOT_PREPOSITION = r"(?!(?:at|on|in|by|of|to|near|along|against|under|from|with)\b)"
+_NOT_PREPOSITION = rf"(?!{word_pattern('not_place_prepositions')}\b)"
 _PLACE_BEFORE = re.compile(rf"\b(?:(?:the|a|an|one)\s+)?(?:{_NOT_PREPOSITION}[a-z]+\s+){{0,2}}?\b({_PLACE_NOUN})\s*$",
                            re.IGNORECASE)
 # a dash standing free between words (" - ", " -- ", an en or em dash with or without spaces); a

@@ -74,8 +74,8 @@ def scene_reading(world: World, state: Clause, np: NounPhrase) -> Group | None:
     return None if scene_as_thing(state, np, world.vocab) else Group(ids=[], np=np, scene=np.head)
 
 
-HEADING_ENDS = frozenset({"WITH"})
-REQUEST_OPENERS = word_set("request_openers")  # "A martial arts dojo with mats ...": what the place holds follows
+HEADING_ENDS = frozenset({"WITH"})  # "A martial arts dojo with mats ...": what the place holds follows
+REQUEST_OPENERS = word_set("request_openers")  # "I'd like", "could you", "create" ... before the heading
 
 
 def scene_heading(items: list[Item], world: World, colon: bool) -> list[Item]:
@@ -89,13 +89,14 @@ def scene_heading(items: list[Item], world: World, colon: bool) -> list[Item]:
     np = items[lead].np if len(items) > lead and items[lead].kind == "NP" else None
     if world.entities or world.scenes or np is None:
         return items
-    follows = items[lead + 1].kind if len(items) > lead + 1 else ""
-    if np.kind != "asset" or np.count is not None or not (follows in HEADING_ENDS or colon):
+    follows, set_in = items[lead + 1].kind if len(items) > lead + 1 else "", _set_in(items[lead:])
+    if np.kind != "asset" or np.count is not None or not (follows in HEADING_ENDS or colon or set_in):
         return items
     last = singular(np.head.split()[-1])  # "a farmer's market stall with crates": a stall, an object
     if (any(name in world.vocab.names or load_knowledge().names_exactly(name) for name in (np.head, last))
-            or world.vocab.match(np.head).known) and not _furnished_building(np, items[lead + 2:], world.vocab):
-        return items
+            or world.vocab.match(np.head).known) and (set_in or not _furnished_building(np, items[lead + 2:],
+                                                                                         world.vocab)):
+        return items  # "A cabin in the woods with a bed": the cabin, in the woods
     np.kind = "scene"
     return items
 
@@ -107,6 +108,14 @@ def _request_lead(items: list[Item]) -> int:
     while lead < len(items) and items[lead].kind == "FILL" and items[lead].text in REQUEST_OPENERS:
         lead += 1
     return lead
+
+
+def _set_in(items: list[Item]) -> bool:
+    """Whether the heading's name is followed by the scene it is set in and then by what it holds
+    ("An Easter egg hunt in a back garden, with a dozen eggs ...": the hunt is what happens there)."""
+    if len(items) < 4 or items[1].kind != "REL" or items[2].np is None or items[2].np.kind != "scene":
+        return False
+    return items[3].kind in HEADING_ENDS or (items[3].kind == "SEP" and len(items) > 4 and items[4].kind == "WITH")
 
 
 def _furnished_building(np: NounPhrase, rest: list[Item], vocab: Vocabulary) -> bool:
