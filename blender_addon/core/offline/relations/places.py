@@ -189,6 +189,7 @@ def _to_wall(world: World, kind: str, subject: Group, obj: Group, place: Place, 
     arranged = any(r.relation in GROUP_FORMS and set(subject.ids) <= set(r.args) for r in world.relations)
     desk_like = not arranged and all(world.entities[a].roles & {"workplace", "surface"} for a in subject.ids)
     if kind == "facing" and not desk_like and place.kind == "wall" and place.side in SIDES:
+        world.last_wall = place.side  # "the same wall" after "facing the west wall": the west wall
         return all([world.relate("facing_direction", [a], {"direction": place.side}, source)  # "a sofa in the
                     for a in subject.ids])  # middle facing the west wall": turned that way, not pushed to it
     if kind == "facing" and not desk_like:
