@@ -15,6 +15,7 @@ import numpy as np
 
 from .phrases import RelationPhrases
 
+CUSTOM_PREFIX = "custom:"  # a program's own relation, custom:NAME (its score in the script language)
 ParamType = Literal["float", "int", "str", "bool"]
 
 # How a relation changes the implicit physics (CONTRACTS §4), read by the solver and audit:

@@ -19,6 +19,7 @@ from typing import Any, Iterator
 import bpy
 import numpy as np
 
+from ...skill_library.compass import wall_gaps
 from ..core.assets import load_catalog
 from ..core.architecture.geometry import hole_box
 from ..core.framing import box_corners, candidate_azimuths, far_sides
@@ -105,6 +106,9 @@ def opening_points(room: Any, bounds: Bounds | None, walls: Sequence[str] | None
     return np.concatenate([box_corners(lo, hi) for lo, hi in boxes], axis=0)
 
 
+_SIDES = ("west", "east", "south", "north")  # the order the walls are weighed in (a tie: the first)
+
+
 def against_walls(objects: Sequence[Any], bounds: Bounds) -> dict[str, float]:
     """Wall -> weight of the floor-standing things against it (within :data:`AGAINST_GAP`; a thing in
     a corner counts for both walls): their height over :data:`TALL` (at most 1.5), so a wardrobe
@@ -114,9 +118,8 @@ def against_walls(objects: Sequence[Any], bounds: Bounds) -> dict[str, float]:
         if getattr(obj, "mount", "floor") not in (None, "floor") or getattr(obj, "support", "ground") != "ground":
             continue
         lo, hi = obj.bbox_min, obj.bbox_max
-        gaps = {"west": lo[0] - bounds.min[0], "east": bounds.max[0] - hi[0], "south": lo[1] - bounds.min[1],
-                "north": bounds.max[1] - hi[1]}
-        for wall in (side for side, gap in gaps.items() if gap <= AGAINST_GAP):  # both walls of a corner
+        gaps = wall_gaps(lo, hi, bounds.min, bounds.max)
+        for wall in (side for side in _SIDES if gaps[side] <= AGAINST_GAP):  # both walls of a corner
             out[wall] = out.get(wall, 0.0) + min(1.5, (hi[2] - lo[2]) / TALL)
     return out
 
@@ -127,10 +130,8 @@ def hung_walls(objects: Sequence[Any], bounds: Bounds) -> list[str]:
     for obj in objects:
         if getattr(obj, "mount", None) != "wall":
             continue
-        x, y = obj.location[0], obj.location[1]
-        gaps = {"west": x - bounds.min[0], "east": bounds.max[0] - x, "south": y - bounds.min[1],
-                "north": bounds.max[1] - y}
-        out.append(min(gaps, key=lambda side: gaps[side]))
+        gaps = wall_gaps(obj.location, obj.location, bounds.min, bounds.max)  # a point: its gap to each side
+        out.append(min(_SIDES, key=lambda side: gaps[side]))
     return out
 
 

@@ -22,6 +22,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from ....skill_library.compass import wall_gaps
 from ..assets.phrase import normalise
 from ..knowledge.objects import load_knowledge
 from ..model import Bounds, Constraint, ObjectSpec, Program
@@ -103,9 +104,7 @@ def _named_side(text: str) -> str | None:
 def _nearest_side(location: Sequence[float] | None, bounds: Bounds | None) -> str | None:
     if location is None or bounds is None:
         return None
-    x, y = location[0], location[1]
-    gaps = {"north": bounds.max[1] - y, "south": y - bounds.min[1], "east": bounds.max[0] - x,
-            "west": x - bounds.min[0]}
+    gaps = wall_gaps(location, location, bounds.min, bounds.max)  # a point: its gap to each wall side
     return min(WALLS, key=lambda w: gaps[w])
 
 

@@ -14,12 +14,12 @@ from __future__ import annotations
 import functools
 import logging
 import math
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Mapping, Sequence
 
 from ..datafiles import read_json
 from ..errors import BadInput
+from .entries import AssetEntry, AssetMatch, Finish, Vec3, parse_entry, parse_vec3
 from .families import load_families
 from .kinds import category_words, head_fits, kind_base, other_name_kind, own_kind, said_kind, typical
 from .phrase import head_region, is_quantity, normalise, singular, tokens
@@ -30,84 +30,6 @@ ASSETS_SCHEMA = "setdresser.assets/1"
 UNKNOWN_ASSET = "procedural:unknown"
 DEFAULT_INDEX = Path(__file__).resolve().parents[3] / "assets_index" / "procedural.json"
 MAX_NAME_WORDS = 4  # the longest synonym ("full length wall mirror") has 4 words
-KINDS = frozenset({"furniture", "small", "outdoor", "primitive", "electronics", "lighting"})
-
-Vec3 = tuple[float, float, float]
-
-
-@dataclass(frozen=True)
-class AssetEntry:
-    """One category of the procedural library, as written in the index."""
-
-    category: str
-    asset: str
-    synonyms: tuple[str, ...]
-    dimensions: Vec3
-    supports_on_top: bool
-    top_height: float
-    kind: str
-    variants: tuple[str, ...]
-    indoor: bool
-    outdoor: bool
-
-
-@dataclass(frozen=True)
-class AssetMatch:
-    """What a noun phrase resolved to.
-
-    ``category`` is the noun as the user wrote it (singular, lower case: "crate"), ``asset``
-    the model standing in for it ("procedural:box"); ``dimensions`` already include size
-    adjectives; ``top_height`` is the carrying surface's height at those dimensions.
-    """
-
-    category: str
-    asset: str
-    dimensions: Vec3
-    supports_on_top: bool
-    known: bool
-    warning: str | None
-    hints: tuple[str, ...]
-    top_height: float = 0.0
-
-
-@dataclass(frozen=True)
-class Finish:
-    """A surface look asked for by an adjective: base colour (linear RGB) and its gloss."""
-
-    color: Vec3
-    roughness: float = 0.6
-    metallic: float = 0.0
-
-
-def _vec3(value: Any, where: str) -> Vec3:
-    if not isinstance(value, (list, tuple)) or len(value) != 3:
-        raise BadInput("expected a list of three numbers", where)
-    try:
-        out = tuple(float(v) for v in value)
-    except (TypeError, ValueError) as exc:
-        raise BadInput(f"expected numbers, got {value!r}", where) from exc
-    return out  # type: ignore[return-value]
-
-
-def _parse_entry(raw: Mapping[str, Any], where: str) -> AssetEntry:
-    try:
-        dims = _vec3(raw["dimensions"], f"{where}.dimensions")
-        if min(dims) <= 0:
-            raise BadInput("dimensions must be positive", f"{where}.dimensions")
-        entry = AssetEntry(
-            category=str(raw["category"]), asset=str(raw["asset"]),
-            synonyms=tuple(str(s) for s in raw.get("synonyms", ())), dimensions=dims,
-            supports_on_top=bool(raw["supports_on_top"]),
-            top_height=float(raw.get("top_height", dims[2])), kind=str(raw["kind"]),
-            variants=tuple(str(v) for v in raw.get("variants", ())),
-            indoor=bool(raw.get("indoor", True)), outdoor=bool(raw.get("outdoor", False)))
-    except KeyError as exc:
-        raise BadInput(f"missing field {exc.args[0]!r}", where) from exc
-    if entry.kind not in KINDS:
-        raise BadInput(f"unknown kind {entry.kind!r}; expected one of {sorted(KINDS)}", where)
-    return entry
-
-
 def _key(words: Sequence[str]) -> str:
     # Spaces are dropped so "night stand", "night-stand" and "nightstand" meet.
     return "".join(words)
@@ -132,7 +54,7 @@ class Catalog:
         raw_entries = data.get("entries")
         if not isinstance(raw_entries, list) or not raw_entries:
             raise BadInput("'entries' must be a non-empty list", source)
-        self._entries = tuple(_parse_entry(e, f"{source}: entries[{i}]") for i, e in enumerate(raw_entries))
+        self._entries = tuple(parse_entry(e, f"{source}: entries[{i}]") for i, e in enumerate(raw_entries))
         self._by_category = {e.category: e for e in self._entries}
         self._by_asset = {e.asset: e for e in self._entries}
         self._names: dict[str, AssetEntry] = {}
@@ -143,16 +65,16 @@ class Catalog:
         self._shapes = frozenset(data.get("shape_adjectives", ()))
         self._colours, self._materials = self._parse_finishes(data)
         unknown = data.get("unknown", {})
-        self._unknown_dims = _vec3(unknown.get("dimensions", (0.5, 0.5, 0.5)), f"{source}: unknown")
-        self._unknown_sizes = {_key(k.split()): _vec3(v, f"{source}: unknown.sizes.{k}")
+        self._unknown_dims = parse_vec3(unknown.get("dimensions", (0.5, 0.5, 0.5)), f"{source}: unknown")
+        self._unknown_sizes = {_key(k.split()): parse_vec3(v, f"{source}: unknown.sizes.{k}")
                                for k, v in unknown.get("sizes", {}).items()}
         self._variant_words = frozenset(v for e in self._entries for v in e.variants)
 
     @staticmethod
     def _parse_finishes(data: Mapping[str, Any]) -> tuple[dict[str, Finish], dict[str, Finish]]:
-        colours = {name: Finish(color=_vec3(rgb, f"colours.{name}"))
+        colours = {name: Finish(color=parse_vec3(rgb, f"colours.{name}"))
                    for name, rgb in data.get("colours", {}).items()}
-        materials = {name: Finish(color=_vec3(spec["color"], f"materials.{name}"),
+        materials = {name: Finish(color=parse_vec3(spec["color"], f"materials.{name}"),
                                   roughness=float(spec.get("roughness", 0.6)),
                                   metallic=float(spec.get("metallic", 0.0)))
                      for name, spec in data.get("materials", {}).items()}

@@ -16,6 +16,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any, Iterable, Mapping, Sequence
 
+from ....skill_library.base import CUSTOM_PREFIX
 from ....skill_library.registry import default_registry, library_root
 from ....skill_library.user_library import PACKAGE_ROOT
 from ..model import Program
@@ -23,7 +24,6 @@ from ..model import Program
 EDITS_FILE = "function_edits.json"
 EDITS_SCHEMA = "setdresser.function_edits/1"
 BUILTIN_LIBRARY = "builtin"  # function_edits.json "library" for the package's own library
-CUSTOM_PREFIX = "custom:"
 
 
 @dataclass(frozen=True)

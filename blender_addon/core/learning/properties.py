@@ -27,7 +27,7 @@ from typing import Any, Callable, Mapping, Sequence
 import numpy as np
 
 from ....skill_library.base import Poses, Relation
-from ....skill_library.registry import bind_params
+from ....skill_library.binding import bind_params
 
 NEAR_ONE = 0.9  # the score a satisfied case must reach: the custom relations' check threshold too
 RANDOM_BATCH = 64

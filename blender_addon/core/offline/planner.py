@@ -18,11 +18,12 @@ from .completion import furnish
 from .completion.capacity_counts import count_by_capacity
 from .completion.per_person import count_per_person
 from .reading.comparatives import compare_counts
+from .reading.share_sentences import fold_share_sentences
 from .reading.giving import read_giving
 from .reading import corrections, guests
 from .inference import occasions
 from .inference.activities import add_activities, drop_events, work_on_worktops
-from .reading.clause import add_negations
+from .reading.negations import add_negations
 from .reading.grammar import SentenceReader
 from .reading.lined import lined_compounds
 from .reading.conversions import room_conversions
@@ -95,7 +96,7 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
     text = reduce_relatives(text, vocab)  # "elves who are building toys": elves building toys
     text = room_sides(unfold_sides(text, vocab), vocab)  # "a lakeside campsite"; "each side of the room"
     text, only = only_named(text)  # "just a bed and a wardrobe, nothing else": no archetype's items
-    text = compare_counts(text, vocab)  # "as many chairs as desks": the desks' count; "double the number of lamps"
+    text = compare_counts(fold_share_sentences(text, vocab), vocab)  # "... walls. Three on each."; "as many X as Y"
     text = corrections.revise(text, vocab)  # "Actually, make it two.": folded into the sentence it corrects
     text = guests.seats_as_for(text, vocab)  # "the table seats six": the table for six
     text = count_per_person(read_giving(text, vocab), vocab)  # "give each desk a lamp"; "one chair per person"

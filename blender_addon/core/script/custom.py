@@ -13,12 +13,11 @@ from typing import Any
 
 import numpy as np
 
-from ....skill_library.base import Param, Poses, Relation, RelationSpec
+from ....skill_library.base import CUSTOM_PREFIX, Param, Poses, Relation, RelationSpec
 from ..errors import ProgramError
 from ..model import Program
 from .runner import ScoreFunction, compile_score
 
-CUSTOM_PREFIX = "custom:"
 CHECK_THRESHOLD = 0.9  # a custom relation counts as satisfied from this score on
 
 

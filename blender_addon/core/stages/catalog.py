@@ -10,9 +10,9 @@ import json
 from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
+from ....skill_library.base import CUSTOM_PREFIX
 from .base import ReplyParseError
 
-CUSTOM_PREFIX = "custom:"
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,8 @@ from setdresser.blender_addon.core.learning.candidates import check_properties_o
 from setdresser.blender_addon.core.learning.gate import (GateSettings, gate_candidate, regression_programs,
                                                          stored_cases)
 from setdresser.blender_addon.core.model import ConstraintResult, Layout, PhysicsChecks
-from setdresser.skill_library.registry import CUSTOM_PREFIX, ROOT, Registry
+from setdresser.skill_library.base import CUSTOM_PREFIX
+from setdresser.skill_library.registry import ROOT, Registry
 
 REGRESSION = ROOT / "regression"
 

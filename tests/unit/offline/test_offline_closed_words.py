@@ -108,7 +108,7 @@ def test_a_list_announced_reads_as_before() -> None:
 def test_object_word_lists_read_from_the_file() -> None:
     from setdresser.blender_addon.core.offline.coding import reaches
     from setdresser.blender_addon.core.offline.inference import plausible
-    from setdresser.blender_addon.core.offline.reading import grammar
+    from setdresser.blender_addon.core.offline.reading import referring
 
-    assert grammar.ARRANGEMENTS is closed_words.ARRANGEMENTS and "cluster" in grammar.ARRANGEMENTS
+    assert referring.ARRANGEMENTS is closed_words.ARRANGEMENTS and "cluster" in referring.ARRANGEMENTS
     assert "projector screen" in reaches.VIEWED and "laundry basket" in plausible.GROWS

@@ -16,6 +16,10 @@ from planned import counts, planned
     ("Four desks, each with a lamp on it, and put a plant in the corner.", {"desk": 4, "lamp": 4, "plant": 1}),
     ("Two desks, each with its own monitor and chair, and a printer on a cabinet.",
      {"desk": 2, "monitor": 2, "chair": 2, "printer": 1, "cabinet": 1}),
+    ("Four desks, each with a monitor, a phone and a chair, and one printer against the east wall.",
+     {"desk": 4, "monitor": 4, "phone": 4, "chair": 4, "printer": 1}),
+    ("Six desks, each with a lamp, a pen and a notebook, and a whiteboard at the front.",
+     {"desk": 6, "lamp": 6, "notebook": 6, "whiteboard": 1}),
 ])
 def test_a_clause_of_its_own_after_a_comma_is_not_handed_out_to_each(prompt: str, expected: dict[str, int]) -> None:
     found = counts(planned(prompt))

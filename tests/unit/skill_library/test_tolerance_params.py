@@ -229,7 +229,7 @@ def test_the_last_fixed_tolerances_are_parameters() -> None:
 def test_the_new_tolerances_are_bounded_shown_and_checked_before_solving() -> None:
     import pytest
     from setdresser.skill_library.errors import ProgramError
-    from setdresser.skill_library.registry import bind_params
+    from setdresser.skill_library.binding import bind_params
 
     registry = default_registry()
     for name, param in (("left_of", "face_tolerance"), ("right_of", "face_tolerance"),

@@ -17,12 +17,12 @@ import re
 from ...assets.phrase import singular
 from ...knowledge.archetypes import ArchetypeBook, load_archetypes
 from ..reading.lexicon import Vocabulary
+from ..reading.numbers import number_of
 from ..reading.sentences import STOPS_COLON, sentence_end
 from ..reading.tokens import words_of
 from .capacity import capacity_of
 
 _NOUN = r"((?:[a-z'-]+ ){0,2}?[a-z'-]+)"
-_ITEM = re.compile(r"^(\s*)(?:an?|one)\s+(?=[a-z])", re.I)
 _SEPARATOR = re.compile(r"(,\s*(?:and\s+)?|\s+and\s+)", re.I)
 _END = r"(?=\s*(?:[,.;:!?]|$|\band\b))"
 
@@ -98,13 +98,25 @@ def _named_since_people(before: str, vocab: Vocabulary, book: ArchetypeBook) -> 
 
 
 def _counted_list(items: str, capacity: int, vocab: Vocabulary) -> str:
-    """"a cupcake at their place, and the big cake goes ...": each item said with an article and
-    no verb of its own counted (the first that is not ends the list)."""
+    """"a cupcake at their place, and the big cake goes ...": each item said with an article or a
+    count ("two loungers and a cooler" each) and no verb of its own counted (the first that is not
+    ends the list)."""
     parts = _SEPARATOR.split(items)
     finite = vocab.lexicon.verb_words.get("finite", frozenset())
     for i in range(0, len(parts), 2):
         words = parts[i].lower().split()
-        if not _ITEM.match(parts[i]) or finite & set(words) or not any(vocab.is_noun(w) for w in words[1:]):
+        each = _each_has(words[0] if words else "", vocab)
+        if each is None or finite & set(words) or not any(vocab.is_noun(w) for w in words[1:]):
             break
-        parts[i] = _ITEM.sub(lambda m: f"{m.group(1)}{capacity} ", parts[i])
+        lead = re.match(r"^(\s*)\S+\s+", parts[i])
+        parts[i] = f"{lead.group(1) if lead else ''}{each * capacity} {parts[i][lead.end() if lead else 0:]}"
     return "".join(parts)
+
+
+def _each_has(word: str, vocab: Vocabulary) -> int | None:
+    """How many each person gets of an item led by ``word``: one for "a" / "an" / "one", the number
+    a count says ("two loungers" each: twice the capacity); None for any other word."""
+    if word in ("a", "an"):
+        return 1
+    number = number_of(word, vocab.lexicon)
+    return number if number is not None and number > 0 else None

@@ -61,17 +61,19 @@ def sat_at(category: str, vocab: Vocabulary) -> bool:
     return facts is not None and any("seat" in vocab.roles(c) for c in facts.companions)
 
 
-def stands_in(category: str, item: Item, vocab: Vocabulary) -> bool:
+def stands_in(category: str, item: Item, vocab: Vocabulary, counted: bool = False) -> bool:
     """Whether the user's object of this category replaces the archetype item: the same name,
     catalog category or head noun, and, for a table, sat at alike (a pool table is no stand-in for
     the round tables people sit at in a bar, cafe tables none for a shop's display table). Any
     other thing of the item's kind is the item ("a grand piano" is the music room's piano, "a
     mixing desk" the studio's, "a standing desk" the office's: the knowledge base need not know
-    who sits at them)."""
+    who sits at them). Tables the user counted ("a bakery with three round tables") are all the
+    tables of the room, whoever sits at them: the user's count is the count (``counted``: the
+    text gave an exact number, not "a few cafe tables")."""
     own = kinds_of(category, vocab) | living_family(category)
     if not kinds_of(item.object, vocab) & own:
         return False
-    return not _a_table(item.object) or sat_at(category, vocab) == sat_at(item.object, vocab)
+    return counted or not _a_table(item.object) or sat_at(category, vocab) == sat_at(item.object, vocab)
 
 
 def _a_table(name: str) -> bool:
@@ -85,7 +87,8 @@ def stand_ins(world: World, own: Collection[str], item: Item, vocab: Vocabulary,
     placeholders filled): those of its own name first ("the teacher's desk faces rows of desks":
     the teacher's desk for the archetype's), then in the text's order; else the user's several
     things people sit at for an item that is a group of such things (:func:`takes_the_group`)."""
-    found = [world.entities[i] for i in own if stands_in(world.entities[i].category, item, vocab)
+    found = [world.entities[i] for i in own if stands_in(world.entities[i].category, item, vocab,
+                                                         world.entities[i].exact)
              and not _one_of_a_kind(world, own, world.entities[i].category, item, said)]
     if not found:
         found = [world.entities[i] for i in own if takes_the_group(world, own, world.entities[i].category, item, said)]

@@ -122,7 +122,8 @@ def with_ends(items: list[Item], vocab: Vocabulary) -> set[int]:
     and a vase goes in the middle"; "..., and put a vase ..."), and "12 desks, each with a chair, and
     one teacher's desk" (a comma and "and" right after the single thing each one has; a list each
     one has goes on with a comma: "each with a candle, a vase, and a menu"; "each with its monitor and
-    chair, and a printer": a list closed by its own "and")."""
+    chair, and a printer", "each with a monitor, a phone and a chair, and one printer": a list closed by
+    its own "and")."""
     words = vocab.lexicon.verb_words
     ends, hosting = set(), False
     for i, item in enumerate(items[:-1]):
@@ -145,8 +146,11 @@ def _one_set(items: list[Item], sep: int) -> bool:
     that ends there: a single thing "each" one has, or things already joined by "and"."""
     start = max(k for k in range(sep) if items[k].kind == "WITH")
     span = items[start + 1:sep]
-    if not span or span[-1].kind != "NP" or any(i.kind not in ("NP", "AND") for i in span):
+    if not span or span[-1].kind != "NP" or any(i.kind not in ("NP", "AND", "SEP") for i in span):
         return False
+    last_sep = max((k for k, i in enumerate(span) if i.kind == "SEP"), default=-1)
+    if last_sep >= 0:  # "each with a monitor, a phone and a chair, and one printer": the list closed by its "and"
+        return any(i.kind == "AND" for i in span[last_sep + 1:])
     return items[start].text.startswith("each") or any(i.kind == "AND" for i in span)
 
 

@@ -127,7 +127,7 @@ def _of_them(items: list[Item]) -> list[Item]:
 def _partitives(items: list[Item]) -> list[Item]:
     """"N of them": "books, about a dozen of them" says how many books an uncounted plural of the
     same sentence is (the count moves to it); "nine books ..., three of them stacked" is a part of
-    the counted ones (an ellipsis phrase marked ``partitive``: :meth:`.grammar.SentenceReader._resolve`)."""
+    the counted ones (an ellipsis phrase marked ``partitive``: :meth:`.referring.PhraseReferents._resolve`)."""
     out: list[Item] = []
     i = 0
     while i < len(items):

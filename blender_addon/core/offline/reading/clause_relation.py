@@ -97,12 +97,13 @@ def record_outcome(world: World, state: Clause, rel: Item, kind: str, subject: G
     state.opening = opening_of(state.objects) if ok else None
     state.opening_of = list(subject.ids)
     state.related = state.related or ok
+    world.topic = list(subject.ids) if ok and state.host is None and subject.ids else world.topic
     state.listed = [] if ok else state.listed  # a related clause ends a list ("A, B and C in a row")
+    for subject_item in state.subject_items if ok else ():  # "It is flanked by ...": "it" said something
+        subject_item.used = True
     if ok and kind in ("surrounded_by", "flanked_by") and state.objects:
         # "a fountain surrounded by benches facing it": what follows is about the benches
         state.previous, state.subject, state.subject_items = subject, state.objects[0], []
-    for subject_item in state.subject_items if ok else ():
-        subject_item.used = True
     for obj_item in state.object_items:
         obj_item.used = ok
 

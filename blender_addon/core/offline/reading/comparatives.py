@@ -3,10 +3,11 @@ many chairs as desks" is five chairs, "two floor lamps ... Actually, double the 
 four lamps.
 
 Pure text in, text out, read before corrections are folded: "as many X as (there are) (the) Y"
-is "N X" with N the latest count said of Y before it; a sentence "(cue,) double the number of X"
-is "(cue,) make that 2N X", which :mod:`.corrections` then folds into the sentence that counted
-them. The phrases are lexicon data (``word_lists``: ``same_count_phrases``, ``double_count_phrases``).
-Text without a count to compare with is kept.
+is "N X" with N the latest count said of Y before it, "the same number of X" / "as many X" with no
+"as Y" the latest count said of anything ("twelve stands, the same number of chairs"); a sentence
+"(cue,) double the number of X" is "(cue,) make that 2N X", which :mod:`.corrections` then folds
+into the sentence that counted them. The phrases are lexicon data (``word_lists``:
+``same_count_phrases``, ``double_count_phrases``). Text without a count to compare with is kept.
 """
 
 from __future__ import annotations
@@ -30,6 +31,9 @@ def compare_counts(text: str, vocab: Vocabulary) -> str:
     if same:
         pattern = re.compile(rf"\b(?:{same})\s+{_NOUN}\s+as\s+(?:there are\s+)?(?:the\s+)?{_NOUN}\b", re.I)
         text = _each(pattern, text, vocab, lambda m, n: f"{n} {m.group(1)}", of=2)
+        # "twelve stands, the same number of chairs": the count said last
+        pattern = re.compile(rf"\b(?:{same})\s+(?!as\b){_NOUN}\b(?!\s+as\b)", re.I)
+        text = _each(pattern, text, vocab, lambda m, n: f"{n} {m.group(1)}", of=0)
     double = "|".join(map(re.escape, lists.get("double_count_phrases", ())))
     if double:
         pattern = re.compile(rf"\b(?:{double})\s+{_NOUN}\b", re.I)
@@ -39,10 +43,12 @@ def compare_counts(text: str, vocab: Vocabulary) -> str:
 
 def _each(pattern: re.Pattern[str], text: str, vocab: Vocabulary, say: Say, of: int) -> str:
     """Each match of ``pattern`` said by ``say(match, count)``, the count the latest said of the
-    match's group ``of`` before it; a match with no such count is kept."""
+    match's group ``of`` before it (``of`` 0: the latest count said of anything, :func:`last_count`);
+    a match with no such count is kept."""
     out, last = [], 0
     for match in pattern.finditer(text):
-        count = latest_count(text[:match.start()], match.group(of), vocab)
+        before = text[:match.start()]
+        count = latest_count(before, match.group(of), vocab) if of else last_count(before, vocab)
         if count is None:
             continue
         out += [text[last:match.start()], say(match, count)]
@@ -59,5 +65,17 @@ def latest_count(before: str, noun: str, vocab: Vocabulary) -> int | None:
     for i, word in enumerate(words):
         number = number_of(word, vocab.lexicon) or _ONE.get(word)
         if number is not None and any(singular(w) == kind for w in words[i + 1:i + 4]):
+            found = number
+    return found
+
+
+def last_count(before: str, vocab: Vocabulary) -> int | None:
+    """The count said last in ``before`` of anything ("twelve music stands in a semicircle, the same
+    number of chairs": twelve), a number followed by the word it counts; None when none was."""
+    words = re.findall(r"[a-z0-9'-]+", before.lower())
+    found = None
+    for word in words[:-1]:
+        number = number_of(word, vocab.lexicon)
+        if number is not None and number > 1:
             found = number
     return found

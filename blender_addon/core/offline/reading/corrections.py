@@ -26,17 +26,19 @@ from .numbers import number_of
 from .sentences import READER_ENDS, with_separators
 
 _CUE = re.compile(rf"^(?:{word_pattern('correction_cues')}\b[\s,]*)+")  # "Actually, no, ..."
-_MAKE = r"(?:make|change|turn) (?:it|that|them|this|those|these)(?: to| into)? "
-_RECOUNT = re.compile(rf"^({_MAKE}|(?:let'?s )?(?:have|use|put) |(?:just|only) |i meant |i mean )?(\w+)(?: (.+?))?"
-                      r"(?: instead| please| in total| total)?$")
-_COLOUR_MAKE = re.compile(r"^(?:make|paint|colou?r) (.+?)(?: please| instead| too)?$")
+_MAKE = rf"{word_pattern('correction_make_verbs')} {word_pattern('correction_make_objects')}(?: to| into)? "
+_RECOUNT = re.compile(rf"^({_MAKE}|(?:{word_pattern('recount_leads')} )?{word_pattern('recount_verbs')} |"
+                      rf"{word_pattern('recount_limits')} |{word_pattern('recount_restatements')} )?(\w+)(?: (.+?))?"
+                      rf"(?: {word_pattern('recount_tails')})?$")
+_COLOUR_MAKE = re.compile(rf"^{word_pattern('colouring_verbs')} (.+?)(?: {word_pattern('colouring_tails')})?$")
 _PLACING = word_pattern("placing_verbs")
-_RELOCATE = re.compile(rf"^(?:(?:let'?s|i'?d rather|better|maybe) )?{_PLACING} (?:it|them|that|those) (.+?)"
-                       r"(?: instead)?$")
+_RELOCATE = re.compile(rf"^(?:{word_pattern('correction_relocate_leads')} )?{_PLACING} "
+                       rf"{word_pattern('relocated_pronouns')} (.+?)(?: instead)?$")
 _PLACED = re.compile(rf"^(?:{word_pattern('placing_leads')} )*{_PLACING} ")
-_MODAL = r"(?:should |must |will |need to |needs to |has to |have to |can |could )?"
-_COLOUR_BE = re.compile(rf"^(.+?) {_MODAL}(?:all |both )?"
-                        r"(?:be|is|are) (?:all |both )?(?:painted |coloured |colored |in )?(.+?)(?: too)?$")
+_MODAL = rf"(?:{word_pattern('correction_modals')} )?"
+_ALL = rf"(?:{word_pattern('colour_quantifiers')} )?"
+_COLOUR_BE = re.compile(rf"^(.+?) {_MODAL}{_ALL}{word_pattern('colour_copulas')} {_ALL}"
+                        rf"(?:{word_pattern('colour_links')} )?(.+?)(?: too)?$")
 
 
 @dataclass(frozen=True)

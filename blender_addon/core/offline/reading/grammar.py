@@ -9,7 +9,8 @@ decide what comes next:
   object is introduced;
 * ``with`` / ``has`` makes the subject a *host*: what follows belongs to it ("a desk with a lamp" -> the lamp
   stands on the desk, decided by the inference rules).
-Every item the reader could not use is reported back as unparsed text.
+What each noun phrase refers to (an earlier object, new ones, a part of the room, a surface) is
+:mod:`.referring`. Every item the reader could not use is reported back as unparsed text.
 """
 
 from __future__ import annotations
@@ -19,35 +20,28 @@ import logging
 from .attachment import end_hosting, finish_before_with, one_apiece, side_anchor, with_ends, with_host
 from .chunks import Item, group_items, relation_source, unparsed_spans
 from ..relations.directions import anchor_bare_sides, fronted_anchor
-from .clause import (Clause, face_direction, host_for_place, nearest_subject, one_each,
-                     opens_fronted_clause, owner_of, part_owner, participle_subject, place_side, resolve_pronoun)
+from .clause import Clause, face_direction, host_for_place, opens_fronted_clause, participle_subject
 from .clause_relation import acting_subject, keep_subjectless, occasion_place, record_outcome, with_measure
 from ..relations.hanging import hang
 from ..inference.figures import lie_down
 from .lexicon import Vocabulary
-from ..distributions.modifiers import apply_collective, apply_modifier
-from ..relations.openings import OPENINGS, finish_room, opening_place
-from .phrases import NounPhrase
+from ..distributions.modifiers import apply_modifier
 from ..referents.portions import starts_part
 from .predicates import loose_words, own_verb, said_of_subject
-from ..referents.presumed import create_or_adopt
-from ..referents.proforms import OTHER, other_of
-from ..referents.described_ones import earlier_one, presume_earlier
 from .colon_lists import generic_subject
 from .purposes import purpose_spans
-from ..referents.each_one import unnamed_one
-from .reader_steps import (attach_to_host, last_two, one_each_owned, list_agrees, colon_host, ellipsis_group,
-                           fill_holder, join_groups, joins_objects, objects_complete, opening_faces, phrase_count,
-                           read_apart, relative_subject, replay_fronted, second_end, subject_hangs_or_opens,
-                           joins_subject)
+from .referring import PhraseReferents
+from .reader_steps import (attach_to_host, last_two, list_agrees, colon_host, join_groups, joins_objects,
+                           objects_complete, opening_faces, read_apart, relative_subject, replay_fronted, second_end,
+                           subject_hangs_or_opens, joins_subject)
 from ..relations.anchor_phrases import apply_relation
-from ..referents.scene_roles import scene_heading, scene_reading
+from ..referents.scene_roles import scene_heading
 from ..relations.other_side import KIND as OTHER_SIDE, other_side
-from ..relations.wall_refs import along_host_wall, open_wall, opening_wall, openings_on_walls, walls_named_after
-from ..relations.surfaces import held_by, names_surface, owner_phrase, surface_reference
-from .closed_words import ARRANGEMENTS, MAIN_VERBS, PLURAL_VERBS
+from ..relations.wall_refs import along_host_wall, open_wall, openings_on_walls, walls_named_after
+from ..relations.surfaces import held_by
+from .closed_words import MAIN_VERBS, PLURAL_VERBS
 from .tokens import Token
-from ..referents.world import Group, Place, World
+from ..referents.world import Group, World
 
 log = logging.getLogger(__name__)
 
@@ -56,7 +50,7 @@ WALL_DEFAULT = "against"  # the relation of a wall said after a subject with no 
 NEEDS_OBJECT_FREE = frozenset({"each_side", "one_side", "on_top_bare", "other_side"})  # may stand without an object
 
 
-class SentenceReader:
+class SentenceReader(PhraseReferents):
     """Reads one sentence into the world; ``unparsed`` lists what it could not use."""
 
     def __init__(self, world: World, vocab: Vocabulary) -> None:
@@ -318,81 +312,3 @@ class SentenceReader:
         ok = apply(self.world, kind, state.params, target, state.objects,
                             relation_source(rel, state.object_items))
         record_outcome(self.world, state, rel, kind, subject, target, ok, fronted)
-
-    # -- noun phrases -> groups -----------------------------------------------------------
-    def _resolve(self, item: Item, state: Clause) -> Group | None:
-        if item.kind == "PRON":
-            assert item.token is not None
-            return resolve_pronoun(self.world, state, str(item.token.value))
-        np = item.np
-        assert np is not None
-        if np.kind == "ellipsis":  # "six chairs, three on each side"; "Two sofas. One faces the TV."
-            return ellipsis_group(self.world, state, np, item.of)
-        if np.kind == "scene" and (scene := scene_reading(self.world, state, np)) is not None:
-            return scene  # "in a forge": the place; "next to a forge": the thing, and still the place it names
-        if np.kind in ("nothing", "zone"):  # a zone stands for what the next relation names ("in front of the door")
-            return Group(ids=[], np=np)
-        if np.kind == "nonobject":
-            self.unparsed.append(np.text)  # never a labelled box: the user sees it was not understood
-            return Group(ids=[], np=np)
-        if np.kind == "part":
-            return part_owner(self.world, state)
-        if np.kind == "location":
-            return self._location(item, np, state)
-        shaped = self.world.ring_place(np)  # "inside the L", "in the circle": the shape a group makes
-        if shaped is not None:
-            return shaped
-        if np.definite and np.head in ARRANGEMENTS and not self.world.find(np):
-            found = self.world.arrangement() or self.world.largest_group(state.subject)  # "in front of the rows"
-            if found is None:
-                self.unparsed.append(np.text)  # no rows named, no group to be them: never boxes called "row"
-            return Group(ids=found.ids if found else [], np=np)  # "Each row has four desks" (.row_counts)
-        if (surface := self._surface(item, np)) is not None:
-            return surface
-        done, one = unnamed_one(self.world, state, np)  # "each one": each window, each of the tables...
-        if done:
-            return one
-        if state.relation is not None and state.subject is not None:
-            one_each(self.world, state, np)
-        if state.relation is not None and np.definite and len(state.parts) > 1:
-            narrowed = nearest_subject(self.world, state, np)
-            if narrowed is not None:
-                return narrowed
-        return self._lookup_or_create(np, state.subject if state.relation is not None else None)
-
-    def _location(self, item: Item, np: NounPhrase, state: Clause) -> Group:
-        """A part of the room: a wall, corner, the floor...; a door or window is cut in a wall."""
-        of_group = owner_of(self.world, state, item.of, self._lookup_or_create)  # "the middle of the table / of it"
-        distributive = np.determiner in ("each", "all") or np.plural
-        side = opening_wall(self.world, np) or place_side(self.world, np, of_group)  # or "the window wall"
-        if np.location in OPENINGS and of_group is None:
-            return Group(ids=[], np=np, place=opening_place(self.world, np, side), distributive=distributive)
-        self.unparsed += finish_room(self.world, np, of_group)  # "blue walls", "a wooden floor"
-        return Group(ids=[], np=np, place=Place(np.location or "", side, of_group), distributive=distributive)
-
-    def _surface(self, item: Item, np: NounPhrase) -> Group | None:
-        """"the top shelf of the bookcase", "the sofa's seat": a named surface of an object."""
-        of = item.of if item.of is not None and item.of.kind == "asset" and names_surface(self.vocab, np) else \
-            owner_phrase(self.vocab, np)
-        surface = surface_reference(self.world, np, self._lookup_or_create(of) if of is not None else None)
-        if surface is not None:
-            self.world.mention(Group(ids=list(dict.fromkeys(surface.ids))))  # "it" later is the bookcase, not its shelf
-        return surface
-
-    def _lookup_or_create(self, np: NounPhrase, exclude: Group | None = None) -> Group:
-        if np.determiner == OTHER and (other := other_of(self.world, np)) is not None:
-            return other  # "the other chair"; "the other one" when only one was named is a new one
-        found = earlier_one(self.world, np, exclude)  # "the chair"; "the keys" of the piano named: the piano
-        if found is not None:
-            self.world.mention(found)
-            return found
-        presume_earlier(self.world, np)  # "a second sofa" with none named: the first one too
-        count = phrase_count(np)
-        if np.determiner == "each" and exclude is not None and not exclude.fresh and np.count is None:
-            count = max(count, len(exclude.ids))  # "two lamps, one on each nightstand": two nightstands
-        count = one_each_owned(self.vocab, np, exclude) or count  # "five students sit at their desks": five
-        group = create_or_adopt(self.world, np, count)  # "two desks" after "a lamp on each desk": those
-        group.distributive = np.determiner in ("each", "both")
-        apply_collective(self.world, group, np.text)
-        fill_holder(self.world, group)  # "a plate of cookies": the cookies, on it
-        return group

@@ -57,8 +57,8 @@ def seats_as_for(prompt: str, vocab: Vocabulary) -> str:
     return _seats_a_side(_each_seating(_SEATS_N.sub(rewrite, prompt), vocab), vocab)
 
 
-_EACH_SEATING = re.compile(r"\b((?:\d+|[a-z]+) (?:[a-z'-]+ ){0,2}?([a-z]+s)),? each (?:seating|seats|sitting|sits|for)"
-                           r" (\d+|[a-z]+)\b(?: ([a-z]+)\b)?", re.IGNORECASE)
+_EACH_SEATING = re.compile(r"\b((?:\d+|[a-z]+) (?:[a-z'-]+ ){0,2}?([a-z]+s)),? each "
+                           rf"{word_pattern('seating_each_verbs')} (\d+|[a-z]+)\b(?: ([a-z]+)\b)?", re.IGNORECASE)
 
 
 def _each_seating(prompt: str, vocab: Vocabulary) -> str:

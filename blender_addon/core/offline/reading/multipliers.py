@@ -7,9 +7,10 @@ from __future__ import annotations
 
 import re
 
+from .closed_words import word_pattern
 from .parentheses import counted_before
 
-_UNIT = r"(?:m|cm|mm|ft|feet|foot|inch|inches|metres?|meters?|by|x|grid)\b"
+_UNIT = rf"(?:{word_pattern('measure_words')}|{word_pattern('multiplied_sizes')})\b"
 # "bookshelves x2": a multiplier after a word, not before a number or a unit ("3 x 4 m")
 _AFTER = re.compile(rf"(?<=[A-Za-z])\s+[x\u00d7]\s?(\d+)\b(?![.,]\d)(?!\s*(?:[x\u00d7*]|\d|{_UNIT}))", re.IGNORECASE)
 _UNIT_BEFORE = re.compile(rf"\b{_UNIT}\s*$", re.IGNORECASE)  # "3 m x 3.5 m": a measure

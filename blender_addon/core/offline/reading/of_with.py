@@ -6,6 +6,8 @@ noun said right after the thing it is a part of ("a grand piano, keyboard toward
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from .items import Item
 from .lexicon import Vocabulary, load_lexicon
 from .named_by import holder_named, wall_with_opening
@@ -16,21 +18,15 @@ __all__ = ["bare_parts", "fold_of", "fold_with", "holds"]
 
 def fold_with(items: list[Item], vocab: Vocabulary) -> list[Item]:
     """"a vase with flowers", "a bowl with fruit": a small thing with a bare noun is one object."""
-    out: list[Item] = []
-    i = 0
-    while i < len(items):
-        item = items[i]
-        if (item.kind == "WITH" and out and out[-1].kind == "NP" and i + 1 < len(items)
-                and items[i + 1].kind == "NP"):
-            left, right = out[-1].np, items[i + 1].np
-            assert left is not None and right is not None
-            if _one_object_with(left, right, vocab, item.text in vocab.lexicon.word_lists.get("full_of", ())):
-                out[-1] = Item("NP", f"{out[-1].text} with {items[i + 1].text}", np=left)
-                i += 2
-                continue
-        out.append(item)
-        i += 1
-    return out
+    def folded(before: Item, word: Item, after: Item) -> Item | None:
+        left, right = before.np, after.np
+        if after.kind != "NP":
+            return None
+        assert left is not None and right is not None
+        full = word.text in vocab.lexicon.word_lists.get("full_of", ())
+        return Item("NP", f"{before.text} with {after.text}", np=left) \
+            if _one_object_with(left, right, vocab, full) else None
+    return _fold_pairs(items, "WITH", folded)
 
 
 def _one_object_with(left: NounPhrase, right: NounPhrase, vocab: Vocabulary, full: bool = False) -> bool:
@@ -57,14 +53,22 @@ def holds(left: NounPhrase, right: NounPhrase, vocab: Vocabulary, of: bool = Fal
 
 
 def fold_of(items: list[Item], vocab: Vocabulary) -> list[Item]:
+    """"X of Y" as one noun phrase where :func:`_folded` reads it so ("a bowl of fruit", "the middle of
+    the room", "the arm of the chair")."""
+    return _fold_pairs(items, "OF", lambda before, _, after: _folded(before, after, vocab))
+
+
+def _fold_pairs(items: list[Item], kind: str, folded: Callable[[Item, Item, Item], Item | None]) -> list[Item]:
+    """The items with each noun phrase, a ``kind`` word ("of", "with") and the item after it made one
+    item where ``folded(phrase, word, after)`` gives one; the others as they are."""
     out: list[Item] = []
     i = 0
     while i < len(items):
         item = items[i]
-        if item.kind == "OF" and out and out[-1].kind == "NP" and i + 1 < len(items):
-            folded = _folded(out[-1], items[i + 1], vocab)
-            if folded is not None:
-                out[-1] = folded
+        if item.kind == kind and out and out[-1].kind == "NP" and i + 1 < len(items):
+            joined = folded(out[-1], item, items[i + 1])
+            if joined is not None:
+                out[-1] = joined
                 i += 2
                 continue
         out.append(item)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from .closed_words import word_set
+from .closed_words import word_pattern, word_set
 from .lexicon import load_lexicon
 from .numbers import number_of
 
@@ -27,14 +27,14 @@ _SIDE_ONLY = re.compile(rf"^(?:the\s+)?({_COMPASS})(?:ern)?(?:\s+(?:one|{_PLACE_
 # "(east wall)", "(the north wall)": where the thing before is
 _WALL_ONLY = re.compile(rf"^(?:the\s+)?({_COMPASS})(?:ern)?\s+(wall)$", re.IGNORECASE)
 # "(it's on the east wall)", "(which is by the window)": a clause about the thing before
-_CLAUSE = re.compile(r"^(?:it|they|which|that)(?:'s|\u2019s|'re|\u2019re|\s+is|\s+are|\s+sits|\s+stands|\s+goes)?\s+",
-                     re.IGNORECASE)
+_CLAUSE = re.compile(rf"^{word_pattern('bracket_clause_subjects')}(?:'s|\u2019s|'re|\u2019re|"
+                     rf"\s+{word_pattern('bracket_clause_verbs')})?\s+", re.IGNORECASE)
 # the place phrase a compass side renames: "the front wall", "one end", "the short wall"
 # "(four white, two blue)": a count that is no measure begins a part of the objects before
-_PARTS = re.compile(r"^(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+)\s+"
-                    r"(?!(?:m|cm|mm|ft|feet|foot|inch|inches|metres?|meters?|centimet\w*|by|x)\b)[a-z]", re.IGNORECASE)
+_PARTS = re.compile(rf"^(?:{word_pattern('bracket_part_counts')}|\d+)\s+(?!{word_pattern('measure_words')}\b)[a-z]",
+                    re.IGNORECASE)
 _PARTS_AT = re.compile(r"\s*\(([^()]*)\)([^.!?;:\n()]*)")
-_NOT_PREPOSITION = r"(?!(?:at|on|in|by|of|to|near|along|against|under|from|with)\b)"
+_NOT_PREPOSITION = rf"(?!{word_pattern('not_place_prepositions')}\b)"
 _PLACE_BEFORE = re.compile(rf"\b(?:(?:the|a|an|one)\s+)?(?:{_NOT_PREPOSITION}[a-z]+\s+){{0,2}}?\b({_PLACE_NOUN})\s*$",
                            re.IGNORECASE)
 # a dash standing free between words (" - ", " -- ", an en or em dash with or without spaces); a

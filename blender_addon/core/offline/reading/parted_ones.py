@@ -9,8 +9,6 @@ from __future__ import annotations
 
 from .items import Item
 
-ANSWERS = frozenset({"other", "another"})  # the determiners of "the other (one)"; "another" is an ellipsis word
-
 
 def parted_ones(items: list[Item]) -> list[Item]:
     """Mark each bare "one" that a later "the other" / "another" of the sentence answers as a
@@ -30,7 +28,8 @@ def parted_ones(items: list[Item]) -> list[Item]:
 
 
 def _answers(item: Item) -> bool:
-    """Whether ``item`` is "the other (one)" or "another"."""
+    """Whether ``item`` is "the other (one)" (the determiner "other") or a bare "another" (an ellipsis
+    phrase: "another chair" names one more thing and answers nothing)."""
     np = item.np
     if item.kind != "NP" or np is None:
         return False

@@ -17,11 +17,14 @@ from typing import Any
 from ...assets.phrase import singular
 from .lexicon import Vocabulary, compound_scene
 from ..setting.indoor_outdoor import EXTERIOR_SUFFIX
+from .closed_words import word_set
 from .tokens import Token
 
 NP_KINDS = frozenset({"WORD", "NOUN", "DET", "COUNT", "ORD", "COLLECT", "SIZE"})
 OTHER_SHAPED = "_other"  # "both long walls": "long" and "long_other", the one across (room_coder.shaped_walls)
 SIDE_WALLS = ("west", "east")  # "the two side walls": the walls beside the view (the camera looks north)
+ALTERNATE = word_set("alternate_determiners")  # "every other table": every second one of them
+VAGUE_COUNTS = word_set("vague_counts")  # "a few", "several": no exact number
 EACH_OF_TWO = frozenset({"each", "every"})  # "each long wall": of a pair of walls, both
 
 
@@ -55,6 +58,8 @@ class NounPhrase:
     count_mode: str | None = None  # "exactly" / "at_least": "exactly two chairs at the desk"
     many: bool = False  # an uncounted plural word said so: "a flock of sheep", "a group of deer"
     per_each: bool = False  # "with two monitors each": the count is for each of the host's objects
+    alternate: bool = False  # "every other table": every second one of the tables the phrase refers to
+    vague: bool = False  # "a few tables", "several": a count that is no exact number
     per_host: NounPhrase | None = None  # "two chairs per table": the objects each have that many
     contents: NounPhrase | None = None  # "a plate of cookies": what the holder holds, objects of their own
     partitive: bool = False  # "three of them": a part of the objects named before
@@ -122,10 +127,12 @@ def _take_quantities(np: NounPhrase, tokens: list[Token]) -> list[Token]:
             np.count_mode = str(token.params["mode"])  # "exactly two chairs"
         elif token.kind == "DET":
             np.determiner = np.determiner if np.determiner and token.value == "indefinite" else str(token.value)
+            np.alternate = np.alternate or token.text in ALTERNATE  # "every other table"
         elif token.kind == "COUNT":
             if token.value:
                 _add_count(np, int(token.value))
             np.many = np.many or not token.value  # "a herd of", "a group of": several, however many
+            np.vague = np.vague or token.text in VAGUE_COUNTS
             np.more = np.more or bool(token.params.get("more"))
         elif token.kind == "ORD":
             np.ordinal = int(token.value)

@@ -116,9 +116,28 @@ class Tokenizer(NumberReader):
             add(phrase, Token("FILL", phrase))
         return table
 
+    def _some_of_the_places(self, words: list[str]) -> list[str]:
+        """"in two of the (four) corners", "on three of the walls": that many of the places, said "in two
+        corners" (a count of places, as "in two corners" is read)."""
+        out: list[str] = []
+        i = 0
+        while i < len(words):
+            nxt = words[i + 1:i + 5]
+            count = int(words[i]) if words[i].isdigit() else self.lex.numbers.get(words[i], 0)
+            if int(count) > 1 and nxt[:2] == ["of", "the"]:  # "one of the corners" stays any one
+                place = nxt[3] if len(nxt) > 3 and nxt[2] in self.lex.numbers else nxt[2] if len(nxt) > 2 else ""
+                if self.lex.location_nouns.get(place) in PLACES_OF_SOME and singular(place) != place:
+                    out += [words[i], place]
+                    i += 2 + nxt.index(place)
+                    continue
+            out.append(words[i])
+            i += 1
+        return out
+
     def tokenize(self, sentence: str) -> list[Token]:
         """The tokens of one sentence, in order."""
-        words = unglue_known(_each_one_of(self.spoken_numbers(words_of(sentence))), self.table)
+        words = unglue_known(_each_one_of(self._some_of_the_places(self.spoken_numbers(words_of(sentence)))),
+                             self.table)
         words = shapes_with_in(words, self.lex.shape_prepositions, self._shape_starts)  # "arranged as two rows"
         out: list[Token] = []
         i = 0
@@ -333,6 +352,9 @@ class Tokenizer(NumberReader):
                 kind, params = lex.relation_phrases[lex.scene_prepositions[phrase]]
                 return Token("REL", phrase, kind, dict(params)), size
         return None, 0
+
+
+PLACES_OF_SOME = frozenset({"corner", "wall", "side"})  # "two of the corners / walls / sides / ends"
 
 
 def _bare_from(tokens: list[Token]) -> list[Token]:

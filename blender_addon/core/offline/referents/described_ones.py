@@ -26,8 +26,9 @@ SMALL = word_set("small_words")
 
 def matching_ids(world: World, head: str) -> list[str]:
     """The objects a definite phrase's ``head`` can mean: those of that name; else those whose
-    name ends the same or whose catalog kind is the same ("the desk" may be the writing desk, but
-    "the teacher's desk" is not just any desk), and those of a synonym of other length ("the
+    name ends the same or whose catalog kind is the same, unless the knowledge base knows the two apart
+    ("the desk" may be the writing desk, but "the teacher's desk" is not just any desk, nor "the dog"
+    the cat), and those of a synonym of other length ("the
     bedside table": the nightstand); else by the lexicon's aliases ("the fire": the fireplace);
     else a one-word name ending in it ("the chair": the armchair)."""
     entities, canon = list(world.entities.values()), world.vocab.canonical
@@ -37,15 +38,30 @@ def matching_ids(world: World, head: str) -> list[str]:
     last, canonical, size = head.split()[-1], canon(head), len(head.split())
     synonym = canonical != canon(last) and canonical != head  # "bedside table" names a nightstand, not a kind of
     # table; "the teacher's mat" is a rug as "mat" is: no other name for the mats named before
+    alike = [e for e in entities if canon(e.category) == canonical and not known_apart(e.category, head)]
     found = [e.id for e in entities if (len(e.category.split()) >= size and (e.category.split()[-1] == last
-             or canon(e.category) == canonical) and not _other_modifier(e.category, head))
-             or (synonym and canon(e.category) == canonical)]
+             or e in alike) and not _other_modifier(e.category, head)) or (synonym and e in alike)]
     if found:
         return found
     aliases = world.vocab.lexicon.aliases.get(head, ())  # "the last house": the last of the tin shacks
     found = [e.id for e in entities if e.category in aliases or e.category.split()[-1] in aliases
              or canon(e.category) in aliases]
     return found or [e.id for e in entities if closed_compound_of(e.category, head)]
+
+
+def known_apart(category: str, head: str) -> bool:
+    """Whether the knowledge base files the two names as different kinds of one family, though the
+    catalog draws both with one model ("a cat ... the dog": one animal model, two animals; "a washing
+    machine and the dryer", "a painting ... the poster"). Not for a name it does not know, a word of
+    the name said alone ("a chest of drawers ... the chest") or the family's own name ("a sectional
+    ... the sofa", "travellers ... the people")."""
+    from ...knowledge.objects import load_knowledge
+    kb = load_knowledge()
+    facts = [kb.lookup(category), kb.lookup(head)]
+    if facts[0] is None or facts[1] is None or set(head.split()) < set(category.split()):
+        return False
+    kinds = {facts[0].category, facts[1].category}
+    return facts[0].family == facts[1].family and len(kinds) == 2 and facts[0].family not in kinds
 
 
 def of_known_kind(world: World, head: str, avoid: set[str]) -> list[str]:

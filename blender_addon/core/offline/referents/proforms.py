@@ -83,6 +83,39 @@ def it_beside(world: World, subject: Group | None) -> Group | None:
     return found
 
 
+def what_it_is(world: World, state: Clause, onto: bool) -> Group | None:
+    """What "it" names in this clause by itself (the caller tries a host or a carrier first): the
+    topic for a subject "it" (:func:`subject_topic`), a rug or mat just named for "on it"
+    (:func:`flat_onto`), else the latest thing, or the theme for its landmark (:func:`theme_not_landmark`)."""
+    return subject_topic(world, state) or flat_onto(world, state.subject, onto) or theme_not_landmark(
+        world, it_beside(world, state.subject), state.subject, onto)
+
+
+def subject_topic(world: World, state: Clause) -> Group | None:
+    """"The bar runs along the east wall, and a sofa faces it. It is flanked by two side tables.": "it"
+    as a clause's subject (nothing of the clause read before it) is the subject of the last main clause
+    that said something (the sofa, the topic), not the thing named last (the bar, what the sofa faces);
+    None when that was several things, people, or is the current host's, or nothing was said yet."""
+    if state.subject is not None or state.relation is not None or state.objects or state.fronted \
+            or state.host is not None or len(world.topic) != 1 or world.topic[0] not in world.entities:
+        return None
+    group = Group(ids=list(world.topic))
+    if is_people(world, group):
+        return None
+    return next((g for g in reversed(world.history) if g.ids == group.ids), group)
+
+
+def flat_onto(world: World, subject: Group | None, onto: bool) -> Group | None:
+    """"In the middle of the floor is a play mat, and a train set sits on it": "on it" right after a
+    rug or a mat was named (the latest thing named besides the subject) is that rug or mat, though a
+    flat thing is otherwise "it" only when nothing else is; None for any other clause."""
+    avoid = set(subject.ids) if subject is not None else set()
+    latest = next((g for g in reversed(world.history) if g.ids and not set(g.ids) <= avoid), None) if onto else None
+    if latest is None or len(latest.ids) != 1 or "flat" not in world.entities[latest.ids[0]].roles:
+        return None
+    return latest
+
+
 def theme_not_landmark(world: World, found: Group | None, subject: Group | None, onto: bool = False) -> Group | None:
     """"Put a grill against the fence. A picnic table goes in front of it.", "A dog bed lies in front
     of the fireplace, and a dog sleeps on it": when "it" would be the landmark of the last stated

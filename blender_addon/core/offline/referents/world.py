@@ -19,6 +19,7 @@ from ..reading.closed_words import word_set
 from ..reading.lexicon import Vocabulary
 from ..reading.phrases import NounPhrase
 from .described_ones import matching_ids, named_more_closely, of_known_kind, pick_by_size
+from .records import Entity, Group, OpeningNote, Place, PlannedRelation
 
 INFERRED = "inferred: "  # RelationNode.source prefix of relations the text did not state
 WALL_RELATIONS = frozenset({"against_wall", "on_wall"})
@@ -27,74 +28,6 @@ L_WORDS = word_set("l_words")  # "in the corner of the L"
 HALF_RING_DEG = 180.0  # an arc this open or more can stand round a thing it faces (a TV, a lectern)
 RING_WORDS = word_set("ring_words")  # "in the middle of the circle"
 CARRIED_BY = frozenset({"on_top_of", "inside", "on_shelf"})  # relations whose first object rests on the last
-
-
-@dataclass
-class Entity:
-    """One object to place."""
-
-    id: str
-    category: str
-    description: str
-    hints: tuple[str, ...]
-    height: float | None
-    roles: frozenset[str]
-    sentence: int
-    mention: int
-    mount: str | None = None  # "wall": the text hangs it on a wall
-    count: tuple[str, int] | None = None  # ("exactly", 2): "exactly two chairs at the desk"
-    counted: bool = False  # the text said how many ("ten stools"): a room's archetype adds none besides
-    named_hung: bool = False  # its own words hang it ("two wall-hung cabinets"), not only a verb
-    size: dict[str, Any] | None = None  # the sides the text states: {"length": 2.0} (core/stated_size.py)
-
-
-@dataclass
-class Place:
-    """A part of the room: wall (with side), corner (with name), middle, floor, window, door..."""
-
-    kind: str
-    side: str | None = None
-    of: "Group | None" = None
-    openings: tuple[str, ...] = ()  # the doors or windows a "door"/"window" phrase denotes
-
-
-@dataclass
-class OpeningNote:
-    """A door or window the text names: cut in ``wall`` (None: the planner picks one)."""
-
-    id: str
-    kind: str
-    wall: str | None
-    hints: tuple[str, ...] = ()
-
-
-@dataclass
-class Group:
-    """What one phrase denotes (see module docstring)."""
-
-    ids: list[str]
-    np: NounPhrase | None = None
-    fresh: bool = False
-    distributive: bool = False
-    place: Place | None = None
-    scene: str | None = None
-    partition: list[list[str]] | None = None
-    stacked: bool = False
-    surface: str | None = None  # "the second shelf" of the bookcase (ids): its surface "shelf_2"
-    surfaces: list[str] | None = None  # "each shelf" of the bookcase: the owner once a shelf, lowest first
-    share: int | None = None  # a bare count over named objects ("8 chairs, three on each side"): 3 a side
-    parts: list[Group] | None = None  # the phrases joined by "and" into this subject ("a plate and a glass")
-
-
-@dataclass
-class PlannedRelation:
-    """A relation on its way to the scene graph."""
-
-    relation: str
-    args: tuple[str, ...]
-    params: dict[str, Any]
-    source: str
-    inferred: bool = False
 
 
 @dataclass
@@ -129,6 +62,7 @@ class World:
     parted: tuple[list[str], list[str]] | None = None
     presumed: list[str] = field(default_factory=list)  # "a lamp on each desk" before any desk: (.presumed)
     presumed_one: list[str] | None = field(default_factory=list)  # "the dresser" before any dresser (.presumed)
+    topic: list[str] = field(default_factory=list)  # the subject of the last main clause that said something
 
     # -- objects --------------------------------------------------------------------------
     def create(self, np: NounPhrase, count: int) -> Group:
@@ -154,7 +88,8 @@ class World:
             id=entity_id, category=np.head, description=np.description or np.head, hints=np.hints,
             height=np.height, roles=self.vocab.roles(np.head), sentence=self.sentence, mention=self.mentions,
             mount=np.mount, count=(np.count_mode, np.count or 1) if np.count_mode else None,
-            counted=np.count is not None, named_hung=np.mount is not None, size=dict(np.size) or None)
+            counted=np.count is not None, exact=np.count is not None and not np.vague,
+            named_hung=np.mount is not None, size=dict(np.size) or None)
         return entity_id
 
     def clone(self, entity_id: str) -> str:
@@ -221,7 +156,8 @@ class World:
             return Group(ids=[matches[index]] if index < len(matches) else [matches[-1]], np=np)
         if np.plural or np.determiner in ("each", "all", "both"):
             want = np.count or len(matches)
-            return Group(ids=matches[:want], np=np, distributive=np.determiner in ("each", "both"))
+            picked = matches[:want][::2] if np.alternate else matches[:want]  # "every other table": 1st, 3rd...
+            return Group(ids=picked, np=np, distributive=np.determiner in ("each", "both"))
         recent = next((g for g in reversed(self.history) if set(g.ids) & set(matches)), None)
         chosen = next(i for i in recent.ids if i in matches) if recent else matches[-1]
         return Group(ids=[chosen], np=np)

@@ -44,7 +44,9 @@ def along_host_wall(world: World, host: Group | None, group: Group, source: str)
     """What a wall has stands along it, or hangs on it: "Line the back wall with counters", "the
     north wall is lined with cabinets", "each wall has a poster" (one set a wall), "the walls have
     shelves"; the doors and windows it has are cut in it ("the east wall has two windows").
-    False when the host of "with" / "has" is no wall."""
+    False when the host of "with" / "has" is no wall (a corner's things stand in it: :func:`in_host_corner`)."""
+    if host is not None and not host.ids and host.place is not None and host.place.kind == "corner":
+        return in_host_corner(world, host, group, source)
     if host is None or host.ids or host.place is None or host.place.kind != "wall":
         return False
     if group.place is not None and group.place.openings and host.place.side:  # "the east wall has two windows"
@@ -59,6 +61,17 @@ def along_host_wall(world: World, host: Group | None, group: Group, source: str)
     wall = Group(ids=[], np=host.np, place=host.place, distributive=every)
     kind = "on" if all(hangs(world, a, "against") for a in group.ids) else "along"
     return apply_relation(world, kind, {}, group, [wall], source)
+
+
+def in_host_corner(world: World, host: Group, group: Group, source: str) -> bool:
+    """"The northwest corner holds a beanbag", "the far corner has a tall plant": what a corner has
+    stands in it, and what each corner has stands in every one (nothing was read of such a clause
+    before, and nothing was reported)."""
+    if not group.fresh or not group.ids or host.np is None or host.np.determiner not in ("definite", "each", "all"):
+        return False  # "a reading corner with an armchair": a nook of the room, its things placed there already
+    every = host.np.determiner in ("each", "all")
+    corner = Group(ids=[], np=host.np, place=host.place, distributive=every)
+    return apply_relation(world, "in", {}, group, [corner], source)
 
 
 def leave_named_walls(world: World, named: frozenset[str], prefix: str) -> None:
