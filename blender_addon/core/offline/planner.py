@@ -29,6 +29,7 @@ from .reading.lined import lined_compounds
 from .reading.conversions import room_conversions
 from .distributions.per_place import one_per_place
 from .inference.beside_surface import beside_on_its_surface
+from .inference.carried_loads import carried_loads
 from .setting.ground import (adrift, boats_on_water, piers_at_water, clear_of_buildings, fires_kept_clear,
                              shores_by_water)
 from .setting.exterior import exterior_buildings
@@ -183,6 +184,7 @@ def _settle(world: World, *, outdoor: bool, complete: bool = True) -> None:
         SentenceReader(world, world.vocab).read(Tokenizer(world.vocab).tokenize("a sea"))
     piers_at_water(world)  # "a fisherman on a wooden pier": the pier reaches the sea
     beside_on_its_surface(world)  # "a lamp on the nightstand and a glass next to it": on the nightstand
+    carried_loads(world)  # "a table with a turkey on a platter": the platter on the table
     room_between(world)  # "side by side with a nightstand between them": no longer touching
     shores_by_water(world)  # "a canoe on the shore": the shore lies by the lake
     boats_on_water(world)  # "a fishing village with boats": the boats float on its sea

@@ -61,3 +61,12 @@ def test_the_recount_and_colour_patterns_read_as_before() -> None:
     assert guests._EACH_SEATING.search("two long tables, each seating eight people").group(3) == "eight"
     assert parentheses._PLACE_BEFORE.search("the front wall").group(0) == "the front wall"
     assert parentheses._PLACE_BEFORE.search("a desk at the wall").group(0) == "the wall"  # not "at"
+
+
+def test_number_compounds_take_their_words_from_the_data() -> None:
+    from setdresser.blender_addon.core.offline.reading.tokens import words_of
+
+    assert "triple" in word_tuple("compound_numbers") and "yards" in word_tuple("not_number_compounds")
+    said = "a two-seater sofa, a 2-m bench, two-by-four planks, a single-door wardrobe, a 3-yard rug"
+    assert words_of(said) == ["a", "two_seater", "sofa", ",", "a", "2", "m", "bench", ",", "two", "by", "four",
+                              "planks", ",", "a", "single_door", "wardrobe", ",", "a", "3", "yard", "rug"]

@@ -74,7 +74,8 @@ def _surface_for(world: World, entity_id: str, anchors: list[str], supports: dic
     if "holder" in roles and "tabletop" not in roles:  # a bag, a basket, a toolbox: by it on the floor
         return None
     for anchor in anchors:
-        if "surface" in world.entities[anchor].roles and longest <= SMALL \
+        reach = LIFTED if _only_at_end(world, entity_id, anchor) else SMALL  # "a counter with a till at one end"
+        if "surface" in world.entities[anchor].roles and longest <= reach \
                 and world.size_of(anchor)[2] <= TABLE_HEIGHT and _only_near(world, entity_id, anchor):
             return anchor
     return None
@@ -97,6 +98,13 @@ def _fits_beside(world: World, anchor: str, surface: str) -> bool:
         return True
     entity.hints = entity.hints[:-1]
     return False
+
+
+def _only_at_end(world: World, entity_id: str, anchor: str) -> bool:
+    """Whether the thing is only at the anchor's end: a surface thing up to :data:`LIFTED` long at the
+    end of a low surface ("a till at one end of the counter") stands on it there, not on the floor."""
+    rels = [r.relation for r in world.relations if r.args[:1] == (entity_id,) and anchor in r.args]
+    return bool(rels) and all(r == "at_end" for r in rels)
 
 
 def _only_near(world: World, entity_id: str, anchor: str) -> bool:

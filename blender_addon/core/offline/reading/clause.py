@@ -14,6 +14,7 @@ from typing import Any
 from .....skill_library.roles import roles as relation_roles
 from .chunks import Item
 from .phrases import NounPhrase
+from ..referents.enclosing import names_enclosing_place
 from ..referents.portions import REST, rest_of
 from ..referents.proforms import (is_people, it_beside, it_of_several, names_host, placed_apart, them_between,
                                   theme_not_landmark, what_it_is)
@@ -319,7 +320,10 @@ def owner_of(world: World, state: Clause, of: NounPhrase | None,
         return resolve_pronoun(world, state, of.head)
     if of is not None and of.kind == "location" and of.location == "wall":
         return Group(ids=[], np=of, place=Place("wall", place_side(world, of, None)))  # "middle of the north wall"
-    return (world.ring_place(of) or lookup(of)) if of is not None and of.kind == "asset" else None
+    if of is None or of.kind != "asset":
+        return None
+    ring = world.ring_place(of)  # "the middle of the circle"; "the centre of the chamber", named before by nothing
+    return ring if ring is not None else None if names_enclosing_place(world, of) else lookup(of)
 
 
 def resolve_pronoun(world: World, state: Clause, value: str) -> Group | None:

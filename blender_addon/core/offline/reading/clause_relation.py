@@ -15,8 +15,10 @@ from .reader_steps import opening_of
 from ..relations.surfaces import put_on_surface
 from ..distributions.quantities import STATED
 from .tokentype import Token
+from ..referents.proforms import is_people
 from ..referents.world import Group, World
 
+ROOM_PLACE_WORDS = frozenset({"along", "against", "in"})  # a wall or corner a thing stands at
 MEASURE_PARAMS = {"far": "min_distance", "near": "max_distance", "front": "max_distance", "behind": "max_distance",
                   "left": "max_distance", "right": "max_distance", "above": "min_gap", "across": "max_distance",
                   "compass": "max_distance"}
@@ -39,8 +41,10 @@ def acting_subject(world: World, state: Clause, subject: Group, kind: str) -> tu
     subject = listed_each(world, state, subject)  # "a lamp, a clock and a book on each nightstand": all three
     if kind == "on" and state.on_chain is not None:
         subject = state.on_chain  # "an apple on a book on a table": the book is on the table
-    elif kind == "on" and state.introduced is not None:
+    elif kind == "on" and state.introduced is not None and len(state.introduced.ids) == 1:
         subject = lower_attachment(world, subject, state.introduced)
+    elif kind in ROOM_PLACE_WORDS and state.introduced is not None and _people_at(world, state, subject):
+        subject = state.introduced  # "three sailors seated at a bank of screens along the west wall": the screens
     middle_of_host(world, state, subject, state.objects)
     middle = any(o.place is not None and o.place.kind == "middle" and o.place.of is None for o in state.objects)
     subject = host_for_place(world, state, subject, centered=middle) or subject
@@ -118,7 +122,8 @@ def _record_supports(world: World, state: Clause, kind: str, subject: Group, tar
         state.support = carrier(world, subject, state.objects)
     single = len(state.objects) == 1 and len(state.objects[0].ids) == 1 and state.objects[0].place is None
     state.on_chain = state.objects[0] if ok and kind == "on" and single else None
-    fresh = single and state.objects[0].fresh and not fronted and [i.kind for i in state.object_items[:1]] == ["NP"]
+    one = len(state.objects) == 1 and bool(state.objects[0].ids) and state.objects[0].place is None  # or one group
+    fresh = one and state.objects[0].fresh and not fronted and [i.kind for i in state.object_items[:1]] == ["NP"]
     state.introduced = state.objects[0] if ok and kind not in ("on", "on_top_bare") and fresh else None
 
 
@@ -153,3 +158,23 @@ def occasion_place(world: World, state: Clause) -> Group | None:
     if place is None or len(place.ids) != 1 or place.scene is not None or place.place is not None:
         return None
     return Group(ids=list(place.ids), np=place.np)
+
+
+def own_group(state: Clause, subject: Group) -> bool:
+    """Whether a group word ("lined up", "in a row") after a comma list shapes only the last noun
+    phrase: one plural phrase of several things ("a desk, three chairs lined up in front of it": the
+    chairs in a row, before the desk), not things joined by "and" ("a cube, a ball and a cone in a row")."""
+    return len(state.parts) <= 1 and len(subject.ids) > 1 and subject.np is not None and subject.np.plural
+
+
+def _people_at(world: World, state: Clause, subject: Group) -> bool:
+    """Whether people are put at a thing just named and the place that follows is a wall or corner
+    of the room ("sailors seated at a bank of screens along the west wall"): the thing stands there,
+    and they at it."""
+    thing = state.introduced
+    if thing is None or not thing.ids or not subject.ids or set(thing.ids) & set(subject.ids):
+        return False
+    walls = bool(state.objects) and all(o.place is not None and o.place.kind in ("wall", "corner") and not o.ids
+                                        for o in state.objects)
+    return walls and is_people(world, subject) and not is_people(world, thing) \
+        and not any("animate" in world.entities[i].roles for i in thing.ids)

@@ -21,7 +21,7 @@ from .attachment import end_hosting, finish_before_with, one_apiece, side_anchor
 from .chunks import Item, group_items, relation_source, unparsed_spans
 from ..relations.directions import anchor_bare_sides, fronted_anchor
 from .clause import Clause, face_direction, host_for_place, opens_fronted_clause, participle_subject
-from .clause_relation import acting_subject, keep_subjectless, occasion_place, record_outcome, with_measure
+from .clause_relation import acting_subject, keep_subjectless, occasion_place, own_group, record_outcome, with_measure
 from ..relations.hanging import hang
 from ..inference.figures import lie_down
 from .lexicon import Vocabulary
@@ -148,7 +148,7 @@ class SentenceReader(PhraseReferents):
         token = item.token
         assert token is not None
         subject = state.subject or state.previous
-        if subject is not None and state.listed and token.value in GROUP_MODS:
+        if subject is not None and state.listed and token.value in GROUP_MODS and not own_group(state, subject):
             subject = Group(ids=list(dict.fromkeys([i for g in state.listed for i in g.ids] + subject.ids)))
             state.listed = []
         subject = host_for_place(self.world, state, subject, centered=token.value == "centered")

@@ -38,6 +38,10 @@ def _one_object_with(left: NounPhrase, right: NounPhrase, vocab: Vocabulary, ful
     if bare and holds(left, right, vocab, of=full):  # "a bowl with apples"; "a bookcase full of books"
         left.contents = right
         return True
+    if full and bare and not right.plural and left.kind == "asset" and right.kind == "asset" \
+            and "tabletop" not in vocab.roles(right.head):  # "a crib full of hay": the crib's filling
+        left.description = f"{left.description} full of {right.text}"
+        return True
     if bare and left.kind == "asset" and "tabletop" in vocab.roles(left.head):
         left.description = f"{left.description} with {right.text}"
         return True
@@ -104,6 +108,8 @@ def _folded_phrases(before: Item, after: Item, vocab: Vocabulary) -> Item | None
         return Item("NP", f"{before.text} of {after.text}", np=left)
     if left.kind == "asset" and right.kind == "asset" and right.determiner and _part_of(left, right):
         return Item("NP", f"{before.text} of {after.text}", np=right)  # "the arm of the chair": the chair
+    if _gathers(left, right, vocab):
+        return Item("NP", f"{before.text} of {after.text}", np=right)  # "a bank of screens": the screens
     last = left.head.split()[-1] if left.head else ""  # "two of the chairs" has no head of its own
     surface = last in load_lexicon().surface_nouns and right.kind == "asset"
     if left.kind == "location" or surface or not (right.determiner or right.count is not None):
@@ -113,6 +119,14 @@ def _folded_phrases(before: Item, after: Item, vocab: Vocabulary) -> Item | None
             left.description = f"{left.description} of {right.text}"
         return folded
     return None
+
+
+def _gathers(left: NounPhrase, right: NounPhrase, vocab: Vocabulary) -> bool:
+    """Whether ``left`` only gathers the things ``right`` names ("a bank of screens", "a cluster of
+    lanterns"): a thing no catalog model draws before a bare plural that one does."""
+    if left.kind != "asset" or right.kind != "asset" or not right.plural or right.determiner or right.count:
+        return False
+    return left.count is None and not vocab.match(left.head).known and vocab.match(right.head).known
 
 
 def _part_of(part: NounPhrase, whole: NounPhrase) -> bool:

@@ -150,8 +150,14 @@ def _take_quantities(np: NounPhrase, tokens: list[Token]) -> list[Token]:
 
 def _compound_tail(tail: list[Token], vocab: Vocabulary) -> bool:
     """Whether the words after a known name finish a compound noun: plain words, no adjectives, no
-    particles or place adverbs ("fresh bread out of the oven", "her shoes backstage")."""
+    particles or place adverbs ("fresh bread out of the oven", "her shoes backstage"), and of two or
+    more the last one a thing's shape draws ("a bike repair stand"; "a surfboard stuck upright": what
+    the surfboard does, no name)."""
+    from ...assets.families import load_families  # (the reader asks the shapes; no cycle at import)
+
     never = vocab.lexicon.verb_words["particles"] | vocab.lexicon.verb_words["place_adverbs"]
+    if len(tail) > 1 and load_families().of(singular(tail[-1].text)) is None:
+        return False
     return bool(tail) and all(t.kind == "WORD" and t.text.isalpha() and len(t.text) > 2
                               and not vocab.looks_adjective(t.text) and not t.text.endswith("ly")
                               and t.text not in never for t in tail)

@@ -21,16 +21,15 @@ from .particles import glue_particles, unglue_known
 from .shape_words import shapes_with_in
 from .measures import UNCOUNTED_ROWS, NumberReader, is_number
 from .tokentype import Token
-from .closed_words import SINGULAR_DETERMINERS
+from .closed_words import SINGULAR_DETERMINERS, word_pattern
 
 __all__ = ["Token", "Tokenizer", "UNCOUNTED_ROWS", "words_of"]
 
 MAX_PHRASE_WORDS = 7
 _WORD = re.compile(r"[a-z0-9]+_[a-z]+|\d+(?:\.\d+)?|[a-z]+|,|&")
-_NUMBER_WORDS = ("one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|single|double|triple|"
-                 "\\d+")
-_NOT_COMPOUND = r"by|to|or|and|m|cm|mm|ft|in|metres?|meters?|centimet[a-z]+|foot|feet|inch|inches|yards?"  # "2-m"
-_NUMBER_COMPOUND = re.compile(rf"\b({_NUMBER_WORDS})-(?!(?:{_NOT_COMPOUND})\b)([a-z]+)\b")
+_NUMBER_WORDS = rf"{word_pattern('compound_numbers')}|\d+"
+_NOT_COMPOUND = word_pattern("not_number_compounds")  # "a 2-m bench": a measure, not one word
+_NUMBER_COMPOUND = re.compile(rf"\b({_NUMBER_WORDS})-(?!{_NOT_COMPOUND}\b)([a-z]+)\b")
 _GLUED_UNIT = re.compile(r"(\d)(m|cm|ft|x)\b")
 _GLUED_BY = re.compile(r"(\d)x(\d)")
 # "a wall-mounted TV", "a mounted TV": one adjective before the noun, not a wall and a verb;
@@ -197,19 +196,33 @@ class Tokenizer(NumberReader):
 
     def _modifier_nouns(self, tokens: list[Token]) -> list[Token]:
         """After an article (and adjectives) a filler verb that is also a thing's name is that name
-        ("kids at a little stand": a stand, not a box labelled "little"), and a participle before a
-        scene's name is part of it ("a little fishing village": the village)."""
+        ("kids at a little stand": a stand, not a box labelled "little"; "a snack stand": "a snack"
+        is one thing, and "stand" no verb that agrees with it), and a participle before a scene's name
+        is part of it ("a little fishing village": the village)."""
         out = list(tokens)
         for i, token in enumerate(out):
-            if token.kind != "FILL" or " " in token.text or not self._after_article(out, i):
+            article = self._after_article(out, i)
+            if token.kind != "FILL" or " " in token.text or not (article or self._head_after_one(out, i)):
                 continue
             following = out[i + 1] if i + 1 < len(out) else None
             scene = following is not None and following.kind in ("WORD", "NOUN") and (
                 following.text in self.lex.scene_nouns or singular(following.text) in self.lex.scene_nouns)
             ends = following is None or following.kind not in ("DET", "COUNT")
-            if scene or (token.text in self._family_words and ends):
+            if (scene and article) or (token.text in self._family_words and ends):
                 out[i] = Token("WORD", token.text)
         return out
+
+    def _head_after_one(self, tokens: list[Token], i: int) -> bool:
+        """Whether token ``i`` is a plain verb form right after one thing's noun ("a snack stand", "a
+        repair stand"): no verb agrees with "a snack", so the word is the compound's head noun."""
+        word, prev = tokens[i].text, tokens[i - 1] if i else None
+        if prev is None or prev.kind != "WORD" or singular(prev.text) != prev.text or singular(word) != word \
+                or word.endswith("ing"):
+            return False
+        j = i - 2  # past describing words and nouns ("a bike repair stand")
+        while j >= max(0, i - 4) and tokens[j].kind == "WORD":
+            j -= 1
+        return j >= 0 and tokens[j].kind == "DET" and tokens[j].text in SINGULAR_DETERMINERS
 
     def _after_article(self, tokens: list[Token], i: int) -> bool:
         """Whether only adjectives stand between token ``i`` and an article or count before it."""

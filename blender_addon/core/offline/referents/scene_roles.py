@@ -85,15 +85,23 @@ def scene_heading(items: list[Item], world: World, colon: bool) -> list[Item]:
     if world.entities or world.scenes or not items or items[0].kind != "NP" or items[0].np is None:
         return items
     np = items[0].np
-    follows = items[1].kind if len(items) > 1 else ""
-    if np.kind != "asset" or np.count is not None or not (follows in HEADING_ENDS or colon):
+    follows, set_in = items[1].kind if len(items) > 1 else "", _set_in(items)
+    if np.kind != "asset" or np.count is not None or not (follows in HEADING_ENDS or colon or set_in):
         return items
     last = singular(np.head.split()[-1])  # "a farmer's market stall with crates": a stall, an object
     if (any(name in world.vocab.names or load_knowledge().names_exactly(name) for name in (np.head, last))
-            or world.vocab.match(np.head).known) and not _furnished_building(np, items[2:], world.vocab):
-        return items
+            or world.vocab.match(np.head).known) and (set_in or not _furnished_building(np, items[2:], world.vocab)):
+        return items  # "A cabin in the woods with a bed": the cabin, in the woods
     np.kind = "scene"
     return items
+
+
+def _set_in(items: list[Item]) -> bool:
+    """Whether the heading's name is followed by the scene it is set in and then by what it holds
+    ("An Easter egg hunt in a back garden, with a dozen eggs ...": the hunt is what happens there)."""
+    if len(items) < 4 or items[1].kind != "REL" or items[2].np is None or items[2].np.kind != "scene":
+        return False
+    return items[3].kind in HEADING_ENDS or (items[3].kind == "SEP" and len(items) > 4 and items[4].kind == "WITH")
 
 
 def _furnished_building(np: NounPhrase, rest: list[Item], vocab: Vocabulary) -> bool:
