@@ -86,3 +86,18 @@ def test_a_modal_before_a_verb_is_no_part_of_the_noun(prompt: str, head: str, co
 ])
 def test_what_each_of_the_people_gets_is_counted_per_person(prompt: str, head: str, count: int) -> None:
     assert heads(prompt)[head] == count
+
+
+def walls_of(prompt: str) -> set[str]:
+    """The walls the plan hangs things on."""
+    graph = plan(prompt, complete=False)
+    return {r.params.get("wall") for r in graph.relations if r.relation == "on_wall"}
+
+
+@pytest.mark.parametrize("prompt, wall", [
+    ("A sofa against the east wall. Hang a painting on that wall.", "east"),
+    ("Put three chairs facing the west wall, with a mirror on the same wall.", "west"),
+    ("Put three chairs facing the west wall, with three mirrors hung on that wall.", "west"),
+])
+def test_that_wall_is_the_wall_named_last(prompt: str, wall: str) -> None:
+    assert walls_of(prompt) == {wall}

@@ -107,3 +107,36 @@ def test_verbs_of_filling_a_place_put_the_subject_there(prompt: str, relation: s
     the plural "fill" is left alone: "Fill the bookcase with books", "toys fill the basket")."""
     graph = planned(prompt)
     assert args in {a for _, a, _ in relations(graph, relation)} and graph.unparsed == []
+
+
+@pytest.mark.parametrize("prompt, n", [
+    ("Six easels stand in two rows of three, all facing the north wall.", 6),
+    ("Put two rows of six desks facing the north wall.", 12),
+])
+def test_rows_facing_a_wall_turn_to_it_and_stay_in_rows(prompt: str, n: int) -> None:
+    """A group in rows "facing the north wall" faces north; it is not pushed against that wall (12 desks
+    against one wall cannot keep their rows)."""
+    graph = planned(prompt)
+    assert not relations(graph, "against_wall")
+    assert len([a for _, a, p in relations(graph, "facing_direction") if p.get("direction") == "north"]) == n
+
+
+def test_one_desk_facing_a_wall_still_stands_at_it() -> None:
+    assert relations(planned("Put a desk facing the north wall."), "against_wall")
+
+
+@pytest.mark.parametrize("prompt, subject, relation", [
+    ("A desk with two monitors on it faces the east wall.", "desk_1", "against_wall"),
+    ("A sofa with two cushions on it faces the fireplace.", "sofa_1", "facing"),
+    ("A table with four chairs faces the window.", "table_1", "under_window"),
+])
+def test_a_relation_verb_after_a_with_list_is_the_hosts(prompt: str, subject: str, relation: str) -> None:
+    """"X with Y on it faces Z": X faces Z (a singular relation verb, like "stands", is the host's)."""
+    graph = planned(prompt)
+    assert subject in {a[0] for _, a, _ in relations(graph, relation)}
+    assert not [a for _, a, _ in relations(graph, "facing_direction", "facing", stated=True) if a[0] != subject]
+
+
+def test_a_relation_verb_of_a_relative_clause_stays_its_own() -> None:
+    graph = planned("A desk with a chair that faces the window.")
+    assert {a[0] for _, a, _ in relations(graph, "facing_door", "facing")} == {"chair_1"}

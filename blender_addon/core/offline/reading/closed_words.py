@@ -78,4 +78,5 @@ def word_map(name: str) -> Mapping[str, str]:
 SINGULAR_DETERMINERS = word_set("singular_determiners")  # "a chair", "each table": one thing (tokens, agreement)
 PLURAL_VERBS = word_set("plural_verbs")  # "the chairs are ...": a plural subject (grammar)
 MAIN_VERBS = word_set("main_verbs")  # "a lamp stands ...": the clause's verb (grammar)
+RELATION_VERBS = word_set("relation_verbs")  # "a desk with monitors on it *faces* the wall": the desk's verb (grammar)
 ARRANGEMENTS = word_set("arrangement_nouns")  # "the row", "the circle" (grammar)

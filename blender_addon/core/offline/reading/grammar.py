@@ -39,7 +39,7 @@ from ..referents.scene_roles import scene_heading
 from ..relations.other_side import KIND as OTHER_SIDE, other_side
 from ..relations.wall_refs import along_host_wall, open_wall, openings_on_walls, walls_named_after
 from ..relations.surfaces import held_by
-from .closed_words import MAIN_VERBS, PLURAL_VERBS
+from .closed_words import MAIN_VERBS, PLURAL_VERBS, RELATION_VERBS
 from .tokens import Token
 from ..referents.world import Group, World
 
@@ -60,6 +60,7 @@ class SentenceReader(PhraseReferents):
         self.host: Group | None = None
         self.loose: list[Item] = []  # unknown words since the last phrase: "backed up" (to the wall)
         self.generic: Group | None = None
+        self.before: Item | None = None  # the item read before the current one
 
     def read(self, tokens: list[Token], host: Group | None = None, colon: bool = False) -> list[str]:
         """Read ``tokens`` (one sentence; after a colon, what it lists belongs to ``host``; ended
@@ -72,6 +73,7 @@ class SentenceReader(PhraseReferents):
         for index, item in enumerate(items):
             end_hosting(state, self._finish_relation) if index in ends else None
             if index not in reasons:
+                self.before = items[index - 1] if index else None
                 self._step(state, item, items[index + 1:])
         self._finish_relation(state)
         self.host = colon_host(self.world, state, colon)  # "a desk: a laptop in the middle, ..." (or ". Laptop in ...")
@@ -88,6 +90,8 @@ class SentenceReader(PhraseReferents):
             lie_down(self.world, state.subject.ids, item.text)
         if kind == "FILL" and item.text in PLURAL_VERBS | self.vocab.lexicon.plural_verbs:
             list_agrees(state)
+        if kind == "REL" and item.text.split()[0] in RELATION_VERBS and not self._relative():
+            self._main_verb(state, item.text.split()[0])  # "A desk with two monitors on it faces the wall": the desk
         if kind == "FILL" and item.text in MAIN_VERBS:
             self._main_verb(state, item.text)
         elif kind == "FILL" and item.text in self.vocab.lexicon.mount_verbs:
@@ -171,6 +175,11 @@ class SentenceReader(PhraseReferents):
                 hang(self.world, entity_id)
         else:
             state.hang_next = True
+
+    def _relative(self) -> bool:
+        """Whether the item before opens a relative clause ("a chair that faces the window")."""
+        opening = {phrase.split()[0] for phrase in self.vocab.lexicon.relative_pronouns}
+        return self.before is not None and self.before.text in opening
 
     def _main_verb(self, state: Clause, verb: str) -> None:
         """"A bookshelf with books on it *stands* against the wall": the verb belongs to the host."""

@@ -105,13 +105,20 @@ def _has_wall_variant(world: World, entity: Entity) -> bool:
 
 def hang_on_wall(world: World, kind: str, a: str, index: int, side: str, obj: Group, source: str) -> bool:
     """"a painting on the wall": on_wall when the object hangs (:func:`.hanging.hangs`); "on the wall
-    above the bed" takes the bed's wall later, not the one named last; "posters on every wall" go
-    one a wall. False when the object stands against the wall instead."""
+    above the bed" takes the bed's wall later, not the one named last, but "on that wall" the one
+    named last; "posters on every wall" go one a wall. False when the object stands against the wall
+    instead."""
     if obj.place is None or obj.place.kind != "wall" or not hangs(world, a, kind):
         return False
     hang(world, a)
-    side = side if obj.np is None or obj.np.side or obj.np.walls else "any"
+    side = side if obj.np is None or obj.np.side or obj.np.walls or _pointed(world, obj.np.text) else "any"
     if obj.distributive and side == "any":
         walls = (obj.np.walls if obj.np is not None else ()) or HUNG_WALLS  # "the north and south walls": those
         side = walls[index % len(walls)]
     return world.relate("on_wall", [a], {"wall": side}, source)
+
+
+def _pointed(world: World, text: str) -> bool:
+    """Whether a wall phrase points back with a demonstrative ("on that wall": the wall named last)."""
+    first = text.lower().split()[:1]
+    return bool(first) and first[0] in world.vocab.lexicon.word_lists.get("demonstratives", ())

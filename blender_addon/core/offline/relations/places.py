@@ -180,11 +180,16 @@ def _to_middle(world: World, kind: str, subject: Group, place: Place, source: st
     return True
 
 
+GROUP_FORMS = frozenset({"grid", "rows"})  # "six easels in two rows of three, all facing the north wall": turned
+
+
 def _to_wall(world: World, kind: str, subject: Group, obj: Group, place: Place, source: str) -> bool:
     """``subject <kind> obj`` where ``place`` (obj's) is a wall, a window or a door; False if
     nothing could be said."""
-    desk_like = all(world.entities[a].roles & {"workplace", "surface"} for a in subject.ids)
+    arranged = any(r.relation in GROUP_FORMS and set(subject.ids) <= set(r.args) for r in world.relations)
+    desk_like = not arranged and all(world.entities[a].roles & {"workplace", "surface"} for a in subject.ids)
     if kind == "facing" and not desk_like and place.kind == "wall" and place.side in SIDES:
+        world.last_wall = place.side  # "the same wall" after "facing the west wall": the west wall
         return all([world.relate("facing_direction", [a], {"direction": place.side}, source)  # "a sofa in the
                     for a in subject.ids])  # middle facing the west wall": turned that way, not pushed to it
     if kind == "facing" and not desk_like:
