@@ -242,7 +242,7 @@ def _add_items(world: World, vocab: Vocabulary, tokenizer: Tokenizer, arch: Arch
         if item.object in {note.kind for note in world.openings} or _about(item.text, gone):
             continue  # "a hallway with a front door": the user's door is the room's
         counted = [i for i in own if i not in presumed_alone(world)]  # a presumed one is counted by the item
-        users = stand_ins(world, counted, item, vocab, fill(item.text, counts))
+        users = stand_ins(world, counted, item, vocab, fill(item.text, counts), renames.values())
         users = users or _lining_buildings(world, own, item)
         if users:
             renames[item.object] = users[0]

@@ -29,7 +29,8 @@ def _seated(world: World) -> dict[str, str]:
 
 def seat_every_desk(world: World, vocab: Vocabulary, tokenizer: Tokenizer) -> list[str]:
     """A desk in a furnished room is sat at: one the text gave no seat ("each desk with a
-    chair. The teacher's desk ...") gets the kind of seat the other desks have, or a chair. A
+    chair. The teacher's desk ...") gets the kind of seat the other desks have, or a chair (not
+    the stools of a lab's benches). A
     desk-like thing standing on another ("a mixing console on the table") is sat at through its host."""
     knowledge = load_knowledge()
     seated = _seated(world)
@@ -42,11 +43,17 @@ def seat_every_desk(world: World, vocab: Vocabulary, tokenizer: Tokenizer) -> li
         if free:  # "two desks, two office chairs": the text's own chair sits at it, not one more
             apply_relation(world, "at", {}, Group(ids=[free.pop(0)]), [Group(ids=[desk.id])], f"at the {desk.category}")
             continue
-        kind = next(iter(seated.values()), "chair")
+        kind = next((seat for at, seat in seated.items() if _a_desk(world, at)), "chair")  # not a lab bench's stool
         world.sentence += 1
         SentenceReader(world, vocab).read(tokenizer.tokenize(f"a {kind} at the {desk.category}."))
         added.append(kind)
     return added
+
+
+def _a_desk(world: World, entity_id: str) -> bool:
+    """Whether the knowledge base files the entity under desks (a teacher's desk takes their seat)."""
+    facts = load_knowledge().lookup(world.entities[entity_id].category)
+    return facts is not None and facts.family == "desk"
 
 
 def seat_named_tables(world: World, vocab: Vocabulary, tokenizer: Tokenizer, own: Collection[str],

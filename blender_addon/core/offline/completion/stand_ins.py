@@ -22,7 +22,10 @@ from ..reading.lexicon import Vocabulary
 from ..reading.numbers import number_of
 from ..setting.indoor_outdoor import load_setting_words
 from ..reading.tokens import words_of
-from ..referents.world import World
+from ..referents.world import Entity, World
+
+SEAT_FAMILY = "seat"  # the knowledge-base family of chairs, stools, benches and armchairs (not sofas)
+SAT_AT_ROLES = frozenset({"table_like", "workplace", "dining_table"})  # things people sit at
 
 
 def kinds_of(name: str, vocab: Vocabulary) -> set[str]:
@@ -82,19 +85,39 @@ def _a_table(name: str) -> bool:
     return facts is None or facts.family == "table"
 
 
-def stand_ins(world: World, own: Collection[str], item: Item, vocab: Vocabulary, said: str = "") -> list[str]:
+def stand_ins(world: World, own: Collection[str], item: Item, vocab: Vocabulary, said: str = "",
+              taken: Collection[str] = ()) -> list[str]:
     """The categories of the user's objects that stand in for the item (``said``: its sentence,
     placeholders filled): those of its own name first ("the teacher's desk faces rows of desks":
     the teacher's desk for the archetype's), then in the text's order; else the user's several
-    things people sit at for an item that is a group of such things (:func:`takes_the_group`)."""
+    things people sit at for an item that is a group of such things (:func:`takes_the_group`);
+    else a seat of another kind for a lounge seat (:func:`lone_seat`), one not ``taken`` (standing
+    in for an earlier item already: the desk chair that is the office's chair is no armchair)."""
     found = [world.entities[i] for i in own if stands_in(world.entities[i].category, item, vocab,
                                                          world.entities[i].exact)
              and not _one_of_a_kind(world, own, world.entities[i].category, item, said)]
     if not found:
         found = [world.entities[i] for i in own if takes_the_group(world, own, world.entities[i].category, item, said)]
+    if not found:
+        found = [world.entities[i] for i in own
+                 if world.entities[i].category not in taken and lone_seat(world, own, world.entities[i], item)]
     same = {item.object, vocab.canonical(item.object)}
     found.sort(key=lambda e: (not {e.category, vocab.canonical(e.category)} & same, e.mention, e.id))
     return [e.category for e in found]
+
+
+def lone_seat(world: World, own: Collection[str], entity: Entity, item: Item) -> bool:
+    """Whether the user's seat of another kind takes the place of the archetype's lounge seat (its
+    armchair): "a nursery with a nurse's chair in the corner", "a reading nook with a rocking
+    chair" have that seat and no armchair besides. Not a sofa (a seat of its own family), nor in a
+    room where the user named a thing people sit at (a desk's chair is no armchair)."""
+    vocab, kb = world.vocab, load_knowledge()
+    facts = [kb.lookup(entity.category), kb.lookup(item.object)]
+    if any(f is None or f.family != SEAT_FAMILY for f in facts) or "lounge" not in vocab.roles(item.object):
+        return False
+    if "seat" not in entity.roles or "animate" in entity.roles:
+        return False
+    return not any(world.entities[i].roles & SAT_AT_ROLES for i in own)
 
 
 def _one_of_a_kind(world: World, own: Collection[str], category: str, item: Item, said: str) -> bool:
