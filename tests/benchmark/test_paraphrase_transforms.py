@@ -21,7 +21,10 @@ def test_digits_and_number_words():
 def test_noun_synonyms_from_the_knowledge_base():
     assert t.noun_synonyms("A sofa faces the tv.") == "A couch faces the television."
     assert t.noun_synonyms("Two couches and an easy chair.") == "Two sofas and an armchair."
-    assert t.noun_synonyms("A tree and an oak.") == "A tree and a tree."  # a kind to its category only
+    assert t.noun_synonyms("A sofa and an armchair by the couch.") == "A couch and an armchair by the sofa."
+    assert t.noun_synonyms("A stone fireplace and a couch.") == "A stone fireplace and a sofa."  # a material
+    assert t.noun_synonyms("Two computer desks by a long table.") is None  # say more than their category
+    assert t.noun_synonyms("Two people by the screen.") is None  # a plural; a word of several readings
     assert t.noun_synonyms("A home with a garage.") is None  # scene nouns pick the room
     assert t.noun_synonyms("A low coffee table.") is None  # "coffee" is part of a longer name
     assert t.noun_synonyms("xyzzy plugh.") is None

@@ -42,6 +42,7 @@ from .completion.only_named import only_named
 from .distributions.modifiers import rings_facing_a_target
 from .coding.coder import graph_setting, is_building, is_outdoor
 from .reading.colon_lists import join_fronted, take_over
+from .reading.elliptic_sentences import join_elliptic
 from .inference.big_furniture import (across_the_room, beside_not_ahead, face_the_hung_wall, people_by_the_seats,
                                       room_behind_in_corner)
 from .relations.directions import room_between, room_for_between
@@ -234,7 +235,7 @@ def read_prompt(prompt: str, vocab: Vocabulary) -> tuple[World, list[str]]:
     world = World(vocab=vocab)
     unparsed: list[str] = []
     host, generic, listed = None, None, False
-    for index, (sentence, colon) in enumerate(join_fronted(split_marked(prompt), tokenizer)):
+    for index, (sentence, colon) in enumerate(join_elliptic(join_fronted(split_marked(prompt), tokenizer), tokenizer)):
         world.sentence = index
         words, size = strip_room_size(vocab.lexicon, strip_finishes(world, words_of(sentence)))
         words, square = strip_room_shape(vocab.lexicon, words)  # "Make the room square": no town square

@@ -22,7 +22,7 @@ from ....skill_library.geometry import point_footprint_excess
 from ..stability import densities_of, stack_excess
 from .batch import Batcher
 from .discrete import MODES, Plan
-from .physics import exempt_matrix, move_contacts, out_of_bounds_amount, pair_penetration
+from .physics import COLLISION_TOLERANCE, exempt_matrix, move_contacts, out_of_bounds_amount, pair_penetration
 from .problem import Problem
 
 CHECK_WEIGHT = 0.5  # a crisp failure costs half a constraint on top of its score deficit
@@ -61,6 +61,15 @@ class FullEvaluation:
     badness: np.ndarray  # [N] how much each object takes part in failures
 
 
+def flat_objects(problem: Problem) -> np.ndarray:
+    """[N] bool: free objects no thicker, at their largest scale, than the crisp collision tolerance
+    (a rug, a path, a mat). Whatever overlaps one overlaps it by at most its thickness, so the crisp
+    check (CONTRACTS §4.1) never reports it, while the search's penalty (any depth) kept a rug away from
+    the table it lies under: each chair standing on its edge cost 1 cm."""
+    thickness = problem.base_size[:, 2] * problem.scale_hi
+    return (thickness <= COLLISION_TOLERANCE) & ~problem.locked
+
+
 class Scorer:
     """Evaluates constraint and physics terms for batches of candidate layouts."""
 
@@ -69,6 +78,8 @@ class Scorer:
         self.plan = plan
         self.weights = np.array([c.effective_weight for c in problem.constraints])
         self.exempt = exempt_matrix(problem.count, problem.exempt_pairs)
+        flat = flat_objects(problem)  # their overlaps never exceed the crisp tolerance: no penalty
+        self.exempt[flat, :] = self.exempt[:, flat] = True
         self.has_parent = plan.parent >= 0
         self.touching: list[set[int]] = [set() for _ in range(problem.count)]  # object -> constraint positions
         self._touched: dict[bytes, tuple[list[int], np.ndarray]] = {}  # remembered per moved set

@@ -10,7 +10,9 @@
 * :func:`square_facings`: a thing that ``faces`` another, anywhere within the relation's 30 degrees
   (an office chair 22 degrees to its desk), is turned to face it exactly: square to the side of it
   it stands before, else toward its centre; what rests on it turns along; not one whose back goes
-  to a wall or a corner (it faces off the wall).
+  to a wall or a corner (it faces off the wall);
+* :func:`.stacks.flush_stacks` (before the facings): the layers of a pile whose bottom stands at a
+  wall or in a corner slid flush with it, square to it.
 
 A move is taken only when it keeps the layout as physically valid as it was (no new overlap, no
 box out of the room) and every relation that held; only a mount that cannot be made flush without
@@ -29,12 +31,14 @@ from ....skill_library.compass import INWARD, WALL_YAW, along_axis, wall_gaps
 from ....skill_library.geometry import world_aabb
 from ....skill_library.moves import facing_yaw, wall_pose
 from .discrete import Plan
-from .energy import CHECK_WEIGHT, Scorer, State
+from .energy import Scorer, State
+from .legal_move import best_legal
 from .evaluate import rules_of
 from .moves import Candidates, rigid_targets
 from .mounted import on_a_wall
 from .problem import Problem
 from .sampling import adopt, context
+from .stacks import flush_stacks
 
 log = logging.getLogger(__name__)
 
@@ -42,13 +46,12 @@ SQUARE_RAD = np.deg2rad(0.5)  # a thing this near square is left as it is
 ASKEW_RAD = np.deg2rad(45.0)  # a thing turned further off a wall does not stand with its back to it
 WALL_REACH = 0.10  # m: a thing whose box is this near a wall stands at it
 SPOTS = 24  # positions along a wall tried besides the one straight behind the thing
-PHYSICS_SLACK = 1e-9  # m of physics violation a finishing move may add (none)
 
 
 def finish(problem: Problem, plan: Plan, scorer: Scorer, state: State) -> State:
     """The layout after the finishing moves (see the module doc); ``state`` is left as it is."""
     state = square_to_walls(problem, plan, scorer, snap_mounts(problem, plan, scorer, state))
-    return square_facings(problem, plan, scorer, state)
+    return square_facings(problem, plan, scorer, flush_stacks(problem, plan, scorer, state))
 
 
 def snap_mounts(problem: Problem, plan: Plan, scorer: Scorer, state: State) -> State:
@@ -183,25 +186,3 @@ def _square_yaws(state: State, size: np.ndarray, i: int, faced: list[int]) -> np
         d = state.pos[target, :2] - state.pos[i, :2]
         centre.append(facing_yaw(d[0], d[1]))
     return np.array(square + centre, dtype=float)
-
-
-def best_legal(scorer: Scorer, cands: Candidates, wanted: np.ndarray, strict: bool = True) -> int | None:
-    """The candidate row (1..) to take, or None: of the rows ``wanted`` [B] marks and no
-    less physically valid than row 0, one keeping every relation that held in row 0 (``strict``:
-    only such a row; else any if none does), the lowest energy among them."""
-    size = scorer.batch_sizes(cands.scale, cands.moved)
-    scorer.settle_z(cands.pos, size)
-    which, weights = scorer.touched_by(cands.moved)
-    scores, checks = scorer.constraint_terms(cands.pos, cands.yaw, size, which)
-    amount, _ = scorer.physics_terms(cands.pos, cands.yaw, size, cands.moved)
-    ok = (amount <= amount[0] + PHYSICS_SLACK) & wanted
-    ok[0] = False
-    if not ok.any():
-        return None
-    keeps = np.all(checks | ~checks[0:1], axis=1) & ok
-    pool = keeps if keeps.any() or strict else ok
-    if not pool.any():
-        return None
-    energy = ((1.0 - scores) + CHECK_WEIGHT * ~checks) @ weights if which else np.zeros(len(amount))
-    energy = np.where(pool, energy + amount, np.inf)
-    return int(np.argmin(energy))

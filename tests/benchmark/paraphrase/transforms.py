@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 from typing import Callable
 
+from setdresser.blender_addon.core.assets.catalog import load_catalog
+from setdresser.blender_addon.core.knowledge.archetypes import load_archetypes
 from setdresser.blender_addon.core.knowledge.objects import load_knowledge
 
 from .words import (BACK_REFERENCES, PLACING_VERBS, POSITION_VERBS, ROOM_WORDS, WORD, capital, lower_words,
@@ -22,6 +24,7 @@ PLAIN_KINDS = ("on", "in", "at", "of", "from")
 VERB_PHRASE_STARTS = ("face", "faces", "flank", "flanks", "surround", "surrounds", "encircle", "backs", "lines",
                       "line", "circling", "encircling", "surrounding", "flanking", "lining")
 LANDMARK_PRONOUNS = ("it", "them", "him", "me", "us", "you", "each", "every", "both", "either", "one")
+ROOM_NOUNS = frozenset(load_archetypes().room_heads)  # "lab", "room", "studio": "a computer lab" is a room
 NUMBER = re.compile(r"(?<![\d.,:/\-])\b(\d{1,2})\b(?![\d.,:/\-]|st|nd|rd|th|%|°)")
 
 
@@ -48,29 +51,16 @@ def words_to_digits(prompt: str) -> str | None:
     return out if out != prompt else None
 
 
-def _swap_names(prompt: str, swaps: dict[str, str], longest_first: list[str]) -> str | None:
-    """Every whole-word occurrence of a key of ``swaps`` (longest first, not overlapping) replaced."""
-    if not longest_first:
-        return None
-    pattern = re.compile(r"(?<![\w'-])(" + "|".join(re.escape(k) for k in longest_first) + r")(?![\w'-])", re.I)
-    out = pattern.sub(lambda m: _same_case(m.group(1), swaps[m.group(1).lower()]), prompt)
-    return _articles(out) if out != prompt else None
-
-
 def _same_case(old: str, new: str) -> str:
     return capital(new) if old[:1].isupper() else new
 
 
-def _articles(text: str) -> str:
-    """"a"/"an" agreeing with the word after it."""
-    return re.sub(r"\b([Aa])n? (?=([A-Za-z]))", lambda m: m.group(1) + ("n " if m.group(2).lower() in "aeiou"
-                                                                         else " "), text)
-
-
 def noun_synonyms(prompt: str) -> str | None:
-    """Thing names swapped for another name the knowledge base files under the same category
-    ("sofa" <-> "couch", "fridge" <-> "refrigerator"); a name that is part of a longer name with
-    the word before or after it ("coffee" in "coffee table") is left alone."""
+    """Thing names swapped for another name of the same category that both the knowledge base and
+    the asset index give ("couch" -> "sofa", "fridge" <-> "refrigerator"), where the name is a noun
+    phrase's head: not part of a longer name ("coffee" in "coffee table"), not a modifier of the
+    noun or room noun after it ("a stone fireplace", "a computer lab"), not the head of a compound
+    ("a train platform") and not a verb ("Plant three trees")."""
     swaps = words().noun_synonyms
     lowered = prompt.lower()
     found = sorted((k for k in swaps if k in lowered), key=lambda k: (-len(k), k))
@@ -85,9 +75,22 @@ def noun_synonyms(prompt: str) -> str | None:
         for longer in ([*joined[0], m.group(1)] if joined[0] else [], [m.group(1), *joined[1]] if joined[1] else []):
             if longer and load_knowledge().names_exactly(" ".join(longer)):
                 return m.group(1)
-        return _same_case(m.group(1), swaps[m.group(1).lower()])
+        nxt = joined[1] or []
+        if any(_is_noun(w) for w in (*(joined[0] or ()), *nxt)) or (
+                nxt and (nxt[0].lower() in words().determiners or nxt[0].isdigit() or nxt[0].lower() in ROOM_NOUNS)):
+            return m.group(1)
+        return "\0" + _same_case(m.group(1), swaps[m.group(1).lower()])
     out = pattern.sub(swap, prompt)
-    return _articles(out) if out != prompt else None
+    out = re.sub(r"\b([Aa])n? \0(?=([A-Za-z]))", lambda m: m.group(1) + ("n " if m.group(2).lower() in "aeiou"
+                                                                            else " "), out).replace("\0", "")
+    return out if out != prompt else None
+
+
+def _is_noun(word: str) -> bool:
+    """Whether ``word`` names a thing (the knowledge base knows it) and is no determiner or adjective."""
+    low = word.lower()
+    return low not in words().determiners and not load_catalog().is_adjective(low) and \
+        load_knowledge().names_exactly(low)
 
 
 def relation_synonyms(prompt: str) -> str | None:

@@ -15,9 +15,11 @@ from collections import defaultdict
 from dataclasses import dataclass
 from pathlib import Path
 
-from setdresser.blender_addon.core.assets.phrase import normalise, plural, singular
+from setdresser.blender_addon.core.assets.catalog import load_catalog
+from setdresser.blender_addon.core.assets.phrase import IRREGULAR_PLURALS, normalise, plural, singular
 from setdresser.blender_addon.core.knowledge.archetypes import load_archetypes
 from setdresser.blender_addon.core.knowledge.objects import load_knowledge
+from setdresser.blender_addon.core.offline.inference.figures import people_only
 from setdresser.blender_addon.core.offline.reading.lexicon import Lexicon, load_lexicon
 
 INDEX_PATH = Path(__file__).resolve().parents[3] / "assets_index" / "procedural.json"
@@ -77,8 +79,8 @@ def _noun_synonyms(lex: Lexicon) -> dict[str, str]:
     it: the object knowledge base and the procedural asset index both list the synonym under that
     category ("couch" -> "sofa", "carpet" -> "rug"; one way only, the other would often name a kind
     of it: "tree" -> "oak"); and the lexicon's mutual aliases both ways ("fridge" <-> "refrigerator").
-    Names of two categories, buildings (the lexicon's aliases of "building") and scene, location or
-    room nouns ("home", "street": they pick the room) are left out. Plural forms map to plural forms."""
+    Left out (:func:`_plain_synonym`): names that say more than their category or are read as
+    something else. Plural forms map to plural forms."""
     index: set[tuple[str, str]] = set()
     for entry in json.loads(INDEX_PATH.read_text(encoding="utf-8"))["entries"]:
         index.update((normalise(entry["category"]), normalise(s)) for s in entry["synonyms"])
@@ -86,22 +88,36 @@ def _noun_synonyms(lex: Lexicon) -> dict[str, str]:
     for facts in load_knowledge().all_facts():
         for name in (facts.category, *facts.synonyms):
             owners[normalise(name)].add(facts.category)
-    book = load_archetypes()
-    places = set(lex.scene_nouns) | set(lex.location_nouns) | set(book.by_name) | set(book.room_heads) \
-        | set(lex.aliases.get("building", ()))
     swap: dict[str, str] = {}
     for facts in load_knowledge().all_facts():
         for syn in map(normalise, facts.synonyms):
-            if (facts.category, syn) in index and len(owners[syn]) == 1 and not {syn, facts.category} & places \
-                    and syn.replace(" ", "") != facts.category.replace(" ", ""):
+            if (facts.category, syn) in index and len(owners[syn]) == 1 and _plain_synonym(syn, facts.category, lex):
                 swap.setdefault(syn, facts.category)
     for word, others in lex.aliases.items():
         mutual = [other for other in others if word in lex.aliases.get(other, ())]
         if mutual:
             swap.setdefault(word, mutual[0])
-    swap.update({plural(k): plural(v) for k, v in list(swap.items())
+    plurals = {one: many for many, one in IRREGULAR_PLURALS.items()}
+    swap.update({plurals.get(k, plural(k)): plurals.get(v, plural(v)) for k, v in list(swap.items())
                  if singular(k) == k and singular(v) == v and plural(k) not in swap})
     return swap
+
+
+def _plain_synonym(syn: str, category: str, lex: Lexicon) -> bool:
+    """Whether ``syn`` may stand for ``category`` in any sentence: not a spelling of it, not a
+    plural ("people"), not a scene, room, building or setting word ("home", "street", "moon": they
+    pick the room or the ground), not a material ("stone", "oak"), not a word the lexicon reads as
+    several things ("screen"), not a person's kind ("girl" -> "child": the room's archetype reads
+    it), and without a describing or naming word of its own ("long table", "computer desk")."""
+    book, catalog = load_archetypes(), load_catalog()
+    places = set(lex.scene_nouns) | set(lex.location_nouns) | set(book.by_name) | set(book.room_heads) \
+        | set(lex.aliases.get("building", ())) | {w for f in lex.fillers for w in f.split()}
+    words_ = syn.split()
+    return not (syn.replace(" ", "") == category.replace(" ", "") or singular(syn) != syn
+                or {syn, category, *words_} & places or catalog.is_material(syn) or catalog.is_finish(syn)
+                or len(lex.aliases.get(syn, ())) > 1 or people_only([category])
+                or any(load_knowledge().lookup(w) is not None or catalog.is_adjective(w) or w in lex.adjectives
+                       for w in words_[:-1]))
 
 
 def sentences(text: str) -> list[str]:

@@ -10,7 +10,7 @@ import pytest
 from planned import categories, triples
 
 from setdresser.blender_addon.core.offline import code, plan
-from setdresser.blender_addon.core.offline.coding.reaches import RING_CLEARANCE, RING_STRETCH
+from setdresser.blender_addon.core.offline.coding.reaches import RING_CLEARANCE, RING_STRETCH, box_reach
 from setdresser.blender_addon.core.solver.api import solve
 from setdresser.skill_library import geometry as geo
 
@@ -94,7 +94,8 @@ def test_a_ring_around_a_table_gets_a_radius_from_the_geometry(prompt: str) -> N
     sizes = {o.id: o.dimensions for o in program.objects}
     table, member = sizes[ring.args[-1]], sizes[ring.args[0]]
     reach = member[1] if ring.params.get("facing", True) else max(member[:2])
-    expected = (0.5 * max(table[:2]) + 0.5 * reach + RING_CLEARANCE) / RING_STRETCH
+    # the table's reach toward the farthest member (the half-extent for four, more for six: reaches.box_reach)
+    expected = (box_reach(table, len(ring.args) - 1, ring.params) + 0.5 * reach + RING_CLEARANCE) / RING_STRETCH
     assert ring.params["radius"] == pytest.approx(expected, abs=1e-3)
 
 

@@ -140,3 +140,23 @@ def test_a_relation_verb_after_a_with_list_is_the_hosts(prompt: str, subject: st
 def test_a_relation_verb_of_a_relative_clause_stays_its_own() -> None:
     graph = planned("A desk with a chair that faces the window.")
     assert {a[0] for _, a, _ in relations(graph, "facing_door", "facing")} == {"chair_1"}
+
+
+@pytest.mark.parametrize("prompt, n", [
+    ("A long table runs down the middle of the room with four chairs per side.", 8),
+    ("A bed with a nightstand per side.", 2),
+])
+def test_per_side_is_a_count_for_each_side(prompt: str, n: int) -> None:
+    """"four chairs per side" is four on each side (lexicon side_phrases quantifier "per"), as "on each side"."""
+    graph = planned(prompt)
+    assert len(graph.assets) - 1 == n and "per side" not in " ".join(graph.unparsed)
+
+
+@pytest.mark.parametrize("prompt", [
+    "A round table with four stools around it (one on each side).",
+    "A round table in the middle with four stools around it (one per side) and a pendant light above the table.",
+])
+def test_a_share_in_brackets_restates_the_count(prompt: str) -> None:
+    """A bracketed "(one on each side)" shares the four out, as after a comma (was: a second four)."""
+    graph = planned(prompt)
+    assert counts(graph)["stool"] == 4 and graph.unparsed == []

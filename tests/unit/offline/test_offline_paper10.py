@@ -162,3 +162,19 @@ def test_a_thing_next_to_a_thing_keeps_its_own_wall() -> None:
 def test_a_participle_after_one_thing_stays_a_verb() -> None:
     graph = plan("A book lying flat on a table, two chairs on each side")
     assert ["book_1", "table_1"] in related(graph, "on_top_of")
+
+
+def _door_offset(prompt: str) -> float:
+    import re
+
+    from setdresser.blender_addon.core.offline import code_script
+
+    script = code_script(plan(prompt, complete=False))
+    return float(re.search(r'add_opening\("door", "south", id="door_1", offset=([-\d.]+)', script).group(1))
+
+
+def test_a_lone_door_keeps_clear_of_a_corner_a_thing_is_asked_to_stand_in() -> None:
+    free = _door_offset("an office with a door on the south wall and a lamp in the north-east corner")
+    kept = _door_offset("an office with a door on the south wall and a tall potted plant in the south-east corner")
+    every = _door_offset("an office with a door on the south wall and a tall potted plant in each corner")
+    assert kept < free and every < free

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import math
 
+import numpy as np
+
 from .....skill_library.ring_math import arc_step
 from .....skill_library.roles import roles as relation_roles
 from ...assets.catalog import Catalog
@@ -23,6 +25,7 @@ RING_CLEARANCE = 0.05  # m between a table's widest reach and the seats ringing 
 # along its sides can close in: over 4 prompts x 3 seeds, radius / 1.08 held all 12 layouts and
 # cut the largest seat-to-table gap from 0.57 to 0.31 m (/ 1.14 held 9 of 12, / 1.19 none).
 RING_STRETCH = 1.08
+PHASES = np.linspace(0.0, np.pi, 181)  # turns of a ring against its table tried by box_reach (1 degree apart)
 ROW_WING_GAP = 0.15  # m between one row member's side things and the next member's
 # A seat facing a screen, fireplace or stage sits at a viewing distance (only `facing`: a TV 0.2 m off the sofa).
 VIEWING_DISTANCE = (1.5, 3.5)  # m, XY gap between the boxes
@@ -71,11 +74,24 @@ def seat_rings(objects: list[ObjectSpec], constraints: list[Constraint], catalog
         facing = bool(con.params.get("facing", True))
         members = [by_id[a] for a in con.args[:-1]]
         member_reach = max(m.dimensions[1] if facing else max(m.dimensions[:2]) for m in members)
-        table_reach = max([max(centre.dimensions[:2])] + _hanging_over(centre, max(m.dimensions[2] for m in members),
-                                                                       by_id, constraints))
+        table_reach = max([2.0 * box_reach(centre.dimensions, len(members), con.params)]
+                          + _hanging_over(centre, max(m.dimensions[2] for m in members), by_id, constraints))
         radius = (0.5 * table_reach + 0.5 * member_reach + RING_CLEARANCE) / RING_STRETCH
         radius = max(radius, shoulder_radius(members, con.params, facing))
         con.params["radius"] = round(radius, 3)  # the constraint's own copy of the node's params
+
+
+def box_reach(dimensions: tuple[float, float, float] | list[float], count: int, params: dict) -> float:
+    """How far a table's box reaches toward the farthest-reaching of ``count`` evenly spaced members, the
+    ring turned to suit it best: the half-extent along one axis when every member can stand square to a
+    side (four round a square table), up to the half-diagonal when one must face a corner (six round a
+    1 m table: 0.71, not 0.5). The solver's collision test sees a round table's box, so seats at the
+    half-extent met its corners and the ring could not hold."""
+    half = np.asarray(dimensions[:2], dtype=float) / 2.0
+    step = arc_step(params, count)
+    angles = PHASES[:, None] + step * np.arange(count)[None, :]  # [phases, members]
+    support = half[0] * np.abs(np.cos(angles)) + half[1] * np.abs(np.sin(angles))
+    return float(max(support.max(axis=1).min(), half.max()))
 
 
 def shoulder_radius(members: list[ObjectSpec], params: dict, facing: bool) -> float:

@@ -29,6 +29,9 @@ from ..setting.indoor_outdoor import ground_colour
 log = logging.getLogger(__name__)
 
 DOOR_END_GAP = 0.3  # m between a lone door's frame and the corner
+CORNER_KEY = "corner:"  # corner_room's key for the room a thing standing in a named corner needs there
+CORNER_NAMES = frozenset({"ne", "nw", "se", "sw"})
+END_CORNER = {"north": "ne", "south": "se", "east": "ne", "west": "nw"}  # the corner at a wall's + end
 CORNER_MARGIN = 0.15  # m beside a thing standing in the corner by a door, between it and the frame
 ABOVE_GAP = 0.12  # m between an opening's top and what hangs over it
 WIDE_WORDS = word_set("wide_opening_words")  # "french doors", "a bay window"
@@ -133,6 +136,10 @@ def corner_room(objects: Sequence[ObjectSpec], constraints: Sequence[Constraint]
     for con in constraints:
         if len(con.args) == 2 and con.args[0] in cornered and con.args[1] not in sizes:
             out[con.args[1]] = max(out.get(con.args[1], 0.0), sizes[con.args[0]] + CORNER_MARGIN)
+        corner = con.params.get("corner")
+        if con.relation == "in_corner" and con.args and con.args[0] in sizes and corner in CORNER_NAMES:
+            key = CORNER_KEY + str(corner)  # "a plant in each corner": the door keeps clear of every one
+            out[key] = max(out.get(key, 0.0), sizes[con.args[0]] + CORNER_MARGIN)
         if con.relation == "symmetric" and len(con.args) == 3 and con.args[2] not in sizes and con.args[0] in sizes:
             out[con.args[2]] = max(out.get(con.args[2], 0.0), sizes[con.args[0]] + CORNER_MARGIN)  # either side of it
     return out
@@ -219,7 +226,8 @@ def _offsets(items: Sequence[Mapping[str, Any]], sizes: Sequence[tuple[float, fl
     """Centres along a wall from its midpoint: a lone door near the +end (leaving its corner the
     room ``corners`` asks for), else evenly spread."""
     if len(items) == 1 and items[0]["kind"] == "door":
-        gap = max(DOOR_END_GAP, corners.get(str(items[0].get("id")), 0.0))
+        gap = max(DOOR_END_GAP, corners.get(str(items[0].get("id")), 0.0),
+                  corners.get(CORNER_KEY + END_CORNER.get(str(items[0].get("wall") or "north"), ""), 0.0))
         return [max(0.0, length / 2 - sizes[0][0] / 2 - gap)]
     step = length / (len(items) + 1)
     return [step * (i + 1) - length / 2 for i in range(len(items))]

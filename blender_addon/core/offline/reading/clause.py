@@ -37,6 +37,7 @@ class Clause:
     subject: Group | None = None
     previous: Group | None = None
     host: Group | None = None
+    carried: Group | None = None  # the host a sentence before listed for ("Organize my desk. Laptop in the middle")
     relation: Item | None = None
     params: dict[str, Any] = field(default_factory=dict)
     fronted: bool = False

@@ -13,6 +13,7 @@ from .place_hosts import middle_of_host
 from ..relations.directions import next_anchor
 from .reader_steps import opening_of
 from ..relations.surfaces import put_on_surface
+from ..distributions.modifiers import apply_modifier
 from ..distributions.quantities import STATED
 from .tokentype import Token
 from ..referents.proforms import is_people
@@ -110,6 +111,18 @@ def record_outcome(world: World, state: Clause, rel: Item, kind: str, subject: G
         state.previous, state.subject, state.subject_items = subject, state.objects[0], []
     for obj_item in state.object_items:
         obj_item.used = ok
+    if ok and fronted:
+        fronted_modifiers(world, state, subject)
+
+
+def fronted_modifiers(world: World, state: Clause, subject: Group) -> None:
+    """"In a row on the north wall hang three paintings": a modifier said before a fronted place,
+    with no subject yet (kept in ``fronted_mods``), holds for the subject said after the place, as
+    it does said after it ("On the north wall hang three paintings in a row")."""
+    for mod in state.fronted_mods:
+        assert mod.token is not None
+        mod.used = apply_modifier(world, str(mod.token.value), mod.token.params, subject, mod.text)
+    state.fronted_mods = []
 
 
 def _record_supports(world: World, state: Clause, kind: str, subject: Group, target: Group, ok: bool,

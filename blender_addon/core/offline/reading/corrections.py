@@ -35,6 +35,8 @@ _PLACING = word_pattern("placing_verbs")
 _RELOCATE = re.compile(rf"^(?:{word_pattern('correction_relocate_leads')} )?{_PLACING} "
                        rf"{word_pattern('relocated_pronouns')} (.+?)(?: instead)?$")
 _PLACED = re.compile(rf"^(?:{word_pattern('placing_leads')} )*{_PLACING} ")
+_STATED_VERBS = word_set("stated_place_verbs")  # "A plant is on the desk.": a statement that places
+_THERE = re.compile(r"^there(?: is|'s| are)? ")
 _MODAL = rf"(?:{word_pattern('correction_modals')} )?"
 _ALL = rf"(?:{word_pattern('colour_quantifiers')} )?"
 _COLOUR_BE = re.compile(rf"^(.+?) {_MODAL}{_ALL}{word_pattern('colour_copulas')} {_ALL}"
@@ -61,9 +63,10 @@ def revise(text: str, vocab: Vocabulary) -> str:
     """The prompt with correction and late-attribute sentences folded into the earlier ones."""
     sentences = [(s.strip(), e) for s, e in with_separators(text, READER_ENDS) if s.strip()]
     kept: list[list[str]] = []
+    pair: dict[str, str] | None = None
     for sentence, end in sentences:
         said = _said(sentence)
-        sentence = _former_latter(sentence, kept, vocab)
+        sentence, pair = _former_latter(sentence, kept, vocab, pair)
         if kept and (_recount(said, kept, vocab) or _late_finish(said, kept, vocab) or _relocate(said, kept, vocab)):
             continue
         kept.append([sentence, end])
@@ -136,16 +139,18 @@ def _recount(said: str, kept: list[list[str]], vocab: Vocabulary) -> bool:
 
 def _relocate(said: str, kept: list[list[str]], vocab: Vocabulary) -> bool:
     """"Put a plant on the desk. No wait, put it on the floor next to the desk instead.": the
-    latest sentence that placed something ("put/place/hang ... <object> <where>") gets the new
-    place after its object, replacing the old one; True when the sentence was such a correction.
+    latest sentence that placed something ("put/place/hang ... <object> <where>", or a statement:
+    "A plant is on the desk.", :func:`_stated_place`) gets the new place after its object, replacing
+    the old one; True when the sentence was such a correction.
     Without a cue ("actually", "no wait") a sentence moving "it" is read as it stands."""
     cue = _CUE.match(said)
     move = _RELOCATE.match(said[cue.end():]) if cue else None
     if move is None:
         return False
     for entry in reversed(kept):
-        placed = _PLACED.match(_said(entry[0]))
-        found = _counted(entry[0], vocab, None) if placed else []
+        placed = _PLACED.match(_said(entry[0])) is not None
+        found = _counted(entry[0], vocab, None) if placed else _stated_place(entry[0], vocab)
+        placed = placed or bool(found)
         if placed and not found:  # "Put the plant on the desk": a definite object
             words = list(re.finditer(r"[a-z]+", entry[0].lower()))
             found = [Counted("the", w.start(), w.start(), w.end(), w.group()) for w in words[1:3]
@@ -157,6 +162,25 @@ def _relocate(said: str, kept: list[list[str]], vocab: Vocabulary) -> bool:
         if placed:
             return False
     return False
+
+
+def _stated_place(sentence: str, vocab: Vocabulary) -> list[Counted]:
+    """The object a statement places ("A plant is on the desk.", "There is a lamp by the bed.",
+    "The piano stands in the middle of the room."): its first count phrase (or a definite object)
+    when the sentence opens with it and a verb of place follows it; [] otherwise."""
+    opening = _THERE.match(sentence.lower())
+    start = opening.end() if opening else 0
+    found = [c for c in _counted(sentence, vocab, None) if c.start == start]
+    if not found and sentence.lower().startswith("the ", start):
+        word = re.match(r"[a-z]+", sentence.lower()[start + 4:])
+        found = [Counted("the", start, start + 4, start + 4 + word.end(), word.group())] \
+            if word and _is_object(word.group(), vocab) else []
+    if not found:
+        return []
+    while (more := re.match(r" ([a-z]+)", sentence.lower()[found[0].end:])) and _is_object(more.group(1), vocab):
+        found[0] = Counted(found[0].number, found[0].start, found[0].head, found[0].end + more.end(), more.group(1))
+    verb = re.match(r" (\w+)", sentence.lower()[found[0].end:])
+    return found[:1] if opening or (verb and verb.group(1) in _STATED_VERBS) else []
 
 
 def _late_finish(said: str, kept: list[list[str]], vocab: Vocabulary) -> bool:
@@ -206,21 +230,27 @@ def _finish_said(rest: str, vocab: Vocabulary) -> tuple[list[str], list[str]]:
     return (who, finish) if ok else ([], [])
 
 
-def _former_latter(sentence: str, kept: list[list[str]], vocab: Vocabulary) -> str:
+def _former_latter(sentence: str, kept: list[list[str]], vocab: Vocabulary,
+                   said: dict[str, str] | None = None) -> tuple[str, dict[str, str] | None]:
     """"the former" / "the latter": the noun of the first / second of the last two objects named
     before the clause that says it, in the sentences before or earlier in this one ("Prop a mirror
-    behind the dressing table, and tuck a stool under the latter": the dressing table)."""
+    behind the dressing table, and tuck a stool under the latter": the dressing table); the pair
+    the sentence before ``said`` them of when it did ("Add a sofa and an armchair. Put the former
+    against the wall. Put the latter in the corner.": the armchair, though the sofa was named last).
+    Returns the sentence and the pair it used (None when it said neither)."""
     found = re.search(r"\b(former|latter)\b", sentence, re.I)
     if found is None:
-        return sentence
-    nouns: list[str] = []
-    for text in [entry[0] for entry in kept] + [sentence[:_clause_start(sentence, found.start())]]:
-        for head in _mentions(text, vocab):
-            nouns = [n for n in nouns if n != head] + [head]
-    if len(nouns) < 2:
-        return sentence
-    pair = dict(zip(_ORDER, nouns[-2:]))
-    return re.sub(r"\b(former|latter)\b(?: one)?", lambda m: pair[m.group(1).lower()], sentence, flags=re.I)
+        return sentence, None
+    pair = said
+    if pair is None:
+        nouns: list[str] = []
+        for text in [entry[0] for entry in kept] + [sentence[:_clause_start(sentence, found.start())]]:
+            for head in _mentions(text, vocab):
+                nouns = [n for n in nouns if n != head] + [head]
+        if len(nouns) < 2:
+            return sentence, None
+        pair = dict(zip(_ORDER, nouns[-2:]))
+    return re.sub(r"\b(former|latter)\b(?: one)?", lambda m: pair[m.group(1).lower()], sentence, flags=re.I), pair
 
 
 def _clause_start(sentence: str, at: int) -> int:

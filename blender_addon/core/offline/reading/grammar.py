@@ -67,7 +67,7 @@ class SentenceReader(PhraseReferents):
         by one, ``self.host`` is what the next lists for); returns the unparsed spans."""
         items = group_items(tokens, self.vocab)
         walls_named_after(items := openings_on_walls(scene_heading(items, self.world, colon)))  # "windows on the wall"
-        state = Clause(host=host)
+        state = Clause(host=host, carried=host)
         reasons = purpose_spans(items, {e.category for e in self.world.entities.values()})  # "so everyone can see it"
         ends = with_ends(items, self.vocab)  # "12 desks, each with a chair, and one teacher's desk": not one each
         for index, item in enumerate(items):

@@ -108,4 +108,16 @@ def _read(before: str, inner: str) -> tuple[str, str]:
     clause = _CLAUSE.match(inner)
     if clause:  # "(it's on the east wall)": a clause about the door
         return before, f", which is {inner[clause.end():]},"
+    if _a_share(inner):  # "four stools around it (one per side)": a share of the count, as after a comma
+        return before.rstrip(), f", {inner},"
     return before, f" {inner}" if inner else ""
+
+
+def _a_share(inner: str) -> bool:
+    """Whether a bracket says how a count is shared out: a number, then a word that places it
+    ("one per side", "two on each side", "one at each end")."""
+    words = inner.lower().split()
+    return len(words) > 2 and number_of(words[0], load_lexicon()) is not None and words[1] in _SHARE_LEADS
+
+
+_SHARE_LEADS = word_set("bracket_share_leads")

@@ -65,7 +65,10 @@ def own_verb(world: World, state: Clause, verb: str, host: Group, subject: Group
     agrees with the things, not with the one host: "a keyboard with a stool in front, and 2 guitars
     are leaning against the south wall": the guitars lean there, and they are no companions of the
     keyboard; "a table with four chairs around it are ..." still says where the table is). Such a
-    subject is let go of its host."""
+    subject is let go of its host. A host carried over from the sentence before ("Put a table in the
+    room. A vase is in the middle of it.") never takes the verb: the sentence has its own subject."""
+    if state.carried is not None and host is state.carried:
+        return True
     one_host = len(host.ids) == 1 and not (host.np is not None and host.np.plural)
     placed = state.relation is not None or any(r.args and r.args[0] in subject.ids for r in world.relations)
     if verb not in PLURAL_ONLY_VERBS or not one_host or len(subject.ids) < 2 or placed:

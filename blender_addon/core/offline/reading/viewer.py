@@ -25,6 +25,9 @@ _WALL = rf"({'|'.join(SIDES)})(?:ern)?\s+wall"
 _SLOT = re.compile(r"\{(\w+)\}")
 _CAPTURED = frozenset({"hand"})  # the slot whose words the rewrite reads
 _WORD_END = r"(?![^\W_])"  # no letter or digit follows: the phrase ends at a word's end
+# A bare "from the door" takes the door's view only where a clause starts (the text's start or a
+# pause before it): "across from the door, ..." / "2 m from the door, ..." place a thing by the door.
+_CLAUSE_START = r"(?:^|(?<=[,;:.!?(])|(?<=[,;:.!?(]\s))"
 
 
 def phrase_regex(phrases: Iterable[str], slots: Mapping[str, Sequence[str]], *, whole: bool = True) -> str:
@@ -67,7 +70,7 @@ class _Patterns:
 
 def _compile(words: Mapping[str, Any]) -> _Patterns:
     """The patterns of the lexicon's ``viewpoint`` block; which end at a word boundary is the
-    mechanism's (a bare "from the door" only before a pause; a hand side not before "of")."""
+    mechanism's (a bare "from the door" only between pauses; a hand side not before "of")."""
     slots = words["slots"]
 
     def regex(key: str) -> str:
@@ -80,7 +83,8 @@ def _compile(words: Mapping[str, Any]) -> _Patterns:
     rest = (rf"(?:\s+{phrase_regex(['{wall_at}'], slots)}\s+the\s+[^,:;.]*?wall)?"  # "from the door in the south wall"
             rf"(?:\s*,?\s*{phrase_regex(['{it_is}'], slots)}\s+[^,:;.]*)?\s*[,:]?\s*")  # ", which is on the east wall"
     return _Patterns(
-        view=pattern(rf"\b(?:{regex('views')}|{regex('views_before_a_pause')}(?=\s*[,:]))"), clause_rest=pattern(rest),
+        view=pattern(rf"\b(?:{regex('views')}|{_CLAUSE_START}{regex('views_before_a_pause')}(?=\s*[,:]))"),
+        clause_rest=pattern(rest),
         door_wall=(pattern(rf"\b{door}\b[^.;!?]{{0,60}}?\b{_WALL}"),
                    pattern(rf"\b{_WALL}\b[^.;!?]{{0,30}}?\b{door}\b")),
         hand_walls=pattern(rf"\b{regex('hand_walls')}\b"), walls_to_hand=pattern(rf"\b{regex('walls_to_hand')}\b"),

@@ -15,6 +15,7 @@ from ...assets.phrase import singular
 from ...knowledge.objects import load_knowledge
 from ..reading.chunks import Item
 from ..reading.clause import Clause
+from ..reading.closed_words import word_set
 from ..reading.lexicon import Vocabulary, load_lexicon
 from ..reading.phrases import NounPhrase
 from ..reading.reader_steps import BUILDING_FAMILY, scene_as_building
@@ -74,26 +75,39 @@ def scene_reading(world: World, state: Clause, np: NounPhrase) -> Group | None:
 
 
 HEADING_ENDS = frozenset({"WITH"})  # "A martial arts dojo with mats ...": what the place holds follows
+REQUEST_OPENERS = word_set("request_openers")  # "I'd like", "could you", "create" ... before the heading
 
 
 def scene_heading(items: list[Item], world: World, colon: bool) -> list[Item]:
     """The prompt's heading names its place: the first phrase of the first sentence, followed by
     "with" and what the place holds ("A monastery scriptorium with six desks ...") or ended by a
-    colon ("Crew quarters on a space station: ..."), is the scene when its name is no object the
+    colon ("Crew quarters on a space station: ..."), is the scene (also after a request's opening
+    words: "I'd like a monastery scriptorium with ...", :func:`_request_lead`) when its name is no object the
     catalog or the knowledge base knows (else it would be a labelled box named after the room).
     Returns ``items`` (the phrase's kind made "scene")."""
-    if world.entities or world.scenes or not items or items[0].kind != "NP" or items[0].np is None:
+    lead = _request_lead(items)
+    np = items[lead].np if len(items) > lead and items[lead].kind == "NP" else None
+    if world.entities or world.scenes or np is None:
         return items
-    np = items[0].np
-    follows, set_in = items[1].kind if len(items) > 1 else "", _set_in(items)
+    follows, set_in = items[lead + 1].kind if len(items) > lead + 1 else "", _set_in(items[lead:])
     if np.kind != "asset" or np.count is not None or not (follows in HEADING_ENDS or colon or set_in):
         return items
     last = singular(np.head.split()[-1])  # "a farmer's market stall with crates": a stall, an object
     if (any(name in world.vocab.names or load_knowledge().names_exactly(name) for name in (np.head, last))
-            or world.vocab.match(np.head).known) and (set_in or not _furnished_building(np, items[2:], world.vocab)):
+            or world.vocab.match(np.head).known) and (set_in or not _furnished_building(np, items[lead + 2:],
+                                                                                         world.vocab)):
         return items  # "A cabin in the woods with a bed": the cabin, in the woods
     np.kind = "scene"
     return items
+
+
+def _request_lead(items: list[Item]) -> int:
+    """How many items open the prompt as a request's filler ("I'd like", "Could you create",
+    "Please make": ``request_openers``) before its heading; the heading reads the same after them."""
+    lead = 0
+    while lead < len(items) and items[lead].kind == "FILL" and items[lead].text in REQUEST_OPENERS:
+        lead += 1
+    return lead
 
 
 def _set_in(items: list[Item]) -> bool:
