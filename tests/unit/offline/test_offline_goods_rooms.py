@@ -1,4 +1,4 @@
-"""A shop named by its goods (issue 14, rooms10): the words before "shop", "store", "boutique" or
+"""A shop named by its goods (issue 14, rooms10): the words before "shop", "store" or
 "boutique" that name a thing are what it sells, not the kind of room ("a guitar shop" is
 no music room, "a wedding dress shop" no wedding reception)."""
 
