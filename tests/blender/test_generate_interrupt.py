@@ -38,8 +38,10 @@ def test_ctrl_c_at_a_random_moment(seed: int, tmp_path: Path) -> None:
     if proc.returncode == 0:  # it finished before the signal came
         assert (out / "layout.json").is_file()
         return
-    if proc.returncode == -signal.SIGINT:  # on a loaded machine: before the interpreter set its handler
-        assert stderr == "" and not out.exists(), stderr  # ended by the default action, nothing written
+    if proc.returncode == -signal.SIGINT:  # on a loaded machine: ended by SIGINT's default action (the shell
+        # shows exit 130 all the same): before the interpreter set its handler (no line), or after the run had
+        # answered the Ctrl-C with its one line (seen once on a loaded machine); nothing written either way
+        assert stderr in ("", "interrupted\n") and not out.exists(), stderr
         return
     assert proc.returncode == 130, stderr
     assert [line for line in stderr.splitlines() if line.strip()] == ["interrupted"], stderr

@@ -15,6 +15,10 @@ from support.cpu_load import cpu_neighbours  # noqa: E402
 
 pytestmark = pytest.mark.blender
 PROMPT = "six chairs around a round table, a sideboard against the north wall with a lamp on it"
+# a solve that needs about a thousand search steps (PROMPT's now holds after its first step, before any cap
+# can be reached): a 0.01 s cap cuts it on any machine
+LONG_SOLVE = ("four sofas around a coffee table, a bookshelf in each corner, a piano against the west wall, "
+              "two armchairs facing the piano, a tv on the east wall and a rug under the coffee table")
 
 
 def _generate(out: Path) -> subprocess.CompletedProcess[str]:
@@ -36,7 +40,7 @@ def test_generate_gives_the_same_bytes_under_load(tmp_path: Path) -> None:
 
 
 def test_a_cap_that_cuts_a_solve_short_exits_3_with_every_file_written(tmp_path: Path) -> None:
-    done = subprocess.run([sys.executable, "-m", "setdresser", "generate", PROMPT, "--out", str(tmp_path / "o"),
+    done = subprocess.run([sys.executable, "-m", "setdresser", "generate", LONG_SOLVE, "--out", str(tmp_path / "o"),
                            "--llm", "offline", "--render", "none", "--max-iterations", "1", "--time-budget", "0.01"],
                           capture_output=True, text=True, timeout=600)
     assert done.returncode == 3, done.stderr
