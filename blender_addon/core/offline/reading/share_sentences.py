@@ -13,11 +13,12 @@ from __future__ import annotations
 
 import re
 
+from .closed_words import word_pattern
 from .lexicon import Vocabulary
 from .numbers import number_of
 
-_SPREAD = r"(?:each|either|every|both|per)"
-_PREP = r"(?:on|at|in|along|down|against|by|beside|for|to)"
+_SPREAD = word_pattern("share_spread_words")  # closed_words.json: "each", "either", "per" ...
+_PREP = word_pattern("share_prepositions")  # closed_words.json: "on", "at", "down" ...
 
 
 def fold_share_sentences(text: str, vocab: Vocabulary) -> str:
