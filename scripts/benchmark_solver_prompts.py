@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from setdresser.blender_addon.core import pipeline as pl
+from setdresser.blender_addon.core.effects import STAGE_EFFECTS, answer_with_stages
 from setdresser.blender_addon.core.stage_set import offline_stages
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -81,18 +82,10 @@ def prompts_of(args: argparse.Namespace) -> list[dict[str, Any]]:
 
 def _fulfil(stages: Any, effect: Any) -> Any:
     """The offline stages; the build places every object as planned."""
-    if isinstance(effect, pl.NeedPlan):
-        return stages.plan(effect.prompt)
-    if isinstance(effect, pl.NeedProgram):
-        return stages.code(effect.graph)
-    if isinstance(effect, pl.NeedSolve):
-        return stages.solve(effect.program, effect.seed, effect.budget, effect.prompt)
+    if isinstance(effect, STAGE_EFFECTS):
+        return answer_with_stages(stages, effect)
     if isinstance(effect, pl.NeedBuild):
         return pl.BuildOutcome(placed=list(effect.layout.objects))
-    if isinstance(effect, pl.NeedEvaluate):
-        return stages.evaluate(effect.program, list(effect.placed))
-    if isinstance(effect, pl.NeedReview):
-        return stages.review(effect)
     if isinstance(effect, pl.NeedRender):
         return {}
     return None  # NeedSave

@@ -18,6 +18,7 @@ from typing import Any
 import bpy
 
 from ..core import pipeline as pl
+from ..core.effects import STAGE_EFFECTS, answer_with_stages
 from ..core.model import PlacedObject
 from ..core.scene_graph import SceneGraph
 from ..core.stage_set import StageSet
@@ -61,18 +62,12 @@ class BlenderDriver:
 
     def _dispatch(self, effect: pl.Effect) -> Any:
         if isinstance(effect, pl.NeedPlan):
-            self.graph = self.stages.plan(effect.prompt)
+            self.graph = answer_with_stages(self.stages, effect)
             return self.graph
-        if isinstance(effect, pl.NeedProgram):
-            return self.stages.code(effect.graph)
-        if isinstance(effect, pl.NeedSolve):
-            return self.stages.solve(effect.program, effect.seed, effect.budget, effect.prompt)
+        if isinstance(effect, STAGE_EFFECTS):
+            return answer_with_stages(self.stages, effect)
         if isinstance(effect, pl.NeedBuild):
             return self._build(effect)
-        if isinstance(effect, pl.NeedEvaluate):
-            return self.stages.evaluate(effect.program, list(effect.placed))
-        if isinstance(effect, pl.NeedReview):
-            return self.stages.review(effect)
         if isinstance(effect, pl.NeedRender):
             return self._render(effect)
         if isinstance(effect, pl.NeedSave):

@@ -32,6 +32,7 @@ import bpy
 from mathutils import Vector
 
 from ..core import pipeline as pl
+from ..core.effects import STAGE_EFFECTS, answer_with_stages
 from ..core.model import ConstraintResult, ObjectSpec, PhysicsChecks, PlacedObject, Program, program_from_dict
 from ..core.scene_graph import SceneGraph, scene_graph_from_dict
 from ..core.script_api import render_script
@@ -291,17 +292,8 @@ class PanelSession:
     def fulfil_worker(self, effect: Any) -> Any:
         """Answer a non-bpy effect (plan, code, solve, evaluate, review) with the stages: the
         worker thread's job, so nothing here may touch bpy."""
-        stages = self.stages
-        if isinstance(effect, pl.NeedPlan):
-            return stages.plan(effect.prompt)
-        if isinstance(effect, pl.NeedProgram):
-            return stages.code(effect.graph)
-        if isinstance(effect, pl.NeedSolve):
-            return stages.solve(effect.program, effect.seed, effect.budget, effect.prompt)
-        if isinstance(effect, pl.NeedEvaluate):
-            return stages.evaluate(effect.program, list(effect.placed))
-        if isinstance(effect, pl.NeedReview):
-            return stages.review(effect)
+        if isinstance(effect, STAGE_EFFECTS):
+            return answer_with_stages(self.stages, effect)
         raise RuntimeError(f"{type(effect).__name__} touches bpy: it must run on the main thread")
 
     def _build(self, effect: pl.NeedBuild) -> pl.BuildOutcome:

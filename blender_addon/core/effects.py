@@ -4,7 +4,7 @@ outside world to do (``Need*``), and what it tells the user. Re-exported by ``pi
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Union
+from typing import TYPE_CHECKING, Any, Union
 
 from .audit import Audit
 from .model import Layout, ObjectSpec, PlacedObject, Program
@@ -103,6 +103,24 @@ class NeedSave:
 
 
 Effect = Union[NeedPlan, NeedProgram, NeedSolve, NeedBuild, NeedEvaluate, NeedRender, NeedReview, NeedSave]
+STAGE_EFFECTS = (NeedPlan, NeedProgram, NeedSolve, NeedEvaluate, NeedReview)  # answered by the stages, no bpy
+
+
+def answer_with_stages(stages: Any, effect: Effect) -> Any:
+    """The stages' reply to an effect of ``STAGE_EFFECTS`` (plan, code, solve, evaluate, review):
+    the one dispatch the CLI driver, the panel's worker thread and the scripts share. ``TypeError``
+    for an effect that needs Blender (build, render, save): its fulfiller answers those itself."""
+    if isinstance(effect, NeedPlan):
+        return stages.plan(effect.prompt)
+    if isinstance(effect, NeedProgram):
+        return stages.code(effect.graph)
+    if isinstance(effect, NeedSolve):
+        return stages.solve(effect.program, effect.seed, effect.budget, effect.prompt)
+    if isinstance(effect, NeedEvaluate):
+        return stages.evaluate(effect.program, list(effect.placed))
+    if isinstance(effect, NeedReview):
+        return stages.review(effect)
+    raise TypeError(f"{type(effect).__name__} is not a stage's effect")
 
 # ------------------------------------------------------------------ events
 
