@@ -21,6 +21,7 @@ from .compass import WALL_YAW as WALL_YAW
 from .geometry import front, local_axes, world_half_extents_xy
 from .ring_math import arc_step
 
+TUCK_PROPOSAL_GAP = 0.08  # m: proposals for a tucked seat lie 1-5 cm off its anchor's front (0.6 x this)
 WALL_EPS = 0.002  # m between a box and the wall it is against: inside, never touching the bound
 
 
@@ -81,6 +82,15 @@ def on_anchor(ctx: Context, args: tuple[int, ...], params: dict[str, Any], i: in
     xy = ctx.pos[b, :2] + u[:, None] * x_axis + v[:, None] * y_axis
     yaw = ctx.yaw[b] + ctx.rng.integers(0, 4, count) * (np.pi / 2)
     return _stack(xy[:, 0], xy[:, 1], _keep_or(ctx, i, yaw))
+
+
+def beneath(ctx: Context, args: tuple[int, ...], params: dict[str, Any], i: int, count: int) -> np.ndarray | None:
+    """under: over the anchor's footprint (:func:`on_anchor`), or, for a subject whose top stands above
+    the anchor's (a chair "under" a desk: relation under v4) or a ``tucked`` one, at the anchor's front, facing it."""
+    a, b = args[0], args[1]
+    if params.get("tucked") or ctx.pos[a, 2] + ctx.size[a, 2] > ctx.pos[b, 2] + ctx.size[b, 2] + 1e-6:
+        return _TUCKED(ctx, args, {"max_distance": TUCK_PROPOSAL_GAP}, i, count)
+    return on_anchor(ctx, args, params, i, count)
 
 
 def beside(side: tuple[float, float]) -> Callable[..., np.ndarray | None]:
@@ -338,3 +348,6 @@ def stacked(ctx: Context, args: tuple[int, ...], params: dict[str, Any], i: int,
     if k == 0:
         return None
     return on_anchor(ctx, (i, args[k - 1]), params, i, count)
+
+
+_TUCKED = beside((0.0, -1.0))  # a tucked seat's places: in front of its anchor (beneath, under v4)

@@ -25,6 +25,12 @@ WALL_TOLERANCE = 0.05        # §5 against_wall / in_corner: within 5 cm of the 
 WALL_FACING_DEG = 30.0       # against_wall: "front points into the room" = within 30° of the inward
                              # normal; §5 gives no angle, so the facing default (as the evaluator uses)
 
+# under(a, b) for an a that cannot stand beneath b (a chair, 0.9 m, "under" a 0.75 m desk): a is tucked in
+# at b's front instead, facing it (the fidelity benchmark's "in front": from 5 cm into the knee space to 20 cm off)
+TUCK_GAP = 0.10              # m: largest gap between a tucked seat and b's front face
+TUCK_OVERLAP = 0.05          # m: how far a tucked seat may reach into b's knee space, past its front face
+TUCK_FACING_DEG = 30.0       # a tucked seat faces b within this (the facing default)
+
 NO_CONE = 90.0               # side relations' cone_deg default: any centre beyond the face (no cone)
 
 # side name -> (local axis index, sign): left = local -X, right = +X, front = -Y, behind = +Y (§1)

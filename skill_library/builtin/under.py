@@ -1,25 +1,35 @@
-"""under(a, b): a sits beneath b (a chair under a table)."""
+"""under(a, b): a sits beneath b (a box under a table); a seat taller than b's top is tucked in at b's front."""
 
 from __future__ import annotations
 
 from typing import Any, Mapping
 
 
+import numpy as np
+
 from .. import geometry as geo
 from .. import moves
 from ..base import Param, Placement, Poses, RelationSpec
-from ..relation_math import METRES
+from ..relation_math import (METRES, RADIANS, TUCK_FACING_DEG, TUCK_GAP, TUCK_OVERLAP, facing_violation,
+                             side_terms)
 from ..terms import Term, from_terms, pick, top
+
+TALLER = 1e-6  # m: a's top above b's top by more than this: a cannot be beneath b, it is tucked in
 
 SPEC = RelationSpec(
     name="under", min_args=2, max_args=2, arg_names=("a", "b"), physics="under",
-    params=(Param("margin", "float", 0.05, "how far (m) a's centre may lie outside b's footprint", minimum=0.0),),
+    params=(Param("margin", "float", 0.05, "how far (m) a's centre may lie outside b's footprint", minimum=0.0),
+            Param("tucked", "bool", False, "a is tucked in at b's front, facing it (a stool pushed in under a "
+                  "dressing table), not beneath; an a whose top stands above b's always is")),
     description="a is beneath b: a's top not above b's top and a's centre within b's footprint (+ margin, "
-                "default 5 cm).",
-    version=3,  # v3: the footprint margin is a parameter (v2: fixed 5 cm); v2: how a revision restates it
+                "default 5 cm). With tucked=true, or when a's top stands above b's (a chair 'under' a desk), a is "
+                "tucked in instead: beyond b's front face (up to 5 cm into it), gap <= 10 cm, centre within b's "
+                "width, facing b.",
+    version=4,  # v4: a taller a is tucked in at b's front (it can never be beneath); v3: the footprint margin is
+    # a parameter (v2: fixed 5 cm); v2: how a revision restates it. v4 also adds the param tucked
     converse="above",  # under(a, b) says what above(b, a) says
 )
-PLACEMENT = Placement(moves=moves.on_anchor, anchored=True)
+PLACEMENT = Placement(moves=moves.beneath, anchored=True)
 
 # The offline coder's words for this relation (setdresser.relation_phrases/1, skill_library/phrases.py):
 # each phrase -> [kind, {params}]; the kind stands for this relation in the coder's tables listed.
@@ -37,14 +47,23 @@ PHRASES = {
 
 
 def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> list[Term]:
-    pos_a, _, size_a = pick(poses, idx[0])
+    """Beneath b (top not above b's, centre over its footprint), or, for an a whose top stands above b's
+    (it can never be beneath: a 0.9 m chair at a 0.75 m desk), tucked in at b's front, facing it."""
+    pos_a, yaw_a, size_a = pick(poses, idx[0])
     pos_b, yaw_b, size_b = pick(poses, idx[1])
-    return [Term(top(pos_a, size_a) - top(pos_b, size_b), METRES),
-            Term(geo.point_footprint_excess(pos_a[:, :2], pos_b, yaw_b, size_b,
-                                            margin=float(params.get("margin", 0.05))), METRES)]
+    rise = top(pos_a, size_a) - top(pos_b, size_b)
+    tucked = (rise > TALLER) | bool(params.get("tucked", False))
+    beneath = [Term(rise - TALLER, METRES),
+               Term(geo.point_footprint_excess(pos_a[:, :2], pos_b, yaw_b, size_b,
+                                               margin=float(params.get("margin", 0.05))), METRES)]
+    front = side_terms(poses, idx[0], idx[1], "front", TUCK_GAP, "local", 0.0, TUCK_OVERLAP)
+    front.append(Term(facing_violation(pos_a, yaw_a, pos_b[:, :2], np.deg2rad(TUCK_FACING_DEG)), RADIANS))
+    return ([Term(np.where(tucked, 0.0, t.violation), t.scale) for t in beneath]
+            + [Term(np.where(tucked, t.violation, 0.0), t.scale) for t in front])
 
 
 score, check = from_terms(
     _terms,
-    score_doc='[B] in [0, 1]: 1 when a is under b, decaying with how far a sticks out or up.',
-    check_doc="[B] bool: a's top <= b's top and a's centre inside b's footprint grown by margin.")
+    score_doc='[B] in [0, 1]: 1 when a is under b (or tucked in at its front), decaying with each shortfall.',
+    check_doc="[B] bool: a's top <= b's top and a's centre inside b's footprint grown by margin; for a taller a: "
+              "beyond b's front face (5 cm tolerance), gap <= 10 cm, within b's width, facing b (30 deg).")

@@ -19,6 +19,7 @@ from .geometry import (Box, angle_between, axis_difference, box_inside, footprin
 Params = Mapping[str, Any]
 SUPPORT_TOL = 0.02  # m: "a's bottom within 2 cm of b's top"
 FACE_TOL = 0.01  # m: "beyond b's face" allows the 1 cm the physics rules allow between boxes
+TUCK_GAP, TUCK_OVERLAP = 0.10, 0.05  # m: under v4, a seat taller than b's top tucked in at b's front (gap, overlap)
 
 
 def on_top_of(args: Sequence[Box], params: Params, bounds: Bounds | None) -> Check:
@@ -40,11 +41,23 @@ def _outside_score(a: Box, b: Box, margin: float) -> float:
 
 def under(args: Sequence[Box], params: Params, bounds: Bounds | None) -> Check:
     a, b = args
+    if a.z1 > b.z1 + 1e-6 or params.get("tucked") is True:  # under v4: a chair at a desk is tucked in at its front
+        return _tucked(a, b)
     margin = number(params, "margin", 0.05, "under")  # the relation's parameter (under v3)
     inside = b.contains_xy(a.centre, margin)
     reason = (f"the top of {name(a)} is at {a.z1:.2f} m, the top of {name(b)} at {b.z1:.2f} m; its centre is "
               f"{'within' if inside else 'outside'} the footprint of {name(b)}")
     return verdict([(a.z1 <= b.z1 + 1e-6, graded(a.z1 - b.z1, 1.0)), (inside, _outside_score(a, b, margin))], reason)
+
+
+def _tucked(a: Box, b: Box) -> Check:
+    """A seat taller than b "under" b: beyond b's front face (5 cm into it at most), gap <= 10 cm, within
+    b's width, facing b (30 deg)."""
+    front = directional("in_front_of", (a, b), {"max_distance": TUCK_GAP, "face_tolerance": TUCK_OVERLAP}, None)
+    face = facing((a, b), {}, None)
+    reason = (f"{name(a)} stands taller than {name(b)}, so it is tucked in at its front: "
+              f"{front.reason}; {face.reason}")
+    return verdict([(front.holds, front.score), (face.holds, face.score)], reason)
 
 
 def above(args: Sequence[Box], params: Params, bounds: Bounds | None) -> Check:

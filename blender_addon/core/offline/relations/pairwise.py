@@ -53,6 +53,8 @@ def binary(world: World, kind: str, params: dict[str, Any], a: str, b: str, sour
         return made
     if kind == "compass":  # "east of the bed": its east side, whichever way it faces
         return compass_relation(world, params, Group(ids=[a]), Group(ids=[b]), str(params["direction"]), source)
+    if kind == "under" and "small_seat" in world.entities[a].roles and "table_like" in world.entities[b].roles:
+        return world.relate("under", [a, b], {"tucked": True}, source)  # a stool pushed in at the table (under v4)
     if kind in tables.simple:
         gap = {"min_gap": float(params["min_gap"])} if kind == "above" and "min_gap" in params else {}
         return world.relate(tables.simple[kind], [a, b], gap, source)
