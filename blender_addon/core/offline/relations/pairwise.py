@@ -31,6 +31,16 @@ def _can_be_on(world: World, anchor: str) -> bool:
     return facts is not None and facts.family in ("structure", "nature") and facts.mount == "floor"
 
 
+def _simple_params(world: World, kind: str, params: dict[str, Any], a: str, b: str) -> dict[str, Any]:
+    """What a simple relation takes from its phrase: "above" its clearance; a small seat "under" a table-like
+    thing is tucked in at its front (under v4: "tuck a stool under the dressing table")."""
+    if kind == "above" and "min_gap" in params:
+        return {"min_gap": float(params["min_gap"])}
+    if kind == "under" and "small_seat" in world.entities[a].roles and "table_like" in world.entities[b].roles:
+        return {"tucked": True}
+    return {}
+
+
 def binary(world: World, kind: str, params: dict[str, Any], a: str, b: str, source: str) -> bool:
     if kind == "from":  # "feeding pigeons from a park bench": on its seat; "waving from the car": by it
         kind = "on" if "animate" in world.entities[a].roles and _can_be_on(world, b) else "near"
@@ -53,11 +63,8 @@ def binary(world: World, kind: str, params: dict[str, Any], a: str, b: str, sour
         return made
     if kind == "compass":  # "east of the bed": its east side, whichever way it faces
         return compass_relation(world, params, Group(ids=[a]), Group(ids=[b]), str(params["direction"]), source)
-    if kind == "under" and "small_seat" in world.entities[a].roles and "table_like" in world.entities[b].roles:
-        return world.relate("under", [a, b], {"tucked": True}, source)  # a stool pushed in at the table (under v4)
     if kind in tables.simple:
-        gap = {"min_gap": float(params["min_gap"])} if kind == "above" and "min_gap" in params else {}
-        return world.relate(tables.simple[kind], [a, b], gap, source)
+        return world.relate(tables.simple[kind], [a, b], _simple_params(world, kind, params, a, b), source)
     if kind == "facing":
         return world.relate("facing", [a, b], {}, source)
     if kind == "along" and lengthwise(world, b):  # "trees along the road": by one of its long sides
