@@ -23,7 +23,7 @@ ROW_WALL = "north"  # "lined up along the wall": one wall for the whole row, the
 SCENE_WIDE = frozenset({"along", "near", "across_each", "around"})  # toward a whole scene: somewhere in it
 ROOM_SIDES = frozenset({"each_side", "one_side"})  # "at each end", "on both sides", "down one side" of the room
 END_WALLS, SIDE_WALLS, ONE_SIDE_WALL = ("west", "east"), ("north", "south"), "south"  # a room is longer east-west
-ROOM_ENDS = frozenset({"end", "behind"})  # "at the (far) end of the room", "at the back of the room"
+ROOM_ENDS = frozenset({"end", "behind", "front"})  # "at the (far) end of the room", "at the back / front of the room"
 ROOM_WORDS = frozenset({"room"})
 TO_WALL_KINDS = ("against", "along", "on", "near", "at", "in", "row_along", "under", "facing", "front", "around")
 LONG_SIDE_KINDS = frozenset({"along", "row_along", "at", "on", "near", "in", "by", "beside"})
@@ -68,7 +68,7 @@ def to_place(world: World, kind: str, params: dict[str, Any], subject: Group, ob
         for a in subject.ids:  # "a lantern hanging from the ceiling", "a fan on the ceiling": hung there
             hang_from_ceiling(world, a)
         return True
-    if is_room(world, obj.scene) and kind in ROOM_ENDS | ROOM_SIDES and subject.ids:  # "at the far end of the room"
+    if _at_room_side(world, kind, subject, obj):  # "at the far end of the room"
         return _room_sides(world, kind, params, subject, obj, source)
     if place is not None and place.kind == "floor" and kind in FLOOR_KINDS and subject.ids:
         return world.on_floor(subject.ids)  # "toys scattered across the floor": on it, not lifted onto a table
@@ -101,6 +101,15 @@ def to_place(world: World, kind: str, params: dict[str, Any], subject: Group, ob
     if place.kind == "corner" and kind in ("in", "at", "near", "against", "inside"):
         return corners(world, kind, subject, obj, source)
     return _to_wall(world, kind, subject, obj, place, source)
+
+
+def _at_room_side(world: World, kind: str, subject: Group, obj: Group) -> bool:
+    """Whether the relation puts the subject at an end or side of the room itself ("at the far end of
+    the room", "benches on both sides"); "at the front" only for things of one kind ("24 student
+    desks plus the teacher's desk at the front" does not put the students' desks there)."""
+    if not (is_room(world, obj.scene) and kind in ROOM_ENDS | ROOM_SIDES and subject.ids):
+        return False
+    return kind != "front" or len({world.entities[i].category for i in subject.ids}) == 1
 
 
 def _long_side_of(place: Place, world: World) -> bool:
