@@ -112,7 +112,7 @@ def _enclosed(items: list[Item], vocab: Vocabulary, colon: bool) -> bool:
     """A heading set inside a building, then what it holds ("A ham radio shack in a garden shed, with
     a desk ...", "A billiards room in an old country house: ...", "A mech hangar on a moon base with
     ..."): the heading is the scene, the building around it only where it is (no object). The place
-    is a building, or, after a name nothing draws, a place nothing draws either. Makes both phrases
+    is a building, or, after a scene or a name nothing draws, a place nothing draws either. Makes both phrases
     scenes and returns True (else changes nothing)."""
     if len(items) < 3 or items[1].kind != "REL" or items[1].token is None or items[2].np is None:
         return False
@@ -122,13 +122,11 @@ def _enclosed(items: list[Item], vocab: Vocabulary, colon: bool) -> bool:
     assert name is not None
     if place.kind != "asset" or place.plural or place.count is not None or name.count is not None:
         return False
-    if name.kind == "scene" or _building(name) and _building(place):
-        name.kind = place.kind = "scene"
-        return True
-    if name.kind == "asset" and _drawn_by_nothing(name, vocab) and (_building(place) or _drawn_by_nothing(place, vocab)):
-        name.kind = place.kind = "scene"
-        return True
-    return False
+    unknown = name.kind == "scene" or name.kind == "asset" and _drawn_by_nothing(name, vocab)
+    if not (_building(place) and (unknown or _building(name)) or unknown and _drawn_by_nothing(place, vocab)):
+        return False  # "A picnic on a blanket with ...": the blanket stays a thing
+    name.kind = place.kind = "scene"
+    return True
 
 
 def _heading_ends(rest: list[Item], colon: bool) -> bool:
@@ -194,7 +192,7 @@ def _furnished_building(np: NounPhrase, rest: list[Item], vocab: Vocabulary) -> 
     if family is None or family.name not in (BUILDING_FAMILY, PERSON_FAMILY):
         return False
     if _names_room_parts(rest) and (family.name == BUILDING_FAMILY or _names_archetype(np)):
-        return True  # "A reptile house with terrariums along the north wall", "A diner with booths lining the south wall"
+        return True  # "A reptile house with tanks along the north wall", "A diner with booths lining the south wall"
     if family.name != BUILDING_FAMILY:
         return False
     for item in rest:
