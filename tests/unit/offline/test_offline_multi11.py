@@ -195,3 +195,19 @@ def test_a_short_gap_said_outdoors_is_kept() -> None:
     program = offline_code(planned("We're in a back garden. Place a picnic table in the middle of the lawn. "
                                    "Plant a tree a few metres behind the table.")).program
     assert [c.params.get("min_distance") for c in program.constraints if c.relation == "far_from"] == [1.5]
+
+
+@pytest.mark.parametrize("prompt, who, where", [
+    ("A fisherman sits at the end of the dock.", "fisherman_1", "dock_1"),
+    ("A girl stands at the end of the jetty.", "girl_1", "jetty_1"),
+])
+def test_someone_at_the_end_of_a_pier_stands_on_it_at_its_end(prompt: str, who: str, where: str) -> None:
+    graph = planned(prompt)
+    assert (who, where) in {args for _, args, _ in relations(graph, "at_end")}
+    assert (who, where) in {args for _, args, _ in relations(graph, "on_top_of")}
+
+
+def test_it_in_a_so_clause_goes_on_about_the_clause_subject() -> None:
+    graph = planned("Put a desk in the middle and a filing cabinet against the west wall. Then move the cabinet "
+                    "closer to the desk, so it is within reach of the chair.")
+    assert ("filing_cabinet_1", "chair_1") in {args for _, args, _ in relations(graph, "proximity")}
