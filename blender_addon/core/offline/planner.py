@@ -31,8 +31,7 @@ from .relations.hanging import hang_over_from_ceiling, wall_variant
 from .reading.lexicon import Vocabulary
 from .distributions.modifiers import rings_facing_a_target
 from .coding.coder import graph_setting, is_building, is_outdoor
-from .reading.colon_lists import join_fronted, take_over
-from .reading.elliptic_sentences import join_elliptic
+from .reading.colon_lists import take_over
 from .inference.big_furniture import (across_the_room, beside_not_ahead, face_the_hung_wall, people_by_the_seats,
                                       room_behind_in_corner)
 from .relations.directions import room_between, room_for_between
@@ -49,12 +48,11 @@ from .relations.openings import assign_walls, clear_members, scene_by_opening, o
 from .setting.finishes import strip_finishes
 from .reading.host_lists import lists_on_host
 from .reading.roomsize import strip_room_shape, strip_room_size
-from .reading.sentences import split_marked
 from .reading.tokens import Tokenizer, words_of
 from .relations.wall_refs import (face_out_of_corners, hang_across_open, leave_named_walls, resolve_object_walls,
                                   run_ends, stand_by_hung, walls_from_anchors)
 from .referents.world import INFERRED, World
-from .rewrites import READING_REWRITES, Draft, rewrite
+from .rewrites import READING_REWRITES, Draft, rewrite, sentences
 
 log = logging.getLogger(__name__)
 MAX_PROMPT_CHARS = 5000
@@ -200,7 +198,7 @@ def read_prompt(prompt: str, vocab: Vocabulary) -> tuple[World, list[str]]:
     world = World(vocab=vocab)
     unparsed: list[str] = []
     host, generic, listed = None, None, False
-    for index, (sentence, colon) in enumerate(join_elliptic(join_fronted(split_marked(prompt), tokenizer), tokenizer)):
+    for index, (sentence, colon) in enumerate(sentences(prompt, tokenizer)):
         world.sentence = index
         words, size = strip_room_size(vocab.lexicon, strip_finishes(world, words_of(sentence)))
         words, square = strip_room_shape(vocab.lexicon, words)  # "Make the room square": no town square

@@ -8,6 +8,8 @@ what it reads and what it leaves), never on one after it. :func:`rewrite` runs t
 also say something besides the text (:attr:`Draft.only`, :attr:`Draft.people`). The rewrites that
 only the sentence reader sees (the implied groups and mounts) are :data:`READING_REWRITES`: the
 text kept for the later steps (the archetype, the occasions' seats, the contents) is without them.
+The reader then takes the text sentence by sentence (:func:`sentences`); :data:`SENTENCE_JOINS`
+join sentences that read as one ("Along the west wall: a sofa, ...", "Put one on the desk.").
 """
 
 from __future__ import annotations
@@ -24,8 +26,10 @@ from .inference import occasions
 from .inference.implied import add_groups, add_mounts
 from .reading import corrections, guests
 from .reading.apposed_finish import finish_before
+from .reading.colon_lists import join_fronted
 from .reading.comparatives import compare_counts
 from .reading.conversions import room_conversions
+from .reading.elliptic_sentences import join_elliptic
 from .reading.functional_places import functional_places
 from .reading.giving import read_giving
 from .reading.lexicon import Vocabulary
@@ -36,9 +40,11 @@ from .reading.pyramids import read_layers
 from .reading.relatives import reduce_relatives
 from .reading.room_sides import room_sides
 from .reading.rows_said import rows_as_grids
+from .reading.sentences import split_marked
 from .reading.shape_goals import shape_goals
 from .reading.share_sentences import fold_share_sentences
 from .reading.side_compounds import unfold_sides
+from .reading.tokens import Tokenizer
 from .reading.viewer import from_the_door
 
 log = logging.getLogger(__name__)
@@ -220,3 +226,19 @@ def rewrite(draft: Draft, steps: tuple[Rewrite, ...] = REWRITES) -> Draft:
             log.debug("rewrite %s: %r", step.__name__, text)
         draft.text = text
     return draft
+
+
+Sentences = list[tuple[str, bool]]  # each sentence with whether a colon ended it
+SentenceJoin = Callable[[Sentences, Tokenizer], Sentences]
+# a place before a colon joins the list after it (.reading.colon_lists); a sentence opening with a bare
+# part word joins the one before (.reading.elliptic_sentences): each join's docstring is its contract
+SENTENCE_JOINS: tuple[SentenceJoin, ...] = (join_fronted, join_elliptic)
+
+
+def sentences(text: str, tokenizer: Tokenizer, joins: tuple[SentenceJoin, ...] = SENTENCE_JOINS) -> Sentences:
+    """The sentences of ``text`` as the reader takes them: split where they end, then each of
+    ``joins`` run on them in turn."""
+    parts = split_marked(text)
+    for join in joins:
+        parts = join(parts, tokenizer)
+    return parts

@@ -6,7 +6,9 @@ import pytest
 
 from setdresser.blender_addon.core.offline import planner, rewrites
 from setdresser.blender_addon.core.offline.reading.lexicon import Vocabulary
-from setdresser.blender_addon.core.offline.rewrites import READING_REWRITES, REWRITES, Draft, rewrite
+from setdresser.blender_addon.core.offline.reading.tokens import Tokenizer
+from setdresser.blender_addon.core.offline.rewrites import (READING_REWRITES, REWRITES, SENTENCE_JOINS, Draft, rewrite,
+                                                            sentences)
 
 
 @pytest.mark.parametrize("step", REWRITES + READING_REWRITES, ids=lambda s: s.__name__)
@@ -49,3 +51,13 @@ def test_the_planner_reads_the_registrys_text(monkeypatch: pytest.MonkeyPatch) -
     monkeypatch.setattr(planner, "rewrite", lambda d, steps=REWRITES: ran.append(steps[0].__name__) or d)
     planner.plan("a chair", complete=False)
     assert ran == ["conversions", "groups"]
+
+
+def test_the_reader_takes_the_sentences_the_joins_leave() -> None:
+    tokenizer = Tokenizer(Vocabulary())
+    assert [j.__name__ for j in SENTENCE_JOINS] == ["join_fronted", "join_elliptic"]
+    assert sentences("Along the west wall: a sofa, a side table and a floor lamp.", tokenizer) == [
+        ("Along the west wall, a sofa, a side table and a floor lamp", False)]
+    assert sentences("Add two lamps. Put one on the desk. Put the other on the floor.", tokenizer) == [
+        ("Add two lamps and put one on the desk and put the other on the floor", False)]
+    assert sentences("A desk. A chair.", tokenizer, joins=()) == [("A desk", False), ("A chair", False)]

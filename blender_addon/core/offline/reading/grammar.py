@@ -39,7 +39,7 @@ from ..referents.scene_roles import scene_heading
 from ..relations.other_side import KIND as OTHER_SIDE, other_side
 from ..relations.wall_refs import along_host_wall, open_wall, openings_on_walls, walls_named_after
 from ..relations.surfaces import held_by
-from .closed_words import MAIN_VERBS, PLURAL_VERBS, RELATION_VERBS
+from .closed_words import EVERY_ONE, MAIN_VERBS, PLURAL_VERBS, RELATION_VERBS
 from .tokens import Token
 from ..referents.world import Group, World
 
@@ -105,6 +105,8 @@ class SentenceReader(PhraseReferents):
             self._noun(state, item)
         elif kind == "SEP":
             self._comma(state, rest)
+            if item.token is not None and item.token.value == "purpose":
+                state.objects = []  # "..., so it is within reach": "it" goes on about the clause's subject
         elif kind == "AND":
             self._and(state, rest)
         elif kind == "WITH":
@@ -141,7 +143,7 @@ class SentenceReader(PhraseReferents):
         finish_before_with(state, self._finish_relation)  # "Behind them, a bench with a rack": the bench is behind
         host = placed or with_host(state, item.text) or state.previous
         if host is not None:
-            every = host.np is not None and (host.np.determiner in ("each", "both", "all") or one_apiece(host.np))
+            every = host.np is not None and (host.np.determiner in EVERY_ONE or one_apiece(host.np))
             each = (item.text.startswith("each ") or every) and len(host.ids) > 1  # "both beds have a lamp"
             state.host = Group(ids=host.ids, np=host.np, distributive=True) if each else host
             self.world.mention(held_by(self.world, item.text, state.host))  # "each table holds five plants"
