@@ -12,7 +12,7 @@ from .closed_words import EVERY_ONE
 from .items import Item
 from .lexicon import Vocabulary
 from .of_with import bare_parts, fold_of, fold_with
-from .parted_ones import parted_ones
+from .parted_ones import described_ones, parted_ones
 from .phrases import NP_KINDS, NounPhrase, parse_noun_phrase, starts_new_phrase
 from .tokens import Token
 
@@ -67,7 +67,8 @@ def group_items(tokens: list[Token], vocab: Vocabulary) -> list[Item]:
 def _folds(items: list[Item], vocab: Vocabulary) -> list[Item]:
     """The phrases read together: a scene's "it", "of", "with", partitives, "each", counts shared."""
     folded = fold_with(fold_of(_of_them(_scene_subject(items)), vocab), vocab)
-    return _possessed_places(_shares(_touching(_fold_each(parted_ones(_partitives(bare_parts(folded)))))))
+    parts = parted_ones(described_ones(_partitives(bare_parts(folded))))
+    return _possessed_places(_shares(_touching(_fold_each(parts))))
 
 
 _POSSESSIVE_OWNERS = {"its": "it", "their": "them"}

@@ -105,6 +105,8 @@ class SentenceReader(PhraseReferents):
             self._noun(state, item)
         elif kind == "SEP":
             self._comma(state, rest)
+            if item.token is not None and item.token.value == "purpose":
+                state.objects = []  # "..., so it is within reach": "it" goes on about the clause's subject
         elif kind == "AND":
             self._and(state, rest)
         elif kind == "WITH":
