@@ -64,7 +64,7 @@ from .reading.functional_places import functional_places
 from .reading.parentheses import unbracket, undash
 from .reading.multipliers import read_multipliers
 from .reading.relatives import reduce_relatives
-from .reading.rows_said import rows_as_grids
+from .reading.rows_said import plain_rows, rows_as_grids
 from .reading.side_compounds import unfold_sides
 from .reading.room_sides import room_sides
 from .reading.viewer import from_the_door
@@ -94,7 +94,7 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
     text = shape_goals(text, vocab)  # "Use six crates to build a pyramid": six crates in a pyramid
     text = functional_places(text, vocab)  # "a place to sleep": a bed; "somewhere to sit": a chair
     text = from_the_door(read_multipliers(unbracket(text)))  # "a table - a plate"; "(north)"; "chairs x6"
-    text = rows_as_grids(text, vocab.lexicon)  # "three rows, four desks in each row": three rows of four desks
+    text = rows_as_grids(plain_rows(text, vocab.lexicon), vocab.lexicon)  # "two neat rows"; "3 rows, 4 in each row"
     text = reduce_relatives(text, vocab)  # "elves who are building toys": elves building toys
     text = room_sides(unfold_sides(text, vocab), vocab)  # "a lakeside campsite"; "each side of the room"
     text, only = only_named(text)  # "just a bed and a wardrobe, nothing else": no archetype's items
