@@ -42,8 +42,8 @@ def count_for_guests(prompt: str, vocab: Vocabulary) -> str:
     return "".join(out) + prompt[done:]
 
 
-_SEATS_N = re.compile(rf"\b([a-z]+)(,? (?:that|which) (?:can )?| (?:can )?){word_pattern('seating_verbs')}"
-                      r" (\d+|[a-z]+)\b", re.IGNORECASE)
+_SEATS_N = re.compile(rf"\b([a-z]+)(,? {word_pattern('relative_pronouns')} (?:can )?| (?:can )?)"
+                      rf"{word_pattern('seating_verbs')} (\d+|[a-z]+)\b", re.IGNORECASE)
 
 
 def seats_as_for(prompt: str, vocab: Vocabulary) -> str:
@@ -79,8 +79,8 @@ def _each_seating(prompt: str, vocab: Vocabulary) -> str:
     return _EACH_SEATING.sub(rewrite, prompt)
 
 
-_A_SIDE = re.compile(r"\b([a-z]+) (for (?:\d+|[a-z]+)(?: [a-z]+)?),\s+(\d+|[a-z]+)\s+((?:on|down|along) (?:each|either"
-                     r"|both) (?:long )?sides?)\b", re.IGNORECASE)
+_SIDES = rf"{word_pattern('side_share_prepositions')} {word_pattern('side_share_words')} (?:long )?sides?"
+_A_SIDE = re.compile(rf"\b([a-z]+) (for (?:\d+|[a-z]+)(?: [a-z]+)?),\s+(\d+|[a-z]+)\s+({_SIDES})\b", re.IGNORECASE)
 
 
 def _seats_a_side(prompt: str, vocab: Vocabulary) -> str:

@@ -19,19 +19,21 @@ _GLUED_UNIT = re.compile(r"(\d)(m|cm|ft|x)\b")
 _GLUED_BY = re.compile(r"(\d)x(\d)")
 # "a wall-mounted TV", "a mounted TV": one adjective before the noun, not a wall and a verb;
 # after "is" the verb alone ("the TV is wall mounted": it hangs, :data:`.lexicon` mount_verbs)
-_WALL_MOUNTED = re.compile(r"\b(?:wall[ -](?:mounted|hung|fixed)|(?:(?<=\ba )|(?<=\ban ))mounted)\b"
-                           r"(?=\s+(?!on\b|to\b|onto\b|against\b|above\b|over\b|in\b|at\b)[a-z])")
+_COMPASS = word_pattern("compass_sides")
+_MOUNTED = word_pattern("wall_mount_participles")
+_WALL_MOUNTED = re.compile(rf"\b(?:wall[ -]{_MOUNTED}|(?:(?<=\ba )|(?<=\ban )){word_pattern('mount_adjectives')})\b"
+                           rf"(?=\s+(?!{word_pattern('wall_mount_not_before')}\b)[a-z])")
 # "the wall facing the entrance", "the wall that faces the door": the wall opposite it (not before a compass side:
 # "a sofa in front of the north wall facing south" faces south)
-_WALL_FACING = re.compile(r"\bwall\s+(?:(?:that|which)\s+)?(?:facing|faces|looking at|across from)\b"
-                          r"(?!\s+(?:due\s+)?(?:north|south|east|west)\b)")
-_HAND_SIDE = re.compile(r"\b(left|right) hand(?=\s+(?:wall|side|corner)s?\b)")
-_VERB_WALL_MOUNTED = re.compile(r"\b(is|are|was|were|be|been|being)\s+wall[ -](mounted|hung|fixed)\b")
+_WALL_FACING = re.compile(rf"\bwall\s+(?:{word_pattern('relative_pronouns')}\s+)?{word_pattern('wall_facing_verbs')}\b"
+                          rf"(?!\s+(?:due\s+)?{_COMPASS}\b)")
+_HAND_SIDE = re.compile(rf"\b({word_pattern('hands')}) hand(?=\s+{word_pattern('hand_side_nouns')}s?\b)")
+_VERB_WALL_MOUNTED = re.compile(rf"\b({word_pattern('be_forms')})\s+wall[ -]({_MOUNTED})\b")
 
 # "to the sofa's right", "on the desk's north side", "at the bed's foot": the side *of* the owner
 _POSSESSIVE_SIDE = re.compile(
-    r"\b(the|a|an|its|their)\s+((?:[a-z]+\s+){0,2}?[a-z]+)'s\s+((?:(?:north|south|east|west|left|right|front|back"
-    r"|far|near|long|short)(?:\s+hand)?\s+)?(?:side|end|edge|left|right|front|back|head|foot))\b")
+    rf"\b({word_pattern('possessive_determiners')})\s+((?:[a-z]+\s+){{0,2}}?[a-z]+)'s\s+"
+    rf"((?:{word_pattern('side_qualifiers')}(?:\s+hand)?\s+)?{word_pattern('side_part_nouns')})\b")
 
 
 def words_of(sentence: str) -> list[str]:
