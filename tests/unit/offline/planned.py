@@ -3,7 +3,9 @@ as ``(name, args, params)``, the wall each thing stands against, what stands on 
 
 One place for the plan-and-find-relation helpers the test files shared by copy (and for
 ``of_kind`` / ``counts`` / ``kinds`` / ``heads``, the objects of a kind and how many of each); each
-reads the scene graph through :meth:`SceneGraph.relation_args` (arguments in role order)."""
+reads the scene graph through :meth:`SceneGraph.relation_args` (arguments in role order). A new test
+file imports these (``from planned import kinds, planned, relations``) instead of writing its own copy;
+the CLI tests' ``generate`` run is :func:`generated.generated_layout`."""
 
 from __future__ import annotations
 

@@ -5,17 +5,13 @@ barre": the barre is the studio's handrail; a courtroom's "judge's bench" is its
 
 from __future__ import annotations
 
-from collections import Counter
 
 import pytest
+from planned import kinds
 
 from setdresser.blender_addon.core.knowledge.archetypes import load_archetypes
 from setdresser.blender_addon.core.knowledge.objects import load_knowledge
 from setdresser.blender_addon.core.offline import plan
-
-
-def kinds(prompt: str) -> Counter[str]:
-    return Counter(a.category for a in plan(prompt).assets)
 
 
 @pytest.mark.parametrize("prompt, own", [

@@ -5,15 +5,10 @@ never an object in it; a lounge for cigars is a bar, not a living room with a TV
 
 from __future__ import annotations
 
-from collections import Counter
 
 import pytest
+from planned import kinds
 
-from setdresser.blender_addon.core.offline import plan
-
-
-def kinds(prompt: str) -> Counter[str]:
-    return Counter(a.category for a in plan(prompt).assets)
 
 
 def test_a_bed_and_breakfasts_breakfast_room_has_no_bed() -> None:

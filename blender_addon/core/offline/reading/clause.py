@@ -19,6 +19,7 @@ from ..referents.portions import REST, rest_of
 from ..referents.proforms import (is_people, it_beside, it_of_several, names_host, placed_apart, them_between,
                                   theme_not_landmark, what_it_is)
 from .place_hosts import CARRIED, ring_anchor
+from .closed_words import word_set
 from .tokens import Token
 from ..relations.wall_refs import RELATIVE_WALLS, relative_wall
 from ..referents.world import Group, Place, World
@@ -28,6 +29,8 @@ LOCATIVE = frozenset({"near", "far", "front", "behind", "left", "right", "agains
                       "between", "under"})
 ONTO = frozenset({"on", "on_top_bare"})  # the relation words that put a thing onto another
 SHARED_SEAT = 3  # people to one bench or sofa when the text gives no count of seats
+
+PERSONAL_POSSESSIVES = word_set("personal_possessives")  # "at his feet": a person's part
 
 
 @dataclass
@@ -293,8 +296,13 @@ def more_of(world: World, like: str, np: NounPhrase) -> Group:
     return world.create(more, np.count or 1)
 
 
-def part_owner(world: World, state: Clause) -> Group | None:
-    """The object a part stands for ("with its headboard against the wall": the bed)."""
+def part_owner(world: World, state: Clause, np: NounPhrase | None = None) -> Group | None:
+    """The object a part stands for ("with its headboard against the wall": the bed); a person's part
+    ("a dog sits at his feet", "her back to the wall") is someone's, the latest person or animal."""
+    if np is not None and np.text.split()[:1] and np.text.split()[0] in PERSONAL_POSSESSIVES:
+        someone = someone_reference(world, state)
+        if someone is not None:
+            return Group(ids=list(someone.ids), np=someone.np)
     if state.relation is not None and state.subject is not None:  # "a stool in front of the keys": the piano's
         return world.pronoun("it", state.subject)
     owner = state.host or state.subject or world.pronoun("it", None)

@@ -40,7 +40,7 @@ from ..referents.scene_roles import scene_heading
 from ..relations.other_side import KIND as OTHER_SIDE, other_side
 from ..relations.wall_refs import along_host_wall, open_wall, openings_on_walls, walls_named_after
 from ..relations.surfaces import held_by
-from .closed_words import MAIN_VERBS, PLURAL_VERBS, RELATION_VERBS
+from .closed_words import EVERY_ONE, MAIN_VERBS, PLURAL_VERBS, RELATION_VERBS
 from .tokens import Token
 from ..referents.world import Group, World
 
@@ -106,6 +106,8 @@ class SentenceReader(PhraseReferents):
             self._noun(state, item)
         elif kind == "SEP":
             self._comma(state, rest)
+            if item.token is not None and item.token.value == "purpose":
+                state.objects = []  # "..., so it is within reach": "it" goes on about the clause's subject
         elif kind == "AND":
             self._and(state, rest)
         elif kind == "WITH":
@@ -142,7 +144,7 @@ class SentenceReader(PhraseReferents):
         finish_before_with(state, self._finish_relation)  # "Behind them, a bench with a rack": the bench is behind
         host = placed or with_host(state, item.text) or state.previous or each_earlier(self.world, item.text)
         if host is not None:
-            every = host.np is not None and (host.np.determiner in ("each", "both", "all") or one_apiece(host.np)) \
+            every = host.np is not None and (host.np.determiner in EVERY_ONE or one_apiece(host.np)) \
                 or taken_part(self.world, host)  # "three of them have an awning": an awning apiece
             each = (item.text.startswith("each ") or every) and len(host.ids) > 1  # "both beds have a lamp"
             state.host = Group(ids=host.ids, np=host.np, distributive=True) if each else host

@@ -50,7 +50,7 @@ class PhraseReferents:
             self.unparsed.append(np.text)  # never a labelled box: the user sees it was not understood
             return Group(ids=[], np=np)
         if np.kind == "part":
-            return part_owner(self.world, state)
+            return part_owner(self.world, state, np)
         if np.kind == "location":
             return self._location(item, np, state)
         shaped = self.world.ring_place(np)  # "inside the L", "in the circle": the shape a group makes

@@ -185,7 +185,9 @@ def _to_wall(world: World, kind: str, subject: Group, obj: Group, place: Place, 
     """``subject <kind> obj`` where ``place`` (obj's) is a wall, a window or a door; False if
     nothing could be said."""
     arranged = any(r.relation in GROUP_FORMS and set(subject.ids) <= set(r.args) for r in world.relations)
-    desk_like = not arranged and all(world.entities[a].roles & {"workplace", "surface"} for a in subject.ids)
+    # a desk facing a wall stands at it; a bench (a seat with a surface) turns to it
+    desk_like = not arranged and all(world.entities[a].roles & {"workplace", "surface"}
+                                     and "seat" not in world.entities[a].roles for a in subject.ids)
     if kind == "facing" and not desk_like and place.kind == "wall" and place.side in SIDES:
         world.last_wall = place.side  # "the same wall" after "facing the west wall": the west wall
         return all([world.relate("facing_direction", [a], {"direction": place.side}, source)  # "a sofa in the
