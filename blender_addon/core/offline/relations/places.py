@@ -135,9 +135,11 @@ def _room_sides(world: World, kind: str, params: dict[str, Any], subject: Group,
     """"A hoop at each end (of the court)": one at each end wall, facing in; "benches on both
     sides (of the hall)": a share along each long wall; "benches down one side": all along one
     long wall, in a row. The room is laid out longer east-west, so its ends are the east and west walls.
-    "At the far end (the back) of the room": against its far wall (:func:`far_wall`)."""
-    if kind in ROOM_ENDS:
-        return _to_wall(world, "against", subject, obj, Place("wall", far_wall(world)), source)
+    "At the far end (the back) of the room": against its far wall (:func:`far_wall`); "at the front":
+    against the front wall the text set (:func:`front_wall`), else the one across from the way in."""
+    if kind in ROOM_ENDS:  # "at the front": the front the text set, else the end across from the way in
+        wall = (front_wall(world) or _across_entrance(world)) if kind == "front" else far_wall(world)
+        return _to_wall(world, "against", subject, obj, Place("wall", wall), source)
     if kind == "one_side":
         _to_wall(world, "against", subject, obj, Place("wall", ONE_SIDE_WALL), source)
         return len(subject.ids) < 2 or world.relate("row", subject.ids, {}, source)
@@ -156,8 +158,11 @@ def far_wall(world: World) -> str:
     south wall, wherever the door is), else across from the door the text put in a wall (where one
     comes in), else the back wall, the one facing the camera."""
     front = front_wall(world)
-    if front is not None:
-        return OPPOSITE[front]
+    return OPPOSITE[front] if front is not None else _across_entrance(world)
+
+
+def _across_entrance(world: World) -> str:
+    """The wall across from the door the text put in a wall, else the back wall facing the camera."""
     doors = [o.wall for o in world.openings if o.kind == "door" and o.wall in OPPOSITE]
     return OPPOSITE[doors[0]] if doors else ROW_WALL
 
