@@ -20,8 +20,10 @@ from typing import Any
 import bpy
 from bpy.props import PointerProperty, StringProperty
 
+from .bl.selection import select_only
 from .core.errors import SetDresserError
 from .prefs import choose_backend, llm_settings, online_access, read_prefs
+from .ui import SidebarPanel
 
 log = logging.getLogger(__name__)
 POLL_S = 0.2
@@ -142,19 +144,12 @@ def finish(job: AskJob) -> None:
     chosen = [bpy.data.objects.get(job.names.get(oid, "")) for oid in job.answer.ids]
     chosen = [o for o in chosen if o is not None and o.name in bpy.context.view_layer.objects]
     if chosen:
-        for obj in bpy.context.view_layer.objects:
-            obj.select_set(False)
-        for obj in chosen:
-            obj.select_set(True)
-        bpy.context.view_layer.objects.active = chosen[0]
+        select_only(bpy.context.view_layer, chosen)
 
 
-class SETDRESSER_PT_ask(bpy.types.Panel):
+class SETDRESSER_PT_ask(SidebarPanel, bpy.types.Panel):
     """Ask about the scene."""
 
-    bl_space_type = "VIEW_3D"
-    bl_region_type = "UI"
-    bl_category = "Set Dresser"
     bl_idname = "SETDRESSER_PT_ask"
     bl_label = "Ask about the scene"
     bl_parent_id = "SETDRESSER_PT_main"

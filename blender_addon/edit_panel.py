@@ -16,6 +16,7 @@ from bpy.props import BoolProperty, PointerProperty, StringProperty
 
 from .core.errors import SetDresserError
 from .ops import push_undo
+from .ui import SidebarPanel
 
 log = logging.getLogger(__name__)
 
@@ -65,12 +66,9 @@ class SETDRESSER_OT_edit(bpy.types.Operator):
         return {"FINISHED"}
 
 
-class SETDRESSER_PT_instruction(bpy.types.Panel):
+class SETDRESSER_PT_instruction(SidebarPanel, bpy.types.Panel):
     """Edit the scene by instruction."""
 
-    bl_space_type = "VIEW_3D"
-    bl_region_type = "UI"
-    bl_category = "Set Dresser"
     bl_idname = "SETDRESSER_PT_instruction"
     bl_label = "Edit by instruction"
     bl_parent_id = "SETDRESSER_PT_main"

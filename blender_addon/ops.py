@@ -20,8 +20,10 @@ from bpy.props import IntProperty
 
 from . import physics_panel
 from .bl import panel_driver
-from .bl.panel_session import LOCK_PROP, PanelSession, RunOptions, drop_missing, load_source, locked_objects, make_stages
+from .bl.panel_session import (LOCK_PROP, PanelSession, RunOptions, drop_missing, load_source, locked_objects,
+                               make_stages)
 from .bl.scene_live import sync_scene
+from .bl.selection import select_only
 from .bl.scene_setup import TAG, collection_name
 from .core import pipeline as pl
 from .core.errors import BadInput, SetDresserError
@@ -206,7 +208,8 @@ def start_session(operator: Any, context: Any, prompt: str, verb: str, source: A
         return {"CANCELLED"}
     push_undo(f"Set Dresser: before {verb}")
     options = RunOptions(prompt=prompt, out_dir=out_dir, seed=settings.seed,
-                         iterations=min(settings.iterations, prefs.max_iterations), time_budget=settings.time_budget or None,
+                         iterations=min(settings.iterations, prefs.max_iterations),
+                         time_budget=settings.time_budget or None,
                          effort=settings.effort,
                          render=settings.render_engine, resolution=settings.resolution,
                          review_renders=settings.review_renders, review_engine=prefs.review_engine,
@@ -331,12 +334,7 @@ class SETDRESSER_OT_select_constraint(bpy.types.Operator):
         order = run.constraints[self.index].object_ids.split(",")
         chosen = sorted((o for o in pool if o.get("setdresser_id") in wanted and o.name in context.view_layer.objects),
                         key=lambda o: order.index(o["setdresser_id"]))
-        for obj in context.view_layer.objects:
-            obj.select_set(False)
-        for obj in chosen:
-            obj.select_set(True)
-        if chosen:
-            context.view_layer.objects.active = chosen[0]
+        select_only(context.view_layer, chosen)
         return {"FINISHED"}
 
 

@@ -9,6 +9,7 @@ from typing import Any
 import bpy
 
 from .bl.build import ID_PROP
+from .bl.selection import select_only
 
 
 def select_ids(context: Any, ids: Sequence[str]) -> int:
@@ -16,13 +17,7 @@ def select_ids(context: Any, ids: Sequence[str]) -> int:
     wanted = list(ids)
     chosen = sorted((o for o in context.view_layer.objects if o.get(ID_PROP) in wanted),
                     key=lambda o: wanted.index(o[ID_PROP]))
-    for obj in context.view_layer.objects:
-        obj.select_set(False)
-    for obj in chosen:
-        obj.select_set(True)
-    if chosen:
-        context.view_layer.objects.active = chosen[0]
-    return len(chosen)
+    return select_only(context.view_layer, chosen)
 
 
 class SETDRESSER_OT_select_unstable(bpy.types.Operator):

@@ -34,9 +34,11 @@ class SETDRESSER_AP_preferences(bpy.types.AddonPreferences):
     api_key: StringProperty(name="API key", subtype="PASSWORD", default="",
                             description="Empty: read $OPENAI_API_KEY. Stored in the preferences, never in a .blend")  # type: ignore[valid-type]
     model: StringProperty(name="Model", default="gpt-4o", description="Model for every stage")  # type: ignore[valid-type]
-    planner_model: StringProperty(name="Planner", default="", description="Model for the planning stages (empty: Model)")  # type: ignore[valid-type]
+    planner_model: StringProperty(  # type: ignore[valid-type]
+        name="Planner", default="", description="Model for the planning stages (empty: Model)")
     coder_model: StringProperty(name="Coder", default="", description="Model for the coder stage (empty: Model)")  # type: ignore[valid-type]
-    reviewer_model: StringProperty(name="Reviewer", default="", description="Vision model for the reviewer (empty: Model)")  # type: ignore[valid-type]
+    reviewer_model: StringProperty(  # type: ignore[valid-type]
+        name="Reviewer", default="", description="Vision model for the reviewer (empty: Model)")
     timeout: FloatProperty(name="Timeout", default=120.0, min=1.0, max=1800.0,
                            description="Seconds per LLM request")  # type: ignore[valid-type]
     max_iterations: IntProperty(name="Max iterations", default=5, min=1, max=10,

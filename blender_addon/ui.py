@@ -54,13 +54,15 @@ def preview_icon(path: str) -> int:
     return int(_previews[path].icon_id)
 
 
-class _SidebarPanel:
+class SidebarPanel:
+    """Where every Set Dresser panel lives: the 3D view's sidebar, under the Set Dresser tab."""
+
     bl_space_type = "VIEW_3D"
     bl_region_type = "UI"
     bl_category = CATEGORY
 
 
-class SETDRESSER_PT_main(_SidebarPanel, bpy.types.Panel):
+class SETDRESSER_PT_main(SidebarPanel, bpy.types.Panel):
     """Prompt, settings, Generate / Stop and progress."""
 
     bl_idname = "SETDRESSER_PT_main"
@@ -70,7 +72,7 @@ class SETDRESSER_PT_main(_SidebarPanel, bpy.types.Panel):
         draw_main(self.layout, context)
 
 
-class SETDRESSER_PT_constraints(_SidebarPanel, bpy.types.Panel):
+class SETDRESSER_PT_constraints(SidebarPanel, bpy.types.Panel):
     """How well each constraint holds; click to select its objects."""
 
     bl_idname = "SETDRESSER_PT_constraints"
@@ -81,7 +83,7 @@ class SETDRESSER_PT_constraints(_SidebarPanel, bpy.types.Panel):
         draw_constraints(self.layout, context)
 
 
-class SETDRESSER_PT_history(_SidebarPanel, bpy.types.Panel):
+class SETDRESSER_PT_history(SidebarPanel, bpy.types.Panel):
     """Each iteration's score and review render."""
 
     bl_idname = "SETDRESSER_PT_history"
@@ -93,7 +95,7 @@ class SETDRESSER_PT_history(_SidebarPanel, bpy.types.Panel):
         draw_history(self.layout, context)
 
 
-class SETDRESSER_PT_edit(_SidebarPanel, bpy.types.Panel):
+class SETDRESSER_PT_edit(SidebarPanel, bpy.types.Panel):
     """Lock objects, Re-solve, Accept."""
 
     bl_idname = "SETDRESSER_PT_edit"

@@ -46,7 +46,8 @@ EXAMPLE_UNKNOWN = ("zeppelin", (0.5, 0.8, 0.9))
 
 def _args(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--out", type=Path, default=Path(__file__).resolve().parents[1] / "docs" / "assets_contact_sheet.png")
+    parser.add_argument("--out", type=Path,
+                        default=Path(__file__).resolve().parents[1] / "docs" / "assets_contact_sheet.png")
     parser.add_argument("--cell-px", type=int, default=170, help="pixels per grid cell (width)")
     parser.add_argument("--only", nargs="+", default=None, metavar="CATEGORY", help="draw only these categories")
     parser.add_argument("--coverage", type=Path, default=None, help="also write the coverage table (markdown)")

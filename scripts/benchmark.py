@@ -35,7 +35,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--set", dest="sets", choices=("tuned", "heldout", "legacy", "all"), default="all")
     parser.add_argument("--prompts", type=Path,
-                        help="a prompts file of the same schema (e.g. a dev set under tests/benchmark/dev/) instead of --set")
+                        help="a prompts file of the same schema (e.g. a dev set under tests/benchmark/dev/) "
+                             "instead of --set")
     parser.add_argument("--style", help="comma-separated styles: " + ", ".join(prompt_sets.STYLES))
     parser.add_argument("--cases", help="comma-separated prompt ids (default: all of the set)")
     parser.add_argument("--seed", type=int, default=0)

@@ -58,7 +58,8 @@ def run_one(scenes: int, workers: int, render: str, folder: Path) -> dict[str, A
     starts = [r["started_at"] for r in rows if r.get("started_at")]
     ends = [r["finished_at"] for r in rows if r.get("finished_at")]
     steady = 60.0 * summary["done"] / (max(ends) - min(starts)) if starts and ends else 0.0
-    return {"steady_per_minute": steady, "workers": workers, "render": render, "scenes": scenes, "made": summary["done"], "wall_s": wall,
+    return {"steady_per_minute": steady, "workers": workers, "render": render, "scenes": scenes,
+            "made": summary["done"], "wall_s": wall,
             "batch_s": summary["seconds"], "per_minute": 60.0 * summary["done"] / wall,
             "mean_scene_s": summary["mean_scene_s"], "passed": summary["passed"],
             "generate_s": sum(r["timings_s"].get("generate") or 0 for r in rows) / max(1, len(rows))}

@@ -25,7 +25,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 TARGET_S = 20.0
 PROMPTS = (
-    "a desk against the north wall with a lamp on it, an office chair in front of the desk and a bookshelf in the corner",
+    "a desk against the north wall with a lamp on it, an office chair in front of the desk and a bookshelf in the "
+    "corner",
     "a round dining table with four chairs around it and a vase on the table",
     "a sofa facing a tv on a tv stand, a rug in front of the sofa and a floor lamp next to the sofa",
     "a tent next to a campfire with three logs around the campfire and two trees behind the tent",

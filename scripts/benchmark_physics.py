@@ -98,7 +98,8 @@ def timing_rows(counts: list[int]) -> list[tuple[int, float, float]]:
             for level in range(3):
                 z = 0.45 + 0.04 * level
                 objects.append(PlacedObject(f"book_{index}_{level}", "book", None, (x, y, z), (0, 0, 0),
-                                            (0.19, 0.25, 0.04), (x - 0.095, y - 0.125, z), (x + 0.095, y + 0.125, z + 0.04),
+                                            (0.19, 0.25, 0.04), (x - 0.095, y - 0.125, z),
+                                            (x + 0.095, y + 0.125, z + 0.04),
                                             support=f"table_{index}"))
         scene = empty_scene()
         configure(scene, "workbench", 64)
@@ -120,7 +121,8 @@ def markdown(results: dict[str, list[dict[str, Any]]], timing: list[tuple[int, f
              f"Generated offline (seed {seed}, `python scripts/benchmark_physics.py`), each saved scene then settled",
              "for 2 s under Blender's rigid-body world by `check-physics` (floor, walls and hung things fixed):",
              "an object that moves more than 2 cm or turns more than 5 degrees is unstable.", "",
-             "| set | scenes | objects | objects that stay put | scenes where all stay put |", "|---|---:|---:|---:|---:|"]
+             "| set | scenes | objects | objects that stay put | scenes where all stay put |",
+             "|---|---:|---:|---:|---:|"]
     for name, rows in results.items():
         ok = [r for r in rows if "error" not in r]
         objects = sum(r["objects"] for r in ok)

@@ -76,7 +76,8 @@ def run_all(questions: list[dict[str, Any]], args: argparse.Namespace, stack: Ex
                 if server is not None:
                     server.script(*scripted_model(entry))
                 results.append(ask_one(client, rows, store, entry, args.max_queries))
-                print(f"{entry['id']}: {'ok' if results[-1]['ok'] else 'WRONG'} ({results[-1]['given']})", file=sys.stderr)
+                verdict = "ok" if results[-1]["ok"] else "WRONG"
+                print(f"{entry['id']}: {verdict} ({results[-1]['given']})", file=sys.stderr)
     return results
 
 
@@ -98,15 +99,17 @@ def ask_one(client: LLMClient, rows: Any, store: SceneStore, entry: dict[str, An
 def report(results: list[dict[str, Any]], who: str) -> str:
     """The markdown table: success per kind and per scene, averages, the failures."""
     lines = [f"# Scene Q&A benchmark ({who})", "", f"{sum(r['ok'] for r in results)}/{len(results)} correct.", "",
-             "| group | questions | correct | success | queries/answer | prompt tokens/answer |", "|---|---|---|---|---|---|"]
+             "| group | questions | correct | success | queries/answer | prompt tokens/answer |",
+             "|---|---|---|---|---|---|"]
     for key in ("kind", "scene"):
         groups: dict[str, list[dict[str, Any]]] = defaultdict(list)
         for result in results:
             groups[result[key]].append(result)
         for name, group in sorted(groups.items()):
             n = len(group)
-            lines.append(f"| {key} {name} | {n} | {sum(r['ok'] for r in group)} | {sum(r['ok'] for r in group) / n:.2f} | "
-                         f"{sum(r['queries'] for r in group) / n:.1f} | {sum(r['prompt_tokens'] for r in group) / n:.0f} |")
+            ok, queries = sum(r["ok"] for r in group), sum(r["queries"] for r in group)
+            lines.append(f"| {key} {name} | {n} | {ok} | {ok / n:.2f} | {queries / n:.1f} | "
+                         f"{sum(r['prompt_tokens'] for r in group) / n:.0f} |")
     wrong = [r for r in results if not r["ok"]]
     if wrong:
         lines += ["", "Failures:", ""] + [f"- {r['id']}: gave `{r['given']}`, gold `{r['gold']}`" for r in wrong]

@@ -136,7 +136,8 @@ def main(argv: list[str] | None = None) -> int:
     crossover = next((m for m in measured if m["tool_total"] <= m["dump"]), None)
     threshold = crossover_chars(measured)
     lines = [f"# Reviewer prompt tokens: scene dump vs scene query tool ({name})", "",
-             "| objects | dump chars (audit + script) | dump prompt | tool, first prompt | tool, all input (4 requests) "
+             "| objects | dump chars (audit + script) | dump prompt | tool, first prompt "
+             "| tool, all input (4 requests) "
              "| all input / dump |", "|---|---|---|---|---|---|"]
     lines += [f"| {m['objects']} | {m['dump_chars']} | {m['dump']} | {m['tool_first']} | {m['tool_total']} | "
               f"{m['tool_total'] / m['dump']:.2f} |" for m in measured]

@@ -171,7 +171,8 @@ def packaged_manifest(data: dict[str, Any], wheel_names: Sequence[str]) -> dict[
 
 
 def download_wheels(dest: Path, requirements: Sequence[str] = LLM_REQUIREMENTS,
-                    platforms: dict[str, tuple[str, ...]] = PLATFORMS, python_version: str = PYTHON_VERSION) -> list[str]:
+                    platforms: dict[str, tuple[str, ...]] = PLATFORMS,
+                    python_version: str = PYTHON_VERSION) -> list[str]:
     """``pip download`` binary wheels of ``requirements`` for every platform into ``dest``."""
     dest.mkdir(parents=True, exist_ok=True)
     abi = "cp" + python_version.replace(".", "")

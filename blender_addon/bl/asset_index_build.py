@@ -120,7 +120,8 @@ def _manifest(settings: IndexSettings, previous: AssetIndex | None, now: str,
               skipped: list[SkippedFile]) -> Manifest:
     return Manifest(created=previous.manifest.created if previous else now, updated=now,
                     model=previous.manifest.model if previous else None,
-                    roots=sorted({str(r.resolve()) for r in settings.roots} | set(previous.manifest.roots if previous else ())),
+                    roots=sorted({str(r.resolve()) for r in settings.roots}
+                                 | set(previous.manifest.roots if previous else ())),
                     skipped=list(skipped), settings={"max_mb": settings.max_mb, "thumbnail_px": settings.thumbnail_px})
 
 

@@ -112,7 +112,8 @@ class BlenderDriver:
         if self.current is None:
             raise RuntimeError("render requested before anything was built")
         # per-iteration views go to iterations/NN/ (issue 4), next to that round's script and audit
-        folder = self.out_dir if effect.tag == "final" else self.out_dir / "iterations" / effect.tag.removeprefix("iter_")
+        folder = (self.out_dir if effect.tag == "final"
+                  else self.out_dir / "iterations" / effect.tag.removeprefix("iter_"))
         folder.mkdir(parents=True, exist_ok=True)
         paths: dict[str, str] = {}
         # the final views of the round the scene already shows were rendered for its review: copied

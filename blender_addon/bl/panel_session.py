@@ -66,7 +66,8 @@ class RunOptions:
 
     def request(self) -> pl.GenerateRequest:
         return pl.GenerateRequest(prompt=self.prompt, seed=self.seed, max_iterations=self.iterations,
-                                  time_budget=self.time_budget, effort=self.effort, render=self.render, resolution=self.resolution,
+                                  time_budget=self.time_budget, effort=self.effort, render=self.render,
+                                  resolution=self.resolution,
                                   review_renders=self.review_renders and self.render != "none")
 
 

@@ -47,7 +47,8 @@ def run(args: argparse.Namespace) -> int:
     llm = args.llm or default_llm()
     if llm == "offline" and not args.replay:
         raise BadInput("needs an LLM: set OPENAI_BASE_URL (and OPENAI_API_KEY) or pass --llm openai "
-                       "--base-url URL; without one, 'setdresser query OUT_DIR CYPHER' runs Cypher directly", "ask --llm offline")
+                       "--base-url URL; without one, 'setdresser query OUT_DIR CYPHER' runs Cypher directly",
+                       "ask --llm offline")
     from ..core.stages.ask import ask_question
     from ..core.stages.scene_tool import SceneToolConfig
     from ..core.transcript import TranscriptWriter

@@ -157,7 +157,8 @@ def _llm_ops(args: argparse.Namespace, layout: Any) -> tuple[Any, Path]:
     finally:
         transcript.close()
         store.close()
-    print(f"    llm {len(ops)} operation(s) after {len(trace.queries)} database quer{'y' if len(trace.queries) == 1 else 'ies'}")
+    queries = len(trace.queries)
+    print(f"    llm {len(ops)} operation(s) after {queries} database quer{'y' if queries == 1 else 'ies'}")
     return ops, path
 
 

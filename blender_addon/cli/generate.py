@@ -46,7 +46,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seed", type=int, default=0, help="random seed: same prompt + seed = same scene")
     parser.add_argument("--max-iterations", type=int, default=3, help="solve/build/audit rounds at most (default 3)")
     add_budget_arguments(parser)
-    parser.add_argument("--render", choices=RENDER_CHOICES, default="workbench", help="render engine (default workbench)")
+    parser.add_argument("--render", choices=RENDER_CHOICES, default="workbench",
+                        help="render engine (default workbench)")
     parser.add_argument("--resolution", type=int, default=512, help="image width in pixels (4:3; default 512)")
     parser.add_argument("--assets", type=Path, nargs="+", default=None,
                         help="folders of your own 3D models, or indexes made by index-assets (docs/user_assets.md)")
@@ -72,7 +73,8 @@ def check_args(args: argparse.Namespace) -> None:
     if args.llm is None:
         args.llm = default_llm()
         if args.llm == "openai":
-            log.warning("using --llm openai because OPENAI_BASE_URL/OPENAI_API_KEY is set; pass --llm offline to stay offline")
+            log.warning("using --llm openai because OPENAI_BASE_URL/OPENAI_API_KEY is set; "
+                        "pass --llm offline to stay offline")
     if not args.prompt.strip():
         raise BadInput("the description is empty", "PROMPT")
     for path in args.assets or ():
@@ -318,7 +320,8 @@ def write_outputs(out: Path, result: GenerateResult, info: RunInfo, *, transcrip
 ITERATION_FILE = re.compile(r"^[a-z0-9_]+\.(png|json|py)$")  # program.py, audit.json, the renders
 
 
-RENDER_NAMES = {"final": "render.png", "second": "review_view2.png", "top": "review_top.png"}  # bl/driver.py RENDER_FILES
+# as bl/driver.py RENDER_FILES
+RENDER_NAMES = {"final": "render.png", "second": "review_view2.png", "top": "review_top.png"}
 
 
 def remove_stale_renders(out: Path, written: Mapping[str, str]) -> None:

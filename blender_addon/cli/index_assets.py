@@ -25,7 +25,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("dirs", type=Path, nargs="+", metavar="DIR", help="folders (or files) of 3D models")
     parser.add_argument("--out", type=Path, default=None,
                         help=f"index folder (default: FIRST_DIR/{DEFAULT_INDEX_DIR})")
-    parser.add_argument("--resume", action="store_true", help="keep the index and skip files already in it (by SHA-256)")
+    parser.add_argument("--resume", action="store_true",
+                        help="keep the index and skip files already in it (by SHA-256)")
     parser.add_argument("--max-mb", type=float, default=DEFAULT_MAX_MB,
                         help=f"skip files larger than this many MB (default {DEFAULT_MAX_MB:g})")
     parser.add_argument("--clip-model", default=None,

@@ -61,7 +61,8 @@ def check_args(args: argparse.Namespace) -> None:
     if not args.prompts.is_file():
         raise BadInput("no such file", str(args.prompts))
     for flag, value, least in (("--iterations", args.iterations, 1), ("--workers", args.workers, 1),
-                               ("--min-support", args.min_support, 1), ("--regression-seeds", args.regression_seeds, 1)):
+                               ("--min-support", args.min_support, 1),
+                               ("--regression-seeds", args.regression_seeds, 1)):
         if value < least:
             raise BadInput(f"must be at least {least}, got {value}", flag)
 

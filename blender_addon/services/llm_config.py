@@ -76,19 +76,22 @@ def redact_url(url: str) -> str:
 def add_llm_arguments(parser: argparse.ArgumentParser) -> None:
     """Register the LLM flags on a sub-command parser (used by ``generate``)."""
     group = parser.add_argument_group("LLM backend (--llm openai)")
-    group.add_argument("--base-url", help=f"OpenAI-compatible endpoint (default: $OPENAI_BASE_URL or {DEFAULT_BASE_URL})")
+    group.add_argument("--base-url",
+                       help=f"OpenAI-compatible endpoint (default: $OPENAI_BASE_URL or {DEFAULT_BASE_URL})")
     group.add_argument("--api-key", help="API key (default: $OPENAI_API_KEY; prefer the variable: flags show in ps)")
     group.add_argument("--model", help=f"model for every stage (default {DEFAULT_MODEL})")
     group.add_argument("--planner-model", help="model for the assets, decomposer and planner stages")
     group.add_argument("--coder-model", help="model for the coder stage")
     group.add_argument("--reviewer-model", help="vision model for the reviewer stage")
     group.add_argument("--temperature", type=float, default=0.2, help="sampling temperature (default 0.2)")
-    group.add_argument("--llm-timeout", type=float, default=120.0, metavar="S", help="seconds per request (default 120)")
+    group.add_argument("--llm-timeout", type=float, default=120.0, metavar="S",
+                       help="seconds per request (default 120)")
     group.add_argument("--llm-retries", type=int, default=3, metavar="N",
                        help="attempts per request on 429/5xx/timeouts/connection errors (default 3)")
     group.add_argument("--no-structured-output", action="store_true",
                        help="never send response_format json_schema (for servers that mishandle it)")
-    group.add_argument("--replay", metavar="TRANSCRIPT", help="answer every LLM request from a recorded transcript.jsonl")
+    group.add_argument("--replay", metavar="TRANSCRIPT",
+                       help="answer every LLM request from a recorded transcript.jsonl")
     group.add_argument("--token-budget", type=int, default=0, metavar="N",
                        help="stop asking the model once the run's prompt + completion tokens would pass N: the "
                             "reviewer accepts the best round so far; before a first round the run ends (default: none)")

@@ -87,7 +87,8 @@ class LLMSession:
 
 def open_session(args: "argparse.Namespace | LLMSettings", out_dir: Path, catalog: RelationCatalog | None = None,
                  max_retries: int = 2) -> LLMSession:
-    """The backend the flags (or typed settings) ask for, recording into ``out_dir/transcript.jsonl`` (started afresh)."""
+    """The backend the flags (or typed settings) ask for, recording into ``out_dir/transcript.jsonl``
+    (started afresh)."""
     settings = settings_of(args)
     replay_path = settings.replay
     # Read the replay file (or check the flags) before the old transcript is removed:
@@ -184,7 +185,8 @@ class _LLMSteps:
         self.custom_scores.remember(layout)
         return layout
 
-    def evaluate(self, program: Program, placed: Sequence[PlacedObject]) -> tuple[list[ConstraintResult], PhysicsChecks]:
+    def evaluate(self, program: Program,
+                 placed: Sequence[PlacedObject]) -> tuple[list[ConstraintResult], PhysicsChecks]:
         library = [c for c in program.constraints if not c.relation.startswith(CUSTOM_PREFIX)]
         results, checks = self.base.evaluate(replace(program, constraints=library), placed)
         return self.custom_scores.merge(program, list(results)), checks

@@ -2,26 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Any, Mapping
-
-
 from .. import moves
-from ..base import Param, Placement, Poses, RelationSpec
-from ..relation_math import NO_CONE, SIDE_TOLERANCE, side_terms
-from ..terms import Term, from_terms
+from ..base import Placement, RelationSpec
+from ..side_relations import FACE_MARGIN, side_params, side_rule
 
 SPEC = RelationSpec(
     name="behind", min_args=2, max_args=2, arg_names=("a", "b"), world_frame_when=(("frame", "world"),),
-    params=(Param("max_distance", "float", 2.0, "largest XY gap (m) between the boxes", minimum=0.0),
-            Param("frame", "str", "local", "'local': b's own orientation; 'world': as if b's yaw were 0",
-                  choices=("local", "world")),
-            Param("lateral_margin", "float", 0.0, "how far (m) a's centre may lie sideways beyond b's width",
-                  minimum=0.0),
-            Param("face_tolerance", "float", 0.01, "how far (m) a may reach past b's face (touching)",
-                  minimum=0.0, maximum=0.5),
-            Param("cone_deg", "float", 90.0, "largest angle (deg) of a's centre off that side's direction from b's "
-                  "centre ('east of the bed': east of its middle); 90: anywhere beyond the face",
-                  minimum=0.0, maximum=90.0)),
+    params=side_params(FACE_MARGIN),
     description="a is behind b: beyond b's back face (local +Y), its centre within b's width (+ lateral_margin, "
                 "default 0), XY gap <= max_distance (m, default 2); frame 'local' (default) or 'world' (b treated "
                 "as unrotated).",
@@ -50,14 +37,4 @@ PHRASES = {
 }
 
 
-def _terms(poses: Poses, idx: tuple[int, ...], params: Mapping[str, Any]) -> list[Term]:
-    return side_terms(poses, idx[0], idx[1], "behind", float(params["max_distance"]), str(params["frame"]),
-                      float(params.get("lateral_margin", 0.0)),
-                      float(params.get("face_tolerance", SIDE_TOLERANCE)),
-                      float(params.get("cone_deg", NO_CONE)))
-
-
-score, check = from_terms(
-    _terms,
-    score_doc='[B] in [0, 1]: 1 when a is on that side within range, decaying with each shortfall.',
-    check_doc='[B] bool: a beyond that face of b (within face_tolerance), laterally placed, gap <= max_distance.')
+score, check = side_rule("behind", 0.0)

@@ -207,7 +207,8 @@ def teddy_bear(p: Parts, w: float, d: float, h: float, pal: Palette, rng: np.ran
     p.sphere(0, -hr * 1.18, hz - hr * 0.15, hr * 0.12, hr * 0.08, hr * 0.1, BLACK, segments=8, rings=4)
     for sx in (-1, 1):
         p.sphere(sx * hr * 0.75, 0, hz + hr * 0.8, hr * 0.3, hr * 0.18, hr * 0.3, plush, segments=10, rings=6)
-        p.sphere(sx * hr * 0.38, -hr * 0.85, hz + hr * 0.25, hr * 0.09, hr * 0.06, hr * 0.09, BLACK, segments=6, rings=4)
+        p.sphere(sx * hr * 0.38, -hr * 0.85, hz + hr * 0.25, hr * 0.09, hr * 0.06, hr * 0.09, BLACK,
+                 segments=6, rings=4)
         p.sphere(sx * w * 0.38, -d * 0.1, h * 0.38, w * 0.12, d * 0.14, h * 0.16, plush, segments=10, rings=6)
         p.sphere(sx * w * 0.2, -d * 0.3, h * 0.1, w * 0.14, d * 0.2, h * 0.1, plush, segments=10, rings=6)
         p.sphere(sx * w * 0.2, -d * 0.47, h * 0.1, w * 0.09, d * 0.03, h * 0.08, light, segments=8, rings=4)

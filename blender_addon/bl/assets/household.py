@@ -148,7 +148,7 @@ def globe(p: Parts, w: float, d: float, h: float, pal: Palette, rng: np.random.G
     r = min(w, d, h * 0.8) / 2
     cz = h - r
     p.sphere(0, 0, cz, r, r, r, pal.colour(OCEAN), segments=24, rings=12)
-    for k in range(6):
+    for _ in range(6):
         a, b = float(rng.uniform(0, 2 * math.pi)), float(rng.uniform(-0.8, 0.8))
         x, y, z = math.cos(a) * math.cos(b) * r, math.sin(a) * math.cos(b) * r, math.sin(b) * r
         p.sphere(x * 0.93, y * 0.93, cz + z * 0.93, r * 0.32, r * 0.32, r * 0.22, LAND, segments=8, rings=4)

@@ -219,7 +219,8 @@ def mailbox(p: Parts, w: float, d: float, h: float, pal: Palette, rng: np.random
     z0 = h - box_h
     p.cbox(0, d * 0.1, 0, 0.09, 0.09, z0, WOOD)
     arch = [(-bw / 2, z0), (bw / 2, z0), (bw / 2, z0 + box_h - bw / 2)]
-    arch += [(math.cos(a) * bw / 2, z0 + box_h - bw / 2 + math.sin(a) * bw / 2) for a in np.linspace(0.3, math.pi - 0.3, 6)]
+    arch += [(math.cos(a) * bw / 2, z0 + box_h - bw / 2 + math.sin(a) * bw / 2)
+             for a in np.linspace(0.3, math.pi - 0.3, 6)]
     arch += [(-bw / 2, z0 + box_h - bw / 2)]
     p.prism(arch, -d / 2 + 0.01, d / 2, look, axis="y")
     p.prism(arch, -d / 2, -d / 2 + 0.01, DARK_METAL, axis="y")
@@ -265,7 +266,8 @@ def car(p: Parts, w: float, d: float, h: float, pal: Palette, rng: np.random.Gen
     body_z0, body_z1 = wheel_r * 0.5, h * 0.52
     p.box(-w / 2 + 0.04, -d / 2 + 0.05, body_z0, w / 2 - 0.04, d / 2 - 0.05, body_z1, paint)
     for sy in (-1, 1):  # bumpers
-        p.box(-w / 2 + 0.06, sy * (d / 2 - 0.06), body_z0, w / 2 - 0.06, sy * d / 2, body_z0 + wheel_r * 0.7, DARK_METAL)
+        p.box(-w / 2 + 0.06, sy * (d / 2 - 0.06), body_z0, w / 2 - 0.06, sy * d / 2, body_z0 + wheel_r * 0.7,
+              DARK_METAL)
     roof_t = h * 0.05
     glass = [(-d * 0.22, body_z1), (d * 0.3, body_z1), (d * 0.2, h - roof_t), (-d * 0.07, h - roof_t)]
     p.prism(glass, -w / 2 + 0.13, w / 2 - 0.13, Look((0.04, 0.06, 0.09), 0.1), axis="x")

@@ -15,41 +15,29 @@ from ..assets.catalog import Catalog
 from ..errors import BadInput
 from ..scene_graph import AssetNode, Edge, RelationNode, SceneGraph
 from .completion import furnish
-from .completion.capacity_counts import count_by_capacity
-from .completion.per_person import count_per_person
-from .reading.comparatives import compare_counts
-from .reading.share_sentences import fold_share_sentences
-from .reading.giving import read_giving
-from .reading import corrections, guests
 from .inference import occasions
 from .inference.activities import add_activities, drop_events, work_on_worktops
 from .reading.negations import add_negations
 from .reading.grammar import SentenceReader
-from .reading.lined import lined_compounds
-from .reading.conversions import room_conversions
-from .distributions.per_place import one_per_place
 from .inference.beside_surface import beside_on_its_surface
 from .inference.carried_loads import carried_loads
 from .setting.ground import (adrift, boats_on_water, piers_at_water, clear_of_buildings, fires_kept_clear,
                              shores_by_water)
 from .setting.exterior import exterior_buildings
-from .inference.implied import add_contents, add_groups, add_mounts
+from .inference.implied import add_contents
 from .inference.common_sense import infer
 from .inference.plausible import unfit_containment
 from .relations.hanging import hang_over_from_ceiling, wall_variant
 from .reading.lexicon import Vocabulary
-from .completion.only_named import only_named
 from .distributions.modifiers import rings_facing_a_target
 from .coding.coder import graph_setting, is_building, is_outdoor
-from .reading.colon_lists import join_fronted, take_over
-from .reading.elliptic_sentences import join_elliptic
+from .reading.colon_lists import take_over
 from .inference.big_furniture import (across_the_room, beside_not_ahead, face_the_hung_wall, people_by_the_seats,
                                       room_behind_in_corner)
 from .relations.directions import room_between, room_for_between
 from .distributions.per_seat import at_hand_on_the_table, one_place_per_seat
 from .distributions.seating import line_long_hosts
 from .distributions.ring_places import ring_takes_place
-from .reading.pyramids import read_layers
 from .distributions.quantities import add_counts
 from .setting.indoor_outdoor import decide_setting, object_leaning
 from .setting.senses import load_senses, resolve_senses
@@ -59,22 +47,12 @@ from .relations.outdoor_walls import freestanding_wall
 from .relations.openings import assign_walls, clear_members, scene_by_opening, outdoor_notes, room_dict, scene_relations
 from .setting.finishes import strip_finishes
 from .reading.host_lists import lists_on_host
-from .reading.apposed_finish import finish_before
-from .reading.functional_places import functional_places
-from .reading.parentheses import unbracket, undash
-from .reading.multipliers import read_multipliers
-from .reading.relatives import reduce_relatives
-from .reading.rows_said import rows_as_grids
-from .reading.side_compounds import unfold_sides
-from .reading.room_sides import room_sides
-from .reading.viewer import from_the_door
-from .reading.shape_goals import shape_goals
 from .reading.roomsize import strip_room_shape, strip_room_size
-from .reading.sentences import split_marked
 from .reading.tokens import Tokenizer, words_of
 from .relations.wall_refs import (face_out_of_corners, hang_across_open, leave_named_walls, resolve_object_walls,
                                   run_ends, stand_by_hung, walls_from_anchors)
 from .referents.world import INFERRED, World
+from .rewrites import READING_REWRITES, Draft, rewrite, sentences
 
 log = logging.getLogger(__name__)
 MAX_PROMPT_CHARS = 5000
@@ -90,25 +68,10 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
     all the room holds ("just a bed and a wardrobe", "..., nothing else": :mod:`.only_named`)."""
     _check_prompt(prompt)
     vocab = Vocabulary(catalog)
-    text = finish_before(undash(room_conversions(prompt, vocab)), vocab)  # "Turn the den into an office"; "(grey)"
-    text = shape_goals(text, vocab)  # "Use six crates to build a pyramid": six crates in a pyramid
-    text = functional_places(text, vocab)  # "a place to sleep": a bed; "somewhere to sit": a chair
-    text = from_the_door(read_multipliers(unbracket(text)))  # "a table - a plate"; "(north)"; "chairs x6"
-    text = rows_as_grids(text, vocab.lexicon)  # "three rows, four desks in each row": three rows of four desks
-    text = reduce_relatives(text, vocab)  # "elves who are building toys": elves building toys
-    text = room_sides(unfold_sides(text, vocab), vocab)  # "a lakeside campsite"; "each side of the room"
-    text, only = only_named(text)  # "just a bed and a wardrobe, nothing else": no archetype's items
-    text = compare_counts(fold_share_sentences(text, vocab), vocab)  # "... walls. Three on each."; "as many X as Y"
-    text = corrections.revise(text, vocab)  # "Actually, make it two.": folded into the sentence it corrects
-    text = guests.seats_as_for(text, vocab)  # "the table seats six": the table for six
-    text = count_per_person(read_giving(text, vocab), vocab)  # "give each desk a lamp"; "one chair per person"
-    text = count_by_capacity(text, vocab) if complete else text  # "a meeting room for 8 with chairs": eight
-    text = one_per_place(lined_compounds(text), vocab)  # "a tree-lined avenue"; "a plate at every place"
-    text = guests.count_for_guests(occasions.for_occasion(text), vocab)  # "plates for four": four plates
-    text, people = occasions.read_counts(text, vocab)  # "a dinner for six": the dinner's six
-    text = read_layers(text, vocab)  # "a pyramid of boxes, four on the bottom": its layers, not supports
+    draft = rewrite(Draft(prompt, vocab, complete=complete))  # the whole-text rewrites, in their order
+    text, only, people = draft.text, draft.only, draft.people
     vocab.exterior = exterior_buildings(text, vocab)  # "a bakery next door to a bookshop": two buildings
-    world, unparsed = read_prompt(add_mounts(add_groups(text, vocab)), vocab)  # "a cowboy riding": on a horse
+    world, unparsed = read_prompt(rewrite(Draft(text, vocab), READING_REWRITES).text, vocab)  # + groups, mounts
     drop_events(world)  # "giving a piano lesson": the lesson is no object (its activity's piano stands for it)
     add_contents(world, vocab, text)  # "rows of computer desks": a computer on each
     occasions.expand(world, vocab, people, seats=occasions.stated_seats(text, vocab))  # "a picnic": a blanket, a basket
@@ -235,7 +198,7 @@ def read_prompt(prompt: str, vocab: Vocabulary) -> tuple[World, list[str]]:
     world = World(vocab=vocab)
     unparsed: list[str] = []
     host, generic, listed = None, None, False
-    for index, (sentence, colon) in enumerate(join_elliptic(join_fronted(split_marked(prompt), tokenizer), tokenizer)):
+    for index, (sentence, colon) in enumerate(sentences(prompt, tokenizer)):
         world.sentence = index
         words, size = strip_room_size(vocab.lexicon, strip_finishes(world, words_of(sentence)))
         words, square = strip_room_shape(vocab.lexicon, words)  # "Make the room square": no town square

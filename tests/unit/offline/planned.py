@@ -2,8 +2,10 @@
 as ``(name, args, params)``, the wall each thing stands against, what stands on what, the categories.
 
 One place for the plan-and-find-relation helpers the test files shared by copy (and for
-``of_kind`` / ``counts``, the objects of a kind and how many of each); each reads the
-scene graph through :meth:`SceneGraph.relation_args` (arguments in role order)."""
+``of_kind`` / ``counts`` / ``kinds`` / ``heads``, the objects of a kind and how many of each); each
+reads the scene graph through :meth:`SceneGraph.relation_args` (arguments in role order). A new test
+file imports these (``from planned import kinds, planned, relations``) instead of writing its own copy;
+the CLI tests' ``generate`` run is :func:`generated.generated_layout`."""
 
 from __future__ import annotations
 
@@ -23,6 +25,23 @@ def planned(prompt: str, complete: bool = False) -> SceneGraph:
     return plan(prompt, complete=complete)
 
 
+def kinds(prompt: str, complete: bool = True, seed: int = 0) -> Counter[str]:
+    """How many objects of each category the plan of ``prompt`` holds (completed unless told not to)."""
+    return counts(plan(prompt, complete=complete, seed=seed))
+
+
+def heads(prompt: str, complete: bool = False, seed: int = 0) -> Counter[str]:
+    """How many objects of each head noun the plan of ``prompt`` holds ("music_stand" counts as
+    "stand", "teacher desk" as "desk"); not completed unless told."""
+    graph = plan(prompt, complete=complete, seed=seed)
+    return Counter(a.category.replace("_", " ").split()[-1] for a in graph.assets)
+
+
+def plan_triples(prompt: str, complete: bool = False) -> set[tuple[str, tuple[str, ...]]]:
+    """``(relation, args)`` of every relation of the plan of ``prompt``, as a set."""
+    return triples(planned(prompt, complete=complete))
+
+
 def relations(graph: SceneGraph, *names: str, stated: bool = False) -> list[Related]:
     """``(relation, args, params)`` of each relation (of ``names`` when given); ``stated`` leaves out
     the ones the planner inferred."""
@@ -38,6 +57,23 @@ def pairs(graph: SceneGraph, relation: str) -> set[tuple[str, ...]]:
 def triples(graph: SceneGraph) -> set[tuple[str, tuple[str, ...]]]:
     """``(relation, args)`` of every relation, as a set."""
     return set(graph.triples())
+
+
+def related(graph: SceneGraph, relation: str) -> list[list[str]]:
+    """The arguments (in role order) of each relation of that name, as lists."""
+    return [list(args) for _, args, _ in relations(graph, relation)]
+
+
+def ids(graph: SceneGraph, stem: str) -> list[str]:
+    """Ids of the planned objects named ``stem`` and a number ("chair" -> chair_1, chair_2)."""
+    return [a.id for a in graph.assets if a.id.rsplit("_", 1)[0] == stem]
+
+
+def wall_counts(graph: SceneGraph, category: str) -> Counter[str]:
+    """How many things of the category the plan puts at each wall (against it or on it)."""
+    kind = {a.id: a.category for a in graph.assets}
+    return Counter(str(params.get("wall")) for _, args, params in relations(graph, *WALL_RELATIONS)
+                   if kind.get(args[0]) == category)
 
 
 def walls(graph: SceneGraph, names: tuple[str, ...] = WALL_RELATIONS, by: str = "id") -> dict[str, str]:

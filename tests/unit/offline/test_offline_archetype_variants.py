@@ -5,15 +5,9 @@ alike (a pool table is no bar's round table)."""
 
 from __future__ import annotations
 
-from collections import Counter
-
 import pytest
 
-from setdresser.blender_addon.core.offline import plan
-
-
-def _kinds(prompt: str) -> Counter[str]:
-    return Counter(a.category for a in plan(prompt, complete=True).assets)
+from planned import kinds
 
 
 @pytest.mark.parametrize("prompt, own, generic", [
@@ -22,12 +16,12 @@ def _kinds(prompt: str) -> Counter[str]:
     ("a home office with a standing desk", "standing desk", "desk"),
 ])
 def test_a_users_variant_replaces_the_archetypes_item(prompt: str, own: str, generic: str) -> None:
-    kinds = _kinds(prompt)
-    assert kinds[own] == 1
-    assert kinds[generic] == (1 if generic == own else 0)
+    found = kinds(prompt)
+    assert found[own] == 1
+    assert found[generic] == (1 if generic == own else 0)
 
 
 def test_a_pool_table_leaves_the_bars_tables() -> None:
-    kinds = _kinds("a bar with a pool table")
-    assert kinds["pool table"] == 1 and kinds["table"] >= 1
+    found = kinds("a bar with a pool table")
+    assert found["pool table"] == 1 and found["table"] >= 1
 

@@ -4,6 +4,8 @@ it used are not reported as not understood."""
 
 from __future__ import annotations
 
+from functools import partial
+
 from collections import Counter
 
 import pytest
@@ -11,10 +13,10 @@ import pytest
 from setdresser.blender_addon.core.offline import code, plan
 from setdresser.blender_addon.core.offline.completion.furnish import ARCHETYPE_SOURCE
 from setdresser.blender_addon.core.stage_set import offline_stages
+from planned import heads
 
 
-def kinds(prompt: str, **kw) -> Counter:
-    return Counter(a.category.split()[-1] for a in plan(prompt, **kw).assets)
+kinds = partial(heads, complete=True)  # by head noun, completed
 
 
 @pytest.mark.parametrize("prompt, expected", [

@@ -7,7 +7,8 @@ mean no completion at all."""
 
 from __future__ import annotations
 
-from collections import Counter
+from functools import partial
+
 
 import pytest
 
@@ -15,15 +16,10 @@ from setdresser.blender_addon.core.knowledge.archetypes import parse_archetypes
 from setdresser.blender_addon.core.knowledge.objects import load_knowledge
 from setdresser.blender_addon.core.offline import plan
 from setdresser.blender_addon.core.offline.completion.only_named import only_named
+from planned import heads, kinds
 
 
-def heads(prompt: str) -> Counter:
-    """The plan's objects by head noun (what a reader counts: a teacher desk is a desk)."""
-    return Counter(a.category.split()[-1] for a in plan(prompt).assets)
-
-
-def categories(prompt: str) -> Counter:
-    return Counter(a.category for a in plan(prompt).assets)
+heads_completed = partial(heads, complete=True)
 
 
 @pytest.mark.parametrize("prompt, expected", [
@@ -51,41 +47,41 @@ def test_only_and_just_that_do_not_close_the_room(prompt: str) -> None:
 
 
 def test_only_one_of_a_kind_still_furnishes_the_room() -> None:
-    found = categories("a home gym with a treadmill and only one bench")
+    found = kinds("a home gym with a treadmill and only one bench")
     assert found["bench"] == 1 and found["treadmill"] == 1 and sum(found.values()) >= 4
 
 
 def test_a_named_board_replaces_the_archetypes_board_and_counted_desks_are_all_the_desks() -> None:
-    found = heads("a classroom with a whiteboard and twelve desks")
+    found = heads_completed("a classroom with a whiteboard and twelve desks")
     assert found["whiteboard"] == 1 and found["blackboard"] == 0  # one board: the user's
     assert found["desk"] == 12  # no teacher's desk besides the twelve
     assert found["chair"] == 12  # no chair behind a teacher's desk that is not there
 
 
 def test_a_tutors_desk_is_the_classrooms_teachers_desk() -> None:
-    assert heads("a tutoring room: the tutor's desk faces two student desks")["desk"] == 3
+    assert heads_completed("a tutoring room: the tutor's desk faces two student desks")["desk"] == 3
 
 
 def test_the_teachers_desk_named_with_rows_of_desks_is_the_one_teachers_desk() -> None:
-    found = categories("classroom: the teacher's desk faces 4 rows of 5 desks")
+    found = kinds("classroom: the teacher's desk faces 4 rows of 5 desks")
     assert found["teacher desk"] == 1 and found["desk"] == 20
 
 
 def test_named_toys_replace_the_playrooms_toys_and_its_basket_brings_none() -> None:
-    found = categories("a playroom with a dollhouse, some building blocks and a rug")
+    found = kinds("a playroom with a dollhouse, some building blocks and a rug")
     assert found["dollhouse"] == 1 and found["building block"] == 3
     assert found["toy"] == 0 and found["teddy bear"] == 0
     assert found["rug"] == 1 and found["toy chest"] == 1  # still a furnished playroom
 
 
 def test_several_tables_take_the_place_of_an_exam_halls_rows_of_desks() -> None:
-    found = categories("an exam hall with nine tables in three rows")
+    found = kinds("an exam hall with nine tables in three rows")
     assert found["table"] == 9 and found["desk"] == 0
     assert found["chair"] >= 9  # the tables are sat at
 
 
 def test_a_single_named_table_leaves_an_offices_desks() -> None:
-    assert heads("an office with a small table for meetings")["desk"] >= 1
+    assert heads_completed("an office with a small table for meetings")["desk"] >= 1
 
 
 def test_the_knowledge_base_says_what_a_reader_counts_things_as() -> None:

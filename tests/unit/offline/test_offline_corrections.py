@@ -5,16 +5,8 @@ former" / "the latter"."""
 
 from __future__ import annotations
 
-
 import pytest
-from planned import counts
-
-from setdresser.blender_addon.core.offline import plan
-from setdresser.blender_addon.core.scene_graph import SceneGraph
-
-
-def graph_of(prompt: str) -> SceneGraph:
-    return plan(prompt, complete=False)
+from planned import counts, planned
 
 
 @pytest.mark.parametrize("prompt, category, n", [
@@ -25,13 +17,13 @@ def graph_of(prompt: str) -> SceneGraph:
     ("Put a stool at the counter. Oh, make it three stools.", "stool", 3),
 ])
 def test_a_correction_changes_the_count_said_before(prompt: str, category: str, n: int) -> None:
-    graph = graph_of(prompt)
+    graph = planned(prompt)
     assert counts(graph)[category] == n
     assert graph.unparsed == []
 
 
 def test_a_corrected_count_keeps_the_relation_of_the_sentence_it_corrects() -> None:
-    graph = graph_of("Put three chairs along the south wall. Actually, make that four.")
+    graph = planned("Put three chairs along the south wall. Actually, make that four.")
     walls = [args for name, args in graph.triples() if name == "against_wall"]
     assert len(walls) == 4
 
@@ -45,7 +37,7 @@ def test_a_corrected_count_keeps_the_relation_of_the_sentence_it_corrects() -> N
     ("Put a coffee table in the middle. The coffee table should be light blue.", "coffee table", "blue"),
 ])
 def test_a_colour_said_later_describes_the_object_named_before(prompt: str, category: str, colour: str) -> None:
-    graph = graph_of(prompt)
+    graph = planned(prompt)
     named = [a for a in graph.assets if a.category == category]
     assert named and all(colour in a.hints for a in named)
     assert not [a for a in graph.assets if a.category != category and colour in a.hints]
@@ -53,12 +45,12 @@ def test_a_colour_said_later_describes_the_object_named_before(prompt: str, cate
 
 
 def test_a_colour_of_one_of_several_stays_with_that_one() -> None:
-    graph = graph_of("Add three chairs in a row. The first chair is red.")
+    graph = planned("Add three chairs in a row. The first chair is red.")
     assert [a.hints for a in graph.assets] == [("red",), (), ()]
 
 
 def test_the_former_and_the_latter_are_the_last_two_objects_named() -> None:
-    graph = graph_of("Add a sofa and an armchair. Put the former against the south wall and the latter in "
+    graph = planned("Add a sofa and an armchair. Put the former against the south wall and the latter in "
                      "the north-east corner.")
     assert sorted(counts(graph)) == ["armchair", "sofa"]
     triples = {(name, args) for name, args in graph.triples()}
@@ -75,6 +67,6 @@ def test_the_former_and_the_latter_are_the_last_two_objects_named() -> None:
 ])
 def test_the_former_and_the_latter_read_this_sentence_and_definite_names(prompt: str, subject: str,
                                                                          target: str) -> None:
-    graph = graph_of(prompt)
+    graph = planned(prompt)
     assert not [a.id for a in graph.assets if a.category in ("former", "latter")]
     assert any(subject in args and target in args for _, args in graph.triples())

@@ -6,17 +6,12 @@ its archetype says and what the text put at it comes with each one."""
 
 from __future__ import annotations
 
-from collections import Counter
-
 import pytest
 
 from setdresser.blender_addon.core.knowledge.archetypes import parse_archetypes
 from setdresser.blender_addon.core.offline import plan
 from setdresser.blender_addon.core.scene_graph import SceneGraph
-
-
-def kinds(graph: SceneGraph) -> Counter[str]:
-    return Counter(a.category for a in graph.assets)
+from planned import counts
 
 
 def at(graph: SceneGraph, relations: tuple[str, ...], subject: str, target: str) -> dict[str, str]:
@@ -34,20 +29,20 @@ def at(graph: SceneGraph, relations: tuple[str, ...], subject: str, target: str)
 ])
 def test_an_office_for_several_people_has_a_desk_and_chair_each_and_no_visitor_chairs(prompt: str,
                                                                                       people: int) -> None:
-    count = kinds(plan(prompt))
+    count = counts(plan(prompt))
     assert count["desk"] == people
     assert count["office chair"] == people
     assert count["chair"] == 0  # the two visitors' chairs are a one-person office's
 
 
 def test_a_one_person_office_keeps_its_visitor_chairs() -> None:
-    count = kinds(plan("a manager's office"))
+    count = counts(plan("a manager's office"))
     assert (count["desk"], count["office chair"], count["chair"]) == (1, 1, 2)
 
 
 def test_a_dorm_room_for_two_has_two_beds_each_with_its_own_desk() -> None:
     graph = plan("a dorm room for two students, with a desk by each bed")
-    count = kinds(graph)
+    count = counts(graph)
     assert count["desk"] == 2 and sum(n for k, n in count.items() if k.endswith("bed")) == 2
     desks = {d: b for d, b in at(graph, ("proximity", "near", "beside"), "desk", "bed").items()}
     assert len(desks) == 2 and len(set(desks.values())) == 2, desks
@@ -61,14 +56,14 @@ def test_a_dorm_room_for_two_has_two_beds_each_with_its_own_desk() -> None:
 def test_a_thing_on_each_presumed_host_comes_with_every_host_the_room_has(prompt: str, thing: str,
                                                                          host: str) -> None:
     graph = plan(prompt)
-    count = kinds(graph)
+    count = counts(graph)
     assert count[host] == 2  # the bedroom's two, not one presumed besides them
     on = at(graph, ("on_top_of",), thing, host)
     assert len(on) == 2 and len(set(on.values())) == 2, on
 
 
 def test_a_presumed_desk_is_not_the_teachers_desk() -> None:
-    count = kinds(plan("a classroom with a chair at each desk"))
+    count = counts(plan("a classroom with a chair at each desk"))
     assert count["desk"] == 12 and count["teacher desk"] == 1  # the pupils' rows, and the teacher's own
     assert count["chair"] == 13
 
@@ -89,7 +84,7 @@ def test_max_people_must_be_a_whole_number() -> None:
 ])
 def test_an_uncounted_plural_in_a_room_for_n_people_takes_the_rooms_count(prompt: str, category: str,
                                                                           count: int) -> None:
-    assert kinds(plan(prompt))[category] == count
+    assert counts(plan(prompt))[category] == count
 
 
 @pytest.mark.parametrize("prompt, category, count", [
@@ -98,7 +93,7 @@ def test_an_uncounted_plural_in_a_room_for_n_people_takes_the_rooms_count(prompt
     ("A meeting room with chairs around the table.", "chair", 4),  # no capacity said: the plural's own
 ])
 def test_the_texts_own_count_or_no_capacity_keeps_the_text(prompt: str, category: str, count: int) -> None:
-    assert kinds(plan(prompt))[category] == count
+    assert counts(plan(prompt))[category] == count
 
 
 def test_a_classroom_for_n_counts_the_chairs_at_each_desk_too() -> None:
@@ -110,12 +105,12 @@ def test_a_classroom_for_n_counts_the_chairs_at_each_desk_too() -> None:
 
 
 def test_the_teachers_desk_is_not_one_of_the_student_desks() -> None:
-    count = kinds(plan("a classroom with 24 student desks plus the teacher's desk at the front"))
+    count = counts(plan("a classroom with 24 student desks plus the teacher's desk at the front"))
     assert count["student desk"] == 24 and count["teacher desk"] == 1
 
 
 def test_a_count_said_after_the_plural_keeps_the_text() -> None:
-    count = kinds(plan("an auditorium for 30 with chairs for the audience, four rows of six, facing the stage"))
+    count = counts(plan("an auditorium for 30 with chairs for the audience, four rows of six, facing the stage"))
     assert count["chair"] == 24
 
 
@@ -126,10 +121,10 @@ def test_a_count_said_after_the_plural_keeps_the_text() -> None:
 def test_rows_of_n_desks_named_for_students_are_not_a_room_for_n(prompt: str) -> None:
     """"rows of 3 student desks": "student" names the desks, it states no room for three (a
     capacity read there once cut the twelve desks to three, and the coder's grid failed)."""
-    assert kinds(plan(prompt))["student desk"] == 12
+    assert counts(plan(prompt))["student desk"] == 12
 
 
 def test_a_counted_plural_keeps_its_number_when_the_room_states_a_capacity() -> None:
     """"a classroom for 30 students with 24 student desks": the text's 24 stands (a digit count
     was not seen before the name's words, and the capacity's 30 was said before it too)."""
-    assert kinds(plan("A classroom for 30 students with 24 student desks in rows."))["student desk"] == 24
+    assert counts(plan("A classroom for 30 students with 24 student desks in rows."))["student desk"] == 24

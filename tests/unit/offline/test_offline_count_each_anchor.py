@@ -12,10 +12,7 @@ import pytest
 
 from setdresser.blender_addon.core.offline import plan
 from setdresser.blender_addon.core.scene_graph import SceneGraph
-
-
-def kinds(graph: SceneGraph) -> Counter[str]:
-    return Counter(a.category for a in graph.assets)
+from planned import counts
 
 
 def anchors(graph: SceneGraph, relation_names: set[str], subject: str) -> Counter[str]:
@@ -35,13 +32,13 @@ def anchors(graph: SceneGraph, relation_names: set[str], subject: str) -> Counte
 def test_a_share_round_each_of_several_anchors_is_made_for_every_one(prompt: str, thing: str, host: str,
                                                                       relations: set[str]) -> None:
     graph = plan(prompt)
-    assert kinds(graph)[host] == 2 and kinds(graph)[thing] == 4
+    assert counts(graph)[host] == 2 and counts(graph)[thing] == 4
     assert sorted(anchors(graph, relations, thing).values()) == [2, 2]
 
 
 def test_a_share_round_one_anchor_is_unchanged() -> None:
     graph = plan("a bed with a nightstand on each side")
-    assert kinds(graph)["nightstand"] == 2
+    assert counts(graph)["nightstand"] == 2
 
 
 @pytest.mark.parametrize("prompt, thing, n", [
@@ -52,7 +49,7 @@ def test_a_share_round_one_anchor_is_unchanged() -> None:
     ("a bench with planters, one at each end", "planter", 2),
 ])
 def test_an_uncounted_plural_is_as_many_as_its_shares(prompt: str, thing: str, n: int) -> None:
-    assert kinds(plan(prompt))[thing] == n
+    assert counts(plan(prompt))[thing] == n
 
 
 @pytest.mark.parametrize("prompt, thing, n", [
@@ -62,4 +59,4 @@ def test_an_uncounted_plural_is_as_many_as_its_shares(prompt: str, thing: str, n
     ("a square table with four chairs, one on each side", "chair", 4),
 ])
 def test_counted_plurals_and_larger_shares_keep_their_number(prompt: str, thing: str, n: int) -> None:
-    assert kinds(plan(prompt))[thing] == n
+    assert counts(plan(prompt))[thing] == n

@@ -5,15 +5,9 @@ kids, who are only the capacity, are no object."""
 
 from __future__ import annotations
 
-from collections import Counter
-
 import pytest
 
-from setdresser.blender_addon.core.offline import plan
-
-
-def kinds(prompt: str) -> Counter[str]:
-    return Counter(a.category for a in plan(prompt).assets)
+from planned import kinds
 
 
 @pytest.mark.parametrize("prompt, owner, items, n", [

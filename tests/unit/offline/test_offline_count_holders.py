@@ -5,16 +5,10 @@ with picnic tables" two; a counted plural keeps its number."""
 
 from __future__ import annotations
 
-from collections import Counter
-
 import pytest
 
 from setdresser.blender_addon.core.knowledge.objects import load_knowledge
-from setdresser.blender_addon.core.offline import plan
-
-
-def kinds(prompt: str) -> Counter[str]:
-    return Counter(a.category for a in plan(prompt).assets)
+from planned import kinds
 
 
 def test_the_knowledge_base_says_how_many_people_one_holds() -> None:

@@ -12,11 +12,7 @@ from collections import Counter
 import pytest
 
 from setdresser.blender_addon.core.offline import plan
-
-
-def heads(prompt: str) -> Counter:
-    """The plan's objects by head noun."""
-    return Counter(a.category.split()[-1] for a in plan(prompt, complete=False).assets)
+from planned import heads
 
 
 def walls_of(prompt: str, head: str) -> Counter:

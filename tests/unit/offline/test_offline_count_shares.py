@@ -11,14 +11,7 @@ from collections import Counter
 import pytest
 
 from setdresser.blender_addon.core.offline import plan
-
-
-def graph_of(prompt: str):
-    return plan(prompt, complete=False)
-
-
-def kinds(graph) -> Counter:
-    return Counter(a.category for a in graph.assets)
+from planned import counts, planned
 
 
 def sides(graph, table: str) -> Counter:
@@ -35,9 +28,9 @@ def sides(graph, table: str) -> Counter:
     ("Place a long table. Add 8 chairs. Three go along each side and one at each end.", 8, 3, 1),
 ])
 def test_a_total_is_shared_out_by_its_distribution(prompt: str, total: int, long_side: int, end: int) -> None:
-    graph = graph_of(prompt)
+    graph = planned(prompt)
     table = next(a.id for a in graph.assets if "table" in a.category)
-    assert kinds(graph)["chair"] == total
+    assert counts(graph)["chair"] == total
     at = sides(graph, table)
     assert at["in_front_of"] == at["behind"] == long_side
     assert at["left_of"] == at["right_of"] == end
@@ -48,12 +41,12 @@ def test_a_total_is_shared_out_by_its_distribution(prompt: str, total: int, long
     ("A long table with four chairs down each side and one at each end.", 10),
 ])
 def test_a_distribution_that_needs_them_all_or_more_still_gets_them(prompt: str, total: int) -> None:
-    assert kinds(graph_of(prompt))["chair"] == total
+    assert counts(planned(prompt))["chair"] == total
 
 
 def test_the_other_of_a_counted_pair_is_the_second_one_not_a_new_one() -> None:
-    graph = graph_of("Add two lamps. Put one on the desk and the other on the floor next to the bed.")
-    assert kinds(graph)["lamp"] == 2
+    graph = planned("Add two lamps. Put one on the desk and the other on the floor next to the bed.")
+    assert counts(graph)["lamp"] == 2
     placed = {graph.relation_args(r.id)[0] for r in graph.relations
               if r.relation in ("on_top_of", "proximity") and not r.source.startswith("inferred")}
     assert placed == {"lamp_1", "lamp_2"}
@@ -65,15 +58,15 @@ def test_the_other_of_a_counted_pair_is_the_second_one_not_a_new_one() -> None:
     ("a gym with bleachers", "bleachers"),
 ])
 def test_a_plural_name_of_one_object_is_one(prompt: str, category: str) -> None:
-    assert kinds(graph_of(prompt))[category] == 1
+    assert counts(planned(prompt))[category] == 1
 
 
 def test_a_counted_plural_name_of_one_object_keeps_its_count() -> None:
-    assert kinds(graph_of("two bunk beds against the wall"))["bunk bed"] == 2
+    assert counts(planned("two bunk beds against the wall"))["bunk bed"] == 2
 
 
 def test_an_archetype_sentence_seats_the_users_table_instead_of_adding_one() -> None:
-    found = kinds(plan("a small balcony with a bistro table set for two", seed=0))
+    found = counts(plan("a small balcony with a bistro table set for two", seed=0))
     tables = sum(n for k, n in found.items() if k.endswith("table"))
     assert tables == 1 and found["chair"] == 2 and found["bar stool"] == 0
 

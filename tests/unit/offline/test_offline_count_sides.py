@@ -12,17 +12,7 @@ from collections import Counter
 import pytest
 
 from setdresser.blender_addon.core.offline import plan
-from setdresser.blender_addon.core.scene_graph import SceneGraph
-
-
-def kinds(graph: SceneGraph) -> Counter[str]:
-    return Counter(a.category for a in graph.assets)
-
-
-def walls_of(graph: SceneGraph, category: str) -> Counter[str]:
-    names = {a.id: a.category for a in graph.assets}
-    return Counter(str(r.params.get("wall")) for r in graph.relations if r.relation in ("against_wall", "on_wall")
-                   for args in [graph.relation_args(r.id)] if names.get(args[0]) == category)
+from planned import counts, wall_counts
 
 
 @pytest.mark.parametrize("prompt, thing, n", [
@@ -34,14 +24,14 @@ def walls_of(graph: SceneGraph, category: str) -> Counter[str]:
 ])
 def test_the_sides_of_a_room_are_its_two_side_walls(prompt: str, thing: str, n: int) -> None:
     graph = plan(prompt, complete=False)
-    assert kinds(graph)[thing] == n
-    walls = walls_of(graph, thing)
+    assert counts(graph)[thing] == n
+    walls = wall_counts(graph, thing)
     assert len(walls) == 2 and set(walls.values()) == {n // 2}, walls
 
 
 def test_the_sides_of_a_table_and_every_wall_keep_their_reading() -> None:
-    assert kinds(plan("three chairs on each side of the table", complete=False))["chair"] == 6
-    assert kinds(plan("a painting on each wall", complete=False))["painting"] == 4
+    assert counts(plan("three chairs on each side of the table", complete=False))["chair"] == 6
+    assert counts(plan("a painting on each wall", complete=False))["painting"] == 4
 
 
 @pytest.mark.parametrize("prompt, thing, n", [
@@ -51,7 +41,7 @@ def test_the_sides_of_a_table_and_every_wall_keep_their_reading() -> None:
     ("a bed with lamps on either side, one on each side", "lamp", 2),
 ])
 def test_a_counted_share_restates_an_uncounted_plural_on_the_same_sides(prompt: str, thing: str, n: int) -> None:
-    assert kinds(plan(prompt, complete=False))[thing] == n
+    assert counts(plan(prompt, complete=False))[thing] == n
 
 
 @pytest.mark.parametrize("prompt, n", [
@@ -59,7 +49,7 @@ def test_a_counted_share_restates_an_uncounted_plural_on_the_same_sides(prompt: 
     ("a long table with four chairs down each side and one at each end", 10),
 ])
 def test_more_at_the_ends_are_more(prompt: str, n: int) -> None:
-    assert kinds(plan(prompt, complete=False))["chair"] == n
+    assert counts(plan(prompt, complete=False))["chair"] == n
 
 
 @pytest.mark.parametrize("prompt, chairs, a_side", [
@@ -71,10 +61,10 @@ def test_a_table_for_its_guests_so_many_a_side(prompt: str, chairs: int, a_side:
     names = {a.id: a.category for a in graph.assets}
     sides = Counter(r.relation for r in graph.relations if r.relation in ("in_front_of", "behind")
                     and names.get(graph.relation_args(r.id)[0]) == "chair")
-    assert kinds(graph)["chair"] == chairs and sorted(sides.values()) == [a_side, a_side], sides
+    assert counts(graph)["chair"] == chairs and sorted(sides.values()) == [a_side, a_side], sides
 
 
 def test_a_thing_at_every_place_counts_both_sides_of_seats() -> None:
     graph = plan("A long banquet table for fourteen guests, seven down each side, with a wine glass at every place.")
-    assert kinds(graph)["wine glass"] == 14
-    assert kinds(plan("a long table with four chairs down each side and a plate at every place"))["plate"] == 8
+    assert counts(graph)["wine glass"] == 14
+    assert counts(plan("a long table with four chairs down each side and a plate at every place"))["plate"] == 8

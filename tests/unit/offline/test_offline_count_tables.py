@@ -11,10 +11,7 @@ from collections import Counter
 import pytest
 
 from setdresser.blender_addon.core.offline import plan
-
-
-def kinds(prompt: str, complete: bool = True) -> Counter[str]:
-    return Counter(a.category for a in plan(prompt, complete=complete).assets)
+from planned import kinds
 
 
 @pytest.mark.parametrize("prompt, tables, chairs", [

@@ -9,14 +9,10 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from planned import counts
+from planned import counts, planned
 
 from setdresser.blender_addon.core.offline import plan
 from setdresser.blender_addon.core.scene_graph import SceneGraph
-
-
-def graph_of(prompt: str) -> SceneGraph:
-    return plan(prompt, complete=False)
 
 
 def colours(graph: SceneGraph, category: str) -> Counter:
@@ -31,11 +27,11 @@ def colours(graph: SceneGraph, category: str) -> Counter:
     ("There is a lamp on the desk; a second lamp stands by the bed.", "lamp", 2),
 ])
 def test_an_ordinal_after_a_counts_one_more(prompt: str, what: str, n: int) -> None:
-    assert counts(graph_of(prompt), head=True)[what] == n
+    assert counts(planned(prompt), head=True)[what] == n
 
 
 def test_the_second_shelf_still_refers_back() -> None:
-    graph = graph_of("Three shelves on the north wall. Put a vase on the second shelf.")
+    graph = planned("Three shelves on the north wall. Put a vase on the second shelf.")
     assert counts(graph, head=True)["shelf"] == 3 and counts(graph, head=True)["vase"] == 1
 
 
@@ -48,14 +44,14 @@ def test_the_second_shelf_still_refers_back() -> None:
      {"black": 3, "oak": 5}),
 ])
 def test_parts_of_a_group_each_get_their_words(prompt: str, what: str, said: dict[str, int]) -> None:
-    graph = graph_of(prompt)
+    graph = planned(prompt)
     assert sum(said.values()) == counts(graph, head=True)[what]
     assert {w: colours(graph, what)[w] for w in said} == said
     assert not graph.unparsed
 
 
 def test_parts_of_a_group_each_face_their_target() -> None:
-    graph = graph_of("Add eight chairs and a TV. Two of the chairs face the window, the rest face the TV.")
+    graph = planned("Add eight chairs and a TV. Two of the chairs face the window, the rest face the TV.")
     assert counts(graph, head=True)["chair"] == 8
     faced = Counter(graph.relation_args(r.id)[1].split("_")[0] for r in graph.relations
                     if r.relation.startswith("facing") and graph.relation_args(r.id)[0].startswith("chair"))
@@ -68,7 +64,7 @@ def test_parts_of_a_group_each_face_their_target() -> None:
     ("A bench by the door. It is oak.", "bench", "oak"),
 ])
 def test_colour_said_after_the_verb_describes_the_subject(prompt: str, what: str, colour: str) -> None:
-    graph = graph_of(prompt)
+    graph = planned(prompt)
     assert colours(graph, what)[colour] == counts(graph, head=True)[what] > 0
     assert not graph.unparsed
 
@@ -80,7 +76,7 @@ def test_colour_said_after_the_verb_describes_the_subject(prompt: str, what: str
     ("Two beds against the north wall, a blanket on both beds.", "blanket", 2),
 ])
 def test_a_thing_on_both_is_one_on_each(prompt: str, what: str, n: int) -> None:
-    graph = graph_of(prompt)
+    graph = planned(prompt)
     assert counts(graph, head=True)[what] == n
     anchors = {graph.relation_args(r.id)[1] for r in graph.relations if r.relation == "on_top_of"
                and graph.relation_args(r.id)[0].startswith(what)}
@@ -118,7 +114,7 @@ def test_the_users_own_seats_sit_at_the_desks_of_a_furnished_room() -> None:
     ("Put a cushion on every chair. Then place four chairs around the table.", "cushion", "chair", 4),
 ])
 def test_a_set_spoken_of_before_it_is_counted(prompt: str, what: str, anchor: str, n: int) -> None:
-    graph = graph_of(prompt)
+    graph = planned(prompt)
     assert counts(graph, head=True)[anchor] == n and counts(graph, head=True)[what] == n
     pairs = {graph.relation_args(r.id) for r in graph.relations if r.relation == "on_top_of"}
     assert len({b for a, b in pairs if a.startswith(what)}) == n
@@ -129,7 +125,7 @@ def test_a_set_spoken_of_before_it_is_counted(prompt: str, what: str, anchor: st
     ("Put the sofa against the wall. Add two sofas by the window.", "sofa", 3),
 ])
 def test_a_single_definite_is_not_a_presumed_set(prompt: str, anchor: str, n: int) -> None:
-    assert counts(graph_of(prompt), head=True)[anchor] == n
+    assert counts(planned(prompt), head=True)[anchor] == n
 
 
 @pytest.mark.parametrize("prompt, what, n", [
@@ -139,7 +135,7 @@ def test_a_single_definite_is_not_a_presumed_set(prompt: str, anchor: str, n: in
     ("Three plants in the corners.", "plant", 3),
 ])
 def test_a_count_in_each_corner_is_per_corner(prompt: str, what: str, n: int) -> None:
-    graph = graph_of(prompt)
+    graph = planned(prompt)
     assert counts(graph, head=True)[what] == n
     cornered = {r.params["corner"] for r in graph.relations if r.relation == "in_corner"}
     assert len(cornered) == min(n, 4)
@@ -184,5 +180,5 @@ def test_the_users_chairs_are_seated_at_the_archetypes_table() -> None:
     ("Six chairs. Two of the chairs are red.", "chair", 6, 2),
 ])
 def test_a_part_of_a_group_the_part_introduces(prompt: str, what: str, n: int, red: int) -> None:
-    graph = graph_of(prompt)
+    graph = planned(prompt)
     assert counts(graph, head=True)[what] == n and colours(graph, what)["red"] == red

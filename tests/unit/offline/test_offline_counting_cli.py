@@ -5,23 +5,13 @@ its seat."""
 
 from __future__ import annotations
 
-import json
 import math
-import subprocess
-import sys
 from collections import Counter
 from pathlib import Path
 from typing import Any
 
 import pytest
-
-
-def _generate(prompt: str, out: Path) -> dict[str, Any]:
-    done = subprocess.run([sys.executable, "-m", "setdresser", "generate", prompt, "--out", str(out), "--force",
-                           "--llm", "offline", "--render", "none", "--seed", "0", "--effort", "0.167"],
-                          capture_output=True, text=True, check=False)
-    assert done.returncode == 0, done.stderr[-2000:]
-    return json.loads((out / "layout.json").read_text(encoding="utf-8"))
+from generated import generated_layout
 
 
 def _kinds(layout: dict[str, Any]) -> Counter:
@@ -41,7 +31,7 @@ def _side(obj: dict[str, Any], table: dict[str, Any]) -> str:
 
 
 def test_seats_down_each_side_and_at_the_ends_and_a_plate_at_every_seat(tmp_path: Path) -> None:
-    layout = _generate("A long dining table with three chairs down each side and a chair at each end, "
+    layout = generated_layout("A long dining table with three chairs down each side and a chair at each end, "
                        "and a plate in front of every chair.", tmp_path / "scene")
     assert _kinds(layout) == Counter({"dining_table": 1, "chair": 8, "plate": 8})
     by_id = {o["id"]: o for o in layout["objects"]}
@@ -63,5 +53,5 @@ def test_seats_down_each_side_and_at_the_ends_and_a_plate_at_every_seat(tmp_path
 ])
 def test_numbers_inside_words_and_verbs_are_not_counts(prompt: str, expected: dict[str, int],
                                                       tmp_path: Path) -> None:
-    kinds = _kinds(_generate(prompt, tmp_path / "scene"))
+    kinds = _kinds(generated_layout(prompt, tmp_path / "scene"))
     assert {k: kinds[k] for k in expected} == expected, kinds

@@ -4,16 +4,10 @@ own ("... the north and south walls. There are three on each.") is the sentence 
 
 from __future__ import annotations
 
-from collections import Counter
-
 import pytest
 
 from setdresser.blender_addon.core.offline import plan
-
-
-def heads(prompt: str) -> Counter:
-    """How many objects of each head noun the plan holds ("music_stand" counts as "stand")."""
-    return Counter(a.category.replace("_", " ").split()[-1] for a in plan(prompt, complete=False).assets)
+from planned import heads
 
 
 @pytest.mark.parametrize("prompt, head, count", [

@@ -6,15 +6,9 @@ its seats."""
 
 from __future__ import annotations
 
-from collections import Counter
-
 import pytest
 
-from setdresser.blender_addon.core.offline import plan
-
-
-def kinds(prompt: str) -> Counter[str]:
-    return Counter(a.category for a in plan(prompt).assets)
+from planned import kinds
 
 
 def test_the_users_one_seat_is_the_nurserys_armchair() -> None:

@@ -4,16 +4,10 @@ no music room, "a wedding dress shop" no wedding reception)."""
 
 from __future__ import annotations
 
-from collections import Counter
-
 import pytest
 
-from setdresser.blender_addon.core.offline import plan
 from setdresser.blender_addon.core.offline.completion.room_type import goods_words
-
-
-def kinds(prompt: str) -> Counter[str]:
-    return Counter(a.category for a in plan(prompt).assets)
+from planned import kinds
 
 
 @pytest.mark.parametrize("prompt, goods, not_there", [

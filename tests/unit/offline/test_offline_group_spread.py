@@ -11,11 +11,7 @@ import pytest
 from setdresser.blender_addon.core.model import Constraint, ObjectSpec
 from setdresser.blender_addon.core.offline.coding.room_coder import corner_room
 
-from planned import pairs, planned, relations
-
-
-def _count(graph, category: str) -> int:  # type: ignore[no-untyped-def]
-    return sum(1 for a in graph.assets if a.category == category)
+from planned import counts, pairs, planned, relations
 
 
 @pytest.mark.parametrize("prompt, thing, anchor, n", [
@@ -38,7 +34,7 @@ def test_scattered_things_are_near_their_anchor_in_no_ring(prompt: str, thing: s
 
 def test_scattered_about_the_room_is_read_and_places_no_ring() -> None:
     graph = planned("cushions scattered about the room")
-    assert not graph.unparsed and _count(graph, "cushion") >= 2
+    assert not graph.unparsed and counts(graph)["cushion"] >= 2
     assert not relations(graph, "around", "row")
 
 
@@ -74,7 +70,7 @@ def test_a_grid_said_after_its_noun_shapes_that_group(prompt: str, category: str
     assert not graph.unparsed, graph.unparsed
     grids = relations(graph, "grid")
     assert len(grids) == 1 and grids[0][2]["rows"] == rows and grids[0][2]["cols"] == cols
-    assert _count(graph, category) == rows * cols
+    assert counts(graph)[category] == rows * cols
 
 
 @pytest.mark.parametrize("prompt, category, opening", [

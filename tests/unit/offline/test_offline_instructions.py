@@ -8,22 +8,14 @@ from collections import Counter
 import pytest
 
 from setdresser.blender_addon.core.offline import plan
-
-
-def triples(prompt: str) -> set[tuple[str, tuple[str, ...]]]:
-    graph = plan(prompt, complete=False)
-    return {(r.relation, tuple(graph.relation_args(r.id))) for r in graph.relations}
-
-
-def kinds(prompt: str) -> Counter:
-    return Counter(a.category for a in plan(prompt, complete=False).assets)
+from planned import kinds, plan_triples
 
 
 def test_long_table_with_sides_and_ends_across_sentences() -> None:
     prompt = ("Put a long table in the middle. Add four chairs down each side of it and one at each end. "
               "Put a vase on the table.")
-    assert kinds(prompt) == Counter({"table": 1, "chair": 10, "vase": 1})
-    found = triples(prompt)
+    assert kinds(prompt, complete=False) == Counter({"table": 1, "chair": 10, "vase": 1})
+    found = plan_triples(prompt)
     sides = Counter(rel for rel, args in found
                     if args[-1] == "table_1" and rel in ("in_front_of", "behind", "left_of", "right_of"))
     assert sides == Counter({"in_front_of": 4, "behind": 4, "left_of": 1, "right_of": 1})
@@ -35,7 +27,7 @@ def test_long_table_with_sides_and_ends_across_sentences() -> None:
 def test_each_and_ordinals_refer_back() -> None:
     prompt = ("There are three desks in a row. Each desk has a monitor and a chair. "
               "The second desk also has a lamp on it.")
-    found = triples(prompt)
+    found = plan_triples(prompt)
     assert ("row", ("desk_1", "desk_2", "desk_3")) in found
     for i in (1, 2, 3):
         assert ("on_top_of", (f"monitor_{i}", f"desk_{i}")) in found
@@ -46,8 +38,9 @@ def test_each_and_ordinals_refer_back() -> None:
 def test_bed_headboard_nightstands_and_lamps() -> None:
     prompt = ("Put a single bed against the north wall with its headboard touching the wall. A nightstand goes on "
               "each side of the bed, and each nightstand has a lamp on it.")
-    found = triples(prompt)
-    assert kinds(prompt) == Counter({"single bed": 1, "nightstand": 2, "lamp": 2}) or kinds(prompt)["bed"] == 1
+    found = plan_triples(prompt)
+    found_kinds = kinds(prompt, complete=False)
+    assert found_kinds == Counter({"single bed": 1, "nightstand": 2, "lamp": 2}) or found_kinds["bed"] == 1
     assert ("against_wall", ("bed_1",)) in found or ("against_wall", ("single_bed_1",)) in found
     bed = "bed_1" if ("against_wall", ("bed_1",)) in found else "single_bed_1"
     assert {("left_of", ("nightstand_1", bed)), ("right_of", ("nightstand_2", bed))} <= found
@@ -68,9 +61,10 @@ def test_orientation_and_corner_in_a_reading_corner() -> None:
 def test_sofas_in_an_l_shape_then_a_table_in_front_of_them() -> None:
     prompt = ("Put two sofas in an L shape in the south-east corner. "
               "A coffee table sits in front of them on a round rug.")
-    found = triples(prompt)
+    found = plan_triples(prompt)
     assert ("perpendicular", ("sofa_1", "sofa_2")) in found
-    assert kinds(prompt) == Counter({"sofa": 2, "coffee table": 1, "round rug": 1}) or kinds(prompt)["rug"] == 1
+    found_kinds = kinds(prompt, complete=False)
+    assert found_kinds == Counter({"sofa": 2, "coffee table": 1, "round rug": 1}) or found_kinds["rug"] == 1
 
 
 def test_the_wall_is_the_wall_named_last() -> None:
@@ -83,8 +77,8 @@ def test_the_wall_is_the_wall_named_last() -> None:
 def test_a_more_specific_definite_noun_is_a_new_object() -> None:
     prompt = ("Four rows of three desks facing the blackboard. "
               "The teacher's desk stands between the blackboard and the first row.")
-    assert kinds(prompt) == Counter({"desk": 12, "blackboard": 1, "teacher desk": 1})
-    assert any(rel == "between" and args[0] == "teacher_desk_1" for rel, args in triples(prompt))
+    assert kinds(prompt, complete=False) == Counter({"desk": 12, "blackboard": 1, "teacher desk": 1})
+    assert any(rel == "between" and args[0] == "teacher_desk_1" for rel, args in plan_triples(prompt))
 
 
 @pytest.mark.parametrize("prompt, what, n", [
@@ -92,7 +86,7 @@ def test_a_more_specific_definite_noun_is_a_new_object() -> None:
     ("A round table in the middle. Four stools are placed around it, one on each side.", "stool", 4),
 ])
 def test_a_count_after_a_placed_group_redistributes_it(prompt: str, what: str, n: int) -> None:
-    assert kinds(prompt)[what] == n
+    assert kinds(prompt, complete=False)[what] == n
 
 
 def test_verbs_and_purposes_are_filler() -> None:
@@ -106,7 +100,7 @@ def test_its_keyboard_is_the_piano_and_the_keys_are_its_front() -> None:
               "Put a piano stool in front of the keys.")
     graph = plan(prompt, complete=False)
     assert sorted(a.id for a in graph.assets) == ["grand_piano_1", "piano_stool_1"]
-    found = triples(prompt)
+    found = plan_triples(prompt)
     assert ("facing_direction", ("grand_piano_1",)) in found
     assert ("in_front_of", ("piano_stool_1", "grand_piano_1")) in found
 

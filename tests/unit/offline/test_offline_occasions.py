@@ -12,10 +12,7 @@ import pytest
 from setdresser.blender_addon.core.knowledge.occasions import OCCASIONS_PATH, load_occasions, parse_occasions
 from setdresser.blender_addon.core.offline import plan
 from setdresser.blender_addon.core.scene_graph import SceneGraph
-
-
-def kinds(graph: SceneGraph) -> Counter[str]:
-    return Counter(a.category for a in graph.assets)
+from planned import counts
 
 
 def relations(graph: SceneGraph) -> list[tuple[str, list[str]]]:
@@ -43,7 +40,7 @@ def on(graph: SceneGraph, thing: str, host: str) -> int:
 ])
 def test_a_breakfast_is_a_place_setting_per_person(prompt: str, people: int) -> None:
     graph = plan(prompt)
-    found = kinds(graph)
+    found = counts(graph)
     table = next(c for c in found if c.endswith("table"))
     assert found[table] == 1, found
     for thing in ("plate", "mug", "bowl"):
@@ -54,14 +51,14 @@ def test_a_breakfast_is_a_place_setting_per_person(prompt: str, people: int) -> 
 
 def test_a_tea_party_for_four_has_table_chairs_teapot_cups_and_cakes() -> None:
     graph = plan("We're throwing a little tea party for four in the garden")
-    found = kinds(graph)
+    found = counts(graph)
     assert found["chair"] >= 4 and on(graph, "cup", "table") == 4 and on(graph, "teapot", "table") == 1
     assert on(graph, "cake", "table") >= 1 and found["table"] == 1
 
 
 def test_a_dinner_for_six_scales_the_per_person_parts_and_keeps_its_relation() -> None:
     graph = plan("a dinner for six under the tree")
-    found = kinds(graph)
+    found = counts(graph)
     assert found["chair"] == 6 and on(graph, "plate", "table") == 6 and on(graph, "wine glass", "table") == 6
     assert related(graph, "below", "table", "tree") or related(graph, "under", "table", "tree") or any(
         r.source.endswith("under the tree") for r in graph.relations)
@@ -75,7 +72,7 @@ def test_a_large_party_gets_a_long_table_and_words_about_the_party_do_not_size_i
 
 def test_the_relation_of_a_picnic_holds_for_its_blanket() -> None:
     graph = plan("a picnic by the lake")
-    found = kinds(graph)
+    found = counts(graph)
     assert found["picnic blanket"] == 1 and found["lake"] == 1
     assert related(graph, "proximity", "picnic blanket", "lake")
     assert on(graph, "picnic basket", "picnic blanket") == 1 and on(graph, "plate", "picnic blanket") == 2
@@ -93,7 +90,7 @@ def test_the_relation_of_a_picnic_holds_for_its_blanket() -> None:
 ])
 def test_activities_become_their_objects(prompt: str, main: str, expected: dict[str, int]) -> None:
     graph = plan(prompt)
-    found = kinds(graph)
+    found = counts(graph)
     assert found[main] >= 1, found
     for thing, count in expected.items():
         assert found[thing] >= count, (thing, found)
@@ -102,12 +99,12 @@ def test_activities_become_their_objects(prompt: str, main: str, expected: dict[
 
 def test_an_occasion_laid_on_a_named_table_adds_no_second_table() -> None:
     graph = plan("A round table by the window. Lunch for two.")
-    assert kinds(graph)["table"] == 1 and on(graph, "plate", "table") == 2
+    assert counts(graph)["table"] == 1 and on(graph, "plate", "table") == 2
 
 
 def test_a_picnic_on_a_named_blanket_uses_that_blanket() -> None:
     graph = plan("a picnic on a blanket by the lake")
-    found = kinds(graph)  # a blanket outdoors is the flat picnic blanket (senses.json): the user's one, not a second
+    found = counts(graph)  # a blanket outdoors is the flat picnic blanket (senses.json): the user's one, not a second
     assert found["picnic blanket"] == 1 and "blanket" not in found and found["picnic basket"] == 1
     assert [a.id for a in graph.assets if a.category == "picnic blanket"] == ["blanket_1"]
     assert related(graph, "proximity", "picnic blanket", "lake")
@@ -116,12 +113,13 @@ def test_a_picnic_on_a_named_blanket_uses_that_blanket() -> None:
 def test_an_occasion_the_user_furnishes_gets_nothing_more() -> None:
     graph = plan("A picnic in the park: a blanket on the grass, a basket on the blanket and two people on it.",
                  complete=False)
-    assert kinds(graph) == Counter({"picnic blanket": 1, "basket": 1, "person": 2})  # the user's blanket, flat outdoors
+    # the user's blanket, flat outdoors
+    assert counts(graph) == Counter({"picnic blanket": 1, "basket": 1, "person": 2})
 
 
 def test_plates_the_user_named_are_not_doubled() -> None:
     graph = plan("a breakfast for two with two plates of pancakes")
-    assert kinds(graph)["plate"] == 2
+    assert counts(graph)["plate"] == 2
 
 
 def test_occasions_are_data_with_a_validating_loader() -> None:
@@ -146,7 +144,7 @@ def test_occasions_are_data_with_a_validating_loader() -> None:
 ])
 def test_a_scene_noun_after_a_relation_is_a_building(prompt: str, building: str, other: str) -> None:
     graph = plan(prompt)
-    found = kinds(graph)
+    found = counts(graph)
     assert found[building] + found[building + " building"] == 1 and found[other] >= 1, found  # "cafe building"
     assert not any(r.source.startswith("archetype") for r in graph.relations)  # no room template
     assert graph.unparsed == [] and (graph.room or {})["setting"]["kind"] == "outdoor"
@@ -156,6 +154,6 @@ def test_a_scene_noun_after_a_relation_is_a_building(prompt: str, building: str,
                                     "a cowboy playing cards in a saloon"])
 def test_a_scene_noun_as_the_setting_stays_the_room(prompt: str) -> None:
     graph = plan(prompt)
-    assert "saloon" not in kinds(graph)
+    assert "saloon" not in counts(graph)
     assert any(r.source.startswith("archetype") for r in graph.relations)
     assert (graph.room or {})["setting"]["kind"] == "indoor"

@@ -5,21 +5,11 @@ relation is a building outdoors with the cowboy before its front."""
 
 from __future__ import annotations
 
-import json
 import math
-import subprocess
-import sys
 from collections import Counter
 from pathlib import Path
 from typing import Any
-
-
-def _generate(prompt: str, out: Path, *extra: str) -> dict[str, Any]:
-    done = subprocess.run([sys.executable, "-m", "setdresser", "generate", prompt, "--out", str(out), "--force",
-                           "--llm", "offline", "--render", "none", "--seed", "0", "--effort", "0.167", *extra],
-                          capture_output=True, text=True, check=False)
-    assert done.returncode == 0, done.stderr[-2000:]
-    return json.loads((out / "layout.json").read_text(encoding="utf-8"))
+from generated import generated_layout
 
 
 def _on_top(thing: dict[str, Any], host: dict[str, Any]) -> bool:
@@ -30,7 +20,7 @@ def _on_top(thing: dict[str, Any], host: dict[str, Any]) -> bool:
 
 
 def test_a_tea_party_for_four_sets_one_table_for_four(tmp_path: Path) -> None:
-    layout = _generate("We're having a little tea party for four in the living room", tmp_path / "scene",
+    layout = generated_layout("We're having a little tea party for four in the living room", tmp_path / "scene",
                        "--no-complete")
     objects = layout["objects"]
     kinds = Counter(o["category"] for o in objects)
@@ -45,7 +35,7 @@ def test_a_tea_party_for_four_sets_one_table_for_four(tmp_path: Path) -> None:
 
 
 def test_a_cowboy_in_front_of_a_saloon_and_a_picnic_by_the_lake(tmp_path: Path) -> None:
-    layout = _generate("A cowboy waits in front of a saloon. A picnic by the lake.", tmp_path / "scene")
+    layout = generated_layout("A cowboy waits in front of a saloon. A picnic by the lake.", tmp_path / "scene")
     by_kind = {o["category"]: o for o in layout["objects"]}
     by_kind = {("saloon" if kind == "saloon building" else kind): o for kind, o in by_kind.items()}
     assert {"cowboy", "saloon", "picnic blanket", "lake", "picnic basket"} <= set(by_kind), sorted(by_kind)

@@ -6,12 +6,7 @@ from __future__ import annotations
 import pytest
 
 from setdresser.blender_addon.core.offline import plan
-from setdresser.blender_addon.core.scene_graph import SceneGraph
-
-
-def related(graph: SceneGraph, relation: str) -> list[list[str]]:
-    return [[e.asset for e in sorted((e for e in graph.edges if e.relation == r.id), key=lambda e: e.role)]
-            for r in graph.relations if r.relation == relation]
+from planned import related
 
 
 @pytest.mark.parametrize("prompt, subject, space", [

@@ -12,16 +12,12 @@ import pytest
 from setdresser.blender_addon.core.knowledge.objects import load_knowledge
 from setdresser.blender_addon.core.offline import plan
 from setdresser.blender_addon.core.scene_graph import SceneGraph
+from planned import related
 
 
 def family_count(graph: SceneGraph, family: str) -> int:
     kb = load_knowledge()
     return sum(1 for a in graph.assets if (f := kb.lookup(a.category)) is not None and f.family == family)
-
-
-def related(graph: SceneGraph, relation: str) -> list[list[str]]:
-    return [[e.asset for e in sorted((e for e in graph.edges if e.relation == r.id), key=lambda e: e.role)]
-            for r in graph.relations if r.relation == relation]
 
 
 @pytest.mark.parametrize("prompt", [

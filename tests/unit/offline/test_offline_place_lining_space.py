@@ -8,15 +8,11 @@ from __future__ import annotations
 
 import pytest
 
-from planned import planned, relations
+from planned import counts, planned, relations
 from setdresser.blender_addon.core.offline.relations.free_space import AISLE_WIDTH
 from setdresser.blender_addon.core.offline.reading.lexicon import Vocabulary
 from setdresser.blender_addon.core.offline.reading.lined import lined_compounds
 from setdresser.blender_addon.core.offline.distributions.per_place import one_per_place
-
-
-def _count(graph, category: str) -> int:  # type: ignore[no-untyped-def]
-    return sum(1 for a in graph.assets if a.category == category)
 
 
 @pytest.mark.parametrize("prompt, thing, n", [
@@ -28,7 +24,7 @@ def _count(graph, category: str) -> int:  # type: ignore[no-untyped-def]
 def test_a_thing_at_every_place_is_one_per_seat(prompt: str, thing: str, n: int) -> None:
     graph = planned(prompt, complete=True)  # the occasion's words ("for six") are read with completion
     assert not graph.unparsed, graph.unparsed
-    assert _count(graph, thing) == n
+    assert counts(graph)[thing] == n
 
 
 def test_without_a_seat_count_the_text_stays() -> None:
@@ -78,4 +74,4 @@ def test_an_aisle_is_free_space_with_two_columns_beside_it(prompt: str, thing: s
 def test_an_aisle_alone_is_no_object() -> None:
     graph = planned("a rug in the aisle and two chairs")
     assert not any("aisle" in a.category for a in graph.assets)
-    assert _count(graph, "rug") == 1
+    assert counts(graph)["rug"] == 1

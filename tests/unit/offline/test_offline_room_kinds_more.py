@@ -10,15 +10,10 @@ more things."""
 
 from __future__ import annotations
 
-from collections import Counter
-
 import pytest
 
 from setdresser.blender_addon.core.offline import plan
-
-
-def kinds(prompt: str) -> Counter:
-    return Counter(a.category for a in plan(prompt, seed=0).assets)
+from planned import kinds
 
 
 def setting(prompt: str) -> str:

@@ -6,19 +6,14 @@ style words that the text made objects of, and the archetypes added for them."""
 
 from __future__ import annotations
 
-from collections import Counter
-
 import pytest
 
 from setdresser.blender_addon.core.offline import plan
+from planned import counts
 
 
 def graph_of(prompt: str):
     return plan(prompt, seed=0)
-
-
-def kinds(graph) -> Counter:
-    return Counter(a.category for a in graph.assets)
 
 
 def seats_at(graph, table: str) -> set[str]:
@@ -28,7 +23,7 @@ def seats_at(graph, table: str) -> set[str]:
 
 
 def test_a_room_type_at_the_end_of_a_compound_name_furnishes_it() -> None:
-    found = kinds(graph_of("a sports bar with a pool table"))
+    found = counts(graph_of("a sports bar with a pool table"))
     assert found["tv"] >= 2 and found["bar stool"] >= 3  # a bar, and its sports style hangs TVs
 
 
@@ -39,20 +34,20 @@ def test_a_room_type_at_the_end_of_a_compound_name_furnishes_it() -> None:
     ("a yoga studio for 8", {"yoga mat": 8}),
 ])
 def test_capacity_scales_the_per_person_furniture(prompt: str, expected: dict[str, int]) -> None:
-    found = kinds(graph_of(prompt))
+    found = counts(graph_of(prompt))
     assert {k: found[k] for k in expected} == expected
 
 
 def test_a_bedroom_for_a_teenage_girl_who_plays_guitar_is_a_teen_room_with_her_things() -> None:
     graph = graph_of("bedroom for a teenage girl who plays guitar and loves posters")
-    found = kinds(graph)
+    found = counts(graph)
     assert found["desk"] == 1 and found["guitar"] == 1 and found["poster"] >= 2
     assert not [c for c in found if "loves" in c or "plays" in c] and not graph.unparsed
 
 
 def test_a_style_word_the_text_made_an_object_of_selects_no_style() -> None:
-    assert kinds(graph_of("a living room with a piano"))["guitar"] == 0
-    assert kinds(graph_of("a living room for a pianist"))["guitar"] == 1
+    assert counts(graph_of("a living room with a piano"))["guitar"] == 0
+    assert counts(graph_of("a living room for a pianist"))["guitar"] == 1
 
 
 @pytest.mark.parametrize("prompt, table, least", [
@@ -67,12 +62,12 @@ def test_the_users_tables_in_a_furnished_room_are_sat_at(prompt: str, table: str
 
 
 def test_tables_for_n_seat_n_and_are_not_n_tables() -> None:
-    found = kinds(graph_of("a small library with reading tables for 12"))
+    found = counts(graph_of("a small library with reading tables for 12"))
     assert found["chair"] == 12 and found["table"] < 12 and found["table lamp"] == 2
 
 
 def test_seats_the_text_named_are_the_tables_seats() -> None:
-    found = kinds(graph_of("a kitchen with a table and four stools"))
+    found = counts(graph_of("a kitchen with a table and four stools"))
     assert found["stool"] == 4 and found["chair"] == 0
 
 
@@ -91,7 +86,7 @@ def test_the_users_two_bedside_tables_take_the_archetypes_place_on_each_side() -
 ])
 def test_more_room_types_are_furnished(prompt: str, expected: set[str]) -> None:
     graph = graph_of(prompt)
-    assert expected <= set(kinds(graph)) and not graph.unparsed
+    assert expected <= set(counts(graph)) and not graph.unparsed
 
 
 def test_barber_chairs_face_their_mirrors_on_the_wall() -> None:
@@ -113,7 +108,7 @@ def test_a_rustic_style_dresses_the_rooms_furniture_in_wood() -> None:
     ("a little bakery with a few cafe tables", "display table"),  # the shop's display table
 ])
 def test_a_table_people_do_not_sit_at_is_no_stand_in_for_one_they_do(prompt: str, kept: str) -> None:
-    assert kinds(graph_of(prompt))[kept] >= 1
+    assert counts(graph_of(prompt))[kept] >= 1
 
 
 @pytest.mark.parametrize("prompt, wall", [("an entrance hallway", "south"),

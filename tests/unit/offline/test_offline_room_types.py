@@ -16,16 +16,13 @@ from setdresser.blender_addon.core.offline.reading.lexicon import Vocabulary
 from setdresser.blender_addon.core.offline.planner import read_prompt
 from setdresser.blender_addon.core.offline.completion.room_type import find_room
 from setdresser.blender_addon.core.offline.reading.tokens import words_of
+from planned import kinds
 
 
 def room_of(prompt: str) -> str | None:
     world, _ = read_prompt(prompt, Vocabulary())
     found = find_room(world, load_archetypes(), words_of(prompt))
     return found.id if found is not None else None
-
-
-def kinds(prompt: str) -> Counter:
-    return Counter(a.category for a in plan(prompt, seed=0).assets)
 
 
 @pytest.mark.parametrize("prompt, room", [

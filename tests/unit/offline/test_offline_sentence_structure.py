@@ -6,11 +6,11 @@ can see it") are never read as placements."""
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any
 
 from setdresser.blender_addon.core.offline import plan
 from setdresser.blender_addon.core.offline.relations.directions import COMPASS
+from planned import kinds
 
 
 def relations(prompt: str) -> list[tuple[str, tuple[str, ...], dict[str, Any]]]:
@@ -20,10 +20,6 @@ def relations(prompt: str) -> list[tuple[str, tuple[str, ...], dict[str, Any]]]:
 
 def triples(prompt: str) -> set[tuple[str, tuple[str, ...]]]:
     return {(name, args) for name, args, _ in relations(prompt)}
-
-
-def kinds(prompt: str) -> Counter:
-    return Counter(a.category for a in plan(prompt, complete=False).assets)
 
 
 def world_side(prompt: str, a: str, b: str) -> set[str]:
@@ -38,7 +34,7 @@ def test_a_fronted_side_after_and_keeps_its_new_object_and_what_it_holds() -> No
     prompt = ("Put a leather armchair by the window. Next to it stands a reading lamp, and to its left "
               "a little side table holds a mug.")
     found = triples(prompt)
-    assert kinds(prompt)["side table"] == 1 and kinds(prompt)["mug"] == 1
+    assert kinds(prompt, complete=False)["side table"] == 1 and kinds(prompt, complete=False)["mug"] == 1
     assert ("left_of", ("side_table_1", "armchair_1")) in found  # "its": the armchair, as in "Next to it"
     assert ("on_top_of", ("mug_1", "side_table_1")) in found
     assert plan(prompt, complete=False).unparsed == []

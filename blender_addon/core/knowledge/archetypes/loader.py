@@ -8,7 +8,8 @@ introduces it and says where it goes relative to the room and to earlier items (
 against the south wall, facing the tv."). ``object`` names the item's main object, so an
 object the user names replaces the archetype's own. Items belong to a zone (a seating
 area, a dining zone); ``optional`` items are the ones a seed may leave out and a "minimal"
-style drops; a style's ``material`` word dresses the items of its ``material_objects``
+style drops; an item's ``also`` names other things that take its place when the user
+names one (a shop's counter: "a sales desk"); a style's ``material`` word dresses the items of its ``material_objects``
 ("a rustic kitchen": a wooden table). ``refines`` makes an archetype the one a room name of another gives when the
 prompt holds one of its words ("a bedroom for a teenage girl": the teen bedroom);
 ``capacity_words`` give a capacity themselves ("a nursery for twins"). Styles ("cozy",
@@ -64,6 +65,7 @@ class Item:
     optional: bool = False
     max_people: int | None = None  # only in a room for at most this many (visitors' chairs: a one-person office)
     goods: bool = False  # its object stands for the room's wares: "a toy shop" sells toys in its place
+    also: tuple[str, ...] = ()  # other things that take its place: a shop's counter is the user's sales desk
 
 
 @dataclass(frozen=True)
@@ -161,7 +163,7 @@ class ArchetypeBook:
         return arch
 
 
-ITEM_KEYS = frozenset({"object", "text", "optional", "max_people", "goods"})
+ITEM_KEYS = frozenset({"object", "text", "optional", "max_people", "goods", "also"})
 
 
 def text_field(raw: Any, where: str, placeholders: frozenset[str] = PLACEHOLDERS) -> str:
@@ -177,8 +179,9 @@ def text_field(raw: Any, where: str, placeholders: frozenset[str] = PLACEHOLDERS
 def item_list(raw: Any, where: str, zone: str = "", placeholders: frozenset[str] = PLACEHOLDERS,
               keys: frozenset[str] = ITEM_KEYS) -> tuple[Item, ...]:
     """A list of items (``object``, ``text`` and, where ``keys`` allows it, ``optional``,
-    ``max_people``: the item only in a room for at most that many people, and ``goods``: the
-    item stands for the room's wares, :mod:`.offline.completion.featured`), all in ``zone``."""
+    ``max_people``: the item only in a room for at most that many people, ``goods``: the
+    item stands for the room's wares, :mod:`.offline.completion.featured`, and ``also``: the names
+    of other things that take its place, a shop counter's "sales desk"), all in ``zone``."""
     if not isinstance(raw, list):
         raise ValueError(f"{where}: expected a list of items")
     out = []
@@ -192,7 +195,8 @@ def item_list(raw: Any, where: str, zone: str = "", placeholders: frozenset[str]
         out.append(Item(object=text_field(entry.get("object"), f"{at}.object", placeholders).lower(),
                         text=text_field(entry.get("text"), f"{at}.text", placeholders), zone=zone,
                         optional=bool(entry.get("optional", False)), goods=bool(entry.get("goods", False)),
-                        max_people=_max_people(entry.get("max_people"), f"{at}.max_people")))
+                        max_people=_max_people(entry.get("max_people"), f"{at}.max_people"),
+                        also=tuple(normalise(text_field(n, f"{at}.also")) for n in entry.get("also", []))))
     return tuple(out)
 
 

@@ -24,7 +24,7 @@ from ..reading.lexicon import resolve_asset
 from .contents import fit_contents, lengthen_hosts, square_rows
 from ..inference.figures import posed_box
 from .reaches import SCALE_RANGE, close_reaches, reach_ratios, row_room, seat_rings, viewing_distances
-from .room_extent import INDOOR, OUTDOOR, room_bounds
+from .room_extent import INDOOR, OUTDOOR, room_bounds, scale_far
 from ..setting.indoor_outdoor import Setting, decide_setting, object_leaning
 from .scene_extent import outdoor_bounds
 from .room_coder import (code_room, corner_room, fill_levels, object_finish, opening_constraints,
@@ -62,6 +62,7 @@ def code(graph: SceneGraph, *, catalog: Catalog | None = None) -> Program:
     constraints += viewing_distances(objects, constraints) + square_rows(objects, constraints)
     outdoor = is_outdoor(graph, catalog)
     if outdoor:  # the scene follows its subjects (or the size stated: "a 5 x 4 m patio"); a lake is cut to it
+        scale_far(constraints, OUTDOOR)
         bounds = outdoor_bounds(objects, constraints, lambda o, c: stated_size(graph.room, room_bounds(o, c, OUTDOOR)))
     else:  # a room: the size the text stated ("5 by 4 metres"), else sized from its objects
         fitted = room_bounds(objects, constraints, INDOOR, typical_size(graph.room))

@@ -120,7 +120,7 @@ def wall_run(constraints: Sequence[Constraint], sizes: Mapping[str, tuple[float,
         if con.relation == "against_wall" and con.args and con.args[0] in sizes and wall in WALL_SIDES:
             runs.setdefault(str(wall), []).append(sizes[con.args[0]][0])
     for con in constraints:  # "a desk left of the bed, a wardrobe right of it": level with it, side by side
-        if con.relation in ("left_of", "right_of") and "lateral_margin" in con.params and con.args[-1] in sizes:
+        if con.relation in relation_roles().left_right and "lateral_margin" in con.params and con.args[-1] in sizes:
             runs.setdefault(con.args[-1], [sizes[con.args[-1]][0]]).append(sizes.get(con.args[0], (0.0,))[0])
     return max((sum(w) + RUN_GAP * (len(w) - 1) + RUN_MARGIN for w in runs.values()), default=0.0)
 

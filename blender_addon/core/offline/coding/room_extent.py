@@ -22,14 +22,27 @@ class RoomRules:
     free_space: float
     min_side: float
     min_height: float
+    far_scale: float = 1.0  # "far from" is this many times its indoor gap (a yard is no room)
 
 
 INDOOR = RoomRules(free_space=3.0, min_side=4.0, min_height=3.0)
-OUTDOOR = RoomRules(free_space=4.0, min_side=12.0, min_height=8.0)
+OUTDOOR = RoomRules(free_space=4.0, min_side=12.0, min_height=8.0, far_scale=2.0)
 LAYOUT_MARGIN = 1.0  # m kept free around a row/grid/ring when sizing the room
 GRID_GAP = 0.6  # m between neighbours in a grid or row, for sizing only
 FAR_DEFAULT = 2.0  # m: far_from's default min_distance (CONTRACTS §5)
 ARRANGEMENT_FREE_SPACE = 2.0  # an arrangement's square already holds its own gaps
+
+
+def scale_far(constraints: list[Constraint], rules: RoomRules) -> None:
+    """Widen each far_from gap of at least the default by the rules' ``far_scale``: outdoors "far from
+    the barn" and "on the other side of the yard" mean more than they mean in a room (the scene is at
+    least twelve metres across); a smaller gap is a distance said ("a few metres behind the table")."""
+    if rules.far_scale == 1.0:
+        return
+    for con in constraints:
+        gap = float(con.params.get("min_distance", FAR_DEFAULT))
+        if con.relation == "far_from" and gap >= FAR_DEFAULT:
+            con.params["min_distance"] = round(gap * rules.far_scale, 3)
 
 
 def room_bounds(objects: list[ObjectSpec], constraints: list[Constraint], rules: RoomRules,

@@ -5,8 +5,9 @@ that begins the name of one ("sewing": a sewing machine). A room whose archetype
 item marked ``goods``: a shop's boxes on its shelves) sells that thing in their place (in a row on
 the floor when too big for the shelves: bicycles); any other room gets one of it, on the
 archetype's table when it stands on furniture. Nothing is added outdoors, for a word of the
-archetype's own names ("a dining room", "a music room"), a living being ("a kids' room"), or a
-thing the room already has.
+archetype's own names ("a dining room", "a music room"), a living being ("a kids' room"), a
+building (the place the room is in: "a hotel bathroom", "a cottage kitchen"), or a thing the room
+already has.
 """
 
 from __future__ import annotations
@@ -21,12 +22,14 @@ from ...knowledge.archetypes import Archetype, ArchetypeBook, Item
 from ...knowledge.objects import load_knowledge
 from ..reading.lexicon import Vocabulary
 from ..setting.indoor_outdoor import load_setting_words
+from ..coding.coder import is_building
 from ..referents.world import World
 from .room_type import BREAKS, PURPOSE
 
 ACTIVITY = "ing"  # the ending of a word naming what is done in the room ("sewing", "boxing")
 SHELF_SIZE = 0.6  # m: the largest side of a thing that still goes on a shelf
 SUPPORTS = frozenset({"table", "desk"})  # knowledge-base families a featured small thing stands on
+ROOM_SIZED = 3.0  # m: a building this big is the place a room is in ("a hotel bathroom"), never a thing in it
 FLOOR_GOODS = "Three boxes in a row."  # wares too big for the shelves (a bike shop's bicycles), named as the goods
 
 
@@ -85,6 +88,8 @@ def featured_thing(world: World, vocab: Vocabulary, book: ArchetypeBook, arch: A
         facts = kb.lookup(thing) if thing is not None else None
         if facts is None or facts.family in load_setting_words().neutral_families:
             continue
+        if thing is not None and is_building(thing) and max(facts.typical) >= ROOM_SIZED:
+            return None  # "a hotel bathroom", "a cottage kitchen": the place the room is in, not a thing in it
         present = {f.category for n in [*(e.category for e in world.entities.values()), *(i.object for i in items)]
                    if (f := kb.lookup(n)) is not None}
         return None if facts.category in present else thing

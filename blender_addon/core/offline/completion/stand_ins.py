@@ -66,7 +66,8 @@ def sat_at(category: str, vocab: Vocabulary) -> bool:
 
 def stands_in(category: str, item: Item, vocab: Vocabulary, counted: bool = False) -> bool:
     """Whether the user's object of this category replaces the archetype item: the same name,
-    catalog category or head noun, and, for a table, sat at alike (a pool table is no stand-in for
+    catalog category or head noun (or a name the item lists as ``also`` taking its place: a shop's
+    counter is the user's "sales desk"), and, for a table, sat at alike (a pool table is no stand-in for
     the round tables people sit at in a bar, cafe tables none for a shop's display table). Any
     other thing of the item's kind is the item ("a grand piano" is the music room's piano, "a
     mixing desk" the studio's, "a standing desk" the office's: the knowledge base need not know
@@ -74,6 +75,8 @@ def stands_in(category: str, item: Item, vocab: Vocabulary, counted: bool = Fals
     tables of the room, whoever sits at them: the user's count is the count (``counted``: the
     text gave an exact number, not "a few cafe tables")."""
     own = kinds_of(category, vocab) | living_family(category)
+    if set(item.also) & own:
+        return True
     if not kinds_of(item.object, vocab) & own:
         return False
     return counted or not _a_table(item.object) or sat_at(category, vocab) == sat_at(item.object, vocab)

@@ -46,8 +46,10 @@ def _end(world: World, params: dict[str, Any], subject: Group, anchor: Group, so
         or (_seats(world, subject.ids) and "workplace" in world.entities[target].roles)  # a chair at a desk's end
     if not table_end(world, [target]) and (head or own_reading or not ends_along_width(world, target)):
         # "a girl at the end of the jetty": on it; "a chest at the end of the bed": at its foot
-        sides = ["on" if stands_on_end(world, a, target) else "behind" if head else "front" for a in subject.ids]
-        return any([binary(world, side, reach, a, target, source) for a, side in zip(subject.ids, sides)])
+        on_end = [a for a in subject.ids if stands_on_end(world, a, target)]  # on it, at its end
+        made = at_ends(world, {"on": True}, on_end, [], target, source) if on_end else False
+        sides = [("behind" if head else "front", a) for a in subject.ids if a not in on_end]
+        return any([binary(world, side, reach, a, target, source) for side, a in sides]) or made
     people = all("animate" in world.entities[a].roles for a in subject.ids)  # "a king at the head of the table"
     if not table_end(world, [target]) or not (people or _seats(world, subject.ids)):  # "a vase at the end of"
         return at_ends(world, params, subject.ids, [], target, source)

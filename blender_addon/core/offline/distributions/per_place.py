@@ -17,7 +17,8 @@ from ..reading.numbers import number_of
 _SEATS = rf"(\d+|[a-z]+)\s+{word_pattern('seat_count_nouns')}\b"  # "six chairs", "4 people"
 _FOR_N = re.compile(r"\bfor\s+(\d+|[a-z]+)\b", re.IGNORECASE)
 _COUNTED = re.compile(r"\b" + _SEATS, re.IGNORECASE)
-_A_SIDE = re.compile(r"\s+(?:on|down|along)\s+(?:each|either|both)\s+(?:long\s+)?sides?\b", re.IGNORECASE)
+_A_SIDE = re.compile(rf"\s+{word_pattern('side_share_prepositions')}\s+{word_pattern('side_share_words')}"
+                     r"\s+(?:long\s+)?sides?\b", re.IGNORECASE)
 _LISTED = re.compile(r"\b(?:a|an|one)\s+((?:[a-z]+\s+){0,2}?[a-z]+)\s*(?:,\s*(?:and\s+)?|\s+and\s+)$", re.IGNORECASE)
 
 

@@ -35,8 +35,8 @@ def compare(world: World, kind: str, params: dict[str, Any], subject: Group, obj
         return False
     made = False
     if kind in ("closer", "farther"):
-        if len(ids) < 2:
-            return False
+        if len(ids) < 2:  # "Move the cabinet closer to the desk": no second thing to beat, near it
+            return _nearer(world, kind, params, subject.ids, ids[0], source) if ids else False
         anchor, other = ids[0], ids[1]
         for a in subject.ids:
             first, second = (a, other) if kind == "closer" else (other, a)
@@ -46,6 +46,19 @@ def compare(world: World, kind: str, params: dict[str, Any], subject: Group, obj
     for a in subject.ids:
         big, small = (a, ids[0]) if kind == "larger" else (ids[0], a)
         made |= world.relate("larger_than", [big, small], measure, source)
+    return made
+
+
+def _nearer(world: World, kind: str, params: dict[str, Any], ids: list[str], anchor: str, source: str) -> bool:
+    """"closer to the desk" / "farther from the window seat" with no thing to compare against: near
+    the anchor (proximity within the phrase's ``max_distance``) or far from it (its ``min_distance``);
+    False when the phrase gives no such reach."""
+    relation, key = ("proximity", "max_distance") if kind == "closer" else ("far_from", "min_distance")
+    if key not in params:
+        return False
+    made = False
+    for a in ids:
+        made |= world.relate(relation, [a, anchor], {key: float(params[key])}, source)
     return made
 
 

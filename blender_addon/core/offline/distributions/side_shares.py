@@ -22,14 +22,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from .....skill_library.roles import roles as relation_roles
 from ..referents.portions import resize_part
 from ..referents.world import Group, World
 from .anchor_ends import ends_of_it
 from .quantities import per_side_count, shared_a_side
 from .seating import side_capacity
 
-FRONT_BACK = frozenset({"in_front_of", "behind"})  # the relations of seats on a table's long sides
-LEFT_RIGHT = frozenset({"left_of", "right_of"})  # of things on each side of anything else
 FOUR_SIDED = frozenset({"square", "round", "circular"})
 ALL_SIDES = "all_sides"  # side_phrases quantifier param: "on every side" is on all of them
 
@@ -91,7 +90,8 @@ def _restated(ask: SideAsk, sharing: Sharing) -> None:
     subject, world = sharing.subject, ask.world
     if ask.ends or not subject.fresh or subject.np is None or subject.np.count is None or not subject.ids:
         return
-    sides = FRONT_BACK if ask.seated else LEFT_RIGHT
+    # seats on a table's long sides are in front of / behind it; things on each side of anything else left / right
+    sides = relation_roles().front_back if ask.seated else relation_roles().left_right
     new = world.entities[subject.ids[0]]
     earlier = {a for r in world.relations if r.relation in sides and r.args[-1] == ask.target
                for a in r.args[:-1] if a not in subject.ids and a in world.entities}

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from ...knowledge.objects import load_knowledge
 from ..referents.world import INFERRED, World
+from .inferring import NOT_PLACING
 
-NOT_PLACING = frozenset({"facing", "parallel", "perpendicular", "hierarchy", "scaling"})
 GROUPING = frozenset({"row", "grid", "alignment", "stacked", "symmetric", "around", "circular"})
 WALL_BOUND = frozenset({"on_wall", "against_wall", "in_corner", "under_window", "next_to_door"})
 

@@ -11,10 +11,10 @@ from ...knowledge.objects import load_knowledge
 from ..reading.closed_words import word_set
 from ..reading.lexicon import load_lexicon
 from ..referents.world import INFERRED, World
+from .inferring import NOT_PLACING
 
 BESIDE = frozenset({"proximity", "left_of", "right_of", "in_front_of", "behind", "at_end"})
 NEAR = frozenset({"proximity", "at_end"})  # by it or at its end: a small thing there stands on a low surface
-NOT_PLACING = frozenset({"facing", "parallel", "perpendicular", "hierarchy", "scaling"})
 SMALL = 0.35  # m: a surface thing no longer than this beside a surface stands on it, not on the floor
 TABLE_HEIGHT = 1.0  # m: a surface this low is within reach from beside it (not a mantel, not a piano top)
 LIFTED = 0.6  # m: a surface thing up to this long beside a thing on a surface joins it there

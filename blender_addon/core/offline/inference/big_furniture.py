@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from .....skill_library.roles import roles as relation_roles
 from ...knowledge.objects import load_knowledge
 from ..completion.furnish import ARCHETYPE_SOURCE
 from ..relations.directions import wall_of
@@ -28,7 +29,6 @@ from ..referents.world import INFERRED, OPPOSITE, PlannedRelation, World
 ARCHETYPE = ARCHETYPE_SOURCE.split("{")[0]
 
 PEOPLE_NEAR = 0.8  # m: a figure placed nowhere stands this close to a seat (waiting by it)
-SIDE_RELATIONS = frozenset({"in_front_of", "behind", "left_of", "right_of"})
 CORNER_GAP = 0.05  # m: in_corner's own max_gap (a thing flush with both walls)
 FACING_WALL_DEG = 20.0  # deg: facing the wall a hung thing is on, this closely (the hung thing then sits ahead)
 
@@ -102,7 +102,7 @@ def across_the_room(world: World) -> None:
     no distance the text gave, between two things on opposite named walls, reaches across the room
     (the relations' 2 m default would pull the TV off its wall in a 4.7 m room)."""
     for rel in world.relations:
-        if rel.relation not in SIDE_RELATIONS or len(rel.args) != 2 or "max_distance" in rel.params:
+        if rel.relation not in relation_roles().sides or len(rel.args) != 2 or "max_distance" in rel.params:
             continue
         here, there = wall_of(world, rel.args[0]), wall_of(world, rel.args[1])
         if here in OPPOSITE and OPPOSITE[here] == there:
@@ -118,7 +118,7 @@ def beside_not_ahead(world: World) -> None:
     thing alone on that side: a row on one side (houses lining a street, trees along a road, two
     chairs at a table's end) runs along the side as far as it needs, past the target's depth."""
     cornered = {r.args[0] for r in world.relations if r.relation == "in_corner" and r.args}  # turned: its
-    sides = [rel for rel in world.relations if rel.relation in ("left_of", "right_of") and len(rel.args) == 2
+    sides = [rel for rel in world.relations if rel.relation in relation_roles().left_right and len(rel.args) == 2
              and rel.params.get("frame") != "world" and rel.args[-1] not in cornered]  # sides are where the
     alone = Counter((rel.relation, rel.args[-1]) for rel in sides)  # corner leaves room (the lamp behind)
     for rel in sides:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from ..reading.place_hosts import CARRIED
 from ..referents.world import INFERRED, World
 from ..relations.surfaces import fits_on
-from .backs import NOT_PLACING
+from .inferring import NOT_PLACING
 
 
 def carried_loads(world: World) -> list[str]:

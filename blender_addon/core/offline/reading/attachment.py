@@ -13,7 +13,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .chunks import Item
-from .clause import CARRIED, Clause, implicit_anchor
+from .clause import Clause, implicit_anchor
+from .place_hosts import carried_thing
 from .lexicon import Vocabulary
 from .phrases import NounPhrase
 from .reader_steps import replay_fronted
@@ -47,6 +48,12 @@ def with_host(state: Clause, text: str) -> Group | None:
     return last if len(last.ids) == 1 and set(last.ids) < set(subject.ids) else subject
 
 
+def each_earlier(world: World, text: str) -> Group | None:
+    """"Six stalls stand in a row. Each has an awning.": a sentence opening with "each has" gives
+    its things to every one of the group named last (None when the with-word is no "each ...")."""
+    return world.pronoun("them", None) if text.startswith("each ") else None
+
+
 def one_apiece(np: NounPhrase) -> bool:
     """Whether a phrase names one person that the text made several of, one per anchor ("a monk at
     each desk"): what such a host comes "with" is each one's ("... with a candle": a candle apiece)."""
@@ -73,7 +80,7 @@ def host_takes_room_place(world: World, state: Clause, subject: Group, kind: str
     host = state.host
     if kind not in STANDING | BY_THINGS or host is None or len(host.ids) != 1 or not subject.ids or not state.objects:
         return subject
-    small = all(world.entities[i].roles & CARRIED for i in subject.ids)
+    small = all(carried_thing(world, i) for i in subject.ids)
     places = ROOM_PLACES | OPENINGS if small else ROOM_PLACES
     anchor = host.ids[0]
     room = kind in STANDING and all(o.place is not None and o.place.kind in places and o.place.of is None

@@ -8,10 +8,11 @@ read counts and pronouns together ("both of them", "two of the chairs", "a monit
 
 from __future__ import annotations
 
+from .closed_words import EVERY_ONE
 from .items import Item
 from .lexicon import Vocabulary
 from .of_with import bare_parts, fold_of, fold_with
-from .parted_ones import parted_ones
+from .parted_ones import described_ones, parted_ones
 from .phrases import NP_KINDS, NounPhrase, parse_noun_phrase, starts_new_phrase
 from .tokens import Token
 
@@ -34,7 +35,7 @@ def group_items(tokens: list[Token], vocab: Vocabulary) -> list[Item]:
             np = parse_noun_phrase([*run, Token("WORD", "one")], vocab)  # "and the other to its right"
         if np is None and len(run) == 1 and run[0].kind == "DET" and run[0].value == "another":
             np = NounPhrase(text=text, head="", kind="ellipsis", count=1, more=True)  # "three plants and another"
-        if np is None and len(run) == 1 and run[0].kind == "DET" and run[0].value in ("both", "all", "each"):
+        if np is None and len(run) == 1 and run[0].kind == "DET" and run[0].value in EVERY_ONE:
             # "Both are against the wall."; "an armchair in front of each": one per object
             each = run[0].value in ("each", "both")  # "a lamp on both": one on each
             items.append(Item("PRON", text, token=Token("PRON", text, "each" if each else "them")))
@@ -66,7 +67,8 @@ def group_items(tokens: list[Token], vocab: Vocabulary) -> list[Item]:
 def _folds(items: list[Item], vocab: Vocabulary) -> list[Item]:
     """The phrases read together: a scene's "it", "of", "with", partitives, "each", counts shared."""
     folded = fold_with(fold_of(_of_them(_scene_subject(items)), vocab), vocab)
-    return _possessed_places(_shares(_touching(_fold_each(parted_ones(_partitives(bare_parts(folded)))))))
+    parts = parted_ones(described_ones(_partitives(bare_parts(folded))))
+    return _possessed_places(_shares(_touching(_fold_each(parts))))
 
 
 _POSSESSIVE_OWNERS = {"its": "it", "their": "them"}

@@ -19,6 +19,7 @@ from ..referents.portions import REST, rest_of
 from ..referents.proforms import (is_people, it_beside, it_of_several, names_host, placed_apart, them_between,
                                   theme_not_landmark, what_it_is)
 from .place_hosts import CARRIED, ring_anchor
+from .closed_words import word_set
 from .tokens import Token
 from ..relations.wall_refs import RELATIVE_WALLS, relative_wall
 from ..referents.world import Group, Place, World
@@ -27,7 +28,10 @@ from ..setting.indoor_scene import is_indoor_scene
 LOCATIVE = frozenset({"near", "far", "front", "behind", "left", "right", "against", "along", "in", "at", "across",
                       "between", "under"})
 ONTO = frozenset({"on", "on_top_bare"})  # the relation words that put a thing onto another
+ROOM_END_KINDS = frozenset({"front", "behind"})  # "at the front", "at the back": of the room when nothing else is said
 SHARED_SEAT = 3  # people to one bench or sofa when the text gives no count of seats
+
+PERSONAL_POSSESSIVES = word_set("personal_possessives")  # "at his feet": a person's part
 
 
 @dataclass
@@ -137,8 +141,39 @@ def implicit_anchor(world: World, state: Clause) -> Group | None:
     both sides")."""
     if state.host is not None and state.host.ids:
         return _seated_sibling(world, state) or state.host
-    found = it_beside(world, state.subject)  # "12 desks, each with a chair, and a desk at the front": one desk,
-    return _scene_ground(world, state.host) if found is None else Group(ids=found.ids, np=found.np)  # not one each
+    found = _seats_table(world, state.subject, it_beside(world, state.subject))  # "12 desks, each with a chair, and
+    if found is not None:  # a desk": one
+        return Group(ids=found.ids, np=found.np)
+    return _scene_ground(world, state.host) or _room_end(world, state)
+
+
+def _room_end(world: World, state: Clause) -> Group | None:
+    """"A small courtroom: the judge's bench at the front, ...": a bare room end (the front, the back)
+    said where no host is at hand is an end of the indoor room the text named first."""
+    kind = state.relation.token.value if state.relation is not None and state.relation.token is not None else None
+    scene = world.scenes[0] if world.scenes else None
+    if kind not in ROOM_END_KINDS or scene is None or not is_indoor_scene(world.vocab.lexicon, scene):
+        return None
+    subject = state.subject.ids if state.subject is not None else []
+    if len({world.entities[i].category for i in subject}) != 1:
+        return None  # "24 student desks plus the teacher's desk at the front": not all of them
+    return Group(ids=[], scene=scene)
+
+
+SEATED_AT = frozenset({"dining_table", "workplace"})  # what people sit down the sides of
+
+
+def _seats_table(world: World, subject: Group | None, found: Group | None) -> Group | None:
+    """Seats shared out along the sides with no anchor named ("a long table by a tree, 12 chairs, six down
+    each side") sit at the latest table, not round the last thing named (the tree), when that is none."""
+    if found is None or subject is None or len(subject.ids) < 3 or not all(
+            "seat" in world.entities[i].roles for i in subject.ids):
+        return found
+    if any(world.entities[i].roles & (SEATED_AT | {"seat", "surface"}) for i in found.ids):
+        return found
+    avoid = set(subject.ids)
+    return next((g for g in reversed(world.history) if len(g.ids) == 1 and g.ids[0] not in avoid
+                 and world.entities[g.ids[0]].roles & SEATED_AT), found)
 
 
 def _scene_ground(world: World, host: Group | None) -> Group | None:
@@ -293,8 +328,13 @@ def more_of(world: World, like: str, np: NounPhrase) -> Group:
     return world.create(more, np.count or 1)
 
 
-def part_owner(world: World, state: Clause) -> Group | None:
-    """The object a part stands for ("with its headboard against the wall": the bed)."""
+def part_owner(world: World, state: Clause, np: NounPhrase | None = None) -> Group | None:
+    """The object a part stands for ("with its headboard against the wall": the bed); a person's part
+    ("a dog sits at his feet", "her back to the wall") is someone's, the latest person or animal."""
+    if np is not None and np.text.split()[:1] and np.text.split()[0] in PERSONAL_POSSESSIVES:
+        someone = someone_reference(world, state)
+        if someone is not None:
+            return Group(ids=list(someone.ids), np=someone.np)
     if state.relation is not None and state.subject is not None:  # "a stool in front of the keys": the piano's
         return world.pronoun("it", state.subject)
     owner = state.host or state.subject or world.pronoun("it", None)

@@ -19,7 +19,7 @@ from .closed_words import word_pattern, word_set
 from .lexicon import load_lexicon
 from .numbers import number_of
 
-_COMPASS = r"(?:north|south|east|west)(?:[ -]?(?:east|west))?"
+_COMPASS = rf"{word_pattern('compass_sides')}(?:[ -]?{word_pattern('compass_second_sides')})?"
 _PLACE_NOUN = r"wall|side|end|corner|edge"
 _BRACKET = re.compile(r"\s*\(([^()]*)\)")
 # "(north)", "(the north one)", "(north side)": only a compass side

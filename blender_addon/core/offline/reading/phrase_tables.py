@@ -49,6 +49,21 @@ def side_phrases(raw: dict[str, Any]) -> dict[str, tuple[str, dict[str, Any]]]:
     return out
 
 
+def span_phrases(data: dict[str, Any]) -> dict[str, tuple[str, dict[str, Any]]]:
+    """"on the opposite side of the yard from", "at the other end of the barn from", "across the
+    field from": the whole place between the object and its anchor, made as prefix + determiner +
+    place (every scene noun and the listed place words) + "from", each ``readings`` entry's prefixes
+    read as its reading (the lexicon's ``span_phrases``: far from the anchor, or across from it)."""
+    raw = data.get("span_phrases", {})
+    places = [*data.get("scene_nouns", {}), *raw.get("places", [])]
+    out: dict[str, tuple[str, dict[str, Any]]] = {}
+    for entry in raw.get("readings", []):
+        kind, params = phrase_table({"reading": entry["reading"]})["reading"]
+        out |= {f"{prefix} {det} {place} {after}": (kind, dict(params)) for prefix in entry["prefixes"]
+                for det in raw["determiners"] for place in places for after in raw["after"]}
+    return out
+
+
 def relation_phrases(data: dict[str, Any], book: PhraseBook) -> dict[str, tuple[str, dict[str, Any]]]:
     """The lexicon's own relation phrases (the coder's grammar words: "near", "between"...) plus
     every relation plugin's (its ``PHRASES``); a phrase in both is bad input naming its plugin. A plugin
@@ -60,6 +75,8 @@ def relation_phrases(data: dict[str, Any], book: PhraseBook) -> dict[str, tuple[
                        f"{LEXICON_FILE}: relation_phrases")
     made = side_phrases(data.get("side_phrases", {}))  # "down each long side of": made, not listed
     own |= {phrase: made[phrase] for phrase in made if phrase not in book.phrases}
+    spans = span_phrases(data)  # "on the opposite side of the yard from": a listed phrase keeps its reading
+    own |= {phrase: spans[phrase] for phrase in spans if phrase not in book.phrases and phrase not in own}
     reread = phrase_table(data.get("reread_phrases", {}).get("phrases", {}))
     plugins = {phrase: (kind, dict(params)) for phrase, (kind, params) in book.phrases.items()}
     return {**own, **plugins, **reread}

@@ -34,7 +34,7 @@ def _any(words: list[str]) -> str:
 @lru_cache(maxsize=4)
 def _patterns(shapes: tuple[str, ...]) -> tuple[re.Pattern[str], re.Pattern[str]]:
     d = _data()
-    shape = rf"(?:a|an|one)\s+(?:(?:big|small|large|little|tall|neat|tidy)\s+)?(?P<shape>{_any(list(shapes))})"
+    shape = rf"{_any(d['shape_articles'])}\s+(?:{_any(d['shape_sizes'])}\s+)?(?P<shape>{_any(list(shapes))})"
     make = rf"{_any(d['make_verbs'])}\s+(?:{_any(d['before_shape'])}\s+)?"
     used = re.compile(rf"\b{_any(d['use_verbs'])}\s+{_THINGS}\s+{_any(d['links'])}\s+{make}{shape}"
                       rf"(?:\s+{_any(d['from_them'])})?\b", re.IGNORECASE)
@@ -54,7 +54,7 @@ def _counted_things(words: str, vocab: Vocabulary) -> str | None:
     lex = vocab.lexicon
     parts = words.split()
     first = parts[0].lower()
-    if first not in lex.numbers and not first.isdigit() and first not in ("the", "these", "those", "all", "some"):
+    if first not in lex.numbers and not first.isdigit() and first not in _data()["thing_determiners"]:
         return None
     for end in range(len(parts), 1, -1):
         last = parts[end - 1].lower()

@@ -8,7 +8,10 @@ before the noun phrases are grouped:
   an object names the place ("into"; never "turn it to face");
 * a link word after a zone noun ("keep the way *to* the door free") is "in front of";
 * a noun that opens a sentence or a clause before an article or a count is a verb ("Park a car",
-  "..., and plant a tree behind every bench": lexicon ``imperative_nouns``), read before the counts.
+  "..., and plant a tree behind every bench": lexicon ``imperative_nouns``), read before the counts;
+  so is any word the tokenizer knows as nothing else ("Tie a rowboat alongside it", "Moor two boats
+  by the quay", "Prop a rod against it": every-day instruction verbs no list can hold), except the
+  closed words that may stand there (``opening_non_verbs``: "Half the chairs", "Beyond the fence").
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ if TYPE_CHECKING:
     from .tokens import Tokenizer
 
 CLAUSE_OPENERS = word_set("clause_openers")  # "..., then light a candle on it"
+OPENING_NON_VERBS = word_set("opening_non_verbs")  # "Half the chairs ...": not a verb before the article
 NP_TOKENS = frozenset({"WORD", "NOUN", "DET", "COUNT", "ORD", "COLLECT", "SIZE"})  # a noun phrase's tokens
 
 
@@ -31,12 +35,19 @@ def instruction_steps(tokenizer: Tokenizer, tokens: list[Token]) -> list[Token]:
 
 
 def imperative_place(tokenizer: Tokenizer, tokens: list[Token]) -> list[Token]:
-    """"Center a dining table in the room": "a dining table in the middle in the room"."""
-    place = tokenizer.lex.imperative_places.get(tokens[0].text) if len(tokens) > 1 else None
-    if place is None or tokens[1].kind not in ("DET", "COUNT"):
+    """"Center a dining table in the room": "a dining table in the middle in the room"; the verb's
+    particle may follow the object ("Line three barrels up on the dock": "line up")."""
+    if len(tokens) < 2 or tokens[1].kind not in ("DET", "COUNT"):
         return tokens
     end = next((k for k in range(2, len(tokens)) if tokens[k].kind not in NP_TOKENS), len(tokens))
-    return [Token("FILL", tokens[0].text), *tokens[1:end], *tokenizer.tokenize(place), *tokens[end:]]
+    places = tokenizer.lex.imperative_places
+    split = places.get(f"{tokens[0].text} {tokens[end].text}") if end < len(tokens) \
+        and tokens[end].text in tokenizer.lex.verb_words["particles"] else None
+    place = split or places.get(tokens[0].text)
+    if place is None:
+        return tokens
+    rest = tokens[end + 1:] if split else tokens[end:]  # the particle said after the object goes
+    return [Token("FILL", tokens[0].text), *tokens[1:end], *tokenizer.tokenize(place), *rest]
 
 
 def motion(tokenizer: Tokenizer, tokens: list[Token]) -> list[Token]:
@@ -64,11 +75,13 @@ def zone_links(tokenizer: Tokenizer, tokens: list[Token]) -> list[Token]:
 
 
 def noun_verbs(verbs: frozenset[str], tokens: list[Token]) -> list[Token]:
-    """The tokens with each of ``verbs`` that opens the sentence or a clause ("and", a comma, "then")
-    right before an article or a count made a verb (filler): "Plant two trees", "and plant a tree"."""
+    """The tokens with each of ``verbs`` (or a plain word, not a closed one) that opens the sentence or a
+    clause ("and", a comma, "then") right before an article or a count made a verb (filler): "Plant two
+    trees", "and plant a tree", "Tie a rowboat"."""
     def is_verb(i: int) -> bool:
         nxt = tokens[i + 1] if i + 1 < len(tokens) else None
-        if tokens[i].text not in verbs or nxt is None or nxt.kind not in ("DET", "COUNT"):
+        unknown = tokens[i].kind == "WORD" and tokens[i].text.isalpha() and tokens[i].text not in OPENING_NON_VERBS
+        if not (tokens[i].text in verbs or unknown) or nxt is None or nxt.kind not in ("DET", "COUNT"):
             return False
         return i == 0 or tokens[i - 1].kind in ("AND", "SEP") or tokens[i - 1].text in CLAUSE_OPENERS
     return [Token("FILL", t.text) if is_verb(i) else t for i, t in enumerate(tokens)]

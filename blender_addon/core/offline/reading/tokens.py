@@ -26,7 +26,6 @@ from .closed_words import SINGULAR_DETERMINERS
 
 __all__ = ["Token", "Tokenizer", "UNCOUNTED_ROWS", "words_of"]
 
-MAX_PHRASE_WORDS = 7
 OPTIONAL = "optional"  # a phrase param: "implicit" unless an object follows ("a bench nearby" / "nearby the lake")
 
 
@@ -37,6 +36,8 @@ class Tokenizer(NumberReader):
         self.vocab = vocab
         self.lex = vocab.lexicon
         self.table = shared(self.lex, vocab.catalog, "tokens", self._build_table)
+        # the longest phrase of the table ("on the opposite side of the town square from": 9 words)
+        self.longest = shared(self.lex, vocab.catalog, "longest", lambda: max(map(len, self.table), default=1))
 
     def _build_table(self) -> dict[tuple[str, ...], Token]:
         lex = self.lex
@@ -215,12 +216,21 @@ class Tokenizer(NumberReader):
                 continue
             object_follows = following is not None and (
                 following.kind in ("DET", "COUNT") or self._noun_ahead(out, j))
-            if self._ambiguous(token.text) and not object_follows and not self._agrees(out, i):
+            if self._ambiguous(token.text) and not object_follows and not self._agrees(out, i) \
+                    and not self._plural_acts(out, i, following):
                 continue
             near = self.table.get(("near",))
             out[i] = Token("REL", token.text, near.value, dict(near.params)) if object_follows and near else \
                 Token("FILL", token.text)
         return out
+
+    def _plural_acts(self, tokens: list[Token], i: int, following: Token | None) -> bool:
+        """Whether token ``i``, a word that is also a noun, is what the plural before it does, said with
+        a place ("two horses drink at the trough", "ducks nest by the pond"): the verb's base form agrees
+        with a plural subject, and a compound's head would not stand before "at"."""
+        prev = tokens[i - 1].text.split()[-1]
+        return following is not None and following.kind == "REL" and singular(prev) != prev \
+            and tokens[i].text in self.lex.plural_verbs and singular(tokens[i].text) == tokens[i].text
 
     def _noun_ahead(self, tokens: list[Token], j: int) -> bool:
         """Whether a noun starts at token ``j``, after at most two describing words ("fixing old
@@ -253,7 +263,7 @@ class Tokenizer(NumberReader):
         return self.vocab.is_noun(word) or word in self.lex.ing_nouns
 
     def _phrase(self, words: list[str], i: int) -> tuple[Token, int]:
-        for n in range(min(MAX_PHRASE_WORDS, len(words) - i), 0, -1):
+        for n in range(min(self.longest, len(words) - i), 0, -1):
             found = self.table.get(tuple(words[i:i + n]))
             if found is None and n > 1 and not (i and words[i - 1] in SINGULAR_DETERMINERS):
                 # plural multi-word names: "theater seats", "floor lamps"; after "a" the plural

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from ..reading.clause import Clause
     from .world import Group, World
 
+LAST = -1  # the ordinal of "last" (lexicon ordinals)
 BIG = word_set("big_words")  # "the big table": the bigger one
 SMALL = word_set("small_words")
 
@@ -153,7 +154,8 @@ def referred_head(world: World, state: Clause, np: NounPhrase) -> str | None:
         described = [k for k in kinds if any(_fits(world, i, np.hints) for i in members[k])]
         if described:
             return described[0]
-    need = max(np.ordinal or 1, 2 if size_polarity(np.hints) else 1)
+    ordinal = 2 if np.ordinal == LAST else np.ordinal  # "the last one": of a kind named more than once
+    need = max(ordinal or 1, 2 if size_polarity(np.hints) else 1)
     if np.ordinal and not np.definite:  # "two guitars on the wall ... and a third one": one more of a kind
         need = np.ordinal - 1  # named ordinal - 1 times (the guitars), not the latest kind (the amp)
     enough = [k for k in kinds if len(members[k]) >= need]

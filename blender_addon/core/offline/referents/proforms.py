@@ -14,6 +14,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ..inference.figures import people_only
+from ..reading.closed_words import EVERY_ONE
 from ..reading.phrases import NounPhrase
 from .described_ones import referred_head
 from .world import CARRIED_BY, Group, World
@@ -48,7 +49,7 @@ def antecedent(world: World, state: Clause, np: NounPhrase) -> str | None:
 def openings_meant(world: World, state: Clause, np: NounPhrase) -> Group | None:
     """"The room has two windows, and a plant under each one": "each one" / "both" right after
     doors or windows (the group named last besides the subject) is each of them; None otherwise."""
-    if np.head != "one" or np.determiner not in ("each", "all", "both"):
+    if np.head != "one" or np.determiner not in EVERY_ONE:
         return None
     own = set(state.subject.ids) if state.subject is not None else set()
     last = next((g for g in reversed(world.history) if not (g.ids and set(g.ids) <= own)), None)

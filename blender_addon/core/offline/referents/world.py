@@ -15,7 +15,7 @@ from .....skill_library.compass import OPPOSITE as OPPOSITE
 from .....skill_library.compass import SIDES as SIDES
 from .....skill_library.roles import roles as relation_roles
 from ...stated_size import with_stated
-from ..reading.closed_words import word_set
+from ..reading.closed_words import EVERY_ONE, word_set
 from ..reading.lexicon import Vocabulary
 from ..reading.phrases import NounPhrase
 from .described_ones import matching_ids, named_more_closely, of_known_kind, pick_by_size
@@ -154,7 +154,7 @@ class World:
         if np.ordinal is not None:
             index = np.ordinal - 1 if np.ordinal > 0 else len(matches) - 1
             return Group(ids=[matches[index]] if index < len(matches) else [matches[-1]], np=np)
-        if np.plural or np.determiner in ("each", "all", "both"):
+        if np.plural or np.determiner in EVERY_ONE:
             want = np.count or len(matches)
             picked = matches[:want][::2] if np.alternate else matches[:want]  # "every other table": 1st, 3rd...
             return Group(ids=picked, np=np, distributive=np.determiner in ("each", "both"))

@@ -16,6 +16,7 @@ from typing import Any
 
 from .....skill_library.roles import roles as relation_roles
 from ..setting.ground import scene_by_ground
+from ..reading.closed_words import EVERY_ONE
 from ..reading.phrases import NounPhrase
 from ..referents.world import INFERRED, OPPOSITE, WAS_PARAM, Group, OpeningNote, Place, PlannedRelation, World
 
@@ -40,7 +41,7 @@ def opening_place(world: World, np: NounPhrase, side: str | None) -> Place:
     kind = np.location or "window"
     known = [o for o in world.openings if o.kind == kind and (side is None or o.wall in (side, None))]
     if np.definite and known:
-        chosen = known if np.plural or np.determiner in ("each", "all", "both") else [known[-1]]
+        chosen = known if np.plural or np.determiner in EVERY_ONE else [known[-1]]
         if np.ordinal is not None:
             chosen = [known[min(np.ordinal, len(known)) - 1]] if np.ordinal > 0 else [known[-1]]
     else:

@@ -16,6 +16,7 @@ from ..inference.figures import is_figure
 from .openings import relate_to_opening
 from .wall_shares import every_wall, shared_at_walls, walls_named
 from ..distributions.quantities import per_side_count
+from ..referents.portions import taken_part
 from ..referents.world import OPPOSITE, SIDES, Group, Place, World
 from ..setting.indoor_scene import is_indoor_scene
 
@@ -23,7 +24,7 @@ ROW_WALL = "north"  # "lined up along the wall": one wall for the whole row, the
 SCENE_WIDE = frozenset({"along", "near", "across_each", "around"})  # toward a whole scene: somewhere in it
 ROOM_SIDES = frozenset({"each_side", "one_side"})  # "at each end", "on both sides", "down one side" of the room
 END_WALLS, SIDE_WALLS, ONE_SIDE_WALL = ("west", "east"), ("north", "south"), "south"  # a room is longer east-west
-ROOM_ENDS = frozenset({"end", "behind"})  # "at the (far) end of the room", "at the back of the room"
+ROOM_ENDS = frozenset({"end", "behind", "front"})  # "at the (far) end of the room", "at the back / front of the room"
 ROOM_WORDS = frozenset({"room"})
 TO_WALL_KINDS = ("against", "along", "on", "near", "at", "in", "row_along", "under", "facing", "front", "around")
 LONG_SIDE_KINDS = frozenset({"along", "row_along", "at", "on", "near", "in", "by", "beside"})
@@ -68,7 +69,7 @@ def to_place(world: World, kind: str, params: dict[str, Any], subject: Group, ob
         for a in subject.ids:  # "a lantern hanging from the ceiling", "a fan on the ceiling": hung there
             hang_from_ceiling(world, a)
         return True
-    if is_room(world, obj.scene) and kind in ROOM_ENDS | ROOM_SIDES and subject.ids:  # "at the far end of the room"
+    if _at_room_side(world, kind, subject, obj):  # "at the far end of the room"
         return _room_sides(world, kind, params, subject, obj, source)
     if place is not None and place.kind == "floor" and kind in FLOOR_KINDS and subject.ids:
         return world.on_floor(subject.ids)  # "toys scattered across the floor": on it, not lifted onto a table
@@ -81,12 +82,9 @@ def to_place(world: World, kind: str, params: dict[str, Any], subject: Group, ob
         if kind == "each_side":  # "a bookshelf on each side of the window": one a side, mirrored about it
             per_side_count(world, params, subject, False)  # (openings.relate_to_opening -> opening_sides)
         return relate_to_opening(world, kind, params, subject, obj, source)
-    by_compass = _on_its_end(world, kind, subject, place, source) or side_of_object(  # "on the east side of the bed"
-        world, kind, params, subject, obj, source)
-    if by_compass is not None:
-        return by_compass
-    if _long_side_of(place, world) and kind in LONG_SIDE_KINDS:  # "along the edge of the road"
-        return _along_long_side(world, kind, subject, place, source)
+    sided = _sided(world, kind, params, subject, obj, source, relate)  # "on the east side of the bed"
+    if sided is not None:
+        return sided
     obj, place = _wall_named(obj, place)
     if place.kind == "side" and place.side is None and place.of is None and kind in ROUND_KINDS:
         place = Place("wall", None)  # "around the edges / the perimeter of the room": along all its walls
@@ -101,6 +99,15 @@ def to_place(world: World, kind: str, params: dict[str, Any], subject: Group, ob
     if place.kind == "corner" and kind in ("in", "at", "near", "against", "inside"):
         return corners(world, kind, subject, obj, source)
     return _to_wall(world, kind, subject, obj, place, source)
+
+
+def _at_room_side(world: World, kind: str, subject: Group, obj: Group) -> bool:
+    """Whether the relation puts the subject at an end or side of the room itself ("at the far end of
+    the room", "benches on both sides"); "at the front" only for things of one kind ("24 student
+    desks plus the teacher's desk at the front" does not put the students' desks there)."""
+    if not (is_room(world, obj.scene) and kind in ROOM_ENDS | ROOM_SIDES and subject.ids):
+        return False
+    return kind != "front" or len({world.entities[i].category for i in subject.ids}) == 1
 
 
 def _long_side_of(place: Place, world: World) -> bool:
@@ -128,9 +135,11 @@ def _room_sides(world: World, kind: str, params: dict[str, Any], subject: Group,
     """"A hoop at each end (of the court)": one at each end wall, facing in; "benches on both
     sides (of the hall)": a share along each long wall; "benches down one side": all along one
     long wall, in a row. The room is laid out longer east-west, so its ends are the east and west walls.
-    "At the far end (the back) of the room": against its far wall (:func:`far_wall`)."""
-    if kind in ROOM_ENDS:
-        return _to_wall(world, "against", subject, obj, Place("wall", far_wall(world)), source)
+    "At the far end (the back) of the room": against its far wall (:func:`far_wall`); "at the front":
+    against the front wall the text set (:func:`front_wall`), else the one across from the way in."""
+    if kind in ROOM_ENDS:  # "at the front": the front the text set, else the end across from the way in
+        wall = (front_wall(world) or _across_entrance(world)) if kind == "front" else far_wall(world)
+        return _to_wall(world, "against", subject, obj, Place("wall", wall), source)
     if kind == "one_side":
         _to_wall(world, "against", subject, obj, Place("wall", ONE_SIDE_WALL), source)
         return len(subject.ids) < 2 or world.relate("row", subject.ids, {}, source)
@@ -144,10 +153,36 @@ def _room_sides(world: World, kind: str, params: dict[str, Any], subject: Group,
 
 
 def far_wall(world: World) -> str:
-    """The wall at the far end of the room: across from the door the text put in a wall (where
-    one comes in), else the back wall, the one facing the camera."""
+    """The wall at the far end (the back) of the room: across from the room's front the text set
+    (:func:`front_wall`: "a stage against the north wall, ... benches at the back of the room": the
+    south wall, wherever the door is), else across from the door the text put in a wall (where one
+    comes in), else the back wall, the one facing the camera."""
+    front = front_wall(world)
+    return OPPOSITE[front] if front is not None else _across_entrance(world)
+
+
+def _across_entrance(world: World) -> str:
+    """The wall across from the door the text put in a wall, else the back wall facing the camera."""
     doors = [o.wall for o in world.openings if o.kind == "door" and o.wall in OPPOSITE]
     return OPPOSITE[doors[0]] if doors else ROW_WALL
+
+
+FRONT_ROLES = frozenset({"screen", "platform"})  # what a room faces: a stage, a board, a screen
+
+
+def front_wall(world: World) -> str | None:
+    """The compass wall the text set the room's front at: the wall a stage, a board or a screen (or
+    a thing standing on a stage: "the judge's desk on a platform against the north wall") is put
+    against or hung on; None when it set none."""
+    stood_on = {r.args[0]: r.args[1] for r in world.relations if r.relation == "on_top_of" and len(r.args) == 2}
+    for rel in world.relations:
+        wall = rel.params.get("wall")
+        if rel.relation not in ("against_wall", "on_wall") or not rel.args or wall not in OPPOSITE:
+            continue
+        things = [i for i in (rel.args[0], stood_on.get(rel.args[0])) if i in world.entities]
+        if any(world.entities[i].roles & FRONT_ROLES for i in things):
+            return str(wall)
+    return None
 
 
 def _wall_named(obj: Group, place: Place) -> tuple[Group, Place]:
@@ -187,7 +222,9 @@ def _to_wall(world: World, kind: str, subject: Group, obj: Group, place: Place, 
     """``subject <kind> obj`` where ``place`` (obj's) is a wall, a window or a door; False if
     nothing could be said."""
     arranged = any(r.relation in GROUP_FORMS and set(subject.ids) <= set(r.args) for r in world.relations)
-    desk_like = not arranged and all(world.entities[a].roles & {"workplace", "surface"} for a in subject.ids)
+    # a desk facing a wall stands at it; a bench (a seat with a surface) turns to it
+    desk_like = not arranged and all(world.entities[a].roles & {"workplace", "surface"}
+                                     and "seat" not in world.entities[a].roles for a in subject.ids)
     if kind == "facing" and not desk_like and place.kind == "wall" and place.side in SIDES:
         world.last_wall = place.side  # "the same wall" after "facing the west wall": the west wall
         return all([world.relate("facing_direction", [a], {"direction": place.side}, source)  # "a sofa in the
@@ -258,3 +295,38 @@ def between_openings(world: World, subject: Group, objects: list[Group], source:
         if not hang_on_wall(world, "against", a, i, f"of:{openings[0]}", wall, source):
             world.relate("against_wall", [a], {"wall": f"of:{openings[0]}"}, source)
     return False
+
+
+TABLE_SIDE_KINDS = frozenset({"along", "row_along", "at", "on", "by", "beside"})
+
+
+def _sided(world: World, kind: str, params: dict[str, Any], subject: Group, obj: Group, source: str,
+           relate: Callable[..., bool]) -> bool | None:
+    """A side or end of a thing: "on the east side of the bed", "on its end", "along the edge of the
+    road", "one at each end, the rest along the sides" (of their table); None for other places."""
+    place = obj.place
+    assert place is not None
+    by_compass = _on_its_end(world, kind, subject, place, source) or side_of_object(
+        world, kind, params, subject, obj, source)
+    if by_compass is not None:
+        return by_compass
+    if _long_side_of(place, world) and kind in LONG_SIDE_KINDS:
+        return _along_long_side(world, kind, subject, place, source)
+    table = _their_table(world, kind, subject, place)
+    return None if table is None else relate(world, "each_side", {}, subject, [Group(ids=[table])], source)
+
+
+def _their_table(world: World, kind: str, subject: Group, place: Place) -> str | None:
+    """The table whose sides "the sides" are when the seats said there are the rest of a group the
+    text seated at it ("six chairs: one at each end and the rest along the sides"), not the room's
+    walls; None otherwise."""
+    if place.kind != "side" or place.of is not None or place.side is not None or kind not in TABLE_SIDE_KINDS:
+        return None
+    if world.parted is None or not taken_part(world, subject) and not set(subject.ids) <= set(world.parted[1]):
+        return None
+    if not subject.ids or not all("seat" in world.entities[i].roles for i in subject.ids if i in world.entities):
+        return None
+    others = set(world.parted[0]) - set(subject.ids)
+    tables = [r.args[1] for r in world.relations if len(r.args) == 2 and r.args[0] in others
+              and r.args[1] in world.entities and world.entities[r.args[1]].roles & {"dining_table", "table_like"}]
+    return tables[-1] if tables else None
