@@ -5,7 +5,7 @@
    orientation classes for parallel/perpendicular;
 3. restarts: one per distinct wall assignment, then alternately a fresh construction
    (new seed) and a cooler re-annealing of the best layout so far; each one is
-   constructive initialisation (the lowest-energy of a few), annealed batched search, legalisation; a restart that
+   constructive initialisation, annealed batched search, legalisation; a restart that
    ends with every constraint holding and valid physics ends the solve;
 4. keep the best restart: hard constraints holding, physics valid, every constraint holding, then
    the lowest energy. A valid layout, once found, is never traded for an invalid one;
@@ -48,11 +48,6 @@ MAX_RESTARTS = 12  # restarts while steps are left (4 left "four trees in a row"
 MAX_RESCUES = 6  # extra full restarts, only while no physically valid layout was found ...
 RESCUE_SHARE = 2.0  # ... within 2x the budget (or one whole chain) beyond it: counted, so the time stays bounded
 REPAIR_SHARE = 0.15  # of the nominal budget for the last repair pass over failing constraints (repair.py)
-# fresh chain: the lowest-energy of this many constructions starts it. Most programs of 13+ objects get one
-# truncated chain (a full chain costs more steps than the budget), so its first basin decided the seed's
-# outcome: 10 prompts that flip between seeds x 6 seeds (solver11): 1 -> 38/60 hold, 4 -> 45/60, and faster
-# (0.02-0.08 s a construction at 18-69 objects against ~2 s a solve; chains that hold end early)
-CONSTRUCTIONS = 4
 MIN_CHAIN_SHARE = 0.2  # a restart shorter than this share of a full chain is not worth starting
 # (0.2, not 0.3: at 100 objects two full chains left ~25% of the planned steps unused)
 
@@ -134,7 +129,7 @@ def _run_chain(problem: Problem, plan: Plan, rng: np.random.Generator, clock: Cl
     scorer = Scorer(problem, plan)
     schedule = Schedule.for_problem(problem).limited(max(1, max_steps))
     if start is None:
-        state = _best_construction(problem, plan, scorer, rng)
+        state = construct(problem, plan, scorer, rng)
     else:
         state, schedule = start.copy(), schedule.reheated()
     annealer = Annealer(problem, plan, scorer, rng, schedule, clock)
@@ -146,19 +141,6 @@ def _run_chain(problem: Problem, plan: Plan, rng: np.random.Generator, clock: Cl
     done = checks.valid and all(r.satisfied for r in results)
     feasible = all(r.satisfied for r in results if r.hard)
     return state, feasible, checks.valid, final.energy, done, max(annealer.steps_run, 1)
-
-
-def _best_construction(problem: Problem, plan: Plan, scorer: Scorer, rng: np.random.Generator) -> State:
-    """The lowest-energy of ``CONSTRUCTIONS`` constructive initialisations (one rng stream, so the same seed
-    gives the same layout): the chain starts from the best basin found instead of the first one built."""
-    best, best_energy = None, np.inf
-    for _ in range(CONSTRUCTIONS):
-        state = construct(problem, plan, scorer, rng)
-        energy = scorer.full(state, FINAL_PHYSICS_WEIGHT).energy
-        if energy < best_energy:
-            best, best_energy = state, energy
-    assert best is not None
-    return best
 
 
 def build_layout(program: Program, problem: Problem, plan: Plan, state: State, *, prompt: str,
