@@ -140,8 +140,24 @@ def implicit_anchor(world: World, state: Clause) -> Group | None:
     both sides")."""
     if state.host is not None and state.host.ids:
         return _seated_sibling(world, state) or state.host
-    found = it_beside(world, state.subject)  # "12 desks, each with a chair, and a desk at the front": one desk,
-    return _scene_ground(world, state.host) if found is None else Group(ids=found.ids, np=found.np)  # not one each
+    found = _seats_table(world, state.subject, it_beside(world, state.subject))  # "12 desks, each with a chair, and
+    return _scene_ground(world, state.host) if found is None else Group(ids=found.ids, np=found.np)  # a desk": one
+
+
+SEATED_AT = frozenset({"dining_table", "workplace"})  # what people sit down the sides of
+
+
+def _seats_table(world: World, subject: Group | None, found: Group | None) -> Group | None:
+    """Seats shared out along the sides with no anchor named ("a long table by a tree, 12 chairs, six down
+    each side") sit at the latest table, not round the last thing named (the tree), when that is none."""
+    if found is None or subject is None or len(subject.ids) < 3 or not all(
+            "seat" in world.entities[i].roles for i in subject.ids):
+        return found
+    if any(world.entities[i].roles & (SEATED_AT | {"seat", "surface"}) for i in found.ids):
+        return found
+    avoid = set(subject.ids)
+    return next((g for g in reversed(world.history) if len(g.ids) == 1 and g.ids[0] not in avoid
+                 and world.entities[g.ids[0]].roles & SEATED_AT), found)
 
 
 def _scene_ground(world: World, host: Group | None) -> Group | None:

@@ -133,8 +133,8 @@ def _record_supports(world: World, state: Clause, kind: str, subject: Group, tar
         put_on_surface(world, target.ids, obj)
     if ok and kind in ("on", "on_top_bare") and target is subject:
         state.support = carrier(world, subject, state.objects)
-    single = len(state.objects) == 1 and len(state.objects[0].ids) == 1 and state.objects[0].place is None
-    state.on_chain = state.objects[0] if ok and kind == "on" and single else None
+    single = len(state.objects) == 1 and bool(state.objects[0].ids) and state.objects[0].place is None
+    state.on_chain = state.objects[0] if ok and kind == "on" and single else None  # "plates on two shelves on the wall"
     one = len(state.objects) == 1 and bool(state.objects[0].ids) and state.objects[0].place is None  # or one group
     fresh = one and state.objects[0].fresh and not fronted and [i.kind for i in state.object_items[:1]] == ["NP"]
     state.introduced = state.objects[0] if ok and kind not in ("on", "on_top_bare") and fresh else None

@@ -14,6 +14,7 @@ from .lexicon import Lexicon
 from .tokentype import Token
 
 UNCOUNTED_ROWS = 3  # "rows of chairs": as many rows as "some" is things
+GRID_ROW_NOUNS = word_set("grid_row_nouns")
 
 
 class NumberReader:
@@ -81,7 +82,7 @@ class NumberReader:
                 and (len(rest) == 2 or rest[2] == ",")):  # "..., 3 by 3" closing a clause
             params = {"rows": int(rows), "cols": int(self._number(rest[1]) or 0)}
             return Token("MOD", " ".join(words[i:j + 3]), "grid", params), j + 3 - i
-        if rest and rest[0] in ("rows", "row"):
+        if rest and rest[0] in GRID_ROW_NOUNS:  # "in two rows of four", "in two lines of four"
             used = j + 2 - i
             cols = None
             if len(rest) >= 3 and rest[1] == "of" and self._number(rest[2]) is not None:

@@ -29,6 +29,13 @@ _WALL_FACING = re.compile(rf"\bwall\s+(?:{word_pattern('relative_pronouns')}\s+)
                           rf"(?!\s+(?:due\s+)?{_COMPASS}\b)")
 _HAND_SIDE = re.compile(rf"\b({word_pattern('hands')}) hand(?=\s+{word_pattern('hand_side_nouns')}s?\b)")
 _VERB_WALL_MOUNTED = re.compile(rf"\b({word_pattern('be_forms')})\s+wall[ -]({_MOUNTED})\b")
+# a decade or a century says a style, never a count: "a 1950s diner", "an '80s arcade", "an 18th-century library"
+# are one describing word each ("1950s_era", "18th_century"); "from the 1890s" / "in the 1920s" only says when
+_DECADE = r"'?(?:1[0-9]|20)?[0-9]0'?s"
+_WHEN_DECADE = re.compile(rf"\b(?:{word_pattern('era_time_prepositions')}) the (?:(?:{word_pattern('era_parts')})[ -])?"
+                          rf"{_DECADE}(?![\w'])(?!\s+(?:{word_pattern('era_style_nouns')})\b)")
+_DECADE_WORD = re.compile(rf"(?<![\w']){_DECADE}(?![\w'])")
+_CENTURY = re.compile(rf"\b(\d{{1,2}})(?:st|nd|rd|th)[ -](?:{word_pattern('century_nouns')})\b")
 
 # "to the sofa's right", "on the desk's north side", "at the bed's foot": the side *of* the owner
 _POSSESSIVE_SIDE = re.compile(
@@ -39,6 +46,7 @@ _POSSESSIVE_SIDE = re.compile(
 def words_of(sentence: str) -> list[str]:
     """Lower-case words, numbers and commas of one sentence ("3x4" -> "3 by 4", "1.5m" -> "1.5 m")."""
     text = _POSSESSIVE_SIDE.sub(r"the \3 of \1 \2", sentence.lower().replace("\u2019", "'"))
+    text = _era_words(text)
     text = text.replace("'s ", " ").replace("'", "")
     text = _GLUED_BY.sub(r"\1 by \2", text)
     text = _GLUED_UNIT.sub(r"\1 \2", text)
@@ -50,3 +58,12 @@ def words_of(sentence: str) -> list[str]:
     text = re.sub(r"(?<=[a-z])-(?=[a-z])", " ", text)
     text = _HAND_SIDE.sub(r"\1", text)  # "on the right-hand wall": the right wall, not "on the right" + "hand wall"
     return _WORD.findall(text)
+
+
+def _era_words(text: str) -> str:
+    """Decades and centuries as style words, not counts ("a 1920s speakeasy" was 1920 speakeasies):
+    "1950s" / "1950's" / "'50s" -> "1950s_era", "18th-century" -> "18th_century"; a time phrase
+    ("from the 1890s") is dropped."""
+    text = _WHEN_DECADE.sub("", text)
+    text = _DECADE_WORD.sub(lambda m: m.group(0).replace("'", "") + "_era", text)
+    return _CENTURY.sub(r"\1th_century", text)

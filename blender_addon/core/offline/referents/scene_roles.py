@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from ...assets.families import load_families
 from ...assets.phrase import singular
+from ...knowledge.archetypes.loader import load_archetypes
 from ...knowledge.objects import load_knowledge
 from ..reading.chunks import Item
 from ..reading.clause import Clause
@@ -22,6 +23,7 @@ from ..reading.reader_steps import BUILDING_FAMILY, scene_as_building
 from .world import Group, World
 
 SETTING_RELATIONS = frozenset({"in", "at", "on"})  # "in a saloon", "on the porch": the place itself
+PERSON_FAMILY = "person"  # a room named like a person ("a diner") is a room only when its walls are named
 
 
 def object_role(state: Clause) -> bool:
@@ -89,6 +91,8 @@ def scene_heading(items: list[Item], world: World, colon: bool) -> list[Item]:
     np = items[lead].np if len(items) > lead and items[lead].kind == "NP" else None
     if world.entities or world.scenes or np is None:
         return items
+    if _enclosed(items[lead:], world.vocab, colon):
+        return items
     follows, set_in = items[lead + 1].kind if len(items) > lead + 1 else "", _set_in(items[lead:])
     if np.kind != "asset" or np.count is not None or not (follows in HEADING_ENDS or colon or set_in):
         return items
@@ -99,6 +103,67 @@ def scene_heading(items: list[Item], world: World, colon: bool) -> list[Item]:
         return items  # "A cabin in the woods with a bed": the cabin, in the woods
     np.kind = "scene"
     return items
+
+
+ENCLOSING_RELATIONS = frozenset({"in", "on", "at", "inside"})
+
+
+def _enclosed(items: list[Item], vocab: Vocabulary, colon: bool) -> bool:
+    """A heading set inside a building, then what it holds ("A ham radio shack in a garden shed, with
+    a desk ...", "A billiards room in an old country house: ...", "A mech hangar on a moon base with
+    ..."): the heading is the scene, the building around it only where it is (no object). The place
+    is a building, or, after a scene or a name nothing draws, a place nothing draws either. Makes both phrases
+    scenes and returns True (else changes nothing)."""
+    if len(items) < 3 or items[1].kind != "REL" or items[1].token is None or items[2].np is None:
+        return False
+    if str(items[1].token.value) not in ENCLOSING_RELATIONS or not _heading_ends(items[3:], colon):
+        return False
+    name, place = items[0].np, items[2].np
+    assert name is not None
+    if place.kind != "asset" or place.plural or place.count is not None or name.count is not None:
+        return False
+    unknown = name.kind == "scene" or name.kind == "asset" and _drawn_by_nothing(name, vocab)
+    if not (_building(place) and (unknown or _building(name)) or unknown and _drawn_by_nothing(place, vocab)):
+        return False  # "A picnic on a blanket with ...": the blanket stays a thing
+    name.kind = place.kind = "scene"
+    return True
+
+
+def _heading_ends(rest: list[Item], colon: bool) -> bool:
+    """What follows a heading's place: "with ...", ", with ...", or the colon that ends the sentence."""
+    if not rest:
+        return colon
+    return rest[0].kind in HEADING_ENDS or (rest[0].kind == "SEP" and len(rest) > 1 and rest[1].kind in HEADING_ENDS)
+
+
+def _building(np: NounPhrase) -> bool:
+    family = load_families().for_noun(np.head) or load_families().for_noun(singular(np.head.split()[-1]))
+    return family is not None and family.name == BUILDING_FAMILY
+
+
+def _drawn_by_nothing(np: NounPhrase, vocab: Vocabulary) -> bool:
+    return not vocab.match(np.head).known and load_families().for_object(np.head) is None
+
+
+ROOM_PARTS = frozenset({"wall", "corner", "ceiling"})
+
+
+def _names_room_parts(rest: list[Item]) -> bool:
+    """Whether the sentence places things by the room's own walls, corners or ceiling ("along the
+    north wall", "in the corner") or in "the middle of the room": it describes an interior."""
+    lex = load_lexicon()
+    for item in rest:
+        if item.np is not None and item.np.kind == "location" and lex.location_nouns.get(
+                item.np.head.split()[-1]) in ROOM_PARTS:
+            return True
+        if item.kind == "MOD" and item.text.endswith(" of the room"):
+            return True
+    return False
+
+
+def _names_archetype(np: NounPhrase) -> bool:
+    words = np.head.split()
+    return any(" ".join(words[i:]) in load_archetypes().by_name for i in range(len(words)))
 
 
 def _request_lead(items: list[Item]) -> int:
@@ -121,9 +186,14 @@ def _set_in(items: list[Item]) -> bool:
 def _furnished_building(np: NounPhrase, rest: list[Item], vocab: Vocabulary) -> bool:
     """Whether the heading names a building that the sentence furnishes with a thing that stands
     indoors only ("A log cabin with a bed and a stove": inside the cabin; "a market stall with
-    crates" stays a stall: a crate stands anywhere)."""
+    crates" stays a stall: a crate stands anywhere) or whose own walls, corners or ceiling it names
+    (:func:`_names_room_parts`); a room's name that is also a person's ("a diner") likewise."""
     family = load_families().for_noun(np.head) or load_families().for_noun(singular(np.head.split()[-1]))
-    if family is None or family.name != BUILDING_FAMILY:
+    if family is None or family.name not in (BUILDING_FAMILY, PERSON_FAMILY):
+        return False
+    if _names_room_parts(rest) and (family.name == BUILDING_FAMILY or _names_archetype(np)):
+        return True  # "A reptile house with tanks along the north wall", "A diner with booths lining the south wall"
+    if family.name != BUILDING_FAMILY:
         return False
     for item in rest:
         entry = vocab.catalog.entry(vocab.match(item.np.head).asset) if item.np and item.np.kind == "asset" else None
