@@ -238,3 +238,20 @@ def test_described_ones_after_a_colon_are_the_counted_ones(prompt: str, kind: st
 def test_a_described_one_after_placed_ones_is_one_more() -> None:
     graph = planned("Put two chairs by the table. Add a small one by the door.")
     assert len([a for a in graph.assets if a.id.startswith("chair")]) == 3
+
+
+@pytest.mark.parametrize("prompt, liner, lined", [
+    ("Line the back fence with potted plants.", "potted_plant", "fence"),
+    ("The path is lined with lanterns.", "lantern", "path"),
+    ("The back fence lined with potted plants, and a bench in the middle.", "potted_plant", "fence"),
+])
+def test_things_a_thing_is_lined_with_stand_along_it(prompt: str, liner: str, lined: str) -> None:
+    graph = planned(prompt)
+    ids = [a.id for a in graph.assets if a.id.rsplit("_", 1)[0] == liner]
+    placed = {args[0] for _, args, _ in relations(graph, stated=True) if len(args) > 1 and args[1].startswith(lined)}
+    assert ids and set(ids) <= placed
+
+
+def test_lined_with_on_both_sides_keeps_its_sides() -> None:
+    graph = planned("A slum street lined with shacks on both sides.")
+    assert relations(graph, "left_of") and relations(graph, "right_of")

@@ -26,12 +26,14 @@ if TYPE_CHECKING:
 
 CLAUSE_OPENERS = word_set("clause_openers")  # "..., then light a candle on it"
 OPENING_NON_VERBS = word_set("opening_non_verbs")  # "Half the chairs ...": not a verb before the article
+LINING_WORDS = word_set("lining_words")  # "the path is lined with lanterns": along it
+LINING_VERBS = word_set("lining_verbs")  # "Line the back fence with potted plants"
 NP_TOKENS = frozenset({"WORD", "NOUN", "DET", "COUNT", "ORD", "COLLECT", "SIZE"})  # a noun phrase's tokens
 
 
 def instruction_steps(tokenizer: Tokenizer, tokens: list[Token]) -> list[Token]:
-    """The sentence's tokens with the three readings above applied."""
-    return zone_links(tokenizer, motion(tokenizer, imperative_place(tokenizer, tokens)))
+    """The sentence's tokens with the readings above applied."""
+    return lining(tokenizer, zone_links(tokenizer, motion(tokenizer, imperative_place(tokenizer, tokens))))
 
 
 def imperative_place(tokenizer: Tokenizer, tokens: list[Token]) -> list[Token]:
@@ -85,3 +87,19 @@ def noun_verbs(verbs: frozenset[str], tokens: list[Token]) -> list[Token]:
             return False
         return i == 0 or tokens[i - 1].kind in ("AND", "SEP") or tokens[i - 1].text in CLAUSE_OPENERS
     return [Token("FILL", t.text) if is_verb(i) else t for i, t in enumerate(tokens)]
+
+
+def lining(tokenizer: Tokenizer, tokens: list[Token]) -> list[Token]:
+    """"The back fence is lined with potted plants", "Line the path with lanterns": the lining things
+    stand along the lined one ("... with potted plants along it") when no place follows them; a
+    lining verb's "with" is a lining word."""
+    out = list(tokens)
+    verb = bool(out) and out[0].text in LINING_VERBS
+    for i, token in enumerate(out):
+        lined = token.kind == "WITH" and (token.text in LINING_WORDS or (verb and token.text == "with"))
+        if not lined:
+            continue
+        end = next((k for k in range(i + 1, len(out)) if out[k].kind not in NP_TOKENS), len(out))
+        if end > i + 1 and (end == len(out) or out[end].kind == "SEP"):
+            return [*out[:i], Token("WITH", "with"), *out[i + 1:end], *tokenizer.tokenize("along it"), *out[end:]]
+    return out
