@@ -39,7 +39,7 @@ from .reading.parentheses import unbracket, undash
 from .reading.pyramids import read_layers
 from .reading.relatives import reduce_relatives
 from .reading.room_sides import room_sides
-from .reading.rows_said import rows_as_grids
+from .reading.rows_said import plain_rows, rows_as_grids
 from .reading.sentences import split_marked
 from .reading.shape_goals import shape_goals
 from .reading.share_sentences import fold_share_sentences
@@ -102,8 +102,8 @@ def viewpoint(d: Draft) -> str:
 
 
 def rows_of_counts(d: Draft) -> str:
-    """"three rows, four desks in each row": three rows of four desks."""
-    return rows_as_grids(d.text, d.vocab.lexicon)
+    """"three rows, four desks in each row": three rows of four desks; "in two neat rows": in two rows."""
+    return rows_as_grids(plain_rows(d.text, d.vocab.lexicon), d.vocab.lexicon)
 
 
 def relative_clauses(d: Draft) -> str:

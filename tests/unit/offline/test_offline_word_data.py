@@ -58,7 +58,8 @@ def test_the_recount_and_colour_patterns_read_as_before() -> None:
         for said in _SAID:
             old, new = re.match(former, said), now[name].match(said)
             assert (old and old.groups()) == (new and new.groups()), (name, said)
-    assert guests._EACH_SEATING.search("two long tables, each seating eight people").group(3) == "eight"
+    # group 3: the words between the tables and ", each" ("run down the middle"), then the number
+    assert guests._EACH_SEATING.search("two long tables, each seating eight people").group(4) == "eight"
     assert parentheses._PLACE_BEFORE.search("the front wall").group(0) == "the front wall"
     assert parentheses._PLACE_BEFORE.search("a desk at the wall").group(0) == "the wall"  # not "at"
 

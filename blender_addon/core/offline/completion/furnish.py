@@ -26,7 +26,7 @@ from ..reading.grammar import SentenceReader
 from ...assets.phrase import singular
 from ..reading.lexicon import Vocabulary
 from ..reading.numbers import number_of
-from .room_seats import seat_every_desk, seat_named_tables
+from .room_seats import seat_every_desk, seat_named_tables, seated_at_others
 from .capacity import capacity_of, seated_for
 from .featured import with_featured
 from .presumed_items import adopt_presumed, presumed_alone
@@ -64,13 +64,14 @@ def styles_of(words: list[str], book: ArchetypeBook, named: set[str] | frozenset
     return [style.id for style in book.styles if present & set(style.words)]
 
 
-def named_kinds(world: World, vocab: Vocabulary, unplaced: bool = False) -> set[str]:
+def named_kinds(world: World, vocab: Vocabulary, unplaced: bool = False, skip: Collection[str] = ()) -> set[str]:
     """Keys of the objects the user named (``unplaced``: only those counted, "ten stools along the
-    counter", or placed by no relation, "a bar with stools"): categories, catalog categories, head nouns."""
+    counter", or placed by no relation, "a bar with stools"; never those in ``skip``): categories,
+    catalog categories, head nouns."""
     keys: set[str] = set()
     related = {a for rel in world.relations for a in rel.args}
     for entity in world.entities.values():
-        if not (unplaced and entity.id in related and not entity.counted):
+        if entity.id not in skip and not (unplaced and entity.id in related and not entity.counted):
             keys |= kinds_of(entity.category, vocab) | living_family(entity.category)
     return keys
 
@@ -213,7 +214,7 @@ def complete(world: World, vocab: Vocabulary, prompt: str, *, seed: int = 0,
                                  (book, styles, other.counts(capacity or other.capacity), own, named))
         done.used_words |= {w for name in other.names for w in name.split()}
     before = len(world.relations)
-    done.added += seat_named_tables(world, vocab, tokenizer, own, counts["n"])
+    done.added += seat_named_tables(world, vocab, tokenizer, own, counts["n"], said=bool(used))
     done.added += seat_every_desk(world, vocab, tokenizer)
     _mark_archetype(world, before, arch.id)
     log.info("room archetype %s (capacity %d%s): added %s", arch.id, counts["n"],
@@ -309,22 +310,28 @@ def set_table(world: World, vocab: Vocabulary, prompt: str, book: ArchetypeBook 
     if not tables or seated is None:
         return set()
     capacity, used = seated
-    lay_places(world, vocab, book.place_setting, {"n": max(1, min(capacity, 24))}, named=named_kinds(world, vocab))
+    named = named_kinds(world, vocab, skip=presumed_alone(world))  # "a glass at every seat": seats to come
+    lay_places(world, vocab, book.place_setting, {"n": max(1, min(capacity, 24))}, named=named,
+               elsewhere=seated_at_others(world, {max(tables, key=lambda e: e.mention).id}))  # a counter's stools
     return used | set(book.context_words)
 
 
 def lay_places(world: World, vocab: Vocabulary, items: Sequence[Item], counts: Mapping[str, int | str], *,
-               named: set[str], host: str | None = None, seats: bool = True, source: str = "") -> list[str]:
+               named: set[str], host: str | None = None, seats: bool = True, source: str = "",
+               elsewhere: Collection[str] = ()) -> list[str]:
     """Read each item's sentence (placeholders from ``counts``) into ``world``: the place setting
     of "a table for N" and of an occasion ("a breakfast for two"). An item whose kind is in
     ``named`` (the user named plates) is left out, and so is a seat item when the world has seats
     of any kind already (two stools named: no chairs too) or ``seats`` is False; ``host`` is
-    mentioned before each sentence so that "the table" in it is that table. Relations the items
-    add get the ``source`` prefix; returns the objects added."""
+    mentioned before each sentence so that "the table" in it is that table; seats ``elsewhere``
+    (at other furniture) are not its seats, nor a seat the text only presumed ("a glass at every
+    seat": the first of the items' seats, what it holds at each of them). Relations the items add
+    get the ``source`` prefix; returns the objects added."""
     tokenizer = Tokenizer(vocab)
     added: list[str] = []
     renames: dict[str, str] = {}
-    present = list(world.entities.values())  # the objects before the items come
+    presumed = set(presumed_alone(world))  # "a glass at every seat": seats the items bring, not ones of the text's
+    present = [e for e in world.entities.values() if e.id not in elsewhere and e.id not in presumed]
     for item in items:
         kinds = vocab.roles(item.object) & SEAT_ROLES  # two stools named: no chairs too
         seated = [e for e in present if kinds & e.roles]
@@ -333,18 +340,28 @@ def lay_places(world: World, vocab: Vocabulary, items: Sequence[Item], counts: M
             continue  # "a plate in front of each chair" then means each of the text's stools
         if kinds and not seats:
             continue
-        world.sentence += 1
-        if host is not None and host in world.entities:
-            world.mention(Group(ids=[host]))
-        before = len(world.relations)
-        text = renamed(fill(item.text, counts), renames, vocab)
-        missed = SentenceReader(world, vocab).read(tokenizer.tokenize(text))
-        if missed:
-            log.warning("place setting: the planner did not read %s", missed)
-        for rel in world.relations[before:]:
-            rel.source = source + rel.source
+        own = [world.entities[i].category for i in presumed if kinds & world.entities[i].roles]
+        if own:  # "a glass at every seat": the seats are of that name, the presumed one the first
+            renames[item.object] = own[0]
+        _read_item(world, vocab, tokenizer, renamed(fill(item.text, counts), renames, vocab), host, source)
         added.append(item.object)
     return added
+
+
+def _read_item(world: World, vocab: Vocabulary, tokenizer: Tokenizer, text: str, host: str | None,
+               source: str) -> None:
+    """Read one place-setting sentence (after mentioning ``host``), its relations marked with
+    ``source``; a thing the text only presumed is the first of the kind the sentence makes."""
+    world.sentence += 1
+    if host is not None and host in world.entities:
+        world.mention(Group(ids=[host]))
+    before, things = len(world.relations), set(world.entities)
+    missed = SentenceReader(world, vocab).read(tokenizer.tokenize(text))
+    if missed:
+        log.warning("place setting: the planner did not read %s", missed)
+    for rel in world.relations[before:]:
+        rel.source = source + rel.source
+    adopt_presumed(world, vocab, things)  # the presumed seat is the first chair, its glass at every one
 
 
 def _style_words(book: ArchetypeBook, style_id: str) -> set[str]:

@@ -8,6 +8,7 @@ from collections.abc import Collection
 
 from ...knowledge.objects import load_knowledge
 from ..reading.grammar import SentenceReader
+from ..reading.guests import TABLE_ROLES
 from ..reading.lexicon import Vocabulary
 from ..relations.anchor_phrases import apply_relation
 from ..reading.tokens import Tokenizer
@@ -57,15 +58,19 @@ def _a_desk(world: World, entity_id: str) -> bool:
 
 
 def seat_named_tables(world: World, vocab: Vocabulary, tokenizer: Tokenizer, own: Collection[str],
-                      people: int) -> list[str]:
+                      people: int, said: bool = False) -> list[str]:
     """A table the user named in a furnished room is sat at ("a bakery with a few cafe tables",
     "a kitchen with a dining table for 8"; the archetype's own table sentence, with its chairs,
     gave way to it): each of the user's tables with no seat at it gets the seat its knowledge
     names as a companion, the room's ``people`` shared among them, two at least at each. Not
     when the text named seats itself ("a table and four stools"), nor a lounge seat (a coffee
-    table's sofa) where the room already has one ("a living room with a coffee table": its sofa)."""
+    table's sofa) where the room already has one ("a living room with a coffee table": its sofa); when
+    the text ``said`` the people, seats it put at other furniture are not the tables' ("three stools
+    at the breakfast bar, and a table for four": four chairs at the table)."""
     knowledge = load_knowledge()
-    if any("seat" in world.entities[i].roles for i in own):
+    tables_named = {i for i in own if (f := knowledge.lookup(world.entities[i].category)) and f.family == "table"}
+    at_others = seated_at_others(world, tables_named) if said else set()  # "stools at the bar, a table for four"
+    if any("seat" in world.entities[i].roles and i not in at_others for i in own):
         return []
     seated = _seated(world)
     lounging = any("lounge" in e.roles for e in world.entities.values())
@@ -91,3 +96,12 @@ def free_seats(world: World) -> list[str]:
     """The small seats (chairs, stools) the text named but placed nowhere: no relation, no host."""
     related = {a for rel in world.relations for a in rel.args} | set(world.hosts) | set(world.hosts.values())
     return [e.id for e in world.entities.values() if "small_seat" in e.roles and e.id not in related]
+
+
+def seated_at_others(world: World, tables: Collection[str]) -> set[str]:
+    """The seats the text put at a piece of table-like furniture other than ``tables`` (a stated
+    relation or a with-host: "eight stools along the counter", "a desk with a chair")."""
+    other = {i for i, e in world.entities.items() if e.roles & TABLE_ROLES and i not in tables}
+    held = [(r.args[0], r.args[1]) for r in world.relations if not r.inferred and len(r.args) == 2]
+    return {a for a, b in [*held, *world.hosts.items()] if b in other and a in world.entities
+            and "seat" in world.entities[a].roles}

@@ -47,6 +47,12 @@ def with_host(state: Clause, text: str) -> Group | None:
     return last if len(last.ids) == 1 and set(last.ids) < set(subject.ids) else subject
 
 
+def each_earlier(world: World, text: str) -> Group | None:
+    """"Six stalls stand in a row. Each has an awning.": a sentence opening with "each has" gives
+    its things to every one of the group named last (None when the with-word is no "each ...")."""
+    return world.pronoun("them", None) if text.startswith("each ") else None
+
+
 def one_apiece(np: NounPhrase) -> bool:
     """Whether a phrase names one person that the text made several of, one per anchor ("a monk at
     each desk"): what such a host comes "with" is each one's ("... with a candle": a candle apiece)."""

@@ -42,7 +42,7 @@ def acting_subject(world: World, state: Clause, subject: Group, kind: str) -> tu
     subject = listed_each(world, state, subject)  # "a lamp, a clock and a book on each nightstand": all three
     if kind == "on" and state.on_chain is not None:
         subject = state.on_chain  # "an apple on a book on a table": the book is on the table
-    elif kind == "on" and state.introduced is not None and len(state.introduced.ids) == 1:
+    elif kind == "on" and state.introduced is not None and _said_one(state.introduced):
         subject = lower_attachment(world, subject, state.introduced)
     elif kind in ROOM_PLACE_WORDS and state.introduced is not None and _people_at(world, state, subject):
         subject = state.introduced  # "three sailors seated at a bank of screens along the west wall": the screens
@@ -52,6 +52,14 @@ def acting_subject(world: World, state: Clause, subject: Group, kind: str) -> tu
     subject = host_takes_room_place(world, state, subject, kind)  # "a desk with a chair against the wall": the desk
     target = support_instead(world, state, kind) or subject
     return subject, target
+
+
+def _said_one(group: Group) -> bool:
+    """Whether a group is one thing as said: one object, or one apiece ("two chairs, each facing a
+    mirror on the west wall": both mirrors hang there)."""
+    np = group.np
+    return len(group.ids) == 1 or (np is not None and not np.plural and np.count in (None, 1)
+                                   and np.determiner == "indefinite")
 
 
 def listed_each(world: World, state: Clause, subject: Group) -> Group:

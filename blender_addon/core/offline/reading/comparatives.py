@@ -6,8 +6,11 @@ Pure text in, text out, read before corrections are folded: "as many X as (there
 is "N X" with N the latest count said of Y before it, "the same number of X" / "as many X" with no
 "as Y" the latest count said of anything ("twelve stands, the same number of chairs"); a sentence
 "(cue,) double the number of X" is "(cue,) make that 2N X", which :mod:`.corrections` then folds
-into the sentence that counted them. The phrases are lexicon data (``word_lists``:
-``same_count_phrases``, ``double_count_phrases``). Text without a count to compare with is kept.
+into the sentence that counted them; "half of them", "half (of) the X" and a bare ", half ..." after
+a count are half that count ("eight tables, half of them under umbrellas": four of them), and "all
+but N" that count less N ("five stools, all but one of them at the counter": four of them). The
+phrases are lexicon data (``word_lists``: ``same_count_phrases``, ``double_count_phrases``,
+``half_count_words``). Text without a count to compare with is kept.
 """
 
 from __future__ import annotations
@@ -38,7 +41,38 @@ def compare_counts(text: str, vocab: Vocabulary) -> str:
     if double:
         pattern = re.compile(rf"\b(?:{double})\s+{_NOUN}\b", re.I)
         text = _each(pattern, text, vocab, lambda m, n: f"make that {2 * n} {m.group(1)}", of=1)
-    return text
+    return _halves(text, vocab)
+
+
+def _halves(text: str, vocab: Vocabulary) -> str:
+    """"half of the tables" / "half the tables": half the count said last of tables; "half of
+    them" and a bare "half" after a comma: half the count said last of anything."""
+    half = "|".join(map(re.escape, vocab.lexicon.word_lists.get("half_count_words", ())))
+    if not half:
+        return text
+    pattern = re.compile(rf"\b(?:{half})\s+(?:of\s+)?the\s+{_NOUN}\b", re.I)
+    text = _each(pattern, text, vocab, lambda m, n: f"{n // 2} of the {m.group(1)}", of=1)
+    pattern = re.compile(rf"\b(?:{half})\s+of\s+(them|these|those)\b", re.I)
+    text = _each(pattern, text, vocab, lambda m, n: f"{n // 2} of {m.group(1)}", of=0)
+    pattern = re.compile(rf"((?:^|[,;:.!?])\s*)(?:{half})\b(?!\s+(?:of|a|an|the|as)\b)", re.I)  # "..., half under"
+    text = _each(pattern, text, vocab, lambda m, n: f"{m.group(1)}{_capital(str(n // 2), m.group(1))}", of=0)
+    return _all_but(text, vocab)
+
+
+def _all_but(text: str, vocab: Vocabulary) -> str:
+    """"Five stools, all but one of them at the counter": the count said last less the ones left
+    out (four of them); "all but two facing the stage" the same without "of them"."""
+    pattern = re.compile(r"\ball\s+but\s+(\d+|[a-z]+)\b", re.I)
+
+    def say(match: re.Match[str], n: int) -> str:
+        left = number_of(match.group(1).lower(), vocab.lexicon) or _ONE.get(match.group(1).lower())
+        return f"{n - left}" if left is not None and 0 < left < n else match.group(0)
+    return _each(pattern, text, vocab, say, of=0)
+
+
+def _capital(word: str, before: str) -> str:
+    """``word`` capitalised at the start of the text or of a sentence ("Half hang from the tree")."""
+    return word.capitalize() if not before.strip() or before.strip()[-1] in ".!?" else word
 
 
 def _each(pattern: re.Pattern[str], text: str, vocab: Vocabulary, say: Say, of: int) -> str:

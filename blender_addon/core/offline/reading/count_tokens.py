@@ -21,7 +21,7 @@ def read_counts(lex: Lexicon, tokens: list[Token]) -> list[Token]:
     a sentence or clause before an article is a verb (:func:`.steps.noun_verbs`)."""
     from .steps import noun_verbs  # steps reads tokens: imported when the tokenizer runs
     out: list[Token] = []
-    tokens = noun_verbs(lex.imperative_nouns, tokens)  # "Park a car", "..., and plant a tree": verbs
+    tokens = _bare_ordinals(noun_verbs(lex.imperative_nouns, tokens))  # "Park a car"; "and a third by the door"
     for token in tokens:
         if token.kind == "COUNT" and out and out[-1].kind == "COUNT" and token.text in lex.count_multipliers:
             out[-1] = Token("COUNT", f"{out[-1].text} {token.text}", out[-1].value * token.value)  # "two dozen"
@@ -48,3 +48,19 @@ def _another_count(token: Token, out: list[Token]) -> bool:
     2"); "another one" stays a proform (:mod:`.parted_ones`)."""
     return token.kind == "COUNT" and isinstance(token.value, int) and token.value >= 2 \
         and bool(out) and out[-1].kind == "DET" and out[-1].text == ANOTHER
+
+
+def _bare_ordinals(tokens: list[Token]) -> list[Token]:
+    """"One statue in the middle, another in the corner and a third by the door": "a second",
+    "a third" ... with no noun of its own is one more of the kind named before, as "another" is
+    ("a third chair" keeps its noun and its count)."""
+    out: list[Token] = []
+    for i, token in enumerate(tokens):
+        nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+        if token.kind == "ORD" and isinstance(token.value, int) and token.value >= 2 and out \
+                and out[-1].kind == "DET" and out[-1].value == "indefinite" \
+                and (nxt is None or nxt.kind not in ("WORD", "NOUN", "SIZE", "MEASURE", "COLLECT", "OF")):
+            out[-1] = Token("DET", ANOTHER, ANOTHER)
+            continue
+        out.append(token)
+    return out

@@ -17,7 +17,8 @@ from __future__ import annotations
 
 import logging
 
-from .attachment import end_hosting, finish_before_with, one_apiece, side_anchor, with_ends, with_host
+from .attachment import (each_earlier, end_hosting, finish_before_with, one_apiece, side_anchor, with_ends,
+                         with_host)
 from .chunks import Item, group_items, relation_source, unparsed_spans
 from ..relations.directions import anchor_bare_sides, fronted_anchor
 from .clause import Clause, face_direction, host_for_place, opens_fronted_clause, participle_subject
@@ -26,7 +27,7 @@ from ..relations.hanging import hang
 from ..inference.figures import lie_down
 from .lexicon import Vocabulary
 from ..distributions.modifiers import apply_modifier
-from ..referents.portions import starts_part
+from ..referents.portions import starts_part, taken_part
 from .predicates import loose_words, own_verb, said_of_subject
 from .colon_lists import generic_subject
 from .purposes import purpose_spans
@@ -141,9 +142,10 @@ class SentenceReader(PhraseReferents):
     def _with(self, state: Clause, item: Item) -> None:
         placed = occasion_place(self.world, state)  # "a tea party at a table, with a teapot in the centre"
         finish_before_with(state, self._finish_relation)  # "Behind them, a bench with a rack": the bench is behind
-        host = placed or with_host(state, item.text) or state.previous
+        host = placed or with_host(state, item.text) or state.previous or each_earlier(self.world, item.text)
         if host is not None:
-            every = host.np is not None and (host.np.determiner in EVERY_ONE or one_apiece(host.np))
+            every = host.np is not None and (host.np.determiner in EVERY_ONE or one_apiece(host.np)) \
+                or taken_part(self.world, host)  # "three of them have an awning": an awning apiece
             each = (item.text.startswith("each ") or every) and len(host.ids) > 1  # "both beds have a lamp"
             state.host = Group(ids=host.ids, np=host.np, distributive=True) if each else host
             self.world.mention(held_by(self.world, item.text, state.host))  # "each table holds five plants"

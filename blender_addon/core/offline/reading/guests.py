@@ -57,24 +57,25 @@ def seats_as_for(prompt: str, vocab: Vocabulary) -> str:
     return _seats_a_side(_each_seating(_SEATS_N.sub(rewrite, prompt), vocab), vocab)
 
 
-_EACH_SEATING = re.compile(r"\b((?:\d+|[a-z]+) (?:[a-z'-]+ ){0,2}?([a-z]+s)),? each "
+_EACH_SEATING = re.compile(r"\b((?:\d+|[a-z]+) (?:[a-z'-]+ ){0,2}?([a-z]+s))((?: [a-z'-]+){0,6}?),? each "
                            rf"{word_pattern('seating_each_verbs')} (\d+|[a-z]+)\b(?: ([a-z]+)\b)?", re.IGNORECASE)
 
 
 def _each_seating(prompt: str, vocab: Vocabulary) -> str:
     """"Two long tables, each seating eight": eight chairs at each of them ("..., each with eight
-    chairs"), as "a table that seats eight" is the table for eight; tables with no seats of their
-    own (not picnic tables: the knowledge base's ``people``), a number only."""
+    chairs"), as "a table that seats eight" is the table for eight, and so with what the tables do
+    said in between ("Three long tables run down the middle, each seating eight"); tables with no
+    seats of their own (not picnic tables: the knowledge base's ``people``), a number only."""
     people = load_archetypes().capacity_nouns
 
     def rewrite(match: re.Match[str]) -> str:
-        noun, number, after = singular(match.group(2).lower()), match.group(3), match.group(4)
+        noun, between, number, after = singular(match.group(2).lower()), match.group(3), match.group(4), match.group(5)
         facts = load_knowledge().lookup(noun)
         table = vocab.is_noun(noun) and bool(vocab.roles(noun) & TABLE_ROLES) and (facts is None or not facts.people)
         if not table or number_of(number.lower(), vocab.lexicon) is None:
             return match.group(0)
         rest = f" {after}" if after and after.lower() not in people else ""  # "each seating four people"
-        return f"{match.group(1)}, each with {number} chairs{rest}"
+        return f"{match.group(1)}{between}, each with {number} chairs{rest}"
     return _EACH_SEATING.sub(rewrite, prompt)
 
 

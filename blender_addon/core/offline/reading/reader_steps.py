@@ -20,6 +20,7 @@ from .phrases import NounPhrase
 from ..distributions.row_counts import fill_rows
 from ..distributions.quantities import needs_two
 from ..referents.world import SIDES, Group, Place, World
+from ..referents.portions import taken_part
 
 BUILDING_FAMILY = "house"  # the family shape that draws a saloon, a castle, a church as a building
 COLON_HOSTS = CARRIERS | {"platform", "dining_table", "workplace", "table_like"}  # "a desk: ..." lists its things
@@ -36,6 +37,8 @@ def attach_to_host(world: World, state: Clause, group: Group) -> None:
     if host is None or not host.ids or not group.fresh or fill_rows(world, given, group):  # "Each row has four"
         return
     if (host.distributive or each) and len(host.ids) > 1:
+        if taken_part(world, host) and group.np is not None and group.np.plural and group.np.count is None:
+            world.shrink(group, 1)
         per = len(group.ids)
         world.grow(group, per * len(host.ids))
         group.partition = [group.ids[i * per:(i + 1) * per] for i in range(len(host.ids))]

@@ -103,7 +103,8 @@ class PhraseReferents:
         presume_earlier(self.world, np)  # "a second sofa" with none named: the first one too
         count = phrase_count(np)
         if np.determiner == "each" and exclude is not None and not exclude.fresh and np.count is None:
-            count = max(count, len(exclude.ids))  # "two lamps, one on each nightstand": two nightstands
+            count = max(count, -(-len(exclude.ids) // (exclude.share or 1)))  # "two lamps, one on each
+            # nightstand": two nightstands; "twelve chairs, four at each table": three tables
         count = one_each_owned(self.vocab, np, exclude) or count  # "five students sit at their desks": five
         group = create_or_adopt(self.world, np, count)  # "two desks" after "a lamp on each desk": those
         group.distributive = np.determiner in ("each", "both")

@@ -4,7 +4,8 @@
 the grammar reads a participle. A clause after a comma (", which is standing on a rug") is about
 the last object and is left to the grammar; a noun after the verb ("which is a painting") is kept.
 Right after "is" / "are" a bare -ing word is the verb even where it can name a thing ("who are
-building toys").
+building toys"). A count of the noun before ("ten desks, two of which face the window") is a part
+of it as "two of them" is.
 """
 
 from __future__ import annotations
@@ -23,6 +24,12 @@ def _pattern(vocab: Vocabulary) -> re.Pattern[str]:
                       re.IGNORECASE)
 
 
+_OF_WHICH = re.compile(r"\b(\d+|[a-z]+)\s+of\s+(?:which|whom)\b", re.IGNORECASE)
+
+
 def reduce_relatives(text: str, vocab: Vocabulary) -> str:
-    """The text with each restrictive "who/that/which is|are ...ing" read as the participle alone."""
+    """The text with each restrictive "who/that/which is|are ...ing" read as the participle alone,
+    and "N of which" as "N of them"."""
+    text = _OF_WHICH.sub(lambda m: f"{m.group(1)} of them" if m.group(1).lower() in vocab.lexicon.numbers
+                         or m.group(1).isdigit() else m.group(0), text)
     return _pattern(vocab).sub(" ", text)

@@ -1,13 +1,16 @@
 """Rows counted in two parts (issue 14 counts7): "three rows, four desks in each row", "3 rows with
 4 desks each", "three rows of desks, four in each row", "four desks per row, three rows" all say
 "three rows of four desks", which the reader takes as one grid (twelve desks in three rows), not
-four desks and a phrase "three rows" that names nothing.
+four desks and a phrase "three rows" that names nothing; words that only describe the rows
+between their count and the noun ("in two neat rows", "three long rows of chairs") are left out,
+never a thing called "neat row" (:func:`plain_rows`; the words are data: ``row_adjectives``).
 """
 
 from __future__ import annotations
 
 import re
 
+from .closed_words import word_pattern
 from .lexicon import Lexicon
 from .numbers import number_of
 from .sentences import STOPS_COLON, last_sentence
@@ -40,3 +43,18 @@ def rows_as_grids(text: str, lex: Lexicon) -> str:
             return f"{m.group(rows)} rows of {m.group(per_row)}{thing}"
         text = pattern.sub(said, text)
     return _HEADED.sub(lambda m: f"{m.group(1)}{m.group(2)}, {m.group(3)}", text)
+
+
+_DESCRIBED = re.compile(rf"\b{_N}((?:\s+{word_pattern('row_adjectives')})+)\s+(rows|columns|lines)\b", re.I)
+
+
+_A_DESCRIBED = re.compile(rf"\b(an?)((?:\s+{word_pattern('row_adjectives')})+)\s+"
+                          r"(row|line|column|stack|pile|heap|ring|circle|semicircle|cluster) of\b", re.I)
+
+
+def plain_rows(text: str, lex: Lexicon) -> str:
+    """"in two neat rows" is "in two rows", "three long rows of chairs" "three rows of chairs", "a
+    neat row of five lockers" "a row of five lockers", "a tall stack of plates" "a stack of plates"."""
+    text = _DESCRIBED.sub(lambda m: f"{m.group(1)} {m.group(3)}" if number_of(m.group(1), lex) is not None
+                          else m.group(0), text)
+    return _A_DESCRIBED.sub(lambda m: f"{'a' if m.group(1).islower() else 'A'} {m.group(3)} of", text)

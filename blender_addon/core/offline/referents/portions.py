@@ -41,6 +41,14 @@ def rest_of(world: World) -> Group | None:
     return Group(ids=free)
 
 
+def taken_part(world: World, host: Group) -> bool:
+    """Whether ``host`` is a part taken of a group divided before ("three of them", "half of the
+    stalls", "the rest"): what it comes with or stands by is each member's own ("three of them have
+    an awning"; "four of them under umbrellas": an umbrella each, not the default plural)."""
+    return world.parted is not None and len(host.ids) > 1 and set(host.ids) <= set(world.parted[1]) \
+        and host.ids != world.parted[0]
+
+
 def resize_part(world: World, ids: list[str], want: int) -> list[str]:
     """The part a bare count's distribution takes ("8 chairs, three on each long side": six;
     "and one at each end": the next two): the members of ``ids`` a part already took, topped

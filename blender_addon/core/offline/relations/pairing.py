@@ -4,6 +4,7 @@ glass in front of each chair": the plate *and* the glass, at every chair)."""
 
 from __future__ import annotations
 
+from ..referents.portions import taken_part
 from ..referents.world import Group, World
 
 
@@ -13,7 +14,16 @@ def pairs(world: World, subject: Group, obj: Group) -> list[tuple[list[str], str
     n = len(obj.ids)
     if subject.partition and len(subject.partition) == n:
         return list(zip(subject.partition, obj.ids))
+    if _one_apiece(subject, obj) or _part_apiece(world, subject, obj):  # "four tables, each under an
+        world.grow(obj, len(subject.ids))  # umbrella", "half of them under umbrellas": one over every table
+        world.shrink(obj, len(subject.ids))
+        return [([s], o) for s, o in zip(subject.ids, obj.ids)]
     if obj.distributive and n > 1:
+        if subject.share and not subject.fresh and len(subject.ids) == subject.share * n:
+            # "twelve chairs, four at each table": the named twelve, four to a table in turn
+            k = subject.share
+            subject.partition = [subject.ids[i * k:(i + 1) * k] for i in range(n)]
+            return list(zip(subject.partition, obj.ids))
         if subject.fresh and subject.np is not None:
             per = len(subject.ids)
             world.grow(subject, per * n)
@@ -44,3 +54,19 @@ def joined_per_anchor(world: World, subject: Group, n: int) -> list[list[str]] |
                          for k in range(n)]
     subject.ids[:] = [i for members in subject.partition for i in members]
     return subject.partition
+
+
+def _one_apiece(subject: Group, obj: Group) -> bool:
+    """Whether a fresh "a/an" anchor follows "each" of objects named before ("four tables, each
+    under an umbrella", "the stalls, each beside a lamp post"): one anchor of its own for every one."""
+    return subject.distributive and not subject.fresh and len(subject.ids) > 1 and len(obj.ids) == 1 \
+        and obj.fresh and obj.np is not None and obj.np.determiner == "indefinite" and obj.np.count is None
+
+
+def _part_apiece(world: World, subject: Group, obj: Group) -> bool:
+    """Whether a part taken of a divided group stands by a fresh uncounted plural ("eight tables,
+    four of them under umbrellas"): one of those each, not the plural's default number; not seats,
+    which share what they stand at ("ten chairs, four of them around tables")."""
+    seats = any("seat" in world.entities[i].roles for i in subject.ids if i in world.entities)
+    return not seats and taken_part(world, subject) and obj.fresh and obj.np is not None and obj.np.plural \
+        and obj.np.count is None and not obj.np.determiner

@@ -16,6 +16,7 @@ from ..inference.figures import is_figure
 from .openings import relate_to_opening
 from .wall_shares import every_wall, shared_at_walls, walls_named
 from ..distributions.quantities import per_side_count
+from ..referents.portions import taken_part
 from ..referents.world import OPPOSITE, SIDES, Group, Place, World
 from ..setting.indoor_scene import is_indoor_scene
 
@@ -81,12 +82,9 @@ def to_place(world: World, kind: str, params: dict[str, Any], subject: Group, ob
         if kind == "each_side":  # "a bookshelf on each side of the window": one a side, mirrored about it
             per_side_count(world, params, subject, False)  # (openings.relate_to_opening -> opening_sides)
         return relate_to_opening(world, kind, params, subject, obj, source)
-    by_compass = _on_its_end(world, kind, subject, place, source) or side_of_object(  # "on the east side of the bed"
-        world, kind, params, subject, obj, source)
-    if by_compass is not None:
-        return by_compass
-    if _long_side_of(place, world) and kind in LONG_SIDE_KINDS:  # "along the edge of the road"
-        return _along_long_side(world, kind, subject, place, source)
+    sided = _sided(world, kind, params, subject, obj, source, relate)  # "on the east side of the bed"
+    if sided is not None:
+        return sided
     obj, place = _wall_named(obj, place)
     if place.kind == "side" and place.side is None and place.of is None and kind in ROUND_KINDS:
         place = Place("wall", None)  # "around the edges / the perimeter of the room": along all its walls
@@ -260,3 +258,38 @@ def between_openings(world: World, subject: Group, objects: list[Group], source:
         if not hang_on_wall(world, "against", a, i, f"of:{openings[0]}", wall, source):
             world.relate("against_wall", [a], {"wall": f"of:{openings[0]}"}, source)
     return False
+
+
+TABLE_SIDE_KINDS = frozenset({"along", "row_along", "at", "on", "by", "beside"})
+
+
+def _sided(world: World, kind: str, params: dict[str, Any], subject: Group, obj: Group, source: str,
+           relate: Callable[..., bool]) -> bool | None:
+    """A side or end of a thing: "on the east side of the bed", "on its end", "along the edge of the
+    road", "one at each end, the rest along the sides" (of their table); None for other places."""
+    place = obj.place
+    assert place is not None
+    by_compass = _on_its_end(world, kind, subject, place, source) or side_of_object(
+        world, kind, params, subject, obj, source)
+    if by_compass is not None:
+        return by_compass
+    if _long_side_of(place, world) and kind in LONG_SIDE_KINDS:
+        return _along_long_side(world, kind, subject, place, source)
+    table = _their_table(world, kind, subject, place)
+    return None if table is None else relate(world, "each_side", {}, subject, [Group(ids=[table])], source)
+
+
+def _their_table(world: World, kind: str, subject: Group, place: Place) -> str | None:
+    """The table whose sides "the sides" are when the seats said there are the rest of a group the
+    text seated at it ("six chairs: one at each end and the rest along the sides"), not the room's
+    walls; None otherwise."""
+    if place.kind != "side" or place.of is not None or place.side is not None or kind not in TABLE_SIDE_KINDS:
+        return None
+    if world.parted is None or not taken_part(world, subject) and not set(subject.ids) <= set(world.parted[1]):
+        return None
+    if not subject.ids or not all("seat" in world.entities[i].roles for i in subject.ids if i in world.entities):
+        return None
+    others = set(world.parted[0]) - set(subject.ids)
+    tables = [r.args[1] for r in world.relations if len(r.args) == 2 and r.args[0] in others
+              and r.args[1] in world.entities and world.entities[r.args[1]].roles & {"dining_table", "table_like"}]
+    return tables[-1] if tables else None
