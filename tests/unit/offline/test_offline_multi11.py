@@ -242,7 +242,7 @@ def test_a_described_one_after_placed_ones_is_one_more() -> None:
 
 @pytest.mark.parametrize("prompt, liner, lined", [
     ("Line the back fence with potted plants.", "potted_plant", "fence"),
-    ("The path is lined with lanterns.", "lantern", "path"),
+    ("The fence is lined with sunflowers.", "sunflower", "fence"),
     ("The back fence lined with potted plants, and a bench in the middle.", "potted_plant", "fence"),
 ])
 def test_things_a_thing_is_lined_with_stand_along_it(prompt: str, liner: str, lined: str) -> None:

@@ -91,7 +91,7 @@ def noun_verbs(verbs: frozenset[str], tokens: list[Token]) -> list[Token]:
 
 def lining(tokenizer: Tokenizer, tokens: list[Token]) -> list[Token]:
     """"The back fence is lined with potted plants", "Line the path with lanterns": the lining things
-    stand along the lined thing ("... with potted plants along it") when nothing follows them in the
+    stand in a row along the lined thing ("... with potted plants in a row along it") when nothing follows them in the
     sentence but a new clause; a lining verb's "with" is a lining word. Not for a wall or a place
     ("Line the back wall with cabinets": read at the wall) nor before a share (", four on each side")."""
     out = list(tokens)
@@ -102,19 +102,22 @@ def lining(tokenizer: Tokenizer, tokens: list[Token]) -> list[Token]:
         end = next((k for k in range(i + 1, len(out)) if out[k].kind not in NP_TOKENS), len(out))
         closes = end == len(out) or (out[end].kind == "SEP" and end + 1 < len(out) and out[end + 1].kind == "AND")
         if end > i + 1 and closes and not _lines_a_place(tokenizer, out[:i]):
-            return [*out[:i], Token("WITH", "with"), *out[i + 1:end], *tokenizer.tokenize("along it"), *out[end:]]
+            along = tokenizer.tokenize("in a row along it")
+            return [*out[:i], Token("WITH", "with"), *out[i + 1:end], *along, *out[end:]]
     return out
 
 
 def _lines_a_place(tokenizer: Tokenizer, before: list[Token]) -> bool:
     """Whether a phrase of the clause lined (the words before the lining word, back to the clause's start)
-    ends on a wall, an edge or a place rather than a thing ("the back wall", "the opposite edge of the
-    roof"; not "a park path")."""
+    ends on a wall, an edge, a place or a stretch of ground rather than a thing ("the back wall", "the
+    opposite edge of the roof", "a park path": read as ground lined with things)."""
     lex, j = tokenizer.lex, len(before) - 1
     while j >= 0 and before[j].kind not in ("SEP", "AND"):
         last = j + 1 == len(before) or before[j + 1].kind not in ("WORD", "NOUN")
         head = before[j].kind in ("WORD", "NOUN") and last
-        if head and (before[j].text.split()[-1] in lex.location_nouns or before[j].text in lex.scene_nouns):
+        word = before[j].text.split()[-1]
+        if head and (word in lex.location_nouns or before[j].text in lex.scene_nouns
+                     or "flat" in tokenizer.vocab.roles(word)):  # a path or a road: its ground reading (seating.py)
             return True
         j -= 1
     return False
