@@ -47,3 +47,18 @@ def test_seats_each_side_of_a_fireplace_stay_there() -> None:
 def test_a_wall_after_plural_hosts_is_theirs(prompt: str, shelf: str) -> None:
     hung = {args[0] for kind, args in relations(prompt) if kind == "on_wall"}
     assert hung == {f"{shelf}_1", f"{shelf}_2"}
+
+
+@pytest.mark.parametrize("prompt, thing, host", [
+    ("a long table with a samovar in the middle", "samovar_1", "table_1"),
+    ("A Hanukkah table by the front window with a silver menorah in the middle", "menorah_1", "hanukkah_table_1"),
+])
+def test_an_unknown_thing_in_the_middle_of_its_host_is_on_it(prompt: str, thing: str, host: str) -> None:
+    found = relations(prompt)
+    assert ("on_top_of", (thing, host)) in found and ("centered", (thing,)) not in found
+
+
+def test_a_place_after_unknown_things_a_host_came_with_is_the_hosts() -> None:
+    found = relations("a low table with sweets beside the front door")
+    assert ("next_to_door", ("table_1", "door_1")) in found
+    assert {args for kind, args in found if kind == "on_top_of"} == {(f"sweet_{i}", "table_1") for i in (1, 2, 3)}

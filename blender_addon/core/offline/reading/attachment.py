@@ -13,7 +13,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .chunks import Item
-from .clause import CARRIED, Clause, implicit_anchor
+from .clause import Clause, implicit_anchor
+from .place_hosts import carried_thing
 from .lexicon import Vocabulary
 from .phrases import NounPhrase
 from .reader_steps import replay_fronted
@@ -79,7 +80,7 @@ def host_takes_room_place(world: World, state: Clause, subject: Group, kind: str
     host = state.host
     if kind not in STANDING | BY_THINGS or host is None or len(host.ids) != 1 or not subject.ids or not state.objects:
         return subject
-    small = all(world.entities[i].roles & CARRIED for i in subject.ids)
+    small = all(carried_thing(world, i) for i in subject.ids)
     places = ROOM_PLACES | OPENINGS if small else ROOM_PLACES
     anchor = host.ids[0]
     room = kind in STANDING and all(o.place is not None and o.place.kind in places and o.place.of is None

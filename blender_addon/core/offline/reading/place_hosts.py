@@ -17,6 +17,17 @@ if TYPE_CHECKING:
 CARRIED = frozenset({"tabletop", "tv", "cushion"})  # roles of things that stand on furniture
 
 
+def carried_thing(world: World, entity_id: str) -> bool:
+    """Whether the thing stands on furniture (:data:`CARRIED`), or nothing says what it is (no knowledge,
+    no model: "a silver menorah", "sweets"): named with a host that carries things ("a table with a
+    menorah in the middle", "a low table with sweets by the door"), it is one of those things."""
+    entity = world.entities[entity_id]
+    if entity.roles & CARRIED:
+        return True
+    return not entity.roles and load_knowledge().lookup(entity.category) is None and not world.vocab.match(
+        entity.description, entity.hints, entity.category).known
+
+
 def ring_anchor(world: World, state: Clause, subject: Group) -> Group | None:
     """"Six chairs around a table in the middle of the room", "four easels in a semicircle around a
     stool in the centre": several things cannot all stand in the middle; the one thing the
@@ -39,7 +50,7 @@ def middle_of_host(world: World, state: Clause, subject: Group | None, objects: 
             or not all(world.hosts.get(i) == host.ids[0] for i in subject.ids):
         return
     roles = world.entities[host.ids[0]].roles
-    small = all(world.entities[i].roles & CARRIED for i in subject.ids)
+    small = all(carried_thing(world, i) for i in subject.ids)
     if roles & {"platform", "flat"} or (small and roles & CARRIERS):
         for obj in objects:
             if obj.place is not None and obj.place.kind == "middle" and obj.place.of is None:

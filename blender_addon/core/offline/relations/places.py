@@ -142,10 +142,33 @@ def _room_sides(world: World, kind: str, params: dict[str, Any], subject: Group,
 
 
 def far_wall(world: World) -> str:
-    """The wall at the far end of the room: across from the door the text put in a wall (where
-    one comes in), else the back wall, the one facing the camera."""
+    """The wall at the far end (the back) of the room: across from the room's front the text set
+    (:func:`front_wall`: "a stage against the north wall, ... benches at the back of the room": the
+    south wall, wherever the door is), else across from the door the text put in a wall (where one
+    comes in), else the back wall, the one facing the camera."""
+    front = front_wall(world)
+    if front is not None:
+        return OPPOSITE[front]
     doors = [o.wall for o in world.openings if o.kind == "door" and o.wall in OPPOSITE]
     return OPPOSITE[doors[0]] if doors else ROW_WALL
+
+
+FRONT_ROLES = frozenset({"screen", "platform"})  # what a room faces: a stage, a board, a screen
+
+
+def front_wall(world: World) -> str | None:
+    """The compass wall the text set the room's front at: the wall a stage, a board or a screen (or
+    a thing standing on a stage: "the judge's desk on a platform against the north wall") is put
+    against or hung on; None when it set none."""
+    stood_on = {r.args[0]: r.args[1] for r in world.relations if r.relation == "on_top_of" and len(r.args) == 2}
+    for rel in world.relations:
+        wall = rel.params.get("wall")
+        if rel.relation not in ("against_wall", "on_wall") or not rel.args or wall not in OPPOSITE:
+            continue
+        things = [i for i in (rel.args[0], stood_on.get(rel.args[0])) if i in world.entities]
+        if any(world.entities[i].roles & FRONT_ROLES for i in things):
+            return str(wall)
+    return None
 
 
 def _wall_named(obj: Group, place: Place) -> tuple[Group, Place]:
