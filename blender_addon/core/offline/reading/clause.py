@@ -28,6 +28,7 @@ from ..setting.indoor_scene import is_indoor_scene
 LOCATIVE = frozenset({"near", "far", "front", "behind", "left", "right", "against", "along", "in", "at", "across",
                       "between", "under"})
 ONTO = frozenset({"on", "on_top_bare"})  # the relation words that put a thing onto another
+ROOM_END_KINDS = frozenset({"front", "behind"})  # "at the front", "at the back": of the room when nothing else is said
 SHARED_SEAT = 3  # people to one bench or sofa when the text gives no count of seats
 
 PERSONAL_POSSESSIVES = word_set("personal_possessives")  # "at his feet": a person's part
@@ -141,7 +142,22 @@ def implicit_anchor(world: World, state: Clause) -> Group | None:
     if state.host is not None and state.host.ids:
         return _seated_sibling(world, state) or state.host
     found = _seats_table(world, state.subject, it_beside(world, state.subject))  # "12 desks, each with a chair, and
-    return _scene_ground(world, state.host) if found is None else Group(ids=found.ids, np=found.np)  # a desk": one
+    if found is not None:  # a desk": one
+        return Group(ids=found.ids, np=found.np)
+    return _scene_ground(world, state.host) or _room_end(world, state)
+
+
+def _room_end(world: World, state: Clause) -> Group | None:
+    """"A small courtroom: the judge's bench at the front, ...": a bare room end (the front, the back)
+    said where no host is at hand is an end of the indoor room the text named first."""
+    kind = state.relation.token.value if state.relation is not None and state.relation.token is not None else None
+    scene = world.scenes[0] if world.scenes else None
+    if kind not in ROOM_END_KINDS or scene is None or not is_indoor_scene(world.vocab.lexicon, scene):
+        return None
+    subject = state.subject.ids if state.subject is not None else []
+    if len({world.entities[i].category for i in subject}) != 1:
+        return None  # "24 student desks plus the teacher's desk at the front": not all of them
+    return Group(ids=[], scene=scene)
 
 
 SEATED_AT = frozenset({"dining_table", "workplace"})  # what people sit down the sides of

@@ -78,6 +78,9 @@ def scene_reading(world: World, state: Clause, np: NounPhrase) -> Group | None:
 
 HEADING_ENDS = frozenset({"WITH"})  # "A martial arts dojo with mats ...": what the place holds follows
 REQUEST_OPENERS = word_set("request_openers")  # "I'd like", "could you", "create" ... before the heading
+INTERIOR = word_set("interior_prepositions")  # "Inside a private jet: ...": the jet's cabin is the room
+ENCLOSING = frozenset({"structure", "vehicle"})  # knowledge-base families of things people can be inside
+ROOM_SIZED = 3.0  # m: the least length of such a thing that is a room of its own
 
 
 def scene_heading(items: list[Item], world: World, colon: bool) -> list[Item]:
@@ -88,6 +91,8 @@ def scene_heading(items: list[Item], world: World, colon: bool) -> list[Item]:
     catalog or the knowledge base knows (else it would be a labelled box named after the room).
     Returns ``items`` (the phrase's kind made "scene")."""
     lead = _request_lead(items)
+    if len(items) > lead + 1 and items[lead].kind == "REL" and items[lead].text in INTERIOR:
+        return _interior_heading(items, lead, world, colon)
     np = items[lead].np if len(items) > lead and items[lead].kind == "NP" else None
     if world.entities or world.scenes or np is None:
         return items
@@ -103,6 +108,27 @@ def scene_heading(items: list[Item], world: World, colon: bool) -> list[Item]:
         return items  # "A cabin in the woods with a bed": the cabin, in the woods
     np.kind = "scene"
     return items
+
+
+def _interior_heading(items: list[Item], at: int, world: World, colon: bool) -> list[Item]:
+    """"Inside a private jet: four leather seats ...", "Aboard an old train carriage with two benches":
+    a heading after an interior preposition (``interior_prepositions``) that names a thing people can
+    be inside (:func:`encloses`) is the scene, the preposition said by it; ``items`` else unchanged."""
+    np, follows = items[at + 1].np, items[at + 2].kind if len(items) > at + 2 else ""
+    if world.entities or world.scenes or np is None or np.kind != "asset" or np.count is not None:
+        return items
+    if not (colon and len(items) == at + 2 or follows in HEADING_ENDS) or not encloses(np.head):
+        return items
+    np.kind = "scene"
+    return items[:at] + items[at + 1:]
+
+
+def encloses(name: str) -> bool:
+    """Whether the thing is one people can be inside, a room of its own: a building or a vehicle (the
+    knowledge base's structure or vehicle family) at least ``ROOM_SIZED`` long (a jet, a yurt, a
+    train carriage; no tent, dollhouse or toy car)."""
+    facts = load_knowledge().lookup(name)
+    return facts is not None and facts.family in ENCLOSING and max(facts.typical) >= ROOM_SIZED
 
 
 ENCLOSING_RELATIONS = frozenset({"in", "on", "at", "inside"})

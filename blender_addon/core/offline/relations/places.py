@@ -24,7 +24,7 @@ ROW_WALL = "north"  # "lined up along the wall": one wall for the whole row, the
 SCENE_WIDE = frozenset({"along", "near", "across_each", "around"})  # toward a whole scene: somewhere in it
 ROOM_SIDES = frozenset({"each_side", "one_side"})  # "at each end", "on both sides", "down one side" of the room
 END_WALLS, SIDE_WALLS, ONE_SIDE_WALL = ("west", "east"), ("north", "south"), "south"  # a room is longer east-west
-ROOM_ENDS = frozenset({"end", "behind"})  # "at the (far) end of the room", "at the back of the room"
+ROOM_ENDS = frozenset({"end", "behind", "front"})  # "at the (far) end of the room", "at the back / front of the room"
 ROOM_WORDS = frozenset({"room"})
 TO_WALL_KINDS = ("against", "along", "on", "near", "at", "in", "row_along", "under", "facing", "front", "around")
 LONG_SIDE_KINDS = frozenset({"along", "row_along", "at", "on", "near", "in", "by", "beside"})
@@ -69,7 +69,7 @@ def to_place(world: World, kind: str, params: dict[str, Any], subject: Group, ob
         for a in subject.ids:  # "a lantern hanging from the ceiling", "a fan on the ceiling": hung there
             hang_from_ceiling(world, a)
         return True
-    if is_room(world, obj.scene) and kind in ROOM_ENDS | ROOM_SIDES and subject.ids:  # "at the far end of the room"
+    if _at_room_side(world, kind, subject, obj):  # "at the far end of the room"
         return _room_sides(world, kind, params, subject, obj, source)
     if place is not None and place.kind == "floor" and kind in FLOOR_KINDS and subject.ids:
         return world.on_floor(subject.ids)  # "toys scattered across the floor": on it, not lifted onto a table
@@ -101,6 +101,15 @@ def to_place(world: World, kind: str, params: dict[str, Any], subject: Group, ob
     return _to_wall(world, kind, subject, obj, place, source)
 
 
+def _at_room_side(world: World, kind: str, subject: Group, obj: Group) -> bool:
+    """Whether the relation puts the subject at an end or side of the room itself ("at the far end of
+    the room", "benches on both sides"); "at the front" only for things of one kind ("24 student
+    desks plus the teacher's desk at the front" does not put the students' desks there)."""
+    if not (is_room(world, obj.scene) and kind in ROOM_ENDS | ROOM_SIDES and subject.ids):
+        return False
+    return kind != "front" or len({world.entities[i].category for i in subject.ids}) == 1
+
+
 def _long_side_of(place: Place, world: World) -> bool:
     """Whether the place is the side or edge of a long thing ("the edge of the road")."""
     return place.kind == "side" and place.of is not None and bool(place.of.ids) \
@@ -126,9 +135,11 @@ def _room_sides(world: World, kind: str, params: dict[str, Any], subject: Group,
     """"A hoop at each end (of the court)": one at each end wall, facing in; "benches on both
     sides (of the hall)": a share along each long wall; "benches down one side": all along one
     long wall, in a row. The room is laid out longer east-west, so its ends are the east and west walls.
-    "At the far end (the back) of the room": against its far wall (:func:`far_wall`)."""
-    if kind in ROOM_ENDS:
-        return _to_wall(world, "against", subject, obj, Place("wall", far_wall(world)), source)
+    "At the far end (the back) of the room": against its far wall (:func:`far_wall`); "at the front":
+    against the front wall the text set (:func:`front_wall`), else the one across from the way in."""
+    if kind in ROOM_ENDS:  # "at the front": the front the text set, else the end across from the way in
+        wall = (front_wall(world) or _across_entrance(world)) if kind == "front" else far_wall(world)
+        return _to_wall(world, "against", subject, obj, Place("wall", wall), source)
     if kind == "one_side":
         _to_wall(world, "against", subject, obj, Place("wall", ONE_SIDE_WALL), source)
         return len(subject.ids) < 2 or world.relate("row", subject.ids, {}, source)
@@ -147,8 +158,11 @@ def far_wall(world: World) -> str:
     south wall, wherever the door is), else across from the door the text put in a wall (where one
     comes in), else the back wall, the one facing the camera."""
     front = front_wall(world)
-    if front is not None:
-        return OPPOSITE[front]
+    return OPPOSITE[front] if front is not None else _across_entrance(world)
+
+
+def _across_entrance(world: World) -> str:
+    """The wall across from the door the text put in a wall, else the back wall facing the camera."""
     doors = [o.wall for o in world.openings if o.kind == "door" and o.wall in OPPOSITE]
     return OPPOSITE[doors[0]] if doors else ROW_WALL
 
