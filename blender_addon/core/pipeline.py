@@ -296,6 +296,7 @@ def _round(request: GenerateRequest, original: Program, state: _LoopState, warni
                              failed=[_label(r) for r in audit.failed()], checks=audit.checks.to_dict(),
                              max_drift=max(audit.drift.values(), default=0.0), renders=renders, script=state.script,
                              plan_held=plan_held(original, results),
+                             stated_held=plan_held(original, results, stated_only=True),
                              missing_subjects=missing_subjects(request.prompt, original, state.program, results,
                                                                state.removed),
                              cut_short=bool(layout.solve is not None and layout.solve.cut_short),
@@ -339,11 +340,12 @@ def _rank(r: "_Round") -> tuple[Any, ...]:
     who liked the look cannot overrule either), fewest of the prompt's subjects lost or out of the pictures.
     Then the reviewer's: the round it accepted, not one superseded by the round made from its critiques or from
     the revision of a reviewer who looked at it (the later round holds what it held: it has what was asked).
-    Then most of the plan's relations held (a revision that adds easy relations cannot outrank the
-    user's intent), all held, the mean score, the earlier round."""
+    Then most of the plan's stated relations held (the text's word outweighs what common sense added), most
+    of the plan's relations held (a revision that adds easy relations cannot outrank the user's intent), all
+    held, the mean score, the earlier round."""
     score, record = r.audit.score, r.record
-    return (score.physics_valid, -len(score.hard_failed), -record.lost(), record.accepted,
-            not record.superseded, record.plan_held, score.satisfied, score.mean_score, -record.iteration)
+    return (score.physics_valid, -len(score.hard_failed), -record.lost(), record.accepted, not record.superseded,
+            record.stated_held, record.plan_held, score.satisfied, score.mean_score, -record.iteration)
 
 
 def _report_drift(audit: Audit) -> Generator[Event, Any, None]:

@@ -85,10 +85,17 @@ def audited_program(intent: Program, current: Program) -> Program:
     return replace(current, constraints=[*current.constraints, *kept]) if kept else current
 
 
-def plan_held(intent: Program, results: Sequence[ConstraintResult]) -> int:
-    """How many of ``intent``'s relations hold among ``results`` (as planned or as revised)."""
+STATED_WEIGHT = 1.0  # a relation of at least this weight is the user's word (the offline coder's inferred: 0.7)
+
+
+def plan_held(intent: Program, results: Sequence[ConstraintResult], *, stated_only: bool = False) -> int:
+    """How many of ``intent``'s relations hold among ``results`` (as planned or as revised);
+    ``stated_only``: only those of at least :data:`STATED_WEIGHT` (what the text said, not what
+    common sense added: a round holding the stated "armchair in the corner" outranks one holding the
+    inferred "armchair facing the TV" and "at viewing distance" instead)."""
     held = [(r.relation, tuple(r.args)) for r in results if r.satisfied]
-    return sum(1 for c in intent.constraints if any(restates(_key(c), h) for h in held))
+    return sum(1 for c in intent.constraints
+               if (not stated_only or c.weight >= STATED_WEIGHT) and any(restates(_key(c), h) for h in held))
 
 
 def changed_constraints(previous: Program, revised: Program) -> list[Constraint]:

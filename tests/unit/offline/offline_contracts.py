@@ -27,7 +27,7 @@ CONTRACT_RELATIONS: dict[str, tuple[int, int | None, frozenset[str]]] = {
     "hierarchy": (2, None, frozenset({"key", "order"})),
     "scaling": (2, 2, frozenset({"ratio"})),
     "overlap": (2, 2, frozenset({"min_fraction"})),
-    "against_wall": (1, 1, frozenset({"wall"})),
+    "against_wall": (1, 1, frozenset({"wall", "max_gap"})),  # max_gap: room for a chair behind (against_wall v3)
     "in_corner": (1, 1, frozenset({"corner", "max_gap"})),
     "centered": (1, 1, frozenset({"axis"})),
 }

@@ -128,7 +128,7 @@ def test_a_seat_facing_a_screen_sits_at_a_viewing_distance(prompt: str, seat: st
 
 def test_viewing_distance_is_not_added_twice_nor_to_a_desk_chair() -> None:
     # the planner already spaces a sofa it did not place from the TV
-    spaced = _constraints("a living room with a sofa and a tv on a tv stand", "proximity")
+    spaced = _constraints("a living room with a sofa. A tv stands on a tv stand.", "proximity")
     assert len([c for c in spaced if set(c.args) == {"sofa_1", "tv_1"}]) == 1
     # a chair facing its desk's monitor sits at the desk, not 1.5 m away
     assert not _constraints("a desk with a monitor on it and a chair facing the monitor", "proximity")

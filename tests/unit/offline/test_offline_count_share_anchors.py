@@ -59,3 +59,10 @@ def test_the_rest_along_the_sides_of_their_table(prompt: str, ends: int, sides: 
             at["end" if name in ("left_of", "right_of") else "side"] += 1
     assert (at["end"], at["side"]) == (ends, sides)
     assert not relations(graph, "against_wall")
+
+
+def test_a_video_wall_is_a_thing_the_desks_face() -> None:
+    graph = planned("a security control room: twelve monitors, two on each desk, the desks in two rows facing a video wall")
+    kinds = Counter(a.category for a in graph.assets)
+    assert (kinds["monitor"], kinds["desk"], kinds["video wall"]) == (12, 6, 1)
+    assert not graph.unparsed

@@ -211,3 +211,47 @@ def test_it_in_a_so_clause_goes_on_about_the_clause_subject() -> None:
     graph = planned("Put a desk in the middle and a filing cabinet against the west wall. Then move the cabinet "
                     "closer to the desk, so it is within reach of the chair.")
     assert ("filing_cabinet_1", "chair_1") in {args for _, args, _ in relations(graph, "proximity")}
+
+
+@pytest.mark.parametrize("prompt, kind, placed", [
+    ("Put a big lamp by the bed and a small one on the desk.", "lamp", ("on_top_of", "desk")),
+    ("Put a red rug under the table and a blue one by the door.", "rug", ("proximity", "door")),
+])
+def test_a_described_one_said_against_a_described_thing_is_one_more_of_its_kind(prompt: str, kind: str,
+                                                                                placed: tuple[str, str]) -> None:
+    graph = planned(prompt)
+    ids = [a.id for a in graph.assets if a.id.rsplit("_", 1)[0] == kind]
+    assert len(ids) == 2
+    assert any(name == placed[0] and args[0] in ids and args[1].startswith(placed[1])
+               for name, args, _ in relations(graph, stated=True))
+
+
+@pytest.mark.parametrize("prompt, kind", [
+    ("The reading room has two tables: a long one in the middle and a smaller one by the window.", "table"),
+    ("Two lamps: a tall one by the sofa and a small one on the desk.", "lamp"),
+])
+def test_described_ones_after_a_colon_are_the_counted_ones(prompt: str, kind: str) -> None:
+    graph = planned(prompt)
+    assert len([a for a in graph.assets if a.id.rsplit("_", 1)[0] == kind]) == 2
+
+
+def test_a_described_one_after_placed_ones_is_one_more() -> None:
+    graph = planned("Put two chairs by the table. Add a small one by the door.")
+    assert len([a for a in graph.assets if a.id.startswith("chair")]) == 3
+
+
+@pytest.mark.parametrize("prompt, liner, lined", [
+    ("Line the back fence with potted plants.", "potted_plant", "fence"),
+    ("The fence is lined with sunflowers.", "sunflower", "fence"),
+    ("The back fence lined with potted plants, and a bench in the middle.", "potted_plant", "fence"),
+])
+def test_things_a_thing_is_lined_with_stand_along_it(prompt: str, liner: str, lined: str) -> None:
+    graph = planned(prompt)
+    ids = [a.id for a in graph.assets if a.id.rsplit("_", 1)[0] == liner]
+    placed = {args[0] for _, args, _ in relations(graph, stated=True) if len(args) > 1 and args[1].startswith(lined)}
+    assert ids and set(ids) <= placed
+
+
+def test_lined_with_on_both_sides_keeps_its_sides() -> None:
+    graph = planned("A slum street lined with shacks on both sides.")
+    assert relations(graph, "left_of") and relations(graph, "right_of")

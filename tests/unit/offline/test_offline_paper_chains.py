@@ -62,3 +62,18 @@ def test_a_place_after_unknown_things_a_host_came_with_is_the_hosts() -> None:
     found = relations("a low table with sweets beside the front door")
     assert ("next_to_door", ("table_1", "door_1")) in found
     assert {args for kind, args in found if kind == "on_top_of"} == {(f"sweet_{i}", "table_1") for i in (1, 2, 3)}
+
+
+@pytest.mark.parametrize("prompt, things, host", [
+    ("A table by the window with a candelabra in the middle, a plate of cookies and a bowl of nuts beside it",
+     ("plate_1", "bowl_1"), "table_1"),
+])
+def test_a_small_carrier_beside_a_table_stands_on_it(prompt: str, things: tuple[str, ...], host: str) -> None:
+    """"a plate of cookies ... beside it": what the plate carries does not keep it on the floor by the table."""
+    found = relations(prompt)
+    assert all(("on_top_of", (thing, host)) in found for thing in things)
+
+
+def test_a_carrier_beside_a_sofa_stays_on_the_floor() -> None:
+    assert not [args for kind, args in relations("a sofa with a plate of cookies beside it")
+                if kind == "on_top_of" and args[0] == "plate_1"]

@@ -131,3 +131,31 @@ def test_a_looked_revision_that_loses_what_the_round_held_does_not_supersede_it(
     request = pl.GenerateRequest("p", seed=1, max_iterations=2, always_review=True)
     result, _, _ = run_fake(request, SecondRoundLoses(), looked)  # round 2 loses the planned in_front_of
     assert not result.iterations[0].superseded and result.best_iteration == 1
+
+
+class StatedOrInferred(FakeWorld):
+    """The chair is either in its stated corner (once the revision raised that relation's weight) or
+    facing the desk at its inferred distance (two inferred relations), never both."""
+
+    def evaluate(self, prog: Program):  # type: ignore[no-untyped-def]
+        cornered = any(c.weight > 1 for c in self.solved[-1][1].constraints if c.relation == "in_corner")
+        return [ConstraintResult(c.relation, c.args, dict(c.params), 1.0,
+                                 cornered == (c.relation in ("in_corner", "on_top_of")) or c.relation == "on_top_of")
+                for c in prog.constraints], PhysicsChecks()
+
+
+def test_a_round_holding_a_stated_relation_outranks_one_holding_more_inferred_ones(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Solver triage #5: a stated in_corner (weight 1) against an inferred facing and proximity (0.7 each):
+    the first round holds the two inferred ones, the revision the stated one. The text's word wins."""
+    import fakes
+
+    stated = [Constraint("on_top_of", ("lamp_1", "desk_1")), Constraint("in_corner", ("chair_1",), {"corner": "ne"})]
+    inferred = [Constraint("facing", ("chair_1", "desk_1"), weight=0.7),
+                Constraint("proximity", ("chair_1", "desk_1"), {"max_distance": 0.6}, weight=0.7)]
+    monkeypatch.setattr(fakes, "program", lambda: replace(program(), constraints=[*stated, *inferred]))
+    request = pl.GenerateRequest("p", seed=1, max_iterations=2)
+    result, _, _ = run_fake(request, StatedOrInferred())
+    first, second = result.iterations
+    assert (first.plan_held, second.plan_held) == (3, 2)
+    assert (first.stated_held, second.stated_held) == (1, 2)
+    assert result.best_iteration == 2

@@ -22,6 +22,8 @@ from ...script_api import render_script
 from ...stated_size import with_stated
 from ..reading.lexicon import resolve_asset
 from .contents import fit_contents, lengthen_hosts, square_rows
+from .precedence import room_behind, stated_first
+from .wall_runs import fit_wall_runs, grow_for_runs
 from ..inference.figures import posed_box
 from .reaches import SCALE_RANGE, close_reaches, reach_ratios, row_room, seat_rings, viewing_distances
 from .room_extent import INDOOR, OUTDOOR, room_bounds, scale_far
@@ -35,6 +37,7 @@ from ..referents.world import INFERRED
 INFERRED_WEIGHT = 0.7
 SCALED_RELATIONS = frozenset({"hierarchy", "scaling", "larger_than"})
 TOP_FILL = 0.6  # things on one surface cover at most this share of its top (room to place them apart)
+FLAT = 0.1  # m: a thing lower than this (a rug) lies behind a thing at a wall without keeping it off the wall
 TOP_FIT = 0.95  # a thing on a surface is at most this share of the top's sides ("a plant on a bookshelf")
 
 
@@ -47,6 +50,9 @@ def code(graph: SceneGraph, *, catalog: Catalog | None = None) -> Program:
                    weight=INFERRED_WEIGHT if is_inferred(rel.source) else 1.0)
         for rel in graph.relations
     ])
+    constraints = stated_first(constraints)  # the text's turns before common sense's
+    constraints = room_behind(constraints, {o.id: o.dimensions[1] for o in objects if o.dimensions[2] > FLAT},
+                              [o.id for o in objects if o.mount == "wall"])  # a chair behind a desk at a wall
     fit_contents(objects, constraints)
     fill_levels(objects, constraints)
     _fit_on_surfaces(objects, constraints)
@@ -66,7 +72,9 @@ def code(graph: SceneGraph, *, catalog: Catalog | None = None) -> Program:
         bounds = outdoor_bounds(objects, constraints, lambda o, c: stated_size(graph.room, room_bounds(o, c, OUTDOOR)))
     else:  # a room: the size the text stated ("5 by 4 metres"), else sized from its objects
         fitted = room_bounds(objects, constraints, INDOOR, typical_size(graph.room))
+        fitted = grow_for_runs(fitted, constraints, {o.id: o.dimensions for o in objects})  # each wall its run
         bounds = shaped_walls(constraints, stated_size(graph.room, fitted))
+        fit_wall_runs(objects, constraints, bounds)  # a stated size: the counters narrow to their wall
     # the architecture (contracts v2): walls with the text's doors and windows, floor and wall finishes
     room = code_room(graph.room, bounds, outdoor, catalog, corner_room(objects, constraints + architectural))
     constraints += opening_constraints(architectural, objects, room, constraints)

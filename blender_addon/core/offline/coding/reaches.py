@@ -16,6 +16,7 @@ from . import room_coder as rooms
 from ..inference.common_sense import SEAT_GAP, SOFA_TABLE_GAP
 from ..reading.closed_words import word_set
 from ..reading.lexicon import load_lexicon
+from .precedence import is_stated, placed_by_text
 from .room_extent import beside_widths
 
 SCALE_RANGE = (0.6, 1.4)  # lets hierarchy/scaling reorder sizes without distorting objects much
@@ -30,6 +31,8 @@ ROW_WING_GAP = 0.15  # m between one row member's side things and the next membe
 # A seat facing a screen, fireplace or stage sits at a viewing distance (only `facing`: a TV 0.2 m off the sofa).
 VIEWING_DISTANCE = (1.5, 3.5)  # m, XY gap between the boxes
 VIEWED = word_set("viewed_things")
+UNPLACING = frozenset({"facing", "facing_direction", "facing_door", "parallel", "perpendicular", "hierarchy",
+                       "scaling", "in_front_of", "behind"})  # what turns or orders a seat, or puts it at the screen
 # A rug placed in front of / beside furniture lies against it: with in_front_of's default reach
 # (2 m) a rug "in front of the sofa" lay past the coffee table, 2 m away.
 FLAT_REACH = 0.3  # m
@@ -138,8 +141,9 @@ def close_reaches(objects: list[ObjectSpec], constraints: list[Constraint]) -> N
 
 def viewing_distances(objects: list[ObjectSpec], constraints: list[Constraint]) -> list[Constraint]:
     """A ``proximity`` at :data:`VIEWING_DISTANCE` for each seat facing (or in front of) a screen,
-    fireplace or stage (either way round), unless a proximity already spaces the pair or the seat stands in a
-    row, grid or ring (theatre rows reach further back)."""
+    fireplace or stage (either way round), unless a proximity already spaces the pair, the seat stands in a
+    row, grid or ring (theatre rows reach further back), or only common sense turned it to the screen while
+    the text placed it elsewhere (an armchair in the corner keeps its corner: :mod:`.precedence`)."""
     roles = load_lexicon().roles
     seats = roles.get("seat", frozenset()) | roles.get("lounge", frozenset())
     categories = {o.id: o.category for o in objects}
@@ -153,7 +157,7 @@ def viewing_distances(objects: list[ObjectSpec], constraints: list[Constraint]) 
         seat, viewed = pair[0], pair[1]
         if categories[seat] not in seats or categories[viewed] not in VIEWED or seat in arranged:
             continue
-        if frozenset(pair) in spaced:
+        if frozenset(pair) in spaced or (not is_stated(con) and placed_by_text(seat, viewed, constraints, UNPLACING)):
             continue
         spaced.add(frozenset(pair))
         added.append(Constraint(relation="proximity", args=(seat, viewed), weight=con.weight,

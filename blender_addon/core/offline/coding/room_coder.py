@@ -224,10 +224,11 @@ def _size(item: Mapping[str, Any], room_height: float) -> tuple[float, float, fl
 def _offsets(items: Sequence[Mapping[str, Any]], sizes: Sequence[tuple[float, float, float]],
              length: float, corners: Mapping[str, float]) -> list[float]:
     """Centres along a wall from its midpoint: a lone door near the +end (leaving its corner the
-    room ``corners`` asks for), else evenly spread."""
+    room ``corners`` asks for: what flanks the door and what stands in that corner, side by side),
+    else evenly spread."""
     if len(items) == 1 and items[0]["kind"] == "door":
-        gap = max(DOOR_END_GAP, corners.get(str(items[0].get("id")), 0.0),
-                  corners.get(CORNER_KEY + END_CORNER.get(str(items[0].get("wall") or "north"), ""), 0.0))
+        gap = max(DOOR_END_GAP, corners.get(str(items[0].get("id")), 0.0)
+                  + corners.get(CORNER_KEY + END_CORNER.get(str(items[0].get("wall") or "north"), ""), 0.0))
         return [max(0.0, length / 2 - sizes[0][0] / 2 - gap)]
     step = length / (len(items) + 1)
     return [step * (i + 1) - length / 2 for i in range(len(items))]

@@ -10,7 +10,7 @@ from __future__ import annotations
 from ...knowledge.objects import load_knowledge
 from ..reading.closed_words import word_set
 from ..reading.lexicon import load_lexicon
-from ..referents.world import INFERRED, World
+from ..referents.world import CARRIED_BY, INFERRED, World
 from .inferring import NOT_PLACING
 
 BESIDE = frozenset({"proximity", "left_of", "right_of", "in_front_of", "behind", "at_end"})
@@ -31,7 +31,9 @@ def beside_on_its_surface(world: World) -> list[str]:
     carrying = set(supports.values())
     moved = []
     for entity in list(world.entities.values()):
-        if entity.id in supports or entity.id in carrying or entity.mount is not None:
+        if entity.id in supports or entity.mount is not None:
+            continue
+        if entity.id in carrying and "tabletop" not in entity.roles:  # a plate of cookies beside a table: on it
             continue
         anchors = _beside_only(world, entity.id)
         facts = load_knowledge().lookup(entity.category)
@@ -52,6 +54,8 @@ def _beside_only(world: World, entity_id: str) -> list[str]:
     for rel in world.relations:
         if entity_id not in rel.args or rel.relation in NOT_PLACING:
             continue
+        if rel.relation in CARRIED_BY and rel.args[-1] == entity_id:
+            continue  # what it carries ("a plate of cookies") does not place it
         if rel.relation not in BESIDE or len(rel.args) != 2 or rel.args[0] != entity_id:
             return []
         anchors.append(rel.args[1])

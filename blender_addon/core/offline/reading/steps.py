@@ -26,12 +26,14 @@ if TYPE_CHECKING:
 
 CLAUSE_OPENERS = word_set("clause_openers")  # "..., then light a candle on it"
 OPENING_NON_VERBS = word_set("opening_non_verbs")  # "Half the chairs ...": not a verb before the article
+LINING_WORDS = word_set("lining_words")  # "the path is lined with lanterns": along it
+LINING_VERBS = word_set("lining_verbs")  # "Line the back fence with potted plants"
 NP_TOKENS = frozenset({"WORD", "NOUN", "DET", "COUNT", "ORD", "COLLECT", "SIZE"})  # a noun phrase's tokens
 
 
 def instruction_steps(tokenizer: Tokenizer, tokens: list[Token]) -> list[Token]:
-    """The sentence's tokens with the three readings above applied."""
-    return zone_links(tokenizer, motion(tokenizer, imperative_place(tokenizer, tokens)))
+    """The sentence's tokens with the readings above applied."""
+    return lining(tokenizer, zone_links(tokenizer, motion(tokenizer, imperative_place(tokenizer, tokens))))
 
 
 def imperative_place(tokenizer: Tokenizer, tokens: list[Token]) -> list[Token]:
@@ -85,3 +87,37 @@ def noun_verbs(verbs: frozenset[str], tokens: list[Token]) -> list[Token]:
             return False
         return i == 0 or tokens[i - 1].kind in ("AND", "SEP") or tokens[i - 1].text in CLAUSE_OPENERS
     return [Token("FILL", t.text) if is_verb(i) else t for i, t in enumerate(tokens)]
+
+
+def lining(tokenizer: Tokenizer, tokens: list[Token]) -> list[Token]:
+    """"The back fence is lined with potted plants", "Line the path with lanterns": the lining things
+    stand in a row along the lined thing ("... with potted plants in a row along it") when nothing follows them in the
+    sentence but a new clause; a lining verb's "with" is a lining word. Not for a wall or a place
+    ("Line the back wall with cabinets": read at the wall) nor before a share (", four on each side")."""
+    out = list(tokens)
+    verb = bool(out) and out[0].text in LINING_VERBS
+    for i, token in enumerate(out):
+        if token.kind != "WITH" or not (token.text in LINING_WORDS or (verb and token.text == "with")):
+            continue
+        end = next((k for k in range(i + 1, len(out)) if out[k].kind not in NP_TOKENS), len(out))
+        closes = end == len(out) or (out[end].kind == "SEP" and end + 1 < len(out) and out[end + 1].kind == "AND")
+        if end > i + 1 and closes and not _lines_a_place(tokenizer, out[:i]):
+            along = tokenizer.tokenize("in a row along it")
+            return [*out[:i], Token("WITH", "with"), *out[i + 1:end], *along, *out[end:]]
+    return out
+
+
+def _lines_a_place(tokenizer: Tokenizer, before: list[Token]) -> bool:
+    """Whether a phrase of the clause lined (the words before the lining word, back to the clause's start)
+    ends on a wall, an edge, a place or a stretch of ground rather than a thing ("the back wall", "the
+    opposite edge of the roof", "a park path": read as ground lined with things)."""
+    lex, j = tokenizer.lex, len(before) - 1
+    while j >= 0 and before[j].kind not in ("SEP", "AND"):
+        last = j + 1 == len(before) or before[j + 1].kind not in ("WORD", "NOUN")
+        head = before[j].kind in ("WORD", "NOUN") and last
+        word = before[j].text.split()[-1]
+        if head and (word in lex.location_nouns or before[j].text in lex.scene_nouns
+                     or "flat" in tokenizer.vocab.roles(word)):  # a path or a road: its ground reading (seating.py)
+            return True
+        j -= 1
+    return False

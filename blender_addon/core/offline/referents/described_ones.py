@@ -154,6 +154,10 @@ def referred_head(world: World, state: Clause, np: NounPhrase) -> str | None:
         described = [k for k in kinds if any(_fits(world, i, np.hints) for i in members[k])]
         if described:
             return described[0]
+        if not np.definite and np.ordinal is None:  # "a big lamp by the bed and a small one": said against
+            contrasted = [k for k in kinds if any(world.entities[i].hints for i in members[k])]  # a described one
+            if contrasted:
+                return contrasted[0]
     ordinal = 2 if np.ordinal == LAST else np.ordinal  # "the last one": of a kind named more than once
     need = max(ordinal or 1, 2 if size_polarity(np.hints) else 1)
     if np.ordinal and not np.definite:  # "two guitars on the wall ... and a third one": one more of a kind

@@ -1,0 +1,64 @@
+"""An archetype's thing kept next to something at another wall does not keep its own wall (solver
+triage #5, program11): a kitchen's archetype puts "a sink against the north wall, next to the stove";
+when the user stood the stove against the south wall (or :func:`..relations.wall_refs.leave_named_walls`
+moved the sink off the user's wall), the sink cannot be at both, and the archetype's wall went to a
+round that lost the user's stove. The sink's wall is left to the solver ("any"): it stands at the
+wall of what it is next to. Likewise a corner the user filled is theirs: a game room's bar "in the
+north-east corner" and the archetype's table in that corner too could not both stand there
+(:func:`leave_named_corners`).
+"""
+
+from __future__ import annotations
+
+from .....skill_library.roles import roles as relation_roles
+from ..referents.world import SIDES, World
+
+BESIDE = frozenset({"proximity"})  # "next to": the archetype's way to keep two things together
+
+
+def _walls(world: World) -> dict[str, set[str]]:
+    """Per object, the sides it stands or hangs at (a corner: both its walls)."""
+    out: dict[str, set[str]] = {}
+    for rel in world.relations:
+        if not rel.args:
+            continue
+        if rel.relation in ("against_wall", "on_wall") and rel.params.get("wall") in SIDES:
+            out.setdefault(rel.args[0], set()).add(str(rel.params["wall"]))
+        corner = str(rel.params.get("corner", ""))
+        if rel.relation == "in_corner" and len(corner) == 2:
+            out.setdefault(rel.args[0], set()).update(s for s in SIDES if s[0] in corner)
+    return out
+
+
+def follow_neighbours(world: World, prefix: str) -> None:
+    """Each archetype ``against_wall`` (source starting with ``prefix``) of a thing kept beside
+    something standing at other walls only becomes "any" wall."""
+    walls = _walls(world)
+    beside = BESIDE | set(relation_roles().left_right)
+    for rel in world.relations:
+        wall = rel.params.get("wall")
+        if rel.relation != "against_wall" or not rel.args or wall not in SIDES or not rel.source.startswith(prefix):
+            continue
+        thing = rel.args[0]
+        partners = [walls[r.args[1]] for r in world.relations
+                    if r.relation in beside and len(r.args) == 2 and r.args[0] == thing and r.args[1] in walls]
+        if partners and not any(wall in sides for sides in partners):
+            rel.params["wall"] = "any"
+
+
+CORNERS = ("ne", "nw", "se", "sw")
+
+
+def leave_named_corners(world: World, prefix: str) -> None:
+    """Each archetype ``in_corner`` (source starting with ``prefix``) at a corner the text (or an
+    earlier archetype thing) took moves to the first free corner, or to "any" when none is free."""
+    taken = {str(r.params.get("corner")) for r in world.relations
+             if r.relation == "in_corner" and not r.source.startswith(prefix)}
+    for rel in world.relations:
+        if rel.relation != "in_corner" or not rel.source.startswith(prefix):
+            continue
+        corner = str(rel.params.get("corner"))
+        if corner in CORNERS and corner in taken:
+            free = [c for c in CORNERS if c not in taken]
+            rel.params["corner"] = free[0] if free else "any"
+        taken.add(str(rel.params.get("corner")))
