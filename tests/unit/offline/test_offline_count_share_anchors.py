@@ -11,11 +11,8 @@ from collections import Counter
 
 import pytest
 
-from planned import planned, relations
+from planned import counts, kinds, planned, relations
 
-
-def _kinds(prompt: str) -> Counter[str]:
-    return Counter(a.category for a in planned(prompt).assets)
 
 
 @pytest.mark.parametrize("prompt, thing, total, anchor, anchors", [
@@ -27,8 +24,8 @@ def _kinds(prompt: str) -> Counter[str]:
 ])
 def test_the_anchors_are_the_total_over_the_share(prompt: str, thing: str, total: int, anchor: str,
                                                    anchors: int) -> None:
-    kinds = _kinds(prompt)
-    assert kinds[thing] == total and kinds[anchor] == anchors
+    made = kinds(prompt, complete=False)
+    assert made[thing] == total and made[anchor] == anchors
 
 
 def test_each_anchor_takes_its_own_share() -> None:
@@ -63,6 +60,6 @@ def test_the_rest_along_the_sides_of_their_table(prompt: str, ends: int, sides: 
 
 def test_a_video_wall_is_a_thing_the_desks_face() -> None:
     graph = planned("a security control room: twelve monitors, two on each desk, the desks in two rows facing a video wall")
-    kinds = Counter(a.category for a in graph.assets)
-    assert (kinds["monitor"], kinds["desk"], kinds["video wall"]) == (12, 6, 1)
+    made = counts(graph)
+    assert (made["monitor"], made["desk"], made["video wall"]) == (12, 6, 1)
     assert not graph.unparsed

@@ -7,15 +7,10 @@ table for six is six glasses at six seats (was one seat that stood for all and o
 
 from __future__ import annotations
 
-from collections import Counter
-
 import pytest
 
-from planned import planned
+from planned import kinds, planned
 
-
-def _kinds(prompt: str) -> Counter[str]:
-    return Counter(a.category for a in planned(prompt, complete=True).assets)
 
 
 @pytest.mark.parametrize("prompt, table, seats", [
@@ -25,9 +20,9 @@ def _kinds(prompt: str) -> Counter[str]:
     ("Three tables stand by the window, each seating four people.", "table", 12),
 ])
 def test_seats_said_by_capacity(prompt: str, table: str, seats: int) -> None:
-    kinds = _kinds(prompt)
-    assert kinds["chair"] == seats and kinds[table] >= 1
-    assert "seating" not in kinds
+    made = kinds(prompt)
+    assert made["chair"] == seats and made[table] >= 1
+    assert "seating" not in made
     assert not [u for u in planned(prompt, complete=True).unparsed if "seating" in u]
 
 
@@ -37,8 +32,8 @@ def test_seats_said_by_capacity(prompt: str, table: str, seats: int) -> None:
     ("a table for two with two stools", 2, 0, 2),
 ])
 def test_seats_at_other_furniture_are_not_the_tables(prompt: str, stools: int, chairs: int, plates: int) -> None:
-    kinds = _kinds(prompt)
-    assert (kinds["stool"], kinds["chair"], kinds["plate"]) == (stools, chairs, plates)
+    made = kinds(prompt)
+    assert (made["stool"], made["chair"], made["plate"]) == (stools, chairs, plates)
 
 
 @pytest.mark.parametrize("prompt, thing, seat, n", [
@@ -46,5 +41,5 @@ def test_seats_at_other_furniture_are_not_the_tables(prompt: str, stools: int, c
     ("a table for four with a napkin on every chair", "napkin", "chair", 4),
 ])
 def test_a_thing_at_every_seat_of_a_table_for_n(prompt: str, thing: str, seat: str, n: int) -> None:
-    kinds = _kinds(prompt)
-    assert (kinds[thing], kinds[seat], kinds["plate"]) == (n, n, n)
+    made = kinds(prompt)
+    assert (made[thing], made[seat], made["plate"]) == (n, n, n)
