@@ -14,8 +14,8 @@ from collections.abc import Collection, Mapping, Sequence
 from dataclasses import replace
 
 from ...model import Constraint
+from ...revision import STATED_WEIGHT
 
-STATED = 1.0  # a constraint of at least this weight says what the text said (revision.STATED_WEIGHT)
 BACK_TO_WALL = "against_wall"  # a thing's back to a wall
 OFF_THE_FLOOR = frozenset({"on_wall", "above", "on_top_of", "inside"})  # hung, hung over or carried: takes no floor
 BEHIND_GAP = 0.3  # m between the wall and what stands behind a thing at it
@@ -29,7 +29,7 @@ TOWARD = "facing"
 
 def is_stated(constraint: Constraint) -> bool:
     """Whether the constraint carries the text's word (its weight is a stated relation's)."""
-    return constraint.weight >= STATED
+    return constraint.weight >= STATED_WEIGHT
 
 
 def stated_turns(constraints: Sequence[Constraint]) -> dict[str, set[tuple[str, ...]]]:

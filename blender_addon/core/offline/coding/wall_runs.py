@@ -17,9 +17,8 @@ from collections.abc import Mapping, Sequence
 from .....skill_library.compass import SIDES as WALL_SIDES
 from .....skill_library.roles import roles as relation_roles
 from ...model import Bounds, Constraint, ObjectSpec
+from .room_coder import RUN_GAP, RUN_MARGIN  # between things side by side; wall left at a run's ends
 
-RUN_GAP = 0.05  # m between things standing side by side at one wall (room_coder.RUN_GAP)
-RUN_MARGIN = 0.6  # m of wall left over at the ends of a run, when the room is sized for it
 FIT_MARGIN = 0.1  # m of wall left over at the ends of a run in a room of a stated size
 MIN_SHRINK = 0.4  # a group's things narrow to at most 40% of their width to fit their wall
 ALONG_X = frozenset({"north", "south"})  # walls running along x (the others along y)

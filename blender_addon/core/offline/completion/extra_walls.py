@@ -10,6 +10,7 @@ north-east corner" and the archetype's table in that corner too could not both s
 
 from __future__ import annotations
 
+from .....skill_library.compass import CORNERS
 from .....skill_library.roles import roles as relation_roles
 from ..referents.world import SIDES, World
 
@@ -44,9 +45,6 @@ def follow_neighbours(world: World, prefix: str) -> None:
                     if r.relation in beside and len(r.args) == 2 and r.args[0] == thing and r.args[1] in walls]
         if partners and not any(wall in sides for sides in partners):
             rel.params["wall"] = "any"
-
-
-CORNERS = ("ne", "nw", "se", "sw")
 
 
 def leave_named_corners(world: World, prefix: str) -> None:
