@@ -20,6 +20,7 @@ import re
 from collections.abc import Callable
 
 from ...assets.phrase import plural, singular
+from .closed_words import word_pattern, word_set
 from .lexicon import Vocabulary
 from .numbers import number_of
 
@@ -134,10 +135,10 @@ def last_thing_count(before: str, vocab: Vocabulary) -> int | None:
     return found
 
 
-_RATIO = re.compile(r"\s+(?:for\s+every|for\s+each|to\s+every|per)\s+(\d+|[a-z]+)\s+([a-z][a-z'-]*)\b", re.I)
+_LEADS = word_pattern("ratio_leads", r"\s+")  # "for every", "per"
+_RATIO = re.compile(rf"\s+{_LEADS}\s+(\d+|[a-z]+)\s+([a-z][a-z'-]*)\b", re.I)
 _ONE_THING = re.compile(r"\b(?:a|an|one)\s+([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2})", re.I)
-_NOT_A_NAME = frozenset({"on", "in", "at", "by", "near", "next", "beside", "under", "over", "above", "behind", "for",
-                         "per", "to", "with", "and", "of", "along", "around", "against", "the", "a", "an", "each"})
+_NOT_A_NAME = word_set("ratio_name_stops")  # the words that end a ratio's thing ("a jug on ...")
 
 
 def _ratios(text: str, vocab: Vocabulary) -> str:
