@@ -159,7 +159,7 @@ def test_a_compass_side_with_one_after_a_corner_is_a_corner() -> None:
 
 def test_the_beds_headboard_against_a_wall_is_the_bed_against_it() -> None:
     graph = planned("The bed's headboard is against the north wall; on either side of it there's a nightstand.")
-    said = {args[0]: params["wall"] for _, args, params in relations(graph, "against_wall")}
+    said = {args[0]: params["wall"] for _, args, params in relations(graph, "against_wall", stated=True)}
     assert said == {"bed_1": "north"}, said
     assert {args for _, args, _ in relations(graph, "left_of", "right_of")} == {("nightstand_1", "bed_1"),
                                                                                  ("nightstand_2", "bed_1")}
