@@ -47,6 +47,7 @@ from .reading.share_sentences import fold_share_sentences
 from .reading.side_compounds import unfold_sides
 from .reading.tokens import Tokenizer
 from .reading.viewer import from_the_door
+from .reading.with_verbs import with_verbs
 
 log = logging.getLogger(__name__)
 
@@ -111,6 +112,12 @@ def relative_clauses(d: Draft) -> str:
     """"elves who are building toys": elves building toys; "the table that stands by the window holds a
     lamp": "The table stands by the window. The table holds a lamp." (:func:`.relatives.split_relatives`)."""
     return split_relatives(reduce_relatives(d.text, d.vocab), d.vocab.names_thing)
+
+
+def with_things(d: Draft) -> str:
+    """"... and flank it with two speakers", "ring it with four logs": "put two speakers on either side of
+    it", "put four logs around it" (:mod:`.reading.with_verbs`)."""
+    return with_verbs(d.text)
 
 
 def side_compounds(d: Draft) -> str:
@@ -208,7 +215,7 @@ def layers(d: Draft) -> str:
 Rewrite = Callable[[Draft], str]
 REWRITES: tuple[Rewrite, ...] = (
     conversions, dashes, apposed_finishes, shape_said_as_goals, places_by_function, brackets, multipliers,
-    viewpoint, rows_of_counts, relative_clauses, side_compounds, sides_of_the_room, only_the_named,
+    viewpoint, rows_of_counts, relative_clauses, with_things, side_compounds, sides_of_the_room, only_the_named,
     share_sentences, comparatives, revisions, swaps, seats_said, giving, per_person, by_capacity, lined, one_a_place,
     occasion_counts, for_guests, occasion_people, layers,
 )

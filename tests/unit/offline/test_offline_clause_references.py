@@ -163,3 +163,24 @@ def test_the_beds_headboard_against_a_wall_is_the_bed_against_it() -> None:
     assert said == {"bed_1": "north"}, said
     assert {args for _, args, _ in relations(graph, "left_of", "right_of")} == {("nightstand_1", "bed_1"),
                                                                                  ("nightstand_2", "bed_1")}
+
+
+@pytest.mark.parametrize("prompt, relation, things, anchor", [
+    ("Push the mixing console against the east wall and flank it with a pair of speakers.",
+     ("left_of", "right_of"), ["speaker_1", "speaker_2"], "mixing_console_1"),
+    ("Put a campfire in the middle and ring it with four logs.", ("around",), ["log_1", "log_2", "log_3", "log_4"],
+     "campfire_1"),
+    ("Put a shelf on the wall. Fill it with books.", ("on_top_of",), ["book_1", "book_2", "book_3"], "shelf_1"),
+])
+def test_a_with_verb_puts_its_things_about_its_object(prompt: str, relation: tuple[str, ...], things: list[str],
+                                                      anchor: str) -> None:
+    graph = planned(prompt)
+    placed = sorted(a for _, args, _ in relations(graph, *relation) for a in args[:-1] if args[-1] == anchor)
+    assert placed == things, relations(graph)
+    assert not graph.unparsed and not [a for a in graph.assets if a.category == "ring"], graph.unparsed
+
+
+def test_the_with_verb_rewrite_leaves_statements_alone() -> None:
+    from setdresser.blender_addon.core.offline.reading.with_verbs import with_verbs
+    for said in ("Two chairs flank the sofa.", "A fence rings the yard.", "The shelves are filled with books."):
+        assert with_verbs(said) == said
