@@ -184,3 +184,11 @@ def test_the_with_verb_rewrite_leaves_statements_alone() -> None:
     from setdresser.blender_addon.core.offline.reading.with_verbs import with_verbs
     for said in ("Two chairs flank the sofa.", "A fence rings the yard.", "The shelves are filled with books."):
         assert with_verbs(said) == said
+
+
+def test_a_thing_made_several_by_either_side_comes_with_its_things_apiece() -> None:
+    graph = planned("The bed's headboard is against the north wall; on either side of it there's a nightstand "
+                    "with a lamp.")
+    on = supports(graph)
+    assert sorted(a.id for a in graph.assets if a.category == "lamp") == ["lamp_1", "lamp_2"]
+    assert sorted(on[f"lamp_{n}"] for n in (1, 2)) == ["nightstand_1", "nightstand_2"], on

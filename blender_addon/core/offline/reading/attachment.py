@@ -55,11 +55,10 @@ def each_earlier(world: World, text: str) -> Group | None:
 
 
 def one_apiece(np: NounPhrase) -> bool:
-    """Whether a phrase names one person that the text made several of, one per anchor ("a monk at
-    each desk"): what such a host comes "with" is each one's ("... with a candle": a candle apiece)."""
-    from ..inference.figures import is_person  # (the reader asks the knowledge base; no cycle at import)
-
-    return np.determiner == "indefinite" and not np.plural and np.count in (None, 1) and is_person(np.head)
+    """Whether a phrase names one thing that the text made several of, one per anchor ("a monk at
+    each desk", "on either side of the bed there's a nightstand"): what such a host comes "with" is
+    each one's ("... with a candle": a candle apiece; "... with a lamp": a lamp on each nightstand)."""
+    return np.determiner == "indefinite" and not np.plural and np.count in (None, 1)
 
 
 def end_hosting(state: Clause, finish: Callable[[Clause], None]) -> None:
