@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 from .chunks import Item
 from .clause import Clause, implicit_anchor
-from .place_hosts import carried_thing
+from .place_hosts import CARRIED, carried_thing
 from .lexicon import Vocabulary
 from .phrases import NounPhrase
 from .reader_steps import replay_fronted
@@ -54,11 +54,13 @@ def each_earlier(world: World, text: str) -> Group | None:
     return world.pronoun("them", None) if text.startswith("each ") else None
 
 
-def one_apiece(np: NounPhrase) -> bool:
+def one_apiece(np: NounPhrase, roles: frozenset[str] = frozenset()) -> bool:
     """Whether a phrase names one thing that the text made several of, one per anchor ("a monk at
     each desk", "on either side of the bed there's a nightstand"): what such a host comes "with" is
-    each one's ("... with a candle": a candle apiece; "... with a lamp": a lamp on each nightstand)."""
-    return np.determiner == "indefinite" and not np.plural and np.count in (None, 1)
+    each one's ("... with a candle": a candle apiece; "... with a lamp": a lamp on each nightstand);
+    not a thing that stands on furniture (``roles``: "each table gets a chessboard, with two chairs
+    facing each other across it": the chairs are the table's)."""
+    return np.determiner == "indefinite" and not np.plural and np.count in (None, 1) and not roles & CARRIED
 
 
 def end_hosting(state: Clause, finish: Callable[[Clause], None]) -> None:

@@ -144,7 +144,8 @@ class SentenceReader(PhraseReferents):
         finish_before_with(state, self._finish_relation)  # "Behind them, a bench with a rack": the bench is behind
         host = placed or with_host(state, item.text) or state.previous or each_earlier(self.world, item.text)
         if host is not None:
-            every = host.np is not None and (host.np.determiner in EVERY_ONE or one_apiece(host.np)) \
+            every = host.np is not None and (host.np.determiner in EVERY_ONE or one_apiece(
+                host.np, self.vocab.roles(host.np.head))) \
                 or taken_part(self.world, host)  # "three of them have an awning": an awning apiece
             each = (item.text.startswith("each ") or every) and len(host.ids) > 1  # "both beds have a lamp"
             state.host = Group(ids=host.ids, np=host.np, distributive=True) if each else host
