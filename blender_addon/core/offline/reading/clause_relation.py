@@ -104,6 +104,9 @@ def record_outcome(world: World, state: Clause, rel: Item, kind: str, subject: G
     _record_supports(world, state, kind, subject, target, ok, fronted)
     rel.used = ok
     state.anchor = next_anchor(state.objects, ok, state.anchor)
+    one = state.objects[0] if ok and len(state.objects) == 1 and state.subject is not None else None
+    if one is not None and one.ids and one.place is None and state.subject is not None:
+        state.landmark = (list(state.subject.ids), one)  # "a sofa facing it about 3 m away": from the thing faced
     state.fronted_anchor = state.anchor if fronted and ok else state.fronted_anchor
     if ok and len(state.parts) > 1 and len(subject.ids) > 1:  # "a treadmill and a bike ... Behind them"
         world.mention(Group(ids=list(subject.ids)))
@@ -199,3 +202,14 @@ def _people_at(world: World, state: Clause, subject: Group) -> bool:
                                         for o in state.objects)
     return walls and is_people(world, subject) and not is_people(world, thing) \
         and not any("animate" in world.entities[i].roles for i in thing.ids)
+
+
+def clause_landmark(state: Clause, subject: Group | None) -> Group | None:
+    """What a distance said with no object ("about 3 m away") is measured from: the one object of the
+    relation said last of the same subject ("a sofa facing it about three metres away": the thing
+    faced, whatever "it" names; "The sofa faces the TV from about 3 m away"); None when the subject's
+    clause has related it to nothing yet (the reader's implicit anchor then)."""
+    if state.landmark is None or subject is None or not subject.ids:
+        return None
+    said_of, landmark = state.landmark
+    return landmark if set(said_of) == set(subject.ids) and not set(landmark.ids) & set(subject.ids) else None
