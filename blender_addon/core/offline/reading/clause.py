@@ -24,6 +24,7 @@ from .tokens import Token
 from ..relations.wall_refs import RELATIVE_WALLS, relative_wall
 from ..referents.world import Group, Place, World
 from ..setting.indoor_scene import is_indoor_scene
+from .lexicon import role_group
 
 LOCATIVE = frozenset({"near", "far", "front", "behind", "left", "right", "against", "along", "in", "at", "across",
                       "between", "under"})
@@ -161,7 +162,7 @@ def _room_end(world: World, state: Clause) -> Group | None:
     return Group(ids=[], scene=scene)
 
 
-SEATED_AT = frozenset({"dining_table", "workplace"})  # what people sit down the sides of
+SEATED_AT = role_group("seated_tables")  # what people sit down the sides of (lexicon.json role_groups)
 
 
 def _seats_table(world: World, subject: Group | None, found: Group | None) -> Group | None:
@@ -196,7 +197,7 @@ def _seated_sibling(world: World, state: Clause) -> Group | None:
     if table in subject.ids or state.host is None or world.hosts.get(table) not in state.host.ids:
         return None
     seats = all("seat" in entities[i].roles for i in subject.ids)
-    return previous if seats and entities[table].roles & {"dining_table", "workplace"} else None
+    return previous if seats and entities[table].roles & SEATED_AT else None
 
 
 def carrier_reference(world: World, state: Clause, pronoun: str) -> Group | None:
