@@ -114,3 +114,18 @@ def test_a_seat_some_way_from_a_wall_thing_is_not_put_at_its_wall() -> None:
                     complete=True)
     assert [args for _, args, _ in relations(graph, "against_wall")] == [("fireplace_1",)]
     assert [p for _, _, p in relations(graph, "proximity")] == [{"min_distance": 2.1, "max_distance": 3.0}]
+
+
+@pytest.mark.parametrize("prompt, pair, gap", [
+    ("Leave about a metre between the bed and the wardrobe.", ("bed_1", "wardrobe_1"), (0.7, 1.0)),
+    ("Leave 2 m of space between the sofa and the TV.", ("sofa_1", "tv_1"), (1.4, 2.0)),
+    ("Keep a 1 m gap between the two beds.", ("bed_1", "bed_2"), (0.7, 1.0)),
+    ("There should be 90 cm of clearance between the table and the counter.", ("table_1", "counter_1"), (0.63, 0.9)),
+    ("Put a sofa and a TV with 3 m between them.", ("sofa_1", "tv_1"), (2.1, 3.0)),
+    ("A sofa facing a fireplace, with 3 m between them.", ("fireplace_1", "sofa_1"), (2.1, 3.0)),
+])
+def test_a_measure_between_two_things_is_their_gap(prompt: str, pair: tuple[str, str], gap: tuple[float, float]
+                                                  ) -> None:
+    graph = planned(prompt)
+    found = [(args, (p["min_distance"], p["max_distance"])) for _, args, p in relations(graph, "proximity")]
+    assert found == [(pair, gap)] and not graph.unparsed

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from .attachment import host_takes_room_place
-from .chunks import Item
+from .chunks import Item, relation_source
 from .clause import Clause, carrier, host_for_place, lower_attachment, support_instead
 from .place_hosts import middle_of_host
 from ..relations.directions import next_anchor
@@ -213,3 +213,24 @@ def clause_landmark(state: Clause, subject: Group | None) -> Group | None:
         return None
     said_of, landmark = state.landmark
     return landmark if set(said_of) == set(subject.ids) and not set(landmark.ids) & set(subject.ids) else None
+
+
+def measured_gap(world: World, state: Clause, rel: Item, subject: Group | None) -> bool:
+    """"Leave about a metre between the bed and the wardrobe", "2 m of space between the sofa and the TV":
+    the measure is the gap between the things named after "between" (each and the next; the subject and
+    the one thing named when only one is; "between them": the two or the group named last, the clause's
+    own subject included: "a sofa and a TV with 3 m between them"); True when read."""
+    ids = list(dict.fromkeys(i for g in state.objects for i in g.ids))
+    if not ids:  # "between them", which names no one else: the subject's group, else the two named last
+        them = subject if subject is not None and len(subject.ids) > 1 else world.pronoun("them", None)
+        ids = list(them.ids) if them is not None else []
+    if len(ids) == 1 and subject is not None and subject.ids and ids[0] not in subject.ids:
+        ids = [subject.ids[0], *ids]
+    if len(ids) < 2:
+        return False
+    gap = {k: float(v) for k, v in state.params.items() if k in ("min_distance", "max_distance")}
+    source = relation_source(rel, state.object_items)
+    rel.used = all([world.relate("proximity", [a, b], gap, source) for a, b in zip(ids, ids[1:])])
+    for item in state.object_items:
+        item.used = rel.used
+    return rel.used

@@ -22,9 +22,9 @@ from .attachment import (each_earlier, end_hosting, finish_before_with, one_apie
 from .chunks import Item, group_items, relation_source, unparsed_spans
 from ..relations.directions import anchor_bare_sides, fronted_anchor
 from .clause import Clause, face_direction, host_for_place, opens_fronted_clause, participle_subject
-from .clause_relation import (acting_subject, clause_landmark, keep_subjectless, occasion_place, own_group,
-                              record_outcome, with_measure)
-from .measures import MEASURED
+from .clause_relation import (acting_subject, clause_landmark, keep_subjectless, measured_gap, occasion_place,
+                              own_group, record_outcome, with_measure)
+from .measures import GAP_BETWEEN, MEASURED
 from ..relations.hanging import hang
 from ..inference.figures import lie_down
 from .lexicon import Vocabulary
@@ -315,6 +315,8 @@ class SentenceReader(PhraseReferents):
         fronted = state.fronted
         state.relation, state.fronted = None, False
         subject = state.subject
+        if rel.token.value == GAP_BETWEEN and measured_gap(self.world, state, rel, subject):
+            return  # "leave about a metre between the bed and the wardrobe"
         if subject is None:
             keep_subjectless(state, rel, fronted)
             return

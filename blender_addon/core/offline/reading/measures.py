@@ -201,19 +201,23 @@ class NumberReader:
 
     def _measure(self, words: list[str], i: int) -> tuple[Token | None, int]:
         read = self._measured(words, i)
+        start = i
+        if read is None and words[i] in ("a", "an"):  # "keep a 1 m gap between the beds": the article too
+            read, i = self._measured(words, i + 1), i + 1
+            if read is None or space_between(words, read[3]) is None:
+                return None, 0
         if read is None:
             return None, 0
         metres, qualifier, vague, k = read
+        lower = qualifier in ("at least", "more than")
+        least = measure_floor(metres, qualifier, vague)
+        between = space_between(words, k)
+        if between is not None:  # "3 feet between them", "2 m of space between the sofa and the TV"
+            return gap_token(words, start, between, distance_params(metres, lower, least, vague)[1])
         size, used = self._size(words, i, k, metres, vague)
         if size is not None:
             return size, used
         after, text = (words[k] if k < len(words) else ""), " ".join(words[i:k])
-        lower = qualifier in ("at least", "more than")
-        least = measure_floor(metres, qualifier, vague)
-        between = gap_words(words, k + 1) if after == "between" else 0
-        if between:  # "two bookcases with 3 feet between them": the gap between neighbours
-            params = distance_params(metres, lower, least, vague)[1]
-            return Token("MOD", " ".join(words[i:k + 1 + between]), "spaced", params), k + 1 + between - i
         if after == "apart":
             return Token("MOD", f"{text} apart", "row", {"spacing": metres}), k + 1 - i
         away = words[k:k + 1] == ["away"] and words[k + 1:k + 2] != ["from"]
@@ -243,6 +247,8 @@ UPPER_ONLY = word_set("upper_only_qualifiers")
 DISTANCE_UNITS = word_table("distance_units")  # "ten paces from", "an arm's length from"
 DISTANCE_FOLLOWERS = word_set("distance_unit_followers")
 GAP_WORDS = word_set("gap_between_words")
+SPACE_NOUNS = word_set("gap_space_nouns")  # "2 m of space between", "a 1 m gap between"
+GAP_BETWEEN = "gap_between"  # a REL kind: the measure is the gap between the two things named after it
 THING_UNITS = word_set("thing_distance_units")  # "three steps in front of the stage" are steps
 PLAIN_FOLLOWERS = word_set("distance_unit_plain_followers")
 SIZED_ARTICLES = frozenset({"a", "an", "one", "the"})  # "a 2 metre table": a measure between article and noun
@@ -265,6 +271,30 @@ def distance_params(metres: float, lower: bool, least: float | None, vague: bool
         params = {"min_distance": least, "max_distance": most}
     params["stated"] = True  # the text's measure, not a phrase's default
     return kind, params
+
+
+def gap_token(words: list[str], start: int, between: int, params: dict[str, Any]) -> tuple[Token, int]:
+    """The token of a measured gap said from ``start`` up to "between" at ``between``: "1 m between each
+    one" spaces the group's neighbours (MOD spaced); else the gap between the things named after it, or
+    "them" (REL :data:`GAP_BETWEEN`, "them" read with it)."""
+    them = gap_words(words, between + 1)
+    if them:
+        return Token("MOD", " ".join(words[start:between + 1 + them]), "spaced", params), between + 1 + them - start
+    end = between + 1 + (words[between + 1:between + 2] == ["them"])
+    return Token("REL", " ".join(words[start:end]), GAP_BETWEEN, params), end - start
+
+
+def space_between(words: list[str], k: int) -> int | None:
+    """The index of "between" when the words from ``k`` (right after a measure) say it is the free space
+    between things: "between", "of space between", "gap between" (closed_words gap_space_nouns); None
+    otherwise ("2 m from ...")."""
+    if k < len(words) and words[k] == "of":
+        k += 1
+    for n in (2, 1):
+        if " ".join(words[k:k + n]) in SPACE_NOUNS:
+            k += n
+            break
+    return k if k < len(words) and words[k] == "between" else None
 
 
 def gap_words(words: list[str], k: int) -> int:
