@@ -232,3 +232,13 @@ def placed_apart(world: World, subject: Group | None, host: Group) -> bool:
         return False
     own = [r for r in world.relations if not r.inferred and r.args and r.args[0] in latest.ids]
     return bool(own) and all(len(r.args) == 1 for r in own)
+
+
+def all_of(group: Group | None) -> Group | None:
+    """The group "all" or "all of them" refers to, said of every one of its things (its phrase's
+    determiner "all", as "all the tables" has: a fresh thing set on them goes on each)."""
+    if group is None or not group.ids:
+        return group
+    np = replace(group.np, determiner="all") if group.np is not None else NounPhrase(text="all", head="",
+                                                                                      determiner="all")
+    return replace(group, np=np)
