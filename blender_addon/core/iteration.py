@@ -23,7 +23,7 @@ class IterationRecord:
     renders: dict[str, str] = field(default_factory=dict)
     script: str = field(default="", repr=False)  # the constraint script this round solved
     plan_held: int = 0  # how many of the first program's relations (the user's intent) hold
-    stated_held: int = 0  # how many of them the text stated (revision.STATED_WEIGHT): ranked before plan_held
+    stated_held: int = 0  # how many of them the text stated (weights.STATED_WEIGHT): ranked before plan_held
     cut_short: bool = False  # the wall-clock cap stopped this round's solve before its counted work was done
     superseded: bool = False  # a later round made what the reviewer (critiques, or a revision it looked for) asked
     critiques: str = ""  # what the reviewer's critiques of this round did (the review's notes)

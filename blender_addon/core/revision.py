@@ -15,6 +15,7 @@ from ...skill_library.base import Relation
 from ...skill_library.registry import default_registry
 from .model import Constraint, ConstraintResult, Program
 from .viewpoints import named_subjects
+from .weights import STATED_WEIGHT
 
 if TYPE_CHECKING:
     from .audit import Audit
@@ -85,7 +86,6 @@ def audited_program(intent: Program, current: Program) -> Program:
     return replace(current, constraints=[*current.constraints, *kept]) if kept else current
 
 
-STATED_WEIGHT = 1.0  # a relation of at least this weight is the user's word (the offline coder's inferred: 0.7)
 
 
 def plan_held(intent: Program, results: Sequence[ConstraintResult], *, stated_only: bool = False) -> int:

@@ -18,9 +18,10 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
+from ..weights import INFERRED_WEIGHT
+
 OVER_WALL = "north"  # the wall a hung thing and what it hangs over share when no one names one
 MIN_CLEARANCE = 0.05  # m between the top of what stands below and the hung thing's bottom
-INFERRED_WEIGHT = 0.7
 ABOVE_MARGIN = 0.10  # m: how far a hung thing's centre may lie beyond what it is above (``above``'s margin)
 SIDE_GAP = 0.10  # m between hung things side by side over one thing
 STACK_GAP = 0.25  # m between hung things stacked over one thing (a shelf's headroom)

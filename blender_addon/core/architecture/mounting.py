@@ -10,6 +10,7 @@ from typing import Any, Protocol
 
 from ....skill_library.registry import default_registry
 from ..errors import ProgramError
+from ..weights import INFERRED_WEIGHT
 from ..knowledge.objects import Surface, load_knowledge
 from .hung_over import restate_under, share_walls
 from .posture import seat_figures
@@ -100,7 +101,6 @@ def architecture_ids(room: Room | None, bounds: _BoundsLike | None) -> list[str]
 HANG_RELATION = "on_wall"  # what a wall-mounted object without a wall relation gets
 STAND_RELATION = "against_wall"  # what a bed gets for its headboard
 MIN_WALL_GAP = 0.05  # m a hung object keeps from the floor and the ceiling
-INFERRED_WEIGHT = 0.7  # as the offline coder weighs common-sense relations
 # the wall a hung thing and what it hangs above share when the script names none: the two must agree,
 # and the wall choice of the solver treats each "any" on its own
 OVER_WALL = "north"

@@ -12,6 +12,7 @@ from ..architecture.mounting import finish_fields
 from ..architecture.room import Room
 from ..knowledge.objects import Surface
 from ..solve_record import SolveInfo
+from ..weights import STATED_WEIGHT
 
 PROGRAM_SCHEMA, LAYOUT_SCHEMA = "setdresser.program/2", "setdresser.layout/4"  # /3: ``solve``; /4: hung supports
 PROGRAM_SCHEMAS = ("setdresser.program/1", PROGRAM_SCHEMA)
@@ -75,7 +76,7 @@ class Constraint:
     relation: str
     args: tuple[str, ...]
     params: dict[str, Any] = field(default_factory=dict)
-    weight: float = 1.0
+    weight: float = STATED_WEIGHT
     hard: bool = False
 
     def label(self) -> str:

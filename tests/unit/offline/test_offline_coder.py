@@ -7,7 +7,7 @@ import pytest
 
 from setdresser.blender_addon.core.assets.catalog import load_catalog
 from setdresser.blender_addon.core.offline import code, code_script, plan
-from setdresser.blender_addon.core.offline.coding.coder import INFERRED_WEIGHT
+from setdresser.blender_addon.core.weights import INFERRED_WEIGHT
 from setdresser.blender_addon.core.offline.inference.common_sense import SEAT_GAP, SOFA_TABLE_GAP
 from setdresser.blender_addon.core.offline.coding.reaches import FLAT_REACH, SCALE_RANGE, VIEWING_DISTANCE
 from setdresser.blender_addon.core.script_api import SCRIPT_HEADER, ScriptRecorder

@@ -20,6 +20,7 @@ from ...model import Constraint, ObjectSpec, Program
 from ...scene_graph import AssetNode, SceneGraph
 from ...script_api import render_script
 from ...stated_size import with_stated
+from ...weights import INFERRED_WEIGHT, STATED_WEIGHT
 from ..reading.lexicon import resolve_asset
 from .contents import fit_contents, lengthen_hosts, square_rows
 from .precedence import room_behind, stated_first
@@ -34,7 +35,6 @@ from .room_coder import (code_room, corner_room, fill_levels, object_finish, ope
 from ..reading.reader_steps import BUILDING_FAMILY
 from ..referents.world import INFERRED
 
-INFERRED_WEIGHT = 0.7
 SCALED_RELATIONS = frozenset({"hierarchy", "scaling", "larger_than"})
 TOP_FILL = 0.6  # things on one surface cover at most this share of its top (room to place them apart)
 FLAT = 0.1  # m: a thing lower than this (a rug) lies behind a thing at a wall without keeping it off the wall
@@ -47,7 +47,7 @@ def code(graph: SceneGraph, *, catalog: Catalog | None = None) -> Program:
     objects = [_object(node, catalog) for node in graph.assets]
     constraints, architectural = split_constraints(objects, [
         Constraint(relation=rel.relation, args=graph.relation_args(rel.id), params=dict(rel.params),
-                   weight=INFERRED_WEIGHT if is_inferred(rel.source) else 1.0)
+                   weight=INFERRED_WEIGHT if is_inferred(rel.source) else STATED_WEIGHT)
         for rel in graph.relations
     ])
     constraints = stated_first(constraints)  # the text's turns before common sense's

@@ -1,7 +1,7 @@
 """The text's word before common sense's (the offline coder, solver triage #5): an inferred relation
 that can only compete with what the text stated about the same object is left out of the program.
 
-The solver weighs a stated relation at 1.0 and an inferred one at 0.7 (:data:`.coder.INFERRED_WEIGHT`),
+The solver weighs a stated relation at 1.0 and an inferred one at 0.7 (:data:`...weights.INFERRED_WEIGHT`),
 so two inferred relations outweigh one stated: "the armchair goes in the north-east corner, turned
 toward the middle of the room" with a TV on the east wall lost its corner to the inferred "seats face
 the TV" and its viewing distance. Here a thing the text turns (toward something, a compass direction,
@@ -14,7 +14,7 @@ from collections.abc import Collection, Mapping, Sequence
 from dataclasses import replace
 
 from ...model import Constraint
-from ...revision import STATED_WEIGHT
+from ...weights import STATED_WEIGHT
 
 BACK_TO_WALL = "against_wall"  # a thing's back to a wall
 OFF_THE_FLOOR = frozenset({"on_wall", "above", "on_top_of", "inside"})  # hung, hung over or carried: takes no floor
