@@ -34,6 +34,9 @@ def antecedent(world: World, state: Clause, np: NounPhrase) -> str | None:
             named = [c for c in named if _how_many(world, c) > 1] or named
         return named[0] if named else None
     earlier = state.previous if state.subject is None else state.subject
+    if (np.more or np.determiner == "another") and state.subject is None and world.topic \
+            and world.topic[-1] in world.entities:
+        earlier = Group(ids=list(world.topic))  # "Two cats sleep on the sofa; another one sits on the sill"
     if earlier is not None and earlier.ids and earlier.ids[-1] in world.entities:
         head: str | None = world.entities[earlier.ids[-1]].category
     else:
