@@ -104,6 +104,8 @@ def stand_ins(world: World, own: Collection[str], item: Item, vocab: Vocabulary,
     if not found:
         found = [world.entities[i] for i in own
                  if world.entities[i].category not in taken and lone_seat(world, own, world.entities[i], item)]
+    if not found:
+        found = counted_seats(world, own, item, said)
     same = {item.object, vocab.canonical(item.object)}
     found.sort(key=lambda e: (not {e.category, vocab.canonical(e.category)} & same, e.mention, e.id))
     return [e.category for e in found]
@@ -121,6 +123,25 @@ def lone_seat(world: World, own: Collection[str], entity: Entity, item: Item) ->
     if "seat" not in entity.roles or "animate" in entity.roles:
         return False
     return not any(world.entities[i].roles & SAT_AT_ROLES for i in own)
+
+
+def counted_seats(world: World, own: Collection[str], item: Item, said: str) -> list[Entity]:
+    """The seats the user counted ("twelve seats", "ten chairs": two or more, said with a number)
+    when they take the place of an archetype's loose seat of another kind ("Two benches against the
+    west wall" of the airport, the home office's corner armchair): the user's count is the room's
+    seating (issue 14: the archetype never adds to a family the user counted). A seat the item's
+    sentence sets at a thing people sit at ("an office chair behind the reception desk", "bar stools
+    at the counter") is another's place and still comes; sofas are a family of their own."""
+    facts = load_knowledge().lookup(item.object)
+    if facts is None or facts.family != SEAT_FAMILY:
+        return []
+    vocab = world.vocab
+    words = words_of(said)
+    if any(vocab.roles(" ".join(words[i:i + n])) & SAT_AT_ROLES for n in (1, 2) for i in range(len(words))):
+        return []
+    seats = [world.entities[i] for i in own if {"seat"} <= world.entities[i].roles
+             and "animate" not in world.entities[i].roles and world.entities[i].exact]
+    return seats if len(seats) >= 2 else []
 
 
 def _one_of_a_kind(world: World, own: Collection[str], category: str, item: Item, said: str) -> bool:

@@ -1,0 +1,34 @@
+"""The seats the user counted are the room's seating (issue 14, the counted family; dev set
+tests/benchmark/dev/counts12.json): "a departure lounge ... There are twelve seats" gets no archetype
+benches beside them (was 14 seats), "a home office with two office chairs" no corner armchair; a seat
+the archetype sets at a thing people sit at still comes (the receptionist's chair, bar stools at the
+counter), and a sofa is a family of its own. Archetype sentences naming the replaced item in the
+plural name the user's things ("next to the benches": "next to the seats", renaming.renamed)."""
+
+from __future__ import annotations
+
+from planned import kinds
+
+AIRPORT = ("Make a departure lounge for a tiny airport. There are twelve seats. Eight go in two rows of four in "
+           "the middle, and the remaining ones line the east wall under the windows. Put a vending machine by "
+           "the door and a flight board on the north wall.")
+
+
+def test_counted_seats_take_the_archetypes_benches_place() -> None:
+    found = kinds(AIRPORT)
+    assert found["seat"] == 12 and found["bench"] == 0 and found["chair"] == 0
+
+
+def test_counted_office_chairs_take_the_corner_armchairs_place() -> None:
+    found = kinds("a home office with two office chairs")
+    assert found["office chair"] == 2 and found["armchair"] == 0
+
+
+def test_seats_at_furniture_and_sofas_still_come() -> None:
+    assert kinds("a cafe with six chairs")["bar stool"] > 0
+    assert kinds("a living room with two armchairs")["sofa"] == 1
+    assert kinds("a hotel lobby with twelve armchairs")["office chair"] == 1  # behind the reception desk
+
+
+def test_uncounted_seats_leave_the_archetype_as_it_was() -> None:
+    assert kinds("Make a departure lounge for a tiny airport with some seats.")["bench"] == 2
