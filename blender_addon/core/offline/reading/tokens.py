@@ -120,7 +120,9 @@ class Tokenizer(NumberReader):
         steps = self._place_of(instruction_steps(self, read))
         tokens = self._modifier_nouns(self._back_to(fold_units(steps, self.vocab)))
         tokens = singular_compounds(tokens, self.vocab.looks_adjective, self.table)  # "a tall plant stands": it stands
-        return _bare_from(self._verbs(read_counts(self.lex, tokens)))
+        from .gap_pairs import each_pair
+
+        return _bare_from(self._verbs(each_pair(read_counts(self.lex, tokens))))
 
     def _shape_starts(self, words: list[str]) -> bool:
         """Whether ``words`` start with a group-shape phrase ("in two rows of two", "in a circle")."""
