@@ -111,7 +111,7 @@ def _counted_list(items: str, capacity: int, vocab: Vocabulary) -> str:
     for i in range(0, len(parts), 2):
         words = parts[i].lower().split()
         each = _each_has(words[0] if words else "", vocab)
-        if each is None and last is not None and words and vocab.is_noun(words[-1]) and not finite & set(words):
+        if each is None and last is not None and words and len(words) <= 2 and all(vocab.is_noun(w) for w in words):
             parts[i] = re.sub(r"^(\s*)", rf"\g<1>{last * capacity} ", parts[i])  # "their own bed and desk"
             continue
         if each is None or finite & set(words) or not any(vocab.is_noun(w) for w in words[1:]):

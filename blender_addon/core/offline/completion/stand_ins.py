@@ -26,6 +26,7 @@ from ..referents.world import Entity, World
 
 SEAT_FAMILY = "seat"  # the knowledge-base family of chairs, stools, benches and armchairs (not sofas)
 SAT_AT_ROLES = frozenset({"table_like", "workplace", "dining_table"})  # things people sit at
+WORKPLACE_ROLES = SAT_AT_ROLES | {"tabletop"}  # and what stands on them (a monitor, a microphone)
 
 
 def kinds_of(name: str, vocab: Vocabulary) -> set[str]:
@@ -135,9 +136,10 @@ def counted_seats(world: World, own: Collection[str], item: Item, said: str) -> 
         return False
     vocab = world.vocab
     words = words_of(said)
-    if any(vocab.roles(" ".join(words[i:i + n])) & SAT_AT_ROLES for n in (1, 2) for i in range(len(words))):
-        return False
-    seats = [i for i in own if world.entities[i].exact and _seat_family(world.entities[i].category)
+    if any(vocab.roles(" ".join(words[i:i + n])) & WORKPLACE_ROLES for n in (1, 2) for i in range(len(words))):
+        return False  # "An office chair behind the reception desk", "a gaming chair in front of the monitor"
+    seats = [i for i in own if world.entities[i].counted and world.entities[i].exact
+             and _seat_family(world.entities[i].category)
              and "animate" not in world.entities[i].roles and not _sat_at_something(world, own, i)]
     return len(seats) >= 2
 

@@ -67,7 +67,8 @@ def hosted_on_surface(world: World) -> None:
         host = world.hosts.get(entity.id)
         if host is None or "surface" not in world.entities[host].roles:
             continue
-        if entity.id in world.supports() or (placed(world, entity.id) and not held(world, entity)) or entity.mount:
+        if entity.id in world.supports() or (placed(world, entity.id, anchors=False) and not held(world, entity)) \
+                or entity.mount:  # "with two laptops per table and a chair in front of each laptop": still on it
             continue
         if fits_on(world, entity.id, host, held_height(world, host, HOSTED_HEIGHT)):
             relate(world, "on_top_of", [entity.id, host], {}, f"a {entity.category} named with a "
