@@ -54,8 +54,10 @@ def catalog_builder(hints_by_id: Mapping[str, Sequence[str]], *, seed: int = 0,
             if family is not None:
                 asset, fallback = family.asset, f"family:{family.name}"
                 warnings = [f"no model for '{placed.category}': drawn by the '{family.name}' family shape"]
-            else:
+            else:  # the size it is built at, not the catalog's default (issue 14: sized from its sentence)
                 label, fallback = placed.category, "box"
+                size = "x".join(f"{float(v):g}" for v in placed.dimensions)
+                warnings = [f"no asset for {placed.category!r}: using a box labelled {placed.category!r} of {size} m"]
         obj = build_asset(asset, placed.dimensions, placed.id, collection, label=label,
                           hints=match.hints or hints, seed=object_seed(seed, placed.id),
                           mount=str(getattr(placed, "mount", None) or "floor"),

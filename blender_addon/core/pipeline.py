@@ -28,6 +28,7 @@ from .model import ConstraintResult, Layout, ObjectSpec, PlacedObject, Program
 from .effects import (Effect, Event, IterationScored, NeedBuild, NeedEvaluate, NeedPlan, NeedProgram,  # noqa: F401
                       NeedRender, NeedReview, NeedSave, NeedSolve, Notice, Progress)
 from .revision import audited_program, missing_subjects, plan_held, revision_failure, supersedes
+from .assets.coverage import unknown_notes
 from .scene_graph import SceneGraph
 from .solve_record import Budget
 from .iteration import IterationRecord
@@ -180,6 +181,8 @@ def _plan(request: GenerateRequest) -> Generator[Union[Effect, Event], Any, Scen
             yield Progress("plan", f"'{asset.category}' is your locked object '{asset.id}'")
     for part in graph.unparsed:
         yield Notice("unparsed", f"not understood, ignored: {part!r}")
+    for note in unknown_notes(a.category for a in graph.assets):  # never a silent grey box (issue 14)
+        yield Notice("warning", note)
     return graph
 
 

@@ -36,6 +36,20 @@ def test_known_and_unknown_nouns(tmp_path: Path) -> None:
         assert got.bbox_max == pytest.approx(plan.bbox_max, abs=0.01), plan.id
 
 
+def test_a_box_warning_gives_the_size_it_is_built_at() -> None:
+    """A thing nobody knows is sized from its sentence (a small thing on the desk): the warning says
+    the size the box is built at, not the catalog's half-metre default."""
+    from setdresser.blender_addon.bl.asset_bridge import catalog_builder
+    from setdresser.blender_addon.bl.build import build_objects
+    from setdresser.blender_addon.bl.scene_setup import empty_scene, our_collection
+
+    collection = our_collection(empty_scene(), "a frobnitz on the desk")
+    objects = [placed("frobnitz_1", "frobnitz", (0.0, 0.0, 0.75), 0.0, (0.25, 0.25, 0.25))]
+    objects[0].asset = None
+    _, warnings = build_objects(objects, collection, catalog_builder({}, seed=0))
+    assert warnings == ["no asset for 'frobnitz': using a box labelled 'frobnitz' of 0.25x0.25x0.25 m"]
+
+
 def test_an_object_the_planner_described_is_drawn_by_its_described_family() -> None:
     """Issue 15: an LLM planner's "slum dweller" (no catalog category, no family keyword) described as
     "A thin old man in rags" is built as a person, reported as family:person; an undescribed one is

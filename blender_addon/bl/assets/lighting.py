@@ -85,3 +85,28 @@ def candle(p: Parts, w: float, d: float, h: float, pal: Palette, rng: np.random.
     p.cylinder(0, 0, h * 0.72, h * 0.77, r * 0.05, BLACK, segments=6)
     p.lathe([(0.0, h * 0.75), (r * 0.22, h * 0.82), (r * 0.12, h * 0.92), (0.0, h)], FLAME, segments=12)
     p.lathe([(0.0, h * 0.76), (r * 0.1, h * 0.8), (0.0, h * 0.85)], FIRE, segments=8)
+
+
+@builder("candelabrum")
+def candelabrum(p: Parts, w: float, d: float, h: float, pal: Palette, rng: np.random.Generator) -> None:
+    """A branched candle holder (a menorah): a foot, a stem, arms curving up on both sides in one
+    plane across X, a cup and a lit candle on each of seven tips (nine for a hanukkiah, the middle one
+    raised)."""
+    metal = pal.main(Look((0.78, 0.62, 0.26), 0.35))  # brass unless told
+    wax = WHITE if pal.has("white") else CREAM
+    count = 9 if pal.has("hanukkiah", "chanukiah", "hanukkah", "chanukah") else 7
+    half, arm_z, candle = w / 2 * 0.92, h * 0.58, h * 0.28
+    p.cylinder(0, 0, 0, h * 0.04, min(w * 0.18, d / 2), metal, segments=20, radius_top=min(w * 0.12, d / 3))
+    p.cylinder(0, 0, h * 0.04, arm_z, h * 0.018, metal, segments=10)
+    for k in range(count):
+        x = -half + 2 * half * k / (count - 1)
+        z = arm_z + (h * 0.06 if count == 9 and k == count // 2 else 0.0)
+        if abs(x) > 1e-6:  # an arm: down from the stem and up again, a half circle of 6 steps
+            steps = [(x / 2 + x / 2 * -math.cos(math.pi * s / 6), arm_z - abs(x) / 2 * math.sin(math.pi * s / 6))
+                     for s in range(7)]
+            for (x0, z0), (x1, z1) in zip(steps, steps[1:]):
+                p.rod((x0, 0, z0), (x1, 0, z1), h * 0.012, metal, segments=6)
+        p.cylinder(x, 0, z, z + h * 0.05, h * 0.035, metal, segments=10)
+        p.cylinder(x, 0, z + h * 0.05, z + h * 0.05 + candle, h * 0.018, wax, segments=8)
+        top = z + h * 0.05 + candle
+        p.lathe([(0.0, top), (h * 0.012, top + h * 0.02), (0.0, top + h * 0.05)], FLAME, x, 0, segments=8)

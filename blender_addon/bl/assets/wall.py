@@ -9,10 +9,12 @@ import numpy as np
 
 from .palette import (
     BLACK,
+    RED,
     CREAM,
     DARK_METAL,
     LIGHT_WOOD,
     METAL,
+    PAPER,
     WHITE,
     WOOD,
     Look,
@@ -27,6 +29,9 @@ BOARD_WHITE = Look((0.95, 0.95, 0.95), 0.2)
 ALUMINIUM = Look((0.7, 0.71, 0.73), 0.35)
 MARKER_COLOURS = (Look((0.7, 0.05, 0.05), 0.4), Look((0.05, 0.15, 0.6), 0.4), BLACK)
 CURTAIN = Look((0.55, 0.18, 0.12), 0.95)
+CORK = Look((0.62, 0.45, 0.27), 0.95)
+HARDBOARD = Look((0.72, 0.6, 0.42), 0.8)
+NOTE_COLOURS = (PAPER, Look((0.95, 0.85, 0.3), 0.9), Look((0.55, 0.75, 0.9), 0.9), Look((0.95, 0.6, 0.65), 0.9))
 
 
 def _board(p: Parts, w: float, d: float, h: float, face: Look, frame: Look, tray: Look) -> None:
@@ -143,3 +148,34 @@ def projector_screen(p: Parts, w: float, d: float, h: float, pal: Palette, rng: 
     p.box(-w / 2 + 0.04, d / 2 - 0.01, 0.03, w / 2 - 0.04, d / 2, h - 0.08, BLACK)
     p.box(-w / 2 + 0.08, d / 2 - 0.013, 0.08, w / 2 - 0.08, d / 2 - 0.01, h - 0.12, BOARD_WHITE)
     p.box(-w / 2 + 0.03, d / 2 - 0.02, 0.0, w / 2 - 0.03, d / 2, 0.03, METAL)
+
+
+@builder("pinboard")
+def pinboard(p: Parts, w: float, d: float, h: float, pal: Palette, rng: np.random.Generator) -> None:
+    """A framed board on the wall (back at +Y): cork with a few pinned notes (a notice or bulletin
+    board), or for a pegboard hardboard with a grid of holes and a tool or two on hooks."""
+    frame, f, t = WOOD, min(w, h) * 0.04, min(d, 0.03)
+    y1 = d / 2
+    pegs = pal.has("pegboard", "peg", "tool")
+    p.box(-w / 2, y1 - t, 0, w / 2, y1, h, pal.main(HARDBOARD if pegs else CORK))
+    for z0, z1 in ((0, f), (h - f, h)):
+        p.box(-w / 2, y1 - t - 0.005, z0, w / 2, y1, z1, frame)
+    for sx in (-1, 1):
+        p.box(sx * w / 2 - (f if sx > 0 else 0), y1 - t - 0.005, f, sx * w / 2 + (f if sx < 0 else 0), y1, h - f, frame)
+    face = y1 - t
+    if pegs:  # a hole every 5 cm, then a hammer-like tool and a loop of wire on hooks
+        step = 0.05
+        for x in np.arange(-w / 2 + f + step, w / 2 - f, step):
+            for z in np.arange(f + step, h - f, step):
+                p.box(x - 0.004, face - 0.001, z - 0.004, x + 0.004, face, z + 0.004, BLACK)
+        p.rod((-w * 0.25, face - 0.03, h * 0.75), (-w * 0.25, face - 0.03, h * 0.35), 0.012, DARK_METAL)
+        p.box(-w * 0.25 - 0.05, face - 0.05, h * 0.72, -w * 0.25 + 0.05, face - 0.01, h * 0.8, DARK_METAL)
+        p.rod((w * 0.2, face, h * 0.7), (w * 0.2, face - 0.06, h * 0.7), 0.005, METAL)
+        p.rod((w * 0.3, face, h * 0.7), (w * 0.3, face - 0.06, h * 0.7), 0.005, METAL)
+        return
+    for k in range(int(rng.integers(4, 8))):  # notes at random spots, each held by a red pin
+        nw, nh = w * rng.uniform(0.12, 0.22), h * rng.uniform(0.15, 0.28)
+        x = rng.uniform(-w / 2 + f + nw / 2, w / 2 - f - nw / 2)
+        z = rng.uniform(f + nh / 2, h - f - nh / 2)
+        p.box(x - nw / 2, face - 0.002, z - nh / 2, x + nw / 2, face, z + nh / 2, NOTE_COLOURS[k % len(NOTE_COLOURS)])
+        p.box(x - 0.006, face - 0.012, z + nh / 2 - 0.02, x + 0.006, face - 0.002, z + nh / 2 - 0.008, RED)

@@ -165,6 +165,14 @@ class Catalog:
         one_word = facts is not None and own is not None and facts.category == own.category == own.category.split()[0]
         return None if one_word else name
 
+    def size_unknown(self, name: str) -> bool:
+        """Whether nothing knows how big ``name`` is: no model of its own, no knowledge-base entry,
+        no listed size (a family's or the labelled box's default size stands in for it)."""
+        words = normalise(name).split()
+        if not words or self.resolve(name).known or typical(name) is not None:
+            return False
+        return _key(words) not in self._unknown_sizes and _key([singular(words[-1])]) not in self._unknown_sizes
+
     def _unmodelled_compound(self, words: Sequence[str]) -> bool:
         """Whether the last two or more of ``words`` name an unmodelled thing ("dog house")."""
         for n in range(2, min(len(words), MAX_NAME_WORDS) + 1):

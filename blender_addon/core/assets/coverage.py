@@ -35,6 +35,19 @@ def drawn_by(noun: str) -> Drawn:
     return Drawn(noun, "box", match.asset)
 
 
+def unknown_notes(categories: Iterable[str]) -> list[str]:
+    """One line per kind of thing nobody knows (no model, no knowledge-base entry, no listed size),
+    saying how it will be drawn and that its size is a guess from its sentence (issue 14)."""
+    catalog, out = load_catalog(), []
+    for noun in dict.fromkeys(categories):
+        if catalog.size_unknown(noun):
+            drawn = drawn_by(noun)
+            shape = f"the '{drawn.family}' family shape" if drawn.kind == "family" else "a labelled box"
+            out.append(f"'{noun}' is not a thing the knowledge base knows: drawn as {shape}, "
+                       "its size guessed from where the text puts it")
+    return out
+
+
 def known_names(extra: Iterable[str] = ()) -> list[str]:
     """Every noun the catalog, its unknown-size table, the family table and the object knowledge
     base name, plus ``extra``."""

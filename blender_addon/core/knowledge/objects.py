@@ -204,6 +204,7 @@ class ObjectKnowledge:
         mounts = dict(data.get("mount_defaults", {}))
         self.wall_height = float(mounts.get("wall", {}).get("height", 1.5))
         self.ceiling_drop = float(mounts.get("ceiling", {}).get("drop", 0.4))
+        self.unknown_on_surface, self.unknown_wall_depth = _unknown_sizes(data)  # sized from its sentence
         self.postures = MappingProxyType({str(k): _parse_posture(str(k), v, f"{source}: postures.{k}")
                                           for k, v in dict(data.get("postures", {})).items()})
         arch = dict(data.get("architecture", {}))
@@ -280,6 +281,13 @@ class ObjectKnowledge:
         plain = "".join(words)
         return self._architecture_words.get(plain) or self._architecture_words.get(
             "".join(words[:-1] + [singular(words[-1])]))
+
+
+def _unknown_sizes(data: Mapping[str, Any]) -> tuple[float, float]:
+    """``unknown_things``: the longest side of a thing nobody knows that stands on a surface, the
+    depth of one on a wall (offline/coding/unknown_sizes.py)."""
+    unknown = dict(data.get("unknown_things", {}))
+    return float(unknown.get("on_surface_longest", 0.25)), float(unknown.get("on_wall_depth", 0.08))
 
 
 def _key(name: str) -> str:

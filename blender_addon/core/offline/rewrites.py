@@ -37,7 +37,7 @@ from .reading.lined import lined_compounds
 from .reading.multipliers import read_multipliers
 from .reading.parentheses import unbracket, undash
 from .reading.pyramids import read_layers
-from .reading.relatives import reduce_relatives
+from .reading.relatives import reduce_relatives, split_relatives
 from .reading.room_sides import room_sides
 from .reading.rows_said import plain_rows, rows_as_grids
 from .reading.sentences import split_marked
@@ -107,8 +107,9 @@ def rows_of_counts(d: Draft) -> str:
 
 
 def relative_clauses(d: Draft) -> str:
-    """"elves who are building toys": elves building toys."""
-    return reduce_relatives(d.text, d.vocab)
+    """"elves who are building toys": elves building toys; "the table that stands by the window holds a
+    lamp": "The table stands by the window. The table holds a lamp." (:func:`.relatives.split_relatives`)."""
+    return split_relatives(reduce_relatives(d.text, d.vocab), d.vocab.names_thing)
 
 
 def side_compounds(d: Draft) -> str:

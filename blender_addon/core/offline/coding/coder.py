@@ -24,6 +24,7 @@ from ...weights import INFERRED_WEIGHT, STATED_WEIGHT
 from ..reading.lexicon import resolve_asset
 from .contents import fit_contents, lengthen_hosts, square_rows
 from .precedence import room_behind, stated_first
+from .unknown_sizes import size_unknown_things
 from .wall_runs import fit_wall_runs, grow_for_runs
 from ..inference.figures import posed_box
 from .reaches import SCALE_RANGE, close_reaches, reach_ratios, row_room, seat_rings, viewing_distances
@@ -53,6 +54,7 @@ def code(graph: SceneGraph, *, catalog: Catalog | None = None) -> Program:
     constraints = stated_first(constraints)  # the text's turns before common sense's
     constraints = room_behind(constraints, {o.id: o.dimensions[1] for o in objects if o.dimensions[2] > FLAT},
                               [o.id for o in objects if o.mount == "wall"])  # a chair behind a desk at a wall
+    size_unknown_things(objects, graph.assets, constraints, catalog)  # "a frobnitz on the desk": a small thing
     fit_contents(objects, constraints)
     fill_levels(objects, constraints)
     _fit_on_surfaces(objects, constraints)

@@ -18,6 +18,7 @@ from ..reading.closed_words import word_set
 from ..reading.lexicon import load_lexicon
 from .precedence import is_stated, placed_by_text
 from .room_extent import beside_widths
+from ..reading.lexicon import role_group
 
 SCALE_RANGE = (0.6, 1.4)  # lets hierarchy/scaling reorder sizes without distorting objects much
 MIN_SCALE, MAX_SCALE = 0.1, 10.0
@@ -41,7 +42,7 @@ FLAT_REACH = 0.3  # m
 # coffee table "in front of the sofa" stands within reach, as when the planner infers them.
 CLOSE_REACH: tuple[tuple[str, frozenset[str], float], ...] = (
     ("flat", frozenset(), FLAT_REACH),
-    ("small_seat", frozenset({"dining_table", "workplace", "table_like"}), SEAT_GAP),
+    ("small_seat", role_group("tables"), SEAT_GAP),
     ("front_table", frozenset({"lounge"}), SOFA_TABLE_GAP),
 )
 

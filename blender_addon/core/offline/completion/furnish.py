@@ -38,10 +38,11 @@ from .room_type import also_rooms, find_room, forget_room_itself, forget_units, 
 from ..reading.tokens import Tokenizer, words_of
 from .user_anchors import onto_users
 from ..referents.world import Group, World
+from ..reading.lexicon import role_group
 
 log = logging.getLogger(__name__)
 SEAT_ROLES = frozenset({"seat"})
-TABLE_ROLES = frozenset({"dining_table", "table_like"})
+TABLE_ROLES = role_group("meal_tables")
 ARCHETYPE_SOURCE = "archetype {}: "  # RelationNode.source prefix of the relations an archetype adds
 
 

@@ -18,6 +18,9 @@ from dataclasses import dataclass
 
 from .....skill_library.roles import roles as relation_roles
 from ..referents.world import INFERRED, PlannedRelation, World
+from ..reading.lexicon import role_group
+
+SEATED_TABLES = role_group("seated_tables")  # lexicon.json role_groups
 
 LONG_TABLE_ASPECT = 1.6  # length / depth above which a ring of seats looks wrong
 SEAT_SPACING_GAP = 0.15  # m between neighbouring seats along a side (elbow room) when counting them
@@ -48,7 +51,7 @@ def seat_long_tables(world: World) -> None:
             continue
         seats, table = list(rel.args[:-1]), rel.args[-1]
         entities = world.entities
-        if not entities[table].roles & {"dining_table", "workplace"}:
+        if not entities[table].roles & SEATED_TABLES:
             continue
         if not all("seat" in entities[s].roles for s in seats):
             continue

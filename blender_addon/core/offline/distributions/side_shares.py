@@ -28,6 +28,9 @@ from ..referents.world import Group, World
 from .anchor_ends import ends_of_it
 from .quantities import per_side_count, shared_a_side
 from .seating import side_capacity
+from ..reading.lexicon import role_group
+
+SEATED_TABLES = role_group("seated_tables")  # lexicon.json role_groups
 
 FOUR_SIDED = frozenset({"square", "round", "circular"})
 ALL_SIDES = "all_sides"  # side_phrases quantifier param: "on every side" is on all of them
@@ -65,7 +68,7 @@ def side_ask(world: World, params: dict[str, Any], subject: Group, target: str, 
     """The ask of "on each side of" / "at each end of" the target for the subject's things: seats
     at a table take its long sides, facing it; things at the ends of an anchor with ends along its
     width take its ends (:func:`.anchor_ends.ends_of_it`)."""
-    seated = bool(world.entities[target].roles & {"dining_table", "workplace"}) and _seats(world, subject.ids)
+    seated = bool(world.entities[target].roles & SEATED_TABLES) and _seats(world, subject.ids)
     ends = bool(params.get("ends"))  # "one at each end": a seat at a table's end faces along it
     on_ends = ends and not seated and ends_of_it(world, target, subject.ids)
     return SideAsk(world, params, target, seated, ends, on_ends, one)

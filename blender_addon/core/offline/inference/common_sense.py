@@ -26,6 +26,9 @@ from ..reading.clause import CARRIED
 from .inferring import NOT_PLACING, nearest, placed, relate, with_role
 from .supports import (carrier_takes_place, clean_supports, hosted_on_surface, on_platform, soft_things,
                        tabletop_support, tv_support)
+from ..reading.lexicon import role_group
+
+SEATED_TABLES = role_group("seated_tables")  # lexicon.json role_groups
 
 SEAT_GAP = 0.6  # m: a chair pulled up to a desk
 SOFA_TABLE_GAP = 1.0  # m: coffee table in front of a sofa
@@ -59,13 +62,13 @@ def infer(world: World, *, outdoor: bool = False) -> None:
 
 
 def _seats(world: World) -> None:
-    tables = [e for e in world.entities.values() if e.roles & {"dining_table", "workplace"}]
+    tables = [e for e in world.entities.values() if e.roles & SEATED_TABLES]
     waiting: dict[str, list[str]] = {}
     for seat in with_role(world, "small_seat"):
         if placed(world, seat.id, CARRIED, anchors=False) or not tables:  # a plate (a shelf behind it) does not
             continue
         host = world.hosts.get(seat.id)
-        if host is not None and world.entities[host].roles & {"dining_table", "workplace"}:
+        if host is not None and world.entities[host].roles & SEATED_TABLES:
             anchor = host
         else:
             same = [t for t in tables if t.sentence == seat.sentence]
@@ -92,7 +95,7 @@ def _seats_face_their_table(world: World) -> None:
         seat, table = rel.args[0], rel.args[1]
         if "small_seat" not in world.entities[seat].roles:
             continue
-        if not world.entities[table].roles & {"dining_table", "workplace"}:
+        if not world.entities[table].roles & SEATED_TABLES:
             continue
         if not any(r.relation == "facing" and r.args[0] == seat for r in world.relations):
             relate(world, "facing", [seat, table], {}, "a chair faces the table it stands at")

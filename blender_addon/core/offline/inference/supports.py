@@ -13,11 +13,12 @@ from ..reading.clause import CARRIED
 from ..relations.surfaces import fits_on, held, held_height, hosted_surface
 from ..referents.world import PlannedRelation, World
 from .inferring import BESIDE, NOT_PLACING, nearest, placed, relate, with_role
+from ..reading.lexicon import role_group
 
 HOSTED_HEIGHT = 0.6  # m: "a table with a coffee machine": at most this tall, it stands on the table
 PLACE_REACH = 0.4  # m: a plate "in front of a chair" is at that seat, not anywhere before it
 SEATED = frozenset({"in_front_of", "behind", "left_of", "right_of", "around", "proximity"})  # a seat at its table
-TABLES = frozenset({"dining_table", "workplace", "table_like"})
+TABLES = role_group("tables")
 
 
 def carrier_takes_place(world: World) -> None:

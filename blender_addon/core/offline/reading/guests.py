@@ -10,11 +10,11 @@ from ...assets.phrase import singular
 from ...knowledge.archetypes import load_archetypes
 from ...knowledge.objects import load_knowledge
 from .closed_words import word_pattern
-from .lexicon import Vocabulary
+from .lexicon import Vocabulary, role_group
 from .numbers import number_of
 from .sentences import sentence_end
 
-TABLE_ROLES = frozenset({"dining_table", "table_like"})
+TABLE_ROLES = role_group("meal_tables")
 
 _FOR_N = re.compile(r"\bfor (\d+|[a-z]+)\b", re.IGNORECASE)
 _JOINS = frozenset({"and", "&"})

@@ -137,6 +137,22 @@ def _load_lexicon(registry: Registry) -> Lexicon:
     return Lexicon(**_required_tables(data, registry), **_optional_tables(data))
 
 
+def role_group(name: str) -> frozenset[str]:
+    """The roles of lexicon.json's ``role_groups`` entry ``name`` ("tables": dining_table, workplace,
+    table_like): the sets of roles the rules ask about together, spelled once."""
+    return _role_groups()[name]
+
+
+@read_only_cache(maxsize=1)
+def _role_groups() -> dict[str, frozenset[str]]:
+    data = read_document(LEXICON_PATH, LEXICON_SCHEMA)
+    groups = {k: frozenset(v) for k, v in data["role_groups"].items() if k != "description"}
+    unknown = sorted(r for roles in groups.values() for r in roles if r not in data["roles"])
+    if unknown:
+        raise ValueError(f"{LEXICON_PATH}: role_groups name roles that are not in 'roles': {unknown}")
+    return groups
+
+
 def _required_tables(data: dict[str, Any], registry: Registry) -> dict[str, Any]:
     """The lexicon's fields every lexicon.json has: numbers, determiners, phrase tables, nouns, units..."""
     return dict(
@@ -330,6 +346,10 @@ class Vocabulary:
             if form in self.names or form in lex.scene_nouns or form in lex.location_nouns or form in lex.negations:
                 return True
         return False
+
+    def names_thing(self, word: str) -> bool:
+        """Whether ``word`` (any number) names an object, not a scene or a place in the room."""
+        return any(form in self.names for form in (word, singular(word))) and word not in self.lexicon.location_nouns
 
     def match(self, phrase: str, hints: tuple[str, ...] = (), category: str = "") -> AssetMatch:
         """The catalog's model for ``phrase`` (see :func:`resolve_asset`), cached."""

@@ -10,6 +10,9 @@ from .....skill_library.roles import roles as relation_roles
 from ..referents.world import Group, World
 from ..relations.openings import keep_clear, matches
 from ..relations.phrase_relations import load_phrase_relations
+from .lexicon import role_group
+
+TABLE_TOPS = role_group("table_tops")  # lexicon.json role_groups
 
 
 BLOCKING = frozenset({"front", "near", "at", "in", "under", "on", "against", "behind"})  # "... the door": its zone
@@ -51,5 +54,5 @@ def _other_surface(world: World, anchor: str) -> str | None:
     """The surface mentioned last that is not ``anchor``: what "on it" meant when ``anchor``
     must stay bare."""
     surfaces = [e for e in world.entities.values()
-                if e.id != anchor and e.roles & {"surface", "table_like", "dining_table", "workplace"}]
+                if e.id != anchor and e.roles & TABLE_TOPS]
     return max(surfaces, key=lambda e: e.mention).id if surfaces else None

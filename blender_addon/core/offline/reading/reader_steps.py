@@ -13,6 +13,7 @@ from .....skill_library.roles import roles as relation_roles
 from .clause import Clause
 from .negations import negate
 from ..referents.described_ones import CARRIERS
+from .lexicon import role_group
 from ..relations.surfaces import fits_on
 from ..relations.hanging import hang
 from ..relations.openings import place_opening
@@ -23,7 +24,7 @@ from ..referents.world import SIDES, Group, Place, World
 from ..referents.portions import taken_part
 
 BUILDING_FAMILY = "house"  # the family shape that draws a saloon, a castle, a church as a building
-COLON_HOSTS = CARRIERS | {"platform", "dining_table", "workplace", "table_like"}  # "a desk: ..." lists its things
+COLON_HOSTS = CARRIERS | {"platform"} | role_group("tables")  # "a desk: ..." lists its things
 SIDE_ON_HOST_GAP = 0.4  # m: "a lamp on the left" of a desk stands this close beside what is in its middle
 
 

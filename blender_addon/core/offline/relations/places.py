@@ -19,6 +19,9 @@ from ..distributions.quantities import per_side_count
 from ..referents.portions import taken_part
 from ..referents.world import OPPOSITE, SIDES, Group, Place, World
 from ..setting.indoor_scene import is_indoor_scene
+from ..reading.lexicon import role_group
+
+MEAL_TABLES = role_group("meal_tables")  # lexicon.json role_groups
 
 ROW_WALL = "north"  # "lined up along the wall": one wall for the whole row, the one facing the camera
 SCENE_WIDE = frozenset({"along", "near", "across_each", "around"})  # toward a whole scene: somewhere in it
@@ -328,5 +331,5 @@ def _their_table(world: World, kind: str, subject: Group, place: Place) -> str |
         return None
     others = set(world.parted[0]) - set(subject.ids)
     tables = [r.args[1] for r in world.relations if len(r.args) == 2 and r.args[0] in others
-              and r.args[1] in world.entities and world.entities[r.args[1]].roles & {"dining_table", "table_like"}]
+              and r.args[1] in world.entities and world.entities[r.args[1]].roles & MEAL_TABLES]
     return tables[-1] if tables else None
