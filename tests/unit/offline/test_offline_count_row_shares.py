@@ -31,8 +31,8 @@ def test_every_student_desk_is_each_of_the_desks_not_the_teachers() -> None:
     graph = planned(LAB)
     found = kinds(LAB, complete=False)
     assert found["student desk"] + found["desk"] == 10 and found["teacher desk"] == 1
-    assert found["headphone"] == 10
-    tops = {args[1] for _, args, _ in relations(graph, "on_top_of") if args[0].startswith("headphone")}
+    assert found["headset"] == 10
+    tops = {args[1] for _, args, _ in relations(graph, "on_top_of") if args[0].startswith("headset")}
     assert len(tops) == 10 and not any(t.startswith("teacher") for t in tops)
 
 
