@@ -39,9 +39,10 @@ from .reading.parentheses import unbracket, undash
 from .reading.part_sums import summed_parts
 from .reading.pyramids import read_layers
 from .reading.relatives import reduce_relatives, split_relatives
-from .reading.room_sides import room_sides
+from .reading.room_sides import compass_ones, room_sides
 from .reading.rows_said import plain_rows, rows_as_grids
 from .reading.sentences import split_marked
+from .reading.swaps import fold_swaps
 from .reading.shape_goals import shape_goals
 from .reading.share_sentences import fold_share_sentences
 from .reading.side_compounds import unfold_sides
@@ -125,8 +126,9 @@ def side_compounds(d: Draft) -> str:
 
 def sides_of_the_room(d: Draft) -> str:
     """"each/either/both side(s) of the <room>" and "each side wall" said "both side walls"; a share
-    after it in its sentence (", four on each side") said "four on each" (of the walls)."""
-    return room_sides(d.text, d.vocab)
+    after it in its sentence (", four on each side") said "four on each" (of the walls); "the west one"
+    after "the east wall" said "the west wall"."""
+    return compass_ones(room_sides(d.text, d.vocab))
 
 
 def only_the_named(d: Draft) -> str:
@@ -143,6 +145,12 @@ def share_sentences(d: Draft) -> str:
 def comparatives(d: Draft) -> str:
     """"as many X as Y", "the same number of X": the count said."""
     return compare_counts(d.text, d.vocab)
+
+
+def swaps(d: Draft) -> str:
+    """"Put the sofa against the south wall and the piano against the north wall. Swap them.": each in
+    the other's place (:mod:`.reading.swaps`)."""
+    return fold_swaps(d.text, d.vocab.names_thing)
 
 
 def revisions(d: Draft) -> str:
@@ -207,7 +215,7 @@ Rewrite = Callable[[Draft], str]
 REWRITES: tuple[Rewrite, ...] = (
     conversions, dashes, apposed_finishes, shape_said_as_goals, places_by_function, brackets, multipliers,
     viewpoint, rows_of_counts, summed, relative_clauses, side_compounds, sides_of_the_room, only_the_named,
-    share_sentences, comparatives, revisions, seats_said, giving, per_person, by_capacity, lined, one_a_place,
+    share_sentences, comparatives, revisions, swaps, seats_said, giving, per_person, by_capacity, lined, one_a_place,
     occasion_counts, for_guests, occasion_people, layers,
 )
 
