@@ -35,7 +35,9 @@ def summed_parts(text: str, vocab: Vocabulary) -> str:
             continue
         end = _END.search(text, match.end())
         total = _parts_total(text[match.end():end.start() if end else len(text)], vocab)
-        cut = _phrase_start(text, done, match.start(), vocab) if total is not None else None
+        if total is None:
+            continue
+        cut = _phrase_start(text, done, match.start(), vocab)
         if cut is None:
             continue
         drop, start = cut
