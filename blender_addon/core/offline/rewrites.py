@@ -222,9 +222,8 @@ Rewrite = Callable[[Draft], str]
 REWRITES: tuple[Rewrite, ...] = (
     conversions, dashes, apposed_finishes, shape_said_as_goals, places_by_function, brackets, multipliers,
     viewpoint, rows_of_counts, summed, relative_clauses, with_things, side_compounds, sides_of_the_room,
-    only_the_named,
-    share_sentences, comparatives, revisions, swaps, seats_said, giving, per_person, by_capacity, lined, one_a_place,
-    occasion_counts, for_guests, occasion_people, layers,
+    only_the_named, share_sentences, comparatives, revisions, swaps, seats_said, giving, per_person, by_capacity,
+    lined, one_a_place, occasion_counts, for_guests, occasion_people, layers,
 )
 
 
