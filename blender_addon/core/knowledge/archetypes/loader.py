@@ -76,6 +76,7 @@ class Style:
     words: tuple[str, ...]
     items: tuple[Item, ...]
     drop_optional: bool = False
+    keep_optional: bool = False  # every optional item, none drawn ("a cluttered kitchen")
     material: str = ""  # the word the style dresses its furniture in ("rustic": wooden) ...
     material_objects: frozenset[str] = frozenset()  # ... for items of these objects (head nouns)
 
@@ -268,6 +269,7 @@ def _style(style_id: str, raw: Any, where: str) -> Style:
     return Style(id=style_id, words=tuple(text_field(w, f"{where}.words").lower() for w in raw["words"]),
                  items=item_list(raw.get("items", []), f"{where}.items", "style"),
                  drop_optional=bool(raw.get("drop_optional", False)),
+                 keep_optional=bool(raw.get("keep_optional", False)),
                  material=text_field(raw["material"], f"{where}.material").lower() if "material" in raw else "",
                  material_objects=frozenset(text_field(o, f"{where}.material_objects").lower()
                                             for o in raw.get("material_objects", [])))

@@ -13,10 +13,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...knowledge.archetypes import ArchetypeBook
+from ...knowledge.objects import load_knowledge
 from ...assets.phrase import singular
 from ..reading.lexicon import Vocabulary
 from ..reading.numbers import number_of
 
+PERSON = "person"  # the knowledge base's family of people: "for eight hikers", "for twenty neighbours"
 MAX_BETWEEN = 2  # words between "for" and the number: "for my two", "for newborn twins"
 DOZEN = 12
 MAX_READINGS = 16  # texts whose reading is kept (one prompt's rewrites)
@@ -65,6 +67,18 @@ def seated_for(words: Sequence[str], vocab: Vocabulary, book: ArchetypeBook) -> 
     return (capacity, used) if capacity is not None and "for" in used else None
 
 
+def counts_people(word: str, book: ArchetypeBook) -> bool:
+    """Whether a noun after a capacity's number names the people counted: a capacity noun of the
+    book ("guests", "pupils") or a plural the knowledge base knows as people ("hikers", "neighbours",
+    "pilgrims", and an agent noun it reads as a person): "a mountain hut for eight hikers"."""
+    if word in book.capacity_nouns:
+        return True
+    if not word.isalpha() or singular(word) == word:
+        return False
+    facts = load_knowledge().lookup(word)
+    return facts is not None and facts.family == PERSON
+
+
 def _value(word: str, vocab: Vocabulary, book: ArchetypeBook, lead: str) -> int | None:
     """The number a word says ("8", "twelve"), or a capacity word's ("twins") after "for"."""
     if word == "dozen":
@@ -81,7 +95,7 @@ def _after_lead(words: list[str], i: int, vocab: Vocabulary, book: ArchetypeBook
         value = _value(words[j], vocab, book, words[i])
         if value is not None:
             after = words[j + 1] if j + 1 < len(words) else ""
-            noun = {after} if after in book.capacity_nouns else set()
+            noun = {after} if counts_people(after, book) else set()
             hedged = set(between) <= set(vocab.lexicon.word_lists["capacity_hedges"])  # "for up to 16"
             if not hedged and not noun and words[j] not in book.capacity_words:
                 return None  # "for a 2 metre table": no capacity
@@ -118,8 +132,8 @@ def _after_of(words: list[str], i: int, vocab: Vocabulary, book: ArchetypeBook) 
         return None
     after = words[i + 2] if i + 2 < len(words) else ""
     group = i > 0 and words[i - 1] in book.capacity_groups
-    if after not in book.capacity_nouns and not group:
+    if not counts_people(after, book) and not group:
         return None
     if after and _modifies(words[i + 3] if i + 3 < len(words) else "", vocab, book):
         return None  # "four rows of 3 student desks": desks, not three students
-    return int(value), {"of", words[i + 1]} | ({after} if after in book.capacity_nouns else {words[i - 1]})
+    return int(value), {"of", words[i + 1]} | ({after} if counts_people(after, book) else {words[i - 1]})

@@ -32,7 +32,7 @@ from .featured import with_featured
 from .presumed_items import adopt_presumed, presumed_alone
 from ..coding.coder import is_building
 from .renaming import renamed
-from .stand_ins import kinds_of, living_family, sat_at, stand_ins, without_companions, without_contents
+from .stand_ins import kinds_of, living_family, sat_at, special_seats, stand_ins, without_companions, without_contents
 from .room_type import also_rooms, find_room, forget_room_itself, forget_units, shop_goods, typical_size
 from ..reading.tokens import Tokenizer, words_of
 from .user_anchors import onto_users
@@ -153,7 +153,8 @@ def choose_items(arch: Archetype, book: ArchetypeBook, styles: list[str], seed: 
     rng = random.Random(f"{arch.id}:{seed}")
     by_id = {style.id: style for style in book.styles}
     minimal = small or any(by_id[s].drop_optional for s in styles)
-    items = [i for i in arch.items if not i.optional or (not minimal and rng.random() < 0.6)]
+    full = not minimal and any(by_id[s].keep_optional for s in styles)  # "a cluttered kitchen": all of them
+    items = [i for i in arch.items if not i.optional or (not minimal and (full or rng.random() < 0.6))]
     items = [i for i in items if i.max_people is None or people <= i.max_people]
     for style_id in styles:  # a room style's own items are a room's ("a soft rug in the middle of the room")
         shared = by_id[style_id].items if arch.setting == "indoor" else ()
@@ -238,7 +239,7 @@ def _add_items(world: World, vocab: Vocabulary, tokenizer: Tokenizer, arch: Arch
     book, styles, counts, own, named = context
     added: list[str] = []
     renames: dict[str, str] = {}
-    free_kinds = named_kinds(world, vocab, unplaced=True)  # "a dining room with six chairs": the table's
+    free_kinds = named_kinds(world, vocab, unplaced=True, skip=special_seats(world, own))  # six chairs: the table's
     gone: set[str] = set()  # items of another kind the user's several things took the place of
     for item in items:
         if item.object in {note.kind for note in world.openings} or _about(item.text, gone):

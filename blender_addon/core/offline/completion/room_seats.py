@@ -13,6 +13,7 @@ from ..reading.lexicon import Vocabulary
 from ..relations.anchor_phrases import apply_relation
 from ..reading.tokens import Tokenizer
 from ..referents.world import Group, World
+from .stand_ins import special_seats
 
 
 def _seated(world: World) -> dict[str, str]:
@@ -70,7 +71,8 @@ def seat_named_tables(world: World, vocab: Vocabulary, tokenizer: Tokenizer, own
     knowledge = load_knowledge()
     tables_named = {i for i in own if (f := knowledge.lookup(world.entities[i].category)) and f.family == "table"}
     at_others = seated_at_others(world, tables_named) if said else set()  # "stools at the bar, a table for four"
-    if any("seat" in world.entities[i].roles and i not in at_others for i in own):
+    special = special_seats(world, own)  # "her rocking chair by the window": no seat of the table's
+    if any("seat" in world.entities[i].roles and i not in at_others and i not in special for i in own):
         return []
     seated = _seated(world)
     lounging = any("lounge" in e.roles for e in world.entities.values())

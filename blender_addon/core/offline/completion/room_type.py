@@ -20,6 +20,7 @@ from ...assets.phrase import singular
 from ...knowledge.archetypes import Archetype, ArchetypeBook
 from ...knowledge.objects import load_knowledge
 from ..reading.closed_words import word_set, word_tuple
+from .capacity import counts_people
 from ..setting.indoor_outdoor import scene_head
 from ..referents.world import Entity, World
 
@@ -165,7 +166,7 @@ def _counted_people(world: World, book: ArchetypeBook, words: Sequence[str], nou
     if noun in GENERIC:
         return set()
     numbers = world.vocab.lexicon.numbers
-    return {w for i, w in enumerate(words) if w in book.capacity_nouns and i > 0
+    return {w for i, w in enumerate(words) if counts_people(w, book) and i > 0
             and (words[i - 1] in numbers or words[i - 1].isdigit())}
 
 

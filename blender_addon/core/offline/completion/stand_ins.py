@@ -109,6 +109,24 @@ def stand_ins(world: World, own: Collection[str], item: Item, vocab: Vocabulary,
     return [e.category for e in found]
 
 
+def special_seats(world: World, own: Collection[str]) -> set[str]:
+    """The user's seats that are a one-off kind of their head noun's seat (the knowledge base files
+    them apart from it: a rocking chair, a high chair, a piano stool), one of that kind: they are
+    not the seats a table brings ("a round table for four and her rocking chair by the window",
+    "a dining room for five with a high chair for the baby": the table's chairs still come)."""
+    kb, out = load_knowledge(), set()
+    for i in own:
+        entity = world.entities[i]
+        if "seat" not in entity.roles or "animate" in entity.roles or entity.counted:
+            continue
+        facts = kb.lookup(entity.description) or kb.lookup(entity.category)  # "a high chair": its words say it
+        plain = kb.lookup(entity.category.split()[-1])
+        alone = sum(world.entities[j].category == entity.category for j in own) == 1
+        if alone and facts is not None and plain is not None and facts.category != plain.category:
+            out.add(i)
+    return out
+
+
 def lone_seat(world: World, own: Collection[str], entity: Entity, item: Item) -> bool:
     """Whether the user's seat of another kind takes the place of the archetype's lounge seat (its
     armchair): "a nursery with a nurse's chair in the corner", "a reading nook with a rocking

@@ -16,8 +16,8 @@ from .chunks import Item
 from .phrases import NounPhrase
 from ..referents.enclosing import names_enclosing_place
 from ..referents.portions import REST, rest_of
-from ..referents.proforms import (is_people, it_beside, it_of_several, names_host, placed_apart, them_between,
-                                  theme_not_landmark, what_it_is)
+from ..referents.proforms import (ONTO, carriers_meant, is_people, it_beside, it_of_several, names_host,
+                                  placed_apart, them_between, theme_not_landmark, what_it_is)
 from .place_hosts import CARRIED, ring_anchor
 from .closed_words import word_set
 from .tokens import Token
@@ -28,7 +28,6 @@ from .lexicon import role_group
 
 LOCATIVE = frozenset({"near", "far", "front", "behind", "left", "right", "against", "along", "in", "at", "across",
                       "between", "under"})
-ONTO = frozenset({"on", "on_top_bare"})  # the relation words that put a thing onto another
 ROOM_END_KINDS = frozenset({"front", "behind"})  # "at the front", "at the back": of the room when nothing else is said
 SHARED_SEAT = 3  # people to one bench or sofa when the text gives no count of seats
 
@@ -386,7 +385,8 @@ def resolve_pronoun(world: World, state: Clause, value: str) -> Group | None:
     each, value = value == "each", "them" if value == "each" else value
     onto = state.relation is not None and state.relation.token is not None and state.relation.token.value in ONTO
     named = what_it_is(world, state, onto) if value == "it" else world.pronoun(value, state.subject)
-    group = (them_between(world, state, value) or carrier_reference(world, state, value) or host_reference(
+    group = (them_between(world, state, value) or carrier_reference(world, state, value) or carriers_meant(
+        world, state, value) or host_reference(
         world, state, value) or named or part_reference(world, state, value) or it_of_several(world, state, value))
     if group is not None:
         world.mention(group)

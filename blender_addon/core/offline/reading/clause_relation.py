@@ -67,9 +67,11 @@ def listed_each(world: World, state: Clause, subject: Group) -> Group:
     the joined subject go to each anchor with it (the subject takes them in as parts); the
     subject itself when the anchor is not distributive; when the anchor is one of the listed, or a
     listed thing is bigger than the anchor ("a bed, two nightstands and a lamp on each"), the
-    list names the room's things and the joined subject's parts counted in all stay out of it."""
+    list names the room's things and the joined subject's parts counted in all stay out of it. Things a
+    host took in ("three tables with six chairs per table, and a vase on every one of them": the chairs)
+    are no part of the list (session 12)."""
     anchor = state.objects[0] if state.objects else None
-    listed = [g for g in state.listed if g.ids and g.fresh and g.np is not None]
+    listed = [g for g in state.listed if g.ids and g.fresh and g.np is not None and not set(g.ids) & set(world.hosts)]
     if anchor is None or not anchor.distributive or len(anchor.ids) < 2 or not listed \
             or len(listed) != len(state.listed) or not subject.fresh and not subject.parts:
         return subject

@@ -341,6 +341,10 @@ class Vocabulary:
                 return True
         return False
 
+    def names_thing(self, word: str) -> bool:
+        """Whether ``word`` (any number) names an object, not a scene or a place in the room."""
+        return any(form in self.names for form in (word, singular(word))) and word not in self.lexicon.location_nouns
+
     def match(self, phrase: str, hints: tuple[str, ...] = (), category: str = "") -> AssetMatch:
         """The catalog's model for ``phrase`` (see :func:`resolve_asset`), cached."""
         key = (phrase, hints, category)

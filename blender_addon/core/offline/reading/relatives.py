@@ -6,13 +6,28 @@ the last object and is left to the grammar; a noun after the verb ("which is a p
 Right after "is" / "are" a bare -ing word is the verb even where it can name a thing ("who are
 building toys"). A count of the noun before ("ten desks, two of which face the window") is a part
 of it as "two of them" is.
+
+A restrictive clause with a verb of its own ("the table that stands by the window holds a lamp", "put a
+plant next to the sofa that faces the TV") is a sentence of its own about the noun it follows
+(:func:`split_relatives`, session 12): "The table stands by the window. The table holds a lamp.", "Put a
+plant next to the sofa. The sofa faces the TV." -- the sofa faces the TV, not the plant.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
+from .closed_words import word_set
 from .lexicon import Vocabulary
+
+CLAUSE_VERBS = word_set("relative_clause_verbs")  # "the table that *stands* by the window"
+CLAUSE_ENDS = word_set("relative_clause_ends")  # "... by the window *holds* a lamp": the main verb
+HEAD_DETERMINERS = word_set("relative_head_determiners")  # "*the* shelf that ..."
+HEAD_STOPS = word_set("relative_head_stops")  # "a lamp *on* the table that ...": not in the phrase
+RESTRICTIVE = frozenset({"that", "which", "who"})
+_WORD = re.compile(r"[A-Za-z][A-Za-z'\u2019-]*|[,;:]")
+_SENTENCE = re.compile(r"(?<=[.!?])\s+")
 
 _BE = r"(?:\s+(?:is|are|was|were)|['\u2019](?:s|re))"
 
@@ -33,3 +48,53 @@ def reduce_relatives(text: str, vocab: Vocabulary) -> str:
     text = _OF_WHICH.sub(lambda m: f"{m.group(1)} of them" if m.group(1).lower() in vocab.lexicon.numbers
                          or m.group(1).isdigit() else m.group(0), text)
     return _pattern(vocab).sub(" ", text)
+
+
+def split_relatives(text: str, names: Callable[[str], bool]) -> str:
+    """The text with each restrictive relative clause that has a verb of its own said as a sentence
+    about the thing before it (``names``: whether a word names a thing; at most three a sentence)."""
+    out = []
+    for sentence in _SENTENCE.split(text):
+        for _ in range(3):
+            split = _split_one(sentence, names)
+            if split is None:
+                break
+            sentence = split
+        out.append(sentence)
+    return " ".join(out)
+
+
+def _split_one(sentence: str, names: Callable[[str], bool]) -> str | None:
+    """The sentence with its first relative clause split off, or None when it has none; a clause about the
+    sentence's subject needs the main verb after it ("the table that stands by the window *holds* ...")."""
+    words = list(_WORD.finditer(sentence))
+    low = [w.group(0).lower() for w in words]
+    for i in range(1, len(words) - 1):
+        if low[i] not in RESTRICTIVE or low[i + 1] not in CLAUSE_VERBS:
+            continue
+        start = _head_start(low, i)
+        if start is None or not names(low[i - 1]):  # "the wall that faces the bed": a place, not a thing
+            continue
+        end = next((k for k in range(i + 2, len(words)) if low[k] in ",;:"
+                    or (low[k] in CLAUSE_ENDS and k > i + 2 and low[k - 1] not in RESTRICTIVE)), None)
+        if start == 0 and end is None:
+            continue
+        said = sentence[words[i + 1].start():words[end - 1].end() if end else words[-1].end()]
+        about = "The " + " ".join(w.group(0) for w in words[start + 1:i])
+        rest = sentence[words[end].start():] if end is not None else sentence[words[-1].end():]
+        rest = rest.lstrip()
+        main = (sentence[:words[i].start()].rstrip() + ("" if rest[:1] in ",;:.!?" else " ") + rest).rstrip()
+        main = main if main.endswith((".", "!", "?")) else main + "."
+        clause = f"{about} {said}."
+        return f"{clause} {main}" if start == 0 else f"{main} {clause}"
+    return None
+
+
+def _head_start(low: list[str], at: int) -> int | None:
+    """Where the noun phrase before the relative pronoun at ``at`` opens (its determiner), or None."""
+    for j in range(at - 1, max(-1, at - 6), -1):
+        if low[j] in HEAD_DETERMINERS:
+            return j if j < at - 1 else None
+        if low[j] in HEAD_STOPS or low[j] in ",;:":
+            return None
+    return None

@@ -119,7 +119,7 @@ class Tokenizer(NumberReader):
         read = grids_after_nouns(scatter_tokens(join_sizes(joined_walls(out, self.lex)), self.lex))
         steps = self._place_of(instruction_steps(self, read))
         tokens = self._modifier_nouns(self._back_to(fold_units(steps, self.vocab)))
-        tokens = singular_compounds(tokens, self.vocab.looks_adjective, self.table)  # "a tall plant stands": it stands
+        tokens = singular_compounds(tokens, self.vocab.looks_adjective, self.table, self.vocab.is_noun)
         return _bare_from(self._verbs(read_counts(self.lex, tokens)))
 
     def _shape_starts(self, words: list[str]) -> bool:

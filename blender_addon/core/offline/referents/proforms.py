@@ -16,13 +16,14 @@ from typing import TYPE_CHECKING
 from ..inference.figures import people_only
 from ..reading.closed_words import EVERY_ONE
 from ..reading.phrases import NounPhrase
-from .described_ones import referred_head
+from .described_ones import CARRIERS, referred_head
 from .world import CARRIED_BY, Group, World
 
 if TYPE_CHECKING:
     from ..reading.clause import Clause
 
 OTHER = "other"  # the determiner of "the other ..."
+ONTO = frozenset({"on", "on_top_bare"})  # the relation words that put a thing onto another (reading.clause)
 
 
 def antecedent(world: World, state: Clause, np: NounPhrase) -> str | None:
@@ -30,8 +31,9 @@ def antecedent(world: World, state: Clause, np: NounPhrase) -> str | None:
     if state.relation is not None and state.subject is not None and state.subject.ids:
         own = {world.entities[i].category for i in state.subject.ids if i in world.entities}
         named = [c for g in reversed(world.history) for c in _categories(world, g) if c not in own]
-        if np.determiner in ("each", "all"):  # "each one": a kind named more than once
-            named = [c for c in named if _how_many(world, c) > 1] or named
+        if np.determiner in ("each", "all", OTHER):  # "each one", "the other one": a kind named more than once
+            named = [c for c in named if _how_many(world, c) > 1] or named  # ("two desks ... a keyboard on the
+            # big desk; the printer goes on the other one": the other desk, not a second keyboard)
         return named[0] if named else None
     earlier = state.previous if state.subject is None else state.subject
     if earlier is not None and earlier.ids and earlier.ids[-1] in world.entities:
@@ -189,8 +191,9 @@ def other_of(world: World, np: NounPhrase) -> Group | None:
     rest = [i for i in matches if recent is None or i not in recent.ids]
     if world.parted is not None and set(world.parted[0]) & set(matches):  # "Add two lamps. Put one on the
         whole, taken = world.parted  # desk and the other by the bed": the lamp the first part left
-        rest = [i for i in whole if i not in taken and i in matches]
-        taken += rest[:np.count or 1]
+        left = [i for i in whole if i not in taken and i in matches]
+        rest = left or rest  # all parts taken ("two desks, a big one ... and a small one"): not the one named last
+        taken += left[:np.count or 1]
     if not rest:
         return None
     group = Group(ids=rest[:np.count] if np.count else rest[:1], np=replace(np))
@@ -232,3 +235,19 @@ def placed_apart(world: World, subject: Group | None, host: Group) -> bool:
         return False
     own = [r for r in world.relations if not r.inferred and r.args and r.args[0] in latest.ids]
     return bool(own) and all(len(r.args) == 1 for r in own)
+
+
+def carriers_meant(world: World, state: Clause, value: str) -> Group | None:
+    """"Set out three round tables with six chairs per table, and put a vase on every one of them": "on
+    them" (each of them) for things that stand on furniture means the latest group of several things
+    that carry such things (tables, not the chairs named after them); None when the group named last
+    besides the subject carries them already, or for any other clause."""
+    from ..reading.place_hosts import CARRIED
+    rel, subject, entities = state.relation, state.subject, world.entities
+    if value != "them" or rel is None or rel.token is None or rel.token.value not in ONTO or subject is None \
+            or not subject.ids or not all(entities[i].roles & CARRIED for i in subject.ids):
+        return None
+    avoid = set(subject.ids)
+    groups = [g for g in reversed(world.history) if len(g.ids) > 1 and not set(g.ids) & avoid]
+    carries = [g for g in groups if all(entities[i].roles & CARRIERS for i in g.ids)]
+    return carries[0] if carries and groups and carries[0] is not groups[0] else None
