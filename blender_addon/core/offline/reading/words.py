@@ -27,6 +27,9 @@ _WALL_MOUNTED = re.compile(rf"\b(?:wall[ -]{_MOUNTED}|(?:(?<=\ba )|(?<=\ban )){w
 # "a sofa in front of the north wall facing south" faces south)
 _WALL_FACING = re.compile(rf"\bwall\s+(?:{word_pattern('relative_pronouns')}\s+)?{word_pattern('wall_facing_verbs')}\b"
                           rf"(?!\s+(?:due\s+)?{_COMPASS}\b)")
+# "a half-finished quilt", "a hand-painted sign", "a well-worn saddle", "a glass-topped table": a word and a
+# participle joined by a hyphen describe the noun after them as one word (no half, hand or well of their own)
+_PARTICIPLE_COMPOUND = re.compile(rf"\b([a-z]+)-([a-z]{{3,}}ed|{word_pattern('irregular_participles')})\b")
 _HAND_SIDE = re.compile(rf"\b({word_pattern('hands')}) hand(?=\s+{word_pattern('hand_side_nouns')}s?\b)")
 _VERB_WALL_MOUNTED = re.compile(rf"\b({word_pattern('be_forms')})\s+wall[ -]({_MOUNTED})\b")
 # a decade or a century says a style, never a count: "a 1950s diner", "an '80s arcade", "an 18th-century library"
@@ -55,6 +58,7 @@ def words_of(sentence: str) -> list[str]:
     text = glue_particles(text)  # "a walk-in dressing room": "walk_in", one describing word
     text = _WALL_FACING.sub("wall opposite", text)
     text = _WALL_MOUNTED.sub("wall_mounted", _VERB_WALL_MOUNTED.sub(r"\1 \2", text))  # "a wall-mounted TV"
+    text = _PARTICIPLE_COMPOUND.sub(r"\1_\2", text)  # "a half-finished quilt": one describing word, not "half"
     text = re.sub(r"(?<=[a-z])-(?=[a-z])", " ", text)
     text = _HAND_SIDE.sub(r"\1", text)  # "on the right-hand wall": the right wall, not "on the right" + "hand wall"
     return _WORD.findall(text)
