@@ -64,6 +64,7 @@ class Clause:
     last_object: Group | None = None  # the last relation's object, for ", which is ..."
     anchor: Group | None = None  # the object last related to: "on the north side" is its side
     fronted_anchor: Group | None = None  # the anchor of the last fronted relation: "..., and to its right"
+    landmark: tuple[list[str], Group] | None = None  # (subject ids, its last relation's one object): "facing *it*"
     # fronted relations still waiting for their subject: "Opposite it, against the west wall, goes a desk"
     pending: list[tuple[Item, dict[str, Any], list[Group], list[Item]]] = field(default_factory=list)
 

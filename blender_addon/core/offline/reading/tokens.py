@@ -23,6 +23,7 @@ from .measures import UNCOUNTED_ROWS, NumberReader, is_number
 from .tokentype import Token
 from .words import words_of
 from .closed_words import SINGULAR_DETERMINERS
+from .objectless import objectless_distance
 
 __all__ = ["Token", "Tokenizer", "UNCOUNTED_ROWS", "words_of"]
 
@@ -320,11 +321,16 @@ class Tokenizer(NumberReader):
 
     # -- patterns with numbers -----------------------------------------------------------
     def _special(self, words: list[str], i: int) -> tuple[Token | None, int]:
-        for matcher in (self._grid, self._size_order, self._measure, self._ratio, self._scene_preposition):
+        for matcher in (self._grid, self._size_order, self._measure, self._ratio, self._scene_preposition,
+                        self._objectless):
             token, used = matcher(words, i)
             if token is not None:
                 return token, used
         return None, 0
+
+    def _objectless(self, words: list[str], i: int) -> tuple[Token | None, int]:
+        """"a maple a short walk away", "the remote within arm's reach": :mod:`.objectless`."""
+        return objectless_distance(self.table, self.longest, words, i)
 
     def _scene_preposition(self, words: list[str], i: int) -> tuple[Token | None, int]:
         """"Knights outside the castle": a scene word ("outside") before an object is a relation."""
