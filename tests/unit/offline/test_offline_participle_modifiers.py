@@ -23,6 +23,7 @@ from setdresser.blender_addon.core.offline.reading.words import words_of
     ("a well-worn leather saddle on a wooden fence", "saddle"),
     ("a torn old sofa", "sofa"),
     ("a glass-topped table with a lamp on it", "table"),
+    ("a fallen log by the path", "fallen log"),
 ])
 def test_a_participle_describes_its_noun(prompt: str, category: str) -> None:
     graph = planned(prompt)
@@ -37,6 +38,8 @@ def test_the_place_after_a_participle_is_read() -> None:
     ("a wall-mounted tv", ["a", "wall_mounted", "tv"]),
     ("a sofa-bed and a flower-bed", ["a", "sofa", "bed", "and", "a", "flower", "bed"]),
     ("a two-seater sofa", ["a", "two_seater", "sofa"]),
+    ("a wood-fired oven", ["a", "wood", "fired", "oven"]),
+    ("a space-themed bedroom", ["a", "space", "themed", "bedroom"]),
 ])
 def test_other_hyphenated_words_read_as_before(text: str, words: list[str]) -> None:
     assert words_of(text) == words

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from ...assets.catalog import load_catalog
 from .closed_words import word_pattern
 from .particles import glue_particles
 
@@ -58,10 +59,21 @@ def words_of(sentence: str) -> list[str]:
     text = glue_particles(text)  # "a walk-in dressing room": "walk_in", one describing word
     text = _WALL_FACING.sub("wall opposite", text)
     text = _WALL_MOUNTED.sub("wall_mounted", _VERB_WALL_MOUNTED.sub(r"\1 \2", text))  # "a wall-mounted TV"
-    text = _PARTICIPLE_COMPOUND.sub(r"\1_\2", text)  # "a half-finished quilt": one describing word, not "half"
+    text = _PARTICIPLE_COMPOUND.sub(_participle_compound, text)  # "a half-finished quilt": one describing word
     text = re.sub(r"(?<=[a-z])-(?=[a-z])", " ", text)
     text = _HAND_SIDE.sub(r"\1", text)  # "on the right-hand wall": the right wall, not "on the right" + "hand wall"
     return _WORD.findall(text)
+
+
+def _participle_compound(match: re.Match[str]) -> str:
+    """"half-finished" -> "half_finished"; a colour or material first ("a wood-fired oven", "a glass-topped
+    table") stays two words, the finish read as the thing's own, and so does a theme ("space-themed")."""
+    from ..setting.indoor_outdoor import load_setting_words  # (the setting reads words: imported when used)
+
+    first, participle = match.groups()
+    if load_catalog().is_finish(first) or participle in load_setting_words().theme_words:
+        return match.group(0)  # "a space-themed bedroom": the scene word's theme (setting.theme_words)
+    return f"{first}_{participle}"
 
 
 def _era_words(text: str) -> str:
