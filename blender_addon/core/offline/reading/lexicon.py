@@ -18,6 +18,7 @@ from ...assets.phrase import QUANTITY_WORDS, normalise, singular
 from ...datafiles import read_document, read_only_cache
 from ...knowledge.archetypes import load_archetypes
 from ...knowledge.occasions import load_occasions
+from .closed_words import word_set
 from .memo import shared
 from .phrase_tables import compass_phrases, phrase_table, relation_phrases
 from .surface_things import surface_roles
@@ -25,6 +26,7 @@ from .surface_things import surface_roles
 LEXICON_PATH = Path(__file__).with_name("lexicon.json")
 VERB_GROUPS = ("particles", "lying", "place_adverbs", "finite", "clause_starts")  # lexicon.json's verbs: word sets
 LEXICON_SCHEMA = "setdresser.offline_lexicon/1"
+PARTICIPLES = word_set("irregular_participles")  # past participles with no -ed ("drawn", "worn")
 
 
 @dataclass(frozen=True)
@@ -323,7 +325,8 @@ class Vocabulary:
             return True
         if self.is_noun(word):
             return False
-        return self.adjective_base(word) != word or (len(word) > 4 and word.endswith(self.lexicon.adjective_suffixes))
+        return self.adjective_base(word) != word or (len(word) > 4 and word.endswith(self.lexicon.adjective_suffixes)) \
+            or word in PARTICIPLES  # "curtains drawn across the window": the curtains
 
     def adjective_base(self, word: str) -> str:
         """The listed adjective a comparative or superlative is a form of ("larger" -> "large",
