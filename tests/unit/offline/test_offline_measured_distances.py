@@ -133,7 +133,7 @@ def test_a_measure_between_two_things_is_their_gap(prompt: str, pair: tuple[str,
 
 @pytest.mark.parametrize("prompt, a, b, low, high", [
     ("Set the easel a couple of metres back from the window.", "easel", "window", 1.0, 3.4),
-    ("Move the chair 30 cm off the desk.", "chair", "desk", 0.2, 0.3),
+    ("Put the bin 2 m clear of the desk.", "bin", "desk", 1.4, 2.0),
 ])
 def test_from_said_other_ways(prompt: str, a: str, b: str, low: float, high: float) -> None:
     lo, hi = _gap(prompt, a, b)
