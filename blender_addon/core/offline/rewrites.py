@@ -36,6 +36,7 @@ from .reading.lexicon import Vocabulary
 from .reading.lined import lined_compounds
 from .reading.multipliers import read_multipliers
 from .reading.parentheses import unbracket, undash
+from .reading.part_sums import summed_parts
 from .reading.pyramids import read_layers
 from .reading.relatives import reduce_relatives, split_relatives
 from .reading.room_sides import compass_ones, room_sides
@@ -105,6 +106,11 @@ def viewpoint(d: Draft) -> str:
 def rows_of_counts(d: Draft) -> str:
     """"three rows, four desks in each row": three rows of four desks; "in two neat rows": in two rows."""
     return rows_as_grids(plain_rows(d.text, d.vocab.lexicon), d.vocab.lexicon)
+
+
+def summed(d: Draft) -> str:
+    """"Plants: three on the shelf and two on the floor": "5 plants: ..." (:mod:`.reading.part_sums`)."""
+    return summed_parts(d.text, d.vocab)
 
 
 def relative_clauses(d: Draft) -> str:
@@ -208,7 +214,7 @@ def layers(d: Draft) -> str:
 Rewrite = Callable[[Draft], str]
 REWRITES: tuple[Rewrite, ...] = (
     conversions, dashes, apposed_finishes, shape_said_as_goals, places_by_function, brackets, multipliers,
-    viewpoint, rows_of_counts, relative_clauses, side_compounds, sides_of_the_room, only_the_named,
+    viewpoint, rows_of_counts, summed, relative_clauses, side_compounds, sides_of_the_room, only_the_named,
     share_sentences, comparatives, revisions, swaps, seats_said, giving, per_person, by_capacity, lined, one_a_place,
     occasion_counts, for_guests, occasion_people, layers,
 )
