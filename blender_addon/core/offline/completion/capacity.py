@@ -13,12 +13,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...knowledge.archetypes import ArchetypeBook
-from ...knowledge.objects import load_knowledge
+from ...knowledge.objects import people_plural
 from ...assets.phrase import singular
 from ..reading.lexicon import Vocabulary
 from ..reading.numbers import number_of
 
-PERSON = "person"  # the knowledge base's family of people: "for eight hikers", "for twenty neighbours"
 MAX_BETWEEN = 2  # words between "for" and the number: "for my two", "for newborn twins"
 DOZEN = 12
 MAX_READINGS = 16  # texts whose reading is kept (one prompt's rewrites)
@@ -69,14 +68,9 @@ def seated_for(words: Sequence[str], vocab: Vocabulary, book: ArchetypeBook) -> 
 
 def counts_people(word: str, book: ArchetypeBook) -> bool:
     """Whether a noun after a capacity's number names the people counted: a capacity noun of the
-    book ("guests", "pupils") or a plural the knowledge base knows as people ("hikers", "neighbours",
-    "pilgrims", and an agent noun it reads as a person): "a mountain hut for eight hikers"."""
-    if word in book.capacity_nouns:
-        return True
-    if not word.isalpha() or singular(word) == word:
-        return False
-    facts = load_knowledge().lookup(word)
-    return facts is not None and facts.family == PERSON
+    book ("guests", "pupils") or a plural the knowledge base knows as people ("hikers", "neighbours"):
+    "a mountain hut for eight hikers"."""
+    return word in book.capacity_nouns or people_plural(word)
 
 
 def _value(word: str, vocab: Vocabulary, book: ArchetypeBook, lead: str) -> int | None:
