@@ -386,16 +386,3 @@ def load_knowledge(path: str | None = None) -> ObjectKnowledge:
     """The knowledge base from ``path`` (default: the bundled ``objects.json``), loaded once."""
     source = Path(path) if path else KNOWLEDGE_PATH
     return ObjectKnowledge(read_json(source, "object knowledge base"), source=str(source))
-
-
-PEOPLE_FAMILY = "person"  # the family of people: "for eight hikers", "for twenty neighbours"
-
-
-def people_plural(word: str) -> bool:
-    """Whether one word is a plural the knowledge base files under people ("hikers", "neighbours",
-    "pilgrims", or an agent noun it reads as a person: "technicians"): people counted, as in
-    "a mountain hut for eight hikers"; never a singular ("hiker") or a thing ("tables")."""
-    if not word.isalpha() or singular(word) == word:
-        return False
-    facts = load_knowledge().lookup(word)
-    return facts is not None and facts.family == PEOPLE_FAMILY

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from setdresser.blender_addon.core.knowledge.objects import people_plural
+from setdresser.blender_addon.core.offline.completion.capacity import people_plural
 from setdresser.blender_addon.core.offline import plan
 from planned import counts
 

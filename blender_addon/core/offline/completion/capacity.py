@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...knowledge.archetypes import ArchetypeBook
-from ...knowledge.objects import people_plural
+from ...knowledge.objects import load_knowledge
 from ...assets.phrase import singular
 from ..reading.lexicon import Vocabulary
 from ..reading.numbers import number_of
@@ -71,6 +71,19 @@ def counts_people(word: str, book: ArchetypeBook) -> bool:
     book ("guests", "pupils") or a plural the knowledge base knows as people ("hikers", "neighbours"):
     "a mountain hut for eight hikers"."""
     return word in book.capacity_nouns or people_plural(word)
+
+
+PEOPLE_FAMILY = "person"  # the family of people: "for eight hikers", "for twenty neighbours"
+
+
+def people_plural(word: str) -> bool:
+    """Whether one word is a plural the knowledge base files under people ("hikers", "neighbours",
+    "pilgrims", or an agent noun it reads as a person: "technicians"): people counted, as in
+    "a mountain hut for eight hikers"; never a singular ("hiker") or a thing ("tables")."""
+    if not word.isalpha() or singular(word) == word:
+        return False
+    facts = load_knowledge().lookup(word)
+    return facts is not None and facts.family == PEOPLE_FAMILY
 
 
 def _value(word: str, vocab: Vocabulary, book: ArchetypeBook, lead: str) -> int | None:

@@ -20,8 +20,7 @@ from dataclasses import dataclass
 
 from ...knowledge.occasions import Occasion, OccasionBook, load_occasions
 from ...knowledge.archetypes import Item, load_archetypes
-from ...knowledge.objects import people_plural
-from ..completion.capacity import seated_for
+from ..completion.capacity import people_plural, seated_for
 from ..completion.furnish import TABLE_ROLES, lay_places, named_kinds, replaced
 from ..reading.tokens import words_of
 from ..reading.lexicon import Vocabulary, load_lexicon
