@@ -146,6 +146,7 @@ class Placement:
     quarter_turns: int | None = None  # yaw(args[0]) - yaw(args[1]) in quarter turns, mod 2
     wall_preference: Literal["opposite", "shared"] | None = None  # wall choice: across the room / on one wall
     scale: Literal["order", "ratio"] | None = None  # sizes strictly ordered along args / a height ratio
+    spans: bool = False  # args[0] lies between args[1] and args[2]: resting on one, it may bridge onto the other
 
     @property
     def ordered(self) -> bool:

@@ -23,7 +23,7 @@ SPEC = RelationSpec(
     version=3,  # v3: the end margin is a parameter (v2: fixed 0.1); v2: how a revision restates it
     unordered=(1, None),  # the two ends in either order
 )
-PLACEMENT = Placement(moves=moves.between, anchored=True)
+PLACEMENT = Placement(moves=moves.between, anchored=True, spans=True)
 
 FRACTION = 0.2  # decay scale of the projection term, in fractions of the segment
 

@@ -36,11 +36,13 @@ from .reading.lexicon import Vocabulary
 from .reading.lined import lined_compounds
 from .reading.multipliers import read_multipliers
 from .reading.parentheses import unbracket, undash
+from .reading.part_sums import summed_parts
 from .reading.pyramids import read_layers
 from .reading.relatives import reduce_relatives, split_relatives
-from .reading.room_sides import room_sides
+from .reading.room_sides import compass_ones, room_sides
 from .reading.rows_said import plain_rows, rows_as_grids
 from .reading.sentences import split_marked
+from .reading.swaps import fold_swaps
 from .reading.shape_goals import shape_goals
 from .reading.share_sentences import fold_share_sentences
 from .reading.side_compounds import unfold_sides
@@ -106,6 +108,11 @@ def rows_of_counts(d: Draft) -> str:
     return rows_as_grids(plain_rows(d.text, d.vocab.lexicon), d.vocab.lexicon)
 
 
+def summed(d: Draft) -> str:
+    """"Plants: three on the shelf and two on the floor": "5 plants: ..." (:mod:`.reading.part_sums`)."""
+    return summed_parts(d.text, d.vocab)
+
+
 def relative_clauses(d: Draft) -> str:
     """"elves who are building toys": elves building toys; "the table that stands by the window holds a
     lamp": "The table stands by the window. The table holds a lamp." (:func:`.relatives.split_relatives`)."""
@@ -119,8 +126,9 @@ def side_compounds(d: Draft) -> str:
 
 def sides_of_the_room(d: Draft) -> str:
     """"each/either/both side(s) of the <room>" and "each side wall" said "both side walls"; a share
-    after it in its sentence (", four on each side") said "four on each" (of the walls)."""
-    return room_sides(d.text, d.vocab)
+    after it in its sentence (", four on each side") said "four on each" (of the walls); "the west one"
+    after "the east wall" said "the west wall"."""
+    return compass_ones(room_sides(d.text, d.vocab))
 
 
 def only_the_named(d: Draft) -> str:
@@ -137,6 +145,12 @@ def share_sentences(d: Draft) -> str:
 def comparatives(d: Draft) -> str:
     """"as many X as Y", "the same number of X": the count said."""
     return compare_counts(d.text, d.vocab)
+
+
+def swaps(d: Draft) -> str:
+    """"Put the sofa against the south wall and the piano against the north wall. Swap them.": each in
+    the other's place (:mod:`.reading.swaps`)."""
+    return fold_swaps(d.text, d.vocab.names_thing)
 
 
 def revisions(d: Draft) -> str:
@@ -200,8 +214,8 @@ def layers(d: Draft) -> str:
 Rewrite = Callable[[Draft], str]
 REWRITES: tuple[Rewrite, ...] = (
     conversions, dashes, apposed_finishes, shape_said_as_goals, places_by_function, brackets, multipliers,
-    viewpoint, rows_of_counts, relative_clauses, side_compounds, sides_of_the_room, only_the_named,
-    share_sentences, comparatives, revisions, seats_said, giving, per_person, by_capacity, lined, one_a_place,
+    viewpoint, rows_of_counts, summed, relative_clauses, side_compounds, sides_of_the_room, only_the_named,
+    share_sentences, comparatives, revisions, swaps, seats_said, giving, per_person, by_capacity, lined, one_a_place,
     occasion_counts, for_guests, occasion_people, layers,
 )
 

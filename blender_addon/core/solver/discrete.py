@@ -287,6 +287,9 @@ def _wall_cost(problem: Problem, assignment: dict[int, str]) -> float:
 def _relation_preferences(problem: Problem, side_of: dict[int, set[str]]) -> float:
     cost = 0.0
     for con in problem.constraints:
+        if con.placement.group == "line":
+            cost += _line_split(con.args, side_of, con.weight)
+            continue
         if len(con.args) < 2 or con.args[0] not in side_of or con.args[1] not in side_of:
             continue
         a, b = side_of[con.args[0]], side_of[con.args[1]]
@@ -295,6 +298,14 @@ def _relation_preferences(problem: Problem, side_of: dict[int, set[str]]) -> flo
         elif con.placement.wall_preference == "shared":
             cost += 0.0 if a & b else 0.5 * con.weight
     return cost
+
+
+def _line_split(members: tuple[int, ...], side_of: dict[int, set[str]], weight: float) -> float:
+    """A straight row's members at walls stand at one wall: half the row's weight for each next pair
+    at walls that share none (the load balance alone spread "four lockers in a row, against the
+    walls", each locker's wall "any", over four walls, and the row could never hold)."""
+    walled = [side_of[i] for i in members if i in side_of]
+    return 0.5 * weight * sum(not (a & b) for a, b in zip(walled, walled[1:]))
 
 
 # ---------------------------------------------------------------- orientation classes

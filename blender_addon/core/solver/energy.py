@@ -70,6 +70,18 @@ def flat_objects(problem: Problem) -> np.ndarray:
     return (thickness <= COLLISION_TOLERANCE) & ~problem.locked
 
 
+def bridged_onto(problem: Problem, a: int, parent: int) -> int:
+    """The second thing a, resting on ``parent``, bridges onto (-1: none): the other end of a spanning
+    relation (``Placement.spans``: a pyramid's box between two below) from ``parent``, or another thing a
+    may rest on (a plank on two trestles). Its load may then sit over the seam (:func:`..stability.stack_excess`)."""
+    for con in problem.constraints:
+        args = con.args
+        if con.placement.spans and len(args) == 3 and args[0] == a and parent in args[1:]:
+            return int(args[2] if args[1] == parent else args[1])
+    others = [o.parent for o in problem.support_options.get(a, ()) if o.mode == "on" and o.parent != parent]
+    return int(others[0]) if others else -1
+
+
 class Scorer:
     """Evaluates constraint and physics terms for batches of candidate layouts."""
 
@@ -100,6 +112,8 @@ class Scorer:
         self.stack_members = np.zeros((len(self.stack_child), n), dtype=bool)
         for row, child in enumerate(self.stack_child):
             self.stack_members[row, plan.descendants[child]] = True
+        self.stack_co = np.array([bridged_onto(problem, int(a), int(b)) for a, b in
+                                  zip(self.stack_child, self.stack_parent)], dtype=int)
 
     # ------------------------------------------------------------ geometry of a batch
 
@@ -214,11 +228,13 @@ class Scorer:
         if not len(rows):
             return np.zeros((pos.shape[0], 0))
         members, parent = self.stack_members[rows], self.stack_parent[rows]
-        own = np.union1d(np.nonzero(members.any(axis=0))[0], parent)  # sorted
+        co = self.stack_co[rows]
+        own = np.union1d(np.union1d(np.nonzero(members.any(axis=0))[0], parent), co[co >= 0])  # sorted
         size = size.take(own, axis=1)
         mass = self.density[own][None] * np.prod(size, axis=-1)
         return stack_excess(pos.take(own, axis=1), yaw.take(own, axis=1), size, mass, self.stack_child[rows],
-                            np.searchsorted(own, parent), members[:, own], LOAD_SLACK)
+                            np.searchsorted(own, parent), members[:, own], LOAD_SLACK,
+                            np.where(co >= 0, np.searchsorted(own, co), -1))
 
     def load_excess(self, pos: np.ndarray, yaw: np.ndarray, size: np.ndarray,
                     touched: np.ndarray | None = None) -> np.ndarray:

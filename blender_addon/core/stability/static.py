@@ -108,16 +108,42 @@ def _pass_down(loads: _Loads, k: int, point: np.ndarray,
 
 
 def stack_excess(pos: np.ndarray, yaw: np.ndarray, size: np.ndarray, mass: np.ndarray,
-                 children: np.ndarray, parent: np.ndarray, members: np.ndarray, slack: float = 0.0) -> np.ndarray:
+                 children: np.ndarray, parent: np.ndarray, members: np.ndarray, slack: float = 0.0,
+                 co_support: np.ndarray | None = None) -> np.ndarray:
     """How far (m) the combined centre of mass of each child and everything on it lies outside
     its parent's footprint shrunk by the margin (and by ``slack`` more): [B, C].
 
     pos [B,N,3], yaw [B,N], size [B,N,3], mass [B,N]; ``children`` [C] and their ``parent`` [C]
     indices; ``members`` [C, N] bool: the child itself and everything resting on it, transitively.
+    ``co_support`` [C] (an index, or -1): a second thing the child bridges onto from its parent (a
+    pyramid's box over the seam of two below, a plank over two trestles); where its top is level with
+    the parent's, the support is the box spanning both (:func:`_bridged`), as the crisp rule's hull of
+    both contact patches (:func:`unstable_objects`): over the parent alone, such a load sat at its edge.
     """
     weights = members[None].astype(float) * mass[:, None, :]  # [B, C, N]
     total = np.maximum(weights.sum(axis=-1), 1e-12)
     com = np.einsum("bcn,bnk->bck", weights, pos[..., :2]) / total[..., None]
-    psize = size[:, parent]
+    ppos, psize = pos[:, parent], size[:, parent]
+    if co_support is not None and bool(np.any(co_support >= 0)):
+        ppos, psize = _bridged(pos, yaw, size, parent, co_support)
     margin = np.minimum(MARGIN, 0.25 * psize[..., :2].min(axis=-1)) + slack
-    return point_footprint_excess(com, pos[:, parent], yaw[:, parent], psize, -margin)
+    return point_footprint_excess(com, ppos, yaw[:, parent], psize, -margin)
+
+
+def _bridged(pos: np.ndarray, yaw: np.ndarray, size: np.ndarray, parent: np.ndarray,
+             co_support: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Centre [B,C,3] and size [B,C,3] of each child's support: its parent's footprint, or, with a
+    co-support whose top is level with the parent's (within SUPPORT_TOLERANCE), the box in the parent's
+    frame spanning both centres: the parent's extents grown by the centres' offset along each axis."""
+    has = co_support >= 0
+    other = np.where(has, co_support, parent)
+    pb, pc = pos[:, parent], pos[:, other]
+    tops = pb[..., 2] + size[:, parent, 2], pc[..., 2] + size[:, other, 2]
+    use = (has[None] & (np.abs(tops[0] - tops[1]) <= SUPPORT_TOLERANCE))[..., None]  # [B, C, 1]
+    delta = pc[..., :2] - pb[..., :2]
+    c, s = np.cos(yaw[:, parent]), np.sin(yaw[:, parent])
+    local = np.abs(np.stack([c * delta[..., 0] + s * delta[..., 1], c * delta[..., 1] - s * delta[..., 0]], axis=-1))
+    centre, grown = pb.copy(), size[:, parent].copy()
+    centre[..., :2] = np.where(use, pb[..., :2] + 0.5 * delta, pb[..., :2])
+    grown[..., :2] = np.where(use, grown[..., :2] + local, grown[..., :2])
+    return centre, grown

@@ -100,3 +100,66 @@ def test_the_main_verb_after_a_relative_clause_is_the_nouns() -> None:
     assert [on.get(f"vase_{n}") for n in (1, 2, 3)] == ["table_1"] * 3, on
     assert [args[0] for _, args, _ in relations(graph, "between")] == ["table_1"]
     assert not graph.unparsed, graph.unparsed
+
+
+def test_a_place_after_a_negated_anchor_is_the_anchors() -> None:
+    graph = planned("Line six chairs along the west wall. Nothing goes on the little table by the door.")
+    doors = [args[0] for _, args, _ in relations(graph, "next_to_door")]
+    assert doors == ["table_1"], doors
+    assert [args[-1] for _, args, _ in relations(graph, "none_of")] == ["table_1"]
+    assert not graph.unparsed, graph.unparsed
+
+
+def test_nothing_on_a_host_next_to_a_table_still_places_the_host() -> None:
+    graph = planned("A desk with nothing on it next to a table with a lamp on it.")
+    assert [args for _, args, _ in relations(graph, "proximity")] == [("desk_1", "table_1")]
+
+
+@pytest.mark.parametrize("prompt, said", [
+    ("Put the sofa against the south wall and the piano against the north wall. On second thought, swap them.",
+     "Put the piano against the south wall and the sofa against the north wall."),
+    ("Put a lamp on the desk and a plant on the shelf. Swap them.",
+     "Put a plant on the desk and a lamp on the shelf."),
+    ("Put the desk by the window and the bed by the door. Put a lamp on the desk. Actually, switch the desk and "
+     "the bed around.", "Put the bed by the window and the desk by the door. Put a lamp on the desk."),
+    ("Swap meet stalls line the street.", "Swap meet stalls line the street."),
+])
+def test_a_swap_exchanges_two_things_in_the_sentence_that_placed_them(prompt: str, said: str) -> None:
+    from setdresser.blender_addon.core.offline.reading.lexicon import Vocabulary
+    from setdresser.blender_addon.core.offline.reading.swaps import fold_swaps
+    assert fold_swaps(prompt, Vocabulary().names_thing) == said
+
+
+def test_swapped_things_stand_at_each_others_walls() -> None:
+    graph = planned("In the den, put the sofa against the south wall and the piano against the north wall. "
+                    "On second thought, swap them.")
+    walls = {args[0].rsplit("_", 1)[0]: params["wall"] for _, args, params in relations(graph, "against_wall")}
+    assert walls == {"sofa": "north", "piano": "south"}, walls
+    assert not graph.unparsed, graph.unparsed
+
+
+@pytest.mark.parametrize("prompt, walls", [
+    ("Two shoe racks stand against the east wall and another against the west one.",
+     {"shoe_rack_1": "east", "shoe_rack_2": "east", "shoe_rack_3": "west"}),
+    ("Put a sofa against the north wall and an armchair against the east one.",
+     {"sofa_1": "north", "armchair_1": "east"}),
+])
+def test_a_compass_side_with_one_is_the_wall_said_before(prompt: str, walls: dict[str, str]) -> None:
+    graph = planned(prompt)
+    said = {args[0]: params["wall"] for _, args, params in relations(graph, "against_wall")}
+    assert said == walls and not graph.unparsed, (said, graph.unparsed)
+    assert not [a for a in graph.assets if a.category in ("west", "east")]
+
+
+def test_a_compass_side_with_one_after_a_corner_is_a_corner() -> None:
+    graph = planned("Put a lamp in the north-east corner and a plant in the south west one.")
+    corners = {args[0]: params["corner"] for _, args, params in relations(graph, "in_corner")}
+    assert corners == {"lamp_1": "ne", "plant_1": "sw"}, corners
+
+
+def test_the_beds_headboard_against_a_wall_is_the_bed_against_it() -> None:
+    graph = planned("The bed's headboard is against the north wall; on either side of it there's a nightstand.")
+    said = {args[0]: params["wall"] for _, args, params in relations(graph, "against_wall", stated=True)}
+    assert said == {"bed_1": "north"}, said
+    assert {args for _, args, _ in relations(graph, "left_of", "right_of")} == {("nightstand_1", "bed_1"),
+                                                                                 ("nightstand_2", "bed_1")}

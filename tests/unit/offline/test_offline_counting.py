@@ -107,9 +107,9 @@ def test_small_things_next_to_each_other_are_close_unless_a_measure_is_given() -
     reach = [r.params["max_distance"] for r in graph.relations if r.relation == "proximity"]
     assert len(reach) == 6 and max(reach) <= 0.15
     graph = planned("A mug 40 cm from the plate on the desk.")
-    # the stated 40 cm, give or take 30% (a measure is about that far, #14), not the small things' reach
+    # the stated 40 cm (70% of it to all of it: a measure is about that far, #14), not the small things' reach
     assert [r.params for r in graph.relations if r.relation == "proximity"] == [
-        {"min_distance": 0.28, "max_distance": 0.52}]
+        {"min_distance": 0.28, "max_distance": 0.4}]
 
 
 @pytest.mark.parametrize("prompt, rows, cols", [

@@ -32,7 +32,8 @@ from .featured import with_featured
 from .presumed_items import adopt_presumed, presumed_alone
 from ..coding.coder import is_building
 from .renaming import renamed
-from .stand_ins import kinds_of, living_family, sat_at, special_seats, stand_ins, without_companions, without_contents
+from .stand_ins import (counted_seats, kinds_of, living_family, said_about, sat_at, special_seats, stand_ins,
+                        without_companions, without_contents)
 from .room_type import also_rooms, find_room, forget_room_itself, forget_units, shop_goods, typical_size
 from ..reading.tokens import Tokenizer, words_of
 from .user_anchors import onto_users
@@ -241,8 +242,10 @@ def _add_items(world: World, vocab: Vocabulary, tokenizer: Tokenizer, arch: Arch
     renames: dict[str, str] = {}
     free_kinds = named_kinds(world, vocab, unplaced=True, skip=special_seats(world, own))  # six chairs: the table's
     gone: set[str] = set()  # items of another kind the user's several things took the place of
+    seated = seated_out(world, vocab, items, counts)  # "twelve seats": no archetype benches besides
     for item in items:
-        if item.object in {note.kind for note in world.openings} or _about(item.text, gone):
+        if item.object in {note.kind for note in world.openings} or _about(item.text, gone) \
+                or item.object in seated or said_about(item.text, seated):
             continue  # "a hallway with a front door": the user's door is the room's
         counted = [i for i in own if i not in presumed_alone(world)]  # a presumed one is counted by the item
         users = stand_ins(world, counted, item, vocab, fill(item.text, counts), renames.values())
@@ -263,6 +266,14 @@ def _add_items(world: World, vocab: Vocabulary, tokenizer: Tokenizer, arch: Arch
         _read_as_archetype(world, vocab, tokenizer, arch.id, text)
         added.append(item.object)
     return added
+
+
+def seated_out(world: World, vocab: Vocabulary, items: list[Item], counts: Mapping[str, int | str]) -> set[str]:
+    """The archetype's loose seats the user's counted seats take the place of (:func:`.counted_seats`),
+    none of them a kind the user's own things stand in for."""
+    own = [i for i in world.entities if i not in presumed_alone(world)]
+    return {item.object for item in items if counted_seats(world, own, item, fill(item.text, counts))
+            and not stand_ins(world, own, item, vocab, fill(item.text, counts))}
 
 
 def _other_kind(name: str, category: str) -> bool:

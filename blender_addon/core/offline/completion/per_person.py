@@ -77,13 +77,16 @@ def _each_gets(text: str, capacity: int, vocab: Vocabulary, book: ArchetypeBook,
     gets = "|".join(map(re.escape, sorted(vocab.lexicon.with_words, key=len, reverse=True)))
     if not each or not gets:
         return text
-    subject = re.compile(rf"\b(?:{each})\s+(?:one\s+)?(?:of\s+(?:(them)|the\s+(?:{people}))|(?:{people}))\s+"
-                         rf"(?:{gets})\s+", re.I)
+    subject = re.compile(rf"\b(?:{each})\s+(?P<who>(?:one\s+)?(?:of\s+(?:(?P<them>them)|the\s+(?:{people}))"
+                         rf"|(?:{people}))\s+)?(?:{gets})\s+", re.I)
     out, start = [], 0
     for found in subject.finditer(text):
-        if found.start() < start or (found.group(1) and _named_since_people(text[:found.start()], vocab, book)):
+        bare = found.group("them") or not found.group("who")  # ", each with their own bed": the people's
+        if found.start() < start or (bare and _named_since_people(text[:found.start()], vocab, book)):
             continue
         stop = sentence_end(text, found.end(), STOPS_COLON)
+        if not found.group("who") and "," in text[found.end():stop]:  # ", each with a bed and a desk, and a rug"
+            stop = text.index(",", found.end())
         out += [text[start:found.start()], _counted_list(text[found.end():stop], capacity, vocab)]
         start = stop
     return "".join(out) + text[start:]
@@ -101,13 +104,19 @@ def _counted_list(items: str, capacity: int, vocab: Vocabulary) -> str:
     """"a cupcake at their place, and the big cake goes ...": each item said with an article or a
     count ("two loungers and a cooler" each) and no verb of its own counted (the first that is not
     ends the list)."""
-    parts = _SEPARATOR.split(items)
+    own = "|".join(map(re.escape, vocab.lexicon.word_lists.get("own_words", ())))
+    parts = _SEPARATOR.split(re.sub(rf"^(\s*)(?:{own})\s+", r"\1a ", items, flags=re.I) if own else items)
     finite = vocab.lexicon.verb_words.get("finite", frozenset())
+    last: int | None = None
     for i in range(0, len(parts), 2):
         words = parts[i].lower().split()
         each = _each_has(words[0] if words else "", vocab)
+        if each is None and last is not None and words and len(words) <= 2 and all(vocab.is_noun(w) for w in words):
+            parts[i] = re.sub(r"^(\s*)", rf"\g<1>{last * capacity} ", parts[i])  # "their own bed and desk"
+            continue
         if each is None or finite & set(words) or not any(vocab.is_noun(w) for w in words[1:]):
             break
+        last = each
         lead = re.match(r"^(\s*)\S+\s+", parts[i])
         parts[i] = f"{lead.group(1) if lead else ''}{each * capacity} {parts[i][lead.end() if lead else 0:]}"
     return "".join(parts)

@@ -6,7 +6,7 @@ import re
 
 from ..reading.lexicon import Vocabulary
 from ..reading.tokens import words_of
-from ...assets.phrase import singular
+from ...assets.phrase import plural, singular
 
 
 def renamed(text: str, renames: dict[str, str], vocab: Vocabulary) -> str:
@@ -15,12 +15,13 @@ def renamed(text: str, renames: dict[str, str], vocab: Vocabulary) -> str:
     that is itself the first word of a compound is left ("two table lamps on the table")."""
     for old in sorted(renames, key=len, reverse=True):
         def swap(match: re.Match[str], new: str = renames[old], old: str = old) -> str:
-            after = words_of(match.string[match.end():].removeprefix("s"))[:1]
+            after = words_of(match.string[match.end():])[:1]
             if after and f"{old} {singular(after[0])}" in vocab.names:
                 return match.group(0)
             compound = match.group(1) is not None and modifier_noun(match.group(1).strip(), vocab)
-            return (match.group(1) if match.group(1) and not compound else "") + new
-        text = re.sub(rf"\b([a-z]+ )?{re.escape(old)}(?=s?\b)", swap, text)
+            name = plural(new) if match.group(2) else new  # "the benches": "the seats"
+            return (match.group(1) if match.group(1) and not compound else "") + name
+        text = re.sub(rf"\b([a-z]+ )?{re.escape(old)}((?<=[sxzh])es|s)?\b", swap, text)
     return text
 
 

@@ -21,7 +21,7 @@ from ...knowledge.archetypes import Archetype, ArchetypeBook
 from ...knowledge.objects import load_knowledge
 from ..reading.closed_words import word_set, word_tuple
 from .capacity import counts_people
-from ..setting.indoor_outdoor import scene_head
+from ..setting.indoor_outdoor import hosting_scene, scene_head
 from ..referents.world import Entity, World
 
 CAPACITY_SCALE = (0.6, 3.0)  # a room's area for its capacity (square root of the ratio to its archetype's own)
@@ -72,7 +72,12 @@ def _scene_in_words(world: World, book: ArchetypeBook, words: Sequence[str]) -> 
 
 
 def _named_room(world: World, book: ArchetypeBook, words: Sequence[str]) -> tuple[Archetype, str] | None:
-    """The archetype a scene or the first object's name (or its last words) names, and that name."""
+    """The archetype a scene or the first object's name (or its last words) names, and that name; the
+    scene an occasion is held in first ("a science fair in a school gym": the gym's)."""
+    host = hosting_scene(list(words), world.vocab.catalog, frozenset(e.category for e in world.entities.values())) \
+        if world.vocab is not None and words else None
+    if host is not None and (found := book.by_name.get(host[2])) is not None:
+        return book.refined(found, host[2], words), host[2]
     for scene in world.scenes:
         found = book.by_name.get(scene)
         if found is not None:

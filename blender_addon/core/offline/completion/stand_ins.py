@@ -26,6 +26,7 @@ from ..referents.world import Entity, World
 
 SEAT_FAMILY = "seat"  # the knowledge-base family of chairs, stools, benches and armchairs (not sofas)
 SAT_AT_ROLES = frozenset({"table_like", "workplace", "dining_table"})  # things people sit at
+WORKPLACE_ROLES = SAT_AT_ROLES | {"tabletop"}  # and what stands on them (a monitor, a microphone)
 
 
 def kinds_of(name: str, vocab: Vocabulary) -> set[str]:
@@ -139,6 +140,49 @@ def lone_seat(world: World, own: Collection[str], entity: Entity, item: Item) ->
     if "seat" not in entity.roles or "animate" in entity.roles:
         return False
     return not any(world.entities[i].roles & SAT_AT_ROLES for i in own)
+
+
+def counted_seats(world: World, own: Collection[str], item: Item, said: str) -> bool:
+    """Whether the seats the user counted ("twelve seats", "ten chairs along the walls": two or more
+    chairs, stools, benches or armchairs said with a number, not seated at a table or desk) take
+    the place of an archetype's loose seat ("Two benches against the west wall" of the airport, the
+    home office's corner armchair): the user's count is the room's seating (issue 14: the archetype
+    never adds to a family the user counted). A seat the item's sentence sets at a thing people sit
+    at ("an office chair behind the reception desk", "bar stools at the counter") still comes, and
+    a table's counted chairs leave the room's lounge seats; sofas are a family of their own."""
+    if not _seat_family(item.object):
+        return False
+    vocab = world.vocab
+    words = words_of(said)
+    if any(vocab.roles(" ".join(words[i:i + n])) & WORKPLACE_ROLES for n in (1, 2) for i in range(len(words))):
+        return False  # "An office chair behind the reception desk", "a gaming chair in front of the monitor"
+    seats = [i for i in own if world.entities[i].counted and world.entities[i].exact
+             and _seat_family(world.entities[i].category)
+             and "animate" not in world.entities[i].roles and not _sat_at_something(world, own, i)]
+    return len(seats) >= 2
+
+
+def _seat_family(name: str) -> bool:
+    facts = load_knowledge().lookup(name)
+    return (facts is not None and facts.family == SEAT_FAMILY) or (facts is None and name.split()[-1] == "seat")
+
+
+def _sat_at_something(world: World, own: Collection[str], seat: str) -> bool:
+    """Whether the seat is for a thing people sit at: a relation sets it there (chairs around a
+    table), or it is placed nowhere in a text that names such a thing ("a little table and four
+    small chairs": the table's)."""
+    related = [r for r in world.relations if seat in r.args]
+    if not related:
+        return any(world.entities[i].roles & SAT_AT_ROLES for i in own)
+    return any(world.entities[a].roles & SAT_AT_ROLES for r in related for a in r.args if a != seat
+               and a in world.entities)
+
+
+def said_about(text: str, names: Collection[str]) -> bool:
+    """Whether an item's sentence places its thing at one of the items left out ("A trash can next
+    to the benches", "a plant near the bench" of a "garden bench"), said one or more."""
+    heads = {n for name in names for n in (name, name.split()[-1])}
+    return any(re.search(rf"\bthe {re.escape(n)}(?:e?s)?\b", text, flags=re.IGNORECASE) for n in heads)
 
 
 def _one_of_a_kind(world: World, own: Collection[str], category: str, item: Item, said: str) -> bool:

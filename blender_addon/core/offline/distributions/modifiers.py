@@ -55,6 +55,9 @@ def apply_modifier(world: World, kind: str, params: dict[str, Any], subject: Gro
         return world.relate("stacked", ids, {}, source)
     if kind == "aligned":
         return world.relate("alignment", ids, {}, source)
+    if kind == "spaced":  # "with 3 feet between them": that gap between each one and the next
+        gap = {k: float(v) for k, v in params.items() if k in ("min_distance", "max_distance")}
+        return all([world.relate("proximity", [a, b], gap, source) for a, b in zip(ids, ids[1:])])
     if kind == "together":  # "two desks pushed together": each touching the next
         for a, b in zip(ids, ids[1:]):
             world.relate("proximity", [a, b], {"max_distance": TOGETHER_GAP}, source)

@@ -85,10 +85,12 @@ def _too_many_for_walls(world: World, ids: list[str]) -> bool:
 
 def _wall_of_neighbour(world: World, entity_id: str) -> str | None:
     """The wall of what the object stands next to ("a bookshelf next to the TV stand against the
-    north wall"), when "next to" such things is all the text says of where it stands."""
+    north wall"), when "next to" such things is all the text says of where it stands (not "some way
+    from" them: a stated distance with a floor keeps it off their wall)."""
     walls = {r.args[0]: r.params.get("wall") for r in world.relations if r.relation == "against_wall"}
     own = [r for r in world.relations if r.args[0] == entity_id and r.relation not in NOT_PLACING]
-    found = {walls.get(r.args[1]) for r in own if r.relation == "proximity" and len(r.args) == 2}
+    found = {walls.get(r.args[1]) for r in own if r.relation == "proximity" and len(r.args) == 2
+             and not r.params.get("min_distance")}  # "a sofa about 3 m from the fireplace" is not at its wall
     if not own or len(found) != 1 or len(own) != sum(r.relation == "proximity" for r in own):
         return None
     wall = found.pop()

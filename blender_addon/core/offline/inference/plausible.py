@@ -7,7 +7,8 @@ any small thing). A containment whose content is larger than its container in an
 kinds ("a ball inside the basket" holds: the coder scales the ball to fit) becomes a proximity;
 nothing is dropped, nothing is added. A person
 or an animal in a container keeps its size and may sit or lie in it (:mod:`.figures`: in a bed or
-an armchair it rests on it, in a pool it is on it).
+an armchair it rests on it, in a pool it is on it). A thing in a water body (a lake, the sea: a flat
+ground feature) stands on it, in the water: a boat floats, a pier reaches out over it.
 """
 
 from __future__ import annotations
@@ -19,9 +20,12 @@ from ...stated_size import with_stated
 from .figures import figure_relation, fits, is_figure
 from ..reading.closed_words import word_set
 from ..referents.world import INFERRED, World
+from ..reading.lexicon import load_lexicon
+from ..setting.ground import is_water
 
 log = logging.getLogger(__name__)
 CONTAINMENT = frozenset({"inside"})
+RIM = "side"  # the location-noun kind of a container's rim ("the edge of the pond")
 NEAR_REACH = 0.5  # metres: how close a degraded containment keeps the two
 SOLID_BELOW = frozenset({"vehicle"})  # knowledge-base families with no room under them for a figure
 UNDER_REACH = 0.3  # metres: a figure "under" such a thing lies right beside it (a mechanic under a car)
@@ -67,6 +71,9 @@ def unfit_containment(world: World) -> list[tuple[str, str]]:
                 rel.relation, rel.params = kind, {}  # "a child in bed": on the mattress
             if kind != "proximity":
                 continue
+        elif is_water(world, outer) and not _at_rim(rel.source):  # "a dock reaching out into a lake": on the water
+            rel.relation, rel.params = "on_top_of", {}
+            continue
         elif fits(_extreme(world, inner, largest=False), _extreme(world, outer, largest=True)):
             continue
         rel.relation, rel.params = "proximity", {"max_distance": NEAR_REACH}
@@ -76,6 +83,13 @@ def unfit_containment(world: World) -> list[tuple[str, str]]:
     if changed:
         log.info("containments that cannot hold, read as near: %s", changed)
     return changed
+
+
+def _at_rim(source: str) -> bool:
+    """Whether the phrase puts the thing at a side of its container ("at the edge of the pond", "by the
+    side of the lake": the lexicon's location nouns of a side), at its rim, not in it."""
+    nouns = load_lexicon().location_nouns
+    return any(nouns.get(word) == RIM for word in source.split())
 
 
 def _grown_for(world: World, inner: str, outer: str) -> str:

@@ -68,7 +68,8 @@ def hosted_on_surface(world: World) -> None:
         host = world.hosts.get(entity.id)
         if host is None or "surface" not in world.entities[host].roles:
             continue
-        if entity.id in world.supports() or (placed(world, entity.id) and not held(world, entity)) or entity.mount:
+        if entity.id in world.supports() or (placed(world, entity.id, anchors=False) and not held(world, entity)) \
+                or entity.mount:  # "with two laptops per table and a chair in front of each laptop": still on it
             continue
         if fits_on(world, entity.id, host, held_height(world, host, HOSTED_HEIGHT)):
             relate(world, "on_top_of", [entity.id, host], {}, f"a {entity.category} named with a "
@@ -94,8 +95,10 @@ def on_platform(world: World) -> None:
 
 
 def soft_things(world: World) -> None:
-    """Pillows and teddy bears named with a bed or sofa lie on it."""
+    """Pillows and teddy bears named with a bed or sofa lie on it; named with several ("some
+    seating and plenty of cushions": a sofa and two armchairs), on each of them in turn."""
     soft = with_role(world, "soft_surface")
+    dealt: dict[int, int] = {}  # cushions dealt out so far, by sentence
     for entity in with_role(world, "cushion"):
         if entity.id in world.supports() or placed(world, entity.id) or entity.mount is not None:
             continue
@@ -104,7 +107,9 @@ def soft_things(world: World) -> None:
             target: str | None = host
         else:
             same = [s for s in soft if s.sentence == entity.sentence and s.id != entity.id]
-            target = same[0].id if host is None and len(same) == 1 else None
+            turn = dealt.get(entity.sentence, 0)
+            dealt[entity.sentence] = turn + 1
+            target = same[turn % len(same)].id if host is None and same else None
         if target is not None:
             relate(world, "on_top_of", [entity.id, target], {}, f"a {entity.category} lies on the {target}")
 

@@ -8,7 +8,7 @@ These choices live here, as small functions of the :class:`Clause` and the :clas
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from .....skill_library.roles import roles as relation_roles
@@ -64,6 +64,7 @@ class Clause:
     last_object: Group | None = None  # the last relation's object, for ", which is ..."
     anchor: Group | None = None  # the object last related to: "on the north side" is its side
     fronted_anchor: Group | None = None  # the anchor of the last fronted relation: "..., and to its right"
+    landmark: tuple[list[str], Group] | None = None  # (subject ids, its last relation's one object): "facing *it*"
     # fronted relations still waiting for their subject: "Opposite it, against the west wall, goes a desk"
     pending: list[tuple[Item, dict[str, Any], list[Group], list[Item]]] = field(default_factory=list)
 
@@ -390,4 +391,6 @@ def resolve_pronoun(world: World, state: Clause, value: str) -> Group | None:
         world, state, value) or named or part_reference(world, state, value) or it_of_several(world, state, value))
     if group is not None:
         world.mention(group)
+    if group is not None and not each and value == "them" and group.distributive:
+        return replace(group, distributive=False)  # "a cool box next to each chair and a tent behind them": one tent
     return Group(ids=group.ids, np=group.np, distributive=True) if group is not None and each else group

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from .attachment import host_takes_room_place
-from .chunks import Item
+from .chunks import Item, relation_source
 from .clause import Clause, carrier, host_for_place, lower_attachment, support_instead
 from .place_hosts import middle_of_host
 from ..relations.directions import next_anchor
@@ -106,6 +106,9 @@ def record_outcome(world: World, state: Clause, rel: Item, kind: str, subject: G
     _record_supports(world, state, kind, subject, target, ok, fronted)
     rel.used = ok
     state.anchor = next_anchor(state.objects, ok, state.anchor)
+    one = state.objects[0] if ok and len(state.objects) == 1 and state.subject is not None else None
+    if one is not None and one.ids and one.place is None and state.subject is not None:
+        state.landmark = (list(state.subject.ids), one)  # "a sofa facing it about 3 m away": from the thing faced
     state.fronted_anchor = state.anchor if fronted and ok else state.fronted_anchor
     if ok and len(state.parts) > 1 and len(subject.ids) > 1:  # "a treadmill and a bike ... Behind them"
         world.mention(Group(ids=list(subject.ids)))
@@ -201,3 +204,35 @@ def _people_at(world: World, state: Clause, subject: Group) -> bool:
                                         for o in state.objects)
     return walls and is_people(world, subject) and not is_people(world, thing) \
         and not any("animate" in world.entities[i].roles for i in thing.ids)
+
+
+def clause_landmark(state: Clause, subject: Group | None) -> Group | None:
+    """What a distance said with no object ("about 3 m away") is measured from: the one object of the
+    relation said last of the same subject ("a sofa facing it about three metres away": the thing
+    faced, whatever "it" names; "The sofa faces the TV from about 3 m away"); None when the subject's
+    clause has related it to nothing yet (the reader's implicit anchor then)."""
+    if state.landmark is None or subject is None or not subject.ids:
+        return None
+    said_of, landmark = state.landmark
+    return landmark if set(said_of) == set(subject.ids) and not set(landmark.ids) & set(subject.ids) else None
+
+
+def measured_gap(world: World, state: Clause, rel: Item, subject: Group | None) -> bool:
+    """"Leave about a metre between the bed and the wardrobe", "2 m of space between the sofa and the TV":
+    the measure is the gap between the things named after "between" (each and the next; the subject and
+    the one thing named when only one is; "between them": the two or the group named last, the clause's
+    own subject included: "a sofa and a TV with 3 m between them"); True when read."""
+    ids = list(dict.fromkeys(i for g in state.objects for i in g.ids))
+    if not ids:  # "between them", which names no one else: the subject's group, else the two named last
+        them = subject if subject is not None and len(subject.ids) > 1 else world.pronoun("them", None)
+        ids = list(them.ids) if them is not None else []
+    if len(ids) == 1 and subject is not None and subject.ids and ids[0] not in subject.ids:
+        ids = [subject.ids[0], *ids]
+    if len(ids) < 2:
+        return False
+    gap = {k: float(v) for k, v in state.params.items() if k in ("min_distance", "max_distance")}
+    source = relation_source(rel, state.object_items)
+    rel.used = all([world.relate("proximity", [a, b], gap, source) for a, b in zip(ids, ids[1:])])
+    for item in state.object_items:
+        item.used = rel.used
+    return rel.used

@@ -22,7 +22,9 @@ from .attachment import (each_earlier, end_hosting, finish_before_with, one_apie
 from .chunks import Item, group_items, relation_source, unparsed_spans
 from ..relations.directions import anchor_bare_sides, fronted_anchor
 from .clause import Clause, face_direction, host_for_place, opens_fronted_clause, participle_subject
-from .clause_relation import acting_subject, keep_subjectless, occasion_place, own_group, record_outcome, with_measure
+from .clause_relation import (acting_subject, clause_landmark, keep_subjectless, measured_gap, occasion_place,
+                              own_group, record_outcome, with_measure)
+from .measures import GAP_BETWEEN, MEASURED
 from ..relations.hanging import hang
 from ..inference.figures import lie_down
 from .lexicon import Vocabulary
@@ -292,12 +294,14 @@ class SentenceReader(PhraseReferents):
             state.relation = None if item.used else state.relation
             return
         implicit = bool(params.pop("implicit", False))  # "to its left", "in front"
+        measured = bool(params.pop(MEASURED, False))  # "about 3 m away": from the clause's landmark
         free = token.value in NEEDS_OBJECT_FREE and not token.text.endswith(" of") \
             and not (rest and rest[0].kind in ("NP", "PRON"))  # "two lamps flanking the sofa": its object
         if implicit and state.fronted:  # "..., and to its right a side table": the subject comes next
             state.objects += [anchor for anchor in [fronted_anchor(self.world, state)] if anchor is not None]
         if (free or implicit) and not state.fronted:
-            anchor = side_anchor(self.world, state, item.text)
+            anchor = (clause_landmark(state, state.subject) if measured else None) \
+                or side_anchor(self.world, state, item.text)
             if anchor is not None:
                 state.objects.append(anchor)
             self._finish_relation(state)
@@ -311,6 +315,8 @@ class SentenceReader(PhraseReferents):
         fronted = state.fronted
         state.relation, state.fronted = None, False
         subject = state.subject
+        if rel.token.value == GAP_BETWEEN and measured_gap(self.world, state, rel, subject):
+            return  # "leave about a metre between the bed and the wardrobe"
         if subject is None:
             keep_subjectless(state, rel, fronted)
             return

@@ -26,6 +26,7 @@ from .surface_things import surface_roles
 LEXICON_PATH = Path(__file__).with_name("lexicon.json")
 VERB_GROUPS = ("particles", "lying", "place_adverbs", "finite", "clause_starts")  # lexicon.json's verbs: word sets
 LEXICON_SCHEMA = "setdresser.offline_lexicon/1"
+PARTICIPLES = word_set("irregular_participles")  # past participles with no -ed ("drawn", "worn")
 
 
 @dataclass(frozen=True)
@@ -61,6 +62,7 @@ class Lexicon:
     negations: frozenset[str] = frozenset()
     generic_nouns: frozenset[str] = frozenset()  # "three things on it": no kind of thing
     generic_items: tuple[str, ...] = ()  # what such things become, in turn
+    family_nouns: dict[str, tuple[str, ...]] = field(default_factory=dict)  # "some seating": a sofa, armchairs
     mount_verbs: frozenset[str] = frozenset()  # "hang", "mounted": the thing hangs on a wall
     mount_adjectives: frozenset[str] = frozenset()  # "a wall-mounted TV", "a mounted TV": it hangs
     surface_nouns: dict[str, str] = field(default_factory=dict)  # "shelf" -> "shelf" (shelf_1, shelf_2...)
@@ -179,12 +181,17 @@ def _required_tables(data: dict[str, Any], registry: Registry) -> dict[str, Any]
     )
 
 
+def _family_nouns(data: dict[str, Any]) -> dict[str, tuple[str, ...]]:
+    """"some seating": each mass noun's family, the names its objects take in turn (``family_nouns``)."""
+    return {word: tuple(names) for word, names in data.get("family_nouns", {}).get("words", {}).items()}
+
+
 def _optional_tables(data: dict[str, Any]) -> dict[str, Any]:
     """The lexicon's fields added later, empty where lexicon.json leaves them out."""
     return dict(
         not_objects=frozenset(data.get("not_objects", [])), part_nouns=dict(data.get("part_nouns", {})),
         generic_nouns=frozenset(data.get("generic_nouns", {}).get("words", [])),
-        generic_items=tuple(data.get("generic_nouns", {}).get("items", [])),
+        generic_items=tuple(data.get("generic_nouns", {}).get("items", [])), family_nouns=_family_nouns(data),
         mount_verbs=frozenset(data.get("mount_verbs", [])),
         mount_adjectives=frozenset(data.get("mount_adjectives", {}).get("words", [])),
         surface_nouns=dict(data.get("surface_nouns", {}).get("nouns", {})),
@@ -323,7 +330,8 @@ class Vocabulary:
             return True
         if self.is_noun(word):
             return False
-        return self.adjective_base(word) != word or (len(word) > 4 and word.endswith(self.lexicon.adjective_suffixes))
+        return self.adjective_base(word) != word or (len(word) > 4 and word.endswith(self.lexicon.adjective_suffixes)) \
+            or word in PARTICIPLES  # "curtains drawn across the window": the curtains
 
     def adjective_base(self, word: str) -> str:
         """The listed adjective a comparative or superlative is a form of ("larger" -> "large",

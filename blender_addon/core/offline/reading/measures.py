@@ -8,6 +8,7 @@ tall as") and measures ("1 m apart", "2 m tall", "at least 3 m from").
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from .closed_words import word_set, word_table, word_tuple
 from .lexicon import Lexicon
@@ -37,6 +38,10 @@ class NumberReader:
                 continue
             if words[i] == "x" and self._times_sign(out[-1:], words[i + 1:i + 3]):
                 i += 1  # "2x armchairs", "x3 crates": a count
+                continue
+            if value is not None and words[i + 1:i + 4] == ["and", "a", "half"]:
+                out.append(f"{value + 0.5:g}")  # "two and a half metres": 2.5
+                i += 4
                 continue
             out.append(words[i])
             upper = after[1]
@@ -138,44 +143,89 @@ class NumberReader:
         article for one ("about a metre", "an inch") or half ("half a metre")."""
         if j >= len(words):
             return None, j
-        if words[j] == "half" and words[j + 1:j + 2] in (["a"], ["an"]) and words[j + 2:j + 3] \
-                and words[j + 2] in self.lex.units:
+        if words[j] == "half" and words[j + 1:j + 2] in (["a"], ["an"]) and self._unit_at(words, j + 2)[0]:
             return 0.5, j + 1  # "half a metre"
-        if words[j] in ("a", "an") and words[j + 1:j + 2] and words[j + 1] in self.lex.units:
-            return 1.0, j  # "about a metre in front of it"
-        return self._number(words[j]), j
+        if words[j] in ("a", "an") and self._unit_at(words, j + 1)[0]:
+            return 1.0, j  # "about a metre in front of it", "an arm's length from"
+        value, upper = self._number(words[j]), self._number(words[j + 1]) if j + 1 < len(words) else None
+        if value is not None and upper is not None and upper > value and self._unit_at(words, j + 2)[0]:
+            return (value + upper) / 2, j + 1  # "3-4 metres from the table": about 3.5
+        return value, j
 
-    def _measure(self, words: list[str], i: int) -> tuple[Token | None, int]:
-        j = i
-        qualifier = ""
+    def _unit_at(self, words: list[str], k: int, vague: bool = False) -> tuple[float | None, int]:
+        """Metres per unit of the unit at ``k`` and its word count: a lexicon unit ("m", "feet"), or a
+        unit of distance only (:data:`DISTANCE_UNITS`: "paces", "arm length") when a distance word
+        follows it ("ten paces behind"; for a unit that names things too only "away", "from",
+        "apart", "between": "two steps from the door", not "three steps in front of the stage") and
+        no vague amount ("a few steps from": the relation phrases' own); (None, 0) when none."""
+        if k < len(words) and words[k] in self.lex.units:
+            return self.lex.units[words[k]], 1
+        for n in (2, 1):
+            unit = DISTANCE_UNITS.get(" ".join(words[k:k + n])) if len(words[k:k + n]) == n else None
+            follows = words[k + n] if k + n < len(words) else ""
+            if unit is not None and not vague and follows in (
+                    PLAIN_FOLLOWERS if words[k + n - 1] in THING_UNITS else DISTANCE_FOLLOWERS):
+                return unit, n
+        return None, 0
+
+    def _measured(self, words: list[str], i: int) -> tuple[float, str, bool, int] | None:
+        """The measure said at ``i`` ("about 2 m", "a few metres", "two and a half feet", "a metre and a
+        half"): (metres, its qualifier, whether the amount is vague, the index after it); None when none."""
+        j, qualifier = i, ""
         for q in QUALIFIERS:
             if tuple(words[j:j + len(q)]) == q:
                 qualifier, j = " ".join(q), j + len(q)
                 break
         vague = self._vague_amount(words, j)
         value, j = (vague[0], vague[1]) if vague else self._amount(words, j)
-        unit = self.lex.units.get(words[j + 1]) if j + 1 < len(words) else None
+        unit, width = self._unit_at(words, j + 1, vague is not None)
         if value is None or unit is None:
-            return None, 0
-        metres = round(value * unit, 4)
-        k = j + 2
-        after = words[k] if k < len(words) else ""
-        text = " ".join(words[i:k])
-        for n in (2, 1):  # "2 m long", "1.5 m in length": that side of the object (lexicon dimension_words)
+            return None
+        k = j + 1 + width
+        if words[k:k + 3] == ["and", "a", "half"]:  # "a metre and a half from the bed"
+            value, k = value + 0.5, k + 3
+        return round(value * unit, 4), qualifier, vague is not None, k
+
+    def _size(self, words: list[str], i: int, k: int, metres: float, vague: bool) -> tuple[Token | None, int]:
+        """A measure that sizes its object: "2 m long", "1.5 m in length" (that side: lexicon
+        dimension_words), "a 2 metre table", "a 65-inch TV" (between an article and a noun: its length)."""
+        for n in (2, 1):
             side = self.lex.dimension_words.get(" ".join(words[k:k + n]))
             if side is not None:
                 return Token("SIZE", " ".join(words[i:k + n]), metres, {"dimension": side}), k + n - i
+        after = words[k] if k < len(words) else ""
+        if i > 0 and words[i - 1] in SIZED_ARTICLES and not vague and after.isalpha() \
+                and after not in DISTANCE_FOLLOWERS | NOT_SIZED:
+            return Token("SIZE", " ".join(words[i:k]), metres, {"dimension": "length"}), k - i
+        return None, 0
+
+    def _measure(self, words: list[str], i: int) -> tuple[Token | None, int]:
+        read = self._measured(words, i)
+        start = i
+        if read is None and words[i] in ("a", "an"):  # "keep a 1 m gap between the beds": the article too
+            read, i = self._measured(words, i + 1), i + 1
+            if read is None or space_between(words, read[3]) is None:
+                return None, 0
+        if read is None:
+            return None, 0
+        metres, qualifier, vague, k = read
+        lower = qualifier in ("at least", "more than")
+        least = measure_floor(metres, qualifier, vague)
+        between = space_between(words, k)
+        if between is not None:  # "3 feet between them", "2 m of space between the sofa and the TV"
+            return gap_token(words, start, between, distance_params(metres, lower, least, vague)[1])
+        size, used = self._size(words, i, k, metres, vague)
+        if size is not None:
+            return size, used
+        after, text = (words[k] if k < len(words) else ""), " ".join(words[i:k])
         if after == "apart":
             return Token("MOD", f"{text} apart", "row", {"spacing": metres}), k + 1 - i
-        lower = qualifier in ("at least", "more than")
-        least = measure_floor(metres, qualifier, vague is not None)
-        if words[k:k + 2] == ["away", "from"] or words[k:k + 1] in (["from"], ["of"]):
-            used = 2 if words[k] == "away" else 1
-            kind, params = ("far", {"min_distance": metres}) if lower else ("near", {"max_distance": metres})
-            if least is not None:  # "about 2 m from", "a few metres from": not pressed against it either
-                most = round(metres * (VAGUE_SPAN if vague else 1 + APPROX), 4)
-                params = {"min_distance": least, "max_distance": most}
-            params["stated"] = True  # the text's measure, not a phrase's default (:data:`.quantities.STATED`)
+        away = words[k:k + 1] == ["away"] and words[k + 1:k + 2] != ["from"]
+        if words[k:k + 2] == ["away", "from"] or words[k:k + 1] in (["from"], ["of"]) or away:
+            used = 2 if words[k:k + 2] == ["away", "from"] else 1
+            kind, params = distance_params(metres, lower, least, vague)
+            if away:  # "facing it about 3 m away": from the clause's landmark (the thing faced)
+                params.update({"implicit": True, MEASURED: True})
             return Token("REL", " ".join(words[i:k + used]), kind, params), k + used - i
         measure = {"lower": lower} if least is None else {"lower": lower, "least": least}
         return Token("MEASURE", text, metres, measure), k - i
@@ -185,16 +235,75 @@ class NumberReader:
         last word) when a vague count stands before a unit, else None."""
         for n in (3, 2, 1):
             phrase = " ".join(words[j:j + n])
-            if phrase in VAGUE_AMOUNTS and j + n < len(words) and words[j + n] in self.lex.units:
+            if phrase in VAGUE_AMOUNTS and self._unit_at(words, j + n, vague=True)[0]:
                 return VAGUE_AMOUNTS[phrase], j + n - 1
         return None
 
 
-APPROX = 0.3  # "about 1 m": within 30% of it either way
+APPROX = 0.3  # "about 1 m": from 70% of it
 VAGUE_SPAN = 1.7  # "a few metres": from half to 1.7 times the count's metres
 VAGUE_AMOUNTS = word_table("vague_amounts")
 UPPER_ONLY = word_set("upper_only_qualifiers")
+DISTANCE_UNITS = word_table("distance_units")  # "ten paces from", "an arm's length from"
+DISTANCE_FOLLOWERS = word_set("distance_unit_followers")
+GAP_WORDS = word_set("gap_between_words")
+SPACE_NOUNS = word_set("gap_space_nouns")  # "2 m of space between", "a 1 m gap between"
+GAP_BETWEEN = "gap_between"  # a REL kind: the measure is the gap between the two things named after it
+THING_UNITS = word_set("thing_distance_units")  # "three steps in front of the stage" are steps
+PLAIN_FOLLOWERS = word_set("distance_unit_plain_followers")
+SIZED_ARTICLES = frozenset({"a", "an", "one", "the"})  # "a 2 metre table": a measure between article and noun
+NOT_SIZED = frozenset({"by", "x", "and", "or", "square", "apart"})  # "a 3 m by 2 m rug": the size reader's
 QUALIFIERS = tuple(tuple(q.split()) for q in word_tuple("measure_qualifiers"))  # "at least", "about"
+
+
+MEASURED = "measured"  # a reading-only param: a distance said with no object ("3 m away"), from the landmark
+
+
+def distance_params(metres: float, lower: bool, least: float | None, vague: bool) -> tuple[str, dict[str, Any]]:
+    """The relation kind and params of a stated distance between two things (the gap between their boxes):
+    "at least 2 m from" a floor (far), "within 1 m of" a ceiling (near), "about 2 m from" both (70% of it
+    to all of it: the centres then stand about 2 m apart), "a few metres from" half to 1.7 times the
+    count's metres; marked as the text's measure (:data:`.quantities.STATED`)."""
+    kind, params = ("far", {"min_distance": metres}) if lower else ("near", {"max_distance": metres})
+    if least is not None:
+        most = round(metres * VAGUE_SPAN, 4) if vague else metres  # the gap stays within the measure: the
+        # centres, half the two things further apart, are about that far apart ("a grill about 4 m away")
+        params = {"min_distance": least, "max_distance": most}
+    params["stated"] = True  # the text's measure, not a phrase's default
+    return kind, params
+
+
+def gap_token(words: list[str], start: int, between: int, params: dict[str, Any]) -> tuple[Token, int]:
+    """The token of a measured gap said from ``start`` up to "between" at ``between``: "1 m between each
+    one" spaces the group's neighbours (MOD spaced); else the gap between the things named after it, or
+    "them" (REL :data:`GAP_BETWEEN`, "them" read with it)."""
+    them = gap_words(words, between + 1)
+    if them:
+        return Token("MOD", " ".join(words[start:between + 1 + them]), "spaced", params), between + 1 + them - start
+    end = between + 1 + (words[between + 1:between + 2] == ["them"])
+    return Token("REL", " ".join(words[start:end]), GAP_BETWEEN, params), end - start
+
+
+def space_between(words: list[str], k: int) -> int | None:
+    """The index of "between" when the words from ``k`` (right after a measure) say it is the free space
+    between things: "between", "of space between", "gap between" (closed_words gap_space_nouns); None
+    otherwise ("2 m from ...")."""
+    if k < len(words) and words[k] == "of":
+        k += 1
+    for n in (2, 1):
+        if " ".join(words[k:k + n]) in SPACE_NOUNS:
+            k += n
+            break
+    return k if k < len(words) and words[k] == "between" else None
+
+
+def gap_words(words: list[str], k: int) -> int:
+    """How many words from ``k`` say whose gap a measure before "between" is ("them", "each one",
+    "each other"; closed_words gap_between_words); 0 when none ("3 m between the sofa and the TV")."""
+    n = 0
+    while k + n < len(words) and words[k + n] in GAP_WORDS:
+        n += 1
+    return n
 
 
 def measure_floor(metres: float, qualifier: str, vague: bool) -> float | None:

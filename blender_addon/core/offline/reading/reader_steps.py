@@ -160,7 +160,8 @@ def read_apart(world: World, state: Clause, rel: Item, subject: Group, kind: str
     if subject.np is not None and subject.np.kind == "nothing":
         negated = None if subject.np.head in world.vocab.lexicon.negations else subject.np.head
         rel.used = negate(world, kind, state.objects, negated)  # "with nothing on it"
-        state.subject = state.host or state.previous  # "... next to a table": the desk again
+        anchor = next((g for g in state.objects if g.ids), None)  # "nothing goes on the table by the door":
+        state.subject = state.host or anchor or state.previous  # the table; "with nothing on it next to ...": the host
         return True
     return False
 

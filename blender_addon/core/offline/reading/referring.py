@@ -13,7 +13,7 @@ from ..distributions.modifiers import apply_collective
 from ..referents.described_ones import earlier_one, presume_earlier
 from ..referents.each_one import unnamed_one
 from ..referents.presumed import create_or_adopt
-from ..referents.proforms import OTHER, other_of
+from ..referents.proforms import OTHER, all_of, other_of
 from ..referents.scene_roles import scene_reading
 from ..referents.world import Group, Place, World
 from ..relations.openings import OPENINGS, finish_room, opening_place
@@ -37,7 +37,8 @@ class PhraseReferents:
     def _resolve(self, item: Item, state: Clause) -> Group | None:
         if item.kind == "PRON":
             assert item.token is not None
-            return resolve_pronoun(self.world, state, str(item.token.value))
+            group = resolve_pronoun(self.world, state, str(item.token.value))
+            return all_of(group) if item.text.split()[0] == "all" else group  # "on all of them"
         np = item.np
         assert np is not None
         if np.kind == "ellipsis":  # "six chairs, three on each side"; "Two sofas. One faces the TV."

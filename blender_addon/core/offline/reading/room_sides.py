@@ -5,13 +5,16 @@ against each. The relation phrase "on each side" would otherwise take the room f
 side and the wall for nothing.
 
 Read on the text before its sentences are; the room nouns are "room" and the lexicon's indoor
-scene nouns ("hall", "studio", "classroom").
+scene nouns ("hall", "studio", "classroom"). "Against the west one" after "the east wall" is "against
+the west wall" (:func:`compass_ones`, session 12).
 """
 
 from __future__ import annotations
 
 import re
 
+from ...assets.phrase import singular
+from .closed_words import word_pattern
 from .lexicon import Vocabulary
 from .sentences import each_sentence
 from ..setting.indoor_scene import is_indoor_scene
@@ -34,3 +37,21 @@ def room_sides(text: str, vocab: Vocabulary) -> str:
         new = _SIDE_WALL.sub(_WALLS, _ROOM_SIDES.sub(walls, sentence))
         return _EACH_SIDE.sub(r"\1 each", new) if new != sentence else new
     return each_sentence(text, said)
+
+
+_COMPASS = rf"(?:{word_pattern('compass_sides')})(?:[- ]?(?:{word_pattern('compass_second_sides')}))?"
+_COMPASS_ONE = re.compile(rf"\b(the|that)\s+({_COMPASS})\s+(ones?)\b", re.IGNORECASE)
+_COMPASS_PLACE = re.compile(rf"\b{_COMPASS}\s+({word_pattern('compass_one_nouns')})\b", re.IGNORECASE)
+
+
+def compass_ones(text: str) -> str:
+    """"Two shoe racks against the east wall and another against *the west one*": "the west wall" -- a
+    compass side with "one" stands for the room part said last with a compass side (a wall, a corner,
+    a side), not a thing called "west"; the text itself when none was said before."""
+    def said(match: re.Match[str]) -> str:
+        before = list(_COMPASS_PLACE.finditer(text, 0, match.start()))
+        if not before:
+            return match.group(0)
+        noun = singular(before[-1].group(1).lower())
+        return f"{match.group(1)} {match.group(2)} {noun if match.group(3).lower() == 'one' else noun + 's'}"
+    return _COMPASS_ONE.sub(said, text)

@@ -17,7 +17,7 @@ from .sentences import STOPS_COLON, last_sentence
 
 _N = r"(\d+|[a-z]+)"
 _NOUN = r"((?:[a-z'-]+ ){0,2}?[a-z]+s)"
-_EACH_ROW = r"(?:(?:in |on |to |per )?(?:each|every|a|per) row|each)"
+_EACH_ROW = r"(?:(?:in |on |to |per )?(?:each|every|a|per) row|(?:in )?each)"  # "two rows of desks, five in each"
 _SAID = (  # (pattern, the rows group, the per-row count group, the noun group)
     (re.compile(rf"\b{_N} rows\s*(?:,|;|:|-|\u2013|\u2014|with|of)?\s*{_N} {_NOUN} {_EACH_ROW}\b", re.I), 1, 2, 3),
     (re.compile(rf"\b{_N} rows of {_NOUN}\s*,?\s*{_N} {_EACH_ROW}\b", re.I), 1, 3, 2),

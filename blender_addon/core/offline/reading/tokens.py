@@ -23,6 +23,7 @@ from .measures import UNCOUNTED_ROWS, NumberReader, is_number
 from .tokentype import Token
 from .words import words_of
 from .closed_words import SINGULAR_DETERMINERS
+from .objectless import objectless_distance
 
 __all__ = ["Token", "Tokenizer", "UNCOUNTED_ROWS", "words_of"]
 
@@ -120,7 +121,9 @@ class Tokenizer(NumberReader):
         steps = self._place_of(instruction_steps(self, read))
         tokens = self._modifier_nouns(self._back_to(fold_units(steps, self.vocab)))
         tokens = singular_compounds(tokens, self.vocab.looks_adjective, self.table, self.vocab.is_noun)
-        return _bare_from(self._verbs(read_counts(self.lex, tokens)))
+        from .gap_pairs import each_pair
+
+        return _bare_from(self._verbs(each_pair(read_counts(self.lex, tokens))))
 
     def _shape_starts(self, words: list[str]) -> bool:
         """Whether ``words`` start with a group-shape phrase ("in two rows of two", "in a circle")."""
@@ -211,18 +214,30 @@ class Tokenizer(NumberReader):
             j = i + 1 + (i + 1 < len(out) and out[i + 1].kind == "FILL" and out[i + 1].text in particles)
             following = out[j] if j < len(out) else None  # "wiping down a bar": past the verb's particle
             participle = token.kind == "FILL" and token.text.endswith("ing") and token.text not in self.lex.fillers
-            if (token.kind != "WORD" and not participle) or prev.kind not in ("WORD", "NOUN") or not (
-                    participle or self._verb_after(prev.text, token.text)):
+            counted = token.kind == "WORD" and self._count_acts(out, i, following)  # "another two stand on"
+            if not counted and ((token.kind != "WORD" and not participle) or prev.kind not in ("WORD", "NOUN") or not (
+                    participle or self._verb_after(prev.text, token.text))):
                 continue
             object_follows = following is not None and (
                 following.kind in ("DET", "COUNT") or self._noun_ahead(out, j))
-            if self._ambiguous(token.text) and not object_follows and not self._agrees(out, i) \
+            if not counted and self._ambiguous(token.text) and not object_follows and not self._agrees(out, i) \
                     and not self._plural_acts(out, i, following):
                 continue
             near = self.table.get(("near",))
             out[i] = Token("REL", token.text, near.value, dict(near.params)) if object_follows and near else \
                 Token("FILL", token.text)
         return out
+
+    def _count_acts(self, tokens: list[Token], i: int, following: Token | None) -> bool:
+        """Whether token ``i`` is what a bare count of more things does, said with a place ("and
+        another two stand on the jetty", "another three sleep on the rug"): the count stands for
+        the things named before (an ellipsis), so the verb is no noun of its own ("stands")."""
+        prev, before = tokens[i - 1], tokens[i - 2] if i > 1 else None
+        lex, word = self.lex, tokens[i].text
+        more = prev.text.split()[0] == "another" or (before is not None and before.text == "another")
+        return prev.kind == "COUNT" and prev.value != "count_mode" and more and following is not None \
+            and following.kind == "REL" and (word in lex.verbs or word in lex.plural_verbs
+                                             or word in lex.verb_words["finite"])
 
     def _plural_acts(self, tokens: list[Token], i: int, following: Token | None) -> bool:
         """Whether token ``i``, a word that is also a noun, is what the plural before it does, said with
@@ -320,11 +335,16 @@ class Tokenizer(NumberReader):
 
     # -- patterns with numbers -----------------------------------------------------------
     def _special(self, words: list[str], i: int) -> tuple[Token | None, int]:
-        for matcher in (self._grid, self._size_order, self._measure, self._ratio, self._scene_preposition):
+        for matcher in (self._grid, self._size_order, self._measure, self._ratio, self._scene_preposition,
+                        self._objectless):
             token, used = matcher(words, i)
             if token is not None:
                 return token, used
         return None, 0
+
+    def _objectless(self, words: list[str], i: int) -> tuple[Token | None, int]:
+        """"a maple a short walk away", "the remote within arm's reach": :mod:`.objectless`."""
+        return objectless_distance(self.table, self.longest, words, i)
 
     def _scene_preposition(self, words: list[str], i: int) -> tuple[Token | None, int]:
         """"Knights outside the castle": a scene word ("outside") before an object is a relation."""

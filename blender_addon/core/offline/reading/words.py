@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from ...assets.catalog import load_catalog
 from .closed_words import word_pattern
 from .particles import glue_particles
 
@@ -27,6 +28,9 @@ _WALL_MOUNTED = re.compile(rf"\b(?:wall[ -]{_MOUNTED}|(?:(?<=\ba )|(?<=\ban )){w
 # "a sofa in front of the north wall facing south" faces south)
 _WALL_FACING = re.compile(rf"\bwall\s+(?:{word_pattern('relative_pronouns')}\s+)?{word_pattern('wall_facing_verbs')}\b"
                           rf"(?!\s+(?:due\s+)?{_COMPASS}\b)")
+# "a half-finished quilt", "a hand-painted sign", "a well-worn saddle", "a glass-topped table": a word and a
+# participle joined by a hyphen describe the noun after them as one word (no half, hand or well of their own)
+_PARTICIPLE_COMPOUND = re.compile(rf"\b([a-z]+)-([a-z]{{3,}}ed|{word_pattern('irregular_participles')})\b")
 _HAND_SIDE = re.compile(rf"\b({word_pattern('hands')}) hand(?=\s+{word_pattern('hand_side_nouns')}s?\b)")
 _VERB_WALL_MOUNTED = re.compile(rf"\b({word_pattern('be_forms')})\s+wall[ -]({_MOUNTED})\b")
 # a decade or a century says a style, never a count: "a 1950s diner", "an '80s arcade", "an 18th-century library"
@@ -55,9 +59,21 @@ def words_of(sentence: str) -> list[str]:
     text = glue_particles(text)  # "a walk-in dressing room": "walk_in", one describing word
     text = _WALL_FACING.sub("wall opposite", text)
     text = _WALL_MOUNTED.sub("wall_mounted", _VERB_WALL_MOUNTED.sub(r"\1 \2", text))  # "a wall-mounted TV"
+    text = _PARTICIPLE_COMPOUND.sub(_participle_compound, text)  # "a half-finished quilt": one describing word
     text = re.sub(r"(?<=[a-z])-(?=[a-z])", " ", text)
     text = _HAND_SIDE.sub(r"\1", text)  # "on the right-hand wall": the right wall, not "on the right" + "hand wall"
     return _WORD.findall(text)
+
+
+def _participle_compound(match: re.Match[str]) -> str:
+    """"half-finished" -> "half_finished"; a colour or material first ("a wood-fired oven", "a glass-topped
+    table") stays two words, the finish read as the thing's own, and so does a theme ("space-themed")."""
+    from ..setting.indoor_outdoor import load_setting_words  # (the setting reads words: imported when used)
+
+    first, participle = match.groups()
+    if load_catalog().is_finish(first) or participle in load_setting_words().theme_words:
+        return match.group(0)  # "a space-themed bedroom": the scene word's theme (setting.theme_words)
+    return f"{first}_{participle}"
 
 
 def _era_words(text: str) -> str:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..reading.closed_words import word_set
+from ..reading.closed_words import EVERY_ONE, word_set
 from ..reading.phrases import NounPhrase
 
 CARRIERS = frozenset({"surface", "soft_surface", "tv_surface"})  # furniture small things stand on
@@ -103,12 +103,15 @@ def named_more_closely(world: World, np: NounPhrase, avoid: set[str]) -> list[st
     """"A table by the window. ... four chairs around the dining table": a definite phrase whose
     fuller name matches nothing is the one object (a plural: the objects) named by its bare head
     noun, then called by the fuller name; [] when no such single object exists ("12 desks. The
-    teacher's desk ...": a new desk)."""
+    teacher's desk ...": a new desk). Said of every one ("every student desk", "all the dining
+    chairs"), it is all those named by the bare noun, besides others of that noun (the teacher's desk)."""
     words = np.head.split()
-    if len(words) < 2 or np.determiner != "definite" or np.count is not None:
+    every = np.determiner in EVERY_ONE  # "a pair of headphones on every student desk": the desks, not the teacher's
+    if len(words) < 2 or (np.determiner != "definite" and not every) or np.count is not None:
         return []
-    bare = [e for e in world.entities.values() if e.id not in avoid and e.category.split()[-1] == words[-1]]
-    if not bare or (len(bare) != 1 and not np.plural) or any(e.category != words[-1] for e in bare):
+    named = [e for e in world.entities.values() if e.id not in avoid and e.category.split()[-1] == words[-1]]
+    bare = [e for e in named if e.category == words[-1]]
+    if not bare or (len(bare) != 1 and not (np.plural or every)) or (len(bare) != len(named) and not every):
         return []  # "two chairs at the table. The dining chairs are wooden.": both chairs
     for entity in bare:
         entity.category, entity.roles = np.head, world.vocab.roles(np.head)

@@ -36,6 +36,9 @@ def antecedent(world: World, state: Clause, np: NounPhrase) -> str | None:
             # big desk; the printer goes on the other one": the other desk, not a second keyboard)
         return named[0] if named else None
     earlier = state.previous if state.subject is None else state.subject
+    if (np.more or np.determiner == "another") and state.subject is None and world.topic \
+            and world.topic[-1] in world.entities:
+        earlier = Group(ids=list(world.topic))  # "Two cats sleep on the sofa; another one sits on the sill"
     if earlier is not None and earlier.ids and earlier.ids[-1] in world.entities:
         head: str | None = world.entities[earlier.ids[-1]].category
     else:
@@ -235,6 +238,16 @@ def placed_apart(world: World, subject: Group | None, host: Group) -> bool:
         return False
     own = [r for r in world.relations if not r.inferred and r.args and r.args[0] in latest.ids]
     return bool(own) and all(len(r.args) == 1 for r in own)
+
+
+def all_of(group: Group | None) -> Group | None:
+    """The group "all" or "all of them" refers to, said of every one of its things (its phrase's
+    determiner "all", as "all the tables" has: a fresh thing set on them goes on each)."""
+    if group is None or not group.ids:
+        return group
+    np = replace(group.np, determiner="all") if group.np is not None else NounPhrase(text="all", head="",
+                                                                                      determiner="all")
+    return replace(group, np=np)
 
 
 def carriers_meant(world: World, state: Clause, value: str) -> Group | None:

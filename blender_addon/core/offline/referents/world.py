@@ -74,10 +74,12 @@ class World:
 
     def _new_entity(self, np: NounPhrase) -> str:
         lex = self.vocab.lexicon
-        if np.head in lex.generic_nouns and lex.generic_items:  # "three things on it": a book, a cup, a vase
-            made = self.counters.get("", 0)
-            self.counters[""] = made + 1
-            item = lex.generic_items[made % len(lex.generic_items)]
+        items = lex.generic_items if np.head in lex.generic_nouns else lex.family_nouns.get(np.head, ())
+        if items:  # "three things on it": a book, a cup, a vase; "some seating": a sofa, two armchairs
+            key = "" if np.head in lex.generic_nouns else f"({np.head})"
+            made = self.counters.get(key, 0)
+            self.counters[key] = made + 1
+            item = items[made % len(items)]
             np = replace(np, head=item, description=" ".join([*np.hints, item]))
         stem = "_".join(np.head.split()) or "object"
         number = self.counters.get(stem, 0) + 1

@@ -29,6 +29,7 @@ from ..referents.world import INFERRED, Group, World
 
 FACING_ONE = frozenset({"facing", "front", "behind", "across"})
 SUPPORTING = frozenset({"on", "on_top_bare", "in", "under", "above"})
+ON_EVERY_ONE = SUPPORTING - {"under"}  # "a rug under all the chairs" is one rug; "a lamp above all the tables" one each
 SIDE_BY_SIDE_REACH = 2.0  # m: in_front_of / behind's default reach (CONTRACTS §5), for the neighbours too
 BACK_TO_BACK_GAP = 0.1  # m: desks that "face each other" stand back to back, their users face to face
 
@@ -159,6 +160,8 @@ def _per_anchor(world: World, kind: str, params: dict[str, Any], subject: Group,
 def _one_anchor(world: World, kind: str, subject: Group, obj: Group) -> Group:
     """The one object a single subject stands on or faces among several the phrase names:
     "a lantern on the logs" (the first), "a bench facing the rocks" (the middle one)."""
+    if kind in ON_EVERY_ONE and len(obj.ids) > 1 and not obj.distributive and subject.fresh and _said_of_all(obj):
+        return Group(ids=obj.ids, np=obj.np, distributive=True)  # "a candle on all the tables": one on each
     if kind in SUPPORTING and len(obj.ids) > 1 and not obj.distributive and len(subject.ids) == 1:
         obj = Group(ids=obj.ids[:1], np=obj.np)  # "a lantern on the logs": it stands on one of them
     if kind in FACING_ONE and len(obj.ids) > 1 and not obj.distributive and len(subject.ids) == 1 \
@@ -166,6 +169,12 @@ def _one_anchor(world: World, kind: str, subject: Group, obj: Group) -> Group:
         middle = obj.ids[len(obj.ids) // 2]  # "a bench facing the rocks": the middle one of them
         obj = Group(ids=[_head_of(world, obj.ids) or middle], np=obj.np)
     return obj
+
+
+def _said_of_all(obj: Group) -> bool:
+    """Whether the anchors were said with "all" ("on all the tables", "on all of them"): every one
+    of them, so a fresh thing set on them is one on each (it cannot stand on all at once)."""
+    return obj.np is not None and obj.np.determiner == "all"
 
 
 def _head_of(world: World, ids: list[str]) -> str | None:

@@ -12,13 +12,14 @@ shelf), and its scene-graph node carries ``mount: "wall"``.
 from __future__ import annotations
 
 from .....skill_library.roles import roles as relation_roles
-from ...knowledge.objects import load_knowledge
+from ...knowledge.objects import ObjectFacts, load_knowledge
 from ..referents.world import Entity, Group, World
 
 WALL = "wall"
 CEILING = "ceiling"
 HUNG_WALLS = ("north", "west", "east", "south")  # "posters on every wall": one a wall, the far walls first
 TOO_TALL = 1.5  # a model this many times the tallest of its hung category is another thing (a longcase clock)
+DRAPED = 0.1  # m: the tallest thing (as the knowledge base has it, folded) that lies over what it is said over
 HANGING_KINDS = frozenset({"on", "against", "along", "at", "in", "above", "row_along"})
 
 
@@ -77,9 +78,19 @@ def hang_over_from_ceiling(world: World, outdoor: bool) -> list[str]:
                 or facts.wall_mountable \
                 or facts.mount not in ("floor", "surface"):
             continue
+        if drapes(facts) and rel.source.split()[:1] == ["over"]:
+            rel.relation, rel.params = "on_top_of", {}  # "a quilt spread over the table": it lies on it
+            continue
         hang_from_ceiling(world, entity.id)
         hung.append(entity.id)
     return hung
+
+
+def drapes(facts: ObjectFacts) -> bool:
+    """Whether a thing lies draped over what it is said to be over ("a quilt spread over the table", "a
+    towel over the chair", "a blanket thrown over the sofa"): a thin thing (at most ``DRAPED`` high as the
+    knowledge base has it) that rests on surfaces, not one that hangs above them (a lamp, a lantern)."""
+    return facts.mount == "surface" and facts.typical[2] <= DRAPED
 
 
 def wall_variant(world: World, entity: Entity) -> str:

@@ -23,7 +23,8 @@ from ..referents.world import INFERRED, OPPOSITE, WAS_PARAM, Group, OpeningNote,
 OPENINGS = ("door", "window")
 OPENING_PARAM = "_opening"  # the planned relation's opening id, moved to its last argument
 # planned names of relations to openings that the planner's rules must not read as object relations
-PLANNED = {"near_opening": "proximity", "above_opening": "above", "closer_to_opening": "closer_than"}
+PLANNED = {"near_opening": "proximity", "above_opening": "above", "closer_to_opening": "closer_than",
+           "far_from_opening": "far_from"}
 CATEGORY_PARAM = "_category"  # "no chair in front of the door": the clear zone's members are the chairs
 # the walls an opening the text puts on none goes to, the camera's far walls first
 WALL_ORDER = {"window": ("north", "west", "east", "south"), "door": ("west", "south", "east", "north")}
@@ -139,8 +140,13 @@ def _relate_one(world: World, kind: str, params: dict[str, Any], a: str, opening
     if kind == "across":  # "opposite the door": on the facing wall, turned to it
         world.relate("against_wall", [a], {"wall": f"opposite:{opening}"}, source)
         return world.relate("facing_door", [a], mark, source)
+    if kind == "far":  # "at least 2 m from the door", "as far as possible from the window"
+        return world.relate("far_from_opening", [a], mark | {"min_distance": params.get("min_distance", 2.0)}, source)
     if kind not in BESIDE:
         return False
+    if params.get("stated") and "min_distance" in params:  # "about 2 m from the door": out there, not at it
+        gap = {k: params[k] for k in ("min_distance", "max_distance") if k in params}
+        return world.relate("near_opening", [a], mark | gap, source)
     if "flat" in world.entities[a].roles:  # "a rug in front of the door" lies there
         return world.relate("near_opening", [a], mark | {"max_distance": FLAT_REACH}, source)
     if door:

@@ -34,6 +34,7 @@ LONG_SIDE_KINDS = frozenset({"along", "row_along", "at", "on", "near", "in", "by
 FLOOR_KINDS = frozenset({"on", "in", "at", "across_each", "above", "around", "along", "near"})  # "... the floor"
 WALKED_ON = frozenset({"structure", "nature"})  # knowledge-base families of things people stand on
 END_KINDS = frozenset({"on", "at", "near"})  # "on / at / from the end of the pier" ("from": near)
+GAP_KINDS = frozenset({"near", "far"})  # a distance to a thing's edge or side is the gap to the thing
 ROUND_KINDS = frozenset({"around", "along", "against", "row_along"})  # "around the edges of the room": its walls
 
 
@@ -315,6 +316,8 @@ def _sided(world: World, kind: str, params: dict[str, Any], subject: Group, obj:
         return by_compass
     if _long_side_of(place, world) and kind in LONG_SIDE_KINDS:
         return _along_long_side(world, kind, subject, place, source)
+    if kind in GAP_KINDS and place.kind == "side" and place.of is not None and place.of.ids:
+        return relate(world, kind, params, subject, [place.of], source)  # "1.5 m from its edge": from its box
     table = _their_table(world, kind, subject, place)
     return None if table is None else relate(world, "each_side", {}, subject, [Group(ids=[table])], source)
 

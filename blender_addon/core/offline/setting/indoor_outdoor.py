@@ -132,7 +132,17 @@ def scene_head(words: Sequence[str], catalog: Catalog,
     """(index, kind, name) of the first scene the text names: the longest scene name at each
     word; of adjacent scene names the last (the head noun). A colour word is no scene ("a green sofa"),
     nor the first word of an object's name ("a beach ball"), nor a name the planner placed as an
-    object (``placed``: "a cowboy in front of a saloon" places the saloon building)."""
+    object (``placed``: "a cowboy in front of a saloon" places the saloon building). An outdoor scene
+    held in an indoor one gives that one (:func:`held_in`: "a science fair in a school gym")."""
+    head, end = _scene_run(words, catalog, placed)
+    if head is None:
+        return None
+    return held_in(words, head, end, catalog, placed) or head
+
+
+def _scene_run(words: Sequence[str], catalog: Catalog,
+               placed: frozenset[str]) -> tuple[tuple[int, str, str] | None, int]:
+    """The last scene name of the first run of them (see :func:`scene_head`) and the index after the run."""
     lexicon, names = load_lexicon(), _object_names(catalog)
     scenes, covered = lexicon.scene_nouns, _exterior_words(words, placed)
     i, run = 0, []
@@ -155,7 +165,37 @@ def scene_head(words: Sequence[str], catalog: Catalog,
             if run:
                 break
             i += 1
-    return run[-1] if run else None
+    return (run[-1] if run else None), i
+
+
+def hosting_scene(words: Sequence[str], catalog: Catalog,
+                  placed: frozenset[str] = frozenset()) -> tuple[int, str, str] | None:
+    """The indoor scene the text's first (outdoor) scene is held in (:func:`held_in`), else None."""
+    head, end = _scene_run(words, catalog, placed)
+    return held_in(words, head, end, catalog, placed) if head is not None else None
+
+
+HOST_WORDS = 4  # words of the place an outdoor scene is held in, at most ("in a big old school gym")
+
+
+def held_in(words: Sequence[str], head: tuple[int, str, str], end: int, catalog: Catalog,
+            placed: frozenset[str] = frozenset()) -> tuple[int, str, str] | None:
+    """"A science fair in a school gym", "a flea market in an old warehouse", "a picnic in the living
+    room": an outdoor scene (an occasion with no walls of its own) said to be *in* an indoor one
+    (``inside_words``, then at most a few describing words before the indoor scene's name) is held
+    inside it: the indoor scene (index, kind, name), else None. "A cabin in the woods", "a market in
+    the town square": the first scene stays."""
+    lexicon = load_lexicon()
+    if head[1] != "outdoor" or end >= len(words) or words[end] not in lexicon.word_lists["inside_words"]:
+        return None
+    rest = list(words[end + 1:end + 1 + HOST_WORDS + 1])
+    host, _ = _scene_run(rest, catalog, placed)
+    if host is None or host[1] != "indoor":
+        return None
+    stops = {"with", "and", *lexicon.numbers, *(p.split()[0] for p in lexicon.relation_phrases)}
+    if any(w in stops and w not in determiners() for w in rest[:host[0]]):
+        return None  # "a market in front of a cafe", "a fair in two halls": no place it is held in
+    return end + 1 + host[0], host[1], host[2]
 
 
 def _adjective_use(words: Sequence[str], i: int, n: int, names: frozenset[str]) -> bool:
