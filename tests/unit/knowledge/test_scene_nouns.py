@@ -78,3 +78,16 @@ def test_table_role_sets_are_one_data_list() -> None:
     assert role_group("seated_tables") == {"dining_table", "workplace"}
     assert role_group("meal_tables") == {"dining_table", "table_like"}
     assert role_group("table_tops") == {"surface", "dining_table", "workplace", "table_like"}
+
+
+def test_a_workbench_is_a_work_surface_not_a_seating_bench() -> None:
+    """The catalog drew "workbench" as its seating bench (1.4 x 0.4 x 0.45 m) and the reader gave it a
+    seat's roles; it is the knowledge base's 0.9 m work table, where a stool is drawn up facing it."""
+    from setdresser.blender_addon.core.offline.reading.lexicon import Vocabulary
+
+    roles = Vocabulary().roles("workbench")
+    assert {"surface", "workplace", "has_front", "table_like"} <= roles and "seat" not in roles
+    program = code(plan("a stool at the workbench with a toolbox on it", complete=False))
+    bench = next(o for o in program.objects if o.category == "workbench")
+    assert bench.dimensions[2] >= 0.85 and bench.dimensions[1] >= 0.6
+    assert any(c.relation == "facing" and c.args == ("stool_1", "workbench_1") for c in program.constraints)

@@ -129,3 +129,12 @@ def test_a_measure_between_two_things_is_their_gap(prompt: str, pair: tuple[str,
     graph = planned(prompt)
     found = [(args, (p["min_distance"], p["max_distance"])) for _, args, p in relations(graph, "proximity")]
     assert found == [(pair, gap)] and not graph.unparsed
+
+
+@pytest.mark.parametrize("prompt, a, b, low, high", [
+    ("Set the easel a couple of metres back from the window.", "easel", "window", 1.0, 3.4),
+    ("Put the bin 2 m clear of the desk.", "bin", "desk", 1.4, 2.0),
+])
+def test_from_said_other_ways(prompt: str, a: str, b: str, low: float, high: float) -> None:
+    lo, hi = _gap(prompt, a, b)
+    assert low <= lo < hi <= high

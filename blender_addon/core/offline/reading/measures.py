@@ -220,9 +220,10 @@ class NumberReader:
         after, text = (words[k] if k < len(words) else ""), " ".join(words[i:k])
         if after == "apart":
             return Token("MOD", f"{text} apart", "row", {"spacing": metres}), k + 1 - i
-        away = words[k:k + 1] == ["away"] and words[k + 1:k + 2] != ["from"]
-        if words[k:k + 2] == ["away", "from"] or words[k:k + 1] in (["from"], ["of"]) or away:
-            used = 2 if words[k:k + 2] == ["away", "from"] else 1
+        used = next((len(f) for f in FROM_WORDS if tuple(words[k:k + len(f)]) == f), 0)  # "from", "back from"
+        away = words[k:k + 1] == ["away"] and not used
+        if used or away:
+            used = used or 1
             kind, params = distance_params(metres, lower, least, vague)
             if away:  # "facing it about 3 m away": from the clause's landmark (the thing faced)
                 params.update({"implicit": True, MEASURED: True})
@@ -248,6 +249,7 @@ DISTANCE_UNITS = word_table("distance_units")  # "ten paces from", "an arm's len
 DISTANCE_FOLLOWERS = word_set("distance_unit_followers")
 GAP_WORDS = word_set("gap_between_words")
 SPACE_NOUNS = word_set("gap_space_nouns")  # "2 m of space between", "a 1 m gap between"
+FROM_WORDS = tuple(tuple(w.split()) for w in word_tuple("distance_from_words"))  # "from", "back from", "off"
 GAP_BETWEEN = "gap_between"  # a REL kind: the measure is the gap between the two things named after it
 THING_UNITS = word_set("thing_distance_units")  # "three steps in front of the stage" are steps
 PLAIN_FOLLOWERS = word_set("distance_unit_plain_followers")
