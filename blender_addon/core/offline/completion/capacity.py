@@ -18,7 +18,6 @@ from ...assets.phrase import singular
 from ..reading.lexicon import Vocabulary
 from ..reading.numbers import number_of
 
-PERSON = "person"  # the knowledge base's family of people: "for eight hikers", "for twenty neighbours"
 MAX_BETWEEN = 2  # words between "for" and the number: "for my two", "for newborn twins"
 DOZEN = 12
 MAX_READINGS = 16  # texts whose reading is kept (one prompt's rewrites)
@@ -69,14 +68,22 @@ def seated_for(words: Sequence[str], vocab: Vocabulary, book: ArchetypeBook) -> 
 
 def counts_people(word: str, book: ArchetypeBook) -> bool:
     """Whether a noun after a capacity's number names the people counted: a capacity noun of the
-    book ("guests", "pupils") or a plural the knowledge base knows as people ("hikers", "neighbours",
-    "pilgrims", and an agent noun it reads as a person): "a mountain hut for eight hikers"."""
-    if word in book.capacity_nouns:
-        return True
+    book ("guests", "pupils") or a plural the knowledge base knows as people ("hikers", "neighbours"):
+    "a mountain hut for eight hikers"."""
+    return word in book.capacity_nouns or people_plural(word)
+
+
+PEOPLE_FAMILY = "person"  # the family of people: "for eight hikers", "for twenty neighbours"
+
+
+def people_plural(word: str) -> bool:
+    """Whether one word is a plural the knowledge base files under people ("hikers", "neighbours",
+    "pilgrims", or an agent noun it reads as a person: "technicians"): people counted, as in
+    "a mountain hut for eight hikers"; never a singular ("hiker") or a thing ("tables")."""
     if not word.isalpha() or singular(word) == word:
         return False
     facts = load_knowledge().lookup(word)
-    return facts is not None and facts.family == PERSON
+    return facts is not None and facts.family == PEOPLE_FAMILY
 
 
 def _value(word: str, vocab: Vocabulary, book: ArchetypeBook, lead: str) -> int | None:

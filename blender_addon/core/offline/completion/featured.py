@@ -6,8 +6,8 @@ item marked ``goods``: a shop's boxes on its shelves) sells that thing in their 
 the floor when too big for the shelves: bicycles); any other room gets one of it, on the
 archetype's table when it stands on furniture. Nothing is added outdoors, for a word of the
 archetype's own names ("a dining room", "a music room"), a living being ("a kids' room"), a
-building (the place the room is in: "a hotel bathroom", "a cottage kitchen"), or a thing the room
-already has.
+building or a landform (the place the room is in or at: "a hotel bathroom", "a mountain hut"), or a
+thing the room already has.
 """
 
 from __future__ import annotations
@@ -29,6 +29,7 @@ from .room_type import BREAKS, PURPOSE
 ACTIVITY = "ing"  # the ending of a word naming what is done in the room ("sewing", "boxing")
 SHELF_SIZE = 0.6  # m: the largest side of a thing that still goes on a shelf
 SUPPORTS = frozenset({"table", "desk"})  # knowledge-base families a featured small thing stands on
+LANDFORMS = "nature"  # the knowledge base's family of mountains, lakes, seas: where a room is ("a lake house")
 ROOM_SIZED = 3.0  # m: a building this big is the place a room is in ("a hotel bathroom"), never a thing in it
 FLOOR_GOODS = "Three boxes in a row."  # wares too big for the shelves (a bike shop's bicycles), named as the goods
 
@@ -88,8 +89,8 @@ def featured_thing(world: World, vocab: Vocabulary, book: ArchetypeBook, arch: A
         facts = kb.lookup(thing) if thing is not None else None
         if facts is None or facts.family in load_setting_words().neutral_families:
             continue
-        if thing is not None and is_building(thing) and max(facts.typical) >= ROOM_SIZED:
-            return None  # "a hotel bathroom", "a cottage kitchen": the place the room is in, not a thing in it
+        if thing is not None and (is_building(thing) or facts.family == LANDFORMS) and max(facts.typical) >= ROOM_SIZED:
+            return None  # "a hotel bathroom", "a mountain hut": the place the room is in or at, not a thing in it
         present = {f.category for n in [*(e.category for e in world.entities.values()), *(i.object for i in items)]
                    if (f := kb.lookup(n)) is not None}
         return None if facts.category in present else thing

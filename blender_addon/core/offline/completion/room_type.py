@@ -112,8 +112,9 @@ def _nearest(world: World, book: ArchetypeBook, words: Sequence[str]) -> tuple[A
     head, said = _room_phrase(world, book, words)
     if head is None:
         return None, 0
-    scored = [(_score(arch, said, book), -index, arch) for index, arch in enumerate(book.archetypes)
-              if arch.setting == "indoor"]
+    near = set(said[:1])  # the word next to the noun says most: "the school *nurse's* office" is the nurse's
+    scored = [(_score(arch, set(said), book) + _score(arch, near, book), -index, arch)
+              for index, arch in enumerate(book.archetypes) if arch.setting == "indoor"]
     best = max(scored, key=lambda s: s[:2])
     if best[0] > 0:
         return best[2], best[0]
@@ -121,24 +122,26 @@ def _nearest(world: World, book: ArchetypeBook, words: Sequence[str]) -> tuple[A
     return (book.get(default) if default and (said or head not in GENERIC) else None), 0
 
 
-def _room_phrase(world: World, book: ArchetypeBook, words: Sequence[str]) -> tuple[str | None, set[str]]:
+def _room_phrase(world: World, book: ArchetypeBook, words: Sequence[str]) -> tuple[str | None, list[str]]:
     """The room noun the text named and the words that say what room it is ("server" of "a
-    server room", "dentist" of "a room for a dentist"); (None, set()) when it named none."""
+    server room", "dentist" of "a room for a dentist"), those before the noun nearest it first
+    ("nurse", "school" of "the school nurse's office"); (None, []) when it named none."""
     first = first_object(world)
     noun = next((s.split()[-1] for s in world.scenes if s.split()[-1] in book.room_heads), None)
     if noun is None and first is not None and first.category.split()[-1] in book.room_heads:
         noun = first.category.split()[-1]
     if noun is None or noun not in words:
-        return None, set()
+        return None, []
     at = list(words).index(noun)
     before = _before(words, at, book)
     if noun in GOODS_ROOMS:  # "a guitar shop" sells guitars: no music room
         before = [w for w in before if w not in goods_words(before[::-1])]
-    said = set(before) | set(_purpose(words, at)) - _counted_people(world, book, words, noun)
+    counted = _counted_people(world, book, words, noun)
+    said = list(dict.fromkeys(before + [w for w in _purpose(words, at) if w not in counted]))
     vocab = world.vocab
-    return noun, {w for w in said if w not in book.context_words and w not in book.room_heads and w.isalpha()
+    return noun, [w for w in said if w not in book.context_words and w not in book.room_heads and w.isalpha()
                   and not vocab.is_listed_adjective(w) and not vocab.looks_adjective(w)
-                  and w not in vocab.lexicon.numbers}
+                  and w not in vocab.lexicon.numbers]
 
 
 def goods_words(modifiers: Sequence[str]) -> set[str]:

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from ...knowledge.occasions import Occasion, OccasionBook, load_occasions
 from ...knowledge.archetypes import Item, load_archetypes
-from ..completion.capacity import seated_for
+from ..completion.capacity import people_plural, seated_for
 from ..completion.furnish import TABLE_ROLES, lay_places, named_kinds, replaced
 from ..reading.tokens import words_of
 from ..reading.lexicon import Vocabulary, load_lexicon
@@ -49,7 +49,8 @@ def _count_pattern(book: OccasionBook) -> re.Pattern[str]:
     names = sorted(book.by_name, key=lambda n: (-len(n), n))
     alternation = "|".join(re.escape(n).replace(r"\ ", r"\s+") for n in names)
     people = "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in load_lexicon().word_lists["people_words"])
-    return re.compile(rf"\b({alternation})(s?)\s+(?:for|of)\s+([a-z0-9]+)(?:\s+(?:{people}))?\b", re.IGNORECASE)
+    return re.compile(rf"\b({alternation})(s?)\s+(?:for|of)\s+([a-z0-9]+)(?:\s+(?:{people}|([a-z]+)))?\b",
+                      re.IGNORECASE)
 
 
 def read_counts(text: str, vocab: Vocabulary, book: OccasionBook | None = None) -> tuple[str, list[tuple[str, int]]]:
@@ -65,7 +66,9 @@ def read_counts(text: str, vocab: Vocabulary, book: OccasionBook | None = None) 
         if value is None or occasion is None:
             return match.group(0)
         counts.append((occasion.id, max(1, min(int(value), 24))))
-        return match.group(1) + match.group(2)
+        other = match.group(4)  # "a street party for twenty neighbours": people the knowledge base knows
+        kept = f" {other}" if other and not people_plural(other.lower()) else ""
+        return match.group(1) + match.group(2) + kept
 
     return _count_pattern(book).sub(strip, text), counts
 

@@ -113,17 +113,22 @@ def compound_scene(word: str, scenes: dict[str, str], least: int = 4) -> str | N
 
 
 def _scene_nouns(data: dict[str, Any]) -> dict[str, str]:
-    """The lexicon's scene nouns plus the room archetypes' names (indoor / outdoor), except
+    """The lexicon's scene nouns plus the room archetypes' names (indoor / outdoor) and the room
+    nouns that have a default archetype (``room_heads``: chamber, class, salon ...), except
     names that already name an object or a place ("bar", "street": the catalog's counter and
     road; the planner keeps reading them as objects and completion finds the room by them)."""
     out = dict(data["scene_nouns"])
     taken = set(data["extra_nouns"]) | set(data["location_nouns"])
     for entry in load_catalog().entries():
         taken.update(normalise(n) for n in (entry.category, *entry.synonyms))
-    for arch in load_archetypes().archetypes:
+    book = load_archetypes()
+    for arch in book.archetypes:
         for name in arch.names:
             if name not in taken:
                 out.setdefault(name, arch.setting)
+    for head, default in book.room_heads.items():  # "a town council chamber", "a cooking class": the room
+        if default and head not in taken and head not in word_set("generic_rooms") | word_set("heads_no_scene"):
+            out.setdefault(head, book.get(default).setting)
     return out
 
 

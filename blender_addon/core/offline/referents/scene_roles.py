@@ -14,7 +14,9 @@ from ...assets.families import load_families
 from ...assets.phrase import singular
 from ...knowledge.archetypes.loader import load_archetypes
 from ...knowledge.objects import load_knowledge
+from ..completion.capacity import capacity_of
 from ..reading.chunks import Item
+from ..reading.tokens import words_of
 from ..reading.clause import Clause
 from ..reading.closed_words import word_set
 from ..reading.lexicon import Vocabulary, load_lexicon
@@ -81,6 +83,7 @@ REQUEST_OPENERS = word_set("request_openers")  # "I'd like", "could you", "creat
 INTERIOR = word_set("interior_prepositions")  # "Inside a private jet: ...": the jet's cabin is the room
 ENCLOSING = frozenset({"structure", "vehicle"})  # knowledge-base families of things people can be inside
 ROOM_SIZED = 3.0  # m: the least length of such a thing that is a room of its own
+STRUCTURE = "structure"  # the family of buildings: one said to be for people is its room ("a hut for six")
 
 
 def scene_heading(items: list[Item], world: World, colon: bool) -> list[Item]:
@@ -98,6 +101,9 @@ def scene_heading(items: list[Item], world: World, colon: bool) -> list[Item]:
         return items
     if _enclosed(items[lead:], world.vocab, colon):
         return items
+    if lodging(items[lead:], np, world.vocab):
+        np.kind = "scene"  # "a mountain hut for eight hikers": the hut's room, furnished for them
+        return items
     follows, set_in = items[lead + 1].kind if len(items) > lead + 1 else "", _set_in(items[lead:])
     if np.kind != "asset" or np.count is not None or not (follows in HEADING_ENDS or colon or set_in):
         return items
@@ -108,6 +114,20 @@ def scene_heading(items: list[Item], world: World, colon: bool) -> list[Item]:
         return items  # "A cabin in the woods with a bed": the cabin, in the woods
     np.kind = "scene"
     return items
+
+
+def lodging(items: list[Item], np: NounPhrase, vocab: Vocabulary) -> bool:
+    """Whether the heading is a building said to be *for* people ("a mountain hut for eight hikers",
+    "a log cabin for a family of four", "a cottage for two"): a room-sized thing of the knowledge
+    base's structure family, one of it, with "for" and a capacity right after its name; that is
+    the room inside it. "A cabin in the woods", "a barn with a tractor" stay the building."""
+    if np.kind != "asset" or np.count is not None or np.plural or items[0].text.split()[-1:] != ["for"]:
+        return False
+    facts = load_knowledge().lookup(np.head)
+    if facts is None or facts.family != STRUCTURE or max(facts.typical) < ROOM_SIZED:
+        return False
+    capacity, used = capacity_of(words_of(" ".join(i.text for i in items)), vocab, load_archetypes())
+    return capacity is not None and "for" in used
 
 
 def _interior_heading(items: list[Item], at: int, world: World, colon: bool) -> list[Item]:

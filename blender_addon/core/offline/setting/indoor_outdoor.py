@@ -247,7 +247,21 @@ def _before_room(words: Sequence[str], i: int, n: int) -> bool:
     if any(" ".join(words[i:i + n + k]) in by_name for k in range(1, ROOM_NAME + 1) if i + n + k <= len(words)):
         return False
     return any((arch := by_name.get(" ".join(words[i + n:i + n + k]))) is not None and arch.setting == "indoor"
-               for k in range(1, ROOM_NAME + 1) if i + n + k <= len(words))
+               for k in range(1, ROOM_NAME + 1) if i + n + k <= len(words)) or _room_noun_after(words, i + n)
+
+
+def _room_noun_after(words: Sequence[str], at: int) -> bool:
+    """Whether the phrase going on at ``at`` ends, within ``ROOM_NAME`` words, in an indoor room
+    noun (``room_heads`` the lexicon reads as a scene: "a town council *chamber*", "a village
+    dance *class*"), before any determiner or linking word: the scene name before it says where."""
+    heads, scenes = load_archetypes().room_heads, load_lexicon().scene_nouns
+    stops = determiners() | load_lexicon().phrase_breaks | set(load_lexicon().relation_phrases)
+    for word in words[at:at + ROOM_NAME]:
+        if word in stops:
+            return False
+        if heads.get(word) and scenes.get(word) == "indoor" and word not in GENERIC_HEADS:
+            return True
+    return False
 
 
 HEADING_WORDS = 5  # words of a heading's name at most ("a remote mountain ski lodge")
