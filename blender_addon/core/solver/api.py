@@ -22,14 +22,14 @@ the layout says so (``solve.cut_short``) and the CLI exits 3.
 from __future__ import annotations
 
 import logging
-from typing import Mapping
+from typing import Mapping, Sequence
 
 import numpy as np
 
 from ....skill_library.base import Relation
 from ....skill_library.geometry import world_aabb
 from ..architecture.geometry import hung_support
-from ..model import Layout, ObjectSpec, PlacedObject, Program, SolveInfo
+from ..model import ConstraintResult, Layout, ObjectSpec, PhysicsChecks, PlacedObject, Program, SolveInfo
 from .budget import Budget, Clock
 from .discrete import MODES, Plan, plan_variants
 from .energy import Scorer, State
@@ -133,9 +133,10 @@ def _run_chain(problem: Problem, plan: Plan, rng: np.random.Generator, clock: Cl
 
     Returns (state, every hard constraint holds, physics valid, energy, all constraints hold, steps used)."""
     scorer = Scorer(problem, plan)
-    schedule = Schedule.for_problem(problem).limited(max(1, max_steps))
+    full = Schedule.for_problem(problem)
+    schedule = full.limited(max(1, max_steps))
     if start is None:
-        tries = CONSTRUCTIONS if schedule.steps < Schedule.for_problem(problem).steps else 1
+        tries = CONSTRUCTIONS if schedule.steps < full.steps else 1
         state = _best_construction(problem, plan, scorer, rng, tries)
     else:
         state, schedule = start.copy(), schedule.reheated()
@@ -143,9 +144,8 @@ def _run_chain(problem: Problem, plan: Plan, rng: np.random.Generator, clock: Cl
     state, _ = annealer.run(state)
     state = finish(problem, plan, scorer, legalise(problem, plan, scorer, state, rng))
     final = scorer.full(state, FINAL_PHYSICS_WEIGHT)
-    size = problem.base_size * state.scale[:, None]
-    results, checks = evaluate_arrays(problem, state.pos, state.yaw, size)  # the crisp tolerances of §4/§5
-    done = checks.valid and all(r.satisfied for r in results)
+    results, checks = _crisp(problem, state)
+    done = _holds(results, checks)
     feasible = all(r.satisfied for r in results if r.hard)
     return state, feasible, checks.valid, final.energy, done, max(annealer.steps_run, 1)
 
@@ -160,7 +160,7 @@ def _best_construction(problem: Problem, plan: Plan, scorer: Scorer, rng: np.ran
         return state
     best, best_energy = state, scorer.full(state, FINAL_PHYSICS_WEIGHT).energy
     for _ in range(tries - 1):
-        if _holds(problem, best):
+        if _holds(*_crisp(problem, best)):
             break
         state = construct(problem, plan, scorer, rng)
         energy = scorer.full(state, FINAL_PHYSICS_WEIGHT).energy
@@ -169,9 +169,13 @@ def _best_construction(problem: Problem, plan: Plan, scorer: Scorer, rng: np.ran
     return best
 
 
-def _holds(problem: Problem, state: State) -> bool:
-    """Every constraint holds and physics is valid (the crisp tolerances of §4/§5)."""
-    results, checks = evaluate_arrays(problem, state.pos, state.yaw, problem.base_size * state.scale[:, None])
+def _crisp(problem: Problem, state: State) -> tuple[list[ConstraintResult], PhysicsChecks]:
+    """A state's constraint results and physics checks at the crisp tolerances of §4/§5."""
+    return evaluate_arrays(problem, state.pos, state.yaw, problem.base_size * state.scale[:, None])
+
+
+def _holds(results: Sequence[ConstraintResult], checks: PhysicsChecks) -> bool:
+    """Every constraint holds and physics is valid."""
     return checks.valid and all(r.satisfied for r in results)
 
 
