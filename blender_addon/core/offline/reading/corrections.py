@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from ...assets.phrase import plural, singular
 from .closed_words import word_pattern, word_set
 from .lexicon import Vocabulary
-from .numbers import number_of
+from .numbers import number_of, word_for
 from .sentences import READER_ENDS, with_separators
 
 _CUE = re.compile(rf"^(?:{word_pattern('correction_cues')}\b[\s,]*)+")  # "Actually, no, ..."
@@ -82,10 +82,6 @@ def _number(word: str, vocab: Vocabulary) -> int | None:
     return said if said is not None else {"a": 1, "an": 1, "single": 1}.get(word)
 
 
-def _word_for(n: int, vocab: Vocabulary) -> str:
-    return next((w for w, v in vocab.lexicon.numbers.items() if v == n), str(n))
-
-
 def _is_object(word: str, vocab: Vocabulary) -> bool:
     lex = vocab.lexicon
     return any(f in vocab.names and f not in lex.location_nouns and f not in lex.scene_nouns
@@ -131,7 +127,7 @@ def _recount(said: str, kept: list[list[str]], vocab: Vocabulary) -> bool:
             continue
         target = (explicit or found)[-1]
         head, between = singular(target.noun), entry[0][target.start + len(target.number):target.head]
-        new = f"{_word_for(n, vocab)}{between}{plural(head) if n > 1 else head}"
+        new = f"{word_for(n, vocab.lexicon)}{between}{plural(head) if n > 1 else head}"
         entry[0] = entry[0][:target.start] + new + entry[0][target.end:]
         return True
     return False

@@ -15,7 +15,7 @@ import re
 from ...assets.phrase import singular
 from .closed_words import word_set
 from .lexicon import Vocabulary
-from .numbers import number_of
+from .numbers import number_of, word_for
 
 SHARE_WORDS = word_set("share_spread_words")  # "each", "either", "every", "both", "per"
 VAGUE = word_set("vague_counts")  # "some", "a few", "several"
@@ -41,7 +41,8 @@ def summed_parts(text: str, vocab: Vocabulary) -> str:
         if cut is None:
             continue
         drop, start = cut
-        out.append(f"{text[done:drop]}{_said(total, vocab)} {text[start:match.end(2)]}")
+        said = word_for(total, vocab.lexicon, single_word=True)  # "ten": "10 folding chairs" reads the digit apart
+        out.append(f"{text[done:drop]}{said} {text[start:match.end(2)]}")
         done = match.end(2)
     return "".join(out) + text[done:]
 
@@ -61,11 +62,6 @@ def _phrase_start(text: str, floor: int, head: int, vocab: Vocabulary) -> tuple[
         if len(before) >= size and " ".join(before[-size:]) in VAGUE:
             return words[k - size].start(), start
     return start, start
-
-
-def _said(number: int, vocab: Vocabulary) -> str:
-    """The number as a word where the lexicon has one ("ten": "10 folding chairs" reads the digit apart)."""
-    return next((w for w, v in vocab.lexicon.numbers.items() if v == number and w.isalpha()), str(number))
 
 
 def _describes(word: str, vocab: Vocabulary) -> bool:
