@@ -38,7 +38,9 @@ def _on_pred(surface: str) -> Any:
             return False, "not over it"
         rel, named = a.z - b.z, a.raw.get("support_surface")
         if surface == "top":
-            return abs(a.z - b.top) <= 0.03, f"bottom {a.z - b.top:+.2f} m from its top"
+            # a working top may sit below a raised back or rim (a stove's backguard, a tray's lip)
+            recessed = a.raw.get("support") == b.id and b.top - 0.12 <= a.z <= b.top
+            return abs(a.z - b.top) <= 0.03 or recessed, f"bottom {a.z - b.top:+.2f} m from its top"
         if surface == "seat":
             ok = 0.25 <= rel <= 0.7 and (a.z <= b.top - 0.1 or b.h < 0.6)
             return ok, f"bottom {rel:.2f} m above its base (top {b.h:.2f})"
@@ -55,7 +57,8 @@ def _on_pred(surface: str) -> Any:
 
 
 def on(v: View, spec: dict[str, Any]) -> Outcome:
-    """Rests on the target's ``surface``: ``top`` (default), ``seat`` (not the backrest),
+    """Rests on the target's ``surface``: ``top`` (default; a top up to 0.12 m below a raised back or rim
+    counts when the thing rests on the target), ``seat`` (not the backrest),
     ``mattress``, ``shelf`` (any inner shelf), ``shelf_N`` (Nth from the bottom) or ``any``
     (the top or an inner shelf)."""
     return binary(v, spec, _on_pred(spec.get("surface", "top")))
