@@ -24,13 +24,18 @@ from planned import kinds, planned
      "entrance", {"table": 4, "chair": 8, "display cabinet": 1, "counter": 1}),
     ("three workbenches, each with a vice, a tool cabinet against the east wall and a stool",
      {"workbench": 3, "vice": 3, "tool cabinet": 1, "stool": 1}),
-    ("three desks, each with a lamp, a bookcase in the corner and a rug", {"desk": 3, "lamp": 3, "bookcase": 1, "rug": 1}),
+    ("three desks, each with a lamp, a bookcase in the corner and a rug",
+     {"desk": 3, "lamp": 3, "bookcase": 1, "rug": 1}),
     ("three desks, each with a lamp, a rug in the middle of the room and a plant", {"desk": 3, "lamp": 3, "rug": 1,
                                                                                    "plant": 1}),
     ("two easels, each holding a canvas, a big table covered in paint pots and one stool",
      {"easel": 2, "canvas": 2, "table": 1, "stool": 1}),
     ("two nightstands that both have a lamp, a dresser opposite the bed and a bed", {"nightstand": 2, "lamp": 2,
                                                                                     "dresser": 1}),
+    ("three armchairs, each with a cushion, a coffee table in front of them and a bookcase",
+     {"armchair": 3, "cushion": 3, "coffee table": 1, "bookcase": 1}),
+    ("two bunk beds, each with a ladder, a wardrobe and a desk under the window",
+     {"bunk bed": 2, "ladder": 2, "wardrobe": 1, "desk": 1}),
 ])
 def test_each_ends_where_the_list_moves_on(prompt: str, expected: dict[str, int]) -> None:
     made = kinds(prompt, complete=False)
@@ -41,6 +46,7 @@ def test_each_ends_where_the_list_moves_on(prompt: str, expected: dict[str, int]
     ("four tables, each with a candle, a vase and a menu", {"table": 4, "candle": 4, "vase": 4, "menu": 4}),
     ("three desks, each with a monitor, a keyboard and a chair", {"desk": 3, "monitor": 3, "keyboard": 3, "chair": 3}),
     ("three desks, each with a lamp on it, and a rug", {"desk": 3, "lamp": 3, "rug": 1}),
+    ("three desks, each with a monitor, a keyboard and a chair in front of it", {"desk": 3, "keyboard": 3, "chair": 3}),
     ("four tables, each with a vase in the middle", {"table": 4, "vase": 4}),
     ("three tables with a lamp, a sideboard against the wall", {"table": 3, "lamp": 1, "sideboard": 1}),
 ])

@@ -184,21 +184,41 @@ def _placed_one(items: list[Item], sep: int) -> bool:
 
 def _moves_on(items: list[Item], sep: int, nxt: int) -> bool:
     """Whether the list after the comma at ``sep`` has moved on from what "each" one has to the room's
-    things: the phrase at ``nxt`` stands at a part of the room ("five tables, each with a teapot, a
-    sideboard against the east wall and a coat stand by the door"; "... a rug in the middle of the room")
-    or by another thing named before ("two nightstands that both have a lamp, a dresser opposite the bed")
-    or hosts things of its own ("two easels, each holding a canvas, a big table covered in paint pots
-    and one stool"). Only a distributive "each with" ends so: a plain with-list stays its host's."""
+    things: a phrase of the "and"-joined run at ``nxt`` stands at a part of the room ("five tables, each
+    with a teapot, a sideboard against the east wall and a coat stand by the door"; "... a rug in the
+    middle of the room"; "two bunk beds, each with a ladder, a wardrobe and a desk under the window"), by
+    another thing named before or by them all ("two nightstands that both have a lamp, a dresser opposite
+    the bed"; "three armchairs, each with a cushion, a coffee table in front of them") or hosts things of
+    its own ("two easels, each holding a canvas, a big table covered in paint pots and one stool"). Only
+    a distributive "each with" ends so: a plain with-list stays its host's."""
     start = max((k for k in range(sep) if items[k].kind == "WITH"), default=-1)
-    if start < 0 or not items[start].text.startswith("each") or nxt + 1 >= len(items) or items[nxt].kind != "NP":
+    if start < 0 or not items[start].text.startswith("each") or items[nxt].kind != "NP":
         return False
-    after = items[nxt + 1]
-    if after.kind == "WITH":
-        return not after.text.startswith("each")
-    if after.kind == "MOD":
-        return after.token is not None and after.token.value == "centered"
-    place = items[nxt + 2].np if after.kind == "REL" and nxt + 2 < len(items) else None
+    host = next((items[k].np for k in range(start - 1, -1, -1) if items[k].np is not None), None)
+    k = nxt
+    while k < len(items) and items[k].kind == "NP":
+        if _room_s(items[k + 1:k + 3], host):
+            return True
+        k += 1
+        while k < len(items) and items[k].kind not in ("NP", "AND", "SEP"):
+            k += 1  # past the phrase's own place: "a desk under the window and ..."
+        k += 1 if k < len(items) and items[k].kind == "AND" else len(items)
+    return False
+
+
+def _room_s(after: list[Item], host: NounPhrase | None) -> bool:
+    """Whether what follows a phrase makes its thing the room's (:func:`_moves_on`)."""
+    if not after:
+        return False
+    if after[0].kind == "WITH":
+        return not after[0].text.startswith("each")
+    if after[0].kind == "MOD":
+        return after[0].token is not None and after[0].token.value == "centered"
+    if after[0].kind != "REL" or len(after) < 2:
+        return False
+    if after[1].kind == "PRON":  # "in front of them": of them all; "on it" / "next to each" stays each one's
+        return after[1].token is not None and after[1].token.value == "them"
+    place = after[1].np
     if place is not None and place.kind == "asset" and place.definite:  # "..., a dresser opposite the bed"
-        host = next((items[k].np for k in range(start - 1, -1, -1) if items[k].np is not None), None)
         return host is None or singular(place.head) != singular(host.head)
     return place is not None and place.kind == "location" and place.location in ROOM_PARTS
