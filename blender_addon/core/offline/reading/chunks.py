@@ -8,7 +8,7 @@ read counts and pronouns together ("both of them", "two of the chairs", "a monit
 
 from __future__ import annotations
 
-from .closed_words import EVERY_ONE
+from .closed_words import EVERY_ONE, REFERENCE_DETERMINERS
 from .items import Item
 from .lexicon import Vocabulary
 from .of_with import bare_parts, fold_of, fold_with
@@ -39,6 +39,8 @@ def group_items(tokens: list[Token], vocab: Vocabulary) -> list[Item]:
             # "Both are against the wall."; "an armchair in front of each": one per object
             each = run[0].value in ("each", "both")  # "a lamp on both": one on each
             items.append(Item("PRON", text, token=Token("PRON", text, "each" if each else "them")))
+        elif np is None and refers_back(run):  # "The two go against the west wall.", "These go by the door."
+            items.append(Item("PRON", text, token=Token("PRON", text, "them")))
         else:
             items.append(Item("NP", text, np=np) if np is not None else Item("UNKNOWN", text))
         run.clear()
@@ -258,3 +260,14 @@ def unparsed_spans(items: list[Item]) -> list[str]:
     return out
 
 
+def refers_back(run: list[Token]) -> bool:
+    """Whether a run of a determiner and a count with no noun names things said before: "the two",
+    "all three", "those two", "these" (not "the" alone, not a bare count: "two go by the window" are
+    two more of the same)."""
+    if not run or run[0].kind != "DET" or run[0].text not in REFERENCE_DETERMINERS:
+        return False
+    rest = run[1:]
+    if not rest:
+        return run[0].text in ("these", "those")
+    return len(rest) == 1 and rest[0].kind == "COUNT" and isinstance(rest[0].value, (int, float)) \
+        and rest[0].value >= 2
