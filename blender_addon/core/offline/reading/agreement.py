@@ -70,10 +70,10 @@ def joined_subject_verbs(tokens: list[Token]) -> list[Token]:
     """The tokens with the base-form verb of a subject joined by "and" read as the verb: "a desk and a
     chair stand by the window", "two armchairs and a lamp stand in the corner" (were a 'chair stand'
     and a 'lamp stand'); so after a subject of several things said before ("both stand ...", "the two
-    stand ...", "all three stand ...": were 'stand' objects). The subject opens the clause (nothing but its noun phrases, "and" and commas
-    before it: after "put" or "there's" the words are a thing) and a place phrase follows the verb at
-    once. A compound the vocabulary knows stays a thing ("a sofa, a coffee table and a TV stand against
-    the east wall" may be a list without a verb)."""
+    stand ...", "all three stand ...": were 'stand' objects). The subject opens the clause (nothing
+    but its noun phrases, "and" and commas before it: after "put" or "there's" the words are a thing)
+    and a place phrase follows the verb at once. A compound the vocabulary knows stays a thing ("a
+    sofa, a coffee table and a TV stand against the east wall" may be a list without a verb)."""
     out = list(tokens)
     for i, token in enumerate(tokens):
         if token.kind == "WORD" and token.text in PLURAL_VERBS and i > 0 and _place_after(tokens, i) and (

@@ -16,6 +16,7 @@ from ..referents.presumed import create_or_adopt
 from ..referents.proforms import OTHER, all_of, other_of
 from ..referents.scene_roles import scene_reading
 from ..referents.world import Group, Place, World
+from ..relations.onlookers import onlookers
 from ..relations.openings import OPENINGS, finish_room, opening_place
 from ..relations.surfaces import names_surface, owner_phrase, surface_reference
 from ..relations.wall_refs import opening_wall
@@ -54,6 +55,9 @@ class PhraseReferents:
             return part_owner(self.world, state, np)
         if np.kind == "location":
             return self._location(item, np, state)
+        if state.subject is not None and (watching := onlookers(self.world, _kind(state), np, state.subject,
+                                                                 np.text)) is not None:
+            return watching  # "it faces the audience": the people there, else the side they watch from
         shaped = self.world.ring_place(np)  # "inside the L", "in the circle": the shape a group makes
         if shaped is not None:
             return shaped
@@ -112,3 +116,9 @@ class PhraseReferents:
         apply_collective(self.world, group, np.text)
         fill_holder(self.world, group)  # "a plate of cookies": the cookies, on it
         return group
+
+
+def _kind(state: Clause) -> str | None:
+    """The kind of the clause's relation ("facing"), if it has one."""
+    token = state.relation.token if state.relation is not None else None
+    return str(token.value) if token is not None else None
