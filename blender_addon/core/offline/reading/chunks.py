@@ -116,11 +116,13 @@ def _shares(items: list[Item]) -> list[Item]:
 
 
 def _of_them(items: list[Item]) -> list[Item]:
-    """"both of them", "each of these", "all of them": one pronoun, that of its first word."""
+    """"both of them", "each of these", "all of them", "the two of them": one pronoun, that of its first
+    words."""
     out: list[Item] = []
     for item in items:
         if (item.kind == "PRON" and len(out) > 1 and out[-1].kind == "OF" and out[-2].kind == "PRON"
-                and out[-2].text in ("both", "each", "all", "every one") and item.text in ("them", "these", "those")):
+                and (out[-2].text in ("both", "each", "all", "every one") or _counted_back(out[-2].text))
+                and item.text in ("them", "these", "those")):
             out[-2].text = f"{out[-2].text} of {item.text}"
             out.pop()
             continue
@@ -258,6 +260,12 @@ def unparsed_spans(items: list[Item]) -> list[str]:
         if item.np is not None and item.np.leftover and item.used:
             out.append(" ".join(item.np.leftover))
     return out
+
+
+def _counted_back(text: str) -> bool:
+    """Whether a pronoun's words are a determiner and a count ("the two", "all three": :func:`refers_back`)."""
+    words = text.split()
+    return len(words) == 2 and words[0] in REFERENCE_DETERMINERS
 
 
 def refers_back(run: list[Token]) -> bool:
