@@ -8,6 +8,9 @@ earlier noun.
 - A subject that names things said before with no noun ("both", "these", "the two", "those two", "all
   three") is those things whatever its verb: "Both stand against the west wall" places the two bookcases
   (was two 'stand' objects), "The two go against the west wall" too (was read as nothing).
+- A thing facing the people who watch ("it faces the audience", "both face the crowd") turns to the
+  scene's people, else to the side they watch from (across from a stage's wall, else the viewer's south),
+  in every shape: an imperative's participle, a reference subject's verb (was an 'audience' box).
 """
 
 from __future__ import annotations
@@ -61,3 +64,30 @@ def test_all_three_are_the_three_said_before() -> None:
 def test_a_stand_or_a_bare_count_reads_as_before(prompt: str) -> None:
     found = kinds(prompt, complete=False)
     assert ("stand" in found) == prompt.startswith(("Put a stand", "The stand")), found
+
+
+def _directions(graph: object) -> dict[str, str]:
+    return {args[0]: params.get("direction") for _, args, params in relations(graph, "facing_direction")}
+
+
+@pytest.mark.parametrize("prompt, subjects", [
+    ("Put an armchair facing the audience.", ["armchair_1"]),
+    ("Put a large armchair in the middle. It faces the audience.", ["armchair_1"]),
+    ("The host's desk goes by the window, and a sofa next to it; both face the audience.", ["host_desk_1", "sofa_1"]),
+    ("There's a piano in the middle, facing the crowd.", ["piano_1"]),
+])
+def test_facing_the_audience_turns_to_the_viewers_side(prompt: str, subjects: list[str]) -> None:
+    graph = planned(prompt)
+    assert not [a.id for a in graph.assets if a.category in ("audience", "crowd")], graph.assets
+    assert {s: "south" for s in subjects}.items() <= _directions(graph).items(), relations(graph)
+
+
+def test_the_audience_watches_from_across_the_stage() -> None:
+    graph = planned("A stage stands against the east wall. A singer stands on it, facing the crowd.")
+    assert _directions(graph) == {"singer_1": "west"}, relations(graph)
+
+
+def test_an_audience_the_scene_has_is_its_people() -> None:
+    graph = planned("Put an audience of twenty people in rows. A lectern faces the audience.")
+    faced = {args[1] for _, args, _ in relations(graph, "facing") if args[0] == "lectern_1"}
+    assert faced and all(f.startswith("person_") for f in faced), relations(graph, "facing")
