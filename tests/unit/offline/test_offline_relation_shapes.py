@@ -11,6 +11,9 @@ earlier noun.
 - A thing facing the people who watch ("it faces the audience", "both face the crowd") turns to the
   scene's people, else to the side they watch from (across from a stage's wall, else the viewer's south),
   in every shape: an imperative's participle, a reference subject's verb (was an 'audience' box).
+- A side or end of the room said with no anchor at hand ("Put a desk at the back.", "The bed goes on the
+  left.", "on the left side of the room") is that side of the room, as "at the back of the room" is (was
+  dropped without a word); after a thing to be beside it stays that thing's side.
 """
 
 from __future__ import annotations
@@ -91,3 +94,22 @@ def test_an_audience_the_scene_has_is_its_people() -> None:
     graph = planned("Put an audience of twenty people in rows. A lectern faces the audience.")
     faced = {args[1] for _, args, _ in relations(graph, "facing") if args[0] == "lectern_1"}
     assert faced and all(f.startswith("person_") for f in faced), relations(graph, "facing")
+
+
+@pytest.mark.parametrize("prompt, wall", [
+    ("Put a desk at the back.", "north"),
+    ("Put a desk at the back of the room.", "north"),
+    ("A desk goes on the left.", "west"),
+    ("Put a desk on the left side of the room.", "west"),
+    ("There's a desk on the right-hand side.", "east"),
+    ("In the office, the desk is placed on the right.", "east"),
+])
+def test_a_side_of_the_room_with_no_anchor_is_the_rooms(prompt: str, wall: str) -> None:
+    graph = planned(prompt)
+    walls = {args[0]: params.get("wall") for _, args, params in relations(graph, "against_wall")}
+    assert walls == {"desk_1": wall}, relations(graph)
+
+
+def test_a_side_after_a_thing_is_still_that_things() -> None:
+    graph = planned("Put a bed in the middle. A desk goes on the left.")
+    assert ("left_of", ("desk_1", "bed_1")) in {(n, a) for n, a, _ in relations(graph)}, relations(graph)

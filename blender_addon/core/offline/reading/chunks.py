@@ -35,14 +35,8 @@ def group_items(tokens: list[Token], vocab: Vocabulary) -> list[Item]:
             np = parse_noun_phrase([*run, Token("WORD", "one")], vocab)  # "and the other to its right"
         if np is None and len(run) == 1 and run[0].kind == "DET" and run[0].value == "another":
             np = NounPhrase(text=text, head="", kind="ellipsis", count=1, more=True)  # "three plants and another"
-        if np is None and len(run) == 1 and run[0].kind == "DET" and run[0].value in EVERY_ONE:
-            # "Both are against the wall."; "an armchair in front of each": one per object
-            each = run[0].value in ("each", "both")  # "a lamp on both": one on each
-            items.append(Item("PRON", text, token=Token("PRON", text, "each" if each else "them")))
-        elif np is None and refers_back(run):  # "The two go against the west wall.", "These go by the door."
-            items.append(Item("PRON", text, token=Token("PRON", text, "them")))
-        else:
-            items.append(Item("NP", text, np=np) if np is not None else Item("UNKNOWN", text))
+        pronoun = _pronoun(run, text) if np is None else None
+        items.append(pronoun or (Item("NP", text, np=np) if np is not None else Item("UNKNOWN", text)))
         run.clear()
 
     for token in tokens:
@@ -260,6 +254,17 @@ def unparsed_spans(items: list[Item]) -> list[str]:
         if item.np is not None and item.np.leftover and item.used:
             out.append(" ".join(item.np.leftover))
     return out
+
+
+def _pronoun(run: list[Token], text: str) -> Item | None:
+    """A run with no noun that stands for things said before: "Both are against the wall.", "an armchair
+    in front of each" (one per object), "The two go against the west wall.", "These go by the door."."""
+    if len(run) == 1 and run[0].kind == "DET" and run[0].value in EVERY_ONE:
+        each = run[0].value in ("each", "both")  # "a lamp on both": one on each
+        return Item("PRON", text, token=Token("PRON", text, "each" if each else "them"))
+    if refers_back(run):
+        return Item("PRON", text, token=Token("PRON", text, "them"))
+    return None
 
 
 def _counted_back(text: str) -> bool:

@@ -55,9 +55,6 @@ class PhraseReferents:
             return part_owner(self.world, state, np)
         if np.kind == "location":
             return self._location(item, np, state)
-        if state.subject is not None and (watching := onlookers(self.world, _kind(state), np, state.subject,
-                                                                 np.text)) is not None:
-            return watching  # "it faces the audience": the people there, else the side they watch from
         shaped = self.world.ring_place(np)  # "inside the L", "in the circle": the shape a group makes
         if shaped is not None:
             return shaped
@@ -77,6 +74,13 @@ class PhraseReferents:
             narrowed = nearest_subject(self.world, state, np)
             if narrowed is not None:
                 return narrowed
+        return self._named_thing(np, state)
+
+    def _named_thing(self, np: NounPhrase, state: Clause) -> Group:
+        """The objects a phrase names: earlier or new ones; "(facing) the audience" the people who watch."""
+        if state.subject is not None and (watching := onlookers(self.world, _kind(state), np, state.subject,
+                                                                 np.text)) is not None:
+            return watching  # the scene's people, else nothing: the side they watch from (relations.onlookers)
         return self._lookup_or_create(np, state.subject if state.relation is not None else None)
 
     def _location(self, item: Item, np: NounPhrase, state: Clause) -> Group:
