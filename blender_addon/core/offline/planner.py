@@ -52,6 +52,7 @@ from .reading.roomsize import strip_room_shape, strip_room_size
 from .reading.tokens import Tokenizer, words_of
 from .relations.wall_refs import (face_out_of_corners, hang_across_open, leave_named_walls, resolve_object_walls,
                                   run_ends, stand_by_hung, walls_from_anchors)
+from .referents.unaccounted import said_heads, unaccounted
 from .referents.world import INFERRED, World
 from .rewrites import READING_REWRITES, Draft, rewrite, sentences
 
@@ -182,6 +183,7 @@ def _final_graph(world: World, vocab: Vocabulary, prompt: str, unparsed: list[st
     setting = graph_setting(graph, vocab.catalog)  # indoors or outdoors, and why (report.json says it)
     graph.room = {**(graph.room or {"openings": []}), "setting": setting.to_dict()}
     unparsed += outdoor_notes(world, setting.kind == "outdoor")  # "a red wall" in a park
+    unparsed += unaccounted(world, vocab, unparsed + world.notes)  # a dropped noun is never silent
     graph.unparsed = _outermost(unparsed + world.notes)
     if graph.unparsed:
         log.warning("offline planner did not understand: %s", "; ".join(graph.unparsed))
@@ -211,6 +213,7 @@ def read_prompt(prompt: str, vocab: Vocabulary) -> tuple[World, list[str]]:
         before = set(world.entities)
         tokens = tokenizer.tokenize(" ".join(words))
         host = host if listed or lists_on_host(tokens, vocab) else None  # "Organize my desk. Laptop in the middle, ..."
+        world.said_heads += said_heads(tokens, vocab, title=index == 0)  # each thing it names: placed or reported
         unparsed += reader.read(tokens, host, colon)
         if generic is not None:
             take_over(world, generic, before)  # "Three things go against the back wall: a, b and c."

@@ -93,6 +93,7 @@ def parse_noun_phrase(tokens: list[Token], vocab: Vocabulary, *, verb_may_follow
     breaks = vocab.lexicon.phrase_breaks | set(vocab.lexicon.scene_prepositions)
     cut = next((k for k, t in enumerate(content) if (k or np.count is not None) and t.kind == "WORD"
                 and t.text in breaks), len(content))  # "a breakfast for", "a table outside", "one for"
+    cut = _contact_clause(content[:cut], vocab) if np.determiner or np.count is not None else cut
     content, broken = content[:cut], [t.text for t in content[cut:]]
     if not content and np.count is not None and not np.determiner and not np.collective:
         np.kind, np.leftover = "ellipsis", broken  # "six chairs, three on each side": the count stands for them
@@ -191,6 +192,23 @@ def _head_index(content: list[Token], vocab: Vocabulary) -> int | None:
         if token.kind == "NOUN" or vocab.is_noun(token.text):
             return i
     return None
+
+
+def _contact_clause(content: list[Token], vocab: Vocabulary) -> int:
+    """Where a contact relative clause opened by a negation word begins ("a piano nobody plays", "an
+    oven nobody cleans": the thing, and "nobody ..." reported); the whole run when there is none.
+    Only after an article or a count (not "make sure nothing ..."); a negation with only describing
+    words before it is the phrase's head ("absolutely nothing")."""
+    negations = vocab.lexicon.negations
+    return next((k for k, t in enumerate(content) if t.text in negations
+                 and any(_names_before(w, vocab) for w in content[:k])), len(content))
+
+
+def _names_before(token: Token, vocab: Vocabulary) -> bool:
+    """Whether a word before a negation names the thing (a noun, known or not), not how little
+    there is ("absolutely nothing")."""
+    return token.kind == "NOUN" or (token.text.isalpha() and not vocab.looks_adjective(token.text)
+                                    and not token.text.endswith("ly"))
 
 
 def _fill_head(np: NounPhrase, modifiers: list[Token], head: Token, vocab: Vocabulary) -> None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from ..distributions.modifiers import apply_collective
 from ..referents.described_ones import earlier_one, presume_earlier
 from ..referents.each_one import unnamed_one
+from ..referents.owned_openings import owned_opening
 from ..referents.presumed import create_or_adopt
 from ..referents.proforms import OTHER, all_of, other_of
 from ..referents.scene_roles import scene_reading
@@ -88,6 +89,9 @@ class PhraseReferents:
         of_group = owner_of(self.world, state, item.of, self._lookup_or_create)  # "the middle of the table / of it"
         distributive = np.determiner in ("each", "all") or np.plural
         side = opening_wall(self.world, np) or place_side(self.world, np, of_group)  # or "the window wall"
+        if np.location in OPENINGS and of_group is None and (owned := owned_opening(self.world, np.text)) is not None:
+            self.world.mention(owned)
+            return owned  # "by the shed door": at the shed
         if np.location in OPENINGS and of_group is None:
             return Group(ids=[], np=np, place=opening_place(self.world, np, side), distributive=distributive)
         self.unparsed += finish_room(self.world, np, of_group)  # "blue walls", "a wooden floor"

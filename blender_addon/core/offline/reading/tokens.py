@@ -20,6 +20,7 @@ from .memo import shared
 from .particles import unglue_known
 from .shape_words import shapes_with_in
 from .measures import UNCOUNTED_ROWS, NumberReader, is_number
+from .compound_heads import VERB_NOUNS, living
 from .tokentype import Token
 from .words import words_of
 from .closed_words import SINGULAR_DETERMINERS
@@ -116,10 +117,12 @@ class Tokenizer(NumberReader):
         from .joined_walls import joined_walls
         from .units import fold_units
         from .agreement import joined_subject_verbs, singular_compounds
+        from .compound_heads import place_compounds  # "a fish and chip shop": one shop
 
         read = grids_after_nouns(scatter_tokens(join_sizes(joined_walls(out, self.lex)), self.lex))
         steps = self._place_of(instruction_steps(self, read))
         tokens = self._modifier_nouns(self._back_to(fold_units(steps, self.vocab)))
+        tokens = place_compounds(tokens, lambda w: w in self.lex.scene_nouns or w in self.vocab.occasions)
         tokens = joined_subject_verbs(singular_compounds(tokens, self.vocab.looks_adjective, self.table,
                                                          self.vocab.is_noun))
         from .gap_pairs import each_pair
@@ -175,7 +178,10 @@ class Tokenizer(NumberReader):
             scene = following is not None and following.kind in ("WORD", "NOUN") and (
                 following.text in self.lex.scene_nouns or singular(following.text) in self.lex.scene_nouns)
             ends = following is None or following.kind not in ("DET", "COUNT")
-            if (scene and article) or (token.text in self._family_words and ends):
+            last = following is None or following.kind in ("AND", "SEP")  # "a silver tea set and a harp"
+            named = last and token.text in VERB_NOUNS and self._head_after_one(out, i) \
+                and not living(out[i - 1].text)  # "a cat stands.": what the cat does
+            if (scene and article) or (token.text in self._family_words and ends) or named:
                 out[i] = Token("WORD", token.text)
         return out
 

@@ -63,6 +63,7 @@ class World:
     presumed: list[str] = field(default_factory=list)  # "a lamp on each desk" before any desk: (.presumed)
     presumed_one: list[str] | None = field(default_factory=list)  # "the dresser" before any dresser (.presumed)
     topic: list[str] = field(default_factory=list)  # the subject of the last main clause that said something
+    said_heads: list[str] = field(default_factory=list)  # each run's head noun the text said (.unaccounted)
 
     # -- objects --------------------------------------------------------------------------
     def create(self, np: NounPhrase, count: int) -> Group:
