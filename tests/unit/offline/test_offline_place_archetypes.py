@@ -40,12 +40,12 @@ def _has(got: dict[str, int], thing: str) -> int:
     ("a workshop", {"hammer": 1}),
     ("a tennis court", {"tennis net": 1, "bench": 1}),
     ("a football pitch", {"goal": 2}),
-    ("a zoo", {"giraffe": 1, "fence": 1, "person": 2}),
+    ("a safari park", {"giraffe": 1, "fence": 1, "person": 2}),
     ("an optician's", {"eye chart": 1, "mirror": 1}),
     ("a car showroom", {"car": 3, "desk": 1}),
     ("a boathouse", {"rowing boat": 2, "paddle": 2}),
     ("a food court", {"food stall": 2, "table": 2}),
-    ("a garden shed", {"lawnmower": 1, "rake": 1}),
+    ("an allotment shed", {"lawnmower": 1, "rake": 1}),
     ("a youth hostel", {"bunk bed": 2}),
 ])
 def test_a_place_has_what_people_expect_there(prompt: str, expected: dict[str, int]) -> None:
