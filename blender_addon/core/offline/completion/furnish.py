@@ -30,6 +30,7 @@ from .room_seats import seat_every_desk, seat_named_tables, seated_at_others
 from .capacity import capacity_of, seated_for
 from .featured import with_featured
 from .presumed_items import adopt_presumed, presumed_alone
+from .ruled_out import ruled_out, without_ruled_out
 from ..coding.coder import is_building
 from .renaming import renamed
 from .stand_ins import (counted_seats, kinds_of, living_family, said_about, sat_at, special_seats, stand_ins,
@@ -150,13 +151,15 @@ def choose_items(arch: Archetype, book: ArchetypeBook, styles: list[str], seed: 
                  people: int = 1) -> list[Item]:
     """The archetype's items for this seed and these styles (style items after the room's own); none of the
     optional ones for a minimal style or a ``small`` room (stated smaller than the archetype's least size),
-    none whose ``max_people`` is below the room's ``people`` (an office for three: no visitors' chairs)."""
+    none whose ``max_people`` is below the room's ``people`` (an office for three: no visitors' chairs), none
+    whose ``min_people`` is above it (the twelve easels of an art class for twelve, not of a painter's studio)."""
     rng = random.Random(f"{arch.id}:{seed}")
     by_id = {style.id: style for style in book.styles}
     minimal = small or any(by_id[s].drop_optional for s in styles)
     full = not minimal and any(by_id[s].keep_optional for s in styles)  # "a cluttered kitchen": all of them
     items = [i for i in arch.items if not i.optional or (not minimal and (full or rng.random() < 0.6))]
-    items = [i for i in items if i.max_people is None or people <= i.max_people]
+    items = [i for i in items if (i.max_people is None or people <= i.max_people)
+             and (i.min_people is None or people >= i.min_people)]
     for style_id in styles:  # a room style's own items are a room's ("a soft rug in the middle of the room")
         shared = by_id[style_id].items if arch.setting == "indoor" else ()
         extra = list(arch.styles.get(style_id, ())) + list(shared)
@@ -208,12 +211,14 @@ def complete(world: World, vocab: Vocabulary, prompt: str, *, seed: int = 0,
     small = world.room_size is not None and math.prod(world.room_size) < math.prod(arch.size_min)  # "a 4 x 3 m balcony"
     chosen = choose_items(arch, book, styles, seed, small, counts["n"])
     chosen = with_featured(world, vocab, book, arch, words, chosen)  # "a toy shop": toys, not boxes
+    chosen = without_ruled_out(chosen, ruled := ruled_out(prompt, vocab), vocab)  # "no other instruments"
     done.added += _add_items(world, vocab, tokenizer, arch, chosen, (book, styles, counts, own, named))
     others = also_rooms(world, book, words, arch)
     if arch.setting == "indoor":
         world.typical_size = typical_size([arch, *others], counts["n"], seed)
     for other in others:  # "a living room with a dining area": its table too
-        done.added += _add_items(world, vocab, tokenizer, other, _besides(other, chosen),
+        besides = without_ruled_out(_besides(other, chosen), ruled, vocab)
+        done.added += _add_items(world, vocab, tokenizer, other, besides,
                                  (book, styles, other.counts(capacity or other.capacity), own, named))
         done.used_words |= {w for name in other.names for w in name.split()}
     before = len(world.relations)

@@ -8,13 +8,15 @@ read counts and pronouns together ("both of them", "two of the chairs", "a monit
 
 from __future__ import annotations
 
-from .closed_words import EVERY_ONE, REFERENCE_DETERMINERS
+from .closed_words import EVERY_ONE, REFERENCE_DETERMINERS, word_set
 from .items import Item
 from .lexicon import Vocabulary
 from .of_with import bare_parts, fold_of, fold_with
 from .parted_ones import described_ones, parted_ones
 from .phrases import NP_KINDS, NounPhrase, parse_noun_phrase, starts_new_phrase
 from .tokens import Token
+
+TRAILING_EACH = word_set("trailing_each_words")  # "with two monitors each", "with four chairs apiece"
 
 PROFORMS = frozenset({"one", "ones"})
 COPULAS = frozenset({"is", "are", "was", "were"})  # "four are white and two are blue": never a participle
@@ -178,7 +180,7 @@ def _fold_each(items: list[Item]) -> list[Item]:
         if prev is None or np is None or (np.definite and np.determiner != "one"):  # "and one locker each"
             out.append(item)
             continue
-        if item.kind == "PRON" and item.text == "each" and (nxt is None or nxt.kind in ("SEP", "AND")):
+        if item.kind == "PRON" and item.text in TRAILING_EACH and (nxt is None or nxt.kind in ("SEP", "AND")):
             for joined in [np, *_joined_before(out, None)]:  # "with a monitor and a chair each"
                 joined.per_each = True
             prev.text = f"{prev.text} each"

@@ -123,8 +123,9 @@ class Tokenizer(NumberReader):
         tokens = joined_subject_verbs(singular_compounds(tokens, self.vocab.looks_adjective, self.table,
                                                          self.vocab.is_noun))
         from .gap_pairs import each_pair
+        from .distributive_with import each_with
 
-        return _bare_from(self._verbs(each_pair(read_counts(self.lex, tokens))))
+        return _bare_from(self._verbs(each_with(each_pair(read_counts(self.lex, tokens)))))
 
     def _shape_starts(self, words: list[str]) -> bool:
         """Whether ``words`` start with a group-shape phrase ("in two rows of two", "in a circle")."""
