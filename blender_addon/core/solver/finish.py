@@ -9,9 +9,8 @@
   to that wall, its back flush, at the same spot along it (or, in a corner, into the corner);
 * :func:`square_facings`: a thing that ``faces`` another, anywhere within the relation's 30 degrees
   (an office chair 22 degrees to its desk), is turned to face it exactly: square to the side of it
-  it stands before, else toward its centre; what rests on it turns along, and so does what stands
-  only by it (:func:`.units.satellites`: "a lamp in front of each shack" turns round its shack); not one
-  whose back goes to a wall or a corner (it faces off the wall);
+  it stands before, else toward its centre; what rests on it turns along; not one whose back goes
+  to a wall or a corner (it faces off the wall);
 * :func:`.stacks.flush_stacks` (before the facings): the layers of a pile whose bottom stands at a
   wall or in a corner slid flush with it, square to it.
 
@@ -40,7 +39,6 @@ from .mounted import on_a_wall
 from .problem import Problem
 from .sampling import adopt, context
 from .stacks import flush_stacks
-from .units import carried_units
 
 log = logging.getLogger(__name__)
 
@@ -157,7 +155,6 @@ def square_facings(problem: Problem, plan: Plan, scorer: Scorer, state: State) -
         if con.placement.faces and len(con.args) == 2 and con.args[0] not in walled:
             targets.setdefault(con.args[0], []).append(con.args[1])
     state = state.copy()
-    units = carried_units(problem, plan)
     for i, faced in sorted(targets.items()):
         if problem.locked[i]:
             continue
@@ -167,7 +164,7 @@ def square_facings(problem: Problem, plan: Plan, scorer: Scorer, state: State) -
             continue
         yaw = state.yaw[i] + turn  # the nearer way round
         poses = np.stack([np.full(len(yaw), state.pos[i, 0]), np.full(len(yaw), state.pos[i, 1]), yaw], axis=-1)
-        cands = rigid_targets(state, units[i], poses)
+        cands = rigid_targets(state, plan.descendants[i], poses)
         row = best_legal(scorer, cands, np.ones(len(cands.pos), dtype=bool))
         if row is not None:
             adopt(state, cands, row)

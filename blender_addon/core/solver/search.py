@@ -27,7 +27,6 @@ from .physics import physics_checks
 from .problem import Problem
 from .proposals import Context, propose
 from .sampling import adopt, class_yaws, choose, context, random_poses, relation_poses
-from .units import carried_units
 
 log = logging.getLogger(__name__)
 
@@ -138,7 +137,6 @@ class Annealer:
         self.free = np.nonzero(~problem.locked)[0]
         self.groups = [g for g in structural_groups(problem) if not problem.locked[g].any()]
         self.neighbours = _root_neighbours(problem, plan)
-        self.units = carried_units(problem, plan)  # what a single move of each object carries
         self.rules = rules_of(problem)
         self.sides = set(side_constraints(problem))
         self.failing: set[int] = set()  # constraint positions failing at the last full evaluation
@@ -236,7 +234,7 @@ class Annealer:
         snap = turn > 0.9
         jitter[snap, 2] = class_yaws(self.plan, i, self.rng, int(snap.sum()))
         targets = np.concatenate([proposals, resampled, jitter])
-        cands = rigid_targets(state, self.units[i], targets)
+        cands = rigid_targets(state, self.plan.descendants[i], targets)
         with_scales(cands, cands.moved, self.problem.scale_lo, self.problem.scale_hi, self.rng, 0.1)
         return cands
 
