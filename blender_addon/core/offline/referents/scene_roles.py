@@ -110,7 +110,8 @@ def scene_heading(items: list[Item], world: World, colon: bool) -> list[Item]:
     last = singular(np.head.split()[-1])  # "a farmer's market stall with crates": a stall, an object
     if (any(name in world.vocab.names or load_knowledge().names_exactly(name) for name in (np.head, last))
             or world.vocab.match(np.head).known) and (set_in or not _furnished_building(np, items[lead + 2:],
-                                                                                         world.vocab)):
+                                                                                         world.vocab)) \
+            and not _place_listed(np, items[lead + 1:], colon):
         return items  # "A cabin in the woods with a bed": the cabin, in the woods
     np.kind = "scene"
     return items
@@ -227,6 +228,18 @@ def _set_in(items: list[Item]) -> bool:
     if len(items) < 4 or items[1].kind != "REL" or items[2].np is None or items[2].np.kind != "scene":
         return False
     return items[3].kind in HEADING_ENDS or (items[3].kind == "SEP" and len(items) > 4 and items[4].kind == "WITH")
+
+
+def _place_listed(np: NounPhrase, rest: list[Item], colon: bool) -> bool:
+    """Whether a heading ended by a colon, holding no "with" list of its own, names a place the
+    list after the colon fills: a scene's name (an archetype's) that is a person's too ("A 1950s
+    roadside diner: a waitress ...") or a building or vehicle people stand in ("A bus stop in the
+    rain: a glass shelter ...", "A garden shed: ..."). A stall or a pier the list stands around
+    stays a thing ("A flower stall at a Sunday market: buckets of tulips ...")."""
+    if not colon or any(item.kind in HEADING_ENDS for item in rest) or not _names_archetype(np):
+        return False
+    family = load_families().for_noun(np.head) or load_families().for_noun(singular(np.head.split()[-1]))
+    return (family is not None and family.name == PERSON_FAMILY) or encloses(np.head)
 
 
 def _furnished_building(np: NounPhrase, rest: list[Item], vocab: Vocabulary) -> bool:
