@@ -56,6 +56,12 @@ ARM = obj("a", "armchair", 0, 0, CHAIR)                 # faces south
 CASES: list[tuple[str, dict[str, Any], list, list]] = [
     ("on the top", {"kind": "on", "what": "lamp", "target": "desk"},
      [DESK_ONE, obj("l", "lamp", 0.4, 0, SMALL, z=0.75)], [DESK_ONE, obj("l", "lamp", 1.2, 0, SMALL)]),
+    ("on a top below a raised back, resting on it", {"kind": "on", "what": "kettle", "target": "stove"},
+     [obj("s", "stove", 0, 0, (0.6, 0.6, 0.9)), obj("k", "kettle", 0, 0, SMALL, z=0.82, support="s")],
+     [obj("s", "stove", 0, 0, (0.6, 0.6, 0.9)), obj("k", "kettle", 0, 0, SMALL, z=0.82)]),
+    ("on a sofa is on its seat", {"kind": "on", "what": "cat", "target": "sofa"},
+     [obj("s", "sofa", 0, 0, SOFA), obj("c", "cat", 0.5, 0, (0.4, 0.2, 0.3), z=0.45)],
+     [obj("s", "sofa", 0, 0, SOFA), obj("c", "cat", 0.5, 0, (0.4, 0.2, 0.3), z=0.2)]),
     ("on the seat, not the backrest", {"kind": "on", "what": "cushion", "target": "sofa", "surface": "seat"},
      [obj("s", "sofa", 0, 0, SOFA), obj("c", "cushion", 0.5, 0, (0.4, 0.15, 0.4), z=0.45)],
      [obj("s", "sofa", 0, 0, SOFA), obj("c", "cushion", 0.5, 0, (0.4, 0.15, 0.4), z=0.85)]),

@@ -32,16 +32,25 @@ def _shelf_band(surface: str, rel: float) -> bool:
     return n == 0 or (n - 1) * 0.2 <= rel <= (n - 1) * 0.6 + 0.15
 
 
-def _on_pred(surface: str) -> Any:
+def _on_seat(a: Thing, b: Thing) -> Outcome:
+    rel = a.z - b.z
+    ok = 0.25 <= rel <= 0.7 and (a.z <= b.top - 0.1 or b.h < 0.6)
+    return ok, f"bottom {rel:.2f} m above its base (top {b.h:.2f})"
+
+
+def _on_pred(surface: str, seats: frozenset[str] = frozenset()) -> Any:
     def pred(a: Thing, b: Thing) -> Outcome:
         if not contains_point(b, a.centre, 0.02):
             return False, "not over it"
         rel, named = a.z - b.z, a.raw.get("support_surface")
+        if surface == "top" and b.concept in seats and _on_seat(a, b)[0]:
+            return _on_seat(a, b)  # "a cat on the sofa" sits on its seat, not on the backrest
         if surface == "top":
-            return abs(a.z - b.top) <= 0.03, f"bottom {a.z - b.top:+.2f} m from its top"
+            # a working top may sit below a raised back or rim (a stove's backguard, a tray's lip)
+            recessed = a.raw.get("support") == b.id and b.top - 0.12 <= a.z <= b.top
+            return abs(a.z - b.top) <= 0.03 or recessed, f"bottom {a.z - b.top:+.2f} m from its top"
         if surface == "seat":
-            ok = 0.25 <= rel <= 0.7 and (a.z <= b.top - 0.1 or b.h < 0.6)
-            return ok, f"bottom {rel:.2f} m above its base (top {b.h:.2f})"
+            return _on_seat(a, b)
         if surface == "mattress":
             return 0.25 <= rel <= 0.85 and a.z <= b.top + 0.03, f"bottom {rel:.2f} m above its base"
         inner = b.z + 0.02 < a.z < b.top - 0.08
@@ -55,10 +64,11 @@ def _on_pred(surface: str) -> Any:
 
 
 def on(v: View, spec: dict[str, Any]) -> Outcome:
-    """Rests on the target's ``surface``: ``top`` (default), ``seat`` (not the backrest),
+    """Rests on the target's ``surface``: ``top`` (default; a top up to 0.12 m below a raised back or rim
+    counts when the thing rests on the target, and a seat's top is its seat), ``seat`` (not the backrest),
     ``mattress``, ``shelf`` (any inner shelf), ``shelf_N`` (Nth from the bottom) or ``any``
     (the top or an inner shelf)."""
-    return binary(v, spec, _on_pred(spec.get("surface", "top")))
+    return binary(v, spec, _on_pred(spec.get("surface", "top"), v.vocab.expand("@seating")))
 
 
 def near(v: View, spec: dict[str, Any]) -> Outcome:
