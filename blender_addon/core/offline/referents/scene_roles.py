@@ -114,7 +114,7 @@ def scene_heading(items: list[Item], world: World, colon: bool) -> list[Item]:
             and not _place_listed(np, items[lead + 1:], colon):
         return items  # "A cabin in the woods with a bed": the cabin, in the woods
     np.kind = "scene"
-    return items
+    return _outside_dropped(items, lead) if _place_listed(np, items[lead + 1:], colon) else items
 
 
 def lodging(items: list[Item], np: NounPhrase, vocab: Vocabulary) -> bool:
@@ -209,8 +209,27 @@ def _names_room_parts(rest: list[Item]) -> bool:
 
 
 def _names_archetype(np: NounPhrase) -> bool:
-    words = np.head.split()
-    return any(" ".join(words[i:]) in load_archetypes().by_name for i in range(len(words)))
+    return _archetype_setting(np) is not None
+
+
+def _archetype_setting(np: NounPhrase) -> str | None:
+    """The setting (indoor, outdoor) of the archetype the phrase's name ends with; None for none."""
+    words, book = np.head.split(), load_archetypes().by_name
+    found = next((book[" ".join(words[i:])] for i in range(len(words)) if " ".join(words[i:]) in book), None)
+    return found.setting if found is not None else None
+
+
+def _outside_dropped(items: list[Item], lead: int) -> list[Item]:
+    """An indoor place's heading without what it stands by, in or on ("A 1950s roadside diner:", "a
+    diner by the sea:"): that lies outside the room, no object in it; ``items`` unchanged else."""
+    np = items[lead].np
+    if np is None or _archetype_setting(np) != "indoor":
+        return items
+    rest = items[lead + 1:]
+    kept = [item for i, item in enumerate(rest) if not (item.kind == "REL" and i + 1 < len(rest) and
+                                                        rest[i + 1].np is not None and rest[i + 1].np.kind == "asset")]
+    kept = [item for item in kept if not (item.np is not None and item.np.kind == "asset")]
+    return items[:lead + 1] + kept
 
 
 def _request_lead(items: list[Item]) -> int:
