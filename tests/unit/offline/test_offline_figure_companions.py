@@ -48,3 +48,15 @@ def test_a_pet_walks_at_its_owners_side_but_no_crowd_or_herd_does() -> None:
 ])
 def test_what_the_text_places_stays_as_said(prompt: str, kept: tuple[str, tuple[str, ...]]) -> None:
     assert kept in relations(prompt)
+
+
+@pytest.mark.parametrize("prompt, kept, absent", [
+    ("a bartender wiping down a long cocktail bar with three stools lined up in front of it",
+     ("in_front_of", ("stool_1", "cocktail_bar_1")), ("in_front_of", ("bartender_1", "cocktail_bar_1"))),
+    ("a shopkeeper with a mirror and two chairs at a little table", ("proximity", ("chair_1", "table_1")),
+     ("proximity", ("shopkeeper_1", "table_1"))),
+])
+def test_furniture_a_figure_comes_with_is_no_thing_at_hand(prompt: str, kept: tuple[str, tuple[str, ...]],
+                                                           absent: tuple[str, tuple[str, ...]]) -> None:
+    found = relations(prompt)
+    assert kept in found and absent not in found

@@ -11,16 +11,13 @@ from __future__ import annotations
 from .....skill_library.roles import roles as relation_roles
 from ..reading.clause import CARRIED
 from ..relations.surfaces import fits_on, held, held_height, hosted_surface
-from ...knowledge.objects import load_knowledge
-from ..referents.records import Entity
 from ..referents.world import PlannedRelation, World
-from .figures import is_figure
+from .figures import held_by, is_figure
 from .inferring import BESIDE, NOT_PLACING, nearest, placed, relate, with_role
 from ..reading.lexicon import role_group
 
 HOSTED_HEIGHT = 0.6  # m: "a table with a coffee machine": at most this tall, it stands on the table
 AT_HAND = 0.3  # m: what a person or animal comes with stands this close to them
-PETS = 2  # animals a figure comes with that walk at its side
 PLACE_REACH = 0.4  # m: a plate "in front of a chair" is at that seat, not anywhere before it
 SEATED = frozenset({"in_front_of", "behind", "left_of", "right_of", "around", "proximity"})  # a seat at its table
 TABLES = role_group("tables")
@@ -92,18 +89,10 @@ def at_hand(world: World) -> None:
             continue
         if entity.mount or entity.id in world.supports() or placed(world, entity.id):
             continue
-        if not _companion(world, entity, host):
+        if not held_by(world, entity.id, host):
             continue
         relate(world, "proximity", [entity.id, host], {"max_distance": AT_HAND},
                f"a {world.entities[host].category}'s {entity.category} is at hand")
-
-
-def _companion(world: World, entity: Entity, host: str) -> bool:
-    """Whether a figure's companion is a thing, or one of at most :data:`PETS` animals of its kind."""
-    if not is_figure(entity.category):
-        return True
-    same = [i for i, h in world.hosts.items() if h == host and world.entities[i].category == entity.category]
-    return len(same) <= PETS and load_knowledge().lookup(entity.category).family != "person"
 
 
 def on_platform(world: World) -> None:

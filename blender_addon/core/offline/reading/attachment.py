@@ -18,7 +18,7 @@ from .place_hosts import CARRIED, carried_thing
 from .lexicon import Vocabulary
 from .phrases import NounPhrase
 from .reader_steps import replay_fronted
-from ..inference.figures import is_figure
+from ..inference.figures import held_by, is_figure
 from ..referents.world import CARRIED_BY, Group, World
 
 ROOM_PLACES = frozenset({"wall", "corner"})  # parts of the room a thing stands against or in
@@ -105,7 +105,8 @@ def figure_holds(world: World, host: Group, subject: Group) -> bool:
     """Whether the host of "X with Y" is one person or animal and Y things, none a figure: what
     a figure comes with is at hand ("a woman with an umbrella", "a busker with a guitar")."""
     return len(host.ids) == 1 and host.ids[0] in world.entities and is_figure(world.entities[host.ids[0]].category) \
-        and all(i in world.entities and not is_figure(world.entities[i].category) for i in subject.ids)
+        and all(i in world.entities and not is_figure(world.entities[i].category) and held_by(world, i, host.ids[0])
+                for i in subject.ids)
 
 
 def _other_things(world: World, objects: list[Group], anchor: str) -> bool:

@@ -254,11 +254,13 @@ def _place_listed(np: NounPhrase, rest: list[Item], colon: bool) -> bool:
     list after the colon fills: a scene's name (an archetype's) that is a person's too ("A 1950s
     roadside diner: a waitress ...") or a building or vehicle people stand in ("A bus stop in the
     rain: a glass shelter ...", "A garden shed: ..."). A stall or a pier the list stands around
-    stays a thing ("A flower stall at a Sunday market: buckets of tulips ...")."""
+    stays a thing ("A flower stall at a Sunday market: buckets of tulips ..."), and so does a
+    street, flat ground ("Shanty town street: shacks down both sides of the road")."""
     if not colon or any(item.kind in HEADING_ENDS for item in rest) or not _names_archetype(np):
         return False
     family = load_families().for_noun(np.head) or load_families().for_noun(singular(np.head.split()[-1]))
-    return (family is not None and family.name == PERSON_FAMILY) or encloses(np.head)
+    facts = load_knowledge().lookup(np.head)  # "Shanty town street: shacks down both sides ...": ground, a thing
+    return (family is not None and family.name == PERSON_FAMILY) or (encloses(np.head) and not facts.flat)
 
 
 def _furnished_building(np: NounPhrase, rest: list[Item], vocab: Vocabulary) -> bool:
