@@ -200,7 +200,8 @@ def read_prompt(prompt: str, vocab: Vocabulary) -> tuple[World, list[str]]:
     tokenizer = Tokenizer(vocab)
     world = World(vocab=vocab)
     unparsed: list[str] = []
-    host, generic, listed, heading = None, None, False, []
+    host, generic, listed = None, None, False
+    heading: list[str] = []  # "A fishing pier at dawn:": what the heading made
     for index, (sentence, colon) in enumerate(sentences(prompt, tokenizer)):
         world.sentence = index
         words, size = strip_room_size(vocab.lexicon, strip_finishes(world, words_of(sentence)))

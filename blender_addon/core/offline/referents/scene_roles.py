@@ -227,9 +227,13 @@ def _outside_dropped(items: list[Item], lead: int) -> list[Item]:
         return items
     rest = items[lead + 1:]
     kept = [item for i, item in enumerate(rest) if not (item.kind == "REL" and i + 1 < len(rest) and
-                                                        rest[i + 1].np is not None and rest[i + 1].np.kind == "asset")]
-    kept = [item for item in kept if not (item.np is not None and item.np.kind == "asset")]
+                                                        _asset(rest[i + 1].np))]
+    kept = [item for item in kept if not _asset(item.np)]
     return items[:lead + 1] + kept
+
+
+def _asset(np: NounPhrase | None) -> bool:
+    return np is not None and np.kind == "asset"
 
 
 def _request_lead(items: list[Item]) -> int:
@@ -260,7 +264,8 @@ def _place_listed(np: NounPhrase, rest: list[Item], colon: bool) -> bool:
         return False
     family = load_families().for_noun(np.head) or load_families().for_noun(singular(np.head.split()[-1]))
     facts = load_knowledge().lookup(np.head)  # "Shanty town street: shacks down both sides ...": ground, a thing
-    return (family is not None and family.name == PERSON_FAMILY) or (encloses(np.head) and not facts.flat)
+    return (family is not None and family.name == PERSON_FAMILY) or (encloses(np.head) and facts is not None
+                                                                      and not facts.flat)
 
 
 def _furnished_building(np: NounPhrase, rest: list[Item], vocab: Vocabulary) -> bool:
