@@ -30,6 +30,7 @@ from .room_seats import seat_every_desk, seat_named_tables, seated_at_others
 from .capacity import capacity_of, seated_for
 from .featured import with_featured
 from .presumed_items import adopt_presumed, presumed_alone
+from .ruled_out import ruled_out, without_ruled_out
 from ..coding.coder import is_building
 from .renaming import renamed
 from .stand_ins import (counted_seats, kinds_of, living_family, said_about, sat_at, special_seats, stand_ins,
@@ -208,12 +209,14 @@ def complete(world: World, vocab: Vocabulary, prompt: str, *, seed: int = 0,
     small = world.room_size is not None and math.prod(world.room_size) < math.prod(arch.size_min)  # "a 4 x 3 m balcony"
     chosen = choose_items(arch, book, styles, seed, small, counts["n"])
     chosen = with_featured(world, vocab, book, arch, words, chosen)  # "a toy shop": toys, not boxes
+    chosen = without_ruled_out(chosen, ruled := ruled_out(prompt, vocab), vocab)  # "no other instruments"
     done.added += _add_items(world, vocab, tokenizer, arch, chosen, (book, styles, counts, own, named))
     others = also_rooms(world, book, words, arch)
     if arch.setting == "indoor":
         world.typical_size = typical_size([arch, *others], counts["n"], seed)
     for other in others:  # "a living room with a dining area": its table too
-        done.added += _add_items(world, vocab, tokenizer, other, _besides(other, chosen),
+        besides = without_ruled_out(_besides(other, chosen), ruled, vocab)
+        done.added += _add_items(world, vocab, tokenizer, other, besides,
                                  (book, styles, other.counts(capacity or other.capacity), own, named))
         done.used_words |= {w for name in other.names for w in name.split()}
     before = len(world.relations)

@@ -69,7 +69,8 @@ def seat_named_tables(world: World, vocab: Vocabulary, tokenizer: Tokenizer, own
     the text ``said`` the people, seats it put at other furniture are not the tables' ("three stools
     at the breakfast bar, and a table for four": four chairs at the table)."""
     knowledge = load_knowledge()
-    tables_named = {i for i in own if (f := knowledge.lookup(world.entities[i].category)) and f.family == "table"}
+    tables_named = {i for i in own if (f := knowledge.lookup(world.entities[i].category)) and f.family == "table"
+                    and any("seat" in vocab.roles(c) for c in f.companions)}  # not a counter its stools are at
     at_others = seated_at_others(world, tables_named) if said else set()  # "stools at the bar, a table for four"
     special = special_seats(world, own)  # "her rocking chair by the window": no seat of the table's
     if any("seat" in world.entities[i].roles and i not in at_others and i not in special for i in own):

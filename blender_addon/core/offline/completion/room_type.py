@@ -21,6 +21,7 @@ from ...knowledge.archetypes import Archetype, ArchetypeBook
 from ...knowledge.objects import load_knowledge
 from ..reading.closed_words import word_set, word_tuple
 from .capacity import counts_people
+from .stand_ins import kinds_of
 from ..setting.indoor_outdoor import hosting_scene, scene_head
 from ..referents.world import Entity, World
 
@@ -233,7 +234,9 @@ def forget_room_itself(world: World, book: ArchetypeBook, arch: Archetype) -> No
 def room_itself(world: World, book: ArchetypeBook, arch: Archetype) -> str | None:
     """The id of the text's first object when it is the room the archetype furnishes, not a thing
     in it: named by the room's name or a room noun ("a tattoo parlour", "a greenhouse"), placed by
-    no relation, and drawn by no family but the building one (a "sports bar" keeps its counter)."""
+    no relation, and drawn by no family but the building one (a "sports bar" keeps its counter), or
+    by one when the text names another thing of its kind ("a hotel lobby bar: one long bar counter ...":
+    that counter is the bar's, no second one)."""
     first = first_object(world)
     if first is None or any(first.id in rel.args for rel in world.relations):
         return None
@@ -242,7 +245,11 @@ def room_itself(world: World, book: ArchetypeBook, arch: Archetype) -> str | Non
     if not (tails & set(arch.names) or names[-1] in book.room_heads):
         return None
     family = load_families().for_noun(first.category)
-    return first.id if family is None or family.name == BUILDING else None
+    if family is None or family.name == BUILDING:
+        return first.id
+    kinds = kinds_of(first.category, world.vocab)  # "A hotel lobby bar: one long bar counter ...": the user's
+    return first.id if any(kinds_of(e.category, world.vocab) & kinds for e in world.entities.values()
+                           if e.id != first.id) else None
 
 
 def also_rooms(world: World, book: ArchetypeBook, words: Sequence[str], primary: Archetype) -> list[Archetype]:
@@ -254,6 +261,8 @@ def also_rooms(world: World, book: ArchetypeBook, words: Sequence[str], primary:
     scenes = world.vocab.lexicon.scene_nouns
     found: list[Archetype] = []
     for start, name in _names_in(book, words):
+        if _modifies_next(words, start, name):
+            continue  # "and an office chair at the desk": a chair, no office besides the home office
         arch = book.by_name[name]
         if _joined(world, words, start) and name in scenes:
             found.append(arch)
@@ -262,6 +271,13 @@ def also_rooms(world: World, book: ArchetypeBook, words: Sequence[str], primary:
             found += [first] if first is not None else []
     unique = list({a.id: a for a in found}.values())
     return [a for a in unique if a.id != primary.id and a.setting == primary.setting]
+
+
+def _modifies_next(words: Sequence[str], start: int, name: str) -> bool:
+    """Whether the room name at ``start`` is the first word of a thing's name ("an office chair", "a
+    kitchen table", "the bathroom mirror"): the knowledge base knows the name with the next word."""
+    end = start + len(name.split())
+    return end < len(words) and load_knowledge().lookup(f"{name} {words[end]}") is not None
 
 
 def _joined(world: World, words: Sequence[str], start: int) -> bool:

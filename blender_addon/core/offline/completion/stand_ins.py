@@ -24,6 +24,7 @@ from ..setting.indoor_outdoor import load_setting_words
 from ..reading.tokens import words_of
 from ..referents.world import Entity, World
 
+EXACTLY = "exactly"  # the count mode of "just one chair", "only two stools" (lexicon count_modes)
 SEAT_FAMILY = "seat"  # the knowledge-base family of chairs, stools, benches and armchairs (not sofas)
 SAT_AT_ROLES = frozenset({"table_like", "workplace", "dining_table"})  # things people sit at
 WORKPLACE_ROLES = SAT_AT_ROLES | {"tabletop"}  # and what stands on them (a monitor, a microphone)
@@ -149,7 +150,9 @@ def counted_seats(world: World, own: Collection[str], item: Item, said: str) -> 
     home office's corner armchair): the user's count is the room's seating (issue 14: the archetype
     never adds to a family the user counted). A seat the item's sentence sets at a thing people sit
     at ("an office chair behind the reception desk", "bar stools at the counter") still comes, and
-    a table's counted chairs leave the room's lounge seats; sofas are a family of their own."""
+    a table's counted chairs leave the room's lounge seats; sofas are a family of their own. Seats said
+    with "just", "only" or "exactly" are all the room's seats even at a desk ("a home office with a desk
+    and just one chair": no armchair besides)."""
     if not _seat_family(item.object):
         return False
     vocab = world.vocab
@@ -157,9 +160,10 @@ def counted_seats(world: World, own: Collection[str], item: Item, said: str) -> 
     if any(vocab.roles(" ".join(words[i:i + n])) & WORKPLACE_ROLES for n in (1, 2) for i in range(len(words))):
         return False  # "An office chair behind the reception desk", "a gaming chair in front of the monitor"
     seats = [i for i in own if world.entities[i].counted and world.entities[i].exact
-             and _seat_family(world.entities[i].category)
-             and "animate" not in world.entities[i].roles and not _sat_at_something(world, own, i)]
-    return len(seats) >= 2
+             and _seat_family(world.entities[i].category) and "animate" not in world.entities[i].roles]
+    if any((world.entities[i].count or ("", 0))[0] == EXACTLY for i in seats):
+        return True  # "just one chair", "only two stools": the room's seats, wherever they stand
+    return len([i for i in seats if not _sat_at_something(world, own, i)]) >= 2
 
 
 def _seat_family(name: str) -> bool:

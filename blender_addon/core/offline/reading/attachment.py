@@ -13,15 +13,18 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .chunks import Item
+from .distributive_with import RELATIVE
 from .clause import Clause, implicit_anchor
 from .place_hosts import CARRIED, carried_thing
 from .lexicon import Vocabulary
+from ...assets.phrase import singular
 from .phrases import NounPhrase
 from .reader_steps import replay_fronted
 from ..inference.figures import held_by, is_figure
 from ..referents.world import CARRIED_BY, Group, World
 
 ROOM_PLACES = frozenset({"wall", "corner"})  # parts of the room a thing stands against or in
+ROOM_PARTS = frozenset({"wall", "corner", "door", "window"})  # a thing placed by one is the room's, not each one's
 STANDING = frozenset({"against", "along", "in", "near", "at", "under"})  # "on the wall" hangs: Y's
 OPENINGS = frozenset({"door", "window"})  # "a counter with a till by the door": the counter, as the till is small
 # "a desk with a laptop between them": a small thing X carries places X by other things it names
@@ -36,17 +39,23 @@ def finish_before_with(state: Clause, finish: Callable[[Clause], None]) -> None:
         replay_fronted(state, finish)
 
 
-def with_host(state: Clause, text: str) -> Group | None:
+def with_host(state: Clause, text: str, said: object = None) -> Group | None:
     """What "with" gives its things to: the clause's subject, but of a subject joining several
     noun phrases by "and" the last one when it is one thing ("shelves and a counter with a till":
     the counter's till), unless the with-phrase gives each of them its own ("a bed and a desk,
     each with a lamp"); a plural last phrase keeps the whole subject ("a sofa and two armchairs
-    with a coffee table in front of them")."""
-    subject = state.subject
-    if subject is None or len(state.parts) < 2 or text.startswith("each "):
+    with a coffee table in front of them"). A distributive with-word said in a relative clause, or
+    "both" of a last phrase of two (``said``: :mod:`.distributive_with`), is the last phrase's
+    ("a bed and two nightstands that both have a lamp": a lamp on each nightstand)."""
+    subject = state.subject if state.subject is not None or not text.startswith("each ") else state.previous
+    if subject is None or len(state.parts) < 2:
         return subject
     last = state.parts[-1]
-    return last if len(last.ids) == 1 and set(last.ids) < set(subject.ids) else subject
+    inner = set(last.ids) < set(subject.ids)
+    if text.startswith("each "):
+        closest = said == RELATIVE or (said == "both" and len(last.ids) == 2 != len(subject.ids))
+        return last if closest and inner and len(last.ids) > 1 else subject
+    return last if len(last.ids) == 1 and inner else subject
 
 
 def each_earlier(world: World, text: str) -> Group | None:
@@ -142,7 +151,7 @@ def with_ends(items: list[Item], vocab: Vocabulary) -> set[int]:
     one teacher's desk" (a comma and "and" right after the single thing each one has; a list each
     one has goes on with a comma: "each with a candle, a vase, and a menu"; "each with its monitor and
     chair, and a printer", "each with a monitor, a phone and a chair, and one printer": a list closed by
-    its own "and")."""
+    its own "and"); and where what "each" one has gives way to the room's things (:func:`_moves_on`)."""
     words = vocab.lexicon.verb_words
     ends, hosting = set(), False
     for i, item in enumerate(items[:-1]):
@@ -155,7 +164,7 @@ def with_ends(items: list[Item], vocab: Vocabulary) -> set[int]:
         finite = len(after) == 2 and after[0].kind == "NP" and after[1].kind == "FILL" \
             and after[1].text in words.get("finite", ())
         single = (j == i + 2 and _one_set(items, i)) or _placed_one(items, i)
-        if starts or finite or single:
+        if starts or finite or single or _moves_on(items, i, j):
             ends.add(i)
     return ends
 
@@ -182,3 +191,45 @@ def _placed_one(items: list[Item], sep: int) -> bool:
         and span[1].kind == "REL" and span[-1].kind in ("NP", "PRON") \
         and all(i.kind in ("REL", "NP", "PRON") for i in span[2:])
 
+
+
+def _moves_on(items: list[Item], sep: int, nxt: int) -> bool:
+    """Whether the list after the comma at ``sep`` has moved on from what "each" one has to the room's
+    things: a phrase of the "and"-joined run at ``nxt`` stands at a part of the room ("five tables, each
+    with a teapot, a sideboard against the east wall and a coat stand by the door"; "... a rug in the
+    middle of the room"; "two bunk beds, each with a ladder, a wardrobe and a desk under the window"), by
+    another thing named before or by them all ("two nightstands that both have a lamp, a dresser opposite
+    the bed"; "three armchairs, each with a cushion, a coffee table in front of them") or hosts things of
+    its own ("two easels, each holding a canvas, a big table covered in paint pots and one stool"). Only
+    a distributive "each with" ends so: a plain with-list stays its host's."""
+    start = max((k for k in range(sep) if items[k].kind == "WITH"), default=-1)
+    if start < 0 or not items[start].text.startswith("each") or items[nxt].kind != "NP":
+        return False
+    host = next((items[k].np for k in range(start - 1, -1, -1) if items[k].np is not None), None)
+    k = nxt
+    while k < len(items) and items[k].kind == "NP":
+        if _room_s(items[k + 1:k + 3], host):
+            return True
+        k += 1
+        while k < len(items) and items[k].kind not in ("NP", "AND", "SEP"):
+            k += 1  # past the phrase's own place: "a desk under the window and ..."
+        k += 1 if k < len(items) and items[k].kind == "AND" else len(items)
+    return False
+
+
+def _room_s(after: list[Item], host: NounPhrase | None) -> bool:
+    """Whether what follows a phrase makes its thing the room's (:func:`_moves_on`)."""
+    if not after:
+        return False
+    if after[0].kind == "WITH":
+        return not after[0].text.startswith("each")
+    if after[0].kind == "MOD":
+        return after[0].token is not None and after[0].token.value == "centered"
+    if after[0].kind != "REL" or len(after) < 2:
+        return False
+    if after[1].kind == "PRON":  # "in front of them": of them all; "on it" / "next to each" stays each one's
+        return after[1].token is not None and after[1].token.value == "them"
+    place = after[1].np
+    if place is not None and place.kind == "asset" and place.definite:  # "..., a dresser opposite the bed"
+        return host is None or singular(place.head) != singular(host.head)
+    return place is not None and place.kind == "location" and place.location in ROOM_PARTS

@@ -8,13 +8,15 @@ read counts and pronouns together ("both of them", "two of the chairs", "a monit
 
 from __future__ import annotations
 
-from .closed_words import EVERY_ONE
+from .closed_words import EVERY_ONE, REFERENCE_DETERMINERS, word_set
 from .items import Item
 from .lexicon import Vocabulary
 from .of_with import bare_parts, fold_of, fold_with
 from .parted_ones import described_ones, parted_ones
 from .phrases import NP_KINDS, NounPhrase, parse_noun_phrase, starts_new_phrase
 from .tokens import Token
+
+TRAILING_EACH = word_set("trailing_each_words")  # "with two monitors each", "with four chairs apiece"
 
 PROFORMS = frozenset({"one", "ones"})
 COPULAS = frozenset({"is", "are", "was", "were"})  # "four are white and two are blue": never a participle
@@ -35,12 +37,8 @@ def group_items(tokens: list[Token], vocab: Vocabulary) -> list[Item]:
             np = parse_noun_phrase([*run, Token("WORD", "one")], vocab)  # "and the other to its right"
         if np is None and len(run) == 1 and run[0].kind == "DET" and run[0].value == "another":
             np = NounPhrase(text=text, head="", kind="ellipsis", count=1, more=True)  # "three plants and another"
-        if np is None and len(run) == 1 and run[0].kind == "DET" and run[0].value in EVERY_ONE:
-            # "Both are against the wall."; "an armchair in front of each": one per object
-            each = run[0].value in ("each", "both")  # "a lamp on both": one on each
-            items.append(Item("PRON", text, token=Token("PRON", text, "each" if each else "them")))
-        else:
-            items.append(Item("NP", text, np=np) if np is not None else Item("UNKNOWN", text))
+        pronoun = _pronoun(run, text) if np is None else None
+        items.append(pronoun or (Item("NP", text, np=np) if np is not None else Item("UNKNOWN", text)))
         run.clear()
 
     for token in tokens:
@@ -114,11 +112,13 @@ def _shares(items: list[Item]) -> list[Item]:
 
 
 def _of_them(items: list[Item]) -> list[Item]:
-    """"both of them", "each of these", "all of them": one pronoun, that of its first word."""
+    """"both of them", "each of these", "all of them", "the two of them": one pronoun, that of its first
+    words."""
     out: list[Item] = []
     for item in items:
         if (item.kind == "PRON" and len(out) > 1 and out[-1].kind == "OF" and out[-2].kind == "PRON"
-                and out[-2].text in ("both", "each", "all", "every one") and item.text in ("them", "these", "those")):
+                and (out[-2].text in ("both", "each", "all", "every one") or _counted_back(out[-2].text))
+                and item.text in ("them", "these", "those")):
             out[-2].text = f"{out[-2].text} of {item.text}"
             out.pop()
             continue
@@ -180,7 +180,7 @@ def _fold_each(items: list[Item]) -> list[Item]:
         if prev is None or np is None or (np.definite and np.determiner != "one"):  # "and one locker each"
             out.append(item)
             continue
-        if item.kind == "PRON" and item.text == "each" and (nxt is None or nxt.kind in ("SEP", "AND")):
+        if item.kind == "PRON" and item.text in TRAILING_EACH and (nxt is None or nxt.kind in ("SEP", "AND")):
             for joined in [np, *_joined_before(out, None)]:  # "with a monitor and a chair each"
                 joined.per_each = True
             prev.text = f"{prev.text} each"
@@ -258,3 +258,31 @@ def unparsed_spans(items: list[Item]) -> list[str]:
     return out
 
 
+def _pronoun(run: list[Token], text: str) -> Item | None:
+    """A run with no noun that stands for things said before: "Both are against the wall.", "an armchair
+    in front of each" (one per object), "The two go against the west wall.", "These go by the door."."""
+    if len(run) == 1 and run[0].kind == "DET" and run[0].value in EVERY_ONE:
+        each = run[0].value in ("each", "both")  # "a lamp on both": one on each
+        return Item("PRON", text, token=Token("PRON", text, "each" if each else "them"))
+    if refers_back(run):
+        return Item("PRON", text, token=Token("PRON", text, "them"))
+    return None
+
+
+def _counted_back(text: str) -> bool:
+    """Whether a pronoun's words are a determiner and a count ("the two", "all three": :func:`refers_back`)."""
+    words = text.split()
+    return len(words) == 2 and words[0] in REFERENCE_DETERMINERS
+
+
+def refers_back(run: list[Token]) -> bool:
+    """Whether a run of a determiner and a count with no noun names things said before: "the two",
+    "all three", "those two", "these" (not "the" alone, not a bare count: "two go by the window" are
+    two more of the same)."""
+    if not run or run[0].kind != "DET" or run[0].text not in REFERENCE_DETERMINERS:
+        return False
+    rest = run[1:]
+    if not rest:
+        return run[0].text in ("these", "those")
+    return len(rest) == 1 and rest[0].kind == "COUNT" and isinstance(rest[0].value, (int, float)) \
+        and rest[0].value >= 2

@@ -28,7 +28,7 @@ from .lexicon import role_group
 
 LOCATIVE = frozenset({"near", "far", "front", "behind", "left", "right", "against", "along", "in", "at", "across",
                       "between", "under"})
-ROOM_END_KINDS = frozenset({"front", "behind"})  # "at the front", "at the back": of the room when nothing else is said
+ROOM_END_KINDS = frozenset({"front", "behind", "left", "right"})  # "at the back", "on the left": of the room
 SHARED_SEAT = 3  # people to one bench or sofa when the text gives no count of seats
 
 PERSONAL_POSSESSIVES = word_set("personal_possessives")  # "at his feet": a person's part
@@ -149,10 +149,11 @@ def implicit_anchor(world: World, state: Clause) -> Group | None:
 
 
 def _room_end(world: World, state: Clause) -> Group | None:
-    """"A small courtroom: the judge's bench at the front, ...": a bare room end (the front, the back)
-    said where no host is at hand is an end of the indoor room the text named first."""
+    """"A small courtroom: the judge's bench at the front, ...": a bare room end or side (the front, the
+    back, the left) said where no host is at hand is one of the indoor room the text named first, or
+    of the room itself when it named none ("Put a desk at the back.", "The bed goes on the left.")."""
     kind = state.relation.token.value if state.relation is not None and state.relation.token is not None else None
-    scene = world.scenes[0] if world.scenes else None
+    scene = world.scenes[0] if world.scenes else "room"
     if kind not in ROOM_END_KINDS or scene is None or not is_indoor_scene(world.vocab.lexicon, scene):
         return None
     subject = state.subject.ids if state.subject is not None else []

@@ -80,4 +80,5 @@ PLURAL_VERBS = word_set("plural_verbs")  # "the chairs are ...": a plural subjec
 MAIN_VERBS = word_set("main_verbs")  # "a lamp stands ...": the clause's verb (grammar)
 RELATION_VERBS = word_set("relation_verbs")  # "a desk with monitors on it *faces* the wall": the desk's verb (grammar)
 ARRANGEMENTS = word_set("arrangement_nouns")  # "the row", "the circle" (grammar)
+REFERENCE_DETERMINERS = word_set("reference_determiners")  # "the two", "these": things said before (chunks, agreement)
 EVERY_ONE = word_set("every_one_determiners")  # "each", "both", "all": every one of them (chunks, grammar, referents)

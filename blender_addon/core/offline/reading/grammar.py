@@ -144,7 +144,8 @@ class SentenceReader(PhraseReferents):
     def _with(self, state: Clause, item: Item) -> None:
         placed = occasion_place(self.world, state)  # "a tea party at a table, with a teapot in the centre"
         finish_before_with(state, self._finish_relation)  # "Behind them, a bench with a rack": the bench is behind
-        host = placed or with_host(state, item.text) or state.previous or each_earlier(self.world, item.text)
+        said = item.token.value if item.token is not None else None  # "that both have": the nightstands'
+        host = placed or with_host(state, item.text, said) or state.previous or each_earlier(self.world, item.text)
         if host is not None:
             every = host.np is not None and (host.np.determiner in EVERY_ONE or one_apiece(
                 host.np, self.vocab.roles(host.np.head))) \

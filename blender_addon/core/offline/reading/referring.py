@@ -16,6 +16,7 @@ from ..referents.presumed import create_or_adopt
 from ..referents.proforms import OTHER, all_of, other_of
 from ..referents.scene_roles import scene_reading
 from ..referents.world import Group, Place, World
+from ..relations.onlookers import onlookers
 from ..relations.openings import OPENINGS, finish_room, opening_place
 from ..relations.surfaces import names_surface, owner_phrase, surface_reference
 from ..relations.wall_refs import opening_wall
@@ -73,6 +74,13 @@ class PhraseReferents:
             narrowed = nearest_subject(self.world, state, np)
             if narrowed is not None:
                 return narrowed
+        return self._named_thing(np, state)
+
+    def _named_thing(self, np: NounPhrase, state: Clause) -> Group:
+        """The objects a phrase names: earlier or new ones; "(facing) the audience" the people who watch."""
+        if state.subject is not None and (watching := onlookers(self.world, _kind(state), np, state.subject,
+                                                                 np.text)) is not None:
+            return watching  # the scene's people, else nothing: the side they watch from (relations.onlookers)
         return self._lookup_or_create(np, state.subject if state.relation is not None else None)
 
     def _location(self, item: Item, np: NounPhrase, state: Clause) -> Group:
@@ -112,3 +120,9 @@ class PhraseReferents:
         apply_collective(self.world, group, np.text)
         fill_holder(self.world, group)  # "a plate of cookies": the cookies, on it
         return group
+
+
+def _kind(state: Clause) -> str | None:
+    """The kind of the clause's relation ("facing"), if it has one."""
+    token = state.relation.token if state.relation is not None else None
+    return str(token.value) if token is not None else None

@@ -115,15 +115,17 @@ class Tokenizer(NumberReader):
         from .stated_sizes import join_sizes
         from .joined_walls import joined_walls
         from .units import fold_units
-        from .agreement import singular_compounds
+        from .agreement import joined_subject_verbs, singular_compounds
 
         read = grids_after_nouns(scatter_tokens(join_sizes(joined_walls(out, self.lex)), self.lex))
         steps = self._place_of(instruction_steps(self, read))
         tokens = self._modifier_nouns(self._back_to(fold_units(steps, self.vocab)))
-        tokens = singular_compounds(tokens, self.vocab.looks_adjective, self.table, self.vocab.is_noun)
+        tokens = joined_subject_verbs(singular_compounds(tokens, self.vocab.looks_adjective, self.table,
+                                                         self.vocab.is_noun))
         from .gap_pairs import each_pair
+        from .distributive_with import each_with
 
-        return _bare_from(self._verbs(each_pair(read_counts(self.lex, tokens))))
+        return _bare_from(self._verbs(each_with(each_pair(read_counts(self.lex, tokens)))))
 
     def _shape_starts(self, words: list[str]) -> bool:
         """Whether ``words`` start with a group-shape phrase ("in two rows of two", "in a circle")."""

@@ -28,6 +28,7 @@ SCENE_WIDE = frozenset({"along", "near", "across_each", "around"})  # toward a w
 ROOM_SIDES = frozenset({"each_side", "one_side"})  # "at each end", "on both sides", "down one side" of the room
 END_WALLS, SIDE_WALLS, ONE_SIDE_WALL = ("west", "east"), ("north", "south"), "south"  # a room is longer east-west
 ROOM_ENDS = frozenset({"end", "behind", "front"})  # "at the (far) end of the room", "at the back / front of the room"
+HAND_WALLS = {"left": "west", "right": "east"}  # "on the left (side) of the room": as the camera sees it
 ROOM_WORDS = frozenset({"room"})
 TO_WALL_KINDS = ("against", "along", "on", "near", "at", "in", "row_along", "under", "facing", "front", "around")
 LONG_SIDE_KINDS = frozenset({"along", "row_along", "at", "on", "near", "in", "by", "beside"})
@@ -109,7 +110,7 @@ def _at_room_side(world: World, kind: str, subject: Group, obj: Group) -> bool:
     """Whether the relation puts the subject at an end or side of the room itself ("at the far end of
     the room", "benches on both sides"); "at the front" only for things of one kind ("24 student
     desks plus the teacher's desk at the front" does not put the students' desks there)."""
-    if not (is_room(world, obj.scene) and kind in ROOM_ENDS | ROOM_SIDES and subject.ids):
+    if not (is_room(world, obj.scene) and kind in ROOM_ENDS | ROOM_SIDES | HAND_WALLS.keys() and subject.ids):
         return False
     return kind != "front" or len({world.entities[i].category for i in subject.ids}) == 1
 
@@ -140,7 +141,10 @@ def _room_sides(world: World, kind: str, params: dict[str, Any], subject: Group,
     sides (of the hall)": a share along each long wall; "benches down one side": all along one
     long wall, in a row. The room is laid out longer east-west, so its ends are the east and west walls.
     "At the far end (the back) of the room": against its far wall (:func:`far_wall`); "at the front":
-    against the front wall the text set (:func:`front_wall`), else the one across from the way in."""
+    against the front wall the text set (:func:`front_wall`), else the one across from the way in. "On
+    the left (side) of the room": against the wall on the camera's left, the west (right: the east)."""
+    if kind in HAND_WALLS:
+        return _to_wall(world, "against", subject, obj, Place("wall", HAND_WALLS[kind]), source)
     if kind in ROOM_ENDS:  # "at the front": the front the text set, else the end across from the way in
         wall = (front_wall(world) or _across_entrance(world)) if kind == "front" else far_wall(world)
         return _to_wall(world, "against", subject, obj, Place("wall", wall), source)
