@@ -16,7 +16,7 @@ from typing import Any, Callable
 
 import numpy as np
 
-from .compass import CORNER_WALLS, CORNERS, along_axis
+from .compass import CORNER_WALLS, CORNERS, INWARD, along_axis
 from .compass import WALL_YAW as WALL_YAW
 from .geometry import front, local_axes, world_half_extents_xy
 from .ring_math import arc_step
@@ -249,13 +249,18 @@ def against_wall(ctx: Context, args: tuple[int, ...], params: dict[str, Any], i:
         return None
     wall = params.get("wall", "any")
     walls = list(WALL_YAW) if wall not in WALL_YAW else [wall]
+    floor = float(params.get("min_gap") or 0.0)  # "a metre out from the wall": the middle of its gap band
+    ceiling = max(floor + 0.1, float(params.get("max_gap") or 0.0))  # against_wall.gap_band
     out = []
     for w in walls:
         axis = along_axis(w)
         lo, hi = ctx.room()
         spread = ctx.rng.uniform(lo[axis], hi[axis], count)
         along = np.where(ctx.rng.random(count) < 0.3, ctx.pos[i, axis], spread)
-        out.append(wall_pose(ctx, i, w, along))
+        poses = wall_pose(ctx, i, w, along)
+        if floor > 0.0:
+            poses[:, :2] += np.asarray(INWARD[w]) * 0.5 * (floor + ceiling)
+        out.append(poses)
     return np.concatenate(out)[ctx.rng.permutation(count * len(walls))[:count]]
 
 

@@ -23,6 +23,7 @@ from .entries import AssetEntry, AssetMatch, Finish, Vec3, parse_entry, parse_ve
 from .families import load_families
 from .kinds import category_words, head_fits, kind_base, other_name_kind, own_kind, said_kind, typical
 from .phrase import head_region, is_quantity, normalise, singular, tokens
+from .tones import last_colour, parse_tones, pick_finish
 
 log = logging.getLogger(__name__)
 
@@ -64,6 +65,7 @@ class Catalog:
         self._sizes = {k: tuple(map(float, v)) for k, v in data.get("size_adjectives", {}).items()}
         self._shapes = frozenset(data.get("shape_adjectives", ()))
         self._colours, self._materials = self._parse_finishes(data)
+        self._tones = parse_tones(data.get("colour_tones", {}), source)
         unknown = data.get("unknown", {})
         self._unknown_dims = parse_vec3(unknown.get("dimensions", (0.5, 0.5, 0.5)), f"{source}: unknown")
         self._unknown_sizes = {_key(k.split()): parse_vec3(v, f"{source}: unknown.sizes.{k}")
@@ -98,13 +100,19 @@ class Catalog:
 
     def finish(self, hints: Sequence[str]) -> Finish | None:
         """The look the hints ask for: a colour word wins for the colour, a material word
-        ("wooden", "metal") sets gloss (and colour when no colour word is given)."""
+        ("wooden", "metal") sets gloss (and colour when no colour word is given); a tone word
+        right before either changes its colour ("pale green", "dark wood": assets/tones.py)."""
         words = [w for hint in hints for w in normalise(hint).split()]
-        colour = next((self._colours[w] for w in words if w in self._colours), None)
-        material = next((self._materials[w] for w in words if w in self._materials), None)
-        if colour and material:
-            return Finish(colour.color, material.roughness, material.metallic)
-        return colour or material
+        return pick_finish(words, self._colours, self._materials, self._tones)
+
+    def last_colour(self, words: Sequence[str]) -> Finish | None:
+        """The last colour word of ``words`` as its tones change it ("dark green": a dark green)."""
+        return last_colour([w for x in words for w in normalise(x).split()], self._colours, self._materials,
+                           self._tones)
+
+    def is_tone(self, word: str) -> bool:
+        """Whether ``word`` is a tone that changes the colour word after it ("pale", "dark")."""
+        return word in self._tones
 
     def is_material(self, word: str) -> bool:
         """Whether ``word`` names a material ("wooden", "metal", "leather") rather than a colour."""

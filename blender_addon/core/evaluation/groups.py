@@ -17,6 +17,7 @@ from .pairs import on_top_of
 Params = Mapping[str, Any]
 LINE_TOL = 0.10  # m: row/grid centres off their line or lattice
 WALL_TOL = 0.05  # m: against_wall / in_corner
+GAP_BAND = 0.10  # m: against_wall's least band above its min_gap ("a metre out": 1.0-1.1 m)
 # around's "each facing center" and against_wall's "front points into the room": CONTRACTS §5
 # gives no number for either, so both use the facing relation's default tolerance
 FACING_TOL = math.radians(30)
@@ -179,11 +180,14 @@ def against_wall(args: Sequence[Box], params: Params, bounds: Bounds | None) -> 
     distances = wall_distances(a, bounds)
     walls = list(WALL_INWARD) if wanted == "any" else [wanted]
     tol, facing_tol = float(params.get("max_gap", WALL_TOL)), _facing_tolerance(params)  # the relation's parameters
+    floor = float(params.get("min_gap") or 0.0)  # "a metre out from the wall": at least that far off it
+    tol = max(tol, floor + GAP_BAND) if floor > 0 else tol
     best: Check | None = None
     for wall in walls:
         gap = distances.get(wall, math.inf)
         turn = angle_between(a.front(), WALL_INWARD.get(wall, np.zeros(2)))
-        check = verdict([(-0.01 <= gap <= tol + 1e-9, graded(abs(gap) - tol, 2.0)),
+        miss = max(floor - gap, gap - tol) if floor > 0 else abs(gap) - tol
+        check = verdict([((floor - 1e-9 if floor > 0 else -0.01) <= gap <= tol + 1e-9, graded(miss, 2.0)),
                          (turn <= facing_tol + 1e-9, graded(turn - facing_tol, math.pi))],
                         f"{name(a)} is {cm(gap)} from the {wall} wall, its front {deg(turn)} off pointing "
                         "into the room")

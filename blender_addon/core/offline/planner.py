@@ -32,7 +32,7 @@ from .reading.lexicon import Vocabulary
 from .completion.extra_walls import follow_neighbours, leave_named_corners
 from .distributions.modifiers import rings_facing_a_target
 from .coding.coder import graph_setting, is_building, is_outdoor
-from .reading.colon_lists import take_over
+from .reading.colon_lists import restated_heading, take_over
 from .inference.big_furniture import (across_the_room, beside_not_ahead, face_the_hung_wall, people_by_the_seats,
                                       room_behind_in_corner)
 from .relations.directions import room_between, room_for_between
@@ -203,6 +203,7 @@ def read_prompt(prompt: str, vocab: Vocabulary) -> tuple[World, list[str]]:
     world = World(vocab=vocab)
     unparsed: list[str] = []
     host, generic, listed = None, None, False
+    heading: list[str] = []  # "A fishing pier at dawn:": what the heading made
     for index, (sentence, colon) in enumerate(sentences(prompt, tokenizer)):
         world.sentence = index
         words, size = strip_room_size(vocab.lexicon, strip_finishes(world, words_of(sentence)))
@@ -217,8 +218,11 @@ def read_prompt(prompt: str, vocab: Vocabulary) -> tuple[World, list[str]]:
         unparsed += reader.read(tokens, host, colon)
         if generic is not None:
             take_over(world, generic, before)  # "Three things go against the back wall: a, b and c."
+        if index == 1 and heading:
+            restated_heading(world, heading, before)  # "A fishing pier at dawn: a weathered wooden pier ..."
         if index == 0:
             unparsed += _unknown_title(world, before, words)  # "Hostel dorm.": a name for the room, no box
+            heading = [i for i in world.entities if i not in before] if colon else []
         host, generic, listed = reader.host, reader.generic, colon  # after a colon: "a desk: a laptop in the middle"
     world.presumed_one = None  # "the dresser ... a dresser" is the user's text's; an archetype's things are its own
     if not world.entities:

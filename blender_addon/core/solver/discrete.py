@@ -8,30 +8,28 @@
   constraints at once, not one relation at a time).
 * walls/corners: which side ``"any"`` means. A wall must be long enough for everything
   against it and a corner holds one object; relations between wall objects add
-  preferences (facing -> opposite walls, proximity -> same wall). Exhaustive search over
-  small sets, greedy otherwise; the best few distinct assignments seed the restarts.
+  preferences (facing -> opposite walls, proximity -> same wall), and a side out of reach of
+  a fixed thing the object must stand by costs (:mod:`.walls`); the best few distinct
+  assignments seed the restarts.
 * scales: ``hierarchy`` and ``scaling`` fix an order of sizes; scales are assigned so the
   order holds strictly inside each object's ``scale_range``.
 """
 
 from __future__ import annotations
 
-import itertools
 import logging
 from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 
-from ....skill_library.compass import CORNER_WALLS, CORNERS, OPPOSITE, along_axis
-from ....skill_library.compass import SIDES as WALLS
-from .problem import BoundConstraint, Problem, SupportOption
+from .problem import Problem, SupportOption
+from .walls import wall_assignments
 
 log = logging.getLogger(__name__)
 
 MODES = ("ground", "on", "inside", "above")
 MAX_CSP_NODES = 20000  # support search cap; programs seen so far need < 500 nodes
-MAX_WALL_ENUMERATION = 4 ** 6
 
 
 @dataclass
@@ -219,93 +217,6 @@ def _forest_structure(parent: np.ndarray) -> tuple[list[np.ndarray], list[np.nda
             stack.extend(children[j])
         descendants.append(np.array(out, dtype=int))
     return levels, descendants
-
-
-# ---------------------------------------------------------------- walls and corners
-
-
-def _wall_length(problem: Problem, wall: str) -> float:
-    assert problem.bounds_min is not None and problem.bounds_max is not None, "walls exist only with bounds"
-    span = problem.bounds_max - problem.bounds_min
-    return float(span[along_axis(wall)])
-
-
-def _sides(con: BoundConstraint) -> tuple[str, ...]:
-    """The walls or corners a boundary constraint's "any" may become (its parameter's choices)."""
-    choices = {p.name: p.choices for p in con.relation.spec.params}.get(str(con.placement.boundary_param))
-    default = WALLS if con.placement.boundary == "wall" else CORNERS
-    return tuple(c for c in (choices or default) if c != "any")
-
-
-def wall_assignments(problem: Problem, rng: np.random.Generator, count: int) -> list[dict[int, str]]:
-    """Up to ``count`` distinct assignments {constraint position: side} for every "any" wall/corner."""
-    if problem.bounds_min is None:
-        return [{}]
-    free = [k for k, c in enumerate(problem.constraints)
-            if c.placement.boundary_param and c.params.get(c.placement.boundary_param, "any") == "any"]
-    if not free:
-        return [{}]
-    domains = [_sides(problem.constraints[k]) for k in free]
-    if 4 ** len(free) <= MAX_WALL_ENUMERATION:
-        candidates = [dict(zip(free, combo)) for combo in itertools.product(*domains)]
-    else:
-        candidates = [dict(zip(free, (str(rng.choice(d)) for d in domains))) for _ in range(2000)]
-    costs = np.array([_wall_cost(problem, a) for a in candidates]) + rng.uniform(0, 1e-6, len(candidates))
-    order = np.argsort(costs)
-    chosen = [candidates[i] for i in order[:count] if np.isfinite(costs[i])] or [candidates[order[0]]]
-    log.info("wall CSP: %d free sides, best cost %.3f", len(free), float(costs[order[0]]))
-    return chosen
-
-
-def _wall_cost(problem: Problem, assignment: dict[int, str]) -> float:
-    """Infinite when a wall overflows or a corner is shared; else load imbalance + relation preferences."""
-    load = dict.fromkeys(WALLS, 0.0)
-    corners: set[str] = set()
-    side_of: dict[int, set[str]] = {}
-    for k, con in enumerate(problem.constraints):
-        if not con.placement.boundary_param:
-            continue
-        i = con.args[0]
-        size = problem.base_size[i] * problem.scale_lo[i]
-        side = assignment.get(k, con.params.get(con.placement.boundary_param, "any"))
-        if con.placement.boundary == "wall" and side in WALLS:
-            load[side] += float(size[0])
-            side_of.setdefault(i, set()).add(side)
-        elif con.placement.boundary == "corner" and side in CORNERS:
-            if side in corners:
-                return float("inf")
-            corners.add(side)
-            for wall in CORNER_WALLS[side]:
-                load[wall] += float(min(size[0], size[1]))
-                side_of.setdefault(i, set()).add(wall)
-    ratios = [load[w] / _wall_length(problem, w) for w in WALLS]
-    if max(ratios) > 1.0:
-        return float("inf")
-    return max(ratios) + _relation_preferences(problem, side_of)
-
-
-def _relation_preferences(problem: Problem, side_of: dict[int, set[str]]) -> float:
-    cost = 0.0
-    for con in problem.constraints:
-        if con.placement.group == "line":
-            cost += _line_split(con.args, side_of, con.weight)
-            continue
-        if len(con.args) < 2 or con.args[0] not in side_of or con.args[1] not in side_of:
-            continue
-        a, b = side_of[con.args[0]], side_of[con.args[1]]
-        if con.placement.wall_preference == "opposite":
-            cost += 0.0 if any(OPPOSITE[s] in b for s in a) else 0.5 * con.weight
-        elif con.placement.wall_preference == "shared":
-            cost += 0.0 if a & b else 0.5 * con.weight
-    return cost
-
-
-def _line_split(members: tuple[int, ...], side_of: dict[int, set[str]], weight: float) -> float:
-    """A straight row's members at walls stand at one wall: half the row's weight for each next pair
-    at walls that share none (the load balance alone spread "four lockers in a row, against the
-    walls", each locker's wall "any", over four walls, and the row could never hold)."""
-    walled = [side_of[i] for i in members if i in side_of]
-    return 0.5 * weight * sum(not (a & b) for a, b in zip(walled, walled[1:]))
 
 
 # ---------------------------------------------------------------- orientation classes

@@ -90,7 +90,7 @@ def test_every_item_sentence_is_read_whole_and_makes_its_object() -> None:
     vocab = Vocabulary()
     tokenizer = Tokenizer(vocab)
     problems = []
-    items = [(a.id, a.counts(a.capacity), i) for a in book.archetypes
+    items = [(a.id, a.counts(max(a.capacity, i.min_people or 1)), i) for a in book.archetypes  # (read from min_people)
              for i in list(a.items) + [i for extra in a.styles.values() for i in extra]]
     items += [(s.id, {"n": 4, "half": 2, "quarter": 1, "rows": 2, "per_row": 2}, i)
               for s in book.styles for i in s.items]

@@ -12,7 +12,9 @@ style drops; an item's ``also`` names other things that take its place when the 
 names one (a shop's counter: "a sales desk"); a style's ``material`` word dresses the items of its ``material_objects``
 ("a rustic kitchen": a wooden table). ``refines`` makes an archetype the one a room name of another gives when the
 prompt holds one of its words ("a bedroom for a teenage girl": the teen bedroom);
-``capacity_words`` give a capacity themselves ("a nursery for twins"). Styles ("cozy",
+``capacity_words`` give a capacity themselves ("a nursery for twins"). ``expects`` lists the things a
+user would be surprised not to see in the room (a laundry room's washing machine; the archetype's
+non-optional items hold each of them, tests/unit/knowledge/test_archetype_expectations.py). Styles ("cozy",
 "for a teenager who likes music") add items when a style word
 is in the prompt; an archetype may add its own items for a style. ``capacity_nouns`` are
 the words after a number that say how many people a room is for ("for 8 *guests*");
@@ -64,6 +66,7 @@ class Item:
     zone: str = ""
     optional: bool = False
     max_people: int | None = None  # only in a room for at most this many (visitors' chairs: a one-person office)
+    min_people: int | None = None  # only in a room for at least this many ("an art class for twelve": twelve easels)
     goods: bool = False  # its object stands for the room's wares: "a toy shop" sells toys in its place
     also: tuple[str, ...] = ()  # other things that take its place: a shop's counter is the user's sales desk
 
@@ -96,6 +99,7 @@ class Archetype:
     refines: tuple[str, ...] = ()  # room names of other archetypes this one refines ...
     refine_words: frozenset[str] = frozenset()  # ... when the prompt holds one of these words
     words: frozenset[str] = frozenset()  # words that point to it from an unknown room name ("a server room")
+    expects: tuple[str, ...] = ()  # what a user would be surprised not to see (its items must hold them)
 
     def counts(self, n: int) -> dict[str, int]:
         """The placeholder values for a capacity of ``n`` people."""
@@ -164,7 +168,7 @@ class ArchetypeBook:
         return arch
 
 
-ITEM_KEYS = frozenset({"object", "text", "optional", "max_people", "goods", "also"})
+ITEM_KEYS = frozenset({"object", "text", "optional", "max_people", "min_people", "goods", "also"})
 
 
 def text_field(raw: Any, where: str, placeholders: frozenset[str] = PLACEHOLDERS) -> str:
@@ -180,7 +184,7 @@ def text_field(raw: Any, where: str, placeholders: frozenset[str] = PLACEHOLDERS
 def item_list(raw: Any, where: str, zone: str = "", placeholders: frozenset[str] = PLACEHOLDERS,
               keys: frozenset[str] = ITEM_KEYS) -> tuple[Item, ...]:
     """A list of items (``object``, ``text`` and, where ``keys`` allows it, ``optional``,
-    ``max_people``: the item only in a room for at most that many people, ``goods``: the
+    ``max_people`` / ``min_people``: the item only in a room for at most / at least that many people, ``goods``: the
     item stands for the room's wares, :mod:`.offline.completion.featured`, and ``also``: the names
     of other things that take its place, a shop counter's "sales desk"), all in ``zone``."""
     if not isinstance(raw, list):
@@ -197,12 +201,13 @@ def item_list(raw: Any, where: str, zone: str = "", placeholders: frozenset[str]
                         text=text_field(entry.get("text"), f"{at}.text", placeholders), zone=zone,
                         optional=bool(entry.get("optional", False)), goods=bool(entry.get("goods", False)),
                         max_people=_max_people(entry.get("max_people"), f"{at}.max_people"),
+                        min_people=_max_people(entry.get("min_people"), f"{at}.min_people"),
                         also=tuple(normalise(text_field(n, f"{at}.also")) for n in entry.get("also", []))))
     return tuple(out)
 
 
 def _max_people(raw: Any, where: str) -> int | None:
-    """An item's ``max_people`` (a whole number 1 to MAX_CAPACITY), or None when not given."""
+    """An item's ``max_people`` or ``min_people`` (a whole number 1 to MAX_CAPACITY), or None when not given."""
     if raw is None:
         return None
     if not isinstance(raw, int) or isinstance(raw, bool) or not 1 <= raw <= MAX_CAPACITY:
@@ -252,7 +257,8 @@ def _archetype(raw: Any, where: str) -> Archetype:
                      setting=setting, size_min=_size(size.get("min"), f"{where}.size.min"),
                      size_max=_size(size.get("max"), f"{where}.size.max"), capacity=capacity,
                      items=items, styles=styles, refines=refines, refine_words=refine_words,
-                     words=frozenset(text_field(w, f"{where}.words").lower() for w in raw.get("words") or []))
+                     words=frozenset(text_field(w, f"{where}.words").lower() for w in raw.get("words") or []),
+                     expects=tuple(text_field(w, f"{where}.expects").lower() for w in raw.get("expects") or []))
 
 
 def _refines(raw: Any, where: str) -> tuple[tuple[str, ...], frozenset[str]]:

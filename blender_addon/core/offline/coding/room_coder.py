@@ -175,9 +175,8 @@ def _finish(raw: Any, catalog: Catalog) -> Finish:
     if not isinstance(raw, Mapping):
         return Finish()
     words = tuple(str(w) for w in raw.get("words", ()))
-    colours = [w for w in words if not catalog.is_material(w) and catalog.finish([w]) is not None]
     materials = [w for w in words if catalog.is_material(w)]
-    colour = catalog.finish(colours[-1:]) if colours else None  # "dark green": green
+    colour = catalog.last_colour(words)  # "pale green": a pale green (assets/tones.py)
     return Finish(color=tuple(round(c, 4) for c in colour.color) if colour else None,  # type: ignore[arg-type]
                   material=materials[0] if materials else None, words=words)
 

@@ -151,13 +151,15 @@ def choose_items(arch: Archetype, book: ArchetypeBook, styles: list[str], seed: 
                  people: int = 1) -> list[Item]:
     """The archetype's items for this seed and these styles (style items after the room's own); none of the
     optional ones for a minimal style or a ``small`` room (stated smaller than the archetype's least size),
-    none whose ``max_people`` is below the room's ``people`` (an office for three: no visitors' chairs)."""
+    none whose ``max_people`` is below the room's ``people`` (an office for three: no visitors' chairs), none
+    whose ``min_people`` is above it (the twelve easels of an art class for twelve, not of a painter's studio)."""
     rng = random.Random(f"{arch.id}:{seed}")
     by_id = {style.id: style for style in book.styles}
     minimal = small or any(by_id[s].drop_optional for s in styles)
     full = not minimal and any(by_id[s].keep_optional for s in styles)  # "a cluttered kitchen": all of them
     items = [i for i in arch.items if not i.optional or (not minimal and (full or rng.random() < 0.6))]
-    items = [i for i in items if i.max_people is None or people <= i.max_people]
+    items = [i for i in items if (i.max_people is None or people <= i.max_people)
+             and (i.min_people is None or people >= i.min_people)]
     for style_id in styles:  # a room style's own items are a room's ("a soft rug in the middle of the room")
         shared = by_id[style_id].items if arch.setting == "indoor" else ()
         extra = list(arch.styles.get(style_id, ())) + list(shared)

@@ -117,8 +117,9 @@ def _seats(world: World, ids: list[str]) -> bool:
 
 
 def _on_four_sides(world: World, ids: list[str], target: str, source: str) -> bool:
-    for side, a in zip(relation_roles().sides, ids):  # in front, behind, left, right: pulled up, square to it
-        seat_side(world, side, [a], target, source)
+    share = max(1, len(ids) // 4)  # "two chairs per side" of a square table: two on each of its four
+    for k, side in enumerate(relation_roles().sides):  # in front, behind, left, right: pulled up, square to it
+        seat_side(world, side, ids[k * share:(k + 1) * share], target, source)
     return True
 
 

@@ -33,6 +33,7 @@ from ..reading.lexicon import role_group
 SEATED_TABLES = role_group("seated_tables")  # lexicon.json role_groups
 
 FOUR_SIDED = frozenset({"square", "round", "circular"})
+SQUARE = "square"  # a table of four equal sides: "two chairs per side" is two on each of the four
 ALL_SIDES = "all_sides"  # side_phrases quantifier param: "on every side" is on all of them
 
 
@@ -152,9 +153,23 @@ def _side_shares(ask: SideAsk, sharing: Sharing) -> None:
 
 
 def _count_a_side(ask: SideAsk, sharing: Sharing) -> None:
-    """A fresh group's count on each side (:func:`.quantities.per_side_count`)."""
-    if not ask.on_ends:
-        per_side_count(ask.world, ask.params, sharing.subject, ask.one, a_side=sharing.a_side)
+    """A fresh group's count on each side (:func:`.quantities.per_side_count`); seats counted
+    "per side" of a square table take its four sides ("two chairs per side": eight)."""
+    subject = sharing.subject
+    if ask.on_ends:
+        return
+    if ask.seated and not ask.ends and not ask.one and _counted_square(ask, subject):
+        assert subject.np is not None and subject.np.count is not None
+        ask.world.grow(subject, 4 * subject.np.count)
+        return
+    per_side_count(ask.world, ask.params, subject, ask.one, a_side=sharing.a_side)
+
+
+def _counted_square(ask: SideAsk, subject: Group) -> bool:
+    """A fresh counted group of seats "N per side" / "N on each side" of a table said to be square."""
+    np, table = subject.np, ask.world.entities[ask.target]
+    return (subject.fresh and np is not None and (np.count or 0) >= 2 and bool(ask.params.get("per_side"))
+            and SQUARE in set(table.hints) | set(table.category.split()))
 
 
 SHARE_RULES: tuple[tuple[str, Callable[[SideAsk, Sharing], None]], ...] = (
@@ -196,7 +211,8 @@ def four_sided(world: World, subject: Group, target: str, every: bool = False) -
         return False
     if subject.fresh and subject.np is not None and subject.np.count in (None, 1) and len(subject.ids) <= 2:
         world.grow(subject, 4)
-    return len(subject.ids) == 4
+    count = subject.np.count if subject.np is not None else None
+    return len(subject.ids) == 4 or (count is not None and count >= 2 and len(subject.ids) == 4 * count)
 
 
 def _square(world: World, target: str, every: bool) -> bool:

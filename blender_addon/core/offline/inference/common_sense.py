@@ -24,7 +24,7 @@ from ..distributions.seating import rows_face_their_target, seat_long_tables
 from ..referents.world import WALL_RELATIONS, World
 from ..reading.clause import CARRIED
 from .inferring import NOT_PLACING, nearest, placed, relate, with_role
-from .supports import (carrier_takes_place, clean_supports, hosted_on_surface, on_platform, soft_things,
+from .supports import (at_hand, carrier_takes_place, clean_supports, hosted_on_surface, on_platform, soft_things,
                        tabletop_support, tv_support)
 from ..reading.lexicon import role_group
 
@@ -48,6 +48,7 @@ def infer(world: World, *, outdoor: bool = False) -> None:
     tabletop_support(world)
     hosted_on_surface(world)
     on_platform(world)
+    at_hand(world)
     tv_support(world)
     _coffee_table(world)
     _screens(world)

@@ -14,11 +14,17 @@ a man in a car): a figure is never shrunk to fit like a ball in a basket.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...knowledge.objects import ObjectFacts, load_knowledge
 
+if TYPE_CHECKING:
+    from ..referents.world import World
+
 FIGURE_FAMILIES = frozenset({"person", "animal"})
+HELD_MOUNTS = frozenset({"floor", "surface"})  # where a thing a figure has at hand stands when put down
+FURNITURE_ROLES = frozenset({"seat", "surface", "workplace"})  # furniture a figure sits or works at, never holds
+PETS = 2  # animals a figure comes with that walk at its side
 PERSON_CONTAINERS = frozenset({"bath", "vehicle", "bed", "seat", "sofa", "nature", "structure"})  # one sits in
 RESTING_SURFACES = ("seat", "mattress")  # default surfaces a figure rests on rather than in
 FLAT = 0.3  # metres: a container lower than this (a pool, a pond) is stood or lain in, not fitted into
@@ -32,6 +38,21 @@ def is_figure(category: str) -> bool:
     """Whether the knowledge base files ``category`` as a person or an animal."""
     facts = load_knowledge().lookup(category)
     return facts is not None and facts.family in FIGURE_FAMILIES
+
+
+def held_by(world: World, thing_id: str, figure_id: str) -> bool:
+    """Whether a person or animal can have the thing it comes with at hand: a thing that stands on
+    the floor or on a surface and is no furniture (an umbrella, a guitar, a bucket, a suitcase; no
+    chair, table or mirror), one apiece of a thing nothing knows ("three fishermen with their rods"),
+    and a pet or two, never people ("a teacher with six pupils") or a herd ("forty sheep")."""
+    thing = world.entities[thing_id]
+    same = sum(h == figure_id and world.entities[i].category == thing.category for i, h in world.hosts.items())
+    facts = load_knowledge().lookup(thing.category)
+    if facts is None:
+        return same <= 1
+    if facts.family in FIGURE_FAMILIES:
+        return facts.family != "person" and same <= PETS
+    return facts.mount in HELD_MOUNTS and not thing.roles & FURNITURE_ROLES
 
 
 def fits(inner: Size, outer: Size) -> bool:

@@ -12,10 +12,12 @@ from .....skill_library.roles import roles as relation_roles
 from ..reading.clause import CARRIED
 from ..relations.surfaces import fits_on, held, held_height, hosted_surface
 from ..referents.world import PlannedRelation, World
+from .figures import held_by, is_figure
 from .inferring import BESIDE, NOT_PLACING, nearest, placed, relate, with_role
 from ..reading.lexicon import role_group
 
 HOSTED_HEIGHT = 0.6  # m: "a table with a coffee machine": at most this tall, it stands on the table
+AT_HAND = 0.3  # m: what a person or animal comes with stands this close to them
 PLACE_REACH = 0.4  # m: a plate "in front of a chair" is at that seat, not anywhere before it
 SEATED = frozenset({"in_front_of", "behind", "left_of", "right_of", "around", "proximity"})  # a seat at its table
 TABLES = role_group("tables")
@@ -74,6 +76,23 @@ def hosted_on_surface(world: World) -> None:
         if fits_on(world, entity.id, host, held_height(world, host, HOSTED_HEIGHT)):
             relate(world, "on_top_of", [entity.id, host], {}, f"a {entity.category} named with a "
                     f"{world.entities[host].category} stands on it")
+
+
+def at_hand(world: World) -> None:
+    """"A woman with an umbrella", "three fishermen with their rods", "a flower seller with a
+    handcart": what a person or animal comes with, and the text places nowhere, is at hand, right
+    beside them (within :data:`AT_HAND`); so is a pet or two ("a man with a dog"), never people
+    ("a teacher with twenty pupils") or a herd ("a shepherd with forty sheep")."""
+    for entity in list(world.entities.values()):
+        host = world.hosts.get(entity.id)
+        if host is None or host not in world.entities or not is_figure(world.entities[host].category):
+            continue
+        if entity.mount or entity.id in world.supports() or placed(world, entity.id):
+            continue
+        if not held_by(world, entity.id, host):
+            continue
+        relate(world, "proximity", [entity.id, host], {"max_distance": AT_HAND},
+               f"a {world.entities[host].category}'s {entity.category} is at hand")
 
 
 def on_platform(world: World) -> None:

@@ -20,6 +20,7 @@ from .lexicon import Vocabulary
 from ...assets.phrase import singular
 from .phrases import NounPhrase
 from .reader_steps import replay_fronted
+from ..inference.figures import held_by, is_figure
 from ..referents.world import CARRIED_BY, Group, World
 
 ROOM_PLACES = frozenset({"wall", "corner"})  # parts of the room a thing stands against or in
@@ -90,6 +91,8 @@ def host_takes_room_place(world: World, state: Clause, subject: Group, kind: str
     host = state.host
     if kind not in STANDING | BY_THINGS or host is None or len(host.ids) != 1 or not subject.ids or not state.objects:
         return subject
+    if figure_holds(world, host, subject) and _other_things(world, state.objects, host.ids[0]):
+        return host  # "a woman with an umbrella waiting beside the sign": she waits there, her umbrella with her
     small = all(carried_thing(world, i) for i in subject.ids)
     places = ROOM_PLACES | OPENINGS if small else ROOM_PLACES
     anchor = host.ids[0]
@@ -105,6 +108,14 @@ def host_takes_room_place(world: World, state: Clause, subject: Group, kind: str
     # placed by other things: "a table with two chairs, and a bowl next to the armchair")
     listed = bool(others) and (not small or not room)
     return subject if placed or listed else host
+
+
+def figure_holds(world: World, host: Group, subject: Group) -> bool:
+    """Whether the host of "X with Y" is one person or animal and Y things, none a figure: what
+    a figure comes with is at hand ("a woman with an umbrella", "a busker with a guitar")."""
+    return len(host.ids) == 1 and host.ids[0] in world.entities and is_figure(world.entities[host.ids[0]].category) \
+        and all(i in world.entities and not is_figure(world.entities[i].category) and held_by(world, i, host.ids[0])
+                for i in subject.ids)
 
 
 def _other_things(world: World, objects: list[Group], anchor: str) -> bool:

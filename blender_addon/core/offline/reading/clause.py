@@ -21,7 +21,7 @@ from ..referents.proforms import (ONTO, carriers_meant, is_people, it_beside, it
 from .place_hosts import CARRIED, ring_anchor
 from .closed_words import word_set
 from .tokens import Token
-from ..relations.wall_refs import RELATIVE_WALLS, relative_wall
+from ..relations.wall_refs import RELATIVE_WALLS, relative_corner, relative_wall
 from ..referents.world import Group, Place, World
 from ..setting.indoor_scene import is_indoor_scene
 from .lexicon import role_group
@@ -291,19 +291,13 @@ def _narrow_subject(state: Clause, parts: list[Group]) -> None:
 
 
 
-def face_direction(world: World, subject: Group, params: dict[str, Any], source: str) -> None:
-    """"facing south", "angled toward the centre": each subject object faces that way."""
-    for a in subject.ids:
-        world.relate("facing_direction", [a], params, source)
-
-
 def place_side(world: World, np: NounPhrase, of_group: Group | None) -> str | None:
     """A wall's or corner's side; "the corner" / "the wall" without one is the one named
     last ("...in the north-west corner. An armchair sits in the corner"); "the opposite wall"
     is the one across from the wall the text spoke of last (:func:`.wall_refs.relative_wall`)."""
     kind = np.location or ""
     if np.side in RELATIVE_WALLS:
-        return relative_wall(world, np.side)
+        return relative_corner(world, np.side) if kind == "corner" else relative_wall(world, np.side)
     if np.side is not None:
         if of_group is None:
             world.named_sides[kind] = np.side

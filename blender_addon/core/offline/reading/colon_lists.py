@@ -90,3 +90,23 @@ def _fronted(sentence: str, tokenizer: Tokenizer) -> bool:
     places = tokenizer.vocab.lexicon.location_nouns
     return bool(tokens) and tokens[0].kind == "REL" and any(t.text in places for t in tokens) and \
         not any(t.kind in ("NOUN", "COUNT", "AND", "PRON") for t in tokens)
+
+
+def restated_heading(world: World, heading: list[str], before: set[str]) -> bool:
+    """"A fishing pier at dawn: a weathered wooden pier stretching out over the sea, ...": the list
+    after a heading's colon describes the heading's own thing again. The one thing of the
+    heading's kind that the list makes is that thing: the heading's object goes, its relations
+    now the listed one's. False when nothing changed (the list names none, or several, of it)."""
+    made = [i for i in world.entities if i not in before]
+    changed = False
+    for old in [h for h in heading if h in world.entities]:
+        same = [i for i in made if world.entities[i].category == world.entities[old].category]
+        if len(same) != 1 or sum(world.entities[h].category == world.entities[old].category for h in heading) != 1:
+            continue
+        new = same[0]
+        moved = [type(rel)(rel.relation, tuple(new if a == old else a for a in rel.args), rel.params, rel.source,
+                           rel.inferred) for rel in world.relations]
+        world.relations[:] = [rel for rel in moved if len(set(rel.args)) == len(rel.args)]
+        world.forget(old)
+        changed = True
+    return changed

@@ -21,7 +21,8 @@ from .attachment import (each_earlier, end_hosting, finish_before_with, one_apie
                          with_host)
 from .chunks import Item, group_items, relation_source, unparsed_spans
 from ..relations.directions import anchor_bare_sides, fronted_anchor
-from .clause import Clause, face_direction, host_for_place, opens_fronted_clause, participle_subject
+from ..distributions.arranged import face_direction
+from .clause import Clause, host_for_place, opens_fronted_clause, participle_subject
 from .clause_relation import (acting_subject, clause_landmark, keep_subjectless, measured_gap, occasion_place,
                               own_group, record_outcome, with_measure)
 from .measures import GAP_BETWEEN, MEASURED

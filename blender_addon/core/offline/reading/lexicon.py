@@ -94,6 +94,7 @@ class Lexicon:
     unit_nouns: dict[str, Any] = field(default_factory=dict)  # "a bar of soap": the soap (offline/reading/units.py)
     wall_shapes: dict[str, str] = field(default_factory=dict)  # "the long wall": "long"
     relative_walls: dict[str, str] = field(default_factory=dict)  # "the opposite wall": "opposite"
+    relative_corners: dict[str, str] = field(default_factory=dict)  # "the opposite corner": "opposite"
     dimension_words: dict[str, str] = field(default_factory=dict)  # "2 m long": "length" (core/stated_size.py)
     scatter_words: frozenset[str] = frozenset()  # "rocks scattered around it": no even ring (group_spread.py)
     place_nouns: frozenset[str] = frozenset()  # "a plate at every place": one per seat (per_place.py)
@@ -186,6 +187,11 @@ def _family_nouns(data: dict[str, Any]) -> dict[str, tuple[str, ...]]:
     return {word: tuple(names) for word, names in data.get("family_nouns", {}).get("words", {}).items()}
 
 
+def _words(data: dict[str, Any], key: str) -> Any:
+    """The ``words`` of a lexicon table with a description ({} when lexicon.json leaves it out)."""
+    return data.get(key, {}).get("words", {})
+
+
 def _optional_tables(data: dict[str, Any]) -> dict[str, Any]:
     """The lexicon's fields added later, empty where lexicon.json leaves them out."""
     return dict(
@@ -218,7 +224,7 @@ def _optional_tables(data: dict[str, Any]) -> dict[str, Any]:
         unit_plurals=dict(data.get("unit_plurals", {}).get("words", {})),
         count_multipliers=frozenset(data.get("count_multipliers", {}).get("words", [])),
         unit_nouns={k: v for k, v in data.get("unit_nouns", {}).items() if k != "description"},
-        relative_walls=dict(data.get("relative_walls", {})),
+        relative_walls=dict(data.get("relative_walls", {})), relative_corners=dict(_words(data, "relative_corners")),
         wall_shapes=dict(data.get("wall_shapes", {}).get("words", {})),
         dimension_words=dict(data.get("dimension_words", {}).get("words", {})),
         scatter_words=frozenset(data.get("scatter_words", {}).get("words", [])),

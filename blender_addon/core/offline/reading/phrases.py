@@ -363,7 +363,10 @@ def _opposite_pair(words: list[str], np: NounPhrase) -> tuple[str, ...]:
 
 def _relative_wall(words: list[str], location: str | None, lex: Any) -> str | None:
     """"the opposite wall", "the same wall": a wall named by the one the text spoke of before
-    ("opposite" / "same", resolved by :func:`.clause.place_side`); None for any other wall."""
+    ("opposite" / "same", resolved by :func:`.clause.place_side`); None for any other wall. A
+    corner likewise ("the opposite corner", "the far corner"), unless it is named ("the far left corner")."""
+    if location == "corner" and not any(f" {name} " in f" {' '.join(words)} " for name in lex.corner_names):
+        return next((lex.relative_corners[w] for w in words if w in lex.relative_corners), None)
     if location != "wall":
         return None
     return next((lex.relative_walls[w] for w in words if w in lex.relative_walls), None)

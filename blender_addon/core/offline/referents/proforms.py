@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from ...knowledge.objects import load_knowledge
 from ..inference.figures import people_only
 from ..reading.closed_words import EVERY_ONE
 from ..reading.phrases import NounPhrase
@@ -142,12 +143,22 @@ def theme_not_landmark(world: World, found: Group | None, subject: Group | None,
     theme, landmark = last.args[0], world.entities[found.ids[0]]
     entity = world.entities.get(theme)
     later = landmark.sentence < world.sentence or onto  # "a cube left of a sphere and a cone right of it": the sphere
+    later = later or overhead_or_ground(landmark.category)  # "a table under a chandelier, four chairs around it"
     if entity is None or not later or entity.mention > landmark.mention or theme in (subject.ids if subject else []):
         return found
     if ("flat" in entity.roles and not onto) or is_people(world, Group(ids=[theme])):
         return found
     group = next((g for g in reversed(world.history) if g.ids == [theme]), None)
     return group if group is not None else found
+
+
+def overhead_or_ground(category: str) -> bool:
+    """Whether the knowledge base files the thing as hung from the ceiling (a chandelier, a hanging
+    lamp) or as flat ground or water (a lake, the sea, a road): a landmark things are placed under,
+    over or by, which a new item of the same list does not go around, along or next to ("a pier over
+    the sea, three fishermen along it": the pier; "a bench beside the lake, a tree next to it": the bench)."""
+    facts = load_knowledge().lookup(category)
+    return facts is not None and (facts.mount == "ceiling" or facts.flat)
 
 
 def names_host(world: World, np: NounPhrase | None, host: Group) -> bool:

@@ -110,10 +110,11 @@ def scene_heading(items: list[Item], world: World, colon: bool) -> list[Item]:
     last = singular(np.head.split()[-1])  # "a farmer's market stall with crates": a stall, an object
     if (any(name in world.vocab.names or load_knowledge().names_exactly(name) for name in (np.head, last))
             or world.vocab.match(np.head).known) and (set_in or not _furnished_building(np, items[lead + 2:],
-                                                                                         world.vocab)):
+                                                                                         world.vocab)) \
+            and not _place_listed(np, items[lead + 1:], colon):
         return items  # "A cabin in the woods with a bed": the cabin, in the woods
     np.kind = "scene"
-    return items
+    return _outside_dropped(items, lead) if _place_listed(np, items[lead + 1:], colon) else items
 
 
 def lodging(items: list[Item], np: NounPhrase, vocab: Vocabulary) -> bool:
@@ -208,8 +209,31 @@ def _names_room_parts(rest: list[Item]) -> bool:
 
 
 def _names_archetype(np: NounPhrase) -> bool:
-    words = np.head.split()
-    return any(" ".join(words[i:]) in load_archetypes().by_name for i in range(len(words)))
+    return _archetype_setting(np) is not None
+
+
+def _archetype_setting(np: NounPhrase) -> str | None:
+    """The setting (indoor, outdoor) of the archetype the phrase's name ends with; None for none."""
+    words, book = np.head.split(), load_archetypes().by_name
+    found = next((book[" ".join(words[i:])] for i in range(len(words)) if " ".join(words[i:]) in book), None)
+    return found.setting if found is not None else None
+
+
+def _outside_dropped(items: list[Item], lead: int) -> list[Item]:
+    """An indoor place's heading without what it stands by, in or on ("A 1950s roadside diner:", "a
+    diner by the sea:"): that lies outside the room, no object in it; ``items`` unchanged else."""
+    np = items[lead].np
+    if np is None or _archetype_setting(np) != "indoor":
+        return items
+    rest = items[lead + 1:]
+    kept = [item for i, item in enumerate(rest) if not (item.kind == "REL" and i + 1 < len(rest) and
+                                                        _asset(rest[i + 1].np))]
+    kept = [item for item in kept if not _asset(item.np)]
+    return items[:lead + 1] + kept
+
+
+def _asset(np: NounPhrase | None) -> bool:
+    return np is not None and np.kind == "asset"
 
 
 def _request_lead(items: list[Item]) -> int:
@@ -227,6 +251,21 @@ def _set_in(items: list[Item]) -> bool:
     if len(items) < 4 or items[1].kind != "REL" or items[2].np is None or items[2].np.kind != "scene":
         return False
     return items[3].kind in HEADING_ENDS or (items[3].kind == "SEP" and len(items) > 4 and items[4].kind == "WITH")
+
+
+def _place_listed(np: NounPhrase, rest: list[Item], colon: bool) -> bool:
+    """Whether a heading ended by a colon, holding no "with" list of its own, names a place the
+    list after the colon fills: a scene's name (an archetype's) that is a person's too ("A 1950s
+    roadside diner: a waitress ...") or a building or vehicle people stand in ("A bus stop in the
+    rain: a glass shelter ...", "A garden shed: ..."). A stall or a pier the list stands around
+    stays a thing ("A flower stall at a Sunday market: buckets of tulips ..."), and so does a
+    street, flat ground ("Shanty town street: shacks down both sides of the road")."""
+    if not colon or any(item.kind in HEADING_ENDS for item in rest) or not _names_archetype(np):
+        return False
+    family = load_families().for_noun(np.head) or load_families().for_noun(singular(np.head.split()[-1]))
+    facts = load_knowledge().lookup(np.head)  # "Shanty town street: shacks down both sides ...": ground, a thing
+    return (family is not None and family.name == PERSON_FAMILY) or (encloses(np.head) and facts is not None
+                                                                      and not facts.flat)
 
 
 def _furnished_building(np: NounPhrase, rest: list[Item], vocab: Vocabulary) -> bool:

@@ -14,6 +14,7 @@ from typing import Any
 
 from ..distributions.anchor_ends import table_end
 from ..distributions.anchored_groups import GROUP_HANDLERS
+from ..distributions.arranged import front_member
 from .directions import one_pair
 from .free_space import about_free_space, is_free_space
 from .gaps import each_gap
@@ -31,6 +32,7 @@ FACING_ONE = frozenset({"facing", "front", "behind", "across"})
 SUPPORTING = frozenset({"on", "on_top_bare", "in", "under", "above"})
 ON_EVERY_ONE = SUPPORTING - {"under"}  # "a rug under all the chairs" is one rug; "a lamp above all the tables" one each
 SIDE_BY_SIDE_REACH = 2.0  # m: in_front_of / behind's default reach (CONTRACTS §5), for the neighbours too
+ALONG_SURFACE = frozenset({"along", "row_along"})  # along a named surface ("its seat", "the top shelf")
 BACK_TO_BACK_GAP = 0.1  # m: desks that "face each other" stand back to back, their users face to face
 
 PART = "part"  # a phrase param: "at the front/back of" a platform is a part of its top (lexicon.json)
@@ -66,8 +68,9 @@ def apply_relation(world: World, kind: str, params: dict[str, Any], subject: Gro
         return shaped
     obj = _one_anchor(world, kind, subject, obj)
     if kind in ("front", "behind") and len(obj.ids) == 1 and len(subject.ids) > 1 and not subject.partition:
-        if _wider_than(world, subject.ids, obj.ids[0]):
-            return _side_by_side(world, kind, params, subject.ids, obj.ids[0], source)
+        grouped = _group_before(world, kind, params, subject, obj.ids[0], source)
+        if grouped is not None:
+            return grouped
     made = False
     above = world.stacked_above()  # "a mug and a stack of books on it": only the stack's bottom
     for members, anchor in pairs(world, subject, obj):
@@ -78,9 +81,30 @@ def apply_relation(world: World, kind: str, params: dict[str, Any], subject: Gro
     return made
 
 
+def _group_before(world: World, kind: str, params: dict[str, Any], subject: Group, anchor: str,
+                  source: str) -> bool | None:
+    """Several things before (or behind) one anchor: an arranged group by its front row's middle
+    ("in two rows of six in front of the podium"), a group wider than the anchor side by side
+    (:func:`_side_by_side`); None when each member takes the relation itself."""
+    if (lead := front_member(world, subject.ids)) is not None:
+        return binary(world, kind, params, lead, anchor, source)
+    if _wider_than(world, subject.ids, anchor):
+        return _side_by_side(world, kind, params, subject.ids, anchor, source)
+    return None
+
+
+def _along_surface(world: World, subject: Group, objects: list[Group], source: str) -> bool:
+    """"Three cushions along its seat", "books along the top shelf": on that surface, in a row."""
+    made = apply_relation(world, "on", {}, subject, objects, source)
+    return made and (len(subject.ids) < 2 or world.relate("row", subject.ids, {}, source))
+
+
 def _about_settings(world: World, kind: str, params: dict[str, Any], subject: Group, obj: Group | None,
                     source: str) -> bool | None:
-    """Phrases whose subject is an opening or a setting rather than objects; None for others."""
+    """Phrases whose subject is an opening or a setting rather than objects, or whose anchor is a
+    named surface they line ("three cushions along its seat"); None for others."""
+    if obj is not None and obj.surface is not None and kind in ALONG_SURFACE:
+        return _along_surface(world, subject, [obj], source)
     opened = opening_subject(world, kind, params, subject, obj, source)
     if opened is not None:
         return opened

@@ -24,3 +24,16 @@ def centre_on(world: World, subject: Group, surface: Group, source: str, relate:
         world.relate("alignment", args, {"axis": axis, "anchor": "center"}, source)
     world.relate("parallel", pair, {}, source)  # centred on it is squared with it (a laptop, a runner)
     return True
+
+
+def centre_of_ring(world: World, subject: Group, members: list[str], source: str) -> bool:
+    """"Seven candles in a ring on the coffee table, with a bowl in the middle of them": the ring
+    goes round the subject (its centre), which stands where the ring's members stand (on their
+    one support when they share one)."""
+    if not world.centre_ring(subject.ids, source, members):
+        return False
+    held = {world.supports().get(m) or "" for m in members}
+    support = held.pop() if len(held) == 1 else ""
+    for a in subject.ids if support else ():
+        world.relate("on_top_of", [a, support], {}, source)
+    return True

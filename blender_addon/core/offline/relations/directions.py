@@ -142,7 +142,7 @@ def corners(world: World, kind: str, subject: Group, obj: Group, source: str) ->
         per = len(subject.ids) if each else 1
         if subject.fresh and (len(subject.ids) == 1 or per > 1):
             world.grow(subject, count * per)
-        for k, corner in enumerate(CORNERS[:count]):
+        for k, corner in enumerate(free_corners(world)[:count]):
             members = subject.ids[k * per:(k + 1) * per]
             for a in members[:1]:
                 world.relate("in_corner", [a], {"corner": corner}, source)
@@ -163,6 +163,13 @@ def corners(world: World, kind: str, subject: Group, obj: Group, source: str) ->
         if a not in world.supports():
             world.relate("proximity", [a, first], {"max_distance": CORNER_GROUP_GAP}, source)
     return True
+
+
+def free_corners(world: World) -> list[str]:
+    """The room's corners, those nothing was put in yet first: "a plant in each of the other two
+    corners", "lamps in two of the corners" after "a desk in the north-west corner"."""
+    taken = {r.params.get("corner") for r in world.relations if r.relation == "in_corner"}
+    return sorted(CORNERS, key=lambda c: c in taken)
 
 
 def in_l(world: World, ids: list[str]) -> bool:

@@ -8,13 +8,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .centres import centre_on
+from .centres import centre_of_ring, centre_on
 from .directions import corners, side_of_object
 from ..distributions.seating import along_length, lengthwise
 from .hanging import hang_from_ceiling, hang_on_wall
 from ..inference.figures import is_figure
 from .openings import relate_to_opening
 from .wall_shares import every_wall, shared_at_walls, walls_named
+from ..distributions.arranged import arrangement_of, face_in, front_row, ring_of
 from ..distributions.quantities import per_side_count
 from ..referents.portions import taken_part
 from ..referents.world import OPPOSITE, SIDES, Group, Place, World
@@ -209,6 +210,8 @@ def _to_middle(world: World, kind: str, subject: Group, place: Place, source: st
                relate: Callable[..., bool]) -> bool:
     """"In the middle of the room" (centred), "of the table" (over its centre), or "facing the
     middle" (turned toward it)."""
+    if place.of is None and kind == "facing" and face_in(world, subject.ids):
+        return True  # "ten stools in a ring, all facing the middle": the ring's own centre
     if place.of is None and kind == "facing":
         for a in subject.ids:  # "facing the middle of the room": turned toward it, not standing there
             world.relate("facing_direction", [a], {"direction": "center"}, source)
@@ -216,6 +219,8 @@ def _to_middle(world: World, kind: str, subject: Group, place: Place, source: st
     ring = place.of.place if place.of is not None and place.of.place is not None else None
     if ring is not None and ring.kind == "ring" and kind != "facing":  # "a plant in the middle of the circle"
         return world.centre_ring(subject.ids, source)
+    if place.of is not None and ring_of(world, place.of.ids) is not None and kind != "facing":
+        return centre_of_ring(world, subject, place.of.ids, source)  # "candles in a ring, a bowl in the middle of them"
     if place.of is not None and place.of.ids:  # on it, over its centre
         return centre_on(world, subject, place.of, source, relate)
     for a in subject.ids:
@@ -276,15 +281,17 @@ def _against_walls(world: World, kind: str, subject: Group, obj: Group, place: P
     # A window or door is in some wall; a desk "facing the wall" (its user does) is pushed
     # against it: the nearest the vocabulary can say, so marked inferred.
     inferred = place.kind != "wall" or kind in ("facing", "front")  # "in front of the north wall"
+    shaped = arrangement_of(world, subject.ids) is not None  # "three rows of four crates along the east wall"
     if kind == "row_along" and len(subject.ids) > 1:
-        world.relate("row", subject.ids, {}, source)
+        if not shaped:
+            world.relate("row", subject.ids, {}, source)
         if wall == "any" and not obj.distributive:
             wall = ROW_WALL  # a row along "the wall" shares one wall: the back one, in view
     in_rows = {i for r in world.relations if r.relation == "row" and set(r.args) <= set(subject.ids)
                for i in r.args}
     spread = obj.distributive or bool(obj.np and obj.np.plural) or kind == "around"  # "along the walls": one a wall
     walls = walls_named(obj, place)
-    for i, a in enumerate(standing := bottoms(subject, subject.ids)):
+    for i, a in enumerate(standing := bottoms(subject, front_row(world, subject.ids))):
         side = wall if wall != "any" or len(standing) < 2 else (
             walls[i % len(walls)] if spread and a not in in_rows else ROW_WALL)
         if not hang_on_wall(world, kind, a, i, side, obj, source):

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
 RELATIVE_WALLS = frozenset({"opposite", "same"})
 ACROSS_KINDS = frozenset({"across", "facing", "behind", "front"})  # "the wall opposite / behind the sofa"
 PREFIX = {"opposite": "opposite:", "same": "of:"}
+DIAGONAL = {"ne": "sw", "sw": "ne", "nw": "se", "se": "nw"}  # the corner across the room from each
 # the walls an open pair gets: opposite walls seen from the side (both in view), a shared wall at the back
 OPEN_PAIR = ("west", "east")
 OPEN_SAME = "north"
@@ -101,6 +102,15 @@ def relative_wall(world: World, word: str) -> str | None:
     if last in SIDES:
         return OPPOSITE[last] if word == "opposite" else last
     return PREFIX[word] + last
+
+
+def relative_corner(world: World, word: str) -> str | None:
+    """The corner "opposite" (diagonally across, "the far corner") or "same" names after the corner
+    the text spoke of last; None when no corner was named yet."""
+    last = world.named_sides.get("corner")
+    if last not in DIAGONAL:
+        return None
+    return DIAGONAL[last] if word == "opposite" else last
 
 
 def _wall_relation(world: World, entity_id: str) -> object | None:
