@@ -25,6 +25,9 @@ def _exempt(v: View, a: Thing, b: Thing, allowed: list[tuple[frozenset[str], fro
             return True
         if outer.concept in hosts and inner.top <= outer.top - 0.08 and inner.z <= outer.z + 0.03:
             return True  # the open space under a table or desk: a bin, a crate, a dog bed below its top
+        if outer.concept == "tree" and inner.top <= outer.z + 0.6 * outer.h \
+                and not contains_point(inner, outer.centre, 0.2):
+            return True  # under a tree's crown, clear of its trunk (taken at the box's centre)
     return any((a.concept in p and b.concept in q) or (b.concept in p and a.concept in q) for p, q in allowed)
 
 
@@ -38,7 +41,7 @@ def _limit(v: View, a: Thing, b: Thing) -> float:
 def no_overlap(v: View, spec: dict[str, Any]) -> Outcome:
     """No two objects interpenetrate by more than 5 cm and 5% of the smaller one's volume
     (flat things such as rugs, declared supports, things standing in the open space under a table or
-    desk below its top, and ``allow`` pairs exempt)."""
+    desk below its top or under a tree's crown clear of its trunk, and ``allow`` pairs exempt)."""
     allowed = [(v.vocab.expand(p), v.vocab.expand(q)) for p, q in spec.get("allow", [])]
     bad = []
     for i, a in enumerate(v.things):
