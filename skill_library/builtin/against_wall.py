@@ -20,15 +20,12 @@ SPEC = RelationSpec(
     params=(Param("wall", "str", "any", "which side of the bounds (north = max Y, east = max X)",
                   choices=("any",) + WALLS),
             Param("max_gap", "float", WALL_TOLERANCE, "largest distance (m) between a's box and the wall", minimum=0.0),
-            Param("min_gap", "float", 0.0, "least distance (m) between a's box and the wall (a metre out from it: 1.0; "
-                  "a max_gap under min_gap + 0.1 is raised to that)", minimum=0.0),
+            Param("min_gap", "float", 0.0, "least gap (m)", minimum=0.0),
             Param("tolerance_deg", "float", WALL_FACING_DEG,
                   "largest angle (deg) between a's front and the wall's inward normal", minimum=0.0, maximum=180.0)),
-    description="a stands against a wall of the room bounds: its box within max_gap (m, default 0.05) of "
-                "that side, and at least min_gap (m, default 0: 'a metre out from the wall' is min_gap 1.0, the "
-                "ceiling then at least 10 cm above it) off it, its front pointing into the room (within "
-                "tolerance_deg, default 30, of the wall's inward normal); wall 'any' (default), 'north', 'south', "
-                "'east', 'west'.",
+    description="a stands against a wall of the room bounds: its box min_gap to max_gap (m) from that side and "
+                "its front pointing into the room (within tolerance_deg of the wall's inward normal); wall 'any' "
+                "(default), 'north', 'south', 'east', 'west'.",
     version=4,  # v4: min_gap, a floor for the gap (v3: the gap and the angle tolerance are parameters;
     # v2: fixed 5 cm, 30 deg; v1: 15 deg)
     synonyms=("on_wall",),  # a hung object's against_wall is on_wall (mounting)
