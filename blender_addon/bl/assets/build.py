@@ -159,10 +159,16 @@ def _appendage(obj: bpy.types.Object, parts: Parts, dims: tuple[float, float, fl
 
 def _noun_words(noun: str) -> str:
     """The noun and the knowledge-base category it names ("clarinet" is a trumpet's synonym there),
-    so a family builder's variant is found by either."""
+    or the thing an unknown compound ends with ("snowshoe": shoe), so a family builder's variant
+    is found by either."""
     from ...core.knowledge.objects import load_knowledge
 
+    from ...core.assets.compounds import compound_head
+
     facts = load_knowledge().lookup(noun) if noun.strip() else None
+    if facts is None and noun.strip() and (head := compound_head(noun)) is not None:  # "narrowboat": a boat
+        facts = load_knowledge().lookup(head)
+        return f"{noun} {head} {facts.category}" if facts is not None else f"{noun} {head}"
     return f"{noun} {facts.category}" if facts is not None and facts.category != noun else noun
 
 

@@ -134,16 +134,54 @@ def _trumpet(p: Parts, w: float, d: float, h: float, pal: Palette) -> None:
         p.cylinder(w * 0.05 * (k - 1), -d * 0.1 + k * d * 0.06, z - r, z + r * 2.5, r * 0.3, look, segments=8)
 
 
+def _tuba(p: Parts, w: float, d: float, h: float, pal: Palette) -> None:
+    """A big brass horn standing up (a tuba, a euphonium): a tube widening to a bell at the top, a
+    second tube beside it joined at the bottom, valves and a mouthpiece toward -Y."""
+    look = pal.main(BRASS)
+    side = min(w, d)
+    bell, tube = side * 0.45, side * 0.09
+    x0 = -w / 2 + bell  # the bell's axis, the valve tube to its right
+    p.lathe([(tube, h * 0.12), (tube * 1.3, h * 0.5), (bell * 0.55, h * 0.82), (bell, h), (bell * 0.85, h)], look,
+            cx=x0, cy=0.0, segments=20)
+    x1 = min(w / 2 - tube, x0 + bell * 1.1)
+    p.rod((x0, 0, h * 0.12), (x0, 0, h * 0.05), tube, look, 10)
+    p.rod((x0, 0, h * 0.05), (x1, 0, h * 0.05), tube, look, 10)
+    p.rod((x1, 0, h * 0.05), (x1, 0, h * 0.6), tube * 0.8, look, 10)
+    for k in range(3):  # the valves
+        p.cylinder(x1 - tube * 0.2, -tube * 2.2 + k * tube * 1.1, h * 0.42, h * 0.56, tube * 0.45, look, segments=8)
+    p.rod((x1, 0, h * 0.6), (x1, -d * 0.45, h * 0.68), tube * 0.45, look, 8)
+
+
+def _woodwind(p: Parts, w: float, d: float, h: float, pal: Palette) -> None:
+    """A straight wind instrument along its longest axis (a recorder, an oboe lying; a bassoon
+    standing): a dark tube, a flared foot and a row of keys."""
+    look = pal.main(Look((0.25, 0.15, 0.08), 0.5))
+    if h >= max(w, d):  # standing
+        r = min(w, d) * 0.22
+        p.cylinder(0, 0, 0, h * 0.92, r, look, segments=12, radius_top=r * 0.8)
+        p.rod((0, 0, h * 0.92), (0, -d * 0.4, h), r * 0.25, METAL, 6)
+        for k in range(5):
+            p.cylinder(0, -r, h * (0.3 + 0.1 * k), h * (0.3 + 0.1 * k) + 0.01, r * 0.25, METAL, segments=6)
+        return
+    along_x = w > d
+    length, r = max(w, d), min(w, d, h) * 0.4
+    lathe_axis = "x" if along_x else "y"
+    base = (-length / 2, 0, h / 2) if along_x else (0, -length / 2, h / 2)
+    p.lathe([(r * 0.8, 0), (r * 0.8, length * 0.85), (r * 1.3, length)], look, axis=lathe_axis, base=base, segments=12)
+
+
 INSTRUMENTS = {
+    ("tuba", "tubas", "sousaphone", "euphonium", "helicon", "baritone"): _tuba,
+    ("recorder", "piccolo", "oboe", "fife", "bassoon", "contrabassoon", "didgeridoo", "alphorn", "clarinet"): _woodwind,
     ("drum", "drums", "drumkit"): _drums,
     ("harp",): _harp,
-    ("trumpet", "trombone", "horn", "cornet", "bugle", "tuba", "saxophone"): _trumpet,
+    ("trumpet", "trombone", "horn", "cornet", "bugle", "saxophone", "flugelhorn"): _trumpet,
 }
 
 
 @builder("instrument")
 def instrument(p: Parts, w: float, d: float, h: float, pal: Palette, rng: np.random.Generator) -> None:
-    """A drum kit, a harp or a brass horn (lying, bell toward +Y)."""
+    """A drum kit, a harp, a brass horn (lying, bell toward +Y), a standing tuba or a wind pipe."""
     pick(pal, INSTRUMENTS, _drums)(p, w, d, h, pal)
 
 

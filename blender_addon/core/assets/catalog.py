@@ -14,6 +14,7 @@ from __future__ import annotations
 import functools
 import logging
 import math
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, Mapping, Sequence
 
@@ -177,7 +178,7 @@ class Catalog:
         """Whether nothing knows how big ``name`` is: no model of its own, no knowledge-base entry,
         no listed size (a family's or the labelled box's default size stands in for it)."""
         words = normalise(name).split()
-        if not words or self.resolve(name).known or typical(name) is not None:
+        if not words or self.resolve(name).known or typical(name) is not None or self._compound(name):
             return False
         return _key(words) not in self._unknown_sizes and _key([singular(words[-1])]) not in self._unknown_sizes
 
@@ -188,6 +189,16 @@ class Catalog:
             if _key(tail[:-1] + [singular(tail[-1])]) in self._unknown_sizes:
                 return True
         return False
+
+    def _compound(self, name: str) -> str | None:
+        """The thing an unknown one-word compound ends with ("narrowboat": boat), when nothing knows
+        ``name`` itself (no knowledge-base size, family or listed size): assets/compounds.py."""
+        from .compounds import compound_head
+
+        words = normalise(name).split()
+        if not words or typical(name) is not None or _key(words) in self._unknown_sizes:
+            return None
+        return None if load_families().for_noun(name, compounds=False) is not None else compound_head(name)
 
     def _plain_name(self, entry: AssetEntry, name_words: list[str]) -> tuple[list[str], list[str]]:
         """Split leading adjectives off a synonym when the rest names the same entry:
@@ -307,6 +318,12 @@ class Catalog:
         entry = self._synonym_model(name)
         if entry is not None:
             return self._known(entry, name, [w for w in region if self.is_adjective(w)], extra, sized_as=name)
+        head = self._compound(name)
+        if head is not None:  # a "narrowboat" is drawn and sized as a boat (issue 14)
+            match = self.resolve(head, [*adjectives, *extra])
+            size = "x".join(f"{v:g}" for v in match.dimensions)
+            return replace(match, category=name,
+                           warning=f"no model for {str(phrase)!r}: drawn as a {head!r} (its last part) at {size} m")
         # a name of two or more words the knowledge base knows has its size (not its head noun's: a "hand truck"
         # is no truck); a one-word name the listed size first ("umbrella": a patio one), then the knowledge base's
         known = typical(name)

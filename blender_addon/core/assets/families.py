@@ -129,11 +129,12 @@ class Families:
         facts = load_knowledge().lookup(noun)
         return self.named(self._by_category.get(normalise(facts.category if facts is not None else noun)))
 
-    def for_noun(self, noun: str) -> Family | None:
+    def for_noun(self, noun: str, compounds: bool = True) -> Family | None:
         """The family ``categories`` names for the noun's knowledge-base category (a "mouse" is a
         computer mouse there), else :meth:`of` the noun, else :meth:`of` its knowledge-base
         category, else the family the knowledge base puts it in ("cello" is an instrument),
-        mapped by ``knowledge_families``."""
+        mapped by ``knowledge_families``; last, an unknown one-word compound draws like its last part
+        ("narrowboat": a boat, assets/compounds.py) unless ``compounds`` is False."""
         from ..knowledge.objects import (
             load_knowledge,  # the knowledge base is issue 13's core side
         )
@@ -141,6 +142,11 @@ class Families:
         facts = load_knowledge().lookup(noun)
         key = normalise(facts.category) if facts is not None else normalise(noun)
         found = self.named(self._by_category.get(key)) or self._by_head(noun, facts)
+        if found is None and facts is None and compounds:
+            from .compounds import compound_head  # (compounds reads this module)
+
+            head = compound_head(noun)
+            return self.for_noun(head, compounds=False) if head is not None else None
         if found is not None or facts is None:
             return found
         # a synonym draws like its category ("bat" is a baseball bat there, "pear" an apple)
