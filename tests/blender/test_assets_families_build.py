@@ -67,6 +67,7 @@ def test_every_family_drawn_category_builds_to_its_typical_size(collection: bpy.
         ("procedural:appliance", ("toaster", "treadmill", "vending machine", "microwave", "safe")),
         ("procedural:road_vehicle", ("bus", "truck", "tractor", "car")),
         ("procedural:building", ("lighthouse", "castle", "church", "skyscraper", "gazebo", "house")),
+        ("procedural:instrument", ("drum kit", "harp", "trumpet", "tuba", "recorder")),
     ],
 )
 def test_the_noun_picks_the_shape(asset: str, nouns: tuple[str, ...], collection: bpy.types.Collection) -> None:
