@@ -55,7 +55,7 @@ def test_stand_ins_keep_a_plausible_size(noun: str, longest_max: float, longest_
 @pytest.mark.parametrize("prompt, place", [
     ("a food court at the shopping mall with six tables", "mall"),
     ("a fairground with a carousel and a hot dog stand", "fairground"),
-    ("two benches on the village green", "green"),
+    ("a carousel and a coconut shy at the funfair", "funfair"),
 ])
 def test_a_place_word_is_the_setting_not_an_object(prompt: str, place: str) -> None:
     categories = [a.category for a in plan(prompt, complete=False).assets]
