@@ -5,7 +5,9 @@ moved the sink off the user's wall), the sink cannot be at both, and the archety
 round that lost the user's stove. The sink's wall is left to the solver ("any"): it stands at the
 wall of what it is next to. Likewise a corner the user filled is theirs: a game room's bar "in the
 north-east corner" and the archetype's table in that corner too could not both stand there
-(:func:`leave_named_corners`).
+(:func:`leave_named_corners`). And nothing of the archetype's stands behind a thing the user stood at a
+wall: a bar's back shelf "behind the bar counter" when the user put the counter along the north wall
+(:func:`nothing_behind_walls`; the solver turned the user's counter off its wall to fit the shelf).
 """
 
 from __future__ import annotations
@@ -60,3 +62,12 @@ def leave_named_corners(world: World, prefix: str) -> None:
             free = [c for c in CORNERS if c not in taken]
             rel.params["corner"] = free[0] if free else "any"
         taken.add(str(rel.params.get("corner")))
+
+
+def nothing_behind_walls(world: World, prefix: str) -> None:
+    """Drop each archetype ``behind`` (source starting with ``prefix``) whose anchor the text (not the
+    archetype) stood against a wall: its back is to the wall, there is no floor behind it."""
+    walled = {r.args[0] for r in world.relations if r.relation == "against_wall" and r.args
+              and not r.source.startswith(prefix) and not r.params.get("min_gap")}
+    world.relations[:] = [r for r in world.relations if not (
+        r.relation == "behind" and len(r.args) == 2 and r.args[1] in walled and r.source.startswith(prefix))]
