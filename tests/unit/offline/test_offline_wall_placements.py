@@ -149,3 +149,19 @@ def test_seats_either_side_of_a_table_at_a_wall_are_left_and_right(prompt: str, 
     left and its right (before: in front and behind, and the solver turned the desk off its window)."""
     triples = plan(prompt, complete=False).triples()
     assert {t[0] for t in triples if t[0] in ("in_front_of", "behind", "left_of", "right_of")} == sides
+
+
+def test_a_thing_next_to_what_stands_under_a_window_stands_at_that_wall() -> None:
+    """"The crib goes under the window; a changing table stands next to the crib": the changing table
+    (its back to a wall) stands at the window's wall, as next to a thing against a wall it would."""
+    graph = plan("Set up a nursery. The window is on the east wall, and the crib goes right under it. "
+                 "A changing table stands next to the crib.", complete=False)
+    walls = {graph.relation_args(r.id)[0]: r.params.get("wall") for r in _relations(graph, "against_wall")}
+    assert walls.get("changing_table_1") == "east", walls
+
+
+def test_a_hung_or_seated_archetype_thing_keeps_its_place_behind() -> None:
+    """A stage curtain hangs behind the stage the user put at the front; a seat stays at its desk."""
+    graph = plan("a small concert hall for 40: a stage at the front with a grand piano on it, and the seats in "
+                 "five rows of eight facing the stage", complete=True, seed=0)
+    assert [t for t in graph.triples() if t[0] == "behind" and t[1][0].startswith("curtain")]

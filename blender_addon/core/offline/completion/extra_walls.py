@@ -13,10 +13,12 @@ wall: a bar's back shelf "behind the bar counter" when the user put the counter 
 from __future__ import annotations
 
 from .....skill_library.compass import CORNERS
+from ...knowledge.objects import load_knowledge
 from .....skill_library.roles import roles as relation_roles
-from ..referents.world import SIDES, World
+from ..referents.world import INFERRED, SIDES, World
 
 BESIDE = frozenset({"proximity"})  # "next to": the archetype's way to keep two things together
+HUNG = frozenset({"above", "on_wall"})  # a thing hung behind another (a stage curtain) takes no floor there
 
 
 def _walls(world: World) -> dict[str, set[str]]:
@@ -65,9 +67,19 @@ def leave_named_corners(world: World, prefix: str) -> None:
 
 
 def nothing_behind_walls(world: World, prefix: str) -> None:
-    """Drop each archetype ``behind`` (source starting with ``prefix``) whose anchor the text (not the
-    archetype) stood against a wall: its back is to the wall, there is no floor behind it."""
+    """Drop each archetype ``behind`` (source starting with ``prefix``) of a thing that is not a seat
+    whose anchor the text itself (not the archetype, not common sense) stood against a wall: its back
+    is to the wall, there is no floor behind it. (A seat behind a desk stays: it sits at the desk.)"""
     walled = {r.args[0] for r in world.relations if r.relation == "against_wall" and r.args
-              and not r.source.startswith(prefix) and not r.params.get("min_gap")}
+              and not r.source.startswith((prefix, INFERRED)) and not r.params.get("min_gap")}
+    hung = {r.args[0] for r in world.relations if r.relation in HUNG and r.args}
     world.relations[:] = [r for r in world.relations if not (
-        r.relation == "behind" and len(r.args) == 2 and r.args[1] in walled and r.source.startswith(prefix))]
+        r.relation == "behind" and len(r.args) == 2 and r.args[1] in walled and r.source.startswith(prefix)
+        and r.args[0] in world.entities and "seat" not in world.entities[r.args[0]].roles
+        and not world.entities[r.args[0]].mount and r.args[0] not in hung and not _hangs(world, r.args[0]))]
+
+
+def _hangs(world: World, entity_id: str) -> bool:
+    """Whether the knowledge base hangs such a thing (a stage curtain behind the stage: on its wall)."""
+    facts = load_knowledge().lookup(world.entities[entity_id].category)
+    return facts is not None and facts.mount not in (None, "floor")
