@@ -165,3 +165,10 @@ def test_a_hung_or_seated_archetype_thing_keeps_its_place_behind() -> None:
     graph = plan("a small concert hall for 40: a stage at the front with a grand piano on it, and the seats in "
                  "five rows of eight facing the stage", complete=True, seed=0)
     assert [t for t in graph.triples() if t[0] == "behind" and t[1][0].startswith("curtain")]
+
+
+def test_presents_under_a_tall_tree_stay_under_its_crown() -> None:
+    """A tall tree's box may be as thin as a pole's ratio; its box is its crown: under it stays under."""
+    triples = set(plan("A living room with a tall decorated tree in the corner and a pile of presents under it.",
+                       complete=False).triples())
+    assert any(t[0] == "under" and t[1][1] == "tree_1" for t in triples), triples

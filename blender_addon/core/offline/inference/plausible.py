@@ -30,6 +30,7 @@ NEAR_REACH = 0.5  # metres: how close a degraded containment keeps the two
 SOLID_BELOW = frozenset({"vehicle"})  # knowledge-base families with no room under them for a figure
 UNDER_REACH = 0.3  # metres: a figure "under" such a thing lies right beside it (a mechanic under a car)
 POLE_RATIO = 3.0  # a thing this many times taller than its footprint is wide is a pole: nothing fits beneath it
+CROWNED = frozenset({"plant"})  # knowledge-base families whose box is a crown over a trunk: under it stays under
 GROWS = word_set("growing_containers")  # made any size
 GROWTH = (1.25, 1.5, 1.75, 2.0, 2.25, 2.5)  # the scales tried, smallest first (an elephant in a basket stays near)
 
@@ -139,7 +140,9 @@ def _under_pole(world: World) -> list[tuple[str, str]]:
             continue
         a, b = rel.args
         w, d, h = world.size_of(b)
-        if world.entities[b].mount or "flat" in world.entities[a].roles or h < POLE_RATIO * max(w, d, 0.01):
+        facts = load_knowledge().lookup(world.entities[b].category)
+        if world.entities[b].mount or "flat" in world.entities[a].roles or h < POLE_RATIO * max(w, d, 0.01) \
+                or (facts is not None and facts.family in CROWNED):
             continue
         rel.relation, rel.params = "proximity", {"max_distance": UNDER_REACH}
         changed.append((a, b))
