@@ -7,6 +7,7 @@ says whether something else decides where they stand. Used by :mod:`.common_sens
 from __future__ import annotations
 
 import math
+from typing import Any
 
 from ...knowledge.objects import load_knowledge
 from ..referents.world import INFERRED, World
@@ -89,8 +90,8 @@ def _wall_of_neighbour(world: World, entity_id: str) -> str | None:
     north wall", "a changing table next to the crib under the window": the window's wall), when
     "next to" such things is all the text says of where it stands (not "some way from" them: a
     stated distance with a floor keeps it off their wall)."""
-    walls = {r.args[0]: f"of:{r.params[OPENING_PARAM]}" for r in world.relations  # the crib under the window
-             if r.relation == "under_window" and r.params.get(OPENING_PARAM)}
+    walls: dict[str, Any] = {r.args[0]: f"of:{r.params[OPENING_PARAM]}" for r in world.relations  # under a window
+                             if r.relation == "under_window" and r.params.get(OPENING_PARAM)}
     walls.update({r.args[0]: r.params.get("wall") for r in world.relations if r.relation == "against_wall"})
     own = [r for r in world.relations if r.args[0] == entity_id and r.relation not in NOT_PLACING]
     found = {walls.get(r.args[1]) for r in own if r.relation == "proximity" and len(r.args) == 2
