@@ -59,3 +59,16 @@ def test_what_an_item_brings_along_is_the_users_when_named(prompt: str, kind: st
 
 def test_a_table_still_brings_its_chairs() -> None:
     assert kinds("a library with a reading table and a lamp")["chair"] >= 2
+
+
+@pytest.mark.parametrize("prompt", [
+    "a streamer's room with one desk holding two monitors, a gaming chair and a small speaker",
+    "a sewing room with a desk",
+])
+def test_a_generic_rooms_table_is_the_users_desk(prompt: str) -> None:
+    found = kinds(prompt)  # the room no archetype names gets no table and four chairs beside the user's desk
+    assert found["table"] == 0 and found["chair"] + found["gaming chair"] == 1
+
+
+def test_a_desk_standing_in_for_a_counter_keeps_what_stands_on_it() -> None:
+    assert kinds("a shop with a sales desk")["cash register"] == 1

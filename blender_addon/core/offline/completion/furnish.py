@@ -138,11 +138,14 @@ def _companions(text: str, category: str, named: set[str], vocab: Vocabulary, se
     user's object ("The table with 4 chairs around it"), unless the user named that kind too ("a
     table with six chairs", or seats of another kind: "a table and four stools"); None when the
     item brings nothing along or the user named ``several`` of it ("reading tables for 12": the
-    seats are shared among them, room_seats.seat_named_tables)."""
+    seats are shared among them, room_seats.seat_named_tables) or the user's object is a desk standing in
+    for a generic room's table (one seat at it: room_seats.seat_every_desk)."""
     _, said, rest = text.partition(" with ")
     brought = {singular(w) for w in words_of(rest)}
-    seats = {k for k in named if "seat" in vocab.roles(k)} and any("seat" in vocab.roles(w) for w in brought)
-    if several > 1 or not said or not rest or brought & named or seats:
+    sat = any("seat" in vocab.roles(w) for w in brought)
+    seats = sat and any("seat" in vocab.roles(k) for k in named)
+    desk = sat and (facts := load_knowledge().lookup(category)) is not None and facts.family == "desk"  # one seat
+    if several > 1 or not said or not rest or brought & named or seats or desk:
         return None
     return f"The {category} with {rest}"
 
