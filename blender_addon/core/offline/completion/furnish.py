@@ -28,7 +28,8 @@ from ..reading.lexicon import Vocabulary
 from ..reading.numbers import number_of
 from .room_seats import seat_every_desk, seat_named_tables, seated_at_others
 from .capacity import capacity_of, seated_for
-from .featured import with_featured
+from .place_features import stands_anywhere
+from .place_items import forget_setting, settle_feature, with_place_features
 from .presumed_items import adopt_presumed, presumed_alone
 from .ruled_out import ruled_out, without_ruled_out
 from ..coding.coder import is_building
@@ -194,10 +195,12 @@ def complete(world: World, vocab: Vocabulary, prompt: str, *, seed: int = 0,
     with a sofa on the grass)."""
     book = book or load_archetypes()
     words = words_of(prompt)
+    placed = forget_setting(world, words)  # "a kiosk in a shopping mall": the mall is where it stands
     arch = find_room(world, book, words)
-    if arch is None or (outdoor and arch.setting == "indoor"):
+    if arch is None or (outdoor and arch.setting == "indoor" and not stands_anywhere(arch, book)):
         return Completion()
     forget_room_itself(world, book, arch)  # "a tattoo parlour", "a greenhouse": the room, not a thing in it
+    placed |= settle_feature(world, book, words)  # "a snooker club with four tables": snooker tables
     units = forget_units(world, book)  # "three manicure stations": a capacity of three
     capacity, used = capacity_of(words, vocab, book)
     capacity = capacity or units
@@ -206,11 +209,11 @@ def complete(world: World, vocab: Vocabulary, prompt: str, *, seed: int = 0,
     styles = styles_of(words, book, named | shop_goods(world, book, words))  # "a guitar shop": no music style
     counts = arch.counts(capacity or arch.capacity)
     done = Completion(archetype=arch.id, styles=styles, capacity=counts["n"])
-    done.used_words = _used_words(arch, book, styles, used)
+    done.used_words = _used_words(arch, book, styles, used) | placed
     tokenizer = Tokenizer(vocab)
     small = world.room_size is not None and math.prod(world.room_size) < math.prod(arch.size_min)  # "a 4 x 3 m balcony"
     chosen = choose_items(arch, book, styles, seed, small, counts["n"])
-    chosen = with_featured(world, vocab, book, arch, words, chosen)  # "a toy shop": toys, not boxes
+    chosen = with_place_features(world, vocab, book, arch, words, chosen)  # "a toy shop": toys; "a snooker club"
     chosen = without_ruled_out(chosen, ruled := ruled_out(prompt, vocab), vocab)  # "no other instruments"
     done.added += _add_items(world, vocab, tokenizer, arch, chosen, (book, styles, counts, own, named))
     others = also_rooms(world, book, words, arch)
