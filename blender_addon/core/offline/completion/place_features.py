@@ -106,7 +106,7 @@ def feature_room(world: World, book: ArchetypeBook, words: Sequence[str]) -> Arc
     if match.thing:
         return None  # "a radio repair shop": the room its words name, with radios
     if match.head and match.head not in features.venue_heads:  # "a picture framer's workshop": a workshop
-        own = base or book.room_heads.get(match.head, "")  # "an electronics repair shop": a workshop
+        own = book.room_heads.get(match.head, "") or base  # "a blacksmith's forge": the smith's workshop
         return book.get(own) if own and not others else None
     if not base:
         return None
