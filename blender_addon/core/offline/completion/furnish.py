@@ -24,12 +24,11 @@ from ...knowledge.archetypes.loader import PLACEHOLDER
 from ...knowledge.objects import load_knowledge
 from ..reading.grammar import SentenceReader
 from ...assets.phrase import singular
-from ..reading.lexicon import Vocabulary
+from ..reading.lexicon import Vocabulary, role_group
 from ..reading.numbers import number_of
 from .room_seats import seat_every_desk, seat_named_tables, seated_at_others
 from .capacity import capacity_of, seated_for
-from .place_features import stands_anywhere
-from .place_items import forget_setting, settle_feature, with_place_features
+from .place_items import forget_setting, settle_feature, stands_anywhere, with_place_features
 from .presumed_items import adopt_presumed, presumed_alone
 from .ruled_out import ruled_out, without_ruled_out
 from ..coding.coder import is_building
@@ -40,7 +39,6 @@ from .room_type import also_rooms, find_room, forget_room_itself, forget_units, 
 from ..reading.tokens import Tokenizer, words_of
 from .user_anchors import onto_users
 from ..referents.world import Group, World
-from ..reading.lexicon import role_group
 
 log = logging.getLogger(__name__)
 SEAT_ROLES = frozenset({"seat"})

@@ -15,9 +15,10 @@ from ...knowledge.objects import load_knowledge
 from ..reading.lexicon import Vocabulary
 from ..referents.world import World
 from .featured import FLOOR_GOODS, _small, _sold, with_featured
-from .place_features import MAX_START, find_feature
+from .place_features import MAX_START, find_feature, stands_anywhere
 from ...knowledge.archetypes.features import load_features
 
+__all__ = ["forget_setting", "settle_feature", "stands_anywhere", "with_place_features"]
 SUPPORT_FAMILIES = frozenset({"table", "desk"})  # what a featured small thing stands on
 SUPPORT_OBJECTS = ("counter", "workbench")
 SETTING_WORDS = 5  # words after "in" / "outside" that may name a structure's setting ("a big old shopping mall")
