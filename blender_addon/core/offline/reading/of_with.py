@@ -8,10 +8,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from .closed_words import word_set
 from .items import Item
 from .lexicon import Vocabulary, load_lexicon
 from .named_by import holder_named, wall_with_opening
 from .phrases import NounPhrase
+
+ANY_PARTS = word_set("any_thing_parts")  # "the handle of the spade": the spade
 
 __all__ = ["bare_parts", "fold_of", "fold_with", "holds"]
 
@@ -131,10 +134,11 @@ def _gathers(left: NounPhrase, right: NounPhrase, vocab: Vocabulary) -> bool:
 
 def _part_of(part: NounPhrase, whole: NounPhrase) -> bool:
     """Whether ``part`` names a part of ``whole``'s kind (the knowledge base's ``parts``: "the arm
-    of the chair", "the keys of the piano", "the headboard of the bed")."""
+    of the chair", "the keys of the piano", "the headboard of the bed") or of any thing
+    (closed_words ``any_thing_parts``: "the handle of the spade", "the lid of the chest")."""
     from ...knowledge.objects import load_knowledge  # (offline reads the knowledge base; no cycle at import)
 
-    return part.count is None and load_knowledge().has_part(whole.head, part.head)
+    return part.count is None and (load_knowledge().has_part(whole.head, part.head) or part.head in ANY_PARTS)
 
 
 def bare_parts(items: list[Item]) -> list[Item]:
