@@ -25,7 +25,7 @@ def test_a_part_of_a_thing_places_by_the_thing(prompt: str, expected: tuple) -> 
 @pytest.mark.parametrize("prompt, kinds", [
     ("A broom by the handle of the rake.", ["broom", "rake"]),
     ("Plant two roses in the soil by the fence.", ["fence", "rose", "rose"]),
-    ("A bucket in the sand near the sea.", ["bucket", "sea"]),
+    ("A bucket in the gravel near the shed.", ["bucket", "shed"]),
 ])
 def test_parts_and_the_ground_are_no_objects(prompt: str, kinds: list) -> None:
     assert categories(planned(prompt)) == kinds

@@ -33,6 +33,7 @@ BY_THINGS = frozenset({"between", "near", "front", "behind", "left", "right"})
 # places by another thing, said of the noun right before them ("a fireplace by the window")
 NEAREST_KINDS = frozenset({"near", "front", "behind", "left", "right"})
 SUPPORTS = frozenset({"flat", "surface", "soft_surface", "tv_surface"})  # what things are put on
+FLAT, GROUND_FAMILIES = "flat", frozenset({"structure"})  # a flat path, road or pavement is ground, a rug is not
 
 
 def finish_before_with(state: Clause, finish: Callable[[Clause], None]) -> None:
@@ -80,28 +81,43 @@ def one_apiece(np: NounPhrase, roles: frozenset[str] = frozenset()) -> bool:
 def nearest_noun(world: World, state: Clause, subject: Group, kind: str) -> Group | None:
     """The noun a place by another thing belongs to when it follows a relation that just named a new
     thing: that thing, the nearest noun ("hang a clock above a fireplace by the window": the fireplace is
-    by the window; "a bench in front of a shed beside the pond"; "kettlebells on a mat beside the rower":
-    the mat), as "a lamp on the table next to the sofa" puts the table there (:func:`.clause.support_instead`).
+    by the window; "a man dozing in an armchair by the fire"; "kettlebells on a mat beside the rower": the
+    mat), as "a lamp on the table next to the sofa" puts the table there (:func:`.clause.support_instead`).
     None (the subject's own place) when the place names the subject or that thing, a part of the room
-    other than a door or window, or the thing is a small one the subject is put on or by ("a cup on the
-    desk next to the laptop" stays the cup's)."""
-    thing, chain, fronted = state.introduced, state.on_chain, state.fronted_anchor
-    if thing is None and chain is not None and chain.fresh and len(chain.ids) == 1 \
-            and not (fronted is not None and set(chain.ids) <= set(fronted.ids)) \
-            and all(world.vocab.roles(world.entities[i].category) & SUPPORTS for i in chain.ids):
-        thing = chain  # "on a mat beside the rower": the mat (a support only, not "on the lake"; said
-        # before the subject, "On the counter, place a kettle by the sink", it is no nearer noun)
+    other than a door or window, or each of several things ("a tree in a pot behind each bench"); when
+    the thing is one a figure has at hand ("a busker playing guitar by the fountain"), the ground it is
+    on ("a case on the pavement in front of him") or a small thing beside another on one support ("a cup
+    on the desk next to the laptop")."""
+    thing = state.introduced or _fresh_support(world, state)
     if kind not in NEAREST_KINDS or thing is None or not thing.ids or not subject.ids or not state.objects:
         return None
     named = {i for o in state.objects for i in o.ids}
     if named & (set(thing.ids) | set(subject.ids)) or set(thing.ids) & set(subject.ids):
         return None
-    if not all((o.ids and o.place is None) or (o.place is not None and not o.ids and o.place.kind in OPENINGS
-                                                and o.place.of is None) for o in state.objects):
+    if any(o.distributive for o in state.objects) or not all(
+            (o.ids and o.place is None) or (o.place is not None and not o.ids and o.place.kind in OPENINGS
+                                            and o.place.of is None) for o in state.objects):
         return None
+    if any(is_figure(world.entities[s].category) and held_by(world, i, s) for s in subject.ids for i in thing.ids):
+        return None  # what a figure plays, wears or plants goes with the figure
     if thing is not state.introduced and any("tabletop" in world.entities[i].roles for i in named):
         return None  # "a cup on a desk next to the laptop": by another small thing on it
     return thing
+
+
+def _fresh_support(world: World, state: Clause) -> Group | None:
+    """The new thing the subject was just put on when it is furniture or a rug ("on a mat beside the
+    rower"), not the ground ("on the pavement", "on the lake") nor a place said before the subject ("On the
+    counter, place a kettle by the sink": "by the sink" is the kettle's)."""
+    chain, fronted = state.on_chain, state.fronted_anchor
+    if chain is None or not chain.fresh or len(chain.ids) != 1 or (fronted is not None
+                                                                    and set(chain.ids) <= set(fronted.ids)):
+        return None
+    from ...knowledge.objects import load_knowledge  # (offline reads the knowledge base; no cycle at import)
+    roles = world.vocab.roles(world.entities[chain.ids[0]].category)
+    facts = load_knowledge().lookup(world.entities[chain.ids[0]].category)
+    ground = FLAT in roles and (facts is None or facts.family in GROUND_FAMILIES)
+    return chain if roles & SUPPORTS and not ground else None
 
 
 def fronted_host(world: World, state: Clause, kind: str, subject: Group, ok: bool) -> None:

@@ -41,8 +41,10 @@ def _one_object_with(left: NounPhrase, right: NounPhrase, vocab: Vocabulary, ful
     if bare and holds(left, right, vocab, of=full):  # "a bowl with apples"; "a bookcase full of books"
         left.contents = right
         return True
-    if full and bare and not right.plural and left.kind == "asset" and right.kind == "asset" \
-            and "tabletop" not in vocab.roles(right.head):  # "a crib full of hay": the crib's filling
+    ground = right.kind == "location" and right.location == "floor"  # "a wheelbarrow full of soil" (attach14)
+    if full and bare and not right.plural and left.kind == "asset" and (ground or right.kind == "asset"
+                                                                        and "tabletop" not in vocab.roles(right.head)):
+        # "a crib full of hay": the crib's filling
         left.description = f"{left.description} full of {right.text}"
         return True
     if bare and left.kind == "asset" and "tabletop" in vocab.roles(left.head):
