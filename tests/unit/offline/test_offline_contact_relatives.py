@@ -29,3 +29,8 @@ def test_a_fronted_place_before_a_doer_keeps_its_object() -> None:
 def test_a_capitalised_word_after_a_full_stop_is_no_doer() -> None:
     graph = planned("Put a bench by the pond. Two potted ferns flank the bench.")
     assert categories(graph) == ["bench", "fern", "fern", "pond"]
+
+
+def test_a_noun_that_opens_no_noun_phrase_has_no_contact_clause() -> None:
+    graph = planned("Please can you set up a dining room with a table by the window.")
+    assert "can" not in categories(graph)

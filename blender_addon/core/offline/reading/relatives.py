@@ -30,6 +30,7 @@ AGENTS = word_set("contact_agents")  # "the bike *someone* left"
 AGENT_POSSESSIVES = word_set("agent_possessives")  # "the workbench *my* uncle built"
 PASTS = word_set("contact_verbs") | word_set("irregular_participles")  # "left", "built": no -ed
 GIVEN_TO = word_set("contact_objects")  # "the globe my aunt gave *me*"
+HEADS = word_set("contact_heads")  # "*a* shed Dad built": the noun phrase's opening word
 TIMES = word_set("contact_times")  # "the kayak we bought *last year*", "... *yesterday*"
 _WORD = re.compile(r"[A-Za-z][A-Za-z'\u2019-]*|[,;:]")
 _SENTENCE = re.compile(r"(?<=[.!?])\s+")
@@ -65,7 +66,8 @@ def drop_contact_relatives(text: str, names: Callable[[str], bool]) -> str:
     low = [w.group(0).lower() for w in words]
     cuts: list[tuple[int, int]] = []
     for i in range(len(words) - 2):
-        end = _contact_clause(words, low, i + 1, names) if names(low[i]) else None
+        headed = names(low[i]) and any(w in HEADS for w in low[max(0, i - 3):i])  # "a shed", not "Please can"
+        end = _contact_clause(words, low, i + 1, names) if headed else None
         if end is not None:
             cuts.append((words[i].end(), words[end - 1].end()))
     for start, stop in reversed(cuts):
