@@ -85,7 +85,8 @@ def _add_seats(world: World, table: str, seats: list[str], missing: int) -> list
 
 def seat_people_around_tables(world: World, text: str = "") -> list[str]:
     """"Four cowboys seated around a round table", "six learners sit around a big worktable": people
-    put *around* a table or desk that has no seats sit on chairs set around it, one each (not those
+    put *around* a table or desk that has no seats sit on chairs set around it, one each (and stay
+    around it) (not those
     the knowledge base's posture keeps standing, a waiter; not when the text said they stand:
     ``word_lists['standing_around']`` before the place); returns the chairs' ids."""
     posture = load_knowledge().postures.get("sit")
@@ -100,7 +101,6 @@ def seat_people_around_tables(world: World, text: str = "") -> list[str]:
             continue
         chairs = world.create(NounPhrase(text=DEFAULT_SEAT, head=DEFAULT_SEAT, description=DEFAULT_SEAT),
                               len(people)).ids
-        world.relations.remove(rel)
         world.relate("around", [*chairs, table], {"facing": True}, WHY, inferred=True)
         for person, chair in zip(people, chairs):
             world.relate("on_top_of", [person, chair], {}, WHY, inferred=True)
