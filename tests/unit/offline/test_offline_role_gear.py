@@ -131,3 +131,12 @@ def test_the_listed_people_take_the_groups_place() -> None:
 def test_what_people_do_is_a_verb_not_part_of_their_name(prompt: str, kind: str, n: int) -> None:
     kinds = _kinds(prompt)
     assert kinds[kind] == n, kinds
+
+
+@pytest.mark.parametrize(("prompt", "people"), [
+    ("three scouts by the fire and their leader by the tent", 4),
+    ("a villager by the well and the gardener by the hedge", 2),
+    ("a gardener by the hedge and the person beside him", 1),
+])
+def test_a_definite_role_is_another_person_unless_named_so(prompt: str, people: int) -> None:
+    assert _people(prompt) == people
