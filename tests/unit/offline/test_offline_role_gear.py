@@ -140,3 +140,13 @@ def test_what_people_do_is_a_verb_not_part_of_their_name(prompt: str, kind: str,
 ])
 def test_a_definite_role_is_another_person_unless_named_so(prompt: str, people: int) -> None:
     assert _people(prompt) == people
+
+
+def test_a_thing_the_text_placed_is_the_roles_own_not_a_second_one() -> None:
+    kinds = _kinds("a fortune teller at a small round table with a crystal ball on it")
+    assert kinds["crystal ball"] == 1, kinds
+
+
+@pytest.mark.parametrize("prompt", ["a school orchestra rehearsal in the music room", "a stage for a rock band"])
+def test_a_group_noun_naming_an_occasion_or_a_purpose_stays(prompt: str) -> None:
+    assert not _kinds(prompt)["musician"]

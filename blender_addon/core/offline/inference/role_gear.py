@@ -22,6 +22,7 @@ from ...knowledge.objects import load_knowledge
 from ..reading.lexicon import Vocabulary, load_lexicon
 from ..reading.phrases import NounPhrase
 from ..referents.world import INFERRED, World
+from .activities import load_activities
 from .figures import held_by, is_person
 
 ROLES_PATH = Path(__file__).with_name("roles.json")
@@ -126,11 +127,10 @@ def _own(world: World, person: str, gear: str) -> str | None:
 
 
 def _free(world: World, thing_id: str, claimed: set[str]) -> bool:
-    """Whether a thing of the gear's kind may be this person's: not another's, and not placed by
-    the text (an archetype's placing is let go)."""
-    if thing_id in claimed or world.hosts.get(thing_id) in world.entities:
-        return False
-    return not any(r.args[:1] == (thing_id,) and not r.source.startswith(ARCHETYPE) for r in world.relations)
+    """Whether a thing of the gear's kind may be this person's: not another's (the text may have
+    placed it: "a fortune teller ... a crystal ball on the table" is hers; an archetype's placing is
+    let go)."""
+    return thing_id not in claimed and world.hosts.get(thing_id) not in world.entities
 
 
 def _adopt(world: World, thing_id: str, gear: str) -> None:
@@ -203,8 +203,9 @@ def read_ensembles(text: str, vocab: Vocabulary, roles: Roles | None = None) -> 
             return match.group(0)  # "a band of musicians", "a band stand", "a rubber band"
         if count is None and (group in roles.counted_only or det not in ("a", "an")):
             return match.group(0)
-        if any(m.lower() in roles.things_before for m in mods):
-            return match.group(0)
+        if any(m.lower() in roles.things_before for m in mods) or word in load_activities().events \
+                or text[:match.start()].lower().split()[-1:] == ["for"]:
+            return match.group(0)  # "a string quartet rehearsal", "a stage for a rock band": an occasion, a purpose
         section = next((roles.section_words[m.lower()] for m in mods if m.lower() in roles.section_words), None)
         member = f"{section} players" if section else roles.members.get(group, roles.default_member)
         number = count if count is not None else numbers.get(roles.ensembles[group], str(roles.ensembles[group]))
