@@ -34,7 +34,7 @@ from .ruled_out import ruled_out, without_ruled_out
 from ..coding.coder import is_building
 from .renaming import renamed
 from .stand_ins import (counted_seats, kinds_of, living_family, said_about, sat_at, special_seats, stand_ins,
-                        without_companions, without_contents)
+                        without_companions, without_contents, without_named_companions)
 from .room_type import also_rooms, find_room, forget_room_itself, forget_units, shop_goods, typical_size
 from ..reading.tokens import Tokenizer, words_of
 from .user_anchors import onto_users
@@ -138,11 +138,14 @@ def _companions(text: str, category: str, named: set[str], vocab: Vocabulary, se
     user's object ("The table with 4 chairs around it"), unless the user named that kind too ("a
     table with six chairs", or seats of another kind: "a table and four stools"); None when the
     item brings nothing along or the user named ``several`` of it ("reading tables for 12": the
-    seats are shared among them, room_seats.seat_named_tables)."""
+    seats are shared among them, room_seats.seat_named_tables) or the user's object is a desk standing in
+    for a generic room's table (one seat at it: room_seats.seat_every_desk)."""
     _, said, rest = text.partition(" with ")
     brought = {singular(w) for w in words_of(rest)}
-    seats = {k for k in named if "seat" in vocab.roles(k)} and any("seat" in vocab.roles(w) for w in brought)
-    if several > 1 or not said or not rest or brought & named or seats:
+    sat = any("seat" in vocab.roles(w) for w in brought)
+    seats = sat and any("seat" in vocab.roles(k) for k in named)
+    desk = sat and (facts := load_knowledge().lookup(category)) is not None and facts.family == "desk"  # one seat
+    if several > 1 or not said or not rest or brought & named or seats or desk:
         return None
     return f"The {category} with {rest}"
 
@@ -223,7 +226,7 @@ def complete(world: World, vocab: Vocabulary, prompt: str, *, seed: int = 0,
         done.used_words |= {w for name in other.names for w in name.split()}
     before = len(world.relations)
     done.added += seat_named_tables(world, vocab, tokenizer, own, counts["n"], said=bool(used))
-    done.added += seat_every_desk(world, vocab, tokenizer)
+    done.added += seat_every_desk(world, vocab, tokenizer, own)
     _mark_archetype(world, before, arch.id)
     log.info("room archetype %s (capacity %d%s): added %s", arch.id, counts["n"],
              f", styles {', '.join(styles)}" if styles else "", ", ".join(done.added) or "nothing")
@@ -265,6 +268,7 @@ def _add_items(world: World, vocab: Vocabulary, tokenizer: Tokenizer, arch: Arch
                 continue
         else:
             said = without_companions(renamed(fill(item.text, counts), renames, vocab), free_kinds)
+            said = without_named_companions(said, world, own, vocab)  # "with a floor lamp": the user's lamp
             said = without_contents(said, item, named)  # "a basket of toys": not more toys
             said = onto_users(said, world, own, vocab, sat_at)  # "around a small round table": the user's
             text = dressed(said, item, book, styles, vocab)

@@ -15,6 +15,8 @@ from ..reading.tokens import Tokenizer
 from ..referents.world import Group, World
 from .stand_ins import special_seats
 
+AT_TABLE_ROLES = frozenset({"dining_table", "table_like"})  # tables and desks a seat is drawn up to (not a podium)
+
 
 def _seated(world: World) -> dict[str, str]:
     """What has a seat at it (a relation from a seat to it, or a seat standing on it) -> the seat's category."""
@@ -29,14 +31,17 @@ def _seated(world: World) -> dict[str, str]:
     return seated
 
 
-def seat_every_desk(world: World, vocab: Vocabulary, tokenizer: Tokenizer) -> list[str]:
+def seat_every_desk(world: World, vocab: Vocabulary, tokenizer: Tokenizer, own: Collection[str] = ()) -> list[str]:
     """A desk in a furnished room is sat at: one the text gave no seat ("each desk with a
     chair. The teacher's desk ...") gets the kind of seat the other desks have, or a chair (not
-    the stools of a lab's benches). A
+    the stools of a lab's benches), unless the user (``own``: their objects) counted the seats of
+    that kind: "a row of five chairs facing the podium" are the room's chairs, none more at the
+    studio's mixing desk or the teacher's desk (a stated count of a family is the count). A
     desk-like thing standing on another ("a mixing console on the table") is sat at through its host."""
     knowledge = load_knowledge()
     seated = _seated(world)
     added, free = [], free_seats(world)
+    counted = counted_seat_kinds(world, own)
     carried = set(world.hosts) | {rel.args[0] for rel in world.relations if rel.relation == "on_top_of"}
     for desk in [e for e in world.entities.values() if e.id not in seated and e.id not in carried]:
         facts = knowledge.lookup(desk.category)
@@ -46,10 +51,25 @@ def seat_every_desk(world: World, vocab: Vocabulary, tokenizer: Tokenizer) -> li
             apply_relation(world, "at", {}, Group(ids=[free.pop(0)]), [Group(ids=[desk.id])], f"at the {desk.category}")
             continue
         kind = next((seat for at, seat in seated.items() if _a_desk(world, at)), "chair")  # not a lab bench's stool
+        if kind.split()[-1] in counted:
+            continue
         world.sentence += 1
         SentenceReader(world, vocab).read(tokenizer.tokenize(f"a {kind} at the {desk.category}."))
         added.append(kind)
     return added
+
+
+def counted_seat_kinds(world: World, own: Collection[str]) -> set[str]:
+    """The head nouns of the seats the user counted ("five plastic chairs facing the podium", "one
+    stool"): seats of those kinds are all the room has; not those the text set at a table ("a dining
+    table with two chairs", "four tables, each with four chairs": the tables' seats, a desk's besides)."""
+    at_tables = {a for rel in world.relations for a in rel.args if any(
+        world.entities[b].roles & AT_TABLE_ROLES for b in rel.args if b != a and b in world.entities)}
+    at_tables |= {s for s, host in world.hosts.items() if host in world.entities
+                  and world.entities[host].roles & AT_TABLE_ROLES}
+    return {world.entities[i].category.split()[-1] for i in own if i in world.entities and i not in at_tables
+            and world.entities[i].exact and "seat" in world.entities[i].roles
+            and "animate" not in world.entities[i].roles}
 
 
 def _a_desk(world: World, entity_id: str) -> bool:

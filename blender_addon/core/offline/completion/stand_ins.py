@@ -13,6 +13,7 @@ three rows": the classroom's rows of desks).
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Collection
 
 from ...assets.phrase import singular
@@ -57,6 +58,41 @@ def without_companions(text: str, kinds: set[str]) -> str:
     return head.rstrip(" .,") + "."
 
 
+def without_named_companions(text: str, world: World, own: Collection[str], vocab: Vocabulary) -> str:
+    """An archetype item's sentence without the thing it brings along ("An armchair in the corner
+    with a floor lamp next to it", "A workbench with a toolbox on it") when the user named a thing
+    of that kind (``own``: their objects), placed or not: the user's lamp is the room's lamp, not
+    one of several (a seat stays: a table's chairs are for its people, :mod:`.room_seats`)."""
+    head, *rest = re.split(r",?\s+(?:each\s+)?with\s+", text, maxsplit=1)
+    thing = _brought(rest[0], vocab) if rest else None
+    if thing is None or "seat" in vocab.roles(thing):
+        return text
+    users = [world.entities[i] for i in own if i in world.entities and "seat" not in world.entities[i].roles]
+    if not any(_kin(thing) & _kin(e.category) for e in users):
+        return text
+    return head.rstrip(" .,") + "."
+
+
+def _kin(name: str) -> set[str]:
+    """A thing's name, head noun, knowledge-base category and general noun (not the catalog's stand-in
+    shape: boxes on a shelf are no toolbox)."""
+    facts = load_knowledge().lookup(name)
+    return {name, name.split()[-1], *((facts.category, facts.counted_as or facts.category) if facts else ())}
+
+
+def _brought(rest: str, vocab: Vocabulary) -> str | None:
+    """The name of the thing a "with" phrase brings ("a floor lamp next to it": "floor lamp",
+    "boxes on it": "box"), after its article or number; None when it names none the catalog knows."""
+    words = words_of(rest)
+    while words and (words[0] in vocab.lexicon.determiners or number_of(words[0], vocab.lexicon) is not None):
+        words = words[1:]
+    for size in (3, 2, 1):
+        name = " ".join([*words[:size - 1], singular(words[size - 1])]) if len(words) >= size else ""
+        if name and name in vocab.names:
+            return name
+    return None
+
+
 def sat_at(category: str, vocab: Vocabulary) -> bool:
     """Whether people sit at the thing (its knowledge names a seat among its companions); never a
     living being (a person's chair is the seat they sit on: "a girl" stands in for a park's "person")."""
@@ -66,7 +102,7 @@ def sat_at(category: str, vocab: Vocabulary) -> bool:
     return facts is not None and any("seat" in vocab.roles(c) for c in facts.companions)
 
 
-def stands_in(category: str, item: Item, vocab: Vocabulary, counted: bool = False) -> bool:
+def stands_in(category: str, item: Item, vocab: Vocabulary, counted: bool = False, single: bool = False) -> bool:
     """Whether the user's object of this category replaces the archetype item: the same name,
     catalog category or head noun (or a name the item lists as ``also`` taking its place: a shop's
     counter is the user's "sales desk"), and, for a table, sat at alike (a pool table is no stand-in for
@@ -75,13 +111,27 @@ def stands_in(category: str, item: Item, vocab: Vocabulary, counted: bool = Fals
     mixing desk" the studio's, "a standing desk" the office's: the knowledge base need not know
     who sits at them). Tables the user counted ("a bakery with three round tables") are all the
     tables of the room, whoever sits at them: the user's count is the count (``counted``: the
-    text gave an exact number, not "a few cafe tables")."""
+    text gave an exact number, not "a few cafe tables"), and so is the ``single`` table the user named
+    that a reader counts as the item's ("a tailor's shop with a sewing machine on a table": no display
+    table besides; :func:`same_count_noun`)."""
     own = kinds_of(category, vocab) | living_family(category)
     if set(item.also) & own:
         return True
     if not kinds_of(item.object, vocab) & own:
         return False
-    return counted or not _a_table(item.object) or sat_at(category, vocab) == sat_at(item.object, vocab)
+    if counted or not _a_table(item.object) or (single and same_count_noun(category, item.object)):
+        return True  # one "patio table", one "glass-screened desk": the room's table, its reception desk
+    return sat_at(category, vocab) == sat_at(item.object, vocab)
+
+
+def same_count_noun(name: str, other: str) -> bool:
+    """Whether a reader counts the two under one general noun (the knowledge base's ``counted_as``,
+    else its category): a patio table, a display table and a cafe table are all "tables", a
+    reception desk and a writing desk "desks"; a coffee table or a pool table is a kind of its own."""
+    facts = [load_knowledge().lookup(n) for n in (name, other)]
+    if facts[0] is None or facts[1] is None:
+        return False
+    return (facts[0].counted_as or facts[0].category) == (facts[1].counted_as or facts[1].category)
 
 
 def _a_table(name: str) -> bool:
@@ -98,9 +148,10 @@ def stand_ins(world: World, own: Collection[str], item: Item, vocab: Vocabulary,
     things people sit at for an item that is a group of such things (:func:`takes_the_group`);
     else a seat of another kind for a lounge seat (:func:`lone_seat`), one not ``taken`` (standing
     in for an earlier item already: the desk chair that is the office's chair is no armchair)."""
-    found = [world.entities[i] for i in own if stands_in(world.entities[i].category, item, vocab,
-                                                         world.entities[i].exact)
-             and not _one_of_a_kind(world, own, world.entities[i].category, item, said)]
+    alone = Counter(world.entities[i].category for i in own)
+    found = [e for e in (world.entities[i] for i in own)
+             if stands_in(e.category, item, vocab, e.exact, alone[e.category] == 1)
+             and not _one_of_a_kind(world, own, e.category, item, said)]
     if not found:
         found = [world.entities[i] for i in own if takes_the_group(world, own, world.entities[i].category, item, said)]
     if not found:
