@@ -124,15 +124,6 @@ def test_the_listed_people_take_the_groups_place() -> None:
     assert all((a.id, stage) in on for a in graph.assets if a.category in ("pianist", "bassist", "drummer"))
 
 
-@pytest.mark.parametrize(("prompt", "kind", "n"), [
-    ("the instructor demonstrates at a wheel", "instructor", 1),
-    ("the kids throw a ball to the dog", "kid", 3),
-])
-def test_what_people_do_is_a_verb_not_part_of_their_name(prompt: str, kind: str, n: int) -> None:
-    kinds = _kinds(prompt)
-    assert kinds[kind] == n, kinds
-
-
 @pytest.mark.parametrize(("prompt", "people"), [
     ("three scouts by the fire and their leader by the tent", 4),
     ("a villager by the well and the gardener by the hedge", 2),
