@@ -39,7 +39,7 @@ from .reading.multipliers import read_multipliers
 from .reading.parentheses import unbracket, undash
 from .reading.part_sums import summed_parts
 from .reading.pyramids import read_layers
-from .reading.relatives import reduce_relatives, split_relatives
+from .reading.relatives import drop_contact_relatives, reduce_relatives, split_relatives
 from .reading.room_sides import compass_ones, room_sides
 from .reading.rows_said import plain_rows, rows_as_grids
 from .reading.sentences import split_marked
@@ -116,9 +116,11 @@ def summed(d: Draft) -> str:
 
 
 def relative_clauses(d: Draft) -> str:
-    """"elves who are building toys": elves building toys; "the table that stands by the window holds a
-    lamp": "The table stands by the window. The table holds a lamp." (:func:`.relatives.split_relatives`)."""
-    return split_relatives(reduce_relatives(d.text, d.vocab), d.vocab.names_thing)
+    """"elves who are building toys": elves building toys; "a shed Dad built": a shed; "the table that stands
+    by the window holds a lamp": "The table stands by the window. The table holds a lamp."
+    (:func:`.relatives.split_relatives`)."""
+    text = drop_contact_relatives(d.text, d.vocab.names_thing)  # "a shed Dad built": a shed
+    return split_relatives(reduce_relatives(text, d.vocab), d.vocab.names_thing)
 
 
 def with_things(d: Draft) -> str:

@@ -31,7 +31,7 @@ from .reaches import SCALE_RANGE, close_reaches, reach_ratios, row_room, seat_ri
 from .room_extent import INDOOR, OUTDOOR, room_bounds, scale_far
 from ..setting.indoor_outdoor import Setting, decide_setting, object_leaning
 from .scene_extent import outdoor_bounds
-from .room_coder import (code_room, corner_room, fill_levels, object_finish, opening_constraints,
+from .room_coder import (code_room, corner_room, fill_levels, object_finish, opening_constraints, raised_sills,
                          shaped_walls, split_constraints, stated_size, typical_size)
 from ..reading.reader_steps import BUILDING_FAMILY
 from ..referents.world import INFERRED
@@ -78,7 +78,8 @@ def code(graph: SceneGraph, *, catalog: Catalog | None = None) -> Program:
         bounds = shaped_walls(constraints, stated_size(graph.room, fitted))
         fit_wall_runs(objects, constraints, bounds)  # a stated size: the counters narrow to their wall
     # the architecture (contracts v2): walls with the text's doors and windows, floor and wall finishes
-    room = code_room(graph.room, bounds, outdoor, catalog, corner_room(objects, constraints + architectural))
+    room = code_room(graph.room, bounds, outdoor, catalog, corner_room(objects, constraints + architectural),
+                     raised_sills(objects, architectural))
     constraints += opening_constraints(architectural, objects, room, constraints)
     return Program(objects=objects, constraints=constraints, bounds=bounds, room=room)
 

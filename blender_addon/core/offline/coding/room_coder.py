@@ -43,6 +43,8 @@ RUN_GAP = 0.05  # m between things standing side by side at one wall
 RUN_MARGIN = 0.6  # m of wall left over at the ends of such a run
 SQUARE_TOL = 0.05  # m: sides closer than this make a square room
 MIN_TYPICAL_SIDE = 2.0  # m: a room of a typical size is never narrower (a sauna, a walk-in closet)
+SILL_CLEAR = 0.03  # m between the top of a thing standing under a window and the window's raised sill
+MIN_WINDOW = 0.6  # m: a window whose sill is raised keeps at least this height (else the sill stays lower)
 
 
 def split_constraints(objects: Sequence[ObjectSpec], constraints: Sequence[Constraint]
@@ -145,11 +147,28 @@ def corner_room(objects: Sequence[ObjectSpec], constraints: Sequence[Constraint]
     return out
 
 
+def raised_sills(objects: Sequence[ObjectSpec], constraints: Sequence[Constraint]) -> dict[str, float]:
+    """"The cot sits under the window": window id -> the sill that clears the tallest thing the
+    program stands under it (its height and :data:`SILL_CLEAR`), for windows whose default sill it
+    would not clear. The window is the program's own: the text said what stands under it, not how
+    high its sill is."""
+    heights = {o.id: o.dimensions[2] for o in objects}
+    default = DEFAULT_OPENING["window"][2]
+    out: dict[str, float] = {}
+    for con in constraints:
+        if con.relation == "under_window" and len(con.args) == 2 and con.args[0] in heights:
+            need = round(heights[con.args[0]] + SILL_CLEAR, 3)
+            if need > default:
+                out[con.args[1]] = max(out.get(con.args[1], 0.0), need)
+    return out
+
+
 def code_room(room: Mapping[str, Any] | None, bounds: Bounds, outdoor: bool, catalog: Catalog,
-              corners: Mapping[str, float] | None = None) -> Room:
+              corners: Mapping[str, float] | None = None, sills: Mapping[str, float] | None = None) -> Room:
     """The program's room: indoor walls (or outdoor ground) of the bounds' height, the graph's
     openings spread along their walls and its floor/wall finishes; ``corners``: the room a door
-    leaves at its corner (:func:`corner_room`)."""
+    leaves at its corner (:func:`corner_room`); ``sills``: windows raised over what stands under
+    them (:func:`raised_sills`)."""
     height = round(bounds.max[2] - bounds.min[2], 3)
     room = room or {}
     finishes = {part: _finish(room.get(part), catalog) for part in ("floor", "walls")}
@@ -157,7 +176,7 @@ def code_room(room: Mapping[str, Any] | None, bounds: Bounds, outdoor: bool, cat
         if room.get("openings"):
             log.warning("an outdoor scene has no walls: its doors and windows are left out")
         return Room(kind="outdoor", height=height, floor=_ground(finishes["floor"], room.get("setting")))
-    openings = _openings(room.get("openings", []), bounds, height, corners or {})
+    openings = _openings(room.get("openings", []), bounds, height, corners or {}, sills or {})
     return Room(kind="indoor", height=height, floor=finishes["floor"], walls=finishes["walls"],
                 openings=tuple(openings))
 
@@ -193,14 +212,15 @@ def object_finish(hints: Sequence[str], catalog: Catalog, category: str = "") ->
     return {"color": colour, "material": materials[0] if materials else None}
 
 
-def _openings(raw: Sequence[Any], bounds: Bounds, height: float, corners: Mapping[str, float]) -> list[Opening]:
+def _openings(raw: Sequence[Any], bounds: Bounds, height: float, corners: Mapping[str, float],
+              sills: Mapping[str, float]) -> list[Opening]:
     by_wall: dict[str, list[Mapping[str, Any]]] = {}
     for item in raw:
         by_wall.setdefault(str(item.get("wall") or "north"), []).append(item)
     out = []
     for wall, items in by_wall.items():
         length = bounds.max[along_axis(wall)] - bounds.min[along_axis(wall)]
-        sizes = [_size(item, height) for item in items]
+        sizes = [_size(item, height, sills.get(str(item.get("id")))) for item in items]
         for item, offset, (width, tall, sill) in zip(items, _offsets(items, sizes, length, corners), sizes,
                                                      strict=True):
             kind = str(item["kind"])
@@ -210,13 +230,16 @@ def _openings(raw: Sequence[Any], bounds: Bounds, height: float, corners: Mappin
     return sorted(out, key=lambda o: o.id)
 
 
-def _size(item: Mapping[str, Any], room_height: float) -> tuple[float, float, float]:
-    """(width, height, sill) of an opening: the defaults, wider for "a double door", "a large window"."""
+def _size(item: Mapping[str, Any], room_height: float, raised: float | None = None) -> tuple[float, float, float]:
+    """(width, height, sill) of an opening: the defaults, wider for "a double door", "a large window";
+    a window's sill ``raised`` over what stands under it while the window keeps :data:`MIN_WINDOW`."""
     kind = str(item["kind"])
     width, tall, sill = DEFAULT_OPENING[kind]
     words = {w for hint in item.get("hints", ()) for w in normalise(str(hint)).split()}
     if words & WIDE_WORDS:
         width = WIDE[kind]
+    if raised is not None and raised > sill and room_height - raised - 0.1 >= MIN_WINDOW:
+        sill = raised
     return width, min(tall, room_height - sill - 0.1), sill
 
 

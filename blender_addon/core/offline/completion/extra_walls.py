@@ -5,16 +5,20 @@ moved the sink off the user's wall), the sink cannot be at both, and the archety
 round that lost the user's stove. The sink's wall is left to the solver ("any"): it stands at the
 wall of what it is next to. Likewise a corner the user filled is theirs: a game room's bar "in the
 north-east corner" and the archetype's table in that corner too could not both stand there
-(:func:`leave_named_corners`).
+(:func:`leave_named_corners`). And nothing of the archetype's stands behind a thing the user stood at a
+wall: a bar's back shelf "behind the bar counter" when the user put the counter along the north wall
+(:func:`nothing_behind_walls`; the solver turned the user's counter off its wall to fit the shelf).
 """
 
 from __future__ import annotations
 
 from .....skill_library.compass import CORNERS
+from ...knowledge.objects import load_knowledge
 from .....skill_library.roles import roles as relation_roles
-from ..referents.world import SIDES, World
+from ..referents.world import INFERRED, SIDES, World
 
 BESIDE = frozenset({"proximity"})  # "next to": the archetype's way to keep two things together
+HUNG = frozenset({"above", "on_wall"})  # a thing hung behind another (a stage curtain) takes no floor there
 
 
 def _walls(world: World) -> dict[str, set[str]]:
@@ -60,3 +64,22 @@ def leave_named_corners(world: World, prefix: str) -> None:
             free = [c for c in CORNERS if c not in taken]
             rel.params["corner"] = free[0] if free else "any"
         taken.add(str(rel.params.get("corner")))
+
+
+def nothing_behind_walls(world: World, prefix: str) -> None:
+    """Drop each archetype ``behind`` (source starting with ``prefix``) of a thing that is not a seat
+    whose anchor the text itself (not the archetype, not common sense) stood against a wall: its back
+    is to the wall, there is no floor behind it. (A seat behind a desk stays: it sits at the desk.)"""
+    walled = {r.args[0] for r in world.relations if r.relation == "against_wall" and r.args
+              and not r.source.startswith((prefix, INFERRED)) and not r.params.get("min_gap")}
+    hung = {r.args[0] for r in world.relations if r.relation in HUNG and r.args}
+    world.relations[:] = [r for r in world.relations if not (
+        r.relation == "behind" and len(r.args) == 2 and r.args[1] in walled and r.source.startswith(prefix)
+        and r.args[0] in world.entities and "seat" not in world.entities[r.args[0]].roles
+        and not world.entities[r.args[0]].mount and r.args[0] not in hung and not _hangs(world, r.args[0]))]
+
+
+def _hangs(world: World, entity_id: str) -> bool:
+    """Whether the knowledge base hangs such a thing (a stage curtain behind the stage: on its wall)."""
+    facts = load_knowledge().lookup(world.entities[entity_id].category)
+    return facts is not None and facts.mount not in (None, "floor")

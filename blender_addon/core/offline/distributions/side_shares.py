@@ -33,6 +33,7 @@ from ..reading.lexicon import role_group
 SEATED_TABLES = role_group("seated_tables")  # lexicon.json role_groups
 
 FOUR_SIDED = frozenset({"square", "round", "circular"})
+AT_A_WALL = frozenset({"against_wall", "under_window", "in_corner"})  # an anchor's back to a wall: no seat behind it
 SQUARE = "square"  # a table of four equal sides: "two chairs per side" is two on each of the four
 ALL_SIDES = "all_sides"  # side_phrases quantifier param: "on every side" is on all of them
 
@@ -69,7 +70,8 @@ def side_ask(world: World, params: dict[str, Any], subject: Group, target: str, 
     """The ask of "on each side of" / "at each end of" the target for the subject's things: seats
     at a table take its long sides, facing it; things at the ends of an anchor with ends along its
     width take its ends (:func:`.anchor_ends.ends_of_it`)."""
-    seated = bool(world.entities[target].roles & SEATED_TABLES) and _seats(world, subject.ids)
+    seated = bool(world.entities[target].roles & SEATED_TABLES) and _seats(world, subject.ids) \
+        and not _at_a_wall(world, target)
     ends = bool(params.get("ends"))  # "one at each end": a seat at a table's end faces along it
     on_ends = ends and not seated and ends_of_it(world, target, subject.ids)
     return SideAsk(world, params, target, seated, ends, on_ends, one)
@@ -81,6 +83,12 @@ def settle(ask: SideAsk, subject: Group) -> Group:
     for _name, rule in SHARE_RULES:
         rule(ask, sharing)
     return sharing.subject
+
+
+def _at_a_wall(world: World, target: str) -> bool:
+    """Whether the text stood the anchor at a wall (against it, under a window, in a corner): "the desk under
+    the window with a chair on each side of it" has no side behind it; its sides are its left and right."""
+    return any(r.relation in AT_A_WALL and r.args[:1] == (target,) for r in world.relations)
 
 
 def _seats(world: World, ids: list[str]) -> bool:

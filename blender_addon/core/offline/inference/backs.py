@@ -7,9 +7,11 @@ says whether something else decides where they stand. Used by :mod:`.common_sens
 from __future__ import annotations
 
 import math
+from typing import Any
 
 from ...knowledge.objects import load_knowledge
 from ..referents.world import INFERRED, World
+from ..relations.openings import OPENING_PARAM
 from .inferring import NOT_PLACING
 
 GROUPING = frozenset({"row", "grid", "alignment", "stacked", "symmetric", "around", "circular"})
@@ -85,9 +87,12 @@ def _too_many_for_walls(world: World, ids: list[str]) -> bool:
 
 def _wall_of_neighbour(world: World, entity_id: str) -> str | None:
     """The wall of what the object stands next to ("a bookshelf next to the TV stand against the
-    north wall"), when "next to" such things is all the text says of where it stands (not "some way
-    from" them: a stated distance with a floor keeps it off their wall)."""
-    walls = {r.args[0]: r.params.get("wall") for r in world.relations if r.relation == "against_wall"}
+    north wall", "a changing table next to the crib under the window": the window's wall), when
+    "next to" such things is all the text says of where it stands (not "some way from" them: a
+    stated distance with a floor keeps it off their wall)."""
+    walls: dict[str, Any] = {r.args[0]: f"of:{r.params[OPENING_PARAM]}" for r in world.relations  # under a window
+                             if r.relation == "under_window" and r.params.get(OPENING_PARAM)}
+    walls.update({r.args[0]: r.params.get("wall") for r in world.relations if r.relation == "against_wall"})
     own = [r for r in world.relations if r.args[0] == entity_id and r.relation not in NOT_PLACING]
     found = {walls.get(r.args[1]) for r in own if r.relation == "proximity" and len(r.args) == 2
              and not r.params.get("min_distance")}  # "a sofa about 3 m from the fireplace" is not at its wall

@@ -29,6 +29,8 @@ RIM = "side"  # the location-noun kind of a container's rim ("the edge of the po
 NEAR_REACH = 0.5  # metres: how close a degraded containment keeps the two
 SOLID_BELOW = frozenset({"vehicle"})  # knowledge-base families with no room under them for a figure
 UNDER_REACH = 0.3  # metres: a figure "under" such a thing lies right beside it (a mechanic under a car)
+POLE_RATIO = 3.0  # a thing this many times taller than its footprint is wide is a pole: nothing fits beneath it
+CROWNED = frozenset({"plant"})  # knowledge-base families whose box is a crown over a trunk: under it stays under
 GROWS = word_set("growing_containers")  # made any size
 GROWTH = (1.25, 1.5, 1.75, 2.0, 2.25, 2.5)  # the scales tried, smallest first (an elephant in a basket stays near)
 
@@ -57,7 +59,7 @@ def _extreme(world: World, entity_id: str, largest: bool) -> tuple[float, float,
 def unfit_containment(world: World) -> list[tuple[str, str]]:
     """Turn each containment whose content does not fit its container into a proximity; returns
     the (content, container) pairs changed."""
-    changed = _under_solid(world)
+    changed = _under_solid(world) + _under_pole(world)
     for rel in world.relations:
         if rel.relation not in CONTAINMENT or len(rel.args) != 2 or not all(a in world.entities for a in rel.args):
             continue
@@ -124,6 +126,26 @@ def _under_solid(world: World) -> list[tuple[str, str]]:
         if facts is not None and is_figure(world.entities[rel.args[0]].category) and facts.family in SOLID_BELOW:
             rel.relation, rel.params = "proximity", {"max_distance": UNDER_REACH}
             changed.append((rel.args[0], rel.args[1]))
+    return changed
+
+
+def _under_pole(world: World) -> list[tuple[str, str]]:
+    """"A bench under the lamppost", "a dog asleep under the coat stand": under a thing that stands on a
+    pole (:data:`POLE_RATIO`: a lamppost, a flagpole, a floor lamp) is at its foot, right beside the pole
+    under its lamp or flag, never through the pole; returns the pairs changed. (Under a tree stays under:
+    its box is its crown.) A flat thing (a mat) may still lie beneath it."""
+    changed = []
+    for rel in world.relations:
+        if rel.relation != "under" or len(rel.args) != 2 or not all(a in world.entities for a in rel.args):
+            continue
+        a, b = rel.args
+        w, d, h = world.size_of(b)
+        facts = load_knowledge().lookup(world.entities[b].category)
+        if world.entities[b].mount or "flat" in world.entities[a].roles or h < POLE_RATIO * max(w, d, 0.01) \
+                or (facts is not None and facts.family in CROWNED):
+            continue
+        rel.relation, rel.params = "proximity", {"max_distance": UNDER_REACH}
+        changed.append((a, b))
     return changed
 
 

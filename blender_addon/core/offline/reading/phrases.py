@@ -336,6 +336,9 @@ def _side(words: list[str], location: str | None, vocab: Vocabulary) -> str | No
                 return lex.wall_sides[word]
     if location == "wall":  # "the long wall": a side once the room's size is known
         return next((lex.wall_shapes[w] for w in words if w in lex.wall_shapes), None)
+    if location in ("door", "window"):  # "the east window": its wall ("the front door" is a kind of door)
+        return next((lex.wall_sides[w] for w in words if w in lex.wall_sides and w.startswith(lex.wall_sides[w])),
+                    None)
     return None
 
 

@@ -69,8 +69,9 @@ def known_apart(category: str, head: str) -> bool:
 
 def of_known_kind(world: World, head: str, avoid: set[str]) -> list[str]:
     """"An aquarium ... the fish tank": the objects the knowledge base files under the kind ``head``
-    names (its synonyms); "a piano ... the instrument", "a puppy ... the animal": those it files
-    under the family ``head`` names, when ``head`` is no kind of its own (never ``avoid``'s); the
+    names (its synonyms) or counts as that kind (``counted_as``: "a mic stand ... the mic", "a futon ...
+    the sofa"); "a piano ... the instrument", "a puppy ... the animal": those it files under the family
+    ``head`` names, when ``head`` is no kind of its own (never ``avoid``'s); the
     last resort of :meth:`.world.World.find`, after :func:`matching_ids` and :func:`named_more_closely`."""
     from ...knowledge.objects import load_knowledge
     kb = load_knowledge()
@@ -81,8 +82,9 @@ def of_known_kind(world: World, head: str, avoid: set[str]) -> list[str]:
         return []  # "a bookcase with three shelves, a book on each shelf": its parts, not it
     own = kb.lookup(head)
     if own is not None:  # a name the knowledge base lists for the kind, not any phrase ending in one ("tutor's desk")
-        named = head == own.category or head in own.synonyms
-        return [i for i, f in facts.items() if named and f is not None and f.category == own.category
+        named = head == own.category or head in own.synonyms  # "a mic stand ... behind the mic": the stand, which
+        return [i for i, f in facts.items() if named and f is not None  # the knowledge base counts as a microphone
+                and own.category in (f.category, f.counted_as)
                 and not _another_role(world.entities[i].category, head, own)]
     return [i for i, f in facts.items() if f is not None and f.family == head]
 

@@ -131,18 +131,24 @@ CORNER_GROUP_GAP = 0.5  # m: "two plants in the corner": the others close to the
 
 
 def corners(world: World, kind: str, subject: Group, obj: Group, source: str) -> bool:
-    """"in the corner(s)": one object per corner for "in each corner" / "in the corners"; for one
-    corner the first object stands in it and the others by it, an L of two along its two walls
-    ("two sofas in an L shape in the south-east corner")."""
+    """"in the corner(s)": one object per corner for "in each corner" / "in the corners" (of the wall
+    a compass word names: "both eastern corners", "a lamp in a south corner"); for one corner the first
+    object stands in it and the others by it, an L of two along its two walls ("two sofas in an L shape
+    in the south-east corner")."""
     place = obj.place
     assert place is not None
+    wall = compass_word(obj.np, world.vocab.lexicon.wall_sides) if place.side is None else None
+    pool = [c for c in free_corners(world) if wall is None or c.startswith(wall[0]) or c.endswith(wall[0])]
+    taken = {r.params.get("corner") for r in world.relations if r.relation == "in_corner"}
+    if obj.np is not None and "other" in obj.np.text.split() and set(pool) - taken:
+        pool = [c for c in pool if c not in taken]  # "each of the other corners": not the one taken
     if obj.distributive or (obj.np is not None and obj.np.plural):
-        count = min(obj.np.count or 4, 4) if obj.np is not None else 4
+        count = min(obj.np.count or 4, len(pool)) if obj.np is not None else 4  # "the two eastern corners": its 2
         each = obj.np is not None and obj.np.determiner == "each" and subject.fresh  # "2 plants in each corner"
         per = len(subject.ids) if each else 1
         if subject.fresh and (len(subject.ids) == 1 or per > 1):
             world.grow(subject, count * per)
-        for k, corner in enumerate(free_corners(world)[:count]):
+        for k, corner in enumerate(pool[:count]):
             members = subject.ids[k * per:(k + 1) * per]
             for a in members[:1]:
                 world.relate("in_corner", [a], {"corner": corner}, source)
@@ -152,7 +158,7 @@ def corners(world: World, kind: str, subject: Group, obj: Group, source: str) ->
     if beside_corner(world, kind, subject, place.side, source):  # next to what stands in it
         return True
     first, others = subject.ids[0], subject.ids[1:]
-    world.relate("in_corner", [first], {"corner": place.side or "any"}, source)
+    world.relate("in_corner", [first], {"corner": place.side or (pool[0] if wall else "any")}, source)
     walls = CORNER_WALLS.get(place.side or "")
     if walls is not None and len(others) == 1 and in_l(world, [first, *others]):
         world.relate("against_wall", [first], {"wall": walls[0]}, source)

@@ -31,8 +31,10 @@ WALL_ORDER = {"window": ("north", "west", "east", "south"), "door": ("west", "so
 PLURAL_DEFAULT = 2  # "windows" without a count
 LOW_ENOUGH = 1.0  # m: a thing this tall (or lower) "by the window" stands under it
 FLAT_REACH = 0.3  # m: a rug or mat by a door or window lies this close to it
-SILL = 0.88  # m: the default window sill (core/architecture/room.py) less a margin: what fits under it
+UNDER_SILL = 1.3  # m: the tallest thing that stands under a window (a cot, an upright piano): the coder raises
+# the window's sill over it (coding/room_coder.raised_sills); a taller one (a bookcase) stands by the window
 NEAR_WINDOW = 0.8  # m: how close a taller thing by the window stands to it
+AT_WINDOW = 0.1  # m: what stands under a window stands at its wall (under_window's max_distance; its default 0.3)
 WALL_PLACES = ("wall", "side")
 BESIDE = frozenset({"near", "at", "along", "against", "in", "on", "front", "left", "right", "by"})
 
@@ -126,12 +128,12 @@ def _relate_one(world: World, kind: str, params: dict[str, Any], a: str, opening
     roles = world.entities[a].roles
     desk_like = bool(roles & {"workplace", "surface"}) and not (kind == "facing" and "seat" in roles)  # a bench: turned
     if (kind == "under" or (kind == "facing" and desk_like)) and not door:
-        # a desk "facing the window" stands under it: its user faces the window; a bed too tall
-        # to stand below the sill stands at the window's wall, by it
-        if _height(world, a) > SILL:
+        # a desk "facing the window" stands under it: its user faces the window; a wardrobe too
+        # tall for any window above it stands at the window's wall, by it
+        if _height(world, a) > UNDER_SILL:
             world.relate("against_wall", [a], {"wall": f"of:{opening}"}, source)
             return world.relate("near_opening", [a], mark | {"max_distance": NEAR_WINDOW}, source)
-        return world.relate("under_window", [a], mark, source, inferred=kind == "facing")
+        return world.relate("under_window", [a], mark | {"max_distance": AT_WINDOW}, source, inferred=kind == "facing")
     if kind == "above":  # "a clock above the door": hung on its wall, over it
         world.entities[a].mount = "wall"
         return world.relate("above_opening", [a], mark, source)
@@ -154,7 +156,7 @@ def _relate_one(world: World, kind: str, params: dict[str, Any], a: str, opening
     if tall or kind in ("left", "right"):
         return world.relate("near_opening", [a], mark | {"max_distance": params.get("max_distance", NEAR_WINDOW)},
                             source)
-    return world.relate("under_window", [a], mark, source)
+    return world.relate("under_window", [a], mark | {"max_distance": AT_WINDOW}, source)
 
 
 def scene_by_opening(world: World, named: frozenset[str] | None = None) -> None:
