@@ -24,6 +24,7 @@ from .completion.per_person import count_per_person
 from .distributions.per_place import one_per_place
 from .inference import occasions
 from .inference.implied import add_groups, add_mounts
+from .inference.role_gear import read_ensembles
 from .reading import corrections, guests
 from .reading.apposed_finish import finish_before
 from .reading.colon_lists import join_fronted
@@ -229,6 +230,11 @@ REWRITES: tuple[Rewrite, ...] = (
 )
 
 
+def ensembles(d: Draft) -> str:
+    """"a folk duo playing": "two musicians playing" (:mod:`.inference.role_gear`)."""
+    return read_ensembles(d.text, d.vocab)
+
+
 def groups(d: Draft) -> str:
     """"a family relaxing at the seaside": "four people relaxing ..." (:mod:`.inference.implied`)."""
     return add_groups(d.text, d.vocab)
@@ -239,7 +245,7 @@ def mounts(d: Draft) -> str:
     return add_mounts(d.text)
 
 
-READING_REWRITES: tuple[Rewrite, ...] = (groups, mounts)
+READING_REWRITES: tuple[Rewrite, ...] = (ensembles, groups, mounts)
 
 
 def rewrite(draft: Draft, steps: tuple[Rewrite, ...] = REWRITES) -> Draft:
