@@ -42,7 +42,8 @@ from .distributions.ring_places import ring_takes_place
 from .distributions.quantities import add_counts
 from .setting.indoor_outdoor import decide_setting, object_leaning
 from .setting.senses import load_senses, resolve_senses
-from .inference.seat_people import seat_people_at_tables
+from .inference.seat_people import seat_people_around_tables, seat_people_at_tables, sit_where_they_watch_from
+from .inference.role_gear import add_role_gear, apposed_members
 from ..knowledge.archetypes import load_archetypes
 from .relations.outdoor_walls import freestanding_wall
 from .relations.openings import assign_walls, clear_members, scene_by_opening, outdoor_notes, room_dict, scene_relations
@@ -73,7 +74,9 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
     draft = rewrite(Draft(prompt, vocab, complete=complete))  # the whole-text rewrites, in their order
     text, only, people = draft.text, draft.only, draft.people
     vocab.exterior = exterior_buildings(text, vocab)  # "a bakery next door to a bookshop": two buildings
-    world, unparsed = read_prompt(rewrite(Draft(text, vocab), READING_REWRITES).text, vocab)  # + groups, mounts
+    reading = rewrite(Draft(text, vocab), READING_REWRITES).text  # + ensembles, groups, mounts
+    world, unparsed = read_prompt(reading, vocab)
+    apposed_members(world, reading)  # "three buskers on a corner, a violinist, ...": the violinist is one of them
     drop_events(world)  # "giving a piano lesson": the lesson is no object (its activity's piano stands for it)
     add_contents(world, vocab, text)  # "rows of computer desks": a computer on each
     occasions.expand(world, vocab, people, seats=occasions.stated_seats(text, vocab))  # "a picnic": a blanket, a basket
@@ -82,12 +85,15 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
     used = add_activities(world, text, named)  # "playing chess at a table": a chessboard on it, the players at it
     unparsed = [u for u in unparsed if not furnish.accounted(u, used)]
     work_on_worktops(world)  # "elves building toys at long tables": the toys on the tables
+    add_role_gear(world)  # "two guitarists": a guitar each; "a fisherman with his rod": his fishing rod
     if world.entities:
         unparsed = [u for u in unparsed if u != NO_OBJECTS]
     outside = set(vocab.lexicon.scene_prepositions)  # "a table outside": the setting's word, read there
     unparsed = [u for u in unparsed if not furnish.accounted(u, outside)]
     scene_by_opening(world, named)  # "a reading nook by a window": its armchair
     seat_people_at_tables(world)  # "people at the tables": chairs at the tables they sit on
+    seat_people_around_tables(world, text)  # "four cowboys seated around a table": a chair each, around it
+    sit_where_they_watch_from(world)  # "a lifeguard watching from his tall chair": on it
     outdoor = is_outdoor(to_scene_graph(world, vocab, prompt), vocab.catalog)
     freestanding_wall(world, outdoor)  # "sheep grazing by a dry stone wall on a hillside": a wall that stands there
     _settle(world, outdoor=outdoor, complete=complete)

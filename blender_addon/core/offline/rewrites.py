@@ -24,6 +24,7 @@ from .completion.per_person import count_per_person
 from .distributions.per_place import one_per_place
 from .inference import occasions
 from .inference.implied import add_groups, add_mounts
+from .inference.role_gear import read_ensembles
 from .reading import corrections, guests
 from .reading.apposed_finish import finish_before
 from .reading.colon_lists import join_fronted
@@ -38,7 +39,7 @@ from .reading.multipliers import read_multipliers
 from .reading.parentheses import unbracket, undash
 from .reading.part_sums import summed_parts
 from .reading.pyramids import read_layers
-from .reading.relatives import reduce_relatives, split_relatives
+from .reading.relatives import drop_contact_relatives, reduce_relatives, split_relatives
 from .reading.room_sides import compass_ones, room_sides
 from .reading.rows_said import plain_rows, rows_as_grids
 from .reading.sentences import split_marked
@@ -115,9 +116,11 @@ def summed(d: Draft) -> str:
 
 
 def relative_clauses(d: Draft) -> str:
-    """"elves who are building toys": elves building toys; "the table that stands by the window holds a
-    lamp": "The table stands by the window. The table holds a lamp." (:func:`.relatives.split_relatives`)."""
-    return split_relatives(reduce_relatives(d.text, d.vocab), d.vocab.names_thing)
+    """"elves who are building toys": elves building toys; "a shed Dad built": a shed; "the table that stands
+    by the window holds a lamp": "The table stands by the window. The table holds a lamp."
+    (:func:`.relatives.split_relatives`)."""
+    text = drop_contact_relatives(d.text, d.vocab.names_thing)  # "a shed Dad built": a shed
+    return split_relatives(reduce_relatives(text, d.vocab), d.vocab.names_thing)
 
 
 def with_things(d: Draft) -> str:
@@ -227,6 +230,11 @@ REWRITES: tuple[Rewrite, ...] = (
 )
 
 
+def ensembles(d: Draft) -> str:
+    """"a folk duo playing": "two musicians playing" (:mod:`.inference.role_gear`)."""
+    return read_ensembles(d.text, d.vocab)
+
+
 def groups(d: Draft) -> str:
     """"a family relaxing at the seaside": "four people relaxing ..." (:mod:`.inference.implied`)."""
     return add_groups(d.text, d.vocab)
@@ -237,7 +245,7 @@ def mounts(d: Draft) -> str:
     return add_mounts(d.text)
 
 
-READING_REWRITES: tuple[Rewrite, ...] = (groups, mounts)
+READING_REWRITES: tuple[Rewrite, ...] = (ensembles, groups, mounts)
 
 
 def rewrite(draft: Draft, steps: tuple[Rewrite, ...] = REWRITES) -> Draft:

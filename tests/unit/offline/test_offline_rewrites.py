@@ -50,7 +50,7 @@ def test_the_planner_reads_the_registrys_text(monkeypatch: pytest.MonkeyPatch) -
     ran: list[str] = []
     monkeypatch.setattr(planner, "rewrite", lambda d, steps=REWRITES: ran.append(steps[0].__name__) or d)
     planner.plan("a chair", complete=False)
-    assert ran == ["conversions", "groups"]
+    assert ran == ["conversions", "ensembles"]
 
 
 def test_the_reader_takes_the_sentences_the_joins_leave() -> None:

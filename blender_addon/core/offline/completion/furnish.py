@@ -24,11 +24,11 @@ from ...knowledge.archetypes.loader import PLACEHOLDER
 from ...knowledge.objects import load_knowledge
 from ..reading.grammar import SentenceReader
 from ...assets.phrase import singular
-from ..reading.lexicon import Vocabulary
+from ..reading.lexicon import Vocabulary, role_group
 from ..reading.numbers import number_of
 from .room_seats import seat_every_desk, seat_named_tables, seated_at_others
 from .capacity import capacity_of, seated_for
-from .featured import with_featured
+from .place_items import forget_setting, settle_feature, stands_anywhere, with_place_features
 from .presumed_items import adopt_presumed, presumed_alone
 from .ruled_out import ruled_out, without_ruled_out
 from ..coding.coder import is_building
@@ -39,7 +39,6 @@ from .room_type import also_rooms, find_room, forget_room_itself, forget_units, 
 from ..reading.tokens import Tokenizer, words_of
 from .user_anchors import onto_users
 from ..referents.world import Group, World
-from ..reading.lexicon import role_group
 
 log = logging.getLogger(__name__)
 SEAT_ROLES = frozenset({"seat"})
@@ -197,10 +196,12 @@ def complete(world: World, vocab: Vocabulary, prompt: str, *, seed: int = 0,
     with a sofa on the grass)."""
     book = book or load_archetypes()
     words = words_of(prompt)
+    placed = forget_setting(world, words)  # "a kiosk in a shopping mall": the mall is where it stands
     arch = find_room(world, book, words)
-    if arch is None or (outdoor and arch.setting == "indoor"):
+    if arch is None or (outdoor and arch.setting == "indoor" and not stands_anywhere(arch, book)):
         return Completion()
     forget_room_itself(world, book, arch)  # "a tattoo parlour", "a greenhouse": the room, not a thing in it
+    placed |= settle_feature(world, book, words)  # "a snooker club with four tables": snooker tables
     units = forget_units(world, book)  # "three manicure stations": a capacity of three
     capacity, used = capacity_of(words, vocab, book)
     capacity = capacity or units
@@ -209,11 +210,11 @@ def complete(world: World, vocab: Vocabulary, prompt: str, *, seed: int = 0,
     styles = styles_of(words, book, named | shop_goods(world, book, words))  # "a guitar shop": no music style
     counts = arch.counts(capacity or arch.capacity)
     done = Completion(archetype=arch.id, styles=styles, capacity=counts["n"])
-    done.used_words = _used_words(arch, book, styles, used)
+    done.used_words = _used_words(arch, book, styles, used) | placed
     tokenizer = Tokenizer(vocab)
     small = world.room_size is not None and math.prod(world.room_size) < math.prod(arch.size_min)  # "a 4 x 3 m balcony"
     chosen = choose_items(arch, book, styles, seed, small, counts["n"])
-    chosen = with_featured(world, vocab, book, arch, words, chosen)  # "a toy shop": toys, not boxes
+    chosen = with_place_features(world, vocab, book, arch, words, chosen)  # "a toy shop": toys; "a snooker club"
     chosen = without_ruled_out(chosen, ruled := ruled_out(prompt, vocab), vocab)  # "no other instruments"
     done.added += _add_items(world, vocab, tokenizer, arch, chosen, (book, styles, counts, own, named))
     others = also_rooms(world, book, words, arch)

@@ -21,6 +21,7 @@ from ...knowledge.archetypes import Archetype, ArchetypeBook
 from ...knowledge.objects import load_knowledge
 from ..reading.closed_words import word_set, word_tuple
 from .capacity import counts_people
+from .place_features import feature_room
 from .stand_ins import kinds_of
 from ..setting.indoor_outdoor import hosting_scene, scene_head
 from ..referents.world import Entity, World
@@ -45,6 +46,9 @@ def find_room(world: World, book: ArchetypeBook, words: Sequence[str] = ()) -> A
     nearest archetype to a room the text named by a room noun (:func:`nearest_room`). A room name
     that another archetype refines for one of the prompt's ``words`` gives that one ("a bedroom
     for a teenage girl": the teen bedroom)."""
+    featured = feature_room(world, book, words)  # "a kettlebell class": a gym; "a kiosk in a mall": the kiosk
+    if featured is not None:
+        return featured
     named = _named_room(world, book, words)
     if named is None or named[1] in book.room_heads:  # "a podcast studio": its words before the bare noun's room
         nearest, score = _nearest(world, book, words)

@@ -10,7 +10,7 @@ to the table" stands).
 
 from __future__ import annotations
 
-from ...knowledge.objects import Posture, load_knowledge
+from ...knowledge.objects import ObjectFacts, Posture, load_knowledge
 from ..reading.lexicon import load_lexicon
 from ..reading.phrases import NounPhrase
 from ..referents.world import INFERRED, World
@@ -81,3 +81,64 @@ def _add_seats(world: World, table: str, seats: list[str], missing: int) -> list
                                                           and r.relation in ("around", "in_front_of", "facing"))]
     world.relate("around", [*members, table], {"facing": True}, WHY, inferred=True)
     return new
+
+
+def seat_people_around_tables(world: World, text: str = "") -> list[str]:
+    """"Four cowboys seated around a round table", "six learners sit around a big worktable": people
+    put *around* a table or desk that has no seats sit on chairs set around it, one each (and stay
+    around it) (not those
+    the knowledge base's posture keeps standing, a waiter; not when the text said they stand:
+    ``word_lists['standing_around']`` before the place); returns the chairs' ids."""
+    posture = load_knowledge().postures.get("sit")
+    added: list[str] = []
+    if posture is None:
+        return added
+    for rel in list(world.relations):
+        people, table = list(rel.args[:-1]), rel.args[-1] if rel.args else ""
+        if rel.relation != "around" or not people or not _said_around(rel.source) or _seats_at(world, table):
+            continue
+        if not all(_sits(world, p, table, posture) for p in people) or _standing(text, rel.source):
+            continue
+        chairs = world.create(NounPhrase(text=DEFAULT_SEAT, head=DEFAULT_SEAT, description=DEFAULT_SEAT),
+                              len(people)).ids
+        world.relate("around", [*chairs, table], {"facing": True}, WHY, inferred=True)
+        for person, chair in zip(people, chairs):
+            world.relate("on_top_of", [person, chair], {}, WHY, inferred=True)
+        added += chairs
+    return added
+
+
+def _said_around(source: str) -> bool:
+    words = source.strip().lower().split()
+    return bool(words) and words[0] in load_lexicon().word_lists["seated_around"]
+
+
+def _standing(text: str, source: str) -> bool:
+    """Whether the text said the people stand there ("standing around the table")."""
+    at = text.lower().find(source.strip().lower())
+    before = text.lower()[max(0, at - 30):at].split() if at > 0 else []
+    return any(w in load_lexicon().word_lists["standing_around"] for w in before[-3:])
+
+
+def sit_where_they_watch_from(world: World) -> list[str]:
+    """"A lifeguard watching from his tall chair", "pensioners looking on from their deckchairs": a
+    person *from* a seat sits on it (a thing the knowledge base gives a seat to rest on); returns the
+    people seated."""
+    seated = []
+    for rel in list(world.relations):
+        if rel.relation != "proximity" or len(rel.args) != 2 or not rel.source.strip().lower().startswith("from "):
+            continue
+        person, seat = rel.args
+        who, what = (load_knowledge().lookup(world.entities[i].category) for i in rel.args)
+        if who is None or who.family != "person" or not _a_seat(what) or _carries(world, seat):
+            continue
+        if any(r.relation == "on_top_of" and r.args[:1] == (person,) for r in world.relations):
+            continue
+        world.relations.remove(rel)
+        world.relate("on_top_of", [person, seat], {}, rel.source, inferred=rel.inferred)
+        seated.append(person)
+    return seated
+
+
+def _a_seat(facts: ObjectFacts | None) -> bool:
+    return facts is not None and facts.default_surface in ("seat",)

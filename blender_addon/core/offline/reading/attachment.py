@@ -16,6 +16,7 @@ from .chunks import Item
 from .distributive_with import RELATIVE
 from .clause import Clause, implicit_anchor
 from .place_hosts import CARRIED, carried_thing
+from ..referents.described_ones import CARRIERS
 from .lexicon import Vocabulary
 from ...assets.phrase import singular
 from .phrases import NounPhrase
@@ -29,6 +30,10 @@ STANDING = frozenset({"against", "along", "in", "near", "at", "under"})  # "on t
 OPENINGS = frozenset({"door", "window"})  # "a counter with a till by the door": the counter, as the till is small
 # "a desk with a laptop between them": a small thing X carries places X by other things it names
 BY_THINGS = frozenset({"between", "near", "front", "behind", "left", "right"})
+# places by another thing, said of the noun right before them ("a fireplace by the window")
+NEAREST_KINDS = frozenset({"near", "front", "behind", "left", "right"})
+SUPPORTS = frozenset({"flat", "surface", "soft_surface", "tv_surface"})  # what things are put on
+FLAT, GROUND_FAMILIES = "flat", frozenset({"structure"})  # a flat path, road or pavement is ground, a rug is not
 
 
 def finish_before_with(state: Clause, finish: Callable[[Clause], None]) -> None:
@@ -71,6 +76,66 @@ def one_apiece(np: NounPhrase, roles: frozenset[str] = frozenset()) -> bool:
     not a thing that stands on furniture (``roles``: "each table gets a chessboard, with two chairs
     facing each other across it": the chairs are the table's)."""
     return np.determiner == "indefinite" and not np.plural and np.count in (None, 1) and not roles & CARRIED
+
+
+def nearest_noun(world: World, state: Clause, subject: Group, kind: str) -> Group | None:
+    """The noun a place by another thing belongs to when it follows a relation that just named a new
+    thing: that thing, the nearest noun ("hang a clock above a fireplace by the window": the fireplace is
+    by the window; "a man dozing in an armchair by the fire"; "kettlebells on a mat beside the rower": the
+    mat), as "a lamp on the table next to the sofa" puts the table there (:func:`.clause.support_instead`).
+    None (the subject's own place) when the place names the subject or that thing, a part of the room
+    other than a door or window, or each of several things ("a tree in a pot behind each bench"); when
+    the thing is one a figure has at hand ("a busker playing guitar by the fountain"), the ground it is
+    on ("a case on the pavement in front of him") or a small thing beside another on one support ("a cup
+    on the desk next to the laptop")."""
+    thing = state.introduced or _fresh_support(world, state)
+    if kind not in NEAREST_KINDS or thing is None or not thing.ids or not subject.ids or not state.objects:
+        return None
+    named = {i for o in state.objects for i in o.ids}
+    if named & (set(thing.ids) | set(subject.ids)) or set(thing.ids) & set(subject.ids):
+        return None
+    if any(o.distributive for o in state.objects) or not all(
+            (o.ids and o.place is None) or (o.place is not None and not o.ids and o.place.kind in OPENINGS
+                                            and o.place.of is None) for o in state.objects):
+        return None
+    if any(is_figure(world.entities[s].category) and held_by(world, i, s) for s in subject.ids for i in thing.ids):
+        return None  # what a figure plays, wears or plants goes with the figure
+    if thing is not state.introduced and any("tabletop" in world.entities[i].roles for i in named):
+        return None  # "a cup on a desk next to the laptop": by another small thing on it
+    return thing
+
+
+def _fresh_support(world: World, state: Clause) -> Group | None:
+    """The new thing the subject was just put on when it is furniture or a rug ("on a mat beside the
+    rower"), not the ground ("on the pavement", "on the lake") nor a place said before the subject ("On the
+    counter, place a kettle by the sink": "by the sink" is the kettle's)."""
+    chain, fronted = state.on_chain, state.fronted_anchor
+    if chain is None or not chain.fresh or len(chain.ids) != 1 or (fronted is not None
+                                                                    and set(chain.ids) <= set(fronted.ids)):
+        return None
+    from ...knowledge.objects import load_knowledge  # (offline reads the knowledge base; no cycle at import)
+    roles = world.vocab.roles(world.entities[chain.ids[0]].category)
+    facts = load_knowledge().lookup(world.entities[chain.ids[0]].category)
+    ground = FLAT in roles and (facts is None or facts.family in GROUND_FAMILIES)
+    return chain if roles & SUPPORTS and not ground else None
+
+
+def fronted_host(world: World, state: Clause, kind: str, subject: Group, ok: bool) -> None:
+    """"On the desk, put a lamp on the left and a mug in the middle": a fronted "on" one thing that carries
+    small things hosts them all, as "a desk with a lamp on the left and a mug in the middle" does: each
+    small thing said after it in the sentence stands on it, its "on the left" and "in the middle" the
+    desk's, not the room's (attach14)."""
+    objects = state.objects
+    if not ok or kind != "on" or state.host is not None or len(objects) != 1 or len(objects[0].ids) != 1 \
+            or objects[0].place is not None or not subject.ids:
+        return
+    anchor = objects[0].ids[0]
+    if anchor in subject.ids or not world.entities[anchor].roles & CARRIERS \
+            or not all(carried_thing(world, i) for i in subject.ids):
+        return
+    state.host = Group(ids=[anchor], np=objects[0].np)
+    for member in subject.ids:
+        world.hosts[member] = anchor
 
 
 def end_hosting(state: Clause, finish: Callable[[Clause], None]) -> None:

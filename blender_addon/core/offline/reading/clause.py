@@ -67,6 +67,7 @@ class Clause:
     landmark: tuple[list[str], Group] | None = None  # (subject ids, its last relation's one object): "facing *it*"
     # fronted relations still waiting for their subject: "Opposite it, against the west wall, goes a desk"
     pending: list[tuple[Item, dict[str, Any], list[Group], list[Item]]] = field(default_factory=list)
+    scoped: list[tuple[Item, dict[str, Any], list[Group], list[Item]]] = field(default_factory=list)  # ... done
 
 
 def opens_fronted_clause(rest: list[Item], implicit: bool = False) -> bool:
@@ -125,6 +126,8 @@ def support_instead(world: World, state: Clause, kind: str) -> Group | None:
     for obj in state.objects:
         if obj.place is None and (kind == "in" or any("tabletop" in entities[i].roles for i in obj.ids)):
             return None
+        if obj.place is not None and obj.place.of is not None and set(obj.place.of.ids) & set(state.support.ids):
+            return None  # "On the table, put a vase in the middle": the middle of the table the vase stands on
     return state.support
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .attachment import host_takes_room_place
+from .attachment import fronted_host, host_takes_room_place, nearest_noun
 from .chunks import Item, relation_source
 from .clause import Clause, carrier, host_for_place, lower_attachment, support_instead
 from .place_hosts import middle_of_host
@@ -50,7 +50,7 @@ def acting_subject(world: World, state: Clause, subject: Group, kind: str) -> tu
     middle = any(o.place is not None and o.place.kind == "middle" and o.place.of is None for o in state.objects)
     subject = host_for_place(world, state, subject, centered=middle) or subject
     subject = host_takes_room_place(world, state, subject, kind)  # "a desk with a chair against the wall": the desk
-    target = support_instead(world, state, kind) or subject
+    target = support_instead(world, state, kind) or nearest_noun(world, state, subject, kind) or subject
     return subject, target
 
 
@@ -124,8 +124,11 @@ def record_outcome(world: World, state: Clause, rel: Item, kind: str, subject: G
         state.previous, state.subject, state.subject_items = subject, state.objects[0], []
     for obj_item in state.object_items:
         obj_item.used = ok
+    if ok and fronted and all(r is not rel for r, *_ in state.scoped):  # said before all the sentence's things
+        state.scoped.append((rel, dict(state.params), list(state.objects), list(state.object_items)))
     if ok and fronted:
         fronted_modifiers(world, state, subject)
+        fronted_host(world, state, kind, subject, ok)  # "On the desk, a lamp on the left and a mug in the middle"
 
 
 def fronted_modifiers(world: World, state: Clause, subject: Group) -> None:

@@ -37,7 +37,7 @@ from .purposes import purpose_spans
 from .referring import PhraseReferents
 from .reader_steps import (attach_to_host, last_two, list_agrees, colon_host, join_groups, joins_objects,
                            objects_complete, opening_faces, read_apart, relative_subject, replay_fronted, second_end,
-                           subject_hangs_or_opens, joins_subject)
+                           scope_fronted, subject_hangs_or_opens, joins_subject)
 from ..relations.anchor_phrases import apply_relation
 from ..referents.scene_roles import scene_heading
 from ..relations.other_side import KIND as OTHER_SIDE, other_side
@@ -80,6 +80,7 @@ class SentenceReader(PhraseReferents):
                 self.before = items[index - 1] if index else None
                 self._step(state, item, items[index + 1:])
         self._finish_relation(state)
+        scope_fronted(self.world, state, self._finish_relation)  # "Against the north wall, a piano ..., and a bookcase"
         self.host = colon_host(self.world, state, colon)  # "a desk: a laptop in the middle, ..." (or ". Laptop in ...")
         self.generic = generic_subject(self.world, state.subject) if colon else None  # "three things: a, b and c"
         self.unparsed += unparsed_spans(items)

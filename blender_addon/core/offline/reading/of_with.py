@@ -8,10 +8,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from .closed_words import word_set
 from .items import Item
 from .lexicon import Vocabulary, load_lexicon
 from .named_by import holder_named, wall_with_opening
 from .phrases import NounPhrase
+
+ANY_PARTS = word_set("any_thing_parts")  # "the handle of the spade": the spade
 
 __all__ = ["bare_parts", "fold_of", "fold_with", "holds"]
 
@@ -38,8 +41,10 @@ def _one_object_with(left: NounPhrase, right: NounPhrase, vocab: Vocabulary, ful
     if bare and holds(left, right, vocab, of=full):  # "a bowl with apples"; "a bookcase full of books"
         left.contents = right
         return True
-    if full and bare and not right.plural and left.kind == "asset" and right.kind == "asset" \
-            and "tabletop" not in vocab.roles(right.head):  # "a crib full of hay": the crib's filling
+    ground = right.kind == "location" and right.location == "floor"  # "a wheelbarrow full of soil" (attach14)
+    if full and bare and not right.plural and left.kind == "asset" and (ground or right.kind == "asset"
+                                                                        and "tabletop" not in vocab.roles(right.head)):
+        # "a crib full of hay": the crib's filling
         left.description = f"{left.description} full of {right.text}"
         return True
     if bare and left.kind == "asset" and "tabletop" in vocab.roles(left.head):
@@ -131,10 +136,11 @@ def _gathers(left: NounPhrase, right: NounPhrase, vocab: Vocabulary) -> bool:
 
 def _part_of(part: NounPhrase, whole: NounPhrase) -> bool:
     """Whether ``part`` names a part of ``whole``'s kind (the knowledge base's ``parts``: "the arm
-    of the chair", "the keys of the piano", "the headboard of the bed")."""
+    of the chair", "the keys of the piano", "the headboard of the bed") or of any thing
+    (closed_words ``any_thing_parts``: "the handle of the spade", "the lid of the chest")."""
     from ...knowledge.objects import load_knowledge  # (offline reads the knowledge base; no cycle at import)
 
-    return part.count is None and load_knowledge().has_part(whole.head, part.head)
+    return part.count is None and (load_knowledge().has_part(whole.head, part.head) or part.head in ANY_PARTS)
 
 
 def bare_parts(items: list[Item]) -> list[Item]:

@@ -237,6 +237,22 @@ def replay_fronted(state: Clause, finish: Callable[[Clause], None]) -> None:
     state.relation, state.params, state.objects, state.object_items, state.fronted = saved
 
 
+def scope_fronted(world: World, state: Clause, finish: Callable[[Clause], None]) -> None:
+    """"Against the north wall, a piano with a lamp beside it, and a bookcase": a place said before the
+    sentence's things holds for each of them, so also for the last one when nothing else placed it (a
+    thing with a place of its own keeps it: "Against the north wall, a sofa, and a TV opposite it").
+    Never for a thing the place names, nor for a thing the host of "X with" holds (attach14)."""
+    subject = state.subject
+    if not state.scoped or subject is None or not subject.ids or state.related \
+            or any(i in world.hosts for i in subject.ids):
+        return
+    named = {i for _, _, objects, _ in state.scoped for o in objects for i in o.ids}
+    if named & set(subject.ids):
+        return
+    state.pending = [(rel, dict(params), list(objects), list(items)) for rel, params, objects, items in state.scoped]
+    replay_fronted(state, finish)
+
+
 def side_on_host(world: World, state: Clause, subject: Group, kind: str, source: str) -> bool:
     """"A desk with a laptop in the middle, a lamp on the left": small things the host carries
     stand on it, "on the left" / "on the right" part of it: on it and beside what stands in its

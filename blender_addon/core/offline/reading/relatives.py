@@ -26,8 +26,15 @@ CLAUSE_ENDS = word_set("relative_clause_ends")  # "... by the window *holds* a l
 HEAD_DETERMINERS = word_set("relative_head_determiners")  # "*the* shelf that ..."
 HEAD_STOPS = word_set("relative_head_stops")  # "a lamp *on* the table that ...": not in the phrase
 RESTRICTIVE = frozenset({"that", "which", "who"})
+AGENTS = word_set("contact_agents")  # "the bike *someone* left"
+AGENT_POSSESSIVES = word_set("agent_possessives")  # "the workbench *my* uncle built"
+PASTS = word_set("contact_verbs") | word_set("irregular_participles")  # "left", "built": no -ed
+GIVEN_TO = word_set("contact_objects")  # "the globe my aunt gave *me*"
+HEADS = word_set("contact_heads")  # "*a* shed Dad built": the noun phrase's opening word
+TIMES = word_set("contact_times")  # "the kayak we bought *last year*", "... *yesterday*"
 _WORD = re.compile(r"[A-Za-z][A-Za-z'\u2019-]*|[,;:]")
 _SENTENCE = re.compile(r"(?<=[.!?])\s+")
+_TOKEN = re.compile(r"[A-Za-z][A-Za-z'\u2019-]*|[^\sA-Za-z]")  # words and every mark: "pond. Two" is no name
 
 _BE = r"(?:\s+(?:is|are|was|were)|['\u2019](?:s|re))"
 
@@ -48,6 +55,46 @@ def reduce_relatives(text: str, vocab: Vocabulary) -> str:
     text = _OF_WHICH.sub(lambda m: f"{m.group(1)} of them" if m.group(1).lower() in vocab.lexicon.numbers
                          or m.group(1).isdigit() else m.group(0), text)
     return _pattern(vocab).sub(" ", text)
+
+
+def drop_contact_relatives(text: str, names: Callable[[str], bool]) -> str:
+    """The text without each relative clause said with no "that" right after a thing's noun, whose
+    doer and past verb say nothing of the scene ("a shed Dad built stands by the fence": "a shed stands
+    by the fence"; "the tractor someone left parked in front of it", "the globe my aunt gave me";
+    ``names``: whether a word names a thing): never a thing called "shed dad" (attach14)."""
+    words = list(_TOKEN.finditer(text))
+    low = [w.group(0).lower() for w in words]
+    cuts: list[tuple[int, int]] = []
+    for i in range(len(words) - 2):
+        headed = names(low[i]) and any(w in HEADS for w in low[max(0, i - 3):i])  # "a shed", not "Please can"
+        end = _contact_clause(words, low, i + 1, names) if headed else None
+        if end is not None:
+            cuts.append((words[i].end(), words[end - 1].end()))
+    for start, stop in reversed(cuts):
+        text = text[:start] + text[stop:]
+    return text
+
+
+def _contact_clause(words: list[re.Match[str]], low: list[str], at: int, names: Callable[[str], bool]) -> int | None:
+    """Where a contact relative clause opening at ``at`` ends (the index after it), or None: a doer
+    (a pronoun, a possessive and a noun, a name) and a past verb, with the pronoun it was given to."""
+    if low[at] in AGENTS:
+        verb = at + 1
+    elif low[at] in AGENT_POSSESSIVES and at + 2 < len(words) and low[at + 1].isalpha():
+        verb = at + 2
+    elif words[at].group(0)[:1].isupper() and low[at].isalpha() and len(low[at]) > 1:
+        verb = at + 1  # "a shed Dad built": a name (mid-sentence, so capitalised)
+    else:
+        return None
+    if verb >= len(words) or names(low[verb]):
+        return None
+    past = low[verb] in PASTS or (len(low[verb]) > 4 and low[verb].endswith("ed"))
+    if not past:
+        return None
+    end = verb + 2 if verb + 1 < len(words) and low[verb + 1] in GIVEN_TO else verb + 1
+    if end + 1 < len(words) and low[end] == "last" and low[end + 1] in TIMES:
+        return end + 2  # "a kayak we bought last year"
+    return end + 1 if end < len(words) and low[end] in TIMES else end
 
 
 def split_relatives(text: str, names: Callable[[str], bool]) -> str:

@@ -9,7 +9,7 @@ kind. "Add a second sofa opposite the first one" with no sofa named yet presumes
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..reading.closed_words import EVERY_ONE, word_set
 from ..reading.phrases import NounPhrase
@@ -62,13 +62,16 @@ def known_apart(category: str, head: str) -> bool:
     if facts[0] is None or facts[1] is None or set(head.split()) < set(category.split()):
         return False
     kinds = {facts[0].category, facts[1].category}
+    if len(kinds) == 1 and _another_role(category, head, facts[1]):
+        return True  # "three scouts ... their leader": two people
     return facts[0].family == facts[1].family and len(kinds) == 2 and facts[0].family not in kinds
 
 
 def of_known_kind(world: World, head: str, avoid: set[str]) -> list[str]:
     """"An aquarium ... the fish tank": the objects the knowledge base files under the kind ``head``
-    names (its synonyms); "a piano ... the instrument", "a puppy ... the animal": those it files
-    under the family ``head`` names, when ``head`` is no kind of its own (never ``avoid``'s); the
+    names (its synonyms) or counts as that kind (``counted_as``: "a mic stand ... the mic", "a futon ...
+    the sofa"); "a piano ... the instrument", "a puppy ... the animal": those it files under the family
+    ``head`` names, when ``head`` is no kind of its own (never ``avoid``'s); the
     last resort of :meth:`.world.World.find`, after :func:`matching_ids` and :func:`named_more_closely`."""
     from ...knowledge.objects import load_knowledge
     kb = load_knowledge()
@@ -79,9 +82,20 @@ def of_known_kind(world: World, head: str, avoid: set[str]) -> list[str]:
         return []  # "a bookcase with three shelves, a book on each shelf": its parts, not it
     own = kb.lookup(head)
     if own is not None:  # a name the knowledge base lists for the kind, not any phrase ending in one ("tutor's desk")
-        named = head == own.category or head in own.synonyms
-        return [i for i, f in facts.items() if named and f is not None and f.category == own.category]
+        named = head == own.category or head in own.synonyms  # "a mic stand ... behind the mic": the stand, which
+        return [i for i, f in facts.items() if named and f is not None  # the knowledge base counts as a microphone
+                and own.category in (f.category, f.counted_as)
+                and not _another_role(world.entities[i].category, head, own)]
     return [i for i, f in facts.items() if f is not None and f.family == head]
+
+
+def _another_role(category: str, head: str, own: Any) -> bool:
+    """Whether two names the knowledge base files under one kind of person are two people ("three
+    scouts ... their leader", "a villager ... the gardener"): people of another name are the same only
+    when one of the names is the kind's own or a plain name of people ("a gardener ... the person",
+    "travellers ... the people": ``word_lists['plain_people']``)."""
+    plain = {own.category, *word_set("plain_people")}
+    return own.family == "person" and category != head and head not in plain and category not in plain
 
 
 def _other_modifier(category: str, head: str) -> bool:

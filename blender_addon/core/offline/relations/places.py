@@ -14,6 +14,7 @@ from ..distributions.seating import along_length, lengthwise
 from .hanging import hang_from_ceiling, hang_on_wall
 from ..inference.figures import is_figure
 from .openings import relate_to_opening
+from .thing_parts import at_thing_part
 from .wall_shares import every_wall, shared_at_walls, walls_named
 from ..distributions.arranged import arrangement_of, face_in, front_row, ring_of
 from ..distributions.quantities import per_side_count
@@ -91,6 +92,9 @@ def to_place(world: World, kind: str, params: dict[str, Any], subject: Group, ob
     sided = _sided(world, kind, params, subject, obj, source, relate)  # "on the east side of the bed"
     if sided is not None:
         return sided
+    by_part = at_thing_part(world, kind, subject, place, source)  # "by the corner of the barn": by the barn
+    if by_part is not None:
+        return by_part
     obj, place = _wall_named(obj, place)
     if place.kind == "side" and place.side is None and place.of is None and kind in ROUND_KINDS:
         place = Place("wall", None)  # "around the edges / the perimeter of the room": along all its walls
