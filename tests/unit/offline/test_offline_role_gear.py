@@ -51,7 +51,9 @@ def test_each_player_of_a_role_holds_their_own_instrument() -> None:
 
 def test_the_users_own_thing_stands_for_the_gear() -> None:
     kinds = _kinds("two fishermen on folding stools, each with a rod")
-    assert kinds["fishing rod"] == 2 and not kinds["rod"], kinds
+    rods = {k: n for k, n in kinds.items() if k in ("rod", "fishing rod")}
+    assert sum(rods.values()) == 2, kinds  # the user's rods are the gear: no second rod each
+    assert all(load_knowledge().lookup(k).category == "fishing rod" for k in rods), rods  # a rod is a fishing rod
 
 
 def test_a_named_instrument_is_the_players_own() -> None:
