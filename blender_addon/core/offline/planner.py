@@ -27,6 +27,7 @@ from .setting.exterior import exterior_buildings
 from .inference.implied import add_contents
 from .inference.common_sense import infer
 from .inference.plausible import unfit_containment
+from .relations.across_walls import stand_across
 from .relations.hanging import hang_over_from_ceiling, wall_variant
 from .reading.lexicon import Vocabulary
 from .completion.extra_walls import follow_neighbours, leave_named_corners, nothing_behind_walls
@@ -168,6 +169,7 @@ def _settle(world: World, *, outdoor: bool, complete: bool = True) -> None:
     clear_of_buildings(world)  # "a knight in front of a castle": not pressed against its wall
     add_negations(world)
     add_counts(world)
+    stand_across(world)  # "a wardrobe opposite the bed": at the wall across from the bed's
     resolve_object_walls(world)  # "a desk against the opposite wall": opposite the bed's
     walls_from_anchors(world)  # "a TV on the wall across from the sofa": the sofa's opposite
     hang_across_open(world)  # "a wall-mounted TV opposite the couch": on the back wall, the couch across

@@ -247,8 +247,9 @@ def _offsets(items: Sequence[Mapping[str, Any]], sizes: Sequence[tuple[float, fl
              length: float, corners: Mapping[str, float]) -> list[float]:
     """Centres along a wall from its midpoint: a lone door near the +end (leaving its corner the
     room ``corners`` asks for: what flanks the door and what stands in that corner, side by side),
-    else evenly spread."""
-    if len(items) == 1 and items[0]["kind"] == "door":
+    and so a lone window that a thing in a corner stands by ("an armchair in the corner by the
+    window"), else evenly spread."""
+    if len(items) == 1 and (items[0]["kind"] == "door" or str(items[0].get("id")) in corners):
         gap = max(DOOR_END_GAP, corners.get(str(items[0].get("id")), 0.0)
                   + corners.get(CORNER_KEY + END_CORNER.get(str(items[0].get("wall") or "north"), ""), 0.0))
         return [max(0.0, length / 2 - sizes[0][0] / 2 - gap)]

@@ -1,0 +1,80 @@
+"""The arrangement relations a user states hold against templates and crowding (issue 14, class
+"walls", dev set tests/benchmark/dev/walls15.json): a wall thing "opposite" a thing at a wall
+stands at the wall across from it; a thing "in the corner by the window" stands in the corner the
+window leaves, beside it; "X on the north wall, opposite the door" puts the door on the south wall."""
+
+from __future__ import annotations
+
+import pytest
+from planned import planned, relations, walls
+
+from setdresser.blender_addon.core.offline import plan
+from setdresser.blender_addon.core.offline.coding.coder import code
+
+
+@pytest.mark.parametrize("prompt, thing, anchor", [
+    ("A guest bedroom: the bed against the north wall and a wardrobe opposite the bed.", "wardrobe", "bed"),
+    ("The sofa is pushed against the east wall. A tall bookcase stands across from the sofa.", "bookcase", "sofa"),
+    ("A dresser goes opposite the bed. The bed has its headboard against the south wall.", "dresser", "bed"),
+    ("A cosy bedroom with a chest of drawers opposite the bed.", "chest of drawers", "bed"),
+])
+def test_a_wall_thing_opposite_a_thing_at_a_wall_stands_at_the_wall_across(prompt: str, thing: str,
+                                                                           anchor: str) -> None:
+    """Not a step in front of it in the middle of the room: at the wall across, turned to it."""
+    found = walls(planned(prompt), ("against_wall",), by="category")
+    opposite = {"north": "south", "south": "north", "east": "west", "west": "east"}
+    assert found.get(anchor) in opposite and found.get(thing) == opposite[found[anchor]], found
+
+
+def test_a_thing_of_the_room_opposite_another_keeps_to_the_room() -> None:
+    """An armchair opposite the sofa (a conversation) is at no wall of its own."""
+    found = walls(planned("The sofa stands against the west wall with an armchair opposite it."), ("against_wall",),
+                  by="category")
+    assert "armchair" not in found, found
+
+
+def test_a_stated_wall_is_kept_by_the_thing_opposite() -> None:
+    prompt = "The bed stands against the north wall and the wardrobe against the east wall, opposite the bed."
+    assert walls(planned(prompt), ("against_wall",), by="category")["wardrobe"] == "east"
+
+
+def test_no_private_mark_reaches_the_program() -> None:
+    graph = planned("A bedroom with the bed against the north wall and a wardrobe opposite it.")
+    assert not any(k.startswith("_") for _, _, params in relations(graph) for k in params)
+
+
+@pytest.mark.parametrize("prompt", [
+    "An office with an armchair in the corner by the window.",
+    "Guest bedroom: a small armchair in the corner by the window on the east wall.",
+])
+def test_a_thing_in_the_corner_by_the_window_stands_beside_it_in_the_corner(prompt: str) -> None:
+    """Not under the window (mid-wall, against its corner); the window keeps to the corner's end."""
+    graph = plan(prompt, complete=False)
+    assert not relations(graph, "under_window"), relations(graph, "under_window")
+    assert any(args == ("armchair_1", "window_1") for _, args, _ in relations(graph, "proximity"))
+    program = code(graph)
+    window = program.room.opening("window_1")
+    length = program.bounds.max[0] - program.bounds.min[0] if window.wall in ("north", "south") \
+        else program.bounds.max[1] - program.bounds.min[1]
+    armchair = next(o for o in program.objects if o.id == "armchair_1")
+    left = length / 2 - abs(window.offset) - window.width / 2  # wall between the window and the corner
+    assert max(armchair.dimensions[:2]) <= left <= max(armchair.dimensions[:2]) + 0.5, (window, length)
+
+
+def test_a_desk_under_the_window_keeps_the_window_mid_wall() -> None:
+    program = code(plan("A desk under the window on the north wall and a plant in the corner.", complete=False))
+    assert program.room.opening("window_1").offset == 0.0
+
+
+@pytest.mark.parametrize("prompt, thing, wall, door", [
+    ("Parish meeting room. The noticeboard is on the north wall, opposite the door.", "noticeboard", "north", "south"),
+    ("A hall with a large mirror hung on the west wall opposite the door.", "mirror", "west", "east"),
+    ("A dresser against the north wall, opposite the door.", "dresser", "north", "south"),
+])
+def test_the_door_opposite_a_thing_at_a_named_wall_is_on_the_wall_across(prompt: str, thing: str, wall: str,
+                                                                         door: str) -> None:
+    """The thing keeps its own wall (a hung one takes no second wall to stand at)."""
+    graph = planned(prompt)
+    assert [o["wall"] for o in graph.room["openings"] if o["kind"] == "door"] == [door]
+    assert {params.get("wall") for _, args, params in relations(graph, "against_wall", "on_wall")
+            if {a.id: a.category for a in graph.assets}[args[0]] == thing} == {wall}
