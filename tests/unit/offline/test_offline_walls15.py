@@ -78,3 +78,37 @@ def test_the_door_opposite_a_thing_at_a_named_wall_is_on_the_wall_across(prompt:
     assert [o["wall"] for o in graph.room["openings"] if o["kind"] == "door"] == [door]
     assert {params.get("wall") for _, args, params in relations(graph, "against_wall", "on_wall")
             if {a.id: a.category for a in graph.assets}[args[0]] == thing} == {wall}
+
+
+@pytest.mark.parametrize("prompt, n", [
+    ("Bookcases line the east and west walls, three on each side.", 3),
+    ("Framed prints hang on the north and south walls, two on either side.", 2),
+])
+def test_a_count_on_each_side_after_two_walls_is_a_count_for_each_wall(prompt: str, n: int) -> None:
+    """"three on each side" after the walls: three at each of them (was three in all, one unread phrase)."""
+    graph = planned(prompt)
+    found = [params.get("wall") for _, _, params in relations(graph, "against_wall", "on_wall")]
+    assert sorted(found) == sorted([w for w in {*found} for _ in range(n)]) and len(set(found)) == 2, found
+    assert not graph.unparsed, graph.unparsed
+
+
+def test_one_on_each_side_of_a_thing_stays_at_the_thing() -> None:
+    graph = planned("A bed against the north wall with nightstands, one on each side.")
+    assert sum(a.category == "nightstand" for a in graph.assets) == 2
+    assert set(walls(graph, by="category").values()) == {"north"}
+
+
+@pytest.mark.parametrize("prompt, wall", [
+    ("Our bedroom. The headboard is against the west wall with a nightstand on each side.", "west"),
+    ("A rug and a lamp. The headboard goes against the north wall.", "north"),
+])
+def test_a_bare_headboard_is_the_bed_it_belongs_to(prompt: str, wall: str) -> None:
+    """The user's wall is the bed's; completion's bed takes no other wall."""
+    graph = planned(prompt, complete=True)
+    beds = [a.id for a in graph.assets if a.category == "bed"]
+    assert len(beds) == 1 and walls(graph)[beds[0]] == wall
+    assert not any("headboard" in u for u in graph.unparsed), graph.unparsed
+
+
+def test_a_part_many_kinds_share_keeps_to_the_thing_spoken_of() -> None:
+    assert walls(planned("A sofa and a rug. The backrest is against the wall."), by="category") == {"sofa": "any"}
