@@ -112,3 +112,33 @@ def test_a_bare_headboard_is_the_bed_it_belongs_to(prompt: str, wall: str) -> No
 
 def test_a_part_many_kinds_share_keeps_to_the_thing_spoken_of() -> None:
     assert walls(planned("A sofa and a rug. The backrest is against the wall."), by="category") == {"sofa": "any"}
+
+
+@pytest.mark.parametrize("prompt, thing", [
+    ("A small office: a photocopier in the north-east corner and a coat stand in the corner next to the door.",
+     "coat_stand_1"),
+    ("The wardrobe goes in the south-west corner. A floor lamp stands in the corner by the armchair.", "floor_lamp_1"),
+])
+def test_the_corner_something_else_stands_in_is_not_taken_twice(prompt: str, thing: str) -> None:
+    """A bare "the corner" names the corner said last only while it is free: else another corner."""
+    corners = {args[0]: params["corner"] for _, args, params in relations(planned(prompt), "in_corner")}
+    assert corners[thing] == "any", corners
+
+
+def test_the_corner_of_a_reading_nook_is_still_that_corner() -> None:
+    graph = planned("Make a reading corner in the north-west corner. An armchair sits in the corner.")
+    assert [params["corner"] for _, _, params in relations(graph, "in_corner")] == ["nw"]
+
+
+@pytest.mark.parametrize("prompt, centre", [
+    ("A patio with a square table and four stools around it near the back fence.", "table_1"),
+])
+def test_an_archetype_rings_no_thing_the_user_rings(prompt: str, centre: str) -> None:
+    """The user's stools keep the table's sides: the archetype's plants stand elsewhere."""
+    rings = [args for _, args, _ in relations(planned(prompt, complete=True), "around") if args[-1] == centre]
+    assert len(rings) == 1 and all(a.startswith("stool") for a in rings[0][:-1]), rings
+
+
+def test_an_archetype_still_rings_a_thing_the_user_leaves_alone() -> None:
+    rings = [args for _, args, _ in relations(planned("A patio with a table.", complete=True), "around")]
+    assert rings, rings
