@@ -19,8 +19,7 @@ from ..setting.ground import scene_by_ground
 from ..reading.closed_words import EVERY_ONE
 from ..reading.phrases import NounPhrase
 from ..referents.world import (INFERRED, OPPOSITE, WALL_RELATIONS, WAS_PARAM, Group, OpeningNote, Place,
-                               PlannedRelation,
-                               World)
+                               PlannedRelation, World)
 
 OPENINGS = ("door", "window")
 OPENING_PARAM = "_opening"  # the planned relation's opening id, moved to its last argument
