@@ -139,6 +139,17 @@ def test_an_archetype_rings_no_thing_the_user_rings(prompt: str, centre: str) ->
     assert len(rings) == 1 and all(a.startswith("stool") for a in rings[0][:-1]), rings
 
 
-def test_an_archetype_still_rings_a_thing_the_user_leaves_alone() -> None:
-    rings = [args for _, args, _ in relations(planned("A patio with a table.", complete=True), "around")]
-    assert rings, rings
+@pytest.mark.parametrize("prompt", [
+    "A patio with a table.",
+    "a campsite with three tents around a campfire and a folding chair in front of each tent",
+])
+def test_an_archetype_still_rings_a_thing_nobody_sits_round(prompt: str) -> None:
+    """Tents around the fire leave the archetype's logs their ring by it."""
+    rings = [args for _, args, _ in relations(planned(prompt, complete=True), "around")]
+    assert len(rings) >= 1 + ("tents" in prompt), rings
+
+
+def test_a_window_two_things_flank_stays_mid_wall() -> None:
+    program = code(plan("There's a window on the east wall. Add a bookshelf on each side of the window.",
+                        complete=False))
+    assert program.room.opening("window_1").offset == 0.0

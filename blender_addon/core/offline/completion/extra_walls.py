@@ -90,12 +90,15 @@ RINGS = frozenset({"around", "circular"})  # relations that stand things in a ri
 
 
 def leave_named_rings(world: World, prefix: str) -> None:
-    """Drop each archetype ring (``around``, source starting with ``prefix``) round a thing the
-    text rings itself: "a square table with four stools around it" on a patio, whose archetype
-    stands potted plants around the table too; the two rings fought for the table's sides and the
-    solver traded the user's stools away. The archetype's things stand where the room has room."""
+    """Drop each archetype ring (``around``, source starting with ``prefix``) of things that are no
+    seats round a thing the text seats people round: "a square table with four stools around it" on
+    a patio, whose archetype stands potted plants around the table too; the two rings fought for the
+    table's sides and the solver traded the user's stools away. The archetype's things stand where
+    the room has room. (Tents around a campfire leave the archetype's logs their ring by the fire.)"""
+    def seats(args: tuple[str, ...]) -> bool:
+        return all("seat" in world.entities[a].roles for a in args[:-1])
     ringed = {r.args[-1] for r in world.relations if r.relation in RINGS and len(r.args) > 1
-              and not r.source.startswith(prefix)}
+              and not r.source.startswith(prefix) and seats(r.args)}
     world.relations[:] = [r for r in world.relations if not (r.relation in RINGS and r.source.startswith(prefix)
-                                                             and len(r.args) > 1 and r.args[-1] in ringed)]
-
+                                                             and len(r.args) > 1 and r.args[-1] in ringed
+                                                             and not seats(r.args))]
