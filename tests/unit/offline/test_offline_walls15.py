@@ -153,3 +153,9 @@ def test_a_window_two_things_flank_stays_mid_wall() -> None:
     program = code(plan("There's a window on the east wall. Add a bookshelf on each side of the window.",
                         complete=False))
     assert program.room.opening("window_1").offset == 0.0
+
+
+def test_a_seat_opposite_another_is_at_no_wall_of_its_own() -> None:
+    """"A second sofa opposite the first": across a coffee table, not across the whole room."""
+    graph = planned("Add a second sofa opposite the first one. Put a coffee table between them.", complete=True)
+    assert "sofa_2" not in walls(graph), walls(graph)

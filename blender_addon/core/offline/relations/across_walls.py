@@ -23,8 +23,10 @@ ANCHOR_WALLS = frozenset({"against_wall", "on_wall"})
 
 def _stands_at_a_wall(world: World, entity_id: str) -> str | None:
     """"against_wall" or "on_wall": the relation a thing of this kind takes at a wall; None for a
-    thing that stands in the room (a table, an armchair)."""
+    thing that stands in the room (a table) or a seat (a sofa, an armchair: people face each other)."""
     facts = load_knowledge().lookup(world.entities[entity_id].category)
+    if "seat" in world.entities[entity_id].roles:
+        return None  # "a second sofa opposite the first": across a coffee table, wherever the room has room
     if world.entities[entity_id].mount == "wall" or (facts is not None and facts.mount == "wall"):
         return "on_wall"
     if facts is not None and facts.mount == "floor" and facts.back_to_wall:
