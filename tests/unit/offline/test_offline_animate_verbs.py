@@ -85,3 +85,14 @@ def test_held_gear_is_no_object_and_no_place() -> None:
 def test_an_animal_that_trots_or_gallops_carries_no_rider_horse() -> None:
     assert categories("his collie trotting along the lane") == ["collie", "lane"]
     assert "horse" in categories("a knight galloping across the field")
+
+
+def test_people_counted_on_each_side_are_that_many_a_side() -> None:
+    assert categories("two players on each side of the net").count("player") == 4
+    assert categories("two lamps on each side of the bed").count("lamp") == 2  # no seats, no people: one a side
+
+
+def test_watching_from_a_bare_plural_of_seats_is_sitting_on_them() -> None:
+    found = relations("two students watch from stools")
+    assert ("on_top_of", ("student_1", "stool_1")) in found and ("on_top_of", ("student_2", "stool_2")) in found
+    assert "home" not in categories("people who work from home")
