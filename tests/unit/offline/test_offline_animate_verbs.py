@@ -96,3 +96,21 @@ def test_watching_from_a_bare_plural_of_seats_is_sitting_on_them() -> None:
     found = relations("two students watch from stools")
     assert ("on_top_of", ("student_1", "stool_1")) in found and ("on_top_of", ("student_2", "stool_2")) in found
     assert "home" not in categories("people who work from home")
+
+
+def test_as_between_two_clauses_of_doers_joins_them() -> None:
+    names = categories("two old men argue in the park as pigeons peck at crumbs")
+    assert names.count("pigeon") >= 3 and not any("as" in n.split() for n in names)
+
+
+@pytest.mark.parametrize("prompt, doer, other", [
+    ("the waiter pours wine for a couple at the corner table", "waiter_1", "person_1"),
+    ("a girl reads to her little brother on the sofa", "girl_1", "brother_1"),
+])
+def test_the_one_something_is_done_for_is_with_the_doer(prompt: str, doer: str, other: str) -> None:
+    assert ("proximity", (doer, other)) in relations(prompt)
+
+
+def test_a_thing_for_people_is_no_one_done_for() -> None:
+    names = categories("a dining table for six people")
+    assert "person" not in names and "dining table" in names

@@ -135,3 +135,64 @@ def acting_nouns(tokens: list[Token], vocab: Vocabulary) -> list[Token]:
             continue
         out.append(token)
     return out
+
+
+def doers_clauses(tokens: list[Token]) -> list[Token]:
+    """The tokens with "as" between two clauses of doers said as "and": "two old men argue in the park *as*
+    pigeons peck at crumbs", "the children play as their parents watch" (was a thing called "park as
+    pigeon"): "as" right before a living noun phrase and its finite verb."""
+    out = list(tokens)
+    for i, token in enumerate(tokens):
+        if token.text == "as" and token.kind in ("WORD", "FILL") and i and _clause_follows(tokens, i + 1):
+            out[i] = Token("AND", "as")
+    return out
+
+
+def _clause_follows(tokens: list[Token], j: int) -> bool:
+    """Whether a living noun phrase and a finite verb agreeing with it start at token ``j``."""
+    j += j < len(tokens) and tokens[j].kind in ("DET", "COUNT")
+    for k in range(j + 1, min(j + 4, len(tokens))):  # the noun's last word, then its verb
+        if tokens[k - 1].kind != "WORD":
+            return False
+        kind = verb_forms().kind(tokens[k].text)
+        if living(tokens[k - 1].text) and (kind == "third" or (kind == "base" and _several(tokens[k - 1].text))):
+            return True
+    return False
+
+
+def beneficiaries(tokens: list[Token], near: Token | None) -> list[Token]:
+    """The tokens with "for" / "to" before a person or an animal, after what a doer does, read as "near"
+    (``near``, the phrase table's token): "the waiter pours wine *for* a couple", "a girl reads *to* her
+    little brother", "a trainer holds the pads for a boxer": the one done for is with the doer (was a
+    noun phrase with nothing before it, not understood, no person). Not after a thing alone ("a table
+    for six people": how many it seats)."""
+    out = list(tokens)
+    for i, token in enumerate(tokens):
+        if near is not None and token.text in ("for", "to") and token.kind in ("WORD", "FILL") \
+                and _after_doing(tokens, i) and _living_follows(tokens, i + 1):
+            out[i] = Token("REL", token.text, near.value, dict(near.params))
+    return out
+
+
+def _after_doing(tokens: list[Token], i: int) -> bool:
+    """Whether a living thing's verb stands at most three tokens before token ``i`` in its clause."""
+    forms = verb_forms()
+    for k in range(i - 1, max(0, i - 4), -1):
+        if tokens[k].kind in ("SEP", "AND"):
+            return False
+        if tokens[k].kind in ("REL", "FILL", "WITH") and forms.kind(tokens[k].text) is not None \
+                and tokens[k - 1].kind in ("WORD", "NOUN") and living(tokens[k - 1].text):
+            return True
+    return False
+
+
+def _living_follows(tokens: list[Token], j: int) -> bool:
+    """Whether a person or an animal is named at token ``j`` ("a couple", "her little brother", "him")."""
+    if j < len(tokens) and tokens[j].kind == "PRON":
+        return tokens[j].value in ("someone", "them")
+    if j >= len(tokens) or tokens[j].kind not in ("DET", "COUNT"):
+        return False
+    k = j + 1
+    while k < len(tokens) and tokens[k].kind in ("WORD", "NOUN") and k < j + 4:
+        k += 1
+    return k > j + 1 and living(tokens[k - 1].text)

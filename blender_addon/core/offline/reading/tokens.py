@@ -27,6 +27,7 @@ from .closed_words import SINGULAR_DETERMINERS
 from .objectless import objectless_distance
 from .verb_tokens import VerbReader
 from .owned_parts import owned_parts
+from .animate_verbs import beneficiaries, doers_clauses
 
 __all__ = ["Token", "Tokenizer", "UNCOUNTED_ROWS", "words_of"]
 
@@ -130,8 +131,9 @@ class Tokenizer(NumberReader, VerbReader):
         from .gap_pairs import each_pair
         from .distributive_with import each_with
 
-        parted = owned_parts(tokens, self.table, self.lex.pronouns)  # "at his heels": at him; "on a lead": no place
-        return _bare_from(self._verbs(each_with(each_pair(read_counts(self.lex, parted)))))
+        parted = doers_clauses(owned_parts(tokens, self.table, self.lex.pronouns))  # "at his heels": at him
+        done = self._verbs(each_with(each_pair(read_counts(self.lex, parted))))
+        return _bare_from(beneficiaries(done, self.table.get(("near",))))  # "pours wine for a couple"
 
     def _shape_starts(self, words: list[str]) -> bool:
         """Whether ``words`` start with a group-shape phrase ("in two rows of two", "in a circle")."""
