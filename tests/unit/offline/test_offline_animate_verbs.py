@@ -114,3 +114,8 @@ def test_the_one_something_is_done_for_is_with_the_doer(prompt: str, doer: str, 
 def test_a_thing_for_people_is_no_one_done_for() -> None:
     names = categories("a dining table for six people")
     assert "person" not in names and "dining table" in names
+
+
+def test_a_place_of_theirs_or_a_style_word_is_no_doer() -> None:
+    assert "resident" not in categories("the residents' lounge in a nursing home")  # 'lounge': a place
+    assert "victorian" not in " ".join(categories("a seance in a Victorian drawing room with five guests"))

@@ -77,14 +77,18 @@ def acts(tokens: list[Token], i: int, vocab: Vocabulary) -> bool:
     form of a listed verb that agrees with that subject (see the module's rules), not part of a
     known thing's name with it."""
     word, prev = tokens[i].text, tokens[i - 1] if i else None
-    if prev is None or prev.kind not in ("WORD", "NOUN") or " " in word or not living(prev.text):
+    if prev is None or prev.kind not in ("WORD", "NOUN") or " " in word or not living(prev.text) \
+            or vocab.looks_adjective(prev.text):  # "a Victorian drawing room": a style, no one
         return False
     if vocab.is_noun(f"{prev.text} {word}") or vocab.is_noun(f"{prev.text} {singular(word)}"):
         return False  # "a dog bed", "cat toys": a thing of its own
     after = tokens[i + 1] if i + 1 < len(tokens) else None
-    if after is not None and after.text in NOT_AFTER:
-        return False
+    if after is not None and (after.text in NOT_AFTER or (
+            after.kind in ("WORD", "NOUN") and vocab.is_noun(f"{word} {after.text}"))):
+        return False  # "the horse shoes are ...", "a ... dining table": the word starts a thing's name
     kind = verb_forms().kind(word)
+    if kind == "base" and word in vocab.lexicon.scene_nouns:
+        return False  # "the residents' lounge", "a farmers market": a place of theirs
     if kind == "third":
         return _one_said(tokens, i - 1)
     if kind == "base":
