@@ -86,11 +86,33 @@ def on_anchor(ctx: Context, args: tuple[int, ...], params: dict[str, Any], i: in
 
 def beneath(ctx: Context, args: tuple[int, ...], params: dict[str, Any], i: int, count: int) -> np.ndarray | None:
     """under: over the anchor's footprint (:func:`on_anchor`), or, for a subject whose top stands above
-    the anchor's (a chair "under" a desk: relation under v4) or a ``tucked`` one, at the anchor's front, facing it."""
+    the anchor's (a chair "under" a desk: relation under v4) or a ``tucked`` one, at the anchor's front, facing it;
+    under a crown on a trunk or pole (``trunk`` > 0, under v5), beside the trunk (:func:`beside_trunk`)."""
     a, b = args[0], args[1]
     if params.get("tucked") or ctx.pos[a, 2] + ctx.size[a, 2] > ctx.pos[b, 2] + ctx.size[b, 2] + 1e-6:
         return _TUCKED(ctx, args, {"max_distance": TUCK_PROPOSAL_GAP}, i, count)
+    if float(params.get("trunk") or 0.0) > 0.0:
+        return beside_trunk(ctx, args, float(params["trunk"]), i, count)
     return on_anchor(ctx, args, params, i, count)
+
+
+def beside_trunk(ctx: Context, args: tuple[int, ...], trunk: float, i: int, count: int) -> np.ndarray | None:
+    """The subject under the anchor's crown with the trunk (the anchor's centre) ``trunk`` m (+ 5 cm)
+    beyond one of its sides: a bench beside the tree's trunk, a lounger beside the parasol's pole."""
+    if i != args[0] or not ctx.active[args[1]]:
+        return None
+    b = args[1]
+    yaw = ctx.yaw[b] + ctx.rng.integers(0, 4, count) * (np.pi / 2)
+    x_axis, y_axis = local_axes(yaw)
+    side = ctx.rng.integers(0, 2, count)  # off the subject's long or short side
+    half = 0.5 * ctx.size[i, :2]
+    reach = np.where(side == 0, half[0], half[1]) + trunk + 0.05
+    sign = ctx.rng.choice([-1.0, 1.0], count)
+    slide = ctx.rng.uniform(-0.5, 0.5, count) * np.where(side == 0, half[1], half[0])
+    off_x = np.where(side == 0, sign * reach, slide)
+    off_y = np.where(side == 0, slide, sign * reach)
+    xy = ctx.pos[b, :2] + off_x[:, None] * x_axis + off_y[:, None] * y_axis
+    return _stack(xy[:, 0], xy[:, 1], yaw)
 
 
 def beside(side: tuple[float, float]) -> Callable[..., np.ndarray | None]:

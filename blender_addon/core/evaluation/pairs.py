@@ -47,7 +47,14 @@ def under(args: Sequence[Box], params: Params, bounds: Bounds | None) -> Check:
     inside = b.contains_xy(a.centre, margin)
     reason = (f"the top of {name(a)} is at {a.z1:.2f} m, the top of {name(b)} at {b.z1:.2f} m; its centre is "
               f"{'within' if inside else 'outside'} the footprint of {name(b)}")
-    return verdict([(a.z1 <= b.z1 + 1e-6, graded(a.z1 - b.z1, 1.0)), (inside, _outside_score(a, b, margin))], reason)
+    parts = [(a.z1 <= b.z1 + 1e-6, graded(a.z1 - b.z1, 1.0)), (inside, _outside_score(a, b, margin))]
+    trunk = number(params, "trunk", 0.0, "under")  # under v5: the trunk or pole of a tree or parasol kept clear
+    if trunk > 0.0:
+        depth = float(np.min(np.array([a.hx, a.hy]) + trunk - np.abs(a.to_local(b.centre))))
+        reason += (f"; the trunk at the centre of {name(b)} is {'clear of' if depth <= 1e-6 else 'within'} "
+                   f"{cm(trunk)} of the footprint of {name(a)}")
+        parts.append((depth <= 1e-6, graded(depth, 1.0)))
+    return verdict(parts, reason)
 
 
 def _tucked(a: Box, b: Box) -> Check:

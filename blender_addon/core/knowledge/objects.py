@@ -86,6 +86,7 @@ class ObjectFacts:
     mount_height: float | None = None  # centre height above the floor when hung on a wall
     wall_mountable: bool = False
     ceiling_drop: float | None = None  # gap from the ceiling to the object's top when hung
+    trunk: float | None = None  # a crown on a central trunk or pole: what stands under it keeps this far (m) off
     may_cover_window: bool = False
     flat: bool = False
     outdoor: bool = False
@@ -347,7 +348,7 @@ def _parse_facts(raw: Mapping[str, Any], where: str) -> ObjectFacts:
         if mount not in MOUNTS:
             raise BadInput(f"mount must be one of {MOUNTS}, got {mount!r}", where)
         surfaces = tuple(_parse_surface(s, f"{where}.surfaces[{i}]") for i, s in enumerate(raw["surfaces"]))
-        optional = {k: raw[k] for k in ("front_clearance", "mount_height", "ceiling_drop") if k in raw}
+        optional = {k: raw[k] for k in ("front_clearance", "mount_height", "ceiling_drop", "trunk") if k in raw}
         return ObjectFacts(
             category=str(raw["category"]), synonyms=tuple(str(s) for s in raw["synonyms"]),
             family=str(raw["family"]), mount=mount, dim_min=lo, dim_max=hi, typical=typical,  # type: ignore[arg-type]

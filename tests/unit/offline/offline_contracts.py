@@ -5,7 +5,7 @@ or None for variadic, allowed params). The planner may emit nothing outside this
 CONTRACT_RELATIONS: dict[str, tuple[int, int | None, frozenset[str]]] = {
     "on_top_of": (2, 2, frozenset({"surface"})),  # a named surface (contracts v2): "the second shelf"
     "stacked": (2, None, frozenset()),
-    "under": (2, 2, frozenset()),
+    "under": (2, 2, frozenset({"tucked", "trunk"})),  # under v4 (a seat tucked in), v5 (a trunk kept clear)
     "above": (2, 2, frozenset({"min_gap"})),
     "inside": (2, 2, frozenset()),
     "proximity": (2, 2, frozenset({"min_distance", "max_distance"})),

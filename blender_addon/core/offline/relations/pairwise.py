@@ -34,11 +34,15 @@ def _can_be_on(world: World, anchor: str) -> bool:
 
 def _simple_params(world: World, kind: str, params: dict[str, Any], a: str, b: str) -> dict[str, Any]:
     """What a simple relation takes from its phrase: "above" its clearance; a small seat "under" a table-like
-    thing is tucked in at its front (under v4: "tuck a stool under the dressing table")."""
+    thing is tucked in at its front (under v4: "tuck a stool under the dressing table"); under a crown on a
+    trunk or pole (a tree, a parasol: the knowledge base's ``trunk``) clear of the trunk (under v5)."""
     if kind == "above" and "min_gap" in params:
         return {"min_gap": float(params["min_gap"])}
     if kind == "under" and "small_seat" in world.entities[a].roles and "table_like" in world.entities[b].roles:
         return {"tucked": True}
+    facts = load_knowledge().lookup(world.entities[b].category) if kind == "under" else None
+    if facts is not None and facts.trunk:
+        return {"trunk": facts.trunk}
     return {}
 
 
