@@ -19,15 +19,15 @@ def _exempt(v: View, a: Thing, b: Thing, allowed: list[tuple[frozenset[str], fro
     flat = v.vocab.expand("@flat")
     if a.concept in flat or b.concept in flat or min(a.h, b.h) <= 0.04:
         return True
-    hosts = v.vocab.expand("@tucks_over")
+    hosts, crowned = v.vocab.expand("@tucks_over"), v.vocab.expand("@crowned")
     for inner, outer in ((a, b), (b, a)):
         if inner.raw.get("support") == outer.id and outer.z - 0.02 <= inner.z <= outer.top + 0.03:
             return True
         if outer.concept in hosts and inner.top <= outer.top - 0.08 and inner.z <= outer.z + 0.03:
             return True  # the open space under a table or desk: a bin, a crate, a dog bed below its top
-        if outer.concept == "tree" and inner.top <= outer.z + 0.6 * outer.h \
+        if outer.concept in crowned and inner.top <= outer.z + 0.6 * outer.h \
                 and not contains_point(inner, outer.centre, 0.2):
-            return True  # under a tree's crown, clear of its trunk (taken at the box's centre)
+            return True  # under a tree's crown or a parasol's canopy, clear of its trunk or pole (the box's centre)
     return any((a.concept in p and b.concept in q) or (b.concept in p and a.concept in q) for p, q in allowed)
 
 
@@ -41,7 +41,8 @@ def _limit(v: View, a: Thing, b: Thing) -> float:
 def no_overlap(v: View, spec: dict[str, Any]) -> Outcome:
     """No two objects interpenetrate by more than 5 cm and 5% of the smaller one's volume
     (flat things such as rugs, declared supports, things standing in the open space under a table or
-    desk below its top or under a tree's crown clear of its trunk, and ``allow`` pairs exempt)."""
+    desk below its top or under a tree's crown or a parasol's canopy clear of its trunk or pole, and ``allow`` pairs
+    exempt)."""
     allowed = [(v.vocab.expand(p), v.vocab.expand(q)) for p, q in spec.get("allow", [])]
     bad = []
     for i, a in enumerate(v.things):
