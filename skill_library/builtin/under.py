@@ -29,7 +29,8 @@ SPEC = RelationSpec(
                 "footprint. With tucked=true, or when a's top stands above b's (a chair 'under' a desk), a is "
                 "tucked in instead: beyond b's front face (up to 5 cm into it), gap <= 10 cm, centre within b's "
                 "width, facing b.",
-    version=5,  # v5: the param trunk (a tree's or parasol's trunk/pole kept clear; 0 = v4's meaning). v4: a taller a is tucked in at b's front (it can never be beneath); v3: the footprint margin is
+    version=5,  # v5: the param trunk (a tree's or parasol's trunk/pole kept clear; 0 = v4's meaning).
+    # v4: a taller a is tucked in at b's front (it can never be beneath); v3: the footprint margin is
     # a parameter (v2: fixed 5 cm); v2: how a revision restates it. v4 also adds the param tucked
     converse="above",  # under(a, b) says what above(b, a) says
 )
