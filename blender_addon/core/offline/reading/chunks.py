@@ -8,7 +8,7 @@ read counts and pronouns together ("both of them", "two of the chairs", "a monit
 
 from __future__ import annotations
 
-from .closed_words import EVERY_ONE, REFERENCE_DETERMINERS, word_set
+from .closed_words import EVERY_ONE, REFERENCE_DETERMINERS, word_map, word_set
 from .items import Item
 from .lexicon import Vocabulary
 from .of_with import bare_parts, fold_of, fold_with
@@ -19,6 +19,7 @@ from .tokens import Token
 TRAILING_EACH = word_set("trailing_each_words")  # "with two monitors each", "with four chairs apiece"
 
 PROFORMS = frozenset({"one", "ones"})
+DEMONSTRATIVES = word_map("demonstrative_pronouns")  # "next to that": "it"
 COPULAS = frozenset({"is", "are", "was", "were"})  # "four are white and two are blue": never a participle
 TOUCHING = frozenset({"touching", "touches", "touch"})  # "its headboard touching the wall": against it
 
@@ -37,7 +38,7 @@ def group_items(tokens: list[Token], vocab: Vocabulary) -> list[Item]:
             np = parse_noun_phrase([*run, Token("WORD", "one")], vocab)  # "and the other to its right"
         if np is None and len(run) == 1 and run[0].kind == "DET" and run[0].value == "another":
             np = NounPhrase(text=text, head="", kind="ellipsis", count=1, more=True)  # "three plants and another"
-        pronoun = _pronoun(run, text) if np is None else None
+        pronoun = (_pronoun(run, text) or _demonstrative(run, text, items)) if np is None else None
         items.append(pronoun or (Item("NP", text, np=np) if np is not None else Item("UNKNOWN", text)))
         run.clear()
 
@@ -267,6 +268,16 @@ def _pronoun(run: list[Token], text: str) -> Item | None:
     if refers_back(run):
         return Item("PRON", text, token=Token("PRON", text, "them"))
     return None
+
+
+def _demonstrative(run: list[Token], text: str, items: list[Item]) -> Item | None:
+    """"Next to that, a lamp.", "a cabinet; on top of that, three boxes", "Under this, put a rug.": a
+    demonstrative with no noun after a place word stands for the thing named before, as "it" does
+    (closed_words.json ``demonstrative_pronouns``; "the wall that faces ..." is no such place's object)."""
+    if len(run) != 1 or run[0].kind != "DET" or not items or items[-1].kind != "REL":
+        return None
+    kind = DEMONSTRATIVES.get(run[0].text)
+    return Item("PRON", text, token=Token("PRON", text, kind)) if kind else None
 
 
 def _counted_back(text: str) -> bool:

@@ -223,6 +223,8 @@ class Tokenizer(NumberReader):
             following = out[j] if j < len(out) else None  # "wiping down a bar": past the verb's particle
             participle = token.kind == "FILL" and token.text.endswith("ing") and token.text not in self.lex.fillers
             counted = token.kind == "WORD" and self._count_acts(out, i, following)  # "another two stand on"
+            if participle and self._describes(prev, following):
+                continue  # "two long reading tables": a kind of table, no one reading them (multi15)
             if not counted and ((token.kind != "WORD" and not participle) or prev.kind not in ("WORD", "NOUN") or not (
                     participle or self._verb_after(prev.text, token.text))):
                 continue
@@ -235,6 +237,11 @@ class Tokenizer(NumberReader):
             out[i] = Token("REL", token.text, near.value, dict(near.params)) if object_follows and near else \
                 Token("FILL", token.text)
         return out
+
+    def _describes(self, prev: Token, following: Token | None) -> bool:
+        """Whether a participle between a describing word and a noun names a kind of the noun."""
+        return prev.kind == "WORD" and self.vocab.looks_adjective(prev.text) and not self.vocab.is_noun(prev.text) \
+            and following is not None and following.kind in ("WORD", "NOUN") and self.vocab.is_noun(following.text)
 
     def _count_acts(self, tokens: list[Token], i: int, following: Token | None) -> bool:
         """Whether token ``i`` is what a bare count of more things does, said with a place ("and
