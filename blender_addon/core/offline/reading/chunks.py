@@ -20,6 +20,7 @@ TRAILING_EACH = word_set("trailing_each_words")  # "with two monitors each", "wi
 
 PROFORMS = frozenset({"one", "ones"})
 DEMONSTRATIVES = word_map("demonstrative_pronouns")  # "next to that": "it"
+ONE_OF = "one of"  # the determiner of "one of the chairs" (lexicon determiners)
 COPULAS = frozenset({"is", "are", "was", "were"})  # "four are white and two are blue": never a participle
 TOUCHING = frozenset({"touching", "touches", "touch"})  # "its headboard touching the wall": against it
 
@@ -122,6 +123,11 @@ def _of_them(items: list[Item]) -> list[Item]:
                 and item.text in ("them", "these", "those")):
             out[-2].text = f"{out[-2].text} of {item.text}"
             out.pop()
+            continue
+        if item.kind == "PRON" and item.text in ("them", "these", "those") and out and out[-1].kind == "UNKNOWN" \
+                and out[-1].text == ONE_OF:  # "a campfire in front of one of them", "One of them faces the window"
+            text = f"{ONE_OF} {item.text}"  # one of the things named before, as "two of them" is two (multi15)
+            out[-1] = Item("NP", text, np=NounPhrase(text=text, head="", kind="ellipsis", count=1, partitive=True))
             continue
         out.append(item)
     return out
