@@ -62,3 +62,25 @@ def test_a_thing_of_the_whole_name_or_a_lone_thing_is_no_position() -> None:
 ])
 def test_a_demonstrative_after_a_place_word_is_the_thing_named_before(prompt: str, expected: tuple) -> None:
     assert expected in plan_triples(prompt)
+
+
+@pytest.mark.parametrize("prompt, expected", [
+    ("Put two tables in the room. On the first table, put a globe; on the second, a desk lamp.",
+     ("on_top_of", ("desk_lamp_1", "table_2"))),
+    ("Put two tables in the room. On the first, put a globe. On the second, put a lamp.",
+     ("on_top_of", ("globe_1", "table_1"))),
+    ("Put four chairs in a row. Put a cushion on the last.", ("on_top_of", ("cushion_1", "chair_4"))),
+])
+def test_a_bare_ordinal_is_that_one_of_the_things_named_before(prompt: str, expected: tuple) -> None:
+    assert expected in plan_triples(prompt)
+
+
+@pytest.mark.parametrize("prompt, expected", [
+    ("Put a desk and a chair in the room. On the desk, put a lamp, and on the chair, put a cushion.",
+     ("on_top_of", ("cushion_1", "chair_1"))),
+    ("Put three shelves on the wall. On the first one, put a clock, and on the second one, put two vases.",
+     ("on_top_of", ("vase_2", "shelf_2"))),
+])
+def test_a_second_fronted_on_of_the_sentence_carries_its_own_things(prompt: str, expected: tuple) -> None:
+    found = plan_triples(prompt)
+    assert expected in found and not any(rel == "on_top_of" and args[0] in ("desk_1", "shelf_1") for rel, args in found)

@@ -37,6 +37,8 @@ def group_items(tokens: list[Token], vocab: Vocabulary) -> list[Item]:
         text = " ".join(t.text for t in run)
         if np is None and len(run) == 1 and run[0].kind == "DET" and run[0].value == "other":
             np = parse_noun_phrase([*run, Token("WORD", "one")], vocab)  # "and the other to its right"
+        if np is None and [t.kind for t in run] == ["DET", "ORD"] and run[0].value == "definite":
+            np = parse_noun_phrase([*run, Token("WORD", "one")], vocab)  # "on the second, a lamp" (multi15)
         if np is None and len(run) == 1 and run[0].kind == "DET" and run[0].value == "another":
             np = NounPhrase(text=text, head="", kind="ellipsis", count=1, more=True)  # "three plants and another"
         pronoun = (_pronoun(run, text) or _demonstrative(run, text, items)) if np is None else None
