@@ -27,10 +27,17 @@ def test_a_position_word_picks_one_of_the_things_named_before(word: str, member:
 
 
 def test_the_middle_one_stands_between_the_others_and_a_side_one_beyond_them() -> None:
-    found = plan_triples("Pitch three tents in a row. Put a lantern in front of the middle tent. "
+    found = plan_triples("Pitch three tents in the field. Put a lantern in front of the middle tent. "
                          "Leave a cooler next to the easternmost tent.")
     assert ("between", ("tent_2", "tent_1", "tent_3")) in found
     assert ("right_of", ("tent_3", "tent_1")) in found and ("right_of", ("tent_3", "tent_2")) in found
+
+
+def test_in_a_row_the_pick_follows_its_order_with_nothing_added() -> None:
+    found = plan_triples("Pitch three tents in a row. Put a lantern in front of the middle tent. "
+                         "Leave a cooler next to the easternmost tent.")
+    assert ("in_front_of", ("lantern_1", "tent_2")) in found and ("proximity", ("cooler_1", "tent_3")) in found
+    assert not any(rel in ("between", "right_of") for rel, _ in found)
 
 
 def test_a_side_along_the_wall_they_share_only_picks() -> None:

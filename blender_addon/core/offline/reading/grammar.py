@@ -230,6 +230,7 @@ class SentenceReader(PhraseReferents):
         if state.joining and state.subject is not None:
             state.subject = join_groups(state.subject, group)
             state.parts.append(group)
+            self.world.mention(state.subject)  # "A sofa and two armchairs ... They face the fire": all three (multi15)
         else:
             state.subject, state.related, state.support, state.on_chain = group, False, None, None
             state.introduced = None

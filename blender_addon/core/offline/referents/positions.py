@@ -10,7 +10,8 @@ westernmost car", "the north tent"); either way, when two or more things of the 
 named and no thing has the whole name, the phrase means one of them: the middle one of their order
 (a row's order when they stand in one), else the first (west, north) or last (east, south) one, and
 that one is kept on its side of the others (a side relation in the room's frame, ``frame: world``) or
-between the two ends. A side the things' shared wall makes meaningless ("the east shelf" of shelves
+between the two ends; a row keeps its order from west to east (or south to north) itself, so there the
+pick is all (a side relation more only made the row's even spacing harder to find). A side the things' shared wall makes meaningless ("the east shelf" of shelves
 along the east wall) only picks; "the left nightstand" of nightstands already put left and right of a
 bed is the one put on the left.
 """
@@ -50,12 +51,13 @@ def positional_member(world: World, np: NounPhrase, avoid: set[str]) -> Group | 
     if len(members) < 2:
         return None
     side = POSITIONS[word]
-    order = _order(world, members)
+    order, in_row = _order(world, members)
     own = _own_side(world, members, side)
     if own is not None:
         return Group(ids=[own], np=np)
     chosen = order[len(order) // 2] if side == MIDDLE else order[0] if side in FIRST_SIDES else order[-1]
-    _keep_side(world, chosen, [i for i in order if i != chosen], side, SOURCE.format(word=word, head=head))
+    if not in_row:  # a row keeps its order, laid out west to east (south to north): its ends are its sides
+        _keep_side(world, chosen, [i for i in order if i != chosen], side, SOURCE.format(word=word, head=head))
     return Group(ids=[chosen], np=np)
 
 
@@ -70,12 +72,12 @@ def _position_and_head(world: World, np: NounPhrase) -> tuple[str, str] | None:
     return (said[0], np.head) if len(said) == 1 else None
 
 
-def _order(world: World, members: list[str]) -> list[str]:
-    """The members in the order of the row they stand in, else in the order they were named."""
+def _order(world: World, members: list[str]) -> tuple[list[str], bool]:
+    """The members in the order of the row they stand in (and True), else in the order they were named."""
     for rel in reversed(world.relations):
         if rel.relation == "row" and set(members) <= set(rel.args):
-            return [i for i in rel.args if i in members]
-    return members
+            return [i for i in rel.args if i in members], True
+    return members, False
 
 
 def _own_side(world: World, members: list[str], side: str) -> str | None:
