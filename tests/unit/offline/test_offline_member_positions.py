@@ -91,3 +91,8 @@ def test_a_bare_ordinal_is_that_one_of_the_things_named_before(prompt: str, expe
 def test_a_second_fronted_on_of_the_sentence_carries_its_own_things(prompt: str, expected: tuple) -> None:
     found = plan_triples(prompt)
     assert expected in found and not any(rel == "on_top_of" and args[0] in ("desk_1", "shelf_1") for rel, args in found)
+
+
+def test_the_second_after_a_row_named_is_the_second_row_as_before() -> None:
+    found = plan_triples("Folding chairs for an open-mic night: four in the front row and six in the second.")
+    assert not any(rel == "on_top_of" for rel, _ in found)

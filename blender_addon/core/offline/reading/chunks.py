@@ -21,6 +21,7 @@ TRAILING_EACH = word_set("trailing_each_words")  # "with two monitors each", "wi
 PROFORMS = frozenset({"one", "ones"})
 DEMONSTRATIVES = word_map("demonstrative_pronouns")  # "next to that": "it"
 ONE_OF = "one of"  # the determiner of "one of the chairs" (lexicon determiners)
+ROW_NOUNS = word_set("grid_row_nouns")  # "in the front row": a row, which "the second" then is too
 COPULAS = frozenset({"is", "are", "was", "were"})  # "four are white and two are blue": never a participle
 TOUCHING = frozenset({"touching", "touches", "touch"})  # "its headboard touching the wall": against it
 
@@ -37,8 +38,10 @@ def group_items(tokens: list[Token], vocab: Vocabulary) -> list[Item]:
         text = " ".join(t.text for t in run)
         if np is None and len(run) == 1 and run[0].kind == "DET" and run[0].value == "other":
             np = parse_noun_phrase([*run, Token("WORD", "one")], vocab)  # "and the other to its right"
-        if np is None and [t.kind for t in run] == ["DET", "ORD"] and run[0].value == "definite":
-            np = parse_noun_phrase([*run, Token("WORD", "one")], vocab)  # "on the second, a lamp" (multi15)
+        if np is None and [t.kind for t in run] == ["DET", "ORD"] and run[0].value == "definite" \
+                and not any(i.np is not None and i.np.head in ROW_NOUNS for i in items):
+            np = parse_noun_phrase([*run, Token("WORD", "one")], vocab)  # "on the second, a lamp" (multi15; "four in
+            # the front row and six in the second" is the second row, read as before)
         if np is None and len(run) == 1 and run[0].kind == "DET" and run[0].value == "another":
             np = NounPhrase(text=text, head="", kind="ellipsis", count=1, more=True)  # "three plants and another"
         pronoun = (_pronoun(run, text) or _demonstrative(run, text, items)) if np is None else None
