@@ -239,9 +239,10 @@ class Tokenizer(NumberReader):
         return out
 
     def _describes(self, prev: Token, following: Token | None) -> bool:
-        """Whether a participle between a describing word and a noun names a kind of the noun."""
+        """Whether a participle between a describing word and a noun names a kind of the noun (a thing, not a place)."""
         return prev.kind == "WORD" and self.vocab.looks_adjective(prev.text) and not self.vocab.is_noun(prev.text) \
-            and following is not None and following.kind in ("WORD", "NOUN") and self.vocab.is_noun(following.text)
+            and following is not None and following.kind in ("WORD", "NOUN") and self.vocab.is_noun(following.text) \
+            and singular(following.text) not in self.lex.location_nouns  # "a cosy knitting corner": as before
 
     def _count_acts(self, tokens: list[Token], i: int, following: Token | None) -> bool:
         """Whether token ``i`` is what a bare count of more things does, said with a place ("and
