@@ -10,10 +10,10 @@ westernmost car", "the north tent"); either way, when two or more things of the 
 named and no thing has the whole name, the phrase means one of them: the middle one of their order
 (a row's order when they stand in one), else the first (west, north) or last (east, south) one, and
 that one is kept on its side of the others (a side relation in the room's frame, ``frame: world``) or
-between the two ends; a row keeps its order from west to east (or south to north) itself, so there the
-pick is all (a side relation more only made the row's even spacing harder to find). A side the things' shared wall makes meaningless ("the east shelf" of shelves
-along the east wall) only picks; "the left nightstand" of nightstands already put left and right of a
-bed is the one put on the left.
+between the two ends. In a row (which keeps its order) the pick is all: a side relation more only made
+the row's even spacing harder to find, so a side pick trusts the order it is laid in. A side the things'
+shared wall makes meaningless ("the east shelf" of shelves along the east wall) only picks; "the left
+nightstand" of nightstands already put left and right of a bed is the one put on the left.
 """
 
 from __future__ import annotations
