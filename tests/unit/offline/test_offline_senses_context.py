@@ -27,6 +27,12 @@ def _categories(prompt: str) -> list[str]:
     ("a physio room with a couch and a desk", "couch", "examination table"),
     ("a farmhouse kitchen with a dresser of blue plates", "dresser", "hutch"),
     ("a music room with a grand and a stool at the keys", "grand", "grand piano"),
+    ("a gospel choir rehearsing around a keyboard", "keyboard", "piano"),
+    ("a dental surgery with a tray of instruments beside the chair", "instrument", "medical tool"),
+    ("a print shop with an iron press and a stack of paper", "press", "printing machine"),
+    ("a cider barn with a wooden press and barrels", "press", "pressing machine"),
+    ("a mechanic's garage with a van on a lift", "lift", "lift platform"),
+    ("a beekeeper with a veil and a smoker by the hives", "smoker", "smoker can"),
 ])
 def test_the_place_and_the_words_around_a_noun_pick_its_sense(prompt: str, word: str, category: str) -> None:
     found = _categories(prompt)
@@ -39,11 +45,14 @@ def test_the_place_and_the_words_around_a_noun_pick_its_sense(prompt: str, word:
     ("a tapas bar with plates of food on the bar", ["plate"]),
     ("a park with a bench under a tree", ["bench"]),
     ("a living room with a couch facing the tv", []),
+    ("a music shop with instruments on the walls", []),
+    ("an office with a keyboard on the desk", ["keyboard"]),
 ])
 def test_the_same_words_elsewhere_keep_their_everyday_sense(prompt: str, kept: list[str]) -> None:
     found = _categories(prompt)
     assert all(k in found for k in kept), (prompt, found)
-    senses = {"lab bench", "workbench", "barbell", "weight plate", "flower bed", "examination table", "hutch"}
+    senses = {"lab bench", "workbench", "barbell", "weight plate", "flower bed", "examination table", "hutch",
+              "medical tool", "piano"}
     assert not senses & set(found), (prompt, found)
 
 

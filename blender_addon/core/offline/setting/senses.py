@@ -113,7 +113,9 @@ def resolve_senses(world: World, scene: str | None, setting: str, text: str = ""
             continue
         support = next((world.entities[r.args[1]].category for r in world.relations
                         if r.relation in supporting and r.args[0] == entity.id and r.args[1] in world.entities), None)
-        context = Context(near, lowered)
+        context = Context(near, lowered) if text else None
+        if context is None and any(s.near or s.places for s in senses) and entity.category not in table:
+            continue
         if entity.category not in table:  # "potting bench": the head's sense only when its own words call for it
             category = next((s.category for s in senses if s.near & near), None)
             category = None if category is not None and _already(entity.category, category, world) else category
