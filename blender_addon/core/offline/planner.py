@@ -116,9 +116,10 @@ def _furnish(world: World, vocab: Vocabulary, text: str, named: frozenset[str], 
     said = _said_setting(world, vocab, text)
     room = furnish.find_room(world, load_archetypes(), words_of(text))
     scene = room.id if room is not None else None
-    # "a screen" in a living room: a TV (before its archetype's TV); the words around a noun and the place
-    # words ("benches of seedlings") once the archetype's own are in, so the user's bench still stands in for its
-    resolve_senses(world, scene, said, "" if complete else text)
+    # "a screen" in a living room: a TV (before its archetype's TV); a noun the room lists itself takes the
+    # sense its words and place call for once the room's own are in ("benches" in a greenhouse: work benches)
+    own = frozenset(i.object for i in room.items) if room is not None and complete else frozenset()
+    resolve_senses(world, scene, said, text, keep=own)
     if not complete:
         return unparsed
     done = furnish.complete(world, vocab, text, seed=seed, outdoor=said == "outdoor")

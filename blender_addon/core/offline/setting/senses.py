@@ -100,9 +100,12 @@ def choose(senses: tuple[Sense, ...], support: str | None, scene: str | None, se
     return None
 
 
-def resolve_senses(world: World, scene: str | None, setting: str, text: str = "") -> list[str]:
+def resolve_senses(world: World, scene: str | None, setting: str, text: str = "",
+                   keep: frozenset[str] = frozenset()) -> list[str]:
     """Give each ambiguous object of ``world`` the category its scene, supports, neighbours and
-    place words call for (``scene``: the room archetype's id; ``text``: the prompt); returns the ids changed."""
+    place words call for (``scene``: the room archetype's id; ``text``: the prompt, none: no context);
+    a noun of ``keep`` (the room's own items, which the user's noun stands in for) waits for a later
+    pass, after the room's items are in ("benches" in a greenhouse); returns the ids changed."""
     table = load_senses()
     supporting = relation_roles().supporting
     lowered = " ".join(re.findall(r"[a-z']+", text.lower()))
@@ -113,7 +116,8 @@ def resolve_senses(world: World, scene: str | None, setting: str, text: str = ""
             continue
         support = next((world.entities[r.args[1]].category for r in world.relations
                         if r.relation in supporting and r.args[0] == entity.id and r.args[1] in world.entities), None)
-        context = Context(near, lowered) if text else None
+        waits = entity.category in keep or entity.category.split()[-1] in keep
+        context = Context(near, lowered) if text and not waits else None
         if context is None and any(s.near or s.places for s in senses) and entity.category not in table:
             continue
         if entity.category not in table:  # "potting bench": the head's sense only when its own words call for it
