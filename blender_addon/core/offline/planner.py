@@ -118,7 +118,8 @@ def _furnish(world: World, vocab: Vocabulary, text: str, named: frozenset[str], 
     scene = room.id if room is not None else None
     # "a screen" in a living room: a TV (before its archetype's TV); a noun the room lists itself takes the
     # sense its words and place call for once the room's own are in ("benches" in a greenhouse: work benches)
-    own = frozenset(i.object for i in room.items) if room is not None and complete else frozenset()
+    items = [i.object for i in room.items] if room is not None and complete else []
+    own = frozenset(items) | {i.split()[-1] for i in items}  # its "potting bench": the user's "bench" waits
     resolve_senses(world, scene, said, text, keep=own)
     if not complete:
         return unparsed
