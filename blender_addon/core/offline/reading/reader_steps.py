@@ -12,6 +12,7 @@ from .chunks import Item
 from .....skill_library.roles import roles as relation_roles
 from .clause import Clause
 from .negations import negate
+from .animate_verbs import finite_verb
 from ..referents.described_ones import CARRIERS
 from .lexicon import role_group
 from ..relations.surfaces import fits_on
@@ -218,7 +219,8 @@ def joins_objects(state: Clause, nxt: Item, after: list[Item], main_verbs: froze
     rel = state.relation
     assert rel is not None and rel.token is not None
     definite = nxt.kind == "PRON" or (nxt.np is not None and nxt.np.definite)
-    followed = bool(after) and (after[0].kind in ("REL", "MOD", "WITH") or after[0].text in main_verbs)
+    followed = bool(after) and (after[0].kind in ("REL", "MOD", "WITH") or after[0].text in main_verbs
+                                or finite_verb(after[0]))  # "... the parlour while her tabby *sleeps* on a cushion"
     if rel.token.value == "between" or needs_two(str(rel.token.value)):  # "between the tents and the lake"
         followed = followed and after[0].kind != "WITH"  # "... and the lake with four logs around it": the fire's
         return sum(len(g.ids) for g in state.objects) < 2 or (len(state.objects) < 2 and definite and not followed)
