@@ -27,9 +27,10 @@ from .setting.exterior import exterior_buildings
 from .inference.implied import add_contents
 from .inference.common_sense import infer
 from .inference.plausible import unfit_containment
+from .relations.across_walls import stand_across
 from .relations.hanging import hang_over_from_ceiling, wall_variant
 from .reading.lexicon import Vocabulary
-from .completion.extra_walls import follow_neighbours, leave_named_corners, nothing_behind_walls
+from .completion.extra_walls import follow_neighbours, leave_named_corners, leave_named_rings, nothing_behind_walls
 from .distributions.modifiers import rings_facing_a_target
 from .coding.coder import graph_setting, is_building, is_outdoor
 from .reading.colon_lists import restated_heading, take_over
@@ -127,6 +128,7 @@ def _furnish(world: World, vocab: Vocabulary, text: str, named: frozenset[str], 
     leave_named_walls(world, named, furnish.ARCHETYPE_SOURCE.split("{")[0])  # the user's walls are theirs
     follow_neighbours(world, furnish.ARCHETYPE_SOURCE.split("{")[0])  # a sink next to the user's stove: at its wall
     leave_named_corners(world, furnish.ARCHETYPE_SOURCE.split("{")[0])  # the user's corners are theirs too
+    leave_named_rings(world, furnish.ARCHETYPE_SOURCE.split("{")[0])  # and the rings they stand round a thing
     nothing_behind_walls(world, furnish.ARCHETYPE_SOURCE.split("{")[0])  # nor behind what the user stood at one
     resolve_senses(world, scene, said, text)  # the archetype's "screen" on a lecture hall's wall
     unparsed = [u for u in unparsed if not furnish.accounted(u, done.used_words)]
@@ -172,6 +174,7 @@ def _settle(world: World, *, outdoor: bool, complete: bool = True) -> None:
     clear_of_buildings(world)  # "a knight in front of a castle": not pressed against its wall
     add_negations(world)
     add_counts(world)
+    stand_across(world)  # "a wardrobe opposite the bed": at the wall across from the bed's
     resolve_object_walls(world)  # "a desk against the opposite wall": opposite the bed's
     walls_from_anchors(world)  # "a TV on the wall across from the sofa": the sofa's opposite
     hang_across_open(world)  # "a wall-mounted TV opposite the couch": on the back wall, the couch across

@@ -22,6 +22,7 @@ from .place_hosts import CARRIED, ring_anchor
 from .closed_words import word_set
 from .tokens import Token
 from ..relations.wall_refs import RELATIVE_WALLS, relative_corner, relative_wall
+from ..referents.part_owners import owner_of_part
 from ..referents.world import Group, Place, World
 from ..setting.indoor_scene import is_indoor_scene
 from .lexicon import role_group
@@ -337,6 +338,8 @@ def part_owner(world: World, state: Clause, np: NounPhrase | None = None) -> Gro
     if state.relation is not None and state.subject is not None:  # "a stool in front of the keys": the piano's
         return world.pronoun("it", state.subject)
     owner = state.host or state.subject or world.pronoun("it", None)
+    if np is not None and np.text.split()[:1] not in (["its"], ["their"]):
+        owner = owner_of_part(world, owner, np.head)  # "The headboard is against the west wall": the bed's
     return Group(ids=list(owner.ids), np=owner.np) if owner is not None and owner.ids else None
 
 
