@@ -117,7 +117,11 @@ def _furnish(world: World, vocab: Vocabulary, text: str, named: frozenset[str], 
     said = _said_setting(world, vocab, text)
     room = furnish.find_room(world, load_archetypes(), words_of(text))
     scene = room.id if room is not None else None
-    resolve_senses(world, scene, said)  # "a screen" in a living room: a TV (before its archetype's TV)
+    # "a screen" in a living room: a TV (before its archetype's TV); a noun the room lists itself takes the
+    # sense its words and place call for once the room's own are in ("benches" in a greenhouse: work benches)
+    items = [i.object for i in room.items] if room is not None and complete else []
+    own = frozenset(items) | {i.split()[-1] for i in items}  # its "potting bench": the user's "bench" waits
+    resolve_senses(world, scene, said, text, keep=own)
     if not complete:
         return unparsed
     done = furnish.complete(world, vocab, text, seed=seed, outdoor=said == "outdoor")
@@ -126,7 +130,7 @@ def _furnish(world: World, vocab: Vocabulary, text: str, named: frozenset[str], 
     leave_named_corners(world, furnish.ARCHETYPE_SOURCE.split("{")[0])  # the user's corners are theirs too
     leave_named_rings(world, furnish.ARCHETYPE_SOURCE.split("{")[0])  # and the rings they stand round a thing
     nothing_behind_walls(world, furnish.ARCHETYPE_SOURCE.split("{")[0])  # nor behind what the user stood at one
-    resolve_senses(world, scene, said)  # the archetype's "screen" on a lecture hall's wall
+    resolve_senses(world, scene, said, text)  # the archetype's "screen" on a lecture hall's wall
     unparsed = [u for u in unparsed if not furnish.accounted(u, done.used_words)]
     if done.archetype is None:  # "a table for two": its seats and plates
         used = furnish.set_table(world, vocab, text)
@@ -138,9 +142,9 @@ def _said_setting(world: World, vocab: Vocabulary, text: str) -> str:
     """Indoor or outdoor by the text and the objects it names so far (:func:`.setting.decide_setting`);
     a noun whose thing depends on the setting ("the fire": a fireplace or a campfire) is not counted."""
     placed = frozenset(e.category for e in world.entities.values())  # "in front of a saloon": a building
-    senses = load_senses()
+    by_setting = {noun for noun, senses in load_senses().items() if any(s.settings for s in senses)}
     leans = [object_leaning(e.category, vocab.match(e.description, e.hints, e.category).asset, vocab.catalog,
-                            is_building(e.category)) for e in world.entities.values() if e.category not in senses]
+                            is_building(e.category)) for e in world.entities.values() if e.category not in by_setting]
     buildings = frozenset(c for c in placed if is_building(c))
     return decide_setting(text, leans.count("outdoor"), len(leans) - leans.count(None), vocab.catalog,
                           placed=placed, buildings=buildings).kind
