@@ -12,10 +12,9 @@ thing is drawn and sized as its head; its own name is kept and the report says w
 from __future__ import annotations
 
 import functools
-import json
 from dataclasses import dataclass
 
-from .families import FAMILIES_FILE, load_families
+from .families import load_families
 from .phrase import normalise, singular
 
 
@@ -32,7 +31,7 @@ class CompoundRules:
 @functools.lru_cache(maxsize=1)
 def compound_rules() -> CompoundRules:
     """The ``compound_heads`` table of the family file."""
-    raw = json.loads(FAMILIES_FILE.read_text(encoding="utf-8")).get("compound_heads") or {}
+    raw = load_families().compound_heads
     return CompoundRules(int(raw.get("min_head", 3)), int(raw.get("min_modifier", 3)),
                          frozenset(normalise(w) for w in raw.get("modifiers", ())),
                          frozenset(normalise(w) for w in raw.get("not_heads", ())))

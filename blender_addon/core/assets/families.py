@@ -66,6 +66,7 @@ class Families:
         categories = data.get("categories") or {}
         self._by_category: dict[str, str] = {normalise(str(k)): str(v) for k, v in categories.items()}
         self.boxes: dict[str, str] = {str(k): str(v) for k, v in (data.get("boxes") or {}).items()}
+        self.compound_heads: Mapping[str, Any] = data.get("compound_heads") or {}
         for index, raw in enumerate(data.get("families") or ()):
             where = f"{source}: families[{index}]"
             procedural = isinstance(raw, Mapping) and str(raw.get("asset", "")).startswith("procedural:")

@@ -71,3 +71,17 @@ def test_number_compounds_take_their_words_from_the_data() -> None:
     said = "a two-seater sofa, a 2-m bench, two-by-four planks, a single-door wardrobe, a 3-yard rug"
     assert words_of(said) == ["a", "two_seater", "sofa", ",", "a", "2", "m", "bench", ",", "two", "by", "four",
                               "planks", ",", "a", "single_door", "wardrobe", ",", "a", "3", "yard", "rug"]
+
+
+def test_ensemble_determiners_and_compound_heads_are_data() -> None:
+    """Code review of session 14: role_gear's determiners were a Python tuple and compound_rules
+    read families.json a second time; both now come from the one loader of their data file."""
+    from setdresser.blender_addon.core.assets.compounds import compound_rules
+    from setdresser.blender_addon.core.assets.families import load_families
+    from setdresser.blender_addon.core.offline.inference import role_gear
+
+    assert role_gear.DETERMINERS == word_tuple("ensemble_determiners")
+    assert {"a", "the", "their"} <= set(role_gear.DETERMINERS)
+    raw = load_families().compound_heads
+    assert raw and compound_rules().min_head == int(raw.get("min_head", 3))
+    assert compound_rules().not_heads  # "house", "board", "ship" stay honest boxes

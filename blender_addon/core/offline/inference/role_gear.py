@@ -19,6 +19,7 @@ from typing import Any
 
 from ...datafiles import read_document, read_only_cache
 from ...knowledge.objects import load_knowledge
+from ..reading.closed_words import word_tuple
 from ..reading.lexicon import Vocabulary, load_lexicon
 from ..reading.phrases import NounPhrase
 from ..referents.world import INFERRED, World
@@ -29,7 +30,7 @@ ROLES_PATH = Path(__file__).with_name("roles.json")
 ROLES_SCHEMA = "setdresser.roles/1"
 AT_GEAR = 0.5  # metres: a person at a thing they play but do not hold (a piano, a drum kit)
 ARCHETYPE = "archetype "  # the source prefix of an archetype's relations (completion.furnish)
-DETERMINERS = ("a", "an", "the", "their", "his", "her", "our", "my", "this", "that")
+DETERMINERS = word_tuple("ensemble_determiners")  # "a string quartet": the group becomes its members
 
 
 @dataclass(frozen=True)
