@@ -73,3 +73,8 @@ def test_other_families_still_come() -> None:
 def test_places_for_n_are_n_seats(prompt: str, n: int) -> None:
     got = kinds(prompt)
     assert _family(got, "seat") == n and got["place"] == 0  # was a 'place' object besides the hall's chairs
+
+
+def test_a_thing_at_each_of_a_presumed_set_has_no_count_of_its_own() -> None:
+    got = kinds("a classroom with a chair at each desk")  # each desk, the teacher's too: the room says how many
+    assert got["chair"] == got["desk"] + got["teacher desk"]

@@ -84,6 +84,19 @@ def _kb_family(category: str) -> str | None:
     return facts.family if facts is not None else None
 
 
+def per_presumed(world: World) -> set[str]:
+    """The things the text set at each of a set it only presumed ("a chair at each desk" before any
+    desk): their number is the set's, which the room decides, not one the user said; marked
+    ``loose`` (their copies at the set's others too) and returned with the presumed ones."""
+    presumed = set(world.presumed)
+    for rel in world.relations:
+        if presumed & set(rel.args):
+            for i in set(rel.args) - presumed:
+                if i in world.entities:
+                    world.entities[i].loose = True
+    return presumed | set(world.presumed_one or ())
+
+
 def users_things(world: World, last_sentence: int, presumed: Collection[str]) -> list[Entity]:
     """The things the user's text introduced (read in its sentences, up to ``last_sentence``),
     copies of them included, not those it only presumed nor living beings."""
