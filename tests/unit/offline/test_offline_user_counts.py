@@ -78,3 +78,11 @@ def test_places_for_n_are_n_seats(prompt: str, n: int) -> None:
 def test_a_thing_at_each_of_a_presumed_set_has_no_count_of_its_own() -> None:
     got = kinds("a classroom with a chair at each desk")  # each desk, the teacher's too: the room says how many
     assert got["chair"] == got["desk"] + got["teacher desk"]
+
+
+@pytest.mark.parametrize("prompt, seat, n", [
+    ("a barbecue party for ten people with tables and chairs", "chair", 10),
+    ("a birthday party for eight kids with chairs and balloons", "chair", 8),
+])
+def test_a_gathering_for_n_with_seats_has_n_seats(prompt: str, seat: str, n: int) -> None:
+    assert kinds(prompt)[seat] == n  # was the default plural: three
