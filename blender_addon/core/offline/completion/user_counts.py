@@ -28,11 +28,13 @@ from ...datafiles import read_document
 from ...knowledge.objects import load_knowledge
 from ..referents.records import Entity, PlannedRelation
 from ..referents.world import World
+from .stand_ins import SAT_AT_ROLES
 
 log = logging.getLogger(__name__)
 USER_COUNTS_PATH = Path(__file__).with_name("user_counts.json")
 USER_COUNTS_SCHEMA = "setdresser.user_counts/1"
 ANIMATE = "animate"
+SEAT = "seat"
 
 
 @dataclass(frozen=True)
@@ -124,14 +126,15 @@ def keep_user_counts(world: World, last_sentence: int, presumed: Collection[str]
     exact, general = exact_families(users)
     if not exact:
         return []
-    mine, held = {e.id for e in users}, _at_people(world)
+    mine, people = {e.id for e in users}, _at_people(world)
+    held = _tables_seats(world, mine)  # "a dining room with a chair by the window": the table keeps its chairs
     rep: dict[str, str] = {}
     turn: dict[str, int] = defaultdict(int)
     for entity in world.entities.values():
-        if entity.id in mine or entity.id in held or ANIMATE in entity.roles:
+        if entity.id in mine or entity.id in people or ANIMATE in entity.roles:
             continue
-        noun, family = count_noun(entity.category), _kb_family(entity.category)
-        owners = exact.get(noun or "") or general.get(family or "")
+        noun, family = count_noun(_name(entity)), _kb_family(_name(entity))
+        owners = general.get(family or "") or ([] if entity.id in held else exact.get(noun or ""))
         if owners:  # the user's things of the family in turn: what stood on the left-out ones goes onto theirs
             rep[entity.id] = owners[turn[owners[0]] % len(owners)]
             turn[owners[0]] += 1
@@ -143,6 +146,26 @@ def keep_user_counts(world: World, last_sentence: int, presumed: Collection[str]
         world.forget(i)
     log.info("the user's counts: left out %s", ", ".join(sorted(gone)))
     return sorted(gone)
+
+
+def _name(entity: Entity) -> str:
+    """What the thing is by its words when the knowledge base knows them ("high chair", read as a
+    chair), else its category."""
+    return entity.description if load_knowledge().lookup(entity.description) is not None else entity.category
+
+
+def _tables_seats(world: World, mine: set[str]) -> set[str]:
+    """Seats another source set at a thing people sit at where none of the user's seats is (the
+    dining table's chairs when the user's chair stands by the window, the manager's desk chair):
+    the table's, not more of the user's; a general noun ("seats for sixteen") still counts them."""
+    sat_at = {i for i, e in world.entities.items() if e.roles & SAT_AT_ROLES and ANIMATE not in e.roles}
+    at: dict[str, set[str]] = defaultdict(set)
+    for rel in world.relations:
+        for seat in rel.args:
+            if seat in world.entities and SEAT in world.entities[seat].roles:
+                at[seat] |= set(rel.args) & sat_at - {seat}
+    taken = {t for seat, tables in at.items() if seat in mine for t in tables}
+    return {seat for seat, tables in at.items() if seat not in mine and tables and not tables & taken}
 
 
 def _at_people(world: World) -> set[str]:
