@@ -28,9 +28,10 @@ from .setting.exterior import exterior_buildings
 from .inference.implied import add_contents
 from .inference.common_sense import infer
 from .inference.plausible import unfit_containment
+from .relations.across_walls import stand_across
 from .relations.hanging import hang_over_from_ceiling, wall_variant
 from .reading.lexicon import Vocabulary
-from .completion.extra_walls import follow_neighbours, leave_named_corners, nothing_behind_walls
+from .completion.extra_walls import follow_neighbours, leave_named_corners, leave_named_rings, nothing_behind_walls
 from .distributions.modifiers import rings_facing_a_target
 from .coding.coder import graph_setting, is_building, is_outdoor
 from .reading.colon_lists import restated_heading, take_over
@@ -119,15 +120,20 @@ def _furnish(world: World, vocab: Vocabulary, text: str, named: frozenset[str], 
     said = _said_setting(world, vocab, text)
     room = furnish.find_room(world, load_archetypes(), words_of(text))
     scene = room.id if room is not None else None
-    resolve_senses(world, scene, said)  # "a screen" in a living room: a TV (before its archetype's TV)
+    # "a screen" in a living room: a TV (before its archetype's TV); a noun the room lists itself takes the
+    # sense its words and place call for once the room's own are in ("benches" in a greenhouse: work benches)
+    items = [i.object for i in room.items] if room is not None and complete else []
+    own = frozenset(items) | {i.split()[-1] for i in items}  # its "potting bench": the user's "bench" waits
+    resolve_senses(world, scene, said, text, keep=own)
     if not complete:
         return unparsed
     done = furnish.complete(world, vocab, text, seed=seed, outdoor=said == "outdoor")
     leave_named_walls(world, named, furnish.ARCHETYPE_SOURCE.split("{")[0])  # the user's walls are theirs
     follow_neighbours(world, furnish.ARCHETYPE_SOURCE.split("{")[0])  # a sink next to the user's stove: at its wall
     leave_named_corners(world, furnish.ARCHETYPE_SOURCE.split("{")[0])  # the user's corners are theirs too
+    leave_named_rings(world, furnish.ARCHETYPE_SOURCE.split("{")[0])  # and the rings they stand round a thing
     nothing_behind_walls(world, furnish.ARCHETYPE_SOURCE.split("{")[0])  # nor behind what the user stood at one
-    resolve_senses(world, scene, said)  # the archetype's "screen" on a lecture hall's wall
+    resolve_senses(world, scene, said, text)  # the archetype's "screen" on a lecture hall's wall
     unparsed = [u for u in unparsed if not furnish.accounted(u, done.used_words)]
     if done.archetype is None:  # "a table for two": its seats and plates
         used = furnish.set_table(world, vocab, text)
@@ -139,9 +145,9 @@ def _said_setting(world: World, vocab: Vocabulary, text: str) -> str:
     """Indoor or outdoor by the text and the objects it names so far (:func:`.setting.decide_setting`);
     a noun whose thing depends on the setting ("the fire": a fireplace or a campfire) is not counted."""
     placed = frozenset(e.category for e in world.entities.values())  # "in front of a saloon": a building
-    senses = load_senses()
+    by_setting = {noun for noun, senses in load_senses().items() if any(s.settings for s in senses)}
     leans = [object_leaning(e.category, vocab.match(e.description, e.hints, e.category).asset, vocab.catalog,
-                            is_building(e.category)) for e in world.entities.values() if e.category not in senses]
+                            is_building(e.category)) for e in world.entities.values() if e.category not in by_setting]
     buildings = frozenset(c for c in placed if is_building(c))
     return decide_setting(text, leans.count("outdoor"), len(leans) - leans.count(None), vocab.catalog,
                           placed=placed, buildings=buildings).kind
@@ -171,6 +177,7 @@ def _settle(world: World, *, outdoor: bool, complete: bool = True) -> None:
     clear_of_buildings(world)  # "a knight in front of a castle": not pressed against its wall
     add_negations(world)
     add_counts(world)
+    stand_across(world)  # "a wardrobe opposite the bed": at the wall across from the bed's
     resolve_object_walls(world)  # "a desk against the opposite wall": opposite the bed's
     walls_from_anchors(world)  # "a TV on the wall across from the sofa": the sofa's opposite
     hang_across_open(world)  # "a wall-mounted TV opposite the couch": on the back wall, the couch across

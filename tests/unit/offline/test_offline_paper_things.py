@@ -130,7 +130,9 @@ def test_a_particle_or_place_adverb_never_ends_a_things_name(prompt: str, thing:
 ])
 def test_body_parts_and_feats_are_no_objects(prompt: str, part: str) -> None:
     graph = plan(prompt, complete=False)
-    assert part not in {a.category for a in graph.assets} and any(part in u for u in graph.unparsed)
+    # an owned part stands for its owner (actors15: "a lantern in his hand" is at the keeper); else reported
+    at_owner = any(r.source == "at him" for r in graph.relations)
+    assert part not in {a.category for a in graph.assets} and (at_owner or any(part in u for u in graph.unparsed))
 
 
 def test_a_branch_and_a_keeper_are_known_things() -> None:

@@ -30,6 +30,7 @@ log = logging.getLogger(__name__)
 
 DOOR_END_GAP = 0.3  # m between a lone door's frame and the corner
 CORNER_KEY = "corner:"  # corner_room's key for the room a thing standing in a named corner needs there
+BY_CORNER_KEY = "by_corner:"  # corner_room's key for an opening a thing standing in a corner is by
 CORNER_NAMES = frozenset({"ne", "nw", "se", "sw"})
 END_CORNER = {"north": "ne", "south": "se", "east": "ne", "west": "nw"}  # the corner at a wall's + end
 CORNER_MARGIN = 0.15  # m beside a thing standing in the corner by a door, between it and the frame
@@ -138,6 +139,7 @@ def corner_room(objects: Sequence[ObjectSpec], constraints: Sequence[Constraint]
     for con in constraints:
         if len(con.args) == 2 and con.args[0] in cornered and con.args[1] not in sizes:
             out[con.args[1]] = max(out.get(con.args[1], 0.0), sizes[con.args[0]] + CORNER_MARGIN)
+            out[BY_CORNER_KEY + con.args[1]] = out[con.args[1]]  # a window keeps to that end too
         corner = con.params.get("corner")
         if con.relation == "in_corner" and con.args and con.args[0] in sizes and corner in CORNER_NAMES:
             key = CORNER_KEY + str(corner)  # "a plant in each corner": the door keeps clear of every one
@@ -247,8 +249,9 @@ def _offsets(items: Sequence[Mapping[str, Any]], sizes: Sequence[tuple[float, fl
              length: float, corners: Mapping[str, float]) -> list[float]:
     """Centres along a wall from its midpoint: a lone door near the +end (leaving its corner the
     room ``corners`` asks for: what flanks the door and what stands in that corner, side by side),
-    else evenly spread."""
-    if len(items) == 1 and items[0]["kind"] == "door":
+    and so a lone window that a thing in a corner stands by ("an armchair in the corner by the
+    window"), else evenly spread."""
+    if len(items) == 1 and (items[0]["kind"] == "door" or BY_CORNER_KEY + str(items[0].get("id")) in corners):
         gap = max(DOOR_END_GAP, corners.get(str(items[0].get("id")), 0.0)
                   + corners.get(CORNER_KEY + END_CORNER.get(str(items[0].get("wall") or "north"), ""), 0.0))
         return [max(0.0, length / 2 - sizes[0][0] / 2 - gap)]

@@ -8,6 +8,7 @@ north-east corner" and the archetype's table in that corner too could not both s
 (:func:`leave_named_corners`). And nothing of the archetype's stands behind a thing the user stood at a
 wall: a bar's back shelf "behind the bar counter" when the user put the counter along the north wall
 (:func:`nothing_behind_walls`; the solver turned the user's counter off its wall to fit the shelf).
+Nor does an archetype ring a thing the user rings (:func:`leave_named_rings`).
 """
 
 from __future__ import annotations
@@ -83,3 +84,21 @@ def _hangs(world: World, entity_id: str) -> bool:
     """Whether the knowledge base hangs such a thing (a stage curtain behind the stage: on its wall)."""
     facts = load_knowledge().lookup(world.entities[entity_id].category)
     return facts is not None and facts.mount not in (None, "floor")
+
+
+RINGS = frozenset({"around", "circular"})  # relations that stand things in a ring round their last argument
+
+
+def leave_named_rings(world: World, prefix: str) -> None:
+    """Drop each archetype ring (``around``, source starting with ``prefix``) of things that are no
+    seats round a thing the text seats people round: "a square table with four stools around it" on
+    a patio, whose archetype stands potted plants around the table too; the two rings fought for the
+    table's sides and the solver traded the user's stools away. The archetype's things stand where
+    the room has room. (Tents around a campfire leave the archetype's logs their ring by the fire.)"""
+    def seats(args: tuple[str, ...]) -> bool:
+        return all("seat" in world.entities[a].roles for a in args[:-1])
+    ringed = {r.args[-1] for r in world.relations if r.relation in RINGS and len(r.args) > 1
+              and not r.source.startswith(prefix) and seats(r.args)}
+    world.relations[:] = [r for r in world.relations if not (r.relation in RINGS and r.source.startswith(prefix)
+                                                             and len(r.args) > 1 and r.args[-1] in ringed
+                                                             and not seats(r.args))]

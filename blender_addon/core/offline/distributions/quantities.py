@@ -108,7 +108,7 @@ def _member(world: World, entity: Any, rel: Any) -> tuple[str, dict[str, Any]]:
 def per_side_count(world: World, params: dict[str, Any], subject: Group, one: bool, *,
                     a_side: int | None = None) -> None:
     """How many a fresh group "on each side" has: N on *each* side is N a side ("three chairs
-    down each side": six), except two things that are not seats, one a side ("two lamps on
+    down each side": six), except two things that are neither seats nor people, one a side ("two lamps on
     each side of the bed"); N on *either* / *both* sides is N in all; an uncounted plural on
     *each* / *either* side is one a side ("lamps on either side of the bed": two), on *both*
     sides as many a side ("benches on both sides of the path"); ``a_side`` a side when the
@@ -120,7 +120,8 @@ def per_side_count(world: World, params: dict[str, Any], subject: Group, one: bo
     if not subject.fresh or one or subject.np is None:
         return
     count = subject.np.count
-    seats = all("seat" in world.entities[a].roles for a in subject.ids)
+    # seats and people: "two chairs / two players on each side of the table / net" are two a side (actors15)
+    seats = all({"seat", "animate"} & set(world.entities[a].roles) for a in subject.ids)
     uncounted = count is None and subject.np.plural and not subject.np.collective
     if uncounted and a_side is not None:
         world.shrink(subject, 2 * a_side)

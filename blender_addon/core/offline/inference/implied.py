@@ -19,6 +19,7 @@ from ..reading.lexicon import Vocabulary, load_lexicon
 from ..reading.tokens import Tokenizer
 from ..referents.world import INFERRED, World
 
+ANIMAL_FAMILIES = frozenset({"quadruped", "bird", "fish"})  # the living families that are no riders
 IMPLIED_PATH = Path(__file__).with_name("implied.json")
 IMPLIED_SCHEMA = "setdresser.implied_things/1"
 
@@ -57,12 +58,23 @@ def add_mounts(text: str, implied: Implied | None = None) -> str:
     owners = (*lists["articles"], *lists["possessives"])  # "riding his horse"
 
     def insert(match: re.Match[str]) -> str:
+        before = re.findall(r"[a-z]+", text[:match.start()].lower())[-1:]
+        if before and _animal(before[0]):
+            return match.group(0)  # "his collie trotting at his heels", "ponies galloping": no rider
         following = [re.sub(r"[^a-z]", "", w.lower()) for w in text[match.end():].split(maxsplit=2)[:2]]
         word = following[0] if following else ""
         if word in owners and len(following) > 1 and following[1] in implied.named_after:
             return f"{match.group(0)} on"  # "riding his horse": on it, as "riding on his horse"
         return match.group(0) if word in implied.named_after else f"{match.group(0)} on {implied.mount}"
     return re.sub(rf"\b(?:{verbs})\b", insert, text, flags=re.IGNORECASE)
+
+
+def _animal(word: str) -> bool:
+    """Whether the word names an animal (a rider's verb after it is what the animal does itself)."""
+    from ...assets.families import load_families  # (the asset families read the knowledge base)
+
+    family = load_families().for_noun(word)
+    return family is not None and family.name in ANIMAL_FAMILIES
 
 
 def add_groups(text: str, vocab: Vocabulary, implied: Implied | None = None) -> str:

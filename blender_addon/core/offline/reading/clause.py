@@ -22,7 +22,8 @@ from .place_hosts import CARRIED, ring_anchor
 from .closed_words import word_set
 from .tokens import Token
 from ..relations.wall_refs import RELATIVE_WALLS, relative_corner, relative_wall
-from ..referents.world import Group, Place, World
+from ..referents.part_owners import owner_of_part
+from ..referents.world import CARRIED_BY, Group, Place, World
 from ..setting.indoor_scene import is_indoor_scene
 from .lexicon import role_group
 
@@ -119,12 +120,15 @@ def carrier(world: World, subject: Group, objects: list[Group]) -> Group | None:
 
 def support_instead(world: World, state: Clause, kind: str) -> Group | None:
     """"A lamp on the table next to the bed": the table is next to the bed, unless the
-    anchor is itself a small thing ("a cup on the desk next to the laptop")."""
+    anchor is itself a small thing ("a cup on the desk next to the laptop") or stands on that
+    support ("three fish tanks on the counter ... the till goes on the counter, next to the tanks")."""
     if state.support is None or kind not in LOCATIVE or not state.objects:
         return None
     entities = world.entities
+    carried = {r.args[0] for r in world.relations if r.relation in CARRIED_BY and r.args[-1] in state.support.ids}
     for obj in state.objects:
-        if obj.place is None and (kind == "in" or any("tabletop" in entities[i].roles for i in obj.ids)):
+        if obj.place is None and (kind == "in" or any("tabletop" in entities[i].roles or i in carried
+                                                      for i in obj.ids)):
             return None
         if obj.place is not None and obj.place.of is not None and set(obj.place.of.ids) & set(state.support.ids):
             return None  # "On the table, put a vase in the middle": the middle of the table the vase stands on
@@ -337,6 +341,8 @@ def part_owner(world: World, state: Clause, np: NounPhrase | None = None) -> Gro
     if state.relation is not None and state.subject is not None:  # "a stool in front of the keys": the piano's
         return world.pronoun("it", state.subject)
     owner = state.host or state.subject or world.pronoun("it", None)
+    if np is not None and np.text.split()[:1] not in (["its"], ["their"]):
+        owner = owner_of_part(world, owner, np.head)  # "The headboard is against the west wall": the bed's
     return Group(ids=list(owner.ids), np=owner.np) if owner is not None and owner.ids else None
 
 

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from .lexicon import Lexicon
 
 WALL = "wall"
+EACH_SIDE = "each_side"  # "on each side", "on either side": a side of the room after walls
 
 
 def joined_walls(tokens: list[Token], lex: Lexicon) -> list[Token]:
@@ -47,16 +48,28 @@ def _per_wall(tokens: list[Token], location_nouns: dict[str, str]) -> list[Token
 
 
 def _each_wall(tokens: list[Token], location_nouns: dict[str, str]) -> list[Token]:
-    """"pictures on the north and south walls, two on each": "two on each wall"."""
+    """"pictures on the north and south walls, two on each": "two on each wall"; so "bookcases line
+    the east and west walls, three on each side" (a side of the room: a wall named before)."""
     out: list[Token] = []
     for i, token in enumerate(tokens):
-        out.append(token)
         ends = i + 1 == len(tokens) or tokens[i + 1].kind in ("SEP", "AND")
+        if ends and i > 0 and tokens[i - 1].kind == "COUNT" and token.kind == "REL" and token.value == EACH_SIDE \
+                and _walls_last(tokens[:i - 1], location_nouns):
+            out += [Token("REL", "on", "on"), Token("DET", "each", "each"), Token("WORD", WALL)]
+            continue
+        out.append(token)
         bare = i > 1 and tokens[i - 1].kind == "REL" and tokens[i - 2].kind == "COUNT"
         if ends and bare and token.kind == "DET" and token.value == "each" \
                 and any(_is_wall(t, location_nouns) for t in tokens[:i]):
             out.append(Token("WORD", WALL))
     return out
+
+
+def _walls_last(tokens: list[Token], location_nouns: dict[str, str]) -> bool:
+    """Whether the last noun before a count is a wall ("... the east and west walls, three on each
+    side"), not a thing ("a bed against the north wall with nightstands, one on each side")."""
+    nouns = [t for t in tokens if t.kind in ("WORD", "NOUN")]
+    return bool(nouns) and _is_wall(nouns[-1], location_nouns)
 
 
 def _joined(tokens: list[Token], wall_sides: dict[str, str], location_nouns: dict[str, str]) -> list[Token]:

@@ -12,6 +12,7 @@ from .chunks import Item
 from .....skill_library.roles import roles as relation_roles
 from .clause import Clause
 from .negations import negate
+from .animate_verbs import finite_verb
 from ..referents.described_ones import CARRIERS
 from .lexicon import role_group
 from ..relations.surfaces import fits_on
@@ -218,7 +219,8 @@ def joins_objects(state: Clause, nxt: Item, after: list[Item], main_verbs: froze
     rel = state.relation
     assert rel is not None and rel.token is not None
     definite = nxt.kind == "PRON" or (nxt.np is not None and nxt.np.definite)
-    followed = bool(after) and (after[0].kind in ("REL", "MOD", "WITH") or after[0].text in main_verbs)
+    followed = bool(after) and (after[0].kind in ("REL", "MOD", "WITH") or after[0].text in main_verbs
+                                or finite_verb(after[0]))  # "... the parlour while her tabby *sleeps* on a cushion"
     if rel.token.value == "between" or needs_two(str(rel.token.value)):  # "between the tents and the lake"
         followed = followed and after[0].kind != "WITH"  # "... and the lake with four logs around it": the fire's
         return sum(len(g.ids) for g in state.objects) < 2 or (len(state.objects) < 2 and definite and not followed)
@@ -261,7 +263,7 @@ def side_on_host(world: World, state: Clause, subject: Group, kind: str, source:
     if kind not in ("left", "right") or host is None or len(host.ids) != 1 or not subject.ids:
         return False
     anchor = host.ids[0]
-    if [g.ids for g in state.objects] != [[anchor]] or "surface" not in world.entities[anchor].roles:
+    if [g.ids for g in state.objects] != [[anchor]] or not {"surface", "platform"} & world.entities[anchor].roles:
         return False
     if not source.startswith("on "):  # "a sofa with a lamp to its right": beside it
         return False

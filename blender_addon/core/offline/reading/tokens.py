@@ -25,13 +25,16 @@ from .tokentype import Token
 from .words import words_of
 from .closed_words import SINGULAR_DETERMINERS
 from .objectless import objectless_distance
+from .verb_tokens import VerbReader
+from .owned_parts import owned_parts
+from .animate_verbs import beneficiaries, doers_clauses
 
 __all__ = ["Token", "Tokenizer", "UNCOUNTED_ROWS", "words_of"]
 
 OPTIONAL = "optional"  # a phrase param: "implicit" unless an object follows ("a bench nearby" / "nearby the lake")
 
 
-class Tokenizer(NumberReader):
+class Tokenizer(NumberReader, VerbReader):
     """Turns a sentence into :class:`Token`s using the vocabulary's phrase tables."""
 
     def __init__(self, vocab: Vocabulary) -> None:
@@ -128,7 +131,9 @@ class Tokenizer(NumberReader):
         from .gap_pairs import each_pair
         from .distributive_with import each_with
 
-        return _bare_from(self._verbs(each_with(each_pair(read_counts(self.lex, tokens)))))
+        parted = doers_clauses(owned_parts(tokens, self.table, self.lex.pronouns))  # "at his heels": at him
+        done = self._verbs(each_with(each_pair(read_counts(self.lex, parted))))
+        return _bare_from(beneficiaries(done, self.table.get(("near",))))  # "pours wine for a couple"
 
     def _shape_starts(self, words: list[str]) -> bool:
         """Whether ``words`` start with a group-shape phrase ("in two rows of two", "in a circle")."""
@@ -209,81 +214,6 @@ class Tokenizer(NumberReader):
         from ...assets.families import load_families
 
         return frozenset(load_families().keywords())
-
-    def _verbs(self, tokens: list[Token]) -> list[Token]:
-        """A verb right after a noun ends its phrase ("a knight fights a dragon", "elves building
-        toys", "a campfire burns next to the tent"): before another object it reads as "near" (the
-        two are together), else as filler. A word that is also a noun ("watches", "building") is a
-        verb only when an object follows it."""
-        out = list(tokens)
-        for i in range(1, len(out)):
-            prev, token = out[i - 1], out[i]
-            particles = self.lex.verb_words["particles"]
-            j = i + 1 + (i + 1 < len(out) and out[i + 1].kind == "FILL" and out[i + 1].text in particles)
-            following = out[j] if j < len(out) else None  # "wiping down a bar": past the verb's particle
-            participle = token.kind == "FILL" and token.text.endswith("ing") and token.text not in self.lex.fillers
-            counted = token.kind == "WORD" and self._count_acts(out, i, following)  # "another two stand on"
-            if not counted and ((token.kind != "WORD" and not participle) or prev.kind not in ("WORD", "NOUN") or not (
-                    participle or self._verb_after(prev.text, token.text))):
-                continue
-            object_follows = following is not None and (
-                following.kind in ("DET", "COUNT") or self._noun_ahead(out, j))
-            if not counted and self._ambiguous(token.text) and not object_follows and not self._agrees(out, i) \
-                    and not self._plural_acts(out, i, following):
-                continue
-            near = self.table.get(("near",))
-            out[i] = Token("REL", token.text, near.value, dict(near.params)) if object_follows and near else \
-                Token("FILL", token.text)
-        return out
-
-    def _count_acts(self, tokens: list[Token], i: int, following: Token | None) -> bool:
-        """Whether token ``i`` is what a bare count of more things does, said with a place ("and
-        another two stand on the jetty", "another three sleep on the rug"): the count stands for
-        the things named before (an ellipsis), so the verb is no noun of its own ("stands")."""
-        prev, before = tokens[i - 1], tokens[i - 2] if i > 1 else None
-        lex, word = self.lex, tokens[i].text
-        more = prev.text.split()[0] == "another" or (before is not None and before.text == "another")
-        return prev.kind == "COUNT" and prev.value != "count_mode" and more and following is not None \
-            and following.kind == "REL" and (word in lex.verbs or word in lex.plural_verbs
-                                             or word in lex.verb_words["finite"])
-
-    def _plural_acts(self, tokens: list[Token], i: int, following: Token | None) -> bool:
-        """Whether token ``i``, a word that is also a noun, is what the plural before it does, said with
-        a place ("two horses drink at the trough", "ducks nest by the pond"): the verb's base form agrees
-        with a plural subject, and a compound's head would not stand before "at"."""
-        prev = tokens[i - 1].text.split()[-1]
-        return following is not None and following.kind == "REL" and singular(prev) != prev \
-            and tokens[i].text in self.lex.plural_verbs and singular(tokens[i].text) == tokens[i].text
-
-    def _noun_ahead(self, tokens: list[Token], j: int) -> bool:
-        """Whether a noun starts at token ``j``, after at most two describing words ("fixing old
-        chairs", "hugging fluffy toys"): the verb's object."""
-        for k in range(j, min(j + 3, len(tokens))):
-            if tokens[k].kind not in ("WORD", "NOUN"):
-                return False
-            if self.vocab.is_noun(tokens[k].text):
-                return True
-        return False
-
-    def _verb_after(self, noun: str, word: str) -> bool:
-        lex = self.lex
-        plural = singular(noun.split()[-1]) != noun.split()[-1]
-        return word in lex.verbs or (plural and word in lex.plural_verbs) or (
-            word.endswith("ing") and word in lex.ing_nouns and self.vocab.is_noun(noun))
-
-    def _agrees(self, tokens: list[Token], i: int) -> bool:
-        """Whether token ``i`` can only be a verb: a plural-looking word after one thing ("a boy
-        watches from the steps": "a" wants one boy, so "watches" is what he does, not boy-watches)."""
-        word = tokens[i].text
-        if " " in word or singular(word) == word or singular(tokens[i - 1].text) != tokens[i - 1].text:
-            return False
-        j = i - 2
-        while j >= 0 and tokens[j].kind == "WORD" and self.vocab.looks_adjective(tokens[j].text):
-            j -= 1
-        return j >= 0 and tokens[j].kind == "DET" and tokens[j].text in SINGULAR_DETERMINERS
-
-    def _ambiguous(self, word: str) -> bool:
-        return self.vocab.is_noun(word) or word in self.lex.ing_nouns
 
     def _phrase(self, words: list[str], i: int) -> tuple[Token, int]:
         for n in range(min(self.longest, len(words) - i), 0, -1):
@@ -370,10 +300,21 @@ PLACES_OF_SOME = frozenset({"corner", "wall", "side"})  # "two of the corners / 
 
 
 def _bare_from(tokens: list[Token]) -> list[Token]:
-    """"from" names where someone is ("waving from the window") only before an article or a count;
-    before a bare noun it is an idiom ("people who work from home"), no place."""
+    """"from" names where someone is ("waving from the window") only before an article, a count or a bare
+    plural ("two students watch from stools", actors15); before a bare singular noun it is an idiom
+    ("people who work from home"), no place."""
     return [Token("FILL", t.text) if t.kind == "REL" and t.value == "from" and (
-        i + 1 >= len(tokens) or tokens[i + 1].kind not in ("DET", "COUNT")) else t for i, t in enumerate(tokens)]
+        i + 1 >= len(tokens) or tokens[i + 1].kind not in ("DET", "COUNT")) and not _bare_plural(tokens, i + 1)
+        else t for i, t in enumerate(tokens)]
+
+
+def _bare_plural(tokens: list[Token], j: int) -> bool:
+    """Whether a bare plural noun phrase starts at token ``j`` ("stools", "folding chairs")."""
+    while j < len(tokens) and tokens[j].kind in ("WORD", "FILL") and j + 1 < len(tokens) \
+            and tokens[j + 1].kind in ("WORD", "NOUN"):
+        j += 1  # describing words
+    last = tokens[j].text.split()[-1] if j < len(tokens) and tokens[j].kind in ("WORD", "NOUN") else ""
+    return bool(last) and singular(last) != last
 
 
 def _each_one_of(words: list[str]) -> list[str]:

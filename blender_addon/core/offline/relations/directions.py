@@ -158,7 +158,8 @@ def corners(world: World, kind: str, subject: Group, obj: Group, source: str) ->
     if beside_corner(world, kind, subject, place.side, source):  # next to what stands in it
         return True
     first, others = subject.ids[0], subject.ids[1:]
-    world.relate("in_corner", [first], {"corner": place.side or (pool[0] if wall else "any")}, source)
+    side = place.side if not _another_corner(world, subject, obj) else None
+    world.relate("in_corner", [first], {"corner": side or (pool[0] if wall else "any")}, source)
     walls = CORNER_WALLS.get(place.side or "")
     if walls is not None and len(others) == 1 and in_l(world, [first, *others]):
         world.relate("against_wall", [first], {"wall": walls[0]}, source)
@@ -169,6 +170,17 @@ def corners(world: World, kind: str, subject: Group, obj: Group, source: str) ->
         if a not in world.supports():
             world.relate("proximity", [a, first], {"max_distance": CORNER_GROUP_GAP}, source)
     return True
+
+
+def _another_corner(world: World, subject: Group, obj: Group) -> bool:
+    """"A photocopier in the north-east corner, a coat stand in the corner": a bare "the corner"
+    (the corner named last, :func:`..reading.clause.place_side`) that something else already stands
+    in is another corner, any the solver finds room in, not the same one (where one of the two
+    lost it to the other)."""
+    if obj.np is None or obj.np.side is not None or obj.place is None or obj.place.side is None:
+        return False
+    return any(r.relation == "in_corner" and r.params.get("corner") == obj.place.side and r.args[0] not in subject.ids
+               for r in world.relations)
 
 
 def free_corners(world: World) -> list[str]:

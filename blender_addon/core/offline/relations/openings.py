@@ -18,7 +18,8 @@ from .....skill_library.roles import roles as relation_roles
 from ..setting.ground import scene_by_ground
 from ..reading.closed_words import EVERY_ONE
 from ..reading.phrases import NounPhrase
-from ..referents.world import INFERRED, OPPOSITE, WAS_PARAM, Group, OpeningNote, Place, PlannedRelation, World
+from ..referents.world import (INFERRED, OPPOSITE, WALL_RELATIONS, WAS_PARAM, Group, OpeningNote, Place,
+                               PlannedRelation, World)
 
 OPENINGS = ("door", "window")
 OPENING_PARAM = "_opening"  # the planned relation's opening id, moved to its last argument
@@ -153,7 +154,8 @@ def _relate_one(world: World, kind: str, params: dict[str, Any], a: str, opening
         return world.relate("near_opening", [a], mark | {"max_distance": FLAT_REACH}, source)
     if door:
         return world.relate("next_to_door", [a], mark | {"max_distance": params.get("max_distance", 1.0)}, source)
-    if tall or kind in ("left", "right"):
+    if tall or kind in ("left", "right") or _cornered(world, a):  # "an armchair in the corner by the window":
+        # beside it, in the corner the window's end leaves (room_coder), not under it mid-wall
         return world.relate("near_opening", [a], mark | {"max_distance": params.get("max_distance", NEAR_WINDOW)},
                             source)
     return world.relate("under_window", [a], mark | {"max_distance": AT_WINDOW}, source)
@@ -225,6 +227,11 @@ def clear_members(world: World) -> None:
             rel.args = (rel.args[0], *members) if members else rel.args
 
 
+def _cornered(world: World, entity_id: str) -> bool:
+    """Whether the text stood the object in a corner."""
+    return any(r.relation == "in_corner" and r.args[:1] == (entity_id,) for r in world.relations)
+
+
 def _height(world: World, entity_id: str) -> float:
     return world.size_of(entity_id)[2]
 
@@ -258,14 +265,23 @@ def assign_walls(world: World) -> None:
 
 def _walls_by_stated_side(world: World) -> None:
     """"a dresser against the north wall, opposite the door": a door the text puts on no wall is
-    in the wall across from (or, for "along the window", the same as) the side stated first."""
-    for rel in world.relations:
+    in the wall across from (or, for "along the window", the same as) the side stated first; so
+    for "the noticeboard is on the north wall, opposite the door", the side said by another wall
+    relation of the thing (the board hangs there: "opposite the door" stands it at no second wall)."""
+    sides = {r.args[0]: (r.relation, r.params["wall"]) for r in world.relations
+             if r.relation in WALL_RELATIONS and r.args and r.params.get("wall") in OPPOSITE}
+    openings = {o.id for o in world.openings}
+    for rel in list(world.relations):
         was, wall = rel.params.pop(WAS_PARAM, None), rel.params.get("wall")
-        if was not in OPPOSITE or not isinstance(wall, str) or ":" not in wall:
+        if not isinstance(wall, str) or ":" not in wall:
             continue
         how, target = wall.split(":", 1)
+        if was is None and rel.relation == "against_wall" and target in openings and rel.args[0] in sides:
+            stated, was = sides[rel.args[0]]
+            if stated == "on_wall":
+                world.relations.remove(rel)
         opening = next((o for o in world.openings if o.id == target and o.wall is None), None)
-        if opening is not None:
+        if opening is not None and was in OPPOSITE:
             opening.wall = OPPOSITE[was] if how == "opposite" else was
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...knowledge.objects import load_knowledge
+from .across_walls import ACROSS_PARAM
 from .directions import compass_relation
 from .phrase_relations import load_phrase_relations
 from ..distributions.quantities import near_reach, param_distance
@@ -72,8 +73,8 @@ def binary(world: World, kind: str, params: dict[str, Any], a: str, b: str, sour
     if kind in ("against", "along"):
         return world.relate("proximity", [a, b], {"max_distance": AGAINST_GAP if kind == "against" else 0.5},
                             source)
-    if kind == "across":
-        world.relate("in_front_of", [a, b], param_distance(params, "max_distance"), source)
+    if kind == "across":  # marked: a wall thing "opposite" a thing at a wall stands at the wall across (across_walls)
+        world.relate("in_front_of", [a, b], {**param_distance(params, "max_distance"), ACROSS_PARAM: True}, source)
         return world.relate("facing", [a, b], {}, source)
     if kind == "aligned_with":
         return world.relate("alignment", [a, b], {}, source)
