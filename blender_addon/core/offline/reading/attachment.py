@@ -23,6 +23,7 @@ from .phrases import NounPhrase
 from .reader_steps import replay_fronted
 from ..inference.figures import held_by, is_figure
 from ..referents.world import CARRIED_BY, Group, World
+from ..relations.surfaces import said_on
 
 ROOM_PLACES = frozenset({"wall", "corner"})  # parts of the room a thing stands against or in
 ROOM_PARTS = frozenset({"wall", "corner", "door", "window"})  # a thing placed by one is the room's, not each one's
@@ -33,6 +34,7 @@ BY_THINGS = frozenset({"between", "near", "front", "behind", "left", "right"})
 # places by another thing, said of the noun right before them ("a fireplace by the window")
 NEAREST_KINDS = frozenset({"near", "front", "behind", "left", "right"})
 SUPPORTS = frozenset({"flat", "surface", "soft_surface", "tv_surface"})  # what things are put on
+PLATFORM = "platform"  # a stage: what is said on it stands on it, whatever its size
 FLAT, GROUND_FAMILIES = "flat", frozenset({"structure"})  # a flat path, road or pavement is ground, a rug is not
 
 
@@ -130,9 +132,11 @@ def fronted_host(world: World, state: Clause, kind: str, subject: Group, ok: boo
             or objects[0].place is not None or not subject.ids:
         return
     anchor = objects[0].ids[0]
-    if anchor in subject.ids or not world.entities[anchor].roles & CARRIERS \
-            or not all(carried_thing(world, i) for i in subject.ids):
-        return
+    roles = world.entities[anchor].roles
+    platform = PLATFORM in roles  # "On the stage, a piano on the left and a music stand in the middle" (multi15)
+    if anchor in subject.ids or not (platform or roles & CARRIERS) or not platform and not all(
+            carried_thing(world, i) or said_on(world, i, anchor) for i in subject.ids):
+        return  # (a thing that fits on the carrier, not only a small thing: "On the shelf, ... a plant in the middle")
     state.host = Group(ids=[anchor], np=objects[0].np)
     for member in subject.ids:
         world.hosts[member] = anchor

@@ -8,7 +8,7 @@ read counts and pronouns together ("both of them", "two of the chairs", "a monit
 
 from __future__ import annotations
 
-from .closed_words import EVERY_ONE, REFERENCE_DETERMINERS, word_set
+from .closed_words import EVERY_ONE, REFERENCE_DETERMINERS, word_map, word_set
 from .items import Item
 from .lexicon import Vocabulary
 from .of_with import bare_parts, fold_of, fold_with
@@ -19,6 +19,9 @@ from .tokens import Token
 TRAILING_EACH = word_set("trailing_each_words")  # "with two monitors each", "with four chairs apiece"
 
 PROFORMS = frozenset({"one", "ones"})
+DEMONSTRATIVES = word_map("demonstrative_pronouns")  # "next to that": "it"
+ONE_OF = "one of"  # the determiner of "one of the chairs" (lexicon determiners)
+ROW_NOUNS = word_set("grid_row_nouns")  # "in the front row": a row, which "the second" then is too
 COPULAS = frozenset({"is", "are", "was", "were"})  # "four are white and two are blue": never a participle
 TOUCHING = frozenset({"touching", "touches", "touch"})  # "its headboard touching the wall": against it
 
@@ -35,9 +38,13 @@ def group_items(tokens: list[Token], vocab: Vocabulary) -> list[Item]:
         text = " ".join(t.text for t in run)
         if np is None and len(run) == 1 and run[0].kind == "DET" and run[0].value == "other":
             np = parse_noun_phrase([*run, Token("WORD", "one")], vocab)  # "and the other to its right"
+        if np is None and [t.kind for t in run] == ["DET", "ORD"] and run[0].value == "definite" \
+                and not any(i.np is not None and i.np.head in ROW_NOUNS for i in items):
+            np = parse_noun_phrase([*run, Token("WORD", "one")], vocab)  # "on the second, a lamp" (multi15; "four in
+            # the front row and six in the second" is the second row, read as before)
         if np is None and len(run) == 1 and run[0].kind == "DET" and run[0].value == "another":
             np = NounPhrase(text=text, head="", kind="ellipsis", count=1, more=True)  # "three plants and another"
-        pronoun = _pronoun(run, text) if np is None else None
+        pronoun = (_pronoun(run, text) or _demonstrative(run, text, items)) if np is None else None
         items.append(pronoun or (Item("NP", text, np=np) if np is not None else Item("UNKNOWN", text)))
         run.clear()
 
@@ -121,6 +128,11 @@ def _of_them(items: list[Item]) -> list[Item]:
                 and item.text in ("them", "these", "those")):
             out[-2].text = f"{out[-2].text} of {item.text}"
             out.pop()
+            continue
+        if item.kind == "PRON" and item.text in ("them", "these", "those") and out and out[-1].kind == "UNKNOWN" \
+                and out[-1].text == ONE_OF:  # "a campfire in front of one of them", "One of them faces the window"
+            text = f"{ONE_OF} {item.text}"  # one of the things named before, as "two of them" is two (multi15)
+            out[-1] = Item("NP", text, np=NounPhrase(text=text, head="", kind="ellipsis", count=1, partitive=True))
             continue
         out.append(item)
     return out
@@ -267,6 +279,16 @@ def _pronoun(run: list[Token], text: str) -> Item | None:
     if refers_back(run):
         return Item("PRON", text, token=Token("PRON", text, "them"))
     return None
+
+
+def _demonstrative(run: list[Token], text: str, items: list[Item]) -> Item | None:
+    """"Next to that, a lamp.", "a cabinet; on top of that, three boxes", "Under this, put a rug.": a
+    demonstrative with no noun after a place word stands for the thing named before, as "it" does
+    (closed_words.json ``demonstrative_pronouns``; "the wall that faces ..." is no such place's object)."""
+    if len(run) != 1 or run[0].kind != "DET" or not items or items[-1].kind != "REL":
+        return None
+    kind = DEMONSTRATIVES.get(run[0].text)
+    return Item("PRON", text, token=Token("PRON", text, kind)) if kind else None
 
 
 def _counted_back(text: str) -> bool:

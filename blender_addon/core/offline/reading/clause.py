@@ -23,7 +23,7 @@ from .closed_words import word_set
 from .tokens import Token
 from ..relations.wall_refs import RELATIVE_WALLS, relative_corner, relative_wall
 from ..referents.part_owners import owner_of_part
-from ..referents.world import Group, Place, World
+from ..referents.world import CARRIED_BY, Group, Place, World
 from ..setting.indoor_scene import is_indoor_scene
 from .lexicon import role_group
 
@@ -120,12 +120,15 @@ def carrier(world: World, subject: Group, objects: list[Group]) -> Group | None:
 
 def support_instead(world: World, state: Clause, kind: str) -> Group | None:
     """"A lamp on the table next to the bed": the table is next to the bed, unless the
-    anchor is itself a small thing ("a cup on the desk next to the laptop")."""
+    anchor is itself a small thing ("a cup on the desk next to the laptop") or stands on that
+    support ("three fish tanks on the counter ... the till goes on the counter, next to the tanks")."""
     if state.support is None or kind not in LOCATIVE or not state.objects:
         return None
     entities = world.entities
+    carried = {r.args[0] for r in world.relations if r.relation in CARRIED_BY and r.args[-1] in state.support.ids}
     for obj in state.objects:
-        if obj.place is None and (kind == "in" or any("tabletop" in entities[i].roles for i in obj.ids)):
+        if obj.place is None and (kind == "in" or any("tabletop" in entities[i].roles or i in carried
+                                                      for i in obj.ids)):
             return None
         if obj.place is not None and obj.place.of is not None and set(obj.place.of.ids) & set(state.support.ids):
             return None  # "On the table, put a vase in the middle": the middle of the table the vase stands on

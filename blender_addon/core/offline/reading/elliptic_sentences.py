@@ -9,7 +9,9 @@ other": :mod:`.parted_ones`) and gives "one" the kind of the clause before
 "the latter" are named before sentences are read: :mod:`.corrections`.)
 
 Only an instruction ("Put one ...", "Then add another one ...") is joined: a statement about a part
-("Two sofas. One faces the TV.") stays a sentence of its own, where "one" is one of them. Only a
+("Two sofas. One faces the TV.") stays a sentence of its own, where "one" is one of them; but a
+statement that opens with "the other" answers the part said before it ("Put two lamps in the room.
+One goes by the bed. The other goes on the desk.": the second lamp, not a second bed) (multi15). Only a
 part word standing alone opens such a sentence: "one chair", "another desk", "one of the
 chairs" and "the one by the window" name their own noun and stay sentences of their own.
 """
@@ -23,6 +25,7 @@ PART_WORDS = word_tuple("elliptic_part_words")  # "the other", "another", "one"
 VERBS = word_set("placing_verbs")  # "put", "place", "add" ...: the sentence is an instruction
 LEADS = word_set("placing_leads") | VERBS  # "then", "put", ... before the part word
 ALONE_AFTER = word_set("elliptic_part_followers")  # "one", "ones": "another one", "the other one"
+ANSWERS = word_set("elliptic_answers")  # "the other": a statement it opens answers a "one" said before
 
 
 def join_elliptic(parts: list[tuple[str, bool]], tokenizer: Tokenizer) -> list[tuple[str, bool]]:
@@ -45,7 +48,8 @@ def _opens_elliptic(sentence: str, tokenizer: Tokenizer) -> bool:
     at = 0
     while at < len(words) and words[at] in LEADS:
         at += 1
-    if not set(words[:at]) & VERBS:
+    answering = at == 0 and " ".join(words[:2]) in ANSWERS  # "One goes by the bed. The other goes on the desk."
+    if not set(words[:at]) & VERBS and not answering:
         return False  # "Two sofas. One faces the TV.": a statement about one of them, no instruction
     for part in PART_WORDS:
         size = len(part.split())

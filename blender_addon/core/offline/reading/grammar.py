@@ -230,6 +230,7 @@ class SentenceReader(PhraseReferents):
         if state.joining and state.subject is not None:
             state.subject = join_groups(state.subject, group)
             state.parts.append(group)
+            self.world.mention(state.subject)  # "A sofa and two armchairs ... They face the fire": all three (multi15)
         else:
             state.subject, state.related, state.support, state.on_chain = group, False, None, None
             state.introduced = None
@@ -279,6 +280,8 @@ class SentenceReader(PhraseReferents):
         implicit = item.token is not None and bool(item.token.params.get("implicit"))
         if state.joining and state.subject is not None and opens_fronted_clause(rest, implicit):
             state.previous, state.subject, state.joining = state.subject, None, False  # "..., and on its right a lamp"
+        if state.subject is None and opens_fronted_clause(rest, implicit):
+            state.on_chain = None  # "On the desk, put a lamp, and on the chair, a cushion": not the desk (multi15)
         state.hang_next = state.hang_next and state.subject is None  # "On the wall hang two posters"
         if state.subject is None and not opens_fronted_clause(rest, implicit):
             state.subject = participle_subject(self.world, state, rest)

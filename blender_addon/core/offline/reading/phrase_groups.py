@@ -40,6 +40,8 @@ def ellipsis_group(world: World, state: Clause, np: NounPhrase, of: NounPhrase |
         return described_part(world, named or world.pronoun("them", None), np)
     if np.partitive and of is not None:  # "two of the chairs": of the chairs named before
         named = world.find(of) or named or world.create(of, phrase_count(of))  # "Three of the five chairs ..."
+    elif np.partitive and named is None and state.relation is not None:  # "a campfire in front of one of
+        named = world.pronoun("them", state.subject)  # them": of the things named before (multi15)
     elif named is None and state.subject is None:
         earlier = world.pronoun("them", None)
         if earlier is not None and not (np.partitive or np.shares or np.more) and len(earlier.ids) > (np.count or 1):

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from ...knowledge.objects import load_knowledge
 from ..referents.described_ones import CARRIERS
 from ..referents.world import Group, Place, World
+from ..relations.surfaces import said_on
 
 if TYPE_CHECKING:
     from .clause import Clause
@@ -50,7 +51,9 @@ def middle_of_host(world: World, state: Clause, subject: Group | None, objects: 
             or not all(world.hosts.get(i) == host.ids[0] for i in subject.ids):
         return
     roles = world.entities[host.ids[0]].roles
-    small = all(carried_thing(world, i) for i in subject.ids)
+    fronted = state.fronted_anchor is not None and state.fronted_anchor.ids == host.ids  # "On the shelf, put a
+    small = all(carried_thing(world, i) or fronted and said_on(world, i, host.ids[0]) for i in subject.ids)
+    # clock on the left and a plant in the middle": the plant fits on it (multi15)
     if roles & {"platform", "flat"} or (small and roles & CARRIERS):
         for obj in objects:
             if obj.place is not None and obj.place.kind == "middle" and obj.place.of is None:

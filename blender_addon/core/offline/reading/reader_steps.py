@@ -263,7 +263,7 @@ def side_on_host(world: World, state: Clause, subject: Group, kind: str, source:
     if kind not in ("left", "right") or host is None or len(host.ids) != 1 or not subject.ids:
         return False
     anchor = host.ids[0]
-    if [g.ids for g in state.objects] != [[anchor]] or "surface" not in world.entities[anchor].roles:
+    if [g.ids for g in state.objects] != [[anchor]] or not {"surface", "platform"} & world.entities[anchor].roles:
         return False
     if not source.startswith("on "):  # "a sofa with a lamp to its right": beside it
         return False

@@ -38,6 +38,8 @@ class VerbReader:
             participle = token.kind == "FILL" and token.text.endswith("ing") and token.text not in self.lex.fillers
             counted = token.kind == "WORD" and self._count_acts(out, i, following)  # "another two stand on"
             counted = counted or (token.kind == "WORD" and acts(out, i, self.vocab))  # "the baker slides"
+            if participle and self._describes(prev, following):
+                continue  # "two long reading tables": a kind of table, no one reading them (multi15)
             if not counted and ((token.kind != "WORD" and not participle) or prev.kind not in ("WORD", "NOUN") or not (
                     participle or self._verb_after(prev.text, token.text))):
                 continue
@@ -50,6 +52,12 @@ class VerbReader:
             out[i] = Token("REL", token.text, near.value, dict(near.params)) if object_follows and near else \
                 Token("FILL", token.text)
         return out
+
+    def _describes(self, prev: Token, following: Token | None) -> bool:
+        """Whether a participle between a describing word and a noun names a kind of the noun (a thing, not a place)."""
+        return prev.kind == "WORD" and self.vocab.looks_adjective(prev.text) and not self.vocab.is_noun(prev.text) \
+            and following is not None and following.kind in ("WORD", "NOUN") and self.vocab.is_noun(following.text) \
+            and singular(following.text) not in self.lex.location_nouns  # "a cosy knitting corner": as before
 
     def _count_acts(self, tokens: list[Token], i: int, following: Token | None) -> bool:
         """Whether token ``i`` is what a bare count of more things does, said with a place ("and

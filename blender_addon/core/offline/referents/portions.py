@@ -83,8 +83,8 @@ def starts_part(world: World, state: Clause, item: Item) -> bool:
     np = item.np
     if item.kind != "NP" or np is None or np.kind != "ellipsis" or np.more:
         return False
-    if np.partitive:
-        return True
+    if np.partitive:  # (but "a campfire in front of one of them": the relation's object, multi15)
+        return state.relation is None or bool(state.objects)
     last = state.subject or state.previous
     return world.parted is not None and last is not None and bool(last.ids) and \
         set(last.ids) <= set(world.parted[1])

@@ -79,6 +79,9 @@ def it_beside(world: World, subject: Group | None) -> Group | None:
     if subject is not None and subject.np is not None and subject.np.determiner == OTHER:
         kinds = {world.entities[i].category for i in subject.ids if i in world.entities}
         found = world.pronoun("it", Group(ids=[e.id for e in world.entities.values() if e.category in kinds]))
+        rest = [e.id for e in world.entities.values() if e.category in kinds and e.id not in subject.ids]
+        if found is None and len(rest) == 1:  # "Two sofas: one against the wall and the other faces it": the
+            found = Group(ids=rest)  # one, when nothing else was named (multi15)
         if found is not None:
             return found
     found = world.pronoun("it", subject)

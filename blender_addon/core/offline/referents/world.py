@@ -19,6 +19,7 @@ from ..reading.closed_words import EVERY_ONE, word_set
 from ..reading.lexicon import Vocabulary
 from ..reading.phrases import NounPhrase
 from .described_ones import matching_ids, named_more_closely, of_known_kind, pick_by_size
+from .positions import positional_member
 from .records import Entity, Group, OpeningNote, Place, PlannedRelation
 
 INFERRED = "inferred: "  # RelationNode.source prefix of relations the text did not state
@@ -148,6 +149,8 @@ class World:
         """The objects a definite phrase refers back to ("the desk", "the chairs", "each lamp"),
         never the ``exclude`` group itself ("a box as big as the crate": another object)."""
         avoid = set(exclude.ids) if exclude is not None else set()
+        if (member := positional_member(self, np, avoid)) is not None:
+            return member  # "the middle car", "the westernmost tent": one of the cars, the tents
         matches = [i for i in matching_ids(self, np.head) if i not in avoid] or named_more_closely(self, np, avoid) \
             or of_known_kind(self, np.head, avoid)  # "an aquarium ... the fish tank", "a piano ... the instrument"
         described = [i for i in matches if set(np.hints) <= set(self.entities[i].hints)]

@@ -124,6 +124,16 @@ def fits_on(world: World, thing: str, host: str, height: float = float("inf")) -
     return h <= height and w * d <= 0.5 * hw * hd and max(w, d) <= max(hw, hd) and min(w, d) <= min(hw, hd)
 
 
+def said_on(world: World, thing: str, host: str) -> bool:
+    """Whether ``thing`` may stand on ``host`` when the text puts it there ("On the shelf, put a clock and a
+    plant"): no seat or flat thing, its footprint smaller than the host's (a pot wider than a narrow shelf
+    still stands on it, as :func:`fits_on` would not have it) (multi15)."""
+    if world.entities[thing].roles & {"seat", "flat"}:
+        return False
+    (w, d, _), (hw, hd, _) = world.size_of(thing), world.size_of(host)
+    return w * d < hw * hd
+
+
 AT_SURFACE = frozenset({"proximity", "in_front_of", "behind", "left_of", "right_of", "around"})  # a host at a table
 
 
