@@ -15,6 +15,7 @@ from ..assets.catalog import Catalog
 from ..errors import BadInput
 from ..scene_graph import AssetNode, Edge, RelationNode, SceneGraph
 from .completion import furnish
+from .completion.user_counts import keep_user_counts, per_presumed
 from .inference import occasions
 from .inference.activities import add_activities, drop_events, work_on_worktops
 from .reading.negations import add_negations
@@ -79,6 +80,7 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
     world, unparsed = read_prompt(reading, vocab)
     apposed_members(world, reading)  # "three buskers on a corner, a violinist, ...": the violinist is one of them
     drop_events(world)  # "giving a piano lesson": the lesson is no object (its activity's piano stands for it)
+    said, presumed = world.sentence, per_presumed(world)  # what the user's text made ("a chair at each desk": no count)
     add_contents(world, vocab, text)  # "rows of computer desks": a computer on each
     occasions.expand(world, vocab, people, seats=occasions.stated_seats(text, vocab))  # "a picnic": a blanket, a basket
     named = frozenset(world.entities)  # what the text introduced, before an archetype adds its own
@@ -95,6 +97,7 @@ def plan(prompt: str, *, catalog: Catalog | None = None, complete: bool = True, 
     seat_people_at_tables(world)  # "people at the tables": chairs at the tables they sit on
     seat_people_around_tables(world, text)  # "four cowboys seated around a table": a chair each, around it
     sit_where_they_watch_from(world)  # "a lifeguard watching from his tall chair": on it
+    keep_user_counts(world, said, presumed)  # "a study with one lamp": no table lamps besides
     outdoor = is_outdoor(to_scene_graph(world, vocab, prompt), vocab.catalog)
     freestanding_wall(world, outdoor)  # "sheep grazing by a dry stone wall on a hillside": a wall that stands there
     _settle(world, outdoor=outdoor, complete=complete)

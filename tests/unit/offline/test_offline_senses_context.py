@@ -47,12 +47,14 @@ def test_the_place_and_the_words_around_a_noun_pick_its_sense(prompt: str, word:
     ("a living room with a couch facing the tv", []),
     ("a music shop with instruments on the walls", []),
     ("an office with a keyboard on the desk", ["keyboard"]),
+    ("a reading lamp by the sofa and a small plant beside the tv stand", ["tv stand"]),
+    ("a mic stand in the middle of the room and a music stand next to it", ["mic stand", "music stand"]),
 ])
 def test_the_same_words_elsewhere_keep_their_everyday_sense(prompt: str, kept: list[str]) -> None:
     found = _categories(prompt)
     assert all(k in found for k in kept), (prompt, found)
     senses = {"lab bench", "workbench", "barbell", "weight plate", "flower bed", "examination table", "hutch",
-              "medical tool", "piano"}
+              "medical tool", "piano", "plant stand", "microphone stand"}
     assert not senses & set(found), (prompt, found)
 
 

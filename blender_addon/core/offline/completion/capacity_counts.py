@@ -25,6 +25,7 @@ from ..reading.sentences import STOPS_COLON, sentence_end
 from ..reading.tokens import words_of
 from .capacity import capacity_of
 from .furnish import fill
+from .stand_ins import SEAT_FAMILY
 
 _ROWS = re.compile(r"\b(\d+) rows of (\d+) (?:[a-z'-]+ ){0,2}?([a-z]+s)\b")
 _COUNTED = re.compile(r"\b(\d+) (?:[a-z'-]+ ){0,2}?([a-z]+s)\b")
@@ -45,7 +46,7 @@ def count_by_capacity(text: str, vocab: Vocabulary, book: ArchetypeBook | None =
     counts = kind_counts(arch, capacity, vocab) if arch is not None else {}
     for kind, count in counts.items():
         text = _say_count(text, kind, count, vocab)
-    return _say_holders(text, capacity, vocab)
+    return _say_holders(text, capacity, vocab, seats=arch is None)
 
 
 def kind_counts(arch: Archetype, capacity: int, vocab: Vocabulary) -> dict[str, int]:
@@ -107,10 +108,11 @@ def _holder_compound(text: str, found: re.Match[str]) -> bool:
     return facts is not None and facts.people is not None and facts.category.count(" ") == 1
 
 
-def _say_holders(text: str, capacity: int, vocab: Vocabulary) -> str:
+def _say_holders(text: str, capacity: int, vocab: Vocabulary, seats: bool = False) -> str:
     """"A kids' room with bunk beds for four kids": the first uncounted plural of each kind whose
     one sleeps or seats several (the knowledge base's ``people``: a bunk bed two) said with as many
-    as the capacity needs (two bunk beds)."""
+    as the capacity needs (two bunk beds); with ``seats`` (no room's archetype counts them) a seat
+    seats one ("a barbecue party for ten people with tables and chairs": ten chairs, not three)."""
     kb, done = load_knowledge(), set()
     for found in _WORD.finditer(text):
         word = found.group(0).lower()
@@ -119,11 +121,12 @@ def _say_holders(text: str, capacity: int, vocab: Vocabulary) -> str:
         previous = _WORD.findall(text[:found.start()])[-1:]
         facts = next((f for f in (kb.lookup(f"{p.lower()} {word}") for p in previous) if f is not None
                       and f.category.count(" ") == 1), None) or kb.lookup(word)
-        if facts is None or facts.people is None or facts.category in done:
+        people = facts.people or (1 if seats and facts.family == SEAT_FAMILY else None) if facts else None
+        if facts is None or people is None or facts.category in done:
             continue
         done.add(facts.category)
         start = _uncounted_start(text, found, vocab, capacity)
-        count = math.ceil(capacity / facts.people)
+        count = math.ceil(capacity / people)
         if start is not None and count > 1:
             text = f"{text[:start]}{count} {text[start:]}"
     return text

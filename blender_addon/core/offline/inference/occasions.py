@@ -149,6 +149,8 @@ def _host(world: World, vocab: Vocabulary, entity: Entity, occasion: Occasion, n
     kin = [e.id for e in world.entities.values() if e.id != entity.id and (
         e.roles & TABLE_ROLES if occasion.lay_on else replaced(main, named_kinds_of(e, vocab), vocab))]
     held = world.hosts.get(entity.id)  # "the table for a dinner" (read "with"): that table
+    held = held or next((k for k, v in world.hosts.items() if v == entity.id and k in kin), None)  # "Christmas
+    # with a tree in the corner": the occasion's main thing is that tree
     held = held or next((r.args[1] for r in world.relations if r.relation == "proximity" and r.args[0] == entity.id
                          and r.args[1] in kin), None)  # "a tea party at a long table": that table
     if below is not None or held in kin or (not stated and kin):

@@ -9,7 +9,7 @@ import re
 from ...assets.phrase import singular
 from ...knowledge.archetypes import load_archetypes
 from ...knowledge.objects import load_knowledge
-from .closed_words import word_pattern
+from .closed_words import word_map, word_pattern
 from .lexicon import Vocabulary, role_group
 from .numbers import number_of
 from .sentences import sentence_end
@@ -26,6 +26,7 @@ def count_for_guests(prompt: str, vocab: Vocabulary) -> str:
     and napkins for six", "cutlery for four") take N as their count when each is a plural object
     noun or a table-top thing (a table "for two" keeps it: that is a place setting)."""
     out, done, book = [], 0, load_archetypes()
+    prompt = _seat_places(prompt, vocab)
     for match in _FOR_N.finditer(prompt):
         number = match.group(1)
         if number_of(number, vocab.lexicon) is None:
@@ -40,6 +41,19 @@ def count_for_guests(prompt: str, vocab: Vocabulary) -> str:
         after = re.match(r"\s+([a-z]+)\b", prompt[match.end():], re.IGNORECASE)  # "chairs for ten guests"
         done = match.end() + (after.end() if after and after.group(1).lower() in book.capacity_nouns else 0)
     return "".join(out) + prompt[done:]
+
+
+def _seat_places(prompt: str, vocab: Vocabulary) -> str:
+    """"Places for thirty", "sitting places for 12": the seats they name ("seats for thirty"), a number only."""
+    places = word_map("seat_places")
+    pattern = re.compile(rf"\b({'|'.join(sorted(map(re.escape, places), key=len, reverse=True))}) for (\d+|[a-z]+)\b",
+                         re.IGNORECASE)
+
+    def rewrite(match: re.Match[str]) -> str:
+        if number_of(match.group(2).lower(), vocab.lexicon) is None:
+            return match.group(0)  # "places for dancing"
+        return f"{places[match.group(1).lower()]} for {match.group(2)}"
+    return pattern.sub(rewrite, prompt)
 
 
 _SEATS_N = re.compile(rf"\b([a-z]+)(,? {word_pattern('relative_pronouns')} (?:can )?| (?:can )?)"

@@ -27,6 +27,7 @@ class Entity:
     count: tuple[str, int] | None = None  # ("exactly", 2): "exactly two chairs at the desk"
     counted: bool = False  # the text said how many ("ten stools"): a room's archetype adds none besides
     exact: bool = False  # the count said is a number ("three round tables"), not "a few" (stand_ins)
+    loose: bool = False  # said as a plural with no number ("chairs", "a few lamps"): no exact count (user_counts)
     named_hung: bool = False  # its own words hang it ("two wall-hung cabinets"), not only a verb
     size: dict[str, Any] | None = None  # the sides the text states: {"length": 2.0} (core/stated_size.py)
 

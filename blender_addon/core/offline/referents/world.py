@@ -93,6 +93,7 @@ class World:
             height=np.height, roles=self.vocab.roles(np.head), sentence=self.sentence, mention=self.mentions,
             mount=np.mount, count=(np.count_mode, np.count or 1) if np.count_mode else None,
             counted=np.count is not None, exact=np.count is not None and not np.vague,
+            loose=np.vague or (np.plural and np.count is None),
             named_hung=np.mount is not None, size=dict(np.size) or None)
         return entity_id
 

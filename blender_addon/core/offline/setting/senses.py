@@ -140,9 +140,12 @@ def _senses_of(entity: Entity, world: World,
     senses = table.get(entity.category) or (table.get(words[-1], ()) if len(words) > 1 else ())
     if not senses:
         return (), frozenset()
-    tied = {a for r in world.relations if entity.id in r.args for a in r.args if a != entity.id}
     near = set(entity.description.lower().split()) | set(words[:-1])
-    near |= {w for i in tied if i in world.entities for w in world.entities[i].category.split()}
+    if entity.category in table:  # a compound's own words only: "a mic stand beside a music stand" stays a mic stand
+        holding = relation_roles().supporting  # what stands on it or holds it: "a globe on a stand", "a horse in each"
+        tied = {a for r in world.relations if entity.id in r.args and r.relation in holding
+                for a in r.args if a != entity.id}
+        near |= {w for i in tied if i in world.entities for w in world.entities[i].category.split()}
     return senses, frozenset(near | {_singular(w) for w in near}) - set(words[-1:])
 
 
