@@ -174,7 +174,8 @@ def test_the_classroom_in_the_group_format_costs_fewer_prompt_tokens(openai_serv
     # the side relations gained cone_deg and lateral_margin and inside above_rim (issue 14, session 6).
     # 20.8k once the relation table wrote each shared parameter text once and parameters as
     # name=default (issue 14, session 7: planner 9.2k -> 8.8k). The bound is back to 85%.
-    assert prompt_tokens < RECORDED_SCENE3_PROMPT_TOKENS * 0.85, report["llm"]
+    # 21.1k once under gained trunk (v5: a bench under a tree keeps clear of the trunk; session 15): 86%.
+    assert prompt_tokens < RECORDED_SCENE3_PROMPT_TOKENS * 0.86, report["llm"]
     # the coder read the graph with each group as one node (8,929 tokens when recorded)
     assert report["llm"]["stages"]["coder"]["prompt_tokens"] < 4000, report["llm"]["stages"]["coder"]
     desks = [g for g in report["plan"]["groups"] if g["id"] == "student_desk"]
